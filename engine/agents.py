@@ -1,0 +1,110 @@
+"""Players that choose moves from an :class:`Observation` and the legal moves, never the state.
+
+``make_agent("greedy", game)`` builds the family's greedy agent; ``random`` works for every game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, Sequence
+
+from . import primitives as prim
+from .state import Move, Observation
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, obs: Observation, moves: Sequence[Move], rng: random.Random) -> Move: ...
+
+
+class RandomAgent:
+    """Uniform over the legal moves."""
+
+    name = "random"
+
+    def __init__(self, game=None) -> None:
+        self.game = game
+
+    def choose(self, obs: Observation, moves: Sequence[Move], rng: random.Random) -> Move:
+        return moves[rng.randrange(len(moves))]
+
+
+class FishingGreedy:
+    """Best immediate gain for a fishing game, avoiding tables an opponent can sweep at once.
+
+    Gain of a move: the capture bonuses it earns, plus the spec's awards as a guide (a card an
+    award names is worth its points, each card and each card of a majority suit a little, the
+    napula suit's low ranks a little more), minus a penalty when the table left behind can be
+    cleared by one card. Ties are broken at random.
+    """
+
+    name = "greedy"
+    CARD, SUIT_CARD, NAPULA_CARD, SWEEP_RISK, PICADA_RISK = 0.12, 0.2, 0.3, 0.9, 0.4
+
+    def __init__(self, game) -> None:
+        self.game = game
+        deck = game.deck
+        self.card_worth = [self.CARD] * len(deck)
+        for _aid, rule, param, points, _tie in game.awards:
+            if rule is prim.AWARD_RULES["holds_card"]:
+                self.card_worth[deck.parse(param)] += points
+            elif rule is prim.AWARD_RULES["majority_of_suit"]:
+                for i, s in enumerate(deck.suit):
+                    if s == param:
+                        self.card_worth[i] += self.SUIT_CARD
+        napula = game.spec.napula
+        if napula is not None:
+            for rank in deck.ranks[:napula.cap]:
+                self.card_worth[deck.index[f"{rank.code}{napula.suit}"]] += self.NAPULA_CARD
+
+    def score(self, obs: Observation, move: Move) -> float:
+        game = self.game
+        table = obs.table
+        gain = 0.0
+        if move.take:
+            event = prim.Capture(move.card, move.take, len(table), obs.last_left,
+                                 game.deck.suit, game.deck.rank)
+            for _bid, rule, param, points in game.bonuses:
+                if rule(event) if param is None else rule(event, param):
+                    gain += points
+            gain += sum(self.card_worth[t] for t in move.take) + self.card_worth[move.card]
+            left = [t for t in table if t not in move.take]
+        else:
+            left = list(table) + [move.card]
+            gain -= self.card_worth[move.card] * 0.5 + self.PICADA_RISK
+        if left and self._sweepable(left):
+            gain -= self.SWEEP_RISK
+        return gain
+
+    def _sweepable(self, left: list[int]) -> bool:
+        game = self.game
+        if len(left) == 1:
+            return True
+        if not all(game.numeral[t] for t in left):
+            return False
+        return sum(game.value[t] for t in left) <= game.max_value
+
+    def choose(self, obs: Observation, moves: Sequence[Move], rng: random.Random) -> Move:
+        best, best_moves = None, []
+        for m in moves:
+            s = self.score(obs, m)
+            if best is None or s > best + 1e-9:
+                best, best_moves = s, [m]
+            elif abs(s - best) <= 1e-9:
+                best_moves.append(m)
+        return best_moves[rng.randrange(len(best_moves))]
+
+
+GREEDY: dict[str, type] = {"fishing": FishingGreedy}
+
+
+def make_agent(name: str, game) -> Agent:
+    if name == "random":
+        return RandomAgent(game)
+    if name == "greedy" and game.spec.family in GREEDY:
+        return GREEDY[game.spec.family](game)
+    raise ValueError(f"unknown agent {name!r} for {game.spec.id} (known: random, greedy)")
+
+
+AGENT_NAMES = ("random", "greedy")

@@ -1,0 +1,280 @@
+"""Fishing games (Cìcera): capture table cards by rank or by sum, bonuses, end-of-deal awards.
+
+The class compiles a :class:`GameSpec` once (primitive look-ups, team tables) so that the
+per-move work is a few list operations.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from . import primitives as prim
+from .cards import Deck
+from .errors import IllegalMove, RecordError
+from .spec import GameSpec
+from .state import Move, Observation, Result
+
+
+class FishingState:
+    """A deal in progress. Mutable; the engine's methods are the only writers."""
+
+    __slots__ = ("dealer", "turn", "hands", "table", "piles", "bonus_points", "last_capturer",
+                 "last_left", "history", "unclaimed", "over")
+
+    def __init__(self, dealer: int, first: int, hands: list[list[int]], table: list[int],
+                 n_teams: int, n_bonuses: int) -> None:
+        self.dealer = dealer
+        self.turn = first
+        self.hands = hands
+        self.table = table
+        self.piles: list[list[int]] = [[] for _ in range(n_teams)]
+        self.bonus_points = [[0] * n_teams for _ in range(n_bonuses)]
+        self.last_capturer: int | None = None
+        self.last_left: int | None = None
+        self.history: list[Move] = []
+        self.unclaimed: list[int] = []
+        self.over = False
+
+
+class FishingGame:
+    """The engine for ``family: fishing`` specs."""
+
+    def __init__(self, spec: GameSpec, deck: Deck) -> None:
+        self.spec = spec
+        self.deck = deck
+        self.players = spec.players
+        self.team_of = [0] * spec.players
+        for t, seats in enumerate(spec.teams):
+            for s in seats:
+                self.team_of[s] = t
+        self.n_teams = len(spec.teams)
+        cap = spec.capture
+        self.by_rank = cap.by_rank
+        self.min_sum_cards = cap.by_sum.min_cards if cap.by_sum else None
+        self.optional = cap.optional
+        self.to_pile = cap.played_card_to_pile
+        self.bonuses = []
+        for b in spec.bonuses:
+            name, param = prim.split_primitive(b.when)
+            self.bonuses.append((b.id, prim.BONUS_RULES[name], param, b.points))
+        self.awards = []
+        for a in spec.awards:
+            name, param = prim.split_primitive(a.when)
+            self.awards.append((a.id, prim.AWARD_RULES[name], param, a.points, a.tie))
+        self.value = deck.value
+        self.numeral = tuple(v is not None and not c for v, c in zip(deck.value, deck.court))
+        self.max_value = max((v for v in deck.value if v is not None), default=0)
+
+    # ------------------------------------------------------------ dealing
+
+    def first_player(self, dealer: int, rng: random.Random | None = None) -> int:
+        if self.spec.deal.first_player == "dealer_right":
+            return (dealer + 1) % self.players
+        return (rng or random).randrange(self.players)
+
+    def deal(self, rng: random.Random) -> FishingState:
+        """Shuffle and deal a new hand with a random dealer."""
+        cards = list(range(len(self.deck)))
+        rng.shuffle(cards)
+        dealer = rng.randrange(self.players)
+        h = self.spec.deal.hand
+        hands = [cards[i * h:(i + 1) * h] for i in range(self.players)]
+        table = cards[self.players * h:self.players * h + self.spec.deal.table]
+        return self.start(dealer, hands, table)
+
+    def start(self, dealer: int, hands: list[list[int]], table: list[int]) -> FishingState:
+        return FishingState(dealer, self.first_player(dealer), [list(h) for h in hands], list(table),
+                            self.n_teams, len(self.bonuses))
+
+    # ------------------------------------------------------------ moves
+
+    def capture_options(self, card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
+        """Every set of table cards ``card`` may take: one card of its rank, or (a numeral)
+        numerals adding up to its value. Placing the card is not included."""
+        rank = self.deck.rank
+        options: list[tuple[int, ...]] = []
+        if self.by_rank:
+            r = rank[card]
+            options.extend((t,) for t in table if rank[t] == r)
+        if self.min_sum_cards is not None and self.numeral[card]:
+            items = sorted((self.value[t], t) for t in table if self.numeral[t])
+            options.extend(prim.sum_subsets(items, self.value[card], self.min_sum_cards))
+        return options
+
+    def legal_moves(self, state: FishingState) -> list[Move]:
+        """All moves of the seat to play: each card with each capture, and placing it."""
+        if state.over:
+            return []
+        seat = state.turn
+        table = state.table
+        rank = self.deck.rank
+        value = self.value
+        numeral = self.numeral
+        by_rank: dict[str, list[int]] = {}
+        if self.by_rank:
+            for t in table:
+                by_rank.setdefault(rank[t], []).append(t)
+        sums: dict[int, list[tuple[int, ...]]] = {}
+        if self.min_sum_cards is not None:
+            items = sorted((value[t], t) for t in table if numeral[t])
+            if len(items) >= self.min_sum_cards:
+                sums = prim.sum_subsets_by_total(items, self.max_value, self.min_sum_cards)
+        moves: list[Move] = []
+        for card in state.hands[seat]:
+            captures = [(t,) for t in by_rank.get(rank[card], ())]
+            if numeral[card]:
+                captures.extend(sums.get(value[card], ()))
+            moves.extend(Move(seat, card, take) for take in captures)
+            if self.optional or not captures:
+                moves.append(Move(seat, card, ()))
+        return moves
+
+    def check(self, state: FishingState, move: Move, number: int | None = None) -> None:
+        """Raise :class:`IllegalMove` unless ``move`` is legal now."""
+        number = number or len(state.history) + 1
+        code = self.deck.code(move.card)
+
+        def illegal(reason: str) -> IllegalMove:
+            return IllegalMove(number, move.seat, code, reason)
+
+        if state.over:
+            raise illegal("the deal is over")
+        if move.seat != state.turn:
+            raise illegal(f"it is seat {state.turn}'s turn")
+        if move.card not in state.hands[move.seat]:
+            raise illegal(f"{code} is not in seat {move.seat}'s hand")
+        missing = [t for t in move.take if t not in state.table]
+        if missing:
+            raise illegal(f"{', '.join(self.deck.codes(missing))} not on the table")
+        if len(set(move.take)) != len(move.take):
+            raise illegal("a table card is taken twice")
+        options = {frozenset(o) for o in self.capture_options(move.card, state.table)}
+        if move.take:
+            if frozenset(move.take) not in options:
+                raise illegal(f"cannot take {' + '.join(self.deck.codes(move.take))}: "
+                              "neither a card of the same rank nor numerals adding up to its value")
+        elif options and not self.optional:
+            raise illegal("a capture is compulsory")
+
+    def apply(self, state: FishingState, move: Move, check: bool = True) -> None:
+        """Play ``move``; with ``check`` it is validated first (replays, human players)."""
+        if check:
+            self.check(state, move)
+        seat = move.seat
+        state.hands[seat].remove(move.card)
+        team = self.team_of[seat]
+        if move.take:
+            table = state.table
+            event = prim.Capture(move.card, move.take, len(table), state.last_left,
+                                 self.deck.suit, self.deck.rank)
+            for t in move.take:
+                table.remove(t)
+            pile = state.piles[team]
+            pile.extend(move.take)
+            if self.to_pile:
+                pile.append(move.card)
+            is_last = not any(state.hands)
+            if not is_last or self.spec.bonuses_on_last_play:
+                earned = False
+                for i, (_, rule, param, points) in enumerate(self.bonuses):
+                    if rule(event) if param is None else rule(event, param):
+                        if earned and not self.spec.bonuses_add_up:
+                            break
+                        state.bonus_points[i][team] += points
+                        earned = True
+            state.last_capturer = seat
+            state.last_left = None
+        else:
+            state.table.append(move.card)
+            state.last_left = move.card
+        state.history.append(move)
+        state.turn = (seat + 1) % self.players
+        if not any(state.hands):
+            self._finish(state)
+
+    def _finish(self, state: FishingState) -> None:
+        if state.table:
+            if state.last_capturer is None:
+                state.unclaimed = state.table
+            else:
+                state.piles[self.team_of[state.last_capturer]].extend(state.table)
+            state.table = []
+        state.over = True
+
+    # ------------------------------------------------------------ scoring
+
+    def napula(self, cards: set[int] | Sequence[int]) -> int:
+        n = self.spec.napula
+        if n is None:
+            return 0
+        return prim.napula_run(set(cards), self.deck, n.suit, n.requires, n.cap)
+
+    def award(self, award_id: str, piles: Sequence[Sequence[int]]) -> list[int]:
+        for aid, rule, param, points, tie in self.awards:
+            if aid == award_id:
+                return rule(piles, self.deck, points, tie) if param is None else \
+                    rule(piles, self.deck, points, tie, param)
+        raise KeyError(award_id)
+
+    def result(self, state: FishingState) -> Result:
+        """Team totals with their breakdown: each bonus, each award, napula."""
+        breakdown: dict[str, list[int]] = {}
+        for (bid, *_), pts in zip(self.bonuses, state.bonus_points):
+            breakdown[bid] = list(pts)
+        for aid, *_ in self.awards:
+            breakdown[aid] = self.award(aid, state.piles)
+        if self.spec.napula is not None:
+            breakdown["napula"] = [self.napula(p) for p in state.piles]
+        points = tuple(sum(v[t] for v in breakdown.values()) for t in range(self.n_teams))
+        if state.last_capturer is None and self.spec.end.nobody_captured == "draw":
+            winner = None
+        else:
+            best = max(points)
+            leaders = [t for t, p in enumerate(points) if p == best]
+            winner = leaders[0] if len(leaders) == 1 else None
+        return Result(points, winner, breakdown)
+
+    def is_over(self, state: FishingState) -> bool:
+        return state.over
+
+    def observation(self, state: FishingState, seat: int) -> Observation:
+        return Observation(seat, self.team_of[seat], tuple(state.hands[seat]), tuple(state.table),
+                           tuple(tuple(p) for p in state.piles), tuple(state.history), state.last_left,
+                           tuple(len(h) for h in state.hands))
+
+    # ------------------------------------------------------------ records
+
+    def move_to_json(self, move: Move) -> dict:
+        return {"seat": move.seat, "card": self.deck.code(move.card), "take": self.deck.codes(move.take)}
+
+    def move_from_json(self, data: dict) -> Move:
+        take = data.get("take", [])
+        return Move(data["seat"], self.deck.parse(data["card"]), tuple(self.deck.parse(c) for c in take))
+
+    def initial_json(self, state: FishingState) -> dict:
+        """The deal as a record header: dealer, hands and table (before any move)."""
+        return {"dealer": state.dealer, "hands": [self.deck.codes(h) for h in state.hands],
+                "table": self.deck.codes(state.table)}
+
+    def start_from_json(self, data: dict) -> FishingState:
+        """Rebuild the deal of a record, checking that it deals the whole pack exactly once."""
+        deal = self.spec.deal
+        dealer = data.get("dealer")
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.players:
+            raise RecordError(f"'dealer' must be a seat from 0 to {self.players - 1}")
+        hands = data.get("hands")
+        if not isinstance(hands, list) or len(hands) != self.players or \
+                not all(isinstance(h, list) and len(h) == deal.hand for h in hands):
+            raise RecordError(f"'hands' must be {self.players} lists of {deal.hand} cards")
+        table = data.get("table", [])
+        if not isinstance(table, list) or len(table) != deal.table:
+            raise RecordError(f"'table' must list {deal.table} cards")
+        parsed_hands = [[self.deck.parse(c) for c in h] for h in hands]
+        parsed_table = [self.deck.parse(c) for c in table]
+        dealt = [c for h in parsed_hands for c in h] + parsed_table
+        if len(set(dealt)) != len(dealt):
+            raise RecordError("a card is dealt twice")
+        if len(dealt) != len(self.deck):
+            raise RecordError(f"the deal must use all {len(self.deck)} cards")
+        return self.start(dealer, parsed_hands, parsed_table)

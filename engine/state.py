@@ -1,0 +1,43 @@
+"""What every game shares: moves, results and the agent's view of a deal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+
+class Move(NamedTuple):
+    """A Cìcera-style move: ``seat`` plays ``card`` and takes ``take`` (empty: places it)."""
+
+    seat: int
+    card: int
+    take: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Result:
+    """Team points, the winning team (``None`` for a tie) and where each point came from."""
+
+    points: tuple[int, ...]
+    winner: int | None
+    breakdown: dict[str, list[int]] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"points": list(self.points), "winner": self.winner, "breakdown": self.breakdown}
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may see: its own hand, the table, the captured piles and the history.
+
+    Agents receive only this, never the state: other hands are not reachable from here.
+    """
+
+    seat: int
+    team: int
+    hand: tuple[int, ...]
+    table: tuple[int, ...]
+    piles: tuple[tuple[int, ...], ...]
+    history: tuple[Move, ...]
+    last_left: int | None
+    hand_sizes: tuple[int, ...]

@@ -1,0 +1,1 @@
+"""CARDAVIA toolkit: the ``cardavia`` command, rule pages and the translation checker."""

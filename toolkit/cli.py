@@ -1,0 +1,120 @@
+"""The ``cardavia`` command: one entry point for the engine, the pages and the checker."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from engine import games
+from engine.agents import AGENT_NAMES
+from engine.errors import CardaviaError
+
+
+class Group(click.Group):
+    """Turns every :class:`CardaviaError` into one ``file:line: message`` line and exit 2."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except CardaviaError as exc:
+            click.echo(f"cardavia: {exc}", err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=Group)
+@click.version_option(package_name="cardavia")
+def main() -> None:
+    """CARDAVIA rules toolchain: engine, rule pages and translation checker."""
+
+
+def _format_breakdown(breakdown: dict[str, list[int]]) -> str:
+    parts = [f"{k} {'-'.join(str(v) for v in vals)}" for k, vals in breakdown.items() if any(vals)]
+    return ", ".join(parts) or "nothing scored"
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def replay(paths: tuple[Path, ...], fmt: str) -> None:
+    """Validate every move of game records (.json: one record, .jsonl: one per line).
+
+    Exit 0 when all records are legal, 1 when some record is illegal, 2 on unreadable input.
+    """
+    from engine.record import replay_file
+
+    results = [r for path in paths for r in replay_file(path)]
+    if fmt == "json":
+        click.echo(json.dumps({"results": [r.to_json() for r in results]}, ensure_ascii=False, indent=2))
+    else:
+        for r in results:
+            where = f"{r.path}#{r.index}"
+            if r.ok:
+                res = r.result
+                outcome = "tie" if res.winner is None else f"team {res.winner} wins"
+                click.echo(f"{where}: {res.points[0]}-{res.points[1]}, {outcome} "
+                           f"({_format_breakdown(res.breakdown)})")
+            else:
+                click.echo(f"{where}: illegal: {r.error}")
+    sys.exit(0 if all(r.ok for r in results) else 1)
+
+
+@main.command()
+@click.option("--game", "game_id", required=True, help="Game id (cicera, briscola, minchiate).")
+@click.option("--deals", type=click.IntRange(min=1), default=1000, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--agents", default="random", show_default=True,
+              help=f"Comma-separated agents given to seats in order, cycling ({', '.join(AGENT_NAMES)}).")
+@click.option("--record", "record_path", type=click.Path(path_type=Path),
+              help="Write every deal as a replayable record to this .jsonl file.")
+@click.option("--force", is_flag=True, help="Overwrite the --record file if it exists.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def simulate(game_id: str, deals: int, seed: int, agents: str, record_path: Path | None,
+             force: bool, fmt: str) -> None:
+    """Play deals between agents and print aggregate statistics (deterministic for a seed)."""
+    from engine.simulate import simulate as run
+
+    if game_id not in games.available():
+        raise click.BadParameter(f"unknown game {game_id!r} (known: {', '.join(games.available())})",
+                                 param_hint="--game")
+    game = games.load(game_id)
+    names = [a.strip() for a in agents.split(",") if a.strip()]
+    for name in names:
+        if name not in AGENT_NAMES:
+            raise click.BadParameter(f"unknown agent {name!r} (known: {', '.join(AGENT_NAMES)})",
+                                     param_hint="--agents")
+    if record_path is not None and record_path.exists() and not force:
+        raise CardaviaError("exists; pass --force to overwrite it", str(record_path))
+    progress = None
+    if sys.stderr.isatty() and deals >= 2000:
+        step = max(deals // 20, 1)
+
+        def progress(done: int) -> None:
+            if done % step == 0 or done == deals:
+                click.echo(f"\r{done}/{deals} deals", err=True, nl=done == deals)
+    if record_path is not None:
+        tmp = record_path.with_name(record_path.name + ".part")
+        try:
+            with tmp.open("w", encoding="utf-8") as out:
+                stats = run(game, deals, seed, names, out, progress)
+            tmp.replace(record_path)
+        except OSError as exc:
+            tmp.unlink(missing_ok=True)
+            raise CardaviaError(f"cannot write: {exc.strerror or exc}", str(record_path)) from None
+    else:
+        stats = run(game, deals, seed, names, None, progress)
+    data = stats.to_json()
+    if fmt == "json":
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        return
+    click.echo(f"{game.spec.name}: {deals} deals, seed {seed}, agents {', '.join(data['agents'])}")
+    click.echo(f"  mean points   {'  '.join(f'team {t}: {p:.2f}' for t, p in enumerate(data['points']))}")
+    click.echo(f"  wins          {'  '.join(f'team {t}: {w:.1%}' for t, w in enumerate(data['wins']))}"
+               f"  ties: {data['draws']:.1%}")
+    click.echo("  source          mean per team        deals where scored")
+    for key, vals in data["sources"].items():
+        per_team = "  ".join(f"{v:6.3f}" for v in vals)
+        click.echo(f"  {key:<15} {per_team:<20} {data['frequency'][key]:.1%}")
+    click.echo(f"  speed         {data['deals_per_second']:.0f} deals/s")
