@@ -20,7 +20,7 @@ RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 # ---------------------------------------------------------------- decks
