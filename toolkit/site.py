@@ -267,7 +267,7 @@ def language_config(
     config["extra"] = extra
     # Links are relative to this language's root; the switcher appends the page path.
     extra["alternate"] = [
-        {"name": other.name, "link": (_up(lang) + _prefix(other)) or "./", "lang": other.code}
+        {"name": other.name, "link": _up(lang) + _prefix(other), "lang": other.code}
         for other in languages
     ]
     extra["cardavia"] = {"lang": lang.code, "labels": dict(lang.labels)}
