@@ -27,6 +27,7 @@ import http.server
 import logging
 import os
 import shutil
+import sys
 import tempfile
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -477,7 +478,7 @@ def serve(site_dir: Path, host: str = "127.0.0.1", port: int = 8000) -> None:
     """Serve the built site until interrupted (Ctrl-C)."""
     with make_server(site_dir, host, port) as server:
         bound_host, bound_port = server.server_address[:2]
-        log.warning("serving %s at http://%s:%d/ (Ctrl-C to stop)", site_dir, bound_host, bound_port)
+        print(f"serving {site_dir} at http://{bound_host}:{bound_port}/ (Ctrl-C to stop)", file=sys.stderr)
         try:
             server.serve_forever()
         except KeyboardInterrupt:
