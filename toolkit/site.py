@@ -38,6 +38,8 @@ import jinja2
 import jinja2.bccache
 import yaml
 
+from engine.errors import CardaviaError
+
 log = logging.getLogger("cardavia.site")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +53,7 @@ SECTION_ORDER = ("games", "decks")
 REQUIRED_LABELS = ("display", "contrast", "grain", "temperature")
 
 
-class SiteError(Exception):
+class SiteError(CardaviaError):
     """The docs tree or the language data cannot be built into a site."""
 
 
@@ -64,10 +66,16 @@ class Language:
     search: str | None = None
     default: bool = False
     labels: Mapping[str, str] = field(default_factory=dict)
+    locale: str = ""
 
     @property
     def theme_language(self) -> str:
         return self.theme or self.code
+
+    @property
+    def babel_locale(self) -> str:
+        """The CLDR locale for numbers and lists (``en_GB``: "7, 3 and 4")."""
+        return self.locale or self.code
 
 
 # --------------------------------------------------------------------------- data
@@ -79,7 +87,7 @@ def load_languages(path: Path = LANGUAGES_FILE) -> list[Language]:
     langs = []
     for entry in raw:
         entry = dict(entry)
-        unknown = set(entry) - {"code", "name", "direction", "theme", "search", "default", "labels"}
+        unknown = set(entry) - {"code", "name", "direction", "theme", "search", "default", "labels", "locale"}
         if unknown:
             raise SiteError(f"{path}: unknown keys {sorted(unknown)} for {entry.get('code')!r}")
         if entry.get("direction", "ltr") not in ("ltr", "rtl"):
@@ -110,6 +118,7 @@ def load_languages(path: Path = LANGUAGES_FILE) -> list[Language]:
                 search=lang.search,
                 default=lang.default,
                 labels={**fallback, **lang.labels},
+                locale=lang.locale,
             )
         )
     return out

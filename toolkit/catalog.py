@@ -1,0 +1,217 @@
+"""gettext catalogs of the rule pages (domain ``cardavia``, Babel).
+
+Sources of messages, each with its line numbers:
+
+- game specs: every clause ``text`` (msgctxt = clause id), section titles (``section``), award
+  names (``award``); deck specs: suit names (``suit``) — :func:`extract_spec`, a Babel extractor;
+- ``toolkit/*.py``: ``pgettext``/``npgettext`` calls (example phrasing, sample deals);
+- ``toolkit/templates/*.j2``: the page templates (Jinja2 i18n).
+
+``cardavia catalog extract|update|stats``. Fuzzy entries count as untranslated everywhere.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+from babel.support import Translations
+
+from engine import yamlstrict
+from engine.errors import CardaviaError
+from engine.spec import RULES_DIR
+
+DOMAIN = "cardavia"
+ROOT = RULES_DIR.parent
+LOCALES = RULES_DIR / "locales"
+POT = LOCALES / f"{DOMAIN}.pot"
+PUBLISHED = ("en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es")
+PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
+
+METHOD_MAP = [
+    ("rules/games/**.yaml", "toolkit.catalog:extract_spec"),
+    ("rules/decks/**.yaml", "toolkit.catalog:extract_spec"),
+    ("toolkit/**.py", "python"),
+    ("toolkit/templates/**.j2", "jinja2"),
+]
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+            "npgettext": ((1, "c"), 2, 3)}
+
+
+class CatalogError(CardaviaError):
+    """A catalog that cannot be used: unreadable, placeholders changed, translations missing."""
+
+
+def extract_spec(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
+    """Babel extraction method for ``rules/games`` and ``rules/decks`` YAML files."""
+    path = getattr(fileobj, "name", "<spec>")
+    data = yamlstrict.load_text(fileobj.read().decode("utf-8"), path)
+    if not isinstance(data, dict):
+        return
+    for section in data.get("sections") or []:
+        yield section.key_pos["title"][0], "pgettext", ("section", section["title"]), []
+    for clause in data.get("clauses") or []:
+        if "text" in clause:
+            yield clause.key_pos["text"][0], "pgettext", (clause["id"], clause["text"]), \
+                [f"concepts: {', '.join(clause.get('concepts', []))}"]
+    for award in data.get("awards") or []:
+        if "name" in award:
+            yield award.key_pos["name"][0], "pgettext", ("award", award["name"]), []
+    for suit in data.get("suits") or []:
+        yield suit.key_pos["english"][0], "pgettext", ("suit", suit["english"]), []
+
+
+def extract() -> Catalog:
+    """A fresh template catalog from every source, with line references."""
+    catalog = Catalog(project="CARDAVIA", domain=DOMAIN, fuzzy=False, charset="utf-8")
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(ROOT), METHOD_MAP, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+            options_map={"toolkit/templates/**.j2": {"extensions": "jinja2.ext.i18n"}}):
+        catalog.add(message, None, [(filename, lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def po_path(lang: str) -> Path:
+    return LOCALES / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read_catalog(path: Path, locale: str | None = None) -> Catalog:
+    try:
+        with path.open("rb") as f:
+            return read_po(f, locale=locale, abort_invalid=True)
+    except OSError as exc:
+        raise CatalogError(f"cannot read catalog: {exc.strerror or exc}", str(path)) from None
+    except Exception as exc:  # Babel raises PoFileError, ValueError, UnicodeDecodeError...
+        line = getattr(exc, "lineno", None)
+        raise CatalogError(f"invalid catalog: {exc}", str(path), line) from None
+
+
+def _write_atomically(path: Path, catalog: Catalog, **options) -> None:
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=100, **options)
+    tmp = path.with_name(path.name + ".tmp")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp.write_bytes(buf.getvalue())
+    tmp.replace(path)
+
+
+def write_template(catalog: Catalog | None = None) -> Path:
+    _write_atomically(POT, catalog or extract(), omit_header=False)
+    return POT
+
+
+def update(languages=PUBLISHED) -> dict[str, int]:
+    """Merge the template into each language's catalog; returns the count of new or fuzzy entries."""
+    template = extract()
+    write_template(template)
+    changed = {}
+    for lang in languages:
+        path = po_path(lang)
+        catalog = read_catalog(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN)
+        catalog.update(template, no_fuzzy_matching=False)
+        if lang == "en":
+            for msg in catalog:
+                if msg.id and not msg.string:
+                    msg.string = msg.id
+                    msg.flags.discard("fuzzy")
+        changed[lang] = sum(1 for m in catalog if m.id and (not _translated(m)))
+        _write_atomically(path, catalog)
+    return changed
+
+
+def _translated(msg) -> bool:
+    if msg.fuzzy:
+        return False
+    strings = msg.string if isinstance(msg.string, (list, tuple)) else [msg.string]
+    return all(strings)
+
+
+@dataclass
+class Stats:
+    lang: str
+    total: int
+    translated: int
+    fuzzy: int
+
+    @property
+    def untranslated(self) -> int:
+        return self.total - self.translated
+
+    @property
+    def coverage(self) -> float:
+        return self.translated / self.total if self.total else 1.0
+
+
+def stats(lang: str, template: Catalog | None = None) -> Stats:
+    """Coverage of one language against the template (fuzzy counts as untranslated)."""
+    template = template or extract()
+    catalog = read_catalog(po_path(lang), lang) if po_path(lang).exists() else Catalog(locale=lang)
+    total = translated = fuzzy = 0
+    for msg in template:
+        if not msg.id:
+            continue
+        total += 1
+        found = catalog.get(msg.id, msg.context)
+        if found is None:
+            continue
+        if found.fuzzy:
+            fuzzy += 1
+        elif _translated(found):
+            translated += 1
+    return Stats(lang, total, translated, fuzzy)
+
+
+def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
+    """Missing or fuzzy translations and placeholder mismatches, each with the catalog's line."""
+    path = po_path(lang)
+    catalog = read_catalog(path, lang)
+    template = template or extract()
+    out: list[CatalogError] = []
+    for msg in template:
+        if not msg.id:
+            continue
+        found = catalog.get(msg.id, msg.context)
+        label = f"{msg.context + ': ' if msg.context else ''}{_first(msg.id)!r}"
+        if found is None or not _translated(found):
+            line = found.lineno if found is not None else None
+            state = "fuzzy" if found is not None and found.fuzzy else "missing"
+            out.append(CatalogError(f"{state} translation of {label}", str(path), line))
+            continue
+        ids = msg.id if isinstance(msg.id, (list, tuple)) else [msg.id]
+        expected = set(PLACEHOLDER.findall(ids[-1]))
+        strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
+        for s in strings:
+            got = set(PLACEHOLDER.findall(s))
+            if got != expected:
+                detail = []
+                if expected - got:
+                    detail.append("missing " + ", ".join("{%s}" % p for p in sorted(expected - got)))
+                if got - expected:
+                    detail.append("unknown " + ", ".join("{%s}" % p for p in sorted(got - expected)))
+                out.append(CatalogError(f"placeholders differ in {label}: {'; '.join(detail)}",
+                                        str(path), found.lineno))
+                break
+    return out
+
+
+def _first(msgid) -> str:
+    text = msgid[0] if isinstance(msgid, (list, tuple)) else msgid
+    return text if len(text) <= 50 else text[:47] + "..."
+
+
+def translations(lang: str) -> Translations:
+    """gettext translations for ``lang`` compiled in memory from its ``.po`` (fuzzy ignored)."""
+    if lang == "en":
+        return Translations()
+    catalog = read_catalog(po_path(lang), lang)
+    buf = io.BytesIO()
+    write_mo(buf, catalog, use_fuzzy=False)
+    buf.seek(0)
+    return Translations(buf, domain=DOMAIN)

@@ -1,0 +1,203 @@
+"""Phrasing in one language: facts, cards, lists, numbers and worked examples.
+
+Every string a page prints goes through here, so that numbers come from the spec or the engine
+and words come from the catalog. Translations are untrusted text: :func:`md_escape` makes sure
+a catalog can never inject Markdown or HTML into a page.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Callable
+
+from babel import Locale
+from babel.lists import format_list
+from babel.numbers import format_decimal, format_percent
+
+from engine import examples as engine_examples
+from engine.facts import CardRef, NumberList, NumberRange, RankList, SuitRef, facts
+
+from .catalog import PLACEHOLDER, translations
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~<>])")
+
+
+def md_escape(text: str) -> str:
+    """Plain text → Markdown that renders as exactly that text (no markup, no HTML, one line)."""
+    text = " ".join(str(text).split())
+    return _MD_SPECIAL.sub(r"\\\1", html.unescape(text)).replace("&", "&amp;").replace("\\<", "&lt;").replace("\\>", "&gt;")
+
+
+class Phraser:
+    """Phrases things in ``lang`` from its catalog; English is the source language."""
+
+    def __init__(self, lang: str, locale: str | None = None) -> None:
+        self.lang = lang
+        self.locale = Locale.parse(locale or lang)
+        self.tr = translations(lang)
+
+    # ---------------------------------------------------------- catalog access
+
+    def p(self, context: str, msgid: str) -> str:
+        return self.tr.pgettext(context, msgid)
+
+    def np(self, context: str, singular: str, plural: str, n: int) -> str:
+        return self.tr.npgettext(context, singular, plural, n)
+
+    def fill(self, template: str, values: dict[str, object]) -> str:
+        """Replace each ``{name}`` with its value, phrased; unknown names are an error."""
+        def sub(m: re.Match) -> str:
+            name = m.group(1)
+            if name not in values:
+                raise KeyError(f"no value for placeholder {{{name}}} in {template!r}")
+            value = values[name]
+            return value if isinstance(value, str) else self.value(value)
+        return PLACEHOLDER.sub(sub, template)
+
+    # ---------------------------------------------------------- values
+
+    def number(self, n: int | float) -> str:
+        return format_decimal(n, locale=self.locale)
+
+    def percent(self, x: float) -> str:
+        return format_percent(x, locale=self.locale, format="#,##0.0%")
+
+    def and_list(self, items: list[str]) -> str:
+        return format_list(items, locale=self.locale) if items else ""
+
+    def or_list(self, items: list[str]) -> str:
+        return format_list(items, style="or", locale=self.locale) if items else ""
+
+    def suit(self, deck, code: str) -> str:
+        suit = next(s for s in deck.suits if s.code == code)
+        return self.p("suit", suit.english)
+
+    def rank(self, deck, code: str, suit: str | None = None) -> str:
+        rank = next((r for r in deck.ranks if r.code == code), None)
+        if rank is None:
+            return code
+        if suit is not None:
+            s = next(s for s in deck.suits if s.code == suit)
+            return (s.names or {}).get(code, rank.name)
+        return rank.name
+
+    def card(self, deck, code: str, with_suit: bool = True) -> str:
+        card = deck.card(code)
+        if card.suit is None:
+            return card.name
+        rank = self.rank(deck, card.rank, card.suit)
+        if not with_suit:
+            return rank
+        return self.fill(self.p("card", "{rank} of {suit}"), {"rank": rank, "suit": self.suit(deck, card.suit)})
+
+    def value(self, value: object, deck=None) -> str:
+        deck = deck or self._deck
+        if isinstance(value, bool):
+            raise TypeError("a boolean is not a printable fact")
+        if isinstance(value, (int, float)):
+            return self.number(value)
+        if isinstance(value, str):
+            return value
+        if isinstance(value, CardRef):
+            return self.card(deck, value.code)
+        if isinstance(value, SuitRef):
+            return self.suit(deck, value.code)
+        if isinstance(value, RankList):
+            return "–".join(self.rank(deck, c) for c in value.codes)
+        if isinstance(value, NumberList):
+            return self.and_list([self.number(n) for n in value.numbers])
+        if isinstance(value, NumberRange):
+            return f"{self.number(value.low)}–{self.number(value.high)}"
+        raise TypeError(f"cannot phrase {value!r}")
+
+    _deck = None
+
+    # ---------------------------------------------------------- rules text
+
+    def clause(self, game, clause) -> str:
+        """The clause in this language with the spec's values filled in (plain text)."""
+        self._deck = game.deck
+        if clause.text is not None:
+            return self.fill(self.p(clause.id, clause.text), facts(game))
+        example = engine_examples.by_id(game, clause.example)
+        return self.example(game, example)
+
+    def example(self, game, example) -> str:
+        self._deck = game.deck
+        try:
+            phrase = EXAMPLE_PHRASES[example.kind]
+        except KeyError:
+            raise KeyError(f"no phrasing for examples of kind {example.kind!r}") from None
+        return phrase(self, game, example, engine_examples.outcome(game, example))
+
+
+EXAMPLE_PHRASES: dict[str, Callable] = {}
+
+
+def phrase_of(kind: str) -> Callable:
+    def wrap(fn: Callable) -> Callable:
+        EXAMPLE_PHRASES[kind] = fn
+        return fn
+    return wrap
+
+
+def pgettext(context: str, message: str) -> str:
+    """Marks a message for extraction (Babel's python extractor); translation happens in Phraser."""
+    return message
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> tuple[str, str]:
+    return singular, plural
+
+
+@phrase_of("capture_options")
+def _capture_options(ph: Phraser, game, ex, out) -> str:
+    deck = game.deck
+    rank = lambda code: ph.card(deck, code, with_suit=False)  # noqa: E731 - suits do not matter here
+    options = []
+    for take in out["options"]:
+        if not take:
+            options.append(ph.p("example", pgettext("example", "leave your card on the table")))
+        elif len(take) == 1:
+            options.append(ph.fill(ph.p("example", pgettext("example", "take the single {card}")),
+                                   {"card": rank(take[0])}))
+        else:
+            options.append(ph.fill(ph.p("example", pgettext("example", "take {cards}")),
+                                   {"cards": " + ".join(rank(c) for c in take)}))
+    template = ph.p("example", pgettext("example", "Play {play} on a table of {table}: you may {options}."))
+    return ph.fill(template, {"play": rank(ex.play), "table": ph.and_list([rank(c) for c in ex.table]),
+                              "options": ph.or_list(options)})
+
+
+@phrase_of("napula")
+def _napula(ph: Phraser, game, ex, out) -> str:
+    deck = game.deck
+    suits = {deck.card(c).suit for c in ex.cards}
+    template = ph.p("example", pgettext("example", "For example, {run} of {suit} scores {score}."))
+    return ph.fill(template, {"run": "–".join(ph.rank(deck, deck.card(c).rank) for c in ex.cards),
+                              "suit": ph.suit(deck, suits.pop()), "score": ph.number(out["score"])})
+
+
+@phrase_of("capture_bonuses")
+def _capture_bonuses(ph: Phraser, game, ex, out) -> str:
+    deck = game.deck
+    names = {b.id: b.name for b in game.spec.bonuses}
+    points = {b.id: b.points for b in game.spec.bonuses}
+    total = sum(points[b] for b in out["bonuses"])
+    singular, plural = npgettext("example", "{points} point in all", "{points} points in all", total)
+    template = ph.p("example", pgettext("example", "Play {play} on {table} and take {take}: {bonuses}, {total}."))
+    return ph.fill(template, {
+        "play": ph.card(deck, ex.play),
+        "table": ph.and_list([ph.card(deck, c) for c in ex.table]),
+        "take": " + ".join(ph.card(deck, c) for c in ex.take),
+        "bonuses": ph.and_list([names[b] for b in out["bonuses"]]),
+        "total": ph.fill(ph.np("example", singular, plural, total), {"points": ph.number(total)}),
+    })
+
+
+@phrase_of("majority")
+def _majority(ph: Phraser, game, ex, out) -> str:
+    template = ph.p("example", pgettext("example", "{counts}: {points}."))
+    return ph.fill(template, {"counts": "–".join(ph.number(c) for c in ex.counts),
+                              "points": "–".join(ph.number(p) for p in out["points"])})
