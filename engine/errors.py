@@ -25,6 +25,8 @@ class CardaviaError(Exception):
         return ":".join(parts)
 
     def __str__(self) -> str:
+        if self.path is None and self.line is None:
+            return self.message
         return f"{self.where()}: {self.message}"
 
 

@@ -118,3 +118,75 @@ def simulate(game_id: str, deals: int, seed: int, agents: str, record_path: Path
         per_team = "  ".join(f"{v:6.3f}" for v in vals)
         click.echo(f"  {key:<15} {per_team:<20} {data['frequency'][key]:.1%}")
     click.echo(f"  speed         {data['deals_per_second']:.0f} deals/s")
+
+
+# ---------------------------------------------------------------- pages, site, catalogs
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@main.command()
+@click.option("--out", type=click.Path(path_type=Path), default=ROOT / "build", show_default=True,
+              help="Build directory: pages in <out>/pages, the site in <out>/site.")
+@click.option("--stats-deals", type=click.IntRange(min=1), default=10_000, show_default=True,
+              help="Simulated deals behind each game's statistics (cached in <out>/cache).")
+@click.option("--lang", "langs", multiple=True, help="Build only these languages (default: all).")
+def build(out: Path, stats_deals: int, langs: tuple[str, ...]) -> None:
+    """Render every page in every language, check catalogs and pages, build the static site."""
+    from .build import build_all
+
+    build_all(out, stats_deals=stats_deals, langs=langs or None, echo=lambda m: click.echo(m, err=True))
+
+
+@main.command()
+@click.option("--out", type=click.Path(path_type=Path), default=ROOT / "build", show_default=True)
+@click.option("--port", type=int, default=8000, show_default=True)
+def serve(out: Path, port: int) -> None:
+    """Serve the built site on 127.0.0.1 (run `cardavia build` first)."""
+    from .site import serve as run
+
+    site = out / "site"
+    if not (site / "index.html").exists():
+        raise CardaviaError("no built site here; run `cardavia build` first", str(site))
+    click.echo(f"serving {site} on http://127.0.0.1:{port}/ (Ctrl-C to stop)", err=True)
+    run(site, port=port)
+
+
+@main.group("catalog")
+def catalog_group() -> None:
+    """gettext catalogs: extract the template, update the languages, show coverage."""
+
+
+@catalog_group.command("extract")
+def catalog_extract() -> None:
+    """Write rules/locales/cardavia.pot from the specs, the code and the templates."""
+    from . import catalog
+
+    path = catalog.write_template()
+    click.echo(f"wrote {path.relative_to(ROOT)}")
+
+
+@catalog_group.command("update")
+@click.option("--lang", "langs", multiple=True, help="Only these languages (default: all published).")
+def catalog_update(langs: tuple[str, ...]) -> None:
+    """Merge the template into each language's catalog (new and changed messages become fuzzy)."""
+    from . import catalog
+
+    for lang, n in catalog.update(langs or catalog.PUBLISHED).items():
+        click.echo(f"{lang}: {n} to translate" if n else f"{lang}: complete")
+
+
+@catalog_group.command("stats")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def catalog_stats(fmt: str) -> None:
+    """Coverage per language (fuzzy counts as untranslated)."""
+    from . import catalog
+
+    template = catalog.extract()
+    rows = [catalog.stats(lang, template) for lang in catalog.PUBLISHED]
+    if fmt == "json":
+        click.echo(json.dumps([{"lang": r.lang, "total": r.total, "translated": r.translated,
+                                "fuzzy": r.fuzzy, "untranslated": r.untranslated} for r in rows], indent=2))
+        return
+    for r in rows:
+        click.echo(f"{r.lang}  {r.translated:4d}/{r.total:<4d} {r.coverage:6.1%}  fuzzy {r.fuzzy}")

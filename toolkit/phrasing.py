@@ -185,19 +185,22 @@ def _capture_bonuses(ph: Phraser, game, ex, out) -> str:
     names = {b.id: b.name for b in game.spec.bonuses}
     points = {b.id: b.points for b in game.spec.bonuses}
     total = sum(points[b] for b in out["bonuses"])
-    singular, plural = npgettext("example", "{points} point in all", "{points} points in all", total)
-    template = ph.p("example", pgettext("example", "Play {play} on {table} and take {take}: {bonuses}, {total}."))
-    return ph.fill(template, {
+    singular, plural = npgettext(
+        "example", "Play {play} on {table} and take {take}: {bonuses}, {points} point in all.",
+        "Play {play} on {table} and take {take}: {bonuses}, {points} points in all.", total)
+    return ph.fill(ph.np("example", singular, plural, total), {
         "play": ph.card(deck, ex.play),
         "table": ph.and_list([ph.card(deck, c) for c in ex.table]),
         "take": " + ".join(ph.card(deck, c) for c in ex.take),
         "bonuses": ph.and_list([names[b] for b in out["bonuses"]]),
-        "total": ph.fill(ph.np("example", singular, plural, total), {"points": ph.number(total)}),
+        "points": ph.number(total),
     })
 
 
 @phrase_of("majority")
 def _majority(ph: Phraser, game, ex, out) -> str:
-    template = ph.p("example", pgettext("example", "{counts}: {points}."))
-    return ph.fill(template, {"counts": "–".join(ph.number(c) for c in ex.counts),
+    award = next(a for a in game.spec.awards if a.id == ex.award)
+    template = ph.p("example", pgettext("example", "{award} with {counts}: {points}."))
+    return ph.fill(template, {"award": ph.p("award", award.name or award.id),
+                              "counts": "–".join(ph.number(c) for c in ex.counts),
                               "points": "–".join(ph.number(p) for p in out["points"])})

@@ -1,0 +1,44 @@
+"""`cardavia build`: catalogs checked, English lint, pages rendered, pages checked, site built."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable, Sequence
+
+from engine.errors import CardaviaError
+
+from . import catalog
+from .pages import render_pages
+from .site import build_site, load_languages
+
+
+MAX_SHOWN = 25
+
+
+class BuildError(CardaviaError):
+    """The build stopped: the message lists every problem found, one per line."""
+
+
+def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None = None,
+              echo: Callable[[str], None] = print) -> None:
+    start = time.perf_counter()
+    languages = load_languages()
+    if langs:
+        unknown = set(langs) - {lang.code for lang in languages}
+        if unknown:
+            raise BuildError(f"unknown languages: {', '.join(sorted(unknown))}")
+        languages = [lang for lang in languages if lang.code in langs or lang.default]
+    template = catalog.extract()
+    problems = [p for lang in languages if lang.code != "en" for p in catalog.problems(lang.code, template)]
+    if problems:
+        shown = "\n".join(f"  {p}" for p in problems[:MAX_SHOWN])
+        more = f"\n  ... and {len(problems) - MAX_SHOWN} more" if len(problems) > MAX_SHOWN else ""
+        raise BuildError(f"{len(problems)} catalog problems; nothing was built:\n{shown}{more}\n"
+                         "  (run `cardavia catalog update`, translate, then build again)")
+    echo(f"catalogs: {len(languages)} languages complete ({time.perf_counter() - start:.1f}s)")
+    pages = out / "pages"
+    render_pages(pages, languages, stats_deals=stats_deals, cache_dir=out / "cache")
+    echo(f"pages: rendered into {pages} ({time.perf_counter() - start:.1f}s)")
+    build_site(pages, out / "site", languages)
+    echo(f"site: built into {out / 'site'} ({time.perf_counter() - start:.1f}s)")

@@ -1,0 +1,301 @@
+"""Render every page in every language as Markdown: home, decks, games, translation status.
+
+Numbers, names and examples come from the specs and the engine (via :mod:`toolkit.phrasing`);
+words come from the catalogs. Jinja2 finalizes every ``{{ value }}`` through
+:func:`~toolkit.phrasing.md_escape`, so a catalog can never inject markup into a page; only
+values built here as :class:`~markupsafe.Markup` (links, anchors) pass through unescaped.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+import jinja2
+from markupsafe import Markup
+
+from engine import games
+from engine.cards import Deck
+from engine.record import make_record
+from engine.simulate import Stats, Tally, play_deal, seat_agents, deal_rng, tally
+from engine.spec import load_deck, rules_dir
+
+from . import catalog
+from .phrasing import Phraser, md_escape, npgettext, pgettext
+
+TEMPLATES = Path(__file__).parent / "templates"
+STATS_SEED = 1
+SAMPLE_SEED = 7
+STATS_AGENTS = ("greedy",)
+
+
+# ------------------------------------------------------------------ engine-derived data
+
+def _fingerprint(game) -> str:
+    """Changes whenever the game's spec, its deck or the engine's code changes."""
+    h = hashlib.sha256()
+    h.update(game.spec.source.read_bytes())
+    deck_ids = [game.deck.id] + ([game.deck.spec.derived_from.base] if game.deck.spec.derived_from else [])
+    for deck_id in deck_ids:
+        h.update((rules_dir() / "decks" / f"{deck_id}.yaml").read_bytes())
+    for src in sorted((Path(__file__).parent.parent / "engine").glob("*.py")):
+        h.update(src.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _tally_chunk(args) -> Tally:
+    game_id, first, deals = args
+    return tally(games.load(game_id), first, deals, STATS_SEED, STATS_AGENTS)
+
+
+def game_stats(game_ids: Sequence[str], deals: int, cache_dir: Path, jobs: int = 2) -> dict[str, Stats]:
+    """Statistics of ``deals`` simulated deals per game, cached by the game's fingerprint."""
+    out: dict[str, Stats] = {}
+    todo = []
+    for gid in game_ids:
+        game = games.load(gid)
+        path = cache_dir / f"stats-{gid}-{deals}-{_fingerprint(game)}.json"
+        if path.exists():
+            data = json.loads(path.read_text(encoding="utf-8"))
+            out[gid] = Stats(**data)
+        else:
+            todo.append((gid, path))
+    if todo:
+        chunks = [(gid, first, min(500, deals - first)) for gid, _ in todo for first in range(0, deals, 500)]
+        if jobs > 1:
+            with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+                parts = list(pool.map(_tally_chunk, chunks))
+        else:
+            parts = [_tally_chunk(c) for c in chunks]
+        for gid, path in todo:
+            game = games.load(gid)
+            total = Tally(game.n_teams)
+            for chunk, part in zip(chunks, parts):
+                if chunk[0] == gid:
+                    total = total.merge(part)
+            names = [a.name for a in seat_agents(game, STATS_AGENTS)]
+            stats = Stats.from_tally(gid, STATS_SEED, names, total)
+            out[gid] = stats
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(stats.__dict__), encoding="utf-8")
+            tmp.replace(path)
+    return out
+
+
+@dataclass
+class SampleDeal:
+    game_id: str
+    record: dict
+    events: list[dict] = field(default_factory=list)
+
+
+def sample_deal(game) -> SampleDeal:
+    """One deal between greedy agents, with what each move earned, from its replayed record."""
+    initial, state = play_deal(game, seat_agents(game, ("greedy",)), deal_rng(SAMPLE_SEED, 0))
+    record = make_record(game, state, initial)
+    replayed = game.start_from_json(record)
+    events = []
+    for raw in record["moves"]:
+        move = game.move_from_json(raw)
+        before = game.result(replayed).breakdown if hasattr(game, "bonuses") else {}
+        game.apply(replayed, move)
+        after = game.result(replayed).breakdown if hasattr(game, "bonuses") else {}
+        earned = [k for k in after if k in {b.id for b in game.spec.bonuses}
+                  and sum(after[k]) > sum(before.get(k, [0]))]
+        events.append({"move": raw, "earned": earned})
+    return SampleDeal(game.spec.id, record, events)
+
+
+# ------------------------------------------------------------------ narration
+
+NARRATORS: dict[str, Callable] = {}
+
+
+def narrator(family: str) -> Callable:
+    def wrap(fn: Callable) -> Callable:
+        NARRATORS[family] = fn
+        return fn
+    return wrap
+
+
+@narrator("fishing")
+def _narrate_fishing(ph: Phraser, game, sample: SampleDeal) -> dict:
+    deck = game.deck
+    names = {b.id: b.name for b in game.spec.bonuses}
+    moves = []
+    for ev in sample.events:
+        m = ev["move"]
+        values = {"player": ph.number(m["seat"] + 1), "card": ph.card(deck, m["card"]),
+                  "cards": " + ".join(ph.card(deck, c) for c in m["take"]),
+                  "bonuses": ph.and_list([names[b] for b in ev["earned"]])}
+        if not m["take"]:
+            text = ph.p("deal", pgettext("deal", "Player {player} places {card}."))
+        elif ev["earned"]:
+            text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}: {bonuses}."))
+        else:
+            text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}."))
+        moves.append(ph.fill(text, values))
+    intro = ph.p("deal", pgettext(
+        "deal", "A deal between four AI players, replayed from its record. Players are numbered in "
+                "playing order: Player 1 sits on the dealer's right and plays first; Players 1 and 3 "
+                "are partners against Players 2 and 4."))
+    return {"intro": intro, "moves": moves, "result": _result_line(ph, game, sample.record["result"])}
+
+
+def _result_line(ph: Phraser, game, result: dict) -> str:
+    a, b = result["points"]
+    if result["winner"] is None:
+        text = ph.p("deal", pgettext("deal", "Result: {a} to {b}, a tie."))
+    else:
+        text = ph.p("deal", pgettext("deal", "Result: {a} to {b}; team {team} wins."))
+    return ph.fill(text, {"a": ph.number(a), "b": ph.number(b),
+                          "team": ph.number((result["winner"] or 0) + 1)})
+
+
+def source_label(ph: Phraser, game, key: str) -> str:
+    """The name of a scoring source (bonus, award, napula, ...) in this language."""
+    spec = game.spec
+    for b in spec.bonuses:
+        if b.id == key:
+            return b.name
+    for a in spec.awards:
+        if a.id == key:
+            if a.name:
+                return ph.p("award", a.name)
+            return ph.card(game.deck, a.when["holds_card"])
+    if spec.napula is not None and key == "napula":
+        return spec.napula.name
+    labels = SOURCE_LABELS.get(key)
+    return ph.p("source", labels) if labels else key
+
+
+# Scoring sources that are not named in a spec (trick games); extracted for translation.
+SOURCE_LABELS: dict[str, str] = {}
+
+
+def _stats_view(ph: Phraser, game, stats: Stats) -> dict:
+    rows = []
+    for key, per_team in stats.sources.items():
+        rows.append({"label": source_label(ph, game, key),
+                     "mean": ph.number(round(sum(per_team) / len(per_team), 2)),
+                     "share": ph.percent(stats.frequency[key])})
+    intro = ph.fill(ph.p("stats", pgettext(
+        "stats", "Means over {deals} deals between greedy AI players, per team and deal.")),
+        {"deals": ph.number(stats.deals)})
+    outcome = ph.fill(ph.p("stats", pgettext("stats", "Team 1 wins {a}, team 2 wins {b}, ties {ties}.")),
+                      {"a": ph.percent(stats.wins[0]), "b": ph.percent(stats.wins[1]),
+                       "ties": ph.percent(stats.draws)})
+    return {"intro": intro, "rows": rows, "outcome": outcome}
+
+
+# ------------------------------------------------------------------ pages
+
+def _env(ph: Phraser) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES), extensions=["jinja2.ext.i18n"],
+        undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
+        lstrip_blocks=True, autoescape=False,
+        finalize=lambda v: v if isinstance(v, Markup) else md_escape(v))
+    env.install_gettext_translations(ph.tr, newstyle=False)
+    env.globals["anchor"] = lambda cid: Markup(f'<a id="{cid}"></a>')
+    return env
+
+
+def link(label: str, target: str) -> Markup:
+    return Markup(f"[{md_escape(label)}]({target})")
+
+
+def game_page(ph: Phraser, game, stats: Stats, sample: SampleDeal) -> str:
+    spec = game.spec
+    by_section: dict[str, list] = {}
+    for clause in spec.clauses:
+        by_section.setdefault(clause.section, []).append({"id": clause.id, "text": ph.clause(game, clause)})
+    sections = [{"title": ph.p("section", s.title), "clauses": by_section.get(s.id, [])} for s in spec.sections]
+    header = " ".join(c["text"] for c in by_section.get("header", []))
+    intro = [c["text"] for c in by_section.get("intro", [])]
+    deck = game.deck
+    return _env(ph).get_template("game.md.j2").render(
+        game=game, header=header, intro=intro, sections=sections,
+        deck_link=link(deck.spec.name, f"../decks/{deck.id}.md"),
+        sample=NARRATORS[spec.family](ph, game, sample), stats=_stats_view(ph, game, stats))
+
+
+def _size(ph: Phraser, n: int) -> str:
+    singular, plural = npgettext("deck", "{count} card", "{count} cards", n)
+    return ph.fill(ph.np("deck", singular, plural, n), {"count": ph.number(n)})
+
+
+def deck_page(ph: Phraser, deck: Deck, game_list: list) -> str:
+    parts = []
+    if deck.suits and deck.ranks:
+        parts.append(ph.fill(ph.p("deck", pgettext("deck", "Suits: {suits}. Ranks in each suit: {ranks}.")),
+                             {"suits": ph.and_list([ph.p("suit", s.english) for s in deck.suits]),
+                              "ranks": ", ".join(r.name for r in deck.ranks)}))
+    extra = [c for c in deck.cards if c.suit is None]
+    if extra:
+        parts.append(ph.fill(ph.p("deck", pgettext("deck", "Also {count} cards outside the suits: {cards}.")),
+                             {"count": ph.number(len(extra)), "cards": ", ".join(c.name for c in extra)}))
+    return _env(ph).get_template("deck.md.j2").render(
+        deck=deck, region=" · ".join(deck.spec.region), size=_size(ph, len(deck)),
+        composition=" ".join(parts), reference=Markup(f"<{deck.spec.reference}>"),
+        games=[link(g.spec.name, f"../games/{g.spec.id}.md") for g in game_list])
+
+
+def home_page(ph: Phraser, game_list: list, decks: list[Deck]) -> str:
+    gs = []
+    for g in game_list:
+        clauses = {c.id: c for c in g.spec.clauses}
+        header = " ".join(ph.clause(g, c) for c in g.spec.clauses if c.section == "header")
+        summary = " ".join(ph.clause(g, c) for c in g.spec.clauses if c.section == "intro")
+        gs.append({"link": link(g.spec.name, f"games/{g.spec.id}.md"), "header": header, "summary": summary})
+        del clauses
+    ds = [{"link": link(d.spec.name, f"decks/{d.id}.md"), "size": _size(ph, len(d))} for d in decks]
+    return _env(ph).get_template("index.md.j2").render(games=gs, decks=ds)
+
+
+def status_page(ph: Phraser, languages, coverage: dict, checked: list[dict]) -> str:
+    rows = [{"name": lang.name, "translated": f"{coverage[lang.code].translated}/{coverage[lang.code].total}",
+             "coverage": ph.percent(coverage[lang.code].coverage)} for lang in languages]
+    return _env(ph).get_template("status.md.j2").render(coverage=rows, checked=checked)
+
+
+def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Path | None = None,
+                 checked: dict[str, list[dict]] | None = None, jobs: int = 2) -> None:
+    """Write ``out/<lang>/...`` for every language; ``out`` is replaced only when all succeed."""
+    game_list = [games.load(gid) for gid in games.available()]
+    deck_ids = sorted({g.deck.id for g in game_list})
+    decks = [Deck.load(d) for d in deck_ids]
+    stats = game_stats([g.spec.id for g in game_list], stats_deals, cache_dir or out.parent / "cache", jobs)
+    samples = {g.spec.id: sample_deal(g) for g in game_list}
+    template = catalog.extract()
+    coverage = {lang.code: catalog.stats(lang.code, template) for lang in languages}
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    try:
+        for lang in languages:
+            ph = Phraser(lang.code, lang.babel_locale)
+            root = staging / lang.code
+            (root / "games").mkdir(parents=True)
+            (root / "decks").mkdir()
+            (root / "index.md").write_text(home_page(ph, game_list, decks), encoding="utf-8")
+            for g in game_list:
+                (root / "games" / f"{g.spec.id}.md").write_text(
+                    game_page(ph, g, stats[g.spec.id], samples[g.spec.id]), encoding="utf-8")
+            for d in decks:
+                users = [g for g in game_list if g.deck.id == d.id]
+                (root / "decks" / f"{d.id}.md").write_text(deck_page(ph, d, users), encoding="utf-8")
+            (root / "status.md").write_text(
+                status_page(ph, languages, coverage, (checked or {}).get(lang.code, [])), encoding="utf-8")
+        if out.exists():
+            shutil.rmtree(out)
+        staging.rename(out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
