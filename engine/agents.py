@@ -10,6 +10,7 @@ from typing import Protocol, Sequence
 
 from . import primitives as prim
 from .state import Move, Observation
+from .tricks import DECLARE, DISCARD
 
 
 class Agent(Protocol):
@@ -113,7 +114,6 @@ class TrickGreedy:
         self.cost = [(0 if c == g.excuse else g.value[c], g.is_trump[c], g.strength[c]) for c in range(len(g.deck))]
 
     def choose(self, obs, moves: Sequence, rng: random.Random):
-        from .tricks import DECLARE, DISCARD
         g, cost = self.game, self.cost
         first = moves[0]
         if first.action == DISCARD:

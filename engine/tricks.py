@@ -518,7 +518,9 @@ class TrickGame:
             if end and end.cards_beyond is not None:
                 self._add(state, "beyond_cards", t, tp.cards_beyond(len(piles[t]), end.cards_beyond, end.per_card))
         if end and end.last_trick:
-            self._add(state, "last_trick", self.team_of[state.last_winner], end.last_trick)
+            bonus = tp.last_trick_bonus(self.team_of[state.last_winner], end.last_trick, n_teams)
+            for t in range(n_teams):
+                self._add(state, "last_trick", t, bonus[t])
         lead = state.lead
         state.resti["resti_end"][0 if lead > 0 else 1] += tp.resti_at_end(abs(lead), self.resto_unit)
 
