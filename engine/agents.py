@@ -10,6 +10,7 @@ from typing import Protocol, Sequence
 
 from . import primitives as prim
 from .state import Move, Observation
+from .tricks import DECLARE, DISCARD
 
 
 class Agent(Protocol):
@@ -96,7 +97,45 @@ class FishingGreedy:
         return best_moves[rng.randrange(len(best_moves))]
 
 
-GREEDY: dict[str, type] = {"fishing": FishingGreedy}
+class TrickGreedy:
+    """Immediate gain for a trick game, from the observation only.
+
+    Discards: the weakest card offered. Declarations: the best-scoring one first. Plays: win the
+    trick with the cheapest winning card when it holds points (or this is the last card to it),
+    unless the partner is already winning it; otherwise throw the cheapest card (the excuse
+    first, since it stays with its team). Cheap means few points, not a trump, low rank.
+    """
+
+    name = "greedy"
+
+    def __init__(self, game) -> None:
+        self.game = game
+        g = game
+        self.cost = [(0 if c == g.excuse else g.value[c], g.is_trump[c], g.strength[c]) for c in range(len(g.deck))]
+
+    def choose(self, obs, moves: Sequence, rng: random.Random):
+        g, cost = self.game, self.cost
+        first = moves[0]
+        if first.action == DISCARD:
+            return min(moves, key=lambda m: cost[m.card])
+        if first.action == DECLARE:
+            return max(moves, key=lambda m: (len(m.cards) > 0, sum(g.value_in_combination[c] for c in m.cards)))
+        if not obs.trick:
+            return min(moves, key=lambda m: cost[m.card])
+        seats = [s for s, _ in obs.trick]
+        played = [c for _, c in obs.trick]
+        current = seats[g.trick_winner(played, obs.trump)]
+        at_stake = sum(g.value[c] for c in played if c != g.excuse)
+        last = len(played) == g.players - 1
+        if g.team_of[current] == obs.team:
+            return min(moves, key=lambda m: cost[m.card])
+        winning = [m for m in moves if m.card != g.excuse and g.trick_winner(played + [m.card], obs.trump) == len(played)]
+        if winning and (at_stake > 0 or last):
+            return min(winning, key=lambda m: cost[m.card])
+        return min(moves, key=lambda m: cost[m.card])
+
+
+GREEDY: dict[str, type] = {"fishing": FishingGreedy, "tricks": TrickGreedy}
 
 
 def make_agent(name: str, game) -> Agent:

@@ -27,6 +27,7 @@ class Card:
     value: int | None = None
     court: bool = False
     number: int | None = None  # a numbered trump's number
+    kind: str | None = None    # an extra card's kind: "trump" or "excuse"
 
     def __str__(self) -> str:
         return self.code
@@ -47,13 +48,24 @@ class Deck:
                 cards.append(Card(f"{rank.code}{suit.code}", rank.code, suit.code,
                                   f"{rank_name} of {suit.english}", rank.value, rank.court))
         for x in extra:
-            cards.append(Card(x.code, x.code, None, x.name, None, False, x.number))
+            cards.append(Card(x.code, x.code, None, x.name, None, False, x.number, x.kind))
         self.cards: tuple[Card, ...] = tuple(cards)
         self.index = {c.code: i for i, c in enumerate(self.cards)}
         self.value = tuple(c.value for c in self.cards)
         self.suit = tuple(c.suit for c in self.cards)
         self.rank = tuple(c.rank for c in self.cards)
         self.court = tuple(c.court for c in self.cards)
+        self.number = tuple(c.number for c in self.cards)
+        self.kind = tuple(c.kind for c in self.cards)
+        self.trump_index = {c.number: i for i, c in enumerate(self.cards) if c.kind == "trump"}
+
+    def rank_order(self, suit: str) -> tuple[str, ...]:
+        """The ranks of ``suit`` from highest to lowest: the suit's own order, else the deck's
+        rank list from last to first."""
+        for s in self.suits:
+            if s.code == suit and s.rank_order is not None:
+                return tuple(s.rank_order)
+        return tuple(r.code for r in reversed(self.ranks))
 
     @classmethod
     @functools.cache

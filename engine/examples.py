@@ -79,3 +79,73 @@ def majority(game, ex) -> dict:
         if aid == ex.award:
             return {"points": share(ex.counts, points, tie)}
     raise SpecError(f"example {ex.id}: unknown award {ex.award!r}", str(game.spec.source))
+
+
+# ---------------------------------------------------------------- trick games
+
+@outcome_of("card_points")
+def card_points(game, ex) -> dict:
+    """The points in the whole pack."""
+    return {"total": sum(game.value)}
+
+
+@outcome_of("settle")
+def settle(game, ex) -> dict:
+    """Who wins with these totals (-1: a tie)."""
+    from . import tricks_primitives as tp
+
+    winner = tp.higher_total(ex.points)
+    return {"winner": -1 if winner is None else winner}
+
+
+@outcome_of("trick")
+def trick(game, ex) -> dict:
+    """Which card (by position) wins the trick, and the points in it."""
+    from . import tricks_primitives as tp
+
+    cards = game.cards(ex.cards)
+    trump = game.TRUMPS if ex.trump is None else [s.code for s in game.deck.suits].index(ex.trump)
+    return {"winner": tp.trick_winner(cards, game.suit_of, game.strength, trump),
+            "points": tp.card_points(cards, game.value)}
+
+
+@outcome_of("rank_vs_points")
+def rank_vs_points(game, ex) -> dict:
+    """Which of two cards ranks higher, and what each is worth."""
+    a, b = game.cards(ex.cards)
+    return {"higher": 0 if game.strength[a] > game.strength[b] else 1,
+            "points_0": game.value[a], "points_1": game.value[b]}
+
+
+@outcome_of("combination")
+def combination(game, ex) -> dict:
+    """The score of the combinations these cards form, and how many there are."""
+    cards = game.cards(ex.cards)
+    return {"score": game.combos.score(cards), "combinations": len(game.combos.form(cards))}
+
+
+@outcome_of("resto_in_play")
+def resto_in_play(game, ex) -> dict:
+    """Resti earned when ``scored`` points land on a ``lead``, and the lead carried."""
+    from . import tricks_primitives as tp
+
+    lead = ex.lead + ex.scored
+    resti, carried = tp.resti_in_play(abs(lead), game.resto_unit)
+    return {"resti": resti, "carried": carried if lead >= 0 else -carried}
+
+
+@outcome_of("resto_end")
+def resto_end(game, ex) -> dict:
+    """Resti for the lead left at the end."""
+    from . import tricks_primitives as tp
+
+    return {"resti": tp.resti_at_end(ex.lead, game.resto_unit)}
+
+
+@outcome_of("beyond_cards")
+def beyond_cards(game, ex) -> dict:
+    """The bonus for capturing ``cards`` cards."""
+    from . import tricks_primitives as tp
+
+    end = game.spec.end_bonus
+    return {"bonus": tp.cards_beyond(ex.cards, end.cards_beyond, end.per_card)}

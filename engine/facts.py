@@ -49,7 +49,14 @@ class NumberRange:
     high: int
 
 
-Fact = int | str | CardRef | SuitRef | RankList | NumberList | NumberRange
+@dataclass(frozen=True)
+class RangeList:
+    """Closed ranges phrased as alternatives: "1–5 or 28–40"."""
+
+    ranges: tuple[NumberRange, ...]
+
+
+Fact = int | str | CardRef | SuitRef | RankList | NumberList | NumberRange | RangeList
 
 # Keys whose values are card codes, suit codes or rank lists wherever they occur.
 _CARD_KEYS = {"card", "holds_card"}

@@ -7,13 +7,14 @@ import functools
 from .cards import Deck
 from .fishing import FishingGame
 from .spec import game_ids, load_game
+from .tricks import TrickGame
 
-FAMILIES: dict[str, type] = {"fishing": FishingGame}
+FAMILIES: dict[str, type] = {"fishing": FishingGame, "tricks": TrickGame}
 
 
 @functools.cache
 def load(game_id: str):
-    """The engine for ``game_id`` (``"cicera"``): spec compiled against its deck."""
+    """The engine for ``game_id`` (``"cicera"``, ``"briscola"``, ``"minchiate"``): spec compiled against its deck."""
     spec = load_game(game_id)
     return FAMILIES[spec.family](spec, Deck.load(spec.deck))
 

@@ -77,6 +77,10 @@ class DeckSpec(Strict):
     def _shape(self) -> "DeckSpec":
         if self.derived_from is None and not (self.suits and self.ranks):
             raise ValueError("a deck needs suits and ranks, or derived_from")
+        ranks = sorted(r.code for r in self.ranks or [])
+        for suit in self.suits or []:
+            if suit.rank_order is not None and sorted(suit.rank_order) != ranks:
+                raise ValueError(f"suit {suit.code}: rank_order must list each rank once")
         return self
 
 
@@ -136,7 +140,83 @@ class MajorityExample(Strict):
     expect: dict[str, list[int]]
 
 
-Example = Annotated[Union[CaptureOptionsExample, NapulaExample, CaptureBonusesExample, MajorityExample],
+class TrickExample(Strict):
+    """Cards played to one trick in order (the first leads), with the trump suit if it is a suit."""
+
+    id: str
+    kind: Literal["trick"]
+    cards: list[str]
+    trump: str | None = None
+    expect: dict[str, int]  # winner: index into cards; points: card points in the trick
+
+
+class CardPointsExample(Strict):
+    """The card points of the whole pack."""
+
+    id: str
+    kind: Literal["card_points"]
+    expect: dict[str, int]  # total
+
+
+class SettleExample(Strict):
+    """Final card points of the two players: which one wins (``winner``: index, or -1 for a tie)."""
+
+    id: str
+    kind: Literal["settle"]
+    points: list[int]
+    expect: dict[str, int]
+
+
+class RankVsPointsExample(Strict):
+    """Two cards of one suit: which ranks higher, and what each is worth."""
+
+    id: str
+    kind: Literal["rank_vs_points"]
+    cards: list[str] = Field(min_length=2, max_length=2)
+    expect: dict[str, int]  # higher: index; points_0, points_1
+
+
+class CombinationExample(Strict):
+    """Cards a team holds: the total its combinations score (with the wildcard's bonus)."""
+
+    id: str
+    kind: Literal["combination"]
+    cards: list[str]
+    expect: dict[str, int]  # score; combinations: how many
+
+
+class RestoInPlayExample(Strict):
+    """A lead before a scoring event and the points the event gives to the leading side
+    (negative: to the other side): resti earned and the lead carried on."""
+
+    id: str
+    kind: Literal["resto_in_play"]
+    lead: int
+    scored: int
+    expect: dict[str, int]  # resti, carried
+
+
+class RestoEndExample(Strict):
+    """The remaining lead at the end of the deal: how many resti it gives."""
+
+    id: str
+    kind: Literal["resto_end"]
+    lead: int
+    expect: dict[str, int]  # resti
+
+
+class BeyondCardsExample(Strict):
+    """Cards a team captured: the bonus for cards beyond the threshold."""
+
+    id: str
+    kind: Literal["beyond_cards"]
+    cards: int
+    expect: dict[str, int]  # bonus
+
+
+Example = Annotated[Union[CaptureOptionsExample, NapulaExample, CaptureBonusesExample, MajorityExample,
+                          TrickExample, CardPointsExample, SettleExample, RankVsPointsExample,
+                          CombinationExample, RestoInPlayExample, RestoEndExample, BeyondCardsExample],
                     Field(discriminator="kind")]
 
 
@@ -150,6 +230,19 @@ class DealSpec(Strict):
     first_player: Literal["dealer_right", "random"]
     hand: int = Field(ge=1)
     table: int = Field(default=0, ge=0)
+    # Dealing in two packets (Minchiate: 10 then 11); their sum is the hand.
+    first_packet: int | None = Field(default=None, ge=1)
+    second_packet: int | None = Field(default=None, ge=1)
+    # The dealer's last dealt card is shown and scores at once if it counts.
+    expose: Literal["dealer_last"] | None = None
+
+    @model_validator(mode="after")
+    def _packets(self) -> "DealSpec":
+        if (self.first_packet is None) != (self.second_packet is None):
+            raise ValueError("give both first_packet and second_packet, or neither")
+        if self.first_packet is not None and self.first_packet + self.second_packet != self.hand:
+            raise ValueError("first_packet + second_packet must equal hand")
+        return self
 
 
 class SumCapture(Strict):
@@ -209,13 +302,149 @@ class NapulaSpec(Strict):
     cap: int = Field(ge=1)
 
 
+# ---------------------------------------------------------------- trick-game rules
+
+class StockSpec(Strict):
+    """Cards left after the deal form a stock; one is turned face up and drawn last."""
+
+    turn_up: Literal["trump_suit"]
+    draw: Literal["winner_first"]
+
+
+class TricksSpec(Strict):
+    trumps: Literal["turned_up_suit", "trump_cards"]
+    follow: Literal["none", "follow_else_trump"]
+    # One rank order (highest first) for every suit; without it each suit uses the deck's order.
+    rank_order: list[str] | None = None
+    leader: Literal["trick_winner"]
+
+
+class TrumpPoints(Strict):
+    """Trumps ``low``–``high``, or the listed ``numbers``, are worth ``points`` each."""
+
+    id: str
+    numbers: list[int] | None = None
+    low: int | None = None
+    high: int | None = None
+    points: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _which(self) -> "TrumpPoints":
+        if (self.numbers is None) == (self.low is None or self.high is None):
+            raise ValueError("give either numbers or low and high")
+        return self
+
+    def members(self) -> list[int]:
+        return list(self.numbers) if self.numbers is not None else list(range(self.low, self.high + 1))
+
+
+class PointTable(Strict):
+    """Card points: by rank (any suit), by trump number, by card code; cards not listed are 0.
+    ``in_combination`` gives trumps a different value inside a combination."""
+
+    ranks: dict[str, int] = {}
+    trumps: list[TrumpPoints] = []
+    cards: dict[str, int] = {}
+    in_combination: dict[int, int] = {}
+
+
+class RobSpec(Strict):
+    """Robbing: the cutter from the bottom of the cut, then the dealer from the undealt cards,
+    each taking cards while they count or are trumps above ``trumps_above``, at most ``cap``."""
+
+    robbers: list[Literal["cutter", "dealer"]]
+    cap: int = Field(ge=1)
+    trumps_above: int
+    cutter: Literal["dealer_left"]
+
+
+class FolaSpec(Strict):
+    """The undealt cards: the dealer takes the counting cards and trump ``also_take`` from them;
+    they never take part in tricks and are shown to everyone after the declarations."""
+
+    dealer_takes: Literal["counting_cards"]
+    also_take: int
+
+
+class DiscardSpec(Strict):
+    """Robbers discard back to the hand size, only zero-point cards, never trump ``never_trump``."""
+
+    back_to_hand: bool
+    only_zero_point: bool
+    never_trump: int
+
+
+class ExcuseSpec(Strict):
+    """A card that may be played instead of any card, never wins, and stays with its team."""
+
+    card: str
+    payment: Literal["zero_point_card_at_end"]
+    king_rule: bool
+
+
+class DeclarationSpec(Strict):
+    before_play: bool
+    score_again_at_end: bool
+
+
+class RunsSpec(Strict):
+    min_length: int = Field(ge=2)
+    ranges: list[list[int]]
+
+    @field_validator("ranges")
+    @classmethod
+    def _pairs(cls, v: list[list[int]]) -> list[list[int]]:
+        if not all(len(r) == 2 and r[0] < r[1] for r in v):
+            raise ValueError("each range is [low, high] with low < high")
+        return v
+
+
+class FixedSetSpec(Strict):
+    id: str
+    trumps: list[int]
+    cards: list[str] = []
+
+
+class SameRankSpec(Strict):
+    id: str
+    rank: str
+    min: int = Field(ge=2)
+
+
+class WildcardSpec(Strict):
+    id: str        # the fact prefix its clause uses: {matto.bonus_per_combination}
+    card: str
+    bonus_per_combination: int
+
+
+class CombinationsSpec(Strict):
+    runs: RunsSpec
+    sets: list[FixedSetSpec] = []
+    same_rank: list[SameRankSpec] = []
+    wildcard: WildcardSpec | None = None
+
+
+class EndBonusSpec(Strict):
+    last_trick: int = 0
+    cards_beyond: int | None = None
+    per_card: int = 1
+
+
+class RestoSpec(Strict):
+    """Point leads become resti: during play at a lead of ``unit`` or more, at the end rounded up."""
+
+    unit: int = Field(ge=1)
+    in_play: Literal["at_least_unit"]
+    at_end: Literal["round_up"]
+
+
 # ---------------------------------------------------------------- the game
 
 class GameSpec(Strict):
     format: Literal["cardavia-game/1"]
     id: str
     name: str
-    family: Literal["fishing"]
+    family: Literal["fishing", "tricks"]
     deck: str
     players: int = Field(ge=2, le=8)
     teams: list[list[int]]
@@ -229,7 +458,18 @@ class GameSpec(Strict):
     end: EndSpec | None = None
     awards: list[AwardSpec] = []
     napula: NapulaSpec | None = None
-    result: Literal["higher_total"]
+    stock: StockSpec | None = None
+    tricks: TricksSpec | None = None
+    points: PointTable | None = None
+    rob: RobSpec | None = None
+    fola: FolaSpec | None = None
+    discard: DiscardSpec | None = None
+    excuse: ExcuseSpec | None = None
+    declarations: DeclarationSpec | None = None
+    combinations: CombinationsSpec | None = None
+    end_bonus: EndBonusSpec | None = None
+    resto: RestoSpec | None = None
+    result: Literal["higher_total", "net_resti"]
     sections: list[SectionSpec]
     clauses: list[ClauseSpec]
     examples: list[Example] = []
@@ -241,6 +481,16 @@ class GameSpec(Strict):
             raise ValueError(f"teams must list each of the {self.players} seats once")
         if self.family == "fishing" and (self.capture is None or self.end is None):
             raise ValueError("a fishing game needs capture and end")
+        if self.family == "tricks":
+            if self.tricks is None or self.points is None:
+                raise ValueError("a trick game needs tricks and points")
+            if self.rob is not None and (self.fola is None or self.discard is None):
+                raise ValueError("robbing needs fola and discard")
+            if self.discard is not None and self.fola is not None \
+                    and self.discard.never_trump != self.fola.also_take:
+                raise ValueError("discard.never_trump must be fola.also_take (the text names one trump)")
+            if (self.result == "net_resti") != (self.resto is not None):
+                raise ValueError("result net_resti goes with a resto section")
         section_ids = {s.id for s in self.sections} | {"header", "intro"}
         example_ids = {e.id for e in self.examples}
         seen = set()

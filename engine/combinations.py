@@ -1,0 +1,108 @@
+"""Scoring combinations (Minchiate's versicole): runs of trumps, fixed sets, sets of one rank, and a
+wildcard that adds to each. Pure functions over deck indices; :class:`CombinationRules` compiles
+a spec's ``combinations`` section once.
+
+>>> from engine import games
+>>> m = games.load("minchiate")
+>>> m.combos.score(m.cards("1T 2T 3T"))
+11
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+
+class Combination(NamedTuple):
+    """One scoring combination: its kind (``run`` or a set id), its cards and its score."""
+
+    kind: str
+    cards: tuple[int, ...]
+    score: int
+
+
+def runs_within_ranges(numbers: set[int], ranges: Sequence[Sequence[int]], min_length: int) -> list[tuple[int, ...]]:
+    """Runs: ``min_length`` or more consecutive trump numbers inside one of ``ranges``. Runs that
+    touch or overlap merge, so each run returned is maximal."""
+    runs = []
+    for low, high in ranges:
+        run: list[int] = []
+        for n in range(low, high + 2):
+            if n <= high and n in numbers:
+                run.append(n)
+                continue
+            if len(run) >= min_length:
+                runs.append(tuple(run))
+            run = []
+    return runs
+
+
+def held_sets(held: set[int], sets: Sequence[tuple[str, frozenset[int]]]) -> list[tuple[str, frozenset[int]]]:
+    """The fixed sets wholly held. A set contained in a larger held set is not scored separately
+    (holding 10, 20, 30 and 40 is one combination, not 10-20-30 plus 20-30-40)."""
+    full = [(sid, cards) for sid, cards in sets if cards <= held]
+    return [(sid, cards) for sid, cards in full if not any(cards < other for _, other in full)]
+
+
+def same_rank_set(held: set[int], of_rank: Sequence[int], minimum: int) -> tuple[int, ...] | None:
+    """``minimum`` or more cards of one rank (three or four Re) form one combination."""
+    cards = tuple(c for c in of_rank if c in held)
+    return cards if len(cards) >= minimum else None
+
+
+def combination_score(cards: Sequence[int], value_in_combination: Sequence[int]) -> int:
+    """A combination scores the sum of its cards' values (some trumps count more inside one)."""
+    return sum(value_in_combination[c] for c in cards)
+
+
+def wildcard_bonus(combos: Sequence[Combination], wildcard: int, held: set[int], bonus: int) -> int:
+    """The wildcard, when held, adds ``bonus`` to each combination that does not already contain it."""
+    if wildcard not in held:
+        return 0
+    return bonus * sum(1 for c in combos if wildcard not in c.cards)
+
+
+class CombinationRules:
+    """A spec's combinations compiled to deck indices."""
+
+    def __init__(self, spec, deck, value_in_combination: Sequence[int]) -> None:
+        self.deck = deck
+        self.ranges = [tuple(r) for r in spec.runs.ranges]
+        self.min_length = spec.runs.min_length
+        self.value = value_in_combination
+        trump = deck.trump_index
+        self.sets = [(s.id, frozenset([trump[n] for n in s.trumps] + [deck.parse(c) for c in s.cards]))
+                     for s in spec.sets]
+        self.same_rank = [(s.id, tuple(i for i, r in enumerate(deck.rank) if r == s.rank and deck.suit[i]), s.min)
+                          for s in spec.same_rank]
+        self.wildcard = deck.parse(spec.wildcard.card) if spec.wildcard else None
+        self.wildcard_points = spec.wildcard.bonus_per_combination if spec.wildcard else 0
+        self.number = deck.number
+
+    def form(self, cards: Sequence[int]) -> list[Combination]:
+        """Every combination in ``cards``, before the wildcard's bonus."""
+        held = set(cards)
+        numbers = {self.number[c] for c in held if self.number[c] is not None}
+        trump = self.deck.trump_index
+        out = []
+        for run in runs_within_ranges(numbers, self.ranges, self.min_length):
+            idx = tuple(trump[n] for n in run)
+            out.append(Combination("run", idx, combination_score(idx, self.value)))
+        for sid, members in held_sets(held, self.sets):
+            idx = tuple(sorted(members))
+            out.append(Combination(sid, idx, combination_score(idx, self.value)))
+        for sid, of_rank, minimum in self.same_rank:
+            found = same_rank_set(held, of_rank, minimum)
+            if found:
+                out.append(Combination(sid, found, combination_score(found, self.value)))
+        return out
+
+    def bonus(self, combos: Sequence[Combination], cards: Sequence[int]) -> int:
+        if self.wildcard is None:
+            return 0
+        return wildcard_bonus(combos, self.wildcard, set(cards), self.wildcard_points)
+
+    def score(self, cards: Sequence[int]) -> int:
+        """The total the combinations in ``cards`` score, with the wildcard's bonus."""
+        combos = self.form(cards)
+        return sum(c.score for c in combos) + self.bonus(combos, cards)

@@ -1,0 +1,620 @@
+"""Trick-taking games (Briscola, Minchiate) from one spec family, ``family: tricks``.
+
+The spec's optional sections switch rules on: ``stock`` (draw after each trick, the face-up card
+sets trumps), ``rob``/``fola``/``discard`` (robbing and discarding back to the hand size),
+``declarations`` and ``combinations`` (versicole), ``excuse`` (the Matto and the King rule),
+``end_bonus`` and ``resto``. The rules themselves are the functions of
+``engine/tricks_primitives.py`` and ``engine/combinations.py``.
+
+A deal goes through phases: ``discard`` (robbers, one card per move), ``declare`` (each seat in
+turn declares combinations from its hand, one per move, and ends with an empty declaration),
+``play`` (one card per move). Every move carries its seat.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import NamedTuple, Sequence
+
+from . import tricks_primitives as tp
+from .cards import Deck
+from .combinations import CombinationRules
+from .errors import IllegalMove, RecordError, SpecError
+from .facts import NumberList, NumberRange, RangeList, RankList
+from .spec import GameSpec
+from .state import Result
+
+PLAY, DISCARD, DECLARE = "play", "discard", "declare"
+
+
+class TrickMove(NamedTuple):
+    """``seat`` plays or discards ``card``, or declares the combination ``cards`` (``card`` -1;
+    an empty declaration ends the seat's declarations)."""
+
+    seat: int
+    card: int
+    action: str = PLAY
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class TrickObservation:
+    """What one seat may see. Other hands are not reachable from here; other players' discards
+    are hidden until the Fola is shown."""
+
+    seat: int
+    team: int
+    phase: str
+    hand: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]   # (seat, card) in playing order
+    trump: int                           # suit id of trumps (see TrickGame.suit_of)
+    turned_up: int | None                # the face-up trump card while it is still in the stock
+    stock_size: int
+    piles: tuple[tuple[int, ...], ...]
+    history: tuple[TrickMove, ...]
+    hand_sizes: tuple[int, ...]
+    fola: tuple[int, ...]
+    scored: tuple[int, ...]              # points scored so far per team
+    to_discard: int
+
+
+class TrickState:
+    """A deal in progress. Mutable; the engine's methods are the only writers."""
+
+    __slots__ = ("dealer", "leader", "phase", "turn", "hands", "trick", "trick_seats", "stock", "trump",
+                 "piles", "scored", "history", "led_before", "fola", "to_discard", "declared",
+                 "declarable", "passed", "excuse_debt", "resti", "lead", "last_winner", "tricks_won",
+                 "over", "initial")
+
+    def __init__(self, dealer: int, leader: int, hands: list[list[int]], n_teams: int, sources: Sequence[str]) -> None:
+        self.dealer = dealer
+        self.leader = leader
+        self.phase = PLAY
+        self.turn = leader
+        self.hands = hands
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.stock: list[int] = []
+        self.trump = -1
+        self.piles: list[list[int]] = [[] for _ in range(n_teams)]
+        self.scored: dict[str, list[int]] = {s: [0] * n_teams for s in sources}
+        self.history: list[TrickMove] = []
+        self.led_before: set[int] = set()
+        self.fola: list[int] = []
+        self.to_discard: dict[int, int] = {}
+        self.declared: list[list[int]] = [[] for _ in range(n_teams)]   # scores of declared combinations
+        self.declarable: dict[int, list[tuple[int, ...]]] = {}
+        self.passed = 0
+        self.excuse_debt: int | None = None
+        self.resti = {"resti_play": [0] * n_teams, "resti_end": [0] * n_teams}
+        self.lead = 0            # team 0's points minus team 1's, less the resti already counted
+        self.last_winner: int | None = None
+        self.tricks_won = [0] * n_teams
+        self.over = False
+        self.initial: dict = {}
+
+
+PLAY_SOURCES = ("robbed", "exposed", "fola", "declared", "morti")
+END_SOURCES = ("card_points", "combinations", "declared_end", "last_trick", "beyond_cards")
+
+
+class TrickGame:
+    """The engine for ``family: tricks`` specs."""
+
+    def __init__(self, spec: GameSpec, deck: Deck) -> None:
+        self.spec = spec
+        self.deck = deck
+        self.players = spec.players
+        self.team_of = [0] * spec.players
+        for t, seats in enumerate(spec.teams):
+            for s in seats:
+                self.team_of[s] = t
+        self.n_teams = len(spec.teams)
+        n_suits = len(deck.suits)
+        suit_ids = {s.code: i for i, s in enumerate(deck.suits)}
+        self.TRUMPS = n_suits
+        self.suit_names = [s.english for s in deck.suits] + ["trumps"]
+        self.suit_of = tuple(suit_ids[s] if s is not None else (n_suits if k == "trump" else tp.EXCUSE)
+                             for s, k in zip(deck.suit, deck.kind))
+        tricks = spec.tricks
+        order = (lambda _s: tricks.rank_order) if tricks.rank_order else deck.rank_order
+        if tricks.rank_order and sorted(tricks.rank_order) != sorted(r.code for r in deck.ranks):
+            raise SpecError(f"tricks.rank_order must list each rank of {deck.id} once", str(spec.source))
+        self.strength = tp.rank_strength(deck.rank, deck.suit, order, deck.number)
+        self.value, self.value_in_combination = self._points(spec.points, deck)
+        self.is_trump = tuple(s == n_suits for s in self.suit_of)
+        self.follow = tp.FOLLOW_RULES[tricks.follow]
+        self.excuse = deck.parse(spec.excuse.card) if spec.excuse else None
+        self.king_of: dict[int, int] = {}
+        if spec.excuse and spec.excuse.king_rule:
+            self.king_of = {suit_ids[s.code]: deck.parse(f"R{s.code}") for s in deck.suits}
+        self.robbable = ()
+        if spec.rob:
+            above = spec.rob.trumps_above
+            self.robbable = tuple(v > 0 or (n is not None and n > above) for v, n in zip(self.value, deck.number))
+        self.fola_trump = deck.trump_index[spec.fola.also_take] if spec.fola else None
+        self.protected = deck.trump_index[spec.discard.never_trump] if spec.discard else None
+        self.combos = (CombinationRules(spec.combinations, deck, self.value_in_combination)
+                       if spec.combinations else None)
+        self.resto_unit = spec.resto.unit if spec.resto else None
+        self.sources = (PLAY_SOURCES + END_SOURCES) if spec.resto else ("card_points",)
+        self.n_tricks = len(deck) // spec.players if spec.stock else spec.deal.hand
+        self._moves = [[TrickMove(s, c) for c in range(len(deck))] for s in range(spec.players)]
+        self._simple = self.excuse is None and self.resto_unit is None
+
+    @staticmethod
+    def _points(table, deck: Deck) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Per-card points, and per-card points inside a combination."""
+        by_number = {n: t.points for t in table.trumps for n in t.members()}
+        value = []
+        for card in deck.cards:
+            if card.code in table.cards:
+                value.append(table.cards[card.code])
+            elif card.number is not None:
+                value.append(by_number.get(card.number, 0))
+            elif card.suit is not None:
+                value.append(table.ranks.get(card.rank, 0))
+            else:
+                value.append(0)
+        in_combo = [table.in_combination.get(n, v) if n is not None else v for v, n in zip(value, deck.number)]
+        return tuple(value), tuple(in_combo)
+
+    def extra_facts(self) -> dict:
+        """Derived facts for clause templates: ``points.total``, ``points.half``, ``points.<rank>``,
+        ``rank_order``, ``tricks.count``, ``trumps.high/low``, ``values.*``, ``runs.*``,
+        ``combos.*``, ``<wildcard id>.bonus_per_combination``, ``bonus.*`` and ``resto.*``."""
+        spec, deck = self.spec, self.deck
+        total = sum(self.value)
+        out: dict = {"points.total": total, "points.half": total // 2, "values.total": total,
+                     "tricks.count": self.n_tricks}
+        for rank, pts in spec.points.ranks.items():
+            out[f"points.{rank}"] = pts
+        for entry in spec.points.trumps:
+            out[f"values.{entry.id}"] = (NumberList(tuple(entry.numbers)) if entry.numbers is not None
+                                         else NumberRange(entry.low, entry.high))
+        for number, pts in spec.points.in_combination.items():
+            out[f"values.in_combination.{number}"] = pts
+        if spec.tricks.rank_order:
+            out["rank_order"] = RankList(tuple(spec.tricks.rank_order))
+        numbers = [n for n in deck.number if n is not None]
+        if numbers:
+            out["trumps.high"], out["trumps.low"] = max(numbers), min(numbers)
+        combos = spec.combinations
+        if combos is not None:
+            out["runs.min_length"] = combos.runs.min_length
+            out["runs.ranges"] = RangeList(tuple(NumberRange(lo, hi) for lo, hi in combos.runs.ranges))
+            for s in combos.sets:
+                out[f"combos.{s.id}"] = NumberList(tuple(s.trumps))
+                members = [deck.trump_index[n] for n in s.trumps] + self.cards(s.cards)
+                out[f"combos.{s.id}_value"] = self.combos.score(members)
+            if combos.wildcard is not None:
+                out[f"{combos.wildcard.id}.bonus_per_combination"] = combos.wildcard.bonus_per_combination
+        end = spec.end_bonus
+        if end is not None:
+            out["bonus.last_trick"] = end.last_trick
+            out["bonus.per_card"] = end.per_card
+            if end.cards_beyond is not None:
+                out["bonus.cards_beyond"] = end.cards_beyond
+        if spec.resto is not None:
+            out["resto.unit_plus_one"] = spec.resto.unit + 1
+            out["resto.two_units"] = 2 * spec.resto.unit
+        return out
+
+    def cards(self, codes: str | Sequence[str]) -> list[int]:
+        """Card indices from codes (a list, or one string separated by spaces)."""
+        if isinstance(codes, str):
+            codes = codes.split()
+        return [self.deck.parse(c) for c in codes]
+
+    # ------------------------------------------------------------ dealing
+
+    def deal(self, rng: random.Random) -> TrickState:
+        """Shuffle and deal a new hand with a random dealer."""
+        cards = list(range(len(self.deck)))
+        rng.shuffle(cards)
+        dealer = rng.randrange(self.players)
+        if self.spec.stock is not None:
+            leader = (rng.randrange(self.players) if self.spec.deal.first_player == "random"
+                      else (dealer + 1) % self.players)
+            h = self.spec.deal.hand
+            n = self.players * h
+            hands = [cards[i * h:(i + 1) * h] for i in range(self.players)]
+            return self.start(dealer, leader, hands, tp.stock_with_turn_up_last(cards[n + 1:], cards[n]))
+        return self.start_from_pack(dealer, cards)
+
+    def _new_state(self, dealer: int, leader: int, hands: list[list[int]]) -> TrickState:
+        return TrickState(dealer, leader, hands, self.n_teams, self.sources)
+
+    def start(self, dealer: int, leader: int, hands: list[list[int]], stock: list[int]) -> TrickState:
+        """A stock game's deal: hands, and the stock whose last card is the face-up trump."""
+        state = self._new_state(dealer, leader, [list(h) for h in hands])
+        state.stock = list(stock)
+        state.trump = self.suit_of[stock[-1]] if self.spec.tricks.trumps == "turned_up_suit" else self.TRUMPS
+        state.initial = {"dealer": dealer, "leader": leader, "hands": [self.deck.codes(h) for h in hands],
+                         "stock": self.deck.codes(stock)}
+        return state
+
+    def start_from_pack(self, dealer: int, pack: Sequence[int]) -> TrickState:
+        """Cut, rob, deal and rob again from the pack (top card first). All automatic: the
+        decisions left are the robbers' discards, the declarations and the plays."""
+        spec, n = self.spec, self.players
+        pack = list(pack)
+        leader = (dealer + 1) % n
+        state = self._new_state(dealer, leader, [[] for _ in range(n)])
+        state.trump = self.TRUMPS
+        state.initial = {"dealer": dealer, "pack": self.deck.codes(pack)}
+        rob, value = spec.rob, self.value
+        cutter = (dealer - 1) % n
+        robbed: list[int] = []
+        if rob and "cutter" in rob.robbers:
+            k = tp.rob_run(pack[::-1], self.robbable, rob.cap)
+            robbed = pack[len(pack) - k:][::-1]
+            pack = pack[:len(pack) - k]
+        packets = ((spec.deal.first_packet, spec.deal.second_packet) if spec.deal.first_packet
+                   else (spec.deal.hand,))
+        pos = 0
+        for size in packets:
+            for k in range(n):
+                state.hands[(leader + k) % n].extend(pack[pos:pos + size])
+                pos += size
+        remainder = pack[pos:]
+        self._score(state, "robbed", self.team_of[cutter], tp.card_points(robbed, value))
+        state.hands[cutter].extend(robbed)
+        if spec.deal.expose == "dealer_last":
+            self._score(state, "exposed", self.team_of[dealer], value[state.hands[dealer][spec.deal.hand - 1]])
+        dealer_extra = 0
+        if rob and "dealer" in rob.robbers:
+            k = tp.rob_run(remainder, self.robbable, rob.cap)
+            self._score(state, "robbed", self.team_of[dealer], tp.card_points(remainder[:k], value))
+            state.hands[dealer].extend(remainder[:k])
+            remainder = remainder[k:]
+            dealer_extra = k
+        if spec.fola:
+            taken = [c for c in remainder if value[c] > 0 or c == self.fola_trump]
+            self._score(state, "fola", self.team_of[dealer], tp.card_points(taken, value))
+            state.hands[dealer].extend(taken)
+            remainder = [c for c in remainder if c not in taken]
+            dealer_extra += len(taken)
+        state.fola = remainder
+        if spec.discard and spec.discard.back_to_hand:
+            state.to_discard = {s: k for s, k in ((cutter, len(robbed)), (dealer, dealer_extra)) if k}
+        self._next_setup_phase(state)
+        return state
+
+    def _next_setup_phase(self, state: TrickState) -> None:
+        if state.to_discard:
+            state.phase = DISCARD
+            state.turn = next(iter(state.to_discard))
+        elif self.spec.declarations and self.spec.declarations.before_play and state.passed < self.players:
+            state.phase = DECLARE
+            state.turn = (state.leader + state.passed) % self.players
+            self._open_declarations(state, state.turn)
+        else:
+            state.phase = PLAY
+            state.turn = state.leader
+
+    def _open_declarations(self, state: TrickState, seat: int) -> None:
+        state.declarable[seat] = [tuple(sorted(c.cards)) for c in self.combos.form(state.hands[seat])]
+
+    # ------------------------------------------------------------ scoring events
+
+    def _score(self, state: TrickState, source: str, team: int, points: int) -> None:
+        """A scoring event; with resti, a lead of a unit or more is converted at once."""
+        if not points:
+            return
+        state.scored[source][team] += points
+        unit = self.resto_unit
+        if unit is None:
+            return
+        lead = state.lead + (points if team == 0 else -points)
+        resti, carried = tp.resti_in_play(abs(lead), unit)
+        if resti:
+            state.resti["resti_play"][0 if lead > 0 else 1] += resti
+            lead = carried if lead > 0 else -carried
+        state.lead = lead
+
+    def declared_score(self, hand: Sequence[int], cards: Sequence[int]) -> int:
+        """A declared combination: its score, plus the wildcard's bonus if the hand holds it."""
+        combos = self.combos
+        score = sum(self.value_in_combination[c] for c in cards)
+        if combos.wildcard is not None and combos.wildcard in hand and combos.wildcard not in cards:
+            score += combos.wildcard_points
+        return score
+
+    # ------------------------------------------------------------ moves
+
+    def playable(self, state: TrickState, seat: int) -> list[int]:
+        """The cards ``seat`` may play to the current trick."""
+        hand = state.hands[seat]
+        trick = state.trick
+        if not trick:
+            return list(hand)
+        suit_of = self.suit_of
+        led = tp.suit_led(trick, suit_of)
+        if self._king_forced(state, led, hand):
+            return [self.king_of[led]]
+        options = self.follow(hand, led, suit_of, state.trump)
+        excuse = self.excuse
+        if excuse is not None and excuse in hand and excuse not in options:
+            options.append(excuse)
+        return options
+
+    def trick_winner(self, cards: Sequence[int], trump: int) -> int:
+        """The index in ``cards`` of the card that wins (so far)."""
+        return tp.trick_winner(cards, self.suit_of, self.strength, trump)
+
+    def _king_forced(self, state: TrickState, led: int, hand: Sequence[int]) -> bool:
+        king = self.king_of.get(led)
+        if king is None:
+            return False
+        trump = state.trump
+        return tp.king_rule(led not in state.led_before,
+                            any(self.suit_of[c] == trump for c in state.trick), king in hand)
+
+    def legal_moves(self, state: TrickState) -> list[TrickMove]:
+        """All moves of the seat to act."""
+        if state.over:
+            return []
+        seat = state.turn
+        if state.phase == PLAY:
+            moves = self._moves[seat]
+            return [moves[c] for c in self.playable(state, seat)]
+        if state.phase == DISCARD:
+            return [TrickMove(seat, c, DISCARD)
+                    for c in tp.discardable(state.hands[seat], self.value, self.protected)]
+        return [TrickMove(seat, -1, DECLARE, cards) for cards in state.declarable[seat]] + \
+            [TrickMove(seat, -1, DECLARE, ())]
+
+    def move_label(self, move: TrickMove) -> str:
+        if move.action == DECLARE:
+            return "+".join(self.deck.codes(move.cards)) or "no declaration"
+        return self.deck.code(move.card) if 0 <= move.card < len(self.deck) else str(move.card)
+
+    def check(self, state: TrickState, move: TrickMove, number: int | None = None) -> None:
+        """Raise :class:`IllegalMove` unless ``move`` is legal now."""
+        number = number or len(state.history) + 1
+        code = self.move_label(move)
+
+        def illegal(reason: str) -> IllegalMove:
+            return IllegalMove(number, move.seat, code, reason)
+
+        if state.over:
+            raise illegal("the deal is over")
+        if move.seat != state.turn:
+            raise illegal(f"it is seat {state.turn}'s turn")
+        hand = state.hands[move.seat]
+        if move.action != state.phase:
+            if state.phase == DISCARD:
+                raise illegal(f"seat {move.seat} must first discard {state.to_discard[move.seat]} more "
+                              f"card(s) back to {self.spec.deal.hand}")
+            if state.phase == DECLARE:
+                raise illegal("declarations come first: declare a combination or end with an empty declaration")
+            raise illegal(f"no {move.action} once play has started")
+        if move.action == DECLARE:
+            if move.cards and move.cards not in state.declarable[move.seat]:
+                if any(c not in hand for c in move.cards):
+                    raise illegal(f"not all of these cards are in seat {move.seat}'s hand")
+                raise illegal("not a combination of this hand, or already declared")
+            return
+        if move.card not in hand:
+            raise illegal(f"{code} is not in seat {move.seat}'s hand")
+        if move.action == DISCARD:
+            if move.card == self.protected:
+                raise illegal(f"trump {self.spec.discard.never_trump} may never be discarded")
+            if move.card not in tp.discardable(hand, self.value, self.protected):
+                raise illegal(f"only zero-point cards may be discarded ({code} is worth {self.value[move.card]})")
+            return
+        if move.card not in self.playable(state, move.seat):
+            raise illegal(self._why_not(state, hand, move.card))
+
+    def _why_not(self, state: TrickState, hand: Sequence[int], card: int) -> str:
+        led = tp.suit_led(state.trick, self.suit_of)
+        if self._king_forced(state, led, hand):
+            king = self.deck.code(self.king_of[led])
+            what = "the Matto may not excuse this play" if card == self.excuse else f"must play {king}"
+            return (f"{what}: {self.suit_names[led]} led for the first time and trumped, so the Re "
+                    f"must be played (the King rule)")
+        same = [c for c in hand if self.suit_of[c] == led]
+        if same:
+            return f"must follow suit: {self.suit_names[led]} led and the hand holds {', '.join(self.deck.codes(same))}"
+        return f"must play a trump: no {self.suit_names[led]} in hand"
+
+    def apply(self, state: TrickState, move: TrickMove, check: bool = True) -> None:
+        """Play ``move``; with ``check`` it is validated first (replays, human players)."""
+        if check:
+            self.check(state, move)
+        state.history.append(move)
+        seat = move.seat
+        if move.action == PLAY:
+            self._play(state, seat, move.card)
+        elif move.action == DISCARD:
+            state.hands[seat].remove(move.card)
+            state.fola.append(move.card)
+            left = state.to_discard[seat] - 1
+            if left:
+                state.to_discard[seat] = left
+            else:
+                del state.to_discard[seat]
+                self._next_setup_phase(state)
+        elif move.cards:
+            state.declarable[seat].remove(move.cards)
+            team = self.team_of[seat]
+            score = self.declared_score(state.hands[seat], move.cards)
+            state.declared[team].append(score)
+            self._score(state, "declared", team, score)
+        else:
+            state.passed += 1
+            self._next_setup_phase(state)
+
+    def _play(self, state: TrickState, seat: int, card: int) -> None:
+        state.hands[seat].remove(card)
+        trick = state.trick
+        trick.append(card)
+        state.trick_seats.append(seat)
+        if len(trick) < self.players:
+            state.turn = (seat + 1) % self.players
+            return
+        team_of = self.team_of
+        w = tp.trick_winner(trick, self.suit_of, self.strength, state.trump)
+        winner = state.trick_seats[w]
+        wteam = team_of[winner]
+        pile = state.piles[wteam]
+        if self._simple:
+            pile.extend(trick)
+        else:
+            self._collect(state, wteam, pile)
+        state.tricks_won[wteam] += 1
+        state.trick = []
+        state.trick_seats = []
+        state.turn = winner
+        state.last_winner = winner
+        stock = state.stock
+        if stock:
+            hands = state.hands
+            for s in tp.draw_order(winner, self.players):
+                hands[s].append(stock.pop(0))
+        if not state.hands[winner]:
+            self._finish(state)
+
+    def _collect(self, state: TrickState, wteam: int, pile: list[int]) -> None:
+        """The winners take the trick, except an opponent's excuse, which stays with its team
+        (owing a card at the end); the opponents' counting cards score at once (morti)."""
+        team_of, excuse, value = self.team_of, self.excuse, self.value
+        morti = 0
+        for c, s in zip(state.trick, state.trick_seats):
+            if c == excuse and team_of[s] != wteam:
+                state.piles[team_of[s]].append(c)
+                state.excuse_debt = team_of[s]
+                continue
+            pile.append(c)
+            if team_of[s] != wteam:
+                morti += value[c]
+        if self.resto_unit is not None:
+            self._score(state, "morti", wteam, morti)
+        if self.king_of:
+            state.led_before.add(tp.suit_led(state.trick, self.suit_of))
+
+    def _finish(self, state: TrickState) -> None:
+        state.over = True
+        state.phase = "over"
+        piles, value, n_teams = state.piles, self.value, self.n_teams
+        debt = state.excuse_debt
+        if debt is not None:
+            payment = tp.excuse_payment(piles[debt], self.excuse, value, self.is_trump)
+            piles[debt].remove(payment)
+            piles[1 - debt].append(payment)
+        if self.resto_unit is None:
+            state.scored["card_points"] = [tp.card_points(p, value) for p in piles]
+            return
+        end = self.spec.end_bonus
+        declared_again = self.spec.declarations and self.spec.declarations.score_again_at_end
+        for t in range(n_teams):
+            self._add(state, "card_points", t, tp.card_points(piles[t], value))
+            if self.combos is not None:
+                self._add(state, "combinations", t, self.combos.score(piles[t]))
+            if declared_again:
+                self._add(state, "declared_end", t, sum(state.declared[t]))
+            if end and end.cards_beyond is not None:
+                self._add(state, "beyond_cards", t, tp.cards_beyond(len(piles[t]), end.cards_beyond, end.per_card))
+        if end and end.last_trick:
+            bonus = tp.last_trick_bonus(self.team_of[state.last_winner], end.last_trick, n_teams)
+            for t in range(n_teams):
+                self._add(state, "last_trick", t, bonus[t])
+        lead = state.lead
+        state.resti["resti_end"][0 if lead > 0 else 1] += tp.resti_at_end(abs(lead), self.resto_unit)
+
+    def _add(self, state: TrickState, source: str, team: int, points: int) -> None:
+        """End-of-deal points: added to the lead, which is rounded into resti once at the end."""
+        state.scored[source][team] += points
+        state.lead += points if team == 0 else -points
+
+    # ------------------------------------------------------------ results
+
+    def result(self, state: TrickState) -> Result:
+        """Briscola-like: card points, the higher total wins. With resti: resti per team
+        (the net decides), with every point source and the resti in the breakdown."""
+        breakdown = {k: list(v) for k, v in state.scored.items()}
+        if self.resto_unit is None:
+            points = tuple(breakdown["card_points"])
+        else:
+            breakdown.update({k: list(v) for k, v in state.resti.items()})
+            points = tuple(state.resti["resti_play"][t] + state.resti["resti_end"][t] for t in range(self.n_teams))
+        return Result(points, tp.higher_total(points), breakdown)
+
+    def is_over(self, state: TrickState) -> bool:
+        return state.over
+
+    def observation(self, state: TrickState, seat: int) -> TrickObservation:
+        shown = state.phase in (PLAY, "over")
+        history = tuple(m for m in state.history if m.action != DISCARD or m.seat == seat or shown)
+        scored = tuple(sum(v[t] for v in state.scored.values()) for t in range(self.n_teams))
+        return TrickObservation(
+            seat, self.team_of[seat], state.phase, tuple(state.hands[seat]),
+            tuple(zip(state.trick_seats, state.trick)), state.trump,
+            state.stock[-1] if state.stock else None, len(state.stock),
+            tuple(tuple(p) for p in state.piles), history, tuple(len(h) for h in state.hands),
+            tuple(state.fola) if shown else (), scored, state.to_discard.get(seat, 0))
+
+    # ------------------------------------------------------------ records
+
+    def move_to_json(self, move: TrickMove) -> dict:
+        if move.action == DECLARE:
+            return {"seat": move.seat, "declare": self.deck.codes(move.cards)}
+        key = "card" if move.action == PLAY else "discard"
+        return {"seat": move.seat, key: self.deck.code(move.card)}
+
+    def move_from_json(self, data: dict) -> TrickMove:
+        """``{"seat", "card"}`` plays, ``{"seat", "discard"}`` discards, ``{"seat", "declare": [...]}``
+        declares (``[]`` ends the seat's declarations)."""
+        seat = data["seat"]
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise TypeError("seat")
+        if "card" in data:
+            return TrickMove(seat, self.deck.parse(data["card"]))
+        if "discard" in data:
+            return TrickMove(seat, self.deck.parse(data["discard"]), DISCARD)
+        codes = data["declare"]
+        if not isinstance(codes, list):
+            raise TypeError("declare")
+        return TrickMove(seat, -1, DECLARE, tuple(sorted(self.deck.parse(c) for c in codes)))
+
+    def initial_json(self, state: TrickState) -> dict:
+        """The deal as a record header: stock games give hands, leader and stock; others the pack."""
+        return dict(state.initial)
+
+    def start_from_json(self, data: dict) -> TrickState:
+        """Rebuild the deal of a record, checking that it uses the whole pack exactly once."""
+        dealer = self._seat(data, "dealer")
+        if self.spec.stock is None:
+            pack = self._codes(data, "pack", len(self.deck))
+            self._whole_pack(pack)
+            return self.start_from_pack(dealer, pack)
+        leader = self._seat(data, "leader")
+        h = self.spec.deal.hand
+        hands = data.get("hands")
+        if not isinstance(hands, list) or len(hands) != self.players or \
+                not all(isinstance(x, list) and len(x) == h for x in hands):
+            raise RecordError(f"'hands' must be {self.players} lists of {h} cards")
+        parsed = [[self.deck.parse(c) for c in x] for x in hands]
+        stock = self._codes(data, "stock", len(self.deck) - self.players * h)
+        self._whole_pack([c for x in parsed for c in x] + stock)
+        return self.start(dealer, leader, parsed, stock)
+
+    def _seat(self, data: dict, key: str) -> int:
+        seat = data.get(key)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise RecordError(f"'{key}' must be a seat from 0 to {self.players - 1}")
+        return seat
+
+    def _codes(self, data: dict, key: str, size: int) -> list[int]:
+        codes = data.get(key)
+        if not isinstance(codes, list) or len(codes) != size:
+            raise RecordError(f"'{key}' must list {size} cards")
+        return [self.deck.parse(c) for c in codes]
+
+    def _whole_pack(self, cards: list[int]) -> None:
+        if len(set(cards)) != len(cards):
+            raise RecordError("a card is dealt twice")
+        if len(cards) != len(self.deck):
+            raise RecordError(f"the deal must use all {len(self.deck)} cards")

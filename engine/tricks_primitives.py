@@ -1,0 +1,185 @@
+"""Rule primitives of trick-taking games (Briscola, Minchiate). Each is a small pure function whose
+docstring is the rule; the trick engine (``engine/tricks.py``) composes them from a spec.
+
+Cards are deck indices. ``suit_of[card]`` is a small int: one per suit of the deck, one more for
+the numbered trumps, and :data:`EXCUSE` for a card that belongs to no suit (the Matto).
+``strength[card]`` orders cards within their suit (higher wins).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+EXCUSE = -1
+
+FOLLOW_RULES: dict[str, Callable[..., list[int]]] = {}
+
+
+def _register(registry: dict, name: str) -> Callable:
+    def wrap(fn: Callable) -> Callable:
+        registry[name] = fn
+        return fn
+    return wrap
+
+
+# ---------------------------------------------------------------- ranking
+
+def rank_strength(ranks: Sequence[str], suits: Sequence[str | None],
+                  order_of: Callable[[str], Sequence[str]], numbers: Sequence[int | None]) -> tuple[int, ...]:
+    """Strength within a suit: the position in the suit's rank order, highest first
+    (``order_of(suit)``); a numbered trump's strength is its number; a card with neither is 0."""
+    orders: dict[str, dict[str, int]] = {}
+    out = []
+    for rank, suit, number in zip(ranks, suits, numbers):
+        if suit is not None:
+            if suit not in orders:
+                order = order_of(suit)
+                orders[suit] = {r: len(order) - i for i, r in enumerate(order)}
+            out.append(orders[suit].get(rank, 0))
+        else:
+            out.append(number or 0)
+    return tuple(out)
+
+
+def suit_led(cards: Sequence[int], suit_of: Sequence[int]) -> int:
+    """The suit led is the suit of the first card played; when the excuse leads, the next card's."""
+    for c in cards:
+        s = suit_of[c]
+        if s != EXCUSE:
+            return s
+    return EXCUSE
+
+
+def trick_winner(cards: Sequence[int], suit_of: Sequence[int], strength: Sequence[int], trump: int) -> int:
+    """The index in ``cards`` of the winner: the highest trump; if no trump is played, the highest
+    card of the suit led. A card of another suit never wins, and neither does the excuse."""
+    led = suit_led(cards, suit_of)
+    best, best_key = -1, (-1, -1)
+    for i, c in enumerate(cards):
+        s = suit_of[c]
+        if s == trump:
+            key = (1, strength[c])
+        elif s == led and s != EXCUSE:
+            key = (0, strength[c])
+        else:
+            continue
+        if key > best_key:
+            best, best_key = i, key
+    return best
+
+
+# ---------------------------------------------------------------- which cards may be played
+
+@_register(FOLLOW_RULES, "none")
+def any_card(hand: Sequence[int], led: int, suit_of: Sequence[int], trump: int) -> list[int]:
+    """Any card in hand may be played: there is no duty to follow suit or to trump."""
+    return list(hand)
+
+
+@_register(FOLLOW_RULES, "follow_else_trump")
+def follow_else_trump(hand: Sequence[int], led: int, suit_of: Sequence[int], trump: int) -> list[int]:
+    """Follow the suit led if you can; otherwise play a trump if you can; otherwise any card.
+    The excuse is not a card of any suit (the engine decides when it may be played)."""
+    if led == EXCUSE:
+        return [c for c in hand if suit_of[c] != EXCUSE]
+    same = [c for c in hand if suit_of[c] == led]
+    if same:
+        return same
+    trumps = [c for c in hand if suit_of[c] == trump]
+    if trumps:
+        return trumps
+    return [c for c in hand if suit_of[c] != EXCUSE]
+
+
+def king_rule(first_lead_of_suit: bool, trumped_before: bool, king_in_hand: bool) -> bool:
+    """The King rule: on the first lead of a suit, once an earlier player in the trick has trumped,
+    a player holding that suit's Re must play it (the excuse may not be played instead)."""
+    return first_lead_of_suit and trumped_before and king_in_hand
+
+
+# ---------------------------------------------------------------- the stock
+
+def draw_order(winner: int, players: int) -> list[int]:
+    """After a trick the winner draws first from the stock, then the others in playing order."""
+    return [(winner + k) % players for k in range(players)]
+
+
+def stock_with_turn_up_last(rest: Sequence[int], turned_up: int) -> list[int]:
+    """The stock after the deal: the undealt cards, with the face-up trump card drawn last."""
+    return list(rest) + [turned_up]
+
+
+# ---------------------------------------------------------------- card points and end bonuses
+
+def card_points(cards: Sequence[int], value: Sequence[int]) -> int:
+    """The sum of the cards' point values."""
+    return sum(value[c] for c in cards)
+
+
+def cards_beyond(count: int, threshold: int, per_card: int) -> int:
+    """``per_card`` points for each captured card beyond ``threshold``."""
+    return max(0, count - threshold) * per_card
+
+
+def last_trick_bonus(winner_team: int, points: int, n_teams: int) -> list[int]:
+    """The team that wins the last trick scores ``points``."""
+    return [points if t == winner_team else 0 for t in range(n_teams)]
+
+
+def higher_total(points: Sequence[int]) -> int | None:
+    """The team with the strictly highest total wins; equal top totals are a tie (``None``)."""
+    best = max(points)
+    leaders = [t for t, p in enumerate(points) if p == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+# ---------------------------------------------------------------- robbing, discards, the excuse
+
+def rob_run(cards: Sequence[int], robbable: Sequence[bool], cap: int) -> int:
+    """How many cards are robbed from ``cards`` (in the order they are exposed): each is taken
+    while it is robbable, stopping at the first card that is not, and at ``cap`` cards."""
+    n = 0
+    for c in cards:
+        if n == cap or not robbable[c]:
+            break
+        n += 1
+    return n
+
+
+def discardable(hand: Sequence[int], value: Sequence[int], protected: int) -> list[int]:
+    """The cards a robber may discard: zero-point cards only, never the ``protected`` card.
+    A hand without such cards (possible only after robbing almost every counting card) may
+    discard its lowest-valued other cards, still never the protected one."""
+    zero = [c for c in hand if value[c] == 0 and c != protected]
+    if zero:
+        return zero
+    rest = [c for c in hand if c != protected]
+    low = min((value[c] for c in rest), default=0)
+    return [c for c in rest if value[c] == low]
+
+
+def excuse_payment(pile: Sequence[int], excuse: int, value: Sequence[int], is_trump: Sequence[bool]) -> int:
+    """What the excuse's team hands the opponents at the end: one zero-point captured card (a
+    suit card before a trump, the lowest such card by deck order); failing that the least
+    valuable card; the excuse itself if the team captured nothing else."""
+    others = [c for c in pile if c != excuse]
+    if not others:
+        return excuse
+    return min(others, key=lambda c: (value[c], is_trump[c], c))
+
+
+# ---------------------------------------------------------------- resti
+
+def resti_in_play(lead: int, unit: int) -> tuple[int, int]:
+    """During play, a lead of ``unit`` points or more earns 1 resto and is reduced by ``unit``,
+    repeatedly: returns (resti, lead carried on)."""
+    resti = 0
+    while lead >= unit:
+        lead -= unit
+        resti += 1
+    return resti, lead
+
+
+def resti_at_end(lead: int, unit: int) -> int:
+    """At the end the remaining lead is rounded up in units: 1..unit → 1, unit+1..2·unit → 2, 0 → 0."""
+    return -(-lead // unit) if lead > 0 else 0
