@@ -20,7 +20,9 @@ from .lexicon import Lexicon, lexicon
 from .numbers import find_numbers
 from .terms import english_concepts, find_term, names_in, stem, words
 
-EXTRA_SEGMENT = 0.0
+NEW_CLAUSE = 0.75
+LINE_PRIOR = 1.0
+MIN_SHARE_PER_GAME = 0.3
 SECOND_GAME_MARGIN = 4.0
 MIN_CLAUSES_PER_GAME = 3
 
@@ -43,8 +45,9 @@ class ClauseFeatures:
 
 
 def number_set(text: str, lang: str) -> frozenset[int]:
-    """Values a sentence states; the word for one is left out (it doubles as an article)."""
-    return frozenset(n.value for n in find_numbers(text, lang) if not (n.word and n.value == 1))
+    """Values a sentence states. Words for zero and one are left out: they double as ordinary
+    words (articles "un", "uma"; vi "không" is also "not")."""
+    return frozenset(n.value for n in find_numbers(text, lang) if not (n.word and n.value <= 1))
 
 
 def _stems(text: str) -> frozenset[str]:
@@ -80,7 +83,7 @@ def score(seg: Segment, sf: SegFeatures, cf: ClauseFeatures) -> float:
     s += 2.0 * inter
     if not c.unresolved:
         s -= 0.5 * len(sf.nums - cf.nums)
-    if cf.nums and not inter:
+    if cf.nums and sf.nums and not inter:
         s -= 1.0
     s += 2.5 * len(sf.names & cf.names) - 1.0 * len(sf.names - cf.names)
     s += 0.8 * len(sf.concepts & cf.concepts)
@@ -100,51 +103,72 @@ class Alignment:
     pairs: list[tuple[Segment, Clause | None]] = field(default_factory=list)
 
 
+def _slots(game: Game) -> list[Clause]:
+    """The game's clauses in order, with the header offered again after the intro: pages put the
+    header line ("4 players · ...") before or after the intro sentences."""
+    head = [c for c in game.clauses if c.section == "header"]
+    intro = [c for c in game.clauses if c.section == "intro"]
+    rest = [c for c in game.clauses if c.section not in ("header", "intro")]
+    return head + intro + head + rest
+
+
 def align(segments: list[Segment], games: list[Game], lang: str,
           feats: list[SegFeatures] | None = None) -> Alignment:
     lex = lexicon(lang)
-    clauses = [(g, c) for g in games for c in g.clauses]
+    clauses = [(g, c) for g in games for c in _slots(g)]
     if feats is None:
         feats = [segment_features(s, lex) for s in segments]
     cfeats = [clause_features(c, g, lang) for g, c in clauses]
     n, m = len(segments), len(clauses)
-    # best[i][j]: best score of the first i segments with the last clause used < j (0 = none yet)
+    scores = [[score(segments[i], feats[i], cfeats[j]) for j in range(m)] for i in range(n)]
     neg = float("-inf")
-    best = [[neg] * (m + 1) for _ in range(n + 1)]
-    back: list[list[tuple[str, int] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
-    for j in range(m + 1):
-        best[0][j] = 0.0
-    for i in range(1, n + 1):
-        row, prev = best[i], best[i - 1]
-        seg, sf = segments[i - 1], feats[i - 1]
-        for j in range(m + 1):
-            choice = (prev[j] + EXTRA_SEGMENT, ("extra", j))
-            if j >= 1:
-                assign = prev[j] + score(seg, sf, cfeats[j - 1])
-                if assign > choice[0]:
-                    choice = (assign, ("assign", j))
-                if row[j - 1] > choice[0]:
-                    choice = (row[j - 1], ("left", j - 1))
-            row[j], back[i][j] = choice
+    # exact[j]: best score so far with the last assigned clause exactly j (1-based; 0 = none yet);
+    # prefix[j]: the best of exact[0..j]. A clause's first sentence earns NEW_CLAUSE.
+    exact = [0.0] + [neg] * m
+    back: list[list[tuple[str, int]]] = []
+    for i in range(n):
+        prefix = list(exact)
+        arg = list(range(m + 1))
+        for j in range(1, m + 1):
+            if prefix[j - 1] > prefix[j]:
+                prefix[j], arg[j] = prefix[j - 1], arg[j - 1]
+        row = scores[i]
+        same_line = i > 0 and segments[i - 1].line == segments[i].line
+        # the site's layout: one bullet line per clause, mostly
+        new_bonus = NEW_CLAUSE - (LINE_PRIOR if same_line else 0.0)
+        repeat_bonus = 0.0 if same_line or i == 0 else -LINE_PRIOR
+        new_exact = [exact[0]] + [neg] * m
+        choice = [("extra", 0)] + [("extra", j) for j in range(1, m + 1)]
+        for j in range(1, m + 1):
+            best_val, best_choice = exact[j], ("extra", j)
+            if exact[j] + row[j - 1] + repeat_bonus > best_val:
+                best_val, best_choice = exact[j] + row[j - 1] + repeat_bonus, ("repeat", j)
+            if prefix[j - 1] + row[j - 1] + new_bonus > best_val:
+                best_val, best_choice = prefix[j - 1] + row[j - 1] + new_bonus, ("new", arg[j - 1])
+            new_exact[j], choice[j] = best_val, best_choice
+        exact = new_exact
+        back.append(choice)
+    j = max(range(m + 1), key=lambda k: exact[k])
+    total = exact[j]
     pairs: list[tuple[Segment, Clause | None]] = []
-    i, j = n, m
-    while i > 0:
+    for i in range(n - 1, -1, -1):
         kind, k = back[i][j]
-        if kind == "left":
-            j = k
-            continue
-        pairs.append((segments[i - 1], clauses[j - 1][1] if kind == "assign" else None))
-        i -= 1
+        if kind == "extra":
+            pairs.append((segments[i], None))
+        else:
+            pairs.append((segments[i], clauses[j - 1][1]))
+            if kind == "new":
+                j = k
     pairs.reverse()
-    return Alignment(games, best[n][m], pairs)
+    return Alignment(games, total, pairs)
 
 
 def used_games(al: Alignment) -> list[str]:
     counts: dict[str, int] = {}
-    for _, c in al.pairs:
-        if c is not None:
-            counts[c.game] = counts.get(c.game, 0) + 1
-    return [g.id for g in al.games if counts.get(g.id, 0) >= MIN_CLAUSES_PER_GAME]
+    for c in {c for _, c in al.pairs if c is not None}:
+        counts[c.game] = counts.get(c.game, 0) + 1
+    return [g.id for g in al.games
+            if counts.get(g.id, 0) >= max(MIN_CLAUSES_PER_GAME, MIN_SHARE_PER_GAME * len(g.clauses))]
 
 
 def best_alignment(segments: list[Segment], candidates: list[Game], lang: str,

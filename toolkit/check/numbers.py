@@ -69,7 +69,8 @@ def word_table(lang: str) -> dict[tuple[str, ...], int]:
 
     for value, words in lexicon(lang).number_words.items():
         for w in words:
-            table.setdefault(tuple(_norm(x) for x in WORD_RE.findall(w)), value)
+            if not any(ch.isdigit() for ch in w):   # "lá 3" names a rank by its digit: not a word
+                table.setdefault(tuple(_norm(x) for x in WORD_RE.findall(w)), value)
     return table
 
 

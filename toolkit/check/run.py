@@ -58,8 +58,20 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
         clause = clauses[cid]
         _check_clause(games[clause.game], clause, segs, lex, report)
     _check_page(doc.segments, lex, report, al)
-    report.findings.sort(key=lambda f: (f.line, f.severity != "error", f.check))
+    report.findings = _dedupe(report.findings)
     return report
+
+
+def _dedupe(findings: list[Finding]) -> list[Finding]:
+    """One finding per wrong word: "sorteados" matches sorteado, sortear and sorteio; keep one."""
+    out: list[Finding] = []
+    for f in sorted(findings, key=lambda f: (f.line, f.severity != "error", f.check, -len(f.found))):
+        if f.check == "terms" and f.found and any(
+                g.check == "terms" and g.line == f.line and f.found.casefold() in g.found.casefold()
+                for g in out):
+            continue
+        out.append(f)
+    return out
 
 
 # ---------------------------------------------------------------- structure
@@ -120,7 +132,9 @@ def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon,
     if missing or extra:
         digits_extra = [v for v in extra if any(n.value == v and not n.word
                                                 for s in segs for n in find_numbers(text_of(s), lang))]
-        severity = "error" if missing or digits_extra else "warning"
+        # a different number stated is an error; a number left unsaid or an extra number word
+        # (words for small numbers double as ordinary words) is doubtful wording
+        severity = "error" if digits_extra else "warning"
         line = _line_of(segs, extra or missing, lang, text_of)
         what = []
         if missing:
@@ -196,16 +210,27 @@ def _check_qualifiers(clause: Clause, segs: list[Segment], lex: Lexicon, report:
         kinds = _qualifiers_before(clause.english, n.start, en)
         if kinds:
             want.setdefault(n.value, set()).update(kinds)
+    # a placeholder without a value (draft clauses): its bound still says what kind of number it is
+    unknown: set[str] = set()
+    for m in re.finditer(r"\{[\w.]+\}", clause.english):
+        unknown |= _qualifiers_before(clause.english, m.start(), en)
+    known = number_set(clause.english, "en")
     for s in segs:
         t = text_of(s)
         for n in find_numbers(t, lex.lang):
             kinds = _qualifiers_before(t, n.start, lex)
             if not kinds:
                 continue
-            expected = want.get(n.value, set())
-            if n.value in number_set(clause.english, "en") and not (kinds & expected):
+            if n.value in known:
+                expected = want.get(n.value, set())
+            elif unknown:
+                expected = unknown
+            else:
+                continue
+            if not (kinds & expected):
+                # our English bounds this number differently: error; it states no bound: doubtful
                 report.findings.append(Finding(
-                    s.line, "error", "numbers", clause.id,
+                    s.line, "error" if expected else "warning", "numbers", clause.id,
                     f"the bound on {n.value} differs: the text says {'/'.join(sorted(kinds))}",
                     f"{'/'.join(sorted(expected)) or 'exactly'} {n.value}",
                     t[max(0, n.start - 25):n.end].strip(), ours))
@@ -256,4 +281,4 @@ def _check_catalog(doc: Document, candidates: list[Game], lex: Lexicon, report: 
     _check_page([Segment(s.line, fill(s.text, clauses[s.clause][0].facts)[0] if s.clause in clauses
                          else s.text) for s in doc.segments], lex, report, None)
     report.games = games
-    report.findings.sort(key=lambda f: (f.line, f.severity != "error", f.check))
+    report.findings = _dedupe(report.findings)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .lexicon import Lexicon, Name, glossary, norm
 
 TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
-MAX_ENDING = 4
+MAX_ENDING = 5
 
 
 def words(text: str) -> list[str]:
@@ -89,7 +89,8 @@ def english_concepts(text: str) -> set[str]:
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
                    page_wide_only: bool = False) -> list[TermIssue]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing."""
-    tokens = words(text)
+    name_forms = {norm(f) for n in lex.names for f in n.forms}
+    tokens = ["" if w in name_forms else w for w in words(text)]   # "Quadriglia" is not "quadra"
     issues = []
     approved = [t for c in concepts for t in lex.terms.get(c, [])]
     hit_concepts = set()
