@@ -65,6 +65,7 @@ class FishingGame:
         self.value = deck.value
         self.numeral = tuple(v is not None and not c for v, c in zip(deck.value, deck.court))
         self.max_value = max((v for v in deck.value if v is not None), default=0)
+        self.sum_value = tuple(v if n else 0 for v, n in zip(deck.value, self.numeral))
 
     # ------------------------------------------------------------ dealing
 
@@ -89,6 +90,18 @@ class FishingGame:
 
     # ------------------------------------------------------------ moves
 
+    def _by_value(self, table: Sequence[int]) -> dict[int, list[int]]:
+        value, numeral = self.value, self.numeral
+        by_value: dict[int, list[int]] = {}
+        for t in table:
+            if numeral[t]:
+                v = value[t]
+                if v in by_value:
+                    by_value[v].append(t)
+                else:
+                    by_value[v] = [t]
+        return by_value
+
     def capture_options(self, card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
         """Every set of table cards ``card`` may take: one card of its rank, or (a numeral)
         numerals adding up to its value. Placing the card is not included."""
@@ -98,8 +111,9 @@ class FishingGame:
             r = rank[card]
             options.extend((t,) for t in table if rank[t] == r)
         if self.min_sum_cards is not None and self.numeral[card]:
-            items = sorted((self.value[t], t) for t in table if self.numeral[t])
-            options.extend(prim.sum_subsets(items, self.value[card], self.min_sum_cards))
+            by_value = self._by_value(table)
+            counts = prim.value_counts(by_value, self.max_value)
+            options.extend(prim.sum_captures(by_value, counts, self.value[card], self.min_sum_cards))
         return options
 
     def legal_moves(self, state: FishingState) -> list[Move]:
@@ -108,26 +122,35 @@ class FishingGame:
             return []
         seat = state.turn
         table = state.table
-        rank = self.deck.rank
-        value = self.value
-        numeral = self.numeral
+        rank, sum_value = self.deck.rank, self.sum_value
+        new = tuple.__new__
         by_rank: dict[str, list[int]] = {}
         if self.by_rank:
             for t in table:
-                by_rank.setdefault(rank[t], []).append(t)
-        sums: dict[int, list[tuple[int, ...]]] = {}
-        if self.min_sum_cards is not None:
-            items = sorted((value[t], t) for t in table if numeral[t])
-            if len(items) >= self.min_sum_cards:
-                sums = prim.sum_subsets_by_total(items, self.max_value, self.min_sum_cards)
+                r = rank[t]
+                if r in by_rank:
+                    by_rank[r].append(t)
+                else:
+                    by_rank[r] = [t]
+        min_sum = self.min_sum_cards
+        sums: dict = {}
+        by_value = self._by_value(table) if min_sum is not None else {}
+        if len(by_value) > 1 or (by_value and len(next(iter(by_value.values()))) >= min_sum):
+            sums = prim.partitions_by_target(prim.value_counts(by_value, self.max_value), min_sum)
+        place = self.optional
         moves: list[Move] = []
         for card in state.hands[seat]:
-            captures = [(t,) for t in by_rank.get(rank[card], ())]
-            if numeral[card]:
-                captures.extend(sums.get(value[card], ()))
-            moves.extend(Move(seat, card, take) for take in captures)
-            if self.optional or not captures:
-                moves.append(Move(seat, card, ()))
+            same = by_rank.get(rank[card])
+            parts = sums.get(sum_value[card])
+            if same is None and parts is None:
+                moves.append(new(Move, (seat, card, ())))
+                continue
+            if same:
+                moves.extend([new(Move, (seat, card, (t,))) for t in same])
+            if parts:
+                moves.extend([new(Move, (seat, card, take)) for take in prim.expand_partitions(by_value, parts)])
+            if place:
+                moves.append(new(Move, (seat, card, ())))
         return moves
 
     def check(self, state: FishingState, move: Move, number: int | None = None) -> None:

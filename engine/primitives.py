@@ -7,6 +7,8 @@ against them, so a typo is a ``file:line`` error, not a silent no-op.
 
 from __future__ import annotations
 
+import functools
+from itertools import chain, combinations, product
 from typing import Callable, NamedTuple, Sequence
 
 BONUS_RULES: dict[str, Callable[..., bool]] = {}
@@ -61,58 +63,74 @@ def took_at_least(c: Capture, n: int) -> bool:
 
 # ---------------------------------------------------------------- capture search
 
-def sum_subsets(items: Sequence[tuple[int, int]], target: int, min_cards: int) -> list[tuple[int, ...]]:
-    """Every set of table numerals adding up to ``target``, with at least ``min_cards`` cards.
+@functools.lru_cache(maxsize=1 << 16)
+def value_partitions(counts: tuple[int, ...], target: int, min_cards: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The ways to make ``target`` from numerals on the table, as ``((value, how_many), ...)``.
 
-    ``items`` are ``(value, card)`` pairs sorted by value, all values >= 1. A depth-first search
-    that stops as soon as the next value exceeds what is left, so it explores only sets whose
-    sum stays within ``target`` (at most 4 cards for a target of 10), never the power set.
+    ``counts[v]`` is how many table numerals have value ``v``. A depth-first search over the
+    distinct values in increasing order that stops as soon as a value exceeds what is left to
+    reach, so it never looks at more than the partitions of ``target`` (42 for 10), whatever
+    the size of the table. Cached: tables repeat the same value counts all the time.
     """
+    out: list[tuple[tuple[int, int], ...]] = []
+    values = [v for v in range(1, min(target, len(counts) - 1) + 1) if counts[v]]
+    chosen: list[tuple[int, int]] = []
+
+    def dfs(i: int, remaining: int, n: int) -> None:
+        if remaining == 0:
+            if n >= min_cards:
+                out.append(tuple(chosen))
+            return
+        for j in range(i, len(values)):
+            v = values[j]
+            if v > remaining:
+                return
+            for k in range(1, min(counts[v], remaining // v) + 1):
+                chosen.append((v, k))
+                dfs(j + 1, remaining - v * k, n + k)
+                chosen.pop()
+
+    dfs(0, target, 0)
+    return tuple(out)
+
+
+def value_counts(by_value: dict[int, list[int]], max_value: int) -> tuple[int, ...]:
+    """``counts[v]`` for :func:`value_partitions`, capped where more cards could never fit."""
+    counts = [0] * (max_value + 1)
+    for v, cards in by_value.items():
+        counts[v] = min(len(cards), max_value // v)
+    return tuple(counts)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def partitions_by_target(counts: tuple[int, ...], min_cards: int) -> dict[int, tuple]:
+    """:func:`value_partitions` for every target from 1 to ``len(counts) - 1`` that has any."""
+    out = {}
+    for target in range(1, len(counts)):
+        parts = value_partitions(counts, target, min_cards)
+        if parts:
+            out[target] = parts
+    return out
+
+
+def expand_partitions(by_value: dict[int, list[int]], partitions) -> list[tuple[int, ...]]:
+    """The table cards of each partition: distinct cards of equal value give distinct captures
+    (3 of Cups + 4 differs from 3 of Batons + 4)."""
     out: list[tuple[int, ...]] = []
-    chosen: list[int] = []
-    n = len(items)
-
-    def dfs(start: int, remaining: int) -> None:
-        for i in range(start, n):
-            value, card = items[i]
-            if value > remaining:
-                return
-            chosen.append(card)
-            if value == remaining:
-                if len(chosen) >= min_cards:
-                    out.append(tuple(chosen))
-            else:
-                dfs(i + 1, remaining - value)
-            chosen.pop()
-
-    dfs(0, target)
+    for combo in partitions:
+        if len(combo) == 1:
+            (v, k), = combo
+            out.extend(combinations(by_value[v], k))
+        else:
+            for parts in product(*[combinations(by_value[v], k) for v, k in combo]):
+                out.append(tuple(chain.from_iterable(parts)))
     return out
 
 
-def sum_subsets_by_total(items: Sequence[tuple[int, int]], max_total: int,
-                         min_cards: int) -> dict[int, list[tuple[int, ...]]]:
-    """All sets of at least ``min_cards`` numerals whose sum is at most ``max_total``, by sum.
-
-    One pruned search serves every card of a hand at once (the legal-move generator).
-    """
-    out: dict[int, list[tuple[int, ...]]] = {}
-    chosen: list[int] = []
-    n = len(items)
-
-    def dfs(start: int, total: int) -> None:
-        for i in range(start, n):
-            value, card = items[i]
-            t = total + value
-            if t > max_total:
-                return
-            chosen.append(card)
-            if len(chosen) >= min_cards:
-                out.setdefault(t, []).append(tuple(chosen))
-            dfs(i + 1, t)
-            chosen.pop()
-
-    dfs(0, 0)
-    return out
+def sum_captures(by_value: dict[int, list[int]], counts: tuple[int, ...], target: int,
+                 min_cards: int) -> list[tuple[int, ...]]:
+    """Every set of at least ``min_cards`` table numerals adding up to ``target``."""
+    return expand_partitions(by_value, value_partitions(counts, target, min_cards))
 
 
 # ---------------------------------------------------------------- end-of-deal awards

@@ -8,6 +8,7 @@ optional in the schema and required by :meth:`GameSpec.check_family`.
 from __future__ import annotations
 
 import functools
+import os
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
@@ -19,8 +20,13 @@ from .errors import SpecError
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
 
 
+def rules_dir() -> Path:
+    """The rules directory: ``$CARDAVIA_RULES`` if set, else the repository's ``rules/``."""
+    return Path(os.environ.get("CARDAVIA_RULES") or RULES_DIR)
+
+
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 # ---------------------------------------------------------------- decks
@@ -250,7 +256,7 @@ class GameSpec(Strict):
 
     @property
     def source(self) -> Path:
-        return RULES_DIR / "games" / f"{self.id}.yaml"
+        return rules_dir() / "games" / f"{self.id}.yaml"
 
 
 def _validate(model: type[BaseModel], data: Any, path: Path) -> Any:
@@ -278,21 +284,21 @@ def load_game_file(path: Path) -> GameSpec:
 
 
 @functools.cache
-def load_deck(deck_id: str, rules_dir: Path = RULES_DIR) -> DeckSpec:
-    path = rules_dir / "decks" / f"{deck_id}.yaml"
+def load_deck(deck_id: str) -> DeckSpec:
+    path = rules_dir() / "decks" / f"{deck_id}.yaml"
     if not path.exists():
         raise SpecError(f"unknown deck {deck_id!r}", str(path))
     return load_deck_file(path)
 
 
 @functools.cache
-def load_game(game_id: str, rules_dir: Path = RULES_DIR) -> GameSpec:
-    path = rules_dir / "games" / f"{game_id}.yaml"
+def load_game(game_id: str) -> GameSpec:
+    path = rules_dir() / "games" / f"{game_id}.yaml"
     if not path.exists():
-        known = ", ".join(game_ids(rules_dir)) or "none"
+        known = ", ".join(game_ids()) or "none"
         raise SpecError(f"unknown game {game_id!r} (known: {known})", str(path))
     return load_game_file(path)
 
 
-def game_ids(rules_dir: Path = RULES_DIR) -> list[str]:
-    return sorted(p.stem for p in (rules_dir / "games").glob("*.yaml"))
+def game_ids() -> list[str]:
+    return sorted(p.stem for p in (rules_dir() / "games").glob("*.yaml"))

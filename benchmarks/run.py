@@ -1,0 +1,65 @@
+"""Speed figures: random deals per second and legal-move generations per second, per game.
+
+    .venv/bin/python benchmarks/run.py [--deals N] [--games cicera,briscola,minchiate]
+
+One process, one core. The first pass warms the caches (capture partitions) and is not counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import games  # noqa: E402
+from engine.agents import make_agent  # noqa: E402
+from engine.simulate import deal_rng, play_deal  # noqa: E402
+
+
+def bench_game(game_id: str, deals: int) -> dict:
+    game = games.load(game_id)
+    agents = [make_agent("random", game)] * game.players
+    for i in range(min(deals, 500)):
+        play_deal(game, agents, deal_rng(12345, i))
+    start = time.perf_counter()
+    states = []
+    for i in range(deals):
+        states.append(play_deal(game, agents, deal_rng(1, i))[1])
+    deal_seconds = time.perf_counter() - start
+    # Legal-move generation alone, replaying the positions of some of those deals.
+    positions = []
+    for i in range(min(deals, 300)):
+        state = game.deal(deal_rng(1, i))
+        while not game.is_over(state):
+            moves = game.legal_moves(state)
+            positions.append(state_copy(game, state))
+            game.apply(state, moves[len(positions) % len(moves)], check=False)
+    start = time.perf_counter()
+    for s in positions:
+        game.legal_moves(s)
+    gen_seconds = time.perf_counter() - start
+    return {"game": game_id, "deals_per_second": deals / deal_seconds,
+            "legal_moves_per_second": len(positions) / gen_seconds}
+
+
+def state_copy(game, state):
+    import copy
+    return copy.deepcopy(state)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=3000)
+    parser.add_argument("--games", default=",".join(games.available()))
+    args = parser.parse_args()
+    for game_id in args.games.split(","):
+        r = bench_game(game_id, args.deals)
+        print(f"{r['game']:<10} {r['deals_per_second']:8.0f} random deals/s   "
+              f"{r['legal_moves_per_second']:9.0f} legal-move generations/s")
+
+
+if __name__ == "__main__":
+    main()

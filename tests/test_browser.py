@@ -1,0 +1,139 @@
+"""The built site in a real browser (Chromium via Playwright, headless, offline).
+
+Skipped when /usr/bin/chromium or the playwright package is missing. Never runs
+`playwright install`: it drives the system Chromium.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+REPO = Path(__file__).resolve().parent.parent
+FIXTURE = Path(__file__).parent / "data" / "site_fixture"
+SCREENSHOTS = REPO / "build" / "screenshots"
+
+if not CHROMIUM.exists():
+    pytest.skip(f"{CHROMIUM} not found (apt-get install chromium)", allow_module_level=True)
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:
+    pytest.skip("playwright is not importable (pip install playwright)", allow_module_level=True)
+
+from toolkit import site  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory):
+    out = tmp_path_factory.mktemp("browser") / "site"
+    site.build_site(FIXTURE, out)
+    server = site.make_server(out, "127.0.0.1", 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    yield f"http://{host}:{port}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, base_url):
+    context = browser.new_context(viewport={"width": 1200, "height": 800})  # fresh localStorage
+    page = context.new_page()
+    page.requests = []
+    page.errors = []
+    page.on("request", lambda request: page.requests.append(request.url))
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    yield page
+    context.close()
+
+
+def html_filter(page) -> str:
+    return page.evaluate("getComputedStyle(document.documentElement).filter")
+
+
+def test_switch_language_and_display_settings(page, base_url):
+    page.goto(f"{base_url}/games/cicera/")
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.inner_text("article h1").startswith("Cìcera")
+    assert html_filter(page) == "none"  # contrast 50 % changes nothing
+
+    # Language switcher: hover the translate button, pick Français.
+    page.hover(".md-header__option .md-select")
+    page.click('a.md-select__link[hreflang="fr"]')
+    page.wait_for_url(f"{base_url}/fr/games/cicera/")
+    assert page.get_attribute("html", "lang") == "fr"
+    assert "Mise en place" in page.inner_text("article")
+    assert page.inner_text('label[for="cdv-contrast"]') == "Contraste"
+
+    # Contrast slider by keyboard: 50 % -> 55 %.
+    slider = page.locator("#cdv-contrast")
+    assert slider.input_value() == "50"
+    slider.focus()
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    assert slider.input_value() == "55"
+    assert "55" in slider.get_attribute("aria-valuetext")
+    assert "55" in page.inner_text('output[for="cdv-contrast"]')
+    changed = html_filter(page)
+    assert changed.startswith("contrast(") and changed != "none"
+
+    # Warmest colour temperature: the tint overlay gets a colour.
+    page.locator("#cdv-temperature").focus()
+    page.keyboard.press("End")
+    tint = page.evaluate("getComputedStyle(document.body, '::before').backgroundColor")
+    assert tint not in ("rgba(0, 0, 0, 0)", "transparent")
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "cicera-fr.png"), full_page=True)
+
+    # Remembered after a reload ...
+    page.reload()
+    assert page.locator("#cdv-contrast").input_value() == "55"
+    assert page.locator("#cdv-temperature").input_value() == "100"
+    assert html_filter(page) == changed
+
+    # ... and in the other languages (same origin, one setting).
+    page.hover(".md-header__option .md-select")
+    page.click('a.md-select__link[hreflang="ru"]')
+    page.wait_for_url(f"{base_url}/ru/games/cicera/")
+    assert page.locator("#cdv-contrast").input_value() == "55"
+    assert page.inner_text('label[for="cdv-grain"]') == "Зернистость"
+    assert html_filter(page) == changed
+
+    # No request left the local server; no script errors.
+    origin = urlsplit(base_url).netloc
+    foreign = [url for url in page.requests if urlsplit(url).netloc != origin and not url.startswith("data:")]
+    assert foreign == []
+    assert page.errors == []
+
+
+def test_switcher_back_to_english_from_a_deck_page(page, base_url):
+    page.goto(f"{base_url}/ru/decks/bresciane-52/")
+    page.hover(".md-header__option .md-select")
+    page.click('a.md-select__link[hreflang="en"]')
+    page.wait_for_url(f"{base_url}/decks/bresciane-52/")
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.inner_text("article h1").startswith("Bresciane")
