@@ -19,7 +19,7 @@ from dataclasses import dataclass
 MAX_WORD_VALUE = 200          # covers every number our rules print (142, 120, 97 ...)
 MAX_PHRASE_WORDS = 4          # "cent vingt et un" is four words
 
-WORD_RE = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*", re.UNICODE)
+WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)   # "vingt-et-un": three words
 # A run of decimal digits of any script (unicodedata decides what is a digit).
 DIGITS_RE = re.compile(r"\d+", re.UNICODE)
 # A token: digits, a word, or one punctuation character.
@@ -111,6 +111,6 @@ def ranges(text: str, nums: list[Num]) -> list[tuple[int, int]]:
         if not a.word and not b.word and len(gap) == 1 and gap in RANGE_DASHES and a.value < b.value:
             before = text[max(0, a.start - 1):a.start]
             after = text[b.end:b.end + 1]
-            if before not in RANGE_DASHES and after not in RANGE_DASHES:
+            if not (before and before in RANGE_DASHES) and not (after and after in RANGE_DASHES):
                 out.append((a.value, b.value))
     return out
