@@ -17,6 +17,7 @@ from .lexicon import site_data
 
 MAX_BYTES = 2_000_000        # a rules page is a few kB; larger input is not a rules text
 MAX_SEGMENTS = 1500
+MAX_SEGMENT_CHARS = 4000      # a sentence longer than this is not rules text
 
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
 MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
@@ -86,6 +87,9 @@ def parse(raw: bytes, path: str) -> Document:
         raise NotChecked("not a rules text: no sentences found", path)
     if len(doc.segments) > MAX_SEGMENTS:
         raise NotChecked(f"not a rules page: {len(doc.segments)} segments", path)
+    long = next((s for s in doc.segments if len(s.text) > MAX_SEGMENT_CHARS), None)
+    if long is not None:
+        raise NotChecked(f"not a rules page: a sentence of {len(long.text)} characters", path, long.line)
     return doc
 
 
