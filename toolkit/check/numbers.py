@@ -74,6 +74,12 @@ def word_table(lang: str) -> dict[tuple[str, ...], int]:
     return table
 
 
+@functools.cache
+def _first_words(lang: str) -> frozenset[str]:
+    return frozenset(key[0] for key in word_table(lang))
+
+
+@functools.lru_cache(maxsize=4096)
 def find_numbers(text: str, lang: str | None) -> list[Num]:
     """Every number in ``text``, in order: digit runs of any script and number words of ``lang``."""
     found: list[Num] = []
@@ -83,9 +89,13 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
             found.append(Num(v, m.start(), m.end(), False, m.group()))
     if lang:
         table = word_table(lang)
+        firsts = _first_words(lang)
         words = [(m.start(), m.end(), _norm(m.group())) for m in WORD_RE.finditer(text)]
         i = 0
         while i < len(words):
+            if words[i][2] not in firsts:
+                i += 1
+                continue
             for k in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
                 key = tuple(w for _, _, w in words[i:i + k])
                 if key in table:

@@ -72,18 +72,19 @@ class TermIssue:
     found: str
 
 
-def english_concepts(text: str) -> set[str]:
+@functools.cache
+def english_concepts(text: str) -> frozenset[str]:
     """Concepts whose English terms occur in an English clause ("end-of-deal" names 'deal')."""
-    tokens = words(text)
+    tokens = tuple(words(text))
+    present = set(tokens)
     out = set()
     for cid, concept in (glossary().get("concepts") or {}).items():
         en = concept.get("en") if isinstance(concept, dict) else None
         for term in (en or {}).get("terms") or []:
             phrase = _phrase(term)
-            if phrase and any(tuple(tokens[i:i + len(phrase)]) == phrase
-                              for i in range(len(tokens) - len(phrase) + 1)):
+            if phrase and present.issuperset(phrase) and _contains(tokens, phrase):
                 out.add(cid)
-    return out
+    return frozenset(out)
 
 
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
