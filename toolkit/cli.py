@@ -62,6 +62,34 @@ def replay(paths: tuple[Path, ...], fmt: str) -> None:
 
 
 @main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--lang", help="Language of the text (en, it, fr, pt, ru, vi, fi, de, es); detected if omitted.")
+@click.option("--game", "game", help="Game the text covers (cicera, briscola, minchiate); detected if omitted.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",
+              show_default=True)
+def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str) -> None:
+    """Check translated rules texts (plain text, Markdown, .po) against our rules and engine.
+
+    Exit 0 when no error is found, 1 when some text has errors, 2 when a text could not be checked.
+    """
+    from toolkit.check.findings import to_json, to_sarif, to_text
+    from toolkit.check.lexicon import LANGUAGES
+    from toolkit.check.run import check_path
+
+    if lang is not None and lang not in LANGUAGES:
+        raise click.BadParameter(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})",
+                                 param_hint="--lang")
+    reports = [check_path(p, lang, game) for p in paths]
+    if fmt == "json":
+        click.echo(to_json(reports))
+    elif fmt == "sarif":
+        click.echo(to_sarif(reports))
+    else:
+        click.echo(to_text(reports))
+    sys.exit(1 if any(r.errors for r in reports) else 0)
+
+
+@main.command()
 @click.option("--game", "game_id", required=True, help="Game id (cicera, briscola, minchiate).")
 @click.option("--deals", type=click.IntRange(min=1), default=1000, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True)

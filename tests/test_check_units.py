@@ -1,0 +1,140 @@
+"""Numbers by value, corrupted tokens, example replay and the output formats of the checker."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import games
+from engine.spec import load_game
+from toolkit.check.examples import check_example
+from toolkit.check.findings import Finding, Report, to_json, to_sarif
+from toolkit.check.lexicon import lexicon
+from toolkit.check.numbers import digit_value, find_numbers, ranges, values
+from toolkit.check.terms import corrupted
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    ("двенадцать", "ru", [12]),
+    ("с четырьмя картами", "ru", [4]),          # instrumental
+    ("против двух соперников", "ru", [2]),      # genitive
+    ("kolmetoista", "fi", [13]),
+    ("kahdentoista kortin", "fi", [12]),        # genitive
+    ("neljä kuningasta", "fi", [4]),
+    ("cinquante-deux cartes", "fr", [52]),
+    ("quatre face visible", "fr", [4]),
+    ("vingt et un", "fr", [21]),
+    ("dodici carte", "it", [12]),
+    ("bốn lá ngửa", "vi", [4]),
+    ("zwölf Karten", "de", [12]),
+    ("doce cartas", "es", [12]),
+    ("des Trois", "fr", [3]),                    # a card rank named by word (glossary)
+])
+def test_number_words_by_value(text, lang, expected):
+    assert values(text, lang) == expected
+
+
+def test_digits_of_any_script():
+    assert digit_value("١٣") == 13          # Arabic-Indic
+    assert digit_value("１３") == 13          # full-width
+    assert values("take ٣ and १३", None) == [3, 13]
+
+
+def test_thirteen_is_not_three():
+    """pofilter compares digit strings; we compare values: 3 → 13 is a different number."""
+    assert values("13", None) != values("3", None)
+
+
+def test_ranges_but_not_rank_runs():
+    text = "2–10 and 1-60, but Asso–2–3–4 is a run"
+    assert ranges(text, find_numbers(text, None)) == [(2, 10), (1, 60)]
+
+
+@pytest.mark.parametrize("text,lang,token", [
+    ("Cavalloìcera", "fr", "Cavalloìcera"),
+    ("Reäytä 97 korttia", "fi", "Reäytä"),
+    ("Fante/Fantinaärjestelmä valitsee", "fi", "Fantinaärjestelmä"),
+    ("và Cavalloúp Fante", "vi", "Cavalloúp"),
+    ("Mattoaika", "fi", "Mattoaika"),          # not a seed word: the pattern, not a list
+])
+def test_corrupted_tokens(text, lang, token):
+    assert token in [t for t, _ in corrupted(text, lexicon(lang))]
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("Regras completas", "pt"),                # starts with "Re" + consonant: a real word
+    ("Matto voi lisätä 5 valtit Mattolla", "fi"),  # Mattolla: an accepted case form
+    ("Fante, Cavallo e Re", "pt"),
+    ("Regina, Assi e Fanti", "it"),
+])
+def test_names_and_words_are_not_corrupted(text, lang):
+    assert corrupted(text, lexicon(lang)) == []
+
+
+def _example(eid):
+    return next(e for e in load_game("cicera").examples if e.id == eid)
+
+
+@pytest.mark.parametrize("text,lang,errors", [
+    ("Например, сыграйте 7 на столе из 7, 3 и 4: возьмите одну 7, 3 + 4 или оставьте карту на столе.",
+     "ru", 0),
+    ("Например, сыграйте 7 на столе из 7, 3 и 4: возьмите одну 7, 3 4 или оставьте карту на столе.",
+     "ru", 1),                                  # "3 4": the plus is lost
+    ("Ví dụ, đánh lá 7 lên bàn có 7, 3 và 4: lấy lá 7 đơn lẻ, lấy 3 lá 4, hoặc để lại lá bài trên bàn.",
+     "vi", 2),                                  # three 4s: illegal, and 3 + 4 missing
+    ("Par exemple, jouez 7 sur 7, 3 et 4 : prenez le 7, prenez 7 + 3 + 4, ou posez votre carte.",
+     "fr", 2),                                  # 7+3+4 = 14 is illegal; 3 + 4 missing
+])
+def test_capture_example_replayed(text, lang, errors):
+    issues = check_example(games.load("cicera"), _example("CIC-X1"), text, lexicon(lang))
+    assert len([i for i in issues if i.severity == "error"]) == errors, issues
+
+
+@pytest.mark.parametrize("text,errors", [("Asso–2–3–4, par exemple, marque 4.", 0),
+                                         ("Asso–2–3–4, par exemple, marque 3.", 1)])
+def test_napula_example_replayed(text, errors):
+    issues = check_example(games.load("cicera"), _example("CIC-X2"), text, lexicon("fr"))
+    assert len(issues) == errors
+
+
+def _reports():
+    f = Finding(3, "error", "numbers", "CIC-S1", "numbers differ", "12", "13", "Раздайте по 12 карт")
+    return [Report("page.txt", "ru", ["cicera"], [f])]
+
+
+def test_json_shape():
+    data = json.loads(to_json(_reports()))
+    doc = data["documents"][0]
+    assert set(doc) == {"path", "language", "games", "findings"}
+    assert set(doc["findings"][0]) == {"line", "severity", "check", "clause", "message", "expected",
+                                       "found", "suggestion"}
+
+
+def test_sarif_required_structure():
+    sarif = json.loads(to_sarif(_reports()))
+    assert sarif["version"] == "2.1.0" and sarif["$schema"].endswith("sarif-2.1.0.json")
+    run = sarif["runs"][0]
+    assert run["tool"]["driver"]["name"]
+    rule_ids = {r["id"] for r in run["tool"]["driver"]["rules"]}
+    for result in run["results"]:
+        assert result["ruleId"] in rule_ids
+        assert result["level"] in ("error", "warning", "note")
+        assert result["message"]["text"]
+        loc = result["locations"][0]["physicalLocation"]
+        assert loc["artifactLocation"]["uri"] == "page.txt"
+        assert loc["region"]["startLine"] >= 1
+
+
+def test_cli_json_and_exit_codes(tmp_path):
+    seed = ROOT / "tests/data/seeds/004_db01b7967544e07b.txt"
+    run = subprocess.run([sys.executable, "-m", "toolkit", "check", str(seed), "--format", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 1
+    assert json.loads(run.stdout)["documents"][0]["language"] == "vi"
+    forced = subprocess.run([sys.executable, "-m", "toolkit", "check", str(seed), "--lang", "fr",
+                             "--game", "cicera", "--format", "sarif"], capture_output=True, text=True, cwd=ROOT)
+    assert json.loads(forced.stdout)["runs"][0]["results"][0]["properties"]["language"] == "fr"

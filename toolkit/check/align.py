@@ -1,0 +1,188 @@
+"""Aligning a text's segments to canonical clauses, and finding which game(s) a page covers.
+
+Each (segment, clause) pair gets a score from what survives any translation: numbers by value,
+untranslated names, glossary concepts, the numbered section, and — when our catalog has the
+language — word overlap with our own translation. A monotone alignment (dynamic programming)
+maps segments to clauses in order; several sentences may map to one clause; a segment may be
+extra and a clause missing. A page can hold several games in sequence without a heading between
+them, so ordered sequences of up to two games are tried and the best kept.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from itertools import permutations
+
+from .canon import Clause, Game, catalog, fill
+from .document import Segment
+from .lexicon import Lexicon, lexicon
+from .numbers import find_numbers
+from .terms import english_concepts, find_term, names_in, stem, words
+
+NEW_CLAUSE = 0.75
+LINE_PRIOR = 1.0
+MIN_SHARE_PER_GAME = 0.3
+SECOND_GAME_MARGIN = 4.0
+MIN_CLAUSES_PER_GAME = 3
+
+
+@dataclass
+class SegFeatures:
+    nums: frozenset[int]
+    names: frozenset[str]
+    concepts: frozenset[str]
+    stems: frozenset[str]
+
+
+@dataclass
+class ClauseFeatures:
+    clause: Clause
+    nums: frozenset[int]
+    names: frozenset[str]
+    concepts: frozenset[str]
+    stems: frozenset[str]          # of our own translation, if any
+
+
+def number_set(text: str, lang: str) -> frozenset[int]:
+    """Values a sentence states. Words for zero and one are left out: they double as ordinary
+    words (articles "un", "uma"; vi "không" is also "not")."""
+    return frozenset(n.value for n in find_numbers(text, lang) if not (n.word and n.value <= 1))
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(stem(w)[:6] for w in words(text) if len(w) > 3)
+
+
+def concept_hits(text: str, lex: Lexicon) -> frozenset[str]:
+    tokens = words(text)
+    hits = {c for c, terms in lex.terms.items() if any(find_term(tokens, t) is not None for t in terms)}
+    hits |= {f.concept for f in lex.forbidden if find_term(tokens, f.term) is not None}
+    return frozenset(hits)
+
+
+def segment_features(seg: Segment, lex: Lexicon) -> SegFeatures:
+    return SegFeatures(number_set(seg.text, lex.lang), frozenset(names_in(seg.text, lex.names)),
+                       concept_hits(seg.text, lex), _stems(seg.text))
+
+
+@functools.cache
+def clause_features(clause: Clause, game: Game, lang: str) -> ClauseFeatures:
+    en = lexicon("en")
+    ours = catalog(lang).get(clause.id)
+    stems = _stems(fill(ours, game.facts)[0]) if ours else frozenset()
+    return ClauseFeatures(clause, number_set(clause.english, "en"),
+                          frozenset(names_in(clause.english, en.names)),
+                          frozenset(set(clause.concepts) | english_concepts(clause.english)), stems)
+
+
+def score(seg: Segment, sf: SegFeatures, cf: ClauseFeatures) -> float:
+    c = cf.clause
+    s = -1.5
+    inter = len(sf.nums & cf.nums)
+    s += 2.0 * inter
+    if not c.unresolved:
+        s -= 0.5 * len(sf.nums - cf.nums)
+    if cf.nums and sf.nums and not inter:
+        s -= 1.0
+    s += 2.5 * len(sf.names & cf.names) - 1.0 * len(sf.names - cf.names)
+    s += 0.8 * len(sf.concepts & cf.concepts)
+    if seg.section is not None:
+        s += 2.5 if seg.section == c.order else -4.0
+    else:
+        s += 1.5 if c.order == 0 else -1.0
+    if cf.stems and sf.stems:
+        s += 8.0 * len(sf.stems & cf.stems) / max(len(sf.stems), 1)
+    return s
+
+
+@dataclass
+class Alignment:
+    games: list[Game]
+    total: float
+    pairs: list[tuple[Segment, Clause | None]] = field(default_factory=list)
+
+
+def _slots(game: Game) -> list[Clause]:
+    """The game's clauses in order, with the header offered again after the intro: pages put the
+    header line ("4 players · ...") before or after the intro sentences."""
+    head = [c for c in game.clauses if c.section == "header"]
+    intro = [c for c in game.clauses if c.section == "intro"]
+    rest = [c for c in game.clauses if c.section not in ("header", "intro")]
+    return head + intro + head + rest
+
+
+def align(segments: list[Segment], games: list[Game], lang: str,
+          feats: list[SegFeatures] | None = None) -> Alignment:
+    lex = lexicon(lang)
+    clauses = [(g, c) for g in games for c in _slots(g)]
+    if feats is None:
+        feats = [segment_features(s, lex) for s in segments]
+    cfeats = [clause_features(c, g, lang) for g, c in clauses]
+    n, m = len(segments), len(clauses)
+    scores = [[score(segments[i], feats[i], cfeats[j]) for j in range(m)] for i in range(n)]
+    neg = float("-inf")
+    # exact[j]: best score so far with the last assigned clause exactly j (1-based; 0 = none yet);
+    # prefix[j]: the best of exact[0..j]. A clause's first sentence earns NEW_CLAUSE.
+    exact = [0.0] + [neg] * m
+    back: list[list[tuple[str, int]]] = []
+    for i in range(n):
+        prefix = list(exact)
+        arg = list(range(m + 1))
+        for j in range(1, m + 1):
+            if prefix[j - 1] > prefix[j]:
+                prefix[j], arg[j] = prefix[j - 1], arg[j - 1]
+        row = scores[i]
+        same_line = i > 0 and segments[i - 1].line == segments[i].line
+        # the site's layout: one bullet line per clause, mostly
+        new_bonus = NEW_CLAUSE - (LINE_PRIOR if same_line else 0.0)
+        repeat_bonus = 0.0 if same_line or i == 0 else -LINE_PRIOR
+        new_exact = [exact[0]] + [neg] * m
+        choice = [("extra", 0)] + [("extra", j) for j in range(1, m + 1)]
+        for j in range(1, m + 1):
+            best_val, best_choice = exact[j], ("extra", j)
+            if exact[j] + row[j - 1] + repeat_bonus > best_val:
+                best_val, best_choice = exact[j] + row[j - 1] + repeat_bonus, ("repeat", j)
+            if prefix[j - 1] + row[j - 1] + new_bonus > best_val:
+                best_val, best_choice = prefix[j - 1] + row[j - 1] + new_bonus, ("new", arg[j - 1])
+            new_exact[j], choice[j] = best_val, best_choice
+        exact = new_exact
+        back.append(choice)
+    j = max(range(m + 1), key=lambda k: exact[k])
+    total = exact[j]
+    pairs: list[tuple[Segment, Clause | None]] = []
+    for i in range(n - 1, -1, -1):
+        kind, k = back[i][j]
+        if kind == "extra":
+            pairs.append((segments[i], None))
+        else:
+            pairs.append((segments[i], clauses[j - 1][1]))
+            if kind == "new":
+                j = k
+    pairs.reverse()
+    return Alignment(games, total, pairs)
+
+
+def used_games(al: Alignment) -> list[str]:
+    counts: dict[str, int] = {}
+    for c in {c for _, c in al.pairs if c is not None}:
+        counts[c.game] = counts.get(c.game, 0) + 1
+    return [g.id for g in al.games
+            if counts.get(g.id, 0) >= max(MIN_CLAUSES_PER_GAME, MIN_SHARE_PER_GAME * len(g.clauses))]
+
+
+def best_alignment(segments: list[Segment], candidates: list[Game], lang: str,
+                   max_games: int = 2) -> Alignment:
+    """Try each game, and each ordered pair of games, and keep the best-scoring alignment."""
+    best: Alignment | None = None
+    lex = lexicon(lang)
+    feats = [segment_features(s, lex) for s in segments]
+    for k in range(1, max_games + 1):
+        for seq in permutations(candidates, k):
+            al = align(segments, list(seq), lang, feats)
+            if len(used_games(al)) < k:
+                continue
+            margin = SECOND_GAME_MARGIN if best is not None and len(best.games) < k else 0.0
+            if best is None or al.total > best.total + margin:
+                best = al
+    return best if best is not None else align(segments, candidates[:1], lang, feats)

@@ -1,0 +1,239 @@
+"""Worked examples: read the example a text states and replay it against the engine.
+
+A registry keyed by example kind (``capture_options``, ``napula`` ...): each entry knows how to
+say the example in English (the source template) and how to check a translated sentence of it.
+Games with other kinds of examples (tricks, versicole, resti) add entries here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
+
+from .lexicon import Lexicon, norm
+from .numbers import Num, find_numbers
+
+
+@dataclass(frozen=True)
+class Issue:
+    """One disagreement between the text and the engine."""
+
+    check: str
+    severity: str
+    message: str
+    expected: str
+    found: str
+
+
+@dataclass(frozen=True)
+class Kind:
+    english: Callable        # (engine, example) -> English sentence
+    check: Callable          # (engine, example, text, lexicon) -> list[Issue]
+
+
+REGISTRY: dict[str, Kind] = {}
+
+
+def kind(name: str, english: Callable):
+    def wrap(check: Callable) -> Callable:
+        REGISTRY[name] = Kind(english, check)
+        return check
+    return wrap
+
+
+def english_example(engine, example) -> str:
+    entry = REGISTRY.get(example.kind)
+    return entry.english(engine, example) if entry else f"Example {example.id}."
+
+
+def check_example(engine, example, text: str, lex: Lexicon) -> list[Issue]:
+    entry = REGISTRY.get(example.kind)
+    return entry.check(engine, example, text, lex) if entry else []
+
+
+# ---------------------------------------------------------------- shared reading
+
+def rank_of_value(value: int, engine) -> str | None:
+    """The rank code a numeral value names (1 → Asso's code, 7 → "7")."""
+    for rank in engine.deck.ranks:
+        if rank.value == value and not rank.court:
+            return rank.code
+    return None
+
+
+def _english_list(items: list[str], conj: str = "and") -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def _value(engine, code: str) -> str:
+    card = engine.deck.card(code)
+    return str(card.value) if card.value is not None else card.name.split(" of ")[0]
+
+
+@dataclass
+class Option:
+    ranks: Counter
+    text: str
+    run_together: bool = False   # "3 4": two numbers with nothing joining them
+
+
+def _words_between(text: str, a: Num, b: Num) -> list[str]:
+    return [norm(w) for w in re.findall(r"[^\W\d_]+", text[a.end:b.start])]
+
+
+def read_option(piece: str, lang: str, lex: Lexicon, engine) -> Option:
+    """The cards one option takes: "3+4", "одну 7" (one 7), "3 lá 4" (three 4s)."""
+    nums = find_numbers(piece, lang)
+    classifiers = {norm(c) for c in lex.classifiers}
+    ranks: Counter = Counter()
+    run_together = False
+    i = 0
+    while i < len(nums):
+        a = nums[i]
+        b = nums[i + 1] if i + 1 < len(nums) else None
+        if b is not None:
+            gap = piece[a.end:b.start]
+            between = _words_between(piece, a, b)
+            counted = (a.word and not b.word and not gap.strip()) or \
+                (between and all(w in classifiers for w in between) and not re.search(r"[^\w\s]", gap))
+            if counted:
+                rank = rank_of_value(b.value, engine)
+                ranks[rank] += a.value
+                i += 2
+                continue
+            if not a.word and not b.word and not gap.strip():
+                run_together = True
+        if not (a.word and a.value == 1):
+            ranks[rank_of_value(a.value, engine)] += 1
+        i += 1
+    return Option(ranks, piece.strip(), run_together)
+
+
+def split_options(text: str, lex: Lexicon) -> list[str]:
+    or_words = "|".join(re.escape(w) for w in lex.or_words)
+    pattern = r"[,;]" + (rf"|(?<!\w)(?:{or_words})(?!\w)" if or_words else "")
+    return [p for p in re.split(pattern, text, flags=re.IGNORECASE) if p.strip()]
+
+
+# ---------------------------------------------------------------- Cìcera: capture options
+
+def _capture_english(engine, ex) -> str:
+    table = [_value(engine, c) for c in ex.table]
+    options = []
+    for opt in ex.expect.get("options", []):
+        if not opt:
+            continue
+        vals = [_value(engine, c) for c in opt]
+        options.append(f"take the single {vals[0]}" if len(vals) == 1 else "take " + " + ".join(vals))
+    options.append("leave your card on the table")
+    return (f"For example, play a {_value(engine, ex.play)} to a table of {_english_list(table)}: "
+            f"you may {_english_list(options, 'or')}.")
+
+
+@kind("capture_options", _capture_english)
+def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    issues: list[Issue] = []
+    setup, sep, rest = text.partition(":")
+    if not sep:
+        return issues
+    lang = lex.lang
+    setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1)]
+    if not setup_nums:
+        return issues
+    deck = engine.deck
+    want_play = deck.card(ex.play).rank
+    want_table = Counter(deck.card(c).rank for c in ex.table)
+    play = rank_of_value(setup_nums[0].value, engine)
+    table = Counter(rank_of_value(n.value, engine) for n in setup_nums[1:])
+    if play != want_play or table != want_table:
+        issues.append(Issue("example", "error", "the example plays a different card or table",
+                            f"play {_value(engine, ex.play)} to "
+                            f"{', '.join(_value(engine, c) for c in ex.table)}",
+                            setup.strip()))
+        return issues
+    legal = [Counter(deck.card(c).rank for c in deck.codes(opt))
+             for opt in engine.capture_options(deck.parse(ex.play), [deck.parse(c) for c in ex.table])]
+    placed = False
+    stated: list[Option] = []
+    for piece in split_options(rest, lex):
+        opt = read_option(piece, lang, lex, engine)
+        if not opt.ranks:
+            placed = placed or bool(re.search(r"[^\W\d_]{2,}", piece))
+            continue
+        stated.append(opt)
+        if opt.run_together:
+            issues.append(Issue("example", "error",
+                                "numbers of one option are run together: the '+' of the sum is lost",
+                                " + ".join(_ranks_text(opt.ranks)), opt.text))
+        if opt.ranks not in legal:
+            issues.append(Issue("example", "error",
+                                "the engine does not allow this option: no card or sum on the table "
+                                "matches it", _options_text(legal), opt.text))
+    for option in legal:
+        if option not in [o.ranks for o in stated]:
+            issues.append(Issue("example", "error", "a legal option of the example is missing",
+                                "take " + " + ".join(_ranks_text(option)),
+                                "; ".join(o.text for o in stated) or rest.strip()))
+    if engine.optional and not placed:
+        issues.append(Issue("example", "warning", "placing the card without capturing is not offered",
+                            "leave your card on the table", rest.strip()))
+    return issues
+
+
+def _ranks_text(ranks: Counter) -> list[str]:
+    return [str(r) for r in sorted(ranks.elements(), key=str)]
+
+
+def _options_text(options: list[Counter]) -> str:
+    return "; ".join("take " + " + ".join(_ranks_text(o)) for o in options) + "; or place"
+
+
+# ---------------------------------------------------------------- Cìcera: napula
+
+RUN_DASH = "–—-−"
+
+
+def _napula_english(engine, ex) -> str:
+    run = "–".join(engine.deck.card(c).name.split(" of ")[0] for c in ex.cards)
+    return f"For example, {run} scores {engine.napula([engine.deck.parse(c) for c in ex.cards])}."
+
+
+def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str]]]:
+    """Runs of ranks joined by dashes: "Asso–2–3–4" → (start, end, ["A", "2", "3", "4"])."""
+    rank_names: dict[str, str] = {}
+    for rank in engine.deck.ranks:
+        rank_names[norm(rank.name)] = rank.code
+    for name in lex.names:
+        code = rank_names.get(norm(name.name))
+        if code:
+            for form in name.forms:
+                rank_names[norm(form)] = code
+    item = r"(?:\d+|[^\W\d_]+)"
+    out = []
+    for m in re.finditer(rf"{item}(?:[{RUN_DASH}]{item})+", text):
+        parts = re.split(f"[{RUN_DASH}]", m.group())
+        codes = [rank_names.get(norm(p), p) for p in parts]
+        if codes[0] in rank_names.values() and not codes[0].isdigit():
+            out.append((m.start(), m.end(), codes))
+    return out
+
+
+@kind("napula", _napula_english)
+def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    runs = _rank_runs(text, lex, engine)
+    if not runs:
+        return []
+    start, end, codes = runs[0]
+    suit = engine.spec.napula.suit
+    want = [engine.deck.card(c).rank for c in ex.cards]
+    if codes != want:
+        return [Issue("example", "error", "the example's run is not the one our rules give",
+                      "–".join(want), text[start:end])]
+    score = engine.napula([engine.deck.parse(f"{c}{suit}") for c in codes])
+    claimed = [n.value for n in find_numbers(text[end:], lex.lang) if not (n.word and n.value == 1)]
+    if claimed and claimed[0] != score:
+        return [Issue("example", "error", "the run scores a different number of points",
+                      str(score), str(claimed[0]))]
+    return []

@@ -1,0 +1,142 @@
+"""Locale knowledge the checker reads: the glossary, per-language checker data and CLDR lists.
+
+Everything language-specific lives in data: ``rules/glossary.yaml`` (concepts, names, suits,
+rank words), ``rules/checker/<lang>.yaml`` (qualifier words, classifiers, name endings) and
+Babel's CLDR data (list conjunctions, language names). No code here branches on a language.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from engine.errors import CardaviaError
+from engine.spec import RULES_DIR
+
+LANGUAGES = ("en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es")
+CHECKER_DIR = RULES_DIR / "checker"
+
+
+def glossary_path() -> Path:
+    """``rules/glossary.yaml``, or the file named by ``CARDAVIA_GLOSSARY``."""
+    return Path(os.environ.get("CARDAVIA_GLOSSARY") or RULES_DIR / "glossary.yaml")
+
+
+def norm(text: str) -> str:
+    """Case- and form-insensitive key: NFC, casefold, ё → е, curly apostrophes straightened."""
+    return unicodedata.normalize("NFC", text).casefold().replace("ё", "е").replace("’", "'")
+
+
+def _load_yaml(path: Path) -> dict:
+    try:
+        with path.open(encoding="utf-8") as fh:
+            data = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except OSError as exc:
+        raise CardaviaError(f"cannot read: {exc.strerror or exc}", str(path)) from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise CardaviaError(f"invalid YAML: {getattr(exc, 'problem', exc)}", str(path),
+                            mark.line + 1 if mark else None) from None
+    return data if isinstance(data, dict) else {}
+
+
+@functools.cache
+def glossary() -> dict:
+    path = glossary_path()
+    return _load_yaml(path) if path.exists() else {}
+
+
+@dataclass(frozen=True)
+class Forbidden:
+    term: str
+    reason: str
+    concept: str
+    page_wide: bool
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name that stays untranslated, with the forms accepted in one language."""
+
+    name: str
+    forms: frozenset[str]          # exact tokens (or phrases) accepted, the name included
+    translations: tuple[str, ...]  # renderings that replace the name: a defect
+
+
+@dataclass
+class Lexicon:
+    lang: str
+    terms: dict[str, list[str]] = field(default_factory=dict)        # concept → approved lemmas
+    forbidden: list[Forbidden] = field(default_factory=list)
+    names: list[Name] = field(default_factory=list)
+    number_words: dict[int, list[str]] = field(default_factory=dict)
+    suits: dict[str, list[str]] = field(default_factory=dict)       # suit code → names
+    qualifiers: dict[str, list[str]] = field(default_factory=dict)  # at_most → [words]
+    classifiers: list[str] = field(default_factory=list)
+    name_suffixes: list[str] = field(default_factory=list)
+    and_words: list[str] = field(default_factory=list)
+    or_words: list[str] = field(default_factory=list)
+    display_names: list[str] = field(default_factory=list)
+
+    @functools.cached_property
+    def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
+        """Qualifier phrase (as normalised words) → the qualifier kinds it can express."""
+        out: dict[tuple[str, ...], set[str]] = {}
+        for kind, phrases in self.qualifiers.items():
+            for p in phrases:
+                out.setdefault(tuple(norm(w) for w in p.split()), set()).add(kind)
+        return out
+
+
+def _conjunction(pattern: str) -> list[str]:
+    middle = pattern.replace("{0}", "").replace("{1}", "")
+    words = re.findall(r"[^\W\d_]+", middle)
+    return words
+
+
+@functools.cache
+def lexicon(lang: str) -> Lexicon:
+    g = glossary()
+    lex = Lexicon(lang)
+    for cid, concept in (g.get("concepts") or {}).items():
+        entry = concept.get(lang) if isinstance(concept, dict) else None
+        if not isinstance(entry, dict):
+            continue
+        lex.terms[cid] = [str(t) for t in entry.get("terms") or []]
+        for f in entry.get("forbidden") or []:
+            lex.forbidden.append(Forbidden(str(f["term"]), str(f.get("reason", "")), cid,
+                                           f.get("scope") == "page"))
+    for n in g.get("names") or []:
+        forms = {n["name"], *(n.get("forms") or []), *((n.get("lang_forms") or {}).get(lang) or [])}
+        lex.names.append(Name(n["name"], frozenset(forms), tuple((n.get("not") or {}).get(lang) or [])))
+    numbers = (g.get("numbers") or {}).get(lang) or {}
+    for key in ("rank_words", "words"):
+        for value, words in (numbers.get(key) or {}).items():
+            lex.number_words.setdefault(int(value), []).extend(str(w) for w in words)
+    for code, suit in ((g.get("suits") or {}).get(lang) or {}).items():
+        lex.suits[code] = [suit["name"], *(suit.get("also") or [])]
+    path = CHECKER_DIR / f"{lang}.yaml"
+    if path.exists():
+        data = _load_yaml(path)
+        lex.qualifiers = {k: list(v) for k, v in (data.get("qualifiers") or {}).items()}
+        lex.classifiers = list(data.get("classifiers") or [])
+        lex.name_suffixes = list(data.get("name_suffixes") or [])
+    from babel import Locale
+
+    locale = Locale.parse(lang)
+    lex.and_words = _conjunction(locale.list_patterns["standard"]["end"])
+    lex.or_words = _conjunction(locale.list_patterns["or"]["end"])
+    lex.display_names = [locale.display_name or "", locale.get_display_name("en") or ""]
+    return lex
+
+
+@functools.cache
+def site_data() -> dict:
+    """The site's own interface labels (chrome) and layout markers: ``rules/checker/site.yaml``."""
+    return _load_yaml(CHECKER_DIR / "site.yaml")

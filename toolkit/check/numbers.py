@@ -1,0 +1,126 @@
+"""Numbers by value: digits in any script, number words in every inflected form, ranges.
+
+Number words come from ICU's spell-out rules (every cardinal rule set of the locale, so the
+Russian and Finnish cases are covered) read backwards, plus the few words ICU does not produce
+(card-rank nouns such as ru "тройка"), which live in the glossary. Tables are built once per
+language and cached.
+
+>>> values("Раздайте по двенадцать карт и четыре на стол", "ru")
+[12, 4]
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from dataclasses import dataclass
+
+MAX_WORD_VALUE = 200          # covers every number our rules print (142, 120, 97 ...)
+MAX_PHRASE_WORDS = 4          # "cent vingt et un" is four words
+
+WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)   # "vingt-et-un": three words
+# A run of decimal digits of any script (unicodedata decides what is a digit).
+DIGITS_RE = re.compile(r"\d+", re.UNICODE)
+# A token: digits, a word, or one punctuation character.
+TOKEN_RE = re.compile(r"\d+|[^\W\d_]+(?:['’][^\W\d_]+)*|[^\s\w]", re.UNICODE)
+RANGE_DASHES = "–—-−"
+
+
+@dataclass(frozen=True)
+class Num:
+    """A number found in text: its value, where it starts and ends, and how it was written."""
+
+    value: int
+    start: int
+    end: int
+    word: bool          # spelled out ("twelve"), not digits
+    text: str
+
+
+def digit_value(s: str) -> int | None:
+    """The value of a run of decimal digits of any script: "٣" → 3, "１３" → 13."""
+    try:
+        return int("".join(str(unicodedata.decimal(ch)) for ch in s))
+    except (TypeError, ValueError):
+        return None
+
+
+def _norm(word: str) -> str:
+    return unicodedata.normalize("NFC", word).casefold().replace("ё", "е").replace("’", "'")
+
+
+@functools.cache
+def word_table(lang: str) -> dict[tuple[str, ...], int]:
+    """Every spelled-out cardinal of ``lang`` up to MAX_WORD_VALUE, as a tuple of words → value."""
+    import icu  # lazily: ICU is only needed once a text has words to read
+
+    table: dict[tuple[str, ...], int] = {}
+    fmt = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
+    rule_sets = [fmt.getRuleSetName(i) for i in range(fmt.getNumberOfRuleSetNames())]
+    rule_sets = [r for r in rule_sets if "cardinal" in r or r == "%spellout-numbering"]
+    for rule_set in rule_sets:
+        fmt.setDefaultRuleSet(rule_set)
+        for n in range(MAX_WORD_VALUE + 1):
+            words = tuple(_norm(w) for w in WORD_RE.findall(fmt.format(n)))
+            if words and len(words) <= MAX_PHRASE_WORDS:
+                table.setdefault(words, n)
+    from .lexicon import lexicon
+
+    for value, words in lexicon(lang).number_words.items():
+        for w in words:
+            if not any(ch.isdigit() for ch in w):   # "lá 3" names a rank by its digit: not a word
+                table.setdefault(tuple(_norm(x) for x in WORD_RE.findall(w)), value)
+    return table
+
+
+@functools.cache
+def _first_words(lang: str) -> frozenset[str]:
+    return frozenset(key[0] for key in word_table(lang))
+
+
+@functools.lru_cache(maxsize=4096)
+def find_numbers(text: str, lang: str | None) -> list[Num]:
+    """Every number in ``text``, in order: digit runs of any script and number words of ``lang``."""
+    found: list[Num] = []
+    for m in DIGITS_RE.finditer(text):
+        v = digit_value(m.group())
+        if v is not None:
+            found.append(Num(v, m.start(), m.end(), False, m.group()))
+    if lang:
+        table = word_table(lang)
+        firsts = _first_words(lang)
+        words = [(m.start(), m.end(), _norm(m.group())) for m in WORD_RE.finditer(text)]
+        i = 0
+        while i < len(words):
+            if words[i][2] not in firsts:
+                i += 1
+                continue
+            for k in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
+                key = tuple(w for _, _, w in words[i:i + k])
+                if key in table:
+                    start, end = words[i][0], words[i + k - 1][1]
+                    found.append(Num(table[key], start, end, True, text[start:end]))
+                    i += k
+                    break
+            else:
+                i += 1
+    found.sort(key=lambda n: n.start)
+    return found
+
+
+def values(text: str, lang: str | None) -> list[int]:
+    return [n.value for n in find_numbers(text, lang)]
+
+
+def ranges(text: str, nums: list[Num]) -> list[tuple[int, int]]:
+    """Digit ranges written with a dash: "2–10", "1–60" (not rank runs such as "Asso–2–3")."""
+    out = []
+    for a, b in zip(nums, nums[1:]):
+        gap = text[a.end:b.start]
+        if not a.word and not b.word and len(gap) == 1 and gap in RANGE_DASHES and a.value < b.value:
+            before = text[max(0, a.start - 1):a.start]
+            after = text[b.end:b.end + 1]
+            if not (before and before in RANGE_DASHES) and not (after and after in RANGE_DASHES):
+                out.append((a.value, b.value))
+    return out

@@ -1,0 +1,284 @@
+"""Checking one document: language, games, alignment, then every check on every aligned clause."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from . import canon
+from .align import Alignment, align, best_alignment, clause_features, number_set, score, \
+    segment_features
+from .canon import Clause, Game, fill, suggestion
+from .detect import language as detect_language
+from .document import Document, NotChecked, Segment, read
+from .examples import check_example
+from .findings import Finding, Report
+from .lexicon import LANGUAGES, Lexicon, lexicon, norm
+from .numbers import find_numbers, ranges
+from .terms import check_concepts, check_names, corrupted
+
+MIN_ALIGNED = 3
+OUT_OF_ORDER_SCORE = 4.0
+
+
+def check_path(path: Path, lang: str | None = None, game: str | None = None) -> Report:
+    return check_document(read(path), lang, game)
+
+
+def check_document(doc: Document, lang: str | None = None, game: str | None = None) -> Report:
+    lang = lang or doc.catalog_language or detect_language(doc.body, doc.language_hint)
+    if lang not in LANGUAGES:
+        raise NotChecked("unknown language: pass --lang " + "|".join(LANGUAGES), doc.path)
+    lex = lexicon(lang)
+    if game is not None:
+        gid = canon.resolve_game(game)
+        if gid is None:
+            raise NotChecked(f"unknown game {game!r} (known: {', '.join(canon.known_games())})", doc.path)
+        candidates = [canon.load(gid)]
+    else:
+        candidates = [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None]
+    report = Report(doc.path, lang)
+    if doc.kind == "po":
+        _check_catalog(doc, candidates, lex, report)
+        return report
+    body = [s for s in doc.segments if not s.heading]
+    al = align(body, candidates, lang) if game is not None else best_alignment(body, candidates, lang)
+    aligned = [c for _, c in al.pairs if c is not None]
+    if len(aligned) < MIN_ALIGNED:
+        raise NotChecked("not a rules text: no game's clauses recognised", doc.path)
+    report.games = [g.id for g in al.games if any(c.game == g.id for c in aligned)]
+    games = {g.id: g for g in al.games}
+    _check_structure(al, games, lex, report)
+    groups: dict[str, list[Segment]] = {}
+    for seg, clause in al.pairs:
+        if clause is not None:
+            groups.setdefault(clause.id, []).append(seg)
+    clauses = {c.id: c for g in al.games for c in g.clauses}
+    for cid, segs in groups.items():
+        clause = clauses[cid]
+        _check_clause(games[clause.game], clause, segs, lex, report)
+    _check_page(doc.segments, lex, report, al)
+    report.findings = _dedupe(report.findings)
+    return report
+
+
+def _dedupe(findings: list[Finding]) -> list[Finding]:
+    """One finding per wrong word: "sorteados" matches sorteado, sortear and sorteio; keep one."""
+    out: list[Finding] = []
+    for f in sorted(findings, key=lambda f: (f.line, f.severity != "error", f.check, -len(f.found))):
+        if f.check == "terms" and f.found and any(
+                g.check == "terms" and g.line == f.line and f.found.casefold() in g.found.casefold()
+                for g in out):
+            continue
+        out.append(f)
+    return out
+
+
+# ---------------------------------------------------------------- structure
+
+def _check_structure(al: Alignment, games: dict[str, Game], lex: Lexicon, report: Report) -> None:
+    used = [g for g in al.games if g.id in report.games]
+    present = {c.id for _, c in al.pairs if c is not None}
+    lines = [(s.line, c) for s, c in al.pairs]
+    extras = [s for s, c in al.pairs if c is None]
+    for game in used:
+        for clause in game.clauses:
+            if clause.id in present:
+                continue
+            # an extra segment that fits the missing clause well: it is there, out of order
+            cf = clause_features(clause, game, lex.lang)
+            fits = [(score(s, segment_features(s, lex), cf), s) for s in extras]
+            fits = [(v, s) for v, s in fits if v >= OUT_OF_ORDER_SCORE]
+            if fits:
+                seg = max(fits, key=lambda x: x[0])[1]
+                extras.remove(seg)
+                report.findings.append(Finding(seg.line, "warning", "structure", clause.id,
+                                               "clause out of order", "", seg.text,
+                                               suggestion(game, clause, lex.lang)))
+                continue
+            line = _line_near(lines, clause, game)
+            report.findings.append(Finding(line, "warning", "structure", clause.id,
+                                           "clause missing", clause.english, "",
+                                           suggestion(game, clause, lex.lang)))
+    for seg in extras:
+        report.findings.append(Finding(seg.line, "warning", "structure", None,
+                                       "text matches no clause of our rules", "", seg.text))
+
+
+def _line_near(lines: list[tuple[int, Clause | None]], clause: Clause, game: Game) -> int:
+    """The line where a missing clause belonged: after the last present clause before it."""
+    order = {c.id: i for i, c in enumerate(game.clauses)}
+    target = order[clause.id]
+    best = lines[0][0] if lines else 1
+    for line, c in lines:
+        if c is not None and c.game == game.id and order[c.id] < target:
+            best = line
+    return best
+
+
+# ---------------------------------------------------------------- one clause
+
+def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon, report: Report,
+                  text_of=lambda s: s.text) -> None:
+    ours = suggestion(game, clause, lex.lang)
+    lang = lex.lang
+    add = report.findings.append
+    text = " ".join(text_of(s) for s in segs)
+    # numbers by value
+    expected = number_set(clause.english, "en")
+    found = number_set(text, lang)
+    missing = sorted(expected - found)
+    extra = sorted(found - expected) if not clause.unresolved else []
+    if missing or extra:
+        digits_extra = [v for v in extra if any(n.value == v and not n.word
+                                                for s in segs for n in find_numbers(text_of(s), lang))]
+        # a different number stated is an error; a number left unsaid or an extra number word
+        # (words for small numbers double as ordinary words) is doubtful wording
+        severity = "error" if digits_extra else "warning"
+        line = _line_of(segs, extra or missing, lang, text_of)
+        what = []
+        if missing:
+            what.append("missing " + ", ".join(map(str, missing)))
+        if extra:
+            what.append("not in our rules " + ", ".join(map(str, extra)))
+        add(Finding(line, severity, "numbers", clause.id, "numbers differ: " + "; ".join(what),
+                    ", ".join(map(str, sorted(expected))), ", ".join(map(str, sorted(found))), ours))
+    want_ranges = set(ranges(clause.english, find_numbers(clause.english, None)))
+    for s in segs:
+        t = text_of(s)
+        for r in ranges(t, find_numbers(t, None)):
+            if r not in want_ranges and want_ranges and not clause.unresolved:
+                add(Finding(s.line, "error", "numbers", clause.id, "a range differs from our rules",
+                            ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours))
+    _check_qualifiers(clause, segs, lex, report, ours, text_of)
+    # terms and names, sentence by sentence so that each finding has its line
+    concepts = set(clause.concepts) | _english_concepts(clause)
+    en_names = {n.name for n in lexicon("en").names
+                if re.search(rf"(?<!\w){re.escape(n.name)}(?!\w)", clause.english)}
+    seen_missing: set[str] = set()
+    for s in segs:
+        for issue in check_concepts(text_of(s), concepts, (), lex):
+            add(Finding(s.line, issue.severity, "terms", clause.id, issue.message, issue.expected,
+                        issue.found, ours))
+    for issue in check_concepts(text, concepts, clause.concepts, lex):
+        if issue.severity == "warning" and issue.message not in seen_missing:
+            seen_missing.add(issue.message)
+            add(Finding(segs[0].line, "warning", "terms", clause.id, issue.message, issue.expected, "", ours))
+    for issue in check_names(text, en_names, lex):
+        if issue.severity == "warning":
+            add(Finding(segs[0].line, "warning", "names", clause.id, issue.message, issue.expected,
+                        issue.found, ours))
+    # worked examples
+    if clause.example and game.engine is not None:
+        example = game.examples[clause.example]
+        for issue in check_example(game.engine, example, text, lex):
+            add(Finding(segs[0].line, issue.severity, issue.check, clause.id, issue.message,
+                        issue.expected, issue.found, ours))
+
+
+def _english_concepts(clause: Clause) -> set[str]:
+    from .terms import english_concepts
+
+    return english_concepts(clause.english)
+
+
+def _line_of(segs: list[Segment], values: list[int], lang: str, text_of) -> int:
+    for s in segs:
+        if any(n.value in values for n in find_numbers(text_of(s), lang)):
+            return s.line
+    return segs[0].line
+
+
+def _qualifiers_before(text: str, start: int, lex: Lexicon) -> set[str]:
+    """Qualifier kinds ("at_most", "down_to" ...) stated by the words right before a number."""
+    before = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text[max(0, start - 60):start])
+    tail = text[max(0, start - 60):start]
+    if re.search(r"[\d.:;]\s*$", tail) or re.search(r"[\d.:;,][^\d.:;,]*$", tail) and not before:
+        return set()
+    words = [norm(w) for w in before[-3:]]
+    kinds: set[str] = set()
+    for k in range(1, len(words) + 1):
+        kinds |= lex.qualifier_index.get(tuple(words[-k:]), set())
+    return kinds
+
+
+def _check_qualifiers(clause: Clause, segs: list[Segment], lex: Lexicon, report: Report,
+                      ours: str | None, text_of) -> None:
+    en = lexicon("en")
+    want: dict[int, set[str]] = {}
+    for n in find_numbers(clause.english, "en"):
+        kinds = _qualifiers_before(clause.english, n.start, en)
+        if kinds:
+            want.setdefault(n.value, set()).update(kinds)
+    # a placeholder without a value (draft clauses): its bound still says what kind of number it is
+    unknown: set[str] = set()
+    for m in re.finditer(r"\{[\w.]+\}", clause.english):
+        unknown |= _qualifiers_before(clause.english, m.start(), en)
+    known = number_set(clause.english, "en")
+    for s in segs:
+        t = text_of(s)
+        for n in find_numbers(t, lex.lang):
+            kinds = _qualifiers_before(t, n.start, lex)
+            if not kinds:
+                continue
+            if n.value in known:
+                expected = want.get(n.value, set())
+            elif unknown:
+                expected = unknown
+            else:
+                continue
+            if not (kinds & expected):
+                # our English bounds this number differently: error; it states no bound: doubtful
+                report.findings.append(Finding(
+                    s.line, "error" if expected else "warning", "numbers", clause.id,
+                    f"the bound on {n.value} differs: the text says {'/'.join(sorted(kinds))}",
+                    f"{'/'.join(sorted(expected)) or 'exactly'} {n.value}",
+                    t[max(0, n.start - 25):n.end].strip(), ours))
+
+
+# ---------------------------------------------------------------- whole page
+
+def _check_page(segments: list[Segment], lex: Lexicon, report: Report, al: Alignment | None) -> None:
+    clause_of = {id(s): c for s, c in al.pairs} if al else {}
+    for s in segments:
+        cid = clause_of.get(id(s))
+        cid = cid.id if cid is not None else None
+        for token, name in corrupted(s.text, lex):
+            report.findings.append(Finding(s.line, "error", "corruption", cid,
+                                           f"corrupted token: the name {name} is glued to a fragment "
+                                           "of another word", name, token))
+        for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
+            if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
+                report.findings.append(Finding(s.line, issue.severity, "terms", cid, issue.message,
+                                               issue.expected, issue.found))
+        for issue in check_names(s.text, set(), lex):
+            report.findings.append(Finding(s.line, issue.severity, "names", cid, issue.message,
+                                           issue.expected, issue.found))
+
+
+# ---------------------------------------------------------------- catalogs
+
+def _check_catalog(doc: Document, candidates: list[Game], lex: Lexicon, report: Report) -> None:
+    """Each translation against the clause its msgctxt names, facts filled into placeholders."""
+    clauses = {c.id: (g, c) for g in candidates for c in g.clauses}
+    games: list[str] = []
+    for s in doc.segments:
+        if s.clause is None or s.clause not in clauses:
+            report.findings.append(Finding(s.line, "warning", "structure", s.clause,
+                                           "entry names no clause of our rules", "", s.text))
+            continue
+        game, clause = clauses[s.clause]
+        if game.id not in games:
+            games.append(game.id)
+        filled, _ = fill(s.text, game.facts)
+        missing = sorted(set(re.findall(r"\{[\w.]+\}", clause.template)) -
+                         set(re.findall(r"\{[\w.]+\}", s.text)))
+        if missing:
+            report.findings.append(Finding(s.line, "error", "numbers", clause.id,
+                                           "placeholders missing from the translation",
+                                           " ".join(missing), s.text))
+        _check_clause(game, clause, [s], lex, report, text_of=lambda seg, f=filled: f)
+    _check_page([Segment(s.line, fill(s.text, clauses[s.clause][0].facts)[0] if s.clause in clauses
+                         else s.text) for s in doc.segments], lex, report, None)
+    report.games = games
+    report.findings = _dedupe(report.findings)

@@ -1,0 +1,184 @@
+"""Terms: glossary concepts expressed, forbidden renderings absent, names kept and not corrupted.
+
+Words are compared by lemma approximated as a stem: a glossary lemma matches an inflected word
+that starts with the lemma minus its ending (``площадка`` ~ ``площадку``, ``tuomioistuin`` ~
+``Tuomioistuimet``). The glossary stores lemmas; the stemming rule is the same for every language.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from .lexicon import Lexicon, Name, glossary, norm
+
+TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
+MAX_ENDING = 5
+
+
+def words(text: str) -> list[str]:
+    return [norm(w) for w in TOKEN.findall(text)]
+
+
+@functools.cache
+def stem(lemma: str) -> str:
+    n = len(lemma)
+    return lemma if n <= 4 else lemma[:-1] if n <= 6 else lemma[:-2]
+
+
+def word_matches(token: str, lemma: str) -> bool:
+    if token == lemma:
+        return True
+    s = stem(lemma)
+    return token.startswith(s) and len(token) - len(s) <= MAX_ENDING and len(s) >= 3
+
+
+@functools.cache
+def _phrase(term: str) -> tuple[str, ...]:
+    return tuple(words(term))
+
+
+def find_term(tokens: list[str], term: str) -> int | None:
+    """Index of the first token where the (possibly multi-word) ``term`` matches, or None."""
+    phrase = _phrase(term)
+    if not phrase:
+        return None
+    joined = _joined(tokens)
+    if any(stem(w) not in joined for w in phrase):
+        return None
+    for i in range(len(tokens) - len(phrase) + 1):
+        if all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase)):
+            return i
+    return None
+
+
+_last_joined: list = [None, ""]
+
+
+def _joined(tokens: list[str]) -> str:
+    """The tokens as one string, for a fast substring pre-check (cached for the last list)."""
+    if _last_joined[0] is not tokens:
+        _last_joined[0], _last_joined[1] = tokens, " ".join(tokens)
+    return _last_joined[1]
+
+
+@dataclass(frozen=True)
+class TermIssue:
+    severity: str
+    message: str
+    expected: str
+    found: str
+
+
+@functools.cache
+def english_concepts(text: str) -> frozenset[str]:
+    """Concepts whose English terms occur in an English clause ("end-of-deal" names 'deal')."""
+    tokens = tuple(words(text))
+    present = set(tokens)
+    out = set()
+    for cid, concept in (glossary().get("concepts") or {}).items():
+        en = concept.get("en") if isinstance(concept, dict) else None
+        for term in (en or {}).get("terms") or []:
+            phrase = _phrase(term)
+            if phrase and present.issuperset(phrase) and _contains(tokens, phrase):
+                out.add(cid)
+    return frozenset(out)
+
+
+def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
+                   page_wide_only: bool = False) -> list[TermIssue]:
+    """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing."""
+    name_forms = {norm(f) for n in lex.names for f in n.forms}
+    tokens = ["" if w in name_forms else w for w in words(text)]   # "Quadriglia" is not "quadra"
+    issues = []
+    approved = [t for c in concepts for t in lex.terms.get(c, [])]
+    hit_concepts = set()
+    for f in lex.forbidden:
+        if not (f.page_wide or (f.concept in concepts and not page_wide_only)):
+            continue
+        if any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved):
+            continue   # the word is part of an approved term here ("chồng bài đã ăn")
+        at = find_term(tokens, f.term)
+        if at is not None:
+            hit_concepts.add(f.concept)
+            found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])
+            issues.append(TermIssue("error", f"wrong rendering of '{f.concept}': {f.reason}",
+                                    " / ".join(lex.terms.get(f.concept, [])) or f.concept, found))
+    if page_wide_only:
+        return issues
+    for cid in declared:
+        terms = lex.terms.get(cid)
+        if terms and cid not in hit_concepts and all(find_term(tokens, t) is None for t in terms):
+            issues.append(TermIssue("warning", f"concept '{cid}' is not expressed with an approved term",
+                                    " / ".join(terms), ""))
+    return issues
+
+
+def _contains(hay: tuple[str, ...], needle: tuple[str, ...]) -> bool:
+    return any(hay[i:i + len(needle)] == needle for i in range(len(hay) - len(needle) + 1))
+
+
+# ---------------------------------------------------------------- names
+
+def _has_form(text: str, forms) -> bool:
+    for form in forms:
+        if re.search(rf"(?<!\w){re.escape(form)}(?!\w)", text):
+            return True
+    return False
+
+
+def names_in(text: str, lex_names: list[Name]) -> set[str]:
+    return {n.name for n in lex_names if _has_form(text, n.forms)}
+
+
+def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
+    """Names the clause uses must stay; a translation of a name is a defect wherever it is."""
+    issues = []
+    by_name = {n.name: n for n in lex.names}
+    for n in lex.names:
+        for t in n.translations:
+            flags = 0 if len(t) <= 2 else re.IGNORECASE
+            m = re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text, flags)
+            if m:
+                issues.append(TermIssue("error", f"the name {n.name} is translated; it stays untranslated",
+                                        n.name, m.group()))
+    for name in sorted(expected):
+        n = by_name.get(name)
+        if n and not _has_form(text, n.forms) and not any(
+                re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text, re.IGNORECASE) for t in n.translations):
+            issues.append(TermIssue("warning", f"the name {name} is missing", name, ""))
+    return issues
+
+
+# ---------------------------------------------------------------- corrupted tokens
+
+def _vowel(ch: str) -> bool:
+    base = unicodedata.normalize("NFD", ch)[0].lower()
+    return base in "aeiouyæøœ"
+
+
+def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+    """Tokens where a name is glued to a fragment of another word: (token, name).
+
+    The pattern: the token starts with a name, is none of the accepted forms, and what follows the
+    name is a fragment starting with a vowel that is not an accepted ending (``Cavalloìcera``,
+    ``Reäytä``, ``Fantinaärjestelmä``), as when a card letter is replaced by the card's name.
+    """
+    allowed = {f for n in lex.names for f in n.forms}
+    suffixes = set(lex.name_suffixes)
+    out = []
+    for m in re.finditer(r"[^\W\d_]+", text):
+        token = m.group()
+        if token in allowed:
+            continue
+        for n in sorted(lex.names, key=lambda n: -len(n.name)):
+            if not n.name[:1].isupper() or not token.startswith(n.name):
+                continue
+            rest = token[len(n.name):]
+            if len(rest) >= 2 and _vowel(rest[0]) and rest not in suffixes and \
+                    not any(token.startswith(f) and token[len(f):] in suffixes for f in n.forms):
+                out.append((token, n.name))
+                break
+    return out
