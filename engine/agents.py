@@ -59,9 +59,16 @@ class FishingGreedy:
             for rank in deck.ranks[:napula.cap]:
                 self.card_worth[deck.index[f"{rank.code}{napula.suit}"]] += self.NAPULA_CARD
 
-    def score(self, obs: Observation, move: Move) -> float:
+    def score(self, obs: Observation, move: Move, table_sum: int | None = None,
+              table_courts: int | None = None) -> float:
+        """The move's immediate gain; ``table_sum`` / ``table_courts`` (the numerals' total and
+        the number of other cards on the table) may be passed in when scoring many moves."""
         game = self.game
+        numeral, value, worth = game.numeral, game.value, self.card_worth
         table = obs.table
+        if table_sum is None:
+            table_sum = sum(value[t] for t in table if numeral[t])
+            table_courts = sum(1 for t in table if not numeral[t])
         gain = 0.0
         if move.take:
             event = prim.Capture(move.card, move.take, len(table), obs.last_left,
@@ -69,27 +76,27 @@ class FishingGreedy:
             for _bid, rule, param, points in game.bonuses:
                 if rule(event) if param is None else rule(event, param):
                     gain += points
-            gain += sum(self.card_worth[t] for t in move.take) + self.card_worth[move.card]
-            left = [t for t in table if t not in move.take]
+            gain += sum(worth[t] for t in move.take) + worth[move.card]
+            left = len(table) - len(move.take)
+            left_sum = table_sum - sum(value[t] for t in move.take if numeral[t])
+            left_courts = table_courts - sum(1 for t in move.take if not numeral[t])
         else:
-            left = list(table) + [move.card]
-            gain -= self.card_worth[move.card] * 0.5 + self.PICADA_RISK
-        if left and self._sweepable(left):
+            gain -= worth[move.card] * 0.5 + self.PICADA_RISK
+            left = len(table) + 1
+            left_sum = table_sum + (value[move.card] if numeral[move.card] else 0)
+            left_courts = table_courts + (0 if numeral[move.card] else 1)
+        # The next player can clear a single card, or numerals adding up to at most a numeral.
+        if left == 1 or (left and not left_courts and left_sum <= game.max_value):
             gain -= self.SWEEP_RISK
         return gain
 
-    def _sweepable(self, left: list[int]) -> bool:
-        game = self.game
-        if len(left) == 1:
-            return True
-        if not all(game.numeral[t] for t in left):
-            return False
-        return sum(game.value[t] for t in left) <= game.max_value
-
     def choose(self, obs: Observation, moves: Sequence[Move], rng: random.Random) -> Move:
+        numeral, value = self.game.numeral, self.game.value
+        table_sum = sum(value[t] for t in obs.table if numeral[t])
+        table_courts = sum(1 for t in obs.table if not numeral[t])
         best, best_moves = None, []
         for m in moves:
-            s = self.score(obs, m)
+            s = self.score(obs, m, table_sum, table_courts)
             if best is None or s > best + 1e-9:
                 best, best_moves = s, [m]
             elif abs(s - best) <= 1e-9:

@@ -547,7 +547,9 @@ class TrickGame:
 
     def observation(self, state: TrickState, seat: int) -> TrickObservation:
         shown = state.phase in (PLAY, "over")
-        history = tuple(m for m in state.history if m.action != DISCARD or m.seat == seat or shown)
+        # Other players' discards stay hidden until the Fola is shown.
+        history = tuple(state.history) if shown else \
+            tuple(m for m in state.history if m.action != DISCARD or m.seat == seat)
         scored = tuple(sum(v[t] for v in state.scored.values()) for t in range(self.n_teams))
         return TrickObservation(
             seat, self.team_of[seat], state.phase, tuple(state.hands[seat]),
