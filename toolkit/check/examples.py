@@ -210,3 +210,31 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
         return [Issue("example", "error", "the run scores a different number of points",
                       str(score), str(claimed[0]))]
     return []
+
+
+# ---------------------------------------------------------------- Cìcera: capture bonuses
+
+@kind("capture_bonuses")
+def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"...: Scùa and Quadriglia, 2 points in all": the bonus names (untranslated) and the total
+    after the colon, against the bonuses the engine awards for that capture."""
+    from engine.examples import outcome
+
+    _, sep, claim = text.rpartition(":")
+    if not sep:
+        return []
+    bonuses = {b.id: b for b in engine.spec.bonuses}
+    want = outcome(engine, ex)["bonuses"]
+    named = [bid for bid, b in bonuses.items()
+             if re.search(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE)]
+    issues = []
+    if set(named) != set(want):
+        issues.append(Issue("example", "error", "the capture earns other bonuses",
+                            ", ".join(bonuses[b].name for b in want),
+                            ", ".join(bonuses[b].name for b in named) or claim.strip()))
+    total = sum(bonuses[b].points for b in want)
+    stated = [n.value for n in find_numbers(claim, lex.lang) if not n.word or n.value > 1]
+    if stated and stated[-1] != total:
+        issues.append(Issue("example", "error", "the bonuses add up to a different total",
+                            str(total), str(stated[-1])))
+    return issues

@@ -11,6 +11,7 @@ from .align import Alignment, align, best_alignment, clause_features, number_set
 from .canon import Clause, Game, fill, suggestion
 from .detect import language as detect_language
 from .document import Document, NotChecked, Segment, read
+from .claims import check_claims
 from .examples import check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, Lexicon, lexicon, norm
@@ -222,6 +223,11 @@ def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon,
         if issue.severity == "warning":
             add(Finding(segs[0].line, "warning", "names", clause.id, issue.message, issue.expected,
                         issue.found, ours))
+    # claims the engine answers (rank orders, point values, resti, direction, who starts)
+    if clause.template:
+        for i, issue in check_claims(game.engine, clause, [text_of(s) for s in segs], lex):
+            add(Finding(segs[i].line, issue.severity, issue.check, clause.id, issue.message,
+                        issue.expected, issue.found, ours))
     # worked examples
     if clause.example:
         _check_example(game, clause, segs, lex, report, text_of)
