@@ -113,15 +113,24 @@ def _slots(game: Game) -> list[Clause]:
     return head + intro + head + rest
 
 
+def _game_scores(segments: list[Segment], feats: list[SegFeatures], game: Game, lang: str
+                 ) -> list[list[float]]:
+    cfeats = [clause_features(c, game, lang) for c in _slots(game)]
+    return [[score(seg, f, cf) for cf in cfeats] for seg, f in zip(segments, feats)]
+
+
 def align(segments: list[Segment], games: list[Game], lang: str,
-          feats: list[SegFeatures] | None = None) -> Alignment:
+          feats: list[SegFeatures] | None = None, cache: dict | None = None) -> Alignment:
     lex = lexicon(lang)
     clauses = [(g, c) for g in games for c in _slots(g)]
     if feats is None:
         feats = [segment_features(s, lex) for s in segments]
-    cfeats = [clause_features(c, g, lang) for g, c in clauses]
+    cache = {} if cache is None else cache
+    for g in games:
+        if g.id not in cache:      # a (sentence, clause) score does not depend on the other game
+            cache[g.id] = _game_scores(segments, feats, g, lang)
     n, m = len(segments), len(clauses)
-    scores = [[score(segments[i], feats[i], cfeats[j]) for j in range(m)] for i in range(n)]
+    scores = [[v for g in games for v in cache[g.id][i]] for i in range(n)]
     # a worked example may share the line of the rule it illustrates (the live site's layout:
     # "... its length is the score. Asso–2–3–4, for example, scores 4.")
     follows = [j > 0 and c.example_only and clauses[j - 1][1].section == c.section
@@ -183,12 +192,13 @@ def best_alignment(segments: list[Segment], candidates: list[Game], lang: str,
     best: Alignment | None = None
     lex = lexicon(lang)
     feats = [segment_features(s, lex) for s in segments]
+    cache: dict = {}
     for k in range(1, max_games + 1):
         for seq in permutations(candidates, k):
-            al = align(segments, list(seq), lang, feats)
+            al = align(segments, list(seq), lang, feats, cache)
             if len(used_games(al)) < k:
                 continue
             margin = SECOND_GAME_MARGIN if best is not None and len(best.games) < k else 0.0
             if best is None or al.total > best.total + margin:
                 best = al
-    return best if best is not None else align(segments, candidates[:1], lang, feats)
+    return best if best is not None else align(segments, candidates[:1], lang, feats, cache)

@@ -16,7 +16,7 @@ from .examples import check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, Lexicon, lexicon, norm
 from .numbers import find_numbers, ranges
-from .terms import check_concepts, check_names, corrupted
+from .terms import check_concepts, check_names, corrupted, whole_word
 
 MIN_ALIGNED = 3
 OUT_OF_ORDER_SCORE = 4.0
@@ -209,7 +209,7 @@ def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon,
     # terms and names, sentence by sentence so that each finding has its line
     concepts = set(clause.concepts) | _english_concepts(clause)
     en_names = {n.name for n in lexicon("en").names
-                if re.search(rf"(?<!\w){re.escape(n.name)}(?!\w)", clause.english)}
+                if whole_word(n.name).search(clause.english)}
     seen_missing: set[str] = set()
     for s in segs:
         for issue in check_concepts(text_of(s), concepts, (), lex):

@@ -122,9 +122,15 @@ def _contains(hay: tuple[str, ...], needle: tuple[str, ...]) -> bool:
 
 # ---------------------------------------------------------------- names
 
+@functools.lru_cache(maxsize=None)
+def whole_word(phrase: str, flags: int = 0) -> re.Pattern:
+    """A compiled pattern for ``phrase`` as whole words (cached: names are looked for often)."""
+    return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", flags)
+
+
 def _has_form(text: str, forms) -> bool:
     for form in forms:
-        if re.search(rf"(?<!\w){re.escape(form)}(?!\w)", text):
+        if whole_word(form).search(text):
             return True
     return False
 
@@ -140,14 +146,14 @@ def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
     for n in lex.names:
         for t in n.translations:
             flags = 0 if len(t) <= 2 else re.IGNORECASE
-            m = re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text, flags)
+            m = whole_word(t, flags).search(text)
             if m:
                 issues.append(TermIssue("error", f"the name {n.name} is translated; it stays untranslated",
                                         n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not _has_form(text, n.forms) and not any(
-                re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text, re.IGNORECASE) for t in n.translations):
+                whole_word(t, re.IGNORECASE).search(text) for t in n.translations):
             issues.append(TermIssue("warning", f"the name {name} is missing", name, ""))
     return issues
 
