@@ -35,6 +35,13 @@ class RankList:
 
 
 @dataclass(frozen=True)
+class RankOrder:
+    """Ranks from highest to lowest, printed "Asso > 3 > Re"."""
+
+    codes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class NumberList:
     """Numbers phrased as a list in the language: "1, 13 and 28"."""
 
@@ -56,7 +63,7 @@ class RangeList:
     ranges: tuple[NumberRange, ...]
 
 
-Fact = int | str | CardRef | SuitRef | RankList | NumberList | NumberRange | RangeList
+Fact = int | str | CardRef | SuitRef | RankList | RankOrder | NumberList | NumberRange | RangeList
 
 # Keys whose values are card codes, suit codes or rank lists wherever they occur.
 _CARD_KEYS = {"card", "holds_card"}

@@ -66,6 +66,9 @@ class FishingGame:
         self.numeral = tuple(v is not None and not c for v, c in zip(deck.value, deck.court))
         self.max_value = max((v for v in deck.value if v is not None), default=0)
         self.sum_value = tuple(v if n else 0 for v, n in zip(deck.value, self.numeral))
+        # More cards of value v than max_value // v can never be in one sum: capping the counts
+        # makes equivalent tables share one cache entry of partitions_by_target.
+        self.count_caps = [0] + [self.max_value // v for v in range(1, self.max_value + 1)]
 
     # ------------------------------------------------------------ dealing
 
@@ -121,22 +124,29 @@ class FishingGame:
         if state.over:
             return []
         seat = state.turn
-        table = state.table
         rank, sum_value = self.deck.rank, self.sum_value
         new = tuple.__new__
         by_rank: dict[str, list[int]] = {}
-        if self.by_rank:
-            for t in table:
-                r = rank[t]
-                if r in by_rank:
-                    by_rank[r].append(t)
+        by_value: dict[int, list[int]] = {}
+        counts = [0] * (self.max_value + 1)
+        for t in state.table:
+            r = rank[t]
+            if r in by_rank:
+                by_rank[r].append(t)
+            else:
+                by_rank[r] = [t]
+            v = sum_value[t]
+            if v:
+                counts[v] += 1
+                if v in by_value:
+                    by_value[v].append(t)
                 else:
-                    by_rank[r] = [t]
-        min_sum = self.min_sum_cards
+                    by_value[v] = [t]
+        if not self.by_rank:
+            by_rank = {}
         sums: dict = {}
-        by_value = self._by_value(table) if min_sum is not None else {}
-        if len(by_value) > 1 or (by_value and len(next(iter(by_value.values()))) >= min_sum):
-            sums = prim.partitions_by_target(prim.value_counts(by_value, self.max_value), min_sum)
+        if self.min_sum_cards is not None and sum(counts) >= self.min_sum_cards:
+            sums = prim.partitions_by_target(tuple(map(min, counts, self.count_caps)), self.min_sum_cards)
         place = self.optional
         moves: list[Move] = []
         for card in state.hands[seat]:

@@ -21,7 +21,7 @@ from . import tricks_primitives as tp
 from .cards import Deck
 from .combinations import CombinationRules
 from .errors import IllegalMove, RecordError, SpecError
-from .facts import NumberList, NumberRange, RangeList, RankList
+from .facts import NumberList, NumberRange, RangeList, RankOrder
 from .spec import GameSpec
 from .state import Result
 
@@ -176,7 +176,7 @@ class TrickGame:
         for number, pts in spec.points.in_combination.items():
             out[f"values.in_combination.{number}"] = pts
         if spec.tricks.rank_order:
-            out["rank_order"] = RankList(tuple(spec.tricks.rank_order))
+            out["rank_order"] = RankOrder(tuple(spec.tricks.rank_order))
         numbers = [n for n in deck.number if n is not None]
         if numbers:
             out["trumps.high"], out["trumps.low"] = max(numbers), min(numbers)

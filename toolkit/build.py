@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 from engine.errors import CardaviaError
 
 from . import catalog
+from .lint import lint
 from .pages import render_pages
 from .site import build_site, load_languages
 
@@ -37,6 +38,9 @@ def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None 
         raise BuildError(f"{len(problems)} catalog problems; nothing was built:\n{shown}{more}\n"
                          "  (run `cardavia catalog update`, translate, then build again)")
     echo(f"catalogs: {len(languages)} languages complete ({time.perf_counter() - start:.1f}s)")
+    ambiguous = lint(template)
+    if ambiguous:
+        raise BuildError("the English source uses ambiguous words:\n" + "\n".join(f"  {f}" for f in ambiguous))
     pages = out / "pages"
     render_pages(pages, languages, stats_deals=stats_deals, cache_dir=out / "cache")
     echo(f"pages: rendered into {pages} ({time.perf_counter() - start:.1f}s)")

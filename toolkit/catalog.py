@@ -12,6 +12,7 @@ Sources of messages, each with its line numbers:
 
 from __future__ import annotations
 
+import copy
 import io
 import re
 from dataclasses import dataclass
@@ -115,11 +116,12 @@ def update(languages=PUBLISHED) -> dict[str, int]:
     for lang in languages:
         path = po_path(lang)
         catalog = read_catalog(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN)
-        catalog.update(template, no_fuzzy_matching=False)
-        if lang == "en":
+        # Babel's update shares Message objects with the template: give each language its own copy.
+        catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)
+        if lang == "en":  # the source language: every translation is its msgid
             for msg in catalog:
-                if msg.id and not msg.string:
-                    msg.string = msg.id
+                if msg.id:
+                    msg.string = tuple(msg.id) if isinstance(msg.id, (list, tuple)) else msg.id
                     msg.flags.discard("fuzzy")
         changed[lang] = sum(1 for m in catalog if m.id and (not _translated(m)))
         _write_atomically(path, catalog)

@@ -25,7 +25,8 @@ from engine import games
 from engine.cards import Deck
 from engine.record import make_record
 from engine.simulate import Stats, Tally, play_deal, seat_agents, deal_rng, tally
-from engine.spec import load_deck, rules_dir
+from engine.facts import facts
+from engine.spec import rules_dir
 
 from . import catalog
 from .phrasing import Phraser, md_escape, npgettext, pgettext
@@ -90,28 +91,10 @@ def game_stats(game_ids: Sequence[str], deals: int, cache_dir: Path, jobs: int =
     return out
 
 
-@dataclass
-class SampleDeal:
-    game_id: str
-    record: dict
-    events: list[dict] = field(default_factory=list)
-
-
-def sample_deal(game) -> SampleDeal:
-    """One deal between greedy agents, with what each move earned, from its replayed record."""
+def sample_deal(game) -> dict:
+    """The record of one deal between greedy agents (the same deal in every language)."""
     initial, state = play_deal(game, seat_agents(game, ("greedy",)), deal_rng(SAMPLE_SEED, 0))
-    record = make_record(game, state, initial)
-    replayed = game.start_from_json(record)
-    events = []
-    for raw in record["moves"]:
-        move = game.move_from_json(raw)
-        before = game.result(replayed).breakdown if hasattr(game, "bonuses") else {}
-        game.apply(replayed, move)
-        after = game.result(replayed).breakdown if hasattr(game, "bonuses") else {}
-        earned = [k for k in after if k in {b.id for b in game.spec.bonuses}
-                  and sum(after[k]) > sum(before.get(k, [0]))]
-        events.append({"move": raw, "earned": earned})
-    return SampleDeal(game.spec.id, record, events)
+    return make_record(game, state, initial)
 
 
 # ------------------------------------------------------------------ narration
@@ -127,18 +110,21 @@ def narrator(family: str) -> Callable:
 
 
 @narrator("fishing")
-def _narrate_fishing(ph: Phraser, game, sample: SampleDeal) -> dict:
+def _narrate_fishing(ph: Phraser, game, record: dict) -> dict:
     deck = game.deck
     names = {b.id: b.name for b in game.spec.bonuses}
+    state = game.start_from_json(record)
     moves = []
-    for ev in sample.events:
-        m = ev["move"]
-        values = {"player": ph.number(m["seat"] + 1), "card": ph.card(deck, m["card"]),
-                  "cards": " + ".join(ph.card(deck, c) for c in m["take"]),
-                  "bonuses": ph.and_list([names[b] for b in ev["earned"]])}
-        if not m["take"]:
+    for raw in record["moves"]:
+        before = [sum(p) for p in state.bonus_points]
+        game.apply(state, game.move_from_json(raw))
+        earned = [bid for (bid, *_), b, p in zip(game.bonuses, before, state.bonus_points) if sum(p) > b]
+        values = {"player": ph.number(raw["seat"] + 1), "card": ph.card(deck, raw["card"]),
+                  "cards": " + ".join(ph.card(deck, c) for c in raw["take"]),
+                  "bonuses": ph.and_list([names[b] for b in earned])}
+        if not raw["take"]:
             text = ph.p("deal", pgettext("deal", "Player {player} places {card}."))
-        elif ev["earned"]:
+        elif earned:
             text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}: {bonuses}."))
         else:
             text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}."))
@@ -147,12 +133,71 @@ def _narrate_fishing(ph: Phraser, game, sample: SampleDeal) -> dict:
         "deal", "A deal between four AI players, replayed from its record. Players are numbered in "
                 "playing order: Player 1 sits on the dealer's right and plays first; Players 1 and 3 "
                 "are partners against Players 2 and 4."))
-    return {"intro": intro, "moves": moves, "result": _result_line(ph, game, sample.record["result"])}
+    return {"intro": intro, "moves": moves, "result": _result_line(ph, game, record["result"])}
+
+
+@narrator("tricks")
+def _narrate_tricks(ph: Phraser, game, record: dict) -> dict:
+    """Setup decisions (discards, declarations) one per line, then one line per trick."""
+    from engine.tricks_primitives import card_points
+
+    deck = game.deck
+    state = game.start_from_json(record)
+    lines: list[str] = []
+    trick: list[tuple[int, str]] = []
+    for raw in record["moves"]:
+        move = game.move_from_json(raw)
+        player = ph.number(raw["seat"] + 1)
+        if "discard" in raw:
+            lines.append(ph.fill(ph.p("deal", pgettext("deal", "Player {player} discards {card}.")),
+                                 {"player": player, "card": ph.card(deck, raw["discard"])}))
+        elif "declare" in raw:
+            if raw["declare"]:
+                score = game.declared_score(state.hands[raw["seat"]], move.cards)
+                lines.append(ph.fill(ph.p("deal", pgettext("deal", "Player {player} declares {cards}: {points}.")),
+                                     {"player": player, "cards": _cards_list(ph, deck, raw["declare"]),
+                                      "points": ph.number(score)}))
+        else:
+            trick.append((raw["seat"], raw["card"]))
+        game.apply(state, move)
+        if trick and len(trick) == game.players:
+            # The Matto never goes to the trick's winner: its points are not in the trick.
+            cards = [deck.parse(c) for _, c in trick if deck.parse(c) != getattr(game, "excuse", None)]
+            points = card_points(cards, game.value)
+            plays = ph.and_list([ph.fill(ph.p("deal", pgettext("deal", "Player {player} plays {card}")),
+                                         {"player": ph.number(s + 1), "card": ph.card(deck, c)}) for s, c in trick])
+            singular, plural = npgettext("deal", "{plays}; Player {winner} wins the trick ({points} point).",
+                                         "{plays}; Player {winner} wins the trick ({points} points).", points)
+            lines.append(ph.fill(ph.np("deal", singular, plural, points),
+                                 {"plays": plays, "winner": ph.number(state.last_winner + 1),
+                                  "points": ph.number(points)}))
+            trick = []
+    if game.players == 2:
+        intro = ph.p("deal", pgettext(
+            "deal", "A deal between two AI players, replayed from its record: one line per trick, with the "
+                    "card points it holds."))
+    else:
+        intro = ph.p("deal", pgettext(
+            "deal", "A deal between four AI players, replayed from its record: the discards and declarations, "
+                    "then one line per trick with the card points it holds. Players 1 and 3 are partners "
+                    "against Players 2 and 4."))
+    return {"intro": intro, "moves": lines, "result": _result_line(ph, game, record["result"])}
+
+
+def _cards_list(ph: Phraser, deck, codes) -> str:
+    from .phrasing import _cards
+
+    return _cards(ph, deck, codes)
 
 
 def _result_line(ph: Phraser, game, result: dict) -> str:
     a, b = result["points"]
-    if result["winner"] is None:
+    if getattr(game, "resto_unit", None) is not None:
+        if result["winner"] is None:
+            text = ph.p("deal", pgettext("deal", "Result: {a} to {b} resti, a tie."))
+        else:
+            text = ph.p("deal", pgettext("deal", "Result: {a} to {b} resti; team {team} wins."))
+    elif result["winner"] is None:
         text = ph.p("deal", pgettext("deal", "Result: {a} to {b}, a tie."))
     else:
         text = ph.p("deal", pgettext("deal", "Result: {a} to {b}; team {team} wins."))
@@ -173,12 +218,27 @@ def source_label(ph: Phraser, game, key: str) -> str:
             return ph.card(game.deck, a.when["holds_card"])
     if spec.napula is not None and key == "napula":
         return spec.napula.name
-    labels = SOURCE_LABELS.get(key)
-    return ph.p("source", labels) if labels else key
+    label = SOURCE_LABELS.get(key)
+    if label is None:
+        raise KeyError(f"{spec.id}: no label for the scoring source {key!r} (add it to SOURCE_LABELS)")
+    return ph.fill(ph.p("source", label), facts(game))
 
 
-# Scoring sources that are not named in a spec (trick games); extracted for translation.
-SOURCE_LABELS: dict[str, str] = {}
+# Scoring sources that are not named in a spec (trick games), as msgids of context "source".
+SOURCE_LABELS: dict[str, str] = {
+    "card_points": pgettext("source", "card points"),
+    "robbed": pgettext("source", "robbed cards"),
+    "exposed": pgettext("source", "exposed card"),
+    "fola": pgettext("source", "cards taken from the Fola"),
+    "declared": pgettext("source", "versicole declared before play"),
+    "morti": pgettext("source", "opponents' counting cards captured during play"),
+    "combinations": pgettext("source", "combinations in captured cards"),
+    "declared_end": pgettext("source", "declared versicole, counted again"),
+    "last_trick": pgettext("source", "last trick"),
+    "beyond_cards": pgettext("source", "captured cards beyond {bonus.cards_beyond}"),
+    "resti_play": pgettext("source", "resti during play"),
+    "resti_end": pgettext("source", "resti at the end"),
+}
 
 
 def _stats_view(ph: Phraser, game, stats: Stats) -> dict:
@@ -213,17 +273,19 @@ def link(label: str, target: str) -> Markup:
     return Markup(f"[{md_escape(label)}]({target})")
 
 
-def game_page(ph: Phraser, game, stats: Stats, sample: SampleDeal) -> str:
+def game_page(ph: Phraser, game, stats: Stats, sample: dict) -> str:
     spec = game.spec
     by_section: dict[str, list] = {}
     for clause in spec.clauses:
         by_section.setdefault(clause.section, []).append({"id": clause.id, "text": ph.clause(game, clause)})
     sections = [{"title": ph.p("section", s.title), "clauses": by_section.get(s.id, [])} for s in spec.sections]
+    in_clauses = {c.example for c in spec.clauses if c.example}
+    worked = [{"id": ex.id, "text": ph.example(game, ex)} for ex in spec.examples if ex.id not in in_clauses]
     header = " ".join(c["text"] for c in by_section.get("header", []))
     intro = [c["text"] for c in by_section.get("intro", [])]
     deck = game.deck
     return _env(ph).get_template("game.md.j2").render(
-        game=game, header=header, intro=intro, sections=sections,
+        game=game, header=header, intro=intro, sections=sections, worked=worked,
         deck_link=link(deck.spec.name, f"../decks/{deck.id}.md"),
         sample=NARRATORS[spec.family](ph, game, sample), stats=_stats_view(ph, game, stats))
 

@@ -16,7 +16,7 @@ from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 
 from engine import examples as engine_examples
-from engine.facts import CardRef, NumberList, NumberRange, RankList, SuitRef, facts
+from engine.facts import CardRef, NumberList, NumberRange, RangeList, RankList, RankOrder, SuitRef, facts
 
 from .catalog import PLACEHOLDER, translations
 
@@ -84,6 +84,8 @@ class Phraser:
 
     def card(self, deck, code: str, with_suit: bool = True) -> str:
         card = deck.card(code)
+        if card.kind == "trump":
+            return self.fill(self.p("card", pgettext("card", "trump {number}")), {"number": self.number(card.number)})
         if card.suit is None:
             return card.name
         rank = self.rank(deck, card.rank, card.suit)
@@ -105,6 +107,10 @@ class Phraser:
             return self.suit(deck, value.code)
         if isinstance(value, RankList):
             return "–".join(self.rank(deck, c) for c in value.codes)
+        if isinstance(value, RankOrder):
+            return " > ".join(self.rank(deck, c) for c in value.codes)
+        if isinstance(value, RangeList):
+            return self.and_list([self.value(r, deck) for r in value.ranges])
         if isinstance(value, NumberList):
             return self.and_list([self.number(n) for n in value.numbers])
         if isinstance(value, NumberRange):
@@ -204,3 +210,108 @@ def _majority(ph: Phraser, game, ex, out) -> str:
     return ph.fill(template, {"award": ph.p("award", award.name or award.id),
                               "counts": "–".join(ph.number(c) for c in ex.counts),
                               "points": "–".join(ph.number(p) for p in out["points"])})
+
+
+# ---------------------------------------------------------------- trick games
+
+def _cards(ph: Phraser, deck, codes) -> str:
+    """Cards as a list; numbered trumps grouped first ("trumps 28–29–30", "trumps 1, 13, 28")."""
+    numbers = [deck.card(c).number for c in codes if deck.card(c).kind == "trump"]
+    others = [ph.card(deck, c) for c in codes if deck.card(c).kind != "trump"]
+    if not numbers:
+        return ph.and_list(others)
+    consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
+    joined = ("–" if consecutive else ", ").join(ph.number(n) for n in numbers)
+    if len(numbers) == 1:
+        group = ph.fill(ph.p("card", pgettext("card", "trump {number}")), {"number": joined})
+    else:
+        group = ph.fill(ph.p("card", pgettext("card", "trumps {numbers}")), {"numbers": joined})
+    return ph.and_list([group] + others)
+
+
+@phrase_of("card_points")
+def _card_points(ph: Phraser, game, ex, out) -> str:
+    template = ph.p("example", pgettext("example", "The whole pack holds {total} card points."))
+    return ph.fill(template, {"total": ph.number(out["total"])})
+
+
+@phrase_of("settle")
+def _settle(ph: Phraser, game, ex, out) -> str:
+    a, b = ex.points
+    if out["winner"] < 0:
+        template = ph.p("example", pgettext("example", "{a} to {b} is a tie."))
+    else:
+        template = ph.p("example", pgettext("example", "{a} to {b}: the side with {winner} wins."))
+    return ph.fill(template, {"a": ph.number(a), "b": ph.number(b),
+                              "winner": ph.number(ex.points[out["winner"]]) if out["winner"] >= 0 else ""})
+
+
+@phrase_of("trick")
+def _trick(ph: Phraser, game, ex, out) -> str:
+    deck = game.deck
+    n = out["points"]
+    singular, plural = npgettext(
+        "example", "{trump} are trumps; {cards} are played in this order: {winner} wins the trick, worth {points} point.",
+        "{trump} are trumps; {cards} are played in this order: {winner} wins the trick, worth {points} points.", n)
+    trump = ph.suit(deck, ex.trump) if ex.trump else ph.p("example", pgettext("example", "The numbered trumps"))
+    return ph.fill(ph.np("example", singular, plural, n), {
+        "trump": trump, "cards": _cards(ph, deck, ex.cards),
+        "winner": ph.card(deck, ex.cards[out["winner"]]), "points": ph.number(n)})
+
+
+@phrase_of("rank_vs_points")
+def _rank_vs_points(ph: Phraser, game, ex, out) -> str:
+    deck = game.deck
+    high, low = (ex.cards[1], ex.cards[0]) if out["higher"] == 1 else (ex.cards[0], ex.cards[1])
+    high_pts = out["points_1"] if out["higher"] == 1 else out["points_0"]
+    low_pts = out["points_0"] if out["higher"] == 1 else out["points_1"]
+    template = ph.p("example", pgettext(
+        "example", "{high} ranks above {low}; {high} is worth {high_points} points and {low} {low_points}."))
+    return ph.fill(template, {"high": ph.card(deck, high), "low": ph.card(deck, low),
+                              "high_points": ph.number(high_pts), "low_points": ph.number(low_pts)})
+
+
+@phrase_of("combination")
+def _combination(ph: Phraser, game, ex, out) -> str:
+    deck = game.deck
+    count = out["combinations"]
+    if count == 0:
+        template = ph.p("example", pgettext("example", "{cards}: no combination, 0 points."))
+    else:
+        singular, plural = npgettext("example", "{cards}: {count} combination worth {score}.",
+                                     "{cards}: {count} combinations worth {score} in all.", count)
+        template = ph.np("example", singular, plural, count)
+    return ph.fill(template, {"cards": _cards(ph, deck, ex.cards), "count": ph.number(count),
+                              "score": ph.number(out["score"])})
+
+
+@phrase_of("beyond_cards")
+def _beyond_cards(ph: Phraser, game, ex, out) -> str:
+    singular, plural = npgettext("example", "A team that captures {cards} card adds {bonus}.",
+                                 "A team that captures {cards} cards adds {bonus}.", ex.cards)
+    return ph.fill(ph.np("example", singular, plural, ex.cards),
+                   {"cards": ph.number(ex.cards), "bonus": ph.number(out["bonus"])})
+
+
+@phrase_of("resto_in_play")
+def _resto_in_play(ph: Phraser, game, ex, out) -> str:
+    n = out["resti"]
+    if ex.scored >= 0:
+        singular, plural = npgettext(
+            "example", "A lead of {lead} grows by {change} to {total}: {resti} resto earned, {carried} carried.",
+            "A lead of {lead} grows by {change} to {total}: {resti} resti earned, {carried} carried.", n)
+    else:
+        singular, plural = npgettext(
+            "example", "A lead of {lead} shrinks by {change} to {total}: {resti} resto earned, {carried} carried.",
+            "A lead of {lead} shrinks by {change} to {total}: {resti} resti earned, {carried} carried.", n)
+    return ph.fill(ph.np("example", singular, plural, n), {
+        "lead": ph.number(ex.lead), "change": ph.number(abs(ex.scored)), "total": ph.number(ex.lead + ex.scored),
+        "resti": ph.number(n), "carried": ph.number(out["carried"])})
+
+
+@phrase_of("resto_end")
+def _resto_end(ph: Phraser, game, ex, out) -> str:
+    singular, plural = npgettext("example", "A final lead of {lead} gives {resti} resto.",
+                                 "A final lead of {lead} gives {resti} resti.", out["resti"])
+    return ph.fill(ph.np("example", singular, plural, out["resti"]),
+                   {"lead": ph.number(ex.lead), "resti": ph.number(out["resti"])})
