@@ -86,6 +86,7 @@ class Lexicon:
     display_names: list[str] = field(default_factory=list)
     directions: dict[str, list[str]] = field(default_factory=dict)  # anticlockwise → [phrases]
     sides: dict[str, list[str]] = field(default_factory=dict)       # right → [phrases]
+    ordinary_words: list[str] = field(default_factory=list)         # words that start with a name
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -132,6 +133,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.name_suffixes = list(data.get("name_suffixes") or [])
         lex.directions = {k: [str(p) for p in v] for k, v in (data.get("directions") or {}).items()}
         lex.sides = {k: [str(p) for p in v] for k, v in (data.get("sides") or {}).items()}
+        lex.ordinary_words = [str(w) for w in data.get("ordinary_words") or []]
     from babel import Locale
 
     locale = Locale.parse(lang)

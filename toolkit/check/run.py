@@ -43,6 +43,9 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
         _check_catalog(doc, candidates, lex, report)
         return report
     body = [s for s in doc.segments if not s.heading]
+    if any(s.clause for s in body):
+        _check_anchored(doc, body, candidates, lex, report)
+        return report
     al = align(body, candidates, lang) if game is not None else best_alignment(body, candidates, lang)
     aligned = [c for _, c in al.pairs if c is not None]
     if len(aligned) < MIN_ALIGNED:
@@ -65,6 +68,58 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
     _check_page(doc.segments, lex, report, al)
     report.findings = _dedupe(report.findings)
     return report
+
+
+def _check_anchored(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon,
+                    report: Report) -> None:
+    """A page in our own layout: each rule line carries its clause's anchor, so clauses are known
+    without alignment; only the unanchored header and intro are aligned. Other unanchored text
+    (sample deal, statistics) is checked page-wide only."""
+    anchors = {s.clause for s in body if s.clause}
+
+    def known(g: Game) -> int:
+        return len(anchors & ({c.id for c in g.clauses} | set(g.examples)))
+
+    games = [g for g in candidates if known(g)]
+    if not games:
+        raise NotChecked("not a rules text: no anchor names a clause of our rules", doc.path)
+    game = max(games, key=known)
+    report.games = [game.id]
+    clauses = {c.id: c for c in game.clauses}
+    groups: dict[str, list[Segment]] = {}
+    examples: dict[str, list[Segment]] = {}
+    for s in body:
+        if s.clause in clauses:
+            groups.setdefault(s.clause, []).append(s)
+        elif s.clause in game.examples:
+            examples.setdefault(s.clause, []).append(s)
+    rest = [c for c in game.clauses if c.id not in groups and c.section in ("header", "intro")]
+    first = next(i for i, s in enumerate(body) if s.clause)
+    free = [s for s in body[:first] if not s.clause]     # our layout: header and intro come first
+    pairs: list[tuple[Segment, Clause | None]] = []
+    if rest and free:
+        al = align(free, [Game(game.id, game.name, tuple(rest), game.engine, game.examples)], lex.lang)
+        pairs = [(s, c) for s, c in al.pairs if c is not None]
+        for s, c in pairs:
+            groups.setdefault(c.id, []).append(s)
+    lines = [(s.line, c) for s, c in pairs] + [(s.line, clauses[s.clause]) for s in body if s.clause in clauses]
+    for clause in game.clauses:
+        if clause.id in groups or not clause.phrased:
+            continue
+        severity = "info" if clause.example_only else "warning"
+        report.findings.append(Finding(_line_near(sorted(lines, key=lambda x: x[0]), clause, game), severity,
+                                       "structure", clause.id, "clause missing", clause.english, "",
+                                       suggestion(game, clause, lex.lang)))
+    for cid, segs in groups.items():
+        _check_clause(game, clauses[cid], segs, lex, report)
+    for eid, segs in examples.items():
+        text = " ".join(s.text for s in segs)
+        for issue in check_example(game.engine, game.examples[eid], text, lex):
+            report.findings.append(Finding(segs[0].line, issue.severity, issue.check, eid, issue.message,
+                                           issue.expected, issue.found))
+    clause_of = [(s, clauses.get(s.clause)) for s in body if s.clause in clauses] + pairs
+    _check_page(doc.segments, lex, report, Alignment([game], 0.0, clause_of))
+    report.findings = _dedupe(report.findings)
 
 
 def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str
@@ -181,7 +236,8 @@ def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon,
     found = number_set(text, lang)
     want_ranges = set(ranges(clause.english, find_numbers(clause.english, None)))
     got_ranges = {r for s in segs for r in ranges(text_of(s), find_numbers(text_of(s), None))}
-    covered_ours = expected | _expand(want_ranges) | tolerated
+    said_as_words = {n.value for n in find_numbers(clause.english, "en") if n.word and n.value <= 1}
+    covered_ours = expected | _expand(want_ranges) | tolerated | said_as_words   # "zero-point": 0
     covered_text = found | _expand(got_ranges)
     missing = sorted(expected - covered_text)
     extra = sorted(found - covered_ours) if not clause.unresolved else []

@@ -75,11 +75,15 @@ class TermIssue:
 @functools.cache
 def english_concepts(text: str) -> frozenset[str]:
     """Concepts whose English terms occur in an English clause ("end-of-deal" names 'deal')."""
-    tokens = tuple(words(text))
-    present = set(tokens)
     out = set()
     for cid, concept in (glossary().get("concepts") or {}).items():
         en = concept.get("en") if isinstance(concept, dict) else None
+        # phrases where the English word means something else ("a lead of 60 points")
+        plain = text
+        for other in (en or {}).get("other_senses") or []:
+            plain = re.sub(rf"(?<!\w){re.escape(other)}(?!\w)", " ", plain, flags=re.IGNORECASE)
+        tokens = tuple(words(plain))
+        present = set(tokens)
         for term in (en or {}).get("terms") or []:
             phrase = _phrase(term)
             if phrase and present.issuperset(phrase) and _contains(tokens, phrase):
@@ -101,6 +105,9 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
         if any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved):
             continue   # the word is part of an approved term here ("chồng bài đã ăn")
         at = find_term(tokens, f.term)
+        if at is not None and any(len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
+                                  for t in lex.terms.get(f.concept, [])):
+            at = None       # the word is an approved term of the concept ("числовой" for "число")
         if at is not None:
             hit_concepts.add(f.concept)
             found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])
@@ -172,7 +179,7 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     name is a fragment starting with a vowel that is not an accepted ending (``Cavalloìcera``,
     ``Reäytä``, ``Fantinaärjestelmä``), as when a card letter is replaced by the card's name.
     """
-    allowed = {f for n in lex.names for f in n.forms}
+    allowed = {f for n in lex.names for f in n.forms} | set(lex.ordinary_words)
     suffixes = set(lex.name_suffixes)
     out = []
     for m in re.finditer(r"[^\W\d_]+", text):
