@@ -87,3 +87,45 @@ def test_forbidden_term_in_a_msgstr_is_an_error_on_its_line(tmp_path):
     errors = [f for f in check_path(path).findings if f.severity == "error"]
     assert errors and all((f.line, f.clause, f.check) == (line, "CIC-E5", "terms") for f in errors), errors
     assert any("tirée" in f.found for f in errors)
+
+
+SEEDS = Path(__file__).parent / "data" / "seeds"
+
+
+@pytest.fixture(scope="module")
+def published():
+    from toolkit.check.status import check_published
+
+    return check_published(sorted(SEEDS.glob("*.txt")))
+
+
+def test_published_pages_are_listed_per_language(published):
+    assert {lang: len(docs) for lang, docs in published.items()} == {"ru": 1, "pt": 1, "fi": 1, "fr": 1, "vi": 1}
+    fr = published["fr"][0]
+    assert fr["games"] == ["cicera", "briscola"]
+    # the seeds' own defect list: 'корты' (tennis court) for court card, RU line 9, clause CIC-S2
+    ru = published["ru"][0]["findings"]
+    assert {"line": 9, "severity": "error", "clause": "CIC-S2", "link": "games/cicera.md#CIC-S2"}.items() <= \
+        next(f for f in ru if f["line"] == 9 and f["severity"] == "error").items()
+    assert all(f["severity"] in ("error", "warning") for docs in published.values() for d in docs
+               for f in d["findings"])
+
+
+def test_finding_links_point_at_an_anchor_on_our_page(pages, published):
+    for lang, docs in published.items():
+        for doc in docs:
+            for f in doc["findings"]:
+                if f["link"] and "#" in f["link"]:
+                    page, anchor = f["link"].split("#")
+                    assert f'<a id="{anchor}"></a>' in (pages / lang / page).read_text(encoding="utf-8"), f
+                elif f["clause"]:      # header and intro: the game page itself
+                    assert (pages / lang / f["link"]).exists(), f
+
+
+def test_status_page_lists_the_checked_pages(tmp_path, published):
+    out = tmp_path / "docs"
+    render_pages(out, [lang for lang in LANGUAGES if lang.code in ("en", "fr")], stats_deals=50,
+                 cache_dir=tmp_path / "cache", checked=published, jobs=1)
+    status = (out / "fr" / "status.md").read_text(encoding="utf-8")
+    assert "003\\_bc1e2f9be2a45f77.txt" in status or "003_bc1e2f9be2a45f77.txt" in status
+    assert "corrupted token" in status
