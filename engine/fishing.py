@@ -20,7 +20,7 @@ class FishingState:
     """A deal in progress. Mutable; the engine's methods are the only writers."""
 
     __slots__ = ("dealer", "turn", "hands", "table", "piles", "bonus_points", "last_capturer",
-                 "last_left", "history", "unclaimed", "over")
+                 "last_left", "history", "unclaimed", "over", "by_rank", "by_value", "counts")
 
     def __init__(self, dealer: int, first: int, hands: list[list[int]], table: list[int],
                  n_teams: int, n_bonuses: int) -> None:
@@ -35,6 +35,11 @@ class FishingState:
         self.history: list[Move] = []
         self.unclaimed: list[int] = []
         self.over = False
+        # The table indexed by rank and by numeral value (in table order), kept up to date by
+        # FishingGame.apply so that move generation never rescans the table.
+        self.by_rank: dict[str, list[int]] = {}
+        self.by_value: dict[int, list[int]] = {}
+        self.counts: list[int] = []
 
 
 class FishingGame:
@@ -88,8 +93,10 @@ class FishingGame:
         return self.start(dealer, hands, table)
 
     def start(self, dealer: int, hands: list[list[int]], table: list[int]) -> FishingState:
-        return FishingState(dealer, self.first_player(dealer), [list(h) for h in hands], list(table),
-                            self.n_teams, len(self.bonuses))
+        state = FishingState(dealer, self.first_player(dealer), [list(h) for h in hands], list(table),
+                             self.n_teams, len(self.bonuses))
+        self._index(state)
+        return state
 
     # ------------------------------------------------------------ moves
 
@@ -119,34 +126,49 @@ class FishingGame:
             options.extend(prim.sum_captures(by_value, counts, self.value[card], self.min_sum_cards))
         return options
 
+    def _index(self, state: FishingState) -> None:
+        state.by_rank, state.by_value = {}, {}
+        state.counts = [0] * (self.max_value + 1)
+        for t in state.table:
+            self._index_add(state, t)
+
+    def _index_add(self, state: FishingState, card: int) -> None:
+        state.by_rank.setdefault(self.deck.rank[card], []).append(card)
+        v = self.sum_value[card]
+        if v:
+            state.counts[v] += 1
+            state.by_value.setdefault(v, []).append(card)
+
+    def _index_remove(self, state: FishingState, card: int) -> None:
+        r = self.deck.rank[card]
+        same = state.by_rank[r]
+        same.remove(card)
+        if not same:
+            del state.by_rank[r]
+        v = self.sum_value[card]
+        if v:
+            state.counts[v] -= 1
+            numerals = state.by_value[v]
+            numerals.remove(card)
+            if not numerals:
+                del state.by_value[v]
+
+    def _sums(self, counts: list[int]) -> dict:
+        if self.min_sum_cards is None or sum(counts) < self.min_sum_cards:
+            return {}
+        return prim.partitions_by_target(tuple(map(min, counts, self.count_caps)), self.min_sum_cards)
+
     def legal_moves(self, state: FishingState) -> list[Move]:
-        """All moves of the seat to play: each card with each capture, and placing it."""
+        """All moves of the seat to play, card by card (in hand order): each capture of one card
+        of the same rank, each capture by sum, then placing the card."""
         if state.over:
             return []
         seat = state.turn
         rank, sum_value = self.deck.rank, self.sum_value
         new = tuple.__new__
-        by_rank: dict[str, list[int]] = {}
-        by_value: dict[int, list[int]] = {}
-        counts = [0] * (self.max_value + 1)
-        for t in state.table:
-            r = rank[t]
-            if r in by_rank:
-                by_rank[r].append(t)
-            else:
-                by_rank[r] = [t]
-            v = sum_value[t]
-            if v:
-                counts[v] += 1
-                if v in by_value:
-                    by_value[v].append(t)
-                else:
-                    by_value[v] = [t]
-        if not self.by_rank:
-            by_rank = {}
-        sums: dict = {}
-        if self.min_sum_cards is not None and sum(counts) >= self.min_sum_cards:
-            sums = prim.partitions_by_target(tuple(map(min, counts, self.count_caps)), self.min_sum_cards)
+        by_rank = state.by_rank if self.by_rank else {}
+        by_value, counts = state.by_value, state.counts
+        sums = self._sums(counts)
         place = self.optional
         moves: list[Move] = []
         for card in state.hands[seat]:
@@ -162,6 +184,35 @@ class FishingGame:
             if place:
                 moves.append(new(Move, (seat, card, ())))
         return moves
+
+    def sample_move(self, state: FishingState, rng: random.Random) -> Move:
+        """``legal_moves(state)[rng.randrange(n)]`` (the same move for the same random state),
+        without building the list: each card's captures are counted, and only the chosen card's
+        are listed. The random agent's fast path."""
+        seat = state.turn
+        rank, sum_value = self.deck.rank, self.sum_value
+        by_rank = state.by_rank if self.by_rank else {}
+        by_value, counts = state.by_value, state.counts
+        sums = self._sums(counts)
+        n_sums = prim.capture_counts(tuple(counts), self.min_sum_cards) if sums else {}
+        place = self.optional
+        sizes = []
+        for card in state.hands[seat]:
+            n = len(by_rank.get(rank[card], ())) + n_sums.get(sum_value[card], 0)
+            sizes.append(n + 1 if place or not n else n)
+        pick = rng.randrange(sum(sizes))
+        for card, size in zip(state.hands[seat], sizes):
+            if pick >= size:
+                pick -= size
+                continue
+            same = by_rank.get(rank[card], [])
+            if pick < len(same):
+                return Move(seat, card, (same[pick],))
+            pick -= len(same)
+            parts = sums.get(sum_value[card])
+            takes = prim.expand_partitions(by_value, parts) if parts else []
+            return Move(seat, card, takes[pick]) if pick < len(takes) else Move(seat, card, ())
+        raise AssertionError("unreachable: pick is below the number of moves")
 
     def check(self, state: FishingState, move: Move, number: int | None = None) -> None:
         """Raise :class:`IllegalMove` unless ``move`` is legal now."""
@@ -203,6 +254,7 @@ class FishingGame:
                                  self.deck.suit, self.deck.rank)
             for t in move.take:
                 table.remove(t)
+                self._index_remove(state, t)
             pile = state.piles[team]
             pile.extend(move.take)
             if self.to_pile:
@@ -220,6 +272,7 @@ class FishingGame:
             state.last_left = None
         else:
             state.table.append(move.card)
+            self._index_add(state, move.card)
             state.last_left = move.card
         state.history.append(move)
         state.turn = (seat + 1) % self.players
@@ -233,6 +286,7 @@ class FishingGame:
             else:
                 state.piles[self.team_of[state.last_capturer]].extend(state.table)
             state.table = []
+            self._index(state)
         state.over = True
 
     # ------------------------------------------------------------ scoring

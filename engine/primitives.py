@@ -8,6 +8,7 @@ against them, so a typo is a ``file:line`` error, not a silent no-op.
 from __future__ import annotations
 
 import functools
+from math import comb, prod
 from itertools import chain, combinations, product
 from typing import Callable, NamedTuple, Sequence
 
@@ -111,6 +112,16 @@ def partitions_by_target(counts: tuple[int, ...], min_cards: int) -> dict[int, t
         if parts:
             out[target] = parts
     return out
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def capture_counts(counts: tuple[int, ...], min_cards: int) -> dict[int, int]:
+    """How many captures by sum each target has, given the exact value counts of the table
+    (``counts[v]`` numerals of value ``v``): per partition, the product of binomials."""
+    max_value = len(counts) - 1
+    capped = tuple(min(c, max_value // v) if v else 0 for v, c in enumerate(counts))
+    return {target: sum(prod(comb(counts[v], k) for v, k in combo) for combo in parts)
+            for target, parts in partitions_by_target(capped, min_cards).items()}
 
 
 def expand_partitions(by_value: dict[int, list[int]], partitions) -> list[tuple[int, ...]]:

@@ -167,3 +167,28 @@ def test_deals_are_deterministic_for_a_seed():
     a = play_deal(GAME, players, deal_rng(7, 3))[1].history
     b = play_deal(GAME, players, deal_rng(7, 3))[1].history
     assert a == b
+
+
+def test_sample_move_is_the_move_random_choice_would_make():
+    # The random agent's fast path must pick exactly legal_moves(state)[rng.randrange(n)].
+    for i in range(150):
+        rng = random.Random(i)
+        state = GAME.deal(rng)
+        while not GAME.is_over(state):
+            probe = random.Random(rng.random())
+            twin = random.Random()
+            twin.setstate(probe.getstate())
+            moves = GAME.legal_moves(state)
+            expected = moves[twin.randrange(len(moves))]
+            assert GAME.sample_move(state, probe) == expected
+            GAME.apply(state, expected)
+
+
+def test_table_index_follows_the_table():
+    players = [make_agent("random", GAME)] * 4
+    rng = deal_rng(5, 0)
+    state = GAME.deal(rng)
+    while not GAME.is_over(state):
+        assert sorted(c for cs in state.by_rank.values() for c in cs) == sorted(state.table)
+        assert sum(state.counts) == sum(1 for t in state.table if GAME.numeral[t])
+        GAME.apply(state, players[0].choose(None, GAME.legal_moves(state), rng))

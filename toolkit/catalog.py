@@ -65,6 +65,9 @@ def extract_spec(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
     for award in data.get("awards") or []:
         if "name" in award:
             yield award.key_pos["name"][0], "pgettext", ("award", award["name"]), []
+    region = data.get("region") or []
+    for i, place in enumerate(region):
+        yield region.item_pos[i][0], "pgettext", ("region", place), []
     for suit in data.get("suits") or []:
         yield suit.key_pos["english"][0], "pgettext", ("suit", suit["english"]), []
 

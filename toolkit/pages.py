@@ -286,7 +286,8 @@ def game_page(ph: Phraser, game, stats: Stats, sample: dict) -> str:
     deck = game.deck
     return _env(ph).get_template("game.md.j2").render(
         game=game, header=header, intro=intro, sections=sections, worked=worked,
-        deck_link=link(deck.spec.name, f"../decks/{deck.id}.md"),
+        deck_line=ph.fill_markup(ph.p("page", pgettext("page", "Deck: {deck}")),
+                                 {"deck": link(deck.spec.name, f"../decks/{deck.id}.md")}),
         sample=NARRATORS[spec.family](ph, game, sample), stats=_stats_view(ph, game, stats))
 
 
@@ -301,13 +302,15 @@ def deck_page(ph: Phraser, deck: Deck, game_list: list) -> str:
         parts.append(ph.fill(ph.p("deck", pgettext("deck", "Suits: {suits}. Ranks in each suit: {ranks}.")),
                              {"suits": ph.and_list([ph.p("suit", s.english) for s in deck.suits]),
                               "ranks": ", ".join(r.name for r in deck.ranks)}))
-    extra = [c for c in deck.cards if c.suit is None]
+    extra = [c.code for c in deck.cards if c.suit is None]
     if extra:
         parts.append(ph.fill(ph.p("deck", pgettext("deck", "Also {count} cards outside the suits: {cards}.")),
-                             {"count": ph.number(len(extra)), "cards": ", ".join(c.name for c in extra)}))
+                             {"count": ph.number(len(extra)), "cards": _cards_list(ph, deck, extra)}))
     return _env(ph).get_template("deck.md.j2").render(
-        deck=deck, region=" · ".join(deck.spec.region), size=_size(ph, len(deck)),
-        composition=" ".join(parts), reference=Markup(f"<{deck.spec.reference}>"),
+        deck=deck, region=" · ".join(ph.p("region", r) for r in deck.spec.region), size=_size(ph, len(deck)),
+        composition=" ".join(parts),
+        reference=ph.fill_markup(ph.p("page", pgettext("page", "Reference: {link}")),
+                                 {"link": Markup(f"<{deck.spec.reference}>")}),
         games=[link(g.spec.name, f"../games/{g.spec.id}.md") for g in game_list])
 
 

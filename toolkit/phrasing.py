@@ -12,6 +12,7 @@ import re
 from typing import Callable
 
 from babel import Locale
+from markupsafe import Markup
 from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 
@@ -55,6 +56,22 @@ class Phraser:
             return value if isinstance(value, str) else self.value(value)
         return PLACEHOLDER.sub(sub, template)
 
+    def fill_markup(self, template: str, values: dict[str, str]) -> Markup:
+        """Like :meth:`fill` for Markdown: the (translated) template is escaped, the values are
+        inserted as they are — they must already be safe Markdown (links built by the pages)."""
+        parts = PLACEHOLDER.split(template)
+        out = []
+        for i, part in enumerate(parts):
+            if i % 2:
+                out.append(values[part])
+            elif part.strip():
+                lead = " " if part[:1].isspace() else ""
+                trail = " " if part[-1:].isspace() else ""
+                out.append(lead + md_escape(part) + trail)
+            else:
+                out.append(" " if part else "")
+        return Markup("".join(out))
+
     # ---------------------------------------------------------- values
 
     def number(self, n: int | float) -> str:
@@ -91,7 +108,8 @@ class Phraser:
         rank = self.rank(deck, card.rank, card.suit)
         if not with_suit:
             return rank
-        return self.fill(self.p("card", "{rank} of {suit}"), {"rank": rank, "suit": self.suit(deck, card.suit)})
+        return self.fill(self.p("card", pgettext("card", "{rank} of {suit}")),
+                         {"rank": rank, "suit": self.suit(deck, card.suit)})
 
     def value(self, value: object, deck=None) -> str:
         deck = deck or self._deck
@@ -221,7 +239,10 @@ def _cards(ph: Phraser, deck, codes) -> str:
     if not numbers:
         return ph.and_list(others)
     consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
-    joined = ("–" if consecutive else ", ").join(ph.number(n) for n in numbers)
+    if consecutive and len(numbers) > 3:
+        joined = f"{ph.number(numbers[0])}–{ph.number(numbers[-1])}"
+    else:
+        joined = ("–" if consecutive else ", ").join(ph.number(n) for n in numbers)
     if len(numbers) == 1:
         group = ph.fill(ph.p("card", pgettext("card", "trump {number}")), {"number": joined})
     else:
