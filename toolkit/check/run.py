@@ -334,10 +334,13 @@ def _check_qualifiers(clause: Clause, segs: list[Segment], lex: Lexicon, report:
                       ours: str | None, text_of) -> None:
     en = lexicon("en")
     want: dict[int, set[str]] = {}
+    bare: set[int] = set()          # values our English also states without a bound
     for n in find_numbers(clause.english, "en"):
         kinds = _qualifiers_before(clause.english, n.start, en)
         if kinds:
             want.setdefault(n.value, set()).update(kinds)
+        else:
+            bare.add(n.value)
     # a placeholder without a value (draft clauses): its bound still says what kind of number it is
     unknown: set[str] = set()
     for m in re.finditer(r"\{[\w.]+\}", clause.english):
@@ -358,7 +361,7 @@ def _check_qualifiers(clause: Clause, segs: list[Segment], lex: Lexicon, report:
             if not (kinds & expected):
                 # our English bounds this number differently: error; it states no bound: doubtful
                 report.findings.append(Finding(
-                    s.line, "error" if expected else "warning", "numbers", clause.id,
+                    s.line, "error" if expected and n.value not in bare else "warning", "numbers", clause.id,
                     f"the bound on {n.value} differs: the text says {'/'.join(sorted(kinds))}",
                     f"{'/'.join(sorted(expected)) or 'exactly'} {n.value}",
                     t[max(0, n.start - 25):n.end].strip(), ours))
