@@ -105,9 +105,11 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
         if any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved):
             continue   # the word is part of an approved term here ("chồng bài đã ăn")
         at = find_term(tokens, f.term)
-        if at is not None and any(len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
-                                  for t in lex.terms.get(f.concept, [])):
-            at = None       # the word is an approved term of the concept ("числовой" for "число")
+        if at is not None and len(_phrase(f.term)) == 1 and any(
+                len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
+                and len(stem(_phrase(t)[0])) > len(stem(_phrase(f.term)[0]))
+                for t in lex.terms.get(f.concept, [])):
+            at = None       # a more specific approved term matches the word ("числовой", not "число")
         if at is not None:
             hit_concepts.add(f.concept)
             found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])
