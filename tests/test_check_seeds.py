@@ -42,6 +42,7 @@ DEFECTS = [
     (PT, 38, "terms", "comprada", "'a distribuição é comprada': bought/drawn, the deal is a tie"),
     (PT, 41, "terms", "sorteados", "'Totais iguais são sorteados': drawn by lot, equal totals tie"),
     (PT, 41, "terms", "negócio", "'fim de negócio': end of business, not end of deal"),
+    (FI, 2, "terms", "resteiksi", "'resteiksi' is an invented inflection of resti (keep resto/resti)"),
     (FI, 8, "corruption", "Reäytä", "'Käytä' (use) with its K replaced by the name Re"),
     (FI, 8, "corruption", "Fantinaärjestelmä", "'Järjestelmä' (system) glued to Fante/Fantina"),
     (FI, 10, "numbers", "enintään 21", "discard 'at most 21' where the rule is 'down to 21'"),

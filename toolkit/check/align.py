@@ -14,7 +14,7 @@ import functools
 from dataclasses import dataclass, field
 from itertools import permutations
 
-from .canon import Clause, Game, catalog, fill
+from .canon import Clause, Game, suggestion
 from .document import Segment
 from .lexicon import Lexicon, lexicon
 from .numbers import find_numbers
@@ -69,8 +69,8 @@ def segment_features(seg: Segment, lex: Lexicon) -> SegFeatures:
 @functools.cache
 def clause_features(clause: Clause, game: Game, lang: str) -> ClauseFeatures:
     en = lexicon("en")
-    ours = catalog(lang).get(clause.id)
-    stems = _stems(fill(ours, game.facts)[0]) if ours else frozenset()
+    ours = suggestion(game, clause, lang)
+    stems = _stems(ours) if ours else frozenset()
     return ClauseFeatures(clause, number_set(clause.english, "en"),
                           frozenset(names_in(clause.english, en.names)),
                           frozenset(set(clause.concepts) | english_concepts(clause.english)), stems)
@@ -106,21 +106,35 @@ class Alignment:
 def _slots(game: Game) -> list[Clause]:
     """The game's clauses in order, with the header offered again after the intro: pages put the
     header line ("4 players · ...") before or after the intro sentences."""
-    head = [c for c in game.clauses if c.section == "header"]
-    intro = [c for c in game.clauses if c.section == "intro"]
-    rest = [c for c in game.clauses if c.section not in ("header", "intro")]
+    clauses = [c for c in game.clauses if c.phrased]    # an example without phrasing: not sought
+    head = [c for c in clauses if c.section == "header"]
+    intro = [c for c in clauses if c.section == "intro"]
+    rest = [c for c in clauses if c.section not in ("header", "intro")]
     return head + intro + head + rest
 
 
+def _game_scores(segments: list[Segment], feats: list[SegFeatures], game: Game, lang: str
+                 ) -> list[list[float]]:
+    cfeats = [clause_features(c, game, lang) for c in _slots(game)]
+    return [[score(seg, f, cf) for cf in cfeats] for seg, f in zip(segments, feats)]
+
+
 def align(segments: list[Segment], games: list[Game], lang: str,
-          feats: list[SegFeatures] | None = None) -> Alignment:
+          feats: list[SegFeatures] | None = None, cache: dict | None = None) -> Alignment:
     lex = lexicon(lang)
     clauses = [(g, c) for g in games for c in _slots(g)]
     if feats is None:
         feats = [segment_features(s, lex) for s in segments]
-    cfeats = [clause_features(c, g, lang) for g, c in clauses]
+    cache = {} if cache is None else cache
+    for g in games:
+        if g.id not in cache:      # a (sentence, clause) score does not depend on the other game
+            cache[g.id] = _game_scores(segments, feats, g, lang)
     n, m = len(segments), len(clauses)
-    scores = [[score(segments[i], feats[i], cfeats[j]) for j in range(m)] for i in range(n)]
+    scores = [[v for g in games for v in cache[g.id][i]] for i in range(n)]
+    # a worked example may share the line of the rule it illustrates (the live site's layout:
+    # "... its length is the score. Asso–2–3–4, for example, scores 4.")
+    follows = [j > 0 and c.example_only and clauses[j - 1][1].section == c.section
+               for j, (_, c) in enumerate(clauses)]
     neg = float("-inf")
     # exact[j]: best score so far with the last assigned clause exactly j (1-based; 0 = none yet);
     # prefix[j]: the best of exact[0..j]. A clause's first sentence earns NEW_CLAUSE.
@@ -143,8 +157,9 @@ def align(segments: list[Segment], games: list[Game], lang: str,
             best_val, best_choice = exact[j], ("extra", j)
             if exact[j] + row[j - 1] + repeat_bonus > best_val:
                 best_val, best_choice = exact[j] + row[j - 1] + repeat_bonus, ("repeat", j)
-            if prefix[j - 1] + row[j - 1] + new_bonus > best_val:
-                best_val, best_choice = prefix[j - 1] + row[j - 1] + new_bonus, ("new", arg[j - 1])
+            bonus = NEW_CLAUSE if follows[j - 1] else new_bonus
+            if prefix[j - 1] + row[j - 1] + bonus > best_val:
+                best_val, best_choice = prefix[j - 1] + row[j - 1] + bonus, ("new", arg[j - 1])
             new_exact[j], choice[j] = best_val, best_choice
         exact = new_exact
         back.append(choice)
@@ -177,12 +192,13 @@ def best_alignment(segments: list[Segment], candidates: list[Game], lang: str,
     best: Alignment | None = None
     lex = lexicon(lang)
     feats = [segment_features(s, lex) for s in segments]
+    cache: dict = {}
     for k in range(1, max_games + 1):
         for seq in permutations(candidates, k):
-            al = align(segments, list(seq), lang, feats)
+            al = align(segments, list(seq), lang, feats, cache)
             if len(used_games(al)) < k:
                 continue
             margin = SECOND_GAME_MARGIN if best is not None and len(best.games) < k else 0.0
             if best is None or al.total > best.total + margin:
                 best = al
-    return best if best is not None else align(segments, candidates[:1], lang, feats)
+    return best if best is not None else align(segments, candidates[:1], lang, feats, cache)

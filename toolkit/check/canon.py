@@ -1,24 +1,27 @@
-"""The canonical clauses a text is checked against: our own English, facts filled in, and our own
-translation in the text's language (the suggestion a finding carries).
+"""The canonical clauses a text is checked against, and our own sentence for each in every language.
 
-A game's clauses come from ``rules/games/<id>.yaml``; a game that has only draft clause texts
-(``rules/drafts/<id>.clauses.yaml``) is checked against them with its placeholders unresolved.
+Every canonical sentence comes from the page phrasing, :class:`toolkit.phrasing.Phraser`: the
+English one (what numbers and names are compared with) and the one in the text's language (the
+suggestion a finding carries, and word overlap for alignment). The checker has no phrasing of
+its own, so a rendered page and the checker can never disagree about what a clause says.
+
+A clause the phrasing cannot render yet (a kind of worked example without phrasing, a fact type
+it does not print) is kept with its English template: its placeholders stay unresolved and are
+not compared; an example clause without phrasing is not looked for on pages.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field, replace
 
-from engine.spec import RULES_DIR, game_ids
+from engine.spec import game_ids
 
-from .lexicon import glossary, norm
+from .lexicon import norm
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 SOURCE_LANGUAGE = "en"           # the templates are English: msgid is the source sentence
-CATALOG = RULES_DIR / "locales" / "{lang}" / "LC_MESSAGES" / "cardavia.po"
 
 
 @dataclass(frozen=True)
@@ -27,11 +30,21 @@ class Clause:
     id: str
     section: str
     order: int                    # 0 header/intro, then 1.. as the game's sections
-    template: str                 # English template (msgid); an example's English rendering
-    english: str                  # facts filled in; unresolved placeholders stay as {name}
+    template: str                 # English template (msgid); "" for an example clause
+    english: str                  # our English sentence; unresolved placeholders stay as {name}
     concepts: tuple[str, ...]
     example: str | None = None
-    unresolved: bool = False      # some placeholder has no known value (draft clauses)
+    unresolved: bool = False      # some placeholder has no phrased value
+    spec: object = field(default=None, compare=False, hash=False, repr=False)
+
+    @property
+    def example_only(self) -> bool:
+        """A worked example without rule text of its own (the live site never had these)."""
+        return self.example is not None and not self.template
+
+    @property
+    def phrased(self) -> bool:
+        return bool(self.english)
 
 
 @dataclass(frozen=True, eq=False)
@@ -39,110 +52,106 @@ class Game:
     id: str
     name: str
     clauses: tuple[Clause, ...]
-    facts: dict
-    engine: object | None         # None for games known only from drafts
+    engine: object
     examples: dict
 
 
-def fact_text(value) -> str:
-    """A fact as English text (the language-neutral parts are what the checker compares)."""
-    from engine import facts as F
+# ---------------------------------------------------------------- phrasing
 
-    if isinstance(value, F.CardRef):
-        return _card_english(value.code)
-    if isinstance(value, F.SuitRef):
-        return _suit_english(value.code)
-    if isinstance(value, F.RankList):
-        return "–".join(_rank_name(c) for c in value.codes)
-    if isinstance(value, F.NumberList):
-        nums = [str(n) for n in value.numbers]
-        return ", ".join(nums[:-1]) + " and " + nums[-1] if len(nums) > 1 else "".join(nums)
-    if isinstance(value, F.NumberRange):
-        return f"{value.low}–{value.high}"
-    return str(value)
+@functools.cache
+def _locales() -> dict[str, str]:
+    from toolkit.site import load_languages
+
+    return {language.code: language.babel_locale for language in load_languages()}
 
 
-def _rank_name(code: str) -> str:
-    from engine.cards import Deck
+@functools.cache
+def phraser(lang: str):
+    """The page phrasing for ``lang``, with the site's CLDR locale for that language."""
+    from toolkit.phrasing import Phraser
 
-    deck = Deck.load("bresciane-52")
-    return next((r.name for r in deck.ranks if r.code == code), code)
-
-
-def _suit_english(code: str) -> str:
-    return ((glossary().get("suits") or {}).get("en") or {}).get(code, {}).get("name", code)
+    return Phraser(lang, _locales().get(lang, lang))
 
 
-def _card_english(code: str) -> str:
-    return f"{_rank_name(code[:-1])} of {_suit_english(code[-1])}"
+def _phrase_clause(engine, spec_clause, lang: str) -> str | None:
+    try:
+        return phraser(lang).clause(engine, spec_clause)
+    except (KeyError, TypeError, LookupError):
+        return None   # no phrasing yet for this example kind or fact type
 
 
-def fill(template: str, facts: dict, render=fact_text) -> tuple[str, bool]:
-    """The template with every known placeholder replaced; whether some stayed unresolved."""
-    unresolved = False
-
-    def sub(m: re.Match) -> str:
-        nonlocal unresolved
-        if m.group(1) in facts:
-            return render(facts[m.group(1)])
-        unresolved = True
-        return m.group(0)
-
-    return PLACEHOLDER.sub(sub, template), unresolved
+_FACTS: dict[tuple[str, str], dict[str, str]] = {}
 
 
-def _section_orders(sections: list[dict]) -> dict[str, int]:
+def phrased_facts(game: Game, lang: str) -> dict[str, str]:
+    """Every fact of the game as the page prints it in ``lang``; facts the phrasing cannot print
+    are left out (their placeholders stay unresolved)."""
+    from engine.facts import facts
+
+    if (game.id, lang) in _FACTS:
+        return _FACTS[game.id, lang]
+    ph = phraser(lang)
+    out = _FACTS[game.id, lang] = {}
+    for name, value in facts(game.engine).items():
+        try:
+            out[name] = value if isinstance(value, str) else ph.value(value, game.engine.deck)
+        except (TypeError, KeyError, LookupError, StopIteration):
+            continue
+    return out
+
+
+def fill(template: str, game: Game, lang: str) -> tuple[str, bool]:
+    """A translated template (a catalog's msgstr) with the facts phrased in ``lang``; whether some
+    placeholder stayed unresolved."""
+    values = phrased_facts(game, lang)
+    unresolved = {m for m in PLACEHOLDER.findall(template) if m not in values}
+    if unresolved:
+        values = {**values, **{name: "{" + name + "}" for name in unresolved}}
+    return phraser(lang).fill(template, values), bool(unresolved)
+
+
+def _section_orders(sections: list) -> dict[str, int]:
     orders = {"header": 0, "intro": 0}
     for i, s in enumerate(sections, start=1):
-        orders[s["id"]] = i
+        orders[s.id] = i
     return orders
-
-
-def _draft(game_id: str) -> Game | None:
-    import yaml
-
-    path = RULES_DIR / "drafts" / f"{game_id}.clauses.yaml"
-    if not path.exists():
-        return None
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    orders = _section_orders(data.get("sections") or [])
-    clauses = []
-    for c in data.get("clauses") or []:
-        english, unresolved = fill(" ".join(c["text"].split()), {})
-        clauses.append(Clause(game_id, c["id"], c["section"], orders.get(c["section"], 0), c["text"],
-                              english, tuple(c.get("concepts") or ()), None, unresolved))
-    return Game(game_id, game_id.capitalize(), tuple(clauses), {}, None, {})
 
 
 @functools.cache
 def load(game_id: str) -> Game | None:
     if game_id not in game_ids():
-        return _draft(game_id)
+        return None
     from engine import games
-    from engine.facts import facts as all_facts
-
-    from .examples import english_example
 
     engine = games.load(game_id)
     spec = engine.spec
-    facts = all_facts(engine)
-    examples = {e.id: e for e in spec.examples}
-    orders = _section_orders([s.model_dump() for s in spec.sections])
+    orders = _section_orders(spec.sections)
     clauses = []
     for c in spec.clauses:
-        if c.text is not None:
-            template = " ".join(c.text.split())
-        else:
-            template = english_example(engine, examples[c.example])
-        english, unresolved = fill(template, facts)
-        clauses.append(Clause(game_id, c.id, c.section, orders.get(c.section, 0), template, english,
-                              tuple(c.concepts), c.example, unresolved))
-    return Game(game_id, spec.name, tuple(clauses), facts, engine, examples)
+        template = " ".join(c.text.split()) if c.text is not None else ""
+        clauses.append(Clause(game_id, c.id, c.section, orders.get(c.section, 0), template, "",
+                              tuple(c.concepts), c.example, False, c))
+    game = Game(game_id, spec.name, tuple(clauses), engine, {e.id: e for e in spec.examples})
+    # our English sentence of each clause (facts phrased once the game is known)
+    for i, c in enumerate(clauses):
+        english, unresolved = _sentence(game, c, SOURCE_LANGUAGE)
+        clauses[i] = replace(c, english=english or "", unresolved=unresolved)
+    object.__setattr__(game, "clauses", tuple(clauses))
+    return game
+
+
+def _sentence(game: Game, clause: Clause, lang: str) -> tuple[str | None, bool]:
+    """Our sentence for a clause in ``lang``, and whether some fact in it is left unphrased
+    (the phrasing cannot print it yet: the sentence keeps its ``{placeholder}``)."""
+    if not clause.template:
+        return _phrase_clause(game.engine, clause.spec, lang), False
+    # what Phraser.clause does for rule text, with the facts phrased once per game and language
+    # (tests/test_check_pages.py asserts both agree for every clause in every language)
+    return fill(phraser(lang).p(clause.id, clause.spec.text), game, lang)
 
 
 def known_games() -> list[str]:
-    drafts = [p.name.split(".")[0] for p in (RULES_DIR / "drafts").glob("*.clauses.yaml")]
-    return sorted(set(game_ids()) | set(drafts))
+    return sorted(game_ids())
 
 
 def resolve_game(name: str) -> str | None:
@@ -159,33 +168,17 @@ def resolve_game(name: str) -> str | None:
     return None
 
 
-# ---------------------------------------------------------------- our translation (suggestions)
+# ---------------------------------------------------------------- our sentence (suggestions)
 
 @functools.cache
-def catalog(lang: str) -> dict[str, str]:
-    """clause id → translated template (msgstr) from our own catalog for ``lang``."""
-    path = Path(str(CATALOG).format(lang=lang))
-    if not path.exists():
-        return {}
-    from .document import parse_po
-
-    doc = parse_po(path.read_text(encoding="utf-8"), str(path))
-    return {s.clause: s.text for s in doc.segments if s.clause}
+def _ours(game_id: str, clause_id: str, lang: str) -> str | None:
+    game = load(game_id)
+    clause = next(c for c in game.clauses if c.id == clause_id)
+    if lang == SOURCE_LANGUAGE:
+        return clause.english or None
+    return _sentence(game, clause, lang)[0]
 
 
 def suggestion(game: Game, clause: Clause, lang: str) -> str | None:
-    """Our own sentence for ``clause`` in ``lang``: the page renderer's when it exists, else the
-    catalog's template with facts filled in."""
-    try:
-        from toolkit import render  # the page renderer (lead's module), when present
-    except ImportError:
-        render = None
-    if render is not None and hasattr(render, "render_clause") and game.engine is not None:
-        try:
-            return render.render_clause(game.id, clause.id, lang)
-        except (KeyError, LookupError):
-            pass
-    template = catalog(lang).get(clause.id)
-    if template is None:
-        return clause.english if lang == SOURCE_LANGUAGE else None
-    return fill(template, game.facts)[0]
+    """Our own sentence for ``clause`` in ``lang``, exactly as our page prints it."""
+    return _ours(game.id, clause.id, lang)

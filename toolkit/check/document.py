@@ -24,6 +24,7 @@ MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 MD_MARKUP = re.compile(r"(\*\*|__|`|<[^>]{1,80}>)")
 MD_EMPHASIS = re.compile(r"(?<!\w)[*_](\S(?:.*?\S)?)[*_](?!\w)")
 WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
+ANCHOR = re.compile(r'<a id="([A-Za-z0-9_.-]+)"></a>')   # our pages: the clause's anchor
 
 
 @dataclass
@@ -32,7 +33,7 @@ class Segment:
     text: str
     section: int | None = None     # the numbered section the segment is in, when the page says
     heading: bool = False          # a title or label line: checked for names, not aligned
-    clause: str | None = None      # a catalog entry names its clause (msgctxt)
+    clause: str | None = None      # a catalog entry names its clause (msgctxt); our pages' anchor
     template: bool = False         # a catalog msgstr: {placeholders} still in it
 
 
@@ -138,7 +139,10 @@ def parse_text(text: str, path: str, markdown: bool = False) -> Document:
         bullet = line.startswith(bullets)
         if bullet:
             line = line[2:].strip()
+        anchor = None
         if markdown:
+            if m := ANCHOR.search(line):
+                anchor = m.group(1)
             line = _strip_markdown(line)
         if not line:
             continue
@@ -150,7 +154,7 @@ def parse_text(text: str, path: str, markdown: bool = False) -> Document:
             doc.segments.append(Segment(number, line, section, heading=True))
             continue
         for sentence in SENTENCE_END.split(line):
-            doc.segments.append(Segment(number, sentence, section))
+            doc.segments.append(Segment(number, sentence, section, clause=anchor))
     return doc
 
 

@@ -1,8 +1,8 @@
 """Worked examples: read the example a text states and replay it against the engine.
 
-A registry keyed by example kind (``capture_options``, ``napula`` ...): each entry knows how to
-say the example in English (the source template) and how to check a translated sentence of it.
-Games with other kinds of examples (tricks, versicole, resti) add entries here.
+A registry keyed by example kind (``capture_options``, ``napula`` ...): each entry reads what a
+translated sentence claims and compares it with the engine's outcome
+(:data:`engine.examples.OUTCOMES`). Our own sentence for an example comes from the page phrasing.
 """
 
 from __future__ import annotations
@@ -27,30 +27,21 @@ class Issue:
     found: str
 
 
-@dataclass(frozen=True)
-class Kind:
-    english: Callable        # (engine, example) -> English sentence
-    check: Callable          # (engine, example, text, lexicon) -> list[Issue]
+REGISTRY: dict[str, Callable] = {}
 
 
-REGISTRY: dict[str, Kind] = {}
-
-
-def kind(name: str, english: Callable):
+def kind(name: str):
+    """Register the check of one kind of example: (engine, example, text, lexicon) -> issues.
+    What our sentence says comes from the page phrasing; these read what a text claims."""
     def wrap(check: Callable) -> Callable:
-        REGISTRY[name] = Kind(english, check)
+        REGISTRY[name] = check
         return check
     return wrap
 
 
-def english_example(engine, example) -> str:
-    entry = REGISTRY.get(example.kind)
-    return entry.english(engine, example) if entry else f"Example {example.id}."
-
-
 def check_example(engine, example, text: str, lex: Lexicon) -> list[Issue]:
     entry = REGISTRY.get(example.kind)
-    return entry.check(engine, example, text, lex) if entry else []
+    return entry(engine, example, text, lex) if entry else []
 
 
 # ---------------------------------------------------------------- shared reading
@@ -119,20 +110,7 @@ def split_options(text: str, lex: Lexicon) -> list[str]:
 
 # ---------------------------------------------------------------- Cìcera: capture options
 
-def _capture_english(engine, ex) -> str:
-    table = [_value(engine, c) for c in ex.table]
-    options = []
-    for opt in ex.expect.get("options", []):
-        if not opt:
-            continue
-        vals = [_value(engine, c) for c in opt]
-        options.append(f"take the single {vals[0]}" if len(vals) == 1 else "take " + " + ".join(vals))
-    options.append("leave your card on the table")
-    return (f"For example, play a {_value(engine, ex.play)} to a table of {_english_list(table)}: "
-            f"you may {_english_list(options, 'or')}.")
-
-
-@kind("capture_options", _capture_english)
+@kind("capture_options")
 def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     issues: list[Issue] = []
     setup, sep, rest = text.partition(":")
@@ -195,11 +173,6 @@ def _options_text(options: list[Counter]) -> str:
 RUN_DASH = "–—-−"
 
 
-def _napula_english(engine, ex) -> str:
-    run = "–".join(engine.deck.card(c).name.split(" of ")[0] for c in ex.cards)
-    return f"For example, {run} scores {engine.napula([engine.deck.parse(c) for c in ex.cards])}."
-
-
 def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str]]]:
     """Runs of ranks joined by dashes: "Asso–2–3–4" → (start, end, ["A", "2", "3", "4"])."""
     rank_names: dict[str, str] = {}
@@ -220,7 +193,7 @@ def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str
     return out
 
 
-@kind("napula", _napula_english)
+@kind("napula")
 def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     runs = _rank_runs(text, lex, engine)
     if not runs:
@@ -237,3 +210,31 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
         return [Issue("example", "error", "the run scores a different number of points",
                       str(score), str(claimed[0]))]
     return []
+
+
+# ---------------------------------------------------------------- Cìcera: capture bonuses
+
+@kind("capture_bonuses")
+def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"...: Scùa and Quadriglia, 2 points in all": the bonus names (untranslated) and the total
+    after the colon, against the bonuses the engine awards for that capture."""
+    from engine.examples import outcome
+
+    _, sep, claim = text.rpartition(":")
+    if not sep:
+        return []
+    bonuses = {b.id: b for b in engine.spec.bonuses}
+    want = outcome(engine, ex)["bonuses"]
+    named = [bid for bid, b in bonuses.items()
+             if re.search(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE)]
+    issues = []
+    if set(named) != set(want):
+        issues.append(Issue("example", "error", "the capture earns other bonuses",
+                            ", ".join(bonuses[b].name for b in want),
+                            ", ".join(bonuses[b].name for b in named) or claim.strip()))
+    total = sum(bonuses[b].points for b in want)
+    stated = [n.value for n in find_numbers(claim, lex.lang) if not n.word or n.value > 1]
+    if stated and stated[-1] != total:
+        issues.append(Issue("example", "error", "the bonuses add up to a different total",
+                            str(total), str(stated[-1])))
+    return issues

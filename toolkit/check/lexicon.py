@@ -1,7 +1,8 @@
 """Locale knowledge the checker reads: the glossary, per-language checker data and CLDR lists.
 
 Everything language-specific lives in data: ``rules/glossary.yaml`` (concepts, names, suits,
-rank words), ``rules/checker/<lang>.yaml`` (qualifier words, classifiers, name endings) and
+rank words), ``rules/checker/<lang>.yaml`` (qualifier words, classifiers, name endings, directions of
+play and sides of the dealer) and
 Babel's CLDR data (list conjunctions, language names). No code here branches on a language.
 """
 
@@ -83,6 +84,9 @@ class Lexicon:
     and_words: list[str] = field(default_factory=list)
     or_words: list[str] = field(default_factory=list)
     display_names: list[str] = field(default_factory=list)
+    directions: dict[str, list[str]] = field(default_factory=dict)  # anticlockwise → [phrases]
+    sides: dict[str, list[str]] = field(default_factory=dict)       # right → [phrases]
+    ordinary_words: list[str] = field(default_factory=list)         # words that start with a name
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -127,6 +131,9 @@ def lexicon(lang: str) -> Lexicon:
         lex.qualifiers = {k: list(v) for k, v in (data.get("qualifiers") or {}).items()}
         lex.classifiers = list(data.get("classifiers") or [])
         lex.name_suffixes = list(data.get("name_suffixes") or [])
+        lex.directions = {k: [str(p) for p in v] for k, v in (data.get("directions") or {}).items()}
+        lex.sides = {k: [str(p) for p in v] for k, v in (data.get("sides") or {}).items()}
+        lex.ordinary_words = [str(w) for w in data.get("ordinary_words") or []]
     from babel import Locale
 
     locale = Locale.parse(lang)

@@ -11,11 +11,12 @@ from .align import Alignment, align, best_alignment, clause_features, number_set
 from .canon import Clause, Game, fill, suggestion
 from .detect import language as detect_language
 from .document import Document, NotChecked, Segment, read
+from .claims import check_claims
 from .examples import check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, Lexicon, lexicon, norm
 from .numbers import find_numbers, ranges
-from .terms import check_concepts, check_names, corrupted
+from .terms import check_concepts, check_names, corrupted, whole_word
 
 MIN_ALIGNED = 3
 OUT_OF_ORDER_SCORE = 4.0
@@ -42,24 +43,121 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
         _check_catalog(doc, candidates, lex, report)
         return report
     body = [s for s in doc.segments if not s.heading]
+    if any(s.clause for s in body):
+        _check_anchored(doc, body, candidates, lex, report)
+        return report
     al = align(body, candidates, lang) if game is not None else best_alignment(body, candidates, lang)
     aligned = [c for _, c in al.pairs if c is not None]
     if len(aligned) < MIN_ALIGNED:
         raise NotChecked("not a rules text: no game's clauses recognised", doc.path)
     report.games = [g.id for g in al.games if any(c.game == g.id for c in aligned)]
     games = {g.id: g for g in al.games}
-    _check_structure(al, games, lex, report)
     groups: dict[str, list[Segment]] = {}
     for seg, clause in al.pairs:
         if clause is not None:
             groups.setdefault(clause.id, []).append(seg)
     clauses = {c.id: c for g in al.games for c in g.clauses}
+    tolerated, merged = _attach_examples(al.games, groups, lang)
+    _check_structure(al, games, lex, report, merged)
     for cid, segs in groups.items():
         clause = clauses[cid]
-        _check_clause(games[clause.game], clause, segs, lex, report)
+        _check_clause(games[clause.game], clause, segs, lex, report, tolerated=tolerated.get(cid, frozenset()))
+    for cid, segs in merged.items():
+        clause = clauses[cid]
+        _check_example(games[clause.game], clause, segs, lex, report)
     _check_page(doc.segments, lex, report, al)
     report.findings = _dedupe(report.findings)
     return report
+
+
+def _check_anchored(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon,
+                    report: Report) -> None:
+    """A page in our own layout: each rule line carries its clause's anchor, so clauses are known
+    without alignment; only the unanchored header and intro are aligned. Other unanchored text
+    (sample deal, statistics) is checked page-wide only."""
+    anchors = {s.clause for s in body if s.clause}
+
+    def known(g: Game) -> int:
+        return len(anchors & ({c.id for c in g.clauses} | set(g.examples)))
+
+    games = [g for g in candidates if known(g)]
+    if not games:
+        raise NotChecked("not a rules text: no anchor names a clause of our rules", doc.path)
+    game = max(games, key=known)
+    report.games = [game.id]
+    clauses = {c.id: c for c in game.clauses}
+    groups: dict[str, list[Segment]] = {}
+    examples: dict[str, list[Segment]] = {}
+    for s in body:
+        if s.clause in clauses:
+            groups.setdefault(s.clause, []).append(s)
+        elif s.clause in game.examples:
+            examples.setdefault(s.clause, []).append(s)
+    rest = [c for c in game.clauses if c.id not in groups and c.section in ("header", "intro")]
+    first = next(i for i, s in enumerate(body) if s.clause)
+    free = [s for s in body[:first] if not s.clause]     # our layout: header and intro come first
+    pairs: list[tuple[Segment, Clause | None]] = []
+    if rest and free:
+        al = align(free, [Game(game.id, game.name, tuple(rest), game.engine, game.examples)], lex.lang)
+        pairs = [(s, c) for s, c in al.pairs if c is not None]
+        for s, c in pairs:
+            groups.setdefault(c.id, []).append(s)
+    lines = [(s.line, c) for s, c in pairs] + [(s.line, clauses[s.clause]) for s in body if s.clause in clauses]
+    for clause in game.clauses:
+        if clause.id in groups or not clause.phrased:
+            continue
+        severity = "info" if clause.example_only else "warning"
+        report.findings.append(Finding(_line_near(sorted(lines, key=lambda x: x[0]), clause, game), severity,
+                                       "structure", clause.id, "clause missing", clause.english, "",
+                                       suggestion(game, clause, lex.lang)))
+    for cid, segs in groups.items():
+        _check_clause(game, clauses[cid], segs, lex, report)
+    for eid, segs in examples.items():
+        text = " ".join(s.text for s in segs)
+        for issue in check_example(game.engine, game.examples[eid], text, lex):
+            report.findings.append(Finding(segs[0].line, issue.severity, issue.check, eid, issue.message,
+                                           issue.expected, issue.found))
+    clause_of = [(s, clauses.get(s.clause)) for s in body if s.clause in clauses] + pairs
+    _check_page(doc.segments, lex, report, Alignment([game], 0.0, clause_of))
+    report.findings = _dedupe(report.findings)
+
+
+def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str
+                     ) -> tuple[dict[str, frozenset[int]], dict[str, list[Segment]]]:
+    """Worked examples stated inside the rule they illustrate (the live site never had separate
+    example clauses). A sentence of a rule's group that states numbers only its following example
+    has becomes the example's; a sentence holding both is checked against the rule with the
+    example's numbers allowed, and the example is replayed on it.
+
+    Returns the numbers each rule may also state, and example id → sentences it shares."""
+    tolerated: dict[str, frozenset[int]] = {}
+    merged: dict[str, list[Segment]] = {}
+    for game in games:
+        cl = list(game.clauses)
+        for i, rule in enumerate(cl):
+            if rule.example_only or rule.id not in groups:
+                continue
+            rule_nums = number_set(rule.english, "en")
+            for ex in cl[i + 1:]:
+                if not ex.example_only or ex.section != rule.section:
+                    break
+                if ex.id in groups or not ex.phrased:
+                    continue
+                own = number_set(ex.english, "en") - rule_nums
+                for seg in list(groups[rule.id]):
+                    nums = number_set(seg.text, lang)
+                    if not nums & own:
+                        continue
+                    if nums - number_set(ex.english, "en"):
+                        merged.setdefault(ex.id, []).append(seg)
+                        tolerated[rule.id] = tolerated.get(rule.id, frozenset()) | number_set(ex.english, "en")
+                    else:
+                        groups[rule.id].remove(seg)
+                        groups.setdefault(ex.id, []).append(seg)
+                if not groups[rule.id]:
+                    del groups[rule.id]
+                    break
+    return tolerated, merged
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:
@@ -76,14 +174,16 @@ def _dedupe(findings: list[Finding]) -> list[Finding]:
 
 # ---------------------------------------------------------------- structure
 
-def _check_structure(al: Alignment, games: dict[str, Game], lex: Lexicon, report: Report) -> None:
+def _check_structure(al: Alignment, games: dict[str, Game], lex: Lexicon, report: Report,
+                     merged: dict[str, list[Segment]] | None = None) -> None:
+    merged = merged or {}
     used = [g for g in al.games if g.id in report.games]
     present = {c.id for _, c in al.pairs if c is not None}
     lines = [(s.line, c) for s, c in al.pairs]
     extras = [s for s, c in al.pairs if c is None]
     for game in used:
         for clause in game.clauses:
-            if clause.id in present:
+            if clause.id in present or not clause.phrased:
                 continue
             # an extra segment that fits the missing clause well: it is there, out of order
             cf = clause_features(clause, game, lex.lang)
@@ -97,6 +197,13 @@ def _check_structure(al: Alignment, games: dict[str, Game], lex: Lexicon, report
                                                suggestion(game, clause, lex.lang)))
                 continue
             line = _line_near(lines, clause, game)
+            if clause.example_only:
+                # our pages add worked examples the live site never had: not a defect of the text
+                if not merged.get(clause.id):
+                    report.findings.append(Finding(line, "info", "structure", clause.id,
+                                                   "worked example of our rules not on the page",
+                                                   clause.english, "", suggestion(game, clause, lex.lang)))
+                continue
             report.findings.append(Finding(line, "warning", "structure", clause.id,
                                            "clause missing", clause.english, "",
                                            suggestion(game, clause, lex.lang)))
@@ -119,16 +226,21 @@ def _line_near(lines: list[tuple[int, Clause | None]], clause: Clause, game: Gam
 # ---------------------------------------------------------------- one clause
 
 def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon, report: Report,
-                  text_of=lambda s: s.text) -> None:
+                  text_of=lambda s: s.text, tolerated: frozenset[int] = frozenset()) -> None:
     ours = suggestion(game, clause, lex.lang)
     lang = lex.lang
     add = report.findings.append
     text = " ".join(text_of(s) for s in segs)
-    # numbers by value
+    # numbers by value; a range stands for every value in it ("30–35" = "30, 31, ..., 35")
     expected = number_set(clause.english, "en")
     found = number_set(text, lang)
-    missing = sorted(expected - found)
-    extra = sorted(found - expected) if not clause.unresolved else []
+    want_ranges = set(ranges(clause.english, find_numbers(clause.english, None)))
+    got_ranges = {r for s in segs for r in ranges(text_of(s), find_numbers(text_of(s), None))}
+    said_as_words = {n.value for n in find_numbers(clause.english, "en") if n.word and n.value <= 1}
+    covered_ours = expected | _expand(want_ranges) | tolerated | said_as_words   # "zero-point": 0
+    covered_text = found | _expand(got_ranges)
+    missing = sorted(expected - covered_text)
+    extra = sorted(found - covered_ours) if not clause.unresolved else []
     if missing or extra:
         digits_extra = [v for v in extra if any(n.value == v and not n.word
                                                 for s in segs for n in find_numbers(text_of(s), lang))]
@@ -143,18 +255,17 @@ def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon,
             what.append("not in our rules " + ", ".join(map(str, extra)))
         add(Finding(line, severity, "numbers", clause.id, "numbers differ: " + "; ".join(what),
                     ", ".join(map(str, sorted(expected))), ", ".join(map(str, sorted(found))), ours))
-    want_ranges = set(ranges(clause.english, find_numbers(clause.english, None)))
     for s in segs:
         t = text_of(s)
         for r in ranges(t, find_numbers(t, None)):
-            if r not in want_ranges and want_ranges and not clause.unresolved:
+            if want_ranges and not clause.unresolved and not _expand({r}) <= covered_ours:
                 add(Finding(s.line, "error", "numbers", clause.id, "a range differs from our rules",
                             ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours))
     _check_qualifiers(clause, segs, lex, report, ours, text_of)
     # terms and names, sentence by sentence so that each finding has its line
     concepts = set(clause.concepts) | _english_concepts(clause)
     en_names = {n.name for n in lexicon("en").names
-                if re.search(rf"(?<!\w){re.escape(n.name)}(?!\w)", clause.english)}
+                if whole_word(n.name).search(clause.english)}
     seen_missing: set[str] = set()
     for s in segs:
         for issue in check_concepts(text_of(s), concepts, (), lex):
@@ -168,12 +279,29 @@ def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon,
         if issue.severity == "warning":
             add(Finding(segs[0].line, "warning", "names", clause.id, issue.message, issue.expected,
                         issue.found, ours))
-    # worked examples
-    if clause.example and game.engine is not None:
-        example = game.examples[clause.example]
-        for issue in check_example(game.engine, example, text, lex):
-            add(Finding(segs[0].line, issue.severity, issue.check, clause.id, issue.message,
+    # claims the engine answers (rank orders, point values, resti, direction, who starts)
+    if clause.template:
+        for i, issue in check_claims(game.engine, clause, [text_of(s) for s in segs], lex):
+            add(Finding(segs[i].line, issue.severity, issue.check, clause.id, issue.message,
                         issue.expected, issue.found, ours))
+    # worked examples
+    if clause.example:
+        _check_example(game, clause, segs, lex, report, text_of)
+
+
+def _check_example(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon, report: Report,
+                   text_of=lambda s: s.text) -> None:
+    """Replay the example a clause states against the engine."""
+    example = game.examples[clause.example]
+    ours = suggestion(game, clause, lex.lang)
+    text = " ".join(text_of(s) for s in segs)
+    for issue in check_example(game.engine, example, text, lex):
+        report.findings.append(Finding(segs[0].line, issue.severity, issue.check, clause.id,
+                                       issue.message, issue.expected, issue.found, ours))
+
+
+def _expand(rs) -> set[int]:
+    return {v for a, b in rs for v in range(a, b + 1)}
 
 
 def _english_concepts(clause: Clause) -> set[str]:
@@ -206,10 +334,13 @@ def _check_qualifiers(clause: Clause, segs: list[Segment], lex: Lexicon, report:
                       ours: str | None, text_of) -> None:
     en = lexicon("en")
     want: dict[int, set[str]] = {}
+    bare: set[int] = set()          # values our English also states without a bound
     for n in find_numbers(clause.english, "en"):
         kinds = _qualifiers_before(clause.english, n.start, en)
         if kinds:
             want.setdefault(n.value, set()).update(kinds)
+        else:
+            bare.add(n.value)
     # a placeholder without a value (draft clauses): its bound still says what kind of number it is
     unknown: set[str] = set()
     for m in re.finditer(r"\{[\w.]+\}", clause.english):
@@ -230,7 +361,7 @@ def _check_qualifiers(clause: Clause, segs: list[Segment], lex: Lexicon, report:
             if not (kinds & expected):
                 # our English bounds this number differently: error; it states no bound: doubtful
                 report.findings.append(Finding(
-                    s.line, "error" if expected else "warning", "numbers", clause.id,
+                    s.line, "error" if expected and n.value not in bare else "warning", "numbers", clause.id,
                     f"the bound on {n.value} differs: the text says {'/'.join(sorted(kinds))}",
                     f"{'/'.join(sorted(expected)) or 'exactly'} {n.value}",
                     t[max(0, n.start - 25):n.end].strip(), ours))
@@ -262,15 +393,18 @@ def _check_catalog(doc: Document, candidates: list[Game], lex: Lexicon, report: 
     """Each translation against the clause its msgctxt names, facts filled into placeholders."""
     clauses = {c.id: (g, c) for g in candidates for c in g.clauses}
     games: list[str] = []
+    prefixes = {cid.split("-")[0] + "-" for cid in clauses}
     for s in doc.segments:
-        if s.clause is None or s.clause not in clauses:
+        if s.clause is None or not s.clause.startswith(tuple(prefixes)):
+            continue   # interface text (sections, suits, example phrasing): no clause to check against
+        if s.clause not in clauses:
             report.findings.append(Finding(s.line, "warning", "structure", s.clause,
                                            "entry names no clause of our rules", "", s.text))
             continue
         game, clause = clauses[s.clause]
         if game.id not in games:
             games.append(game.id)
-        filled, _ = fill(s.text, game.facts)
+        filled, _ = fill(s.text, game, lex.lang)
         missing = sorted(set(re.findall(r"\{[\w.]+\}", clause.template)) -
                          set(re.findall(r"\{[\w.]+\}", s.text)))
         if missing:
@@ -278,7 +412,7 @@ def _check_catalog(doc: Document, candidates: list[Game], lex: Lexicon, report: 
                                            "placeholders missing from the translation",
                                            " ".join(missing), s.text))
         _check_clause(game, clause, [s], lex, report, text_of=lambda seg, f=filled: f)
-    _check_page([Segment(s.line, fill(s.text, clauses[s.clause][0].facts)[0] if s.clause in clauses
-                         else s.text) for s in doc.segments], lex, report, None)
+    _check_page([Segment(s.line, fill(s.text, clauses[s.clause][0], lex.lang)[0] if s.clause in clauses
+                         else s.text) for s in doc.segments if s.clause in clauses], lex, report, None)
     report.games = games
     report.findings = _dedupe(report.findings)

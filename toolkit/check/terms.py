@@ -75,11 +75,15 @@ class TermIssue:
 @functools.cache
 def english_concepts(text: str) -> frozenset[str]:
     """Concepts whose English terms occur in an English clause ("end-of-deal" names 'deal')."""
-    tokens = tuple(words(text))
-    present = set(tokens)
     out = set()
     for cid, concept in (glossary().get("concepts") or {}).items():
         en = concept.get("en") if isinstance(concept, dict) else None
+        # phrases where the English word means something else ("a lead of 60 points")
+        plain = text
+        for other in (en or {}).get("other_senses") or []:
+            plain = re.sub(rf"(?<!\w){re.escape(other)}(?!\w)", " ", plain, flags=re.IGNORECASE)
+        tokens = tuple(words(plain))
+        present = set(tokens)
         for term in (en or {}).get("terms") or []:
             phrase = _phrase(term)
             if phrase and present.issuperset(phrase) and _contains(tokens, phrase):
@@ -101,6 +105,11 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
         if any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved):
             continue   # the word is part of an approved term here ("chồng bài đã ăn")
         at = find_term(tokens, f.term)
+        if at is not None and len(_phrase(f.term)) == 1 and any(
+                len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
+                and len(stem(_phrase(t)[0])) > len(stem(_phrase(f.term)[0]))
+                for t in lex.terms.get(f.concept, [])):
+            at = None       # a more specific approved term matches the word ("числовой", not "число")
         if at is not None:
             hit_concepts.add(f.concept)
             found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])
@@ -122,9 +131,15 @@ def _contains(hay: tuple[str, ...], needle: tuple[str, ...]) -> bool:
 
 # ---------------------------------------------------------------- names
 
+@functools.lru_cache(maxsize=None)
+def whole_word(phrase: str, flags: int = 0) -> re.Pattern:
+    """A compiled pattern for ``phrase`` as whole words (cached: names are looked for often)."""
+    return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", flags)
+
+
 def _has_form(text: str, forms) -> bool:
     for form in forms:
-        if re.search(rf"(?<!\w){re.escape(form)}(?!\w)", text):
+        if whole_word(form).search(text):
             return True
     return False
 
@@ -140,14 +155,14 @@ def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
     for n in lex.names:
         for t in n.translations:
             flags = 0 if len(t) <= 2 else re.IGNORECASE
-            m = re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text, flags)
+            m = whole_word(t, flags).search(text)
             if m:
                 issues.append(TermIssue("error", f"the name {n.name} is translated; it stays untranslated",
                                         n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not _has_form(text, n.forms) and not any(
-                re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text, re.IGNORECASE) for t in n.translations):
+                whole_word(t, re.IGNORECASE).search(text) for t in n.translations):
             issues.append(TermIssue("warning", f"the name {name} is missing", name, ""))
     return issues
 
@@ -166,7 +181,7 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     name is a fragment starting with a vowel that is not an accepted ending (``Cavalloìcera``,
     ``Reäytä``, ``Fantinaärjestelmä``), as when a card letter is replaced by the card's name.
     """
-    allowed = {f for n in lex.names for f in n.forms}
+    allowed = {f for n in lex.names for f in n.forms} | set(lex.ordinary_words)
     suffixes = set(lex.name_suffixes)
     out = []
     for m in re.finditer(r"[^\W\d_]+", text):

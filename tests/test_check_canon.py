@@ -1,0 +1,47 @@
+"""The checker's canonical sentences are the page phrasing's, in every language."""
+
+from pathlib import Path
+
+import pytest
+
+from engine import games
+from engine.spec import game_ids
+from toolkit.check import canon
+from toolkit.check.run import check_path
+from toolkit.phrasing import Phraser
+from toolkit.site import load_languages
+
+LANGUAGES = load_languages()
+SEEDS = Path(__file__).parent / "data" / "seeds"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES, ids=[language.code for language in LANGUAGES])
+def test_suggestion_is_the_sentence_our_page_prints(lang):
+    ph = Phraser(lang.code, lang.babel_locale)
+    compared = 0
+    for gid in game_ids():
+        engine = games.load(gid)
+        game = canon.load(gid)
+        for spec_clause, clause in zip(engine.spec.clauses, game.clauses):
+            try:
+                ours = ph.clause(engine, spec_clause)
+            except (KeyError, TypeError):
+                continue        # not phrased yet: the page cannot print it either
+            assert canon.suggestion(game, clause, lang.code) == ours, clause.id
+            compared += 1
+    assert compared >= 40
+
+
+def test_portuguese_suggestion_names_the_suit_in_portuguese():
+    """The pt seed's Napula line: our suggestion is the pt catalog's sentence (Espadas)."""
+    report = check_path(SEEDS / "001_4ced75c8663d5fa6.txt")
+    ours = {f.clause: f.suggestion for f in report.findings if f.line == 40 and f.suggestion}
+    assert "Espadas" in ours["CIC-E3"] and "Swords" not in ours["CIC-E3"]
+    assert ours["CIC-E4"] == "Por exemplo, Asso–2–3–4 de Espadas vale 4."
+
+
+def test_example_on_the_rule_line_is_its_own_clause():
+    """'Asso–2–3–4, por exemplo, marca 4.' shares the Napula line: it is CIC-E4, replayed."""
+    report = check_path(SEEDS / "001_4ced75c8663d5fa6.txt")
+    assert not [f for f in report.findings if f.clause == "CIC-E4" and f.check == "structure"]
+    assert not [f for f in report.findings if f.line == 40 and f.severity == "error"]
