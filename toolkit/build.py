@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 from engine.errors import CardaviaError
 
 from . import catalog
+from .check.status import check_published
 from .lint import lint
 from .pages import render_pages
 from .site import build_site, load_languages
@@ -22,7 +23,7 @@ class BuildError(CardaviaError):
 
 
 def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None = None,
-              echo: Callable[[str], None] = print) -> None:
+              published: Path | None = None, echo: Callable[[str], None] = print) -> None:
     start = time.perf_counter()
     languages = load_languages()
     if langs:
@@ -41,8 +42,16 @@ def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None 
     ambiguous = lint(template)
     if ambiguous:
         raise BuildError("the English source uses ambiguous words:\n" + "\n".join(f"  {f}" for f in ambiguous))
+    checked: dict[str, list[dict]] = {}
+    if published is not None:
+        paths = sorted(p for p in Path(published).iterdir()
+                       if p.suffix in (".txt", ".md") and not p.name.upper().startswith("README"))
+        checked = check_published(paths)
+        for lang, docs in sorted(checked.items()):
+            errors = sum(1 for d in docs for f in d["findings"] if f["severity"] == "error")
+            echo(f"published pages [{lang}]: {len(docs)} checked, {errors} errors")
     pages = out / "pages"
-    render_pages(pages, languages, stats_deals=stats_deals, cache_dir=out / "cache")
+    render_pages(pages, languages, stats_deals=stats_deals, cache_dir=out / "cache", checked=checked)
     echo(f"pages: rendered into {pages} ({time.perf_counter() - start:.1f}s)")
     build_site(pages, out / "site", languages)
     echo(f"site: built into {out / 'site'} ({time.perf_counter() - start:.1f}s)")

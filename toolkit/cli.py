@@ -159,11 +159,15 @@ ROOT = Path(__file__).resolve().parent.parent
 @click.option("--stats-deals", type=click.IntRange(min=1), default=10_000, show_default=True,
               help="Simulated deals behind each game's statistics (cached in <out>/cache).")
 @click.option("--lang", "langs", multiple=True, help="Build only these languages (default: all).")
-def build(out: Path, stats_deals: int, langs: tuple[str, ...]) -> None:
+@click.option("--published", type=click.Path(path_type=Path, file_okay=False, exists=True),
+              default=ROOT / "tests" / "data" / "seeds", show_default=True,
+              help="Pages of the live site to check for the translation status page.")
+def build(out: Path, stats_deals: int, langs: tuple[str, ...], published: Path) -> None:
     """Render every page in every language, check catalogs and pages, build the static site."""
     from .build import build_all
 
-    build_all(out, stats_deals=stats_deals, langs=langs or None, echo=lambda m: click.echo(m, err=True))
+    build_all(out, stats_deals=stats_deals, langs=langs or None, published=published,
+              echo=lambda m: click.echo(m, err=True))
 
 
 @main.command()

@@ -281,8 +281,8 @@ def game_page(ph: Phraser, game, stats: Stats, sample: dict) -> str:
     sections = [{"title": ph.p("section", s.title), "clauses": by_section.get(s.id, [])} for s in spec.sections]
     in_clauses = {c.example for c in spec.clauses if c.example}
     worked = [{"id": ex.id, "text": ph.example(game, ex)} for ex in spec.examples if ex.id not in in_clauses]
-    header = " ".join(c["text"] for c in by_section.get("header", []))
-    intro = [c["text"] for c in by_section.get("intro", [])]
+    header = by_section.get("header", [])
+    intro = by_section.get("intro", [])
     deck = game.deck
     return _env(ph).get_template("game.md.j2").render(
         game=game, header=header, intro=intro, sections=sections, worked=worked,
@@ -327,6 +327,9 @@ def home_page(ph: Phraser, game_list: list, decks: list[Deck]) -> str:
 
 
 def status_page(ph: Phraser, languages, coverage: dict, checked: list[dict]) -> str:
+    checked = [{**doc, "findings": [{**f, "clause_link": link(f["clause"], f["link"]) if f.get("link")
+                                     else f.get("clause") or ""} for f in doc["findings"]]}
+               for doc in checked]
     rows = [{"name": lang.name, "translated": f"{coverage[lang.code].translated}/{coverage[lang.code].total}",
              "coverage": ph.percent(coverage[lang.code].coverage)} for lang in languages]
     return _env(ph).get_template("status.md.j2").render(coverage=rows, checked=checked)

@@ -271,6 +271,11 @@ def _check_clause(game: Game, clause: Clause, segs: list[Segment], lex: Lexicon,
         for issue in check_concepts(text_of(s), concepts, (), lex):
             add(Finding(s.line, issue.severity, "terms", clause.id, issue.message, issue.expected,
                         issue.found, ours))
+    # A concept counts as missing only where our own sentence expresses it in words the
+    # matcher recognises; otherwise the warning would say more about the glossary than the text.
+    if ours:
+        seen_missing |= {i.message for i in check_concepts(ours, concepts, clause.concepts, lex)
+                         if i.severity == "warning"}
     for issue in check_concepts(text, concepts, clause.concepts, lex):
         if issue.severity == "warning" and issue.message not in seen_missing:
             seen_missing.add(issue.message)

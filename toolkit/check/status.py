@@ -14,16 +14,12 @@ from .run import check_path
 SHOWN = ("error", "warning")     # info findings (our examples the page lacks) are not listed
 
 
-UNANCHORED = ("header", "intro")   # game.md.j2 prints these above the rules, without an anchor
-
-
 def clause_link(clause: str | None, clause_game: dict[str, tuple[str, str]]) -> str | None:
-    """The clause's anchor on our game page, relative to ``status.md`` of the same language (the
-    page itself for the header and intro)."""
+    """The clause's anchor on our game page, relative to ``status.md`` of the same language."""
     if not clause or clause not in clause_game:
         return None
-    game, section = clause_game[clause]
-    return f"games/{game}.md" + ("" if section in UNANCHORED else f"#{clause}")
+    game, _section = clause_game[clause]
+    return f"games/{game}.md#{clause}"
 
 
 def check_published(paths: list[Path]) -> dict[str, list[dict]]:
