@@ -90,8 +90,8 @@ for _tag in ("timestamp", "binary", "set", "omap", "pairs"):
     _Constructor.yaml_constructors.pop(f"tag:yaml.org,2002:{_tag}", None)
 
 
-class StrictLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, yaml.composer.Composer,
-                   _Constructor, _Resolver):
+class _PureStrictLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, yaml.composer.Composer,
+                        _Constructor, _Resolver):
     def __init__(self, stream):
         yaml.reader.Reader.__init__(self, stream)
         yaml.scanner.Scanner.__init__(self)
@@ -99,6 +99,23 @@ class StrictLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser,
         yaml.composer.Composer.__init__(self)
         _Constructor.__init__(self)
         _Resolver.__init__(self)
+
+
+try:
+    from yaml.cyaml import CParser as _CParser  # libyaml
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    _CParser = None
+
+if _CParser is not None:
+    class StrictLoader(_CParser, _Constructor, _Resolver):
+        """libyaml parses (fast); our constructor and resolver keep the YAML 1.2 rules."""
+
+        def __init__(self, stream):
+            _CParser.__init__(self, stream)
+            _Constructor.__init__(self)
+            _Resolver.__init__(self)
+else:  # pragma: no cover - PyYAML built without libyaml
+    StrictLoader = _PureStrictLoader
 
 
 def load_text(text: str, path: str | Path) -> Any:

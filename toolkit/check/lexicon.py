@@ -29,6 +29,7 @@ def glossary_path() -> Path:
     return Path(os.environ.get("CARDAVIA_GLOSSARY") or RULES_DIR / "glossary.yaml")
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def norm(text: str) -> str:
     """Case- and form-insensitive key: NFC, casefold, ё → е, curly apostrophes straightened."""
     return unicodedata.normalize("NFC", text).casefold().replace("ё", "е").replace("’", "'")

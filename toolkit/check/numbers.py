@@ -12,7 +12,10 @@ language and cached.
 from __future__ import annotations
 
 import functools
+import json
+import os
 import re
+from pathlib import Path
 import unicodedata
 from dataclasses import dataclass
 
@@ -50,11 +53,23 @@ def _norm(word: str) -> str:
     return unicodedata.normalize("NFC", word).casefold().replace("ё", "е").replace("’", "'")
 
 
-@functools.cache
-def word_table(lang: str) -> dict[tuple[str, ...], int]:
-    """Every spelled-out cardinal of ``lang`` up to MAX_WORD_VALUE, as a tuple of words → value."""
+def _cache_file(lang: str, icu_version: str) -> Path:
+    root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return root / "cardavia" / f"spellout-{icu_version}-{lang}-{MAX_WORD_VALUE}.json"
+
+
+def _spellout_table(lang: str) -> dict[tuple[str, ...], int]:
+    """ICU's spelled-out cardinals of ``lang`` (every case and gender) up to MAX_WORD_VALUE.
+
+    Building it formats a few thousand numbers (0.2 s for Russian), so it is kept in the user's
+    cache directory, keyed by the ICU version; an unwritable cache only costs the time."""
     import icu  # lazily: ICU is only needed once a text has words to read
 
+    cache = _cache_file(lang, icu.ICU_VERSION)
+    try:
+        return {tuple(k.split(" ")): v for k, v in json.loads(cache.read_text(encoding="utf-8")).items()}
+    except (OSError, ValueError, AttributeError):
+        pass
     table: dict[tuple[str, ...], int] = {}
     fmt = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
     rule_sets = [fmt.getRuleSetName(i) for i in range(fmt.getNumberOfRuleSetNames())]
@@ -65,6 +80,22 @@ def word_table(lang: str) -> dict[tuple[str, ...], int]:
             words = tuple(_norm(w) for w in WORD_RE.findall(fmt.format(n)))
             if words and len(words) <= MAX_PHRASE_WORDS:
                 table.setdefault(words, n)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({" ".join(k): v for k, v in table.items()}, ensure_ascii=False),
+                       encoding="utf-8")
+        tmp.replace(cache)
+    except OSError:
+        pass
+    return table
+
+
+@functools.cache
+def word_table(lang: str) -> dict[tuple[str, ...], int]:
+    """Every spelled-out cardinal of ``lang`` up to MAX_WORD_VALUE, as a tuple of words → value,
+    plus the number words of the locale data (rules/checker) that ICU does not produce."""
+    table = _spellout_table(lang)
     from .lexicon import lexicon
 
     for value, words in lexicon(lang).number_words.items():
