@@ -91,12 +91,23 @@ class FishingGreedy:
         return gain
 
     def choose(self, obs: Observation, moves: Sequence[Move], rng: random.Random) -> Move:
-        numeral, value = self.game.numeral, self.game.value
+        game = self.game
+        numeral, value, worth, max_value = game.numeral, game.value, self.card_worth, game.max_value
         table_sum = sum(value[t] for t in obs.table if numeral[t])
         table_courts = sum(1 for t in obs.table if not numeral[t])
+        after_place = len(obs.table) + 1
         best, best_moves = None, []
         for m in moves:
-            s = self.score(obs, m, table_sum, table_courts)
+            if m.take:
+                s = self.score(obs, m, table_sum, table_courts)
+            else:  # placing, inlined: the most frequent move by far (same formula as score)
+                card = m.card
+                s = -(worth[card] * 0.5 + self.PICADA_RISK)
+                if numeral[card]:
+                    if not table_courts and table_sum + value[card] <= max_value:
+                        s -= self.SWEEP_RISK
+                elif after_place == 1:
+                    s -= self.SWEEP_RISK
             if best is None or s > best + 1e-9:
                 best, best_moves = s, [m]
             elif abs(s - best) <= 1e-9:

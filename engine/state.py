@@ -26,8 +26,7 @@ class Result:
         return {"points": list(self.points), "winner": self.winner, "breakdown": self.breakdown}
 
 
-@dataclass(frozen=True)
-class Observation:
+class Observation(NamedTuple):
     """What one seat may see: its own hand, the table, the captured piles and the history.
 
     Agents receive only this, never the state: other hands are not reachable from here.

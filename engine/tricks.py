@@ -14,7 +14,6 @@ turn declares combinations from its hand, one per move, and ends with an empty d
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
 from . import tricks_primitives as tp
@@ -38,8 +37,7 @@ class TrickMove(NamedTuple):
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
-class TrickObservation:
+class TrickObservation(NamedTuple):
     """What one seat may see. Other hands are not reachable from here; other players' discards
     are hidden until the Fola is shown."""
 

@@ -1,7 +1,6 @@
 """A rendered page and a catalog must agree: the checker finds no error in our own pages and
 catalogs, and finds a number changed or a forbidden term inserted in a catalog on its line."""
 
-import re
 from pathlib import Path
 
 import pytest

@@ -7,7 +7,7 @@ import markdown
 import pytest
 
 from engine import examples, games
-from engine.facts import CardRef, NumberList, NumberRange, RangeList, RankList, RankOrder, SuitRef, facts
+from engine.facts import NumberList, NumberRange, RangeList, facts
 from toolkit import catalog
 from toolkit.catalog import PLACEHOLDER
 from toolkit.lint import lint

@@ -1,6 +1,5 @@
 """The strict spec loader: every mistake is one SpecError naming file, line and column."""
 
-import textwrap
 from pathlib import Path
 
 import pytest

@@ -11,10 +11,8 @@ from __future__ import annotations
 import concurrent.futures
 import hashlib
 import json
-import os
 import shutil
 import tempfile
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
