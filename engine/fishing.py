@@ -13,7 +13,7 @@ from . import primitives as prim
 from .cards import Deck
 from .errors import IllegalMove, RecordError
 from .spec import GameSpec
-from .state import Move, Observation, Result
+from .state import GameBase, Move, Observation, Result
 
 
 class FishingState:
@@ -42,18 +42,11 @@ class FishingState:
         self.counts: list[int] = []
 
 
-class FishingGame:
+class FishingGame(GameBase):
     """The engine for ``family: fishing`` specs."""
 
     def __init__(self, spec: GameSpec, deck: Deck) -> None:
-        self.spec = spec
-        self.deck = deck
-        self.players = spec.players
-        self.team_of = [0] * spec.players
-        for t, seats in enumerate(spec.teams):
-            for s in seats:
-                self.team_of[s] = t
-        self.n_teams = len(spec.teams)
+        super().__init__(spec, deck)
         cap = spec.capture
         self.by_rank = cap.by_rank
         self.min_sum_cards = cap.by_sum.min_cards if cap.by_sum else None
@@ -321,9 +314,6 @@ class FishingGame:
             leaders = [t for t, p in enumerate(points) if p == best]
             winner = leaders[0] if len(leaders) == 1 else None
         return Result(points, winner, breakdown)
-
-    def is_over(self, state: FishingState) -> bool:
-        return state.over
 
     def observation(self, state: FishingState, seat: int) -> Observation:
         return Observation(seat, self.team_of[seat], tuple(state.hands[seat]), tuple(state.table),

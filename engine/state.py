@@ -40,3 +40,20 @@ class Observation(NamedTuple):
     history: tuple[Move, ...]
     last_left: int | None
     hand_sizes: tuple[int, ...]
+
+
+class GameBase:
+    """What every engine shares: its spec, deck, seats and teams (seat → team)."""
+
+    def __init__(self, spec, deck) -> None:
+        self.spec = spec
+        self.deck = deck
+        self.players = spec.players
+        self.team_of = [0] * spec.players
+        for t, seats in enumerate(spec.teams):
+            for s in seats:
+                self.team_of[s] = t
+        self.n_teams = len(spec.teams)
+
+    def is_over(self, state) -> bool:
+        return state.over

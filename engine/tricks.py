@@ -22,7 +22,7 @@ from .combinations import CombinationRules
 from .errors import IllegalMove, RecordError, SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
 from .spec import GameSpec
-from .state import Result
+from .state import GameBase, Result
 
 PLAY, DISCARD, DECLARE = "play", "discard", "declare"
 
@@ -97,18 +97,11 @@ PLAY_SOURCES = ("robbed", "exposed", "fola", "declared", "morti")
 END_SOURCES = ("card_points", "combinations", "declared_end", "last_trick", "beyond_cards")
 
 
-class TrickGame:
+class TrickGame(GameBase):
     """The engine for ``family: tricks`` specs."""
 
     def __init__(self, spec: GameSpec, deck: Deck) -> None:
-        self.spec = spec
-        self.deck = deck
-        self.players = spec.players
-        self.team_of = [0] * spec.players
-        for t, seats in enumerate(spec.teams):
-            for s in seats:
-                self.team_of[s] = t
-        self.n_teams = len(spec.teams)
+        super().__init__(spec, deck)
         n_suits = len(deck.suits)
         suit_ids = {s.code: i for i, s in enumerate(deck.suits)}
         self.TRUMPS = n_suits
@@ -539,9 +532,6 @@ class TrickGame:
             breakdown.update({k: list(v) for k, v in state.resti.items()})
             points = tuple(state.resti["resti_play"][t] + state.resti["resti_end"][t] for t in range(self.n_teams))
         return Result(points, tp.higher_total(points), breakdown)
-
-    def is_over(self, state: TrickState) -> bool:
-        return state.over
 
     def observation(self, state: TrickState, seat: int) -> TrickObservation:
         shown = state.phase in (PLAY, "over")
