@@ -317,8 +317,8 @@ class FishingGame(GameBase):
 
     def observation(self, state: FishingState, seat: int) -> Observation:
         return Observation(seat, self.team_of[seat], tuple(state.hands[seat]), tuple(state.table),
-                           tuple(tuple(p) for p in state.piles), tuple(state.history), state.last_left,
-                           tuple(len(h) for h in state.hands))
+                           tuple(map(tuple, state.piles)), tuple(state.history), state.last_left,
+                           tuple(map(len, state.hands)))
 
     # ------------------------------------------------------------ records
 

@@ -538,12 +538,12 @@ class TrickGame(GameBase):
         # Other players' discards stay hidden until the Fola is shown.
         history = tuple(state.history) if shown else \
             tuple(m for m in state.history if m.action != DISCARD or m.seat == seat)
-        scored = tuple(sum(v[t] for v in state.scored.values()) for t in range(self.n_teams))
+        scored = tuple(map(sum, zip(*state.scored.values())))
         return TrickObservation(
             seat, self.team_of[seat], state.phase, tuple(state.hands[seat]),
             tuple(zip(state.trick_seats, state.trick)), state.trump,
             state.stock[-1] if state.stock else None, len(state.stock),
-            tuple(tuple(p) for p in state.piles), history, tuple(len(h) for h in state.hands),
+            tuple(map(tuple, state.piles)), history, tuple(map(len, state.hands)),
             tuple(state.fola) if shown else (), scored, state.to_discard.get(seat, 0))
 
     # ------------------------------------------------------------ records
