@@ -324,13 +324,22 @@ def home_page(ph: Phraser, game_list: list, decks: list[Deck]) -> str:
     return _env(ph).get_template("index.md.j2").render(games=gs, decks=ds)
 
 
-def status_page(ph: Phraser, languages, coverage: dict, checked: list[dict]) -> str:
+def status_page(ph: Phraser, languages, coverage: dict, all_checked: dict[str, list[dict]]) -> str:
+    """Catalog coverage of every language; the published pages checked, counted per language,
+    and this language's pages with their findings."""
+    names = {lang.code: lang.name for lang in languages}
+    summary = [{"name": names.get(code, code), "pages": ph.number(len(docs)),
+                "errors": ph.number(sum(f["severity"] == "error" for d in docs for f in d["findings"])),
+                "warnings": ph.number(sum(f["severity"] == "warning" for d in docs for f in d["findings"]))}
+               for code, docs in sorted(all_checked.items(), key=lambda kv: list(names).index(kv[0])
+                                        if kv[0] in names else len(names))]
+    checked = all_checked.get(ph.lang, [])
     checked = [{**doc, "findings": [{**f, "clause_link": link(f["clause"], f["link"]) if f.get("link")
                                      else f.get("clause") or ""} for f in doc["findings"]]}
                for doc in checked]
     rows = [{"name": lang.name, "translated": f"{coverage[lang.code].translated}/{coverage[lang.code].total}",
              "coverage": ph.percent(coverage[lang.code].coverage)} for lang in languages]
-    return _env(ph).get_template("status.md.j2").render(coverage=rows, checked=checked)
+    return _env(ph).get_template("status.md.j2").render(coverage=rows, summary=summary, checked=checked)
 
 
 def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Path | None = None,
@@ -359,7 +368,7 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
                 users = [g for g in game_list if g.deck.id == d.id]
                 (root / "decks" / f"{d.id}.md").write_text(deck_page(ph, d, users), encoding="utf-8")
             (root / "status.md").write_text(
-                status_page(ph, languages, coverage, (checked or {}).get(lang.code, [])), encoding="utf-8")
+                status_page(ph, languages, coverage, checked or {}), encoding="utf-8")
         if out.exists():
             shutil.rmtree(out)
         staging.rename(out)
