@@ -64,9 +64,6 @@ class FishingGame(GameBase):
         self.numeral = tuple(v is not None and not c for v, c in zip(deck.value, deck.court))
         self.max_value = max((v for v in deck.value if v is not None), default=0)
         self.sum_value = tuple(v if n else 0 for v, n in zip(deck.value, self.numeral))
-        # More cards of value v than max_value // v can never be in one sum: capping the counts
-        # makes equivalent tables share one cache entry of partitions_by_target.
-        self.count_caps = [0] + [self.max_value // v for v in range(1, self.max_value + 1)]
 
     # ------------------------------------------------------------ dealing
 
@@ -146,10 +143,13 @@ class FishingGame(GameBase):
             if not numerals:
                 del state.by_value[v]
 
-    def _sums(self, counts: list[int]) -> dict:
+    _NO_SUMS: tuple[dict, dict] = ({}, {})
+
+    def _sums(self, counts: list[int]) -> tuple[dict, dict]:
+        """Partitions and capture counts by target value for the table's value counts."""
         if self.min_sum_cards is None or sum(counts) < self.min_sum_cards:
-            return {}
-        return prim.partitions_by_target(tuple(map(min, counts, self.count_caps)), self.min_sum_cards)
+            return self._NO_SUMS
+        return prim.sum_captures_table(tuple(counts), self.min_sum_cards)
 
     def legal_moves(self, state: FishingState) -> list[Move]:
         """All moves of the seat to play, card by card (in hand order): each capture of one card
@@ -160,8 +160,8 @@ class FishingGame(GameBase):
         rank, sum_value = self.deck.rank, self.sum_value
         new = tuple.__new__
         by_rank = state.by_rank if self.by_rank else {}
-        by_value, counts = state.by_value, state.counts
-        sums = self._sums(counts)
+        by_value = state.by_value
+        sums = self._sums(state.counts)[0]
         place = self.optional
         moves: list[Move] = []
         for card in state.hands[seat]:
@@ -185,9 +185,8 @@ class FishingGame(GameBase):
         seat = state.turn
         rank, sum_value = self.deck.rank, self.sum_value
         by_rank = state.by_rank if self.by_rank else {}
-        by_value, counts = state.by_value, state.counts
-        sums = self._sums(counts)
-        n_sums = prim.capture_counts(tuple(counts), self.min_sum_cards) if sums else {}
+        by_value = state.by_value
+        sums, n_sums = self._sums(state.counts)
         place = self.optional
         sizes = []
         for card in state.hands[seat]:

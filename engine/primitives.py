@@ -114,14 +114,17 @@ def partitions_by_target(counts: tuple[int, ...], min_cards: int) -> dict[int, t
     return out
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def capture_counts(counts: tuple[int, ...], min_cards: int) -> dict[int, int]:
-    """How many captures by sum each target has, given the exact value counts of the table
-    (``counts[v]`` numerals of value ``v``): per partition, the product of binomials."""
+@functools.lru_cache(maxsize=1 << 17)
+def sum_captures_table(counts: tuple[int, ...], min_cards: int) -> tuple[dict[int, tuple], dict[int, int]]:
+    """For a table with ``counts[v]`` numerals of value ``v``: the partitions of each target
+    (:func:`partitions_by_target`) and how many captures by sum each target has (per partition,
+    the product of binomials)."""
     max_value = len(counts) - 1
     capped = tuple(min(c, max_value // v) if v else 0 for v, c in enumerate(counts))
-    return {target: sum(prod(comb(counts[v], k) for v, k in combo) for combo in parts)
-            for target, parts in partitions_by_target(capped, min_cards).items()}
+    parts = partitions_by_target(capped, min_cards)
+    n = {target: sum(prod(comb(counts[v], k) for v, k in combo) for combo in combos)
+         for target, combos in parts.items()}
+    return parts, n
 
 
 def expand_partitions(by_value: dict[int, list[int]], partitions) -> list[tuple[int, ...]]:
