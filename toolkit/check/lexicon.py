@@ -126,6 +126,8 @@ def lexicon(lang: str) -> Lexicon:
             lex.number_words.setdefault(int(value), []).extend(str(w) for w in words)
     for code, suit in ((g.get("suits") or {}).get(lang) or {}).items():
         lex.suits[code] = [suit["name"], *(suit.get("also") or [])]
+        for f in suit.get("forbidden") or []:
+            lex.forbidden.append(Forbidden(str(f["term"]), str(f.get("reason", "")), "suit", True))
     path = CHECKER_DIR / f"{lang}.yaml"
     if path.exists():
         data = _load_yaml(path)

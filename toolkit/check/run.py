@@ -390,6 +390,26 @@ def _check_page(segments: list[Segment], lex: Lexicon, report: Report, al: Align
         for issue in check_names(s.text, set(), lex):
             report.findings.append(Finding(s.line, issue.severity, "names", cid, issue.message,
                                            issue.expected, issue.found))
+        for code, english, found in english_suits(s.text, lex):
+            report.findings.append(Finding(s.line, "error", "terms", cid,
+                                           f"the suit name {english} is left in English",
+                                           " / ".join(lex.suits.get(code, [])), found))
+
+
+def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
+    """English suit names in a text of another language, unless that language uses the same word."""
+    if lex.lang == "en":
+        return []
+    out = []
+    for code, names in lexicon("en").suits.items():
+        own = {norm(n) for n in lex.suits.get(code, [])}
+        for name in names:
+            if norm(name) in own:
+                continue
+            m = whole_word(name, re.IGNORECASE).search(text)
+            if m:
+                out.append((code, name, m.group(0)))
+    return out
 
 
 # ---------------------------------------------------------------- catalogs
