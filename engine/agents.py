@@ -9,6 +9,7 @@ import random
 from typing import Protocol, Sequence
 
 from . import primitives as prim
+from . import tricks_primitives as tp
 from .state import Move, Observation
 from .tricks import DECLARE, DISCARD
 
@@ -147,7 +148,19 @@ class TrickGreedy:
         last = len(played) == g.players - 1
         if g.team_of[current] == obs.team:
             return min(moves, key=lambda m: cost[m.card])
-        winning = [m for m in moves if m.card != g.excuse and g.trick_winner(played + [m.card], obs.trump) == len(played)]
+        # A card wins the trick if it beats every card played so far (the suit led is the first
+        # non-excuse card's; after an excuse alone, the card itself leads).
+        led = tp.suit_led(played, g.suit_of)
+        keys = [tp.card_key(c, led, g.suit_of, g.strength, obs.trump) for c in played]
+        best = max((k for k in keys if k is not None), default=None)
+        winning = []
+        for m in moves:
+            if m.card == g.excuse:
+                continue
+            key = tp.card_key(m.card, g.suit_of[m.card] if led == tp.EXCUSE else led,
+                              g.suit_of, g.strength, obs.trump)
+            if key is not None and (best is None or key > best):
+                winning.append(m)
         if winning and (at_stake > 0 or last):
             return min(winning, key=lambda m: cost[m.card])
         return min(moves, key=lambda m: cost[m.card])

@@ -50,20 +50,25 @@ def suit_led(cards: Sequence[int], suit_of: Sequence[int]) -> int:
     return EXCUSE
 
 
+def card_key(card: int, led: int, suit_of: Sequence[int], strength: Sequence[int], trump: int):
+    """How strongly ``card`` competes for a trick whose suit led is ``led``: trumps above the
+    suit led, by strength; ``None`` for a card that cannot win (another suit, the excuse)."""
+    s = suit_of[card]
+    if s == trump:
+        return (1, strength[card])
+    if s == led and s != EXCUSE:
+        return (0, strength[card])
+    return None
+
+
 def trick_winner(cards: Sequence[int], suit_of: Sequence[int], strength: Sequence[int], trump: int) -> int:
     """The index in ``cards`` of the winner: the highest trump; if no trump is played, the highest
     card of the suit led. A card of another suit never wins, and neither does the excuse."""
     led = suit_led(cards, suit_of)
     best, best_key = -1, (-1, -1)
     for i, c in enumerate(cards):
-        s = suit_of[c]
-        if s == trump:
-            key = (1, strength[c])
-        elif s == led and s != EXCUSE:
-            key = (0, strength[c])
-        else:
-            continue
-        if key > best_key:
+        key = card_key(c, led, suit_of, strength, trump)
+        if key is not None and key > best_key:
             best, best_key = i, key
     return best
 
