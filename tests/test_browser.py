@@ -24,7 +24,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 REPO = Path(__file__).resolve().parent.parent
-FIXTURE = Path(__file__).parent / "data" / "site_fixture"
 SCREENSHOTS = REPO / "build" / "screenshots"
 
 if not CHROMIUM.exists():
@@ -39,8 +38,14 @@ from toolkit import site  # noqa: E402
 
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory):
-    out = tmp_path_factory.mktemp("browser") / "site"
-    site.build_site(FIXTURE, out)
+    """Our real pages (rendered from the specs and catalogs) in three languages, built and served."""
+    from toolkit.pages import render_pages
+
+    tmp = tmp_path_factory.mktemp("browser")
+    languages = [lang for lang in site.load_languages() if lang.code in ("en", "fr", "ru")]
+    render_pages(tmp / "pages", languages, stats_deals=40, cache_dir=tmp / "cache", jobs=1)
+    out = tmp / "site"
+    site.build_site(tmp / "pages", out)
     server = site.make_server(out, "127.0.0.1", 0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
