@@ -51,15 +51,23 @@ def to_json(reports: list[Report]) -> str:
     return json.dumps({"documents": [r.to_json() for r in reports]}, ensure_ascii=False, indent=2)
 
 
+SEVERITY_COLOURS = {"error": "red", "warning": "yellow", "info": "blue"}
+
+
 def to_text(reports: list[Report]) -> str:
+    """Grouped by file. Severities carry ANSI colours, which ``click.echo`` strips unless the
+    output is a terminal."""
+    import click
+
     out = []
     for r in reports:
         errors, warnings = r.errors, len(r.findings) - r.errors
-        out.append(f"{r.path} [{r.language}; {', '.join(r.games) or 'no game'}]: "
+        out.append(click.style(f"{r.path}", bold=True) + f" [{r.language}; {', '.join(r.games) or 'no game'}]: "
                    f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}")
         for f in r.findings:
             clause = f" {f.clause}" if f.clause else ""
-            out.append(f"  {f.line:>4} {f.severity:<7} {f.check:<10}{clause}: {f.message}")
+            severity = click.style(f"{f.severity:<7}", fg=SEVERITY_COLOURS.get(f.severity))
+            out.append(f"  {f.line:>4} {severity} {f.check:<10}{clause}: {f.message}")
             if f.expected or f.found:
                 out.append(f"{'':>7}expected: {f.expected}   found: {f.found}")
             if f.suggestion:
