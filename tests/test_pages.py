@@ -124,3 +124,32 @@ def test_a_hostile_catalog_cannot_inject_markup(tmp_path, monkeypatch):
     assert 'href="http://evil.example"' not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "[cliquez ici](http://evil.example)" in html
+
+
+def test_build_refuses_a_catalog_with_a_lost_placeholder_or_a_missing_translation(tmp_path, monkeypatch):
+    """Nothing is rendered when a published catalog is broken; each problem names the .po line."""
+    import shutil
+
+    from babel.messages.pofile import read_po, write_po
+
+    from toolkit.build import BuildError, build_all
+
+    locales = tmp_path / "locales"
+    shutil.copytree(catalog.LOCALES, locales)
+    path = locales / "de" / "LC_MESSAGES" / "cardavia.po"
+    with path.open("rb") as f:
+        po = read_po(f, locale="de")
+    po.get(next(m.id for m in po if m.context == "CIC-S1"), "CIC-S1").string = "Benutzt alle Karten."
+    po.get("Objective", "section").string = ""
+    with path.open("wb") as f:
+        write_po(f, po)
+    monkeypatch.setattr(catalog, "LOCALES", locales)
+    out = tmp_path / "build"
+    with pytest.raises(BuildError) as err:
+        build_all(out, stats_deals=5, echo=lambda m: None)
+    message = str(err.value)
+    with path.open("rb") as f:
+        lines = {m.context: m.lineno for m in read_po(f, locale="de") if m.context in ("CIC-S1", "section")}
+    assert f"{path}:{lines['CIC-S1']}: placeholders differ in CIC-S1" in message
+    assert "missing {deal.hand}" in message and "missing translation of section: 'Objective'" in message
+    assert not out.exists(), "nothing is written when the catalogs are broken"
