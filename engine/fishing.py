@@ -11,7 +11,7 @@ from typing import Sequence
 
 from . import primitives as prim
 from .cards import Deck
-from .errors import IllegalMove, RecordError
+from .errors import RecordError
 from .spec import GameSpec
 from .state import GameBase, Move, Observation, Result
 
@@ -208,16 +208,8 @@ class FishingGame(GameBase):
 
     def check(self, state: FishingState, move: Move, number: int | None = None) -> None:
         """Raise :class:`IllegalMove` unless ``move`` is legal now."""
-        number = number or len(state.history) + 1
         code = self.deck.code(move.card)
-
-        def illegal(reason: str) -> IllegalMove:
-            return IllegalMove(number, move.seat, code, reason)
-
-        if state.over:
-            raise illegal("the deal is over")
-        if move.seat != state.turn:
-            raise illegal(f"it is seat {state.turn}'s turn")
+        illegal = self._checked_turn(state, move, number, code)
         if move.card not in state.hands[move.seat]:
             raise illegal(f"{code} is not in seat {move.seat}'s hand")
         missing = [t for t in move.take if t not in state.table]

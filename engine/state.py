@@ -57,3 +57,19 @@ class GameBase:
 
     def is_over(self, state) -> bool:
         return state.over
+
+    def _checked_turn(self, state, move, number: int | None, label: str):
+        """Raise unless the deal goes on and it is ``move.seat``'s turn; return the function that
+        builds this move's :class:`IllegalMove` for the family's own checks."""
+        from .errors import IllegalMove
+
+        number = number or len(state.history) + 1
+
+        def illegal(reason: str) -> IllegalMove:
+            return IllegalMove(number, move.seat, label, reason)
+
+        if state.over:
+            raise illegal("the deal is over")
+        if move.seat != state.turn:
+            raise illegal(f"it is seat {state.turn}'s turn")
+        return illegal

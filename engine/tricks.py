@@ -19,7 +19,7 @@ from typing import NamedTuple, Sequence
 from . import tricks_primitives as tp
 from .cards import Deck
 from .combinations import CombinationRules
-from .errors import IllegalMove, RecordError, SpecError
+from .errors import RecordError, SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
 from .spec import GameSpec
 from .state import GameBase, Result
@@ -364,16 +364,8 @@ class TrickGame(GameBase):
 
     def check(self, state: TrickState, move: TrickMove, number: int | None = None) -> None:
         """Raise :class:`IllegalMove` unless ``move`` is legal now."""
-        number = number or len(state.history) + 1
         code = self.move_label(move)
-
-        def illegal(reason: str) -> IllegalMove:
-            return IllegalMove(number, move.seat, code, reason)
-
-        if state.over:
-            raise illegal("the deal is over")
-        if move.seat != state.turn:
-            raise illegal(f"it is seat {state.turn}'s turn")
+        illegal = self._checked_turn(state, move, number, code)
         hand = state.hands[move.seat]
         if move.action != state.phase:
             if state.phase == DISCARD:
