@@ -398,10 +398,12 @@ def _check_page(segments: list[Segment], lex: Lexicon, report: Report, al: Align
 
 def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
     """English suit names in a text of another language, unless that language uses the same word."""
-    if lex.lang == "en":
+    from .canon import SOURCE_LANGUAGE
+
+    if lex.lang == SOURCE_LANGUAGE:
         return []
     out = []
-    for code, names in lexicon("en").suits.items():
+    for code, names in lexicon(SOURCE_LANGUAGE).suits.items():
         own = {norm(n) for n in lex.suits.get(code, [])}
         for name in names:
             if norm(name) in own:
