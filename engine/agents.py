@@ -143,16 +143,18 @@ class TrickGreedy:
             return min(moves, key=lambda m: cost[m.card])
         seats = [s for s, _ in obs.trick]
         played = [c for _, c in obs.trick]
-        current = seats[g.trick_winner(played, obs.trump)]
+        # The card winning so far (tp.trick_winner's rule): the highest key; the suit led is the
+        # first non-excuse card's, and after an excuse alone the next card leads.
+        led = tp.suit_led(played, g.suit_of)
+        keys = [tp.card_key(c, led, g.suit_of, g.strength, obs.trump) for c in played]
+        best, current = None, seats[-1]
+        for seat, key in zip(seats, keys):
+            if key is not None and (best is None or key > best):
+                best, current = key, seat
         at_stake = sum(g.value[c] for c in played if c != g.excuse)
         last = len(played) == g.players - 1
         if g.team_of[current] == obs.team:
             return min(moves, key=lambda m: cost[m.card])
-        # A card wins the trick if it beats every card played so far (the suit led is the first
-        # non-excuse card's; after an excuse alone, the card itself leads).
-        led = tp.suit_led(played, g.suit_of)
-        keys = [tp.card_key(c, led, g.suit_of, g.strength, obs.trump) for c in played]
-        best = max((k for k in keys if k is not None), default=None)
         winning = []
         for m in moves:
             if m.card == g.excuse:

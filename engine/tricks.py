@@ -63,7 +63,7 @@ class TrickState:
     __slots__ = ("dealer", "leader", "phase", "turn", "hands", "trick", "trick_seats", "stock", "trump",
                  "piles", "scored", "history", "led_before", "fola", "to_discard", "declared",
                  "declarable", "passed", "excuse_debt", "resti", "lead", "last_winner", "tricks_won",
-                 "over", "initial")
+                 "over", "initial", "totals")
 
     def __init__(self, dealer: int, leader: int, hands: list[list[int]], n_teams: int, sources: Sequence[str]) -> None:
         self.dealer = dealer
@@ -77,6 +77,7 @@ class TrickState:
         self.trump = -1
         self.piles: list[list[int]] = [[] for _ in range(n_teams)]
         self.scored: dict[str, list[int]] = {s: [0] * n_teams for s in sources}
+        self.totals = [0] * n_teams   # the sum over ``scored`` per team, kept for observations
         self.history: list[TrickMove] = []
         self.led_before: set[int] = set()
         self.fola: list[int] = []
@@ -295,6 +296,7 @@ class TrickGame(GameBase):
         if not points:
             return
         state.scored[source][team] += points
+        state.totals[team] += points
         unit = self.resto_unit
         if unit is None:
             return
@@ -489,6 +491,7 @@ class TrickGame(GameBase):
             piles[1 - debt].append(payment)
         if self.resto_unit is None:
             state.scored["card_points"] = [tp.card_points(p, value) for p in piles]
+            state.totals = list(map(sum, zip(*state.scored.values())))
             return
         end = self.spec.end_bonus
         declared_again = self.spec.declarations and self.spec.declarations.score_again_at_end
@@ -510,6 +513,7 @@ class TrickGame(GameBase):
     def _add(self, state: TrickState, source: str, team: int, points: int) -> None:
         """End-of-deal points: added to the lead, which is rounded into resti once at the end."""
         state.scored[source][team] += points
+        state.totals[team] += points
         state.lead += points if team == 0 else -points
 
     # ------------------------------------------------------------ results
@@ -530,7 +534,7 @@ class TrickGame(GameBase):
         # Other players' discards stay hidden until the Fola is shown.
         history = tuple(state.history) if shown else \
             tuple(m for m in state.history if m.action != DISCARD or m.seat == seat)
-        scored = tuple(map(sum, zip(*state.scored.values())))
+        scored = tuple(state.totals)
         return TrickObservation(
             seat, self.team_of[seat], state.phase, tuple(state.hands[seat]),
             tuple(zip(state.trick_seats, state.trick)), state.trump,
