@@ -77,10 +77,15 @@ class FishingGreedy:
             for _bid, rule, param, points in game.bonuses:
                 if rule(event) if param is None else rule(event, param):
                     gain += points
-            gain += sum(worth[t] for t in move.take) + worth[move.card]
+            gain += worth[move.card]
+            left_sum, left_courts = table_sum, table_courts
+            for t in move.take:
+                gain += worth[t]
+                if numeral[t]:
+                    left_sum -= value[t]
+                else:
+                    left_courts -= 1
             left = len(table) - len(move.take)
-            left_sum = table_sum - sum(value[t] for t in move.take if numeral[t])
-            left_courts = table_courts - sum(1 for t in move.take if not numeral[t])
         else:
             gain -= worth[move.card] * 0.5 + self.PICADA_RISK
             left = len(table) + 1
