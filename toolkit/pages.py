@@ -153,7 +153,7 @@ def _narrate_tricks(ph: Phraser, game, record: dict) -> dict:
             if raw["declare"]:
                 score = game.declared_score(state.hands[raw["seat"]], move.cards)
                 lines.append(ph.fill(ph.p("deal", pgettext("deal", "Player {player} declares {cards}: {points}.")),
-                                     {"player": player, "cards": _cards_list(ph, deck, raw["declare"]),
+                                     {"player": player, "cards": ph.cards(deck, raw["declare"]),
                                       "points": ph.number(score)}))
         else:
             trick.append((raw["seat"], raw["card"]))
@@ -180,12 +180,6 @@ def _narrate_tricks(ph: Phraser, game, record: dict) -> dict:
                     "then one line per trick with the card points it holds. Players 1 and 3 are partners "
                     "against Players 2 and 4."))
     return {"intro": intro, "moves": lines, "result": _result_line(ph, game, record["result"])}
-
-
-def _cards_list(ph: Phraser, deck, codes) -> str:
-    from .phrasing import _cards
-
-    return _cards(ph, deck, codes)
 
 
 def _result_line(ph: Phraser, game, result: dict) -> str:
@@ -303,7 +297,7 @@ def deck_page(ph: Phraser, deck: Deck, game_list: list) -> str:
     extra = [c.code for c in deck.cards if c.suit is None]
     if extra:
         parts.append(ph.fill(ph.p("deck", pgettext("deck", "Also {count} cards outside the suits: {cards}.")),
-                             {"count": ph.number(len(extra)), "cards": _cards_list(ph, deck, extra)}))
+                             {"count": ph.number(len(extra)), "cards": ph.cards(deck, extra)}))
     return _env(ph).get_template("deck.md.j2").render(
         deck=deck, region=" · ".join(ph.p("region", r) for r in deck.spec.region), size=_size(ph, len(deck)),
         composition=" ".join(parts),

@@ -111,6 +111,23 @@ class Phraser:
         return self.fill(self.p("card", pgettext("card", "{rank} of {suit}")),
                          {"rank": rank, "suit": self.suit(deck, card.suit)})
 
+    def cards(self, deck, codes) -> str:
+        """Cards as a list; numbered trumps grouped first ("trumps 28–29–30", "trumps 1, 13, 28")."""
+        numbers = [deck.card(c).number for c in codes if deck.card(c).kind == "trump"]
+        others = [self.card(deck, c) for c in codes if deck.card(c).kind != "trump"]
+        if not numbers:
+            return self.and_list(others)
+        consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
+        if consecutive and len(numbers) > 3:
+            joined = f"{self.number(numbers[0])}–{self.number(numbers[-1])}"
+        else:
+            joined = ("–" if consecutive else ", ").join(self.number(n) for n in numbers)
+        if len(numbers) == 1:
+            group = self.fill(self.p("card", pgettext("card", "trump {number}")), {"number": joined})
+        else:
+            group = self.fill(self.p("card", pgettext("card", "trumps {numbers}")), {"numbers": joined})
+        return self.and_list([group] + others)
+
     def value(self, value: object, deck=None) -> str:
         deck = deck or self._deck
         if isinstance(value, bool):
@@ -232,24 +249,6 @@ def _majority(ph: Phraser, game, ex, out) -> str:
 
 # ---------------------------------------------------------------- trick games
 
-def _cards(ph: Phraser, deck, codes) -> str:
-    """Cards as a list; numbered trumps grouped first ("trumps 28–29–30", "trumps 1, 13, 28")."""
-    numbers = [deck.card(c).number for c in codes if deck.card(c).kind == "trump"]
-    others = [ph.card(deck, c) for c in codes if deck.card(c).kind != "trump"]
-    if not numbers:
-        return ph.and_list(others)
-    consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
-    if consecutive and len(numbers) > 3:
-        joined = f"{ph.number(numbers[0])}–{ph.number(numbers[-1])}"
-    else:
-        joined = ("–" if consecutive else ", ").join(ph.number(n) for n in numbers)
-    if len(numbers) == 1:
-        group = ph.fill(ph.p("card", pgettext("card", "trump {number}")), {"number": joined})
-    else:
-        group = ph.fill(ph.p("card", pgettext("card", "trumps {numbers}")), {"numbers": joined})
-    return ph.and_list([group] + others)
-
-
 @phrase_of("card_points")
 def _card_points(ph: Phraser, game, ex, out) -> str:
     template = ph.p("example", pgettext("example", "The whole pack holds {total} card points."))
@@ -276,7 +275,7 @@ def _trick(ph: Phraser, game, ex, out) -> str:
         "{trump} are trumps; {cards} are played in this order: {winner} wins the trick, worth {points} points.", n)
     trump = ph.suit(deck, ex.trump) if ex.trump else ph.p("example", pgettext("example", "The numbered trumps"))
     return ph.fill(ph.np("example", singular, plural, n), {
-        "trump": trump, "cards": _cards(ph, deck, ex.cards),
+        "trump": trump, "cards": ph.cards(deck, ex.cards),
         "winner": ph.card(deck, ex.cards[out["winner"]]), "points": ph.number(n)})
 
 
@@ -302,7 +301,7 @@ def _combination(ph: Phraser, game, ex, out) -> str:
         singular, plural = npgettext("example", "{cards}: {count} combination worth {score}.",
                                      "{cards}: {count} combinations worth {score} in all.", count)
         template = ph.np("example", singular, plural, count)
-    return ph.fill(template, {"cards": _cards(ph, deck, ex.cards), "count": ph.number(count),
+    return ph.fill(template, {"cards": ph.cards(deck, ex.cards), "count": ph.number(count),
                               "score": ph.number(out["score"])})
 
 
