@@ -138,3 +138,15 @@ def test_cli_json_and_exit_codes(tmp_path):
     forced = subprocess.run([sys.executable, "-m", "toolkit", "check", str(seed), "--lang", "fr",
                              "--game", "cicera", "--format", "sarif"], capture_output=True, text=True, cwd=ROOT)
     assert json.loads(forced.stdout)["runs"][0]["results"][0]["properties"]["language"] == "fr"
+
+
+def test_compound_words_express_a_concept_only_where_the_language_compounds():
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.terms import check_concepts
+
+    fi = lexicon("fi")
+    missing = [i.message for i in check_concepts("Kerää valttiyhdistelmiä.", {"trump"}, ("trump",), fi)]
+    assert not missing, "fi 'valttiyhdistelmiä' (trump combinations) contains 'valtti'"
+    missing = [i.message for i in check_concepts("Kerää yhdistelmiä.", {"trump"}, ("trump",), fi)]
+    assert missing == ["concept 'trump' is not expressed with an approved term"]
+    assert lexicon("de").compounds and not lexicon("fr").compounds

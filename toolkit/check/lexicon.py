@@ -88,6 +88,7 @@ class Lexicon:
     directions: dict[str, list[str]] = field(default_factory=dict)  # anticlockwise → [phrases]
     sides: dict[str, list[str]] = field(default_factory=dict)       # right → [phrases]
     ordinary_words: list[str] = field(default_factory=list)         # words that start with a name
+    compounds: bool = False                                          # terms may be parts of compounds
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -137,6 +138,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.directions = {k: [str(p) for p in v] for k, v in (data.get("directions") or {}).items()}
         lex.sides = {k: [str(p) for p in v] for k, v in (data.get("sides") or {}).items()}
         lex.ordinary_words = [str(w) for w in data.get("ordinary_words") or []]
+        lex.compounds = bool(data.get("compounds", False))
     from babel import Locale
 
     locale = Locale.parse(lang)

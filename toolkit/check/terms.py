@@ -40,16 +40,25 @@ def _phrase(term: str) -> tuple[str, ...]:
     return tuple(words(term))
 
 
-def find_term(tokens: list[str], term: str) -> int | None:
-    """Index of the first token where the (possibly multi-word) ``term`` matches, or None."""
+def compound_matches(token: str, lemma: str) -> bool:
+    """In a compounding language, a one-word term also counts as an element of a compound:
+    fi "valttiyhdistelmiä" (trump combinations) expresses "valtti"."""
+    s = stem(lemma)
+    return word_matches(token, lemma) or (len(s) >= 4 and s in token)
+
+
+def find_term(tokens: list[str], term: str, compounds: bool = False) -> int | None:
+    """Index of the first token where the (possibly multi-word) ``term`` matches, or None.
+    ``compounds``: a one-word term may also be part of a compound word (approved terms only)."""
     phrase = _phrase(term)
     if not phrase:
         return None
     joined = _joined(tokens)
     if any(stem(w) not in joined for w in phrase):
         return None
+    match = compound_matches if compounds and len(phrase) == 1 else word_matches
     for i in range(len(tokens) - len(phrase) + 1):
-        if all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase)):
+        if all(match(tokens[i + k], w) for k, w in enumerate(phrase)):
             return i
     return None
 
@@ -119,7 +128,7 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
         return issues
     for cid in declared:
         terms = lex.terms.get(cid)
-        if terms and cid not in hit_concepts and all(find_term(tokens, t) is None for t in terms):
+        if terms and cid not in hit_concepts and all(find_term(tokens, t, lex.compounds) is None for t in terms):
             issues.append(TermIssue("warning", f"concept '{cid}' is not expressed with an approved term",
                                     " / ".join(terms), ""))
     return issues
