@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import io
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -212,11 +213,28 @@ def _first(msgid) -> str:
 
 
 def translations(lang: str) -> Translations:
-    """gettext translations for ``lang`` compiled in memory from its ``.po`` (fuzzy ignored)."""
+    """gettext translations for ``lang`` from its ``.po`` (fuzzy entries ignored).
+
+    The compiled ``.mo`` beside the catalog (ignored by git) is reused while it is newer than the
+    ``.po``; otherwise it is compiled again (and rewritten when the directory is writable)."""
     if lang == "en":
         return Translations()
-    catalog = read_catalog(po_path(lang), lang)
+    po = po_path(lang)
+    mo = po.with_suffix(".mo")
+    try:
+        if mo.stat().st_mtime_ns >= po.stat().st_mtime_ns:
+            with mo.open("rb") as f:
+                return Translations(f, domain=DOMAIN)
+    except OSError:
+        pass
+    catalog = read_catalog(po, lang)
     buf = io.BytesIO()
     write_mo(buf, catalog, use_fuzzy=False)
+    try:
+        tmp = mo.with_name(f"{mo.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(buf.getvalue())
+        tmp.replace(mo)
+    except OSError:
+        pass
     buf.seek(0)
     return Translations(buf, domain=DOMAIN)
