@@ -89,6 +89,7 @@ class Lexicon:
     sides: dict[str, list[str]] = field(default_factory=dict)       # right → [phrases]
     ordinary_words: list[str] = field(default_factory=list)         # words that start with a name
     compounds: bool = False                                          # terms may be parts of compounds
+    not_numbers: list[str] = field(default_factory=list)            # "toutes deux": both, not 2
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -139,6 +140,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.sides = {k: [str(p) for p in v] for k, v in (data.get("sides") or {}).items()}
         lex.ordinary_words = [str(w) for w in data.get("ordinary_words") or []]
         lex.compounds = bool(data.get("compounds", False))
+        lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
     from babel import Locale
 
     locale = Locale.parse(lang)

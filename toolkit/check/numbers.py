@@ -136,8 +136,25 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
                     break
             else:
                 i += 1
+    if lang:
+        idioms = _idioms(lang)
+        if idioms:
+            spans = [(m.start(), m.end()) for m in idioms.finditer(text)]
+            found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
     found.sort(key=lambda n: n.start)
     return found
+
+
+@functools.cache
+def _idioms(lang: str):
+    """Phrases of ``lang`` whose number word is not a quantity (fr "toutes deux", pt "dos dois
+    lados": both), from ``not_numbers`` in rules/checker/<lang>.yaml."""
+    from .lexicon import lexicon
+
+    phrases = lexicon(lang).not_numbers
+    if not phrases:
+        return None
+    return re.compile("|".join(rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases), re.IGNORECASE)
 
 
 def values(text: str, lang: str | None) -> list[int]:
