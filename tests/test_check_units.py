@@ -155,6 +155,6 @@ def test_compound_words_express_a_concept_only_where_the_language_compounds():
 def test_idioms_with_a_number_word_are_not_numbers():
     from toolkit.check.numbers import values
 
-    assert values("Si une prise simple et une somme sont toutes deux possibles", "fr") == []
+    assert values("si la prise et la somme sont toutes deux possibles", "fr") == []
     assert values("xấp thứ hai", "vi") == []
     assert values("Distribuez deux cartes", "fr") == [2], "a real quantity is still read"
