@@ -14,14 +14,15 @@ from engine.errors import CardaviaError
 
 
 class Group(click.Group):
-    """Turns every :class:`CardaviaError` into one ``file:line: message`` line and exit 2."""
+    """Turns every :class:`CardaviaError` into one ``file:line: message`` line and its exit code
+    (2 for bad input, 1 for an illegal move)."""
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except CardaviaError as exc:
             click.echo(f"cardavia: {exc}", err=True)
-            ctx.exit(2)
+            ctx.exit(exc.exit_code)
 
 
 @click.group(cls=Group)

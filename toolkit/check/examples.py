@@ -54,10 +54,6 @@ def rank_of_value(value: int, engine) -> str | None:
     return None
 
 
-def _english_list(items: list[str], conj: str = "and") -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {conj} " + items[-1]
-
-
 def _value(engine, code: str) -> str:
     card = engine.deck.card(code)
     return str(card.value) if card.value is not None else card.name.split(" of ")[0]

@@ -82,7 +82,6 @@ class Lexicon:
     qualifiers: dict[str, list[str]] = field(default_factory=dict)  # at_most → [words]
     classifiers: list[str] = field(default_factory=list)
     name_suffixes: list[str] = field(default_factory=list)
-    and_words: list[str] = field(default_factory=list)
     or_words: list[str] = field(default_factory=list)
     display_names: list[str] = field(default_factory=list)
     directions: dict[str, list[str]] = field(default_factory=dict)  # anticlockwise → [phrases]
@@ -144,7 +143,6 @@ def lexicon(lang: str) -> Lexicon:
     from babel import Locale
 
     locale = Locale.parse(lang)
-    lex.and_words = _conjunction(locale.list_patterns["standard"]["end"])
     lex.or_words = _conjunction(locale.list_patterns["or"]["end"])
     lex.display_names = [locale.display_name or "", locale.get_display_name("en") or ""]
     return lex

@@ -25,8 +25,6 @@ MAX_PHRASE_WORDS = 4          # "cent vingt et un" is four words
 WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)   # "vingt-et-un": three words
 # A run of decimal digits of any script (unicodedata decides what is a digit).
 DIGITS_RE = re.compile(r"\d+", re.UNICODE)
-# A token: digits, a word, or one punctuation character.
-TOKEN_RE = re.compile(r"\d+|[^\W\d_]+(?:['’][^\W\d_]+)*|[^\s\w]", re.UNICODE)
 RANGE_DASHES = "–—-−"
 
 
