@@ -76,3 +76,16 @@ def test_assets_live_under_the_site_root_by_deck(tmp_path):
     write_assets(tmp_path, DECKS)
     assert (tmp_path / card_url("minchiate-97", "M")).is_file()
     assert len(list((tmp_path / "assets/cards/bresciane-52").glob("*.svg"))) == 52
+
+
+def test_cards_inlined_in_one_page_keep_their_own_suit_marks():
+    """Several cards inlined in one HTML page share one id space: each use must reach its own suit's mark."""
+    deck = Deck.load("bresciane-52")
+    ids = {}
+    for s in "SCDB":
+        root = ET.fromstring(card_svg(deck, f"7{s}"))
+        (symbol,) = root.iter(f"{SVG}symbol")
+        refs = {u.get("href") for u in root.iter(f"{SVG}use")}
+        assert refs == {"#" + symbol.get("id")}
+        ids[s] = symbol.get("id")
+    assert len(set(ids.values())) == 4

@@ -84,11 +84,11 @@ def card_url(deck_id: str, code: str) -> str:
 
 def _mark(suit: str) -> str:
     layers = "".join(f'<path fill="{fill}" d="{d}"/>' for fill, d in SUIT_MARKS[suit])
-    return f'<symbol id="m" viewBox="0 0 20 20"><g stroke="{INK}" stroke-width=".6" stroke-linejoin="round">{layers}</g></symbol>'
+    return f'<symbol id="cardavia-suit-{suit}" viewBox="0 0 20 20"><g stroke="{INK}" stroke-width=".6" stroke-linejoin="round">{layers}</g></symbol>'
 
 
-def _use(x: float, y: float, size: float) -> str:
-    return f'<use href="#m" x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size:g}" height="{size:g}"/>'
+def _use(suit: str, x: float, y: float, size: float) -> str:
+    return f'<use href="#cardavia-suit-{suit}" x="{x - size / 2:g}" y="{y - size / 2:g}" width="{size:g}" height="{size:g}"/>'
 
 
 def _text(x: float, y: float, size: float, text: str, fill: str = INK, weight: str = "700") -> str:
@@ -114,13 +114,13 @@ def _suit_card(deck: Deck, card: Card) -> str:
     body = [_mark(card.suit), _frame(FACE, INK)]
     if rank.name.isdigit() and int(rank.name) in PIPS:
         label = rank.name
-        body += [_use(10 + x, 20 + y, 11) for x, y in PIPS[int(rank.name)]]
+        body += [_use(card.suit, 10 + x, 20 + y, 11) for x, y in PIPS[int(rank.name)]]
     else:
         label = COURT_LETTERS.get(rank.code, rank.name[:2])
         if rank.court:
-            body += [_use(30, 40, 26), _text(30, 76, 8.5, name, INK, "600")]
+            body += [_use(card.suit, 30, 40, 26), _text(30, 76, 8.5, name, INK, "600")]
         else:
-            body.append(_use(30, 48, 34))
+            body.append(_use(card.suit, 30, 48, 34))
     body.append(_corners(label, INK))
     return "".join(body)
 
