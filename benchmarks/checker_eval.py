@@ -1,0 +1,302 @@
+"""How well `cardavia check` does on text it was not shaped on: the corpus of tests/data/corpus/.
+
+    .venv/bin/python benchmarks/checker_eval.py [--split dev|holdout|all] [--json] [--no-timing] [--jobs 2]
+
+Every document is checked on its own (`cardavia check --format json PATH`, no --lang or --game:
+detection is part of what is measured). Per split it prints:
+
+- translations: recall, i.e. labelled defects reported as an error on the labelled line, with a
+  tolerance of one line either side (a merged paragraph or a wrapped sentence may be reported on
+  its neighbour); each error counts for at least one label. Errors on clean translations, and errors
+  on defective translations away from any label.
+- real texts by others: errors and warnings per 100 lines, and precision (errors within one line
+  of a labelled difference / all errors); the labelled differences found, for information.
+- texts to refuse: how many the checker refused (exit 2).
+
+Timing (unless --no-timing): checking the five seed pages in one process, and 0.25 MB and 1 MB of
+text (the five seeds, each repeated to a fifth of the size), start-up included, median of runs.
+
+The reader of the JSON output is tolerant: whatever the shape, a finding is an object with a
+line (``line`` or ``location.line`` / ``region.startLine``) and a severity (``severity`` or
+``level``: error, warning, info or note).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "tests" / "data" / "corpus"
+SEEDS = sorted((ROOT / "tests" / "data" / "seeds").glob("*.txt"))
+TOLERANCE = 1
+TIMEOUT = 600
+SEVERITIES = {"error": "error", "warning": "warning", "warn": "warning", "info": "info", "note": "info"}
+
+
+@dataclass
+class Finding:
+    line: int
+    severity: str
+
+
+@dataclass
+class Result:
+    path: str
+    meta: dict
+    exit_code: int
+    findings: list[Finding] = field(default_factory=list)
+    stderr: str = ""
+
+    @property
+    def refused(self) -> bool:
+        return self.exit_code == 2
+
+    def lines(self, severity: str) -> list[int]:
+        return [f.line for f in self.findings if f.severity == severity]
+
+
+def cardavia(*args: str, timeout: float = TIMEOUT) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "toolkit", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def finding_line(item: dict) -> int | None:
+    for candidate in (item.get("line"), (item.get("location") or {}).get("line"),
+                      (item.get("region") or {}).get("startLine")):
+        if isinstance(candidate, int):
+            return candidate
+    return None
+
+
+def walk_findings(data) -> list[Finding]:
+    """Every object with a line and a known severity, wherever the output nests it."""
+    found = []
+    if isinstance(data, dict):
+        severity = SEVERITIES.get(str(data.get("severity") or data.get("level") or "").lower())
+        line = finding_line(data)
+        if severity and line is not None:
+            found.append(Finding(line, severity))
+        else:
+            for value in data.values():
+                found += walk_findings(value)
+    elif isinstance(data, list):
+        for value in data:
+            found += walk_findings(value)
+    return found
+
+
+def check_document(path: str, meta: dict) -> Result:
+    proc = cardavia("check", "--format", "json", str(CORPUS / path))
+    findings = []
+    if proc.stdout.strip():
+        try:
+            findings = walk_findings(json.loads(proc.stdout))
+        except json.JSONDecodeError:
+            pass
+    return Result(path, meta, proc.returncode, findings, proc.stderr.strip())
+
+
+def match_labels(labels: list[int], errors: list[int]) -> list[bool]:
+    """One error per label, within TOLERANCE lines; exact lines are matched first."""
+    free = sorted(errors)
+    found = [False] * len(labels)
+    for distance in range(TOLERANCE + 1):
+        for i, line in enumerate(labels):
+            if found[i]:
+                continue
+            for candidate in (line - distance, line + distance):
+                if candidate in free:
+                    free.remove(candidate)
+                    found[i] = True
+                    break
+    return found
+
+
+def near_label(line: int, labels: list[int]) -> bool:
+    return any(abs(line - label) <= TOLERANCE for label in labels)
+
+
+def line_count(path: str) -> int:
+    return len((CORPUS / path).read_text(encoding="utf-8").splitlines())
+
+
+def translation_figures(results: list[Result]) -> dict:
+    by_kind: dict[str, list[int]] = {}
+    found_total = labels_total = clean_errors = clean_docs_with_errors = stray = 0
+    refused = []
+    for r in results:
+        labels = [d["line"] for d in r.meta["defects"]]
+        errors = r.lines("error")
+        hits = match_labels(labels, errors)
+        for defect, hit in zip(r.meta["defects"], hits):
+            by_kind.setdefault(defect["kind"], [0, 0])
+            by_kind[defect["kind"]][0] += hit
+            by_kind[defect["kind"]][1] += 1
+        found_total += sum(hits)
+        labels_total += len(labels)
+        if r.refused:
+            refused.append(r.path)
+        if r.meta["clean"]:
+            clean_errors += len(errors)
+            clean_docs_with_errors += bool(errors)
+        else:
+            stray += sum(not near_label(line, labels) for line in errors)
+    return {"documents": len(results), "labels": labels_total, "found": found_total,
+            "recall": ratio(found_total, labels_total),
+            "recall_by_kind": {k: {"found": f, "labels": n} for k, (f, n) in sorted(by_kind.items())},
+            "clean_documents": sum(r.meta["clean"] for r in results),
+            "errors_on_clean": clean_errors, "clean_documents_with_errors": clean_docs_with_errors,
+            "errors_away_from_labels": stray, "refused": refused}
+
+
+def real_figures(results: list[Result]) -> dict:
+    lines = errors = warnings = true_errors = labels_total = found_total = 0
+    refused = []
+    for r in results:
+        labels = [d["line"] for d in r.meta["defects"]]
+        error_lines = r.lines("error")
+        lines += line_count(r.path)
+        errors += len(error_lines)
+        warnings += len(r.lines("warning"))
+        true_errors += sum(near_label(line, labels) for line in error_lines)
+        labels_total += len(labels)
+        found_total += sum(match_labels(labels, error_lines))
+        if r.refused:
+            refused.append(r.path)
+    return {"documents": len(results), "lines": lines, "errors": errors, "warnings": warnings,
+            "errors_per_100_lines": per_100(errors, lines), "warnings_per_100_lines": per_100(warnings, lines),
+            "precision": ratio(true_errors, errors), "true_errors": true_errors,
+            "differences": labels_total, "differences_found": found_total, "refused": refused}
+
+
+def refuse_figures(results: list[Result]) -> dict:
+    return {"documents": len(results), "refused": sum(r.refused for r in results),
+            "not_refused": [{"path": r.path, "exit_code": r.exit_code} for r in results if not r.refused]}
+
+
+def ratio(part: int, whole: int) -> float | None:
+    return round(part / whole, 3) if whole else None
+
+
+def per_100(count: int, lines: int) -> float | None:
+    return round(100 * count / lines, 1) if lines else None
+
+
+def of_kind(results: list[Result], kind: str) -> list[Result]:
+    return [r for r in results if r.meta["kind"] == kind]
+
+
+def split_figures(results: list[Result]) -> dict:
+    return {"translations": translation_figures(of_kind(results, "translation")),
+            "real": real_figures(of_kind(results, "real")), "refuse": refuse_figures(of_kind(results, "refuse"))}
+
+
+def timed(*args: str, runs: int) -> float | None:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        try:
+            cardavia("check", *args)
+        except subprocess.TimeoutExpired:
+            return None
+        times.append(time.perf_counter() - start)
+    return round(statistics.median(times), 2)
+
+
+def repeated_seeds(folder: Path, total_bytes: int) -> list[str]:
+    paths = []
+    for seed in SEEDS:
+        text = seed.read_text(encoding="utf-8").rstrip("\n") + "\n\n"
+        copies = max(1, (total_bytes // len(SEEDS)) // len(text.encode("utf-8")))
+        target = folder / f"{total_bytes}_{seed.name}"
+        target.write_text(text * copies, encoding="utf-8")
+        paths.append(str(target))
+    return paths
+
+
+def timing_figures() -> dict:
+    figures = {"seeds_s": timed(*map(str, SEEDS), runs=3)}
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, size in (("quarter_mb_s", 1 << 18), ("one_mb_s", 1 << 20)):
+            figures[label] = timed(*repeated_seeds(Path(tmp), size), runs=1)
+    return figures
+
+
+def print_split(name: str, figures: dict) -> None:
+    t, r, f = figures["translations"], figures["real"], figures["refuse"]
+    print(f"== {name}")
+    print(f"translations ({t['documents']} documents, {t['labels']} labelled defects): "
+          f"recall {pct(t['recall'])} ({t['found']}/{t['labels']}, error within ±{TOLERANCE} line)")
+    print("  by kind: " + ", ".join(f"{k} {v['found']}/{v['labels']}" for k, v in t["recall_by_kind"].items()))
+    print(f"  clean documents: {t['errors_on_clean']} errors "
+          f"({t['clean_documents_with_errors']} of {t['clean_documents']} documents with errors); "
+          f"errors away from labels in defective documents: {t['errors_away_from_labels']}")
+    if t["refused"]:
+        print(f"  refused (exit 2): {', '.join(t['refused'])}")
+    print(f"real texts ({r['documents']} documents, {r['lines']} lines): "
+          f"{r['errors_per_100_lines']} errors and {r['warnings_per_100_lines']} warnings per 100 lines "
+          f"({r['errors']} errors, {r['warnings']} warnings); precision {pct(r['precision'])} "
+          f"({r['true_errors']}/{r['errors']}); labelled differences found {r['differences_found']}/{r['differences']}")
+    if r["refused"]:
+        print(f"  refused (exit 2): {', '.join(r['refused'])}")
+    print(f"texts to refuse: {f['refused']}/{f['documents']} refused"
+          + "".join(f"\n  not refused: {n['path']} (exit {n['exit_code']})" for n in f["not_refused"]))
+
+
+def seconds(value: float | None) -> str:
+    return f"> {TIMEOUT} s (timed out)" if value is None else f"{value} s"
+
+
+def pct(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.0f} %"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--split", choices=["dev", "holdout", "all"], default="all",
+                        help="all (default) prints dev, holdout and both together")
+    parser.add_argument("--json", action="store_true", help="print the figures and per-document results as JSON")
+    parser.add_argument("--no-timing", action="store_true")
+    parser.add_argument("--jobs", type=int, default=2, help="documents checked in parallel (default 2)")
+    args = parser.parse_args()
+
+    documents = json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))["documents"]
+    if args.split != "all":
+        documents = {p: m for p, m in documents.items() if m["split"] == args.split}
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(lambda item: check_document(*item), documents.items()))
+
+    splits = {"dev": [r for r in results if r.meta["split"] == "dev"],
+              "holdout": [r for r in results if r.meta["split"] == "holdout"]}
+    splits = {name: rs for name, rs in splits.items() if rs}
+    if len(splits) > 1:
+        splits["all"] = results
+    figures = {name: split_figures(rs) for name, rs in splits.items()}
+    timing = None if args.no_timing else timing_figures()
+
+    if args.json:
+        per_document = [{"path": r.path, "split": r.meta["split"], "kind": r.meta["kind"], "exit_code": r.exit_code,
+                         "errors": r.lines("error"), "warnings": r.lines("warning"),
+                         "labels": [d["line"] for d in r.meta.get("defects", [])]} for r in results]
+        print(json.dumps({"tolerance_lines": TOLERANCE, "splits": figures, "timing": timing,
+                          "documents": per_document}, ensure_ascii=False, indent=2))
+        return
+    for name, split in figures.items():
+        print_split(name, split)
+    if timing:
+        print("timing (start-up included, median): " + "; ".join(
+            f"{name} {seconds(timing[key])}" for name, key in
+            (("five seed pages", "seeds_s"), ("0.25 MB", "quarter_mb_s"), ("1 MB", "one_mb_s"))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""The evaluation corpus (tests/data/corpus/): every file labelled, every label on a real line.
+
+Checker figures on the corpus are not asserted here; `benchmarks/checker_eval.py` measures them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "tests" / "data" / "corpus"
+LABELS = json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))
+DOCUMENTS = LABELS["documents"]
+DEFECT_KINDS = {"obligation", "start_direction", "lead", "winner_tie", "rank_order", "card_values", "count",
+                "example_outcome", "forbidden_term", "corrupted_name", "other"}
+OUR_LANGUAGES = {"en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es"}
+GAMES = {"cicera", "briscola", "minchiate"}
+SUBDIRS = {"translation": "translations", "real": "real", "refuse": "refuse"}
+
+
+def of_kind(kind: str) -> dict[str, dict]:
+    return {path: meta for path, meta in DOCUMENTS.items() if meta["kind"] == kind}
+
+
+def test_the_kinds_of_defect_are_the_fixed_list():
+    assert set(LABELS["kinds"]) == DEFECT_KINDS
+    assert all(LABELS["kinds"].values())
+
+
+def test_every_file_is_labelled_and_every_label_names_a_file():
+    files = {str(p.relative_to(CORPUS)) for sub in SUBDIRS.values() for p in (CORPUS / sub).iterdir()}
+    assert files == set(DOCUMENTS)
+
+
+@pytest.mark.parametrize("path", sorted(DOCUMENTS))
+def test_document_metadata(path):
+    meta = DOCUMENTS[path]
+    assert path.startswith(SUBDIRS[meta["kind"]] + "/")
+    assert meta["split"] in {"dev", "holdout"}
+    assert set(meta["games"]) <= GAMES
+    (CORPUS / path).read_text(encoding="utf-8")
+    if meta["kind"] == "refuse":
+        assert "defects" not in meta and meta["reason"]
+        return
+    assert meta["games"] and meta["lang"] in OUR_LANGUAGES
+    if meta["kind"] == "translation":
+        assert meta["format"] in {"text", "markdown", "html"}
+        assert meta["clean"] == (not meta["defects"])
+    else:
+        assert meta["source"]["url"] and meta["source"]["site"] and meta["source"]["licence"]
+
+
+@pytest.mark.parametrize("path", sorted(p for p, m in DOCUMENTS.items() if m.get("defects")))
+def test_every_label_points_at_its_quote(path):
+    lines = (CORPUS / path).read_text(encoding="utf-8").splitlines()
+    for defect in DOCUMENTS[path]["defects"]:
+        assert defect["kind"] in DEFECT_KINDS
+        assert defect["note"]
+        assert 1 <= defect["line"] <= len(lines), defect
+        assert defect["quote"] in lines[defect["line"] - 1], defect
+        assert sum(defect["quote"] in line for line in lines) == 1, f"ambiguous quote {defect['quote']!r}"
+
+
+def test_the_corpus_covers_what_the_issue_asks():
+    translations, real, refuse = of_kind("translation"), of_kind("real"), of_kind("refuse")
+    assert len(translations) >= 14 and len(real) >= 8 and len(refuse) >= 6
+    assert len({m["lang"] for m in translations.values()} - {"en"}) >= 7
+    assert {g for m in translations.values() for g in m["games"]} == GAMES
+    assert {m["format"] for m in translations.values()} == {"text", "markdown", "html"}
+    kinds = {d["kind"] for m in translations.values() for d in m["defects"]}
+    assert kinds == DEFECT_KINDS - {"other"}
+    assert any(m["clean"] for m in translations.values())
+    assert any(m["split"] == "holdout" and m["clean"] for m in translations.values())
+    for group in (translations, real):
+        holdout = sum(m["split"] == "holdout" for m in group.values()) / len(group)
+        assert 0.25 <= holdout <= 0.45
+    assert {m["lang"] for m in refuse.values()} - OUR_LANGUAGES, "no unsupported language among refusals"
+
+
+def load_benchmark():
+    spec = importlib.util.spec_from_file_location("checker_eval", ROOT / "benchmarks" / "checker_eval.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_benchmark_matches_one_error_per_label_within_one_line():
+    match = load_benchmark().match_labels
+    assert match([10], [11]) == [True]
+    assert match([10], [12]) == [False]
+    assert match([10, 10], [10]) == [True, False]
+    assert match([10, 11], [11]) == [False, True]  # the exact line is preferred
+    assert match([10, 11], [10, 12]) == [True, True]
+
+
+def test_benchmark_reads_findings_from_any_nesting():
+    bench = load_benchmark()
+    output = {"documents": [{"path": "x.md", "findings": [
+        {"line": 3, "severity": "error", "message": "m"},
+        {"location": {"line": 5, "column": 2}, "severity": "warning"},
+        {"region": {"startLine": 7}, "level": "note"},
+        {"severity": "error"},
+    ]}]}
+    assert bench.walk_findings(output) == [bench.Finding(3, "error"), bench.Finding(5, "warning"),
+                                           bench.Finding(7, "info")]
