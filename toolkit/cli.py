@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 import click
@@ -223,3 +224,83 @@ def catalog_stats(fmt: str) -> None:
         return
     for r in rows:
         click.echo(f"{r.lang}  {r.translated:4d}/{r.total:<4d} {r.coverage:6.1%}  fuzzy {r.fuzzy}")
+
+
+# ---------------------------------------------------------------- conformance suites
+
+@main.group("conformance")
+def conformance_group() -> None:
+    """Conformance suites: test any implementation of our games against the spec."""
+
+
+@conformance_group.command("export")
+@click.option("--game", "game_ids", multiple=True, help="Only this game (repeatable; default: all).")
+@click.option("--cases", type=click.IntRange(min=2), default=300, show_default=True,
+              help="Legal-move and result cases per game (the worked examples come on top).")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--out", type=click.Path(path_type=Path), required=True, help="Suite directory to write.")
+@click.option("--force", is_flag=True, help="Overwrite the suite files in --out if they exist.")
+def conformance_export(game_ids: tuple[str, ...], cases: int, seed: int, out: Path, force: bool) -> None:
+    """Write a suite (manifest.json and one <game>.jsonl per game); the same seed gives the same bytes."""
+    from .conformance import export
+
+    for gid in game_ids:
+        if gid not in games.available():
+            raise click.BadParameter(f"unknown game {gid!r} (known: {', '.join(games.available())})",
+                                     param_hint="--game")
+    manifest, files = export.build(list(game_ids) or games.available(), cases, seed)
+    export.write(out, manifest, files, force)
+    kinds = ", ".join(f"{n} {k}" for k, n in manifest["kinds"].items())
+    click.echo(f"wrote {out}: {sum(g['cases'] for g in manifest['games'].values())} cases ({kinds}); "
+               f"{len(manifest['clauses'])} clauses covered"
+               + (f", uncovered: {', '.join(manifest['uncovered'])}" if manifest["uncovered"] else ""))
+
+
+@conformance_group.command("run")
+@click.argument("suite", required=False, type=click.Path(path_type=Path))
+@click.option("--engine", "engine_cmd", required=True,
+              help='Command that starts the engine under test, e.g. "python -m engine.protocol".')
+@click.option("--timeout", type=click.FloatRange(min=0.1), default=10.0, show_default=True,
+              help="Seconds the engine may take to answer one request.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--junit", "junit", type=click.Path(path_type=Path), help="Also write a JUnit XML report here.")
+def conformance_run(suite: Path | None, engine_cmd: str, timeout: float, fmt: str, junit: Path | None) -> None:
+    """Run a suite (a directory from `export`, or one .jsonl file; default: the default suite of
+    every game) against an engine speaking the protocol of rules/README.md.
+
+    Exit 0 when every case passes, 1 when some fail, 2 when the engine could not be run or broke
+    the protocol (crash, hang, garbage on stdout) or the suite could not be read.
+    """
+    import shlex
+
+    from .conformance import export, report, runner
+    from .conformance.suite import read_cases, read_suite
+
+    try:
+        argv = shlex.split(engine_cmd)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--engine") from None
+    if not argv:
+        raise click.BadParameter("empty command", param_hint="--engine")
+    if suite is None:
+        manifest, files = export.build(games.available())
+        cases = []
+        for gid, data in files.items():
+            with tempfile.TemporaryDirectory() as tmp:
+                path = Path(tmp) / f"{gid}.jsonl"
+                path.write_bytes(data)
+                cases += [(f"<default suite>/{gid}.jsonl", line, case) for line, case in read_cases(path)]
+    else:
+        manifest, cases = read_suite(suite)
+    result = runner.run(argv, cases, manifest, timeout)
+    if junit is not None:
+        tmp_junit = junit.with_name(f".{junit.name}.part")
+        try:
+            tmp_junit.write_bytes(report.to_junit(result))
+            tmp_junit.replace(junit)
+        except OSError as exc:
+            raise CardaviaError(f"cannot write: {exc.strerror or exc}", str(junit)) from None
+    click.echo(report.to_json(result) if fmt == "json" else report.to_text(result))
+    if result.error:
+        click.echo(f"cardavia: {result.error}", err=True)
+    sys.exit(result.exit_code)

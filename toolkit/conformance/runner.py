@@ -1,0 +1,279 @@
+"""Run a suite against an engine under test: a child process speaking the JSON-lines protocol.
+
+The runner sends ``hello``, then one request per case of a game the engine supports, each with a
+deadline. A crash, a hang or a line that is not an answer ends the run (:class:`ProtocolError`).
+For a failing case built on a deal, it looks for the shortest record prefix of that deal where
+the engine already departs from the spec: the first position whose legal moves differ.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import subprocess
+import tempfile
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from engine import games
+from engine.errors import CardaviaError
+from engine.protocol import PROTOCOL
+
+from . import clauses as cl
+from .situations import move_tags
+from .suite import ANSWER, Case, compare, spec_fingerprint
+
+SHRINK_BUDGET = 3000      # extra requests spent looking for shortest prefixes
+
+
+class ProtocolError(Exception):
+    """The engine could not be run, crashed, hung or wrote something that is not an answer."""
+
+
+class EngineProcess:
+    """The engine under test, one JSON object per line each way."""
+
+    def __init__(self, argv: Sequence[str], timeout: float) -> None:
+        self.timeout = timeout
+        self.stderr = tempfile.TemporaryFile()
+        try:
+            self.proc = subprocess.Popen(list(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=self.stderr, text=True, encoding="utf-8", errors="replace",
+                                         bufsize=1)
+        except OSError as exc:
+            self.stderr.close()
+            raise ProtocolError(f"cannot start the engine {argv[0]!r}: {exc.strerror or exc}") from None
+        self.lines: queue.Queue = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def _stderr_tail(self) -> str:
+        self.stderr.seek(0)
+        tail = self.stderr.read()[-400:].decode("utf-8", "replace").strip()
+        return f"; its stderr ends: {tail}" if tail else ""
+
+    def _gone(self, what: str) -> ProtocolError:
+        try:
+            code = self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            code = None
+        status = "" if code is None else f" (exit code {code})"
+        return ProtocolError(f"the engine {what}{status}{self._stderr_tail()}")
+
+    def ask(self, request: dict) -> dict:
+        try:
+            self.proc.stdin.write(json.dumps(request, ensure_ascii=False) + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise self._gone(f"stopped reading before request {request.get('id') or request['type']!r}") from None
+        try:
+            line = self.lines.get(timeout=self.timeout)
+        except queue.Empty:
+            raise ProtocolError(f"the engine did not answer {request.get('id') or request['type']!r} "
+                                f"within {self.timeout:g} s") from None
+        if line is None:
+            raise self._gone(f"exited before answering {request.get('id') or request['type']!r}")
+        try:
+            reply = json.loads(line)
+        except json.JSONDecodeError:
+            raise ProtocolError(f"the engine wrote something that is not JSON: {line.strip()[:120]!r}") from None
+        if not isinstance(reply, dict):
+            raise ProtocolError(f"the engine's answer is not a JSON object: {line.strip()[:120]!r}")
+        if "id" in request and reply.get("id") != request["id"]:
+            raise ProtocolError(f"the engine answered {reply.get('id')!r} to request {request['id']!r}")
+        return reply
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                self.proc.stdin.write(json.dumps({"type": "bye"}) + "\n")
+                self.proc.stdin.close()
+                self.proc.wait(timeout=2)
+            except (OSError, subprocess.TimeoutExpired):
+                self.proc.kill()
+                self.proc.wait()
+        self.stderr.close()
+
+
+@dataclass
+class Outcome:
+    """One case run: ``pass``, ``fail`` or ``skip`` (a game the engine does not play)."""
+
+    case: Case
+    where: str
+    status: str
+    received: Any = None
+    diff: dict | None = None
+    clauses: list[str] = field(default_factory=list)    # the clauses the failure points at
+    prefix: dict | None = None                          # shortest record prefix that shows it
+    prefix_diff: dict | None = None
+
+    def to_json(self) -> dict:
+        out = {"id": self.case.id, "kind": self.case.kind, "game": self.case.game, "status": self.status,
+               "where": self.where, "clauses": self.case.clauses}
+        if self.status == "fail":
+            out.update({"failing_clauses": self.clauses, "expected": self.case.expected(),
+                        "received": self.received, "diff": self.diff})
+            if self.prefix is not None:
+                out["shortest_prefix"] = {"moves": len(self.prefix["moves"]), "record": self.prefix,
+                                          "diff": self.prefix_diff}
+        return out
+
+
+@dataclass
+class Report:
+    engine: str
+    engine_name: str | None
+    games: list[str]
+    outcomes: list[Outcome]
+    error: str | None = None
+    total: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def failures(self) -> list[Outcome]:
+        return [o for o in self.outcomes if o.status == "fail"]
+
+    @property
+    def exit_code(self) -> int:
+        if self.error is not None:
+            return 2
+        return 1 if self.failures else 0
+
+    def per_clause(self) -> dict[str, list[int]]:
+        """clause → [passed, run] over the cases that were run."""
+        out: dict[str, list[int]] = {}
+        for o in self.outcomes:
+            if o.status == "skip":
+                continue
+            for cid in o.case.clauses:
+                row = out.setdefault(cid, [0, 0])
+                row[1] += 1
+                row[0] += o.status == "pass"
+        return dict(sorted(out.items()))
+
+
+def failing_clauses(case: Case, diff: dict | None, received: Any) -> list[str]:
+    """The clauses a failure points at: for results the sources that differ, for legal moves the
+    rules the wrong moves touch; otherwise the case's own clauses."""
+    if diff is None or not isinstance(received, (dict, list)) or case.game not in cl.SITUATIONS:
+        return case.clauses
+    game = games.load(case.game)
+    if case.kind == "result":
+        named = cl.for_sources(case.game, diff.get("breakdown", {}))
+        if "points" in diff or "winner" in diff:
+            named += list(cl.TOTALS[case.game])
+        return list(dict.fromkeys(named)) or case.clauses
+    if case.kind == "legal-moves":
+        wrong = diff.get("missing", []) + diff.get("extra", [])
+        tags = [t for m in wrong for t in move_tags(game, m) if t in cl.SITUATIONS[case.game]]
+        named = cl.for_situations(case.game, tags)
+        return named if named and game.spec.family == "fishing" else case.clauses
+    return case.clauses
+
+
+class Shrinker:
+    """The first position of a deal where the engine's legal moves differ from ours."""
+
+    def __init__(self, engine: EngineProcess, budget: int = SHRINK_BUDGET) -> None:
+        self.engine = engine
+        self.budget = budget
+        self.first: dict[tuple[str, str], tuple[int, dict] | None] = {}
+
+    def shortest(self, case: Case) -> tuple[dict, dict] | None:
+        key = (case.game, case.deal or case.id)
+        moves = case.record["moves"]
+        if key in self.first:
+            found = self.first[key]
+            if found is not None and found[0] <= len(moves):
+                return {**case.record, "moves": moves[:found[0]]}, found[1]
+            if found is not None or self.budget <= 0:
+                return None
+        game = games.load(case.game)
+        try:
+            state = game.start_from_json(case.record)
+        except (CardaviaError, KeyError, TypeError):
+            return None
+        last = len(moves) - (1 if case.kind == "legal-moves" else 0)
+        for k in range(last + 1):
+            if self.budget <= 0 or game.is_over(state):
+                break
+            self.budget -= 1
+            prefix = {**case.record, "moves": moves[:k]}
+            probe = Case(id=f"{case.id}@{k}", kind="legal-moves", game=case.game, clauses=case.clauses,
+                         record=prefix, expect={"moves": [game.move_to_json(m) for m in game.legal_moves(state)]})
+            reply = self.engine.ask(probe.request())
+            diff = _diff(probe, reply)
+            if diff is not None:
+                self.first[key] = (k, diff)
+                return prefix, diff
+            if k < len(moves):
+                try:
+                    game.apply(state, game.move_from_json(moves[k]))
+                except (CardaviaError, KeyError, TypeError):
+                    break
+        self.first.setdefault(key, None)
+        return None
+
+
+def _diff(case: Case, reply: dict) -> dict | None:
+    if "error" in reply:
+        return {"error": reply["error"]}
+    return compare(case, reply.get(ANSWER[case.kind]))
+
+
+def run(argv: Sequence[str], cases: list[tuple[str, int, Case]], manifest: dict, timeout: float = 10.0,
+        progress=None) -> Report:
+    """Run every case against the engine started by ``argv``."""
+    report = Report(" ".join(argv), None, [], [], total=len(cases))
+    try:
+        engine = EngineProcess(argv, timeout)
+    except ProtocolError as exc:
+        report.error = str(exc)
+        return report
+    try:
+        hello = engine.ask({"type": "hello", "protocol": PROTOCOL})
+        if hello.get("type") != "hello" or not isinstance(hello.get("games"), list):
+            raise ProtocolError(f"the engine's first answer is not a hello with its games: {json.dumps(hello)[:120]}")
+        report.engine_name = str(hello.get("engine")) if hello.get("engine") is not None else None
+        report.games = [g for g in hello["games"] if isinstance(g, str)]
+        in_suite = {c.game for _, _, c in cases}
+        if in_suite and not in_suite & set(report.games):
+            raise ProtocolError(f"the engine plays none of the suite's games ({', '.join(sorted(in_suite))})")
+        stale = {g for g in in_suite if manifest.get("games", {}).get(g, {}).get("spec_fingerprint")
+                 not in (None, spec_fingerprint(g))}
+        for g in sorted(stale):
+            report.notes.append(f"{g}: the suite was exported from another version of the spec; "
+                                "shortest prefixes are not searched")
+        shrinker = Shrinker(engine)
+        for n, (path, line, case) in enumerate(cases, 1):
+            where = f"{path}:{line}"
+            if case.game not in report.games:
+                report.outcomes.append(Outcome(case, where, "skip"))
+                continue
+            reply = engine.ask(case.request())
+            received = reply["error"] if "error" in reply else reply.get(ANSWER[case.kind])
+            diff = _diff(case, reply)
+            if diff is None:
+                report.outcomes.append(Outcome(case, where, "pass"))
+            else:
+                out = Outcome(case, where, "fail", received, diff, failing_clauses(case, diff, received))
+                if case.record is not None and case.game in games.available() and case.game not in stale:
+                    found = shrinker.shortest(case)
+                    if found is not None:
+                        out.prefix, out.prefix_diff = found
+                    elif case.kind == "result":
+                        out.prefix, out.prefix_diff = case.record, diff
+                report.outcomes.append(out)
+            if progress is not None:
+                progress(n)
+    except ProtocolError as exc:
+        report.error = str(exc)
+    finally:
+        engine.close()
+    return report
