@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 import click
@@ -274,7 +273,7 @@ def conformance_run(suite: Path | None, engine_cmd: str, timeout: float, fmt: st
     import shlex
 
     from .conformance import export, report, runner
-    from .conformance.suite import read_cases, read_suite
+    from .conformance.suite import parse_cases, read_suite
 
     try:
         argv = shlex.split(engine_cmd)
@@ -284,12 +283,8 @@ def conformance_run(suite: Path | None, engine_cmd: str, timeout: float, fmt: st
         raise click.BadParameter("empty command", param_hint="--engine")
     if suite is None:
         manifest, files = export.build(games.available())
-        cases = []
-        for gid, data in files.items():
-            with tempfile.TemporaryDirectory() as tmp:
-                path = Path(tmp) / f"{gid}.jsonl"
-                path.write_bytes(data)
-                cases += [(f"<default suite>/{gid}.jsonl", line, case) for line, case in read_cases(path)]
+        cases = [(f"<default suite>/{gid}.jsonl", line, case) for gid, data in files.items()
+                 for line, case in parse_cases(data.decode("utf-8"), f"<default suite>/{gid}.jsonl")]
     else:
         manifest, cases = read_suite(suite)
     result = runner.run(argv, cases, manifest, timeout)

@@ -35,7 +35,7 @@ SITUATIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "briscola": {
         "any_card": ("BRI-P1",),
         "first_lead": ("BRI-S1",),                 # the record's random leader
-        "winner_leads": ("BRI-P2", "BRI-P4"),      # the last trick's winner is to lead
+        "winner_leads": ("BRI-P2", "BRI-P3", "BRI-P4"),   # the last trick's winner is to lead
         "reply": ("BRI-P1",),
         "drawn": ("BRI-P4", "BRI-S1"),             # hands refilled from the stock, winner first
         "turn_up_drawn": ("BRI-P4", "BRI-S1"),     # the face-up trump was the last card drawn

@@ -47,11 +47,14 @@ def _failure_lines(o: Outcome) -> list[str]:
     lines += [f"  {d}" for d in details if c.kind != "example" or "error" in o.diff]
     if o.prefix is not None:
         moves = o.prefix["moves"]
-        shown = _short(moves[-6:], 400)
-        lines.append(f"  shortest prefix: {len(moves)} moves of deal {c.deal}"
-                     + (f" (last moves {shown})" if moves else " (before the first move)"))
-        if o.prefix_diff is not o.diff:
-            lines += [f"    at that position {d}" for d in describe(o.prefix_diff)]
+        if c.kind == "legal-moves" and len(moves) == len(c.record["moves"]):
+            lines.append(f"  shortest prefix: this position ({len(moves)} moves of deal {c.deal})")
+        else:
+            shown = _short(moves[-6:], 400)
+            lines.append(f"  shortest prefix: {len(moves)} moves of deal {c.deal}"
+                         + (f" (last moves {shown})" if moves else " (before the first move)"))
+            if o.prefix_diff is not o.diff:
+                lines += [f"    there: {d}" for d in describe(o.prefix_diff)]
     return lines
 
 

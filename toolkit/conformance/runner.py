@@ -21,10 +21,11 @@ from engine.errors import CardaviaError
 from engine.protocol import PROTOCOL
 
 from . import clauses as cl
-from .situations import move_tags
+from .situations import Tagger, move_tags
 from .suite import ANSWER, Case, compare, spec_fingerprint
 
 SHRINK_BUDGET = 3000      # extra requests spent looking for shortest prefixes
+STARTUP_TIMEOUT = 30.0    # seconds the engine may take to answer the handshake
 
 
 class ProtocolError(Exception):
@@ -65,17 +66,17 @@ class EngineProcess:
         status = "" if code is None else f" (exit code {code})"
         return ProtocolError(f"the engine {what}{status}{self._stderr_tail()}")
 
-    def ask(self, request: dict) -> dict:
+    def ask(self, request: dict, timeout: float | None = None) -> dict:
         try:
             self.proc.stdin.write(json.dumps(request, ensure_ascii=False) + "\n")
             self.proc.stdin.flush()
         except (BrokenPipeError, OSError):
             raise self._gone(f"stopped reading before request {request.get('id') or request['type']!r}") from None
         try:
-            line = self.lines.get(timeout=self.timeout)
+            line = self.lines.get(timeout=timeout or self.timeout)
         except queue.Empty:
             raise ProtocolError(f"the engine did not answer {request.get('id') or request['type']!r} "
-                                f"within {self.timeout:g} s") from None
+                                f"within {timeout or self.timeout:g} s") from None
         if line is None:
             raise self._gone(f"exited before answering {request.get('id') or request['type']!r}")
         try:
@@ -158,66 +159,98 @@ class Report:
         return dict(sorted(out.items()))
 
 
-def failing_clauses(case: Case, diff: dict | None, received: Any) -> list[str]:
-    """The clauses a failure points at: for results the sources that differ, for legal moves the
-    rules the wrong moves touch; otherwise the case's own clauses."""
-    if diff is None or not isinstance(received, (dict, list)) or case.game not in cl.SITUATIONS:
+TURN_TAGS = ("turn", "first_lead", "winner_leads", "lead")
+
+
+def blame(game_id: str, tags: list[str], diff: dict, expected: list) -> list[str]:
+    """The situation tags that explain why legal moves differ at a position tagged ``tags``:
+    a wrong seat blames who is to play; wrong Cìcera moves the capture rules they touch; a
+    position under the King rule that rule; otherwise every tag of the position."""
+    if "error" in diff:
+        return tags
+    wrong = [m for m in diff.get("missing", []) + diff.get("extra", []) if isinstance(m, dict)]
+    seats = {m.get("seat") for m in expected}
+    if any(m.get("seat") not in seats for m in wrong):
+        return [t for t in tags if t in TURN_TAGS] or tags
+    if games.load(game_id).spec.family == "fishing":
+        named = [t for m in wrong for t in move_tags(games.load(game_id), m)]
+        return list(dict.fromkeys(named)) or tags
+    if "king_rule" in tags:
+        return ["king_rule"]
+    return tags
+
+
+@dataclass
+class Divergence:
+    """The first position of a deal where the engine's legal moves differ from ours."""
+
+    moves: int
+    diff: dict
+    tags: list[str]
+
+
+def failing_clauses(case: Case, diff: dict, first: Divergence | None) -> list[str]:
+    """The clauses a failure points at: for results the sources that differ, for legal moves
+    what :func:`blame` finds at the case's position or at the first position that differs."""
+    if case.game not in cl.SITUATIONS or case.kind == "example":
         return case.clauses
-    game = games.load(case.game)
+    named: list[str] = []
     if case.kind == "result":
-        named = cl.for_sources(case.game, diff.get("breakdown", {}))
+        named += cl.for_sources(case.game, diff.get("breakdown", {}))
         if "points" in diff or "winner" in diff:
             named += list(cl.TOTALS[case.game])
-        return list(dict.fromkeys(named)) or case.clauses
-    if case.kind == "legal-moves":
-        wrong = diff.get("missing", []) + diff.get("extra", [])
-        tags = [t for m in wrong for t in move_tags(game, m) if t in cl.SITUATIONS[case.game]]
-        named = cl.for_situations(case.game, tags)
-        return named if named and game.spec.family == "fishing" else case.clauses
-    return case.clauses
+    elif "error" not in diff:
+        named += cl.for_situations(case.game, blame(case.game, case.situations, diff, case.expected()))
+    if first is not None and ("error" in diff or case.kind == "result"):
+        named += cl.for_situations(case.game, first.tags)
+    return list(dict.fromkeys(named)) or case.clauses
 
 
 class Shrinker:
-    """The first position of a deal where the engine's legal moves differ from ours."""
+    """Finds, per deal, the first position where the engine's legal moves differ from ours."""
 
     def __init__(self, engine: EngineProcess, budget: int = SHRINK_BUDGET) -> None:
         self.engine = engine
         self.budget = budget
-        self.first: dict[tuple[str, str], tuple[int, dict] | None] = {}
+        self.first: dict[tuple[str, str], Divergence | None] = {}
 
-    def shortest(self, case: Case) -> tuple[dict, dict] | None:
+    def shortest(self, case: Case) -> Divergence | None:
+        """The first divergence of the case's deal up to the case's own position."""
         key = (case.game, case.deal or case.id)
         moves = case.record["moves"]
         if key in self.first:
             found = self.first[key]
-            if found is not None and found[0] <= len(moves):
-                return {**case.record, "moves": moves[:found[0]]}, found[1]
-            if found is not None or self.budget <= 0:
-                return None
+            if found is not None:
+                return found if found.moves <= len(moves) else None
+        found = self._scan(case)
+        self.first[key] = found
+        return found
+
+    def _scan(self, case: Case) -> Divergence | None:
         game = games.load(case.game)
+        moves = case.record["moves"]
         try:
             state = game.start_from_json(case.record)
         except (CardaviaError, KeyError, TypeError):
             return None
-        last = len(moves) - (1 if case.kind == "legal-moves" else 0)
-        for k in range(last + 1):
+        tagger = Tagger(game, case.record.get("dealer", 0))
+        for k in range(len(moves) + 1):
             if self.budget <= 0 or game.is_over(state):
-                break
+                return None
             self.budget -= 1
-            prefix = {**case.record, "moves": moves[:k]}
-            probe = Case(id=f"{case.id}@{k}", kind="legal-moves", game=case.game, clauses=case.clauses,
-                         record=prefix, expect={"moves": [game.move_to_json(m) for m in game.legal_moves(state)]})
-            reply = self.engine.ask(probe.request())
-            diff = _diff(probe, reply)
+            legal = game.legal_moves(state)
+            tags = tagger.position(state, legal)
+            probe = Case(id=f"{case.id}@{k}", kind="legal-moves", game=case.game, clauses=[], situations=tags,
+                         record={**case.record, "moves": moves[:k]},
+                         expect={"moves": [game.move_to_json(m) for m in legal]})
+            diff = _diff(probe, self.engine.ask(probe.request()))
             if diff is not None:
-                self.first[key] = (k, diff)
-                return prefix, diff
+                return Divergence(k, diff, blame(case.game, tags, diff, probe.expected()))
             if k < len(moves):
                 try:
                     game.apply(state, game.move_from_json(moves[k]))
                 except (CardaviaError, KeyError, TypeError):
-                    break
-        self.first.setdefault(key, None)
+                    return None
         return None
 
 
@@ -237,7 +270,7 @@ def run(argv: Sequence[str], cases: list[tuple[str, int, Case]], manifest: dict,
         report.error = str(exc)
         return report
     try:
-        hello = engine.ask({"type": "hello", "protocol": PROTOCOL})
+        hello = engine.ask({"type": "hello", "protocol": PROTOCOL}, max(timeout, STARTUP_TIMEOUT))
         if hello.get("type") != "hello" or not isinstance(hello.get("games"), list):
             raise ProtocolError(f"the engine's first answer is not a hello with its games: {json.dumps(hello)[:120]}")
         report.engine_name = str(hello.get("engine")) if hello.get("engine") is not None else None
@@ -262,13 +295,15 @@ def run(argv: Sequence[str], cases: list[tuple[str, int, Case]], manifest: dict,
             if diff is None:
                 report.outcomes.append(Outcome(case, where, "pass"))
             else:
-                out = Outcome(case, where, "fail", received, diff, failing_clauses(case, diff, received))
+                first = None
                 if case.record is not None and case.game in games.available() and case.game not in stale:
-                    found = shrinker.shortest(case)
-                    if found is not None:
-                        out.prefix, out.prefix_diff = found
-                    elif case.kind == "result":
-                        out.prefix, out.prefix_diff = case.record, diff
+                    first = shrinker.shortest(case)
+                out = Outcome(case, where, "fail", received, diff, failing_clauses(case, diff, first))
+                if first is not None:
+                    out.prefix = {**case.record, "moves": case.record["moves"][:first.moves]}
+                    out.prefix_diff = first.diff
+                elif case.kind == "result":
+                    out.prefix, out.prefix_diff = case.record, diff
                 report.outcomes.append(out)
             if progress is not None:
                 progress(n)

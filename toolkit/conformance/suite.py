@@ -73,6 +73,11 @@ def read_cases(path: Path) -> list[tuple[int, Case]]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SuiteError("not UTF-8", str(path), raw[: exc.start].count(b"\n") + 1) from None
+    return parse_cases(text, str(path))
+
+
+def parse_cases(text: str, path: str) -> list[tuple[int, Case]]:
+    """``(line, case)`` for each line of a suite file's text (``path`` names it in errors)."""
     cases = []
     seen: set[str] = set()
     for lineno, line in enumerate(text.splitlines(), 1):
@@ -82,7 +87,7 @@ def read_cases(path: Path) -> list[tuple[int, Case]]:
             data = json.loads(line)
         except (json.JSONDecodeError, RecursionError) as exc:
             msg = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
-            raise SuiteError(f"invalid JSON: {msg}", str(path), lineno) from None
+            raise SuiteError(f"invalid JSON: {msg}", path, lineno) from None
         try:
             case = Case.model_validate(data)
             _check_shape(case)
@@ -90,11 +95,11 @@ def read_cases(path: Path) -> list[tuple[int, Case]]:
             err = exc.errors()[0]
             where = ".".join(str(p) for p in err["loc"])
             raise SuiteError(f"not a conformance case: {where + ': ' if where else ''}{err['msg']}",
-                             str(path), lineno) from None
+                             path, lineno) from None
         except ValueError as exc:
-            raise SuiteError(f"not a conformance case: {exc}", str(path), lineno) from None
+            raise SuiteError(f"not a conformance case: {exc}", path, lineno) from None
         if case.id in seen:
-            raise SuiteError(f"case {case.id!r} appears twice", str(path), lineno)
+            raise SuiteError(f"case {case.id!r} appears twice", path, lineno)
         seen.add(case.id)
         cases.append((lineno, case))
     return cases
