@@ -30,6 +30,7 @@ from . import catalog
 from .phrasing import Phraser, md_escape, npgettext, pgettext
 
 TEMPLATES = Path(__file__).parent / "templates"
+IMPLEMENTERS_PAGE = Path(__file__).parent / "conformance" / "implementers.md"
 STATS_SEED = 1
 SAMPLE_SEED = 7
 STATS_AGENTS = ("greedy",)
@@ -363,6 +364,7 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
                 (root / "decks" / f"{d.id}.md").write_text(deck_page(ph, d, users), encoding="utf-8")
             (root / "status.md").write_text(
                 status_page(ph, languages, coverage, checked or {}), encoding="utf-8")
+            shutil.copyfile(IMPLEMENTERS_PAGE, root / "implementers.md")   # English in every language
         if out.exists():
             shutil.rmtree(out)
         staging.rename(out)
