@@ -259,6 +259,16 @@ def test_a_broken_engine_stops_the_run_with_exit_2(suite, tmp_path, fault, messa
     assert ET.parse(junit).getroot().get("errors") == "1"
 
 
+def test_a_suite_from_another_spec_runs_without_prefix_search(tmp_path):
+    assert run("conformance", "export", "--game", "briscola", "--cases", 10, "--out", tmp_path)[0] == 0
+    manifest = json.loads((tmp_path / "manifest.json").read_text(encoding="utf-8"))
+    manifest["games"]["briscola"]["spec_fingerprint"] = "0" * 64
+    (tmp_path / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    code, out, _ = run("conformance", "run", "--engine", REFERENCE, tmp_path)
+    assert code == 0
+    assert "note: briscola: the suite was exported from another version of the spec" in out
+
+
 def test_an_engine_that_cannot_start(suite):
     code, out, err = run("conformance", "run", "--engine", "/nonexistent/engine", suite / "briscola.jsonl")
     assert code == 2 and "cannot start the engine" in err

@@ -40,11 +40,10 @@ def _failure_lines(o: Outcome) -> list[str]:
     c = o.case
     lines = [f"FAIL {c.id} ({c.kind}) {o.where}",
              f"  clauses: {', '.join(o.clauses)}"]
-    details = describe(o.diff)
-    if not details or c.kind == "example":
-        lines.append(f"  expected: {_short(c.expected())}")
-        lines.append(f"  received: {_short(o.received)}")
-    lines += [f"  {d}" for d in details if c.kind != "example" or "error" in o.diff]
+    lines.append(f"  expected: {_short(c.expected())}")
+    lines.append(f"  received: {_short(o.received)}")
+    if c.kind != "example":
+        lines += [f"  {d}" for d in describe(o.diff)]
     if o.prefix is not None:
         moves = o.prefix["moves"]
         if c.kind == "legal-moves" and len(moves) == len(c.record["moves"]):

@@ -273,12 +273,15 @@ def run(argv: Sequence[str], cases: list[tuple[str, int, Case]], manifest: dict,
         hello = engine.ask({"type": "hello", "protocol": PROTOCOL}, max(timeout, STARTUP_TIMEOUT))
         if hello.get("type") != "hello" or not isinstance(hello.get("games"), list):
             raise ProtocolError(f"the engine's first answer is not a hello with its games: {json.dumps(hello)[:120]}")
+        if hello.get("protocol") != PROTOCOL:
+            raise ProtocolError(f"the engine speaks {hello.get('protocol')!r}, not {PROTOCOL!r}")
         report.engine_name = str(hello.get("engine")) if hello.get("engine") is not None else None
         report.games = [g for g in hello["games"] if isinstance(g, str)]
         in_suite = {c.game for _, _, c in cases}
         if in_suite and not in_suite & set(report.games):
             raise ProtocolError(f"the engine plays none of the suite's games ({', '.join(sorted(in_suite))})")
-        stale = {g for g in in_suite if manifest.get("games", {}).get(g, {}).get("spec_fingerprint")
+        ours = set(games.available())
+        stale = {g for g in in_suite & ours if manifest.get("games", {}).get(g, {}).get("spec_fingerprint")
                  not in (None, spec_fingerprint(g))}
         for g in sorted(stale):
             report.notes.append(f"{g}: the suite was exported from another version of the spec; "
@@ -296,7 +299,7 @@ def run(argv: Sequence[str], cases: list[tuple[str, int, Case]], manifest: dict,
                 report.outcomes.append(Outcome(case, where, "pass"))
             else:
                 first = None
-                if case.record is not None and case.game in games.available() and case.game not in stale:
+                if case.record is not None and case.game in ours and case.game not in stale:
                     first = shrinker.shortest(case)
                 out = Outcome(case, where, "fail", received, diff, failing_clauses(case, diff, first))
                 if first is not None:

@@ -106,22 +106,20 @@ class Tagger:
         game = self.game
         suit_of, hand = game.suit_of, obs.hand
         led = tp.suit_led([c for _, c in obs.trick], suit_of)
-        if led == tp.EXCUSE:
-            tags = ["matto_led"]
-        elif any(suit_of[c] == led for c in hand):
-            tags = ["follow_suit"]
-        elif any(suit_of[c] == obs.trump for c in hand):
-            tags = ["must_trump"]
-        else:
-            tags = ["free"]
-        if obs.trick and suit_of[obs.trick[0][1]] == tp.EXCUSE:
-            tags.append("matto_led")
-        base = set(game.follow(hand, led, suit_of, obs.trump))
+        tags = ["matto_led"] if suit_of[obs.trick[0][1]] == tp.EXCUSE else []
+        if led != tp.EXCUSE:
+            if any(suit_of[c] == led for c in hand):
+                tags.append("follow_suit")
+            elif any(suit_of[c] == obs.trump for c in hand):
+                tags.append("must_trump")
+            else:
+                tags.append("free")
+        allowed = set(game.follow(hand, led, suit_of, obs.trump))
         if game.excuse in hand:
-            base.add(game.excuse)
-        if {m.card for m in moves} != base:
+            allowed.add(game.excuse)
+        if {m.card for m in moves} != allowed:
             tags.append("king_rule")
-        return list(dict.fromkeys(tags))
+        return tags
 
 
 def move_tags(game, move: dict) -> list[str]:
