@@ -22,7 +22,7 @@ from engine.simulate import deal_rng
 
 from . import clauses as cl
 from .situations import Tagger, deal_tags
-from .suite import FORMAT, Case, SuiteError, spec_fingerprint
+from .suite import FORMAT, KINDS, Case, SuiteError, spec_fingerprint
 
 DEFAULT_CASES = 300
 DEFAULT_SEED = 0
@@ -52,7 +52,7 @@ def _place(moves, rng: random.Random):
 def walk(game, state, label: str, rng: random.Random, choose: Callable = _random_move) -> Walked:
     initial = game.initial_json(state)
     tagger = Tagger(game, initial["dealer"])
-    bonus_ids = [b[0] for b in getattr(game, "bonuses", ())]
+    bonus_ids = [b.id for b in game.spec.bonuses]
     positions, played, earned = [], [], []
     while not game.is_over(state):
         moves = game.legal_moves(state)
@@ -109,10 +109,10 @@ def walked_deals(game, deals: int, seed: int) -> list[Walked]:
     for i in range(deals):
         rng = deal_rng(seed, i)
         out.append(walk(game, game.deal(rng), f"d{i}", rng))
-    if game.spec.family == "fishing" and game.optional:
+    if game.spec.capture is not None and game.spec.capture.optional:
         rng = _rng(seed, "placing")
         out.append(walk(game, game.deal(rng), "placing", rng, _place))
-    if getattr(game.spec, "rob", None) is not None and game.spec.discard is not None:
+    if game.spec.rob is not None and game.spec.discard is not None:
         rng = _rng(seed, "robbing")
         out.append(walk(game, game.start_from_json(robbing_pack(game, rng)), "robbing", rng))
     return out
@@ -180,10 +180,10 @@ def manifest(cases: dict[str, list[Case]], count: int, seed: int, files: dict[st
         uncovered += [cid for cid in cl.rule_clauses(spec) if not counted[cid]]
         out_games[game_id] = {"file": f"{game_id}.jsonl", "spec_fingerprint": spec_fingerprint(game_id),
                               "sha256": hashlib.sha256(files[game_id]).hexdigest(), "cases": len(game_cases_),
-                              "kinds": {kind: k[kind] for kind in ("example", "legal-moves", "result")},
+                              "kinds": {kind: k[kind] for kind in KINDS},
                               "clauses": {c.id: counted[c.id] for c in spec.clauses}}
     return {"format": FORMAT, "seed": seed, "cases_per_game": count, "games": out_games,
-            "kinds": {kind: kinds[kind] for kind in ("example", "legal-moves", "result")},
+            "kinds": {kind: kinds[kind] for kind in KINDS},
             "clauses": dict(sorted(per_clause.items())), "uncovered": uncovered}
 
 
