@@ -284,6 +284,10 @@ def test_an_engine_that_cannot_start(suite):
      "a result case needs 'record'"),
     ('{"id": "a", "kind": "example", "game": "cicera", "clauses": [], "example": {}, "expect": {"outcome": {}}}\n' * 2,
      2, "appears twice"),
+    ('{"id": "a", "kind": "legal-moves", "game": "cicera", "clauses": [], "record": {"moves": 3},'
+     ' "expect": {"moves": []}}\n', 1, "'moves' must be a list"),
+    ('{"id": "a", "kind": "legal-moves", "game": "cicera", "clauses": [], "record": {"moves": []},'
+     ' "expect": {"moves": {}}}\n', 1, "expect.moves: must be a JSON array"),
 ])
 def test_a_bad_suite_file_is_one_line_and_exit_2(tmp_path, text, line, message):
     path = tmp_path / "bad.jsonl"

@@ -105,7 +105,7 @@ def _unique(ids) -> list[str]:
 
 def for_situations(game_id: str, tags) -> list[str]:
     table = SITUATIONS[game_id]
-    return _unique(c for t in tags for c in table[t])
+    return _unique(c for t in tags for c in table.get(t, ()))
 
 
 def for_sources(game_id: str, keys) -> list[str]:

@@ -61,6 +61,11 @@ def _check_shape(case: Case) -> None:
         raise ValueError(f"a {case.kind} case needs '{needed}'")
     if ANSWER[case.kind] not in case.expect:
         raise ValueError(f"a {case.kind} case expects '{ANSWER[case.kind]}'")
+    if case.record is not None and not isinstance(case.record.get("moves"), list):
+        raise ValueError("record: 'moves' must be a list")
+    shape = {"example": dict, "legal-moves": list, "result": dict}[case.kind]
+    if not isinstance(case.expected(), shape):
+        raise ValueError(f"expect.{ANSWER[case.kind]}: must be a JSON {'array' if shape is list else 'object'}")
 
 
 def read_cases(path: Path) -> list[tuple[int, Case]]:
