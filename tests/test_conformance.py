@@ -146,6 +146,8 @@ def test_clause_map_names_only_clauses_of_the_specs():
                 assert set(named) <= ids, (game_id, key)
     for game_id, named in cl.TOTALS.items():
         assert set(named) <= {c.id for c in games.load(game_id).spec.clauses}
+    for game_id, tags in cl.WANTED.items():
+        assert set(tags) <= set(cl.SITUATIONS[game_id])
 
 
 # ---------------------------------------------------------------- comparing answers

@@ -66,6 +66,13 @@ SITUATIONS: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+# Position tags the exporter deals on for (up to a limit) until each has a few positions.
+WANTED: dict[str, tuple[str, ...]] = {
+    "cicera": ("capture_by_sum", "court_capture", "rank_or_sum", "last_play"),
+    "briscola": ("stock_empty", "turn_up_drawn"),
+    "minchiate": ("king_rule", "matto_led", "matto", "discard", "declare"),
+}
+
 # result breakdown key -> clauses, per game
 SOURCES: dict[str, dict[str, tuple[str, ...]]] = {
     "cicera": {

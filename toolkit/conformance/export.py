@@ -21,13 +21,15 @@ from engine.record import FORMAT as RECORD_FORMAT
 from engine.simulate import deal_rng
 
 from . import clauses as cl
-from .situations import Tagger, deal_tags
+from .situations import Tagger
 from .suite import FORMAT, KINDS, Case, SuiteError, spec_fingerprint
 
 DEFAULT_CASES = 300
 DEFAULT_SEED = 0
 RESULT_SHARE = 5          # one case in five is a finished deal
 MIN_DEALS = 30            # deals walked per game, at least, to find rare positions
+MAX_DEALS = 300           # ... and at most, while a wanted situation has fewer than WANTED_POSITIONS
+WANTED_POSITIONS = 3
 
 
 @dataclass
@@ -51,7 +53,7 @@ def _place(moves, rng: random.Random):
 
 def walk(game, state, label: str, rng: random.Random, choose: Callable = _random_move) -> Walked:
     initial = game.initial_json(state)
-    tagger = Tagger(game, initial["dealer"])
+    tagger = Tagger(game, initial)
     bonus_ids = [b.id for b in game.spec.bonuses]
     positions, played, earned = [], [], []
     while not game.is_over(state):
@@ -65,7 +67,7 @@ def walk(game, state, label: str, rng: random.Random, choose: Callable = _random
             after = game.result(state).breakdown
             earned.append(sum(after[b] != before[b] for b in bonus_ids))
     record = {"format": RECORD_FORMAT, "game": game.spec.id, **initial, "moves": played}
-    return Walked(label, record, positions, deal_tags(game, state, earned), game.result(state).to_json())
+    return Walked(label, record, positions, tagger.finished(state, earned), game.result(state).to_json())
 
 
 def _rng(seed: int, label: str) -> random.Random:
@@ -104,11 +106,17 @@ def robbing_pack(game, rng: random.Random) -> dict:
 
 
 def walked_deals(game, deals: int, seed: int) -> list[Walked]:
-    """The seeded random deals, then the deals set up for rare rules."""
+    """The seeded random deals (more while a wanted situation is missing), then the deals set up
+    for rare rules."""
     out = []
-    for i in range(deals):
+    seen: Counter = Counter()
+    wanted = cl.WANTED.get(game.spec.id, ())
+    i = 0
+    while i < deals or (i < MAX_DEALS and any(seen[t] < WANTED_POSITIONS for t in wanted)):
         rng = deal_rng(seed, i)
         out.append(walk(game, game.deal(rng), f"d{i}", rng))
+        seen.update(t for _k, tags, _m in out[-1].positions for t in tags)
+        i += 1
     if game.spec.capture is not None and game.spec.capture.optional:
         rng = _rng(seed, "placing")
         out.append(walk(game, game.deal(rng), "placing", rng, _place))

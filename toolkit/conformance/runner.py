@@ -233,7 +233,7 @@ class Shrinker:
             state = game.start_from_json(case.record)
         except (CardaviaError, KeyError, TypeError):
             return None
-        tagger = Tagger(game, case.record.get("dealer", 0))
+        tagger = Tagger(game, case.record)
         for k in range(len(moves) + 1):
             if self.budget <= 0 or game.is_over(state):
                 return None

@@ -11,9 +11,10 @@ from engine import tricks_primitives as tp
 class Tagger:
     """Tags the positions of one deal in playing order (it remembers what the deal has shown)."""
 
-    def __init__(self, game, dealer: int) -> None:
+    def __init__(self, game, initial: dict) -> None:
         self.game = game
-        self.dealer = dealer
+        self.dealer = initial.get("dealer")
+        self.stock = "stock" in initial       # a record names a stock when the game has one
         self.first_discards: dict[int, int] = {}
 
     def position(self, state, moves) -> list[str]:
@@ -64,7 +65,7 @@ class Tagger:
         if obs.phase == "declare":
             return ["deal", "declare"] if not obs.history else ["declare"]
         played = any(m.action == "play" for m in obs.history)
-        if game.spec.stock is not None:
+        if self.stock:
             return self._stock_play(obs, played)
         tags = ["deal"] if not obs.history else []
         if not obs.trick:
@@ -121,6 +122,31 @@ class Tagger:
             tags.append("king_rule")
         return tags
 
+    def finished(self, state, history_bonuses: list[int]) -> list[str]:
+        """Tags of a finished deal: ``history_bonuses`` counts the bonuses each move earned
+        (fishing games)."""
+        game = self.game
+        result = game.result(state)
+        obs = game.observation(state, 0)
+        if game.spec.family == "fishing":
+            tags = ["deal"]
+            captured = sum(len(m.take) + 1 for m in obs.history if m.take)
+            if not captured:
+                tags.append("nobody_captured")
+            elif sum(map(len, obs.piles)) > captured:
+                tags.append("leftovers")
+            if any(n > 1 for n in history_bonuses):
+                tags.append("bonuses_add_up")
+            if history_bonuses and history_bonuses[-1]:
+                tags.append("last_play_bonus")
+            return tags
+        tags = ["deal"] if self.stock else ["deal", "result"]
+        if result.winner is None:
+            tags.append("tie")
+        if game.excuse is not None and any(m.card == game.excuse and m.action == "play" for m in obs.history):
+            tags.append("matto_played")
+        return tags
+
 
 def move_tags(game, move: dict) -> list[str]:
     """Tags of one move as an engine gave it (possibly an illegal one): which rule it touches."""
@@ -137,28 +163,3 @@ def move_tags(game, move: dict) -> list[str]:
     if len(take) == 1:
         return ["court_capture"] if courts else ["capture_by_rank"]
     return ["place"]
-
-
-def deal_tags(game, state, history_bonuses: list[int]) -> list[str]:
-    """Tags of a finished deal: ``history_bonuses`` counts the bonuses each move earned
-    (fishing games)."""
-    result = game.result(state)
-    obs = game.observation(state, 0)
-    if game.spec.family == "fishing":
-        tags = ["deal"]
-        captured = sum(len(m.take) + 1 for m in obs.history if m.take)
-        if not captured:
-            tags.append("nobody_captured")
-        elif sum(map(len, obs.piles)) > captured:
-            tags.append("leftovers")
-        if any(n > 1 for n in history_bonuses):
-            tags.append("bonuses_add_up")
-        if history_bonuses and history_bonuses[-1]:
-            tags.append("last_play_bonus")
-        return tags
-    tags = ["deal"] if game.spec.stock is not None else ["deal", "result"]
-    if result.winner is None:
-        tags.append("tie")
-    if game.excuse is not None and any(m.card == game.excuse and m.action == "play" for m in obs.history):
-        tags.append("matto_played")
-    return tags
