@@ -287,7 +287,12 @@ def conformance_run(suite: Path | None, engine_cmd: str, timeout: float, fmt: st
                  for line, case in parse_cases(data.decode("utf-8"), f"<default suite>/{gid}.jsonl")]
     else:
         manifest, cases = read_suite(suite)
-    result = runner.run(argv, cases, manifest, timeout)
+    progress = None
+    if sys.stderr.isatty() and len(cases) >= 200:
+        def progress(done: int) -> None:
+            if done % 100 == 0 or done == len(cases):
+                click.echo(f"\r{done}/{len(cases)} cases", err=True, nl=done == len(cases))
+    result = runner.run(argv, cases, manifest, timeout, progress)
     if junit is not None:
         tmp_junit = junit.with_name(f".{junit.name}.part")
         try:

@@ -291,6 +291,8 @@ def run(argv: Sequence[str], cases: list[tuple[str, int, Case]], manifest: dict,
             where = f"{path}:{line}"
             if case.game not in report.games:
                 report.outcomes.append(Outcome(case, where, "skip"))
+                if progress is not None:
+                    progress(n)
                 continue
             reply = engine.ask(case.request())
             received = reply["error"] if "error" in reply else reply.get(ANSWER[case.kind])
