@@ -183,6 +183,14 @@ def test_reference_adapter_passes_the_whole_default_suite(suite, tmp_path):
     assert root.get("failures") == "0" and int(root.get("tests")) == data["total"]
 
 
+def test_run_without_a_suite_runs_the_default_suite(suite):
+    code, out, _ = run("conformance", "run", "--engine", REFERENCE, "--format", "json")
+    assert code == 0
+    data = json.loads(out)
+    manifest = json.loads((suite / "manifest.json").read_text(encoding="utf-8"))
+    assert data["passed"] == data["total"] == sum(manifest["kinds"].values())
+
+
 def test_protocol_exchange_in_process():
     record = {"format": "cardavia-record/1", "game": "briscola", "dealer": 0, "leader": 1,
               "hands": [["4D", "3S", "2C"], ["2S", "FB", "3B"]],
