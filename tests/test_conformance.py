@@ -231,6 +231,7 @@ def test_a_wrong_rule_is_caught_with_its_clause(suite, name, game_id, clause):
     assert data["error"] is None and data["failed"] > 0
     assert clause in data["failing_clauses"]
     assert data["clauses"][clause]["passed"] < data["clauses"][clause]["run"]
+    assert data["clauses"][clause]["failures"] > 0
     cases = {c["id"]: c for c in lines(suite / f"{game_id}.jsonl")}
     for failure in data["failures"]:
         case = cases[failure["id"]]

@@ -63,10 +63,9 @@ def to_text(report: Report) -> str:
     lines += [f"note: {n}" for n in report.notes]
     per_clause = report.per_clause()
     if per_clause:
-        lines.append("clause      passed")
-        for cid, (passed, run) in per_clause.items():
-            mark = "" if passed == run else "   ✗"
-            lines.append(f"{cid:<11} {passed}/{run}{mark}")
+        lines.append("clause      cases passed   failures pointing here")
+        for cid, (passed, run, blamed) in per_clause.items():
+            lines.append(f"{cid:<11} {f'{passed}/{run}':<14} {blamed or ''}".rstrip())
     for o in report.failures[:SHOWN]:
         lines += _failure_lines(o)
     if len(report.failures) > SHOWN:
@@ -88,7 +87,7 @@ def to_json(report: Report) -> str:
     data = {"engine": report.engine, "engine_name": report.engine_name, "games": report.games,
             "total": report.total, "passed": counts["pass"], "failed": counts["fail"],
             "skipped": counts["skip"], "error": report.error, "notes": report.notes,
-            "clauses": {cid: {"passed": p, "run": r} for cid, (p, r) in report.per_clause().items()},
+            "clauses": {cid: {"passed": p, "run": r, "failures": f} for cid, (p, r, f) in report.per_clause().items()},
             "failing_clauses": sorted({cid for o in report.failures for cid in o.clauses}),
             "failures": [o.to_json() for o in report.failures]}
     return json.dumps(data, ensure_ascii=False, indent=2)

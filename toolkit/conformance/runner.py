@@ -146,17 +146,19 @@ class Report:
             return 2
         return 1 if self.failures else 0
 
-    def per_clause(self) -> dict[str, list[int]]:
-        """clause → [passed, run] over the cases that were run."""
+    def per_clause(self) -> dict[str, tuple[int, int, int]]:
+        """clause → (cases passed, cases run, failures that point at it) over the cases run."""
         out: dict[str, list[int]] = {}
         for o in self.outcomes:
             if o.status == "skip":
                 continue
             for cid in o.case.clauses:
-                row = out.setdefault(cid, [0, 0])
+                row = out.setdefault(cid, [0, 0, 0])
                 row[1] += 1
                 row[0] += o.status == "pass"
-        return dict(sorted(out.items()))
+            for cid in o.clauses:
+                out.setdefault(cid, [0, 0, 0])[2] += 1
+        return {cid: tuple(row) for cid, row in sorted(out.items())}
 
 
 TURN_TAGS = ("turn", "first_lead", "winner_leads", "lead")
