@@ -173,16 +173,46 @@ def build(out: Path, stats_deals: int, langs: tuple[str, ...], published: Path) 
 
 @main.command()
 @click.option("--out", type=click.Path(path_type=Path), default=ROOT / "build", show_default=True)
+@click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", type=int, default=8000, show_default=True)
-def serve(out: Path, port: int) -> None:
-    """Serve the built site on 127.0.0.1 (run `cardavia build` first)."""
-    from .site import serve as run
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Server processes sharing the port (deals travel in tokens, so any process serves any deal).")
+def serve(out: Path, host: str, port: int, workers: int) -> None:
+    """Serve the built site and the game service (API under /api/v1) until Ctrl-C."""
+    from .server.run import serve as run
 
     site = out / "site"
     if not (site / "index.html").exists():
         raise CardaviaError("no built site here; run `cardavia build` first", str(site))
-    click.echo(f"serving {site} on http://127.0.0.1:{port}/ (Ctrl-C to stop)", err=True)
-    run(site, port=port)
+    run(site, host, port, workers,
+        announce=lambda url: click.echo(f"serving {site} and the game service on {url} (Ctrl-C to stop)", err=True))
+
+
+@main.command()
+@click.option("--game", "game_id", required=True, help="Game id (cicera, briscola, minchiate).")
+@click.option("--level", help="AI level (default: the game's first; see the error message for the list).")
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1), help="Play this deal (default: a random one).")
+@click.option("--lang", default="en", show_default=True, help="Language of the table's words.")
+@click.option("--record", "record_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="Where the record goes at the end (default: cardavia-<game>-<seed>.json).")
+@click.option("--force", is_flag=True, help="Overwrite the record file if it exists.")
+def play(game_id: str, level: str | None, seed: int | None, lang: str, record_path: Path | None,
+         force: bool) -> None:
+    """Play a deal against the AI in the terminal; the record is saved at the end."""
+    from .play import play as run
+    from .server.deal import DealError, default_level
+    from .server.views import LANGUAGES
+
+    if game_id not in games.available():
+        raise CardaviaError(f"--game: unknown game {game_id!r} (known: {', '.join(games.available())})")
+    if lang not in LANGUAGES:
+        raise CardaviaError(f"--lang: unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
+    try:
+        code = run(game_id, level or default_level(game_id), seed, lang, record_path, force,
+                   ask=lambda text: click.prompt(text, prompt_suffix=": ", show_default=False), echo=click.echo)
+    except DealError as exc:
+        raise CardaviaError(f"--level: {exc.message}" if "level" in exc.message else exc.message) from None
+    sys.exit(code)
 
 
 @main.group("catalog")
