@@ -62,8 +62,11 @@ class Screen:
         self.w = Words(lang)
         self.echo = echo
 
-    def label(self, key: str, count: int | None = None, **values) -> str:
-        return self.w(UI[key], count, **values)
+    def label(self, key: str, count: int | None = None) -> str:
+        """A word of the Table; a counted one (``{count}``) in its form for ``count``."""
+        if count is None:
+            return self.w(UI[key])
+        return self.w(UI[key], count, count=str(count))
 
     def events(self, view: dict) -> None:
         for e in view["events"]:
@@ -75,16 +78,16 @@ class Screen:
         seats = []
         for p in view["players"]:
             mark = f" ({self.label('dealer')})" if p["seat"] == view["dealer"] else ""
-            seats.append(f"{p['name']}{mark}: {self.label('cards', p['cards'], count=str(p['cards']))}")
+            seats.append(f"{p['name']}{mark}: {self.label('cards', p['cards'])}")
         self.echo(" · ".join(seats))
         score = ", ".join(f"{t} {s}" for t, s in zip(view["teams"], view["score"]))
         self.echo(f"{self.label('score')}: {score}")
         if "table" in view:
             self.echo(click.style(f"{self.label('table')}: ", bold=True) + names(view["table"]))
         else:
-            trump = view["trump"]["card"]["name"] if view["trump"]["card"] else view["trump"]["suit"]
-            self.echo(f"{self.label('trump')}: {trump}" + (
-                f" · {self.label('stock', view['stock'], count=str(view['stock']))}" if view["stock"] else ""))
+            if view["trump"]["card"]:
+                self.echo(f"{self.label('trump')}: {view['trump']['card']['name']}" + (
+                    f" · {self.label('stock', view['stock'])}" if view["stock"] else ""))
             if view["fola"]:
                 self.echo(f"{self.label('fola')}: {names(view['fola'])}")
             trick = ", ".join(f"{view['players'][t['seat']]['name']}: {t['card']['name']}" for t in view["trick"])

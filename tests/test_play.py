@@ -1,0 +1,81 @@
+"""`cardavia play` driven by scripted input: whole deals, input validation, the saved record."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from engine import games
+from engine.record import replay
+from toolkit.cli import main
+from toolkit.server.deal import levels
+
+
+def play(tmp_path, *args, input="1\n" * 400, color=False):
+    runner = CliRunner()
+    with runner.isolated_filesystem(temp_dir=tmp_path):
+        result = runner.invoke(main, ["play", *args], input=input, color=color)
+        files = {p: open(p, encoding="utf-8").read() for p in os.listdir(".")}
+    return result, files
+
+
+@pytest.mark.parametrize("game", games.available())
+def test_a_whole_deal_ends_with_a_replayable_record(tmp_path, game):
+    result, files = play(tmp_path, "--game", game, "--seed", "5", "--lang", "de")
+    assert result.exit_code == 0, result.output
+    path = f"cardavia-{game}-5.json"
+    assert list(files) == [path]
+    record = json.loads(files[path])
+    assert replay(record).ok
+    assert f"Aufzeichnung gespeichert in {path}." in result.output
+    assert "Punkteaufstellung" in result.output and "\x1b[" not in result.output
+
+
+def test_input_is_validated_with_a_helpful_prompt(tmp_path):
+    result, files = play(tmp_path, "--game", "briscola", "--seed", "2", input="x\n0\n9\n?\n" + "1\n" * 60)
+    assert result.exit_code == 0, result.output
+    assert "Not a move: 'x'. Type a number from 1 to 3." in result.output
+    assert "Not a move: '0'." in result.output and "Not a move: '9'." in result.output
+    assert "Type the number of a move and press Enter" in result.output
+    assert result.output.count("Your move (1–3, ? for help, q to quit)") >= 5
+
+
+def test_quitting_saves_nothing(tmp_path):
+    result, files = play(tmp_path, "--game", "cicera", "--seed", "1", input="1\nq\n")
+    assert result.exit_code == 1 and files == {}
+    assert "Deal abandoned; no record was saved." in result.output
+    result, files = play(tmp_path, "--game", "cicera", "--seed", "1", input="1\n")   # input ends
+    assert result.exit_code == 1 and files == {}
+
+
+def test_an_existing_record_is_never_overwritten_without_force(tmp_path):
+    target = tmp_path / "mine.json"
+    target.write_text("keep me", encoding="utf-8")
+    result = CliRunner().invoke(main, ["play", "--game", "briscola", "--record", str(target)], input="1\n" * 60)
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [f"cardavia: {target}: exists; pass --force to overwrite it, "
+                                                  "or --record to choose another file"]
+    assert target.read_text(encoding="utf-8") == "keep me"
+    result = CliRunner().invoke(main, ["play", "--game", "briscola", "--record", str(target), "--force"],
+                                input="1\n" * 60)
+    assert result.exit_code == 0, result.output
+    assert replay(json.loads(target.read_text(encoding="utf-8"))).ok
+
+
+def test_colour_only_on_a_terminal(tmp_path):
+    result, _ = play(tmp_path, "--game", "briscola", "--seed", "3", color=True)
+    assert result.exit_code == 0 and "\x1b[" in result.output
+
+
+def test_bad_options_are_one_line(tmp_path):
+    for args, words in ((["--game", "poker"], "unknown game 'poker'"),
+                        (["--game", "cicera", "--level", "godlike"], "--level: unknown level 'godlike'"),
+                        (["--game", "cicera", "--lang", "xx"], "--lang: unknown language 'xx'")):
+        result, files = play(tmp_path, *args)
+        assert result.exit_code == 2 and files == {}
+        assert len(result.output.strip().splitlines()) == 1 and words in result.output, result.output
+    result, _ = play(tmp_path, "--game", "cicera", "--level", "godlike")
+    assert ", ".join(levels("cicera")) in result.output
