@@ -6,7 +6,6 @@ Skipped when /usr/bin/chromium or the playwright package is missing. Never runs
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -33,7 +32,10 @@ try:
 except ImportError:
     pytest.skip("playwright is not importable (pip install playwright)", allow_module_level=True)
 
+from cryptography.fernet import Fernet  # noqa: E402
+
 from toolkit import site  # noqa: E402
+from toolkit.server.run import running  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -46,13 +48,8 @@ def base_url(tmp_path_factory):
     render_pages(tmp / "pages", languages, stats_deals=40, cache_dir=tmp / "cache", jobs=1)
     out = tmp / "site"
     site.build_site(tmp / "pages", out)
-    server = site.make_server(out, "127.0.0.1", 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    yield f"http://{host}:{port}"
-    server.shutdown()
-    server.server_close()
+    with running(out, secret=Fernet.generate_key(), ledger=tmp / "spent.sqlite") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import shutil
 import urllib.request
-import threading
 from html.parser import HTMLParser
 from pathlib import Path
 from posixpath import join, normpath
@@ -184,18 +183,13 @@ def test_generated_configs_are_per_language(tmp_path):
 
 
 def test_server_serves_pages_and_404(built):
-    server = site.make_server(built)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        host, port = server.server_address[:2]
-        with urllib.request.urlopen(f"http://{host}:{port}/fr/games/cicera/") as response:
+    from toolkit.server.run import running
+
+    with running(built) as base:
+        with urllib.request.urlopen(f"{base}/fr/games/cicera/") as response:
             assert response.status == 200
             assert 'lang="fr"' in response.read().decode("utf-8")
         with pytest.raises(urllib.error.HTTPError) as error:
-            urllib.request.urlopen(f"http://{host}:{port}/fr/nope/")
+            urllib.request.urlopen(f"{base}/fr/nope/")
         assert error.value.code == 404
         assert 'lang="fr"' in error.value.read().decode("utf-8")
-    finally:
-        server.shutdown()
-        server.server_close()

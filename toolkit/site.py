@@ -23,11 +23,9 @@ from __future__ import annotations
 
 import concurrent.futures
 import functools
-import http.server
 import logging
 import os
 import shutil
-import sys
 import tempfile
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -447,48 +445,3 @@ def build_site(
         site.rename(out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-
-
-# --------------------------------------------------------------------------- serve
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files; a missing page gets the language's 404.html with status 404."""
-
-    def send_error(self, code, message=None, explain=None):
-        if code != 404:
-            return super().send_error(code, message, explain)
-        root = Path(self.directory)
-        first = self.path.lstrip("/").split("/", 1)[0]
-        page = root / first / "404.html"
-        if not (first and page.is_file()):
-            page = root / "404.html"
-        if not page.is_file():
-            return super().send_error(code, message, explain)
-        body = page.read_bytes()
-        self.send_response(404)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
-
-    def log_message(self, format, *args):
-        log.debug("%s - %s", self.address_string(), format % args)
-
-
-def make_server(site_dir: Path, host: str = "127.0.0.1", port: int = 0) -> http.server.ThreadingHTTPServer:
-    """An HTTP server for the built site (not started); port 0 picks a free port."""
-    handler = functools.partial(_Handler, directory=os.fspath(Path(site_dir).resolve()))
-    return http.server.ThreadingHTTPServer((host, port), handler)
-
-
-def serve(site_dir: Path, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Serve the built site until interrupted (Ctrl-C)."""
-    with make_server(site_dir, host, port) as server:
-        bound_host, bound_port = server.server_address[:2]
-        print(f"serving {site_dir} at http://{bound_host}:{bound_port}/ (Ctrl-C to stop)", file=sys.stderr)
-        try:
-            server.serve_forever()
-        except KeyboardInterrupt:
-            pass

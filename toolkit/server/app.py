@@ -169,8 +169,10 @@ class SiteFiles(StaticFiles):
     """The built site; a path that cannot name a file (a NUL byte, a way out of the root) is
     simply not found."""
 
-    def get_path(self, scope: Scope) -> str:
-        path = super().get_path(scope)
+    async def get_response(self, path: str, scope: Scope) -> Response:
         if "\x00" in path or ".." in Path(path).parts:
-            raise HTTPException(404)
-        return path
+            return site_error(Path(self.directory), "/" + path, 404)
+        response = await super().get_response(path, scope)
+        if response.status_code == 404:
+            return site_error(Path(self.directory), "/" + path, 404)
+        return response

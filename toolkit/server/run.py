@@ -7,9 +7,13 @@ builds the app from the environment (``create_app`` as a uvicorn factory), with 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
+import threading
+import time
 from pathlib import Path
+from typing import Iterator
 
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -69,3 +73,27 @@ def serve(site: Path, host: str, port: int, workers: int, announce) -> None:
         Multiprocess(config, sockets=[sock]).run()
     else:
         uvicorn.Server(config).run(sockets=[sock])
+
+
+@contextlib.contextmanager
+def running(site: Path | None, secret: bytes | None = None, ledger: Path | None = None,
+            host: str = "127.0.0.1") -> Iterator[str]:
+    """The service in a background thread of this process, on a free port; yields its base URL
+    (tests and previews)."""
+    from .app import create_app
+
+    sock = listen(host, 0)
+    config = uvicorn.Config(create_app(site, secret, ledger), http=IdleTimeoutProtocol,
+                            timeout_keep_alive=IDLE_SECONDS, log_level="warning", access_log=False)
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started and thread.is_alive():
+        time.sleep(0.01)
+    try:
+        bound_host, bound_port = sock.getsockname()[:2]
+        yield f"http://{bound_host}:{bound_port}"
+    finally:
+        server.should_exit = True
+        thread.join()
+        sock.close()
