@@ -13,6 +13,8 @@ from typing import Sequence
 
 from engine import games
 
+from .. import cardart
+
 from ..catalog import CatalogError
 from ..phrasing import md_escape
 from .words import Msg, Words, extract, problems, table_ntext, table_text
@@ -55,7 +57,9 @@ COMMAND = "cardavia serve"
 
 def words_json(w: Words) -> str:
     """The page's words as JSON that is safe inside a ``<script>`` element."""
-    data = {key: w(msg) if msg.plural is None else [w(msg, 1), w(msg, 2), w(msg, 5)] for key, msg in UI.items()}
+    keep = {name: "{%s}" % name for name in ("card", "cards", "command", "count", "reason")}
+    data = {key: w(msg, **keep) if msg.plural is None else [w(msg, n, **keep) for n in (1, 2, 5)]
+            for key, msg in UI.items()}
     text = json.dumps(data, ensure_ascii=False, sort_keys=True)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
@@ -98,6 +102,9 @@ def write_table_pages(docs_root: Path, languages: Sequence) -> list[Path]:
         raise CatalogError(f"{len(missing)} problems in the Table's catalogs; nothing was built:\n  "
                                + "\n  ".join(missing[:25]))
     written = []
+    default = next(lang for lang in languages if lang.default)
+    # The card pictures at the site root (the default language's folder), for the Table's script.
+    cardart.write_assets(Path(docs_root) / default.code, sorted({games.load(g).deck.id for g in games.available()}))
     for lang in languages:
         for gid in games.available():
             path = Path(docs_root) / lang.code / "games" / f"{gid}-table.md"
