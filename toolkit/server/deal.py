@@ -8,6 +8,7 @@ source fixed by the seed and the move number, so a seeded deal is reproducible.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 
@@ -29,6 +30,7 @@ class DealError(CardaviaError):
         self.status = status
 
 
+@functools.cache
 def levels(game_id: str) -> list[str]:
     """The AI levels this game can be played at: the engine's agents (``engine.agents``) that
     accept the game, the preferred ones first."""
@@ -75,6 +77,7 @@ class Deal:
         self.game = games.load(self.game_id)
         self.state = self.game.deal(deal_rng(self.seed, 0))
         self.initial = self.game.initial_json(self.state)
+        self._options = None
         legal, apply = self.game.legal_moves, self.game.apply
         for number, index in enumerate(self.moves, 1):
             options = legal(self.state)
@@ -92,17 +95,23 @@ class Deal:
     def over(self) -> bool:
         return self.game.is_over(self.state)
 
+    def options(self) -> list:
+        """The legal moves of the seat to play now (computed once per move)."""
+        if self._options is None:
+            self._options = self.game.legal_moves(self.state)
+        return self._options
+
     def legal(self) -> list:
         """The human seat's legal moves (empty when it is not its turn)."""
         if self.over or self.state.turn != HUMAN:
             return []
-        return self.game.legal_moves(self.state)
+        return self.options()
 
     def play(self, move) -> None:
         """Apply one engine move and remember its index."""
-        options = self.game.legal_moves(self.state)
-        self.moves.append(options.index(move))
+        self.moves.append(self.options().index(move))
         self.game.apply(self.state, move, check=False)
+        self._options = None
 
     def human(self, data: object) -> object:
         """The human seat's move from its record form (``{"card": "7S", "take": [...]}``;
@@ -133,15 +142,20 @@ class Deal:
             raise DealError(f"illegal move: {exc.reason}") from None
         # The engine's own form of the move (a capture may list its cards in another order).
         key = _key(move)
-        return next(m for m in self.game.legal_moves(self.state) if _key(m) == key)
+        return next(m for m in self.options() if _key(m) == key)
 
     def ai_move(self):
         """The AI's choice for the seat to play (from its observation only)."""
         seat = self.state.turn
-        agent = agents.make_agent(self.level, self.game)
-        options = self.game.legal_moves(self.state)
+        agent = self.agent
+        options = self.options()
         rng = random.Random(f"{self.seed}:{self.ply}")
         return agent.choose(self.game.observation(self.state, seat), options, rng)
+
+    @functools.cached_property
+    def agent(self):
+        """The AI of this deal's level (one per request: agents keep nothing between moves)."""
+        return agents.make_agent(self.level, self.game)
 
     def record(self) -> dict:
         return make_record(self.game, self.state, self.initial)

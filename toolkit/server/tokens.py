@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
 import time
 import zlib
 from pathlib import Path
@@ -92,32 +93,31 @@ class Sealer:
 
 
 class Ledger:
-    """Spent (deal, move number) pairs in SQLite, shared by every process of the machine."""
+    """Spent (deal, move number) pairs in SQLite (write-ahead log), shared by every process of
+    the machine; one connection per thread."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("CREATE TABLE IF NOT EXISTS spent (deal TEXT, ply INTEGER, at REAL, PRIMARY KEY (deal, ply))")
+        self.local = threading.local()
+        db = self._db()
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("CREATE TABLE IF NOT EXISTS spent (deal TEXT, ply INTEGER, at REAL, PRIMARY KEY (deal, ply))")
+        db.execute("DELETE FROM spent WHERE at < ?", (time.time() - MAX_AGE,))  # their tokens expired
 
-    def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=10, isolation_level=None)
+    def _db(self) -> sqlite3.Connection:
+        db = getattr(self.local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, timeout=60, isolation_level=None, check_same_thread=False)
+            db.execute("PRAGMA synchronous=NORMAL")  # with WAL: safe, and no disk flush per move
+            self.local.db = db
+        return db
 
     def spend(self, deal_id: str, ply: int) -> bool:
-        db = self._connect()
         try:
-            db.execute("INSERT INTO spent VALUES (?, ?, ?)", (deal_id, ply, time.time()))
-            return True
+            self._db().execute("INSERT INTO spent VALUES (?, ?, ?)", (deal_id, ply, time.time()))
         except sqlite3.IntegrityError:
             return False
-        finally:
-            db.close()
-
-    def forget_older_than(self, seconds: float = MAX_AGE) -> None:
-        """Drop entries of deals whose tokens have expired anyway."""
-        db = self._connect()
-        try:
-            db.execute("DELETE FROM spent WHERE at < ?", (time.time() - seconds,))
-        finally:
-            db.close()
+        except sqlite3.OperationalError as exc:  # the ledger stayed locked for a minute
+            raise DealError(f"the service is too busy to take a move ({exc}); try again", 503) from None
+        return True

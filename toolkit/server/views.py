@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 
 from engine import tricks_primitives as tp
+from engine.cards import Deck
 from engine.tricks import DECLARE, DISCARD
 
 from ..pages import source_label
@@ -42,6 +43,11 @@ def phraser(lang: str) -> Phraser:
     return Phraser(lang, by_code[lang].babel_locale)
 
 
+@functools.cache
+def card_name(lang: str, deck_id: str, code: str) -> str:
+    return phraser(lang).card(Deck.load(deck_id), code)
+
+
 class Viewer:
     """Phrases one deal's cards, moves and events in its language."""
 
@@ -57,13 +63,13 @@ class Viewer:
 
     def card(self, index: int) -> dict:
         code = self.deck.code(index)
-        return {"code": code, "name": self.ph.card(self.deck, code)}
+        return {"code": code, "name": card_name(self.deal.lang, self.deck.id, code)}
 
     def cards(self, indices) -> list[dict]:
         return [self.card(i) for i in indices]
 
     def names(self, indices) -> str:
-        return self.ph.and_list([self.ph.card(self.deck, self.deck.code(i)) for i in indices])
+        return self.ph.and_list([card_name(self.deal.lang, self.deck.id, self.deck.code(i)) for i in indices])
 
     def seat_name(self, seat: int) -> str:
         return self.w(SEAT_NAMES[self.n][(seat - HUMAN) % self.n])
