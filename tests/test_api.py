@@ -147,6 +147,23 @@ def test_games_list_every_level_the_engine_offers(client):
     assert body["languages"] == ["en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es"]
 
 
+def test_levels_come_from_the_engines_registry(monkeypatch):
+    """Player-named levels (easy, strong) when the engine has them, else every agent it has."""
+    from toolkit.server import deal
+
+    real = agents.make_agent
+    deal.agent_names.cache_clear()
+    with monkeypatch.context() as mp:
+        mp.setattr(agents, "AGENT_NAMES", ("random", "greedy", "easy", "strong"))
+        mp.setattr(agents, "make_agent", lambda name, game: real("greedy" if name in ("easy", "strong") else name, game))
+        assert deal.levels("cicera") == ["easy", "strong"] and deal.default_level("briscola") == "easy"
+        assert deal.agent_names("cicera") == ("random", "greedy", "easy", "strong")
+        deal.agent_names.cache_clear()
+        mp.setattr(agents, "AGENT_NAMES", ("random", "greedy"))
+        assert deal.levels("cicera") == ["greedy", "random"]
+    deal.agent_names.cache_clear()
+
+
 def test_a_new_deal_shows_your_hand_and_the_table(client):
     view = start(client, "cicera", seed=11, lang="it")
     assert view["turn"] == HUMAN and view["lang"] == "it"

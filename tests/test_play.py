@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from engine import games
 from engine.record import replay
 from toolkit.cli import main
-from toolkit.server.deal import levels
+from toolkit.server.deal import agent_names
 
 
 def play(tmp_path, *args, input="1\n" * 400, color=False):
@@ -78,4 +78,4 @@ def test_bad_options_are_one_line(tmp_path):
         assert result.exit_code == 2 and files == {}
         assert len(result.output.strip().splitlines()) == 1 and words in result.output, result.output
     result, _ = play(tmp_path, "--game", "cicera", "--level", "godlike")
-    assert ", ".join(levels("cicera")) in result.output
+    assert ", ".join(agent_names("cicera")) in result.output

@@ -18,8 +18,10 @@ from engine.record import make_record
 from engine.simulate import deal_rng
 
 HUMAN = 0
-# Levels offered first when the engine has them; every other agent of the registry follows.
-PREFERRED_LEVELS = ("easy", "greedy", "strong")
+# Levels named for players, offered on the Table when the engine has them (engine.agents); with
+# none of them, every agent of the registry is offered under its own name, the random one last.
+PLAYER_LEVELS = ("easy", "strong")
+LAST = "random"
 
 
 class DealError(CardaviaError):
@@ -31,20 +33,24 @@ class DealError(CardaviaError):
 
 
 @functools.cache
-def levels(game_id: str) -> list[str]:
-    """The AI levels this game can be played at: the engine's agents (``engine.agents``) that
-    accept the game, the preferred ones first."""
+def agent_names(game_id: str) -> tuple[str, ...]:
+    """Every agent of the engine's registry (``engine.agents``) that can play this game."""
     game = games.load(game_id)
-    names = list(agents.AGENT_NAMES)
-    names.sort(key=lambda n: (PREFERRED_LEVELS.index(n) if n in PREFERRED_LEVELS else len(PREFERRED_LEVELS)))
     out = []
-    for name in names:
+    for name in agents.AGENT_NAMES:
         try:
             agents.make_agent(name, game)
         except ValueError:
             continue
         out.append(name)
-    return out
+    return tuple(out)
+
+
+def levels(game_id: str) -> list[str]:
+    """The AI levels offered for this game, easiest first (any agent name is accepted too)."""
+    names = agent_names(game_id)
+    named = [n for n in PLAYER_LEVELS if n in names]
+    return named or sorted(names, key=lambda n: n == LAST)
 
 
 def default_level(game_id: str) -> str:
@@ -71,9 +77,9 @@ class Deal:
     def __post_init__(self) -> None:
         if self.game_id not in games.available():
             raise DealError(f"unknown game {self.game_id!r} (known: {', '.join(games.available())})", 404)
-        if self.level not in levels(self.game_id):
+        if self.level not in agent_names(self.game_id):
             raise DealError(f"unknown level {self.level!r} for {self.game_id} "
-                            f"(known: {', '.join(levels(self.game_id))})")
+                            f"(known: {', '.join(agent_names(self.game_id))})")
         self.game = games.load(self.game_id)
         self.state = self.game.deal(deal_rng(self.seed, 0))
         self.initial = self.game.initial_json(self.state)
