@@ -68,6 +68,10 @@ class Screen:
             return self.w(UI[key])
         return self.w(UI[key], count, count=str(count))
 
+    def pair(self, key: str, value: str, bold: bool = False) -> str:
+        """``Label: value`` with the language's own punctuation; the label in bold if asked."""
+        return self.w(UI["pair"], label=click.style(self.label(key), bold=bold), value=value)
+
     def events(self, view: dict) -> None:
         for e in view["events"]:
             self.echo(click.style("· ", fg="cyan") + e["text"])
@@ -81,18 +85,18 @@ class Screen:
             seats.append(f"{p['name']}{mark}: {self.label('cards', p['cards'])}")
         self.echo(" · ".join(seats))
         score = ", ".join(f"{t} {s}" for t, s in zip(view["teams"], view["score"]))
-        self.echo(f"{self.label('score')}: {score}")
+        self.echo(self.w(UI["score"], score=score))
         if "table" in view:
-            self.echo(click.style(f"{self.label('table')}: ", bold=True) + names(view["table"]))
+            self.echo(self.pair("table", names(view["table"]), bold=True))
         else:
             if view["trump"]["card"]:
-                self.echo(f"{self.label('trump')}: {view['trump']['card']['name']}" + (
+                self.echo(self.pair("trump", view["trump"]["card"]["name"]) + (
                     f" · {self.label('stock', view['stock'])}" if view["stock"] else ""))
             if view["fola"]:
-                self.echo(f"{self.label('fola')}: {names(view['fola'])}")
+                self.echo(self.pair("fola", names(view["fola"])))
             trick = ", ".join(f"{view['players'][t['seat']]['name']}: {t['card']['name']}" for t in view["trick"])
-            self.echo(click.style(f"{self.label('trick')}: ", bold=True) + (trick or "—"))
-        self.echo(click.style(f"{self.label('hand')}: ", bold=True) + names(view["hand"]))
+            self.echo(self.pair("trick", trick or "—", bold=True))
+        self.echo(self.pair("hand", names(view["hand"]), bold=True))
         self.echo(click.style(view["status"], fg="yellow", bold=True))
 
     def moves(self, view: dict) -> None:
@@ -106,11 +110,11 @@ class Screen:
         res = view["result"]
         self.echo("")
         self.echo(click.style(res["text"], bold=True))
-        self.echo(f"{self.label('breakdown')} ({res['unit']}): {' / '.join(view['teams'])}")
+        self.echo(self.w(UI["pair"], label=f"{self.label('breakdown')} ({res['unit']})", value=" / ".join(view["teams"])))
         for row in res["rows"]:
             if any(row["values"]):
-                self.echo(f"  {row['label']}: {' / '.join(map(str, row['values']))}")
-        self.echo(f"  {self.label('total')}: {' / '.join(map(str, res['points']))}")
+                self.echo("  " + self.w(UI["pair"], label=row["label"], value=" / ".join(map(str, row["values"]))))
+        self.echo("  " + self.pair("total", " / ".join(map(str, res["points"]))))
 
 
 def play(game_id: str, level: str, seed: int | None, lang: str, record_path: Path | None, force: bool,

@@ -30,8 +30,9 @@ UI: dict[str, Msg] = {
     "fola": table_text("ui", "Fola"),
     "declarations": table_text("ui", "Declarations"),
     "dealer": table_text("ui", "dealer"),
-    "score": table_text("ui", "Score"),
-    "captured": table_text("ui", "Captured cards"),
+    "score": table_text("ui", "Score: {score}"),
+    "captured": table_text("ui", "Captured cards: {captured}"),
+    "pair": table_text("ui", "{label}: {value}"),
     "level": table_text("ui", "AI level"),
     "new_deal": table_text("ui", "New deal"),
     "download": table_text("ui", "Download record"),
@@ -57,7 +58,8 @@ COMMAND = "cardavia serve"
 
 def words_json(w: Words) -> str:
     """The page's words as JSON that is safe inside a ``<script>`` element."""
-    keep = {name: "{%s}" % name for name in ("card", "cards", "command", "count", "reason")}
+    keep = {name: "{%s}" % name for name in ("captured", "card", "cards", "command", "count", "label", "reason",
+                                             "score", "value")}
     data = {key: w(msg, **keep) if msg.plural is None else [w(msg, n, **keep) for n in (1, 2, 5)]
             for key, msg in UI.items()}
     text = json.dumps(data, ensure_ascii=False, sort_keys=True)

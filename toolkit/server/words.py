@@ -78,6 +78,7 @@ def _merged(lang: str, template: Catalog) -> Catalog:
     path = po_path(lang)
     cat = catalog.read_catalog(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN)
     cat.update(copy.deepcopy(template), no_fuzzy_matching=True)
+    cat.obsolete.clear()  # messages the code no longer has
     if lang == "en":
         for msg in cat:
             if msg.id:

@@ -130,9 +130,9 @@
     }
     board.appendChild(center);
     var score = el("p", "cdv-table__score");
-    score.textContent = W.score + ": " + view.teams.map(function (t, i) {
+    score.textContent = word("score", { score: view.teams.map(function (t, i) {
       return t + " " + view.score[i];
-    }).join(" · ") + " — " + W.captured + ": " + view.captured.join(" · ");
+    }).join(" · ") }) + " — " + word("captured", { captured: view.captured.join(" · ") });
     board.appendChild(score);
     if (view.fola && view.fola.length) {
       var fola = el("details", "cdv-table__fola");
@@ -242,7 +242,8 @@
       render();
       return;
     }
-    log.insertBefore(el("li", "", e.text), log.firstChild);
+    log.appendChild(el("li", "", e.text));
+    log.scrollTop = log.scrollHeight;
     status.textContent = e.text;
     drawBoard({ table: e.table, trick: e.trick });
     drawHand(false);
@@ -251,7 +252,7 @@
 
   skipButton.addEventListener("click", function () {
     clearTimeout(timer);
-    queue.forEach(function (e) { log.insertBefore(el("li", "", e.text), log.firstChild); });
+    queue.forEach(function (e) { log.appendChild(el("li", "", e.text)); });
     queue = [];
     step();
   });
