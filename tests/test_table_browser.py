@@ -71,9 +71,9 @@ def new_page(browser, width=1200):
 def settle(page) -> None:
     """Wait for the service's answer, then skip the AI's moves."""
     page.wait_for_function("!document.querySelector('#cdv-table').classList.contains('cdv-table--busy')")
-    skip = page.locator(".cdv-table__skip")
-    if skip.is_visible():
-        skip.click()
+    # Click Skip if the AI's moves are still being shown (in the page: it may end any moment).
+    page.evaluate("() => { const skip = document.querySelector('.cdv-table__skip'); if (!skip.hidden) skip.click(); }")
+    page.wait_for_function("document.querySelector('.cdv-table__skip').hidden")
 
 
 @pytest.mark.parametrize("game, lang, width", [("cicera", "en", 1200), ("briscola", "fr", 390), ("minchiate", "ru", 800)])
