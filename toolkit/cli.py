@@ -232,11 +232,15 @@ def catalog_extract() -> None:
 @catalog_group.command("update")
 @click.option("--lang", "langs", multiple=True, help="Only these languages (default: all published).")
 def catalog_update(langs: tuple[str, ...]) -> None:
-    """Merge the template into each language's catalog (new and changed messages become fuzzy)."""
+    """Merge the template into each language's catalog (new and changed messages become fuzzy);
+    the Table's catalogs (table.po) too."""
     from . import catalog
+    from .server import words
 
     for lang, n in catalog.update(langs or catalog.PUBLISHED).items():
         click.echo(f"{lang}: {n} to translate" if n else f"{lang}: complete")
+    for lang, n in words.update(langs or catalog.PUBLISHED).items():
+        click.echo(f"{lang} (Table): {n} to translate" if n else f"{lang} (Table): complete")
 
 
 @catalog_group.command("stats")
