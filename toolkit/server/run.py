@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import socket
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -79,21 +80,26 @@ def serve(site: Path, host: str, port: int, workers: int, announce) -> None:
 def running(site: Path | None, secret: bytes | None = None, ledger: Path | None = None,
             host: str = "127.0.0.1") -> Iterator[str]:
     """The service in a background thread of this process, on a free port; yields its base URL
-    (tests and previews)."""
+    (tests and previews). Without ``secret`` and ``ledger`` it uses a fresh key and a temporary
+    ledger, never the user's own."""
+    from cryptography.fernet import Fernet
+
     from .app import create_app
 
-    sock = listen(host, 0)
-    config = uvicorn.Config(create_app(site, secret, ledger), http=IdleTimeoutProtocol,
-                            timeout_keep_alive=IDLE_SECONDS, log_level="warning", access_log=False)
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    while not server.started and thread.is_alive():
-        time.sleep(0.01)
-    try:
-        bound_host, bound_port = sock.getsockname()[:2]
-        yield f"http://{bound_host}:{bound_port}"
-    finally:
-        server.should_exit = True
-        thread.join()
-        sock.close()
+    with tempfile.TemporaryDirectory(prefix="cardavia-ledger-") as tmp:
+        app = create_app(site, secret or Fernet.generate_key(), ledger or Path(tmp) / "spent.sqlite")
+        sock = listen(host, 0)
+        config = uvicorn.Config(app, http=IdleTimeoutProtocol, timeout_keep_alive=IDLE_SECONDS,
+                                log_level="warning", access_log=False)
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+        thread.start()
+        while not server.started and thread.is_alive():
+            time.sleep(0.01)
+        try:
+            bound_host, bound_port = sock.getsockname()[:2]
+            yield f"http://{bound_host}:{bound_port}"
+        finally:
+            server.should_exit = True
+            thread.join()
+            sock.close()
