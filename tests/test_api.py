@@ -245,13 +245,13 @@ def test_illegal_minchiate_and_cicera_moves_name_the_rule(client):
     assert_error(r, 422, "illegal move", "cannot take")
 
 
-def test_forged_and_foreign_tokens_are_refused(client):
+def test_forged_and_foreign_tokens_are_refused(client, tmp_path):
     view = start(client, "briscola", seed=8)
     token = view["token"]
     forged = token[:40] + ("A" if token[40] != "A" else "B") + token[41:]
     body = {"move": view["moves"][0]["move"]}
     assert_error(client.post("/api/v1/deals/move", json={"token": forged, **body}), 403, "not valid")
-    other = TestClient(create_app(secret=Fernet.generate_key(), ledger=None))
+    other = TestClient(create_app(secret=Fernet.generate_key(), ledger=tmp_path / "spent.sqlite"))
     assert_error(other.post("/api/v1/deals/move", json={"token": token, **body}), 403, "another server")
     assert_error(client.post("/api/v1/deals/view", json={"token": "x"}), 403, "not valid")
     assert_error(client.post("/api/v1/deals/view", json={"token": "é"}), 403, "not valid")
