@@ -55,10 +55,9 @@ class FishingGreedy:
                 for i, s in enumerate(deck.suit):
                     if s == param:
                         self.card_worth[i] += self.SUIT_CARD
-        napula = game.spec.napula
-        if napula is not None:
-            for rank in deck.ranks[:napula.cap]:
-                self.card_worth[deck.index[f"{rank.code}{napula.suit}"]] += self.NAPULA_CARD
+            elif rule is prim.AWARD_RULES["napula"]:
+                for rank in deck.ranks[:param.cap]:
+                    self.card_worth[deck.index[f"{rank.code}{param.suit}"]] += self.NAPULA_CARD
 
     def score(self, obs: Observation, move: Move, table_sum: int | None = None,
               table_courts: int | None = None) -> float:

@@ -49,12 +49,13 @@ def capture_options(game, ex) -> dict:
 
 @outcome_of("napula")
 def napula(game, ex) -> dict:
-    return {"score": game.napula([game.deck.parse(c) for c in ex.cards])}
+    """What the award ``ex.award`` scores for a team that captured ``ex.cards``."""
+    return {"score": game.award(ex.award, [[game.deck.parse(c) for c in ex.cards]])[0]}
 
 
 @outcome_of("capture_bonuses")
 def capture_bonuses(game, ex) -> dict:
-    """The bonuses one capture earns, in the spec's order."""
+    """The bonuses one capture earns, in the spec's order, and their points in all."""
     from .primitives import Capture
 
     deck = game.deck
@@ -65,9 +66,8 @@ def capture_bonuses(game, ex) -> dict:
                         str(game.spec.source))
     last_left = deck.parse(ex.last_left) if ex.last_left else None
     event = Capture(played, take, len(table), last_left, deck.suit, deck.rank)
-    earned = [bid for bid, rule, param, _ in game.bonuses
-              if (rule(event) if param is None else rule(event, param))]
-    return {"bonuses": earned}
+    earned = game.bonuses_earned(event)
+    return {"bonuses": [game.bonuses[i][0] for i in earned], "points": sum(game.bonuses[i][3] for i in earned)}
 
 
 @outcome_of("majority")

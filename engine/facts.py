@@ -12,6 +12,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from . import primitives
+
 
 @dataclass(frozen=True)
 class CardRef:
@@ -69,7 +71,7 @@ Fact = int | str | CardRef | SuitRef | RankList | RankOrder | NumberList | Numbe
 _CARD_KEYS = {"card", "holds_card"}
 _SUIT_KEYS = {"suit", "majority_of_suit"}
 _RANK_LIST_KEYS = {"requires"}
-_SKIP = {"format", "sections", "clauses", "examples", "teams", "family", "result", "id"}
+_SKIP = {"format", "sections", "clauses", "examples", "teams", "family", "id"}
 
 
 def _flatten(prefix: str, value: Any, out: dict[str, Fact]) -> None:
@@ -98,14 +100,29 @@ def _flatten(prefix: str, value: Any, out: dict[str, Fact]) -> None:
         out[prefix] = SuitRef(value)
     else:
         out[prefix] = value
-    if key in _CARD_KEYS and prefix.endswith(".when.holds_card"):
-        out[prefix[: -len(".when.holds_card")] + ".card"] = CardRef(value)
+
+
+def _parameters(game, out: dict[str, Fact]) -> None:
+    """A bonus's or award's primitive parameter is also a fact under the parameter's name
+    (``award.la_mata.card``), or under each of its keys (``award.napula.suit``)."""
+    for prefix, registry, entries in (("bonus", primitives.BONUS_RULES, game.spec.bonuses),
+                                      ("award", primitives.AWARD_RULES, game.spec.awards)):
+        for entry in entries:
+            name, param = primitives.split_primitive(entry.when)
+            if param is None:
+                continue
+            if isinstance(param, dict):
+                for k, v in param.items():
+                    _flatten(f"{prefix}.{entry.id}.{k}", v, out)
+            else:
+                _flatten(f"{prefix}.{entry.id}.{primitives.parameter_name(registry[name])}", param, out)
 
 
 def facts(game) -> dict[str, Fact]:
     """Every fact of ``game`` by dotted name."""
     out: dict[str, Fact] = {}
     _flatten("", game.spec, out)
+    _parameters(game, out)
     deck = game.deck
     out["deck.size"] = len(deck)
     out["deck.name"] = deck.spec.name

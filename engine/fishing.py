@@ -14,6 +14,7 @@ from .cards import Deck
 from .errors import RecordError
 from .spec import GameSpec
 from .state import GameBase, Move, Observation, Result
+from .tricks_primitives import higher_total
 
 
 class FishingState:
@@ -54,23 +55,18 @@ class FishingGame(GameBase):
         self.to_pile = cap.played_card_to_pile
         self.bonuses = []
         for b in spec.bonuses:
-            name, param = prim.split_primitive(b.when)
-            self.bonuses.append((b.id, prim.BONUS_RULES[name], param, b.points))
+            _, rule, param = prim.compile_primitive(prim.BONUS_RULES, b.when)
+            self.bonuses.append((b.id, rule, param, b.points))
         self.awards = []
         for a in spec.awards:
-            name, param = prim.split_primitive(a.when)
-            self.awards.append((a.id, prim.AWARD_RULES[name], param, a.points, a.tie))
+            _, rule, param = prim.compile_primitive(prim.AWARD_RULES, a.when)
+            self.awards.append((a.id, rule, param, a.points, a.tie))
         self.value = deck.value
         self.numeral = tuple(v is not None and not c for v, c in zip(deck.value, deck.court))
         self.max_value = max((v for v in deck.value if v is not None), default=0)
         self.sum_value = tuple(v if n else 0 for v, n in zip(deck.value, self.numeral))
 
     # ------------------------------------------------------------ dealing
-
-    def first_player(self, dealer: int, rng: random.Random | None = None) -> int:
-        if self.spec.deal.first_player == "dealer_right":
-            return (dealer + 1) % self.players
-        return (rng or random).randrange(self.players)
 
     def deal(self, rng: random.Random) -> FishingState:
         """Shuffle and deal a new hand with a random dealer."""
@@ -80,10 +76,13 @@ class FishingGame(GameBase):
         h = self.spec.deal.hand
         hands = [cards[i * h:(i + 1) * h] for i in range(self.players)]
         table = cards[self.players * h:self.players * h + self.spec.deal.table]
-        return self.start(dealer, hands, table)
+        return self.start(dealer, hands, table, self.first_player(dealer, rng))
 
-    def start(self, dealer: int, hands: list[list[int]], table: list[int]) -> FishingState:
-        state = FishingState(dealer, self.first_player(dealer), [list(h) for h in hands], list(table),
+    def start(self, dealer: int, hands: list[list[int]], table: list[int], first: int | None = None) -> FishingState:
+        """A deal; ``first`` is needed only when the first player is random."""
+        if first is None:
+            first = self.first_player(dealer)
+        state = FishingState(dealer, first, [list(h) for h in hands], list(table),
                              self.n_teams, len(self.bonuses))
         self._index(state)
         return state
@@ -243,15 +242,9 @@ class FishingGame(GameBase):
             pile.extend(move.take)
             if self.to_pile:
                 pile.append(move.card)
-            is_last = not any(state.hands)
-            if not is_last or self.spec.bonuses_on_last_play:
-                earned = False
-                for i, (_, rule, param, points) in enumerate(self.bonuses):
-                    if rule(event) if param is None else rule(event, param):
-                        if earned and not self.spec.bonuses_add_up:
-                            break
-                        state.bonus_points[i][team] += points
-                        earned = True
+            if any(state.hands) or self.spec.bonuses_on_last_play:
+                for i in self.bonuses_earned(event):
+                    state.bonus_points[i][team] += self.bonuses[i][3]
             state.last_capturer = seat
             state.last_left = None
         else:
@@ -262,6 +255,17 @@ class FishingGame(GameBase):
         state.turn = (seat + 1) % self.players
         if not any(state.hands):
             self._finish(state)
+
+    def bonuses_earned(self, event: prim.Capture) -> list[int]:
+        """The bonuses (indices in the spec's order) one capture earns: all of them when bonuses
+        add up, else only the first."""
+        earned = []
+        for i, (_, rule, param, _points) in enumerate(self.bonuses):
+            if rule(event) if param is None else rule(event, param):
+                earned.append(i)
+                if not self.spec.bonuses_add_up:
+                    break
+        return earned
 
     def _finish(self, state: FishingState) -> None:
         if state.table:
@@ -275,12 +279,6 @@ class FishingGame(GameBase):
 
     # ------------------------------------------------------------ scoring
 
-    def napula(self, cards: set[int] | Sequence[int]) -> int:
-        n = self.spec.napula
-        if n is None:
-            return 0
-        return prim.napula_run(set(cards), self.deck, n.suit, n.requires, n.cap)
-
     def award(self, award_id: str, piles: Sequence[Sequence[int]]) -> list[int]:
         for aid, rule, param, points, tie in self.awards:
             if aid == award_id:
@@ -289,21 +287,15 @@ class FishingGame(GameBase):
         raise KeyError(award_id)
 
     def result(self, state: FishingState) -> Result:
-        """Team totals with their breakdown: each bonus, each award, napula."""
+        """Team totals with their breakdown: each bonus, each award. If nobody captured anything
+        the deal is a tie."""
         breakdown: dict[str, list[int]] = {}
         for (bid, *_), pts in zip(self.bonuses, state.bonus_points):
             breakdown[bid] = list(pts)
         for aid, *_ in self.awards:
             breakdown[aid] = self.award(aid, state.piles)
-        if self.spec.napula is not None:
-            breakdown["napula"] = [self.napula(p) for p in state.piles]
         points = tuple(sum(v[t] for v in breakdown.values()) for t in range(self.n_teams))
-        if state.last_capturer is None and self.spec.end.nobody_captured == "draw":
-            winner = None
-        else:
-            best = max(points)
-            leaders = [t for t, p in enumerate(points) if p == best]
-            winner = leaders[0] if len(leaders) == 1 else None
+        winner = None if state.last_capturer is None else higher_total(points)
         return Result(points, winner, breakdown)
 
     def observation(self, state: FishingState, seat: int) -> Observation:
@@ -322,8 +314,11 @@ class FishingGame(GameBase):
 
     def initial_json(self, state: FishingState) -> dict:
         """The deal as a record header: dealer, hands and table (before any move)."""
-        return {"dealer": state.dealer, "hands": [self.deck.codes(h) for h in state.hands],
-                "table": self.deck.codes(state.table)}
+        header = {"dealer": state.dealer, "hands": [self.deck.codes(h) for h in state.hands],
+                  "table": self.deck.codes(state.table)}
+        if self.spec.deal.first_player == "random":
+            header["leader"] = state.turn
+        return header
 
     def start_from_json(self, data: dict) -> FishingState:
         """Rebuild the deal of a record, checking that it deals the whole pack exactly once."""
@@ -345,4 +340,9 @@ class FishingGame(GameBase):
             raise RecordError("a card is dealt twice")
         if len(dealt) != len(self.deck):
             raise RecordError(f"the deal must use all {len(self.deck)} cards")
-        return self.start(dealer, parsed_hands, parsed_table)
+        first = None
+        if deal.first_player == "random":
+            first = data.get("leader")
+            if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < self.players:
+                raise RecordError(f"'leader' must be a seat from 0 to {self.players - 1}")
+        return self.start(dealer, parsed_hands, parsed_table, first)

@@ -2,25 +2,57 @@
 
 A spec names a primitive by its function name (``when: table_cleared``) or with one parameter
 (``when: {took_at_least: 3}``). Registries map names to functions; the spec schema checks names
-against them, so a typo is a ``file:line`` error, not a silent no-op.
+against them and the parameter against the function's annotation, so a typo or a wrong type is a
+``file:line`` error, not a silent no-op.
 """
 
 from __future__ import annotations
 
 import functools
+import inspect
+import typing
 from math import comb, prod
 from itertools import chain, combinations, product
-from typing import Callable, NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from .codes import Card, Rank, Suit
 
 BONUS_RULES: dict[str, Callable[..., bool]] = {}
 AWARD_RULES: dict[str, Callable[..., list[int]]] = {}
+
+# How many leading arguments the engine passes before the spec's parameter.
+_FIXED = {id(BONUS_RULES): 1, id(AWARD_RULES): 4}
 
 
 def _register(registry: dict) -> Callable:
     def wrap(fn: Callable) -> Callable:
         registry[fn.__name__] = fn
+        fn.fixed_arguments = _FIXED[id(registry)]
         return fn
     return wrap
+
+
+def parameter_name(fn: Callable) -> str | None:
+    """The name of the spec's parameter of a registered primitive (its first argument after the
+    ones the engine passes), or ``None`` when it takes none."""
+    names = list(inspect.signature(fn).parameters)[fn.fixed_arguments:]
+    return names[0] if names else None
+
+
+def parameter_type(fn: Callable) -> Any:
+    """The type of the spec's parameter of a registered primitive, or ``None``."""
+    name = parameter_name(fn)
+    return None if name is None else typing.get_type_hints(fn, include_extras=True)[name]
+
+
+def compile_primitive(registry: dict, when: str | dict) -> tuple[str, Callable, Any]:
+    """``(name, function, parameter)`` of a spec's ``when``, the parameter in its declared type."""
+    name, param = split_primitive(when)
+    fn = registry[name]
+    wanted = parameter_type(fn)
+    return name, fn, (None if wanted is None else TypeAdapter(wanted).validate_python(param))
 
 
 class Capture(NamedTuple):
@@ -32,6 +64,30 @@ class Capture(NamedTuple):
     last_left: int | None      # the card the previous player has just left on the table, if any
     suit: Sequence[str | None]  # deck.suit, indexed by card
     rank: Sequence[str]
+
+
+# ---------------------------------------------------------------- who plays first
+
+FIRST_PLAYER: dict[str, Callable[..., int]] = {}
+
+
+def _first(name: str) -> Callable:
+    def wrap(fn: Callable) -> Callable:
+        FIRST_PLAYER[name] = fn
+        return fn
+    return wrap
+
+
+@_first("dealer_right")
+def dealer_right(dealer: int, players: int, rng) -> int:
+    """The player on the dealer's right plays first (seats are numbered in playing order)."""
+    return (dealer + 1) % players
+
+
+@_first("random")
+def random_seat(dealer: int, players: int, rng) -> int:
+    """The first player is chosen at random (drawn from the deal's random generator)."""
+    return rng.randrange(players)
 
 
 # ---------------------------------------------------------------- capture bonuses
@@ -57,7 +113,7 @@ def same_suit(c: Capture) -> bool:
 
 
 @_register(BONUS_RULES)
-def took_at_least(c: Capture, n: int) -> bool:
+def took_at_least(c: Capture, n: typing.Annotated[int, Field(ge=1)]) -> bool:
     """The capture takes at least ``n`` table cards."""
     return len(c.taken) >= n
 
@@ -165,16 +221,32 @@ def majority_of_cards(piles: Sequence[Sequence[int]], deck, points: int, tie: st
 
 
 @_register(AWARD_RULES)
-def majority_of_suit(piles, deck, points: int, tie: str, suit: str) -> list[int]:
+def majority_of_suit(piles, deck, points: int, tie: str, suit: Suit) -> list[int]:
     """The team that captured the most cards of ``suit``."""
     return majority([sum(1 for c in p if deck.suit[c] == suit) for p in piles], points, tie)
 
 
 @_register(AWARD_RULES)
-def holds_card(piles, deck, points: int, tie: str, card: str) -> list[int]:
+def holds_card(piles, deck, points: int, tie: str, card: Card) -> list[int]:
     """The team that captured ``card``."""
     target = deck.parse(card)
     return [points if target in p else 0 for p in piles]
+
+
+class Run(BaseModel):
+    """The parameter of :func:`napula`: the suit, the ranks required, the longest run scored."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    suit: Suit
+    requires: list[Rank]
+    cap: int = Field(ge=1)
+
+
+@_register(AWARD_RULES)
+def napula(piles, deck, points: int, tie: str, run: Run) -> list[int]:
+    """Each team that captured ``run.requires`` of ``run.suit`` scores ``points`` per card of the
+    unbroken run of that suit from the deck's first rank upwards, at most ``run.cap`` cards."""
+    return [points * napula_run(set(p), deck, run.suit, run.requires, run.cap) for p in piles]
 
 
 def napula_run(held: set[int], deck, suit: str, requires: Sequence[str], cap: int) -> int:

@@ -1,8 +1,13 @@
 """Typed deck and game specs, loaded strictly from ``rules/``.
 
 ``load_game("cicera")`` returns a :class:`GameSpec`; any schema error names the YAML file, line
-and column. Family-specific sections (fishing: ``capture``, ``bonuses``, ``napula`` ...) are
-optional in the schema and required by :meth:`GameSpec.check_family`.
+and column. A game is validated against its deck: every card, suit, rank and trump number it
+names must exist (``engine/codes.py``), and its deal must fit the pack.
+
+Every field is either a rule the engine executes, or marked in the schema as page data
+(:func:`page_data`: names, links, the direction the pages describe) or as a key (:func:`key`:
+ids that clauses, examples and records refer to). ``tests/test_mutations.py`` changes each rule
+field of each spec and asserts that some engine outcome changes.
 """
 
 from __future__ import annotations
@@ -12,9 +17,11 @@ import os
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, ValidationError, ValidationInfo,
+                      field_validator, model_validator)
 
 from . import primitives, yamlstrict
+from .codes import Card, Rank, Suit, TrumpNumber
 from .errors import SpecError
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
@@ -25,24 +32,54 @@ def rules_dir() -> Path:
     return Path(os.environ.get("CARDAVIA_RULES") or RULES_DIR)
 
 
+def page_data(*args, **kwargs):
+    """A field the pages (and the checker) print, which no rule reads: a name, a link."""
+    return Field(*args, json_schema_extra={"page_data": True}, **kwargs)
+
+
+def key(*args, **kwargs):
+    """An id that clauses, examples, facts or records refer to; not a rule."""
+    return Field(*args, json_schema_extra={"key": True}, **kwargs)
+
+
+class Located(Exception):
+    """Raised by a document-level validator: ``loc`` is the path of the offending value."""
+
+    def __init__(self, loc: tuple, message: str) -> None:
+        super().__init__(message)
+        self.loc = loc
+        self.message = message
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class Document(Strict):
+    """A whole spec file: remembers its path and YAML positions to name the line of a problem."""
+
+    _path: Path | None = PrivateAttr(None)
+    _raw: Any = PrivateAttr(None)
+
+    def error(self, message: str, *loc) -> SpecError:
+        line, col = yamlstrict.position(self._raw, loc)
+        return SpecError(message, str(self._path) if self._path else None, line, col)
 
 
 # ---------------------------------------------------------------- decks
 
 class SuitSpec(Strict):
-    code: str = Field(pattern=r"^[A-Z]$")
-    name: str
-    english: str
+    code: str = key(pattern=r"^[A-Z]$")
+    name: str = page_data()
+    english: str = page_data()
     # Minchiate-style per-suit rank orders and names live with the deck.
     rank_order: list[str] | None = None
-    names: dict[str, str] | None = None
+    names: dict[str, str] | None = page_data(None)
 
 
 class RankSpec(Strict):
-    code: str = Field(pattern=r"^[0-9A-Z]{1,2}$")
-    name: str
+    code: str = key(pattern=r"^[0-9A-Z]{1,2}$")
+    name: str = page_data()
     value: int | None = None
     court: bool = False
 
@@ -50,8 +87,8 @@ class RankSpec(Strict):
 class ExtraCardSpec(Strict):
     """A card outside the suit × rank grid (a numbered trump, the Matto)."""
 
-    code: str = Field(pattern=r"^[0-9A-Z]{1,3}$")
-    name: str
+    code: str = key(pattern=r"^[0-9A-Z]{1,3}$")
+    name: str = page_data()
     kind: Literal["trump", "excuse"]
     number: int | None = None
 
@@ -61,13 +98,13 @@ class DerivedDeck(Strict):
     remove_ranks: list[str]
 
 
-class DeckSpec(Strict):
+class DeckSpec(Document):
     format: Literal["cardavia-deck/1"]
-    id: str
-    name: str
-    region: list[str]
-    reference: str
-    description: str | None = None
+    id: str = key()
+    name: str = page_data()
+    region: list[str] = page_data()
+    reference: str = page_data()
+    description: str | None = page_data(None)
     suits: list[SuitSpec] | None = None
     ranks: list[RankSpec] | None = None
     extra: list[ExtraCardSpec] = []
@@ -78,25 +115,44 @@ class DeckSpec(Strict):
         if self.derived_from is None and not (self.suits and self.ranks):
             raise ValueError("a deck needs suits and ranks, or derived_from")
         ranks = sorted(r.code for r in self.ranks or [])
-        for suit in self.suits or []:
+        for i, suit in enumerate(self.suits or []):
             if suit.rank_order is not None and sorted(suit.rank_order) != ranks:
-                raise ValueError(f"suit {suit.code}: rank_order must list each rank once")
+                raise Located(("suits", i, "rank_order"), f"suit {suit.code}: rank_order must list each rank once")
+        _unique("suits", [s.code for s in self.suits or []], "suit")
+        _unique("ranks", [r.code for r in self.ranks or []], "rank")
+        grid = {f"{r.code}{s.code}" for s in self.suits or [] for r in self.ranks or []}
+        seen: set[str] = set()
+        for i, x in enumerate(self.extra):
+            if x.code in grid or x.code in seen:
+                raise Located(("extra", i, "code"), f"duplicate card {x.code!r}: the deck already has it")
+            seen.add(x.code)
+        _unique("extra", [x.number for x in self.extra], "trump number", skip_none=True)
         return self
+
+
+def _unique(field: str, codes: list, what: str, skip_none: bool = False) -> None:
+    seen = set()
+    for i, code in enumerate(codes):
+        if skip_none and code is None:
+            continue
+        if code in seen:
+            raise Located((field, i), f"duplicate {what} {code!r}: each card must be in the deck once")
+        seen.add(code)
 
 
 # ---------------------------------------------------------------- rules text
 
 class SectionSpec(Strict):
-    id: str
-    title: str
+    id: str = key()
+    title: str = page_data()
 
 
 class ClauseSpec(Strict):
-    id: str = Field(pattern=r"^[A-Z]{3}-[A-Z0-9]+$")
-    section: str
-    text: str | None = None
-    example: str | None = None
-    concepts: list[str] = []
+    id: str = key(pattern=r"^[A-Z]{3}-[A-Z0-9]+$")
+    section: str = page_data()
+    text: str | None = page_data(None)
+    example: str | None = page_data(None)
+    concepts: list[str] = page_data([])
 
     @model_validator(mode="after")
     def _text_or_example(self) -> "ClauseSpec":
@@ -108,32 +164,35 @@ class ClauseSpec(Strict):
 # ---------------------------------------------------------------- examples
 
 class CaptureOptionsExample(Strict):
-    id: str
+    id: str = key()
     kind: Literal["capture_options"]
-    play: str
-    table: list[str]
+    play: Card
+    table: list[Card]
     expect: dict[str, list[list[str]]]
 
 
 class NapulaExample(Strict):
-    id: str
+    """Captured cards: what the award ``award`` (a napula run) scores for them."""
+
+    id: str = key()
     kind: Literal["napula"]
-    cards: list[str]
+    award: str = "napula"
+    cards: list[Card]
     expect: dict[str, int]
 
 
 class CaptureBonusesExample(Strict):
-    id: str
+    id: str = key()
     kind: Literal["capture_bonuses"]
-    play: str
-    table: list[str]
-    take: list[str]
-    last_left: str | None = None
-    expect: dict[str, list[str]]
+    play: Card
+    table: list[Card]
+    take: list[Card]
+    last_left: Card | None = None
+    expect: dict[str, list[str] | int]   # bonuses: ids in the spec's order; points: their total
 
 
 class MajorityExample(Strict):
-    id: str
+    id: str = key()
     kind: Literal["majority"]
     award: str
     counts: list[int]
@@ -143,17 +202,17 @@ class MajorityExample(Strict):
 class TrickExample(Strict):
     """Cards played to one trick in order (the first leads), with the trump suit if it is a suit."""
 
-    id: str
+    id: str = key()
     kind: Literal["trick"]
-    cards: list[str]
-    trump: str | None = None
+    cards: list[Card]
+    trump: Suit | None = None
     expect: dict[str, int]  # winner: index into cards; points: card points in the trick
 
 
 class CardPointsExample(Strict):
     """The card points of the whole pack."""
 
-    id: str
+    id: str = key()
     kind: Literal["card_points"]
     expect: dict[str, int]  # total
 
@@ -161,7 +220,7 @@ class CardPointsExample(Strict):
 class SettleExample(Strict):
     """Final card points of the two players: which one wins (``winner``: index, or -1 for a tie)."""
 
-    id: str
+    id: str = key()
     kind: Literal["settle"]
     points: list[int]
     expect: dict[str, int]
@@ -170,18 +229,18 @@ class SettleExample(Strict):
 class RankVsPointsExample(Strict):
     """Two cards of one suit: which ranks higher, and what each is worth."""
 
-    id: str
+    id: str = key()
     kind: Literal["rank_vs_points"]
-    cards: list[str] = Field(min_length=2, max_length=2)
+    cards: list[Card] = Field(min_length=2, max_length=2)
     expect: dict[str, int]  # higher: index; points_0, points_1
 
 
 class CombinationExample(Strict):
     """Cards a team holds: the total its combinations score (with the wildcard's bonus)."""
 
-    id: str
+    id: str = key()
     kind: Literal["combination"]
-    cards: list[str]
+    cards: list[Card]
     expect: dict[str, int]  # score; combinations: how many
 
 
@@ -189,7 +248,7 @@ class RestoInPlayExample(Strict):
     """A lead before a scoring event and the points the event gives to the leading side
     (negative: to the other side): resti earned and the lead carried on."""
 
-    id: str
+    id: str = key()
     kind: Literal["resto_in_play"]
     lead: int
     scored: int
@@ -199,7 +258,7 @@ class RestoInPlayExample(Strict):
 class RestoEndExample(Strict):
     """The remaining lead at the end of the deal: how many resti it gives."""
 
-    id: str
+    id: str = key()
     kind: Literal["resto_end"]
     lead: int
     expect: dict[str, int]  # resti
@@ -208,7 +267,7 @@ class RestoEndExample(Strict):
 class BeyondCardsExample(Strict):
     """Cards a team captured: the bonus for cards beyond the threshold."""
 
-    id: str
+    id: str = key()
     kind: Literal["beyond_cards"]
     cards: int
     expect: dict[str, int]  # bonus
@@ -226,7 +285,8 @@ Primitive = Union[str, dict[str, Any]]
 
 
 class DealSpec(Strict):
-    dealer: Literal["random"]
+    """The dealer is always chosen at random; ``first_player`` leads or plays first."""
+
     first_player: Literal["dealer_right", "random"]
     hand: int = Field(ge=1)
     table: int = Field(default=0, ge=0)
@@ -250,79 +310,78 @@ class SumCapture(Strict):
 
 
 class CaptureSpec(Strict):
+    """Court cards have no value (deck), so they never take part in sums."""
+
     by_rank: bool
     by_sum: SumCapture | None = None
-    courts: Literal["by_rank_only"]
     optional: bool
     played_card_to_pile: bool
 
 
-def _known(registry: dict, when: Primitive) -> Primitive:
-    name, _ = primitives.split_primitive(when)
+def _known(registry: dict, when: Primitive, info: ValidationInfo) -> Primitive:
+    """A primitive's name must be registered, and its parameter must have the parameter's type
+    (cards, suits and ranks of the game's deck)."""
+    name, param = primitives.split_primitive(when)
     if name not in registry:
         raise ValueError(f"unknown primitive {name!r} (known: {', '.join(sorted(registry))})")
+    wanted = primitives.parameter_type(registry[name])
+    if wanted is None:
+        if param is not None:
+            raise ValueError(f"{name} takes no parameter")
+        return when
+    if param is None:
+        raise ValueError(f"{name} needs a parameter: write {{{name}: ...}}")
+    try:
+        TypeAdapter(wanted).validate_python(param, strict=True, context=info.context)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise ValueError(f"{name}{' ' + where if where else ''}: {err['msg']}") from None
     return when
 
 
 class BonusSpec(Strict):
-    id: str
-    name: str
+    id: str = key()
+    name: str = page_data()
     when: Primitive
     points: int
 
     @field_validator("when")
     @classmethod
-    def _when(cls, v: Primitive) -> Primitive:
-        return _known(primitives.BONUS_RULES, v)
-
-
-class EndSpec(Strict):
-    leftovers: Literal["last_capturer_team"]
-    leftover_bonus: bool
-    nobody_captured: Literal["draw"]
+    def _when(cls, v: Primitive, info: ValidationInfo) -> Primitive:
+        return _known(primitives.BONUS_RULES, v, info)
 
 
 class AwardSpec(Strict):
-    id: str
-    name: str | None = None
+    """An end-of-deal award: ``when`` names the primitive that shares ``points`` between teams."""
+
+    id: str = key()
+    name: str | None = page_data(None)
     when: Primitive
     points: int
     tie: Literal["nobody", "each"] = "nobody"
 
     @field_validator("when")
     @classmethod
-    def _when(cls, v: Primitive) -> Primitive:
-        return _known(primitives.AWARD_RULES, v)
-
-
-class NapulaSpec(Strict):
-    name: str
-    suit: str
-    requires: list[str]
-    cap: int = Field(ge=1)
+    def _when(cls, v: Primitive, info: ValidationInfo) -> Primitive:
+        return _known(primitives.AWARD_RULES, v, info)
 
 
 # ---------------------------------------------------------------- trick-game rules
 
-class StockSpec(Strict):
-    """Cards left after the deal form a stock; one is turned face up and drawn last."""
-
-    turn_up: Literal["trump_suit"]
-    draw: Literal["winner_first"]
-
-
 class TricksSpec(Strict):
+    """The winner of a trick leads the next (a constant of the family)."""
+
     trumps: Literal["turned_up_suit", "trump_cards"]
     follow: Literal["none", "follow_else_trump"]
     # One rank order (highest first) for every suit; without it each suit uses the deck's order.
-    rank_order: list[str] | None = None
-    leader: Literal["trick_winner"]
+    rank_order: list[Rank] | None = None
 
 
 class TrumpPoints(Strict):
     """Trumps ``low``–``high``, or the listed ``numbers``, are worth ``points`` each."""
 
-    id: str
+    id: str = key()
     numbers: list[int] | None = None
     low: int | None = None
     high: int | None = None
@@ -342,10 +401,10 @@ class PointTable(Strict):
     """Card points: by rank (any suit), by trump number, by card code; cards not listed are 0.
     ``in_combination`` gives trumps a different value inside a combination."""
 
-    ranks: dict[str, int] = {}
+    ranks: dict[Rank, int] = {}
     trumps: list[TrumpPoints] = []
-    cards: dict[str, int] = {}
-    in_combination: dict[int, int] = {}
+    cards: dict[Card, int] = {}
+    in_combination: dict[TrumpNumber, int] = {}
 
 
 class RobSpec(Strict):
@@ -355,30 +414,29 @@ class RobSpec(Strict):
     robbers: list[Literal["cutter", "dealer"]]
     cap: int = Field(ge=1)
     trumps_above: int
-    cutter: Literal["dealer_left"]
 
 
 class FolaSpec(Strict):
     """The undealt cards: the dealer takes the counting cards and trump ``also_take`` from them;
     they never take part in tricks and are shown to everyone after the declarations."""
 
-    dealer_takes: Literal["counting_cards"]
-    also_take: int
+    also_take: TrumpNumber
 
 
 class DiscardSpec(Strict):
-    """Robbers discard back to the hand size, only zero-point cards, never trump ``never_trump``."""
+    """Robbers discard back to the hand size (``only_zero_point``: only zero-point cards), never
+    trump ``never_trump``."""
 
     back_to_hand: bool
     only_zero_point: bool
-    never_trump: int
+    never_trump: TrumpNumber
 
 
 class ExcuseSpec(Strict):
-    """A card that may be played instead of any card, never wins, and stays with its team."""
+    """A card that may be played instead of any card, never wins, and stays with its team (which
+    hands over a zero-point card at the end)."""
 
-    card: str
-    payment: Literal["zero_point_card_at_end"]
+    card: Card
     king_rule: bool
 
 
@@ -400,20 +458,20 @@ class RunsSpec(Strict):
 
 
 class FixedSetSpec(Strict):
-    id: str
-    trumps: list[int]
-    cards: list[str] = []
+    id: str = key()
+    trumps: list[TrumpNumber]
+    cards: list[Card] = []
 
 
 class SameRankSpec(Strict):
-    id: str
-    rank: str
+    id: str = key()
+    rank: Rank
     min: int = Field(ge=2)
 
 
 class WildcardSpec(Strict):
-    id: str        # the fact prefix its clause uses: {matto.bonus_per_combination}
-    card: str
+    id: str = key()        # the fact prefix its clause uses: {matto.bonus_per_combination}
+    card: Card
     bonus_per_combination: int
 
 
@@ -431,34 +489,33 @@ class EndBonusSpec(Strict):
 
 
 class RestoSpec(Strict):
-    """Point leads become resti: during play at a lead of ``unit`` or more, at the end rounded up."""
+    """Point leads become resti: during play at a lead of ``unit`` or more, at the end rounded up;
+    the net resti decide the deal (without this section the higher total does)."""
 
     unit: int = Field(ge=1)
-    in_play: Literal["at_least_unit"]
-    at_end: Literal["round_up"]
 
 
 # ---------------------------------------------------------------- the game
 
-class GameSpec(Strict):
+class GameSpec(Document):
     format: Literal["cardavia-game/1"]
-    id: str
-    name: str
+    id: str = key()
+    name: str = page_data()
     family: Literal["fishing", "tricks"]
     deck: str
     players: int = Field(ge=2, le=8)
     teams: list[list[int]]
-    direction: Literal["anticlockwise", "clockwise"]
-    deals: int = 1
+    # Seats are numbered in playing order: the direction is what the pages (and the checker) say.
+    direction: Literal["anticlockwise", "clockwise"] = page_data()
     deal: DealSpec
     capture: CaptureSpec | None = None
     bonuses: list[BonusSpec] = []
     bonuses_add_up: bool = True
     bonuses_on_last_play: bool = True
-    end: EndSpec | None = None
     awards: list[AwardSpec] = []
-    napula: NapulaSpec | None = None
-    stock: StockSpec | None = None
+    # Cards left after the deal form a stock; the card after the hands is turned face up and drawn
+    # last; after each trick the winner draws first.
+    stock: bool = False
     tricks: TricksSpec | None = None
     points: PointTable | None = None
     rob: RobSpec | None = None
@@ -469,60 +526,110 @@ class GameSpec(Strict):
     combinations: CombinationsSpec | None = None
     end_bonus: EndBonusSpec | None = None
     resto: RestoSpec | None = None
-    result: Literal["higher_total", "net_resti"]
-    sections: list[SectionSpec]
-    clauses: list[ClauseSpec]
-    examples: list[Example] = []
+    sections: list[SectionSpec] = page_data()
+    clauses: list[ClauseSpec] = page_data()
+    examples: list[Example] = page_data([])
+
+    @field_validator("deck")
+    @classmethod
+    def _deck_exists(cls, v: str) -> str:
+        if not (rules_dir() / "decks" / f"{v}.yaml").exists():
+            known = ", ".join(sorted(p.stem for p in (rules_dir() / "decks").glob("*.yaml")))
+            raise ValueError(f"unknown deck {v!r} (known: {known})")
+        return v
 
     @model_validator(mode="after")
-    def _consistent(self) -> "GameSpec":
+    def _consistent(self, info: ValidationInfo) -> "GameSpec":
         seats = sorted(s for team in self.teams for s in team)
         if seats != list(range(self.players)):
-            raise ValueError(f"teams must list each of the {self.players} seats once")
-        if self.family == "fishing" and (self.capture is None or self.end is None):
-            raise ValueError("a fishing game needs capture and end")
+            raise Located(("teams",), f"teams must list each of the {self.players} seats once")
+        if self.family == "fishing" and self.capture is None:
+            raise ValueError("a fishing game needs capture")
         if self.family == "tricks":
             if self.tricks is None or self.points is None:
                 raise ValueError("a trick game needs tricks and points")
+            if self.tricks.trumps == "turned_up_suit" and not self.stock:
+                raise Located(("tricks", "trumps"), "trumps: turned_up_suit needs a stock (stock: true)")
             if self.rob is not None and (self.fola is None or self.discard is None):
-                raise ValueError("robbing needs fola and discard")
+                raise Located(("rob",), "robbing needs fola and discard")
             if self.discard is not None and self.fola is not None \
                     and self.discard.never_trump != self.fola.also_take:
-                raise ValueError("discard.never_trump must be fola.also_take (the text names one trump)")
-            if (self.result == "net_resti") != (self.resto is not None):
-                raise ValueError("result net_resti goes with a resto section")
+                raise Located(("discard", "never_trump"),
+                              "discard.never_trump must be fola.also_take (the text names one trump)")
+        deck = (info.context or {}).get("deck")
+        if deck is not None:
+            self._fits(deck)
+        self._references()
+        return self
+
+    def _fits(self, deck) -> None:
+        """The deal must fit the pack (and a fishing deal uses all of it, as records do)."""
+        n, size, deal = self.players, len(deck), self.deal
+        need = n * deal.hand + deal.table
+        sum_text = f"{n} × {deal.hand}" + (f" + {deal.table}" if deal.table else "")
+        if self.family == "tricks" and self.stock:
+            need += 1
+            sum_text += " + 1 face-up card"
+        elif self.rob is not None and "cutter" in self.rob.robbers:
+            need += self.rob.cap
+            sum_text += f" + {self.rob.cap} the cutter may rob"
+        if need > size:
+            raise Located(("deal", "hand"), f"the deal needs {sum_text} = {need} cards; "
+                                            f"the {deck.spec.name} deck has {size}")
+        if self.family == "fishing" and need != size:
+            raise Located(("deal", "hand"), f"the deal uses {sum_text} = {need} cards; a fishing deal "
+                                            f"uses the whole {deck.spec.name} deck ({size})")
+        if self.stock and (size - n * deal.hand) % n:
+            raise Located(("deal", "hand"), f"the stock of {size - n * deal.hand} cards cannot be drawn "
+                                            f"evenly by {n} players")
+        if self.excuse is not None and self.excuse.king_rule:
+            missing = [s.code for s in deck.suits if f"R{s.code}" not in deck.index]
+            if missing:
+                raise Located(("excuse", "king_rule"), f"the King rule needs a Re in every suit "
+                                                       f"(none in {', '.join(missing)})")
+
+    def _references(self) -> None:
         section_ids = {s.id for s in self.sections} | {"header", "intro"}
         example_ids = {e.id for e in self.examples}
+        award_ids = {a.id for a in self.awards}
         seen = set()
-        for clause in self.clauses:
+        for i, clause in enumerate(self.clauses):
             if clause.id in seen:
-                raise ValueError(f"clause {clause.id} is defined twice")
+                raise Located(("clauses", i, "id"), f"clause {clause.id} is defined twice")
             seen.add(clause.id)
             if clause.section not in section_ids:
-                raise ValueError(f"clause {clause.id}: unknown section {clause.section!r}")
+                raise Located(("clauses", i, "section"), f"clause {clause.id}: unknown section {clause.section!r}")
             if clause.example and clause.example not in example_ids:
-                raise ValueError(f"clause {clause.id}: unknown example {clause.example!r}")
-        return self
+                raise Located(("clauses", i, "example"), f"clause {clause.id}: unknown example {clause.example!r}")
+        for i, ex in enumerate(self.examples):
+            award = getattr(ex, "award", None)
+            if award is not None and award not in award_ids:
+                raise Located(("examples", i, "award"), f"example {ex.id}: unknown award {award!r}")
 
     @property
     def source(self) -> Path:
-        return rules_dir() / "games" / f"{self.id}.yaml"
+        return self._path or rules_dir() / "games" / f"{self.id}.yaml"
 
 
-def _validate(model: type[BaseModel], data: Any, path: Path) -> Any:
+def _validate(model: type[Document], data: Any, path: Path, context: dict | None = None) -> Any:
     try:
-        return model.model_validate(data)
+        spec = model.model_validate(data, context=context)
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and "[" in p))
         line, col = yamlstrict.position(data, loc)
         where = ".".join(str(p) for p in loc)
-        message = err["msg"]
+        message = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
             message = f"unknown key {loc[-1]!r}"
         elif where:
             message = f"{where}: {message}"
         raise SpecError(message, str(path), line, col) from None
+    except Located as exc:
+        line, col = yamlstrict.position(data, exc.loc)
+        raise SpecError(exc.message, str(path), line, col) from None
+    spec._path, spec._raw = Path(path), data
+    return spec
 
 
 def load_deck_file(path: Path) -> DeckSpec:
@@ -530,7 +637,15 @@ def load_deck_file(path: Path) -> DeckSpec:
 
 
 def load_game_file(path: Path) -> GameSpec:
-    return _validate(GameSpec, yamlstrict.load_file(path), path)
+    """A game spec, validated against its deck (cards, suits, ranks and trumps it names exist)."""
+    from .cards import Deck
+
+    data = yamlstrict.load_file(path)
+    deck_id = data.get("deck") if isinstance(data, dict) else None
+    deck = None
+    if isinstance(deck_id, str) and (rules_dir() / "decks" / f"{deck_id}.yaml").exists():
+        deck = Deck.load(deck_id)
+    return _validate(GameSpec, data, path, {"deck": deck})
 
 
 @functools.cache
@@ -538,7 +653,30 @@ def load_deck(deck_id: str) -> DeckSpec:
     path = rules_dir() / "decks" / f"{deck_id}.yaml"
     if not path.exists():
         raise SpecError(f"unknown deck {deck_id!r}", str(path))
-    return load_deck_file(path)
+    spec = load_deck_file(path)
+    _check_derivation(spec)
+    return spec
+
+
+def _check_derivation(spec: DeckSpec) -> None:
+    """A derived deck's chain of bases ends in a deck with suits and ranks, and removes ranks it has."""
+    chain, current = [spec.id], spec
+    while current.derived_from is not None:
+        base = current.derived_from.base
+        if base in chain:
+            raise spec.error(f"deck {spec.id} is derived from itself ({' → '.join(chain + [base])})",
+                             "derived_from", "base")
+        path = rules_dir() / "decks" / f"{base}.yaml"
+        if not path.exists():
+            raise spec.error(f"unknown base deck {base!r}", "derived_from", "base")
+        chain.append(base)
+        current = load_deck_file(path)
+    ranks = {r.code for r in current.ranks or []}
+    if spec.derived_from is not None:
+        for i, code in enumerate(spec.derived_from.remove_ranks):
+            if code not in ranks:
+                raise spec.error(f"cannot remove rank {code!r}: the base deck has none", "derived_from",
+                                 "remove_ranks", i)
 
 
 @functools.cache

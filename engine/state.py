@@ -55,6 +55,14 @@ class GameBase:
                 self.team_of[s] = t
         self.n_teams = len(spec.teams)
 
+    def first_player(self, dealer: int, rng=None) -> int:
+        """The seat that plays first (``deal.first_player``); ``rng`` is needed when it is random."""
+        from .primitives import FIRST_PLAYER
+
+        if rng is None and self.spec.deal.first_player == "random":
+            raise ValueError("a random first player is drawn when dealing, or read from the record")
+        return FIRST_PLAYER[self.spec.deal.first_player](dealer, self.players, rng)
+
     def is_over(self, state) -> bool:
         return state.over
 

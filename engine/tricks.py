@@ -127,6 +127,7 @@ class TrickGame(GameBase):
             self.robbable = tuple(v > 0 or (n is not None and n > above) for v, n in zip(self.value, deck.number))
         self.fola_trump = deck.trump_index[spec.fola.also_take] if spec.fola else None
         self.protected = deck.trump_index[spec.discard.never_trump] if spec.discard else None
+        self.only_zero_point = spec.discard.only_zero_point if spec.discard else True
         self.combos = (CombinationRules(spec.combinations, deck, self.value_in_combination)
                        if spec.combinations else None)
         self.resto_unit = spec.resto.unit if spec.resto else None
@@ -206,14 +207,13 @@ class TrickGame(GameBase):
         cards = list(range(len(self.deck)))
         rng.shuffle(cards)
         dealer = rng.randrange(self.players)
-        if self.spec.stock is not None:
-            leader = (rng.randrange(self.players) if self.spec.deal.first_player == "random"
-                      else (dealer + 1) % self.players)
+        leader = self.first_player(dealer, rng)
+        if self.spec.stock:
             h = self.spec.deal.hand
             n = self.players * h
             hands = [cards[i * h:(i + 1) * h] for i in range(self.players)]
             return self.start(dealer, leader, hands, tp.stock_with_turn_up_last(cards[n + 1:], cards[n]))
-        return self.start_from_pack(dealer, cards)
+        return self.start_from_pack(dealer, cards, leader)
 
     def _new_state(self, dealer: int, leader: int, hands: list[list[int]]) -> TrickState:
         return TrickState(dealer, leader, hands, self.n_teams, self.sources)
@@ -227,15 +227,20 @@ class TrickGame(GameBase):
                          "stock": self.deck.codes(stock)}
         return state
 
-    def start_from_pack(self, dealer: int, pack: Sequence[int]) -> TrickState:
+    def start_from_pack(self, dealer: int, pack: Sequence[int], leader: int | None = None) -> TrickState:
         """Cut, rob, deal and rob again from the pack (top card first). All automatic: the
-        decisions left are the robbers' discards, the declarations and the plays."""
+        decisions left are the robbers' discards, the declarations and the plays. ``leader`` is
+        needed only when the first player is random."""
         spec, n = self.spec, self.players
         pack = list(pack)
-        leader = (dealer + 1) % n
+        if leader is None:
+            leader = self.first_player(dealer)
         state = self._new_state(dealer, leader, [[] for _ in range(n)])
         state.trump = self.TRUMPS
         state.initial = {"dealer": dealer, "pack": self.deck.codes(pack)}
+        if spec.deal.first_player == "random":
+            state.initial["leader"] = leader
+        right = (dealer + 1) % n
         rob, value = spec.rob, self.value
         cutter = (dealer - 1) % n
         robbed: list[int] = []
@@ -248,7 +253,7 @@ class TrickGame(GameBase):
         pos = 0
         for size in packets:
             for k in range(n):
-                state.hands[(leader + k) % n].extend(pack[pos:pos + size])
+                state.hands[(right + k) % n].extend(pack[pos:pos + size])
                 pos += size
         remainder = pack[pos:]
         self._score(state, "robbed", self.team_of[cutter], tp.card_points(robbed, value))
@@ -355,7 +360,7 @@ class TrickGame(GameBase):
             return [moves[c] for c in self.playable(state, seat)]
         if state.phase == DISCARD:
             return [TrickMove(seat, c, DISCARD)
-                    for c in tp.discardable(state.hands[seat], self.value, self.protected)]
+                    for c in tp.discardable(state.hands[seat], self.value, self.protected, self.only_zero_point)]
         return [TrickMove(seat, -1, DECLARE, cards) for cards in state.declarable[seat]] + \
             [TrickMove(seat, -1, DECLARE, ())]
 
@@ -387,7 +392,7 @@ class TrickGame(GameBase):
         if move.action == DISCARD:
             if move.card == self.protected:
                 raise illegal(f"trump {self.spec.discard.never_trump} may never be discarded")
-            if move.card not in tp.discardable(hand, self.value, self.protected):
+            if move.card not in tp.discardable(hand, self.value, self.protected, self.only_zero_point):
                 raise illegal(f"only zero-point cards may be discarded ({code} is worth {self.value[move.card]})")
             return
         if move.card not in self.playable(state, move.seat):
@@ -572,10 +577,11 @@ class TrickGame(GameBase):
     def start_from_json(self, data: dict) -> TrickState:
         """Rebuild the deal of a record, checking that it uses the whole pack exactly once."""
         dealer = self._seat(data, "dealer")
-        if self.spec.stock is None:
+        if not self.spec.stock:
             pack = self._codes(data, "pack", len(self.deck))
             self._whole_pack(pack)
-            return self.start_from_pack(dealer, pack)
+            leader = self._seat(data, "leader") if self.spec.deal.first_player == "random" else None
+            return self.start_from_pack(dealer, pack, leader)
         leader = self._seat(data, "leader")
         h = self.spec.deal.hand
         hands = data.get("hands")

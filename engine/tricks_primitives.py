@@ -151,10 +151,13 @@ def rob_run(cards: Sequence[int], robbable: Sequence[bool], cap: int) -> int:
     return n
 
 
-def discardable(hand: Sequence[int], value: Sequence[int], protected: int) -> list[int]:
-    """The cards a robber may discard: zero-point cards only, never the ``protected`` card.
-    A hand without such cards (possible only after robbing almost every counting card) may
-    discard its lowest-valued other cards, still never the protected one."""
+def discardable(hand: Sequence[int], value: Sequence[int], protected: int | None,
+                only_zero_point: bool = True) -> list[int]:
+    """The cards a robber may discard: never the ``protected`` card, and (``only_zero_point``)
+    only zero-point cards. A hand without such cards (possible only after robbing almost every
+    counting card) may discard its lowest-valued other cards, still never the protected one."""
+    if not only_zero_point:
+        return [c for c in hand if c != protected]
     zero = [c for c in hand if value[c] == 0 and c != protected]
     if zero:
         return zero

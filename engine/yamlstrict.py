@@ -1,6 +1,7 @@
 """A strict YAML loader that remembers where every value came from.
 
-YAML 1.2 scalars only (``no``, ``on``, ``0o12``, ``1:20`` stay strings), duplicate keys are errors,
+YAML 1.2 scalars only (``no``, ``on``, ``0o12``, ``1:20`` stay strings), duplicate keys and aliases
+(``*name``) are errors,
 and mappings and sequences come back as :class:`LocDict` / :class:`LocList`, which know the
 line and column of each key and item so that schema errors can name them.
 """
@@ -51,6 +52,14 @@ def _pos(node: yaml.Node) -> tuple[int, int]:
 
 
 class _Constructor(yaml.constructor.SafeConstructor):
+    def construct_object(self, node, deep=False):
+        # A node met twice is an alias (``*name``): refused, so that no document can expand to
+        # more values than it has nodes (a "billion laughs" bomb).
+        if node in self.constructed_objects or node in self.recursive_objects:
+            raise ConstructorError(None, None, "aliases (*name) are not allowed; repeat the value",
+                                   node.start_mark)
+        return super().construct_object(node, deep)
+
     def construct_mapping(self, node, deep=False):  # noqa: D401 - PyYAML hook
         if not isinstance(node, yaml.MappingNode):
             raise ConstructorError(None, None, "expected a mapping", node.start_mark)

@@ -37,7 +37,7 @@ def test_broken_yaml_names_the_line(tmp_path):
 
 
 def test_unknown_key_names_its_line(tmp_path):
-    text = CICERA.replace("deals: 1\n", "deals: 1\nbonus_stack: true\n")
+    text = CICERA.replace("players: 4\n", "players: 4\nbonus_stack: true\n")
     with pytest.raises(SpecError) as err:
         load_game_file(write(tmp_path, text))
     assert "unknown key 'bonus_stack'" in err.value.message

@@ -209,8 +209,6 @@ def source_label(ph: Phraser, game, key: str) -> str:
             if a.name:
                 return ph.p("award", a.name)
             return ph.card(game.deck, a.when["holds_card"])
-    if spec.napula is not None and key == "napula":
-        return spec.napula.name
     label = SOURCE_LABELS.get(key)
     if label is None:
         raise KeyError(f"{spec.id}: no label for the scoring source {key!r} (add it to SOURCE_LABELS)")

@@ -224,8 +224,7 @@ def _napula(ph: Phraser, game, ex, out) -> str:
 def _capture_bonuses(ph: Phraser, game, ex, out) -> str:
     deck = game.deck
     names = {b.id: b.name for b in game.spec.bonuses}
-    points = {b.id: b.points for b in game.spec.bonuses}
-    total = sum(points[b] for b in out["bonuses"])
+    total = out["points"]
     singular, plural = npgettext(
         "example", "Play {play} on {table} and take {take}: {bonuses}, {points} point in all.",
         "Play {play} on {table} and take {take}: {bonuses}, {points} points in all.", total)

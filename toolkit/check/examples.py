@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.examples import outcome
+
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
 
@@ -195,12 +197,11 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     if not runs:
         return []
     start, end, codes = runs[0]
-    suit = engine.spec.napula.suit
     want = [engine.deck.card(c).rank for c in ex.cards]
     if codes != want:
         return [Issue("example", "error", "the example's run is not the one our rules give",
                       "–".join(want), text[start:end])]
-    score = engine.napula([engine.deck.parse(f"{c}{suit}") for c in codes])
+    score = outcome(engine, ex)["score"]
     claimed = [n.value for n in find_numbers(text[end:], lex.lang) if not (n.word and n.value == 1)]
     if claimed and claimed[0] != score:
         return [Issue("example", "error", "the run scores a different number of points",
@@ -214,8 +215,6 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
 def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     """"...: Scùa and Quadriglia, 2 points in all": the bonus names (untranslated) and the total
     after the colon, against the bonuses the engine awards for that capture."""
-    from engine.examples import outcome
-
     _, sep, claim = text.rpartition(":")
     if not sep:
         return []
@@ -228,7 +227,7 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
         issues.append(Issue("example", "error", "the capture earns other bonuses",
                             ", ".join(bonuses[b].name for b in want),
                             ", ".join(bonuses[b].name for b in named) or claim.strip()))
-    total = sum(bonuses[b].points for b in want)
+    total = outcome(engine, ex)["points"]
     stated = [n.value for n in find_numbers(claim, lex.lang) if not n.word or n.value > 1]
     if stated and stated[-1] != total:
         issues.append(Issue("example", "error", "the bonuses add up to a different total",

@@ -1,0 +1,52 @@
+"""Spec values that name something in the game's deck: a card, a suit, a rank, a trump number.
+
+These annotated types are used by the game schema (``engine/spec.py``) and by the primitives'
+parameters (``engine/primitives.py``). When a spec is validated with its deck in the pydantic
+context (``{"deck": deck}``), a code the deck lacks is an error at its YAML line.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import AfterValidator, ValidationInfo
+
+
+def _deck(info: ValidationInfo):
+    return (info.context or {}).get("deck")
+
+
+def _card(code: str, info: ValidationInfo) -> str:
+    deck = _deck(info)
+    if deck is not None and code not in deck.index:
+        raise ValueError(f"unknown card {code!r} for the {deck.spec.name} deck")
+    return code
+
+
+def _suit(code: str, info: ValidationInfo) -> str:
+    deck = _deck(info)
+    if deck is not None and code not in {s.code for s in deck.suits}:
+        raise ValueError(f"unknown suit {code!r} (the {deck.spec.name} deck has "
+                         f"{', '.join(s.code for s in deck.suits)})")
+    return code
+
+
+def _rank(code: str, info: ValidationInfo) -> str:
+    deck = _deck(info)
+    if deck is not None and code not in {r.code for r in deck.ranks}:
+        raise ValueError(f"unknown rank {code!r} (the {deck.spec.name} deck has "
+                         f"{', '.join(r.code for r in deck.ranks)})")
+    return code
+
+
+def _trump(number: int, info: ValidationInfo) -> int:
+    deck = _deck(info)
+    if deck is not None and number not in deck.trump_index:
+        raise ValueError(f"the {deck.spec.name} deck has no trump {number}")
+    return number
+
+
+Card = Annotated[str, AfterValidator(_card)]
+Suit = Annotated[str, AfterValidator(_suit)]
+Rank = Annotated[str, AfterValidator(_rank)]
+TrumpNumber = Annotated[int, AfterValidator(_trump)]
