@@ -7,6 +7,7 @@ Facts are the spec flattened to dotted names, plus the derived numbers a family 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,6 +65,9 @@ class RangeList:
 
     ranges: tuple[NumberRange, ...]
 
+
+# A clause template's placeholder: ``{deal.hand}``.
+PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 
 Fact = int | str | CardRef | SuitRef | RankList | RankOrder | NumberList | NumberRange | RangeList
 
@@ -129,7 +133,5 @@ def facts(game) -> dict[str, Fact]:
     for rank in deck.ranks:
         if rank.value is not None:
             out[f"rank.{rank.code}.value"] = rank.value
-    extra = getattr(game, "extra_facts", None)
-    if extra is not None:
-        out.update(extra())
+    out.update(game.extra_facts())
     return out

@@ -103,10 +103,9 @@ def play_deal(game, agents: Sequence, rng: random.Random):
     state = game.deal(rng)
     initial = game.initial_json(state)
     legal, apply, observe = game.legal_moves, game.apply, game.observation
-    sample = getattr(game, "sample_move", None)
+    sample = game.sample_move
     while not game.is_over(state):
-        agent = agents[state.turn] if sample is not None else None
-        if agent is not None and agent.name == "random":
+        if agents[state.turn].name == "random":
             # The same move RandomAgent would choose from legal_moves, without listing them all.
             apply(state, sample(state, rng), check=False)
             continue

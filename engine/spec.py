@@ -61,8 +61,15 @@ class Document(Strict):
     _path: Path | None = PrivateAttr(None)
     _raw: Any = PrivateAttr(None)
 
-    def error(self, message: str, *loc) -> SpecError:
+    def error(self, message: str, *loc, needle: str | None = None) -> SpecError:
+        """An error at the value ``loc``; with ``needle``, at the first line from there holding it
+        (inside a multi-line text)."""
         line, col = yamlstrict.position(self._raw, loc)
+        if needle is not None and line is not None and self._path is not None:
+            lines = self._path.read_text(encoding="utf-8").splitlines()
+            found = next((i for i in range(line - 1, len(lines)) if needle in lines[i]), None)
+            if found is not None:
+                line, col = found + 1, lines[found].index(needle) + 1
         return SpecError(message, str(self._path) if self._path else None, line, col)
 
 

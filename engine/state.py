@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple, Protocol, Sequence, runtime_checkable
 
 
 class Move(NamedTuple):
@@ -42,8 +43,41 @@ class Observation(NamedTuple):
     hand_sizes: tuple[int, ...]
 
 
+@runtime_checkable
+class Game(Protocol):
+    """What both engine families (``FishingGame``, ``TrickGame``) offer; agents, records, pages and
+    the checker rely on these members only, never on a family's internals."""
+
+    spec: Any                       # the GameSpec
+    deck: Any                       # the Deck
+    players: int
+    n_teams: int
+    team_of: list[int]
+    value: Sequence[int | None]     # per card: its value (fishing: numeral value; tricks: card points)
+    excuse: int | None              # the card that may excuse any play (the Matto), if the game has one
+    resto_unit: int | None          # points per resto when the deal is settled in resti, else None
+
+    def deal(self, rng: random.Random) -> Any: ...
+    def legal_moves(self, state) -> list: ...
+    def sample_move(self, state, rng: random.Random) -> Any: ...
+    def check(self, state, move, number: int | None = None) -> None: ...
+    def apply(self, state, move, check: bool = True) -> None: ...
+    def is_over(self, state) -> bool: ...
+    def observation(self, state, seat: int) -> Any: ...
+    def result(self, state) -> Result: ...
+    def events(self, state) -> list[dict]: ...
+    def extra_facts(self) -> dict: ...
+    def move_to_json(self, move) -> dict: ...
+    def move_from_json(self, data: dict) -> Any: ...
+    def initial_json(self, state) -> dict: ...
+    def start_from_json(self, data: dict) -> Any: ...
+
+
 class GameBase:
     """What every engine shares: its spec, deck, seats and teams (seat → team)."""
+
+    excuse: int | None = None
+    resto_unit: int | None = None
 
     def __init__(self, spec, deck) -> None:
         self.spec = spec
@@ -65,6 +99,16 @@ class GameBase:
 
     def is_over(self, state) -> bool:
         return state.over
+
+    def sample_move(self, state, rng: random.Random):
+        """``legal_moves(state)[rng.randrange(n)]``: the random agent's move (a family may list
+        fewer moves to find the same one)."""
+        moves = self.legal_moves(state)
+        return moves[rng.randrange(len(moves))]
+
+    def extra_facts(self) -> dict:
+        """Facts a family derives for clause templates (beyond the spec's own)."""
+        return {}
 
     def _checked_turn(self, state, move, number: int | None, label: str):
         """Raise unless the deal goes on and it is ``move.seat``'s turn; return the function that

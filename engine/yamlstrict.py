@@ -155,13 +155,15 @@ def load_file(path: str | Path) -> Any:
 
 
 def position(data: Any, loc: tuple) -> tuple[int | None, int | None]:
-    """The line and column of the deepest node along ``loc`` (a pydantic error location)."""
+    """The line and column of the deepest node along ``loc`` (a pydantic error location). A part
+    that is not a key of a mapping (the tag of a tagged union) is skipped."""
     best: tuple[int | None, int | None] = getattr(data, "start", (None, None))
     node = data
     for part in loc:
-        if isinstance(node, LocDict) and part in node:
-            best = node.key_pos.get(part, best)
-            node = node[part]
+        if isinstance(node, LocDict):
+            if part in node:
+                best = node.key_pos.get(part, best)
+                node = node[part]
         elif isinstance(node, LocList) and isinstance(part, int) and 0 <= part < len(node):
             best = node.item_pos[part]
             node = node[part]

@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 from typing import Callable, Sequence
 
+from engine import games
 from engine.errors import CardaviaError
 
 from . import catalog
@@ -26,6 +27,7 @@ class BuildError(CardaviaError):
 def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None = None,
               published: Path | None = None, echo: Callable[[str], None] = print) -> None:
     start = time.perf_counter()
+    games.load_all()  # every spec, its deck, its clauses' facts and its examples, before anything is built
     languages = load_languages()
     if langs:
         unknown = set(langs) - {lang.code for lang in languages}

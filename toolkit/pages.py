@@ -161,7 +161,7 @@ def _narrate_tricks(ph: Phraser, game, record: dict) -> dict:
         game.apply(state, move)
         if trick and len(trick) == game.players:
             # The Matto never goes to the trick's winner: its points are not in the trick.
-            cards = [deck.parse(c) for _, c in trick if deck.parse(c) != getattr(game, "excuse", None)]
+            cards = [deck.parse(c) for _, c in trick if deck.parse(c) != game.excuse]
             points = card_points(cards, game.value)
             plays = ph.and_list([ph.fill(ph.p("deal", pgettext("deal", "Player {player} plays {card}")),
                                          {"player": ph.number(s + 1), "card": ph.card(deck, c)}) for s, c in trick])
@@ -185,7 +185,7 @@ def _narrate_tricks(ph: Phraser, game, record: dict) -> dict:
 
 def _result_line(ph: Phraser, game, result: dict) -> str:
     a, b = result["points"]
-    if getattr(game, "resto_unit", None) is not None:
+    if game.resto_unit is not None:
         if result["winner"] is None:
             text = ph.p("deal", pgettext("deal", "Result: {a} to {b} resti, a tie."))
         else:

@@ -163,7 +163,7 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
     the stated resti at the end (engine: resti_at_end)."""
     from engine import tricks_primitives as tp
 
-    unit = getattr(engine, "resto_unit", None)
+    unit = engine.resto_unit
     if not unit:
         return []
     issues = []
