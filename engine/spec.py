@@ -106,7 +106,7 @@ class DerivedDeck(Strict):
 
 
 class DeckSpec(Document):
-    format: Literal["cardavia-deck/1"]
+    format: Literal["cardavia-deck/1"] = key()
     id: str = key()
     name: str = page_data()
     region: list[str] = page_data()
@@ -377,9 +377,9 @@ class AwardSpec(Strict):
 # ---------------------------------------------------------------- trick-game rules
 
 class TricksSpec(Strict):
-    """The winner of a trick leads the next (a constant of the family)."""
+    """Trumps are the turned-up card's suit in a game with a stock, else the deck's trump cards.
+    The winner of a trick leads the next (a constant of the family)."""
 
-    trumps: Literal["turned_up_suit", "trump_cards"]
     follow: Literal["none", "follow_else_trump"]
     # One rank order (highest first) for every suit; without it each suit uses the deck's order.
     rank_order: list[Rank] | None = None
@@ -440,10 +440,9 @@ class DiscardSpec(Strict):
 
 
 class ExcuseSpec(Strict):
-    """A card that may be played instead of any card, never wins, and stays with its team (which
-    hands over a zero-point card at the end)."""
+    """The deck's excuse card (``kind: excuse``, the Matto) may be played instead of any card,
+    never wins, and stays with its team (which hands over a zero-point card at the end)."""
 
-    card: Card
     king_rule: bool
 
 
@@ -505,11 +504,11 @@ class RestoSpec(Strict):
 # ---------------------------------------------------------------- the game
 
 class GameSpec(Document):
-    format: Literal["cardavia-game/1"]
+    format: Literal["cardavia-game/1"] = key()
     id: str = key()
     name: str = page_data()
-    family: Literal["fishing", "tricks"]
-    deck: str
+    family: Literal["fishing", "tricks"] = key()   # which engine executes the spec
+    deck: str = key()                              # rules/decks/<deck>.yaml: its fields are rules too
     players: int = Field(ge=2, le=8)
     teams: list[list[int]]
     # Seats are numbered in playing order: the direction is what the pages (and the checker) say.
@@ -520,8 +519,8 @@ class GameSpec(Document):
     bonuses_add_up: bool = True
     bonuses_on_last_play: bool = True
     awards: list[AwardSpec] = []
-    # Cards left after the deal form a stock; the card after the hands is turned face up and drawn
-    # last; after each trick the winner draws first.
+    # Cards left after the deal form a stock; the card after the hands is turned face up (its suit
+    # is trumps) and drawn last; after each trick the winner draws first.
     stock: bool = False
     tricks: TricksSpec | None = None
     points: PointTable | None = None
@@ -555,8 +554,6 @@ class GameSpec(Document):
         if self.family == "tricks":
             if self.tricks is None or self.points is None:
                 raise ValueError("a trick game needs tricks and points")
-            if self.tricks.trumps == "turned_up_suit" and not self.stock:
-                raise Located(("tricks", "trumps"), "trumps: turned_up_suit needs a stock (stock: true)")
             if self.rob is not None and (self.fola is None or self.discard is None):
                 raise Located(("rob",), "robbing needs fola and discard")
             if self.discard is not None and self.fola is not None \
@@ -589,6 +586,8 @@ class GameSpec(Document):
         if self.stock and (size - n * deal.hand) % n:
             raise Located(("deal", "hand"), f"the stock of {size - n * deal.hand} cards cannot be drawn "
                                             f"evenly by {n} players")
+        if self.excuse is not None and "excuse" not in deck.kind:
+            raise Located(("excuse",), f"the {deck.spec.name} deck has no excuse card (kind: excuse)")
         if self.excuse is not None and self.excuse.king_rule:
             missing = [s.code for s in deck.suits if f"R{s.code}" not in deck.index]
             if missing:
@@ -645,9 +644,13 @@ def load_deck_file(path: Path) -> DeckSpec:
 
 def load_game_file(path: Path) -> GameSpec:
     """A game spec, validated against its deck (cards, suits, ranks and trumps it names exist)."""
+    return game_from_data(yamlstrict.load_file(path), path)
+
+
+def game_from_data(data: Any, path: Path) -> GameSpec:
+    """A game spec from parsed YAML (``path`` names it in errors), validated against its deck."""
     from .cards import Deck
 
-    data = yamlstrict.load_file(path)
     deck_id = data.get("deck") if isinstance(data, dict) else None
     deck = None
     if isinstance(deck_id, str) and (rules_dir() / "decks" / f"{deck_id}.yaml").exists():

@@ -117,7 +117,7 @@ class TrickGame(GameBase):
         self.value, self.value_in_combination = self._points(spec.points, deck)
         self.is_trump = tuple(s == n_suits for s in self.suit_of)
         self.follow = tp.FOLLOW_RULES[tricks.follow]
-        self.excuse = deck.parse(spec.excuse.card) if spec.excuse else None
+        self.excuse = deck.kind.index("excuse") if spec.excuse else None
         self.king_of: dict[int, int] = {}
         if spec.excuse and spec.excuse.king_rule:
             self.king_of = {suit_ids[s.code]: deck.parse(f"R{s.code}") for s in deck.suits}
@@ -222,7 +222,7 @@ class TrickGame(GameBase):
         """A stock game's deal: hands, and the stock whose last card is the face-up trump."""
         state = self._new_state(dealer, leader, [list(h) for h in hands])
         state.stock = list(stock)
-        state.trump = self.suit_of[stock[-1]] if self.spec.tricks.trumps == "turned_up_suit" else self.TRUMPS
+        state.trump = self.suit_of[stock[-1]]
         state.initial = {"dealer": dealer, "leader": leader, "hands": [self.deck.codes(h) for h in hands],
                          "stock": self.deck.codes(stock)}
         return state
