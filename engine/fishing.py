@@ -62,7 +62,7 @@ class FishingGame(GameBase):
             _, rule, param = prim.compile_primitive(prim.AWARD_RULES, a.when)
             self.awards.append((a.id, rule, param, a.points, a.tie))
         self.value = deck.value
-        self.numeral = tuple(v is not None and not c for v, c in zip(deck.value, deck.court))
+        self.numeral = tuple(v is not None for v in deck.value)   # court cards have no value
         self.max_value = max((v for v in deck.value if v is not None), default=0)
         self.sum_value = tuple(v if n else 0 for v, n in zip(deck.value, self.numeral))
 

@@ -88,20 +88,30 @@ class RankSpec(Strict):
     code: str = key(pattern=r"^[0-9A-Z]{1,2}$")
     name: str = page_data()
     value: int | None = None
-    court: bool = False
+    # What the pages call a court card; the engine knows numerals by their value (courts have none).
+    court: bool = page_data(False)
+
+    @model_validator(mode="after")
+    def _court_has_no_value(self) -> "RankSpec":
+        if self.court and self.value is not None:
+            raise ValueError(f"rank {self.code}: a court card has no value")
+        return self
 
 
 class ExtraCardSpec(Strict):
-    """A card outside the suit × rank grid (a numbered trump, the Matto)."""
+    """A card outside the suit × rank grid: a trump (it has a number) or the excuse (the Matto)."""
 
     code: str = key(pattern=r"^[0-9A-Z]{1,3}$")
     name: str = page_data()
-    kind: Literal["trump", "excuse"]
     number: int | None = None
+
+    @property
+    def kind(self) -> str:
+        return "trump" if self.number is not None else "excuse"
 
 
 class DerivedDeck(Strict):
-    base: str
+    base: str = key()
     remove_ranks: list[str]
 
 
@@ -134,6 +144,9 @@ class DeckSpec(Document):
                 raise Located(("extra", i, "code"), f"duplicate card {x.code!r}: the deck already has it")
             seen.add(x.code)
         _unique("extra", [x.number for x in self.extra], "trump number", skip_none=True)
+        excuses = [i for i, x in enumerate(self.extra) if x.number is None]
+        if len(excuses) > 1:
+            raise Located(("extra", excuses[1]), "one excuse card at most: every other extra card is a numbered trump")
         return self
 
 

@@ -3,17 +3,21 @@ engine outcome (seeded deals or a worked example). Fields the engine does not re
 the schema as page data or keys (``engine/spec.py``), and are the only ones skipped."""
 
 import copy
+import json
 import random
+import shutil
 import typing
 
 import pytest
+import yaml
 from pydantic import BaseModel
 
 from engine import examples, games, primitives
 from engine.cards import Deck
 from engine.errors import CardaviaError
 from engine.simulate import play_deal, seat_agents
-from engine.spec import GameSpec, game_from_data, rules_dir, yamlstrict
+from engine import spec as spec_module
+from engine.spec import RULES_DIR, DeckSpec, GameSpec, game_from_data, load_game, rules_dir, yamlstrict
 
 DEALS = (10, 60)   # a quick look first, more deals for rules that matter rarely
 
@@ -105,7 +109,7 @@ def other_values(path, annotation, value, deck):
             out.append(name if wanted is None else {name: samples[typing.get_args(wanted)[0]]})
         return out
     if isinstance(value, int):
-        return [v for v in dict.fromkeys([value + 1, value - 1, value // 2, 1, 0, 2 * value]) if v != value]
+        return [v for v in dict.fromkeys([value + 1, value - 1, value // 2, 1, 0, 2 * value, 10 * value]) if v != value]
     if isinstance(value, str):
         if key in ("suit", "majority_of_suit"):
             return [s.code for s in deck.suits if s.code != value]
@@ -174,3 +178,101 @@ def test_every_rule_field_changes_an_outcome(game_id):
             (dead if loaded else unchangeable).append(".".join(map(str, path)))
     assert dead == [], f"{game_id}: changing these fields changes no outcome: {dead}"
     assert unchangeable == [], f"{game_id}: these fields have no other allowed value (make them constants): {unchangeable}"
+
+
+# Deck fields whose other values need a game to change too: (deck changes, {game: changes}).
+DECK_COUPLED = {
+    "briscola-40": {("derived_from", "remove_ranks"): [(
+        {("derived_from", "remove_ranks"): ["8", "9", "10", "4"]},
+        {"briscola": {("tricks", "rank_order"): ["A", "3", "R", "C", "F", "7", "6", "5", "2"]}})]},
+}
+
+
+def _plain(data):
+    return json.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize("deck_id", sorted(p.stem for p in (RULES_DIR / "decks").glob("*.yaml")))
+def test_every_rule_field_of_a_deck_changes_an_outcome(deck_id, tmp_path, monkeypatch):
+    """The same for the decks: each rule field changes an outcome of some game played with it."""
+    users = [g for g in games.available() if deck_id in _deck_chain(games.load(g).deck.spec)]
+    assert users, f"no game uses {deck_id}"
+    base = {(g, n): fingerprint(games.load(g), n) for g in users for n in DEALS}
+    raw = yamlstrict.load_file(RULES_DIR / "decks" / f"{deck_id}.yaml")
+    root = tmp_path / "rules"
+    for part in ("games", "decks"):
+        shutil.copytree(RULES_DIR / part, root / part)
+    monkeypatch.setenv("CARDAVIA_RULES", str(root))
+    real_deck = games.load(users[0]).deck
+
+    def outcome_changes(deck_change: dict, game_changes: dict) -> bool | None:
+        """True: some game's outcome changed; False: none did; None: no game accepts the change."""
+        data = _plain(raw)
+        for p, v in deck_change.items():
+            _set(data, p, v)
+        (root / "decks" / f"{deck_id}.yaml").write_text(yaml.safe_dump(data), encoding="utf-8")
+        for g, changes in game_changes.items():
+            game_data = _plain(yamlstrict.load_file(RULES_DIR / "games" / f"{g}.yaml"))
+            for p, v in changes.items():
+                _set(game_data, p, v)
+            (root / "games" / f"{g}.yaml").write_text(yaml.safe_dump(game_data, allow_unicode=True), encoding="utf-8")
+        clear_caches()
+        loaded = None
+        try:
+            for g in users:
+                try:
+                    game = games.compile_spec(load_game(g))
+                except (CardaviaError, ValueError, KeyError):
+                    continue
+                loaded = False
+                if any(fingerprint(game, n) != base[(g, n)] for n in DEALS):
+                    return True
+            return loaded
+        finally:
+            for g in game_changes:
+                shutil.copy(RULES_DIR / "games" / f"{g}.yaml", root / "games" / f"{g}.yaml")
+
+    # Cards are alike: a field (``extra.number``) is live when changing it in some card changes an outcome.
+    fields: dict[tuple, list] = {}
+    for path, annotation, value in rule_fields(DeckSpec, raw):
+        fields.setdefault(tuple(p for p in path if not isinstance(p, int)), []).append((path, annotation, value))
+    dead, unchangeable = [], []
+    try:
+        for name, instances in fields.items():
+            seen = set()
+            for path, annotation, value in instances:
+                tries = [({path: v}, {}) for v in other_values(path, annotation, value, real_deck)]
+                if path[-1] == "number" and path[-2] + 1 < len(raw["extra"]):   # two trumps swap numbers
+                    neighbour = ("extra", path[-2] + 1, "number")
+                    tries.append(({path: raw["extra"][path[-2] + 1]["number"], neighbour: value}, {}))
+                tries += DECK_COUPLED.get(deck_id, {}).get(path, [])
+                for change in tries:
+                    seen.add(outcome_changes(*change))
+                    if True in seen:
+                        break
+                if True in seen:
+                    break
+            if True not in seen:
+                (dead if False in seen else unchangeable).append(".".join(name))
+    finally:
+        clear_caches()
+    assert dead == [], f"{deck_id}: changing these fields changes no outcome: {dead}"
+    assert unchangeable == [], f"{deck_id}: these fields have no other allowed value: {unchangeable}"
+
+
+def _deck_chain(spec) -> list[str]:
+    chain = [spec.id]
+    while spec.derived_from is not None:
+        spec = yamlstrict_deck(spec.derived_from.base)
+        chain.append(spec.id)
+    return chain
+
+
+def yamlstrict_deck(deck_id: str):
+    from engine.spec import load_deck
+    return load_deck(deck_id)
+
+
+def clear_caches() -> None:
+    for fn in (spec_module.load_game, spec_module.load_deck, Deck.load, games.load):
+        fn.cache_clear()
