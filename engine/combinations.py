@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
+from .rulebook import executes
+
 
 class Combination(NamedTuple):
     """One scoring combination: its kind (``run`` or a set id), its cards and its score."""
@@ -21,6 +23,7 @@ class Combination(NamedTuple):
     score: int
 
 
+@executes("MIN-SC3", "MIN-SC9", "MIN-SC10")
 def runs_within_ranges(numbers: set[int], ranges: Sequence[Sequence[int]], min_length: int) -> list[tuple[int, ...]]:
     """Runs: ``min_length`` or more consecutive trump numbers inside one of ``ranges``. Runs that
     touch or overlap merge, so each run returned is maximal."""
@@ -37,6 +40,7 @@ def runs_within_ranges(numbers: set[int], ranges: Sequence[Sequence[int]], min_l
     return runs
 
 
+@executes("MIN-SC4")
 def held_sets(held: set[int], sets: Sequence[tuple[str, frozenset[int]]]) -> list[tuple[str, frozenset[int]]]:
     """The fixed sets wholly held. A set contained in a larger held set is not scored separately
     (holding 10, 20, 30 and 40 is one combination, not 10-20-30 plus 20-30-40)."""
@@ -44,17 +48,20 @@ def held_sets(held: set[int], sets: Sequence[tuple[str, frozenset[int]]]) -> lis
     return [(sid, cards) for sid, cards in full if not any(cards < other for _, other in full)]
 
 
+@executes("MIN-SC4")
 def same_rank_set(held: set[int], of_rank: Sequence[int], minimum: int) -> tuple[int, ...] | None:
     """``minimum`` or more cards of one rank (three or four Re) form one combination."""
     cards = tuple(c for c in of_rank if c in held)
     return cards if len(cards) >= minimum else None
 
 
+@executes("MIN-S4", "MIN-SC5", "MIN-SC9")
 def combination_score(cards: Sequence[int], value_in_combination: Sequence[int]) -> int:
     """A combination scores the sum of its cards' values (some trumps count more inside one)."""
     return sum(value_in_combination[c] for c in cards)
 
 
+@executes("MIN-S4", "MIN-SC5", "MIN-SC10")
 def wildcard_bonus(combos: Sequence[Combination], wildcard: int, held: set[int], bonus: int) -> int:
     """The wildcard, when held, adds ``bonus`` to each combination that does not already contain it."""
     if wildcard not in held:

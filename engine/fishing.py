@@ -104,11 +104,9 @@ class FishingGame(GameBase):
     def capture_options(self, card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
         """Every set of table cards ``card`` may take: one card of its rank, or (a numeral)
         numerals adding up to its value. Placing the card is not included."""
-        rank = self.deck.rank
         options: list[tuple[int, ...]] = []
         if self.by_rank:
-            r = rank[card]
-            options.extend((t,) for t in table if rank[t] == r)
+            options.extend(prim.rank_captures(card, table, self.deck.rank))
         if self.min_sum_cards is not None and self.numeral[card]:
             by_value = self._by_value(table)
             counts = prim.value_counts(by_value, self.max_value)
@@ -269,10 +267,11 @@ class FishingGame(GameBase):
 
     def _finish(self, state: FishingState) -> None:
         if state.table:
-            if state.last_capturer is None:
+            team = prim.leftovers_team(state.last_capturer, self.team_of)
+            if team is None:
                 state.unclaimed = state.table
             else:
-                state.piles[self.team_of[state.last_capturer]].extend(state.table)
+                state.piles[team].extend(state.table)
             state.table = []
             self._index(state)
         state.over = True

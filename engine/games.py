@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from . import examples
+from . import examples, rulebook
 from .cards import Deck
 from .errors import CardaviaError
 from .facts import PLACEHOLDER, facts
@@ -34,7 +34,12 @@ def check(game: Game) -> None:
     worked example's ``expect`` is what the engine computes. Each problem names its YAML line."""
     spec = game.spec
     values = facts(game)
+    known = rulebook.primitives().keys() | rulebook.spec_fields(spec)
     for i, clause in enumerate(spec.clauses):
+        for j, rule in enumerate(clause.rules):
+            if rule not in known:
+                raise spec.error(f"clause {clause.id}: {rule!r} is neither a primitive nor a field of the spec",
+                                 "clauses", i, "rules", j)
         for name in PLACEHOLDER.findall(clause.text or ""):
             if name not in values:
                 raise spec.error(f"clause {clause.id}: {{{name}}} is not a fact of {spec.id}", "clauses", i, "text",

@@ -18,6 +18,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .codes import Card, Rank, Suit
+from .rulebook import executes
 
 BONUS_RULES: dict[str, Callable[..., bool]] = {}
 AWARD_RULES: dict[str, Callable[..., list[int]]] = {}
@@ -78,12 +79,14 @@ def _first(name: str) -> Callable:
     return wrap
 
 
+@executes("CIC-S1")
 @_first("dealer_right")
 def dealer_right(dealer: int, players: int, rng) -> int:
     """The player on the dealer's right plays first (seats are numbered in playing order)."""
     return (dealer + 1) % players
 
 
+@executes("BRI-S1")
 @_first("random")
 def random_seat(dealer: int, players: int, rng) -> int:
     """The first player is chosen at random (drawn from the deal's random generator)."""
@@ -92,12 +95,14 @@ def random_seat(dealer: int, players: int, rng) -> int:
 
 # ---------------------------------------------------------------- capture bonuses
 
+@executes("CIC-I2", "CIC-B1", "CIC-B6")
 @_register(BONUS_RULES)
 def table_cleared(c: Capture) -> bool:
     """The capture takes every card on the table (a sweep)."""
     return len(c.taken) == c.table_before
 
 
+@executes("CIC-B2")
 @_register(BONUS_RULES)
 def took_only_card_just_left(c: Capture) -> bool:
     """The capture takes only the card the previous player has just left, matching its rank."""
@@ -105,6 +110,7 @@ def took_only_card_just_left(c: Capture) -> bool:
             and c.rank[c.played] == c.rank[c.taken[0]])
 
 
+@executes("CIC-B3")
 @_register(BONUS_RULES)
 def same_suit(c: Capture) -> bool:
     """The played card and every captured card share one suit."""
@@ -112,6 +118,7 @@ def same_suit(c: Capture) -> bool:
     return all(c.suit[t] == suit for t in c.taken)
 
 
+@executes("CIC-B4", "CIC-B6")
 @_register(BONUS_RULES)
 def took_at_least(c: Capture, n: typing.Annotated[int, Field(ge=1)]) -> bool:
     """The capture takes at least ``n`` table cards."""
@@ -119,6 +126,12 @@ def took_at_least(c: Capture, n: typing.Annotated[int, Field(ge=1)]) -> bool:
 
 
 # ---------------------------------------------------------------- capture search
+
+@executes("CIC-I1", "CIC-P1", "CIC-P3")
+def rank_captures(card: int, table: Sequence[int], rank: Sequence[str]) -> list[tuple[int, ...]]:
+    """A card may take one table card of its own rank (each such card is one capture)."""
+    return [(t,) for t in table if rank[t] == rank[card]]
+
 
 @functools.lru_cache(maxsize=1 << 16)
 def value_partitions(counts: tuple[int, ...], target: int, min_cards: int) -> tuple[tuple[tuple[int, int], ...], ...]:
@@ -197,14 +210,23 @@ def expand_partitions(by_value: dict[int, list[int]], partitions) -> list[tuple[
     return out
 
 
+@executes("CIC-I1", "CIC-S2", "CIC-P1", "CIC-P3")
 def sum_captures(by_value: dict[int, list[int]], counts: tuple[int, ...], target: int,
                  min_cards: int) -> list[tuple[int, ...]]:
     """Every set of at least ``min_cards`` table numerals adding up to ``target``."""
     return expand_partitions(by_value, value_partitions(counts, target, min_cards))
 
 
-# ---------------------------------------------------------------- end-of-deal awards
+# ---------------------------------------------------------------- end of the deal
 
+@executes("CIC-E1")
+def leftovers_team(last_capturer: int | None, team_of: Sequence[int]) -> int | None:
+    """The cards left on the table at the end go to the team that captured last, with no bonus;
+    ``None`` when nobody captured anything (they stay unclaimed and the deal is a tie)."""
+    return None if last_capturer is None else team_of[last_capturer]
+
+
+@executes("CIC-E2")
 def majority(counts: Sequence[int], points: int, tie: str) -> list[int]:
     """``points`` to the team with the strictly highest count; a tie gives ``nobody`` 0 or ``each`` points."""
     best = max(counts)
@@ -214,18 +236,21 @@ def majority(counts: Sequence[int], points: int, tie: str) -> list[int]:
     return [points if (tie == "each" and i in leaders) else 0 for i in range(len(counts))]
 
 
+@executes("CIC-E2")
 @_register(AWARD_RULES)
 def majority_of_cards(piles: Sequence[Sequence[int]], deck, points: int, tie: str) -> list[int]:
     """The team that captured the most cards."""
     return majority([len(p) for p in piles], points, tie)
 
 
+@executes("CIC-E2")
 @_register(AWARD_RULES)
 def majority_of_suit(piles, deck, points: int, tie: str, suit: Suit) -> list[int]:
     """The team that captured the most cards of ``suit``."""
     return majority([sum(1 for c in p if deck.suit[c] == suit) for p in piles], points, tie)
 
 
+@executes("CIC-E2")
 @_register(AWARD_RULES)
 def holds_card(piles, deck, points: int, tie: str, card: Card) -> list[int]:
     """The team that captured ``card``."""
@@ -242,6 +267,7 @@ class Run(BaseModel):
     cap: int = Field(ge=1)
 
 
+@executes("CIC-E3", "CIC-E4")
 @_register(AWARD_RULES)
 def napula(piles, deck, points: int, tie: str, run: Run) -> list[int]:
     """Each team that captured ``run.requires`` of ``run.suit`` scores ``points`` per card of the

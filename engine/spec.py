@@ -173,6 +173,8 @@ class ClauseSpec(Strict):
     text: str | None = page_data(None)
     example: str | None = page_data(None)
     concepts: list[str] = page_data([])
+    # What the clause says the engine does: primitives (engine/rulebook.py) or spec fields.
+    rules: list[str] = key(min_length=1)
 
     @model_validator(mode="after")
     def _text_or_example(self) -> "ClauseSpec":

@@ -268,7 +268,7 @@ class TrickGame(GameBase):
             remainder = remainder[k:]
             dealer_extra = k
         if spec.fola:
-            taken = [c for c in remainder if value[c] > 0 or c == self.fola_trump]
+            taken = tp.fola_taken(remainder, value, self.fola_trump)
             self._score(state, "fola", self.team_of[dealer], tp.card_points(taken, value))
             state.hands[dealer].extend(taken)
             remainder = [c for c in remainder if c not in taken]
@@ -470,18 +470,16 @@ class TrickGame(GameBase):
     def _collect(self, state: TrickState, wteam: int, pile: list[int]) -> None:
         """The winners take the trick, except an opponent's excuse, which stays with its team
         (owing a card at the end); the opponents' counting cards score at once (morti)."""
-        team_of, excuse, value = self.team_of, self.excuse, self.value
-        morti = 0
+        team_of, excuse = self.team_of, self.excuse
         for c, s in zip(state.trick, state.trick_seats):
             if c == excuse and team_of[s] != wteam:
                 state.piles[team_of[s]].append(c)
                 state.excuse_debt = team_of[s]
                 continue
             pile.append(c)
-            if team_of[s] != wteam:
-                morti += value[c]
         if self.resto_unit is not None:
-            self._score(state, "morti", wteam, morti)
+            self._score(state, "morti", wteam, tp.opponents_points(state.trick, state.trick_seats, team_of, wteam,
+                                                                   self.value, excuse))
         if self.king_of:
             state.led_before.add(tp.suit_led(state.trick, self.suit_of))
 

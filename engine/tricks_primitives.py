@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from .rulebook import executes
+
 EXCUSE = -1
 
 FOLLOW_RULES: dict[str, Callable[..., list[int]]] = {}
@@ -24,6 +26,7 @@ def _register(registry: dict, name: str) -> Callable:
 
 # ---------------------------------------------------------------- ranking
 
+@executes("BRI-P3", "BRI-E4", "MIN-P2")
 def rank_strength(ranks: Sequence[str], suits: Sequence[str | None],
                   order_of: Callable[[str], Sequence[str]], numbers: Sequence[int | None]) -> tuple[int, ...]:
     """Strength within a suit: the position in the suit's rank order, highest first
@@ -61,6 +64,7 @@ def card_key(card: int, led: int, suit_of: Sequence[int], strength: Sequence[int
     return None
 
 
+@executes("BRI-I1", "BRI-P2", "BRI-P5", "BRI-P6", "BRI-P7", "MIN-P1")
 def trick_winner(cards: Sequence[int], suit_of: Sequence[int], strength: Sequence[int], trump: int) -> int:
     """The index in ``cards`` of the winner: the highest trump; if no trump is played, the highest
     card of the suit led. A card of another suit never wins, and neither does the excuse."""
@@ -75,12 +79,14 @@ def trick_winner(cards: Sequence[int], suit_of: Sequence[int], strength: Sequenc
 
 # ---------------------------------------------------------------- which cards may be played
 
+@executes("BRI-P1")
 @_register(FOLLOW_RULES, "none")
 def any_card(hand: Sequence[int], led: int, suit_of: Sequence[int], trump: int) -> list[int]:
     """Any card in hand may be played: there is no duty to follow suit or to trump."""
     return list(hand)
 
 
+@executes("MIN-P1")
 @_register(FOLLOW_RULES, "follow_else_trump")
 def follow_else_trump(hand: Sequence[int], led: int, suit_of: Sequence[int], trump: int) -> list[int]:
     """Follow the suit led if you can; otherwise play a trump if you can; otherwise any card.
@@ -96,6 +102,7 @@ def follow_else_trump(hand: Sequence[int], led: int, suit_of: Sequence[int], tru
     return [c for c in hand if suit_of[c] != EXCUSE]
 
 
+@executes("MIN-P3")
 def king_rule(first_lead_of_suit: bool, trumped_before: bool, king_in_hand: bool) -> bool:
     """The King rule: on the first lead of a suit, once an earlier player in the trick has trumped,
     a player holding that suit's Re must play it (the excuse may not be played instead)."""
@@ -104,11 +111,13 @@ def king_rule(first_lead_of_suit: bool, trumped_before: bool, king_in_hand: bool
 
 # ---------------------------------------------------------------- the stock
 
+@executes("BRI-P4")
 def draw_order(winner: int, players: int) -> list[int]:
     """After a trick the winner draws first from the stock, then the others in playing order."""
     return [(winner + k) % players for k in range(players)]
 
 
+@executes("BRI-S1", "BRI-P4")
 def stock_with_turn_up_last(rest: Sequence[int], turned_up: int) -> list[int]:
     """The stock after the deal: the undealt cards, with the face-up trump card drawn last."""
     return list(rest) + [turned_up]
@@ -116,21 +125,25 @@ def stock_with_turn_up_last(rest: Sequence[int], turned_up: int) -> list[int]:
 
 # ---------------------------------------------------------------- card points and end bonuses
 
+@executes("BRI-I2", "BRI-P5", "BRI-P6", "BRI-P7", "BRI-E1", "BRI-E3", "BRI-E4", "MIN-SC1", "MIN-SC6")
 def card_points(cards: Sequence[int], value: Sequence[int]) -> int:
     """The sum of the cards' point values."""
     return sum(value[c] for c in cards)
 
 
+@executes("MIN-SC6")
 def cards_beyond(count: int, threshold: int, per_card: int) -> int:
     """``per_card`` points for each captured card beyond ``threshold``."""
     return max(0, count - threshold) * per_card
 
 
+@executes("MIN-SC6")
 def last_trick_bonus(winner_team: int, points: int, n_teams: int) -> list[int]:
     """The team that wins the last trick scores ``points``."""
     return [points if t == winner_team else 0 for t in range(n_teams)]
 
 
+@executes("CIC-O1", "CIC-E5", "BRI-I2", "BRI-O1", "BRI-E2", "MIN-O1")
 def higher_total(points: Sequence[int]) -> int | None:
     """The team with the strictly highest total wins; equal top totals are a tie (``None``)."""
     best = max(points)
@@ -140,6 +153,7 @@ def higher_total(points: Sequence[int]) -> int | None:
 
 # ---------------------------------------------------------------- robbing, discards, the excuse
 
+@executes("MIN-S1", "MIN-S2")
 def rob_run(cards: Sequence[int], robbable: Sequence[bool], cap: int) -> int:
     """How many cards are robbed from ``cards`` (in the order they are exposed): each is taken
     while it is robbable, stopping at the first card that is not, and at ``cap`` cards."""
@@ -151,6 +165,22 @@ def rob_run(cards: Sequence[int], robbable: Sequence[bool], cap: int) -> int:
     return n
 
 
+@executes("MIN-S2")
+def fola_taken(undealt: Sequence[int], value: Sequence[int], also: int | None) -> list[int]:
+    """What the dealer takes from the undealt cards (the Fola): every counting card, and the card
+    ``also`` (trump 29)."""
+    return [c for c in undealt if value[c] > 0 or c == also]
+
+
+@executes("MIN-SC2")
+def opponents_points(cards: Sequence[int], seats: Sequence[int], team_of: Sequence[int], team: int,
+                     value: Sequence[int], excuse: int | None) -> int:
+    """During play the winners of a trick score at once the points of the cards the opposing team
+    played to it (not their partner's, nor an excuse, which stays with its team)."""
+    return sum(value[c] for c, s in zip(cards, seats) if team_of[s] != team and c != excuse)
+
+
+@executes("MIN-S3")
 def discardable(hand: Sequence[int], value: Sequence[int], protected: int | None,
                 only_zero_point: bool = True) -> list[int]:
     """The cards a robber may discard: never the ``protected`` card, and (``only_zero_point``)
@@ -166,6 +196,7 @@ def discardable(hand: Sequence[int], value: Sequence[int], protected: int | None
     return [c for c in rest if value[c] == low]
 
 
+@executes("MIN-P3")
 def excuse_payment(pile: Sequence[int], excuse: int, value: Sequence[int], is_trump: Sequence[bool]) -> int:
     """What the excuse's team hands the opponents at the end: one zero-point captured card (a
     suit card before a trump, the lowest such card by deck order); failing that the least
@@ -178,6 +209,7 @@ def excuse_payment(pile: Sequence[int], excuse: int, value: Sequence[int], is_tr
 
 # ---------------------------------------------------------------- resti
 
+@executes("MIN-I", "MIN-SC7", "MIN-SC11")
 def resti_in_play(lead: int, unit: int) -> tuple[int, int]:
     """During play, a lead of ``unit`` points or more earns 1 resto and is reduced by ``unit``,
     repeatedly: returns (resti, lead carried on)."""
@@ -188,6 +220,7 @@ def resti_in_play(lead: int, unit: int) -> tuple[int, int]:
     return resti, lead
 
 
+@executes("MIN-I", "MIN-SC8", "MIN-SC12")
 def resti_at_end(lead: int, unit: int) -> int:
     """At the end the remaining lead is rounded up in units: 1..unit → 1, unit+1..2·unit → 2, 0 → 0."""
     return -(-lead // unit) if lead > 0 else 0

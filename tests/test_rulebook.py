@@ -1,0 +1,69 @@
+"""Rules by id: every clause names the primitives (or spec fields) it describes, every primitive
+names the clauses it executes, and both directions agree."""
+
+from pathlib import Path
+
+from engine import games, primitives, rulebook, tricks_primitives
+
+GAMES = games.load_all()
+CLAUSES = {c.id: c for g in GAMES for c in g.spec.clauses}
+PRIMITIVES = rulebook.primitives()
+
+
+def test_every_clause_names_what_it_describes():
+    for game in GAMES:
+        fields = rulebook.spec_fields(game.spec)
+        for clause in game.spec.clauses:
+            assert clause.rules, clause.id
+            for rule in clause.rules:
+                assert rule in PRIMITIVES or rule in fields, f"{clause.id}: {rule!r}"
+
+
+def test_links_are_complete_both_ways():
+    for clause in CLAUSES.values():
+        for rule in clause.rules:
+            if rule in PRIMITIVES:
+                assert clause.id in PRIMITIVES[rule].clauses, \
+                    f"{clause.id} names {rule}, which does not declare it (@executes)"
+    for name, fn in PRIMITIVES.items():
+        assert fn.clauses, f"{name} executes no clause"
+        for cid in fn.clauses:
+            assert cid in CLAUSES, f"{name} declares {cid}, which no spec has"
+            assert name in CLAUSES[cid].rules, f"{name} declares {cid}, whose rules do not name it"
+
+
+def test_every_primitive_a_spec_can_name_is_in_the_rulebook():
+    registries = [primitives.BONUS_RULES, primitives.AWARD_RULES, primitives.FIRST_PLAYER,
+                  tricks_primitives.FOLLOW_RULES]
+    for registry in registries:
+        for fn in registry.values():
+            assert PRIMITIVES.get(fn.__name__) is fn, fn.__name__
+
+
+def test_briscolas_trick_winner_is_traceable_from_its_clause():
+    assert CLAUSES["BRI-P2"].rules == ["trick_winner"]
+    assert PRIMITIVES["trick_winner"] is tricks_primitives.trick_winner
+    assert "BRI-P2" in tricks_primitives.trick_winner.clauses
+
+
+def test_napula_is_an_award_primitive():
+    cicera = games.load("cicera")
+    award = next(a for a in cicera.spec.awards if a.id == "napula")
+    assert primitives.split_primitive(award.when)[0] == "napula"
+    assert CLAUSES["CIC-E3"].rules == ["napula"]
+
+
+def _rows(text: str) -> dict[str, tuple[str, str]]:
+    """clause id → (rules, facts stated) of a Markdown table; the tests column may drift."""
+    out = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 4 and cells[0] in CLAUSES:
+            out[cells[0]] = (cells[1], cells[2])
+    return out
+
+
+def test_the_readme_table_is_up_to_date():
+    readme = (Path(__file__).resolve().parent.parent / "rules" / "README.md").read_text(encoding="utf-8")
+    assert _rows(readme) == _rows(rulebook.table(GAMES)), \
+        "run `.venv/bin/python -m engine.rulebook` and paste the table into rules/README.md"
