@@ -305,12 +305,9 @@ class TrickGame(GameBase):
         unit = self.resto_unit
         if unit is None:
             return
-        lead = state.lead + (points if team == 0 else -points)
-        resti, carried = tp.resti_in_play(abs(lead), unit)
+        side, resti, state.lead = tp.settle_lead(state.lead + (points if team == 0 else -points), unit)
         if resti:
-            state.resti["resti_play"][0 if lead > 0 else 1] += resti
-            lead = carried if lead > 0 else -carried
-        state.lead = lead
+            state.resti["resti_play"][side] += resti
 
     def declared_score(self, hand: Sequence[int], cards: Sequence[int]) -> int:
         """A declared combination: its score, plus the wildcard's bonus if the hand holds it."""

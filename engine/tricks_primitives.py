@@ -220,6 +220,15 @@ def resti_in_play(lead: int, unit: int) -> tuple[int, int]:
     return resti, lead
 
 
+@executes("MIN-SC7", "MIN-SC11")
+def settle_lead(lead: int, unit: int) -> tuple[int, int, int]:
+    """A lead (team 0's points minus team 1's) after a scoring event: the leading team (0 or 1),
+    the resti it earns (:func:`resti_in_play`) and the lead carried on, with its sign."""
+    side = 0 if lead > 0 else 1
+    resti, carried = resti_in_play(abs(lead), unit)
+    return side, resti, carried if lead >= 0 else -carried
+
+
 @executes("MIN-I", "MIN-SC8", "MIN-SC12")
 def resti_at_end(lead: int, unit: int) -> int:
     """At the end the remaining lead is rounded up in units: 1..unit → 1, unit+1..2·unit → 2, 0 → 0."""

@@ -1,4 +1,4 @@
-"""Briscola: worked examples, invariants over seeded deals, records, illegal moves."""
+"""Briscola: invariants over seeded deals, records, illegal moves."""
 
 import json
 import random
@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from engine import examples, games
+from engine import games
 from engine.cards import Deck
 from engine.errors import IllegalMove, RecordError
 from engine.facts import facts
@@ -16,11 +16,6 @@ from engine.agents import make_agent
 from engine.tricks import TrickMove
 
 GAME = games.load("briscola")
-
-
-@pytest.mark.parametrize("example", GAME.spec.examples, ids=lambda e: e.id)
-def test_worked_example(example):
-    assert examples.outcome(GAME, example) == example.expect
 
 
 def test_deck_is_bresciane_without_8_9_10():

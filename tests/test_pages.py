@@ -11,7 +11,7 @@ from engine.facts import NumberList, NumberRange, RangeList, facts
 from toolkit import catalog
 from toolkit.catalog import PLACEHOLDER
 from toolkit.lint import lint
-from toolkit.phrasing import Phraser, md_escape
+from toolkit.phrasing import EXAMPLE_PHRASES, Phraser, md_escape
 from toolkit.site import load_languages
 
 LANGUAGES = load_languages()
@@ -49,16 +49,40 @@ def test_every_clause_carries_the_specs_numbers(phraser):
             assert "{" not in text and "}" not in text, f"{phraser.lang} {clause.id}: unfilled placeholder"
 
 
+def _other(value):
+    """Another outcome value of the same shape (a different index, count or list)."""
+    if isinstance(value, bool) or not isinstance(value, (int, list)):
+        raise TypeError(value)
+    if isinstance(value, int):
+        return [value + 1, value - 1, -1 if value >= 0 else 0]
+    if value and isinstance(value[0], int):
+        return [[value[0] + 1] + value[1:]]
+    return [value[:-1]]
+
+
 def test_every_worked_example_renders_with_the_engines_outcome(phraser):
+    """Every value of every example's outcome reaches its sentence: another value gives another
+    sentence (winner, options, points included), and the numbers it states are printed."""
     for game in GAMES:
         for ex in game.spec.examples:
-            text = phraser.example(game, ex)
+            phrase = EXAMPLE_PHRASES[ex.kind]
             out = examples.outcome(game, ex)
-            assert text and "{" not in text
-            digits = re.findall(r"\d+", text)
-            for key in ("score", "total", "resti", "bonus"):
+            text = phrase(phraser, game, ex, out)
+            assert text == phraser.example(game, ex) and text and "{" not in text
+            digits = re.findall(r"\d+", text.replace("\u202f", "").replace("\xa0", ""))
+            for key in ("score", "total", "resti", "bonus", "carried"):
                 if key in out:
-                    assert str(out[key]) in digits, f"{phraser.lang} {ex.id}: {key}={out[key]} not in {text!r}"
+                    assert str(abs(out[key])) in digits, f"{phraser.lang} {ex.id}: {key}={out[key]} not in {text!r}"
+            for key, value in out.items():
+                if ex.kind == "combination" and key == "score" and out["combinations"] == 0:
+                    continue   # no combination is 0 points: the sentence says so in words
+                changed = []
+                for other in _other(value):
+                    try:
+                        changed.append(phrase(phraser, game, ex, {**out, key: other}) != text)
+                    except (IndexError, KeyError):
+                        continue   # not a possible outcome of this example
+                assert any(changed), f"{phraser.lang} {ex.id}: the sentence ignores {key!r}: {text!r}"
 
 
 def test_capture_example_lists_the_three_options_in_every_language(phraser):

@@ -1,0 +1,47 @@
+"""Every worked example of every spec, collected without per-game code: the engine's outcome is
+the spec's `expect` (checked by hand against RULES.md). A new game's examples are tests as soon as
+its spec exists. Each example kind has its outcome, its phrasing and a checker reader (or a reason
+why the checker does not read it)."""
+
+import typing
+
+import pytest
+
+from engine import examples, games
+from engine.spec import Example
+from toolkit.check.examples import REGISTRY as CHECKER_READERS
+from toolkit.phrasing import EXAMPLE_PHRASES
+
+CASES = [(g, ex) for g in games.available() for ex in games.load(g).spec.examples]
+SCHEMA_KINDS = {typing.get_args(m.model_fields["kind"].annotation)[0]
+                for m in typing.get_args(typing.get_args(Example)[0])}
+
+
+@pytest.mark.parametrize("game_id,example", CASES, ids=[ex.id for _, ex in CASES])
+def test_spec_example(game_id, example):
+    assert examples.outcome(games.load(game_id), example) == example.expect
+
+
+def test_every_kind_of_the_schema_has_an_outcome_and_a_phrasing():
+    assert SCHEMA_KINDS == set(examples.KINDS)
+    assert set(examples.KINDS) <= set(EXAMPLE_PHRASES), set(examples.KINDS) - set(EXAMPLE_PHRASES)
+
+
+def test_every_kind_is_read_by_the_checker_or_says_why_not():
+    for name, kind in examples.KINDS.items():
+        assert (name in CHECKER_READERS) != (kind.unchecked_reason is not None), \
+            f"{name}: give the checker a reader, or an unchecked_reason in engine/examples.py (not both)"
+
+
+def test_a_contradicting_expect_is_refused_with_its_line(tmp_path):
+    from engine.errors import SpecError
+    from engine.spec import RULES_DIR, load_game_file
+
+    text = (RULES_DIR / "games" / "briscola.yaml").read_text(encoding="utf-8")
+    text = text.replace("expect: {winner: 1, points: 21}", "expect: {winner: 0, points: 21}")
+    path = tmp_path / "briscola.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SpecError) as err:
+        games.check(games.compile_spec(load_game_file(path)))
+    assert err.value.line == next(i for i, t in enumerate(text.splitlines(), 1) if "winner: 0, points: 21" in t)
+    assert "BRI-X4" in err.value.message and "'winner': 1" in err.value.message
