@@ -265,6 +265,19 @@ class FishingGame(GameBase):
                     break
         return earned
 
+    def move_events(self, state: FishingState, move: Move) -> list[dict]:
+        deck, seat = self.deck, move.seat
+        out = [{"event": "move", **self.move_to_json(move)}]
+        if move.take:
+            capture = prim.Capture(move.card, move.take, len(state.table), state.last_left, deck.suit, deck.rank)
+            last = sum(map(len, state.hands)) == 1
+            earned = self.bonuses_earned(capture) if not last or self.spec.bonuses_on_last_play else []
+            out.append({"event": "capture", "seat": seat, "team": self.team_of[seat],
+                        "cards": deck.codes(move.take), "bonuses": [self.bonuses[i][0] for i in earned],
+                        "points": sum(self.bonuses[i][3] for i in earned)})
+        self.apply(state, move)
+        return out
+
     def _finish(self, state: FishingState) -> None:
         if state.table:
             team = prim.leftovers_team(state.last_capturer, self.team_of)

@@ -110,6 +110,23 @@ class GameBase:
         """Facts a family derives for clause templates (beyond the spec's own)."""
         return {}
 
+    def events(self, record: dict) -> list[dict]:
+        """What happened in a recorded deal (header and ``moves`` as in ``cardavia-record/1``), in
+        order: each move and what it caused (a capture with its bonuses, a trick won with its
+        points, a declaration with its points), then the result. Narration reads these instead of
+        recomputing the rules."""
+        state = self.start_from_json(record)
+        out: list[dict] = []
+        for raw in record["moves"]:
+            move = self.move_from_json(raw)
+            out.extend(self.move_events(state, move))
+        out.append({"event": "result", **self.result(state).to_json()})
+        return out
+
+    def move_events(self, state, move) -> list[dict]:
+        """Apply ``move`` (checked) and return the events it caused (see :meth:`events`)."""
+        raise NotImplementedError
+
     def _checked_turn(self, state, move, number: int | None, label: str):
         """Raise unless the deal goes on and it is ``move.seat``'s turn; return the function that
         builds this move's :class:`IllegalMove` for the family's own checks."""

@@ -434,6 +434,20 @@ class TrickGame(GameBase):
             state.passed += 1
             self._next_setup_phase(state)
 
+    def move_events(self, state: TrickState, move: TrickMove) -> list[dict]:
+        out = [{"event": {PLAY: "play", DISCARD: "discard", DECLARE: "declaration"}[move.action],
+                **self.move_to_json(move)}]
+        if move.action == DECLARE and move.cards:
+            out[0]["points"] = self.declared_score(state.hands[move.seat], move.cards)
+        trick, seats = state.trick + [move.card], state.trick_seats + [move.seat]
+        self.apply(state, move)
+        if move.action == PLAY and len(trick) == self.players:
+            kept = [c for c in trick if c != self.excuse]   # the excuse stays with its own team
+            out.append({"event": "trick", "winner": state.last_winner, "team": self.team_of[state.last_winner],
+                        "cards": self.deck.codes(trick), "seats": seats,
+                        "points": tp.card_points(kept, self.value)})
+        return out
+
     def _play(self, state: TrickState, seat: int, card: int) -> None:
         state.hands[seat].remove(card)
         trick = state.trick

@@ -45,3 +45,27 @@ def test_a_contradicting_expect_is_refused_with_its_line(tmp_path):
         games.check(games.compile_spec(load_game_file(path)))
     assert err.value.line == next(i for i, t in enumerate(text.splitlines(), 1) if "winner: 0, points: 21" in t)
     assert "BRI-X4" in err.value.message and "'winner': 1" in err.value.message
+
+
+@pytest.mark.parametrize("game_id", games.available())
+def test_both_families_implement_the_game_protocol_and_tell_events(game_id):
+    import random
+
+    from engine.simulate import play_deal, seat_agents
+    from engine.state import Game
+
+    game = games.load(game_id)
+    assert isinstance(game, Game)
+    initial, state = play_deal(game, seat_agents(game, ["greedy"]), random.Random(7))
+    record = {**initial, "moves": [game.move_to_json(m) for m in state.history]}
+    events = game.events(record)
+    assert events[-1] == {"event": "result", **game.result(state).to_json()}
+    moves = [e for e in events if e["event"] in ("move", "play", "discard", "declaration")]
+    assert len(moves) == len(state.history)
+    if game.spec.family == "fishing":
+        bonus_points = sum(e["points"] for e in events if e["event"] == "capture")
+        assert bonus_points == sum(sum(game.result(state).breakdown[b.id]) for b in game.spec.bonuses)
+    else:
+        tricks = [e for e in events if e["event"] == "trick"]
+        assert len(tricks) == game.n_tricks
+        assert [t["team"] for t in tricks].count(0) == state.tricks_won[0]
