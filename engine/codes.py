@@ -7,7 +7,7 @@ context (``{"deck": deck}``), a code the deck lacks is an error at its YAML line
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Callable
 
 from pydantic import AfterValidator, ValidationInfo
 
@@ -23,20 +23,16 @@ def _card(code: str, info: ValidationInfo) -> str:
     return code
 
 
-def _suit(code: str, info: ValidationInfo) -> str:
-    deck = _deck(info)
-    if deck is not None and code not in {s.code for s in deck.suits}:
-        raise ValueError(f"unknown suit {code!r} (the {deck.spec.name} deck has "
-                         f"{', '.join(s.code for s in deck.suits)})")
-    return code
-
-
-def _rank(code: str, info: ValidationInfo) -> str:
-    deck = _deck(info)
-    if deck is not None and code not in {r.code for r in deck.ranks}:
-        raise ValueError(f"unknown rank {code!r} (the {deck.spec.name} deck has "
-                         f"{', '.join(r.code for r in deck.ranks)})")
-    return code
+def _one_of(what: str, items: str) -> Callable[[str, ValidationInfo], str]:
+    """A validator: the code must be one of the deck's ``items`` (``suits`` or ``ranks``)."""
+    def check(code: str, info: ValidationInfo) -> str:
+        deck = _deck(info)
+        if deck is not None:
+            codes = [x.code for x in getattr(deck, items)]
+            if code not in codes:
+                raise ValueError(f"unknown {what} {code!r} (the {deck.spec.name} deck has {', '.join(codes)})")
+        return code
+    return check
 
 
 def _trump(number: int, info: ValidationInfo) -> int:
@@ -47,6 +43,6 @@ def _trump(number: int, info: ValidationInfo) -> int:
 
 
 Card = Annotated[str, AfterValidator(_card)]
-Suit = Annotated[str, AfterValidator(_suit)]
-Rank = Annotated[str, AfterValidator(_rank)]
+Suit = Annotated[str, AfterValidator(_one_of("suit", "suits"))]
+Rank = Annotated[str, AfterValidator(_one_of("rank", "ranks"))]
 TrumpNumber = Annotated[int, AfterValidator(_trump)]

@@ -29,8 +29,8 @@ def test_every_kind_of_the_schema_has_an_outcome_and_a_phrasing():
 
 def test_every_kind_is_read_by_the_checker_or_says_why_not():
     for name, kind in examples.KINDS.items():
-        assert (name in CHECKER_READERS) != (kind.unchecked_reason is not None), \
-            f"{name}: give the checker a reader, or an unchecked_reason in engine/examples.py (not both)"
+        assert name in CHECKER_READERS or kind.unchecked_reason, \
+            f"{name}: give the checker a reader, or an unchecked_reason in engine/examples.py"
 
 
 def test_a_contradicting_expect_is_refused_with_its_line(tmp_path):
