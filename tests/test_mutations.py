@@ -261,16 +261,12 @@ def test_every_rule_field_of_a_deck_changes_an_outcome(deck_id, tmp_path, monkey
 
 
 def _deck_chain(spec) -> list[str]:
+    """A deck's id and the ids of the decks it is derived from."""
     chain = [spec.id]
     while spec.derived_from is not None:
-        spec = yamlstrict_deck(spec.derived_from.base)
+        spec = spec_module.load_deck(spec.derived_from.base)
         chain.append(spec.id)
     return chain
-
-
-def yamlstrict_deck(deck_id: str):
-    from engine.spec import load_deck
-    return load_deck(deck_id)
 
 
 def clear_caches() -> None:
