@@ -256,7 +256,7 @@ class Viewer:
         else:
             text = w(table_text("result", "Your opponents win {b} to {a}."), **values)
         return {"points": list(res.points), "winner": res.winner, "rows": rows, "text": text,
-                "unit": w(table_text("result", "resti")) if getattr(game, "resto_unit", None) else
+                "unit": w(table_text("result", "resti")) if game.resto_unit else
                 w(table_text("result", "points"))}
 
 
