@@ -28,7 +28,7 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~<>])")
 
 def md_escape(text: str) -> str:
     """Plain text → Markdown that renders as exactly that text (no markup, no HTML, one line)."""
-    text = " ".join(str(text).split())
+    text = re.sub(r"[ \t\r\n]+", " ", str(text)).strip()  # NBSP and NNBSP are kept
     return _MD_SPECIAL.sub(r"\\\1", html.unescape(text)).replace("&", "&amp;").replace("\\<", "&lt;").replace("\\>", "&gt;")
 
 
@@ -86,7 +86,13 @@ class Phraser:
         return format_decimal(n, locale=self.locale)
 
     def percent(self, x: float) -> str:
-        return format_percent(x, locale=self.locale, format="#,##0.0%")
+        return format_percent(x, locale=self.locale, format=self._percent_pattern)
+
+    @functools.cached_property
+    def _percent_pattern(self) -> str:
+        """The locale's own percent pattern ("#,##0 %" in fr, de, fi, ru) with one decimal."""
+        pattern = self.locale.percent_formats[None].pattern
+        return re.sub(r"0(?=[^0]*$)", "0.0", pattern, count=1)
 
     def and_list(self, items: list[str]) -> str:
         return format_list(items, locale=self.locale) if items else ""
