@@ -68,6 +68,10 @@ class DeckSpec(Strict):
     region: list[str]
     reference: str
     description: str | None = None
+    # Page data only (the engine reads neither): two sentences of history, and the encyclopedia
+    # article in each language that has one (``reference`` is the English one).
+    history: str | None = None
+    links: dict[str, str] = {}
     suits: list[SuitSpec] | None = None
     ranks: list[RankSpec] | None = None
     extra: list[ExtraCardSpec] = []

@@ -153,3 +153,19 @@ def test_build_refuses_a_catalog_with_a_lost_placeholder_or_a_missing_translatio
     assert f"{path}:{lines['CIC-S1']}: placeholders differ in CIC-S1" in message
     assert "missing {deal.hand}" in message and "missing translation of section: 'Objective'" in message
     assert not out.exists(), "nothing is written when the catalogs are broken"
+
+
+def test_deck_pages_name_the_fantina_link_the_readers_encyclopedia_and_draw_the_pack():
+    from engine.cards import Deck
+    from toolkit.pages import deck_page
+
+    deck = Deck.load("minchiate-97")
+    game = games.load("minchiate")
+    fr = deck_page(Phraser("fr"), deck, [game])
+    assert "Fante \\(Fantina en Coupes et Deniers\\)" in fr
+    assert "[Minchiate](https://fr.wikipedia.org/wiki/Minchiate)" in fr and "(en anglais)" not in fr
+    fi = deck_page(Phraser("fi"), deck, [game])
+    assert "Tietosanakirja \\(englanniksi\\): [Minchiate](https://en.wikipedia.org/wiki/Minchiate)" in fi
+    assert fr.count('<img class="cdv-card') == len(deck) == 97
+    assert 'alt="l’atout 29"' not in fr and 'alt="atout 29"' in fr   # alt text: the card's label
+    assert "[Minchiate](../games/minchiate.md) — " in fr

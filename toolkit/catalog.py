@@ -3,7 +3,8 @@
 Sources of messages, each with its line numbers:
 
 - game specs: every clause ``text`` (msgctxt = clause id), section titles (``section``), award
-  names (``award``); deck specs: suit names (``suit``) — :func:`extract_spec`, a Babel extractor;
+  names (``award``); deck specs: suit names (``suit``), description and history (``deck``) —
+  :func:`extract_spec`, a Babel extractor;
 - ``toolkit/*.py``: ``pgettext``/``npgettext`` calls (example phrasing, sample deals);
 - ``toolkit/templates/*.j2``: the page templates (Jinja2 i18n).
 
@@ -69,6 +70,9 @@ def extract_spec(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
     region = data.get("region") or []
     for i, place in enumerate(region):
         yield region.item_pos[i][0], "pgettext", ("region", place), []
+    for key in ("description", "history"):
+        if key in data:
+            yield data.key_pos[key][0], "pgettext", ("deck", data[key]), []
     for suit in data.get("suits") or []:
         yield suit.key_pos["english"][0], "pgettext", ("suit", suit["english"]), []
 

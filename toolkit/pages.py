@@ -13,6 +13,7 @@ import hashlib
 import json
 import shutil
 import tempfile
+import urllib.parse
 from pathlib import Path
 from typing import Sequence
 
@@ -221,22 +222,54 @@ def _size(ph: Phraser, n: int) -> str:
     return ph.fill(ph.np("deck", singular, plural, n), {"count": ph.number(n)})
 
 
+def _ranks(ph: Phraser, deck: Deck) -> str:
+    """The ranks of a suit, with a rank's other name in some suits ("Fante (Fantina in Cups and Coins)")."""
+    out = []
+    for rank in deck.ranks:
+        others: dict[str, list[str]] = {}
+        for suit in deck.suits:
+            other = (suit.names or {}).get(rank.code)
+            if other:
+                others.setdefault(other, []).append(ph.suit(deck, suit.code, "in"))
+        text = rank.name
+        for other, suits in others.items():
+            text = ph.fill(ph.p("deck", pgettext("deck", "{rank} ({other} in {suits})")),
+                           {"rank": text, "other": other, "suits": ph.and_list(suits)})
+        out.append(text)
+    return ", ".join(out)
+
+
+def _encyclopedia(ph: Phraser, deck: Deck) -> Markup:
+    """The deck's encyclopedia article in the reader's language, else the English one, said so."""
+    url = deck.spec.links.get(ph.lang)
+    if url or ph.lang == "en":
+        template = ph.p("page", pgettext("page", "Encyclopedia: {link}"))
+    else:
+        template = ph.p("page", pgettext("page", "Encyclopedia (in English): {link}"))
+    url = url or deck.spec.reference
+    title = urllib.parse.unquote(url.rstrip("/").rsplit("/", 1)[-1]).replace("_", " ")
+    return ph.fill_markup(template, {"link": link(title, url)})
+
+
 def deck_page(ph: Phraser, deck: Deck, game_list: list, root: str = "../../") -> str:
     parts = []
     if deck.suits and deck.ranks:
         parts.append(ph.fill(ph.p("deck", pgettext("deck", "Suits: {suits}. Ranks in each suit: {ranks}.")),
                              {"suits": ph.and_list([ph.suit(deck, s.code) for s in deck.suits]),
-                              "ranks": ", ".join(r.name for r in deck.ranks)}))
+                              "ranks": _ranks(ph, deck)}))
     extra = [c.code for c in deck.cards if c.suit is None]
     if extra:
         parts.append(ph.fill(ph.p("deck", pgettext("deck", "Also {count} cards outside the suits: {cards}.")),
-                             {"count": ph.number(len(extra)), "cards": ph.cards(deck, extra)}))
+                             {"count": ph.number(len(extra)), "cards": ph.cards(deck, extra, "subject")}))
+    spec = deck.spec
+    games = [{"link": link(g.spec.name, f"../games/{g.spec.id}.md"),
+              "intro": next((ph.clause(g, c) for c in g.spec.clauses if c.section == "intro"), "")}
+             for g in game_list]
     return _env(ph).get_template("deck.md.j2").render(
-        deck=deck, region=" · ".join(ph.p("region", r) for r in deck.spec.region), size=_size(ph, len(deck)),
-        composition=" ".join(parts),
-        reference=ph.fill_markup(ph.p("page", pgettext("page", "Reference: {link}")),
-                                 {"link": Markup(f"<{deck.spec.reference}>")}),
-        games=[link(g.spec.name, f"../games/{g.spec.id}.md") for g in game_list],
+        deck=deck, region=" · ".join(ph.p("region", r) for r in spec.region), size=_size(ph, len(deck)),
+        description=ph.p("deck", spec.description) if spec.description else "",
+        history=ph.p("deck", spec.history) if spec.history else "",
+        composition=" ".join(parts), reference=_encyclopedia(ph, deck), games=games,
         pack=_html("pack.html.j2", rows=_pack_rows(ph, deck, Pictures(ph, deck, root))))
 
 

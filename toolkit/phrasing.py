@@ -107,7 +107,7 @@ class Phraser:
         return icu_format(self.p(context, msgid), self.locale, {k: str(v) for k, v in values.items()})
 
     def suit(self, deck, code: str, form: str = "label") -> str:
-        """The suit's name; ``form``: ``label`` (on its own), ``of`` (inside a card's name),
+        """The suit's name; ``form``: ``label`` (on its own), ``of`` (inside a card's name), ``in`` ("Fantina in Cups"),
         ``subject`` (a sentence's subject). Each language's ``suit`` messages say what each form is."""
         suit = next(s for s in deck.suits if s.code == code)
         return self.message("suit", suit.english, {"form": form})
