@@ -48,7 +48,8 @@ LANGUAGES_FILE = REPO_ROOT / "site" / "languages.yaml"
 # alphabetically, then top-level pages (e.g. status.md) alphabetically.
 SECTION_ORDER = ("games", "decks")
 # Labels our templates need in every language (site/overrides/partials/*.html).
-REQUIRED_LABELS = ("display", "contrast", "grain", "temperature")
+REQUIRED_LABELS = ("display", "contrast", "grain", "temperature", "reset", "permalink", "description",
+                   "not_found", "not_found_text")
 
 
 class SiteError(CardaviaError):
