@@ -304,10 +304,15 @@ def status_page(ph: Phraser, languages, coverage: dict, all_checked: dict[str, l
                 "warnings": ph.number(sum(f["severity"] == "warning" for d in docs for f in d["findings"]))}
                for code, docs in sorted(all_checked.items(), key=lambda kv: list(names).index(kv[0])
                                         if kv[0] in names else len(names))]
-    checked = all_checked.get(ph.lang, [])
-    checked = [{**doc, "findings": [{**f, "clause_link": link(f["clause"], f["link"]) if f.get("link")
-                                     else f.get("clause") or ""} for f in doc["findings"]]}
-               for doc in checked]
+    severities = {"error": ph.p("status", pgettext("status", "error")),
+                  "warning": ph.p("status", pgettext("status", "warning"))}
+    live = ph.p("status", pgettext("status", "Live page: {games}"))
+    checked = [{"title": ph.fill(live, {"games": ph.and_list([games.load(g).spec.name for g in doc["games"]])
+                                        or Path(doc["path"]).name}),
+                "findings": [{**f, "severity": severities.get(f["severity"], f["severity"]),
+                              "clause_link": link(f["clause"], f["link"]) if f.get("link") else f.get("clause") or ""}
+                             for f in doc["findings"]]}
+               for doc in all_checked.get(ph.lang, [])]
     rows = [{"name": lang.name, "translated": f"{coverage[lang.code].translated}/{coverage[lang.code].total}",
              "coverage": ph.percent(coverage[lang.code].coverage)} for lang in languages]
     return _env(ph).get_template("status.md.j2").render(coverage=rows, summary=summary, checked=checked)
