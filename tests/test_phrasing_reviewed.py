@@ -90,3 +90,71 @@ def test_card_names_take_their_article_or_case(lang):
     deck = games.load("minchiate").deck
     ph = Phraser(lang, LOCALES[lang])
     assert [ph.card(deck, c, "object") for c in ("AS", "FC", "29T", "M")] == OBJECTS[lang]
+
+
+TRICK_LINES = {
+    "en": ["Player 2 plays the 4 of Coins and Player 1 plays the 2 of Cups; Player 2 wins the trick (0 points).",
+           "Player 2 plays the 2 of Swords and Player 1 plays the Asso of Swords; Player 1 wins the trick (11 points).",
+           "Player 1 plays the 2 of Batons and Player 2 plays the 6 of Batons; Player 2 wins the trick (0 points)."],
+    "it": ["Il giocatore 2 gioca il 4 di Denari e il giocatore 1 gioca il 2 di Coppe; la presa va al giocatore 2 (0 punti).",
+           "Il giocatore 2 gioca il 2 di Spade e il giocatore 1 gioca l’Asso di Spade; la presa va al giocatore 1 (11 punti).",
+           "Il giocatore 1 gioca il 2 di Bastoni e il giocatore 2 gioca il 6 di Bastoni; la presa va al giocatore 2 (0 punti)."],
+    "fr": ["Le joueur 2 joue le 4 de Deniers et le joueur 1 joue le 2 de Coupes\xa0; le joueur 2 remporte le pli (0 point).",
+           "Le joueur 2 joue le 2 d’Épées et le joueur 1 joue l’Asso d’Épées\xa0; le joueur 1 remporte le pli (11 points).",
+           "Le joueur 1 joue le 2 de Bâtons et le joueur 2 joue le 6 de Bâtons\xa0; le joueur 2 remporte le pli (0 point)."],
+    "pt": ["O jogador 2 joga o 4 de Ouros e o jogador 1 joga o 2 de Copas; o jogador 2 ganha a vaza (0 pontos).",
+           "O jogador 2 joga o 2 de Espadas e o jogador 1 joga o Asso de Espadas; o jogador 1 ganha a vaza (11 pontos).",
+           "O jogador 1 joga o 2 de Paus e o jogador 2 joga o 6 de Paus; o jogador 2 ganha a vaza (0 pontos)."],
+    "ru": ["Игрок 2 кладёт 4 монет и игрок 1 кладёт 2 кубков; взятку берёт игрок 2 (0 очков).",
+           "Игрок 2 кладёт 2 мечей и игрок 1 кладёт Asso мечей; взятку берёт игрок 1 (11 очков).",
+           "Игрок 1 кладёт 2 жезлов и игрок 2 кладёт 6 жезлов; взятку берёт игрок 2 (0 очков)."],
+    "vi": ["Người chơi 2 đánh lá 4 Tiền và người chơi 1 đánh lá 2 Cốc; người chơi 2 thắng nước bài (0 điểm).",
+           "Người chơi 2 đánh lá 2 Kiếm và người chơi 1 đánh lá Asso Kiếm; người chơi 1 thắng nước bài (11 điểm).",
+           "Người chơi 1 đánh lá 2 Gậy và người chơi 2 đánh lá 6 Gậy; người chơi 2 thắng nước bài (0 điểm)."],
+    "fi": ["Pelaaja 2 pelaa kolikoiden 4:n ja pelaaja 1 pelaa kuppien 2:n; tikin voittaa pelaaja 2 (0 pistettä).",
+           "Pelaaja 2 pelaa miekkojen 2:n ja pelaaja 1 pelaa miekkojen Asson; tikin voittaa pelaaja 1 (11 pistettä).",
+           "Pelaaja 1 pelaa sauvojen 2:n ja pelaaja 2 pelaa sauvojen 6:n; tikin voittaa pelaaja 2 (0 pistettä)."],
+    "de": ["Spieler 2 spielt die 4 der Münzen und Spieler 1 spielt die 2 der Kelche; Spieler 2 gewinnt den Stich (0 Punkte).",
+           "Spieler 2 spielt die 2 der Schwerter und Spieler 1 spielt das Asso der Schwerter; Spieler 1 gewinnt den Stich (11 Punkte).",
+           "Spieler 1 spielt die 2 der Stäbe und Spieler 2 spielt die 6 der Stäbe; Spieler 2 gewinnt den Stich (0 Punkte)."],
+    "es": ["El jugador 2 juega el 4 de Oros y el jugador 1 juega el 2 de Copas; el jugador 2 gana la baza (0 puntos).",
+           "El jugador 2 juega el 2 de Espadas y el jugador 1 juega el Asso de Espadas; el jugador 1 gana la baza (11 puntos).",
+           "El jugador 1 juega el 2 de Bastos y el jugador 2 juega el 6 de Bastos; el jugador 2 gana la baza (0 puntos)."],
+}
+
+# The capture examples with one and with two cards on the table (no verb agreeing with the table).
+CAPTURES = {
+    "en": ["With the 5 of Coins and the Re of Swords on the table, play the 5 of Cups and take the 5 of Coins: Picada, 1 point in all.",
+           "With the 5 of Coins on the table, play the 5 of Cups and take the 5 of Coins: Scùa and Picada, 2 points in all."],
+    "it": ["Con il 5 di Denari e il Re di Spade in tavola, giochi il 5 di Coppe e prendi il 5 di Denari: Picada, 1 punto in tutto.",
+           "Con il 5 di Denari in tavola, giochi il 5 di Coppe e prendi il 5 di Denari: Scùa e Picada, 2 punti in tutto."],
+    "fr": ["Avec le 5 de Deniers et le Re d’Épées sur la table, vous jouez le 5 de Coupes et prenez le 5 de Deniers\xa0: Picada, soit 1 point en tout.",
+           "Avec le 5 de Deniers sur la table, vous jouez le 5 de Coupes et prenez le 5 de Deniers\xa0: Scùa et Picada, soit 2 points en tout."],
+    "pt": ["Com o 5 de Ouros e o Re de Espadas na mesa, jogue o 5 de Copas e leve o 5 de Ouros: Picada, 1 ponto ao todo.",
+           "Com o 5 de Ouros na mesa, jogue o 5 de Copas e leve o 5 de Ouros: Scùa e Picada, 2 pontos ao todo."],
+    "ru": ["На столе: 5 монет и Re мечей; вы кладёте 5 кубков и забираете 5 монет: Picada, всего 1 очко.",
+           "На столе: 5 монет; вы кладёте 5 кубков и забираете 5 монет: Scùa и Picada, всего 2 очка."],
+    "vi": ["Trên bàn có lá 5 Tiền và lá Re Kiếm; đánh lá 5 Cốc rồi ăn lá 5 Tiền: Picada, tổng cộng 1 điểm.",
+           "Trên bàn có lá 5 Tiền; đánh lá 5 Cốc rồi ăn lá 5 Tiền: Scùa và Picada, tổng cộng 2 điểm."],
+    "fi": ["Pöydässä on kolikoiden 5 ja miekkojen Re; pelaat kuppien 5:n ja otat kolikoiden 5:n: Picada, yhteensä 1 piste.",
+           "Pöydässä on kolikoiden 5; pelaat kuppien 5:n ja otat kolikoiden 5:n: Scùa ja Picada, yhteensä 2 pistettä."],
+    "de": ["Auf dem Tisch: die 5 der Münzen und der Re der Schwerter. Sie spielen die 5 der Kelche und nehmen die 5 der Münzen: Picada, insgesamt 1 Punkt.",
+           "Auf dem Tisch: die 5 der Münzen. Sie spielen die 5 der Kelche und nehmen die 5 der Münzen: Scùa und Picada, insgesamt 2 Punkte."],
+    "es": ["Con el 5 de Oros y el Re de Espadas en la mesa, juegas el 5 de Copas y te llevas el 5 de Oros: Picada, 1 punto en total.",
+           "Con el 5 de Oros en la mesa, juegas el 5 de Copas y te llevas el 5 de Oros: Scùa y Picada, 2 puntos en total."],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TRICK_LINES))
+def test_trick_narration_reads_naturally(lang):
+    game = games.load("briscola")
+    ph = Phraser(lang, LOCALES[lang])
+    view = deal_view(ph, game, sample_deal(game), Pictures(ph, game.deck, ""), source_label)
+    assert [s.text for s in view.steps[:3]] == TRICK_LINES[lang]
+
+
+@pytest.mark.parametrize("lang", sorted(CAPTURES))
+def test_capture_examples_read_naturally(lang):
+    game = games.load("cicera")
+    ph = Phraser(lang, LOCALES[lang])
+    assert [ph.example(game, ex) for ex in game.spec.examples if ex.kind == "capture_bonuses"][2:] == CAPTURES[lang]
