@@ -122,25 +122,34 @@ TRICK_LINES = {
            "El jugador 1 juega el 2 de Bastos y el jugador 2 juega el 6 de Bastos; el jugador 2 gana la baza (0 puntos)."],
 }
 
-# The capture examples with one and with two cards on the table (no verb agreeing with the table).
+# The capture examples with three, two and one card on the table (no verb agreeing with the table).
 CAPTURES = {
-    "en": ["With the 5 of Coins and the Re of Swords on the table, play the 5 of Cups and take the 5 of Coins: Picada, 1 point in all.",
+    "en": ["With the 2 of Cups, the 3 of Cups and the 5 of Cups on the table, play the 10 of Cups and take the 2 of Cups, the 3 of Cups and the 5 of Cups: Scùa, Simili and Quadriglia, 3 points in all.",
+           "With the 5 of Coins and the Re of Swords on the table, play the 5 of Cups and take the 5 of Coins: Picada, 1 point in all.",
            "With the 5 of Coins on the table, play the 5 of Cups and take the 5 of Coins: Scùa and Picada, 2 points in all."],
-    "it": ["Con il 5 di Denari e il Re di Spade in tavola, giochi il 5 di Coppe e prendi il 5 di Denari: Picada, 1 punto in tutto.",
+    "it": ["Con il 2 di Coppe, il 3 di Coppe e il 5 di Coppe in tavola, giochi il 10 di Coppe e prendi il 2 di Coppe, il 3 di Coppe e il 5 di Coppe: Scùa, Simili e Quadriglia, 3 punti in tutto.",
+           "Con il 5 di Denari e il Re di Spade in tavola, giochi il 5 di Coppe e prendi il 5 di Denari: Picada, 1 punto in tutto.",
            "Con il 5 di Denari in tavola, giochi il 5 di Coppe e prendi il 5 di Denari: Scùa e Picada, 2 punti in tutto."],
-    "fr": ["Avec le 5 de Deniers et le Re d’Épées sur la table, vous jouez le 5 de Coupes et prenez le 5 de Deniers\xa0: Picada, soit 1 point en tout.",
+    "fr": ["Avec le 2 de Coupes, le 3 de Coupes et le 5 de Coupes sur la table, vous jouez le 10 de Coupes et prenez le 2 de Coupes, le 3 de Coupes et le 5 de Coupes\xa0: Scùa, Simili et Quadriglia, soit 3 points en tout.",
+           "Avec le 5 de Deniers et le Re d’Épées sur la table, vous jouez le 5 de Coupes et prenez le 5 de Deniers\xa0: Picada, soit 1 point en tout.",
            "Avec le 5 de Deniers sur la table, vous jouez le 5 de Coupes et prenez le 5 de Deniers\xa0: Scùa et Picada, soit 2 points en tout."],
-    "pt": ["Com o 5 de Ouros e o Re de Espadas na mesa, jogue o 5 de Copas e leve o 5 de Ouros: Picada, 1 ponto ao todo.",
+    "pt": ["Com o 2 de Copas, o 3 de Copas e o 5 de Copas na mesa, jogue o 10 de Copas e leve o 2 de Copas, o 3 de Copas e o 5 de Copas: Scùa, Simili e Quadriglia, 3 pontos ao todo.",
+           "Com o 5 de Ouros e o Re de Espadas na mesa, jogue o 5 de Copas e leve o 5 de Ouros: Picada, 1 ponto ao todo.",
            "Com o 5 de Ouros na mesa, jogue o 5 de Copas e leve o 5 de Ouros: Scùa e Picada, 2 pontos ao todo."],
-    "ru": ["На столе: 5 монет и Re мечей; вы кладёте 5 кубков и забираете 5 монет: Picada, всего 1 очко.",
+    "ru": ["На столе: 2 кубков, 3 кубков и 5 кубков; вы кладёте 10 кубков и забираете 2 кубков, 3 кубков и 5 кубков: Scùa, Simili и Quadriglia, всего 3 очка.",
+           "На столе: 5 монет и Re мечей; вы кладёте 5 кубков и забираете 5 монет: Picada, всего 1 очко.",
            "На столе: 5 монет; вы кладёте 5 кубков и забираете 5 монет: Scùa и Picada, всего 2 очка."],
-    "vi": ["Trên bàn có lá 5 Tiền và lá Re Kiếm; đánh lá 5 Cốc rồi ăn lá 5 Tiền: Picada, tổng cộng 1 điểm.",
+    "vi": ["Trên bàn có lá 2 Cốc, lá 3 Cốc và lá 5 Cốc; đánh lá 10 Cốc rồi ăn lá 2 Cốc, lá 3 Cốc và lá 5 Cốc: Scùa, Simili và Quadriglia, tổng cộng 3 điểm.",
+           "Trên bàn có lá 5 Tiền và lá Re Kiếm; đánh lá 5 Cốc rồi ăn lá 5 Tiền: Picada, tổng cộng 1 điểm.",
            "Trên bàn có lá 5 Tiền; đánh lá 5 Cốc rồi ăn lá 5 Tiền: Scùa và Picada, tổng cộng 2 điểm."],
-    "fi": ["Pöydässä on kolikoiden 5 ja miekkojen Re; pelaat kuppien 5:n ja otat kolikoiden 5:n: Picada, yhteensä 1 piste.",
+    "fi": ["Pöydässä on kuppien 2, kuppien 3 ja kuppien 5; pelaat kuppien 10:n ja otat kuppien 2:n, kuppien 3:n ja kuppien 5:n: Scùa, Simili ja Quadriglia, yhteensä 3 pistettä.",
+           "Pöydässä on kolikoiden 5 ja miekkojen Re; pelaat kuppien 5:n ja otat kolikoiden 5:n: Picada, yhteensä 1 piste.",
            "Pöydässä on kolikoiden 5; pelaat kuppien 5:n ja otat kolikoiden 5:n: Scùa ja Picada, yhteensä 2 pistettä."],
-    "de": ["Auf dem Tisch: die 5 der Münzen und der Re der Schwerter. Sie spielen die 5 der Kelche und nehmen die 5 der Münzen: Picada, insgesamt 1 Punkt.",
+    "de": ["Auf dem Tisch: die 2 der Kelche, die 3 der Kelche und die 5 der Kelche. Sie spielen die 10 der Kelche und nehmen die 2 der Kelche, die 3 der Kelche und die 5 der Kelche: Scùa, Simili und Quadriglia, insgesamt 3 Punkte.",
+           "Auf dem Tisch: die 5 der Münzen und der Re der Schwerter. Sie spielen die 5 der Kelche und nehmen die 5 der Münzen: Picada, insgesamt 1 Punkt.",
            "Auf dem Tisch: die 5 der Münzen. Sie spielen die 5 der Kelche und nehmen die 5 der Münzen: Scùa und Picada, insgesamt 2 Punkte."],
-    "es": ["Con el 5 de Oros y el Re de Espadas en la mesa, juegas el 5 de Copas y te llevas el 5 de Oros: Picada, 1 punto en total.",
+    "es": ["Con el 2 de Copas, el 3 de Copas y el 5 de Copas en la mesa, juegas el 10 de Copas y te llevas el 2 de Copas, el 3 de Copas y el 5 de Copas: Scùa, Simili y Quadriglia, 3 puntos en total.",
+           "Con el 5 de Oros y el Re de Espadas en la mesa, juegas el 5 de Copas y te llevas el 5 de Oros: Picada, 1 punto en total.",
            "Con el 5 de Oros en la mesa, juegas el 5 de Copas y te llevas el 5 de Oros: Scùa y Picada, 2 puntos en total."],
 }
 
@@ -157,4 +166,4 @@ def test_trick_narration_reads_naturally(lang):
 def test_capture_examples_read_naturally(lang):
     game = games.load("cicera")
     ph = Phraser(lang, LOCALES[lang])
-    assert [ph.example(game, ex) for ex in game.spec.examples if ex.kind == "capture_bonuses"][2:] == CAPTURES[lang]
+    assert [ph.example(game, ex) for ex in game.spec.examples if ex.kind == "capture_bonuses"][1:] == CAPTURES[lang]
