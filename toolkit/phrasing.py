@@ -39,6 +39,7 @@ class Phraser:
         self.lang = lang
         self.locale = Locale.parse(locale or lang)
         self.tr = translations(lang)
+        self._cards: dict[tuple, str] = {}
 
     # ---------------------------------------------------------- catalog access
 
@@ -124,6 +125,12 @@ class Phraser:
     def card(self, deck, code: str, form: str = "label") -> str:
         """The card's name in ``form``: ``label`` (a caption, alt text, a list of names), ``subject``
         or ``object`` (in a sentence, where a language may need an article or a case)."""
+        key = (deck.id, code, form)
+        if key not in self._cards:
+            self._cards[key] = self._card(deck, code, form)
+        return self._cards[key]
+
+    def _card(self, deck, code: str, form: str) -> str:
         if form not in CARD_FORMS:
             raise ValueError(f"unknown card form {form!r} (one of {', '.join(CARD_FORMS)})")
         card = deck.card(code)
