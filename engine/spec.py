@@ -122,6 +122,10 @@ class DeckSpec(Document):
     region: list[str] = page_data()
     reference: str = page_data()
     description: str | None = page_data(None)
+    # Two sentences of history, and the encyclopedia article in each language that has one
+    # (``reference`` is the English one).
+    history: str | None = page_data(None)
+    links: dict[str, str] = page_data({})
     suits: list[SuitSpec] | None = None
     ranks: list[RankSpec] | None = None
     extra: list[ExtraCardSpec] = []

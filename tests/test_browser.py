@@ -40,11 +40,11 @@ from toolkit.server.run import running  # noqa: E402
 
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory):
-    """Our real pages (rendered from the specs and catalogs) in three languages, built and served."""
+    """Our real pages (rendered from the specs and catalogs) in every language, built and served."""
     from toolkit.pages import render_pages
 
     tmp = tmp_path_factory.mktemp("browser")
-    languages = [lang for lang in site.load_languages() if lang.code in ("en", "fr", "ru")]
+    languages = site.load_languages()
     render_pages(tmp / "pages", languages, stats_deals=40, cache_dir=tmp / "cache", jobs=1)
     out = tmp / "site"
     site.build_site(tmp / "pages", out)
@@ -139,3 +139,101 @@ def test_switcher_back_to_english_from_a_deck_page(page, base_url):
     page.wait_for_url(f"{base_url}/decks/bresciane-52/")
     assert page.get_attribute("html", "lang") == "en"
     assert page.inner_text("article h1").startswith("Bresciane")
+
+
+def test_sample_deal_steps_by_button_and_keyboard(page, base_url):
+    page.goto(f"{base_url}/games/cicera/")
+    deal = page.locator("[data-cdv-deal]")
+    status = deal.locator(".cdv-deal__status")
+    steps = deal.locator("li.cdv-step")
+    total = steps.count()
+    assert total == 48 and status.inner_text() == "Starting position"
+    assert deal.locator(".cdv-deal__start").is_visible()
+    assert deal.locator(".cdv-deal__start img.cdv-card").count() == 4 * 12 + 4   # hands and the table
+    deal.get_by_role("button", name="Next").click()
+    assert status.inner_text() == f"Step 1 of {total + 1}"
+    first = steps.nth(0)
+    assert first.is_visible() and not steps.nth(1).is_visible()
+    assert first.locator(".cdv-step__text").inner_text() == "Player 2 plays the 10 of Coins and takes the 10 of Swords."
+    assert first.locator("img.cdv-card").first.get_attribute("alt") == "10 of Coins"
+    assert "Score: team 1" in first.inner_text() and first.locator(".cdv-step__after").is_visible()
+    deal.focus()
+    page.keyboard.press("ArrowRight")
+    assert status.inner_text() == f"Step 2 of {total + 1}" and steps.nth(1).is_visible()
+    page.keyboard.press("End")
+    end = deal.locator(".cdv-deal__end")
+    assert end.is_visible() and "Result:" in end.inner_text()
+    assert deal.get_by_role("button", name="Next").is_disabled()
+    assert end.locator("table tbody tr").count() == 10                      # every source of points
+    page.keyboard.press("Home")
+    assert status.inner_text() == "Starting position"
+    assert page.errors == []
+
+
+def test_sample_deal_without_javascript_is_the_whole_list(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{base_url}/fr/games/briscola/")
+    steps = page.locator("li.cdv-step")
+    assert steps.count() == 20 and all(steps.nth(i).is_visible() for i in (0, 10, 19))
+    assert "Carte d’atout" in page.locator(".cdv-deal__start").inner_text()
+    assert page.locator(".cdv-deal__end").is_visible()
+    context.close()
+
+
+SEARCHES = [("en", "sweep"), ("en", "scua"), ("it", "presa"), ("fr", "epees"), ("pt", "vaza"), ("ru", "козырь"),
+            ("vi", "chủ"), ("fi", "valtti"), ("de", "Stich"), ("es", "baza")]
+
+
+@pytest.mark.parametrize("lang, word", SEARCHES)
+def test_search_finds_a_word_in_every_language(page, base_url, lang, word):
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{base_url}/{prefix}games/briscola/")
+    page.wait_for_load_state("networkidle")
+    page.keyboard.press("s")
+    page.locator("input.md-search__input").press_sequentially(word, delay=20)
+    page.keyboard.press("End")   # typed characters outside the US layout fire no keyup of their own
+    page.wait_for_selector(".md-search-result__item", timeout=10_000)
+    assert page.locator(".md-search-result__item").count() >= 1
+    links = page.locator(".md-search-result__link").evaluate_all("els => els.map(e => e.href)")
+    assert all(f"/{prefix}" in link for link in links), links   # this language's own index
+
+
+@pytest.mark.parametrize("name, viewport", [("desktop", {"width": 1280, "height": 900}),
+                                             ("phone", {"width": 390, "height": 844})])
+def test_screenshots_of_a_game_page(browser, base_url, name, viewport):
+    context = browser.new_context(viewport=viewport, device_scale_factor=1)
+    page = context.new_page()
+    page.goto(f"{base_url}/it/games/briscola/")
+    page.locator("[data-cdv-deal]").get_by_role("button", name="Avanti").click()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"briscola-it-{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 10_000
+    context.close()
+
+
+def test_reset_button_and_visible_focus(page, base_url):
+    page.goto(f"{base_url}/de/games/minchiate/")
+    slider = page.locator("#cdv-contrast")
+    slider.focus()
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") == "solid"
+    page.keyboard.press("Home")
+    assert html_filter(page) == "contrast(0.8)"      # the floor: text stays at 4.5:1 or more
+    reset = page.locator("[data-cdv-reset]")
+    assert reset.inner_text() == "Zurücksetzen"
+    reset.click()
+    assert slider.input_value() == "50" and html_filter(page) == "none"
+
+
+@pytest.mark.parametrize("path", ["", "games/cicera/", "vi/games/minchiate/", "decks/minchiate-97/", "ru/404.html"])
+def test_no_serious_accessibility_violations(page, base_url, path):
+    try:
+        from axe_playwright_python.sync_playwright import Axe
+    except ImportError:
+        pytest.skip("axe-playwright-python is not installed")
+    page.goto(f"{base_url}/{path}")
+    results = Axe().run(page, options={"resultTypes": ["violations"]})
+    serious = [(v["id"], v["impact"], len(v["nodes"])) for v in results.response["violations"]
+               if v["impact"] in ("serious", "critical")]
+    assert serious == [], [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results.response["violations"] if v["impact"] in ("serious", "critical")]

@@ -126,5 +126,8 @@ def test_status_page_lists_the_checked_pages(tmp_path, published):
     render_pages(out, [lang for lang in LANGUAGES if lang.code in ("en", "fr")], stats_deals=50,
                  cache_dir=tmp_path / "cache", checked=published, jobs=1)
     status = (out / "fr" / "status.md").read_text(encoding="utf-8")
-    assert "003\\_bc1e2f9be2a45f77.txt" in status or "003_bc1e2f9be2a45f77.txt" in status
+    # Each live page under its title in the reader's language, never its stored file name.
+    assert "### Page publiée\u00a0: Cìcera et Briscola" in status, status
+    assert "bc1e2f9be2a45f77" not in status
+    assert "| erreur |" in status and "| error |" not in status
     assert "corrupted token" in status

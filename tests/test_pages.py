@@ -144,7 +144,7 @@ def test_a_hostile_catalog_cannot_inject_markup(tmp_path, monkeypatch):
     stats = Stats("cicera", 1, 1, ["greedy"] * 4, [0, 0], {"scua": [0, 0]}, {"scua": 0.0}, [0, 0], 1.0, 1.0)
     page = game_page(ph, game, stats, sample_deal(game))
     html = markdown.markdown(page, extensions=["attr_list", "md_in_html", "tables"])
-    assert "<script" not in html and "<img" not in html
+    assert "<script" not in html and "<img src=x" not in html
     assert 'href="http://evil.example"' not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "[cliquez ici](http://evil.example)" in html
@@ -177,3 +177,19 @@ def test_build_refuses_a_catalog_with_a_lost_placeholder_or_a_missing_translatio
     assert f"{path}:{lines['CIC-S1']}: placeholders differ in CIC-S1" in message
     assert "missing {deal.hand}" in message and "missing translation of section: 'Objective'" in message
     assert not out.exists(), "nothing is written when the catalogs are broken"
+
+
+def test_deck_pages_name_the_fantina_link_the_readers_encyclopedia_and_draw_the_pack():
+    from engine.cards import Deck
+    from toolkit.pages import deck_page
+
+    deck = Deck.load("minchiate-97")
+    game = games.load("minchiate")
+    fr = deck_page(Phraser("fr"), deck, [game])
+    assert "Fante \\(Fantina en Coupes et Deniers\\)" in fr
+    assert "[Minchiate](https://fr.wikipedia.org/wiki/Minchiate)" in fr and "(en anglais)" not in fr
+    fi = deck_page(Phraser("fi"), deck, [game])
+    assert "Tietosanakirja \\(englanniksi\\): [Minchiate](https://en.wikipedia.org/wiki/Minchiate)" in fi
+    assert fr.count('<img class="cdv-card') == len(deck) == 97
+    assert 'alt="l’atout 29"' not in fr and 'alt="atout 29"' in fr   # alt text: the card's label
+    assert "[Minchiate](../games/minchiate.md) — " in fr

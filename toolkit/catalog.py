@@ -3,7 +3,8 @@
 Sources of messages, each with its line numbers:
 
 - game specs: every clause ``text`` (msgctxt = clause id), section titles (``section``), award
-  names (``award``); deck specs: suit names (``suit``) — :func:`extract_spec`, a Babel extractor;
+  names (``award``); deck specs: suit names (``suit``), description and history (``deck``) —
+  :func:`extract_spec`, a Babel extractor;
 - ``toolkit/*.py``: ``pgettext``/``npgettext`` calls (example phrasing, sample deals);
 - ``toolkit/templates/*.j2``: the page templates (Jinja2 i18n).
 
@@ -69,6 +70,9 @@ def extract_spec(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
     region = data.get("region") or []
     for i, place in enumerate(region):
         yield region.item_pos[i][0], "pgettext", ("region", place), []
+    for key in ("description", "history"):
+        if key in data:
+            yield data.key_pos[key][0], "pgettext", ("deck", data[key]), []
     for suit in data.get("suits") or []:
         yield suit.key_pos["english"][0], "pgettext", ("suit", suit["english"]), []
 
@@ -191,20 +195,76 @@ def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
             out.append(CatalogError(f"{state} translation of {label}", str(path), line))
             continue
         ids = msg.id if isinstance(msg.id, (list, tuple)) else [msg.id]
-        expected = set(PLACEHOLDER.findall(ids[-1]))
+        expected, _ = message_args(ids[-1])
         strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
         for s in strings:
-            got = set(PLACEHOLDER.findall(s))
-            if got != expected:
-                detail = []
-                if expected - got:
-                    detail.append("missing " + ", ".join("{%s}" % p for p in sorted(expected - got)))
-                if got - expected:
-                    detail.append("unknown " + ", ".join("{%s}" % p for p in sorted(got - expected)))
+            try:
+                got, selectors = message_args(s)
+            except ValueError as exc:
+                out.append(CatalogError(f"broken message in {label}: {exc}", str(path), found.lineno))
+                break
+            detail = []
+            if expected - got:
+                detail.append("missing " + ", ".join("{%s}" % p for p in sorted(expected - got)))
+            if got - expected:
+                detail.append("unknown " + ", ".join("{%s}" % p for p in sorted(got - expected)))
+            if selectors - SELECTORS:
+                detail.append("unknown selector " + ", ".join(sorted(selectors - SELECTORS)))
+            if detail:
                 out.append(CatalogError(f"placeholders differ in {label}: {'; '.join(detail)}",
                                         str(path), found.lineno))
                 break
     return out
+
+
+# Arguments a translation may choose on (``{form, select, …}``) without printing them; see
+# rules/locales/README.md. ``form`` is given to card and suit messages, the keys to card messages.
+SELECTORS = frozenset({"form", "rank_key", "suit_key"})
+
+
+def message_args(text: str) -> tuple[set[str], set[str]]:
+    """The placeholders a message prints (``{name}``) and the arguments it selects on
+    (``{name, select, key {…} other {…}}``, ICU MessageFormat), at any depth.
+    ``ValueError`` for unbalanced braces."""
+    printed: set[str] = set()
+    selected: set[str] = set()
+
+    def message(i: int, depth: int) -> int:
+        while i < len(text):
+            ch = text[i]
+            if ch == "}":
+                if depth == 0:
+                    raise ValueError(f"unmatched '}}' at column {i + 1}")
+                return i
+            if ch == "{":
+                i = argument(i + 1, depth)
+            i += 1
+        if depth:
+            raise ValueError("a '{' is never closed")
+        return i
+
+    def argument(i: int, depth: int) -> int:
+        end = i
+        while end < len(text) and text[end] not in ",}":
+            end += 1
+        if end == len(text):
+            raise ValueError("a '{' is never closed")
+        name = text[i:end].strip()
+        if text[end] == "}":
+            printed.add(name)
+            return end
+        selected.add(name)
+        j = text.index(",", end + 1) + 1 if text.count(",", end + 1) else len(text)
+        while j < len(text):  # branches: keyword {submessage} … until the closing brace
+            if text[j] == "}":
+                return j
+            if text[j] == "{":
+                j = message(j + 1, depth + 1)
+            j += 1
+        raise ValueError(f"the choice on {{{name}}} is never closed")
+
+    message(0, 0)
+    return printed, selected
 
 
 def _first(msgid) -> str:

@@ -13,12 +13,15 @@ import hashlib
 import json
 import shutil
 import tempfile
+import urllib.parse
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Sequence
 
 import jinja2
+import jinja2.bccache
 from markupsafe import Markup
 
+from engine import examples as engine_examples
 from engine import games
 from engine.cards import Deck
 from engine.record import make_record
@@ -27,7 +30,9 @@ from engine.facts import facts
 from engine.spec import rules_dir
 
 from . import catalog
+from .cardart import write_assets
 from .phrasing import Phraser, md_escape, npgettext, pgettext
+from .sampledeal import Pictures, deal_view
 
 TEMPLATES = Path(__file__).parent / "templates"
 IMPLEMENTERS_PAGE = Path(__file__).parent / "conformance" / "implementers.md"
@@ -96,108 +101,6 @@ def sample_deal(game) -> dict:
     return make_record(game, state, initial)
 
 
-# ------------------------------------------------------------------ narration
-
-NARRATORS: dict[str, Callable] = {}
-
-
-def narrator(family: str) -> Callable:
-    def wrap(fn: Callable) -> Callable:
-        NARRATORS[family] = fn
-        return fn
-    return wrap
-
-
-@narrator("fishing")
-def _narrate_fishing(ph: Phraser, game, record: dict) -> dict:
-    deck = game.deck
-    names = {b.id: b.name for b in game.spec.bonuses}
-    state = game.start_from_json(record)
-    moves = []
-    for raw in record["moves"]:
-        before = [sum(p) for p in state.bonus_points]
-        game.apply(state, game.move_from_json(raw))
-        earned = [bid for (bid, *_), b, p in zip(game.bonuses, before, state.bonus_points) if sum(p) > b]
-        values = {"player": ph.number(raw["seat"] + 1), "card": ph.card(deck, raw["card"]),
-                  "cards": " + ".join(ph.card(deck, c) for c in raw["take"]),
-                  "bonuses": ph.and_list([names[b] for b in earned])}
-        if not raw["take"]:
-            text = ph.p("deal", pgettext("deal", "Player {player} places {card}."))
-        elif earned:
-            text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}: {bonuses}."))
-        else:
-            text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}."))
-        moves.append(ph.fill(text, values))
-    intro = ph.p("deal", pgettext(
-        "deal", "A deal between four AI players, replayed from its record. Players are numbered in "
-                "playing order: Player 1 sits on the dealer's right and plays first; Players 1 and 3 "
-                "are partners against Players 2 and 4."))
-    return {"intro": intro, "moves": moves, "result": _result_line(ph, game, record["result"])}
-
-
-@narrator("tricks")
-def _narrate_tricks(ph: Phraser, game, record: dict) -> dict:
-    """Setup decisions (discards, declarations) one per line, then one line per trick."""
-    from engine.tricks_primitives import card_points
-
-    deck = game.deck
-    state = game.start_from_json(record)
-    lines: list[str] = []
-    trick: list[tuple[int, str]] = []
-    for raw in record["moves"]:
-        move = game.move_from_json(raw)
-        player = ph.number(raw["seat"] + 1)
-        if "discard" in raw:
-            lines.append(ph.fill(ph.p("deal", pgettext("deal", "Player {player} discards {card}.")),
-                                 {"player": player, "card": ph.card(deck, raw["discard"])}))
-        elif "declare" in raw:
-            if raw["declare"]:
-                score = game.declared_score(state.hands[raw["seat"]], move.cards)
-                lines.append(ph.fill(ph.p("deal", pgettext("deal", "Player {player} declares {cards}: {points}.")),
-                                     {"player": player, "cards": ph.cards(deck, raw["declare"]),
-                                      "points": ph.number(score)}))
-        else:
-            trick.append((raw["seat"], raw["card"]))
-        game.apply(state, move)
-        if trick and len(trick) == game.players:
-            # The Matto never goes to the trick's winner: its points are not in the trick.
-            cards = [deck.parse(c) for _, c in trick if deck.parse(c) != game.excuse]
-            points = card_points(cards, game.value)
-            plays = ph.and_list([ph.fill(ph.p("deal", pgettext("deal", "Player {player} plays {card}")),
-                                         {"player": ph.number(s + 1), "card": ph.card(deck, c)}) for s, c in trick])
-            singular, plural = npgettext("deal", "{plays}; Player {winner} wins the trick ({points} point).",
-                                         "{plays}; Player {winner} wins the trick ({points} points).", points)
-            lines.append(ph.fill(ph.np("deal", singular, plural, points),
-                                 {"plays": plays, "winner": ph.number(state.last_winner + 1),
-                                  "points": ph.number(points)}))
-            trick = []
-    if game.players == 2:
-        intro = ph.p("deal", pgettext(
-            "deal", "A deal between two AI players, replayed from its record: one line per trick, with the "
-                    "card points it holds."))
-    else:
-        intro = ph.p("deal", pgettext(
-            "deal", "A deal between four AI players, replayed from its record: the discards and declarations, "
-                    "then one line per trick with the card points it holds. Players 1 and 3 are partners "
-                    "against Players 2 and 4."))
-    return {"intro": intro, "moves": lines, "result": _result_line(ph, game, record["result"])}
-
-
-def _result_line(ph: Phraser, game, result: dict) -> str:
-    a, b = result["points"]
-    if game.resto_unit is not None:
-        if result["winner"] is None:
-            text = ph.p("deal", pgettext("deal", "Result: {a} to {b} resti, a tie."))
-        else:
-            text = ph.p("deal", pgettext("deal", "Result: {a} to {b} resti; team {team} wins."))
-    elif result["winner"] is None:
-        text = ph.p("deal", pgettext("deal", "Result: {a} to {b}, a tie."))
-    else:
-        text = ph.p("deal", pgettext("deal", "Result: {a} to {b}; team {team} wins."))
-    return ph.fill(text, {"a": ph.number(a), "b": ph.number(b),
-                          "team": ph.number((result["winner"] or 0) + 1)})
-
-
 def source_label(ph: Phraser, game, key: str) -> str:
     """The name of a scoring source (bonus, award, napula, ...) in this language."""
     spec = game.spec
@@ -249,14 +152,42 @@ def _stats_view(ph: Phraser, game, stats: Stats) -> dict:
 
 # ------------------------------------------------------------------ pages
 
+class _CompiledTemplates(jinja2.BytecodeCache):
+    """Templates compiled once per process, shared by the environments of every language."""
+
+    def __init__(self) -> None:
+        self._store: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        if bucket.key in self._store:
+            bucket.bytecode_from_string(self._store[bucket.key])
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        self._store[bucket.key] = bucket.bytecode_to_string()
+
+
+_COMPILED = _CompiledTemplates()
+_HTML = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
+                           autoescape=True, trim_blocks=True, lstrip_blocks=True, bytecode_cache=_COMPILED)
+
+
+def _html(template: str, **values) -> Markup:
+    """An HTML fragment of a page (autoescaped: catalog text stays text)."""
+    return Markup(_HTML.get_template(template).render(**values).strip())
+
+
 def _env(ph: Phraser) -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATES), extensions=["jinja2.ext.i18n"],
-        undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
-        lstrip_blocks=True, autoescape=False,
-        finalize=lambda v: v if isinstance(v, Markup) else md_escape(v))
-    env.install_gettext_translations(ph.tr, newstyle=False)
-    env.globals["anchor"] = lambda cid: Markup(f'<a id="{cid}"></a>')
+    """The Markdown page templates with this Phraser's catalog (one environment per Phraser)."""
+    env = getattr(ph, "_pages_env", None)
+    if env is None:
+        env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(TEMPLATES), extensions=["jinja2.ext.i18n"],
+            undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
+            lstrip_blocks=True, autoescape=False, bytecode_cache=_COMPILED,
+            finalize=lambda v: v if isinstance(v, Markup) else md_escape(v))
+        env.install_gettext_translations(ph.tr, newstyle=False)
+        env.globals["anchor"] = lambda cid: Markup(f'<a id="{cid}"></a>')
+        ph._pages_env = env
     return env
 
 
@@ -264,14 +195,37 @@ def link(label: str, target: str) -> Markup:
     return Markup(f"[{md_escape(label)}]({target})")
 
 
-def game_page(ph: Phraser, game, stats: Stats, sample: dict) -> str:
+def example_figure(game, ex, pics: Pictures) -> Markup:
+    """The cards of a worked example: the table, the card played and the capture, or the trick
+    with its winner marked; empty for examples without cards."""
+    arrow = Markup('<span class="cdv-arrow" aria-hidden="true">→</span>')
+    if ex.kind == "capture_bonuses":
+        cards = pics.row(ex.table) + arrow + pics(ex.play) + arrow + pics.row(ex.take, marked=set(ex.take))
+    elif ex.kind == "capture_options":
+        cards = pics.row(ex.table) + arrow + pics(ex.play)
+    elif ex.kind == "trick":
+        winner = ex.cards[engine_examples.outcome(game, ex)["winner"]]
+        cards = pics.row(ex.cards, marked={winner})
+    elif ex.kind in ("napula", "rank_vs_points", "combination"):
+        cards = pics.row(ex.cards)
+    else:
+        return Markup("")
+    return Markup('<span class="cdv-cards cdv-cards--example">{}</span>').format(cards)
+
+
+def game_page(ph: Phraser, game, stats: Stats, sample: dict, root: str = "../../") -> str:
+    """``root``: the path from the page to the site root, where the card pictures are."""
     spec = game.spec
+    pics = Pictures(ph, game.deck, root)
+    figures = {ex.id: example_figure(game, ex, pics) for ex in spec.examples}
     by_section: dict[str, list] = {}
     for clause in spec.clauses:
-        by_section.setdefault(clause.section, []).append({"id": clause.id, "text": ph.clause(game, clause)})
+        by_section.setdefault(clause.section, []).append(
+            {"id": clause.id, "text": ph.clause(game, clause), "figure": figures.get(clause.example, "")})
     sections = [{"title": ph.p("section", s.title), "clauses": by_section.get(s.id, [])} for s in spec.sections]
     in_clauses = {c.example for c in spec.clauses if c.example}
-    worked = [{"id": ex.id, "text": ph.example(game, ex)} for ex in spec.examples if ex.id not in in_clauses]
+    worked = [{"id": ex.id, "text": ph.example(game, ex), "figure": figures[ex.id]}
+              for ex in spec.examples if ex.id not in in_clauses]
     header = by_section.get("header", [])
     intro = by_section.get("intro", [])
     deck = game.deck
@@ -279,7 +233,8 @@ def game_page(ph: Phraser, game, stats: Stats, sample: dict) -> str:
         game=game, header=header, intro=intro, sections=sections, worked=worked,
         deck_line=ph.fill_markup(ph.p("page", pgettext("page", "Deck: {deck}")),
                                  {"deck": link(deck.spec.name, f"../decks/{deck.id}.md")}),
-        sample=NARRATORS[spec.family](ph, game, sample), stats=_stats_view(ph, game, stats))
+        sample=_html("deal.html.j2", deal=deal_view(ph, game, sample, pics, source_label)),
+        stats=_stats_view(ph, game, stats))
 
 
 def _size(ph: Phraser, n: int) -> str:
@@ -287,22 +242,65 @@ def _size(ph: Phraser, n: int) -> str:
     return ph.fill(ph.np("deck", singular, plural, n), {"count": ph.number(n)})
 
 
-def deck_page(ph: Phraser, deck: Deck, game_list: list) -> str:
+def _ranks(ph: Phraser, deck: Deck) -> str:
+    """The ranks of a suit, with a rank's other name in some suits ("Fante (Fantina in Cups and Coins)")."""
+    out = []
+    for rank in deck.ranks:
+        others: dict[str, list[str]] = {}
+        for suit in deck.suits:
+            other = (suit.names or {}).get(rank.code)
+            if other:
+                others.setdefault(other, []).append(ph.suit(deck, suit.code, "in"))
+        text = rank.name
+        for other, suits in others.items():
+            text = ph.fill(ph.p("deck", pgettext("deck", "{rank} ({other} in {suits})")),
+                           {"rank": text, "other": other, "suits": ph.and_list(suits)})
+        out.append(text)
+    return ", ".join(out)
+
+
+def _encyclopedia(ph: Phraser, deck: Deck) -> Markup:
+    """The deck's encyclopedia article in the reader's language, else the English one, said so."""
+    url = deck.spec.links.get(ph.lang)
+    if url or ph.lang == "en":
+        template = ph.p("page", pgettext("page", "Encyclopedia: {link}"))
+    else:
+        template = ph.p("page", pgettext("page", "Encyclopedia (in English): {link}"))
+    url = url or deck.spec.reference
+    title = urllib.parse.unquote(url.rstrip("/").rsplit("/", 1)[-1]).replace("_", " ")
+    return ph.fill_markup(template, {"link": link(title, url)})
+
+
+def deck_page(ph: Phraser, deck: Deck, game_list: list, root: str = "../../") -> str:
     parts = []
     if deck.suits and deck.ranks:
         parts.append(ph.fill(ph.p("deck", pgettext("deck", "Suits: {suits}. Ranks in each suit: {ranks}.")),
-                             {"suits": ph.and_list([ph.p("suit", s.english) for s in deck.suits]),
-                              "ranks": ", ".join(r.name for r in deck.ranks)}))
+                             {"suits": ph.and_list([ph.suit(deck, s.code) for s in deck.suits]),
+                              "ranks": _ranks(ph, deck)}))
     extra = [c.code for c in deck.cards if c.suit is None]
     if extra:
         parts.append(ph.fill(ph.p("deck", pgettext("deck", "Also {count} cards outside the suits: {cards}.")),
-                             {"count": ph.number(len(extra)), "cards": ph.cards(deck, extra)}))
+                             {"count": ph.number(len(extra)), "cards": ph.cards(deck, extra, "subject")}))
+    spec = deck.spec
+    games = [{"link": link(g.spec.name, f"../games/{g.spec.id}.md"),
+              "intro": next((ph.clause(g, c) for c in g.spec.clauses if c.section == "intro"), "")}
+             for g in game_list]
     return _env(ph).get_template("deck.md.j2").render(
-        deck=deck, region=" · ".join(ph.p("region", r) for r in deck.spec.region), size=_size(ph, len(deck)),
-        composition=" ".join(parts),
-        reference=ph.fill_markup(ph.p("page", pgettext("page", "Reference: {link}")),
-                                 {"link": Markup(f"<{deck.spec.reference}>")}),
-        games=[link(g.spec.name, f"../games/{g.spec.id}.md") for g in game_list])
+        deck=deck, region=" · ".join(ph.p("region", r) for r in spec.region), size=_size(ph, len(deck)),
+        description=ph.p("deck", spec.description) if spec.description else "",
+        history=ph.p("deck", spec.history) if spec.history else "",
+        composition=" ".join(parts), reference=_encyclopedia(ph, deck), games=games,
+        pack=_html("pack.html.j2", rows=_pack_rows(ph, deck, Pictures(ph, deck, root))))
+
+
+def _pack_rows(ph: Phraser, deck: Deck, pics: Pictures) -> list[tuple[str, Markup]]:
+    """The whole pack, one row per suit, then the cards outside the suits."""
+    rows = [(ph.sentence(ph.suit(deck, s.code)), pics.row([c.code for c in deck.cards if c.suit == s.code]))
+            for s in deck.suits]
+    extra = [c.code for c in deck.cards if c.suit is None]
+    if extra:
+        rows.append((ph.p("deck", pgettext("deck", "Outside the suits")), pics.row(extra)))
+    return rows
 
 
 def home_page(ph: Phraser, game_list: list, decks: list[Deck]) -> str:
@@ -326,10 +324,15 @@ def status_page(ph: Phraser, languages, coverage: dict, all_checked: dict[str, l
                 "warnings": ph.number(sum(f["severity"] == "warning" for d in docs for f in d["findings"]))}
                for code, docs in sorted(all_checked.items(), key=lambda kv: list(names).index(kv[0])
                                         if kv[0] in names else len(names))]
-    checked = all_checked.get(ph.lang, [])
-    checked = [{**doc, "findings": [{**f, "clause_link": link(f["clause"], f["link"]) if f.get("link")
-                                     else f.get("clause") or ""} for f in doc["findings"]]}
-               for doc in checked]
+    severities = {"error": ph.p("status", pgettext("status", "error")),
+                  "warning": ph.p("status", pgettext("status", "warning"))}
+    live = ph.p("status", pgettext("status", "Live page: {games}"))
+    checked = [{"title": ph.fill(live, {"games": ph.and_list([games.load(g).spec.name for g in doc["games"]])
+                                        or Path(doc["path"]).name}),
+                "findings": [{**f, "severity": severities.get(f["severity"], f["severity"]),
+                              "clause_link": link(f["clause"], f["link"]) if f.get("link") else f.get("clause") or ""}
+                             for f in doc["findings"]]}
+               for doc in all_checked.get(ph.lang, [])]
     rows = [{"name": lang.name, "translated": f"{coverage[lang.code].translated}/{coverage[lang.code].total}",
              "coverage": ph.percent(coverage[lang.code].coverage)} for lang in languages]
     return _env(ph).get_template("status.md.j2").render(coverage=rows, summary=summary, checked=checked)
@@ -351,18 +354,22 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
         for lang in languages:
             ph = Phraser(lang.code, lang.babel_locale)
             root = staging / lang.code
+            up = "../../" if lang.default else "../../../"  # from games/x/ and decks/x/ to the site root
             (root / "games").mkdir(parents=True)
             (root / "decks").mkdir()
             (root / "index.md").write_text(home_page(ph, game_list, decks), encoding="utf-8")
             for g in game_list:
                 (root / "games" / f"{g.spec.id}.md").write_text(
-                    game_page(ph, g, stats[g.spec.id], samples[g.spec.id]), encoding="utf-8")
+                    game_page(ph, g, stats[g.spec.id], samples[g.spec.id], up), encoding="utf-8")
             for d in decks:
                 users = [g for g in game_list if g.deck.id == d.id]
-                (root / "decks" / f"{d.id}.md").write_text(deck_page(ph, d, users), encoding="utf-8")
+                (root / "decks" / f"{d.id}.md").write_text(deck_page(ph, d, users, up), encoding="utf-8")
             (root / "status.md").write_text(
                 status_page(ph, languages, coverage, checked or {}), encoding="utf-8")
             shutil.copyfile(IMPLEMENTERS_PAGE, root / "implementers.md")   # English in every language
+        # One set of card pictures, at the site root (the default language's docs root).
+        default = next(lang for lang in languages if lang.default)
+        write_assets(staging / default.code, decks)
         if out.exists():
             shutil.rmtree(out)
         staging.rename(out)

@@ -7,10 +7,12 @@ a catalog can never inject Markdown or HTML into a page.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from typing import Callable
 
+import icu
 from babel import Locale
 from markupsafe import Markup
 from babel.lists import format_list
@@ -26,7 +28,7 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~<>])")
 
 def md_escape(text: str) -> str:
     """Plain text → Markdown that renders as exactly that text (no markup, no HTML, one line)."""
-    text = " ".join(str(text).split())
+    text = re.sub(r"[ \t\r\n]+", " ", str(text)).strip()  # NBSP and NNBSP are kept
     return _MD_SPECIAL.sub(r"\\\1", html.unescape(text)).replace("&", "&amp;").replace("\\<", "&lt;").replace("\\>", "&gt;")
 
 
@@ -37,6 +39,7 @@ class Phraser:
         self.lang = lang
         self.locale = Locale.parse(locale or lang)
         self.tr = translations(lang)
+        self._cards: dict[tuple, str] = {}
 
     # ---------------------------------------------------------- catalog access
 
@@ -74,11 +77,23 @@ class Phraser:
 
     # ---------------------------------------------------------- values
 
+    @staticmethod
+    def sentence(text: str) -> str:
+        """Text that starts a sentence or a caption: its first letter upper-case ("the 7 of Batons
+        ranks above…" → "The 7 of Batons ranks above…")."""
+        return text[:1].upper() + text[1:]
+
     def number(self, n: int | float) -> str:
         return format_decimal(n, locale=self.locale)
 
     def percent(self, x: float) -> str:
-        return format_percent(x, locale=self.locale, format="#,##0.0%")
+        return format_percent(x, locale=self.locale, format=self._percent_pattern)
+
+    @functools.cached_property
+    def _percent_pattern(self) -> str:
+        """The locale's own percent pattern ("#,##0 %" in fr, de, fi, ru) with one decimal."""
+        pattern = self.locale.percent_formats[None].pattern
+        return re.sub(r"0(?=[^0]*$)", "0.0", pattern, count=1)
 
     def and_list(self, items: list[str]) -> str:
         return format_list(items, locale=self.locale) if items else ""
@@ -86,9 +101,17 @@ class Phraser:
     def or_list(self, items: list[str]) -> str:
         return format_list(items, style="or", locale=self.locale) if items else ""
 
-    def suit(self, deck, code: str) -> str:
+    # ---------------------------------------------------------- cards, with grammatical forms
+
+    def message(self, context: str, msgid: str, values: dict[str, object]) -> str:
+        """A catalog message in ICU MessageFormat (``select`` on ``form``, ``rank_key`` …)."""
+        return icu_format(self.p(context, msgid), self.locale, {k: str(v) for k, v in values.items()})
+
+    def suit(self, deck, code: str, form: str = "label") -> str:
+        """The suit's name; ``form``: ``label`` (on its own), ``of`` (inside a card's name), ``in`` ("Fantina in Cups"),
+        ``subject`` (a sentence's subject). Each language's ``suit`` messages say what each form is."""
         suit = next(s for s in deck.suits if s.code == code)
-        return self.p("suit", suit.english)
+        return self.message("suit", suit.english, {"form": form})
 
     def rank(self, deck, code: str, suit: str | None = None) -> str:
         rank = next((r for r in deck.ranks if r.code == code), None)
@@ -99,22 +122,33 @@ class Phraser:
             return (s.names or {}).get(code, rank.name)
         return rank.name
 
-    def card(self, deck, code: str, with_suit: bool = True) -> str:
+    def card(self, deck, code: str, form: str = "label") -> str:
+        """The card's name in ``form``: ``label`` (a caption, alt text, a list of names), ``subject``
+        or ``object`` (in a sentence, where a language may need an article or a case)."""
+        key = (deck.id, code, form)
+        if key not in self._cards:
+            self._cards[key] = self._card(deck, code, form)
+        return self._cards[key]
+
+    def _card(self, deck, code: str, form: str) -> str:
+        if form not in CARD_FORMS:
+            raise ValueError(f"unknown card form {form!r} (one of {', '.join(CARD_FORMS)})")
         card = deck.card(code)
         if card.kind == "trump":
-            return self.fill(self.p("card", pgettext("card", "trump {number}")), {"number": self.number(card.number)})
-        if card.suit is None:
-            return card.name
+            return self.message("card", pgettext("card", "trump {number}"),
+                                {"number": self.number(card.number), "form": form})
+        if card.kind == "excuse":
+            return self.message("card", pgettext("card", "{form, select, label {Matto} other {the Matto}}"),
+                                {"form": form})
         rank = self.rank(deck, card.rank, card.suit)
-        if not with_suit:
-            return rank
-        return self.fill(self.p("card", pgettext("card", "{rank} of {suit}")),
-                         {"rank": rank, "suit": self.suit(deck, card.suit)})
+        return self.message("card", pgettext("card", "{form, select, label {{rank} of {suit}} other {the {rank} of {suit}}}"),
+                            {"rank": rank, "rank_key": rank_key(rank), "suit": self.suit(deck, card.suit, "of"),
+                             "suit_key": card.suit, "form": form})
 
-    def cards(self, deck, codes) -> str:
+    def cards(self, deck, codes, form: str = "label") -> str:
         """Cards as a list; numbered trumps grouped first ("trumps 28–29–30", "trumps 1, 13, 28")."""
         numbers = [deck.card(c).number for c in codes if deck.card(c).kind == "trump"]
-        others = [self.card(deck, c) for c in codes if deck.card(c).kind != "trump"]
+        others = [self.card(deck, c, form) for c in codes if deck.card(c).kind != "trump"]
         if not numbers:
             return self.and_list(others)
         consecutive = all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
@@ -123,9 +157,9 @@ class Phraser:
         else:
             joined = ("–" if consecutive else ", ").join(self.number(n) for n in numbers)
         if len(numbers) == 1:
-            group = self.fill(self.p("card", pgettext("card", "trump {number}")), {"number": joined})
+            group = self.message("card", pgettext("card", "trump {number}"), {"number": joined, "form": form})
         else:
-            group = self.fill(self.p("card", pgettext("card", "trumps {numbers}")), {"numbers": joined})
+            group = self.message("card", pgettext("card", "trumps {numbers}"), {"numbers": joined, "form": form})
         return self.and_list([group] + others)
 
     def value(self, value: object, deck=None) -> str:
@@ -145,7 +179,7 @@ class Phraser:
         if isinstance(value, RankOrder):
             return " > ".join(self.rank(deck, c) for c in value.codes)
         if isinstance(value, RangeList):
-            return self.and_list([self.value(r, deck) for r in value.ranges])
+            return self.or_list([self.value(r, deck) for r in value.ranges])
         if isinstance(value, NumberList):
             return self.and_list([self.number(n) for n in value.numbers])
         if isinstance(value, NumberRange):
@@ -170,7 +204,27 @@ class Phraser:
             phrase = EXAMPLE_PHRASES[example.kind]
         except KeyError:
             raise KeyError(f"no phrasing for examples of kind {example.kind!r}") from None
-        return phrase(self, game, example, engine_examples.outcome(game, example))
+        return self.sentence(phrase(self, game, example, engine_examples.outcome(game, example)))
+
+
+CARD_FORMS = ("label", "subject", "object")
+
+
+def rank_key(rank_name: str) -> str:
+    """The rank as a ``select`` keyword of the card messages: ``asso``, ``2`` … ``10``, ``fante``,
+    ``fantina``, ``cavallo``, ``regina``, ``re``."""
+    return rank_name.lower()
+
+
+@functools.lru_cache(maxsize=4096)
+def _compiled(pattern: str, locale: str) -> icu.MessageFormat:
+    # An ASCII apostrophe is always literal text (l'Asso, d'Épées): ICU's quoting is not used.
+    return icu.MessageFormat(pattern.replace("'", "''"), icu.Locale(locale))
+
+
+def icu_format(pattern: str, locale, values: dict[str, str]) -> str:
+    names = list(values)
+    return _compiled(pattern, str(locale)).format(names, [icu.Formattable(values[n]) for n in names])
 
 
 EXAMPLE_PHRASES: dict[str, Callable] = {}
@@ -195,7 +249,9 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> tuple[str, st
 @phrase_of("capture_options")
 def _capture_options(ph: Phraser, game, ex, out) -> str:
     deck = game.deck
-    rank = lambda code: ph.card(deck, code, with_suit=False)  # noqa: E731 - suits do not matter here
+    def rank(code: str) -> str:  # suits do not matter in this example
+        card = deck.card(code)
+        return ph.rank(deck, card.rank, card.suit)
     options = []
     for take in out["options"]:
         if not take:
@@ -217,7 +273,7 @@ def _napula(ph: Phraser, game, ex, out) -> str:
     suits = {deck.card(c).suit for c in ex.cards}
     template = ph.p("example", pgettext("example", "For example, {run} of {suit} scores {score}."))
     return ph.fill(template, {"run": "–".join(ph.rank(deck, deck.card(c).rank) for c in ex.cards),
-                              "suit": ph.suit(deck, suits.pop()), "score": ph.number(out["score"])})
+                              "suit": ph.suit(deck, suits.pop(), "of"), "score": ph.number(out["score"])})
 
 
 @phrase_of("capture_bonuses")
@@ -226,12 +282,12 @@ def _capture_bonuses(ph: Phraser, game, ex, out) -> str:
     names = {b.id: b.name for b in game.spec.bonuses}
     total = out["points"]
     singular, plural = npgettext(
-        "example", "Play {play} on {table} and take {take}: {bonuses}, {points} point in all.",
-        "Play {play} on {table} and take {take}: {bonuses}, {points} points in all.", total)
+        "example", "With {table} on the table, play {play} and take {take}: {bonuses}, {points} point in all.",
+        "With {table} on the table, play {play} and take {take}: {bonuses}, {points} points in all.", total)
     return ph.fill(ph.np("example", singular, plural, total), {
-        "play": ph.card(deck, ex.play),
-        "table": ph.and_list([ph.card(deck, c) for c in ex.table]),
-        "take": " + ".join(ph.card(deck, c) for c in ex.take),
+        "play": ph.card(deck, ex.play, "object"),
+        "table": ph.and_list([ph.card(deck, c, "subject") for c in ex.table]),
+        "take": ph.and_list([ph.card(deck, c, "object") for c in ex.take]),
         "bonuses": ph.and_list([names[b] for b in out["bonuses"]]),
         "points": ph.number(total),
     })
@@ -272,10 +328,10 @@ def _trick(ph: Phraser, game, ex, out) -> str:
     singular, plural = npgettext(
         "example", "{trump} are trumps; {cards} are played in this order: {winner} wins the trick, worth {points} point.",
         "{trump} are trumps; {cards} are played in this order: {winner} wins the trick, worth {points} points.", n)
-    trump = ph.suit(deck, ex.trump) if ex.trump else ph.p("example", pgettext("example", "The numbered trumps"))
+    trump = ph.suit(deck, ex.trump, "subject") if ex.trump else ph.p("example", pgettext("example", "The numbered trumps"))
     return ph.fill(ph.np("example", singular, plural, n), {
-        "trump": trump, "cards": ph.cards(deck, ex.cards),
-        "winner": ph.card(deck, ex.cards[out["winner"]]), "points": ph.number(n)})
+        "trump": trump, "cards": ph.cards(deck, ex.cards, "subject"),
+        "winner": ph.card(deck, ex.cards[out["winner"]], "subject"), "points": ph.number(n)})
 
 
 @phrase_of("rank_vs_points")
@@ -286,7 +342,7 @@ def _rank_vs_points(ph: Phraser, game, ex, out) -> str:
     low_pts = out["points_0"] if out["higher"] == 1 else out["points_1"]
     template = ph.p("example", pgettext(
         "example", "{high} ranks above {low}; {high} is worth {high_points} points and {low} {low_points}."))
-    return ph.fill(template, {"high": ph.card(deck, high), "low": ph.card(deck, low),
+    return ph.fill(template, {"high": ph.card(deck, high, "subject"), "low": ph.card(deck, low, "subject"),
                               "high_points": ph.number(high_pts), "low_points": ph.number(low_pts)})
 
 
@@ -300,7 +356,7 @@ def _combination(ph: Phraser, game, ex, out) -> str:
         singular, plural = npgettext("example", "{cards}: {count} combination worth {score}.",
                                      "{cards}: {count} combinations worth {score} in all.", count)
         template = ph.np("example", singular, plural, count)
-    return ph.fill(template, {"cards": ph.cards(deck, ex.cards), "count": ph.number(count),
+    return ph.fill(template, {"cards": ph.cards(deck, ex.cards, "subject"), "count": ph.number(count),
                               "score": ph.number(out["score"])})
 
 

@@ -48,7 +48,8 @@ LANGUAGES_FILE = REPO_ROOT / "site" / "languages.yaml"
 # alphabetically, then top-level pages (e.g. status.md) alphabetically.
 SECTION_ORDER = ("games", "decks")
 # Labels our templates need in every language (site/overrides/partials/*.html).
-REQUIRED_LABELS = ("display", "contrast", "grain", "temperature")
+REQUIRED_LABELS = ("display", "contrast", "grain", "temperature", "reset", "permalink", "description",
+                   "not_found", "not_found_text")
 
 
 class SiteError(CardaviaError):
@@ -261,6 +262,10 @@ def language_config(
     config["site_dir"] = str(Path(site_dir).resolve())
     config["strict"] = True
     config["nav"] = make_nav(pages, lang.labels)
+    # Each language's own address: its sitemap and its 404 page's links stay in that language.
+    site_url = os.environ.get("CARDAVIA_SITE_URL") or config.get("site_url")
+    if site_url:
+        config["site_url"] = site_url.rstrip("/") + "/" + _prefix(lang)
 
     theme = config.setdefault("theme", {"name": "material"})
     theme["language"] = lang.theme_language

@@ -21,7 +21,7 @@ MAX_SEGMENT_CHARS = 4000      # a sentence longer than this is not rules text
 
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
 MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-MD_MARKUP = re.compile(r"(\*\*|__|`|<[^>]{1,80}>)")
+MD_MARKUP = re.compile(r"(\*\*|__|`|<[^>]{1,400}>)")
 MD_EMPHASIS = re.compile(r"(?<!\w)[*_](\S(?:.*?\S)?)[*_](?!\w)")
 WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
 ANCHOR = re.compile(r'<a id="([A-Za-z0-9_.-]+)"></a>')   # our pages: the clause's anchor
