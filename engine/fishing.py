@@ -13,7 +13,7 @@ from . import primitives as prim
 from .cards import Deck
 from .errors import RecordError
 from .spec import GameSpec
-from .state import GameBase, Move, Observation, Result
+from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden
 from .tricks_primitives import higher_total
 
 
@@ -312,8 +312,52 @@ class FishingGame(GameBase):
 
     def observation(self, state: FishingState, seat: int) -> Observation:
         return Observation(seat, self.team_of[seat], tuple(state.hands[seat]), tuple(state.table),
-                           tuple(map(tuple, state.piles)), tuple(state.history), state.last_left,
-                           tuple(map(len, state.hands)))
+                           tuple([Prefix(p) for p in state.piles]), Prefix(state.history), state.last_left,
+                           tuple(map(len, state.hands)), state.dealer, state.turn, state.last_capturer,
+                           tuple(map(tuple, state.bonus_points)), tuple(state.unclaimed))
+
+    # ------------------------------------------------------------ search
+
+    def clone(self, state: FishingState, history: bool = True) -> FishingState:
+        """An independent copy of ``state``; without ``history`` the copy records no moves (play-outs)."""
+        new = FishingState.__new__(FishingState)
+        new.dealer, new.turn = state.dealer, state.turn
+        new.hands = [h[:] for h in state.hands]
+        new.table = state.table[:]
+        new.piles = [p[:] for p in state.piles]
+        new.bonus_points = [b[:] for b in state.bonus_points]
+        new.last_capturer, new.last_left, new.over = state.last_capturer, state.last_left, state.over
+        new.history = state.history[:] if history else []
+        new.unclaimed = state.unclaimed[:]
+        new.by_rank = {r: cards[:] for r, cards in state.by_rank.items()}
+        new.by_value = {v: cards[:] for v, cards in state.by_value.items()}
+        new.counts = state.counts[:]
+        return new
+
+    def determinize(self, obs: Observation, rng: random.Random) -> FishingState:
+        """A full deal consistent with everything ``obs.seat`` has seen: its hand, the table and
+        the captured piles as they are; the cards it has not seen dealt at random to the other
+        hands (every card is seen once played: nothing else is known of them)."""
+        seen = set(obs.hand) | set(obs.table) | set(obs.unclaimed)
+        for p in obs.piles:
+            seen.update(p)
+        hidden = [c for c in range(len(self.deck)) if c not in seen]
+        others = [s for s in range(self.players) if s != obs.seat]
+        everything = (1 << len(self.deck)) - 1
+        parts = deal_hidden(hidden, [obs.hand_sizes[s] for s in others], [everything] * len(others), rng)
+        hands: list[list[int]] = [[] for _ in range(self.players)]
+        hands[obs.seat] = list(obs.hand)
+        for s, part in zip(others, parts):
+            hands[s] = part
+        state = FishingState(obs.dealer, obs.turn, hands, list(obs.table), self.n_teams, len(self.bonuses))
+        state.piles = [list(p) for p in obs.piles]
+        state.bonus_points = [list(b) for b in obs.bonus_points]
+        state.last_capturer, state.last_left = obs.last_capturer, obs.last_left
+        state.history = list(obs.history)
+        state.unclaimed = list(obs.unclaimed)
+        state.over = not any(obs.hand_sizes)
+        self._index(state)
+        return state
 
     # ------------------------------------------------------------ records
 
