@@ -141,7 +141,9 @@ class TrickGreedy:
     def __init__(self, game) -> None:
         self.game = game
         g = game
-        self.cost = [(0 if c == g.excuse else g.value[c], g.is_trump[c], g.strength[c]) for c in range(len(g.deck))]
+        cost = [(0 if c == g.excuse else g.value[c], g.is_trump[c], g.strength[c]) for c in range(len(g.deck))]
+        order = {k: i for i, k in enumerate(sorted(set(cost)))}
+        self.cost = [order[k] for k in cost]   # the rank of each card's cost: same order, faster
 
     def choose(self, obs, moves: Sequence, rng: random.Random):
         return self.pick([s for s, _ in obs.trick], [c for _, c in obs.trick], obs.trump, obs.team, moves)
@@ -162,11 +164,11 @@ class TrickGreedy:
         # The card winning so far (tp.trick_winner's rule): the highest key; the suit led is the
         # first non-excuse card's, and after an excuse alone the next card leads.
         led = tp.suit_led(played, g.suit_of)
-        keys = [tp.card_key(c, led, g.suit_of, g.strength, trump) for c in played]
-        best, current = None, seats[-1]
-        for seat, key in zip(seats, keys):
-            if key is not None and (best is None or key > best):
-                best, current = key, seat
+        keys = g.key_table(trump, led)   # tp.card_key as ints, -1 for a card that cannot win
+        best, current = -1, seats[-1]
+        for seat, card in zip(seats, played):
+            if keys[card] > best:
+                best, current = keys[card], seat
         at_stake = sum(g.value[c] for c in played if c != g.excuse)
         last = len(played) == g.players - 1
         if g.team_of[current] == team:
@@ -175,9 +177,8 @@ class TrickGreedy:
         for m in moves:
             if m.card == g.excuse:
                 continue
-            key = tp.card_key(m.card, g.suit_of[m.card] if led == tp.EXCUSE else led,
-                              g.suit_of, g.strength, trump)
-            if key is not None and (best is None or key > best):
+            key = (g.key_table(trump, g.suit_of[m.card]) if led == tp.EXCUSE else keys)[m.card]
+            if key > best:
                 winning.append(m)
         if winning and (at_stake > 0 or last):
             return min(winning, key=lambda m: cost[m.card])
@@ -203,10 +204,10 @@ def _strong(game) -> Agent:
     return StrongAgent(game, _greedy(game), **STRONG.get(game.spec.family, {}))
 
 
-# Search budgets per family (play-outs per decision): a Cìcera play-out costs about 5 times a
-# Briscola one, a Minchiate one about 7 times; p95 decision time stays under 0.5 s on one core.
-STRONG: dict[str, dict] = {"fishing": {"playouts": 120, "min_samples": 10, "max_moves": 6},
-                           "tricks": {"playouts": 240, "min_samples": 12}}
+# Search budgets (moves simulated per decision) by family, for a p95 decision time under 0.5 s
+# on one core (benchmarks/ai_strength.py): a Cìcera move costs the most (captures by sum).
+STRONG: dict[str, dict] = {"fishing": {"budget": 3000, "min_samples": 8, "max_moves": 6},
+                           "tricks": {"budget": 5000, "min_samples": 10}}
 
 LEVELS: dict[str, object] = {"random": RandomAgent, "greedy": _greedy, "easy": _easy, "strong": _strong}
 AGENT_NAMES = tuple(LEVELS)

@@ -21,17 +21,18 @@ PLAY = "play"
 class StrongAgent:
     """Determinized Monte Carlo over the legal moves, greedy play-outs.
 
-    ``playouts`` is the budget of play-outs per decision, shared among the candidate moves
-    (at least ``min_samples`` deals each); ``max_moves`` bounds the candidates, the policy's
+    ``budget`` is the number of moves simulated per decision, shared among the candidate moves
+    (each searched on at least ``min_samples`` deals): early in a deal, when play-outs are
+    long, fewer deals; near its end more. ``max_moves`` bounds the candidates, the policy's
     best first, where the policy can score moves (fishing games)."""
 
     name = "strong"
 
-    def __init__(self, game, policy, playouts: int = 240, min_samples: int = 12, max_moves: int = 8,
+    def __init__(self, game, policy, budget: int = 6000, min_samples: int = 12, max_moves: int = 8,
                  resto_share: float = 0.5) -> None:
         self.game = game
         self.policy = policy
-        self.playouts = playouts
+        self.budget = budget
         self.min_samples = min_samples
         self.max_moves = max_moves
         unit = getattr(game, "resto_unit", None)
@@ -47,7 +48,8 @@ class StrongAgent:
             return candidates[0]
         game, team = self.game, obs.team
         search_rng = random.Random(rng.getrandbits(64))
-        samples = max(self.min_samples, self.playouts // len(candidates))
+        left = sum(obs.hand_sizes) + getattr(obs, "stock_size", 0)
+        samples = max(self.min_samples, self.budget // (len(candidates) * left))
         totals = [0.0] * len(candidates)
         for _ in range(samples):
             world = game.determinize(obs, search_rng)

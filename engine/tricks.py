@@ -174,6 +174,8 @@ class TrickGame(GameBase):
                               if v == 0 and c not in (self.fola_trump, self.protected))
         self.suit_mask = [mask(c for c, s in enumerate(self.suit_of) if s == suit) for suit in range(n_suits + 1)]
         self._simple = self.excuse is None and self.resto_unit is None
+        self._keys: dict[tuple[int, int], list[int]] = {}
+        self._draw_order = [tp.draw_order(w, spec.players) for w in range(spec.players)]
 
     @staticmethod
     def _points(table, deck: Deck) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -370,8 +372,8 @@ class TrickGame(GameBase):
         if not trick:
             return list(hand)
         suit_of = self.suit_of
-        led = tp.suit_led(trick, suit_of)
-        if self._king_forced(state, led, hand):
+        led = self._led(trick)
+        if self.king_of and self._king_forced(state, led, hand):
             return [self.king_of[led]]
         options = self.follow(hand, led, suit_of, state.trump)
         excuse = self.excuse
@@ -382,6 +384,20 @@ class TrickGame(GameBase):
     def trick_winner(self, cards: Sequence[int], trump: int) -> int:
         """The index in ``cards`` of the card that wins (so far)."""
         return tp.trick_winner(cards, self.suit_of, self.strength, trump)
+
+    def _led(self, trick: Sequence[int]) -> int:
+        led = self.suit_of[trick[0]]
+        return led if led != tp.EXCUSE else tp.suit_led(trick, self.suit_of)
+
+    def key_table(self, trump: int, led: int) -> list[int]:
+        """``tp.card_key`` of every card as one int (-1 for a card that cannot win), for a
+        trump suit and a suit led: the trick winner's rule as a look-up table."""
+        table = self._keys.get((trump, led))
+        if table is None:
+            table = self._keys[trump, led] = [
+                -1 if k is None else k[0] * 1000 + k[1]
+                for k in (tp.card_key(c, led, self.suit_of, self.strength, trump) for c in range(len(self.deck)))]
+        return table
 
     def _king_forced(self, state: TrickState, led: int, hand: Sequence[int]) -> bool:
         king = self.king_of.get(led)
@@ -501,15 +517,16 @@ class TrickGame(GameBase):
         trick = state.trick
         if trick and self.follow is not tp.any_card:
             self._reveal(state, seat, card)
-        state.known[seat] &= ~(1 << card)
+        if state.known[seat]:
+            state.known[seat] &= ~(1 << card)
         trick.append(card)
         state.trick_seats.append(seat)
         if len(trick) < self.players:
             state.turn = (seat + 1) % self.players
             return
         team_of = self.team_of
-        w = tp.trick_winner(trick, self.suit_of, self.strength, state.trump)
-        winner = state.trick_seats[w]
+        keys = self.key_table(state.trump, self._led(trick))
+        winner = state.trick_seats[trick.index(max(trick, key=keys.__getitem__))]   # tp.trick_winner
         wteam = team_of[winner]
         pile = state.piles[wteam]
         if self._simple:
@@ -524,7 +541,7 @@ class TrickGame(GameBase):
         stock = state.stock
         if stock:
             hands = state.hands
-            for s in tp.draw_order(winner, self.players):
+            for s in self._draw_order[winner]:
                 if len(stock) == 1:   # the face-up trump: everybody sees who draws it
                     state.known[s] |= 1 << stock[0]
                 hands[s].append(stock.pop(0))
@@ -537,7 +554,7 @@ class TrickGame(GameBase):
         not following, a void in the suit led; not trumping either, a void in trumps; not playing
         the Re the King rule would force, that it does not hold it. The excuse shows nothing."""
         suit_of = self.suit_of
-        led = tp.suit_led(state.trick, suit_of)
+        led = self._led(state.trick)
         if led == tp.EXCUSE or card == self.excuse:
             return
         suit = suit_of[card]

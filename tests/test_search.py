@@ -104,7 +104,7 @@ def test_a_clone_is_independent_and_plays_the_same(game_id):
 
 
 def small_strong(game) -> StrongAgent:
-    return StrongAgent(game, GREEDY[game.spec.family](game), playouts=16, min_samples=2, max_moves=4)
+    return StrongAgent(game, GREEDY[game.spec.family](game), budget=200, min_samples=2, max_moves=4)
 
 
 @pytest.mark.parametrize("game_id,deals", [("cicera", 1), ("briscola", 2), ("minchiate", 1)])
