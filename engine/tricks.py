@@ -401,11 +401,10 @@ class TrickGame(GameBase):
 
     def _king_forced(self, state: TrickState, led: int, hand: Sequence[int]) -> bool:
         king = self.king_of.get(led)
-        if king is None:
-            return False
-        trump = state.trump
-        return tp.king_rule(led not in state.led_before,
-                            any(self.suit_of[c] == trump for c in state.trick), king in hand)
+        if king is None or led in state.led_before or king not in hand:
+            return False   # tp.king_rule's first and last conditions fail
+        trump, suit_of = state.trump, self.suit_of
+        return tp.king_rule(True, any(suit_of[c] == trump for c in state.trick), True)
 
     def legal_moves(self, state: TrickState) -> list[TrickMove]:
         """All moves of the seat to act."""
@@ -420,6 +419,20 @@ class TrickGame(GameBase):
                     for c in tp.discardable(state.hands[seat], self.value, self.protected, self.only_zero_point)]
         return [TrickMove(seat, -1, DECLARE, cards) for cards in state.declarable[seat]] + \
             [TrickMove(seat, -1, DECLARE, ())]
+
+    def sample_move(self, state: TrickState, rng: random.Random) -> TrickMove:
+        """``legal_moves(state)[rng.randrange(n)]`` (the same move for the same random state),
+        without listing the moves in play. The random agent's fast path."""
+        if state.phase != PLAY:
+            moves = self.legal_moves(state)
+            return moves[rng.randrange(len(moves))]
+        seat = state.turn
+        trick = state.trick
+        if not trick:
+            hand = state.hands[seat]
+            return self._moves[seat][hand[rng.randrange(len(hand))]]
+        cards = self.playable(state, seat)
+        return self._moves[seat][cards[rng.randrange(len(cards))]]
 
     def move_label(self, move: TrickMove) -> str:
         if move.action == DECLARE:
@@ -558,10 +571,11 @@ class TrickGame(GameBase):
         if led == tp.EXCUSE or card == self.excuse:
             return
         suit = suit_of[card]
-        if suit != led:
+        if suit != led:   # a void in the suit led, its Re included
             state.excluded[seat] |= self.suit_mask[led]
             if suit != state.trump:
                 state.excluded[seat] |= self.suit_mask[state.trump]
+            return
         king = self.king_of.get(led)
         if king is not None and card != king and self._king_forced(state, led, (king,)):
             state.excluded[seat] |= 1 << king
