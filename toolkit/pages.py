@@ -8,7 +8,6 @@ values built here as :class:`~markupsafe.Markup` (links, anchors) pass through u
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from pathlib import Path
