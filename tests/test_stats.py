@@ -21,3 +21,13 @@ def test_each_game_is_keyed_by_its_own_engine_modules():
     assert "engine.fishing" not in briscola
     prints = {gid: fingerprint(games.load(gid)) for gid in games.available()}
     assert len(set(prints.values())) == len(prints)
+
+
+def test_measured_strength_is_read_per_game():
+    from toolkit.stats import ai_strength
+
+    rows = ai_strength("briscola")
+    assert rows and all(r["game"] == "briscola" for r in rows)
+    duel = next(r for r in rows if (r["first"], r["second"]) == ("strong", "easy"))
+    assert duel["ci95"][0] <= duel["margin"] <= duel["ci95"][1]
+    assert ai_strength("no-such-game") == []
