@@ -2,9 +2,8 @@
 
     .venv/bin/python benchmarks/run.py [--deals N] [--games cicera,briscola,minchiate]
 
-One process, one core. Cìcera caches the capture partitions of each table it meets, so the first
-deals of a process are slower: the first 2,000 deals are timed apart ("cold"), then ``--deals``
-more ("warm").
+One process, one core. The first 2,000 deals of the process are timed apart ("cold": lazily
+built tables, the interpreter's warm-up), then ``--deals`` more ("warm").
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ def bench_game(game_id: str, deals: int) -> dict:
         state = game.deal(deal_rng(1, i))
         while not game.is_over(state):
             moves = game.legal_moves(state)
-            positions.append(state_copy(game, state))
+            positions.append(game.clone(state))
             game.apply(state, moves[len(positions) % len(moves)], check=False)
     start = time.perf_counter()
     for s in positions:
@@ -46,11 +45,6 @@ def bench_game(game_id: str, deals: int) -> dict:
     gen_seconds = time.perf_counter() - start
     return {"game": game_id, "cold": cold, "deals_per_second": deals / deal_seconds,
             "legal_moves_per_second": len(positions) / gen_seconds}
-
-
-def state_copy(game, state):
-    import copy
-    return copy.deepcopy(state)
 
 
 def main() -> None:

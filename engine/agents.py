@@ -1,6 +1,8 @@
 """Players that choose moves from an :class:`Observation` and the legal moves, never the state.
 
-``make_agent("greedy", game)`` builds the family's greedy agent; ``random`` works for every game.
+Levels, by the name a player sees (:data:`LEVELS`): ``random``, ``easy`` (the family's greedy
+agent, also called ``greedy``) and ``strong`` (:class:`engine.search.StrongAgent`, a search over
+deals sampled from the observation). ``make_agent(name, game)`` builds one for a game.
 """
 
 from __future__ import annotations
@@ -95,6 +97,11 @@ class FishingGreedy:
             gain -= self.SWEEP_RISK
         return gain
 
+    def choose_in(self, state, moves: Sequence[Move], rng: random.Random) -> Move:
+        """:meth:`choose` reading the table from a state (a search's play-outs): the state has
+        the two fields it reads, ``table`` and ``last_left``."""
+        return self.choose(state, moves, rng)
+
     def choose(self, obs: Observation, moves: Sequence[Move], rng: random.Random) -> Move:
         game = self.game
         numeral, value, worth, max_value = game.numeral, game.value, self.card_worth, game.max_value
@@ -134,38 +141,44 @@ class TrickGreedy:
     def __init__(self, game) -> None:
         self.game = game
         g = game
-        self.cost = [(0 if c == g.excuse else g.value[c], g.is_trump[c], g.strength[c]) for c in range(len(g.deck))]
+        cost = [(0 if c == g.excuse else g.value[c], g.is_trump[c], g.strength[c]) for c in range(len(g.deck))]
+        order = {k: i for i, k in enumerate(sorted(set(cost)))}
+        self.cost = [order[k] for k in cost]   # the rank of each card's cost: same order, faster
 
     def choose(self, obs, moves: Sequence, rng: random.Random):
+        return self.pick([s for s, _ in obs.trick], [c for _, c in obs.trick], obs.trump, obs.team, moves)
+
+    def choose_in(self, state, moves: Sequence, rng: random.Random):
+        """:meth:`choose` reading the trick from a state (a search's play-outs)."""
+        return self.pick(state.trick_seats, state.trick, state.trump, self.game.team_of[state.turn], moves)
+
+    def pick(self, seats: Sequence[int], played: Sequence[int], trump: int, team: int, moves: Sequence):
         g, cost = self.game, self.cost
         first = moves[0]
         if first.action == DISCARD:
             return min(moves, key=lambda m: cost[m.card])
         if first.action == DECLARE:
             return max(moves, key=lambda m: (len(m.cards) > 0, sum(g.value_in_combination[c] for c in m.cards)))
-        if not obs.trick:
+        if not played:
             return min(moves, key=lambda m: cost[m.card])
-        seats = [s for s, _ in obs.trick]
-        played = [c for _, c in obs.trick]
         # The card winning so far (tp.trick_winner's rule): the highest key; the suit led is the
         # first non-excuse card's, and after an excuse alone the next card leads.
         led = tp.suit_led(played, g.suit_of)
-        keys = [tp.card_key(c, led, g.suit_of, g.strength, obs.trump) for c in played]
-        best, current = None, seats[-1]
-        for seat, key in zip(seats, keys):
-            if key is not None and (best is None or key > best):
-                best, current = key, seat
+        keys = g.key_table(trump, led)   # tp.card_key as ints, -1 for a card that cannot win
+        best, current = -1, seats[-1]
+        for seat, card in zip(seats, played):
+            if keys[card] > best:
+                best, current = keys[card], seat
         at_stake = sum(g.value[c] for c in played if c != g.excuse)
         last = len(played) == g.players - 1
-        if g.team_of[current] == obs.team:
+        if g.team_of[current] == team:
             return min(moves, key=lambda m: cost[m.card])
         winning = []
         for m in moves:
             if m.card == g.excuse:
                 continue
-            key = tp.card_key(m.card, g.suit_of[m.card] if led == tp.EXCUSE else led,
-                              g.suit_of, g.strength, obs.trump)
-            if key is not None and (best is None or key > best):
+            key = (g.key_table(trump, g.suit_of[m.card]) if led == tp.EXCUSE else keys)[m.card]
+            if key > best:
                 winning.append(m)
         if winning and (at_stake > 0 or last):
             return min(winning, key=lambda m: cost[m.card])
@@ -175,12 +188,33 @@ class TrickGreedy:
 GREEDY: dict[str, type] = {"fishing": FishingGreedy, "tricks": TrickGreedy}
 
 
+def _greedy(game) -> Agent:
+    return GREEDY[game.spec.family](game)
+
+
+def _easy(game) -> Agent:
+    agent = _greedy(game)
+    agent.name = "easy"
+    return agent
+
+
+def _strong(game) -> Agent:
+    from .search import StrongAgent
+
+    return StrongAgent(game, _greedy(game), **STRONG.get(game.spec.family, {}))
+
+
+# Search budgets (moves simulated per decision) by family, for a p95 decision time under 0.5 s
+# on one core (benchmarks/ai_strength.py): a Cìcera move costs the most (captures by sum).
+STRONG: dict[str, dict] = {"fishing": {"budget": 3000, "min_samples": 8, "max_moves": 6},
+                           "tricks": {"budget": 5000, "min_samples": 10}}
+
+LEVELS: dict[str, object] = {"random": RandomAgent, "greedy": _greedy, "easy": _easy, "strong": _strong}
+AGENT_NAMES = tuple(LEVELS)
+
+
 def make_agent(name: str, game) -> Agent:
-    if name == "random":
-        return RandomAgent(game)
-    if name == "greedy" and game.spec.family in GREEDY:
-        return GREEDY[game.spec.family](game)
-    raise ValueError(f"unknown agent {name!r} for {game.spec.id} (known: random, greedy)")
-
-
-AGENT_NAMES = ("random", "greedy")
+    """The agent of level ``name`` (:data:`LEVELS`) for ``game``."""
+    if name not in LEVELS:
+        raise ValueError(f"unknown agent {name!r} for {game.spec.id} (known: {', '.join(LEVELS)})")
+    return LEVELS[name](game)

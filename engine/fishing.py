@@ -7,13 +7,14 @@ per-move work is a few list operations.
 from __future__ import annotations
 
 import random
+from math import comb, prod
 from typing import Sequence
 
 from . import primitives as prim
 from .cards import Deck
-from .errors import RecordError
+from .errors import RecordError, SpecError
 from .spec import GameSpec
-from .state import GameBase, Move, Observation, Result
+from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden
 from .tricks_primitives import higher_total
 
 
@@ -21,7 +22,7 @@ class FishingState:
     """A deal in progress. Mutable; the engine's methods are the only writers."""
 
     __slots__ = ("dealer", "turn", "hands", "table", "piles", "bonus_points", "last_capturer",
-                 "last_left", "history", "unclaimed", "over", "by_rank", "by_value", "counts")
+                 "last_left", "history", "unclaimed", "over", "by_rank", "by_value", "numerals")
 
     def __init__(self, dealer: int, first: int, hands: list[list[int]], table: list[int],
                  n_teams: int, n_bonuses: int) -> None:
@@ -40,7 +41,7 @@ class FishingState:
         # FishingGame.apply so that move generation never rescans the table.
         self.by_rank: dict[str, list[int]] = {}
         self.by_value: dict[int, list[int]] = {}
-        self.counts: list[int] = []
+        self.numerals = 0   # how many numerals of each value are on the table, 4 bits a value
 
 
 class FishingGame(GameBase):
@@ -65,6 +66,34 @@ class FishingGame(GameBase):
         self.numeral = tuple(v is not None for v in deck.value)   # court cards have no value
         self.max_value = max((v for v in deck.value if v is not None), default=0)
         self.sum_value = tuple(v if n else 0 for v, n in zip(deck.value, self.numeral))
+        self._sum_parts, self._guard = self._partition_table()
+        self._comb = [[comb(n, k) for k in range(8)] for n in range(8)]
+
+    def _partition_table(self) -> tuple[dict[int, list[tuple[int, tuple]]], int]:
+        """Every way to make each target value from the deck's numerals
+        (:func:`prim.value_partitions`, in its order), each with the cards of each value it
+        needs packed 4 bits a value; and the guard bits that let one subtraction test a whole
+        table at once (:meth:`_captures_by_sum`). At most 7 cards of a value fit in 4 bits."""
+        if self.min_sum_cards is None:
+            return {}, 0
+        have = [0] * (self.max_value + 1)
+        for v in self.sum_value:
+            have[v] += 1
+        if max(have[1:]) > 7:
+            raise SpecError("capture by sum supports at most 7 numerals of one value", str(self.spec.source))
+        capped = tuple(min(h, self.max_value // v) if v else 0 for v, h in enumerate(have))
+        table = {}
+        for target in range(1, self.max_value + 1):
+            parts = prim.value_partitions(capped, target, self.min_sum_cards)
+            if parts:
+                table[target] = [(sum(k << 4 * v for v, k in p), p) for p in parts]
+        return table, sum(8 << 4 * v for v in range(self.max_value + 1))
+
+    def _captures_by_sum(self, numerals: int, target: int) -> list[tuple]:
+        """The partitions of ``target`` the table holds: one subtraction per partition tests every
+        value at once (a field goes below its guard bit when the table has too few cards of it)."""
+        have, guard = numerals | self._guard, self._guard
+        return [p for need, p in self._sum_parts.get(target, ()) if (have - need) & guard == guard]
 
     # ------------------------------------------------------------ dealing
 
@@ -115,7 +144,7 @@ class FishingGame(GameBase):
 
     def _index(self, state: FishingState) -> None:
         state.by_rank, state.by_value = {}, {}
-        state.counts = [0] * (self.max_value + 1)
+        state.numerals = 0
         for t in state.table:
             self._index_add(state, t)
 
@@ -123,7 +152,7 @@ class FishingGame(GameBase):
         state.by_rank.setdefault(self.deck.rank[card], []).append(card)
         v = self.sum_value[card]
         if v:
-            state.counts[v] += 1
+            state.numerals += 1 << 4 * v
             state.by_value.setdefault(v, []).append(card)
 
     def _index_remove(self, state: FishingState, card: int) -> None:
@@ -134,19 +163,23 @@ class FishingGame(GameBase):
             del state.by_rank[r]
         v = self.sum_value[card]
         if v:
-            state.counts[v] -= 1
+            state.numerals -= 1 << 4 * v
             numerals = state.by_value[v]
             numerals.remove(card)
             if not numerals:
                 del state.by_value[v]
 
-    _NO_SUMS: tuple[dict, dict] = ({}, {})
-
-    def _sums(self, counts: list[int]) -> tuple[dict, dict]:
-        """Partitions and capture counts by target value for the table's value counts."""
-        if self.min_sum_cards is None or sum(counts) < self.min_sum_cards:
-            return self._NO_SUMS
-        return prim.sum_captures_table(tuple(counts), self.min_sum_cards)
+    def _sums(self, state: FishingState) -> dict[int, list[tuple]]:
+        """The table's partitions of each value in the hand to play (once per turn)."""
+        numerals = state.numerals
+        if not self._sum_parts or not numerals:
+            return {}
+        out = {}
+        for card in state.hands[state.turn]:
+            v = self.sum_value[card]
+            if v and v not in out:
+                out[v] = self._captures_by_sum(numerals, v)
+        return out
 
     def legal_moves(self, state: FishingState) -> list[Move]:
         """All moves of the seat to play, card by card (in hand order): each capture of one card
@@ -158,13 +191,13 @@ class FishingGame(GameBase):
         new = tuple.__new__
         by_rank = state.by_rank if self.by_rank else {}
         by_value = state.by_value
-        sums = self._sums(state.counts)[0]
+        sums = self._sums(state)
         place = self.optional
         moves: list[Move] = []
         for card in state.hands[seat]:
             same = by_rank.get(rank[card])
             parts = sums.get(sum_value[card])
-            if same is None and parts is None:
+            if not same and not parts:
                 moves.append(new(Move, (seat, card, ())))
                 continue
             if same:
@@ -183,7 +216,12 @@ class FishingGame(GameBase):
         rank, sum_value = self.deck.rank, self.sum_value
         by_rank = state.by_rank if self.by_rank else {}
         by_value = state.by_value
-        sums, n_sums = self._sums(state.counts)
+        sums = self._sums(state)
+        n_sums = {}
+        if sums:
+            numerals, comb_ = state.numerals, self._comb
+            for v, parts in sums.items():
+                n_sums[v] = sum(prod(comb_[numerals >> 4 * w & 15][k] for w, k in p) for p in parts)
         place = self.optional
         sizes = []
         for card in state.hands[seat]:
@@ -312,8 +350,52 @@ class FishingGame(GameBase):
 
     def observation(self, state: FishingState, seat: int) -> Observation:
         return Observation(seat, self.team_of[seat], tuple(state.hands[seat]), tuple(state.table),
-                           tuple(map(tuple, state.piles)), tuple(state.history), state.last_left,
-                           tuple(map(len, state.hands)))
+                           tuple([Prefix(p) for p in state.piles]), Prefix(state.history), state.last_left,
+                           tuple(map(len, state.hands)), state.dealer, state.turn, state.last_capturer,
+                           tuple(map(tuple, state.bonus_points)), tuple(state.unclaimed))
+
+    # ------------------------------------------------------------ search
+
+    def clone(self, state: FishingState, history: bool = True) -> FishingState:
+        """An independent copy of ``state``; without ``history`` the copy records no moves (play-outs)."""
+        new = FishingState.__new__(FishingState)
+        new.dealer, new.turn = state.dealer, state.turn
+        new.hands = [h[:] for h in state.hands]
+        new.table = state.table[:]
+        new.piles = [p[:] for p in state.piles]
+        new.bonus_points = [b[:] for b in state.bonus_points]
+        new.last_capturer, new.last_left, new.over = state.last_capturer, state.last_left, state.over
+        new.history = state.history[:] if history else []
+        new.unclaimed = state.unclaimed[:]
+        new.by_rank = {r: cards[:] for r, cards in state.by_rank.items()}
+        new.by_value = {v: cards[:] for v, cards in state.by_value.items()}
+        new.numerals = state.numerals
+        return new
+
+    def determinize(self, obs: Observation, rng: random.Random) -> FishingState:
+        """A full deal consistent with everything ``obs.seat`` has seen: its hand, the table and
+        the captured piles as they are; the cards it has not seen dealt at random to the other
+        hands (every card is seen once played: nothing else is known of them)."""
+        seen = set(obs.hand) | set(obs.table) | set(obs.unclaimed)
+        for p in obs.piles:
+            seen.update(p)
+        hidden = [c for c in range(len(self.deck)) if c not in seen]
+        others = [s for s in range(self.players) if s != obs.seat]
+        everything = (1 << len(self.deck)) - 1
+        parts = deal_hidden(hidden, [obs.hand_sizes[s] for s in others], [everything] * len(others), rng)
+        hands: list[list[int]] = [[] for _ in range(self.players)]
+        hands[obs.seat] = list(obs.hand)
+        for s, part in zip(others, parts):
+            hands[s] = part
+        state = FishingState(obs.dealer, obs.turn, hands, list(obs.table), self.n_teams, len(self.bonuses))
+        state.piles = [list(p) for p in obs.piles]
+        state.bonus_points = [list(b) for b in obs.bonus_points]
+        state.last_capturer, state.last_left = obs.last_capturer, obs.last_left
+        state.history = list(obs.history)
+        state.unclaimed = list(obs.unclaimed)
+        state.over = not any(obs.hand_sizes)
+        self._index(state)
+        return state
 
     # ------------------------------------------------------------ records
 

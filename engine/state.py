@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any, NamedTuple, Protocol, Sequence, runtime_checkable
 
 
@@ -27,8 +28,44 @@ class Result:
         return {"points": list(self.points), "winner": self.winner, "breakdown": self.breakdown}
 
 
+class Prefix(Sequence):
+    """The first ``n`` items of a list that is only ever appended to: a snapshot taken in
+    constant time (an observation's history and piles), immutable as long as the list only grows."""
+
+    __slots__ = ("_items", "_n")
+
+    def __init__(self, items: list, n: int | None = None) -> None:
+        self._items = items
+        self._n = len(items) if n is None else n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self)[i]
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError(i)
+        return self._items[i]
+
+    def __iter__(self):
+        return islice(self._items, self._n)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and len(other) == self._n and all(a == b for a, b in zip(self, other))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
 class Observation(NamedTuple):
-    """What one seat may see: its own hand, the table, the captured piles and the history.
+    """What one seat may see: its own hand, the table, the captured piles and the history, and
+    the public bookkeeping a search needs to rebuild a deal (:meth:`FishingGame.determinize`).
 
     Agents receive only this, never the state: other hands are not reachable from here.
     """
@@ -37,10 +74,15 @@ class Observation(NamedTuple):
     team: int
     hand: tuple[int, ...]
     table: tuple[int, ...]
-    piles: tuple[tuple[int, ...], ...]
-    history: tuple[Move, ...]
+    piles: tuple[Sequence[int], ...]
+    history: Sequence[Move]
     last_left: int | None
     hand_sizes: tuple[int, ...]
+    dealer: int = 0
+    turn: int = 0
+    last_capturer: int | None = None
+    bonus_points: tuple[tuple[int, ...], ...] = ()
+    unclaimed: tuple[int, ...] = ()
 
 
 @runtime_checkable
@@ -64,6 +106,8 @@ class Game(Protocol):
     def apply(self, state, move, check: bool = True) -> None: ...
     def is_over(self, state) -> bool: ...
     def observation(self, state, seat: int) -> Any: ...
+    def clone(self, state, history: bool = True) -> Any: ...
+    def determinize(self, observation, rng: random.Random) -> Any: ...
     def result(self, state) -> Result: ...
     def events(self, state) -> list[dict]: ...
     def extra_facts(self) -> dict: ...
@@ -142,3 +186,72 @@ class GameBase:
         if move.seat != state.turn:
             raise illegal(f"it is seat {state.turn}'s turn")
         return illegal
+
+
+def deal_hidden(cards: Sequence[int], sizes: Sequence[int], allowed: Sequence[int], rng) -> list[list[int]]:
+    """Deal ``cards`` at random into places of the given ``sizes`` (they add up to
+    ``len(cards)``), each place taking only cards whose bit is set in its ``allowed`` mask.
+
+    The most constrained cards go first, each to an allowed place with room, chosen with
+    weights by room left; a dead end starts again. After a few dead ends the cards are placed
+    one by one keeping Hall's condition (every set of places has room for the cards that can
+    go nowhere else), which always succeeds when any deal does; failing that, the masks are
+    ignored (no deal respects them)."""
+    cards = list(cards)
+    rng.shuffle(cards)
+    n = len(sizes)
+    open_places = [i for i in range(n) if sizes[i]]
+    if all(allowed[i] >> c & 1 for i in open_places for c in cards):
+        return _slices(cards, sizes)
+    kinds = [sum(1 << i for i in open_places if allowed[i] >> c & 1) for c in cards]
+    order = sorted(range(len(cards)), key=lambda i: kinds[i].bit_count())
+    for _ in range(8):
+        room = list(sizes)
+        out: list[list[int]] = [[] for _ in range(n)]
+        for i in order:
+            places = [p for p in range(n) if kinds[i] >> p & 1 and room[p]]
+            if not places:
+                break
+            p = rng.choices(places, [room[q] for q in places])[0] if len(places) > 1 else places[0]
+            room[p] -= 1
+            out[p].append(cards[i])
+        else:
+            return out
+    return _deal_by_hall(cards, kinds, list(sizes), rng) or _slices(cards, sizes)
+
+
+def _slices(cards: list[int], sizes: Sequence[int]) -> list[list[int]]:
+    out, pos = [], 0
+    for k in sizes:
+        out.append(cards[pos:pos + k])
+        pos += k
+    return out
+
+
+def _deal_by_hall(cards: list[int], kinds: list[int], room: list[int], rng) -> list[list[int]] | None:
+    n = len(room)
+    count: dict[int, int] = {}
+    for k in kinds:
+        count[k] = count.get(k, 0) + 1
+
+    def feasible() -> bool:
+        for places in range(1, 1 << n):
+            need = sum(c for k, c in count.items() if k & ~places == 0)
+            if need > sum(room[p] for p in range(n) if places >> p & 1):
+                return False
+        return True
+
+    if not feasible():
+        return None
+    out: list[list[int]] = [[] for _ in range(n)]
+    for card, kind in zip(cards, kinds):
+        places = [p for p in range(n) if kind >> p & 1 and room[p]]
+        rng.shuffle(places)
+        count[kind] -= 1
+        for p in places:
+            room[p] -= 1
+            if feasible():
+                out[p].append(card)
+                break
+            room[p] += 1
+    return out

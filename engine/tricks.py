@@ -22,9 +22,17 @@ from .combinations import CombinationRules
 from .errors import RecordError, SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
 from .spec import GameSpec
-from .state import GameBase, Result
+from .state import GameBase, Prefix, Result, deal_hidden
 
 PLAY, DISCARD, DECLARE = "play", "discard", "declare"
+
+
+def mask(cards) -> int:
+    """The bit mask of a set of cards (bit ``c`` for card ``c``)."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
 
 
 class TrickMove(NamedTuple):
@@ -55,6 +63,28 @@ class TrickObservation(NamedTuple):
     fola: tuple[int, ...]
     scored: tuple[int, ...]              # points scored so far per team
     to_discard: int
+    known: tuple[int, ...] = ()          # per seat, a bit mask of the cards all know it holds
+    excluded: tuple[int, ...] = ()       # per seat, a bit mask of the cards it cannot hold (voids shown)
+    public: tuple = ()                   # the rest of the public bookkeeping (TrickGame._public)
+
+
+class TrickPublic(NamedTuple):
+    """The public bookkeeping of a deal that a seat's observation does not show otherwise: what
+    :meth:`TrickGame.determinize` needs besides the cards."""
+
+    dealer: int
+    leader: int
+    turn: int
+    scored: tuple[tuple[str, tuple[int, ...]], ...]
+    led_before: frozenset[int]
+    to_discard: tuple[tuple[int, int], ...]
+    declared: tuple[tuple[int, ...], ...]
+    passed: int
+    excuse_debt: int | None
+    resti: tuple[tuple[str, tuple[int, ...]], ...]
+    lead: int
+    last_winner: int | None
+    tricks_won: tuple[int, ...]
 
 
 class TrickState:
@@ -63,7 +93,7 @@ class TrickState:
     __slots__ = ("dealer", "leader", "phase", "turn", "hands", "trick", "trick_seats", "stock", "trump",
                  "piles", "scored", "history", "led_before", "fola", "to_discard", "declared",
                  "declarable", "passed", "excuse_debt", "resti", "lead", "last_winner", "tricks_won",
-                 "over", "initial", "totals")
+                 "over", "initial", "totals", "known", "excluded")
 
     def __init__(self, dealer: int, leader: int, hands: list[list[int]], n_teams: int, sources: Sequence[str]) -> None:
         self.dealer = dealer
@@ -92,6 +122,10 @@ class TrickState:
         self.tricks_won = [0] * n_teams
         self.over = False
         self.initial: dict = {}
+        # What everybody knows of each hand, as bit masks of cards: cards shown in it (robbed,
+        # exposed, declared, the face-up trump drawn) and cards it cannot hold (voids revealed).
+        self.known = [0] * len(hands)
+        self.excluded = [0] * len(hands)
 
 
 PLAY_SOURCES = ("robbed", "exposed", "fola", "declared", "morti")
@@ -134,7 +168,14 @@ class TrickGame(GameBase):
         self.sources = (PLAY_SOURCES + END_SOURCES) if spec.resto else ("card_points",)
         self.n_tricks = len(deck) // spec.players if spec.stock else spec.deal.hand
         self._moves = [[TrickMove(s, c) for c in range(len(deck))] for s in range(spec.players)]
+        # The cards the Fola may hold before it is shown: no counting card (the dealer takes
+        # them), and discards are zero-point cards other than the protected trump.
+        self.fola_pool = mask(c for c, v in enumerate(self.value)
+                              if v == 0 and c not in (self.fola_trump, self.protected))
+        self.suit_mask = [mask(c for c, s in enumerate(self.suit_of) if s == suit) for suit in range(n_suits + 1)]
         self._simple = self.excuse is None and self.resto_unit is None
+        self._keys: dict[tuple[int, int], list[int]] = {}
+        self._draw_order = [tp.draw_order(w, spec.players) for w in range(spec.players)]
 
     @staticmethod
     def _points(table, deck: Deck) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -258,19 +299,24 @@ class TrickGame(GameBase):
         remainder = pack[pos:]
         self._score(state, "robbed", self.team_of[cutter], tp.card_points(robbed, value))
         state.hands[cutter].extend(robbed)
+        state.known[cutter] |= mask(robbed)
         if spec.deal.expose == "dealer_last":
-            self._score(state, "exposed", self.team_of[dealer], value[state.hands[dealer][spec.deal.hand - 1]])
+            exposed = state.hands[dealer][spec.deal.hand - 1]
+            self._score(state, "exposed", self.team_of[dealer], value[exposed])
+            state.known[dealer] |= 1 << exposed
         dealer_extra = 0
         if rob and "dealer" in rob.robbers:
             k = tp.rob_run(remainder, self.robbable, rob.cap)
             self._score(state, "robbed", self.team_of[dealer], tp.card_points(remainder[:k], value))
             state.hands[dealer].extend(remainder[:k])
+            state.known[dealer] |= mask(remainder[:k])
             remainder = remainder[k:]
             dealer_extra = k
         if spec.fola:
             taken = tp.fola_taken(remainder, value, self.fola_trump)
             self._score(state, "fola", self.team_of[dealer], tp.card_points(taken, value))
             state.hands[dealer].extend(taken)
+            state.known[dealer] |= mask(taken)
             remainder = [c for c in remainder if c not in taken]
             dealer_extra += len(taken)
         state.fola = remainder
@@ -326,8 +372,8 @@ class TrickGame(GameBase):
         if not trick:
             return list(hand)
         suit_of = self.suit_of
-        led = tp.suit_led(trick, suit_of)
-        if self._king_forced(state, led, hand):
+        led = self._led(trick)
+        if self.king_of and self._king_forced(state, led, hand):
             return [self.king_of[led]]
         options = self.follow(hand, led, suit_of, state.trump)
         excuse = self.excuse
@@ -339,13 +385,26 @@ class TrickGame(GameBase):
         """The index in ``cards`` of the card that wins (so far)."""
         return tp.trick_winner(cards, self.suit_of, self.strength, trump)
 
+    def _led(self, trick: Sequence[int]) -> int:
+        led = self.suit_of[trick[0]]
+        return led if led != tp.EXCUSE else tp.suit_led(trick, self.suit_of)
+
+    def key_table(self, trump: int, led: int) -> list[int]:
+        """``tp.card_key`` of every card as one int (-1 for a card that cannot win), for a
+        trump suit and a suit led: the trick winner's rule as a look-up table."""
+        table = self._keys.get((trump, led))
+        if table is None:
+            table = self._keys[trump, led] = [
+                -1 if k is None else k[0] * 1000 + k[1]
+                for k in (tp.card_key(c, led, self.suit_of, self.strength, trump) for c in range(len(self.deck)))]
+        return table
+
     def _king_forced(self, state: TrickState, led: int, hand: Sequence[int]) -> bool:
         king = self.king_of.get(led)
-        if king is None:
-            return False
-        trump = state.trump
-        return tp.king_rule(led not in state.led_before,
-                            any(self.suit_of[c] == trump for c in state.trick), king in hand)
+        if king is None or led in state.led_before or king not in hand:
+            return False   # tp.king_rule's first and last conditions fail
+        trump, suit_of = state.trump, self.suit_of
+        return tp.king_rule(True, any(suit_of[c] == trump for c in state.trick), True)
 
     def legal_moves(self, state: TrickState) -> list[TrickMove]:
         """All moves of the seat to act."""
@@ -360,6 +419,20 @@ class TrickGame(GameBase):
                     for c in tp.discardable(state.hands[seat], self.value, self.protected, self.only_zero_point)]
         return [TrickMove(seat, -1, DECLARE, cards) for cards in state.declarable[seat]] + \
             [TrickMove(seat, -1, DECLARE, ())]
+
+    def sample_move(self, state: TrickState, rng: random.Random) -> TrickMove:
+        """``legal_moves(state)[rng.randrange(n)]`` (the same move for the same random state),
+        without listing the moves in play. The random agent's fast path."""
+        if state.phase != PLAY:
+            moves = self.legal_moves(state)
+            return moves[rng.randrange(len(moves))]
+        seat = state.turn
+        trick = state.trick
+        if not trick:
+            hand = state.hands[seat]
+            return self._moves[seat][hand[rng.randrange(len(hand))]]
+        cards = self.playable(state, seat)
+        return self._moves[seat][cards[rng.randrange(len(cards))]]
 
     def move_label(self, move: TrickMove) -> str:
         if move.action == DECLARE:
@@ -417,6 +490,7 @@ class TrickGame(GameBase):
             self._play(state, seat, move.card)
         elif move.action == DISCARD:
             state.hands[seat].remove(move.card)
+            state.known[seat] &= ~(1 << move.card)
             state.fola.append(move.card)
             left = state.to_discard[seat] - 1
             if left:
@@ -429,6 +503,9 @@ class TrickGame(GameBase):
             team = self.team_of[seat]
             score = self.declared_score(state.hands[seat], move.cards)
             state.declared[team].append(score)
+            state.known[seat] |= mask(move.cards)
+            if score != sum(self.value_in_combination[c] for c in move.cards):
+                state.known[seat] |= 1 << self.combos.wildcard   # its bonus shows the wildcard
             self._score(state, "declared", team, score)
         else:
             state.passed += 1
@@ -451,14 +528,18 @@ class TrickGame(GameBase):
     def _play(self, state: TrickState, seat: int, card: int) -> None:
         state.hands[seat].remove(card)
         trick = state.trick
+        if trick and self.follow is not tp.any_card:
+            self._reveal(state, seat, card)
+        if state.known[seat]:
+            state.known[seat] &= ~(1 << card)
         trick.append(card)
         state.trick_seats.append(seat)
         if len(trick) < self.players:
             state.turn = (seat + 1) % self.players
             return
         team_of = self.team_of
-        w = tp.trick_winner(trick, self.suit_of, self.strength, state.trump)
-        winner = state.trick_seats[w]
+        keys = self.key_table(state.trump, self._led(trick))
+        winner = state.trick_seats[trick.index(max(trick, key=keys.__getitem__))]   # tp.trick_winner
         wteam = team_of[winner]
         pile = state.piles[wteam]
         if self._simple:
@@ -473,10 +554,31 @@ class TrickGame(GameBase):
         stock = state.stock
         if stock:
             hands = state.hands
-            for s in tp.draw_order(winner, self.players):
+            for s in self._draw_order[winner]:
+                if len(stock) == 1:   # the face-up trump: everybody sees who draws it
+                    state.known[s] |= 1 << stock[0]
                 hands[s].append(stock.pop(0))
+                state.excluded[s] = 0   # a void may be filled by the card drawn
         if not state.hands[winner]:
             self._finish(state)
+
+    def _reveal(self, state: TrickState, seat: int, card: int) -> None:
+        """What ``seat`` shows by playing ``card`` to the trick so far (follow suit, else trump):
+        not following, a void in the suit led; not trumping either, a void in trumps; not playing
+        the Re the King rule would force, that it does not hold it. The excuse shows nothing."""
+        suit_of = self.suit_of
+        led = self._led(state.trick)
+        if led == tp.EXCUSE or card == self.excuse:
+            return
+        suit = suit_of[card]
+        if suit != led:   # a void in the suit led, its Re included
+            state.excluded[seat] |= self.suit_mask[led]
+            if suit != state.trump:
+                state.excluded[seat] |= self.suit_mask[state.trump]
+            return
+        king = self.king_of.get(led)
+        if king is not None and card != king and self._king_forced(state, led, (king,)):
+            state.excluded[seat] |= 1 << king
 
     def _collect(self, state: TrickState, wteam: int, pile: list[int]) -> None:
         """The winners take the trick, except an opponent's excuse, which stays with its team
@@ -501,7 +603,8 @@ class TrickGame(GameBase):
         debt = state.excuse_debt
         if debt is not None:
             payment = tp.excuse_payment(piles[debt], self.excuse, value, self.is_trump)
-            piles[debt].remove(payment)
+            # A new list: observations keep views of the old one (piles otherwise only grow).
+            piles[debt] = [c for c in piles[debt] if c != payment]
             piles[1 - debt].append(payment)
         if self.resto_unit is None:
             state.scored["card_points"] = [tp.card_points(p, value) for p in piles]
@@ -546,15 +649,105 @@ class TrickGame(GameBase):
     def observation(self, state: TrickState, seat: int) -> TrickObservation:
         shown = state.phase in (PLAY, "over")
         # Other players' discards stay hidden until the Fola is shown.
-        history = tuple(state.history) if shown else \
+        history = Prefix(state.history) if shown else \
             tuple(m for m in state.history if m.action != DISCARD or m.seat == seat)
-        scored = tuple(state.totals)
         return TrickObservation(
             seat, self.team_of[seat], state.phase, tuple(state.hands[seat]),
             tuple(zip(state.trick_seats, state.trick)), state.trump,
             state.stock[-1] if state.stock else None, len(state.stock),
-            tuple(map(tuple, state.piles)), history, tuple(map(len, state.hands)),
-            tuple(state.fola) if shown else (), scored, state.to_discard.get(seat, 0))
+            tuple([Prefix(p) for p in state.piles]), history, tuple(map(len, state.hands)),
+            tuple(state.fola) if shown else (), tuple(state.totals), state.to_discard.get(seat, 0),
+            tuple(state.known), tuple(state.excluded), self._public(state))
+
+    def _public(self, state: TrickState) -> TrickPublic:
+        return TrickPublic(
+            state.dealer, state.leader, state.turn, tuple((k, tuple(v)) for k, v in state.scored.items()),
+            frozenset(state.led_before), tuple(state.to_discard.items()), tuple(map(tuple, state.declared)),
+            state.passed, state.excuse_debt, tuple((k, tuple(v)) for k, v in state.resti.items()), state.lead,
+            state.last_winner, tuple(state.tricks_won))
+
+    # ------------------------------------------------------------ search
+
+    def clone(self, state: TrickState, history: bool = True) -> TrickState:
+        """An independent copy of ``state``; without ``history`` the copy records no moves (play-outs)."""
+        new = TrickState.__new__(TrickState)
+        new.dealer, new.leader, new.phase, new.turn = state.dealer, state.leader, state.phase, state.turn
+        new.hands = [h[:] for h in state.hands]
+        new.trick, new.trick_seats, new.stock = state.trick[:], state.trick_seats[:], state.stock[:]
+        new.trump = state.trump
+        new.piles = [p[:] for p in state.piles]
+        new.scored = {k: v[:] for k, v in state.scored.items()}
+        new.totals = state.totals[:]
+        new.history = state.history[:] if history else []
+        new.led_before = set(state.led_before)
+        new.fola = state.fola[:]
+        new.to_discard = dict(state.to_discard)
+        new.declared = [d[:] for d in state.declared]
+        new.declarable = {s: d[:] for s, d in state.declarable.items()}
+        new.passed, new.excuse_debt = state.passed, state.excuse_debt
+        new.resti = {k: v[:] for k, v in state.resti.items()}
+        new.lead, new.last_winner, new.over = state.lead, state.last_winner, state.over
+        new.tricks_won = state.tricks_won[:]
+        new.initial = state.initial
+        new.known, new.excluded = state.known[:], state.excluded[:]
+        return new
+
+    def determinize(self, obs: TrickObservation, rng: random.Random) -> TrickState:
+        """A full deal consistent with everything ``obs.seat`` has seen: its hand, the cards
+        played, captured and shown (robbed, exposed, declared, the face-up trump and who drew
+        it), the voids revealed by not following, the Fola once shown (before, its own discards
+        in it); the other cards dealt at random among the other hands, the stock and the hidden
+        part of the Fola (which holds no counting card)."""
+        n, seat, pub = self.players, obs.seat, obs.public
+        shown = obs.phase in (PLAY, "over")
+        own_discards = [] if shown else [m.card for m in obs.history if m.action == DISCARD and m.seat == seat]
+        seen = mask(obs.hand) | mask(obs.fola) | mask(own_discards) | mask(c for _, c in obs.trick)
+        for p in obs.piles:
+            seen |= mask(p)
+        if obs.turned_up is not None:
+            seen |= 1 << obs.turned_up
+        others = [s for s in range(n) if s != seat]
+        for s in others:
+            seen |= obs.known[s]
+        hidden = [c for c in range(len(self.deck)) if not seen >> c & 1]
+        everything = (1 << len(self.deck)) - 1
+        sizes = [obs.hand_sizes[s] - obs.known[s].bit_count() for s in others]
+        allowed = [everything & ~obs.excluded[s] for s in others]
+        stock_hidden = obs.stock_size - (obs.turned_up is not None)
+        sizes.append(stock_hidden)
+        allowed.append(everything)
+        sizes.append(len(hidden) - sum(sizes))   # the Fola's hidden cards
+        allowed.append(self.fola_pool)
+        parts = deal_hidden(hidden, sizes, allowed, rng)
+        hands: list[list[int]] = [[] for _ in range(n)]
+        hands[seat] = list(obs.hand)
+        for s, part in zip(others, parts):
+            hands[s] = [c for c in range(len(self.deck)) if obs.known[s] >> c & 1] + part
+        state = self._new_state(pub.dealer, pub.leader, hands)
+        state.phase, state.turn, state.trump = obs.phase, pub.turn, obs.trump
+        state.trick_seats = [s for s, _ in obs.trick]
+        state.trick = [c for _, c in obs.trick]
+        state.stock = parts[-2] + ([obs.turned_up] if obs.turned_up is not None else [])
+        state.piles = [list(p) for p in obs.piles]
+        state.scored = {k: list(v) for k, v in pub.scored}
+        state.totals = list(obs.scored)
+        state.history = list(obs.history)
+        state.led_before = set(pub.led_before)
+        state.fola = list(obs.fola) if shown else own_discards + parts[-1]
+        state.to_discard = dict(pub.to_discard)
+        state.declared = [list(d) for d in pub.declared]
+        if obs.phase == DECLARE:
+            for k in range(pub.passed + 1):
+                s = (pub.leader + k) % n
+                done = {m.cards for m in obs.history if m.action == DECLARE and m.seat == s}
+                self._open_declarations(state, s)
+                state.declarable[s] = [c for c in state.declarable[s] if c not in done]
+        state.passed, state.excuse_debt, state.lead = pub.passed, pub.excuse_debt, pub.lead
+        state.resti = {k: list(v) for k, v in pub.resti}
+        state.last_winner, state.tricks_won = pub.last_winner, list(pub.tricks_won)
+        state.over = obs.phase == "over"
+        state.known, state.excluded = list(obs.known), list(obs.excluded)
+        return state
 
     # ------------------------------------------------------------ records
 

@@ -8,9 +8,6 @@ values built here as :class:`~markupsafe.Markup` (links, anchors) pass through u
 
 from __future__ import annotations
 
-import concurrent.futures
-import hashlib
-import json
 import shutil
 import tempfile
 import urllib.parse
@@ -25,75 +22,21 @@ from engine import examples as engine_examples
 from engine import games
 from engine.cards import Deck
 from engine.record import make_record
-from engine.simulate import Stats, Tally, play_deal, seat_agents, deal_rng, tally
+from engine.simulate import Stats, play_deal, seat_agents, deal_rng
 from engine.facts import facts
-from engine.spec import rules_dir
 
 from . import catalog
 from .cardart import write_assets
+from .stats import game_stats
 from .phrasing import Phraser, md_escape, npgettext, pgettext
 from .sampledeal import Pictures, deal_view
 
 TEMPLATES = Path(__file__).parent / "templates"
 IMPLEMENTERS_PAGE = Path(__file__).parent / "conformance" / "implementers.md"
-STATS_SEED = 1
 SAMPLE_SEED = 7
-STATS_AGENTS = ("greedy",)
 
 
 # ------------------------------------------------------------------ engine-derived data
-
-def _fingerprint(game) -> str:
-    """Changes whenever the game's spec, its deck or the engine's code changes."""
-    h = hashlib.sha256()
-    h.update(game.spec.source.read_bytes())
-    deck_ids = [game.deck.id] + ([game.deck.spec.derived_from.base] if game.deck.spec.derived_from else [])
-    for deck_id in deck_ids:
-        h.update((rules_dir() / "decks" / f"{deck_id}.yaml").read_bytes())
-    for src in sorted((Path(__file__).parent.parent / "engine").glob("*.py")):
-        h.update(src.read_bytes())
-    return h.hexdigest()[:16]
-
-
-def _tally_chunk(args) -> Tally:
-    game_id, first, deals = args
-    return tally(games.load(game_id), first, deals, STATS_SEED, STATS_AGENTS)
-
-
-def game_stats(game_ids: Sequence[str], deals: int, cache_dir: Path, jobs: int = 2) -> dict[str, Stats]:
-    """Statistics of ``deals`` simulated deals per game, cached by the game's fingerprint."""
-    out: dict[str, Stats] = {}
-    todo = []
-    for gid in game_ids:
-        game = games.load(gid)
-        path = cache_dir / f"stats-{gid}-{deals}-{_fingerprint(game)}.json"
-        if path.exists():
-            data = json.loads(path.read_text(encoding="utf-8"))
-            out[gid] = Stats(**data)
-        else:
-            todo.append((gid, path))
-    if todo:
-        chunks = [(gid, first, min(500, deals - first)) for gid, _ in todo for first in range(0, deals, 500)]
-        if jobs > 1:
-            with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-                parts = list(pool.map(_tally_chunk, chunks))
-        else:
-            parts = [_tally_chunk(c) for c in chunks]
-        for gid, path in todo:
-            game = games.load(gid)
-            total = Tally(game.n_teams)
-            for chunk, part in zip(chunks, parts):
-                if chunk[0] == gid:
-                    total = total.merge(part)
-            names = [a.name for a in seat_agents(game, STATS_AGENTS)]
-            stats = Stats.from_tally(gid, STATS_SEED, names, total)
-            out[gid] = stats
-            cache_dir.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(stats.__dict__), encoding="utf-8")
-            tmp.replace(path)
-    return out
-
 
 def sample_deal(game) -> dict:
     """The record of one deal between greedy agents (the same deal in every language)."""
