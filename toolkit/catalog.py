@@ -13,6 +13,7 @@ Sources of messages, each with its line numbers:
 from __future__ import annotations
 
 import copy
+import html
 import io
 import os
 import re
@@ -49,6 +50,29 @@ KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"
 
 class CatalogError(CardaviaError):
     """A catalog that cannot be used: unreadable, placeholders changed, translations missing."""
+
+
+_LOOKALIKES = str.maketrans({"<": "\u2039", ">": "\u203a"})
+
+
+def plain_text(text: str) -> str:
+    """A translation as text that no renderer can turn into markup, whatever it decodes or strips.
+
+    HTML entities are decoded until none is left (``&amp;lt;`` is no way around), then ``<`` and
+    ``>`` become the lookalikes ``‹ ›``. Every msgstr passes here when a catalog is loaded
+    (:class:`PlainTranslations`); :func:`problems` refuses the same characters with the line."""
+    while (decoded := html.unescape(text)) != text:
+        text = decoded
+    return text.translate(_LOOKALIKES)
+
+
+class PlainTranslations(Translations):
+    """gettext translations whose every msgstr went through :func:`plain_text` when read."""
+
+    def _parse(self, fp) -> None:
+        super()._parse(fp)
+        self._catalog = {key: value if key == "" else plain_text(value)
+                         for key, value in self._catalog.items()}
 
 
 def extract_spec(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
@@ -190,9 +214,13 @@ def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
             state = "fuzzy" if found is not None and found.fuzzy else "missing"
             out.append(CatalogError(f"{state} translation of {label}", str(path), line))
             continue
+        strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
+        if any(plain_text(s) != s for s in strings):
+            out.append(CatalogError(f"markup in the translation of {label}: a translation is plain text "
+                                    "(no <, > or HTML entities)", str(path), found.lineno))
+            continue
         ids = msg.id if isinstance(msg.id, (list, tuple)) else [msg.id]
         expected = set(PLACEHOLDER.findall(ids[-1]))
-        strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
         for s in strings:
             got = set(PLACEHOLDER.findall(s))
             if got != expected:
@@ -212,19 +240,19 @@ def _first(msgid) -> str:
     return text if len(text) <= 50 else text[:47] + "..."
 
 
-def translations(lang: str) -> Translations:
+def translations(lang: str) -> PlainTranslations:
     """gettext translations for ``lang`` from its ``.po`` (fuzzy entries ignored).
 
     The compiled ``.mo`` beside the catalog (ignored by git) is reused while it is newer than the
     ``.po``; otherwise it is compiled again (and rewritten when the directory is writable)."""
     if lang == "en":
-        return Translations()
+        return PlainTranslations()
     po = po_path(lang)
     mo = po.with_suffix(".mo")
     try:
         if mo.stat().st_mtime_ns >= po.stat().st_mtime_ns:
             with mo.open("rb") as f:
-                return Translations(f, domain=DOMAIN)
+                return PlainTranslations(f, domain=DOMAIN)
     except OSError:
         pass
     catalog = read_catalog(po, lang)
@@ -237,4 +265,4 @@ def translations(lang: str) -> Translations:
     except OSError:
         pass
     buf.seek(0)
-    return Translations(buf, domain=DOMAIN)
+    return PlainTranslations(buf, domain=DOMAIN)

@@ -38,6 +38,8 @@ import yaml
 
 from engine.errors import CardaviaError
 
+from .catalog import plain_text
+
 log = logging.getLogger("cardavia.site")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -260,7 +262,8 @@ def language_config(
     config["docs_dir"] = str(Path(docs_dir).resolve())
     config["site_dir"] = str(Path(site_dir).resolve())
     config["strict"] = True
-    config["nav"] = make_nav(pages, lang.labels)
+    labels = {key: plain_text(text) for key, text in lang.labels.items()}
+    config["nav"] = make_nav(pages, labels)
 
     theme = config.setdefault("theme", {"name": "material"})
     theme["language"] = lang.theme_language
@@ -275,10 +278,10 @@ def language_config(
     config["extra"] = extra
     # Links are relative to this language's root; the switcher appends the page path.
     extra["alternate"] = [
-        {"name": other.name, "link": _up(lang) + _prefix(other), "lang": other.code}
+        {"name": plain_text(other.name), "link": _up(lang) + _prefix(other), "lang": other.code}
         for other in languages
     ]
-    extra["cardavia"] = {"lang": lang.code, "labels": dict(lang.labels)}
+    extra["cardavia"] = {"lang": lang.code, "labels": labels}
 
     plugins = []
     for plugin in config.get("plugins") or ["search"]:
