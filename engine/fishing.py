@@ -11,7 +11,6 @@ from typing import Sequence
 
 from . import primitives as prim
 from .cards import Deck
-from .errors import RecordError
 from .spec import GameSpec
 from .state import GameBase, Move, Observation, Result
 
@@ -310,39 +309,3 @@ class FishingGame(GameBase):
         return Observation(seat, self.team_of[seat], tuple(state.hands[seat]), tuple(state.table),
                            tuple(map(tuple, state.piles)), tuple(state.history), state.last_left,
                            tuple(map(len, state.hands)))
-
-    # ------------------------------------------------------------ records
-
-    def move_to_json(self, move: Move) -> dict:
-        return {"seat": move.seat, "card": self.deck.code(move.card), "take": self.deck.codes(move.take)}
-
-    def move_from_json(self, data: dict) -> Move:
-        take = data.get("take", [])
-        return Move(data["seat"], self.deck.parse(data["card"]), tuple(self.deck.parse(c) for c in take))
-
-    def initial_json(self, state: FishingState) -> dict:
-        """The deal as a record header: dealer, hands and table (before any move)."""
-        return {"dealer": state.dealer, "hands": [self.deck.codes(h) for h in state.hands],
-                "table": self.deck.codes(state.table)}
-
-    def start_from_json(self, data: dict) -> FishingState:
-        """Rebuild the deal of a record, checking that it deals the whole pack exactly once."""
-        deal = self.spec.deal
-        dealer = data.get("dealer")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.players:
-            raise RecordError(f"'dealer' must be a seat from 0 to {self.players - 1}")
-        hands = data.get("hands")
-        if not isinstance(hands, list) or len(hands) != self.players or \
-                not all(isinstance(h, list) and len(h) == deal.hand for h in hands):
-            raise RecordError(f"'hands' must be {self.players} lists of {deal.hand} cards")
-        table = data.get("table", [])
-        if not isinstance(table, list) or len(table) != deal.table:
-            raise RecordError(f"'table' must list {deal.table} cards")
-        parsed_hands = [[self.deck.parse(c) for c in h] for h in hands]
-        parsed_table = [self.deck.parse(c) for c in table]
-        dealt = [c for h in parsed_hands for c in h] + parsed_table
-        if len(set(dealt)) != len(dealt):
-            raise RecordError("a card is dealt twice")
-        if len(dealt) != len(self.deck):
-            raise RecordError(f"the deal must use all {len(self.deck)} cards")
-        return self.start(dealer, parsed_hands, parsed_table)

@@ -24,11 +24,12 @@ from typing import Iterator
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import PoFileError, read_po, write_po
 from babel.support import Translations
 
 from engine import yamlstrict
 from engine.errors import CardaviaError
+from engine.inputs import read_bytes
 from engine.spec import RULES_DIR
 
 DOMAIN = "cardavia"
@@ -36,6 +37,7 @@ ROOT = RULES_DIR.parent
 LOCALES = RULES_DIR / "locales"
 POT = LOCALES / f"{DOMAIN}.pot"
 PUBLISHED = ("en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es")
+MAX_CATALOG_BYTES = 20_000_000   # our catalogs are about 100 kB
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 
 METHOD_MAP = [
@@ -112,14 +114,13 @@ def po_path(lang: str) -> Path:
 
 
 def read_catalog(path: Path, locale: str | None = None) -> Catalog:
+    raw = read_bytes(path, MAX_CATALOG_BYTES, CatalogError, utf8=True)
     try:
-        with path.open("rb") as f:
-            return read_po(f, locale=locale, abort_invalid=True)
-    except OSError as exc:
-        raise CatalogError(f"cannot read catalog: {exc.strerror or exc}", str(path)) from None
-    except Exception as exc:  # Babel raises PoFileError, ValueError, UnicodeDecodeError...
-        line = getattr(exc, "lineno", None)
-        raise CatalogError(f"invalid catalog: {exc}", str(path), line) from None
+        return read_po(io.BytesIO(raw), locale=locale, abort_invalid=True)
+    except PoFileError as exc:
+        raise CatalogError(f"invalid catalog: {exc}", str(path), exc.lineno) from None
+    except ValueError as exc:   # a header Babel cannot use (plural forms, locale)
+        raise CatalogError(f"invalid catalog: {exc}", str(path)) from None
 
 
 def _write_atomically(path: Path, catalog: Catalog, **options) -> None:

@@ -21,7 +21,7 @@ from markupsafe import Markup
 
 from engine import games
 from engine.cards import Deck
-from engine.record import make_record
+from engine.record import make_record, move_from_json, start_from_json
 from engine.simulate import Stats, Tally, play_deal, seat_agents, deal_rng, tally
 from engine.facts import facts
 from engine.spec import rules_dir
@@ -112,11 +112,11 @@ def narrator(family: str) -> Callable:
 def _narrate_fishing(ph: Phraser, game, record: dict) -> dict:
     deck = game.deck
     names = {b.id: b.name for b in game.spec.bonuses}
-    state = game.start_from_json(record)
+    state = start_from_json(game, record)
     moves = []
     for raw in record["moves"]:
         before = [sum(p) for p in state.bonus_points]
-        game.apply(state, game.move_from_json(raw))
+        game.apply(state, move_from_json(game, raw))
         earned = [bid for (bid, *_), b, p in zip(game.bonuses, before, state.bonus_points) if sum(p) > b]
         values = {"player": ph.number(raw["seat"] + 1), "card": ph.card(deck, raw["card"]),
                   "cards": " + ".join(ph.card(deck, c) for c in raw["take"]),
@@ -141,11 +141,11 @@ def _narrate_tricks(ph: Phraser, game, record: dict) -> dict:
     from engine.tricks_primitives import card_points
 
     deck = game.deck
-    state = game.start_from_json(record)
+    state = start_from_json(game, record)
     lines: list[str] = []
     trick: list[tuple[int, str]] = []
     for raw in record["moves"]:
-        move = game.move_from_json(raw)
+        move = move_from_json(game, raw)
         player = ph.number(raw["seat"] + 1)
         if "discard" in raw:
             lines.append(ph.fill(ph.p("deal", pgettext("deal", "Player {player} discards {card}.")),

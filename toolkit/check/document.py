@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.errors import CardaviaError
+from engine.inputs import read_bytes
 
 from .lexicon import site_data
 
@@ -55,14 +56,7 @@ class NotChecked(CardaviaError):
 
 
 def read(path: Path) -> Document:
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise NotChecked(f"not a rules page: {size} bytes (a rules page is under {MAX_BYTES})",
-                             str(path))
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise NotChecked(f"cannot read: {exc.strerror or exc}", str(path)) from None
+    raw = read_bytes(path, MAX_BYTES, NotChecked, utf8=True)
     return parse(raw, str(path))
 
 
