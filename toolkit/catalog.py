@@ -29,7 +29,7 @@ from babel.support import Translations
 
 from engine import yamlstrict
 from engine.errors import CardaviaError
-from engine.inputs import read_bytes
+from engine.inputs import read_text
 from engine.spec import RULES_DIR
 
 DOMAIN = "cardavia"
@@ -114,13 +114,29 @@ def po_path(lang: str) -> Path:
 
 
 def read_catalog(path: Path, locale: str | None = None) -> Catalog:
-    raw = read_bytes(path, MAX_CATALOG_BYTES, CatalogError, utf8=True)
+    return parse_po(read_text(path, MAX_CATALOG_BYTES, CatalogError), str(path), locale)
+
+
+# One line of a catalog: a keyword and one complete string, or a continuation string.
+_PO_LINE = re.compile(r'(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"(?:[^"\\]|\\.)*"')
+
+
+def parse_po(text: str, path: str, locale: str | None = None) -> Catalog:
+    """The one reader of ``.po`` text, for the build, the catalog commands and ``check``: Babel's
+    parser, once every line is known to be a comment, a keyword with one complete string, or a
+    string (Babel reads ``msgstr "abc`` as ``ab``)."""
+    for number, line in enumerate(text.split("\n"), 1):
+        line = line.strip()
+        if line and not line.startswith("#") and not _PO_LINE.fullmatch(line):
+            what = "an unterminated string" if line.count('"') % 2 else "not a catalog line"
+            raise CatalogError(f"invalid catalog: {what}: {line[:60]}", path, number)
     try:
-        return read_po(io.BytesIO(raw), locale=locale, abort_invalid=True)
+        return read_po(io.StringIO(text), locale=locale, abort_invalid=True)
     except PoFileError as exc:
-        raise CatalogError(f"invalid catalog: {exc}", str(path), exc.lineno) from None
+        message = str(exc).rsplit(" on ", 1)[0]
+        raise CatalogError(f"invalid catalog: {message}", path, exc.lineno + 1) from None
     except ValueError as exc:   # a header Babel cannot use (plural forms, locale)
-        raise CatalogError(f"invalid catalog: {exc}", str(path)) from None
+        raise CatalogError(f"invalid catalog: {exc}", path) from None
 
 
 def _write_atomically(path: Path, catalog: Catalog, **options) -> None:

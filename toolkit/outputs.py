@@ -5,12 +5,22 @@
   link, which fails if the name exists), so of two runs to one path only the first gets it.
 - :func:`exclusive`: one build per output directory (an ``flock`` on ``OUT/.lock``, released by
   the kernel when the process ends, however it ends).
+- :func:`staging_dir` and :func:`replace_dir`: a directory is built beside its target under a name
+  that carries the builder's pid (so a later run removes what a killed run left), then exchanged
+  with the target in one atomic ``renameat2(RENAME_EXCHANGE)``: at every instant the target path
+  holds a complete old or a complete new tree, never nothing (a symlink swap would do too, but
+  a server that resolved the link keeps serving the old tree once it is deleted).
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
+import errno
 import fcntl
 import os
+import re
+import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -69,3 +79,58 @@ def exclusive(out: Path) -> Iterator[None]:
         yield
     finally:
         os.close(fd)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def staging_dir(target: Path) -> Path:
+    """A fresh directory beside ``target`` to build it in; stale ones of dead builders are removed."""
+    parent = target.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    stale = re.compile(rf"\.{re.escape(target.name)}\.(\d+)\.[^.]+\.tmp")
+    for entry in parent.iterdir():
+        m = stale.fullmatch(entry.name)
+        if m and int(m.group(1)) != os.getpid() and not _alive(int(m.group(1))):
+            shutil.rmtree(entry, ignore_errors=True)
+    return Path(tempfile.mkdtemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=parent))
+
+
+_RENAME_EXCHANGE = 2
+_AT_FDCWD = -100
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap two paths atomically (Linux ``renameat2``); False where the system cannot."""
+    libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+    renameat2 = getattr(libc, "renameat2", None)
+    if renameat2 is None:
+        return False
+    if renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0:
+        return True
+    err = ctypes.get_errno()
+    if err in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+        return False
+    raise OSError(err, os.strerror(err), str(b))
+
+
+def replace_dir(new: Path, target: Path) -> None:
+    """Put the complete tree ``new`` at ``target``; the old tree is removed afterwards."""
+    if not target.exists():
+        new.rename(target)
+        return
+    if _exchange(new, target):
+        shutil.rmtree(new, ignore_errors=True)
+        return
+    # No atomic exchange on this file system: the shortest gap two renames allow.
+    old = target.parent / f".{target.name}.{os.getpid()}.old.tmp"
+    target.rename(old)
+    new.rename(target)
+    shutil.rmtree(old, ignore_errors=True)

@@ -12,7 +12,6 @@ import concurrent.futures
 import hashlib
 import json
 import shutil
-import tempfile
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -27,6 +26,7 @@ from engine.facts import facts
 from engine.spec import rules_dir
 
 from . import catalog
+from .outputs import replace_dir, staging_dir
 from .phrasing import Phraser, md_escape, npgettext, pgettext
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -347,8 +347,7 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
     samples = {g.spec.id: sample_deal(g) for g in game_list}
     template = catalog.extract()
     coverage = {lang.code: catalog.stats(lang.code, template) for lang in languages}
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    staging = staging_dir(out)
     try:
         for lang in languages:
             ph = Phraser(lang.code, lang.babel_locale)
@@ -365,8 +364,6 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
             (root / "status.md").write_text(
                 status_page(ph, languages, coverage, checked or {}), encoding="utf-8")
             shutil.copyfile(IMPLEMENTERS_PAGE, root / "implementers.md")   # English in every language
-        if out.exists():
-            shutil.rmtree(out)
-        staging.rename(out)
+        replace_dir(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

@@ -16,7 +16,8 @@ Per-language MkDocs configs are generated from the base ``mkdocs.yml`` and
 ``site/languages.yaml``; nothing per language is written by hand. All builds go
 to a staging directory next to ``out``; ``out`` is replaced only when every
 language built cleanly (strict mode), so a failed build never leaves a
-half-written site.
+half-written site, and in one atomic exchange (:func:`toolkit.outputs.replace_dir`),
+so a complete site is there at every instant.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ import functools
 import logging
 import os
 import shutil
-import tempfile
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +39,7 @@ import yaml
 from engine.errors import CardaviaError
 
 from .catalog import plain_text
+from .outputs import replace_dir, staging_dir
 
 log = logging.getLogger("cardavia.site")
 
@@ -420,8 +421,7 @@ def build_site(
     if jobs is None:
         jobs = 2 if len(langs) > 3 and (os.cpu_count() or 1) >= 2 else 1
     _TEMPLATE_LISTS.clear()  # theme files may have changed since the last build
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
+    staging = staging_dir(out)
     try:
         configs = write_configs(docs_root, staging / "config", staging / "build", langs)
         start = time.perf_counter()
@@ -442,9 +442,6 @@ def build_site(
         for lang in langs:
             if not lang.default:
                 (staging / "build" / lang.code).rename(site / lang.code)
-        # Swap into place; the old site (if any) is removed only afterwards.
-        if out.exists():
-            out.rename(staging / "previous")
-        site.rename(out)
+        replace_dir(site, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
