@@ -192,13 +192,8 @@ def hostile_url(tmp_path_factory):
         site.build_site(tmp / "pages", tmp / "site", [en, fr], jobs=1)
     finally:
         catalog.LOCALES = saved
-    server = site.make_server(tmp / "site", "127.0.0.1", 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    yield f"http://{host}:{port}"
-    server.shutdown()
-    server.server_close()
+    with running(tmp / "site", secret=Fernet.generate_key(), ledger=tmp / "spent.sqlite") as url:
+        yield url
 
 
 INJECTED = """() => [...document.querySelectorAll('*')].flatMap(el => [...el.attributes]
@@ -239,7 +234,7 @@ def test_hostile_search_results_stay_text(page, hostile_url):
     page.goto(f"{hostile_url}/fr/")
     page.keyboard.press("/")     # Material's search shortcut
     page.fill("input.md-search__input", "onerror")
-    page.wait_for_selector(".md-search-result__item", timeout=10_000)
+    page.wait_for_selector(".md-search-result__item", timeout=60_000)
     page.wait_for_timeout(300)
     assert "‹img src=x onerror=" in page.inner_text(".md-search-result")
     assert page.evaluate(MARK) is None
