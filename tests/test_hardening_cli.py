@@ -256,17 +256,20 @@ def test_build_into_a_full_disk(tmp_path, monkeypatch):
 
 def test_concurrent_records_to_one_path_give_one_valid_file(tmp_path):
     target = tmp_path / "deals.jsonl"
-    cmd = [sys.executable, "-m", "toolkit", "simulate", "--game", "briscola", "--deals", "300",
+    cmd = [sys.executable, "-m", "toolkit", "simulate", "--game", "briscola", "--deals", "3000",
            "--record", str(target)]
     procs = [subprocess.Popen(cmd + ["--seed", str(seed)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              text=True) for seed in (1, 2, 3)]
+                              text=True) for seed in (1, 2, 3, 4)]
     results = [(p.wait(), p.stderr.read()) for p in procs]
     assert sorted(code for code, _ in results).count(0) >= 1
     for code, err in results:
         assert code == 0 or (code == 2 and one_error(err).startswith(f"cardavia: {target}: exists")), err
     lines = target.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 300 and all(json.loads(line)["game"] == "briscola" for line in lines)
+    assert len(lines) == 3000 and all(json.loads(line)["game"] == "briscola" for line in lines)
     assert [p.name for p in tmp_path.iterdir()] == ["deals.jsonl"], "no temporary file left"
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask
     assert run("replay", target)[0] == 0
 
 

@@ -47,7 +47,10 @@ def write_new(path: Path, overwrite: bool = False) -> Iterator[IO[str]]:
     except OSError as exc:
         raise _cannot_write(exc, path) from None
     tmp = Path(tmp_name)
+    umask = os.umask(0)
+    os.umask(umask)
     try:
+        os.fchmod(fd, 0o666 & ~umask)   # mkstemp's 0600 would outlive the rename
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             yield out
         if overwrite:
