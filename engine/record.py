@@ -23,6 +23,7 @@ from . import games
 from .errors import CardaviaError, IllegalMove, RecordError
 from .inputs import read_lines, read_text
 from .state import Move, Result
+from .tricks import DECLARE, DISCARD, PLAY, TrickMove
 
 FORMAT = "cardavia-record/1"
 MAX_RECORD_BYTES = 1_000_000   # a record of the longest game (Minchiate) is about 4 kB
@@ -117,8 +118,6 @@ class TrickCodec:
 
     @staticmethod
     def move_to_json(game, move) -> dict:
-        from .tricks import DECLARE, PLAY
-
         if move.action == DECLARE:
             return {"seat": move.seat, "declare": game.deck.codes(move.cards)}
         key = "card" if move.action == PLAY else "discard"
@@ -126,8 +125,6 @@ class TrickCodec:
 
     @staticmethod
     def move_from_json(game, data: Any):
-        from .tricks import DECLARE, DISCARD, TrickMove
-
         _keys(data, {"seat"}, {"seat", "card", "discard", "declare"})
         actions = sorted(set(data) & {"card", "discard", "declare"})
         if len(actions) != 1:
@@ -253,8 +250,6 @@ def _shape_error(message: str, path: str, line: int) -> RecordError:
 def replay(data: Any, path: str = "<record>", line: int = 1, index: int = 0) -> Replayed:
     """Validate every move of a record. Shape errors raise :class:`RecordError` (unreadable);
     an illegal move or a result that differs gives ``ok=False`` with the reason."""
-    if isinstance(data, RecordError):
-        raise data
     if not isinstance(data, dict):
         raise _shape_error("a record must be a JSON object", path, line)
     if data.get("format") != FORMAT:
@@ -297,6 +292,9 @@ def replay_file(path: Path) -> Iterator[Replayed | RecordError]:
     used (reading goes on); one error when the file cannot be opened."""
     try:
         for index, line, data in read_records(path):
+            if isinstance(data, RecordError):
+                yield data
+                continue
             try:
                 yield replay(data, str(path), line, index)
             except RecordError as exc:
