@@ -57,16 +57,17 @@ def _seat(value: Any, what: str) -> int:
     return value
 
 
-def _keys(data: Any, required: set[str], allowed: set[str]) -> dict:
+def _move_error(data: Any, required: set[str], allowed: set[str], otherwise: str) -> RecordError:
+    """Why ``data`` is not a move object with the ``required`` keys and no key outside ``allowed``."""
     if not isinstance(data, dict):
-        raise RecordError(f"a move must be a JSON object, not {json.dumps(data)[:60]}")
+        return RecordError(f"a move must be a JSON object, not {json.dumps(data)[:60]}")
     missing = sorted(required - set(data))
     if missing:
-        raise RecordError(f"missing {', '.join(map(repr, missing))} in {json.dumps(data)[:80]}")
+        return RecordError(f"missing {', '.join(map(repr, missing))} in {json.dumps(data)[:80]}")
     extra = sorted(set(data) - allowed)
     if extra:
-        raise RecordError(f"unexpected {', '.join(map(repr, extra))} in {json.dumps(data)[:80]}")
-    return data
+        return RecordError(f"unexpected {', '.join(map(repr, extra))} in {json.dumps(data)[:80]}")
+    return RecordError(f"{otherwise}: {json.dumps(data)[:80]}")
 
 
 def _card_list(game, value: Any, what: str) -> list[int]:
@@ -82,9 +83,13 @@ class FishingCodec:
     def move_to_json(game, move: Move) -> dict:
         return {"seat": move.seat, "card": game.deck.code(move.card), "take": game.deck.codes(move.take)}
 
+    KEYS = {"seat", "card", "take"}
+
     @staticmethod
     def move_from_json(game, data: Any) -> Move:
-        _keys(data, {"seat", "card"}, {"seat", "card", "take"})
+        if not (isinstance(data, dict) and "seat" in data and "card" in data
+                and data.keys() <= FishingCodec.KEYS):
+            raise _move_error(data, {"seat", "card"}, FishingCodec.KEYS, "not a move")
         return Move(_seat(data["seat"], "'seat'"), game.deck.parse(data["card"]),
                     tuple(_card_list(game, data.get("take", []), "take")))
 
@@ -123,13 +128,14 @@ class TrickCodec:
         key = "card" if move.action == PLAY else "discard"
         return {"seat": move.seat, key: game.deck.code(move.card)}
 
+    KEYS = {"seat", "card", "discard", "declare"}
+
     @staticmethod
     def move_from_json(game, data: Any):
-        _keys(data, {"seat"}, {"seat", "card", "discard", "declare"})
-        actions = sorted(set(data) & {"card", "discard", "declare"})
-        if len(actions) != 1:
-            raise RecordError(f"a move has exactly one of 'card', 'discard', 'declare': "
-                              f"{json.dumps(data)[:80]}")
+        if not (isinstance(data, dict) and len(data) == 2 and "seat" in data
+                and data.keys() <= TrickCodec.KEYS):
+            raise _move_error(data, {"seat"}, TrickCodec.KEYS,
+                              "a move has exactly one of 'card', 'discard', 'declare'")
         seat = _seat(data["seat"], "'seat'")
         if "card" in data:
             return TrickMove(seat, game.deck.parse(data["card"]))
