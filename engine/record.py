@@ -135,7 +135,7 @@ class TrickCodec:
         if not (isinstance(data, dict) and len(data) == 2 and "seat" in data
                 and data.keys() <= TrickCodec.KEYS):
             raise _move_error(data, {"seat"}, TrickCodec.KEYS,
-                              "a move has exactly one of 'card', 'discard', 'declare'")
+                              "not a move (a move has exactly one of 'card', 'discard', 'declare')")
         seat = _seat(data["seat"], "'seat'")
         if "card" in data:
             return TrickMove(seat, game.deck.parse(data["card"]))

@@ -64,7 +64,7 @@ def with_first_move(game, **changes) -> dict:
     (json.dumps(with_first_move(CICERA, discard="2C")), "move 1: unexpected 'discard' in {"),
     (json.dumps(with_first_move(CICERA, note="x")), "move 1: unexpected 'note' in {"),
     (json.dumps(with_first_move(MINCHIATE, card="AS", discard="2C")),
-     "move 1: a move has exactly one of 'card', 'discard', 'declare'"),
+     "move 1: not a move (a move has exactly one of 'card', 'discard', 'declare')"),
     (json.dumps(with_first_move(MINCHIATE, why=1)), "move 1: unexpected 'why' in {"),
     (json.dumps({**record(), "moves": [[0, "AS"]]}), "move 1: a move must be a JSON object, not [0, \"AS\"]"),
 ])
