@@ -12,7 +12,7 @@ from typing import Sequence
 
 from . import primitives as prim
 from .cards import Deck
-from .errors import RecordError, SpecError
+from .errors import SpecError
 from .spec import GameSpec
 from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden
 from .tricks_primitives import higher_total
@@ -304,8 +304,9 @@ class FishingGame(GameBase):
         return earned
 
     def move_events(self, state: FishingState, move: Move) -> list[dict]:
+        from .record import move_to_json   # record imports the engines
         deck, seat = self.deck, move.seat
-        out = [{"event": "move", **self.move_to_json(move)}]
+        out = [{"event": "move", **move_to_json(self, move)}]
         if move.take:
             capture = prim.Capture(move.card, move.take, len(state.table), state.last_left, deck.suit, deck.rank)
             last = sum(map(len, state.hands)) == 1
@@ -396,47 +397,3 @@ class FishingGame(GameBase):
         state.over = not any(obs.hand_sizes)
         self._index(state)
         return state
-
-    # ------------------------------------------------------------ records
-
-    def move_to_json(self, move: Move) -> dict:
-        return {"seat": move.seat, "card": self.deck.code(move.card), "take": self.deck.codes(move.take)}
-
-    def move_from_json(self, data: dict) -> Move:
-        take = data.get("take", [])
-        return Move(data["seat"], self.deck.parse(data["card"]), tuple(self.deck.parse(c) for c in take))
-
-    def initial_json(self, state: FishingState) -> dict:
-        """The deal as a record header: dealer, hands and table (before any move)."""
-        header = {"dealer": state.dealer, "hands": [self.deck.codes(h) for h in state.hands],
-                  "table": self.deck.codes(state.table)}
-        if self.spec.deal.first_player == "random":
-            header["leader"] = state.turn
-        return header
-
-    def start_from_json(self, data: dict) -> FishingState:
-        """Rebuild the deal of a record, checking that it deals the whole pack exactly once."""
-        deal = self.spec.deal
-        dealer = data.get("dealer")
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.players:
-            raise RecordError(f"'dealer' must be a seat from 0 to {self.players - 1}")
-        hands = data.get("hands")
-        if not isinstance(hands, list) or len(hands) != self.players or \
-                not all(isinstance(h, list) and len(h) == deal.hand for h in hands):
-            raise RecordError(f"'hands' must be {self.players} lists of {deal.hand} cards")
-        table = data.get("table", [])
-        if not isinstance(table, list) or len(table) != deal.table:
-            raise RecordError(f"'table' must list {deal.table} cards")
-        parsed_hands = [[self.deck.parse(c) for c in h] for h in hands]
-        parsed_table = [self.deck.parse(c) for c in table]
-        dealt = [c for h in parsed_hands for c in h] + parsed_table
-        if len(set(dealt)) != len(dealt):
-            raise RecordError("a card is dealt twice")
-        if len(dealt) != len(self.deck):
-            raise RecordError(f"the deal must use all {len(self.deck)} cards")
-        first = None
-        if deal.first_player == "random":
-            first = data.get("leader")
-            if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < self.players:
-                raise RecordError(f"'leader' must be a seat from 0 to {self.players - 1}")
-        return self.start(dealer, parsed_hands, parsed_table, first)

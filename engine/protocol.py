@@ -23,6 +23,7 @@ from pydantic import TypeAdapter, ValidationError
 from . import games
 from .errors import CardaviaError
 from .examples import outcome
+from .record import move_from_json, move_to_json, start_from_json
 from .spec import Example
 
 PROTOCOL = "cardavia-conformance/1"
@@ -38,10 +39,10 @@ def position(game, record: Any):
     if not isinstance(record, dict) or not isinstance(record.get("moves"), list):
         raise Refused("'record' must be a record object with a 'moves' list")
     try:
-        state = game.start_from_json(record)
+        state = start_from_json(game, record)
         for number, raw in enumerate(record["moves"], 1):
             try:
-                move = game.move_from_json(raw)
+                move = move_from_json(game, raw)
             except (KeyError, TypeError, AttributeError):
                 raise Refused(f"move {number}: not a valid move object") from None
             game.check(state, move, number)
@@ -53,7 +54,7 @@ def position(game, record: Any):
 
 def legal_moves(game, request: dict) -> dict:
     state = position(game, request.get("record"))
-    return {"moves": [game.move_to_json(m) for m in game.legal_moves(state)]}
+    return {"moves": [move_to_json(game, m) for m in game.legal_moves(state)]}
 
 
 def result(game, request: dict) -> dict:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import IO, Sequence
 
 from .agents import make_agent
-from .record import make_record
+from .record import initial_json, make_record
 
 
 @dataclass
@@ -101,7 +101,7 @@ def deal_rng(seed: int, index: int) -> random.Random:
 def play_deal(game, agents: Sequence, rng: random.Random):
     """Deal and play one hand to the end; returns ``(initial, state)``."""
     state = game.deal(rng)
-    initial = game.initial_json(state)
+    initial = initial_json(game, state)
     legal, apply, observe = game.legal_moves, game.apply, game.observation
     sample = game.sample_move
     while not game.is_over(state):

@@ -159,10 +159,12 @@ class GameBase:
         order: each move and what it caused (a capture with its bonuses, a trick won with its
         points, a declaration with its points), then the result. Narration reads these instead of
         recomputing the rules."""
-        state = self.start_from_json(record)
+        from .record import move_from_json, start_from_json   # record imports the engines
+
+        state = start_from_json(self, record)
         out: list[dict] = []
         for raw in record["moves"]:
-            move = self.move_from_json(raw)
+            move = move_from_json(self, raw)
             out.extend(self.move_events(state, move))
         out.append({"event": "result", **self.result(state).to_json()})
         return out

@@ -19,7 +19,7 @@ from typing import NamedTuple, Sequence
 from . import tricks_primitives as tp
 from .cards import Deck
 from .combinations import CombinationRules
-from .errors import RecordError, SpecError
+from .errors import SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
 from .spec import GameSpec
 from .state import GameBase, Prefix, Result, deal_hidden
@@ -512,8 +512,9 @@ class TrickGame(GameBase):
             self._next_setup_phase(state)
 
     def move_events(self, state: TrickState, move: TrickMove) -> list[dict]:
+        from .record import move_to_json   # record imports the engines
         out = [{"event": {PLAY: "play", DISCARD: "discard", DECLARE: "declaration"}[move.action],
-                **self.move_to_json(move)}]
+                **move_to_json(self, move)}]
         if move.action == DECLARE and move.cards:
             out[0]["points"] = self.declared_score(state.hands[move.seat], move.cards)
         trick, seats = state.trick + [move.card], state.trick_seats + [move.seat]
@@ -748,67 +749,3 @@ class TrickGame(GameBase):
         state.over = obs.phase == "over"
         state.known, state.excluded = list(obs.known), list(obs.excluded)
         return state
-
-    # ------------------------------------------------------------ records
-
-    def move_to_json(self, move: TrickMove) -> dict:
-        if move.action == DECLARE:
-            return {"seat": move.seat, "declare": self.deck.codes(move.cards)}
-        key = "card" if move.action == PLAY else "discard"
-        return {"seat": move.seat, key: self.deck.code(move.card)}
-
-    def move_from_json(self, data: dict) -> TrickMove:
-        """``{"seat", "card"}`` plays, ``{"seat", "discard"}`` discards, ``{"seat", "declare": [...]}``
-        declares (``[]`` ends the seat's declarations)."""
-        seat = data["seat"]
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise TypeError("seat")
-        if "card" in data:
-            return TrickMove(seat, self.deck.parse(data["card"]))
-        if "discard" in data:
-            return TrickMove(seat, self.deck.parse(data["discard"]), DISCARD)
-        codes = data["declare"]
-        if not isinstance(codes, list):
-            raise TypeError("declare")
-        return TrickMove(seat, -1, DECLARE, tuple(sorted(self.deck.parse(c) for c in codes)))
-
-    def initial_json(self, state: TrickState) -> dict:
-        """The deal as a record header: stock games give hands, leader and stock; others the pack."""
-        return dict(state.initial)
-
-    def start_from_json(self, data: dict) -> TrickState:
-        """Rebuild the deal of a record, checking that it uses the whole pack exactly once."""
-        dealer = self._seat(data, "dealer")
-        if not self.spec.stock:
-            pack = self._codes(data, "pack", len(self.deck))
-            self._whole_pack(pack)
-            leader = self._seat(data, "leader") if self.spec.deal.first_player == "random" else None
-            return self.start_from_pack(dealer, pack, leader)
-        leader = self._seat(data, "leader")
-        h = self.spec.deal.hand
-        hands = data.get("hands")
-        if not isinstance(hands, list) or len(hands) != self.players or \
-                not all(isinstance(x, list) and len(x) == h for x in hands):
-            raise RecordError(f"'hands' must be {self.players} lists of {h} cards")
-        parsed = [[self.deck.parse(c) for c in x] for x in hands]
-        stock = self._codes(data, "stock", len(self.deck) - self.players * h)
-        self._whole_pack([c for x in parsed for c in x] + stock)
-        return self.start(dealer, leader, parsed, stock)
-
-    def _seat(self, data: dict, key: str) -> int:
-        seat = data.get(key)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise RecordError(f"'{key}' must be a seat from 0 to {self.players - 1}")
-        return seat
-
-    def _codes(self, data: dict, key: str, size: int) -> list[int]:
-        codes = data.get(key)
-        if not isinstance(codes, list) or len(codes) != size:
-            raise RecordError(f"'{key}' must list {size} cards")
-        return [self.deck.parse(c) for c in codes]
-
-    def _whole_pack(self, cards: list[int]) -> None:
-        if len(set(cards)) != len(cards):
-            raise RecordError("a card is dealt twice")
-        if len(cards) != len(self.deck):
-            raise RecordError(f"the deal must use all {len(self.deck)} cards")

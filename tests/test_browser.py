@@ -237,3 +237,104 @@ def test_no_serious_accessibility_violations(page, base_url, path):
     serious = [(v["id"], v["impact"], len(v["nodes"])) for v in results.response["violations"]
                if v["impact"] in ("serious", "critical")]
     assert serious == [], [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+
+
+# ------------------------------------------------------------------ hostile translations
+
+MARK = "document.documentElement.dataset.pwned"
+HOSTILE = {
+    # kind of message: (msgctxt, msgid, hostile msgstr)
+    "title": (None, "Translation status",
+              f"É</title><script>{MARK}='title'</script><title>"),
+    "heading": ("section", "Objective",
+                f"<img src=x onerror=\"{MARK}='heading'\">But du jeu"),
+    "body": ("CIC-I1", None,
+             f"&lt;script&gt;{MARK}='body'&lt;/script&gt; Cìcera"),
+    "table cell": ("source", "last trick",
+                   f"\" autofocus onfocus=\"{MARK}='cell'\" data-injected=\"1\" &amp;lt;b&amp;gt;pli"),
+    "example": ("example", "take {cards}",
+                f"<svg onload=\"{MARK}='example'\"></svg>prendre {{cards}}"),
+    "sample deal": ("deal", "Player {player} places {card}.",
+                    f"Joueur {{player}} pose {{card}}.<iframe srcdoc=\"<script>parent.{MARK}='deal'</script>\">"),
+}
+HOSTILE_LABEL = f"Jeux<img src=x onerror=\"{MARK}='nav'\">\" data-injected=\"1"
+
+
+@pytest.fixture(scope="module")
+def hostile_url(tmp_path_factory):
+    """English and a French whose catalog and site labels hold a hostile string of every kind."""
+    import dataclasses
+
+    from babel.messages.pofile import read_po, write_po
+
+    from toolkit import catalog
+    from toolkit.pages import render_pages
+
+    tmp = tmp_path_factory.mktemp("hostile")
+    with catalog.po_path("fr").open("rb") as f:
+        po = read_po(f, locale="fr")
+    for context, msgid, msgstr in HOSTILE.values():
+        msg = next(m for m in po if m.context == context and (msgid is None or m.id == msgid))
+        msg.string = msgstr
+    dest = tmp / "locales" / "fr" / "LC_MESSAGES" / "cardavia.po"
+    dest.parent.mkdir(parents=True)
+    with dest.open("wb") as f:
+        write_po(f, po)
+    saved = catalog.LOCALES
+    catalog.LOCALES = tmp / "locales"
+    try:
+        en, fr = (lang for lang in site.load_languages() if lang.code in ("en", "fr"))
+        fr = dataclasses.replace(fr, labels={**fr.labels, "section.games": HOSTILE_LABEL,
+                                             "contrast": HOSTILE_LABEL})
+        render_pages(tmp / "pages", [en, fr], stats_deals=20, cache_dir=tmp / "cache", jobs=1)
+        site.build_site(tmp / "pages", tmp / "site", [en, fr], jobs=1)
+    finally:
+        catalog.LOCALES = saved
+    with running(tmp / "site", secret=Fernet.generate_key(), ledger=tmp / "spent.sqlite") as url:
+        yield url
+
+
+INJECTED = """() => [...document.querySelectorAll('*')].flatMap(el => [...el.attributes]
+    .filter(a => a.name.startsWith('on') || a.name === 'data-injected' || a.name === 'autofocus'
+                 || a.name === 'srcdoc')
+    .map(a => el.tagName + ' ' + a.name))"""
+
+
+@pytest.mark.parametrize("path", ["status/", "games/cicera/", "games/minchiate/", "games/briscola/",
+                                  "", "decks/bresciane-52/"])
+def test_no_hostile_translation_runs_or_injects_an_attribute(page, hostile_url, path):
+    page.goto(f"{hostile_url}/fr/{path}")
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(200)
+    assert page.evaluate(MARK) is None
+    assert page.evaluate(INJECTED) == []
+    assert page.evaluate("document.querySelectorAll('iframe, svg[onload], img[src=x]').length") == 0
+    assert page.errors == []
+    # The hostile strings did reach the page, as text.
+    nav = page.inner_text("nav.md-nav--primary")
+    assert "Jeux‹img src=x" in nav
+    assert "‹img src=x" in page.inner_text('label[for="cdv-contrast"]')
+
+
+def test_hostile_title_heading_cell_example_show_as_text(page, hostile_url):
+    page.goto(f"{hostile_url}/fr/status/")
+    assert page.title().startswith("É‹/title›‹script›")
+    assert page.inner_text("article h1").startswith("É‹/title›‹script›")
+    page.goto(f"{hostile_url}/fr/games/cicera/")
+    article = page.inner_text("article")
+    assert "‹img src=x onerror=" in article and "‹script›document" in article
+    assert "‹svg onload=" in article and "‹iframe srcdoc=" in article
+    page.goto(f"{hostile_url}/fr/games/minchiate/")
+    assert '" autofocus onfocus="' in page.inner_text("article table")
+
+
+def test_hostile_search_results_stay_text(page, hostile_url):
+    page.goto(f"{hostile_url}/fr/")
+    page.keyboard.press("/")     # Material's search shortcut
+    page.fill("input.md-search__input", "onerror")
+    page.wait_for_selector(".md-search-result__item", timeout=60_000)
+    page.wait_for_timeout(300)
+    assert "‹img src=x onerror=" in page.inner_text(".md-search-result")
+    assert page.evaluate(MARK) is None
+    assert page.evaluate(INJECTED) == []
+    assert page.errors == []

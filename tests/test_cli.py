@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from engine import games
 from engine.agents import make_agent
-from engine.record import make_record
+from engine.record import make_record, move_from_json, start_from_json
 from engine.simulate import deal_rng, play_deal
 from toolkit.cli import main
 
@@ -85,9 +85,9 @@ def test_illegal_capture_is_rejected(tmp_path):
     for i, move in enumerate(record["moves"]):
         if not move["take"]:
             break
-    state = GAME.start_from_json(record)
+    state = start_from_json(GAME, record)
     for m in record["moves"][:i]:
-        GAME.apply(state, GAME.move_from_json(m))
+        GAME.apply(state, move_from_json(GAME, m))
     card = GAME.deck.parse(move["card"])
     wrong = [t for t in state.table if frozenset([t]) not in
              {frozenset(o) for o in GAME.capture_options(card, state.table)}]

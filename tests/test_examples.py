@@ -8,6 +8,7 @@ import typing
 import pytest
 
 from engine import examples, games
+from engine.record import move_to_json
 from engine.spec import Example
 from toolkit.check.examples import REGISTRY as CHECKER_READERS
 from toolkit.phrasing import EXAMPLE_PHRASES
@@ -57,7 +58,7 @@ def test_both_families_implement_the_game_protocol_and_tell_events(game_id):
     game = games.load(game_id)
     assert isinstance(game, Game)
     initial, state = play_deal(game, seat_agents(game, ["greedy"]), random.Random(7))
-    record = {**initial, "moves": [game.move_to_json(m) for m in state.history]}
+    record = {**initial, "moves": [move_to_json(game, m) for m in state.history]}
     events = game.events(record)
     assert events[-1] == {"event": "result", **game.result(state).to_json()}
     moves = [e for e in events if e["event"] in ("move", "play", "discard", "declaration")]

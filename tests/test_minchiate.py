@@ -10,7 +10,7 @@ from engine.agents import make_agent
 from engine.cards import Deck
 from engine.errors import IllegalMove
 from engine.facts import facts
-from engine.record import make_record, replay
+from engine.record import make_record, move_from_json, replay, start_from_json
 from engine.simulate import deal_rng, play_deal
 from engine.tricks import DECLARE, DISCARD, PLAY, TrickMove
 
@@ -231,9 +231,9 @@ def test_replay_reports_an_unfollowed_suit_by_move_number():
     for i in range(200):
         initial, state = play_deal(GAME, agents, deal_rng(8, i))
         record = json.loads(json.dumps(make_record(GAME, state, initial)))
-        replayed = GAME.start_from_json(record)
+        replayed = start_from_json(GAME, record)
         for number, raw in enumerate(record["moves"], 1):
-            move = GAME.move_from_json(raw)
+            move = move_from_json(GAME, raw)
             if move.action == PLAY and replayed.trick and replayed.phase == PLAY:
                 led = GAME.suit_of[replayed.trick[0]]
                 hand = replayed.hands[move.seat]

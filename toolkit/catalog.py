@@ -14,6 +14,7 @@ Sources of messages, each with its line numbers:
 from __future__ import annotations
 
 import copy
+import html
 import io
 import os
 import re
@@ -24,11 +25,12 @@ from typing import Iterator
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import PoFileError, read_po, write_po
 from babel.support import Translations
 
 from engine import yamlstrict
 from engine.errors import CardaviaError
+from engine.inputs import read_text
 from engine.spec import RULES_DIR
 
 DOMAIN = "cardavia"
@@ -36,6 +38,7 @@ ROOT = RULES_DIR.parent
 LOCALES = RULES_DIR / "locales"
 POT = LOCALES / f"{DOMAIN}.pot"
 PUBLISHED = ("en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es")
+MAX_CATALOG_BYTES = 20_000_000   # our catalogs are about 100 kB
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 
 METHOD_MAP = [
@@ -50,6 +53,29 @@ KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"
 
 class CatalogError(CardaviaError):
     """A catalog that cannot be used: unreadable, placeholders changed, translations missing."""
+
+
+_LOOKALIKES = str.maketrans({"<": "\u2039", ">": "\u203a"})
+
+
+def plain_text(text: str) -> str:
+    """A translation as text that no renderer can turn into markup, whatever it decodes or strips.
+
+    HTML entities are decoded until none is left (``&amp;lt;`` is no way around), then ``<`` and
+    ``>`` become the lookalikes ``‹ ›``. Every msgstr passes here when a catalog is loaded
+    (:class:`PlainTranslations`); :func:`problems` refuses the same characters with the line."""
+    while (decoded := html.unescape(text)) != text:
+        text = decoded
+    return text.translate(_LOOKALIKES)
+
+
+class PlainTranslations(Translations):
+    """gettext translations whose every msgstr went through :func:`plain_text` when read."""
+
+    def _parse(self, fp) -> None:
+        super()._parse(fp)
+        self._catalog = {key: value if key == "" else plain_text(value)
+                         for key, value in self._catalog.items()}
 
 
 def extract_spec(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
@@ -92,14 +118,29 @@ def po_path(lang: str) -> Path:
 
 
 def read_catalog(path: Path, locale: str | None = None) -> Catalog:
+    return parse_po(read_text(path, MAX_CATALOG_BYTES, CatalogError), str(path), locale)
+
+
+# One line of a catalog: a keyword and one complete string, or a continuation string.
+_PO_LINE = re.compile(r'(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"(?:[^"\\]|\\.)*"')
+
+
+def parse_po(text: str, path: str, locale: str | None = None) -> Catalog:
+    """The one reader of ``.po`` text, for the build, the catalog commands and ``check``: Babel's
+    parser, once every line is known to be a comment, a keyword with one complete string, or a
+    string (Babel reads ``msgstr "abc`` as ``ab``)."""
+    for number, line in enumerate(text.split("\n"), 1):
+        line = line.strip()
+        if line and not line.startswith("#") and not _PO_LINE.fullmatch(line):
+            what = "an unterminated string" if line.count('"') % 2 else "not a catalog line"
+            raise CatalogError(f"invalid catalog: {what}: {line[:60]}", path, number)
     try:
-        with path.open("rb") as f:
-            return read_po(f, locale=locale, abort_invalid=True)
-    except OSError as exc:
-        raise CatalogError(f"cannot read catalog: {exc.strerror or exc}", str(path)) from None
-    except Exception as exc:  # Babel raises PoFileError, ValueError, UnicodeDecodeError...
-        line = getattr(exc, "lineno", None)
-        raise CatalogError(f"invalid catalog: {exc}", str(path), line) from None
+        return read_po(io.StringIO(text), locale=locale, abort_invalid=True)
+    except PoFileError as exc:
+        message = str(exc).rsplit(" on ", 1)[0]
+        raise CatalogError(f"invalid catalog: {message}", path, exc.lineno + 1) from None
+    except ValueError as exc:   # a header Babel cannot use (plural forms, locale)
+        raise CatalogError(f"invalid catalog: {exc}", path) from None
 
 
 def _write_atomically(path: Path, catalog: Catalog, **options) -> None:
@@ -194,9 +235,13 @@ def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
             state = "fuzzy" if found is not None and found.fuzzy else "missing"
             out.append(CatalogError(f"{state} translation of {label}", str(path), line))
             continue
+        strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
+        if any(plain_text(s) != s for s in strings):
+            out.append(CatalogError(f"markup in the translation of {label}: a translation is plain text "
+                                    "(no <, > or HTML entities)", str(path), found.lineno))
+            continue
         ids = msg.id if isinstance(msg.id, (list, tuple)) else [msg.id]
         expected, _ = message_args(ids[-1])
-        strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
         for s in strings:
             try:
                 got, selectors = message_args(s)
@@ -272,19 +317,19 @@ def _first(msgid) -> str:
     return text if len(text) <= 50 else text[:47] + "..."
 
 
-def translations(lang: str) -> Translations:
+def translations(lang: str) -> PlainTranslations:
     """gettext translations for ``lang`` from its ``.po`` (fuzzy entries ignored).
 
     The compiled ``.mo`` beside the catalog (ignored by git) is reused while it is newer than the
     ``.po``; otherwise it is compiled again (and rewritten when the directory is writable)."""
     if lang == "en":
-        return Translations()
+        return PlainTranslations()
     po = po_path(lang)
     mo = po.with_suffix(".mo")
     try:
         if mo.stat().st_mtime_ns >= po.stat().st_mtime_ns:
             with mo.open("rb") as f:
-                return Translations(f, domain=DOMAIN)
+                return PlainTranslations(f, domain=DOMAIN)
     except OSError:
         pass
     catalog = read_catalog(po, lang)
@@ -297,4 +342,4 @@ def translations(lang: str) -> Translations:
     except OSError:
         pass
     buf.seek(0)
-    return Translations(buf, domain=DOMAIN)
+    return PlainTranslations(buf, domain=DOMAIN)

@@ -36,30 +36,54 @@ def _format_breakdown(breakdown: dict[str, list[int]]) -> str:
     return ", ".join(parts) or "nothing scored"
 
 
+def _report_bad(bad: list[CardaviaError], worst: int) -> None:
+    """The inputs that could not be used, after everything else; exit with the worst code."""
+    for exc in bad:
+        click.echo(f"cardavia: {exc}", err=True)
+    sys.exit(max([worst] + [exc.exit_code for exc in bad]))
+
+
 @main.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def replay(paths: tuple[Path, ...], fmt: str) -> None:
     """Validate every move of game records (.json: one record, .jsonl: one per line).
 
-    Exit 0 when all records are legal, 1 when some record is illegal, 2 on unreadable input.
+    Results are printed as the records are read; records and files that cannot be read are
+    reported after them. Exit 0 when all records are legal, 1 when some record is illegal or its
+    recorded result differs, 2 when some input could not be read.
     """
+    from engine.errors import RecordError
     from engine.record import replay_file
 
-    results = [r for path in paths for r in replay_file(path)]
+    worst, count = 0, 0
+    bad: list[CardaviaError] = []
     if fmt == "json":
-        click.echo(json.dumps({"results": [r.to_json() for r in results]}, ensure_ascii=False, indent=2))
-    else:
-        for r in results:
-            where = f"{r.path}#{r.index}"
-            if r.ok:
-                res = r.result
-                outcome = "tie" if res.winner is None else f"team {res.winner} wins"
-                click.echo(f"{where}: {res.points[0]}-{res.points[1]}, {outcome} "
-                           f"({_format_breakdown(res.breakdown)})")
+        click.echo('{"results": [', nl=False)
+    for path in paths:
+        for r in replay_file(path):
+            if isinstance(r, RecordError):
+                bad.append(r)
+                continue
+            worst = max(worst, 0 if r.ok else 1)
+            if fmt == "json":
+                click.echo(("\n  " if count == 0 else ",\n  ") + json.dumps(r.to_json(), ensure_ascii=False),
+                           nl=False)
             else:
-                click.echo(f"{where}: illegal: {r.error}")
-    sys.exit(0 if all(r.ok for r in results) else 1)
+                click.echo(f"{r.path}#{r.index}: {_outcome(r)}")
+            count += 1
+    if fmt == "json":
+        errors = [{"path": e.path, "line": e.line, "message": e.message} for e in bad]
+        click.echo(f'\n], "errors": {json.dumps(errors, ensure_ascii=False)}}}')
+    _report_bad(bad, worst)
+
+
+def _outcome(r) -> str:
+    if r.ok:
+        res = r.result
+        winner = "tie" if res.winner is None else f"team {res.winner} wins"
+        return f"{res.points[0]}-{res.points[1]}, {winner} ({_format_breakdown(res.breakdown)})"
+    return f"{'wrong result' if r.result is not None else 'illegal'}: {r.error}"
 
 
 @main.command()
@@ -80,14 +104,19 @@ def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str)
     if lang is not None and lang not in LANGUAGES:
         raise click.BadParameter(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})",
                                  param_hint="--lang")
-    reports = [check_path(p, lang, game) for p in paths]
+    reports, bad = [], []
+    for path in paths:
+        try:
+            reports.append(check_path(path, lang, game))
+        except CardaviaError as exc:
+            bad.append(exc)
     if fmt == "json":
         click.echo(to_json(reports))
     elif fmt == "sarif":
         click.echo(to_sarif(reports))
-    else:
+    elif reports:
         click.echo(to_text(reports))
-    sys.exit(1 if any(r.errors for r in reports) else 0)
+    _report_bad(bad, 1 if any(r.errors for r in reports) else 0)
 
 
 @main.command()
@@ -110,6 +139,8 @@ def simulate(game_id: str, deals: int, seed: int, agents: str, record_path: Path
                                  param_hint="--game")
     game = games.load(game_id)
     names = [a.strip() for a in agents.split(",") if a.strip()]
+    if not names:
+        raise click.BadParameter(f"name at least one agent ({', '.join(AGENT_NAMES)})", param_hint="--agents")
     for name in names:
         if name not in AGENT_NAMES:
             raise click.BadParameter(f"unknown agent {name!r} (known: {', '.join(AGENT_NAMES)})",
@@ -124,14 +155,10 @@ def simulate(game_id: str, deals: int, seed: int, agents: str, record_path: Path
             if done % step == 0 or done == deals:
                 click.echo(f"\r{done}/{deals} deals", err=True, nl=done == deals)
     if record_path is not None:
-        tmp = record_path.with_name(record_path.name + ".part")
-        try:
-            with tmp.open("w", encoding="utf-8") as out:
-                stats = run(game, deals, seed, names, out, progress)
-            tmp.replace(record_path)
-        except OSError as exc:
-            tmp.unlink(missing_ok=True)
-            raise CardaviaError(f"cannot write: {exc.strerror or exc}", str(record_path)) from None
+        from .outputs import write_new
+
+        with write_new(record_path, overwrite=force) as out:
+            stats = run(game, deals, seed, names, out, progress)
     else:
         stats = run(game, deals, seed, names, None, progress)
     data = stats.to_json()
@@ -166,9 +193,14 @@ ROOT = Path(__file__).resolve().parent.parent
 def build(out: Path, stats_deals: int, langs: tuple[str, ...], published: Path) -> None:
     """Render every page in every language, check catalogs and pages, build the static site."""
     from .build import build_all
+    from .outputs import OutputError, exclusive
 
-    build_all(out, stats_deals=stats_deals, langs=langs or None, published=published,
-              echo=lambda m: click.echo(m, err=True))
+    with exclusive(out):
+        try:
+            build_all(out, stats_deals=stats_deals, langs=langs or None, published=published,
+                      echo=lambda m: click.echo(m, err=True))
+        except OSError as exc:   # a read-only or full disk while writing pages, cache or site
+            raise OutputError(f"cannot write: {exc.strerror or exc}", str(exc.filename or out)) from None
 
 
 @main.command()

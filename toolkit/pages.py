@@ -9,7 +9,6 @@ values built here as :class:`~markupsafe.Markup` (links, anchors) pass through u
 from __future__ import annotations
 
 import shutil
-import tempfile
 import urllib.parse
 from pathlib import Path
 from typing import Sequence
@@ -27,6 +26,7 @@ from engine.facts import facts
 
 from . import catalog
 from .cardart import write_assets
+from .outputs import replace_dir, staging_dir
 from .stats import game_stats
 from .phrasing import Phraser, md_escape, npgettext, pgettext
 from .sampledeal import Pictures, deal_view
@@ -291,8 +291,7 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
     samples = {g.spec.id: sample_deal(g) for g in game_list}
     template = catalog.extract()
     coverage = {lang.code: catalog.stats(lang.code, template) for lang in languages}
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    staging = staging_dir(out)
     try:
         for lang in languages:
             ph = Phraser(lang.code, lang.babel_locale)
@@ -313,8 +312,6 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
         # One set of card pictures, at the site root (the default language's docs root).
         default = next(lang for lang in languages if lang.default)
         write_assets(staging / default.code, decks)
-        if out.exists():
-            shutil.rmtree(out)
-        staging.rename(out)
+        replace_dir(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

@@ -15,6 +15,7 @@ from typing import Callable
 
 from markupsafe import Markup
 
+from engine.record import move_from_json, start_from_json
 from engine.tricks_primitives import card_points
 
 from .cardart import card_url
@@ -95,7 +96,7 @@ def narrator(family: str) -> Callable:
 def _fishing(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list, list[Step]]:
     deck = game.deck
     names = {b.id: b.name for b in game.spec.bonuses}
-    state = game.start_from_json(record)
+    state = start_from_json(game, record)
     intro = ph.fill(ph.p("deal", pgettext(
         "deal", "A deal between four AI players, replayed from its record. {who} Players 1 and 3 "
                 "are partners against Players 2 and 4.")), {"who": _who_deals(ph, state.dealer, state.turn)})
@@ -104,7 +105,7 @@ def _fishing(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list
     steps = []
     for raw in record["moves"]:
         before = [sum(p) for p in state.bonus_points]
-        game.apply(state, game.move_from_json(raw))
+        game.apply(state, move_from_json(game, raw))
         earned = [bid for (bid, *_), b, p in zip(game.bonuses, before, state.bonus_points) if sum(p) > b]
         values = {"player": _player(ph, raw["seat"]), "card": ph.card(deck, raw["card"], "object"),
                   "cards": ph.and_list([ph.card(deck, c, "object") for c in raw["take"]])}
@@ -124,7 +125,7 @@ def _fishing(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list
 def _tricks(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list, list[Step]]:
     """Setup decisions (discards, declarations) one step each, then one step per trick."""
     deck = game.deck
-    state = game.start_from_json(record)
+    state = start_from_json(game, record)
     if game.players == 2:
         intro = ph.fill(ph.p("deal", pgettext(
             "deal", "A deal between two AI players, replayed from its record, one trick per step. {who}")),
@@ -142,7 +143,7 @@ def _tricks(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list,
     steps: list[Step] = []
     trick: list[tuple[int, str]] = []
     for raw in record["moves"]:
-        move = game.move_from_json(raw)
+        move = move_from_json(game, raw)
         player = _player(ph, raw["seat"])
         if "discard" in raw:
             steps.append(Step(ph.fill(ph.p("deal", pgettext("deal", "Player {player} discards {card}.")),

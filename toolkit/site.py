@@ -16,7 +16,8 @@ Per-language MkDocs configs are generated from the base ``mkdocs.yml`` and
 ``site/languages.yaml``; nothing per language is written by hand. All builds go
 to a staging directory next to ``out``; ``out`` is replaced only when every
 language built cleanly (strict mode), so a failed build never leaves a
-half-written site.
+half-written site, and in one atomic exchange (:func:`toolkit.outputs.replace_dir`),
+so a complete site is there at every instant.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ import functools
 import logging
 import os
 import shutil
-import tempfile
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -37,6 +37,9 @@ import jinja2.bccache
 import yaml
 
 from engine.errors import CardaviaError
+
+from .catalog import plain_text
+from .outputs import replace_dir, staging_dir
 
 log = logging.getLogger("cardavia.site")
 
@@ -261,7 +264,8 @@ def language_config(
     config["docs_dir"] = str(Path(docs_dir).resolve())
     config["site_dir"] = str(Path(site_dir).resolve())
     config["strict"] = True
-    config["nav"] = make_nav(pages, lang.labels)
+    labels = {key: plain_text(text) for key, text in lang.labels.items()}
+    config["nav"] = make_nav(pages, labels)
     # Each language's own address: its sitemap and its 404 page's links stay in that language.
     site_url = os.environ.get("CARDAVIA_SITE_URL") or config.get("site_url")
     if site_url:
@@ -280,10 +284,10 @@ def language_config(
     config["extra"] = extra
     # Links are relative to this language's root; the switcher appends the page path.
     extra["alternate"] = [
-        {"name": other.name, "link": _up(lang) + _prefix(other), "lang": other.code}
+        {"name": plain_text(other.name), "link": _up(lang) + _prefix(other), "lang": other.code}
         for other in languages
     ]
-    extra["cardavia"] = {"lang": lang.code, "labels": dict(lang.labels)}
+    extra["cardavia"] = {"lang": lang.code, "labels": labels}
 
     plugins = []
     for plugin in config.get("plugins") or ["search"]:
@@ -422,8 +426,7 @@ def build_site(
     if jobs is None:
         jobs = 2 if len(langs) > 3 and (os.cpu_count() or 1) >= 2 else 1
     _TEMPLATE_LISTS.clear()  # theme files may have changed since the last build
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
+    staging = staging_dir(out)
     try:
         configs = write_configs(docs_root, staging / "config", staging / "build", langs)
         start = time.perf_counter()
@@ -444,9 +447,6 @@ def build_site(
         for lang in langs:
             if not lang.default:
                 (staging / "build" / lang.code).rename(site / lang.code)
-        # Swap into place; the old site (if any) is removed only afterwards.
-        if out.exists():
-            out.rename(staging / "previous")
-        site.rename(out)
+        replace_dir(site, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.errors import CardaviaError
+from engine.inputs import read_bytes
 
 from .lexicon import site_data
 
@@ -55,14 +56,7 @@ class NotChecked(CardaviaError):
 
 
 def read(path: Path) -> Document:
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise NotChecked(f"not a rules page: {size} bytes (a rules page is under {MAX_BYTES})",
-                             str(path))
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise NotChecked(f"cannot read: {exc.strerror or exc}", str(path)) from None
+    raw = read_bytes(path, MAX_BYTES, NotChecked, utf8=True)
     return parse(raw, str(path))
 
 
@@ -165,51 +159,23 @@ def _looks_like_heading(line: str) -> bool:
 
 # ---------------------------------------------------------------- gettext catalogs
 
-_PO_KEY = re.compile(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"(.*)"\s*$')
-_PO_CONT = re.compile(r'^"(.*)"\s*$')
-_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r"}
-
-
-def _unescape(s: str) -> str:
-    return re.sub(r'\\(.)', lambda m: _ESCAPES.get(m.group(1), m.group(1)), s)
-
-
 def parse_po(text: str, path: str) -> Document:
-    """Each translated entry becomes one segment at the line of its ``msgstr``."""
+    """Each translated entry becomes one segment at the line of its ``msgstr``; the catalog is read
+    by the build's reader (:func:`toolkit.catalog.parse_po`)."""
+    from toolkit.catalog import CatalogError, parse_po as read_po_text
+
+    try:
+        catalog = read_po_text(text, path)
+    except CatalogError as exc:
+        raise NotChecked(exc.message, path, exc.line) from None
     doc = Document(path, "po")
-    entry: dict[str, str] = {}
-    lines: dict[str, int] = {}
-    key = None
-
-    def flush() -> None:
-        msgstr = entry.get("msgstr", entry.get("msgstr[0]", ""))
-        if entry.get("msgid") and msgstr.strip():
-            doc.segments.append(Segment(lines.get("msgstr", lines.get("msgstr[0]", 0)),
-                                        " ".join(msgstr.split()), clause=entry.get("msgctxt"),
-                                        template=True))
-        elif "msgid" in entry and entry["msgid"] == "":
-            m = re.search(r"^Language:\s*(\S+)", msgstr, re.M)
-            if m:
-                doc.catalog_language = m.group(1).split("_")[0].split("-")[0]
-        entry.clear()
-        lines.clear()
-
-    for number, line in enumerate(text.split("\n"), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            if key is not None and not line:
-                flush()
-                key = None
-            continue
-        if m := _PO_KEY.match(line):
-            key = m.group(1)
-            if key in ("msgctxt", "msgid") and "msgstr" in "".join(entry):
-                flush()
-            entry[key] = _unescape(m.group(2))
-            lines[key] = number
-        elif (m := _PO_CONT.match(line)) and key is not None:
-            entry[key] = entry.get(key, "") + _unescape(m.group(1))
-        else:
-            raise NotChecked("not a gettext catalog: unexpected line", path, number)
-    flush()
+    if catalog.locale_identifier:
+        doc.catalog_language = catalog.locale_identifier.split("_")[0].split("-")[0]
+    lines = text.split("\n")
+    for msg in catalog:
+        msgstr = msg.string[0] if isinstance(msg.string, (list, tuple)) else msg.string
+        if msg.id and msgstr and msgstr.strip():
+            line = next((n for n in range(msg.lineno, len(lines) + 1)
+                         if lines[n - 1].lstrip().startswith("msgstr")), msg.lineno)
+            doc.segments.append(Segment(line, " ".join(msgstr.split()), clause=msg.context, template=True))
     return doc

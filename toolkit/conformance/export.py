@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 from engine import games
-from engine.record import FORMAT as RECORD_FORMAT
+from engine.record import FORMAT as RECORD_FORMAT, initial_json, move_to_json, start_from_json
 from engine.simulate import deal_rng
 
 from . import clauses as cl
@@ -52,17 +52,17 @@ def _place(moves, rng: random.Random):
 
 
 def walk(game, state, label: str, rng: random.Random, choose: Callable = _random_move) -> Walked:
-    initial = game.initial_json(state)
+    initial = initial_json(game, state)
     tagger = Tagger(game, initial)
     bonus_ids = [b.id for b in game.spec.bonuses]
     positions, played, earned = [], [], []
     while not game.is_over(state):
         moves = game.legal_moves(state)
-        positions.append((len(played), tagger.position(state, moves), [game.move_to_json(m) for m in moves]))
+        positions.append((len(played), tagger.position(state, moves), [move_to_json(game, m) for m in moves]))
         move = choose(moves, rng)
         before = game.result(state).breakdown if bonus_ids else None
         game.apply(state, move, check=False)
-        played.append(game.move_to_json(move))
+        played.append(move_to_json(game, move))
         if before is not None:
             after = game.result(state).breakdown
             earned.append(sum(after[b] != before[b] for b in bonus_ids))
@@ -122,7 +122,7 @@ def walked_deals(game, deals: int, seed: int) -> list[Walked]:
         out.append(walk(game, game.deal(rng), "placing", rng, _place))
     if game.spec.rob is not None and game.spec.discard is not None:
         rng = _rng(seed, "robbing")
-        out.append(walk(game, game.start_from_json(robbing_pack(game, rng)), "robbing", rng))
+        out.append(walk(game, start_from_json(game, robbing_pack(game, rng)), "robbing", rng))
     return out
 
 

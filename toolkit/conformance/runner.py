@@ -19,6 +19,7 @@ from typing import Any, Sequence
 from engine import games
 from engine.errors import CardaviaError
 from engine.protocol import PROTOCOL
+from engine.record import move_from_json, move_to_json, start_from_json
 
 from . import clauses as cl
 from .situations import Tagger, move_tags
@@ -232,7 +233,7 @@ class Shrinker:
         game = games.load(case.game)
         moves = case.record["moves"]
         try:
-            state = game.start_from_json(case.record)
+            state = start_from_json(game, case.record)
         except (CardaviaError, KeyError, TypeError):
             return None
         tagger = Tagger(game, case.record)
@@ -244,13 +245,13 @@ class Shrinker:
             tags = tagger.position(state, legal)
             probe = Case(id=f"{case.id}@{k}", kind="legal-moves", game=case.game, clauses=[], situations=tags,
                          record={**case.record, "moves": moves[:k]},
-                         expect={"moves": [game.move_to_json(m) for m in legal]})
+                         expect={"moves": [move_to_json(game, m) for m in legal]})
             diff = _diff(probe, self.engine.ask(probe.request()))
             if diff is not None:
                 return Divergence(k, diff, blame(case.game, tags, diff, probe.expected()))
             if k < len(moves):
                 try:
-                    game.apply(state, game.move_from_json(moves[k]))
+                    game.apply(state, move_from_json(game, moves[k]))
                 except (CardaviaError, KeyError, TypeError):
                     return None
         return None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from engine import agents, games
 from engine.errors import CardaviaError, IllegalMove
-from engine.record import make_record
+from engine.record import initial_json, make_record, move_from_json
 from engine.simulate import deal_rng
 
 HUMAN = 0
@@ -82,7 +82,7 @@ class Deal:
                             f"(known: {', '.join(agent_names(self.game_id))})")
         self.game = games.load(self.game_id)
         self.state = self.game.deal(deal_rng(self.seed, 0))
-        self.initial = self.game.initial_json(self.state)
+        self.initial = initial_json(self.game, self.state)
         self._options = None
         legal, apply = self.game.legal_moves, self.game.apply
         for number, index in enumerate(self.moves, 1):
@@ -137,7 +137,7 @@ class Deal:
             raise DealError(f"unknown keys in the move: {', '.join(map(repr, unknown))} "
                             f"(a move has {', '.join(sorted(allowed - {'seat'}))})")
         try:
-            move = self.game.move_from_json(data)
+            move = move_from_json(self.game, data)
         except (KeyError, TypeError, AttributeError, ValueError):
             raise DealError(f"not a move of this game: {data!r:.120}") from None
         except CardaviaError as exc:

@@ -13,6 +13,7 @@ import functools
 
 from engine import tricks_primitives as tp
 from engine.cards import Deck
+from engine.record import move_to_json
 from engine.tricks import DECLARE, DISCARD
 
 from ..pages import source_label
@@ -82,7 +83,7 @@ class Viewer:
     def option(self, index: int, move) -> dict:
         """One legal move of the human seat: its record form, its cards and its label."""
         game, w = self.game, self.w
-        data = game.move_to_json(move)
+        data = move_to_json(game, move)
         del data["seat"]
         out = {"id": index, "move": data}
         if game.spec.family == "fishing":

@@ -17,7 +17,6 @@ from typing import NamedTuple
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.support import Translations
 
 from .. import catalog
 
@@ -113,14 +112,15 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
 
 
 @functools.cache
-def translations(lang: str) -> Translations:
-    """The Table's translations for ``lang`` (fuzzy entries ignored; English is the source)."""
+def translations(lang: str) -> catalog.PlainTranslations:
+    """The Table's translations for ``lang`` (fuzzy entries ignored; English is the source), plain
+    text like every translation (:func:`toolkit.catalog.plain_text`)."""
     if lang == "en":
-        return Translations()
+        return catalog.PlainTranslations()
     buf = io.BytesIO()
     write_mo(buf, catalog.read_catalog(po_path(lang), lang), use_fuzzy=False)
     buf.seek(0)
-    return Translations(buf, domain=DOMAIN)
+    return catalog.PlainTranslations(buf, domain=DOMAIN)
 
 
 class Words:
