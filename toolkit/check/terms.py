@@ -73,6 +73,23 @@ def _joined(tokens: list[str]) -> str:
     return _last_joined[1]
 
 
+def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
+    """Where the phrases of ``table`` (key → phrases) occur in ``tokens``: (start, end, key); a
+    phrase inside a longer one of another key does not count ("clockwise" in "anti-clockwise",
+    "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
+    spans = []
+    for key, phrases in table.items():
+        for phrase in phrases:
+            p = _phrase(phrase)
+            if not p:
+                continue
+            for i in range(len(tokens) - len(p) + 1):
+                if all(word_matches(tokens[i + k], w) for k, w in enumerate(p)):
+                    spans.append((i, i + len(p), key))
+    return [(a, b, key) for a, b, key in spans
+            if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
+
+
 @dataclass(frozen=True)
 class TermIssue:
     severity: str
