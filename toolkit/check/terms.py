@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .lexicon import Lexicon, Name, glossary, norm
 
-TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
+TOKEN = re.compile(r"[^\W\d_]++(?:['’][^\W\d_]++)*+", re.UNICODE)
 MAX_ENDING = 5
 
 
