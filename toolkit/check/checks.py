@@ -4,13 +4,14 @@ forbidden senses, English suit names, the facts a sentence states)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
 from toolkit.catalog import PLACEHOLDER
 
 from .align import number_set
-from .canon import SOURCE_LANGUAGE, Clause, Game
+from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
 from .document import Segment
 from .examples import check_example
@@ -18,7 +19,8 @@ from .facts import stated_facts
 from .findings import Report
 from .lexicon import Lexicon, lexicon, norm
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, whole_word
+from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, stem, \
+    TRANSLATED_NAME, whole_word
 
 QUALIFIER_WINDOW = 60
 
@@ -39,7 +41,7 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
     """Everything ``segs`` state about ``clause``. ``ours`` is our sentence when it can replace
     theirs as it stands (a suggestion), else None."""
     lex, report = ctx.lex, ctx.report
-    _check_numbers(ctx, clause, segs, ours, text_of, tolerated)
+    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated)
     _check_qualifiers(ctx, clause, segs, ours, text_of)
     concepts = set(clause.concepts) | english_concepts(clause.english)
     for s in segs:
@@ -48,10 +50,11 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
     text = " ".join(text_of(s) for s in segs)
     if ctx.strict:
         _check_coverage(ctx, game, clause, segs, text, concepts, ours)
-    en_names = {n.name for n in lexicon(SOURCE_LANGUAGE).names if whole_word(n.name).search(clause.english)}
-    for issue in check_names(text, en_names, lex):
-        if issue.severity == "warning":
-            report.add(segs[0], "warning", "names", clause.id, issue.message, issue.expected, issue.found)
+    if ctx.strict:
+        en_names = {n.name for n in lexicon(SOURCE_LANGUAGE).names if whole_word(n.name).search(clause.english)}
+        for issue in check_names(text, en_names, lex):
+            if issue.severity == "warning":
+                report.add(segs[0], "info", "names", clause.id, issue.message, issue.expected, issue.found)
     if clause.template:
         for i, issue in check_claims(game.engine, clause, [text_of(s) for s in segs], lex):
             report.add(segs[i], issue.severity, issue.check, clause.id, issue.message, issue.expected,
@@ -85,10 +88,15 @@ def expand(rs) -> set[int]:
     return {v for a, b in rs for v in range(a, b + 1)}
 
 
-def _check_numbers(ctx: Context, clause: Clause, segs: list[Segment], ours: str | None, text_of,
-                   tolerated: frozenset[int]) -> None:
+def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment], ours: str | None,
+                   text_of, tolerated: frozenset[int]) -> None:
     """Numbers by value; a range stands for every value in it ("30–35" = 30, 31, ..., 35); a
-    bound stated the other way round is the same number ("at least 61" = "more than 60")."""
+    bound stated the other way round is the same number ("at least 61" = "more than 60").
+
+    A number of the text that our clause does not have is an error only where it takes the place
+    of one of ours: it stands among the same words as a number of our sentence in the text's
+    language that the text does not state ("10 lá" where ours says "12 lá"). Another number is
+    extra content: a warning when our rules never state it, nothing when they do elsewhere."""
     lang = ctx.lex.lang
     text = " ".join(text_of(s) for s in segs)
     expected = number_set(clause.english, SOURCE_LANGUAGE)
@@ -99,31 +107,62 @@ def _check_numbers(ctx: Context, clause: Clause, segs: list[Segment], ours: str 
                 found.discard(n.value)
                 found |= {v for v in equivalent_bounds(n.value, kinds) if v in expected} or {n.value}
     want_ranges = set(ranges(clause.english, find_numbers(clause.english, None)))
-    got_ranges = {r for s in segs for r in ranges(text_of(s), find_numbers(text_of(s), None))}
     said_as_words = {n.value for n in find_numbers(clause.english, SOURCE_LANGUAGE) if n.word and n.value <= 1}
     covered_ours = expected | expand(want_ranges) | tolerated | said_as_words   # "zero-point": 0
-    covered_text = found | expand(got_ranges)
-    missing = sorted(expected - covered_text)
-    extra = sorted(found - covered_ours) if not clause.unresolved else []
-    if extra:
-        digits_extra = [v for v in extra if any(n.value == v and not n.word
-                                                for s in segs for n in find_numbers(text_of(s), lang))]
-        # a different number stated is an error; an extra number word (words for small numbers
-        # double as ordinary words) is doubtful wording
-        seg = _segment_of(segs, extra, lang, text_of)
-        said = ", ".join(map(str, extra))
-        ctx.report.add(seg, "error" if digits_extra else "warning", "numbers", clause.id,
-                       f"a number differs from our rules: {said}",
-                       ", ".join(map(str, sorted(expected))) or "no number", said, ours)
-    elif missing and ctx.strict:
+    got_ranges = {r for s in segs for r in ranges(text_of(s), find_numbers(text_of(s), None))}
+    missing = expected - found - expand(got_ranges)
+    if not clause.unresolved:
+        ours_here = suggestion(game, clause, lang)
+        roles = number_roles(ours_here, lang) if ours_here else []
+        for s in segs:
+            t = text_of(s)
+            for n, context in number_roles(t, lang):
+                if n.value in covered_ours or n.word or not (n.value in found):
+                    continue
+                replaced = sorted({m.value for m, c in roles if m.value in missing and c & context})
+                if replaced:
+                    ctx.report.add(s, "error", "numbers", clause.id,
+                                   f"a number differs from our rules: {n.value} where ours is "
+                                   f"{', '.join(map(str, replaced))}",
+                                   ", ".join(map(str, replaced)), str(n.value), ours)
+                elif n.value not in game_numbers(game):
+                    ctx.report.add(s, "info", "numbers", clause.id,
+                                   f"a number our rules do not state: {n.value}",
+                                   ", ".join(map(str, sorted(expected))) or "no number", str(n.value))
+    if missing and ctx.strict:
         ctx.report.add(segs[0], "info", "numbers", clause.id, "a number of our rule is not stated",
-                       ", ".join(map(str, missing)), "")
+                       ", ".join(map(str, sorted(missing))), "")
     for s in segs:
         t = text_of(s)
         for r in ranges(t, find_numbers(t, None)):
             if want_ranges and not clause.unresolved and not expand({r}) <= covered_ours:
                 ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
+
+
+ROLE_WORDS = 2          # words either side of a number that say what it counts
+
+
+def number_roles(text: str, lang: str) -> list[tuple]:
+    """Each number of ``text`` with the stems of the words around it ("12 lá" → {"lá"})."""
+    tokens = [(m.start(), m.end(), stem(norm(m.group()))[:5]) for m in TOKEN.finditer(text)]
+    out = []
+    for n in find_numbers(text, lang):
+        before = [w for a, b, w in tokens if b <= n.start][-ROLE_WORDS:]
+        after = [w for a, b, w in tokens if a >= n.end][:ROLE_WORDS]
+        out.append((n, frozenset(w for w in before + after if len(w) > 1)))
+    return out
+
+
+@functools.cache
+def game_numbers(game: Game) -> frozenset[int]:
+    """Every number our rules state for the game (all clauses, ranges expanded)."""
+    out: set[int] = set()
+    for c in game.clauses:
+        if c.english:
+            out |= number_set(c.english, SOURCE_LANGUAGE)
+            out |= expand(ranges(c.english, find_numbers(c.english, None)))
+    return frozenset(out)
 
 
 def equivalent_bounds(value: int, kinds: set[str]) -> set[int]:
@@ -193,14 +232,13 @@ def _check_qualifiers(ctx: Context, clause: Clause, segs: list[Segment], ours: s
                 expected = unknown
             else:
                 continue
-            if kinds & expected or any(v in want and kinds_equivalent(kinds, want[v])
-                                       for v in equivalent_bounds(n.value, kinds)):
-                continue
-            # our English bounds this number differently: error; it states no bound: doubtful
+            if not expected or n.value in bare or kinds & expected or any(
+                    v in want and kinds_equivalent(kinds, want[v]) for v in equivalent_bounds(n.value, kinds)):
+                continue      # the same bound, or ours states none: not a different rule
             said = f"{'/'.join(sorted(kinds)).replace('_', ' ')} {n.value}"
-            ctx.report.add(s, "error" if expected and n.value not in bare else "warning", "numbers",
+            ctx.report.add(s, "error", "numbers",
                            clause.id, f"the bound on {n.value} differs from our rules",
-                           f"{'/'.join(sorted(expected)).replace('_', ' ') or 'exactly'} {n.value}",
+                           f"{'/'.join(sorted(expected)).replace('_', ' ')} {n.value}",
                            t[max(0, n.start - 25):n.end].strip() or said, ours)
 
 
@@ -239,6 +277,38 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             for claim in stated_facts(current, s.text, lex):
                 report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
                            claim.found)
+
+
+def naming_policy(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
+    """A text that names a card in its own language throughout (es "Sota" and never "Fante")
+    follows another naming policy: one note per document instead of an error per sentence. A
+    text that keeps some Italian card names and translates others is inconsistent: each
+    translation stays an error; so does any other name (a deck, a bonus) translated."""
+    ranks = {norm(r.name) for g in games for r in g.engine.deck.ranks}
+    by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in ranks and n.translations}
+    text = "\n".join(s.text for s in segments)
+    kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
+    translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
+                     for n in by_name.values() for t in n.translations)
+    if translated <= kept:
+        return
+    report = ctx.report
+    policy: dict[str, set[str]] = {}
+    for f in report.findings:
+        n = by_name.get(f.expected)
+        if f.check == "names" and f.severity == "error" and n is not None and \
+                f.message == TRANSLATED_NAME.format(name=n.name):
+            policy.setdefault(n.name, set()).add(f.found)
+    if not policy:
+        return
+    first = next(f for f in report.findings if f.check == "names" and f.expected in policy)
+    report.findings = [f for f in report.findings if not (f.check == "names" and f.expected in policy
+                                                          and f.message.startswith("the name "))]
+    said = ", ".join(sorted({w for ws in policy.values() for w in ws}))
+    note = report.add(segments[0], "info", "names", None,
+                      "the text names cards in its own language; our naming policy keeps the Italian names",
+                      ", ".join(sorted(policy)), said)
+    note.line, note.column, note.sentence = first.line, first.column, first.sentence
 
 
 def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:

@@ -16,6 +16,7 @@ from typing import Callable
 from toolkit.catalog import PLACEHOLDER
 
 from .examples import Issue, rank_codes
+from .terms import phrase_spans, words
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
 
@@ -39,9 +40,14 @@ def check_claims(engine, clause, texts: list[str], lex: Lexicon) -> list[tuple[i
     """Every claim the clause makes, read from its sentences and compared with the engine:
     (index of the sentence, issue)."""
     placeholders = set(PLACEHOLDER.findall(clause.template))
+    groups = {f"values.{g.id}" for g in getattr(engine.spec.points, "trumps", None) or []}
     out: list[tuple[int, Issue]] = []
     for prefix, check in CLAIMS.items():
-        if any(p == prefix or p.startswith(prefix + ".") for p in placeholders):
+        if prefix == "values":
+            stated = placeholders & groups        # trump groups' values, not a combination's
+        else:
+            stated = {p for p in placeholders if p == prefix or p.startswith(prefix + ".")}
+        if stated:
             for i, text in enumerate(texts):
                 out += [(i, issue) for issue in check(engine, clause, text, lex)]
     return out
@@ -57,16 +63,25 @@ def _rank_order(engine) -> list[str]:
     return [deck.rank[i] for i in sorted(cards, key=lambda i: -engine.strength[i])]
 
 
+def _in_order(got: list[str], want: list[str]) -> bool:
+    """``got`` lists ranks in the order of ``want`` (a part of the order may be given)."""
+    position = {c: i for i, c in enumerate(want)}
+    return all(position[a] < position[b] for a, b in zip(got, got[1:]))
+
+
 @claim("rank_order")
 def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
+    """A list of three or more ranks, in the engine's order from the highest; a part of the
+    order, or the order from the lowest when the sentence says so (data: ``lower``)."""
     codes = rank_codes(engine, lex)
     want = _rank_order(engine)
+    lowest_first = bool(phrase_spans(words(text), {"lower": lex.lower}))
     for m in RANK_LIST.finditer(text):
         items = re.split(SEP, m.group())
         got = [codes.get(norm(i)) for i in items]
         if None in got or len(got) < 3:
             continue
-        if got != want:
+        if not _in_order(got, want) and not (lowest_first and _in_order(got[::-1], want)):
             names = {r.code: r.name for r in engine.deck.ranks}
             return [Issue("example", "error", "the rank order differs from the engine's",
                           " > ".join(names[c] for c in want), m.group())]

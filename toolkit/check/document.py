@@ -61,6 +61,8 @@ class Block:
     table: bool = False
     starts: list[tuple[int, int, int]] = field(default_factory=list)   # (offset, line, column)
     anchors: list[tuple[int, str]] = field(default_factory=list)        # (offset, clause) within text
+    cells: list[str] = field(default_factory=list)      # a table row's cells
+    header: list[str] = field(default_factory=list)     # ... and its table's header cells
 
     def clause_at(self, offset: int) -> str | None:
         """Our pages: the clause anchor in force at ``offset`` (one paragraph may hold several)."""
@@ -97,7 +99,12 @@ class Document:
         """The document's sentences in ``lang`` (a heading, table row or catalog entry stays whole)."""
         out: list[Segment] = []
         for b in self.blocks:
-            pieces = [(0, b.text)] if (b.heading or b.table or b.template) else sentences(b.text, lang)
+            if b.table and b.cells and not b.heading:
+                pieces = [(0, table_row(b.cells, b.header, lang))]
+            elif b.heading or b.table or b.template:
+                pieces = [(0, b.text)]
+            else:
+                pieces = sentences(b.text, lang)
             for offset, text in pieces:
                 line, col = b.position(offset)
                 out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
@@ -117,6 +124,23 @@ class NotChecked(CardaviaError):
 
 
 # ---------------------------------------------------------------- sentences
+
+def table_row(cells: list[str], header: list[str], lang: str) -> str:
+    """A table row as the sentence it stands for: the thing it is about (first cell) and its
+    value — the column whose header names points or value (data: ``value_headers``), else the
+    last. Other columns (a rank's position, a note) are not read as rule numbers."""
+    from .lexicon import lexicon
+    from .terms import find_term, words
+
+    if len(cells) < 2:
+        return " ".join(cells)
+    cues = lexicon(lang).value_headers
+    column = len(cells) - 1
+    for i, h in enumerate(header[1:len(cells)], start=1):
+        if any(find_term(words(h), cue) is not None for cue in cues):
+            column = i
+    return f"{cells[0]}: {cells[column]}"
+
 
 @functools.cache
 def _breaker(lang: str):
@@ -221,10 +245,21 @@ def parse_text(text: str, path: str) -> Document:
     doc = Document(path, "text")
     section: int | None = None
     current: Block | None = None
+    header: list[str] = []
     for number, raw_line in enumerate(text.split("\n"), start=1):
         indent = len(raw_line) - len(raw_line.lstrip())
         line = raw_line.strip().replace("\u00a0", " ")
         if not line:
+            current = None
+            header = []
+            continue
+        if "\t" in line:        # a table pasted as text: cells separated by tabs
+            cells = [" ".join(c.split()) for c in line.split("\t")]
+            first_is_header = not header and not any(ch.isdigit() for ch in line)
+            doc.blocks.append(Block(" | ".join(c for c in cells if c), number, indent + 1, section,
+                                    heading=first_is_header, table=True, cells=cells, header=header))
+            if first_is_header:
+                header = cells
             current = None
             continue
         if layout.control and (m := layout.control.match(line)):
@@ -332,6 +367,8 @@ def parse_markdown(text: str, path: str) -> Document:
     row: list[str] | None = None
     row_line = 0
     in_list = 0
+    in_head = False
+    header: list[str] = []
     for i, tok in enumerate(tokens):
         if tok.type in ("bullet_list_open", "ordered_list_open"):
             in_list += 1
@@ -341,13 +378,19 @@ def parse_markdown(text: str, path: str) -> Document:
             heading_level = int(tok.tag[1])
         elif tok.type == "heading_close":
             heading_level = 0
+        elif tok.type in ("thead_open", "thead_close"):
+            in_head = tok.type == "thead_open"
+            if in_head:
+                header = []
         elif tok.type == "tr_open":
             row, row_line = [], (tok.map[0] if tok.map else 0)
         elif tok.type == "tr_close" and row is not None:
-            cells = [c for c in row if c]
-            if cells:
-                line, col, _ = _locate(lines, row_line, cells[0])
-                doc.blocks.append(Block(": ".join(cells), line, col, section, table=True))
+            if any(row):
+                line, col, _ = _locate(lines, row_line, next(c for c in row if c))
+                doc.blocks.append(Block(" | ".join(c for c in row if c), line, col, section, heading=in_head,
+                                        table=True, cells=row, header=header))
+                if in_head:
+                    header = row
             row = None
         elif tok.type == "inline":
             content, anchors = _inline_text(tok)
@@ -388,21 +431,27 @@ def parse_html(text: str, path: str) -> Document:
         bad.drop_tree()
     lines = text.split("\n")
     section: int | None = None
+    header: list[str] = []
     for el in root.iter(*HTML_BLOCKS, "tr"):
         if el.tag != "tr" and any(d.tag in HTML_BLOCKS for d in el.iterdescendants()):
             continue        # a container: its inner blocks are read instead
         if el.tag != "tr" and any(a.tag == "tr" for a in el.iterancestors()):
             continue
+        cells: list[str] = []
+        head_row = False
         if el.tag == "tr":
             cells = [" ".join(c.text_content().split()) for c in el if c.tag in ("td", "th")]
-            content = ": ".join(c for c in cells if c)
+            head_row = all(c.tag == "th" for c in el if c.tag in ("td", "th"))
+            if head_row:
+                header = cells
+            content = " | ".join(c for c in cells if c)
         else:
             content = " ".join(el.text_content().split())
         if not content:
             continue
         first = (el.sourceline or 1) - 1
         line, col, starts = _locate(lines, first, content)
-        heading = el.tag[0] == "h" and el.tag[1:].isdigit()
+        heading = (el.tag[0] == "h" and el.tag[1:].isdigit()) or head_row
         if heading:
             marker = layout.marker(content)
             section = int(marker.group("number")) if marker else None
@@ -410,7 +459,8 @@ def parse_html(text: str, path: str) -> Document:
                 content = marker.group("title").strip()
         anchor = next((a.get("id") for a in el.iter("a") if a.get("id")), None)
         doc.blocks.append(Block(content, line, col, section if el.tag == "li" else None, heading=heading,
-                                clause=None if heading else anchor, table=el.tag == "tr", starts=starts))
+                                clause=None if heading else anchor, table=el.tag == "tr", starts=starts,
+                                cells=cells, header=[] if head_row else header))
     return doc
 
 

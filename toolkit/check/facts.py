@@ -18,9 +18,10 @@ from typing import Callable
 
 from .canon import SOURCE_LANGUAGE, Game
 from .lexicon import Lexicon, lexicon
-from .terms import find_term, phrase_spans, words
+from .terms import find_term, phrase_spans, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;:()]")
+TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3}) (?:a|à|to|zu|a|на|đều|–) \1(?!\d)")
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 NEGATION_AFTER = 2          # "müssen weder ... noch", "must not"
 
@@ -44,8 +45,22 @@ class Fact:
 
 # ---------------------------------------------------------------- readers
 
-def _pieces(text: str) -> list[list[str]]:
-    return [words(p) for p in CLAUSE_BREAK.split(text) if p.strip()]
+def _pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
+    """The sentence's clauses as word lists: split at punctuation and, with ``lex``, before a
+    condition word ("you must play a trump | if you cannot follow suit")."""
+    out = []
+    for p in CLAUSE_BREAK.split(text):
+        tokens = words(p)
+        if not tokens:
+            continue
+        cuts = sorted({a for a, _, _ in phrase_spans(tokens, {"if": lex.condition})} - {0}) if lex else []
+        for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
+            out.append(tokens[a:b])
+    return out
+
+
+def negates(tokens: list[str], lex: Lexicon) -> bool:
+    return any(word_matches(t, n) for t in tokens for n in lex.negation)
 
 
 def modality(tokens: list[str], lex: Lexicon) -> str | None:
@@ -54,10 +69,10 @@ def modality(tokens: list[str], lex: Lexicon) -> str | None:
     spans = phrase_spans(tokens, lex.modality)
     if not spans:
         return None
-    negations = set(lex.negation)
     found = set()
     for a, b, kind in spans:
-        negated = any(t in negations for t in tokens[max(0, a - NEGATION_BEFORE):b + NEGATION_AFTER])
+        near = tokens[max(0, a - NEGATION_BEFORE):a] + tokens[b:b + NEGATION_AFTER]
+        negated = negates(near, lex)
         if kind == "compulsory" and negated:
             kind = "optional"
         elif kind == "optional" and negated:
@@ -70,7 +85,7 @@ def _modal_about(concept: str) -> Callable[[str, Lexicon], str | None]:
     def read(text: str, lex: Lexicon) -> str | None:
         terms = lex.terms.get(concept) or []
         names = {w for n in lex.names for f in n.forms for w in words(f)}
-        for tokens in _pieces(text):
+        for tokens in _pieces(text, lex):
             if names & set(tokens):
                 continue        # a named bonus or card: its own condition, not the general rule
             if any(find_term(tokens, t, lex.compounds) is not None for t in terms):
@@ -102,6 +117,38 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
     return keys.pop() if len(keys) == 1 else None
 
 
+def _next_leader(text: str, lex: Lexicon) -> str | None:
+    """Who leads after a trick, in a sentence about leading: its winner or its loser."""
+    tokens = words(text)
+    if not phrase_spans(tokens, {"leads": lex.leads}):
+        return None
+    keys = {k for _, _, k in phrase_spans(tokens, {"winner": lex.winning, "loser": lex.losing})}
+    return keys.pop() if len(keys) == 1 else None
+
+
+def _tie_outcome(text: str, lex: Lexicon) -> str | None:
+    """What a tie gives: a conditional piece naming a tie ("if it ends 60 to 60", "in case of a
+    tie"), then a piece saying someone wins without naming a tie again: "decided"; a piece
+    that calls the result a tie: "tie"."""
+    tie_terms = lex.terms.get("tie") or []
+    raw = [p for p in CLAUSE_BREAK.split(text) if words(p)]
+    pieces = [words(p) for p in raw]
+    for i, tokens in enumerate(pieces):
+        tie_here = any(find_term(tokens, t, lex.compounds) is not None for t in tie_terms) or \
+            bool(TIE_SCORE.search(raw[i]))
+        if not tie_here or not phrase_spans(tokens, {"if": lex.condition}):
+            continue
+        rest = [tokens] + pieces[i + 1:]
+        for piece in rest:
+            wins = phrase_spans(piece, {"w": lex.winning})
+            if wins and not any(find_term(piece, t, lex.compounds) is not None for t in tie_terms) \
+                    and not negates(piece, lex):
+                after = piece[wins[0][0]:] if piece is tokens else piece
+                if after:
+                    return "decided"
+    return None
+
+
 # ---------------------------------------------------------------- the facts and their spec fields
 
 def _capture(engine) -> str | None:
@@ -116,12 +163,24 @@ def _follow(engine) -> str | None:
     return "optional" if spec.tricks.follow == "none" else "compulsory"
 
 
+def _trump(engine) -> str | None:
+    spec = engine.spec
+    if spec.family != "tricks":
+        return None
+    return "optional" if spec.tricks.follow == "none" else "compulsory"
+
+
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
 WINNER = {"higher_total": "higher", "net_resti": "higher"}
 
 FACTS = [
     Fact("capture", _modal_about("capture"), _capture, "capturing is {value}"),
     Fact("follow_suit", _modal_about("follow_suit"), _follow, "following suit is {value}"),
+    Fact("trump", _modal_about("trump"), _trump, "playing a trump is {value}"),
+    Fact("next_leader", _next_leader,
+         lambda e: "winner" if e.spec.family == "tricks" and e.spec.tricks.leader == "trick_winner" else None,
+         "the trick's {value} leads the next one"),
+    Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}"),
     Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}"),
     Fact("first_player", _with("starts", _one_of("sides")),
          lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
@@ -129,12 +188,13 @@ FACTS = [
     Fact("winner", _with("winning", _comparison), lambda e: WINNER.get(e.spec.result),
          "the {value} total wins"),
 ]
-VALUE_WORDS = {"right": "on the dealer's right", "left": "on the dealer's left",
-               "random": "chosen at random"}
+VALUE_WORDS = {("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
+               ("first_player", "random"): "chosen at random", ("tie", "decided"): "won by one side",
+               ("tie", "tie"): "a tie"}
 
 
 def _say(fact: Fact, value: str) -> str:
-    return fact.says.format(value=VALUE_WORDS.get(value, value) if fact.name == "first_player" else value)
+    return fact.says.format(value=VALUE_WORDS.get((fact.name, value), value))
 
 
 @functools.cache

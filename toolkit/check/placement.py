@@ -2,7 +2,8 @@
 
 A text is checked against a game only when enough of that game's clauses are found in it with
 confidence (each aligned sentence scores well against its clause), and refused when it names
-another game (Scopa, Tressette, Sueca ...: ``rules/checker/site.yaml``) more often than ours.
+another game (Scopa, Tressette, Sueca ...: ``rules/checker/site.yaml``) in its title, or far
+more often than ours (a Cìcera text may say it is a kind of Scopa).
 ``--game`` overrides both.
 """
 
@@ -11,14 +12,15 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .align import Alignment, clause_features, score, segment_features
+from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import Game
-from .document import Document, NotChecked
+from .document import Document, NotChecked, Segment
 from .lexicon import Lexicon, site_data
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
 MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
+OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
 
@@ -62,24 +64,32 @@ def confident_clauses(al: Alignment, lex: Lexicon) -> dict[str, int]:
     return out
 
 
-def place(doc: Document, al: Alignment, lex: Lexicon, forced: bool) -> list[Game]:
-    """The games of the alignment the text is checked against; raises NotChecked saying what was
-    detected when none qualifies."""
+def _enough(game: Game, found: int) -> bool:
+    return found >= max(MIN_CONFIDENT_CLAUSES, MIN_CONFIDENT_SHARE * sum(1 for c in game.clauses if c.phrased))
+
+
+def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
+    """The alignment of the text's sentences to the games it is checked against: each game
+    whose rules are found with confidence on its own (a page may hold two in sequence); raises
+    NotChecked saying what was detected when none qualifies or the text is about another game."""
     if forced:
-        return list(al.games)
-    found = confident_clauses(al, lex)
-    kept = [g for g in al.games
-            if found[g.id] >= max(MIN_CONFIDENT_CLAUSES,
-                                  MIN_CONFIDENT_SHARE * sum(1 for c in g.clauses if c.phrased))]
-    ours, others = named_games(doc.body, al.games)
+        return align(body, candidates, lex.lang)
+    ours, others = named_games(doc.body, candidates)
     if others:
         other, times = max(others.items(), key=lambda x: x[1])
-        if times > max((ours.get(g.id, 0) for g in al.games), default=0):
+        title = doc.blocks[0].text if doc.blocks else ""
+        title_ours, title_others = named_games(title, candidates)
+        if (title_others and not any(title_ours.values())) or times > OTHER_GAME_RATIO * sum(ours.values()):
             raise NotChecked(f"not checked: the text is about {other.title()} (named {times} times), "
                              f"not one of our games; {OVERRIDE}", doc.path)
+    feats = [segment_features(s, lex) for s in body]
+    cache: dict = {}
+    found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
+    kept = [g for g in candidates if _enough(g, found[g.id])]
     if not kept:
-        detail = ", ".join(f"{g.name}: {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses"
-                           for g in al.games)
+        detail = ", ".join(f"{g.name} {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses"
+                           for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
-    return kept
+    al = best_alignment(body, kept, lex.lang)
+    return al

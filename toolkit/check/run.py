@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import canon
-from .align import Alignment, align, best_alignment, clause_features, number_set, score, segment_features
+from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
-from .checks import Context, check_clause, check_page, check_worked_example
+from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
 from .examples import check_example
@@ -93,10 +93,8 @@ def _drop_in(clause_segments: dict[str, list[Segment]], owners: dict[int, set[st
 def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: bool) -> None:
     body = [s for s in doc.segments if not s.heading]
     lang = ctx.lex.lang
-    al = align(body, candidates, lang) if forced else best_alignment(body, candidates, lang)
-    games = place(doc, al, ctx.lex, forced)
-    if not games:
-        raise NotChecked(f"not checked: no game's rules found with confidence; {OVERRIDE}", doc.path)
+    al = place(doc, body, candidates, ctx.lex, forced)
+    games = [g for g in al.games if any(c is not None and c.game == g.id for _, c in al.pairs)] or al.games
     report = ctx.report
     report.games = [g.id for g in games]
     ids = set(report.games)
@@ -123,6 +121,7 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         clause = clauses[cid]
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
+    naming_policy(ctx, doc.segments, games)
 
 
 def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str
@@ -262,6 +261,7 @@ def _check_anchored(ctx: Context, doc: Document, candidates: list[Game]) -> None
     clause_of = {id(s): clauses.get(s.clause) for s in body if s.clause in clauses}
     clause_of.update({id(s): c for s, c in pairs})
     check_page(ctx, doc.segments, [game], clause_of)
+    naming_policy(ctx, doc.segments, [game])
 
 
 # ---------------------------------------------------------------- catalogs

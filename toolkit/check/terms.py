@@ -90,6 +90,9 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
             if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
 
 
+TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
+
+
 @dataclass(frozen=True)
 class TermIssue:
     severity: str
@@ -163,7 +166,7 @@ def whole_word(phrase: str, flags: int = 0) -> re.Pattern:
     return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", flags)
 
 
-def _has_form(text: str, forms) -> bool:
+def has_form(text: str, forms) -> bool:
     for form in forms:
         if whole_word(form).search(text):
             return True
@@ -171,7 +174,7 @@ def _has_form(text: str, forms) -> bool:
 
 
 def names_in(text: str, lex_names: list[Name]) -> set[str]:
-    return {n.name for n in lex_names if _has_form(text, n.forms)}
+    return {n.name for n in lex_names if has_form(text, n.forms)}
 
 
 def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
@@ -183,17 +186,19 @@ def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
             flags = 0 if len(t) <= 2 else re.IGNORECASE
             m = whole_word(t, flags).search(text)
             if m:
-                issues.append(TermIssue("error", f"the name {n.name} is translated; it stays untranslated",
-                                        n.name, m.group()))
+                issues.append(TermIssue("error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
-        if n and not _has_form(text, n.forms) and not any(
+        if n and not has_form(text, n.forms) and not any(
                 whole_word(t, re.IGNORECASE).search(text) for t in n.translations):
             issues.append(TermIssue("warning", f"the name {name} is missing", name, ""))
     return issues
 
 
 # ---------------------------------------------------------------- corrupted tokens
+
+SHORT_NAME = 2     # a name this short glued to a word only counts before a letter with a diacritic
+
 
 def _vowel(ch: str) -> bool:
     base = unicodedata.normalize("NFD", ch)[0].lower()
@@ -218,6 +223,8 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
             if not n.name[:1].isupper() or not token.startswith(n.name):
                 continue
             rest = token[len(n.name):]
+            if len(n.name) <= SHORT_NAME and rest[:1].isascii():
+                continue    # "Reiter", "Reihe": a word that starts like a short name
             if len(rest) >= 2 and _vowel(rest[0]) and rest not in suffixes and \
                     not any(token.startswith(f) and token[len(f):] in suffixes for f in n.forms):
                 out.append((token, n.name))
