@@ -113,10 +113,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
     missing = expected - found - expand(got_ranges)
     if not clause.unresolved:
         ours_here = suggestion(game, clause, lang)
-        roles = number_roles(ours_here, lang) if ours_here else []
+        roles = number_roles(ours_here, ctx.lex) if ours_here else []
         for s in segs:
             t = text_of(s)
-            for n, context in number_roles(t, lang):
+            for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or n.word or not (n.value in found):
                     continue
                 replaced = sorted({m.value for m, c in roles if m.value in missing and c & context})
@@ -141,16 +141,21 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
 
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts
+ROLE_MIN_CHARS = 4      # shorter words ("the", "di") say nothing of a number's role, unless a classifier
+ROLE_STOP = re.compile(r"[,;:.()\[\]\d]")
 
 
-def number_roles(text: str, lang: str) -> list[tuple]:
-    """Each number of ``text`` with the stems of the words around it ("12 lá" → {"lá"})."""
-    tokens = [(m.start(), m.end(), stem(norm(m.group()))[:5]) for m in TOKEN.finditer(text)]
+def number_roles(text: str, lex: Lexicon) -> list[tuple]:
+    """Each number of ``text`` with the stems of the words right around it, up to the next
+    punctuation or number ("12 lá" → {"lá"}; in "trumps 1, 10, 13" only 1 has "trump")."""
+    classifiers = {norm(c) for c in lex.classifiers}
     out = []
-    for n in find_numbers(text, lang):
-        before = [w for a, b, w in tokens if b <= n.start][-ROLE_WORDS:]
-        after = [w for a, b, w in tokens if a >= n.end][:ROLE_WORDS]
-        out.append((n, frozenset(w for w in before + after if len(w) > 1)))
+    for n in find_numbers(text, lex.lang):
+        before = ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]
+        after = ROLE_STOP.split(text[n.end:n.end + 60])[0]
+        near = [norm(w) for w in TOKEN.findall(before)][-ROLE_WORDS:] + \
+            [norm(w) for w in TOKEN.findall(after)][:ROLE_WORDS]
+        out.append((n, frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)))
     return out
 
 

@@ -92,4 +92,12 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
     al = best_alignment(body, kept, lex.lang)
+    if len(al.games) > 1:
+        # two games' rules look alike (trick games): each must still be found with confidence in
+        # its own part of the page, else the page is one game
+        split = confident_clauses(al, lex)
+        alone = [g for g in al.games if _enough(g, split[g.id])]
+        if len(alone) < len(al.games):
+            best = max(alone or al.games, key=lambda g: split[g.id])
+            al = align(body, [best], lex.lang, feats, cache)
     return al
