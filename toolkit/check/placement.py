@@ -20,6 +20,7 @@ from .lexicon import Lexicon, site_data
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
 MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
+UNNAMED_FACTOR = 2              # a game the text never names, beside one it names
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
@@ -64,8 +65,9 @@ def confident_clauses(al: Alignment, lex: Lexicon) -> dict[str, int]:
     return out
 
 
-def _enough(game: Game, found: int) -> bool:
-    return found >= max(MIN_CONFIDENT_CLAUSES, MIN_CONFIDENT_SHARE * sum(1 for c in game.clauses if c.phrased))
+def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
+    return found >= factor * max(MIN_CONFIDENT_CLAUSES,
+                                 MIN_CONFIDENT_SHARE * sum(1 for c in game.clauses if c.phrased))
 
 
 def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
@@ -86,6 +88,10 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
     kept = [g for g in candidates if _enough(g, found[g.id])]
+    if any(ours[g.id] for g in kept):
+        # the text names a game of ours: another one needs twice the evidence (trick games'
+        # rules look alike)
+        kept = [g for g in kept if ours[g.id] or _enough(g, found[g.id], UNNAMED_FACTOR)]
     if not kept:
         detail = ", ".join(f"{g.name} {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses"
                            for g in candidates)
