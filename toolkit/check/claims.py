@@ -24,7 +24,7 @@ CLAIMS: dict[str, Callable] = {}      # placeholder prefix → check(engine, cla
 SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
-RANK_VALUE = re.compile(rf"({ITEM})\s*+[=:]?\s*+(\d++)(?!\d)")
+RANK_VALUE = re.compile(rf"({ITEM})(?:\s*+[=:]\s*+|\s++[–—-]\s++|\s*+)(\d++)(?!\d)")
 PIECES = re.compile(r"[,;.]\s")
 GROUPS = re.compile(r"[;.]\s|;")
 

@@ -28,6 +28,7 @@ WORDS = re.compile(r"[^\W\d_]++", re.UNICODE)
 HEADING_PUNCT = re.compile(r"[.!?:;·\d]")
 ANCHOR = re.compile(r'<a id="([A-Za-z0-9_.-]{1,80})">')   # our pages: the clause's anchor
 SENTENCE_END = ".!?…:;。"
+LEADER = re.compile(r"\s*+(?:\.{3,}+|…++|_{3,}+)\s*+")     # "trumps 36-40 ........ 5 each": a table row
 WRAP_MIN_CHARS = 55          # a plain-text line this long that ends mid-sentence was wrapped
 HTML_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "dt", "dd", "blockquote", "caption",
                "figcaption", "pre")
@@ -248,7 +249,7 @@ def parse_text(text: str, path: str) -> Document:
     header: list[str] = []
     for number, raw_line in enumerate(text.split("\n"), start=1):
         indent = len(raw_line) - len(raw_line.lstrip())
-        line = raw_line.strip().replace("\u00a0", " ")
+        line = LEADER.sub(": ", raw_line.strip().replace("\u00a0", " "))
         if not line:
             current = None
             header = []
