@@ -153,17 +153,33 @@ def _breaker(lang: str):
 def sentences(text: str, lang: str) -> list[tuple[int, str]]:
     """(offset, sentence) for each sentence of ``text``, by ICU's rules for ``lang`` with its
     abbreviation list ("z. B.", "p. ex." are not sentence ends)."""
+    from .lexicon import lexicon
+
     bi = _breaker(lang)
     bi.setText(text)
-    out = []
+    abbreviations = {a.casefold() for a in lexicon(lang).abbreviations}
+    out: list[tuple[int, str]] = []
     start = bi.first()
     for end in bi:
         piece = text[start:end]
         stripped = piece.strip()
         if stripped:
-            out.append((start + len(piece) - len(piece.lstrip()), stripped))
+            if out and _abbreviated(out[-1][1], abbreviations):
+                offset, previous = out.pop()
+                stripped = text[offset:start + len(piece.rstrip())]
+            else:
+                offset = start + len(piece) - len(piece.lstrip())
+            out.append((offset, stripped))
         start = end
     return out
+
+
+def _abbreviated(sentence: str, abbreviations: set[str]) -> bool:
+    """A "sentence" that ends with an abbreviation ICU does not know ("z.", "p. ex.", "ecc.")."""
+    last = sentence.rsplit(None, 1)[-1].casefold()
+    tail = " ".join(sentence.split()[-2:]).casefold()
+    return (len(last) == 2 and last[0].isalpha() and last[1] == ".") or last in abbreviations \
+        or tail in abbreviations
 
 
 # ---------------------------------------------------------------- reading

@@ -99,6 +99,7 @@ class Lexicon:
     leads: list[str] = field(default_factory=list)                  # "leads", "plays first"
     condition: list[str] = field(default_factory=list)              # "if", "in case of"
     value_headers: list[str] = field(default_factory=list)          # table header of a value column
+    abbreviations: list[str] = field(default_factory=list)          # not sentence ends ("ecc.", "usw.")
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -151,7 +152,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.compounds = bool(data.get("compounds", False))
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
-        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads"):
+        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads", "abbreviations"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
     from babel import Locale
