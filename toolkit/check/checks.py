@@ -19,7 +19,7 @@ from .facts import stated_facts
 from .findings import Report
 from .lexicon import Lexicon, lexicon, norm
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, stem, \
+from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
     TRANSLATED_NAME, whole_word
 
 QUALIFIER_WINDOW = 60
@@ -270,6 +270,8 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         for token, name in corrupted(s.text, lex):
             report.add(s, "error", "corruption", cid,
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
+        for token, name in misspelt(s.text, lex):
+            report.add(s, "error", "names", cid, f"the name {name} is misspelt", name, token)
         for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
                 report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)

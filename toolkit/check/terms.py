@@ -195,6 +195,46 @@ def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
     return issues
 
 
+# ---------------------------------------------------------------- misspelt names
+
+MISSPELT_MIN_CHARS = 6      # shorter names are too close to ordinary words
+INFLECTION_CHARS = 2        # a change in the last letters is an inflection (Briscole, cavalli)
+
+
+def _one_edit_inside(token: str, name: str) -> bool:
+    """``token`` is ``name`` with one letter added, dropped or replaced, not at its end (where
+    languages inflect), or with a letter doubled ("Versicolla")."""
+    if token == name or abs(len(token) - len(name)) > 1 or token[:1] != name[:1]:
+        return False
+    i = 0
+    while i < min(len(token), len(name)) and token[i] == name[i]:
+        i += 1
+    doubled = len(token) == len(name) + 1 and 0 < i < len(token) and token[i] == token[i - 1]
+    if i >= min(len(token), len(name)) - INFLECTION_CHARS and not doubled:
+        return False
+    if len(token) == len(name):
+        return token[i + 1:] == name[i + 1:]
+    longer, shorter = (token, name) if len(token) > len(name) else (name, token)
+    return longer[i + 1:] == shorter[i:]
+
+
+def misspelt(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+    """Names written with one letter wrong inside ("Brisola", "Versicolla"): (token, name)."""
+    names = [n for n in lex.names if len(n.name) >= MISSPELT_MIN_CHARS]
+    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words}
+    out = []
+    for m in TOKEN.finditer(text):
+        token = m.group()
+        key = norm(token)
+        if len(key) < MISSPELT_MIN_CHARS or key in allowed:
+            continue
+        for n in names:
+            if any(_one_edit_inside(key, norm(f)) for f in n.forms):
+                out.append((token, n.name))
+                break
+    return out
+
+
 # ---------------------------------------------------------------- corrupted tokens
 
 SHORT_NAME = 2     # a name this short glued to a word only counts before a letter with a diacritic
