@@ -68,8 +68,9 @@ def replay(paths: tuple[Path, ...], fmt: str) -> None:
 @click.option("--game", "game", help="Game the text covers (cicera, briscola, minchiate); detected if omitted.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",
               show_default=True)
-def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str) -> None:
-    """Check translated rules texts (plain text, Markdown, .po) against our rules and engine.
+@click.option("--strict", is_flag=True, help="Also note concepts, names and numbers of our clauses the text leaves out.")
+def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str, strict: bool) -> None:
+    """Check rules texts (plain text, Markdown, HTML, .po) against our rules and engine.
 
     Exit 0 when no error is found, 1 when some text has errors, 2 when a text could not be checked.
     """
@@ -80,7 +81,7 @@ def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str)
     if lang is not None and lang not in LANGUAGES:
         raise click.BadParameter(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})",
                                  param_hint="--lang")
-    reports = [check_path(p, lang, game) for p in paths]
+    reports = [check_path(p, lang, game, strict) for p in paths]
     if fmt == "json":
         click.echo(to_json(reports))
     elif fmt == "sarif":
