@@ -30,20 +30,6 @@ class Issue:
 
 
 REGISTRY: dict[str, Callable] = {}
-# Kinds without a reader yet, each with why (tests/test_check_examples.py fails for a kind that
-# has neither): their worked examples are still compared by numbers, terms and the facts a
-# sentence states.
-UNCHECKED = {
-    "majority": "not read yet: who holds the majority is stated by team, not by card",
-    "card_points": "the total is a number of the clause, compared by the numbers check",
-    "settle": "the winner of given totals is a fact the page-wide tie and winner readers compare",
-    "trick": "not read yet: the winner is stated by player (\"your opponent takes it\"), not by card",
-    "rank_vs_points": "not read yet: which card ranks higher is stated in free word order",
-    "combination": "not read yet: the combinations formed are named, not listed",
-    "resto_in_play": "not read yet: the lead kept after booking resti is stated in running prose",
-    "resto_end": "the resti a final lead gives are read by the resti claim of the clause (claims.py)",
-    "beyond_cards": "the points per card beyond the threshold are numbers of the clause",
-}
 
 
 def kind(name: str):

@@ -171,21 +171,20 @@ def _trump(engine) -> str | None:
 
 
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
-WINNER = {"higher_total": "higher", "net_resti": "higher"}
 
 FACTS = [
     Fact("capture", _modal_about("capture"), _capture, "capturing is {value}"),
     Fact("follow_suit", _modal_about("follow_suit"), _follow, "following suit is {value}"),
     Fact("trump", _modal_about("trump"), _trump, "playing a trump is {value}"),
     Fact("next_leader", _next_leader,
-         lambda e: "winner" if e.spec.family == "tricks" and e.spec.tricks.leader == "trick_winner" else None,
+         lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
          "the trick's {value} leads the next one"),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}"),
     Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}"),
     Fact("first_player", _with("starts", _one_of("sides")),
          lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
          "the first player is {value}"),
-    Fact("winner", _with("winning", _comparison), lambda e: WINNER.get(e.spec.result),
+    Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
 ]
 VALUE_WORDS = {("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
