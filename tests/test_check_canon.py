@@ -33,18 +33,21 @@ def test_suggestion_is_the_sentence_our_page_prints(lang):
 
 
 def test_portuguese_suggestion_names_the_suit_in_portuguese():
-    """The pt seed's Napula line: our suggestion is the pt catalog's sentence (Espadas)."""
-    report = check_path(SEEDS / "001_4ced75c8663d5fa6.txt")
-    ours = {f.clause: f.suggestion for f in report.findings if f.line == 40 and f.suggestion}
-    assert "Espadas" in ours["CIC-E3"] and "Swords" not in ours["CIC-E3"]
-    from engine import games
-    from toolkit.phrasing import Phraser
+    """Our Portuguese sentences for the Napula rule and its example name the suit in Portuguese."""
+    game = canon.load("cicera")
+    clauses = {c.id: c for c in game.clauses}
+    rule = canon.suggestion(game, clauses["CIC-E3"], "pt")
+    assert "Espadas" in rule and "Swords" not in rule
+    assert canon.suggestion(game, clauses["CIC-E4"], "pt") == "Por exemplo, Asso–2–3–4 de Espadas vale 4."
 
-    game = games.load("cicera")
-    example = next(c for c in game.spec.clauses if c.id == "CIC-E4")
-    assert Phraser("pt").clause(game, example) == "Por exemplo, Asso–2–3–4 de Espadas vale 4."
-    assert ours.get("CIC-E4", "Por exemplo, Asso–2–3–4 de Espadas vale 4.") == \
-        "Por exemplo, Asso–2–3–4 de Espadas vale 4."
+
+def test_suggestion_only_where_it_replaces_the_sentence():
+    """A suggestion is our whole clause: given only where the text's sentences state that clause
+    and nothing else (never for a sentence that also holds an example or another clause)."""
+    report = check_path(SEEDS / "001_4ced75c8663d5fa6.txt")
+    with_suggestion = [f for f in report.findings if f.suggestion]
+    assert with_suggestion
+    assert not [f for f in with_suggestion if f.line == 40]     # rule and example share line 40
 
 
 def test_example_on_the_rule_line_is_its_own_clause():

@@ -102,16 +102,18 @@ def test_napula_example_replayed(text, errors):
 
 
 def _reports():
-    f = Finding(3, "error", "numbers", "CIC-S1", "numbers differ", "12", "13", "Раздайте по 12 карт")
-    return [Report("page.txt", "ru", ["cicera"], [f])]
+    f = Finding(3, "error", "numbers", "CIC-S1", "a number differs from our rules: 13", "12", "13",
+                "Раздайте по 12 карт", column=5, sentence="Раздайте по 13 карт", section="Setup")
+    note = Finding(9, "info", "structure", "CIC-E4", "a worked example of our rules is not in the text")
+    return [Report("page.txt", "ru", ["cicera"], [f, note])]
 
 
 def test_json_shape():
     data = json.loads(to_json(_reports()))
     doc = data["documents"][0]
     assert set(doc) == {"path", "language", "games", "findings"}
-    assert set(doc["findings"][0]) == {"line", "severity", "check", "clause", "message", "expected",
-                                       "found", "suggestion"}
+    assert set(doc["findings"][0]) == {"line", "column", "severity", "check", "clause", "section", "message",
+                                       "expected", "found", "suggestion", "sentence"}
 
 
 def test_sarif_required_structure():
@@ -126,7 +128,23 @@ def test_sarif_required_structure():
         assert result["message"]["text"]
         loc = result["locations"][0]["physicalLocation"]
         assert loc["artifactLocation"]["uri"] == "page.txt"
-        assert loc["region"]["startLine"] >= 1
+        assert loc["region"]["startLine"] >= 1 and loc["region"]["startColumn"] >= 1
+        assert len(result["partialFingerprints"]["cardaviaFinding/v1"]) == 32
+    assert [r["level"] for r in run["results"]] == ["error", "note"]
+    assert run["results"][0]["locations"][0]["physicalLocation"]["region"]["startColumn"] == 5
+
+
+def test_text_output_quotes_wraps_and_counts():
+    import click
+
+    from toolkit.check.findings import to_text
+
+    out = click.unstyle(to_text(_reports(), width=40))
+    assert "1 error, 0 warnings, 1 note" in out
+    assert "page.txt:3:5: error CIC-S1 (Setup)" in out
+    assert "“Раздайте по 13 карт”" in out
+    assert "the text says 13; our rules say 12" in out
+    assert all(len(line) <= 40 for line in out.splitlines()[1:])
 
 
 def test_cli_json_and_exit_codes(tmp_path):

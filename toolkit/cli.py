@@ -92,8 +92,9 @@ def _outcome(r) -> str:
 @click.option("--game", "game", help="Game the text covers (cicera, briscola, minchiate); detected if omitted.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",
               show_default=True)
-def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str) -> None:
-    """Check translated rules texts (plain text, Markdown, .po) against our rules and engine.
+@click.option("--strict", is_flag=True, help="Also note concepts, names and numbers of our clauses the text leaves out.")
+def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str, strict: bool) -> None:
+    """Check rules texts (plain text, Markdown, HTML, .po) against our rules and engine.
 
     Exit 0 when no error is found, 1 when some text has errors, 2 when a text could not be checked.
     """
@@ -107,7 +108,7 @@ def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str)
     reports, bad = [], []
     for path in paths:
         try:
-            reports.append(check_path(path, lang, game))
+            reports.append(check_path(path, lang, game, strict))
         except CardaviaError as exc:
             bad.append(exc)
     if fmt == "json":

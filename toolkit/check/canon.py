@@ -13,14 +13,14 @@ not compared; an example clause without phrasing is not looked for on pages.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass, field, replace
 
 from engine.spec import game_ids
 
+from toolkit.catalog import PLACEHOLDER
+
 from .lexicon import norm
 
-PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 SOURCE_LANGUAGE = "en"           # the templates are English: msgid is the source sentence
 
 
@@ -36,6 +36,7 @@ class Clause:
     example: str | None = None
     unresolved: bool = False      # some placeholder has no phrased value
     spec: object = field(default=None, compare=False, hash=False, repr=False)
+    section_title: str = ""       # the section's English title ("Playing a turn")
 
     @property
     def example_only(self) -> bool:
@@ -126,11 +127,13 @@ def load(game_id: str) -> Game | None:
     engine = games.load(game_id)
     spec = engine.spec
     orders = _section_orders(spec.sections)
+    titles = {s.id: s.title for s in spec.sections} | {"header": "Header", "intro": "Introduction"}
     clauses = []
     for c in spec.clauses:
         template = " ".join(c.text.split()) if c.text is not None else ""
         clauses.append(Clause(game_id, c.id, c.section, orders.get(c.section, 0), template, "",
-                              tuple(c.concepts), c.example, False, c))
+                              tuple(c.concepts), c.example, False, c,
+                              titles.get(c.section, c.section)))
     game = Game(game_id, spec.name, tuple(clauses), engine, {e.id: e for e in spec.examples})
     # our English sentence of each clause (facts phrased once the game is known)
     for i, c in enumerate(clauses):
@@ -141,12 +144,11 @@ def load(game_id: str) -> Game | None:
 
 
 def _sentence(game: Game, clause: Clause, lang: str) -> tuple[str | None, bool]:
-    """Our sentence for a clause in ``lang``, and whether some fact in it is left unphrased
-    (the phrasing cannot print it yet: the sentence keeps its ``{placeholder}``)."""
-    if not clause.template:
-        return _phrase_clause(game.engine, clause.spec, lang), False
-    # what Phraser.clause does for rule text, with the facts phrased once per game and language
-    # (tests/test_check_pages.py asserts both agree for every clause in every language)
+    """Our sentence for a clause in ``lang`` as the page prints it, and whether some fact in it is
+    left unphrased (the phrasing cannot print it yet: the sentence keeps its ``{placeholder}``)."""
+    sentence = _phrase_clause(game.engine, clause.spec, lang)
+    if sentence is not None or not clause.template:
+        return sentence, False
     return fill(phraser(lang).p(clause.id, clause.spec.text), game, lang)
 
 

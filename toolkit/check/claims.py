@@ -1,12 +1,11 @@
-"""Claims a rule sentence makes that the engine can answer: rank orders, point values, resti, the
-direction of play and who starts.
+"""Claims an aligned rule sentence makes that the engine can answer: rank orders, point values
+(also from a table row "Asso: 11"), trump values and resti.
 
 A clause's claims are found from the facts its template prints (``{rank_order}``, ``{points.A}``,
-``{values.ten_point}``, ``{resto.unit}``) and, for direction and seats, from what our own English
-sentence states. Each claim read from a translated sentence is compared with the engine, never
-with our text: a wrong order or value in a translation is an error even where every number in it
-also occurs somewhere in our rules. Words for directions and sides are data
-(``rules/checker/<lang>.yaml``).
+``{values.ten_point}``, ``{resto.unit}``). Each claim read from a translated sentence is compared
+with the engine, never with our text: a wrong order or value in a translation is an error even
+where every number in it also occurs somewhere in our rules. (Rules a sentence states wherever it
+is — obligations, who starts, direction, the winner — are read by ``facts.py``.)
 """
 
 from __future__ import annotations
@@ -14,16 +13,20 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .examples import Issue
-from .lexicon import Lexicon, lexicon, norm
+from toolkit.catalog import PLACEHOLDER
+
+from .examples import Issue, rank_codes
+from .terms import phrase_spans, words
+from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
-from .terms import words, word_matches
 
 CLAIMS: dict[str, Callable] = {}      # placeholder prefix → check(engine, clause, text, lex)
-SEP = r"\s*(?:>|[–—−-]|,)\s*"
-ITEM = r"(?:\d+|[^\W\d_]+)"
-# how the spec says who starts → the side of the dealer that player sits on
-FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left"}
+SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
+ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
+RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
+RANK_VALUE = re.compile(rf"({ITEM})(?:\s*+[=:]\s*+|\s++[–—-]\s++|\s*+)(\d++)(?!\d)")
+PIECES = re.compile(r"[,;.]\s")
+GROUPS = re.compile(r"[;.]\s|;")
 
 
 def claim(prefix: str):
@@ -36,36 +39,21 @@ def claim(prefix: str):
 def check_claims(engine, clause, texts: list[str], lex: Lexicon) -> list[tuple[int, Issue]]:
     """Every claim the clause makes, read from its sentences and compared with the engine:
     (index of the sentence, issue)."""
-    placeholders = set(re.findall(r"\{([\w.]+)\}", clause.template))
+    placeholders = set(PLACEHOLDER.findall(clause.template))
+    groups = {f"values.{g.id}" for g in getattr(engine.spec.points, "trumps", None) or []}
     out: list[tuple[int, Issue]] = []
     for prefix, check in CLAIMS.items():
-        if any(p == prefix or p.startswith(prefix + ".") for p in placeholders):
+        if prefix == "values":
+            stated = placeholders & groups        # trump groups' values, not a combination's
+        else:
+            stated = {p for p in placeholders if p == prefix or p.startswith(prefix + ".")}
+        if stated:
             for i, text in enumerate(texts):
                 out += [(i, issue) for issue in check(engine, clause, text, lex)]
-    out += _stated(texts, clause, lex, "directions", engine.spec.direction,
-                   "the direction of play differs: ours is {want}", "the direction of play is not stated")
-    out += _stated(texts, clause, lex, "sides", FIRST_PLAYER_SIDE.get(engine.spec.deal.first_player),
-                   "the player who starts sits on the dealer's {want}",
-                   "the seat of the player who starts is not stated")
     return out
 
 
 # ---------------------------------------------------------------- ranks
-
-def rank_codes(engine, lex: Lexicon) -> dict[str, str]:
-    """A rank as a text writes it (its name, an accepted form of the name, its digits) → code."""
-    out: dict[str, str] = {}
-    for rank in engine.deck.ranks:
-        out[norm(rank.name)] = rank.code
-        if rank.code.isdigit():       # letter codes ("A", "R") are not how a text names a rank
-            out[rank.code] = rank.code
-    for name in lex.names:
-        code = out.get(norm(name.name))
-        if code:
-            for form in name.forms:
-                out.setdefault(norm(form), code)
-    return out
-
 
 def _rank_order(engine) -> list[str]:
     """Ranks from highest to lowest, as the engine ranks them (in the first suit)."""
@@ -75,16 +63,25 @@ def _rank_order(engine) -> list[str]:
     return [deck.rank[i] for i in sorted(cards, key=lambda i: -engine.strength[i])]
 
 
+def _in_order(got: list[str], want: list[str]) -> bool:
+    """``got`` lists ranks in the order of ``want`` (a part of the order may be given)."""
+    position = {c: i for i, c in enumerate(want)}
+    return all(position[a] < position[b] for a, b in zip(got, got[1:]))
+
+
 @claim("rank_order")
 def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
+    """A list of three or more ranks, in the engine's order from the highest; a part of the
+    order, or the order from the lowest when the sentence says so (data: ``lower``)."""
     codes = rank_codes(engine, lex)
     want = _rank_order(engine)
-    for m in re.finditer(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}", text):
+    lowest_first = bool(phrase_spans(words(text), {"lower": lex.lower}))
+    for m in RANK_LIST.finditer(text):
         items = re.split(SEP, m.group())
         got = [codes.get(norm(i)) for i in items]
         if None in got or len(got) < 3:
             continue
-        if got != want:
+        if not _in_order(got, want) and not (lowest_first and _in_order(got[::-1], want)):
             names = {r.code: r.name for r in engine.deck.ranks}
             return [Issue("example", "error", "the rank order differs from the engine's",
                           " > ".join(names[c] for c in want), m.group())]
@@ -101,8 +98,8 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
     for i, r in enumerate(deck.rank):
         value.setdefault(r, engine.value[i])
     issues = []
-    for piece in re.split(r"[,;.]\s", text):
-        for m in re.finditer(rf"({ITEM})\s*[=:]?\s*(\d+)\b", piece):
+    for piece in PIECES.split(text):
+        for m in RANK_VALUE.finditer(piece):
             code = codes.get(norm(m.group(1)))
             if code is None or code not in value:
                 continue
@@ -134,7 +131,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
     if not trump_value:
         return []
     issues = []
-    for piece in re.split(r"[;.]\s|;", text):
+    for piece in GROUPS.split(text):
         nums, members = _digit_values(piece)
         if len(nums) < 2:
             continue
@@ -184,44 +181,3 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
                                                                  for x in (a, b)})),
                                 piece.strip()))
     return issues
-
-
-# ---------------------------------------------------------------- direction and seats
-
-def _matches(text: str, table: dict[str, list[str]]) -> set[str]:
-    """Which keys of ``table`` (direction or side) the text states; a phrase inside a longer one
-    of another key does not count ("clockwise" inside "anti-clockwise")."""
-    tokens = words(text)
-    spans = []
-    for key, phrases in table.items():
-        for phrase in phrases:
-            p = words(phrase)
-            for i in range(len(tokens) - len(p) + 1):
-                if all(word_matches(tokens[i + k], w) for k, w in enumerate(p)):
-                    spans.append((i, i + len(p), key))
-    kept = set()
-    for a, b, key in spans:
-        if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans):
-            kept.add(key)
-    return kept
-
-
-def _stated(texts: list[str], clause, lex: Lexicon, table: str, want: str | None,
-            wrong: str, unsaid: str) -> list[tuple[int, Issue]]:
-    """A direction or side our English states: the text must state the engine's, not another."""
-    ours = _matches(clause.english, getattr(lexicon("en"), table))
-    words_of = getattr(lex, table)
-    if len(ours) != 1 or want is None or not words_of:
-        return []
-    expected = " / ".join(words_of.get(want, [want]))
-    found = False
-    out = []
-    for i, text in enumerate(texts):
-        got = _matches(text, words_of)
-        found = found or bool(got)
-        if got - {want}:
-            out.append((i, Issue("example", "error", wrong.format(want=want), expected,
-                                 ", ".join(sorted(got - {want})))))
-    if not found:
-        out.append((0, Issue("example", "warning", unsaid, expected, "")))
-    return out

@@ -1,5 +1,9 @@
-"""The language of a text: offline detection (lingua, restricted to our nine languages), with the
-site's language control ("Language:Português") as a fallback."""
+"""The language of a text: offline detection (lingua) among our nine languages and the languages
+most easily taken for them, with the site's language control ("Language:Português") as a hint.
+
+A text is given one of our languages only when that language is clearly ahead: Polish rules
+text is not "Portuguese with a few odd words" but an unsupported language (exit 2).
+"""
 
 from __future__ import annotations
 
@@ -7,15 +11,21 @@ import functools
 
 from .lexicon import LANGUAGES, lexicon, norm
 
-SAMPLE_CHARS = 4_000     # a page's first few paragraphs are plenty for nine distinct languages
+SAMPLE_CHARS = 1_500     # a page's first paragraphs are plenty (detection time grows with the sample)
 MIN_LETTERS = 20
+# Languages a text in one of ours can be confused with, or that a rules text of another country
+# is written in: detected only to be refused.
+NEIGHBOURS = ("pl", "ro", "ca", "nl", "cs", "sk", "uk", "sv", "da", "nb", "hu", "tr", "hr", "sl", "et",
+              "id", "sq")
+MIN_CONFIDENCE = 0.5     # the best supported language's share of the detector's confidence
+MIN_MARGIN = 0.2         # ... ahead of the next language by this much
 
 
 @functools.cache
 def _detector():
     from lingua import IsoCode639_1, LanguageDetectorBuilder
 
-    codes = [getattr(IsoCode639_1, code.upper()) for code in LANGUAGES]
+    codes = [getattr(IsoCode639_1, code.upper()) for code in (*LANGUAGES, *NEIGHBOURS)]
     return LanguageDetectorBuilder.from_iso_codes_639_1(*codes).with_low_accuracy_mode().build()
 
 
@@ -28,11 +38,44 @@ def from_hint(hint: str | None) -> str | None:
     return None
 
 
+@functools.cache
+def language_name(code: str) -> str:
+    from babel import Locale
+
+    try:
+        return Locale.parse(code).get_display_name("en") or code
+    except (ValueError, LookupError):
+        return code
+
+
+class Unsupported(Exception):
+    """The text is written in a language we do not check (or none is clearly ahead)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
 def language(text: str, hint: str | None = None) -> str | None:
+    """One of our languages, or None when the text is too short to tell and has no hint.
+    Raises :class:`Unsupported` when the text is in another language or no language is clearly
+    ahead."""
     sample = text[:SAMPLE_CHARS]
     if sum(ch.isalpha() for ch in sample) < MIN_LETTERS:
         return from_hint(hint)
-    detected = _detector().detect_language_of(sample)
-    if detected is None:
+    values = _detector().compute_language_confidence_values(sample)
+    ranked = [(v.language.iso_code_639_1.name.lower(), v.value) for v in values]
+    if not ranked:
         return from_hint(hint)
-    return detected.iso_code_639_1.name.lower()
+    best, conf = ranked[0]
+    runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
+    if best not in LANGUAGES:
+        raise Unsupported(f"unsupported language: the text reads as {language_name(best)}")
+    if conf < MIN_CONFIDENCE or conf - runner_up < MIN_MARGIN:
+        hinted = from_hint(hint)
+        if hinted == best:
+            return best
+        other = ranked[1][0]
+        raise Unsupported(f"language not clearly one we check: {language_name(best)} "
+                          f"{conf:.0%}, {language_name(other)} {runner_up:.0%}")
+    return best

@@ -1,12 +1,17 @@
-"""Reading a document to check: plain text in the site's layouts, Markdown, or a gettext catalog.
+"""Reading a document to check: plain text (the site's layouts, hard-wrapped text), Markdown, HTML,
+or a gettext catalog.
 
-Every input becomes a list of :class:`Segment` (one sentence, or one catalog translation) with the
-line it starts on. Site chrome (controls, the language switch) is dropped; section markers ("- 1",
-"1. Objectif") set the section number of the segments that follow.
+A document is first read into :class:`Block` s (a heading, a paragraph, a list item, a table row or
+a catalog translation) with the line and column where each starts; once the language is known,
+:meth:`Document.split` cuts blocks into sentences with ICU's BreakIterator for that language
+(abbreviations kept whole) and gives every :class:`Segment` its own line and column. Markdown is
+read with markdown-it-py, HTML with lxml; the site's plain-text layout (chrome, "- 1" section
+markers, bullets) is data (``rules/checker/site.yaml``).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,15 +22,18 @@ from engine.inputs import read_bytes
 from .lexicon import site_data
 
 MAX_BYTES = 2_000_000        # a rules page is a few kB; larger input is not a rules text
-MAX_SEGMENTS = 1500
+MAX_SEGMENTS = 20_000
 MAX_SEGMENT_CHARS = 4000      # a sentence longer than this is not rules text
 
-SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
-MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-MD_MARKUP = re.compile(r"(\*\*|__|`|<[^>]{1,400}>)")
-MD_EMPHASIS = re.compile(r"(?<!\w)[*_](\S(?:.*?\S)?)[*_](?!\w)")
-WORDS = re.compile(r"[^\W\d_]+", re.UNICODE)
-ANCHOR = re.compile(r'<a id="([A-Za-z0-9_.-]+)"></a>')   # our pages: the clause's anchor
+WORDS = re.compile(r"[^\W\d_]++", re.UNICODE)
+HEADING_PUNCT = re.compile(r"[.!?:;·\d]")
+ANCHOR = re.compile(r'<a id="([A-Za-z0-9_.-]{1,80})">')   # our pages: the clause's anchor
+SENTENCE_END = ".!?…:;。"
+LEADER = re.compile(r"\s*+(?:\.{3,}+|…++|_{3,}+)\s*+")     # "trumps 36-40 ........ 5 each": a table row
+WRAP_MIN_CHARS = 55          # a plain-text line this long that ends mid-sentence was wrapped
+HTML_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "dt", "dd", "blockquote", "caption",
+               "figcaption", "pre")
+HTML_SKIPPED = ("script", "style", "nav", "footer", "noscript", "template")
 
 
 @dataclass
@@ -36,24 +44,146 @@ class Segment:
     heading: bool = False          # a title or label line: checked for names, not aligned
     clause: str | None = None      # a catalog entry names its clause (msgctxt); our pages' anchor
     template: bool = False         # a catalog msgstr: {placeholders} still in it
+    column: int = 1
+    table: bool = False            # a table row: cells joined by ": "
+
+
+@dataclass
+class Block:
+    """One unit of a document before sentence splitting, with where its text starts in the file.
+    ``starts`` maps offsets in ``text`` to (line, column): one entry per joined source line."""
+
+    text: str
+    line: int
+    column: int = 1
+    section: int | None = None
+    heading: bool = False
+    clause: str | None = None
+    template: bool = False
+    table: bool = False
+    starts: list[tuple[int, int, int]] = field(default_factory=list)   # (offset, line, column)
+    anchors: list[tuple[int, str]] = field(default_factory=list)        # (offset, clause) within text
+    cells: list[str] = field(default_factory=list)      # a table row's cells
+    header: list[str] = field(default_factory=list)     # ... and its table's header cells
+
+    def clause_at(self, offset: int) -> str | None:
+        """Our pages: the clause anchor in force at ``offset`` (one paragraph may hold several)."""
+        found = self.clause
+        for off, cid in self.anchors:
+            if off <= offset:
+                found = cid
+        return found
+
+    def position(self, offset: int) -> tuple[int, int]:
+        line, col = self.line, self.column
+        base = 0
+        for off, ln, c in self.starts:
+            if off > offset:
+                break
+            base, line, col = off, ln, c
+        return line, col + (offset - base)
 
 
 @dataclass
 class Document:
     path: str
-    kind: str                      # text | markdown | po
-    segments: list[Segment] = field(default_factory=list)
+    kind: str                      # text | markdown | html | po
+    blocks: list[Block] = field(default_factory=list)
     language_hint: str | None = None   # from the site's language control
     catalog_language: str | None = None
+    segments: list[Segment] = field(default_factory=list)   # set by split()
 
     @property
     def body(self) -> str:
-        return "\n".join(s.text for s in self.segments)
+        return "\n".join(b.text for b in self.blocks)
+
+    def split(self, lang: str) -> list[Segment]:
+        """The document's sentences in ``lang`` (a heading, table row or catalog entry stays whole)."""
+        out: list[Segment] = []
+        for b in self.blocks:
+            if b.table and b.cells and not b.heading:
+                pieces = [(0, table_row(b.cells, b.header, lang))]
+            elif b.heading or b.table or b.template:
+                pieces = [(0, b.text)]
+            else:
+                pieces = sentences(b.text, lang)
+            for offset, text in pieces:
+                line, col = b.position(offset)
+                out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
+                                   b.table))
+        long = next((s for s in out if len(s.text) > MAX_SEGMENT_CHARS), None)
+        if long is not None:
+            raise NotChecked(f"not a rules text: a sentence of {len(long.text)} characters", self.path,
+                             long.line)
+        if len(out) > MAX_SEGMENTS:
+            raise NotChecked(f"not a rules text: {len(out)} sentences", self.path)
+        self.segments = out
+        return out
 
 
 class NotChecked(CardaviaError):
     """The input cannot be checked (unreadable, binary, not a rules text)."""
 
+
+# ---------------------------------------------------------------- sentences
+
+def table_row(cells: list[str], header: list[str], lang: str) -> str:
+    """A table row as the sentence it stands for: the thing it is about (first cell) and its
+    value — the column whose header names points or value (data: ``value_headers``), else the
+    last. Other columns (a rank's position, a note) are not read as rule numbers."""
+    from .lexicon import lexicon
+    from .terms import find_term, words
+
+    if len(cells) < 2:
+        return " ".join(cells)
+    cues = lexicon(lang).value_headers
+    column = len(cells) - 1
+    for i, h in enumerate(header[1:len(cells)], start=1):
+        if any(find_term(words(h), cue) is not None for cue in cues):
+            column = i
+    return f"{cells[0]}: {cells[column]}"
+
+
+@functools.cache
+def _breaker(lang: str):
+    import icu
+
+    return icu.BreakIterator.createSentenceInstance(icu.Locale(f"{lang}@ss=standard"))
+
+
+def sentences(text: str, lang: str) -> list[tuple[int, str]]:
+    """(offset, sentence) for each sentence of ``text``, by ICU's rules for ``lang`` with its
+    abbreviation list ("z. B.", "p. ex." are not sentence ends)."""
+    from .lexicon import lexicon
+
+    bi = _breaker(lang)
+    bi.setText(text)
+    abbreviations = {a.casefold() for a in lexicon(lang).abbreviations}
+    out: list[tuple[int, str]] = []
+    start = bi.first()
+    for end in bi:
+        piece = text[start:end]
+        stripped = piece.strip()
+        if stripped:
+            if out and _abbreviated(out[-1][1], abbreviations):
+                offset, previous = out.pop()
+                stripped = text[offset:start + len(piece.rstrip())]
+            else:
+                offset = start + len(piece) - len(piece.lstrip())
+            out.append((offset, stripped))
+        start = end
+    return out
+
+
+def _abbreviated(sentence: str, abbreviations: set[str]) -> bool:
+    """A "sentence" that ends with an abbreviation ICU does not know ("z.", "p. ex.", "ecc.")."""
+    last = sentence.rsplit(None, 1)[-1].casefold()
+    tail = " ".join(sentence.split()[-2:]).casefold()
+    return (len(last) == 2 and last[0].isalpha() and last[1] == ".") or last in abbreviations \
+        or tail in abbreviations
+
+
+# ---------------------------------------------------------------- reading
 
 def read(path: Path) -> Document:
     raw = read_bytes(path, MAX_BYTES, NotChecked, utf8=True)
@@ -69,98 +199,285 @@ def decode(raw: bytes, path: str) -> str:
         raise NotChecked(f"not UTF-8 text (byte {exc.start})", path) from None
     if not text.strip():
         raise NotChecked("empty: no rules text to check", path)
-    return text
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def parse(raw: bytes, path: str) -> Document:
     text = decode(raw, path)
-    if path.endswith((".po", ".pot")):
+    suffix = Path(path).suffix.lower()
+    if suffix in (".po", ".pot"):
         doc = parse_po(text, path)
+    elif suffix in (".md", ".markdown"):
+        doc = parse_markdown(text, path)
+    elif suffix in (".html", ".htm", ".xhtml"):
+        doc = parse_html(text, path)
     else:
-        doc = parse_text(text, path, markdown=path.endswith((".md", ".markdown")))
-    if not any(not s.heading for s in doc.segments):
+        doc = parse_text(text, path)
+    if not any(not b.heading for b in doc.blocks):
         raise NotChecked("not a rules text: no sentences found", path)
-    if len(doc.segments) > MAX_SEGMENTS:
-        raise NotChecked(f"not a rules page: {len(doc.segments)} segments", path)
-    long = next((s for s in doc.segments if len(s.text) > MAX_SEGMENT_CHARS), None)
-    if long is not None:
-        raise NotChecked(f"not a rules page: a sentence of {len(long.text)} characters", path, long.line)
-    return doc
-
-
-def _strip_markdown(line: str) -> str:
-    line = MD_LINK.sub(r"\1", line)
-    line = MD_MARKUP.sub("", line)
-    return MD_EMPHASIS.sub(r"\1", line)
-
-
-def parse_text(text: str, path: str, markdown: bool = False) -> Document:
-    site = site_data()
-    chrome = [re.compile(p) for p in site.get("chrome") or []]
-    markers = [re.compile(p) for p in site.get("section_markers") or []]
-    lang_control = re.compile(site["language_control"]) if site.get("language_control") else None
-    bullets = tuple(site.get("bullets") or ())
-    doc = Document(path, "markdown" if markdown else "text")
-    section: int | None = None
-    in_front_matter = False
-    for number, raw_line in enumerate(text.split("\n"), start=1):
-        line = raw_line.strip().replace("\u00a0", " ")
-        if markdown:
-            if number == 1 and line == "---":
-                in_front_matter = True
-                continue
-            if in_front_matter:
-                in_front_matter = line != "---"
-                continue
-        if not line:
-            continue
-        if lang_control and (m := lang_control.match(line)):
-            doc.language_hint = m.group("language").strip()
-            continue
-        if any(p.match(line) for p in chrome):
-            continue
-        heading = False
-        if markdown and line.startswith("#"):
-            line = line.lstrip("#").strip()
-            heading = True
-        marker = next((m for p in markers if (m := p.match(line))), None)
-        if marker:
-            section = int(marker.group("number"))
-            title = marker.groupdict().get("title")
-            if title:
-                doc.segments.append(Segment(number, title.strip(), section, heading=True))
-            continue
-        bullet = line.startswith(bullets)
-        if bullet:
-            line = line[2:].strip()
-        anchor = None
-        if markdown:
-            if m := ANCHOR.search(line):
-                anchor = m.group(1)
-            line = _strip_markdown(line)
-        if not line:
-            continue
-        if not heading and not bullet:
-            heading = _looks_like_heading(line)
-            if not heading:
-                section = None     # a paragraph outside the numbered list: header or intro text
-        if heading:
-            doc.segments.append(Segment(number, line, section, heading=True))
-            continue
-        for sentence in SENTENCE_END.split(line):
-            doc.segments.append(Segment(number, sentence, section, clause=anchor))
     return doc
 
 
 def _looks_like_heading(line: str) -> bool:
     """A short label without sentence punctuation or numbers ("Règles", "Mise en place")."""
-    return (len(WORDS.findall(line)) <= 4 and not re.search(r"[.!?:;·\d]", line))
+    return len(WORDS.findall(line)) <= 4 and not HEADING_PUNCT.search(line)
+
+
+class _Layout:
+    """The site's plain-text layout: chrome lines, the language control and section markers."""
+
+    def __init__(self) -> None:
+        site = site_data()
+        self.chrome = [re.compile(p) for p in site.get("chrome") or []]
+        self.markers = [re.compile(p) for p in site.get("section_markers") or []]
+        control = site.get("language_control")
+        self.control = re.compile(control) if control else None
+        self.bullets = tuple(site.get("bullets") or ())
+
+    def is_chrome(self, line: str) -> bool:
+        return any(p.match(line) for p in self.chrome)
+
+    def marker(self, line: str):
+        return next((m for p in self.markers if (m := p.match(line))), None)
+
+
+def _wrapped(prev: str, nxt: str, layout: _Layout) -> bool:
+    """Whether ``nxt`` continues the sentence of ``prev`` (a hard-wrapped line)."""
+    if not prev or prev[-1] in SENTENCE_END or "·" in prev or nxt.startswith(layout.bullets):
+        return False
+    if layout.marker(nxt) or layout.is_chrome(nxt):
+        return False
+    return nxt[:1].islower() or (len(prev) >= WRAP_MIN_CHARS and not nxt[:1].isdigit())
+
+
+def parse_text(text: str, path: str) -> Document:
+    layout = _Layout()
+    doc = Document(path, "text")
+    section: int | None = None
+    current: Block | None = None
+    header: list[str] = []
+    for number, raw_line in enumerate(text.split("\n"), start=1):
+        indent = len(raw_line) - len(raw_line.lstrip())
+        line = LEADER.sub(": ", raw_line.strip().replace("\u00a0", " "))
+        if not line:
+            current = None
+            header = []
+            continue
+        if "\t" in line:        # a table pasted as text: cells separated by tabs
+            cells = [" ".join(c.split()) for c in line.split("\t")]
+            first_is_header = not header and not any(ch.isdigit() for ch in line)
+            doc.blocks.append(Block(" | ".join(c for c in cells if c), number, indent + 1, section,
+                                    heading=first_is_header, table=True, cells=cells, header=header))
+            if first_is_header:
+                header = cells
+            current = None
+            continue
+        if layout.control and (m := layout.control.match(line)):
+            doc.language_hint = m.group("language").strip()
+            current = None
+            continue
+        if layout.is_chrome(line):
+            current = None
+            continue
+        if current is not None and not current.heading and _wrapped(current.text, line, layout):
+            current.starts.append((len(current.text) + 1, number, indent + 1))
+            current.text += " " + line
+            continue
+        if marker := layout.marker(line):
+            section = int(marker.group("number"))
+            title = marker.groupdict().get("title")
+            if title:
+                doc.blocks.append(Block(title.strip(), number, indent + 1 + marker.start("title"),
+                                        section, heading=True))
+            current = None
+            continue
+        col = indent + 1
+        bullet = line.startswith(layout.bullets)
+        if bullet:
+            stripped = line[2:].lstrip()
+            col += len(line) - len(stripped)
+            line = stripped
+            if not line:
+                continue
+        heading = not bullet and _looks_like_heading(line)
+        if not heading and not bullet:
+            section = None     # a paragraph outside the numbered list: header or intro text
+        current = Block(line, number, col, section, heading=heading)
+        doc.blocks.append(current)
+    return doc
+
+
+# ---------------------------------------------------------------- Markdown
+
+def _inline_text(token) -> tuple[str, list[tuple[int, str]]]:
+    """The plain text of an inline token (markup dropped, links by their text) and the clause
+    anchors it carries, each with the offset of the text it starts."""
+    text = ""
+    anchors: list[tuple[int, str]] = []
+    for child in token.children or []:
+        if child.type in ("text", "code_inline", "image"):
+            piece = " ".join(child.content.split())
+            if piece:
+                if text and (child.content[:1].isspace() or text.endswith(" ")):
+                    text = text.rstrip() + " "
+                text += piece
+                if child.content[-1:].isspace():
+                    text += " "
+        elif child.type in ("softbreak", "hardbreak"):
+            text = text.rstrip() + " " if text else text
+        elif child.type == "html_inline" and (m := ANCHOR.match(child.content.strip())):
+            if text and not text.endswith(" "):
+                text += " "
+            anchors.append((len(text), m.group(1)))
+    stripped = text.rstrip()
+    lead = len(stripped) - len(stripped.lstrip())
+    return stripped.lstrip(), [(max(0, off - lead), cid) for off, cid in anchors]
+
+
+def _locate(lines: list[str], first: int, text: str) -> tuple[int, int, list[tuple[int, int, int]]]:
+    """Where ``text`` (whitespace-normalised) starts in the source lines from ``first`` (0-based),
+    and where each of its words that begins a source line sits: (line, column, starts)."""
+    words = text.split()
+    if not words:
+        return first + 1, 1, []
+    line, col = first + 1, 1
+    for i in range(first, min(len(lines), first + 50)):
+        at = lines[i].find(words[0])
+        if at >= 0:
+            line, col = i + 1, at + 1
+            break
+    starts = [(0, line, col)]
+    offset = 0
+    ln = line - 1
+    for word in words:
+        if ln + 1 < len(lines) and offset and lines[ln + 1].lstrip().startswith(word) and \
+                word not in lines[ln][(col if ln == line - 1 else 0):]:
+            ln += 1
+            starts.append((offset, ln + 1, lines[ln].find(word) + 1))
+        offset += len(word) + 1
+    return line, col, starts
+
+
+def parse_markdown(text: str, path: str) -> Document:
+    from markdown_it import MarkdownIt
+
+    layout = _Layout()
+    doc = Document(path, "markdown")
+    md = MarkdownIt("commonmark").enable("table")
+    body = text
+    if text.startswith("---\n"):
+        end = text.find("\n---", 4)
+        if end > 0:
+            skipped = text[:end + 4].count("\n")
+            body = "\n" * skipped + text[end + 4:]
+    tokens = md.parse(body)
+    lines = body.split("\n")
+    section: int | None = None
+    heading_level = 0
+    row: list[str] | None = None
+    row_line = 0
+    in_list = 0
+    in_head = False
+    header: list[str] = []
+    for i, tok in enumerate(tokens):
+        if tok.type in ("bullet_list_open", "ordered_list_open"):
+            in_list += 1
+        elif tok.type in ("bullet_list_close", "ordered_list_close"):
+            in_list -= 1
+        elif tok.type == "heading_open":
+            heading_level = int(tok.tag[1])
+        elif tok.type == "heading_close":
+            heading_level = 0
+        elif tok.type in ("thead_open", "thead_close"):
+            in_head = tok.type == "thead_open"
+            if in_head:
+                header = []
+        elif tok.type == "tr_open":
+            row, row_line = [], (tok.map[0] if tok.map else 0)
+        elif tok.type == "tr_close" and row is not None:
+            if any(row):
+                line, col, _ = _locate(lines, row_line, next(c for c in row if c))
+                doc.blocks.append(Block(" | ".join(c for c in row if c), line, col, section, heading=in_head,
+                                        table=True, cells=row, header=header))
+                if in_head:
+                    header = row
+            row = None
+        elif tok.type == "inline":
+            content, anchors = _inline_text(tok)
+            if row is not None:
+                row.append(content)
+                continue
+            if not content or (layout.control and layout.control.match(content)) or layout.is_chrome(content):
+                continue
+            first = tok.map[0] if tok.map else 0
+            line, col, starts = _locate(lines, first, content)
+            if heading_level:
+                marker = layout.marker(content)
+                if marker:
+                    section = int(marker.group("number"))
+                    content = (marker.groupdict().get("title") or "").strip() or content
+                elif heading_level <= 2:
+                    section = None
+                doc.blocks.append(Block(content, line, col, section, heading=True, starts=starts))
+                continue
+            doc.blocks.append(Block(content, line, col, section if in_list else None, starts=starts,
+                                    anchors=anchors))
+    return doc
+
+
+# ---------------------------------------------------------------- HTML
+
+def parse_html(text: str, path: str) -> Document:
+    import lxml.html
+    from lxml import etree
+
+    doc = Document(path, "html")
+    layout = _Layout()
+    try:
+        root = lxml.html.document_fromstring(text)
+    except (etree.ParserError, ValueError) as exc:
+        raise NotChecked(f"not readable HTML: {exc}", path) from None
+    for bad in root.iter(*HTML_SKIPPED):
+        bad.drop_tree()
+    lines = text.split("\n")
+    section: int | None = None
+    header: list[str] = []
+    for el in root.iter(*HTML_BLOCKS, "tr"):
+        if el.tag != "tr" and any(d.tag in HTML_BLOCKS for d in el.iterdescendants()):
+            continue        # a container: its inner blocks are read instead
+        if el.tag != "tr" and any(a.tag == "tr" for a in el.iterancestors()):
+            continue
+        cells: list[str] = []
+        head_row = False
+        if el.tag == "tr":
+            cells = [" ".join(c.text_content().split()) for c in el if c.tag in ("td", "th")]
+            head_row = all(c.tag == "th" for c in el if c.tag in ("td", "th"))
+            if head_row:
+                header = cells
+            content = " | ".join(c for c in cells if c)
+        else:
+            content = " ".join(el.text_content().split())
+        if not content:
+            continue
+        first = (el.sourceline or 1) - 1
+        line, col, starts = _locate(lines, first, content)
+        heading = (el.tag[0] == "h" and el.tag[1:].isdigit()) or head_row
+        if heading:
+            marker = layout.marker(content)
+            section = int(marker.group("number")) if marker else None
+            if marker and marker.groupdict().get("title"):
+                content = marker.group("title").strip()
+        anchor = next((a.get("id") for a in el.iter("a") if a.get("id")), None)
+        doc.blocks.append(Block(content, line, col, section if el.tag == "li" else None, heading=heading,
+                                clause=None if heading else anchor, table=el.tag == "tr", starts=starts,
+                                cells=cells, header=[] if head_row else header))
+    return doc
 
 
 # ---------------------------------------------------------------- gettext catalogs
 
 def parse_po(text: str, path: str) -> Document:
-    """Each translated entry becomes one segment at the line of its ``msgstr``; the catalog is read
+    """Each translated entry becomes one block at the line of its ``msgstr``; the catalog is read
     by the build's reader (:func:`toolkit.catalog.parse_po`)."""
     from toolkit.catalog import CatalogError, parse_po as read_po_text
 
@@ -170,12 +487,13 @@ def parse_po(text: str, path: str) -> Document:
         raise NotChecked(exc.message, path, exc.line) from None
     doc = Document(path, "po")
     if catalog.locale_identifier:
-        doc.catalog_language = catalog.locale_identifier.split("_")[0].split("-")[0]
+        doc.catalog_language = re.split(r"[_-]", catalog.locale_identifier)[0]
     lines = text.split("\n")
-    for msg in catalog:
-        msgstr = msg.string[0] if isinstance(msg.string, (list, tuple)) else msg.string
-        if msg.id and msgstr and msgstr.strip():
-            line = next((n for n in range(msg.lineno, len(lines) + 1)
-                         if lines[n - 1].lstrip().startswith("msgstr")), msg.lineno)
-            doc.segments.append(Segment(line, " ".join(msgstr.split()), clause=msg.context, template=True))
+    for m in catalog:
+        msgstr = m.string[0] if isinstance(m.string, (list, tuple)) else m.string
+        if not m.id or not (msgstr or "").strip():
+            continue
+        line = next((i + 1 for i in range(m.lineno - 1, min(len(lines), m.lineno + 200))
+                     if lines[i].lstrip().startswith("msgstr")), m.lineno)
+        doc.blocks.append(Block(" ".join(msgstr.split()), line, 1, clause=m.context, template=True))
     return doc

@@ -56,6 +56,21 @@ def rank_of_value(value: int, engine) -> str | None:
     return None
 
 
+def rank_codes(engine, lex: Lexicon) -> dict[str, str]:
+    """A rank as a text writes it (its name, an accepted form of the name, its digits) → code."""
+    out: dict[str, str] = {}
+    for rank in engine.deck.ranks:
+        out[norm(rank.name)] = rank.code
+        if rank.code.isdigit():       # letter codes ("A", "R") are not how a text names a rank
+            out[rank.code] = rank.code
+    for name in lex.names:
+        code = out.get(norm(name.name))
+        if code:
+            for form in name.forms:
+                out.setdefault(norm(form), code)
+    return out
+
+
 def _value(engine, code: str) -> str:
     card = engine.deck.card(code)
     return str(card.value) if card.value is not None else card.name.split(" of ")[0]
@@ -171,22 +186,18 @@ def _options_text(options: list[Counter]) -> str:
 RUN_DASH = "–—-−"
 
 
+RANK_RUN = re.compile(rf"(?<![^\W_])(?:\d++|[^\W\d_]++)(?:[{RUN_DASH}](?:\d++|[^\W\d_]++))+")
+RUN_SPLIT = re.compile(f"[{RUN_DASH}]")
+
+
 def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str]]]:
     """Runs of ranks joined by dashes: "Asso–2–3–4" → (start, end, ["A", "2", "3", "4"])."""
-    rank_names: dict[str, str] = {}
-    for rank in engine.deck.ranks:
-        rank_names[norm(rank.name)] = rank.code
-    for name in lex.names:
-        code = rank_names.get(norm(name.name))
-        if code:
-            for form in name.forms:
-                rank_names[norm(form)] = code
-    item = r"(?:\d+|[^\W\d_]+)"
+    codes_of = rank_codes(engine, lex)
+    named = {c for c in codes_of.values() if not c.isdigit()}
     out = []
-    for m in re.finditer(rf"{item}(?:[{RUN_DASH}]{item})+", text):
-        parts = re.split(f"[{RUN_DASH}]", m.group())
-        codes = [rank_names.get(norm(p), p) for p in parts]
-        if codes[0] in rank_names.values() and not codes[0].isdigit():
+    for m in RANK_RUN.finditer(text):
+        codes = [codes_of.get(norm(p), p) for p in RUN_SPLIT.split(m.group())]
+        if codes[0] in named:
             out.append((m.start(), m.end(), codes))
     return out
 

@@ -1,9 +1,20 @@
-"""Findings and their three outputs: text for people, JSON for tools, SARIF 2.1.0 for code hosts."""
+"""Findings and their three outputs: text for people, JSON for tools, SARIF 2.1.0 for code hosts.
+
+A finding quotes the sentence it is about (line and column), says what the text states and what
+our rules state, and names the clause with its section title. Severities: ``error`` (the text
+states a different rule, number or outcome, or a forbidden sense of a term), ``warning`` (a likely
+problem, with the evidence quoted), ``info`` (a clause not found, content our rules do not have).
+"""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import shutil
+import textwrap
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 CHECKS = {
@@ -13,19 +24,26 @@ CHECKS = {
     "names": "Names that stay untranslated",
     "corruption": "A name glued to a fragment of another word",
     "example": "Worked examples replayed against the engine",
+    "claims": "Rules the text states (obligations, who starts, direction, ties, rank order, values) "
+              "compared with the engine",
 }
+SARIF_LEVELS = {"error": "error", "warning": "warning", "info": "note"}
+QUOTE_CHARS = 160
 
 
 @dataclass
 class Finding:
     line: int
-    severity: str           # error | warning
+    severity: str           # error | warning | info
     check: str
     clause: str | None
     message: str
-    expected: str = ""
-    found: str = ""
-    suggestion: str | None = None
+    expected: str = ""      # what our rules say
+    found: str = ""         # what the text says
+    suggestion: str | None = None   # our sentence, only where it replaces the text's as it stands
+    column: int = 1
+    sentence: str = ""      # the sentence of the text the finding is about
+    section: str = ""       # the clause's section title
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -40,7 +58,18 @@ class Report:
 
     @property
     def errors(self) -> int:
-        return sum(f.severity == "error" for f in self.findings)
+        return self.count("error")
+
+    def count(self, severity: str) -> int:
+        return sum(f.severity == severity for f in self.findings)
+
+    def add(self, seg, severity: str, check: str, clause: str | None, message: str,
+            expected: str = "", found: str = "", suggestion: str | None = None) -> Finding:
+        """A finding about segment ``seg`` (its line, column and sentence)."""
+        f = Finding(seg.line, severity, check, clause, message, expected, found, suggestion,
+                    getattr(seg, "column", 1), seg.text)
+        self.findings.append(f)
+        return f
 
     def to_json(self) -> dict:
         return {"path": self.path, "language": self.language, "games": self.games,
@@ -54,43 +83,91 @@ def to_json(reports: list[Report]) -> str:
 SEVERITY_COLOURS = {"error": "red", "warning": "yellow", "info": "blue"}
 
 
-def to_text(reports: list[Report]) -> str:
-    """Grouped by file. Severities carry ANSI colours, which ``click.echo`` strips unless the
-    output is a terminal."""
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def _quote(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
+
+
+def to_text(reports: list[Report], width: int | None = None) -> str:
+    """Grouped by file, wrapped to the terminal's width. Severities carry ANSI colours, which
+    ``click.echo`` strips unless the output is a terminal."""
     import click
 
+    width = width or shutil.get_terminal_size((100, 24)).columns
+    width = max(width, 40)
     out = []
+
+    def para(text: str, indent: str) -> None:
+        out.extend(textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent or "    ",
+                                 break_long_words=False, break_on_hyphens=False) or [indent])
+
     for r in reports:
-        errors, warnings = r.errors, len(r.findings) - r.errors
-        out.append(click.style(f"{r.path}", bold=True) + f" [{r.language}; {', '.join(r.games) or 'no game'}]: "
-                   f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}")
+        head = (f"{r.path} [{r.language}; {', '.join(r.games) or 'no game'}]: "
+                f"{_plural(r.count('error'), 'error')}, {_plural(r.count('warning'), 'warning')}, "
+                f"{_plural(r.count('info'), 'note')}")
+        out.append(click.style(head, bold=True))
         for f in r.findings:
-            clause = f" {f.clause}" if f.clause else ""
-            severity = click.style(f"{f.severity:<7}", fg=SEVERITY_COLOURS.get(f.severity))
-            out.append(f"  {f.line:>4} {severity} {f.check:<10}{clause}: {f.message}")
-            if f.expected or f.found:
-                out.append(f"{'':>7}expected: {f.expected}   found: {f.found}")
+            where = f"{r.path}:{f.line}:{f.column}"
+            label = "note" if f.severity == "info" else f.severity
+            clause = f" {f.clause}" + (f" ({f.section})" if f.section else "") if f.clause else ""
+            first = len(out)
+            para(f"{where}: {label}{clause}: {f.message}", "")
+            out[first] = out[first].replace(f": {label}", ": " + click.style(
+                label, fg=SEVERITY_COLOURS.get(f.severity), bold=True), 1)
+            if f.sentence:
+                para(f"“{_quote(f.sentence)}”", "    ")
+            if f.found or f.expected:
+                said = f"the text says {f.found}" if f.found else "the text does not say it"
+                para(f"{said}; our rules say {f.expected}" if f.expected else said, "    ")
             if f.suggestion:
-                out.append(f"{'':>7}ours: {f.suggestion}")
+                para(f"suggestion: {f.suggestion}", "    ")
     return "\n".join(out)
+
+
+def relative_uri(path: str) -> str:
+    """The path relative to the current directory when inside it (a repository-relative URI),
+    with forward slashes."""
+    p = Path(path)
+    try:
+        p = p.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return p.as_posix()
+    return p.as_posix()
+
+
+def _fingerprint(r: Report, f: Finding) -> str:
+    """Stable across edits elsewhere in the file: the check, clause, what was found and the
+    sentence, not the line."""
+    key = "\x1f".join([f.check, f.clause or "", f.message, f.found, " ".join(f.sentence.split())])
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
 def to_sarif(reports: list[Report], version: str = "0.1.0") -> str:
     results = []
     for r in reports:
+        uri = relative_uri(r.path)
         for f in r.findings:
             text = f.message
-            if f.expected or f.found:
-                text += f" (expected: {f.expected}; found: {f.found})"
+            if f.found or f.expected:
+                text += f": the text says {f.found or 'nothing'}; our rules say {f.expected or '-'}"
+            if f.clause:
+                text += f" ({f.clause}" + (f", {f.section})" if f.section else ")")
             result = {
                 "ruleId": f.check,
-                "level": "error" if f.severity == "error" else "warning",
+                "level": SARIF_LEVELS.get(f.severity, "warning"),
                 "message": {"text": text},
                 "locations": [{"physicalLocation": {
-                    "artifactLocation": {"uri": r.path},
-                    "region": {"startLine": max(f.line, 1)}}}],
-                "properties": {"clause": f.clause, "expected": f.expected, "found": f.found,
-                               "language": r.language},
+                    "artifactLocation": {"uri": uri, **({"uriBaseId": "%SRCROOT%"}
+                                                        if not os.path.isabs(uri) else {})},
+                    "region": {"startLine": max(f.line, 1), "startColumn": max(f.column, 1),
+                               **({"snippet": {"text": f.sentence}} if f.sentence else {})}}}],
+                "partialFingerprints": {"cardaviaFinding/v1": _fingerprint(r, f)},
+                "properties": {"clause": f.clause, "section": f.section, "expected": f.expected,
+                               "found": f.found, "language": r.language},
             }
             if f.suggestion:
                 result["properties"]["suggestion"] = f.suggestion
@@ -103,6 +180,7 @@ def to_sarif(reports: list[Report], version: str = "0.1.0") -> str:
                 "name": "cardavia-check", "version": version,
                 "informationUri": "https://cardavia.example/translation-status",
                 "rules": [{"id": k, "shortDescription": {"text": v}} for k, v in CHECKS.items()]}},
+            "originalUriBaseIds": {"%SRCROOT%": {"uri": Path.cwd().resolve().as_uri() + "/"}},
             "results": results,
         }],
     }

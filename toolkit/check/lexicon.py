@@ -89,6 +89,17 @@ class Lexicon:
     ordinary_words: list[str] = field(default_factory=list)         # words that start with a name
     compounds: bool = False                                          # terms may be parts of compounds
     not_numbers: list[str] = field(default_factory=list)            # "toutes deux": both, not 2
+    modality: dict[str, list[str]] = field(default_factory=dict)    # compulsory / optional → cues
+    negation: list[str] = field(default_factory=list)               # words that negate a cue after them
+    starts: list[str] = field(default_factory=list)                 # "plays first", "starts"
+    winning: list[str] = field(default_factory=list)                # "wins"
+    higher: list[str] = field(default_factory=list)                 # "higher", "most"
+    lower: list[str] = field(default_factory=list)                  # "lower", "fewest"
+    losing: list[str] = field(default_factory=list)                 # "loses", "loser"
+    leads: list[str] = field(default_factory=list)                  # "leads", "plays first"
+    condition: list[str] = field(default_factory=list)              # "if", "in case of"
+    value_headers: list[str] = field(default_factory=list)          # table header of a value column
+    abbreviations: list[str] = field(default_factory=list)          # not sentence ends ("ecc.", "usw.")
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -140,6 +151,10 @@ def lexicon(lang: str) -> Lexicon:
         lex.ordinary_words = [str(w) for w in data.get("ordinary_words") or []]
         lex.compounds = bool(data.get("compounds", False))
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
+        lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
+        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads", "abbreviations"):
+            setattr(lex, key, [str(p) for p in data.get(key) or []])
+        lex.negation = [norm(w) for w in lex.negation]
     from babel import Locale
 
     locale = Locale.parse(lang)

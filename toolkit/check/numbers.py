@@ -19,10 +19,13 @@ from pathlib import Path
 import unicodedata
 from dataclasses import dataclass
 
+from .lexicon import norm
+from .terms import TOKEN
+
 MAX_WORD_VALUE = 200          # covers every number our rules print (142, 120, 97 ...)
 MAX_PHRASE_WORDS = 4          # "cent vingt et un" is four words
 
-WORD_RE = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)   # "vingt-et-un": three words
+
 # A run of decimal digits of any script (unicodedata decides what is a digit).
 DIGITS_RE = re.compile(r"\d+", re.UNICODE)
 RANGE_DASHES = "–—-−"
@@ -45,10 +48,6 @@ def digit_value(s: str) -> int | None:
         return int("".join(str(unicodedata.decimal(ch)) for ch in s))
     except (TypeError, ValueError):
         return None
-
-
-def _norm(word: str) -> str:
-    return unicodedata.normalize("NFC", word).casefold().replace("ё", "е").replace("’", "'")
 
 
 def _cache_file(lang: str, icu_version: str) -> Path:
@@ -75,7 +74,7 @@ def _spellout_table(lang: str) -> dict[tuple[str, ...], int]:
     for rule_set in rule_sets:
         fmt.setDefaultRuleSet(rule_set)
         for n in range(MAX_WORD_VALUE + 1):
-            words = tuple(_norm(w) for w in WORD_RE.findall(fmt.format(n)))
+            words = tuple(norm(w) for w in TOKEN.findall(fmt.format(n)))
             if words and len(words) <= MAX_PHRASE_WORDS:
                 table.setdefault(words, n)
     try:
@@ -99,7 +98,7 @@ def word_table(lang: str) -> dict[tuple[str, ...], int]:
     for value, words in lexicon(lang).number_words.items():
         for w in words:
             if not any(ch.isdigit() for ch in w):   # "lá 3" names a rank by its digit: not a word
-                table.setdefault(tuple(_norm(x) for x in WORD_RE.findall(w)), value)
+                table.setdefault(tuple(norm(x) for x in TOKEN.findall(w)), value)
     return table
 
 
@@ -119,7 +118,7 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     if lang:
         table = word_table(lang)
         firsts = _first_words(lang)
-        words = [(m.start(), m.end(), _norm(m.group())) for m in WORD_RE.finditer(text)]
+        words = [(m.start(), m.end(), norm(m.group())) for m in TOKEN.finditer(text)]
         i = 0
         while i < len(words):
             if words[i][2] not in firsts:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .lexicon import Lexicon, Name, glossary, norm
 
-TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
+TOKEN = re.compile(r"[^\W\d_]++(?:['’][^\W\d_]++)*+", re.UNICODE)
 MAX_ENDING = 5
 
 
@@ -71,6 +71,26 @@ def _joined(tokens: list[str]) -> str:
     if _last_joined[0] is not tokens:
         _last_joined[0], _last_joined[1] = tokens, " ".join(tokens)
     return _last_joined[1]
+
+
+def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
+    """Where the phrases of ``table`` (key → phrases) occur in ``tokens``: (start, end, key); a
+    phrase inside a longer one of another key does not count ("clockwise" in "anti-clockwise",
+    "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
+    spans = []
+    for key, phrases in table.items():
+        for phrase in phrases:
+            p = _phrase(phrase)
+            if not p:
+                continue
+            for i in range(len(tokens) - len(p) + 1):
+                if all(word_matches(tokens[i + k], w) for k, w in enumerate(p)):
+                    spans.append((i, i + len(p), key))
+    return [(a, b, key) for a, b, key in spans
+            if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
+
+
+TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
 
 
 @dataclass(frozen=True)
@@ -146,7 +166,7 @@ def whole_word(phrase: str, flags: int = 0) -> re.Pattern:
     return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", flags)
 
 
-def _has_form(text: str, forms) -> bool:
+def has_form(text: str, forms) -> bool:
     for form in forms:
         if whole_word(form).search(text):
             return True
@@ -154,7 +174,7 @@ def _has_form(text: str, forms) -> bool:
 
 
 def names_in(text: str, lex_names: list[Name]) -> set[str]:
-    return {n.name for n in lex_names if _has_form(text, n.forms)}
+    return {n.name for n in lex_names if has_form(text, n.forms)}
 
 
 def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
@@ -166,17 +186,59 @@ def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
             flags = 0 if len(t) <= 2 else re.IGNORECASE
             m = whole_word(t, flags).search(text)
             if m:
-                issues.append(TermIssue("error", f"the name {n.name} is translated; it stays untranslated",
-                                        n.name, m.group()))
+                issues.append(TermIssue("error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
-        if n and not _has_form(text, n.forms) and not any(
+        if n and not has_form(text, n.forms) and not any(
                 whole_word(t, re.IGNORECASE).search(text) for t in n.translations):
             issues.append(TermIssue("warning", f"the name {name} is missing", name, ""))
     return issues
 
 
+# ---------------------------------------------------------------- misspelt names
+
+MISSPELT_MIN_CHARS = 6      # shorter names are too close to ordinary words
+INFLECTION_CHARS = 2        # a change in the last letters is an inflection (Briscole, cavalli)
+
+
+def _one_edit_inside(token: str, name: str) -> bool:
+    """``token`` is ``name`` with one letter added, dropped or replaced, not at its end (where
+    languages inflect), or with a letter doubled ("Versicolla")."""
+    if token == name or abs(len(token) - len(name)) > 1 or token[:1] != name[:1]:
+        return False
+    i = 0
+    while i < min(len(token), len(name)) and token[i] == name[i]:
+        i += 1
+    doubled = len(token) == len(name) + 1 and 0 < i < len(token) and token[i] == token[i - 1]
+    if i >= min(len(token), len(name)) - INFLECTION_CHARS and not doubled:
+        return False
+    if len(token) == len(name):
+        return token[i + 1:] == name[i + 1:]
+    longer, shorter = (token, name) if len(token) > len(name) else (name, token)
+    return longer[i + 1:] == shorter[i:]
+
+
+def misspelt(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+    """Names written with one letter wrong inside ("Brisola", "Versicolla"): (token, name)."""
+    names = [n for n in lex.names if len(n.name) >= MISSPELT_MIN_CHARS]
+    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words}
+    out = []
+    for m in TOKEN.finditer(text):
+        token = m.group()
+        key = norm(token)
+        if len(key) < MISSPELT_MIN_CHARS or key in allowed:
+            continue
+        for n in names:
+            if any(_one_edit_inside(key, norm(f)) for f in n.forms):
+                out.append((token, n.name))
+                break
+    return out
+
+
 # ---------------------------------------------------------------- corrupted tokens
+
+SHORT_NAME = 2     # a name this short glued to a word only counts before a letter with a diacritic
+
 
 def _vowel(ch: str) -> bool:
     base = unicodedata.normalize("NFD", ch)[0].lower()
@@ -201,6 +263,8 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
             if not n.name[:1].isupper() or not token.startswith(n.name):
                 continue
             rest = token[len(n.name):]
+            if len(n.name) <= SHORT_NAME and rest[:1].isascii():
+                continue    # "Reiter", "Reihe": a word that starts like a short name
             if len(rest) >= 2 and _vowel(rest[0]) and rest not in suffixes and \
                     not any(token.startswith(f) and token[len(f):] in suffixes for f in n.forms):
                 out.append((token, n.name))

@@ -1,0 +1,84 @@
+"""Documents read as documents: Markdown and HTML by real parsers, hard-wrapped text joined,
+sentences split per language with abbreviations kept whole, every sentence with its line and
+column; texts in other languages or about other games refused with exit 2."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from toolkit.check.document import NotChecked, parse
+from toolkit.check.run import check_document
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _sentences(text: str, name: str, lang: str = "en"):
+    doc = parse(text.encode(), name)
+    return [(s.line, s.column, s.text) for s in doc.split(lang)]
+
+
+def test_markdown_paragraph_list_and_table_with_positions():
+    md = ("# Briscola\n\nEach player gets three cards. The next card is turned\nface up: its suit is trumps.\n\n"
+          "- Play *any* card: you **need not** follow suit.\n\n| Card | Points |\n|---|---|\n| Asso | 11 |\n")
+    got = _sentences(md, "rules.md")
+    assert (1, 3, "Briscola") in got
+    assert (3, 1, "Each player gets three cards.") in got
+    assert (3, 31, "The next card is turned face up: its suit is trumps.") in got
+    assert (6, 3, "Play any card: you need not follow suit.") in got
+    assert any(line == 10 and text == "Asso: 11" for line, _, text in got)
+
+
+def test_html_blocks_and_rows():
+    html = ("<html><body><nav>Home</nav><h2>Setup</h2>\n<p>Deal three cards to each player.\n"
+            "The rest forms the stock.</p>\n<table><tr><th>Card</th><th>Rank</th><th>Points</th></tr>\n"
+            "<tr><td>Asso</td><td>1</td><td>11</td></tr></table><script>var x = 1;</script></body></html>")
+    got = _sentences(html, "rules.html")
+    texts = [t for _, _, t in got]
+    assert "Home" not in texts and not any("var x" in t for t in texts)
+    assert (2, 4, "Deal three cards to each player.") in got
+    assert any(line == 3 and text == "The rest forms the stock." for line, _, text in got)
+    assert "Asso: 11" in texts          # the points column, not the rank position
+
+
+def test_hard_wrapped_text_is_joined_and_abbreviations_kept():
+    text = ("The dealer gives three cards to each player, e.g. to the player on the right\n"
+            "first, and turns the next card face up. Play goes anticlockwise.\n")
+    got = _sentences(text, "forum.txt")
+    assert [t for _, _, t in got] == [
+        "The dealer gives three cards to each player, e.g. to the player on the right first, and turns "
+        "the next card face up.", "Play goes anticlockwise."]
+    assert got[1][:2] == (2, 41)
+
+
+def test_german_abbreviation_is_not_a_sentence_end():
+    got = _sentences("Man spielt z. B. mit 40 Karten. Jeder bekommt drei.", "regeln.txt", "de")
+    assert [t for _, _, t in got] == ["Man spielt z. B. mit 40 Karten.", "Jeder bekommt drei."]
+
+
+@pytest.mark.parametrize("text,why", [
+    ("Każdy gracz otrzymuje trzy karty. Następna karta jest odkrywana i jej kolor to atut. "
+     "Gracze nie muszą dokładać do koloru. Wygrywa ten, kto zdobędzie więcej niż sześćdziesiąt punktów.",
+     "unsupported language"),
+    ("Fiecare jucător primește trei cărți. Următoarea carte se întoarce cu fața în sus și culoarea ei "
+     "este atu. Jucătorii nu sunt obligați să răspundă la culoare.", "unsupported language"),
+    ("La Scopa si gioca con 40 carte. Ogni giocatore riceve tre carte e quattro vanno in tavola. "
+     "Si prende una carta dello stesso valore o più carte la cui somma è uguale. Prendere tutte le carte "
+     "del tavolo è una scopa e vale un punto. Alla Scopa vince chi arriva a undici punti.", "Scopa"),
+    ("Preheat the oven to 180 degrees. Mix 200 g of flour with three eggs and 100 g of sugar, then "
+     "bake for 35 minutes until golden. Let the cake cool before cutting it.", "not enough"),
+])
+def test_texts_not_ours_are_refused(text, why):
+    with pytest.raises(NotChecked) as exc:
+        check_document(parse(text.encode(), "text.txt"))
+    assert why in str(exc.value) and "--game" in str(exc.value)
+
+
+def test_cli_refusal_exits_2_with_one_line(tmp_path):
+    path = tmp_path / "pl.txt"
+    path.write_text("Każdy gracz otrzymuje trzy karty. Następna karta jest odkrywana i jej kolor to atut. "
+                    "Gracze nie muszą dokładać do koloru.", encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "toolkit", "check", str(path)], capture_output=True,
+                         text=True, cwd=ROOT)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "Polish" in run.stderr

@@ -1,0 +1,334 @@
+"""The checks: one aligned clause against the sentences that state it (numbers, bounds, terms,
+names, claims, worked examples), and the page-wide checks every sentence gets (corrupted names,
+forbidden senses, English suit names, the facts a sentence states)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from toolkit.catalog import PLACEHOLDER
+
+from .align import number_set
+from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
+from .claims import check_claims
+from .document import Segment
+from .examples import check_example
+from .facts import stated_facts
+from .findings import Report
+from .lexicon import Lexicon, lexicon, norm
+from .numbers import find_numbers, ranges
+from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
+    TRANSLATED_NAME, whole_word
+
+QUALIFIER_WINDOW = 60
+
+
+@dataclass
+class Context:
+    """What every check of one document needs."""
+
+    lex: Lexicon
+    report: Report
+    strict: bool = False
+
+
+# ---------------------------------------------------------------- one clause
+
+def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], ours: str | None,
+                 text_of=lambda s: s.text, tolerated: frozenset[int] = frozenset()) -> None:
+    """Everything ``segs`` state about ``clause``. ``ours`` is our sentence when it can replace
+    theirs as it stands (a suggestion), else None."""
+    lex, report = ctx.lex, ctx.report
+    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated)
+    _check_qualifiers(ctx, clause, segs, ours, text_of)
+    concepts = set(clause.concepts) | english_concepts(clause.english)
+    for s in segs:
+        for issue in check_concepts(text_of(s), concepts, (), lex):
+            report.add(s, issue.severity, "terms", clause.id, issue.message, issue.expected, issue.found, ours)
+    text = " ".join(text_of(s) for s in segs)
+    if ctx.strict:
+        _check_coverage(ctx, game, clause, segs, text, concepts, ours)
+    if ctx.strict:
+        en_names = {n.name for n in lexicon(SOURCE_LANGUAGE).names if whole_word(n.name).search(clause.english)}
+        for issue in check_names(text, en_names, lex):
+            if issue.severity == "warning":
+                report.add(segs[0], "info", "names", clause.id, issue.message, issue.expected, issue.found)
+    if clause.template:
+        for i, issue in check_claims(game.engine, clause, [text_of(s) for s in segs], lex):
+            report.add(segs[i], issue.severity, issue.check, clause.id, issue.message, issue.expected,
+                       issue.found, ours)
+    if clause.example:
+        check_worked_example(ctx, game, clause, segs, ours, text_of)
+
+
+def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Segment],
+                         ours: str | None, text_of=lambda s: s.text) -> None:
+    """Replay the example a clause states against the engine."""
+    example = game.examples[clause.example]
+    text = " ".join(text_of(s) for s in segs)
+    for issue in check_example(game.engine, example, text, ctx.lex):
+        ctx.report.add(segs[0], issue.severity, issue.check, clause.id, issue.message, issue.expected,
+                       issue.found, ours)
+
+
+def _check_coverage(ctx: Context, game: Game, clause: Clause, segs: list[Segment], text: str,
+                    concepts: set[str], ours: str | None) -> None:
+    """(--strict) A concept our clause declares that the text does not express with an approved
+    term, where our own sentence expresses it in words the matcher recognises."""
+    ours_missing = {i.message for i in check_concepts(ours, concepts, clause.concepts, ctx.lex)
+                    if i.severity == "warning"} if ours else set()
+    for issue in check_concepts(text, concepts, clause.concepts, ctx.lex):
+        if issue.severity == "warning" and issue.message not in ours_missing:
+            ctx.report.add(segs[0], "info", "terms", clause.id, issue.message, issue.expected, "")
+
+
+def expand(rs) -> set[int]:
+    return {v for a, b in rs for v in range(a, b + 1)}
+
+
+def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment], ours: str | None,
+                   text_of, tolerated: frozenset[int]) -> None:
+    """Numbers by value; a range stands for every value in it ("30–35" = 30, 31, ..., 35); a
+    bound stated the other way round is the same number ("at least 61" = "more than 60").
+
+    A number of the text that our clause does not have is an error only where it takes the place
+    of one of ours: it stands among the same words as a number of our sentence in the text's
+    language that the text does not state ("10 lá" where ours says "12 lá"). Another number is
+    extra content: a warning when our rules never state it, nothing when they do elsewhere."""
+    lang = ctx.lex.lang
+    text = " ".join(text_of(s) for s in segs)
+    expected = number_set(clause.english, SOURCE_LANGUAGE)
+    found = set(number_set(text, lang))
+    for s in segs:
+        for n, kinds in bounded_numbers(text_of(s), ctx.lex):
+            if n.value not in expected:
+                found.discard(n.value)
+                found |= {v for v in equivalent_bounds(n.value, kinds) if v in expected} or {n.value}
+    want_ranges = set(ranges(clause.english, find_numbers(clause.english, None)))
+    said_as_words = {n.value for n in find_numbers(clause.english, SOURCE_LANGUAGE) if n.word and n.value <= 1}
+    covered_ours = expected | expand(want_ranges) | tolerated | said_as_words   # "zero-point": 0
+    got_ranges = {r for s in segs for r in ranges(text_of(s), find_numbers(text_of(s), None))}
+    missing = expected - found - expand(got_ranges)
+    if not clause.unresolved:
+        ours_here = suggestion(game, clause, lang)
+        roles = number_roles(ours_here, ctx.lex) if ours_here else []
+        for s in segs:
+            t = text_of(s)
+            for n, context in number_roles(t, ctx.lex):
+                if n.value in covered_ours or n.word or not (n.value in found):
+                    continue
+                replaced = sorted({m.value for m, c in roles if m.value in missing and c & context})
+                if replaced:
+                    ctx.report.add(s, "error", "numbers", clause.id,
+                                   f"a number differs from our rules: {n.value} where ours is "
+                                   f"{', '.join(map(str, replaced))}",
+                                   ", ".join(map(str, replaced)), str(n.value), ours)
+                elif n.value not in game_numbers(game):
+                    ctx.report.add(s, "info", "numbers", clause.id,
+                                   f"a number our rules do not state: {n.value}",
+                                   ", ".join(map(str, sorted(expected))) or "no number", str(n.value))
+    if missing and ctx.strict:
+        ctx.report.add(segs[0], "info", "numbers", clause.id, "a number of our rule is not stated",
+                       ", ".join(map(str, sorted(missing))), "")
+    for s in segs:
+        t = text_of(s)
+        for r in ranges(t, find_numbers(t, None)):
+            if want_ranges and not clause.unresolved and not expand({r}) <= covered_ours:
+                ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
+                               ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
+
+
+ROLE_WORDS = 2          # words either side of a number that say what it counts
+ROLE_MIN_CHARS = 4      # shorter words ("the", "di") say nothing of a number's role, unless a classifier
+ROLE_STOP = re.compile(r"[,;:.()\[\]\d]")
+
+
+def number_roles(text: str, lex: Lexicon) -> list[tuple]:
+    """Each number of ``text`` with the stems of the words right around it, up to the next
+    punctuation or number ("12 lá" → {"lá"}; in "trumps 1, 10, 13" only 1 has "trump")."""
+    classifiers = {norm(c) for c in lex.classifiers}
+    out = []
+    for n in find_numbers(text, lex.lang):
+        before = ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]
+        after = ROLE_STOP.split(text[n.end:n.end + 60])[0]
+        near = [norm(w) for w in TOKEN.findall(before)][-ROLE_WORDS:] + \
+            [norm(w) for w in TOKEN.findall(after)][:ROLE_WORDS]
+        out.append((n, frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)))
+    return out
+
+
+@functools.cache
+def game_numbers(game: Game) -> frozenset[int]:
+    """Every number our rules state for the game (all clauses, ranges expanded)."""
+    out: set[int] = set()
+    for c in game.clauses:
+        if c.english:
+            out |= number_set(c.english, SOURCE_LANGUAGE)
+            out |= expand(ranges(c.english, find_numbers(c.english, None)))
+    return frozenset(out)
+
+
+def equivalent_bounds(value: int, kinds: set[str]) -> set[int]:
+    """The same bound stated with the other comparison: more than 60 = at least 61."""
+    out = set()
+    if "at_least" in kinds:
+        out.add(value - 1)
+    if "more_than" in kinds:
+        out.add(value + 1)
+    if "at_most" in kinds:
+        out.add(value + 1)
+    if "fewer_than" in kinds:
+        out.add(value - 1)
+    return out
+
+
+def bounded_numbers(text: str, lex: Lexicon) -> list[tuple]:
+    return [(n, kinds) for n in find_numbers(text, lex.lang)
+            if (kinds := qualifiers_before(text, n.start, lex))]
+
+
+def _segment_of(segs: list[Segment], values: list[int], lang: str, text_of) -> Segment:
+    for s in segs:
+        if any(n.value in values for n in find_numbers(text_of(s), lang)):
+            return s
+    return segs[0]
+
+
+NUMBER_BEFORE = re.compile(r"[\d.:;]\s*+$")
+STOP_BEFORE = re.compile(r"[\d.:;,][^\d.:;,]*+$")
+
+
+def qualifiers_before(text: str, start: int, lex: Lexicon) -> set[str]:
+    """Qualifier kinds ("at_most", "down_to" ...) stated by the words right before a number."""
+    tail = text[max(0, start - QUALIFIER_WINDOW):start]
+    before = TOKEN.findall(tail)
+    if NUMBER_BEFORE.search(tail) or STOP_BEFORE.search(tail) and not before:
+        return set()
+    words = [norm(w) for w in before[-3:]]
+    kinds: set[str] = set()
+    for k in range(1, len(words) + 1):
+        kinds |= lex.qualifier_index.get(tuple(words[-k:]), set())
+    return kinds
+
+
+def _check_qualifiers(ctx: Context, clause: Clause, segs: list[Segment], ours: str | None, text_of) -> None:
+    en = lexicon(SOURCE_LANGUAGE)
+    want: dict[int, set[str]] = {}
+    bare: set[int] = set()          # values our English also states without a bound
+    for n in find_numbers(clause.english, SOURCE_LANGUAGE):
+        kinds = qualifiers_before(clause.english, n.start, en)
+        if kinds:
+            want.setdefault(n.value, set()).update(kinds)
+        else:
+            bare.add(n.value)
+    # a placeholder without a value (draft clauses): its bound still says what kind of number it is
+    unknown: set[str] = set()
+    for m in PLACEHOLDER.finditer(clause.english):
+        unknown |= qualifiers_before(clause.english, m.start(), en)
+    known = number_set(clause.english, SOURCE_LANGUAGE)
+    for s in segs:
+        t = text_of(s)
+        for n, kinds in bounded_numbers(t, ctx.lex):
+            if n.value in known:
+                expected = want.get(n.value, set())
+            elif unknown:
+                expected = unknown
+            else:
+                continue
+            if not expected or n.value in bare or kinds & expected or any(
+                    v in want and kinds_equivalent(kinds, want[v]) for v in equivalent_bounds(n.value, kinds)):
+                continue      # the same bound, or ours states none: not a different rule
+            said = f"{'/'.join(sorted(kinds)).replace('_', ' ')} {n.value}"
+            ctx.report.add(s, "error", "numbers",
+                           clause.id, f"the bound on {n.value} differs from our rules",
+                           f"{'/'.join(sorted(expected)).replace('_', ' ')} {n.value}",
+                           t[max(0, n.start - 25):n.end].strip() or said, ours)
+
+
+def kinds_equivalent(kinds: set[str], ours: set[str]) -> bool:
+    pairs = {("at_least", "more_than"), ("more_than", "at_least"), ("at_most", "fewer_than"),
+             ("fewer_than", "at_most")}
+    return any((k, o) in pairs for k in kinds for o in ours)
+
+
+# ---------------------------------------------------------------- every sentence
+
+def check_page(ctx: Context, segments: list[Segment], games: list[Game],
+               clause_of: dict[int, Clause | None]) -> None:
+    """Checks that need no alignment: corrupted names, page-wide forbidden senses, names, English
+    suit names, and the facts a sentence states compared with the engine."""
+    lex, report = ctx.lex, ctx.report
+    by_id = {g.id: g for g in games}
+    current = games[0] if games else None     # a page covers its games in sequence
+    for s in segments:
+        c = clause_of.get(id(s))
+        cid = c.id if c is not None else None
+        if c is not None and c.game in by_id:
+            current = by_id[c.game]
+        for token, name in corrupted(s.text, lex):
+            report.add(s, "error", "corruption", cid,
+                       f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
+        for token, name in misspelt(s.text, lex):
+            report.add(s, "error", "names", cid, f"the name {name} is misspelt", name, token)
+        for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
+            if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
+                report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
+        for issue in check_names(s.text, set(), lex):
+            report.add(s, issue.severity, "names", cid, issue.message, issue.expected, issue.found)
+        for code, english, found in english_suits(s.text, lex):
+            report.add(s, "error", "terms", cid, f"the suit name {english} is left in English",
+                       " / ".join(lex.suits.get(code, [])), found)
+        if not s.heading and current is not None:
+            for claim in stated_facts(current, s.text, lex):
+                report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
+                           claim.found)
+
+
+def naming_policy(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
+    """A text that names a card in its own language throughout (es "Sota" and never "Fante")
+    follows another naming policy: one note per document instead of an error per sentence. A
+    text that keeps some Italian card names and translates others is inconsistent: each
+    translation stays an error; so does any other name (a deck, a bonus) translated."""
+    ranks = {norm(r.name) for g in games for r in g.engine.deck.ranks}
+    by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in ranks and n.translations}
+    text = "\n".join(s.text for s in segments)
+    kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
+    translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
+                     for n in by_name.values() for t in n.translations)
+    if translated <= kept:
+        return
+    report = ctx.report
+    policy: dict[str, set[str]] = {}
+    for f in report.findings:
+        n = by_name.get(f.expected)
+        if f.check == "names" and f.severity == "error" and n is not None and \
+                f.message == TRANSLATED_NAME.format(name=n.name):
+            policy.setdefault(n.name, set()).add(f.found)
+    if not policy:
+        return
+    first = next(f for f in report.findings if f.check == "names" and f.expected in policy)
+    report.findings = [f for f in report.findings if not (f.check == "names" and f.expected in policy
+                                                          and f.message.startswith("the name "))]
+    said = ", ".join(sorted({w for ws in policy.values() for w in ws}))
+    note = report.add(segments[0], "info", "names", None,
+                      "the text names cards in its own language; our naming policy keeps the Italian names",
+                      ", ".join(sorted(policy)), said)
+    note.line, note.column, note.sentence = first.line, first.column, first.sentence
+
+
+def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
+    """English suit names in a text of another language, unless that language uses the same word."""
+    if lex.lang == SOURCE_LANGUAGE:
+        return []
+    out = []
+    for code, names in lexicon(SOURCE_LANGUAGE).suits.items():
+        own = {norm(n) for n in lex.suits.get(code, [])}
+        for name in names:
+            if norm(name) in own:
+                continue
+            m = whole_word(name, re.IGNORECASE).search(text)
+            if m:
+                out.append((code, name, m.group(0)))
+    return out

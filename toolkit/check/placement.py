@@ -1,0 +1,109 @@
+"""Placement: which of our games a text is checked against.
+
+A text is checked against a game only when enough of that game's clauses are found in it with
+confidence (each aligned sentence scores well against its clause), and refused when it names
+another game (Scopa, Tressette, Sueca ...: ``rules/checker/site.yaml``) in its title, or far
+more often than ours (a Cìcera text may say it is a kind of Scopa).
+``--game`` overrides both.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .align import Alignment, align, best_alignment, clause_features, score, segment_features
+from .canon import Game
+from .document import Document, NotChecked, Segment
+from .lexicon import Lexicon, site_data
+
+CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
+MIN_CONFIDENT_CLAUSES = 3
+MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
+UNNAMED_FACTOR = 2              # a game the text never names, beside one it names
+OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
+OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
+
+
+def _fold(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(ch))
+
+
+def _name_pattern(names: list[str]) -> re.Pattern | None:
+    if not names:
+        return None
+    alternatives = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
+def named_games(text: str, games: list[Game]) -> tuple[dict[str, int], dict[str, int]]:
+    """How often the text names each of our games and each other game (other names first, so that
+    "Briscola chiamata" is not counted as Briscola)."""
+    folded = _fold(text)
+    others: dict[str, int] = {}
+    pattern = _name_pattern([str(n) for n in site_data().get("other_games") or []])
+    if pattern is not None:
+        for m in pattern.finditer(folded):
+            others[m.group()] = others.get(m.group(), 0) + 1
+        folded = pattern.sub(" ", folded)
+    ours = {g.id: len(_name_pattern([g.name]).findall(folded)) for g in games}
+    return ours, others
+
+
+def confident_clauses(al: Alignment, lex: Lexicon) -> dict[str, int]:
+    """Game id → how many of its clauses are stated by some sentence with confidence."""
+    games = {g.id: g for g in al.games}
+    best: dict[str, float] = {}
+    for seg, clause in al.pairs:
+        if clause is None:
+            continue
+        v = score(seg, segment_features(seg, lex), clause_features(clause, games[clause.game], lex.lang))
+        best[clause.id] = max(best.get(clause.id, v), v)
+    out: dict[str, int] = {}
+    for g in al.games:
+        out[g.id] = sum(1 for c in g.clauses if best.get(c.id, -1.0) >= CONFIDENT_SCORE)
+    return out
+
+
+def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
+    return found >= factor * max(MIN_CONFIDENT_CLAUSES,
+                                 MIN_CONFIDENT_SHARE * sum(1 for c in game.clauses if c.phrased))
+
+
+def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
+    """The alignment of the text's sentences to the games it is checked against: each game
+    whose rules are found with confidence on its own (a page may hold two in sequence); raises
+    NotChecked saying what was detected when none qualifies or the text is about another game."""
+    if forced:
+        return align(body, candidates, lex.lang)
+    ours, others = named_games(doc.body, candidates)
+    if others:
+        other, times = max(others.items(), key=lambda x: x[1])
+        title = doc.blocks[0].text if doc.blocks else ""
+        title_ours, title_others = named_games(title, candidates)
+        if (title_others and not any(title_ours.values())) or times > OTHER_GAME_RATIO * sum(ours.values()):
+            raise NotChecked(f"not checked: the text is about {other.title()} (named {times} times), "
+                             f"not one of our games; {OVERRIDE}", doc.path)
+    feats = [segment_features(s, lex) for s in body]
+    cache: dict = {}
+    found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
+    kept = [g for g in candidates if _enough(g, found[g.id])]
+    if any(ours[g.id] for g in kept):
+        # the text names a game of ours: another one needs twice the evidence (trick games'
+        # rules look alike)
+        kept = [g for g in kept if ours[g.id] or _enough(g, found[g.id], UNNAMED_FACTOR)]
+    if not kept:
+        detail = ", ".join(f"{g.name} {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses"
+                           for g in candidates)
+        raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
+                         f"{OVERRIDE}", doc.path)
+    al = best_alignment(body, kept, lex.lang)
+    if len(al.games) > 1:
+        # two games' rules look alike (trick games): each must still be found with confidence in
+        # its own part of the page, else the page is one game
+        split = confident_clauses(al, lex)
+        alone = [g for g in al.games if _enough(g, split[g.id])]
+        if len(alone) < len(al.games):
+            best = max(alone or al.games, key=lambda g: split[g.id])
+            al = align(body, [best], lex.lang, feats, cache)
+    return al
