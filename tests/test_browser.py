@@ -321,7 +321,7 @@ def test_hostile_title_heading_cell_example_show_as_text(page, hostile_url):
     assert page.title().startswith("É‹/title›‹script›")
     assert page.inner_text("article h1").startswith("É‹/title›‹script›")
     page.goto(f"{hostile_url}/fr/games/cicera/")
-    article = page.inner_text("article")
+    article = page.text_content("article")
     assert "‹img src=x onerror=" in article and "‹script›document" in article
     assert "‹svg onload=" in article and "‹iframe srcdoc=" in article
     page.goto(f"{hostile_url}/fr/games/minchiate/")

@@ -193,9 +193,12 @@ ROOT = Path(__file__).resolve().parent.parent
               help="Pages of the live site to check for the translation status page.")
 def build(out: Path, stats_deals: int, langs: tuple[str, ...], published: Path) -> None:
     """Render every page in every language, check catalogs and pages, build the static site."""
+    from engine import games
+
     from .build import build_all
     from .outputs import OutputError, exclusive
 
+    games.load_all()   # a bad spec stops the build before anything is created under --out
     with exclusive(out):
         try:
             build_all(out, stats_deals=stats_deals, langs=langs or None, published=published,
