@@ -11,26 +11,12 @@ from urllib.parse import urlsplit
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 REPO = Path(__file__).resolve().parent.parent
 SCREENSHOTS = REPO / "build" / "screenshots"
 
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not found (apt-get install chromium)", allow_module_level=True)
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:
-    pytest.skip("playwright is not importable (pip install playwright)", allow_module_level=True)
+from chromium import launched, require  # noqa: E402
+
+require()
 
 from cryptography.fernet import Fernet  # noqa: E402
 
@@ -54,10 +40,8 @@ def base_url(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    with launched() as browser:
         yield browser
-        browser.close()
 
 
 @pytest.fixture

@@ -15,13 +15,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} not found (apt-get install chromium)", allow_module_level=True)
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:
-    pytest.skip("playwright is not importable (pip install playwright)", allow_module_level=True)
+from chromium import launched, require  # noqa: E402
+
+require()
 
 from cryptography.fernet import Fernet  # noqa: E402
 
@@ -29,9 +25,6 @@ from engine.record import replay  # noqa: E402
 from toolkit import site  # noqa: E402
 from toolkit.server.page import write_table_pages  # noqa: E402
 from toolkit.server.run import running  # noqa: E402
-
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
-
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
@@ -53,10 +46,8 @@ def base_url(built, tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    with launched() as browser:
         yield browser
-        browser.close()
 
 
 def new_page(browser, width=1200):
