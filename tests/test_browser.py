@@ -6,6 +6,7 @@ Skipped when /usr/bin/chromium or the playwright package is missing. Never runs
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -123,6 +124,13 @@ def test_switcher_back_to_english_from_a_deck_page(page, base_url):
     page.wait_for_url(f"{base_url}/decks/bresciane-52/")
     assert page.get_attribute("html", "lang") == "en"
     assert page.inner_text("article h1").startswith("Bresciane")
+
+
+def test_a_game_page_leads_to_its_table_in_the_readers_language(page, base_url):
+    page.goto(f"{base_url}/ru/games/briscola/")
+    page.get_by_role("link", name="Сыграть раздачу против ИИ").click()
+    page.wait_for_url(f"{base_url}/ru/games/briscola-table/")
+    assert page.inner_text("article h1").startswith("Briscola: сыграть раздачу")
 
 
 def test_sample_deal_steps_by_button_and_keyboard(page, base_url):
@@ -264,6 +272,7 @@ def hostile_url(tmp_path_factory):
     dest.parent.mkdir(parents=True)
     with dest.open("wb") as f:
         write_po(f, po)
+    shutil.copyfile(catalog.LOCALES / "fr" / "LC_MESSAGES" / "table.po", dest.with_name("table.po"))
     saved = catalog.LOCALES
     catalog.LOCALES = tmp / "locales"
     try:

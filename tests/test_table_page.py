@@ -60,4 +60,3 @@ def test_each_game_has_a_table_page_in_each_language(tmp_path):
     assert len(written) == 2 * len(games.available())
     vi = (tmp_path / "vi" / "games" / "cicera-table.md").read_text(encoding="utf-8")
     assert vi.startswith("# Cìcera: chơi một ván") and 'data-lang="vi"' in vi and 'data-deck="bresciane-52"' in vi
-    assert (tmp_path / "en" / "assets" / "cards" / "minchiate-97" / "M.svg").is_file()

@@ -13,7 +13,6 @@ from . import catalog
 from .check.status import check_published
 from .lint import lint
 from .pages import render_pages
-from .server.page import write_table_pages
 from .site import build_site, load_languages
 
 
@@ -54,7 +53,6 @@ def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None 
         echo(f"published pages (live site): {findings} findings — see /status/")
     pages = out / "pages"
     render_pages(pages, languages, stats_deals=stats_deals, cache_dir=out / "cache", checked=checked)
-    write_table_pages(pages, languages)
     echo(f"pages: rendered into {pages} ({time.perf_counter() - start:.1f}s)")
     build_site(pages, out / "site", languages)
     echo(f"site: built into {out / 'site'} ({time.perf_counter() - start:.1f}s)")

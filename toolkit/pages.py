@@ -30,6 +30,7 @@ from .outputs import replace_dir, staging_dir
 from .stats import game_stats
 from .phrasing import Phraser, md_escape, npgettext, pgettext
 from .sampledeal import Pictures, deal_view
+from .server.page import write_table_pages
 
 TEMPLATES = Path(__file__).parent / "templates"
 IMPLEMENTERS_PAGE = Path(__file__).parent / "conformance" / "implementers.md"
@@ -176,6 +177,7 @@ def game_page(ph: Phraser, game, stats: Stats, sample: dict, root: str = "../../
         game=game, header=header, intro=intro, sections=sections, worked=worked,
         deck_line=ph.fill_markup(ph.p("page", pgettext("page", "Deck: {deck}")),
                                  {"deck": link(deck.spec.name, f"../decks/{deck.id}.md")}),
+        play_line=link(ph.p("page", pgettext("page", "Play a deal against the AI")), f"{spec.id}-table.md"),
         sample=_html("deal.html.j2", deal=deal_view(ph, game, sample, pics, source_label)),
         stats=_stats_view(ph, game, stats))
 
@@ -312,6 +314,7 @@ def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Pat
         # One set of card pictures, at the site root (the default language's docs root).
         default = next(lang for lang in languages if lang.default)
         write_assets(staging / default.code, decks)
+        write_table_pages(staging, languages)
         replace_dir(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

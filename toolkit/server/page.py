@@ -13,7 +13,6 @@ from typing import Sequence
 
 from engine import games
 
-from .. import cardart
 
 from ..catalog import CatalogError
 from ..phrasing import md_escape
@@ -97,16 +96,14 @@ def _html(text: str) -> str:
 
 def write_table_pages(docs_root: Path, languages: Sequence) -> list[Path]:
     """Write every game's Table page into each language's docs folder; the languages' ``table``
-    catalogs must be complete."""
+    catalogs must be complete. The card pictures the Table's script shows are written by
+    ``render_pages``."""
     template = extract()
     missing = [p for lang in languages if lang.code != "en" for p in problems(lang.code, template)]
     if missing:
         raise CatalogError(f"{len(missing)} problems in the Table's catalogs; nothing was built:\n  "
                                + "\n  ".join(missing[:25]))
     written = []
-    default = next(lang for lang in languages if lang.default)
-    # The card pictures at the site root (the default language's folder), for the Table's script.
-    cardart.write_assets(Path(docs_root) / default.code, sorted({games.load(g).deck.id for g in games.available()}))
     for lang in languages:
         for gid in games.available():
             path = Path(docs_root) / lang.code / "games" / f"{gid}-table.md"
