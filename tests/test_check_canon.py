@@ -9,7 +9,7 @@ from engine.spec import game_ids
 from toolkit.check import canon
 from toolkit.check.run import check_path
 from toolkit.phrasing import Phraser
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 LANGUAGES = load_languages()
 SEEDS = Path(__file__).parent / "data" / "seeds"

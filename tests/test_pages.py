@@ -12,7 +12,7 @@ from toolkit import catalog
 from toolkit.catalog import PLACEHOLDER
 from toolkit.lint import lint
 from toolkit.phrasing import EXAMPLE_PHRASES, Phraser, md_escape
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 LANGUAGES = load_languages()
 GAMES = [games.load(g) for g in games.available()]

@@ -11,7 +11,7 @@ from engine import games
 from toolkit.pages import sample_deal, source_label
 from toolkit.phrasing import Phraser
 from toolkit.sampledeal import Pictures, deal_view
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 LOCALES = {lang.code: lang.babel_locale for lang in load_languages()}
 

@@ -20,7 +20,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -34,12 +34,12 @@ from engine.inputs import read_text
 from engine.spec import RULES_DIR
 
 from .findings import Finding
+from .languages import codes
 
 DOMAIN = "cardavia"
 ROOT = RULES_DIR.parent
 LOCALES = RULES_DIR / "locales"
 POT = LOCALES / f"{DOMAIN}.pot"
-PUBLISHED = ("en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es")
 MAX_CATALOG_BYTES = 20_000_000   # our catalogs are about 100 kB
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 
@@ -160,12 +160,13 @@ def write_template(catalog: Catalog | None = None) -> Path:
     return POT
 
 
-def update(languages=PUBLISHED) -> dict[str, int]:
-    """Merge the template into each language's catalog; returns the count of new or fuzzy entries."""
+def update(languages: Sequence[str] | None = None) -> dict[str, int]:
+    """Merge the template into each registered language's catalog (or those of ``languages``);
+    returns the count of new or fuzzy entries."""
     template = extract()
     write_template(template)
     changed = {}
-    for lang in languages:
+    for lang in languages or codes():
         path = po_path(lang)
         catalog = read_catalog(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN)
         # Babel's update shares Message objects with the template: give each language its own copy.

@@ -29,7 +29,6 @@ import os
 import shutil
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import jinja2
@@ -39,91 +38,21 @@ import yaml
 from engine.errors import CardaviaError
 
 from .catalog import plain_text
+from .languages import LANGUAGES_FILE, Language, load_languages
 from .outputs import replace_dir, staging_dir
 
 log = logging.getLogger("cardavia.site")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BASE_CONFIG = REPO_ROOT / "mkdocs.yml"
-LANGUAGES_FILE = REPO_ROOT / "site" / "languages.yaml"
 
 # Top-level sections in this order after the home page; other directories follow
 # alphabetically, then top-level pages (e.g. status.md) alphabetically.
 SECTION_ORDER = ("games", "decks")
-# Labels our templates need in every language (site/overrides/partials/*.html).
-REQUIRED_LABELS = ("display", "contrast", "grain", "temperature", "reset", "permalink", "description",
-                   "not_found", "not_found_text")
 
 
 class SiteError(CardaviaError):
     """The docs tree or the language data cannot be built into a site."""
-
-
-@dataclass(frozen=True)
-class Language:
-    code: str
-    name: str
-    direction: str = "ltr"
-    theme: str = ""
-    search: str | None = None
-    default: bool = False
-    labels: Mapping[str, str] = field(default_factory=dict)
-    locale: str = ""
-
-    @property
-    def theme_language(self) -> str:
-        return self.theme or self.code
-
-    @property
-    def babel_locale(self) -> str:
-        """The CLDR locale for numbers and lists (``en_GB``: "7, 3 and 4")."""
-        return self.locale or self.code
-
-
-# --------------------------------------------------------------------------- data
-
-
-def load_languages(path: Path = LANGUAGES_FILE) -> list[Language]:
-    """Read site/languages.yaml; labels missing in a language fall back to the default's."""
-    raw = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or []
-    langs = []
-    for entry in raw:
-        entry = dict(entry)
-        unknown = set(entry) - {"code", "name", "direction", "theme", "search", "default", "labels", "locale"}
-        if unknown:
-            raise SiteError(f"{path}: unknown keys {sorted(unknown)} for {entry.get('code')!r}")
-        if entry.get("direction", "ltr") not in ("ltr", "rtl"):
-            raise SiteError(f"{path}: direction of {entry['code']!r} must be ltr or rtl")
-        entry["labels"] = dict(entry.get("labels") or {})
-        langs.append(Language(**entry))
-    codes = [lang.code for lang in langs]
-    if len(set(codes)) != len(codes):
-        raise SiteError(f"{path}: duplicate language codes in {codes}")
-    defaults = [lang for lang in langs if lang.default]
-    if len(defaults) != 1:
-        raise SiteError(f"{path}: exactly one language must have default: true")
-    fallback = defaults[0].labels
-    missing = [k for k in REQUIRED_LABELS if k not in fallback]
-    if missing:
-        raise SiteError(f"{path}: default language lacks labels {missing}")
-    out = []
-    for lang in langs:
-        absent = [k for k in fallback if k not in lang.labels]
-        if absent and not lang.default:
-            log.warning("language %s: labels %s fall back to %s", lang.code, absent, defaults[0].code)
-        out.append(
-            Language(
-                code=lang.code,
-                name=lang.name,
-                direction=lang.direction,
-                theme=lang.theme_language,
-                search=lang.search,
-                default=lang.default,
-                labels={**fallback, **lang.labels},
-                locale=lang.locale,
-            )
-        )
-    return out
 
 
 @functools.cache
@@ -295,6 +224,8 @@ def language_config(
         if name in ("search", "material/search"):
             options = {} if isinstance(plugin, str) else dict(plugin[name] or {})
             options["lang"] = [search_language(lang)]
+            if lang.separator:
+                options["separator"] = lang.separator
             plugin = {name: options}
         plugins.append(plugin)
     config["plugins"] = plugins

@@ -18,11 +18,11 @@ from engine.tricks import DECLARE, DISCARD
 
 from ..pages import source_label
 from ..phrasing import Phraser
-from ..site import load_languages
+from ..languages import codes, load_languages
 from .deal import HUMAN, Deal
 from .words import Words, table_ntext, table_text
 
-LANGUAGES = tuple(lang.code for lang in load_languages())
+LANGUAGES = codes()
 
 # Seat names by the seat's place relative to the human seat (play goes anticlockwise: the next
 # seat sits on your right). Two players: the other one is simply the opponent.

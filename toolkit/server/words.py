@@ -12,7 +12,7 @@ import copy
 import functools
 import io
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -20,6 +20,7 @@ from babel.messages.mofile import write_mo
 
 from .. import catalog
 from ..findings import Finding
+from ..languages import codes
 
 DOMAIN = "table"
 POT = catalog.LOCALES / f"{DOMAIN}.pot"
@@ -55,14 +56,14 @@ def extract() -> Catalog:
     return out
 
 
-def update(languages=catalog.PUBLISHED) -> dict[str, int]:
-    """Write ``table.pot`` and merge it into each language's ``table.po``; returns what is left
-    to translate per language."""
+def update(languages: Sequence[str] | None = None) -> dict[str, int]:
+    """Write ``table.pot`` and merge it into each registered language's ``table.po`` (or those of
+    ``languages``); returns what is left to translate per language."""
     from babel.messages.pofile import write_po
 
     template = extract()
     left = {}
-    for path, cat in [(POT, template)] + [(po_path(lang), _merged(lang, template)) for lang in languages]:
+    for path, cat in [(POT, template)] + [(po_path(lang), _merged(lang, template)) for lang in languages or codes()]:
         buf = io.BytesIO()
         write_po(buf, cat, width=100, omit_header=False)
         path.parent.mkdir(parents=True, exist_ok=True)
