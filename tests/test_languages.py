@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from engine.errors import SpecError
-from toolkit import catalog, site
+from toolkit import catalog, siteconfig
 from toolkit.check import lexicon
 from toolkit.languages import LANGUAGES_FILE, REQUIRED_LABELS, Language, codes, load_languages
 from toolkit.server import views, words
@@ -21,7 +21,7 @@ def test_the_nine_languages_in_order_with_every_label():
         assert (material / f"{lang.theme_language}.html").is_file(), lang.code
         for key in (*REQUIRED_LABELS, "section.games", "section.decks"):
             assert lang.labels.get(key), (lang.code, key)
-        assert site.search_language(lang) == lang.code  # lunr supports all nine
+        assert siteconfig.search_language(lang) == lang.code  # lunr supports all nine
 
 
 def test_every_reader_takes_its_languages_from_the_registry():
@@ -49,12 +49,12 @@ def test_arabic_and_japanese_are_data_edits(tmp_path):
                                "  - {code: ja, name: 日本語, locale: ja, separator: '[\\s、。]+'}\n")
     en, ar, ja = load_languages(path)
     assert ar.labels["display"] == en.labels["display"]     # missing labels fall back to the default
-    base = site.load_base_config()
-    config = site.language_config(base, ar, [en, ar, ja], tmp_path / "ar", tmp_path / "site", ["index.md"])
+    base = siteconfig.load_base_config()
+    config = siteconfig.language_config(base, ar, [en, ar, ja], tmp_path / "ar", tmp_path / "site", ["index.md"])
     assert config["theme"]["direction"] == "rtl" and config["theme"]["language"] == "ar"
     [search] = [p["search"] for p in config["plugins"] if isinstance(p, dict) and "search" in p]
     assert search["lang"] == ["ar"] and search["separator"] == base["plugins"][0]["search"]["separator"]
-    config = site.language_config(base, ja, [en, ar, ja], tmp_path / "ja", tmp_path / "site", ["index.md"])
+    config = siteconfig.language_config(base, ja, [en, ar, ja], tmp_path / "ja", tmp_path / "site", ["index.md"])
     [search] = [p["search"] for p in config["plugins"] if isinstance(p, dict) and "search" in p]
     assert search == {"lang": ["ja"], "separator": "[\\s、。]+"}
     assert ja.babel_locale == "ja" and Language(code="pl", name="Polski").theme_language == "pl"
