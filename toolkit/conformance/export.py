@@ -161,7 +161,7 @@ def game_cases(game_id: str, count: int = DEFAULT_CASES, seed: int = DEFAULT_SEE
     rigged = [w for w in walked if not w.label.startswith("d")]
     for w in (rigged + [w for w in walked if w not in rigged])[:results]:
         nonzero = [k for k, v in w.result["breakdown"].items() if any(v)]
-        clauses = cl.for_situations(game_id, w.tags) + cl.for_sources(game_id, nonzero) + list(cl.TOTALS[game_id])
+        clauses = cl.for_situations(game_id, w.tags) + cl.for_sources(game_id, nonzero) + cl.for_totals(game_id)
         cases.append(Case(id=f"{game_id}/result/{w.label}", kind="result", game=game_id,
                           clauses=list(dict.fromkeys(clauses)), situations=w.tags, deal=w.label,
                           record=w.record, expect={"result": w.result}))
