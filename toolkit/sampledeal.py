@@ -82,17 +82,6 @@ def _hands(ph: Phraser, pics: Pictures, hands) -> list[tuple[str, Markup]]:
              pics.row(hand)) for seat, hand in enumerate(hands)]
 
 
-NARRATORS: dict[str, Callable] = {}
-
-
-def narrator(family: str) -> Callable:
-    def wrap(fn: Callable) -> Callable:
-        NARRATORS[family] = fn
-        return fn
-    return wrap
-
-
-@narrator("fishing")
 def _fishing(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list, list[Step]]:
     deck = game.deck
     names = {b.id: b.name for b in game.spec.bonuses}
@@ -123,7 +112,6 @@ def _fishing(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list
     return intro, start, steps
 
 
-@narrator("tricks")
 def _tricks(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list, list[Step]]:
     """Setup decisions (discards, declarations) one step each, then one step per trick."""
     deck = game.deck
@@ -181,6 +169,9 @@ def _trick_step(ph: Phraser, game, state, trick: dict, pics: Pictures) -> Step:
     winner_card = trick["cards"][trick["seats"].index(trick["winner"])]
     won = [card_points(p, game.value) for p in state.piles]
     return Step(ph.sentence(text), pics.row(trick["cards"], marked={winner_card}), score=_score(ph, won))
+
+
+NARRATORS: dict[str, Callable] = {"fishing": _fishing, "tricks": _tricks}   # by the game's family
 
 
 def deal_view(ph: Phraser, game, record: dict, pics: Pictures, source_label: Callable) -> DealView:
