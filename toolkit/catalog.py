@@ -30,6 +30,7 @@ from babel.support import Translations
 
 from engine import yamlstrict
 from engine.errors import CardaviaError
+from engine.facts import PLACEHOLDER  # a message argument is written like a fact: {name}
 from engine.inputs import read_text
 from engine.spec import RULES_DIR
 
@@ -41,7 +42,6 @@ ROOT = RULES_DIR.parent
 LOCALES = RULES_DIR / "locales"
 POT = LOCALES / f"{DOMAIN}.pot"
 MAX_CATALOG_BYTES = 20_000_000   # our catalogs are about 100 kB
-PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 
 METHOD_MAP = [
     ("rules/games/**.yaml", "toolkit.catalog:extract_spec"),
