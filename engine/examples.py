@@ -1,7 +1,8 @@
 """Worked examples: the engine computes each outcome from the structured data in the spec, with
 the functions it plays with (move generation, bonus scoring, awards, trick winner, resti).
 
-:data:`KINDS` is the registry of example kinds: each holds its outcome function and, as a hook
+:data:`KINDS` is the registry of example kinds: each holds its outcome function, the rules it
+applies (so a conformance case of the example names their clauses) and, as a hook
 for the translation checker, why ``toolkit/check`` does not read it (``unchecked_reason``; ``None``
 when it does). ``outcome(game, example)`` returns a dict with the same keys as the example's
 ``expect``; :func:`engine.games.check` refuses a spec whose ``expect`` differs, and the pages print
@@ -22,6 +23,7 @@ from .errors import SpecError
 class ExampleKind:
     name: str
     outcome: Callable[[Any, Any], dict]
+    rules: tuple[str, ...]                # the rules (primitives, spec fields) the outcome applies
     unchecked_reason: str | None = None   # why the checker does not read texts of this kind
 
 
@@ -30,9 +32,9 @@ KINDS: dict[str, ExampleKind] = {}
 NOT_READ_YET = "the checker has no reader for this kind yet"
 
 
-def kind(name: str, unchecked_reason: str | None = None) -> Callable:
+def kind(name: str, rules: tuple[str, ...], unchecked_reason: str | None = None) -> Callable:
     def wrap(fn: Callable) -> Callable:
-        KINDS[name] = ExampleKind(name, fn, unchecked_reason)
+        KINDS[name] = ExampleKind(name, fn, rules, unchecked_reason)
         return fn
     return wrap
 
@@ -72,20 +74,20 @@ class _FirstSeat:
         return 0
 
 
-@kind("capture_options")
+@kind("capture_options", ("rank_captures", "sum_captures", "capture.optional"))
 def capture_options(game, ex) -> dict:
     """Every legal way to play ``play`` on ``table``: each capture, then placing the card (``[]``)."""
     state = _table_state(game, ex.play, ex.table)
     return {"options": [game.deck.codes(m.take) for m in game.legal_moves(state)]}
 
 
-@kind("napula")
+@kind("napula", ("napula",))
 def napula(game, ex) -> dict:
     """What the award ``ex.award`` scores for a team that captured ``ex.cards``."""
     return {"score": game.award(ex.award, [[game.deck.parse(c) for c in ex.cards]])[0]}
 
 
-@kind("capture_bonuses")
+@kind("capture_bonuses", ("bonuses_add_up",))
 def capture_bonuses(game, ex) -> dict:
     """The bonuses one capture earns, in the spec's order, and their points in all."""
     deck = game.deck
@@ -99,7 +101,7 @@ def capture_bonuses(game, ex) -> dict:
     return {"bonuses": [game.bonuses[i][0] for i in earned], "points": sum(game.bonuses[i][3] for i in earned)}
 
 
-@kind("majority", NOT_READ_YET)
+@kind("majority", ("majority",), NOT_READ_YET)
 def majority(game, ex) -> dict:
     """The points of an award given each team's count (cards, or cards of a suit)."""
     for aid, _rule, _param, points, tie in game.awards:
@@ -110,20 +112,20 @@ def majority(game, ex) -> dict:
 
 # ---------------------------------------------------------------- trick games
 
-@kind("card_points", NOT_READ_YET)
+@kind("card_points", ("card_points",), NOT_READ_YET)
 def card_points(game, ex) -> dict:
     """The points in the whole pack."""
     return {"total": tp.card_points(range(len(game.deck)), game.value)}
 
 
-@kind("settle", NOT_READ_YET)
+@kind("settle", ("higher_total",), NOT_READ_YET)
 def settle(game, ex) -> dict:
     """Who wins with these totals (-1: a tie)."""
     winner = tp.higher_total(ex.points)
     return {"winner": -1 if winner is None else winner}
 
 
-@kind("trick", NOT_READ_YET)
+@kind("trick", ("trick_winner", "card_points"), NOT_READ_YET)
 def trick(game, ex) -> dict:
     """Which card (by position) wins the trick, and the points in it."""
     cards = game.cards(ex.cards)
@@ -131,7 +133,7 @@ def trick(game, ex) -> dict:
     return {"winner": game.trick_winner(cards, trump), "points": tp.card_points(cards, game.value)}
 
 
-@kind("rank_vs_points", NOT_READ_YET)
+@kind("rank_vs_points", ("rank_strength", "card_points"), NOT_READ_YET)
 def rank_vs_points(game, ex) -> dict:
     """Which of two cards ranks higher, and what each is worth."""
     a, b = game.cards(ex.cards)
@@ -139,27 +141,27 @@ def rank_vs_points(game, ex) -> dict:
             "points_0": game.value[a], "points_1": game.value[b]}
 
 
-@kind("combination", NOT_READ_YET)
+@kind("combination", ("runs_within_ranges", "held_sets", "combination_score"), NOT_READ_YET)
 def combination(game, ex) -> dict:
     """The score of the combinations these cards form, and how many there are."""
     cards = game.cards(ex.cards)
     return {"score": game.combos.score(cards), "combinations": len(game.combos.form(cards))}
 
 
-@kind("resto_in_play", NOT_READ_YET)
+@kind("resto_in_play", ("resti_in_play", "settle_lead"), NOT_READ_YET)
 def resto_in_play(game, ex) -> dict:
     """Resti earned when ``scored`` points land on a ``lead``, and the lead carried."""
     _side, resti, carried = tp.settle_lead(ex.lead + ex.scored, game.resto_unit)
     return {"resti": resti, "carried": carried}
 
 
-@kind("resto_end", NOT_READ_YET)
+@kind("resto_end", ("resti_at_end",), NOT_READ_YET)
 def resto_end(game, ex) -> dict:
     """Resti for the lead left at the end."""
     return {"resti": tp.resti_at_end(ex.lead, game.resto_unit)}
 
 
-@kind("beyond_cards", NOT_READ_YET)
+@kind("beyond_cards", ("cards_beyond",), NOT_READ_YET)
 def beyond_cards(game, ex) -> dict:
     """The bonus for capturing ``cards`` cards."""
     end = game.spec.end_bonus

@@ -12,6 +12,8 @@ from typing import Callable
 
 PRIMITIVES: dict[str, Callable] = {}
 TESTS_DIR = Path(__file__).resolve().parent.parent / "tests"
+# Sections whose clauses summarise rules stated elsewhere (the page's header line and intro).
+SUMMARY_SECTIONS = ("header", "intro")
 
 
 def executes(*clause_ids: str) -> Callable:
@@ -45,6 +47,18 @@ def spec_fields(spec) -> set[str]:
     for name, value in spec.model_dump(exclude={"sections", "clauses", "examples"}).items():
         walk(name, value)
     return out
+
+
+def rule_clauses(spec) -> list:
+    """The clauses that state a rule: not a summary of rules stated elsewhere."""
+    return [c for c in spec.clauses if c.section not in SUMMARY_SECTIONS]
+
+
+def stating(spec, rules) -> list[str]:
+    """The ids of the clauses that state any of these rules (primitives or spec fields), in the
+    spec's order; a clause that shows a worked example is left to its example."""
+    wanted = set(rules)
+    return [c.id for c in rule_clauses(spec) if c.example is None and wanted & set(c.rules)]
 
 
 def _tests_naming(word: str) -> list[str]:

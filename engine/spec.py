@@ -636,7 +636,7 @@ class GameSpec(Document):
         return self._path or rules_dir() / "games" / f"{self.id}.yaml"
 
 
-def _validate(model: type[Document], data: Any, path: Path, context: dict | None = None) -> Any:
+def validate(model: type[Document], data: Any, path: Path, context: dict | None = None) -> Any:
     try:
         spec = model.model_validate(data, context=context)
     except ValidationError as exc:
@@ -658,7 +658,7 @@ def _validate(model: type[Document], data: Any, path: Path, context: dict | None
 
 
 def load_deck_file(path: Path) -> DeckSpec:
-    return _validate(DeckSpec, yamlstrict.load_file(path), path)
+    return validate(DeckSpec, yamlstrict.load_file(path), path)
 
 
 def load_game_file(path: Path) -> GameSpec:
@@ -674,7 +674,7 @@ def game_from_data(data: Any, path: Path) -> GameSpec:
     deck = None
     if isinstance(deck_id, str) and (rules_dir() / "decks" / f"{deck_id}.yaml").exists():
         deck = Deck.load(deck_id)
-    return _validate(GameSpec, data, path, {"deck": deck})
+    return validate(GameSpec, data, path, {"deck": deck})
 
 
 @functools.cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import islice
-from typing import Any, NamedTuple, Protocol, Sequence, runtime_checkable
+from typing import Any, Iterator, NamedTuple, Protocol, Sequence, runtime_checkable
 
 
 class Move(NamedTuple):
@@ -109,7 +109,9 @@ class Game(Protocol):
     def clone(self, state, history: bool = True) -> Any: ...
     def determinize(self, observation, rng: random.Random) -> Any: ...
     def result(self, state) -> Result: ...
+    def move_events(self, state, move) -> list[dict]: ...
     def events(self, record: dict) -> list[dict]: ...
+    def replay(self, record: dict) -> tuple[Any, Iterator[list[dict]]]: ...
     def extra_facts(self) -> dict: ...
     # Records (moves, deal headers) are read and written by engine.record, for both families.
 
@@ -154,17 +156,21 @@ class GameBase:
     def events(self, record: dict) -> list[dict]:
         """What happened in a recorded deal (header and ``moves`` as in ``cardavia-record/1``), in
         order: each move and what it caused (a capture with its bonuses, a trick won with its
-        points, a declaration with its points), then the result. Narration reads these instead of
-        recomputing the rules."""
+        points, a declaration with its points), then the result. Narration and statistics read
+        these instead of recomputing the rules."""
+        state, steps = self.replay(record)
+        out = [event for events in steps for event in events]
+        out.append({"event": "result", **self.result(state).to_json()})
+        return out
+
+    def replay(self, record: dict) -> tuple[Any, Iterator[list[dict]]]:
+        """The starting state of a recorded deal, and the events of each move in turn (see
+        :meth:`events`); each step advances that state, so a narrator reads the position (the
+        table, the piles) after the events of the move."""
         from .record import move_from_json, start_from_json   # record imports the engines
 
         state = start_from_json(self, record)
-        out: list[dict] = []
-        for raw in record["moves"]:
-            move = move_from_json(self, raw)
-            out.extend(self.move_events(state, move))
-        out.append({"event": "result", **self.result(state).to_json()})
-        return out
+        return state, (self.move_events(state, move_from_json(self, raw)) for raw in record["moves"])
 
     def move_events(self, state, move) -> list[dict]:
         """Apply ``move`` (checked) and return the events it caused (see :meth:`events`)."""

@@ -22,6 +22,7 @@ require()
 from cryptography.fernet import Fernet  # noqa: E402
 
 from toolkit import site  # noqa: E402
+from toolkit.languages import load_languages  # noqa: E402
 from toolkit.server.run import running  # noqa: E402
 
 
@@ -31,7 +32,7 @@ def base_url(tmp_path_factory):
     from toolkit.pages import render_pages
 
     tmp = tmp_path_factory.mktemp("browser")
-    languages = site.load_languages()
+    languages = load_languages()
     render_pages(tmp / "pages", languages, stats_deals=40, cache_dir=tmp / "cache", jobs=1)
     out = tmp / "site"
     site.build_site(tmp / "pages", out)
@@ -255,7 +256,6 @@ HOSTILE_LABEL = f"Jeux<img src=x onerror=\"{MARK}='nav'\">\" data-injected=\"1"
 @pytest.fixture(scope="module")
 def hostile_url(tmp_path_factory):
     """English and a French whose catalog and site labels hold a hostile string of every kind."""
-    import dataclasses
 
     from babel.messages.pofile import read_po, write_po
 
@@ -276,9 +276,9 @@ def hostile_url(tmp_path_factory):
     saved = catalog.LOCALES
     catalog.LOCALES = tmp / "locales"
     try:
-        en, fr = (lang for lang in site.load_languages() if lang.code in ("en", "fr"))
-        fr = dataclasses.replace(fr, labels={**fr.labels, "section.games": HOSTILE_LABEL,
-                                             "contrast": HOSTILE_LABEL})
+        en, fr = (lang for lang in load_languages() if lang.code in ("en", "fr"))
+        fr = fr.model_copy(update={"labels": {**fr.labels, "section.games": HOSTILE_LABEL,
+                                              "contrast": HOSTILE_LABEL}})
         render_pages(tmp / "pages", [en, fr], stats_deals=20, cache_dir=tmp / "cache", jobs=1)
         site.build_site(tmp / "pages", tmp / "site", [en, fr], jobs=1)
     finally:

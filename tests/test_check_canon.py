@@ -9,7 +9,7 @@ from engine.spec import game_ids
 from toolkit.check import canon
 from toolkit.check.run import check_path
 from toolkit.phrasing import Phraser
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 LANGUAGES = load_languages()
 SEEDS = Path(__file__).parent / "data" / "seeds"
@@ -22,14 +22,11 @@ def test_suggestion_is_the_sentence_our_page_prints(lang):
     for gid in game_ids():
         engine = games.load(gid)
         game = canon.load(gid)
+        assert [c.id for c in game.clauses] == [c.id for c in engine.spec.clauses]
         for spec_clause, clause in zip(engine.spec.clauses, game.clauses):
-            try:
-                ours = ph.clause(engine, spec_clause)
-            except (KeyError, TypeError):
-                continue        # not phrased yet: the page cannot print it either
-            assert canon.suggestion(game, clause, lang.code) == ours, clause.id
+            assert canon.suggestion(game, clause, lang.code) == ph.clause(engine, spec_clause), clause.id
             compared += 1
-    assert compared >= 40
+    assert compared == sum(len(games.load(gid).spec.clauses) for gid in game_ids())
 
 
 def test_portuguese_suggestion_names_the_suit_in_portuguese():

@@ -10,7 +10,7 @@ from toolkit import catalog
 from toolkit.check import canon
 from toolkit.check.run import check_path
 from toolkit.pages import render_pages
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 LANGUAGES = load_languages()
 CODES = [language.code for language in LANGUAGES]

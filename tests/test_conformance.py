@@ -10,7 +10,7 @@ from xml.etree import ElementTree as ET
 import pytest
 from click.testing import CliRunner
 
-from engine import games
+from engine import examples, games, rulebook
 from engine.protocol import PROTOCOL, serve
 from engine.spec import rules_dir
 from toolkit.cli import main
@@ -108,7 +108,8 @@ def test_every_example_of_the_spec_with_its_expected_outcome(suite):
             assert case["expect"] == {"outcome": ex.expect}
             assert "expect" not in case["example"] and case["example"]["kind"] == ex.kind
     x1 = json.loads(next(line for line in (suite / "cicera.jsonl").read_text().splitlines() if "CIC-X1" in line))
-    assert x1["clauses"] == ["CIC-P3", "CIC-P1", "CIC-P2"]     # the clause that shows it, then its rules
+    # the clause that shows it, then those stating the rules of its kind, in the spec's order
+    assert x1["clauses"] == ["CIC-P3", "CIC-S2", "CIC-P1", "CIC-P2"]
 
 
 def test_robbing_deal_runs_out_of_zero_point_cards():
@@ -138,16 +139,34 @@ def test_export_refuses_to_overwrite_a_suite(suite, tmp_path):
     assert code == 2 and "unknown game 'chess'" in err
 
 
-def test_clause_map_names_only_clauses_of_the_specs():
-    for table in (cl.SITUATIONS, cl.SOURCES, cl.EXAMPLE_KINDS):
-        for game_id, entries in table.items():
-            ids = {c.id for c in games.load(game_id).spec.clauses}
-            for key, named in entries.items():
-                assert set(named) <= ids, (game_id, key)
-    for game_id, named in cl.TOTALS.items():
-        assert set(named) <= {c.id for c in games.load(game_id).spec.clauses}
-    for game_id, tags in cl.WANTED.items():
-        assert set(tags) <= set(cl.SITUATIONS[game_id])
+def test_the_clause_map_is_read_from_the_rulebook():
+    """Situations, scoring categories and example kinds name rules; the clauses stating them come
+    from the clauses' own ``rules`` lists (summaries and example clauses left out)."""
+    for game_id, situations in cl.SITUATIONS.items():
+        spec = games.load(game_id).spec
+        for tag in situations:
+            assert cl.for_situations(game_id, [tag]), (game_id, tag)
+        for ex in spec.examples:
+            assert rulebook.stating(spec, examples.KINDS[ex.kind].rules), (game_id, ex.kind)
+        assert set(cl.WANTED[game_id]) <= set(situations)
+        walked = next(iter(export.walked_deals(games.load(game_id), 0, 1)))
+        for key in walked.result["breakdown"]:
+            assert cl.for_sources(game_id, [key]), (game_id, key)
+    assert cl.for_situations("cicera", ["capture_by_sum"]) == ["CIC-S2", "CIC-P1"]
+    assert cl.for_situations("briscola", ["winner_leads"]) == ["BRI-P2", "BRI-P3", "BRI-P4"]
+    assert cl.for_situations("minchiate", ["king_rule", "matto"]) == ["MIN-P3"]
+    assert cl.for_totals("briscola") == ["BRI-O1", "BRI-E2"]
+    assert cl.for_sources("cicera", ["napula"]) == ["CIC-E3"]          # the award's own primitive
+    assert cl.for_sources("cicera", ["scua", "picada"]) == ["CIC-B1", "CIC-B2"]
+    assert cl.for_sources("minchiate", ["resti_end"]) == ["MIN-SC8"]
+
+
+def test_a_clause_that_names_another_rule_takes_its_cases():
+    spec = games.load("briscola").spec
+    assert rulebook.stating(spec, ["any_card"]) == ["BRI-P1"]
+    clauses = [c.model_copy(update={"rules": [*c.rules, "any_card"]}) if c.id == "BRI-P4" else c
+               for c in spec.clauses]
+    assert rulebook.stating(spec.model_copy(update={"clauses": clauses}), ["any_card"]) == ["BRI-P1", "BRI-P4"]
 
 
 # ---------------------------------------------------------------- comparing answers
@@ -250,7 +269,7 @@ def test_text_report_shows_the_failure_and_its_shortest_prefix(suite, tmp_path):
                     encoding="utf-8")
     code, out, _ = run("conformance", "run", "--engine", mutant("cicera-court-sum"), part)
     assert code == 1
-    assert "FAIL cicera/legal/" in out and "clauses: CIC-P1, CIC-S2" in out
+    assert "FAIL cicera/legal/" in out and "clauses: CIC-S2, CIC-P1" in out
     assert "moves that are not legal:" in out and "shortest prefix:" in out
     assert "failing clauses: CIC-P1, CIC-S2" in out.splitlines()[-1]
 

@@ -61,6 +61,10 @@ def test_both_families_implement_the_game_protocol_and_tell_events(game_id):
     record = {**initial, "moves": [move_to_json(game, m) for m in state.history]}
     events = game.events(record)
     assert events[-1] == {"event": "result", **game.result(state).to_json()}
+    start, steps = game.replay(record)
+    per_move = list(steps)
+    assert len(per_move) == len(state.history) and [e for step in per_move for e in step] == events[:-1]
+    assert game.result(start) == game.result(state)       # the replayed state is the deal's end
     moves = [e for e in events if e["event"] in ("move", "play", "discard", "declaration")]
     assert len(moves) == len(state.history)
     if game.spec.family == "fishing":

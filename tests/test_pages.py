@@ -12,7 +12,7 @@ from toolkit import catalog
 from toolkit.catalog import PLACEHOLDER
 from toolkit.lint import lint
 from toolkit.phrasing import EXAMPLE_PHRASES, Phraser, md_escape
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 LANGUAGES = load_languages()
 GAMES = [games.load(g) for g in games.available()]
@@ -111,7 +111,7 @@ def test_lint_catches_the_words_that_misled_translators():
     bad.add("A court card can take a court card.", locations=[("x.yaml", 6)])
     bad.add("The winner draws first from the stock.", locations=[("x.yaml", 7)])
     # "court card" and drawing from the stock are fine; bare "courts", the tie as "draw", "stack" are not.
-    assert sorted((f.line, f.phrase) for f in lint(bad)) == [
+    assert sorted((f.line, f.found) for f in lint(bad)) == [
         (3, "courts"), (4, "draw."), (4, "totals draw"), (5, "stack")]
 
 

@@ -11,7 +11,7 @@ from engine import games
 from toolkit.pages import sample_deal, source_label
 from toolkit.phrasing import Phraser
 from toolkit.sampledeal import Pictures, deal_view
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 LOCALES = {lang.code: lang.babel_locale for lang in load_languages()}
 
@@ -70,12 +70,16 @@ OBJECTS = {
 }
 
 
-@pytest.mark.parametrize("lang", sorted(MOVES))
-def test_fishing_moves_read_naturally(lang):
-    game = games.load("cicera")
+def _first_steps(game_id: str, lang: str) -> list[str]:
+    game = games.load(game_id)
     ph = Phraser(lang, LOCALES[lang])
     view = deal_view(ph, game, sample_deal(game), Pictures(ph, game.deck, ""), source_label)
-    assert [s.text for s in view.steps[:3]] == MOVES[lang]
+    return [s.text for s in view.steps[:3]]
+
+
+@pytest.mark.parametrize("lang", sorted(MOVES))
+def test_fishing_moves_read_naturally(lang):
+    assert _first_steps("cicera", lang) == MOVES[lang]
 
 
 @pytest.mark.parametrize("lang", sorted(TRICKS))
@@ -156,10 +160,7 @@ CAPTURES = {
 
 @pytest.mark.parametrize("lang", sorted(TRICK_LINES))
 def test_trick_narration_reads_naturally(lang):
-    game = games.load("briscola")
-    ph = Phraser(lang, LOCALES[lang])
-    view = deal_view(ph, game, sample_deal(game), Pictures(ph, game.deck, ""), source_label)
-    assert [s.text for s in view.steps[:3]] == TRICK_LINES[lang]
+    assert _first_steps("briscola", lang) == TRICK_LINES[lang]
 
 
 @pytest.mark.parametrize("lang", sorted(CAPTURES))

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from toolkit.site import load_languages
+from toolkit.languages import load_languages
 
 HOOK = Path(__file__).resolve().parent.parent / "site" / "hooks" / "search_fold.py"
 spec = importlib.util.spec_from_file_location("search_fold", HOOK)

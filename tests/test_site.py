@@ -14,7 +14,8 @@ import pytest
 pytest.importorskip("mkdocs")
 pytest.importorskip("material")
 
-from toolkit import site  # noqa: E402
+from toolkit import site, siteconfig  # noqa: E402
+from toolkit.languages import Language  # noqa: E402
 
 FIXTURE = Path(__file__).parent / "data" / "site_fixture"
 LANGS = ["en", "fr", "ru"]
@@ -135,7 +136,7 @@ def test_pages_must_match_across_languages(tmp_path):
     shutil.copytree(FIXTURE, docs)
     (docs / "ru" / "status.md").unlink()
     (docs / "fr" / "extra.md").write_text("# Extra\n", encoding="utf-8")
-    with pytest.raises(site.SiteError) as error:
+    with pytest.raises(siteconfig.SiteError) as error:
         site.build_site(docs, tmp_path / "site")
     assert "ru: missing page status.md" in str(error.value)
     assert "fr: page extra.md has no en original" in str(error.value)
@@ -144,7 +145,7 @@ def test_pages_must_match_across_languages(tmp_path):
 
 def test_nav_order_and_translated_sections():
     pages = ["status.md", "games/cicera.md", "index.md", "decks/bresciane-52.md", "games/briscola.md"]
-    nav = site.make_nav(pages, {"section.games": "Jeux", "section.decks": "Paquets de cartes"})
+    nav = siteconfig.make_nav(pages, {"section.games": "Jeux", "section.decks": "Paquets de cartes"})
     assert nav == [
         "index.md",
         {"Jeux": ["games/briscola.md", "games/cicera.md"]},
@@ -153,24 +154,13 @@ def test_nav_order_and_translated_sections():
     ]
 
 
-def test_languages_data_is_complete():
-    langs = site.load_languages()
-    assert [lang.code for lang in langs] == ["en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es"]
-    material = Path(__import__("material").__file__).parent / "templates" / "partials" / "languages"
-    for lang in langs:
-        assert (material / f"{lang.theme_language}.html").is_file(), lang.code
-        for key in (*site.REQUIRED_LABELS, "section.games", "section.decks"):
-            assert lang.labels.get(key), (lang.code, key)
-        assert site.search_language(lang) == lang.code  # lunr supports all nine
-
-
 def test_search_language_fallback():
-    assert site.search_language(site.Language(code="pl", name="Polski")) == "en"
-    assert site.search_language(site.Language(code="ar", name="العربية", direction="rtl")) == "ar"
+    assert siteconfig.search_language(Language(code="pl", name="Polski")) == "en"
+    assert siteconfig.search_language(Language(code="ar", name="العربية", direction="rtl")) == "ar"
 
 
 def test_generated_configs_are_per_language(tmp_path):
-    configs = site.write_configs(FIXTURE, tmp_path / "config", tmp_path / "build")
+    configs = siteconfig.write_configs(FIXTURE, tmp_path / "config", tmp_path / "build")
     assert sorted(configs) == sorted(LANGS)
     import yaml
 

@@ -23,6 +23,7 @@ from cryptography.fernet import Fernet  # noqa: E402
 
 from engine.record import replay  # noqa: E402
 from toolkit import site  # noqa: E402
+from toolkit.languages import load_languages  # noqa: E402
 from toolkit.server.page import write_table_pages  # noqa: E402
 from toolkit.server.run import running  # noqa: E402
 
@@ -31,7 +32,7 @@ def built(tmp_path_factory) -> Path:
     from toolkit.pages import render_pages
 
     tmp = tmp_path_factory.mktemp("table")
-    languages = [lang for lang in site.load_languages() if lang.code in ("en", "fr", "ru")]
+    languages = [lang for lang in load_languages() if lang.code in ("en", "fr", "ru")]
     render_pages(tmp / "pages", languages, stats_deals=40, cache_dir=tmp / "cache", jobs=1)
     write_table_pages(tmp / "pages", languages)
     site.build_site(tmp / "pages", tmp / "site", languages)

@@ -13,7 +13,8 @@ from . import catalog
 from .check.status import check_published
 from .lint import lint
 from .pages import render_pages
-from .site import build_site, load_languages
+from .languages import load_languages
+from .site import build_site
 
 
 MAX_SHOWN = 25

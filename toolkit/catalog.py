@@ -20,7 +20,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
@@ -30,16 +30,18 @@ from babel.support import Translations
 
 from engine import yamlstrict
 from engine.errors import CardaviaError
+from engine.facts import PLACEHOLDER  # a message argument is written like a fact: {name}
 from engine.inputs import read_text
 from engine.spec import RULES_DIR
+
+from .findings import Finding
+from .languages import codes
 
 DOMAIN = "cardavia"
 ROOT = RULES_DIR.parent
 LOCALES = RULES_DIR / "locales"
 POT = LOCALES / f"{DOMAIN}.pot"
-PUBLISHED = ("en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es")
 MAX_CATALOG_BYTES = 20_000_000   # our catalogs are about 100 kB
-PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.]+)\}")
 
 METHOD_MAP = [
     ("rules/games/**.yaml", "toolkit.catalog:extract_spec"),
@@ -52,7 +54,8 @@ KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"
 
 
 class CatalogError(CardaviaError):
-    """A catalog that cannot be used: unreadable, placeholders changed, translations missing."""
+    """A catalog that cannot be read (a broken ``.po`` line, not UTF-8, too big). What is wrong
+    inside a readable catalog is a :class:`~toolkit.findings.Finding` of :func:`problems`."""
 
 
 _LOOKALIKES = str.maketrans({"<": "\u2039", ">": "\u203a"})
@@ -157,12 +160,13 @@ def write_template(catalog: Catalog | None = None) -> Path:
     return POT
 
 
-def update(languages=PUBLISHED) -> dict[str, int]:
-    """Merge the template into each language's catalog; returns the count of new or fuzzy entries."""
+def update(languages: Sequence[str] | None = None) -> dict[str, int]:
+    """Merge the template into each registered language's catalog (or those of ``languages``);
+    returns the count of new or fuzzy entries."""
     template = extract()
     write_template(template)
     changed = {}
-    for lang in languages:
+    for lang in languages or codes():
         path = po_path(lang)
         catalog = read_catalog(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN)
         # Babel's update shares Message objects with the template: give each language its own copy.
@@ -219,12 +223,17 @@ def stats(lang: str, template: Catalog | None = None) -> Stats:
     return Stats(lang, total, translated, fuzzy)
 
 
-def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
+def problem(message: str, path: Path, line: int | None, clause: str | None) -> Finding:
+    """A catalog problem: it stops the build, so it is an error."""
+    return Finding(line, "error", "catalog", clause, message, path=str(path))
+
+
+def problems(lang: str, template: Catalog | None = None) -> list[Finding]:
     """Missing or fuzzy translations and placeholder mismatches, each with the catalog's line."""
     path = po_path(lang)
     catalog = read_catalog(path, lang)
     template = template or extract()
-    out: list[CatalogError] = []
+    out: list[Finding] = []
     for msg in template:
         if not msg.id:
             continue
@@ -233,12 +242,12 @@ def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
         if found is None or not _translated(found):
             line = found.lineno if found is not None else None
             state = "fuzzy" if found is not None and found.fuzzy else "missing"
-            out.append(CatalogError(f"{state} translation of {label}", str(path), line))
+            out.append(problem(f"{state} translation of {label}", path, line, msg.context))
             continue
         strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
         if any(plain_text(s) != s for s in strings):
-            out.append(CatalogError(f"markup in the translation of {label}: a translation is plain text "
-                                    "(no <, > or HTML entities)", str(path), found.lineno))
+            out.append(problem(f"markup in the translation of {label}: a translation is plain text "
+                               "(no <, > or HTML entities)", path, found.lineno, msg.context))
             continue
         ids = msg.id if isinstance(msg.id, (list, tuple)) else [msg.id]
         expected, _ = message_args(ids[-1])
@@ -246,7 +255,7 @@ def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
             try:
                 got, selectors = message_args(s)
             except ValueError as exc:
-                out.append(CatalogError(f"broken message in {label}: {exc}", str(path), found.lineno))
+                out.append(problem(f"broken message in {label}: {exc}", path, found.lineno, msg.context))
                 break
             detail = []
             if expected - got:
@@ -256,8 +265,8 @@ def problems(lang: str, template: Catalog | None = None) -> list[CatalogError]:
             if selectors - SELECTORS:
                 detail.append("unknown selector " + ", ".join(sorted(selectors - SELECTORS)))
             if detail:
-                out.append(CatalogError(f"placeholders differ in {label}: {'; '.join(detail)}",
-                                        str(path), found.lineno))
+                out.append(problem(f"placeholders differ in {label}: {'; '.join(detail)}",
+                                   path, found.lineno, msg.context))
                 break
     return out
 

@@ -88,7 +88,7 @@ def _outcome(r) -> str:
 
 @main.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--lang", help="Language of the text (en, it, fr, pt, ru, vi, fi, de, es); detected if omitted.")
+@click.option("--lang", help="Language of the text (a code of site/languages.yaml); detected if omitted.")
 @click.option("--game", "game", help="Game the text covers (cicera, briscola, minchiate); detected if omitted.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",
               show_default=True)
@@ -266,16 +266,16 @@ def catalog_extract() -> None:
 
 
 @catalog_group.command("update")
-@click.option("--lang", "langs", multiple=True, help="Only these languages (default: all published).")
+@click.option("--lang", "langs", multiple=True, help="Only these languages (default: all of site/languages.yaml).")
 def catalog_update(langs: tuple[str, ...]) -> None:
     """Merge the template into each language's catalog (new and changed messages become fuzzy);
     the Table's catalogs (table.po) too."""
     from . import catalog
     from .server import words
 
-    for lang, n in catalog.update(langs or catalog.PUBLISHED).items():
+    for lang, n in catalog.update(langs).items():
         click.echo(f"{lang}: {n} to translate" if n else f"{lang}: complete")
-    for lang, n in words.update(langs or catalog.PUBLISHED).items():
+    for lang, n in words.update(langs).items():
         click.echo(f"{lang} (Table): {n} to translate" if n else f"{lang} (Table): complete")
 
 
@@ -284,9 +284,10 @@ def catalog_update(langs: tuple[str, ...]) -> None:
 def catalog_stats(fmt: str) -> None:
     """Coverage per language (fuzzy counts as untranslated)."""
     from . import catalog
+    from .languages import codes
 
     template = catalog.extract()
-    rows = [catalog.stats(lang, template) for lang in catalog.PUBLISHED]
+    rows = [catalog.stats(lang, template) for lang in codes()]
     if fmt == "json":
         click.echo(json.dumps([{"lang": r.lang, "total": r.total, "translated": r.translated,
                                 "fuzzy": r.fuzzy, "untranslated": r.untranslated} for r in rows], indent=2))

@@ -14,19 +14,7 @@ from babel.messages.catalog import Catalog
 
 from .catalog import extract
 from .check.lexicon import glossary
-
-
-@dataclass(frozen=True)
-class LintFinding:
-    path: str
-    line: int
-    phrase: str
-    use: str
-    reason: str
-    text: str
-
-    def __str__(self) -> str:
-        return f"{self.path}:{self.line}: avoid {self.phrase!r} (use {self.use!r}): {self.reason}"
+from .findings import Finding
 
 
 @dataclass(frozen=True)
@@ -51,7 +39,7 @@ def rules() -> list[Rule]:
     return out
 
 
-def lint(template: Catalog | None = None) -> list[LintFinding]:
+def lint(template: Catalog | None = None) -> list[Finding]:
     """Every ambiguous phrase in an English msgid, placeholders removed first."""
     template = template or extract()
     found = []
@@ -65,5 +53,7 @@ def lint(template: Catalog | None = None) -> list[LintFinding]:
             plain = re.sub(r"\{[^}]*\}", "X", text)
             for rule in checks:
                 if rule.pattern.search(plain):
-                    found.append(LintFinding(path, line, rule.phrase, rule.use, rule.reason, text))
+                    found.append(Finding(line, "error", "lint", msg.context,
+                                         f"avoid {rule.phrase!r} (use {rule.use!r}): {rule.reason}",
+                                         expected=rule.use, found=rule.phrase, sentence=text, path=path))
     return found

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Sequence
 
 import jinja2
-import jinja2.bccache
 from markupsafe import Markup
 
 from engine import examples as engine_examples
@@ -26,6 +25,7 @@ from engine.facts import facts
 
 from . import catalog
 from .cardart import write_assets
+from .jinjacache import COMPILED
 from .outputs import replace_dir, staging_dir
 from .stats import game_stats
 from .phrasing import Phraser, md_escape, npgettext, pgettext
@@ -96,23 +96,8 @@ def _stats_view(ph: Phraser, game, stats: Stats) -> dict:
 
 # ------------------------------------------------------------------ pages
 
-class _CompiledTemplates(jinja2.BytecodeCache):
-    """Templates compiled once per process, shared by the environments of every language."""
-
-    def __init__(self) -> None:
-        self._store: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        if bucket.key in self._store:
-            bucket.bytecode_from_string(self._store[bucket.key])
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        self._store[bucket.key] = bucket.bytecode_to_string()
-
-
-_COMPILED = _CompiledTemplates()
 _HTML = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), undefined=jinja2.StrictUndefined,
-                           autoescape=True, trim_blocks=True, lstrip_blocks=True, bytecode_cache=_COMPILED)
+                           autoescape=True, trim_blocks=True, lstrip_blocks=True, bytecode_cache=COMPILED)
 
 
 def _html(template: str, **values) -> Markup:
@@ -127,7 +112,7 @@ def _env(ph: Phraser) -> jinja2.Environment:
         env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(TEMPLATES), extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
-            lstrip_blocks=True, autoescape=False, bytecode_cache=_COMPILED,
+            lstrip_blocks=True, autoescape=False, bytecode_cache=COMPILED,
             finalize=lambda v: v if isinstance(v, Markup) else md_escape(v))
         env.install_gettext_translations(ph.tr, newstyle=False)
         env.globals["anchor"] = lambda cid: Markup(f'<a id="{cid}"></a>')

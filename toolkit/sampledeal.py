@@ -1,9 +1,10 @@
 """The sample deal of a game page, told step by step from its record.
 
-The record is replayed through the engine: the starting position (hands, Cìcera's table cards,
-Briscola's turned-up trump card) and every step (the cards played, the cards taken or the trick
-with its winner, the bonuses scored, the table left and the running score) are read from the
-engine's state after each move, never reconstructed. Words come from the catalog (context
+The record is replayed through the engine (:meth:`engine.state.GameBase.replay`): what happens is
+told by the engine's events (a move, a capture with its bonuses and points, a discard, a
+declaration with its points, a trick with its winner and points), the position by its state (the
+starting hands, Cìcera's table cards, Briscola's turned-up trump card, the table left and the
+piles after each move); no rule is recomputed here. Words come from the catalog (context
 ``deal``); :mod:`toolkit.templates` ``deal.html.j2`` lays it out; ``assets/cardavia/deal.js``
 turns the list into a stepper (without JavaScript the whole list shows).
 """
@@ -15,7 +16,6 @@ from typing import Callable
 
 from markupsafe import Markup
 
-from engine.record import move_from_json, start_from_json
 from engine.tricks_primitives import card_points
 
 from .cardart import card_url
@@ -82,50 +82,40 @@ def _hands(ph: Phraser, pics: Pictures, hands) -> list[tuple[str, Markup]]:
              pics.row(hand)) for seat, hand in enumerate(hands)]
 
 
-NARRATORS: dict[str, Callable] = {}
-
-
-def narrator(family: str) -> Callable:
-    def wrap(fn: Callable) -> Callable:
-        NARRATORS[family] = fn
-        return fn
-    return wrap
-
-
-@narrator("fishing")
 def _fishing(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list, list[Step]]:
     deck = game.deck
     names = {b.id: b.name for b in game.spec.bonuses}
-    state = start_from_json(game, record)
+    state, moves = game.replay(record)
     intro = ph.fill(ph.p("deal", pgettext(
         "deal", "A deal between four AI players, replayed from its record. {who} Players 1 and 3 "
                 "are partners against Players 2 and 4.")), {"who": _who_deals(ph, state.dealer, state.turn)})
     start = _hands(ph, pics, record["hands"])
     start.append((ph.p("deal", pgettext("deal", "Table")), pics.row(record["table"])))
     steps = []
-    for raw in record["moves"]:
-        before = [sum(p) for p in state.bonus_points]
-        game.apply(state, move_from_json(game, raw))
-        earned = [bid for (bid, *_), b, p in zip(game.bonuses, before, state.bonus_points) if sum(p) > b]
-        values = {"player": _player(ph, raw["seat"]), "card": ph.card(deck, raw["card"], "object"),
-                  "cards": ph.and_list([ph.card(deck, c, "object") for c in raw["take"]])}
-        if raw["take"]:
-            text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}."))
-            cards = pics(raw["card"]) + Markup('<span class="cdv-arrow" aria-hidden="true">→</span>') + pics.row(raw["take"])
-        else:
+    totals = [0] * game.n_teams
+    for move, *caused in moves:
+        capture = next((e for e in caused if e["event"] == "capture"), None)
+        values = {"player": _player(ph, move["seat"]), "card": ph.card(deck, move["card"], "object")}
+        if capture is None:
             text = ph.p("deal", pgettext("deal", "Player {player} places {card}."))
-            cards = pics(raw["card"])
-        totals = [sum(points[t] for points in state.bonus_points) for t in range(game.n_teams)]
-        steps.append(Step(ph.sentence(ph.fill(text, values)), cards, [names[b] for b in earned],
+            cards = pics(move["card"])
+            earned = []
+        else:
+            text = ph.p("deal", pgettext("deal", "Player {player} plays {card} and takes {cards}."))
+            values["cards"] = ph.and_list([ph.card(deck, c, "object") for c in capture["cards"]])
+            cards = pics(move["card"]) + Markup('<span class="cdv-arrow" aria-hidden="true">→</span>') \
+                + pics.row(capture["cards"])
+            earned = [names[b] for b in capture["bonuses"]]
+            totals[capture["team"]] += capture["points"]
+        steps.append(Step(ph.sentence(ph.fill(text, values)), cards, earned,
                           pics.row(deck.codes(state.table)), _score(ph, totals)))
     return intro, start, steps
 
 
-@narrator("tricks")
 def _tricks(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list, list[Step]]:
     """Setup decisions (discards, declarations) one step each, then one step per trick."""
     deck = game.deck
-    state = start_from_json(game, record)
+    state, moves = game.replay(record)
     if game.players == 2:
         intro = ph.fill(ph.p("deal", pgettext(
             "deal", "A deal between two AI players, replayed from its record, one trick per step. {who}")),
@@ -141,45 +131,47 @@ def _tricks(ph: Phraser, game, record: dict, pics: Pictures) -> tuple[str, list,
         start.append((ph.fill(ph.p("deal", pgettext("deal", "Trump card: {card}")),
                               {"card": ph.card(deck, trump_card, "label")}), pics(trump_card)))
     steps: list[Step] = []
-    trick: list[tuple[int, str]] = []
-    for raw in record["moves"]:
-        move = move_from_json(game, raw)
-        player = _player(ph, raw["seat"])
-        if "discard" in raw:
-            steps.append(Step(ph.fill(ph.p("deal", pgettext("deal", "Player {player} discards {card}.")),
-                                      {"player": player, "card": ph.card(deck, raw["discard"], "object")}),
-                              pics(raw["discard"])))
-        elif "declare" in raw:
-            if raw["declare"]:
-                score = game.declared_score(state.hands[raw["seat"]], move.cards)
-                singular, plural = npgettext("deal", "Player {player} declares {cards}: {points} point.",
-                                             "Player {player} declares {cards}: {points} points.", score)
-                steps.append(Step(ph.fill(ph.np("deal", singular, plural, score),
-                                          {"player": player, "cards": ph.cards(deck, raw["declare"], "object"),
-                                           "points": ph.number(score)}), pics.row(raw["declare"])))
-        else:
-            trick.append((raw["seat"], raw["card"]))
-        game.apply(state, move)
-        if trick and len(trick) == game.players:
-            steps.append(_trick_step(ph, game, state, trick, pics))
-            trick = []
+    for events in moves:
+        for event in events:
+            if event["event"] == "discard":
+                steps.append(Step(ph.fill(ph.p("deal", pgettext("deal", "Player {player} discards {card}.")),
+                                          {"player": _player(ph, event["seat"]),
+                                           "card": ph.card(deck, event["discard"], "object")}),
+                                  pics(event["discard"])))
+            elif event["event"] == "declaration" and event["declare"]:
+                steps.append(_declaration_step(ph, deck, event, pics))
+            elif event["event"] == "trick":
+                steps.append(_trick_step(ph, game, state, event, pics))
     return intro, start, steps
 
 
-def _trick_step(ph: Phraser, game, state, trick: list[tuple[int, str]], pics: Pictures) -> Step:
+def _declaration_step(ph: Phraser, deck, event: dict, pics: Pictures) -> Step:
+    points = event["points"]
+    singular, plural = npgettext("deal", "Player {player} declares {cards}: {points} point.",
+                                 "Player {player} declares {cards}: {points} points.", points)
+    return Step(ph.fill(ph.np("deal", singular, plural, points),
+                        {"player": _player(ph, event["seat"]), "cards": ph.cards(deck, event["declare"], "object"),
+                         "points": ph.number(points)}), pics.row(event["declare"]))
+
+
+def _trick_step(ph: Phraser, game, state, trick: dict, pics: Pictures) -> Step:
+    """A trick won (its cards, winner and points, from the engine's event) and the card points
+    each team holds after it."""
     deck = game.deck
-    # The Matto never goes to the trick's winner: its points are not in the trick.
-    cards = [deck.parse(c) for _, c in trick if deck.parse(c) != game.excuse]
-    points = card_points(cards, game.value)
+    points = trick["points"]
     plays = ph.and_list([ph.fill(ph.p("deal", pgettext("deal", "Player {player} plays {card}")),
-                                 {"player": _player(ph, s), "card": ph.card(deck, c, "object")}) for s, c in trick])
+                                 {"player": _player(ph, s), "card": ph.card(deck, c, "object")})
+                         for s, c in zip(trick["seats"], trick["cards"])])
     singular, plural = npgettext("deal", "{plays}; Player {winner} wins the trick ({points} point).",
                                  "{plays}; Player {winner} wins the trick ({points} points).", points)
     text = ph.fill(ph.np("deal", singular, plural, points),
-                   {"plays": plays, "winner": _player(ph, state.last_winner), "points": ph.number(points)})
-    winner_card = next(c for s, c in trick if s == state.last_winner)
+                   {"plays": plays, "winner": _player(ph, trick["winner"]), "points": ph.number(points)})
+    winner_card = trick["cards"][trick["seats"].index(trick["winner"])]
     won = [card_points(p, game.value) for p in state.piles]
-    return Step(ph.sentence(text), pics.row([c for _, c in trick], marked={winner_card}), score=_score(ph, won))
+    return Step(ph.sentence(text), pics.row(trick["cards"], marked={winner_card}), score=_score(ph, won))
+
+
+NARRATORS: dict[str, Callable] = {"fishing": _fishing, "tricks": _tricks}   # by the game's family
 
 
 def deal_view(ph: Phraser, game, record: dict, pics: Pictures, source_label: Callable) -> DealView:

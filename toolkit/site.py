@@ -13,7 +13,9 @@ language under ``out/<code>/``, each with its own search index, and a language
 switcher that stays on the same page (site/overrides/partials/alternate.html).
 
 Per-language MkDocs configs are generated from the base ``mkdocs.yml`` and
-``site/languages.yaml``; nothing per language is written by hand. All builds go
+``site/languages.yaml`` (:mod:`toolkit.siteconfig`); nothing per language is written
+by hand. Compiled theme templates are shared by the builds of one process
+(:mod:`toolkit.jinjacache`). All builds go
 to a staging directory next to ``out``; ``out`` is replaced only when every
 language built cleanly (strict mode), so a failed build never leaves a
 half-written site, and in one atomic exchange (:func:`toolkit.outputs.replace_dir`),
@@ -23,371 +25,19 @@ so a complete site is there at every instant.
 from __future__ import annotations
 
 import concurrent.futures
-import functools
 import logging
 import os
 import shutil
 import time
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from pathlib import Path
 
-import jinja2
-import jinja2.bccache
-import yaml
-
-from engine.errors import CardaviaError
-
-from .catalog import plain_text
+from .jinjacache import TEMPLATE_LISTS, shared_env
+from .languages import Language
 from .outputs import replace_dir, staging_dir
+from .siteconfig import default_language, resolve, write_configs
 
 log = logging.getLogger("cardavia.site")
-
-REPO_ROOT = Path(__file__).resolve().parent.parent
-BASE_CONFIG = REPO_ROOT / "mkdocs.yml"
-LANGUAGES_FILE = REPO_ROOT / "site" / "languages.yaml"
-
-# Top-level sections in this order after the home page; other directories follow
-# alphabetically, then top-level pages (e.g. status.md) alphabetically.
-SECTION_ORDER = ("games", "decks")
-# Labels our templates need in every language (site/overrides/partials/*.html).
-REQUIRED_LABELS = ("display", "contrast", "grain", "temperature", "reset", "permalink", "description",
-                   "not_found", "not_found_text")
-
-
-class SiteError(CardaviaError):
-    """The docs tree or the language data cannot be built into a site."""
-
-
-@dataclass(frozen=True)
-class Language:
-    code: str
-    name: str
-    direction: str = "ltr"
-    theme: str = ""
-    search: str | None = None
-    default: bool = False
-    labels: Mapping[str, str] = field(default_factory=dict)
-    locale: str = ""
-
-    @property
-    def theme_language(self) -> str:
-        return self.theme or self.code
-
-    @property
-    def babel_locale(self) -> str:
-        """The CLDR locale for numbers and lists (``en_GB``: "7, 3 and 4")."""
-        return self.locale or self.code
-
-
-# --------------------------------------------------------------------------- data
-
-
-def load_languages(path: Path = LANGUAGES_FILE) -> list[Language]:
-    """Read site/languages.yaml; labels missing in a language fall back to the default's."""
-    raw = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or []
-    langs = []
-    for entry in raw:
-        entry = dict(entry)
-        unknown = set(entry) - {"code", "name", "direction", "theme", "search", "default", "labels", "locale"}
-        if unknown:
-            raise SiteError(f"{path}: unknown keys {sorted(unknown)} for {entry.get('code')!r}")
-        if entry.get("direction", "ltr") not in ("ltr", "rtl"):
-            raise SiteError(f"{path}: direction of {entry['code']!r} must be ltr or rtl")
-        entry["labels"] = dict(entry.get("labels") or {})
-        langs.append(Language(**entry))
-    codes = [lang.code for lang in langs]
-    if len(set(codes)) != len(codes):
-        raise SiteError(f"{path}: duplicate language codes in {codes}")
-    defaults = [lang for lang in langs if lang.default]
-    if len(defaults) != 1:
-        raise SiteError(f"{path}: exactly one language must have default: true")
-    fallback = defaults[0].labels
-    missing = [k for k in REQUIRED_LABELS if k not in fallback]
-    if missing:
-        raise SiteError(f"{path}: default language lacks labels {missing}")
-    out = []
-    for lang in langs:
-        absent = [k for k in fallback if k not in lang.labels]
-        if absent and not lang.default:
-            log.warning("language %s: labels %s fall back to %s", lang.code, absent, defaults[0].code)
-        out.append(
-            Language(
-                code=lang.code,
-                name=lang.name,
-                direction=lang.direction,
-                theme=lang.theme_language,
-                search=lang.search,
-                default=lang.default,
-                labels={**fallback, **lang.labels},
-                locale=lang.locale,
-            )
-        )
-    return out
-
-
-@functools.cache
-def _lunr_languages() -> frozenset[str]:
-    from mkdocs.contrib import search
-
-    folder = Path(search.__file__).parent / "lunr-language"
-    names = {p.name[len("lunr.") : -len(".js")] for p in folder.glob("lunr.*.js")}
-    return frozenset(names - {"multi", "stemmer.support"} | {"en"})
-
-
-def search_language(lang: Language) -> str:
-    """The lunr language for this language's search index: its own when lunr has it, else English."""
-    if lang.search:
-        return lang.search
-    return lang.code if lang.code in _lunr_languages() else "en"
-
-
-def _select(languages: Sequence[str | Language] | None, available: list[Language]) -> list[Language]:
-    if languages is None:
-        return available
-    by_code = {lang.code: lang for lang in available}
-    chosen = []
-    for item in languages:
-        if isinstance(item, Language):
-            chosen.append(item)
-        elif item in by_code:
-            chosen.append(by_code[item])
-        else:
-            raise SiteError(f"unknown language {item!r} (not in {LANGUAGES_FILE.name})")
-    return chosen
-
-
-# --------------------------------------------------------------------------- pages
-
-
-def page_paths(lang_dir: Path) -> list[str]:
-    """Relative POSIX paths of the Markdown pages of one language, sorted."""
-    return sorted(p.relative_to(lang_dir).as_posix() for p in lang_dir.rglob("*.md") if p.is_file())
-
-
-def check_docs(docs_root: Path, languages: Sequence[Language]) -> list[str]:
-    """Check every language has exactly the default language's pages; return those pages."""
-    default = _default(languages)
-    problems = []
-    pages: dict[str, set[str]] = {}
-    for lang in languages:
-        folder = docs_root / lang.code
-        if not folder.is_dir():
-            problems.append(f"{folder}: missing")
-            continue
-        pages[lang.code] = set(page_paths(folder))
-    if default.code in pages:
-        reference = pages[default.code]
-        if "index.md" not in reference:
-            problems.append(f"{docs_root / default.code}: no index.md")
-        clashes = {p.split("/")[0] for p in reference} & {lang.code for lang in languages}
-        if clashes:
-            problems.append(f"{docs_root / default.code}: folders {sorted(clashes)} clash with language prefixes")
-        for code, have in pages.items():
-            for missing in sorted(reference - have):
-                problems.append(f"{code}: missing page {missing}")
-            for extra in sorted(have - reference):
-                problems.append(f"{code}: page {extra} has no {default.code} original")
-    if problems:
-        raise SiteError("docs tree is not buildable:\n  " + "\n  ".join(problems))
-    return sorted(pages[default.code])
-
-
-def _default(languages: Sequence[Language]) -> Language:
-    defaults = [lang for lang in languages if lang.default]
-    if len(defaults) != 1:
-        raise SiteError("the languages to build must include exactly one default language")
-    return defaults[0]
-
-
-def make_nav(pages: Iterable[str], labels: Mapping[str, str]) -> list:
-    """MkDocs nav for the pages: home first, then sections (titled from labels), then pages.
-
-    Page titles are left to MkDocs (the page's first heading), so they are in the
-    page's language; section titles come from ``labels["section.<folder>"]``.
-    """
-    tree: dict = {}
-    for path in pages:
-        node = tree
-        *folders, _name = path.split("/")
-        for folder in folders:
-            node = node.setdefault(folder + "/", {})
-        node[path] = None
-
-    def section_key(name: str) -> tuple:
-        folder = name.rstrip("/")
-        return (SECTION_ORDER.index(folder), "") if folder in SECTION_ORDER else (len(SECTION_ORDER), folder)
-
-    def build(node: dict, prefix: str) -> list:
-        files = sorted(k for k in node if not k.endswith("/"))
-        folders = sorted((k for k in node if k.endswith("/")), key=section_key)
-        index = [f for f in files if f == prefix + "index.md"]
-        rest = [f for f in files if f not in index]
-        items: list = list(index)
-        for folder in folders:
-            name = folder.rstrip("/")
-            title = labels.get(f"section.{(prefix + name).replace('/', '.')}") or name.replace("-", " ").title()
-            items.append({title: build(node[folder], prefix + folder)})
-        items.extend(rest)
-        return items
-
-    return build(tree, "")
-
-
-# --------------------------------------------------------------------------- configs
-
-
-def load_base_config(path: Path = BASE_CONFIG) -> dict:
-    return yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
-
-
-def _up(lang: Language) -> str:
-    """Path from this language's root to the site root."""
-    return "" if lang.default else "../"
-
-
-def _prefix(lang: Language) -> str:
-    return "" if lang.default else f"{lang.code}/"
-
-
-def language_config(
-    base: Mapping,
-    lang: Language,
-    languages: Sequence[Language],
-    docs_dir: Path,
-    site_dir: Path,
-    pages: Sequence[str],
-    base_dir: Path = REPO_ROOT,
-) -> dict:
-    """The MkDocs config of one language, derived from the base config."""
-    config = yaml.safe_load(yaml.safe_dump(dict(base)))  # deep copy of plain data
-    config["docs_dir"] = str(Path(docs_dir).resolve())
-    config["site_dir"] = str(Path(site_dir).resolve())
-    config["strict"] = True
-    labels = {key: plain_text(text) for key, text in lang.labels.items()}
-    config["nav"] = make_nav(pages, labels)
-    # Each language's own address: its sitemap and its 404 page's links stay in that language.
-    site_url = os.environ.get("CARDAVIA_SITE_URL") or config.get("site_url")
-    if site_url:
-        config["site_url"] = site_url.rstrip("/") + "/" + _prefix(lang)
-
-    theme = config.setdefault("theme", {"name": "material"})
-    theme["language"] = lang.theme_language
-    theme["direction"] = lang.direction
-    theme.setdefault("font", False)
-    if theme.get("custom_dir"):
-        theme["custom_dir"] = str((base_dir / theme["custom_dir"]).resolve())
-    if config.get("hooks"):
-        config["hooks"] = [str((base_dir / h).resolve()) for h in config["hooks"]]
-
-    extra = config.setdefault("extra", {}) or {}
-    config["extra"] = extra
-    # Links are relative to this language's root; the switcher appends the page path.
-    extra["alternate"] = [
-        {"name": plain_text(other.name), "link": _up(lang) + _prefix(other), "lang": other.code}
-        for other in languages
-    ]
-    extra["cardavia"] = {"lang": lang.code, "labels": labels}
-
-    plugins = []
-    for plugin in config.get("plugins") or ["search"]:
-        name = plugin if isinstance(plugin, str) else next(iter(plugin))
-        if name in ("search", "material/search"):
-            options = {} if isinstance(plugin, str) else dict(plugin[name] or {})
-            options["lang"] = [search_language(lang)]
-            plugin = {name: options}
-        plugins.append(plugin)
-    config["plugins"] = plugins
-    return config
-
-
-def write_configs(
-    docs_root: Path,
-    config_dir: Path,
-    site_root: Path,
-    languages: Sequence[str | Language] | None = None,
-) -> dict[str, Path]:
-    """Write one MkDocs config per language into config_dir; return {code: config path}.
-
-    Language ``code`` builds ``docs_root/<code>`` into ``site_root/<code>``.
-    """
-    docs_root = Path(docs_root)
-    langs = _resolve(docs_root, languages)
-    pages = check_docs(docs_root, langs)
-    base = load_base_config()
-    config_dir = Path(config_dir)
-    config_dir.mkdir(parents=True, exist_ok=True)
-    paths = {}
-    for lang in langs:
-        config = language_config(base, lang, langs, docs_root / lang.code, Path(site_root) / lang.code, pages)
-        path = config_dir / f"mkdocs.{lang.code}.yml"
-        path.write_text(
-            "# Generated by toolkit/site.py from mkdocs.yml and site/languages.yaml; do not edit.\n"
-            + yaml.safe_dump(config, allow_unicode=True, sort_keys=False),
-            encoding="utf-8",
-        )
-        paths[lang.code] = path
-    return paths
-
-
-def _resolve(docs_root: Path, languages: Sequence[str | Language] | None) -> list[Language]:
-    available = load_languages()
-    if languages is None:
-        # Every configured language that has pages; the default one must be there.
-        langs = [lang for lang in available if (docs_root / lang.code).is_dir() or lang.default]
-    else:
-        langs = _select(languages, available)
-    _default(langs)
-    return langs
-
-
-# --------------------------------------------------------------------------- build
-
-
-class _MemoryBytecodeCache(jinja2.BytecodeCache):
-    """Compiled Jinja templates shared by the builds of one process.
-
-    Every language build creates a fresh Jinja environment for the same theme
-    templates; compiling them again is most of a small build's time. Buckets are
-    checked against the template source, so a changed template is recompiled.
-    """
-
-    def __init__(self) -> None:
-        self._store: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        data = self._store.get(bucket.key)
-        if data is not None:
-            bucket.bytecode_from_string(data)
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        self._store[bucket.key] = bucket.bytecode_to_string()
-
-
-_BYTECODE_CACHE = _MemoryBytecodeCache()
-_TEMPLATE_LISTS: dict[tuple, list[str]] = {}
-
-
-def _shared_env(get_env):
-    """Wrap Theme.get_env: reuse compiled templates and the theme's file listing."""
-
-    def get_cached_env() -> jinja2.Environment:
-        env = get_env()
-        env.bytecode_cache = _BYTECODE_CACHE
-        loader = env.loader
-        if isinstance(loader, jinja2.FileSystemLoader):
-            key = tuple(loader.searchpath)
-            list_templates = loader.list_templates
-
-            def cached_list_templates() -> list[str]:
-                if key not in _TEMPLATE_LISTS:
-                    _TEMPLATE_LISTS[key] = list_templates()
-                return list(_TEMPLATE_LISTS[key])
-
-            loader.list_templates = cached_list_templates
-        return env
-
-    return get_cached_env
 
 
 def _build_one(config_file: str) -> float:
@@ -397,7 +47,7 @@ def _build_one(config_file: str) -> float:
 
     start = time.perf_counter()
     config = load_config(config_file=config_file)
-    config.theme.get_env = _shared_env(config.theme.get_env)
+    config.theme.get_env = shared_env(config.theme.get_env)
     build(config)
     return time.perf_counter() - start
 
@@ -421,11 +71,11 @@ def build_site(
     """
     docs_root = Path(docs_root).resolve()
     out = Path(out).resolve()
-    langs = _resolve(docs_root, languages)
-    default = _default(langs)
+    langs = resolve(docs_root, languages)
+    default = default_language(langs)
     if jobs is None:
         jobs = 2 if len(langs) > 3 and (os.cpu_count() or 1) >= 2 else 1
-    _TEMPLATE_LISTS.clear()  # theme files may have changed since the last build
+    TEMPLATE_LISTS.clear()  # theme files may have changed since the last build
     staging = staging_dir(out)
     try:
         configs = write_configs(docs_root, staging / "config", staging / "build", langs)

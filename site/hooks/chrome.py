@@ -1,6 +1,6 @@
 """MkDocs hook: the chrome of each language's build in that language.
 
-``toolkit/site.py`` puts the language's labels (``site/languages.yaml``) in
+``toolkit/siteconfig.py`` puts the language's labels (``site/languages.yaml``) in
 ``extra.cardavia.labels``; this hook turns them into the heading permalink tooltip and the
 ``<meta name="description">``, and gives headings readable anchors in every script
 (``#1-цель``, ``#4-điểm-thưởng-khi-ăn-bài``) instead of ``#_1`` or ``#4-iem-thuong``.

@@ -61,7 +61,7 @@ class Game:
 
 @functools.cache
 def _locales() -> dict[str, str]:
-    from toolkit.site import load_languages
+    from toolkit.languages import load_languages
 
     return {language.code: language.babel_locale for language in load_languages()}
 

@@ -13,8 +13,10 @@ import json
 import os
 import shutil
 import textwrap
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from ..findings import Finding
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 CHECKS = {
@@ -29,24 +31,6 @@ CHECKS = {
 }
 SARIF_LEVELS = {"error": "error", "warning": "warning", "info": "note"}
 QUOTE_CHARS = 160
-
-
-@dataclass
-class Finding:
-    line: int
-    severity: str           # error | warning | info
-    check: str
-    clause: str | None
-    message: str
-    expected: str = ""      # what our rules say
-    found: str = ""         # what the text says
-    suggestion: str | None = None   # our sentence, only where it replaces the text's as it stands
-    column: int = 1
-    sentence: str = ""      # the sentence of the text the finding is about
-    section: str = ""       # the clause's section title
-
-    def to_json(self) -> dict:
-        return asdict(self)
 
 
 @dataclass

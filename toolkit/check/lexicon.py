@@ -20,7 +20,9 @@ import yaml
 from engine.errors import CardaviaError
 from engine.spec import RULES_DIR
 
-LANGUAGES = ("en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es")
+from ..languages import codes
+
+LANGUAGES = codes()
 CHECKER_DIR = RULES_DIR / "checker"
 
 

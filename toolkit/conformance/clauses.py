@@ -1,68 +1,74 @@
-"""Which clauses of the spec a conformance case exercises: the one place that maps situations,
-example kinds and result sources to clause ids.
+"""Which clauses of the spec a conformance case exercises, read from the rulebook.
+
+Here a case is described by the rules it exercises (primitives and spec fields, the names the
+clauses' ``rules`` lists use); :func:`engine.rulebook.stating` turns them into the clauses that
+state those rules, so a clause that names another rule moves its cases with it.
 
 A *situation* is a tag the exporter gives a position (``capture_by_sum``, ``king_rule``) or a
 finished deal (``leftovers``); a *source* is a key of a result's breakdown (``scua``,
-``resti_end``); an example names the clause that shows it (``example:`` in the spec) and, by its
-kind, the clauses whose rule it applies. Clauses of the ``header`` and ``intro`` sections
-summarise rules stated elsewhere and need no case of their own.
+``resti_end``): a bonus or award of the spec exercises its own rule (its ``when``), the trick
+games' scoring categories the rules below; an example exercises the rules of its kind
+(:data:`engine.examples.KINDS`) and is shown by the clause that names it (``example:``).
 """
 
 from __future__ import annotations
 
-SUMMARY_SECTIONS = ("header", "intro")
+from engine import games
+from engine.examples import KINDS
+from engine.primitives import split_primitive
+from engine.rulebook import rule_clauses as _rule_clauses, stating
 
-# situation tag -> clauses, per game
+# situation tag -> the rules it exercises, per game
 SITUATIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "cicera": {
-        "turn": ("CIC-S1",),                       # the dealer's right starts, anticlockwise
-        "capture_by_rank": ("CIC-P1",),
-        "court_capture": ("CIC-P1", "CIC-S2"),
-        "capture_by_sum": ("CIC-P1", "CIC-S2"),
-        "court_in_sum": ("CIC-S2", "CIC-P1"),      # never legal: named when an engine offers one
-        "court_and_numerals": ("CIC-S2",),         # a court could wrongly join a sum here
-        "rank_or_sum": ("CIC-P2",),
-        "capture_optional": ("CIC-P2",),
-        "place": ("CIC-P2",),
-        "last_play": ("CIC-B5",),
+        "turn": ("dealer_right",),                 # the dealer's right starts, anticlockwise
+        "capture_by_rank": ("rank_captures",),
+        "court_capture": ("rank_captures", "sum_captures"),
+        "capture_by_sum": ("sum_captures",),
+        "court_in_sum": ("sum_captures",),         # never legal: named when an engine offers one
+        "court_and_numerals": ("sum_captures",),   # a court could wrongly join a sum here
+        "rank_or_sum": ("capture.optional",),
+        "capture_optional": ("capture.optional",),
+        "place": ("capture.optional",),
+        "last_play": ("bonuses_on_last_play",),
         # finished deals
-        "deal": ("CIC-H", "CIC-O1", "CIC-S1", "CIC-E5"),
-        "leftovers": ("CIC-E1",),
-        "nobody_captured": ("CIC-E1",),
-        "bonuses_add_up": ("CIC-B5",),
-        "last_play_bonus": ("CIC-B5",),
+        "deal": ("teams", "deal.hand", "dealer_right", "higher_total"),
+        "leftovers": ("leftovers_team",),
+        "nobody_captured": ("leftovers_team",),
+        "bonuses_add_up": ("bonuses_add_up",),
+        "last_play_bonus": ("bonuses_on_last_play",),
     },
     "briscola": {
-        "any_card": ("BRI-P1",),
-        "first_lead": ("BRI-S1",),                 # the record's random leader
-        "winner_leads": ("BRI-P2", "BRI-P3", "BRI-P4"),   # the last trick's winner is to lead
-        "reply": ("BRI-P1",),
-        "drawn": ("BRI-P4", "BRI-S1"),             # hands refilled from the stock, winner first
-        "turn_up_drawn": ("BRI-P4", "BRI-S1"),     # the face-up trump was the last card drawn
-        "stock_empty": ("BRI-P4",),                # the last tricks: play out the hands
+        "any_card": ("any_card",),
+        "first_lead": ("random_seat",),            # the record's random leader
+        "winner_leads": ("trick_winner", "rank_strength", "draw_order"),   # the last trick's winner leads
+        "reply": ("any_card",),
+        "drawn": ("stock_with_turn_up_last", "draw_order"),   # hands refilled from the stock, winner first
+        "turn_up_drawn": ("stock_with_turn_up_last",),        # the face-up trump was the last card drawn
+        "stock_empty": ("draw_order",),            # the last tricks: play out the hands
         # finished deals
-        "deal": ("BRI-H", "BRI-O1", "BRI-S1", "BRI-P2", "BRI-P3", "BRI-E2"),
-        "tie": ("BRI-O1", "BRI-E2"),
+        "deal": ("deal.hand", "trick_winner", "rank_strength", "higher_total"),
+        "tie": ("higher_total",),
     },
     "minchiate": {
-        "deal": ("MIN-H", "MIN-S1", "MIN-S2"),     # hands from cutting, robbing and the packets
-        "discard": ("MIN-S3",),
-        "discard_no_zero": ("MIN-S3",),            # no zero-point card left: the lowest-valued
-        "rob_limit": ("MIN-S1",),                  # the cutter stops at the cap
-        "dealer_robs": ("MIN-S2",),
-        "declare": ("MIN-S4", "MIN-SC3", "MIN-SC4"),
-        "lead": ("MIN-P1",),
-        "winner_leads": ("MIN-P1", "MIN-P2"),
-        "follow_suit": ("MIN-P1",),
-        "must_trump": ("MIN-P1",),
-        "free": ("MIN-P1",),
-        "king_rule": ("MIN-P3",),
-        "matto": ("MIN-P3",),
-        "matto_led": ("MIN-P3",),
+        "deal": ("rob_run",),                      # hands from cutting, robbing and the packets
+        "discard": ("discardable",),
+        "discard_no_zero": ("discardable",),       # no zero-point card left: the lowest-valued
+        "rob_limit": ("rob.cap",),                 # the cutter stops at the cap
+        "dealer_robs": ("fola_taken",),
+        "declare": ("declarations.before_play", "runs_within_ranges", "held_sets"),
+        "lead": ("follow_else_trump",),
+        "winner_leads": ("trick_winner", "rank_strength"),
+        "follow_suit": ("follow_else_trump",),
+        "must_trump": ("follow_else_trump",),
+        "free": ("follow_else_trump",),
+        "king_rule": ("king_rule",),
+        "matto": ("excuse_payment",),
+        "matto_led": ("excuse_payment",),
         # finished deals
-        "result": ("MIN-O1", "MIN-S4", "MIN-P1", "MIN-P2"),
-        "tie": ("MIN-O1",),
-        "matto_played": ("MIN-P3",),
+        "result": ("higher_total", "declarations.before_play", "trick_winner", "rank_strength"),
+        "tie": ("higher_total",),
+        "matto_played": ("excuse_payment",),
     },
 }
 
@@ -73,65 +79,59 @@ WANTED: dict[str, tuple[str, ...]] = {
     "minchiate": ("king_rule", "matto_led", "matto", "discard", "declare"),
 }
 
-# result breakdown key -> clauses, per game
-SOURCES: dict[str, dict[str, tuple[str, ...]]] = {
-    "cicera": {
-        "scua": ("CIC-B1",), "picada": ("CIC-B2",), "simili": ("CIC-B3",), "quadriglia": ("CIC-B4",),
-        "most_cards": ("CIC-E2",), "most_swords": ("CIC-E2",), "la_mata": ("CIC-E2",),
-        "ten_of_coins": ("CIC-E2",), "fante_of_cups": ("CIC-E2",), "napula": ("CIC-E3",),
-    },
-    "briscola": {"card_points": ("BRI-E1", "BRI-P2", "BRI-P3")},
-    "minchiate": {
-        "robbed": ("MIN-S1", "MIN-S2"), "exposed": ("MIN-S2",), "fola": ("MIN-S2",),
-        "declared": ("MIN-S4", "MIN-SC5"), "morti": ("MIN-SC2",),
-        "card_points": ("MIN-SC1", "MIN-SC6"), "combinations": ("MIN-SC3", "MIN-SC4", "MIN-SC5"),
-        "declared_end": ("MIN-SC6",), "last_trick": ("MIN-SC6",), "beyond_cards": ("MIN-SC6",),
-        "resti_play": ("MIN-SC7",), "resti_end": ("MIN-SC8",),
-    },
+# a trick game's scoring category (result breakdown key) -> the rules that score it
+CATEGORIES: dict[str, tuple[str, ...]] = {
+    "card_points": ("card_points", "trick_winner", "rank_strength"),
+    "robbed": ("rob_run",), "exposed": ("deal.expose",), "fola": ("fola_taken",),
+    "declared": ("combination_score",), "morti": ("opponents_points",),
+    "combinations": ("runs_within_ranges", "held_sets", "combination_score"),
+    "declared_end": ("declarations.score_again_at_end",), "last_trick": ("last_trick_bonus",),
+    "beyond_cards": ("cards_beyond",), "resti_play": ("resti_in_play",), "resti_end": ("resti_at_end",),
 }
 
 # The result's points and winner, whatever the breakdown says.
-TOTALS: dict[str, tuple[str, ...]] = {
-    "cicera": ("CIC-E5",), "briscola": ("BRI-E2", "BRI-O1"), "minchiate": ("MIN-O1",),
-}
-
-# example kind -> clauses whose rule the example applies, per game
-EXAMPLE_KINDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "cicera": {"capture_options": ("CIC-P1", "CIC-P2"), "napula": ("CIC-E3",),
-               "capture_bonuses": (), "majority": ("CIC-E2",)},
-    "briscola": {"card_points": ("BRI-E1",), "settle": ("BRI-O1", "BRI-E2"), "trick": ("BRI-P2", "BRI-E1"),
-                 "rank_vs_points": ("BRI-P3", "BRI-E1")},
-    "minchiate": {"card_points": ("MIN-SC1",), "combination": ("MIN-SC3", "MIN-SC4", "MIN-SC5"),
-                  "resto_in_play": ("MIN-SC7",), "resto_end": ("MIN-SC8",), "beyond_cards": ("MIN-SC6",)},
-}
+TOTALS = ("higher_total",)
 
 
 def _unique(ids) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
+def _spec(game_id: str):
+    return games.load(game_id).spec
+
+
+def source_rules(game_id: str, key: str) -> tuple[str, ...]:
+    """The rules that score the breakdown entry ``key``: a bonus's or award's own ``when``."""
+    spec = _spec(game_id)
+    for entry in (*spec.bonuses, *spec.awards):
+        if entry.id == key:
+            return (split_primitive(entry.when)[0],)
+    return CATEGORIES.get(key, ())
+
+
 def for_situations(game_id: str, tags) -> list[str]:
     table = SITUATIONS[game_id]
-    return _unique(c for t in tags for c in table.get(t, ()))
+    return _unique(c for t in tags for c in stating(_spec(game_id), table.get(t, ())))
 
 
 def for_sources(game_id: str, keys) -> list[str]:
-    table = SOURCES[game_id]
-    return _unique(c for k in keys for c in table.get(k, ()))
+    return _unique(c for k in keys for c in stating(_spec(game_id), source_rules(game_id, k)))
+
+
+def for_totals(game_id: str) -> list[str]:
+    return stating(_spec(game_id), TOTALS)
 
 
 def for_example(spec, example) -> list[str]:
-    """The clause that shows ``example``, then those of its kind (bonuses: each bonus earned)."""
+    """The clause that shows ``example``, then those stating the rules of its kind (bonuses:
+    also those of each bonus it earns)."""
     shown = [c.id for c in spec.clauses if c.example == example.id]
-    kind = list(EXAMPLE_KINDS[spec.id][example.kind])
-    if example.kind == "capture_bonuses":
-        earned = example.expect.get("bonuses", [])
-        kind += for_sources(spec.id, earned)
-        if len(earned) > 1:
-            kind += for_situations(spec.id, ["bonuses_add_up"])
-    return _unique(shown + kind)
+    ruled = stating(spec, KINDS[example.kind].rules)
+    earned = for_sources(spec.id, example.expect.get("bonuses", [])) if example.kind == "capture_bonuses" else []
+    return _unique(shown + earned + ruled)
 
 
 def rule_clauses(spec) -> list[str]:
     """The clauses that state a rule (every one needs a case)."""
-    return [c.id for c in spec.clauses if c.section not in SUMMARY_SECTIONS]
+    return [c.id for c in _rule_clauses(spec)]

@@ -54,18 +54,15 @@ def _place(moves, rng: random.Random):
 def walk(game, state, label: str, rng: random.Random, choose: Callable = _random_move) -> Walked:
     initial = initial_json(game, state)
     tagger = Tagger(game, initial)
-    bonus_ids = [b.id for b in game.spec.bonuses]
     positions, played, earned = [], [], []
     while not game.is_over(state):
         moves = game.legal_moves(state)
         positions.append((len(played), tagger.position(state, moves), [move_to_json(game, m) for m in moves]))
         move = choose(moves, rng)
-        before = game.result(state).breakdown if bonus_ids else None
-        game.apply(state, move, check=False)
+        caused = game.move_events(state, move)
         played.append(move_to_json(game, move))
-        if before is not None:
-            after = game.result(state).breakdown
-            earned.append(sum(after[b] != before[b] for b in bonus_ids))
+        if game.spec.bonuses:
+            earned.append(sum(len(e["bonuses"]) for e in caused if e["event"] == "capture"))
     record = {"format": RECORD_FORMAT, "game": game.spec.id, **initial, "moves": played}
     return Walked(label, record, positions, tagger.finished(state, earned), game.result(state).to_json())
 
@@ -161,7 +158,7 @@ def game_cases(game_id: str, count: int = DEFAULT_CASES, seed: int = DEFAULT_SEE
     rigged = [w for w in walked if not w.label.startswith("d")]
     for w in (rigged + [w for w in walked if w not in rigged])[:results]:
         nonzero = [k for k, v in w.result["breakdown"].items() if any(v)]
-        clauses = cl.for_situations(game_id, w.tags) + cl.for_sources(game_id, nonzero) + list(cl.TOTALS[game_id])
+        clauses = cl.for_situations(game_id, w.tags) + cl.for_sources(game_id, nonzero) + cl.for_totals(game_id)
         cases.append(Case(id=f"{game_id}/result/{w.label}", kind="result", game=game_id,
                           clauses=list(dict.fromkeys(clauses)), situations=w.tags, deal=w.label,
                           record=w.record, expect={"result": w.result}))

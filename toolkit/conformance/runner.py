@@ -201,7 +201,7 @@ def failing_clauses(case: Case, diff: dict, first: Divergence | None) -> list[st
     if case.kind == "result":
         named += cl.for_sources(case.game, diff.get("breakdown", {}))
         if "points" in diff or "winner" in diff:
-            named += list(cl.TOTALS[case.game])
+            named += cl.for_totals(case.game)
     elif "error" not in diff:
         named += cl.for_situations(case.game, blame(case.game, case.situations, diff, case.expected()))
     if first is not None and ("error" in diff or case.kind == "result"):

@@ -44,7 +44,7 @@ class Strict(BaseModel):
 
 class StartRequest(Strict):
     game: str = Field(description="Game id: cicera, briscola or minchiate.")
-    lang: str = Field("en", description="Language of the view's words (en, it, fr, pt, ru, vi, fi, de, es).")
+    lang: str = Field("en", description=f"Language of the view's words ({', '.join(LANGUAGES)}).")
     level: str | None = Field(None, description="AI level (see GET /api/v1/games); default: the game's first.")
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = Field(
         None, description="Seed of the deal, to play a given deal again; default: a random one.")

@@ -113,11 +113,12 @@ class Deal:
             return []
         return self.options()
 
-    def play(self, move) -> None:
-        """Apply one engine move and remember its index."""
+    def play(self, move) -> list[dict]:
+        """Apply one engine move, remember its index, and return the events it caused."""
         self.moves.append(self.options().index(move))
-        self.game.apply(self.state, move, check=False)
+        events = self.game.move_events(self.state, move)
         self._options = None
+        return events
 
     def human(self, data: object) -> object:
         """The human seat's move from its record form (``{"card": "7S", "take": [...]}``;

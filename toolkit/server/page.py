@@ -102,7 +102,7 @@ def write_table_pages(docs_root: Path, languages: Sequence) -> list[Path]:
     missing = [p for lang in languages if lang.code != "en" for p in problems(lang.code, template)]
     if missing:
         raise CatalogError(f"{len(missing)} problems in the Table's catalogs; nothing was built:\n  "
-                               + "\n  ".join(missing[:25]))
+                               + "\n  ".join(map(str, missing[:25])))
     written = []
     for lang in languages:
         for gid in games.available():

@@ -18,11 +18,11 @@ from engine.tricks import DECLARE, DISCARD
 
 from ..pages import source_label
 from ..phrasing import Phraser
-from ..site import load_languages
+from ..languages import codes, load_languages
 from .deal import HUMAN, Deal
 from .words import Words, table_ntext, table_text
 
-LANGUAGES = tuple(lang.code for lang in load_languages())
+LANGUAGES = codes()
 
 # Seat names by the seat's place relative to the human seat (play goes anticlockwise: the next
 # seat sits on your right). Two players: the other one is simply the opponent.
@@ -109,9 +109,11 @@ class Viewer:
                        text=w(table_text("move", "Play {card}"), card=self.names([move.card])))
         return out
 
-    def event(self, move) -> dict:
-        """A move just played, as everyone at the table saw it. Call before applying it."""
-        game, w, state = self.game, self.w, self.deal.state
+    def event(self, move, caused: list[dict]) -> dict:
+        """A move just played, as everyone at the table saw it, and what it caused (the engine's
+        events of the move: :meth:`engine.state.GameBase.move_events`): the table or trick as it
+        now stands, the trick's winner, bonuses earned."""
+        game, w = self.game, self.w
         you = move.seat == HUMAN
         values = {"player": self.seat_name(move.seat)}
         out: dict = {"seat": move.seat, "player": values["player"]}
@@ -137,7 +139,7 @@ class Viewer:
             if move.cards:
                 out["cards"] = self.cards(move.cards)
                 values.update(cards=self.ph.cards(self.deck, self.deck.codes(move.cards)),
-                              points=self.ph.number(game.declared_score(state.hands[move.seat], move.cards)))
+                              points=self.ph.number(caused[0]["points"]))
                 text = w(table_text("event", "You declare {cards}: {points}.") if you else
                          table_text("event", "{player} declares {cards}: {points}."), **values)
             else:
@@ -149,30 +151,29 @@ class Viewer:
             text = w(table_text("event", "You play {card}.") if you else
                      table_text("event", "{player} plays {card}."), **values)
         out["text"] = text
-        return out
+        return self._caused(out, move, caused)
 
-    def after(self, event: dict, move, bonus_before: list[int] | None) -> dict:
-        """Complete ``event`` once its move is applied: the table or trick as it now stands, the
-        trick's winner, bonuses earned."""
+    def _caused(self, event: dict, move, caused: list[dict]) -> dict:
         game, state, w = self.game, self.deal.state, self.w
         if game.spec.family == "fishing":
             event["table"] = self.cards(state.table)
-            earned = [b.name for b, before, pts in zip(game.spec.bonuses, bonus_before, state.bonus_points)
-                      if sum(pts) > before]
+            names = {b.id: b.name for b in game.spec.bonuses}
+            earned = [names[b] for e in caused if e["event"] == "capture" for b in e["bonuses"]]
             if earned:
                 event["bonuses"] = earned
                 event["text"] += " " + w(table_text("event", "Bonus: {bonuses}."), bonuses=self.ph.and_list(earned))
-        elif getattr(move, "action", None) not in (DISCARD, DECLARE):
-            if state.trick:
-                event["trick"] = [{"seat": s, "card": self.card(c)} for s, c in zip(state.trick_seats, state.trick)]
-            else:  # the trick is complete and collected: show it whole, with its winner
-                history = [m for m in state.history if m.action not in (DISCARD, DECLARE)][-self.n:]
-                event["trick"] = [{"seat": m.seat, "card": self.card(m.card)} for m in history]
-                winner = state.last_winner
-                event["winner"] = winner
-                event["text"] += " " + w(table_text("event", "You win the trick.") if winner == HUMAN else
-                                         table_text("event", "{player} wins the trick."),
-                                         player=self.seat_name(winner))
+            return event
+        trick = next((e for e in caused if e["event"] == "trick"), None)
+        if trick is not None:   # the trick is complete and collected: show it whole, with its winner
+            event["trick"] = [{"seat": s, "card": self.card(self.deck.parse(c))}
+                              for s, c in zip(trick["seats"], trick["cards"])]
+            winner = trick["winner"]
+            event["winner"] = winner
+            event["text"] += " " + w(table_text("event", "You win the trick.") if winner == HUMAN else
+                                     table_text("event", "{player} wins the trick."),
+                                     player=self.seat_name(winner))
+        elif move.action not in (DISCARD, DECLARE):
+            event["trick"] = [{"seat": s, "card": self.card(c)} for s, c in zip(state.trick_seats, state.trick)]
         return event
 
     # ---------------------------------------------------------------- the view
@@ -270,9 +271,6 @@ def advance(deal: Deal, first=None) -> list[dict]:
     if move is None and not deal.over and deal.state.turn != HUMAN:
         move = deal.ai_move()
     while move is not None:
-        bonus_before = [sum(b) for b in deal.state.bonus_points] if deal.game.spec.family == "fishing" else None
-        event = viewer.event(move)
-        deal.play(move)
-        events.append(viewer.after(event, move, bonus_before))
+        events.append(viewer.event(move, deal.play(move)))
         move = deal.ai_move() if not deal.over and deal.state.turn != HUMAN else None
     return events

@@ -12,13 +12,15 @@ import copy
 import functools
 import io
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 
 from .. import catalog
+from ..findings import Finding
+from ..languages import codes
 
 DOMAIN = "table"
 POT = catalog.LOCALES / f"{DOMAIN}.pot"
@@ -54,14 +56,14 @@ def extract() -> Catalog:
     return out
 
 
-def update(languages=catalog.PUBLISHED) -> dict[str, int]:
-    """Write ``table.pot`` and merge it into each language's ``table.po``; returns what is left
-    to translate per language."""
+def update(languages: Sequence[str] | None = None) -> dict[str, int]:
+    """Write ``table.pot`` and merge it into each registered language's ``table.po`` (or those of
+    ``languages``); returns what is left to translate per language."""
     from babel.messages.pofile import write_po
 
     template = extract()
     left = {}
-    for path, cat in [(POT, template)] + [(po_path(lang), _merged(lang, template)) for lang in languages]:
+    for path, cat in [(POT, template)] + [(po_path(lang), _merged(lang, template)) for lang in languages or codes()]:
         buf = io.BytesIO()
         write_po(buf, cat, width=100, omit_header=False)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -91,7 +93,7 @@ def _done(msg) -> bool:
     return all(strings)
 
 
-def problems(lang: str, template: Catalog | None = None) -> list[str]:
+def problems(lang: str, template: Catalog | None = None) -> list[Finding]:
     """Missing or fuzzy translations and changed placeholders of one language, with lines."""
     path = po_path(lang)
     cat = catalog.read_catalog(path, lang)
@@ -101,13 +103,15 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
             continue
         found = cat.get(msg.id, msg.context)
         if found is None or found.fuzzy or not _done(found):
-            out.append(f"{path}:{found.lineno if found else 1}: no translation of {msg.context}: {msg.id!r}")
+            out.append(catalog.problem(f"no translation of {msg.context}: {msg.id!r}", path,
+                                       found.lineno if found else 1, msg.context))
             continue
         ids = msg.id if isinstance(msg.id, (list, tuple)) else [msg.id]
         strings = found.string if isinstance(found.string, (list, tuple)) else [found.string]
         want = set(catalog.PLACEHOLDER.findall(ids[-1]))
         if any(set(catalog.PLACEHOLDER.findall(s)) != want for s in strings):
-            out.append(f"{path}:{found.lineno}: placeholders of {msg.context}: {msg.id!r} differ")
+            out.append(catalog.problem(f"placeholders of {msg.context}: {msg.id!r} differ", path, found.lineno,
+                                       msg.context))
     return out
 
 

@@ -1,0 +1,37 @@
+"""One type for "something is wrong here": checker findings, catalog problems, source lint.
+
+The checker's findings live in a :class:`toolkit.check.findings.Report` of one document (which
+holds the path, the language and the games) and are written as text, JSON or SARIF from there;
+the build's findings (an incomplete catalog, an ambiguous English word) carry their own path and
+print as one ``path:line: message`` line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+
+@dataclass
+class Finding:
+    line: int | None
+    severity: str           # error | warning | info
+    check: str              # a checker check (toolkit.check.findings.CHECKS), "catalog" or "lint"
+    clause: str | None      # the clause id (msgctxt of a catalog message)
+    message: str
+    expected: str = ""      # what our rules say (lint: the word to use)
+    found: str = ""         # what the text says (lint: the word to avoid)
+    suggestion: str | None = None   # our sentence, only where it replaces the text's as it stands
+    column: int = 1
+    sentence: str = ""      # the sentence of the text the finding is about
+    section: str = ""       # the clause's section title
+    path: str | None = None  # the file, when the finding is not in a report of its document
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        if self.path is None:
+            del data["path"]
+        return data
+
+    def __str__(self) -> str:
+        where = [self.path or "<input>"] + ([str(self.line)] if self.line is not None else [])
+        return f"{':'.join(where)}: {self.message}"
