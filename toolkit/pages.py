@@ -269,14 +269,17 @@ def status_page(ph: Phraser, languages, coverage: dict, all_checked: dict[str, l
 
 
 def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Path | None = None,
-                 checked: dict[str, list[dict]] | None = None, jobs: int = 2) -> None:
-    """Write ``out/<lang>/...`` for every language; ``out`` is replaced only when all succeed."""
+                 checked: dict[str, list[dict]] | None = None, jobs: int = 2,
+                 stats: dict[str, Stats] | None = None, template: catalog.Catalog | None = None) -> None:
+    """Write ``out/<lang>/...`` for every language; ``out`` is replaced only when all succeed.
+    ``stats`` and ``template`` (the extracted catalog), when the caller has them, are not redone."""
     game_list = [games.load(gid) for gid in games.available()]
     deck_ids = sorted({g.deck.id for g in game_list})
     decks = [Deck.load(d) for d in deck_ids]
-    stats = game_stats([g.spec.id for g in game_list], stats_deals, cache_dir or out.parent / "cache", jobs)
+    if stats is None:
+        stats = game_stats([g.spec.id for g in game_list], stats_deals, cache_dir or out.parent / "cache", jobs)
     samples = {g.spec.id: sample_deal(g) for g in game_list}
-    template = catalog.extract()
+    template = template or catalog.extract()
     coverage = {lang.code: catalog.stats(lang.code, template) for lang in languages}
     staging = staging_dir(out)
     try:
