@@ -25,7 +25,7 @@ class BuildError(CardaviaError):
     """The build stopped: the message lists every problem found, one per line."""
 
 
-def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None = None,
+def build_all(out: Path, stats_deals: int = 4_000, langs: Sequence[str] | None = None,
               published: Path | None = None, echo: Callable[[str], None] = print) -> None:
     start = time.perf_counter()
     games.load_all()  # every spec, its deck, its clauses' facts and its examples, before anything is built

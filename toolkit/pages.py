@@ -294,7 +294,7 @@ def status_page(ph: Phraser, languages, coverage: dict, all_checked: dict[str, l
     return _env(ph).get_template("status.md.j2").render(coverage=rows, summary=summary, checked=checked)
 
 
-def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Path | None = None,
+def render_pages(out: Path, languages, stats_deals: int = 4_000, cache_dir: Path | None = None,
                  checked: dict[str, list[dict]] | None = None, jobs: int = 2,
                  stats: dict[str, Stats] | None = None, template: catalog.Catalog | None = None) -> None:
     """Write ``out/<lang>/...`` for every language; ``out`` is replaced only when all succeed.
