@@ -141,7 +141,8 @@ def sum_captures(by_value: dict[int, list[int]], targets: Collection[int],
     One depth-first search for all targets at once, over the table's distinct values in
     increasing order, that stops as soon as the sum passes the largest target: it visits only
     the sets of values adding up to at most that (a few dozen on a full table), never the
-    table's subsets. Nothing is cached: it runs once a turn.
+    table's subsets. The engine runs it once per set of values on the table
+    (:meth:`FishingGame._sums`).
     """
     out: dict[int, list[tuple[tuple[int, int], ...]]] = {}
     if not targets or not by_value:
