@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/run.py [--deals N] [--games cicera,briscola,minchiate]
 
 One process, one core. The first 2,000 deals of the process are timed apart ("cold": lazily
-built tables, the interpreter's warm-up), then ``--deals`` more ("warm").
+built tables, the interpreter's warm-up), then ``--deals`` more ("warm"). Times are the
+process's CPU time, so that other work on a shared machine does not count.
 """
 
 from __future__ import annotations
@@ -23,14 +24,14 @@ from engine.simulate import deal_rng, play_deal  # noqa: E402
 def bench_game(game_id: str, deals: int) -> dict:
     game = games.load(game_id)
     agents = [make_agent("random", game)] * game.players
-    start = time.perf_counter()
+    start = time.process_time()
     for i in range(2000):
         play_deal(game, agents, deal_rng(12345, i))
-    cold = 2000 / (time.perf_counter() - start)
-    start = time.perf_counter()
+    cold = 2000 / (time.process_time() - start)
+    start = time.process_time()
     for i in range(deals):
         play_deal(game, agents, deal_rng(1, i))
-    deal_seconds = time.perf_counter() - start
+    deal_seconds = time.process_time() - start
     # Legal-move generation alone, replaying the positions of some of those deals.
     positions = []
     for i in range(min(deals, 300)):
@@ -39,10 +40,10 @@ def bench_game(game_id: str, deals: int) -> dict:
             moves = game.legal_moves(state)
             positions.append(game.clone(state))
             game.apply(state, moves[len(positions) % len(moves)], check=False)
-    start = time.perf_counter()
+    start = time.process_time()
     for s in positions:
         game.legal_moves(s)
-    gen_seconds = time.perf_counter() - start
+    gen_seconds = time.process_time() - start
     return {"game": game_id, "cold": cold, "deals_per_second": deals / deal_seconds,
             "legal_moves_per_second": len(positions) / gen_seconds}
 

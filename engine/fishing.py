@@ -7,12 +7,11 @@ per-move work is a few list operations.
 from __future__ import annotations
 
 import random
-from math import comb, prod
+from math import comb
 from typing import Sequence
 
 from . import primitives as prim
 from .cards import Deck
-from .errors import SpecError
 from .spec import GameSpec
 from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden
 from .tricks_primitives import higher_total
@@ -41,7 +40,7 @@ class FishingState:
         # FishingGame.apply so that move generation never rescans the table.
         self.by_rank: dict[str, list[int]] = {}
         self.by_value: dict[int, list[int]] = {}
-        self.numerals = 0   # how many numerals of each value are on the table, 4 bits a value
+        self.numerals = 0   # how many numerals of each value are on the table, in unary (FishingGame._sums)
 
 
 class FishingGame(GameBase):
@@ -66,34 +65,13 @@ class FishingGame(GameBase):
         self.numeral = tuple(v is not None for v in deck.value)   # court cards have no value
         self.max_value = max((v for v in deck.value if v is not None), default=0)
         self.sum_value = tuple(v if n else 0 for v, n in zip(deck.value, self.numeral))
-        self._sum_parts, self._guard = self._partition_table()
-        self._comb = [[comb(n, k) for k in range(8)] for n in range(8)]
-
-    def _partition_table(self) -> tuple[dict[int, list[tuple[int, tuple]]], int]:
-        """Every way to make each target value from the deck's numerals
-        (:func:`prim.value_partitions`, in its order), each with the cards of each value it
-        needs packed 4 bits a value; and the guard bits that let one subtraction test a whole
-        table at once (:meth:`_captures_by_sum`). At most 7 cards of a value fit in 4 bits."""
-        if self.min_sum_cards is None:
-            return {}, 0
-        have = [0] * (self.max_value + 1)
-        for v in self.sum_value:
-            have[v] += 1
-        if max(have[1:]) > 7:
-            raise SpecError("capture by sum supports at most 7 numerals of one value", str(self.spec.source))
-        capped = tuple(min(h, self.max_value // v) if v else 0 for v, h in enumerate(have))
-        table = {}
-        for target in range(1, self.max_value + 1):
-            parts = prim.value_partitions(capped, target, self.min_sum_cards)
-            if parts:
-                table[target] = [(sum(k << 4 * v for v, k in p), p) for p in parts]
-        return table, sum(8 << 4 * v for v in range(self.max_value + 1))
-
-    def _captures_by_sum(self, numerals: int, target: int) -> list[tuple]:
-        """The partitions of ``target`` the table holds: one subtraction per partition tests every
-        value at once (a field goes below its guard bit when the table has too few cards of it)."""
-        have, guard = numerals | self._guard, self._guard
-        return [p for need, p in self._sum_parts.get(target, ()) if (have - need) & guard == guard]
+        # FishingState.numerals holds n numerals of value v as n one bits in field v; a field is
+        # as wide as the deck has numerals of one value.
+        self._have = [sum(1 for w in self.sum_value if w == v) for v in range(self.max_value + 1)]
+        self._field = max(self._have[1:], default=1)
+        self._present = sum(1 << self._field * v for v in range(1, self.max_value + 1))
+        self._ways = [[comb(n, k) for k in range(self._field + 1)] for n in range(self._field + 1)]
+        self._by_present: dict[int, dict[int, tuple[list | None, list | None]]] = {}
 
     # ------------------------------------------------------------ dealing
 
@@ -138,8 +116,9 @@ class FishingGame(GameBase):
             options.extend(prim.rank_captures(card, table, self.deck.rank))
         if self.min_sum_cards is not None and self.numeral[card]:
             by_value = self._by_value(table)
-            counts = prim.value_counts(by_value, self.max_value)
-            options.extend(prim.sum_captures(by_value, counts, self.value[card], self.min_sum_cards))
+            target = self.value[card]
+            parts = prim.sum_captures(by_value, (target,), self.min_sum_cards).get(target, ())
+            options.extend(prim.expand_partitions(by_value, parts))
         return options
 
     def _index(self, state: FishingState) -> None:
@@ -152,8 +131,9 @@ class FishingGame(GameBase):
         state.by_rank.setdefault(self.deck.rank[card], []).append(card)
         v = self.sum_value[card]
         if v:
-            state.numerals += 1 << 4 * v
-            state.by_value.setdefault(v, []).append(card)
+            same = state.by_value.setdefault(v, [])
+            state.numerals |= 1 << self._field * v + len(same)
+            same.append(card)
 
     def _index_remove(self, state: FishingState, card: int) -> None:
         r = self.deck.rank[card]
@@ -163,22 +143,47 @@ class FishingGame(GameBase):
             del state.by_rank[r]
         v = self.sum_value[card]
         if v:
-            state.numerals -= 1 << 4 * v
             numerals = state.by_value[v]
             numerals.remove(card)
+            state.numerals ^= 1 << self._field * v + len(numerals)
             if not numerals:
                 del state.by_value[v]
 
     def _sums(self, state: FishingState) -> dict[int, list[tuple]]:
-        """The table's partitions of each value in the hand to play (once per turn)."""
-        numerals = state.numerals
-        if not self._sum_parts or not numerals:
+        """The table's captures by sum for each value in the hand to play, as partitions
+        (:func:`prim.sum_captures`), once a turn. The partitions into values the table holds are
+        listed once per set of values (:meth:`_candidates`); those that need more than one
+        numeral of a value are tested with one mask (unary counts)."""
+        if self.min_sum_cards is None:
             return {}
+        numerals = state.numerals
+        present = numerals & self._present
+        candidates = self._by_present.get(present)
+        if candidates is None:
+            candidates = self._by_present[present] = self._candidates(state.by_value)
         out = {}
-        for card in state.hands[state.turn]:
-            v = self.sum_value[card]
-            if v and v not in out:
-                out[v] = self._captures_by_sum(numerals, v)
+        if candidates:
+            sum_value = self.sum_value
+            for v in {sum_value[c] for c in state.hands[state.turn]}:
+                found = candidates.get(v)
+                if found:
+                    parts, tests = found
+                    out[v] = parts if tests is None else [p for need, p in tests if need & numerals == need]
+        return out
+
+    def _candidates(self, by_value: dict[int, list[int]]) -> dict[int, tuple[list | None, list | None]]:
+        """For a set of values on the table (``by_value``'s keys), the partitions of each target
+        into those values: ``(partitions, None)`` when each needs one numeral per value (the
+        table has them), else ``(None, [(need, partition), ...])`` with the numerals each needs
+        as a unary mask. At most one entry per set of values (2 ** 10 for numerals 1 to 10)."""
+        width, top = self._field, self.max_value
+        most = {v: [0] * min(self._have[v], top // v) for v in by_value}
+        out = {}
+        for target, parts in prim.sum_captures(most, range(1, top + 1), self.min_sum_cards).items():
+            if all(k == 1 for p in parts for _, k in p):
+                out[target] = (parts, None)
+            else:
+                out[target] = (None, [(sum(((1 << k) - 1) << width * v for v, k in p), p) for p in parts])
         return out
 
     def legal_moves(self, state: FishingState) -> list[Move]:
@@ -219,9 +224,15 @@ class FishingGame(GameBase):
         sums = self._sums(state)
         n_sums = {}
         if sums:
-            numerals, comb_ = state.numerals, self._comb
+            ways = self._ways
             for v, parts in sums.items():
-                n_sums[v] = sum(prod(comb_[numerals >> 4 * w & 15][k] for w, k in p) for p in parts)
+                n = 0
+                for p in parts:
+                    w = 1
+                    for u, k in p:
+                        w *= ways[len(by_value[u])][k]
+                    n += w
+                n_sums[v] = n
         place = self.optional
         sizes = []
         for card in state.hands[seat]:

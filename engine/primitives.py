@@ -8,12 +8,10 @@ against them and the parameter against the function's annotation, so a typo or a
 
 from __future__ import annotations
 
-import functools
 import inspect
 import typing
-from math import comb, prod
 from itertools import chain, combinations, product
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Any, Callable, Collection, NamedTuple, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -133,67 +131,48 @@ def rank_captures(card: int, table: Sequence[int], rank: Sequence[str]) -> list[
     return [(t,) for t in table if rank[t] == rank[card]]
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def value_partitions(counts: tuple[int, ...], target: int, min_cards: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """The ways to make ``target`` from numerals on the table, as ``((value, how_many), ...)``.
+@executes("CIC-I1", "CIC-S2", "CIC-P1", "CIC-P3")
+def sum_captures(by_value: dict[int, list[int]], targets: Collection[int],
+                   min_cards: int) -> dict[int, list[tuple[tuple[int, int], ...]]]:
+    """The ways the table's numerals make each of ``targets`` with at least ``min_cards`` cards,
+    as ``((value, how_many), ...)`` in increasing order (``by_value[v]``: the table's numerals of
+    value ``v``); targets it cannot make are left out.
 
-    ``counts[v]`` is how many table numerals have value ``v``. A depth-first search over the
-    distinct values in increasing order that stops as soon as a value exceeds what is left to
-    reach, so it never looks at more than the partitions of ``target`` (42 for 10), whatever
-    the size of the table. Cached: tables repeat the same value counts all the time.
+    One depth-first search for all targets at once, over the table's distinct values in
+    increasing order, that stops as soon as the sum passes the largest target: it visits only
+    the sets of values adding up to at most that (a few dozen on a full table), never the
+    table's subsets. The engine runs it once per set of values on the table
+    (:meth:`FishingGame._sums`).
     """
-    out: list[tuple[tuple[int, int], ...]] = []
-    values = [v for v in range(1, min(target, len(counts) - 1) + 1) if counts[v]]
+    out: dict[int, list[tuple[tuple[int, int], ...]]] = {}
+    if not targets or not by_value:
+        return out
+    top = max(targets)
+    values = sorted(v for v in by_value if v <= top)
+    have = [len(by_value[v]) for v in values]
     chosen: list[tuple[int, int]] = []
 
-    def dfs(i: int, remaining: int, n: int) -> None:
-        if remaining == 0:
-            if n >= min_cards:
-                out.append(tuple(chosen))
-            return
+    def dfs(i: int, total: int, n: int) -> None:
         for j in range(i, len(values)):
             v = values[j]
-            if v > remaining:
+            s = total + v
+            if s > top:
                 return
-            for k in range(1, min(counts[v], remaining // v) + 1):
+            for k in range(1, have[j] + 1):
                 chosen.append((v, k))
-                dfs(j + 1, remaining - v * k, n + k)
+                if n + k >= min_cards and s in targets:
+                    if s in out:
+                        out[s].append(tuple(chosen))
+                    else:
+                        out[s] = [tuple(chosen)]
+                dfs(j + 1, s, n + k)
                 chosen.pop()
+                s += v
+                if s > top:
+                    break
 
-    dfs(0, target, 0)
-    return tuple(out)
-
-
-def value_counts(by_value: dict[int, list[int]], max_value: int) -> tuple[int, ...]:
-    """``counts[v]`` for :func:`value_partitions`, capped where more cards could never fit."""
-    counts = [0] * (max_value + 1)
-    for v, cards in by_value.items():
-        counts[v] = min(len(cards), max_value // v)
-    return tuple(counts)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def partitions_by_target(counts: tuple[int, ...], min_cards: int) -> dict[int, tuple]:
-    """:func:`value_partitions` for every target from 1 to ``len(counts) - 1`` that has any."""
-    out = {}
-    for target in range(1, len(counts)):
-        parts = value_partitions(counts, target, min_cards)
-        if parts:
-            out[target] = parts
+    dfs(0, 0, 0)
     return out
-
-
-@functools.lru_cache(maxsize=1 << 17)
-def sum_captures_table(counts: tuple[int, ...], min_cards: int) -> tuple[dict[int, tuple], dict[int, int]]:
-    """For a table with ``counts[v]`` numerals of value ``v``: the partitions of each target
-    (:func:`partitions_by_target`) and how many captures by sum each target has (per partition,
-    the product of binomials)."""
-    max_value = len(counts) - 1
-    capped = tuple(min(c, max_value // v) if v else 0 for v, c in enumerate(counts))
-    parts = partitions_by_target(capped, min_cards)
-    n = {target: sum(prod(comb(counts[v], k) for v, k in combo) for combo in combos)
-         for target, combos in parts.items()}
-    return parts, n
 
 
 def expand_partitions(by_value: dict[int, list[int]], partitions) -> list[tuple[int, ...]]:
@@ -208,13 +187,6 @@ def expand_partitions(by_value: dict[int, list[int]], partitions) -> list[tuple[
             for parts in product(*[combinations(by_value[v], k) for v, k in combo]):
                 out.append(tuple(chain.from_iterable(parts)))
     return out
-
-
-@executes("CIC-I1", "CIC-S2", "CIC-P1", "CIC-P3")
-def sum_captures(by_value: dict[int, list[int]], counts: tuple[int, ...], target: int,
-                 min_cards: int) -> list[tuple[int, ...]]:
-    """Every set of at least ``min_cards`` table numerals adding up to ``target``."""
-    return expand_partitions(by_value, value_partitions(counts, target, min_cards))
 
 
 # ---------------------------------------------------------------- end of the deal

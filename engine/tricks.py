@@ -65,7 +65,7 @@ class TrickObservation(NamedTuple):
     to_discard: int
     known: tuple[int, ...] = ()          # per seat, a bit mask of the cards all know it holds
     excluded: tuple[int, ...] = ()       # per seat, a bit mask of the cards it cannot hold (voids shown)
-    public: tuple = ()                   # the rest of the public bookkeeping (TrickGame._public)
+    public: "TrickPublic | LazyPublic | tuple" = ()   # the rest of the public bookkeeping
 
 
 class TrickPublic(NamedTuple):
@@ -85,6 +85,34 @@ class TrickPublic(NamedTuple):
     lead: int
     last_winner: int | None
     tricks_won: tuple[int, ...]
+
+
+class LazyPublic:
+    """An observation's :class:`TrickPublic`, built when first read (only a search reads it):
+    greedy and random play never pay for it. It describes the state as it was when the
+    observation was made, so reading it after a move has been applied is an error."""
+
+    __slots__ = ("_game", "_state", "_moves", "_snapshot")
+
+    def __init__(self, game: "TrickGame", state: "TrickState") -> None:
+        self._game, self._state, self._moves, self._snapshot = game, state, len(state.history), None
+
+    def snapshot(self) -> TrickPublic:
+        if self._snapshot is None:
+            if len(self._state.history) != self._moves:
+                raise RuntimeError("the observation is stale: its deal has moved on since it was made")
+            self._snapshot = self._game.public(self._state)
+        return self._snapshot
+
+    def __getattr__(self, name: str):
+        return getattr(self.snapshot(), name)
+
+    def __eq__(self, other) -> bool:
+        other = other.snapshot() if isinstance(other, LazyPublic) else other
+        return self.snapshot() == other
+
+    def __hash__(self) -> int:
+        return hash(self.snapshot())
 
 
 class TrickState:
@@ -658,9 +686,10 @@ class TrickGame(GameBase):
             state.stock[-1] if state.stock else None, len(state.stock),
             tuple([Prefix(p) for p in state.piles]), history, tuple(map(len, state.hands)),
             tuple(state.fola) if shown else (), tuple(state.totals), state.to_discard.get(seat, 0),
-            tuple(state.known), tuple(state.excluded), self._public(state))
+            tuple(state.known), tuple(state.excluded), LazyPublic(self, state))
 
-    def _public(self, state: TrickState) -> TrickPublic:
+    def public(self, state: TrickState) -> TrickPublic:
+        """The public bookkeeping of ``state`` that :meth:`determinize` needs besides the cards."""
         return TrickPublic(
             state.dealer, state.leader, state.turn, tuple((k, tuple(v)) for k, v in state.scored.items()),
             frozenset(state.led_before), tuple(state.to_discard.items()), tuple(map(tuple, state.declared)),

@@ -186,5 +186,26 @@ def test_table_index_follows_the_table():
     while not GAME.is_over(state):
         assert sorted(c for cs in state.by_rank.values() for c in cs) == sorted(state.table)
         for v in range(1, GAME.max_value + 1):
-            assert state.numerals >> 4 * v & 15 == sum(1 for t in state.table if GAME.sum_value[t] == v)
+            assert state.by_value.get(v, []) == [t for t in state.table if GAME.sum_value[t] == v]
         GAME.apply(state, players[0].choose(None, GAME.legal_moves(state), rng))
+
+
+def test_legal_moves_equal_the_power_set_on_random_tables():
+    # The engine's per-turn capture search (sets of values on the table, unary count masks)
+    # against the rule read literally: every card of the same rank, every set of numerals
+    # adding up to the card's value, and placing the card.
+    rng = random.Random(77)
+    for trial in range(400):
+        pack = list(range(52))
+        rng.shuffle(pack)
+        size = rng.randint(0, 20)
+        table, hand = pack[:size], pack[size:size + rng.randint(1, 12)]
+        state = GAME.start(3, [hand, [], [], []], table)
+        got = [(m.card, frozenset(m.take)) for m in GAME.legal_moves(state)]
+        assert len(got) == len(set(got)), "no move listed twice"
+        expected = set()
+        for card in hand:
+            expected.add((card, frozenset()))
+            expected.update((card, frozenset([t])) for t in table if DECK.rank[t] == DECK.rank[card])
+            expected.update((card, take) for take in naive_sums(card, table))
+        assert set(got) == expected, (DECK.codes(table), DECK.codes(hand))

@@ -266,3 +266,17 @@ def test_declaration_scores_at_once_and_again_at_end():
         moves = GAME.legal_moves(state)
         GAME.apply(state, agents[0].choose(None, moves, rng))
     assert GAME.result(state).breakdown["declared_end"][1] == 11
+
+
+def test_the_public_snapshot_is_built_when_read_and_only_for_the_position_observed():
+    state = GAME.deal(deal_rng(3, 0))
+    while state.phase != PLAY:
+        GAME.apply(state, GAME.legal_moves(state)[0])
+    GAME.apply(state, GAME.legal_moves(state)[0])
+    obs = GAME.observation(state, state.turn)
+    assert obs.public.turn == state.turn and obs.public == GAME.public(state)
+    assert obs.public.scored == tuple((k, tuple(v)) for k, v in state.scored.items())
+    later = GAME.observation(state, state.turn)
+    GAME.apply(state, GAME.legal_moves(state)[0])
+    with pytest.raises(RuntimeError, match="stale"):
+        later.public.turn

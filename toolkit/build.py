@@ -15,6 +15,7 @@ from .lint import lint
 from .pages import render_pages
 from .languages import load_languages
 from .site import build_site
+from .stats import StatsRun
 
 
 MAX_SHOWN = 25
@@ -24,10 +25,21 @@ class BuildError(CardaviaError):
     """The build stopped: the message lists every problem found, one per line."""
 
 
-def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None = None,
+def build_all(out: Path, stats_deals: int = 4_000, langs: Sequence[str] | None = None,
               published: Path | None = None, echo: Callable[[str], None] = print) -> None:
     start = time.perf_counter()
     games.load_all()  # every spec, its deck, its clauses' facts and its examples, before anything is built
+    # The statistics are simulated in their own processes while the catalogs and the published
+    # pages are checked.
+    stats = StatsRun(games.available(), stats_deals, out / "cache")
+    try:
+        _build(out, stats, langs, published, echo, start)
+    finally:
+        stats.close()
+
+
+def _build(out: Path, stats: StatsRun, langs: Sequence[str] | None, published: Path | None,
+           echo: Callable[[str], None], start: float) -> None:
     languages = load_languages()
     if langs:
         unknown = set(langs) - {lang.code for lang in languages}
@@ -53,7 +65,7 @@ def build_all(out: Path, stats_deals: int = 10_000, langs: Sequence[str] | None 
         findings = sum(len(d["findings"]) for docs in checked.values() for d in docs)
         echo(f"published pages (live site): {findings} findings — see /status/")
     pages = out / "pages"
-    render_pages(pages, languages, stats_deals=stats_deals, cache_dir=out / "cache", checked=checked)
+    render_pages(pages, languages, checked=checked, stats=stats.result(), template=template)
     echo(f"pages: rendered into {pages} ({time.perf_counter() - start:.1f}s)")
     build_site(pages, out / "site", languages)
     echo(f"site: built into {out / 'site'} ({time.perf_counter() - start:.1f}s)")

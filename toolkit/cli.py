@@ -185,7 +185,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @main.command()
 @click.option("--out", type=click.Path(path_type=Path), default=ROOT / "build", show_default=True,
               help="Build directory: pages in <out>/pages, the site in <out>/site.")
-@click.option("--stats-deals", type=click.IntRange(min=1), default=10_000, show_default=True,
+@click.option("--stats-deals", type=click.IntRange(min=1), default=4_000, show_default=True,
               help="Simulated deals behind each game's statistics (cached in <out>/cache).")
 @click.option("--lang", "langs", multiple=True, help="Build only these languages (default: all).")
 @click.option("--published", type=click.Path(path_type=Path, file_okay=False, exists=True),

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Sequence
 
 import jinja2
+from babel.numbers import format_decimal, format_percent
 from markupsafe import Markup
 
 from engine import examples as engine_examples
@@ -27,7 +28,7 @@ from . import catalog
 from .cardart import write_assets
 from .jinjacache import COMPILED
 from .outputs import replace_dir, staging_dir
-from .stats import game_stats
+from .stats import ai_strength, game_stats
 from .phrasing import Phraser, md_escape, npgettext, pgettext
 from .sampledeal import Pictures, deal_view
 from .server.page import write_table_pages
@@ -91,7 +92,32 @@ def _stats_view(ph: Phraser, game, stats: Stats) -> dict:
     outcome = ph.fill(ph.p("stats", pgettext("stats", "Team 1 wins {a}, team 2 wins {b}, ties {ties}.")),
                       {"a": ph.percent(stats.wins[0]), "b": ph.percent(stats.wins[1]),
                        "ties": ph.percent(stats.draws)})
-    return {"intro": intro, "rows": rows, "outcome": outcome}
+    return {"intro": intro, "rows": rows, "outcome": outcome, "strength": _strength(ph, game)}
+
+
+# The measured strength of the strong AI against the easy one, by the unit the game scores in.
+STRENGTH: dict[str, str] = {
+    "points": pgettext("stats", "The strong AI scores {margin} points a deal more than the easy AI "
+                       "({confidence} interval: {low} to {high}; {deals} deals, each played twice with the "
+                       "teams swapped)."),
+    "resti": pgettext("stats", "The strong AI scores {margin} resti a deal more than the easy AI "
+                      "({confidence} interval: {low} to {high}; {deals} deals, each played twice with the "
+                      "teams swapped)."),
+}
+
+
+def _strength(ph: Phraser, game) -> str:
+    """The strong-versus-easy sentence (benchmarks/ai_strength.json), empty when not measured.
+    Points with one decimal, resti with two: the numbers always read as decimals."""
+    for row in ai_strength(game.spec.id):
+        if (row["first"], row["second"]) == ("strong", "easy"):
+            pattern = "#,##0.00" if row["unit"] == "resti" else "#,##0.0"
+            fmt = lambda x: format_decimal(x, format=pattern, locale=ph.locale)  # noqa: E731
+            return ph.fill(ph.p("stats", STRENGTH[row["unit"]]),
+                           {"margin": fmt(row["margin"]), "low": fmt(row["ci95"][0]),
+                            "high": fmt(row["ci95"][1]), "deals": ph.number(row["deals"]),
+                            "confidence": format_percent(0.95, locale=ph.locale)})
+    return ""
 
 
 # ------------------------------------------------------------------ pages
@@ -268,15 +294,18 @@ def status_page(ph: Phraser, languages, coverage: dict, all_checked: dict[str, l
     return _env(ph).get_template("status.md.j2").render(coverage=rows, summary=summary, checked=checked)
 
 
-def render_pages(out: Path, languages, stats_deals: int = 10_000, cache_dir: Path | None = None,
-                 checked: dict[str, list[dict]] | None = None, jobs: int = 2) -> None:
-    """Write ``out/<lang>/...`` for every language; ``out`` is replaced only when all succeed."""
+def render_pages(out: Path, languages, stats_deals: int = 4_000, cache_dir: Path | None = None,
+                 checked: dict[str, list[dict]] | None = None, jobs: int = 2,
+                 stats: dict[str, Stats] | None = None, template: catalog.Catalog | None = None) -> None:
+    """Write ``out/<lang>/...`` for every language; ``out`` is replaced only when all succeed.
+    ``stats`` and ``template`` (the extracted catalog), when the caller has them, are not redone."""
     game_list = [games.load(gid) for gid in games.available()]
     deck_ids = sorted({g.deck.id for g in game_list})
     decks = [Deck.load(d) for d in deck_ids]
-    stats = game_stats([g.spec.id for g in game_list], stats_deals, cache_dir or out.parent / "cache", jobs)
+    if stats is None:
+        stats = game_stats([g.spec.id for g in game_list], stats_deals, cache_dir or out.parent / "cache", jobs)
     samples = {g.spec.id: sample_deal(g) for g in game_list}
-    template = catalog.extract()
+    template = template or catalog.extract()
     coverage = {lang.code: catalog.stats(lang.code, template) for lang in languages}
     staging = staging_dir(out)
     try:

@@ -62,39 +62,62 @@ def _tally_chunk(args) -> Tally:
     return tally(games.load(game_id), first, deals, STATS_SEED, STATS_AGENTS)
 
 
-def game_stats(game_ids: Sequence[str], deals: int, cache_dir: Path, jobs: int = 2) -> dict[str, Stats]:
-    """Statistics of ``deals`` simulated deals per game, cached by the game's :func:`fingerprint`."""
-    out: dict[str, Stats] = {}
-    todo = []
-    for gid in game_ids:
-        game = games.load(gid)
-        path = cache_dir / f"stats-{gid}-{deals}-{fingerprint(game)}.json"
-        if path.exists():
-            data = json.loads(path.read_text(encoding="utf-8"))
-            out[gid] = Stats(**data)
+class StatsRun:
+    """The statistics of ``deals`` simulated deals per game, cached by the game's
+    :func:`fingerprint`: those not in the cache are simulated in a pool of ``jobs`` processes
+    from the moment the run is made, so that the caller can do other work meanwhile."""
+
+    def __init__(self, game_ids: Sequence[str], deals: int, cache_dir: Path, jobs: int = 2) -> None:
+        self.deals, self.cache_dir = deals, cache_dir
+        self.cached: dict[str, Stats] = {}
+        self.todo: list[tuple[str, Path]] = []
+        for gid in game_ids:
+            path = cache_dir / f"stats-{gid}-{deals}-{fingerprint(games.load(gid))}.json"
+            if path.exists():
+                self.cached[gid] = Stats(**json.loads(path.read_text(encoding="utf-8")))
+            else:
+                self.todo.append((gid, path))
+        self.chunks = [(gid, first, min(500, deals - first)) for gid, _ in self.todo for first in range(0, deals, 500)]
+        self.pool = None
+        self.parts: list = []
+        if self.chunks and jobs > 1:
+            self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=jobs)
+            self.parts = [self.pool.submit(_tally_chunk, c) for c in self.chunks]
+
+    def result(self) -> dict[str, Stats]:
+        """Wait for the simulations, write them to the cache and return every game's statistics."""
+        if self.pool is None:
+            parts = [_tally_chunk(c) for c in self.chunks]
         else:
-            todo.append((gid, path))
-    if todo:
-        chunks = [(gid, first, min(500, deals - first)) for gid, _ in todo for first in range(0, deals, 500)]
-        if jobs > 1:
-            with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-                parts = list(pool.map(_tally_chunk, chunks))
-        else:
-            parts = [_tally_chunk(c) for c in chunks]
-        for gid, path in todo:
+            parts = [f.result() for f in self.parts]
+            self.close()
+        out = dict(self.cached)
+        for gid, path in self.todo:
             game = games.load(gid)
             total = Tally(game.n_teams)
-            for chunk, part in zip(chunks, parts):
+            for chunk, part in zip(self.chunks, parts):
                 if chunk[0] == gid:
                     total = total.merge(part)
             names = [a.name for a in seat_agents(game, STATS_AGENTS)]
             stats = Stats.from_tally(gid, STATS_SEED, names, total)
             out[gid] = stats
-            cache_dir.mkdir(parents=True, exist_ok=True)
+            self.cache_dir.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
             tmp.write_text(json.dumps(stats.__dict__), encoding="utf-8")
             tmp.replace(path)
-    return out
+        self.todo, self.chunks, self.cached = [], [], out
+        return out
+
+    def close(self) -> None:
+        """Stop the pool (unfinished simulations are dropped)."""
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+            self.pool = None
+
+
+def game_stats(game_ids: Sequence[str], deals: int, cache_dir: Path, jobs: int = 2) -> dict[str, Stats]:
+    """Statistics of ``deals`` simulated deals per game, cached by the game's :func:`fingerprint`."""
+    return StatsRun(game_ids, deals, cache_dir, jobs).result()
 
 
 def ai_strength(game_id: str) -> list[dict]:
