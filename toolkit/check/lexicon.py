@@ -102,6 +102,7 @@ class Lexicon:
     condition: list[str] = field(default_factory=list)              # "if", "in case of"
     value_headers: list[str] = field(default_factory=list)          # table header of a value column
     abbreviations: list[str] = field(default_factory=list)          # not sentence ends ("ecc.", "usw.")
+    confused_with: list[str] = field(default_factory=list)          # languages detection may take for this one
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -157,6 +158,7 @@ def lexicon(lang: str) -> Lexicon:
         for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads", "abbreviations"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
+        lex.confused_with = [str(c) for c in data.get("confused_with") or []]
     from babel import Locale
 
     locale = Locale.parse(lang)

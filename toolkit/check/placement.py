@@ -97,7 +97,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
-    al = best_alignment(body, kept, lex.lang)
+    al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1:
         # two games' rules look alike (trick games): each must still be found with confidence in
         # its own part of the page, else the page is one game
