@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from toolkit.check.document import NotChecked, parse
-from toolkit.check.run import check_document
+from toolkit.check.run import check_document, check_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -108,3 +108,10 @@ def test_cli_refusal_exits_2_with_one_line(tmp_path):
     run = subprocess.run([sys.executable, "-m", "toolkit", "check", str(path)], capture_output=True,
                          text=True, cwd=ROOT)
     assert run.returncode == 2 and run.stderr.count("\n") == 1 and "Polish" in run.stderr
+
+
+def test_a_text_naming_one_of_our_games_is_checked_against_it():
+    # a real Cìcera text (the corpus' dev split) whose rules, told in other words, look like a
+    # trick game's as much as a fishing game's: its name decides, Briscola is never named
+    corpus = Path(__file__).parent / "data" / "corpus"
+    assert check_path(corpus / "real" / "it_cicera_wikipedia.txt").games == ["cicera"]

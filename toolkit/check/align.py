@@ -148,6 +148,9 @@ def align(segments: list[Segment], games: list[Game], lang: str,
     if feats is None:
         feats = [segment_features(s, lex) for s in segments]
     cache = {} if cache is None else cache
+    done = ("alignment", *(g.id for g in games))
+    if done in cache:
+        return cache[done]
     for g in games:
         if g.id not in cache:      # a (sentence, clause) score does not depend on the other game
             cache[g.id] = _game_scores(segments, feats, g, lang)
@@ -197,7 +200,8 @@ def align(segments: list[Segment], games: list[Game], lang: str,
             if kind == "new":
                 j = k
     pairs.reverse()
-    return Alignment(games, total, pairs)
+    cache[done] = Alignment(games, total, pairs)
+    return cache[done]
 
 
 def used_games(al: Alignment) -> list[str]:
@@ -211,13 +215,14 @@ def used_games(al: Alignment) -> list[str]:
 def best_alignment(segments: list[Segment], candidates: list[Game], lang: str,
                    max_games: int = 2, feats: list[SegFeatures] | None = None,
                    cache: dict | None = None) -> Alignment:
-    """Try each game, and each ordered pair of games, and keep the best-scoring alignment."""
+    """Try each game, and each ordered pair of the first two games (the candidates come best
+    first), and keep the best-scoring alignment."""
     best: Alignment | None = None
     if feats is None:
         feats = [segment_features(s, lexicon(lang)) for s in segments]
     cache = {} if cache is None else cache
     for k in range(1, max_games + 1):
-        for seq in permutations(candidates, k):
+        for seq in permutations(candidates if k == 1 else candidates[:max_games], k):
             al = align(segments, list(seq), lang, feats, cache)
             if len(used_games(al)) < k:
                 continue

@@ -37,11 +37,13 @@ class Context:
 # ---------------------------------------------------------------- one clause
 
 def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], ours: str | None,
-                 text_of=lambda s: s.text, tolerated: frozenset[int] = frozenset()) -> None:
+                 text_of=lambda s: s.text, tolerated: frozenset[int] = frozenset(),
+                 aligned: bool = False) -> None:
     """Everything ``segs`` state about ``clause``. ``ours`` is our sentence when it can replace
-    theirs as it stands (a suggestion), else None."""
+    theirs as it stands (a suggestion), else None. ``aligned``: the clause was found by alignment
+    (not named by an anchor or a msgctxt), so the sentences may state another rule of ours."""
     lex, report = ctx.lex, ctx.report
-    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated)
+    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated, aligned)
     _check_qualifiers(ctx, clause, segs, ours, text_of)
     concepts = set(clause.concepts) | english_concepts(clause.english)
     for s in segs:
@@ -89,7 +91,7 @@ def expand(rs) -> set[int]:
 
 
 def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment], ours: str | None,
-                   text_of, tolerated: frozenset[int]) -> None:
+                   text_of, tolerated: frozenset[int], aligned: bool) -> None:
     """Numbers by value; a range stands for every value in it ("30–35" = 30, 31, ..., 35); a
     bound stated the other way round is the same number ("at least 61" = "more than 60").
 
@@ -120,6 +122,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 if n.value in covered_ours or n.word or not (n.value in found):
                     continue
                 replaced = sorted({m.value for m, c in roles if m.value in missing and c & context})
+                if replaced and aligned and _stated_elsewhere(game, ctx.lex, n.value, context):
+                    continue        # another rule of ours, said where the text says it ("40 cards")
                 if replaced:
                     ctx.report.add(s, "error", "numbers", clause.id,
                                    f"a number differs from our rules: {n.value} where ours is "
@@ -157,6 +161,21 @@ def number_roles(text: str, lex: Lexicon) -> list[tuple]:
             [norm(w) for w in TOKEN.findall(after)][:ROLE_WORDS]
         out.append((n, frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)))
     return out
+
+
+@functools.cache
+def _roles_of_ours(game: Game, lang: str) -> frozenset[tuple[int, str]]:
+    """(value, role word) of every number our sentences in ``lang`` state for the game."""
+    out = set()
+    for c in game.clauses:
+        ours = suggestion(game, c, lang)
+        if ours and not c.unresolved:
+            out |= {(n.value, w) for n, context in number_roles(ours, lexicon(lang)) for w in context}
+    return frozenset(out)
+
+
+def _stated_elsewhere(game: Game, lex: Lexicon, value: int, context: frozenset[str]) -> bool:
+    return any((value, w) in _roles_of_ours(game, lex.lang) for w in context)
 
 
 @functools.cache

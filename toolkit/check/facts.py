@@ -81,10 +81,15 @@ def modality(tokens: list[str], lex: Lexicon) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+@functools.cache
+def _name_words(lang: str) -> frozenset[str]:
+    return frozenset(w for n in lexicon(lang).names for f in n.forms for w in words(f))
+
+
 def _modal_about(concept: str) -> Callable[[str, Lexicon], str | None]:
     def read(text: str, lex: Lexicon) -> str | None:
         terms = lex.terms.get(concept) or []
-        names = {w for n in lex.names for f in n.forms for w in words(f)}
+        names = _name_words(lex.lang)
         for tokens in _pieces(text, lex):
             if names & set(tokens):
                 continue        # a named bonus or card: its own condition, not the general rule
@@ -113,7 +118,12 @@ def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[s
 
 
 def _comparison(text: str, lex: Lexicon) -> str | None:
-    keys = {k for _, _, k in phrase_spans(words(text), {"higher": lex.higher, "lower": lex.lower})}
+    """higher / lower, as the sentence compares totals; a bound on a number ("at least 61",
+    "al menos 61 puntos") is not a comparison of totals."""
+    tokens = words(text)
+    bounds = phrase_spans(tokens, lex.qualifiers)
+    keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
+            if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
 
 

@@ -116,7 +116,7 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         clause = clauses[cid]
         game = by_id[clause.game]
         ours = suggestion(game, clause, lang) if _drop_in(groups, owners, cid) else None
-        check_clause(ctx, game, clause, segs, ours, tolerated=tolerated.get(cid, frozenset()))
+        check_clause(ctx, game, clause, segs, ours, tolerated=tolerated.get(cid, frozenset()), aligned=True)
     for cid, segs in merged.items():
         clause = clauses[cid]
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)

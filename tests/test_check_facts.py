@@ -1,0 +1,36 @@
+"""Rules a sentence states, read by phenomenon (a bound, a modality and its negation, a tie) and
+compared with the engine: each reader on sentences in several languages and shapes."""
+
+import pytest
+
+from toolkit.check.canon import load
+from toolkit.check.facts import _comparison, stated_facts
+from toolkit.check.lexicon import lexicon
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    ("es", "Gana la pareja que alcanza al menos 61 puntos.", None),      # a bound, not a comparison
+    ("en", "The player with at least 61 points wins.", None),
+    ("en", "The lower total wins.", "lower"),
+    ("es", "Gana quien tenga menos puntos.", "lower"),
+    ("it", "Vince chi ha il totale più alto.", "higher"),
+])
+def test_which_total_wins(lang, text, expected):
+    assert _comparison(text, lexicon(lang)) == expected
+
+
+def _errors(game: str, lang: str, text: str) -> list[str]:
+    return [s.found for s in stated_facts(load(game), text, lexicon(lang))]
+
+
+def test_a_bound_on_the_winning_score_is_not_the_lower_total():
+    assert _errors("briscola", "es", "Gana la pareja que alcanza al menos 61 puntos.") == []
+    assert _errors("briscola", "es", "Gana la pareja con menos puntos.") == ["the lower total wins"]
+
+
+def test_a_translation_beside_the_kept_name_is_a_gloss():
+    from toolkit.check.terms import check_names
+
+    de = lexicon("de")
+    assert check_names("Matto (Sküs, Narr)", set(), de) == []
+    assert [i.found for i in check_names("Den Narr kann man immer spielen.", set(), de)] != []
