@@ -34,3 +34,15 @@ def test_a_translation_beside_the_kept_name_is_a_gloss():
     de = lexicon("de")
     assert check_names("Matto (Sküs, Narr)", set(), de) == []
     assert [i.found for i in check_names("Den Narr kann man immer spielen.", set(), de)] != []
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    # the action named in a condition, the obligation in the next clause ("... make it")
+    ("fr", "Dès qu'une prise est possible, vous êtes obligé de la faire.", ["capturing is compulsory"]),
+    ("en", "When a capture is possible, you must make it.", ["capturing is compulsory"]),
+    ("en", "When a capture is possible, you may still choose to place a card.", []),
+    # a named bonus's condition is not the capture rule
+    ("fr", "Napula : il faut avoir pris l'Asso, le 2 et le 3 d'Épées.", []),
+])
+def test_capture_obligation(lang, text, expected):
+    assert _errors("cicera", lang, text) == expected

@@ -121,8 +121,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or n.word or not (n.value in found):
                     continue
-                replaced = sorted({m.value for m, c in roles if m.value in missing and c & context})
-                if replaced and aligned and _stated_elsewhere(game, ctx.lex, n.value, context):
+                shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
+                replaced = sorted(shared)
+                if replaced and aligned and \
+                        _stated_elsewhere(game, ctx.lex, n.value, context) >= max(shared.values()):
                     continue        # another rule of ours, said where the text says it ("40 cards")
                 if replaced:
                     ctx.report.add(s, "error", "numbers", clause.id,
@@ -164,18 +166,20 @@ def number_roles(text: str, lex: Lexicon) -> list[tuple]:
 
 
 @functools.cache
-def _roles_of_ours(game: Game, lang: str) -> frozenset[tuple[int, str]]:
-    """(value, role word) of every number our sentences in ``lang`` state for the game."""
-    out = set()
+def _roles_of_ours(game: Game, lang: str) -> dict[int, list[frozenset[str]]]:
+    """Value → the role words of each number of that value our sentences in ``lang`` state."""
+    out: dict[int, list[frozenset[str]]] = {}
     for c in game.clauses:
         ours = suggestion(game, c, lang)
         if ours and not c.unresolved:
-            out |= {(n.value, w) for n, context in number_roles(ours, lexicon(lang)) for w in context}
-    return frozenset(out)
+            for n, context in number_roles(ours, lexicon(lang)):
+                out.setdefault(n.value, []).append(context)
+    return out
 
 
-def _stated_elsewhere(game: Game, lex: Lexicon, value: int, context: frozenset[str]) -> bool:
-    return any((value, w) in _roles_of_ours(game, lex.lang) for w in context)
+def _stated_elsewhere(game: Game, lex: Lexicon, value: int, context: frozenset[str]) -> int:
+    """How many role words the number shares with the same number in another of our rules."""
+    return max((len(c & context) for c in _roles_of_ours(game, lex.lang).get(value, [])), default=0)
 
 
 @functools.cache

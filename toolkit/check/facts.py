@@ -18,12 +18,13 @@ from typing import Callable
 
 from .canon import SOURCE_LANGUAGE, Game
 from .lexicon import Lexicon, lexicon
-from .terms import find_term, phrase_spans, word_matches, words
+from .terms import find_term, names_in, phrase_spans, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;:()]")
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3}) (?:a|à|to|zu|a|на|đều|–) \1(?!\d)")
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 NEGATION_AFTER = 2          # "müssen weder ... noch", "must not"
+MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 
 
 @dataclass(frozen=True)
@@ -81,22 +82,20 @@ def modality(tokens: list[str], lex: Lexicon) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-@functools.cache
-def _name_words(lang: str) -> frozenset[str]:
-    return frozenset(w for n in lexicon(lang).names for f in n.forms for w in words(f))
-
-
 def _modal_about(concept: str) -> Callable[[str, Lexicon], str | None]:
     def read(text: str, lex: Lexicon) -> str | None:
         terms = lex.terms.get(concept) or []
-        names = _name_words(lex.lang)
+        if names_in(text, lex.names):
+            return None         # a named bonus or card: its own condition, not the general rule
+        others = [t for c in MODAL_CONCEPTS if c != concept for t in lex.terms.get(c) or []]
+        named = False           # the previous piece names the action ("when a capture is possible,")
         for tokens in _pieces(text, lex):
-            if names & set(tokens):
-                continue        # a named bonus or card: its own condition, not the general rule
-            if any(find_term(tokens, t, lex.compounds) is not None for t in terms):
+            here = any(find_term(tokens, t, lex.compounds) is not None for t in terms)
+            if here or (named and not any(find_term(tokens, t, lex.compounds) is not None for t in others)):
                 stated = modality(tokens, lex)
                 if stated:
                     return stated
+            named = here
         return None
     return read
 
