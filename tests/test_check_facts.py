@@ -46,3 +46,19 @@ def test_a_translation_beside_the_kept_name_is_a_gloss():
 ])
 def test_capture_obligation(lang, text, expected):
     assert _errors("cicera", lang, text) == expected
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    ("vi", "Nếu hai đội bằng nhau về số lá bài thì mỗi đội được 1 điểm.", ["when an award is tied, each side scores it"]),
+    ("en", "If both teams took the same number of cards, each team scores 2.",
+     ["when an award is tied, each side scores it"]),
+    ("it", "In caso di parità nessuna squadra prende il punto.", []),
+    ("fr", "En cas d'égalité, chaque équipe marque le point.", ["when an award is tied, each side scores it"]),
+    ("en", "Each team scores its awards; equal totals are a tie.", []),    # "each" before the tie
+])
+def test_who_scores_a_tied_award(lang, text, expected):
+    assert _errors("cicera", lang, text) == expected
+
+
+def test_a_game_without_awards_has_no_tied_award_rule():
+    assert _errors("briscola", "en", "If both teams took the same number of cards, each team scores 2.") == []

@@ -158,6 +158,24 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     return None
 
 
+def _tie_share(text: str, lex: Lexicon) -> str | None:
+    """Who scores an award when the counts are equal: a tie cue ("equal", "tied", a tie term),
+    then each side or nobody ("each team scores 1", "neither team scores")."""
+    tokens = words(text)
+    ties = [a for a, _, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
+    if not ties:
+        return None
+    keys = {k for a, _, k in phrase_spans(tokens, lex.tie_shares) if a > min(ties)}
+    return keys.pop() if len(keys) == 1 else None
+
+
+def _award_tie(engine) -> str | None:
+    """Who scores a tied award (spec ``awards[].tie``), when the game has awards."""
+    ties = {a.tie for a in engine.spec.awards}
+    return ties.pop() if len(ties) == 1 else None
+
+
 # ---------------------------------------------------------------- the facts and their spec fields
 
 def _capture(engine) -> str | None:
@@ -189,6 +207,7 @@ FACTS = [
          lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
          "the trick's {value} leads the next one"),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}"),
+    Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it"),
     Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}"),
     Fact("first_player", _with("starts", _one_of("sides")),
          lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
@@ -198,7 +217,7 @@ FACTS = [
 ]
 VALUE_WORDS = {("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("tie", "decided"): "won by one side",
-               ("tie", "tie"): "a tie"}
+               ("tie", "tie"): "a tie", ("award_tie", "each"): "each side"}
 
 
 def _say(fact: Fact, value: str) -> str:

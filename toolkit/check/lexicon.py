@@ -103,6 +103,8 @@ class Lexicon:
     value_headers: list[str] = field(default_factory=list)          # table header of a value column
     abbreviations: list[str] = field(default_factory=list)          # not sentence ends ("ecc.", "usw.")
     confused_with: list[str] = field(default_factory=list)          # languages detection may take for this one
+    equal: list[str] = field(default_factory=list)                  # "equal", "tied": a tie of counts
+    tie_shares: dict[str, list[str]] = field(default_factory=dict)  # each / nobody → who scores then
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -155,7 +157,9 @@ def lexicon(lang: str) -> Lexicon:
         lex.compounds = bool(data.get("compounds", False))
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
-        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads", "abbreviations"):
+        lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
+        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads",
+                    "abbreviations", "equal"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

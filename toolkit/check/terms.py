@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .lexicon import Lexicon, Name, glossary, lexicon, norm
 
-TOKEN = re.compile(r"[^\W\d_]++(?:['’][^\W\d_]++)*+", re.UNICODE)
+TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
 
 
