@@ -62,3 +62,22 @@ def test_who_scores_a_tied_award(lang, text, expected):
 
 def test_a_game_without_awards_has_no_tied_award_rule():
     assert _errors("briscola", "en", "If both teams took the same number of cards, each team scores 2.") == []
+
+
+ALWAYS = "the Matto may be played at any time"
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    ("de", "Den Matto kann man immer spielen.", [ALWAYS]),
+    ("it", "Il Matto si può giocare al posto di qualsiasi carta, senza eccezioni.", [ALWAYS]),
+    ("en", "The Fool can be played at any time.", [ALWAYS]),          # a translated name: still the rule
+    ("it", "Il Matto si può giocare sempre, tranne quando si deve rispondere con il Re.", []),
+    ("it", "Il Matto resta sempre alla sua coppia anche se è stato giocato nella prima mano.", []),
+    ("de", "Den Matto kann man nicht immer spielen.", []),
+])
+def test_when_the_matto_may_be_played(lang, text, expected):
+    assert _errors("minchiate", lang, text) == expected
+
+
+def test_a_game_without_the_matto_has_no_rule_on_it():
+    assert _errors("briscola", "de", "Den Matto kann man immer spielen.") == []

@@ -24,6 +24,7 @@ CLAUSE_BREAK = re.compile(r"[,;:()]")
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3}) (?:a|à|to|zu|a|на|đều|–) \1(?!\d)")
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 NEGATION_AFTER = 2          # "müssen weder ... noch", "must not"
+EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
 MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 
 
@@ -170,6 +171,30 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     return keys.pop() if len(keys) == 1 else None
 
 
+ALWAYS_REACH = 6            # tokens between a play word and the "always" that qualifies it
+
+
+def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
+    """When the excuse card may be played, in a sentence naming it (also by a translated name):
+    "always" near a play word ("den Matto kann man immer spielen", "si può giocare ...,
+    senza eccezioni"), or "restricted" where the sentence states an exception."""
+    tokens = words(text)
+    names = [f for n in lex.names if n.name == EXCUSE for f in (*n.forms, *n.translations)]
+    if not any(find_term(tokens, t) is not None for t in (*names, *(lex.terms.get("matto") or []))):
+        return None
+    if phrase_spans(tokens, {"except": lex.exceptions}):
+        return "restricted"
+    plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
+    always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})
+              if not negates(tokens[max(0, a - NEGATION_BEFORE):a], lex)]
+    return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _excuse(engine) -> str | None:
+    excuse = engine.spec.excuse
+    return None if excuse is None else "restricted" if excuse.king_rule else "always"
+
+
 def _award_tie(engine) -> str | None:
     """Who scores a tied award (spec ``awards[].tie``), when the game has awards."""
     ties = {a.tie for a in engine.spec.awards}
@@ -208,6 +233,7 @@ FACTS = [
          "the trick's {value} leads the next one"),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}"),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it"),
+    Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}"),
     Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}"),
     Fact("first_player", _with("starts", _one_of("sides")),
          lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
@@ -217,7 +243,8 @@ FACTS = [
 ]
 VALUE_WORDS = {("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("tie", "decided"): "won by one side",
-               ("tie", "tie"): "a tie", ("award_tie", "each"): "each side"}
+               ("tie", "tie"): "a tie", ("award_tie", "each"): "each side",
+               ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time"}
 
 
 def _say(fact: Fact, value: str) -> str:
