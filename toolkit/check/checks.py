@@ -119,9 +119,17 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         for s in segs:
             t = text_of(s)
             for n, context in number_roles(t, ctx.lex):
-                if n.value in covered_ours or n.word or not (n.value in found):
+                if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found:
                     continue
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
+                kinds = qualifiers_before(t, n.start, ctx.lex)
+                if not shared and kinds:
+                    # a bound in place of our bound ("at most 15" where ours is "up to 13"), of the
+                    # same kind when ours has one
+                    bounds = {m.value: qualifiers_before(ours_here, m.start, ctx.lex) for m, _ in roles
+                              if m.value in missing}
+                    same = {v for v, k in bounds.items() if k & kinds}
+                    shared = dict.fromkeys(same or {v for v, k in bounds.items() if k}, 1)
                 replaced = sorted(shared)
                 if replaced and aligned and \
                         _stated_elsewhere(game, ctx.lex, n.value, context) >= max(shared.values()):
