@@ -71,8 +71,18 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
     example = game.examples[clause.example]
     text = " ".join(text_of(s) for s in segs)
     for issue in check_example(game.engine, example, text, ctx.lex):
-        ctx.report.add(segs[0], issue.severity, issue.check, clause.id, issue.message, issue.expected,
-                       issue.found, ours)
+        seg = next((s for s in segs if issue.found and issue.found in text_of(s)), segs[0])
+        f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
+                           issue.found, ours)
+        at_found(f, seg, issue.found)
+
+
+def at_found(finding, seg: Segment, found: str) -> None:
+    """Put the finding on the line where the sentence states what it is about (a wrapped
+    sentence spans several lines): the last place the sentence says ``found``."""
+    where = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(found)}(?![\w])", seg.text)] if found else []
+    if where and seg.locate is not None:
+        finding.line, finding.column = seg.locate(where[-1])
 
 
 def _check_coverage(ctx: Context, game: Game, clause: Clause, segs: list[Segment], text: str,
