@@ -68,3 +68,13 @@ def test_an_example_moved_to_another_section_is_still_replayed():
             "Asso de Moedas. O Asso ganha a vaza, que vale 13 pontos.\n")
     report = check_document(parse(text.encode(), "regras.md"), lang="pt", game="briscola")
     assert [(f.line, f.found) for f in report.findings if f.check == "example"] == [(3, "13")]
+
+
+def test_card_values_in_prose_every_card_and_by_the_text_s_own_names():
+    from toolkit.check.claims import check_rank_points
+
+    engine = games.load("briscola")
+    text = "Los puntos: el As vale 11, el Tres 10, el Rey 4, el Caballo 3 y la Sota 0; el resto nada."
+    assert [i.found for i in check_rank_points(engine, None, text, lexicon("es"))] == ["Sota 0"]
+    right = text.replace("Sota 0", "Sota 2")
+    assert check_rank_points(engine, None, right, lexicon("es")) == []

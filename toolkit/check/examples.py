@@ -71,7 +71,9 @@ def rank_codes(engine, lex: Lexicon) -> dict[str, str]:
     for name in lex.names:
         code = out.get(norm(name.name))
         if code:
-            for form in name.forms:
+            # a claim about a card is read whatever the text calls it (es "Sota" for Fante:
+            # the naming policy is another finding)
+            for form in (*name.forms, *name.translations):
                 out.setdefault(norm(form), code)
     return out
 
