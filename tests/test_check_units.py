@@ -33,6 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
     ("zwölf Karten", "de", [12]),
     ("doce cartas", "es", [12]),
     ("des Trois", "fr", [3]),                    # a card rank named by word (glossary)
+    ("oltre la quarantesima", "it", [40]),       # ordinals from 11 up
+    ("au-delà de la quarante-deuxième", "fr", [42]),
+    ("the second packet", "en", []),             # small ordinals are ordinary words
+    ("secondo le regole", "it", []),
 ])
 def test_number_words_by_value(text, lang, expected):
     assert values(text, lang) == expected
