@@ -112,7 +112,7 @@ def majority(game, ex) -> dict:
 
 # ---------------------------------------------------------------- trick games
 
-@kind("card_points", ("card_points",), NOT_READ_YET)
+@kind("card_points", ("card_points",))
 def card_points(game, ex) -> dict:
     """The points in the whole pack."""
     return {"total": tp.card_points(range(len(game.deck)), game.value)}
@@ -125,7 +125,7 @@ def settle(game, ex) -> dict:
     return {"winner": -1 if winner is None else winner}
 
 
-@kind("trick", ("trick_winner", "card_points"), NOT_READ_YET)
+@kind("trick", ("trick_winner", "card_points"))
 def trick(game, ex) -> dict:
     """Which card (by position) wins the trick, and the points in it."""
     cards = game.cards(ex.cards)
@@ -148,7 +148,7 @@ def combination(game, ex) -> dict:
     return {"score": game.combos.score(cards), "combinations": len(game.combos.form(cards))}
 
 
-@kind("resto_in_play", ("resti_in_play", "settle_lead"), NOT_READ_YET)
+@kind("resto_in_play", ("resti_in_play", "settle_lead"))
 def resto_in_play(game, ex) -> dict:
     """Resti earned when ``scored`` points land on a ``lead``, and the lead carried."""
     _side, resti, carried = tp.settle_lead(ex.lead + ex.scored, game.resto_unit)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from toolkit.check.document import NotChecked, parse
-from toolkit.check.run import check_document
+from toolkit.check.run import check_document, check_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -75,6 +75,32 @@ def test_texts_not_ours_are_refused(text, why):
     assert why in str(exc.value) and "--game" in str(exc.value)
 
 
+@pytest.mark.parametrize("text,lang", [
+    # letters Vietnamese has, but Polish ones too (ł, ą, ę): every neighbour is tried
+    ("Każdy gracz otrzymuje trzy karty. Następna karta jest odkrywana, a jej kolor to atut. "
+     "Gracze nie muszą dokładać do koloru.", "pl"),
+    # only letters German has: German's own neighbours (rules/checker/de.yaml) are tried
+    ("Elke speler krijgt drie kaarten. De volgende kaart wordt open gelegd en bepaalt de troefkleur. "
+     "Spelers hoeven geen kleur te bekennen en mogen altijd troeven.", "nl"),
+    ("Cada jugador rep tres cartes. La carta següent es gira i el seu pal és el trumfo. "
+     "Els jugadors no estan obligats a seguir el pal.", "ca"),
+])
+def test_detection_tries_the_languages_a_text_may_really_be_in(text, lang):
+    from toolkit.check.detect import Unsupported, language, language_name
+
+    with pytest.raises(Unsupported) as exc:
+        language(text)
+    assert language_name(lang) in exc.value.message
+
+
+def test_detection_gives_our_language_despite_foreign_names():
+    from toolkit.check.detect import language
+
+    text = ("La Cìcera se joue à deux avec un jeu de 40 cartes. Chaque joueur reçoit trois cartes et "
+            "quatre sont posées sur la table. Prendre est facultatif.")
+    assert language(text) == "fr"
+
+
 def test_cli_refusal_exits_2_with_one_line(tmp_path):
     path = tmp_path / "pl.txt"
     path.write_text("Każdy gracz otrzymuje trzy karty. Następna karta jest odkrywana i jej kolor to atut. "
@@ -82,3 +108,10 @@ def test_cli_refusal_exits_2_with_one_line(tmp_path):
     run = subprocess.run([sys.executable, "-m", "toolkit", "check", str(path)], capture_output=True,
                          text=True, cwd=ROOT)
     assert run.returncode == 2 and run.stderr.count("\n") == 1 and "Polish" in run.stderr
+
+
+def test_a_text_naming_one_of_our_games_is_checked_against_it():
+    # a real Cìcera text (the corpus' dev split) whose rules, told in other words, look like a
+    # trick game's as much as a fishing game's: its name decides, Briscola is never named
+    corpus = Path(__file__).parent / "data" / "corpus"
+    assert check_path(corpus / "real" / "it_cicera_wikipedia.txt").games == ["cicera"]

@@ -33,6 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
     ("zwölf Karten", "de", [12]),
     ("doce cartas", "es", [12]),
     ("des Trois", "fr", [3]),                    # a card rank named by word (glossary)
+    ("oltre la quarantesima", "it", [40]),       # ordinals from 11 up
+    ("au-delà de la quarante-deuxième", "fr", [42]),
+    ("the second packet", "en", []),             # small ordinals are ordinary words
+    ("secondo le regole", "it", []),
 ])
 def test_number_words_by_value(text, lang, expected):
     assert values(text, lang) == expected
@@ -176,3 +180,28 @@ def test_idioms_with_a_number_word_are_not_numbers():
     assert values("si la prise et la somme sont toutes deux possibles", "fr") == []
     assert values("xấp thứ hai", "vi") == []
     assert values("Distribuez deux cartes", "fr") == [2], "a real quantity is still read"
+
+
+@pytest.mark.parametrize("text,game,wrong", [
+    # a count written as a word takes the place of ours like digits do
+    ("Se juega con 40 cartas. Se reparten cuatro a cada jugador.", "briscola", "4"),
+    ("São seis jogadores em duas duplas.", "cicera", "6"),
+    # a bound in place of our bound, with other words around it
+    ("The cutter may rob no more than 15 of them.", "minchiate", "15"),
+    ("Der Abheber darf höchstens 15 davon rauben.", "minchiate", "15"),
+])
+def test_a_count_in_prose_that_replaces_ours(text, game, wrong):
+    from toolkit.check.document import parse
+    from toolkit.check.run import check_document
+
+    doc = parse(text.encode(), "rules.txt")
+    errors = [f for f in check_document(doc, game=game).findings if f.severity == "error"]
+    assert [f.found for f in errors if f.check == "numbers"] == [wrong], errors
+
+
+def test_a_count_of_ours_written_as_a_word_is_not_flagged():
+    from toolkit.check.document import parse
+    from toolkit.check.run import check_document
+
+    doc = parse("Se juega con 40 cartas. Se reparten tres a cada jugador.".encode(), "rules.txt")
+    assert [f for f in check_document(doc, game="briscola").findings if f.severity == "error"] == []

@@ -121,5 +121,11 @@ def test_briscolas_trick_winner_from_yaml_to_engine_to_page_to_checker():
     ph = Phraser("en")
     view = deal_view(ph, game, record, Pictures(ph, game.deck, ""), source_label)
     assert f"Player {first['winner'] + 1} wins the trick" in next(s.text for s in view.steps)
-    # checker: BRI-P2's statement is not compared yet, and trick examples have no reader (said so)
-    assert examples.KINDS["trick"].unchecked_reason
+    # checker: BRI-P2's statement is not compared yet; a trick example's points are replayed
+    from toolkit.check.examples import check_example
+    from toolkit.check.lexicon import lexicon
+
+    ex = examples.by_id(game, "BRI-X4")             # the 3 and the Asso of Coins: 21 points
+    said = "The Asso of Coins beats the 3 of Coins and wins the trick, worth {} points."
+    assert check_example(game, ex, said.format(21), lexicon("en")) == []
+    assert [i.found for i in check_example(game, ex, said.format(13), lexicon("en"))] == ["13"]

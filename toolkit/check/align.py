@@ -54,16 +54,38 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(stem(w)[:6] for w in words(text) if len(w) > 3)
 
 
+@functools.cache
+def _terms_by_prefix(lang: str) -> dict[str, list[tuple[str, str]]]:
+    """(concept, term) by the first three letters of the term's first word: a word matches a
+    lemma only when it starts with them (``terms.word_matches``)."""
+    lex = lexicon(lang)
+    pairs = [(c, t) for c, terms in lex.terms.items() for t in terms]
+    pairs += [(f.concept, f.term) for f in lex.forbidden]
+    out: dict[str, list[tuple[str, str]]] = {}
+    for concept, term in pairs:
+        first = words(term)[:1]
+        if first:
+            out.setdefault(first[0][:3], []).append((concept, term))
+    return out
+
+
 def concept_hits(text: str, lex: Lexicon) -> frozenset[str]:
+    """Concepts the text names with an approved or a forbidden term."""
     tokens = words(text)
-    hits = {c for c, terms in lex.terms.items() if any(find_term(tokens, t) is not None for t in terms)}
-    hits |= {f.concept for f in lex.forbidden if find_term(tokens, f.term) is not None}
-    return frozenset(hits)
+    index = _terms_by_prefix(lex.lang)
+    candidates = {pair for token in set(tokens) for pair in index.get(token[:3], ())}
+    return frozenset(c for c, term in candidates if find_term(tokens, term) is not None)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _text_features(text: str, lang: str) -> SegFeatures:
+    lex = lexicon(lang)
+    return SegFeatures(number_set(text, lang), frozenset(names_in(text, lex.names)),
+                       concept_hits(text, lex), _stems(text))
 
 
 def segment_features(seg: Segment, lex: Lexicon) -> SegFeatures:
-    return SegFeatures(number_set(seg.text, lex.lang), frozenset(names_in(seg.text, lex.names)),
-                       concept_hits(seg.text, lex), _stems(seg.text))
+    return _text_features(seg.text, lex.lang)
 
 
 @functools.cache
@@ -126,6 +148,9 @@ def align(segments: list[Segment], games: list[Game], lang: str,
     if feats is None:
         feats = [segment_features(s, lex) for s in segments]
     cache = {} if cache is None else cache
+    done = ("alignment", *(g.id for g in games))
+    if done in cache:
+        return cache[done]
     for g in games:
         if g.id not in cache:      # a (sentence, clause) score does not depend on the other game
             cache[g.id] = _game_scores(segments, feats, g, lang)
@@ -175,7 +200,8 @@ def align(segments: list[Segment], games: list[Game], lang: str,
             if kind == "new":
                 j = k
     pairs.reverse()
-    return Alignment(games, total, pairs)
+    cache[done] = Alignment(games, total, pairs)
+    return cache[done]
 
 
 def used_games(al: Alignment) -> list[str]:
@@ -187,14 +213,16 @@ def used_games(al: Alignment) -> list[str]:
 
 
 def best_alignment(segments: list[Segment], candidates: list[Game], lang: str,
-                   max_games: int = 2) -> Alignment:
-    """Try each game, and each ordered pair of games, and keep the best-scoring alignment."""
+                   max_games: int = 2, feats: list[SegFeatures] | None = None,
+                   cache: dict | None = None) -> Alignment:
+    """Try each game, and each ordered pair of the first two games (the candidates come best
+    first), and keep the best-scoring alignment."""
     best: Alignment | None = None
-    lex = lexicon(lang)
-    feats = [segment_features(s, lex) for s in segments]
-    cache: dict = {}
+    if feats is None:
+        feats = [segment_features(s, lexicon(lang)) for s in segments]
+    cache = {} if cache is None else cache
     for k in range(1, max_games + 1):
-        for seq in permutations(candidates, k):
+        for seq in permutations(candidates if k == 1 else candidates[:max_games], k):
             al = align(segments, list(seq), lang, feats, cache)
             if len(used_games(al)) < k:
                 continue

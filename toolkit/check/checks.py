@@ -37,11 +37,13 @@ class Context:
 # ---------------------------------------------------------------- one clause
 
 def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], ours: str | None,
-                 text_of=lambda s: s.text, tolerated: frozenset[int] = frozenset()) -> None:
+                 text_of=lambda s: s.text, tolerated: frozenset[int] = frozenset(),
+                 aligned: bool = False) -> None:
     """Everything ``segs`` state about ``clause``. ``ours`` is our sentence when it can replace
-    theirs as it stands (a suggestion), else None."""
+    theirs as it stands (a suggestion), else None. ``aligned``: the clause was found by alignment
+    (not named by an anchor or a msgctxt), so the sentences may state another rule of ours."""
     lex, report = ctx.lex, ctx.report
-    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated)
+    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated, aligned)
     _check_qualifiers(ctx, clause, segs, ours, text_of)
     concepts = set(clause.concepts) | english_concepts(clause.english)
     for s in segs:
@@ -69,8 +71,18 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
     example = game.examples[clause.example]
     text = " ".join(text_of(s) for s in segs)
     for issue in check_example(game.engine, example, text, ctx.lex):
-        ctx.report.add(segs[0], issue.severity, issue.check, clause.id, issue.message, issue.expected,
-                       issue.found, ours)
+        seg = next((s for s in segs if issue.found and issue.found in text_of(s)), segs[0])
+        f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
+                           issue.found, ours)
+        at_found(f, seg, issue.found)
+
+
+def at_found(finding, seg: Segment, found: str) -> None:
+    """Put the finding on the line where the sentence states what it is about (a wrapped
+    sentence spans several lines): the last place the sentence says ``found``."""
+    where = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(found)}(?![\w])", seg.text)] if found else []
+    if where and seg.locate is not None:
+        finding.line, finding.column = seg.locate(where[-1])
 
 
 def _check_coverage(ctx: Context, game: Game, clause: Clause, segs: list[Segment], text: str,
@@ -89,7 +101,7 @@ def expand(rs) -> set[int]:
 
 
 def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment], ours: str | None,
-                   text_of, tolerated: frozenset[int]) -> None:
+                   text_of, tolerated: frozenset[int], aligned: bool) -> None:
     """Numbers by value; a range stands for every value in it ("30–35" = 30, 31, ..., 35); a
     bound stated the other way round is the same number ("at least 61" = "more than 60").
 
@@ -117,9 +129,21 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         for s in segs:
             t = text_of(s)
             for n, context in number_roles(t, ctx.lex):
-                if n.value in covered_ours or n.word or not (n.value in found):
+                if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found:
                     continue
-                replaced = sorted({m.value for m, c in roles if m.value in missing and c & context})
+                shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
+                kinds = qualifiers_before(t, n.start, ctx.lex)
+                if not shared and kinds:
+                    # a bound in place of our bound ("at most 15" where ours is "up to 13"), of the
+                    # same kind when ours has one
+                    bounds = {m.value: qualifiers_before(ours_here, m.start, ctx.lex) for m, _ in roles
+                              if m.value in missing}
+                    same = {v for v, k in bounds.items() if k & kinds}
+                    shared = dict.fromkeys(same or {v for v, k in bounds.items() if k}, 1)
+                replaced = sorted(shared)
+                if replaced and aligned and \
+                        _stated_elsewhere(game, ctx.lex, n.value, context) >= max(shared.values()):
+                    continue        # another rule of ours, said where the text says it ("40 cards")
                 if replaced:
                     ctx.report.add(s, "error", "numbers", clause.id,
                                    f"a number differs from our rules: {n.value} where ours is "
@@ -157,6 +181,23 @@ def number_roles(text: str, lex: Lexicon) -> list[tuple]:
             [norm(w) for w in TOKEN.findall(after)][:ROLE_WORDS]
         out.append((n, frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)))
     return out
+
+
+@functools.cache
+def _roles_of_ours(game: Game, lang: str) -> dict[int, list[frozenset[str]]]:
+    """Value → the role words of each number of that value our sentences in ``lang`` state."""
+    out: dict[int, list[frozenset[str]]] = {}
+    for c in game.clauses:
+        ours = suggestion(game, c, lang)
+        if ours and not c.unresolved:
+            for n, context in number_roles(ours, lexicon(lang)):
+                out.setdefault(n.value, []).append(context)
+    return out
+
+
+def _stated_elsewhere(game: Game, lex: Lexicon, value: int, context: frozenset[str]) -> int:
+    """How many role words the number shares with the same number in another of our rules."""
+    return max((len(c & context) for c in _roles_of_ours(game, lex.lang).get(value, [])), default=0)
 
 
 @functools.cache

@@ -91,7 +91,8 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
 
 @claim("points")
 def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
-    """"Asso = 11, 3 = 10, Re 4": each rank named with a number after it, against its value."""
+    """"Asso = 11, 3 = 10, Re 4", "el Caballo 3 y la Sota 2": each rank named with a number
+    after it, against its value."""
     codes = rank_codes(engine, lex)
     deck = engine.deck
     value = {}
@@ -106,7 +107,6 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
             if int(m.group(2)) != value[code]:
                 issues.append(Issue("example", "error", "a card's point value differs from the engine's",
                                     f"{m.group(1)} {value[code]}", m.group().strip()))
-            break
     return issues
 
 

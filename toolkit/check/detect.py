@@ -3,6 +3,11 @@ most easily taken for them, with the site's language control ("Language:Portugu√
 
 A text is given one of our languages only when that language is clearly ahead: Polish rules
 text is not "Portuguese with a few odd words" but an unsupported language (exit 2).
+
+Loading a language model is most of lingua's time, so detection runs in two steps: among our
+languages first, then the best one against the languages a text in it may really be in
+(``confused_with`` in ``rules/checker/<lang>.yaml``). A text with letters outside that language's
+alphabet (CLDR exemplars, plus the basic Latin of names) is checked against every neighbour.
 """
 
 from __future__ import annotations
@@ -19,14 +24,36 @@ NEIGHBOURS = ("pl", "ro", "ca", "nl", "cs", "sk", "uk", "sv", "da", "nb", "hu", 
               "id", "sq")
 MIN_CONFIDENCE = 0.5     # the best supported language's share of the detector's confidence
 MIN_MARGIN = 0.2         # ... ahead of the next language by this much
+MAX_FOREIGN_LETTERS = 0.01   # share of letters outside the language's alphabet ("C√¨cera" in fr is fine)
 
 
 @functools.cache
-def _detector():
+def _detector(codes: tuple[str, ...]):
     from lingua import IsoCode639_1, LanguageDetectorBuilder
 
-    codes = [getattr(IsoCode639_1, code.upper()) for code in (*LANGUAGES, *NEIGHBOURS)]
-    return LanguageDetectorBuilder.from_iso_codes_639_1(*codes).with_low_accuracy_mode().build()
+    return LanguageDetectorBuilder.from_iso_codes_639_1(
+        *(getattr(IsoCode639_1, code.upper()) for code in codes)).with_low_accuracy_mode().build()
+
+
+def _ranked(sample: str, codes: tuple[str, ...]) -> list[tuple[str, float]]:
+    values = _detector(codes).compute_language_confidence_values(sample)
+    return [(v.language.iso_code_639_1.name.lower(), v.value) for v in values]
+
+
+@functools.cache
+def _alphabet(code: str):
+    import icu
+
+    letters = icu.UnicodeSet(icu.LocaleData(code).getExemplarSet(0, icu.ULocaleDataExemplarSetType.ES_STANDARD))
+    letters.addAll(icu.UnicodeSet("[a-z]"))
+    return letters
+
+
+def foreign_share(sample: str, code: str) -> float:
+    """The share of the sample's letters that ``code``'s alphabet does not have."""
+    letters = [ch for ch in norm(sample) if ch.isalpha()]
+    alphabet = _alphabet(code)
+    return sum(not alphabet.contains(ch) for ch in letters) / max(len(letters), 1)
 
 
 def from_hint(hint: str | None) -> str | None:
@@ -63,10 +90,16 @@ def language(text: str, hint: str | None = None) -> str | None:
     sample = text[:SAMPLE_CHARS]
     if sum(ch.isalpha() for ch in sample) < MIN_LETTERS:
         return from_hint(hint)
-    values = _detector().compute_language_confidence_values(sample)
-    ranked = [(v.language.iso_code_639_1.name.lower(), v.value) for v in values]
-    if not ranked:
+    ours = _ranked(sample, LANGUAGES)
+    if not ours:
         return from_hint(hint)
+    best = ours[0][0]
+    if foreign_share(sample, best) > MAX_FOREIGN_LETTERS:
+        ranked = _ranked(sample, (*LANGUAGES, *NEIGHBOURS))
+    else:
+        ranked = _ranked(sample, (best, *lexicon(best).confused_with))
+        if ranked and ranked[0][0] == best:
+            ranked = ours       # not another language: how clearly ahead of our others
     best, conf = ranked[0]
     runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
     if best not in LANGUAGES:

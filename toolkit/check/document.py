@@ -15,6 +15,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from engine.errors import CardaviaError
 from engine.inputs import read_bytes
@@ -46,6 +47,8 @@ class Segment:
     template: bool = False         # a catalog msgstr: {placeholders} still in it
     column: int = 1
     table: bool = False            # a table row: cells joined by ": "
+    locate: Callable[[int], tuple[int, int]] | None = field(default=None, compare=False, repr=False)
+    # an offset in ``text`` → (line, column) in the file, when the text is the file's own
 
 
 @dataclass
@@ -109,8 +112,9 @@ class Document:
                 pieces = sentences(b.text, lang)
             for offset, text in pieces:
                 line, col = b.position(offset)
+                locate = None if b.table and b.cells else functools.partial(_position_in, b, offset)
                 out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
-                                   b.table))
+                                   b.table, locate))
         long = next((s for s in out if len(s.text) > MAX_SEGMENT_CHARS), None)
         if long is not None:
             raise NotChecked(f"not a rules text: a sentence of {len(long.text)} characters", self.path,
@@ -119,6 +123,10 @@ class Document:
             raise NotChecked(f"not a rules text: {len(out)} sentences", self.path)
         self.segments = out
         return out
+
+
+def _position_in(block: "Block", start: int, offset: int) -> tuple[int, int]:
+    return block.position(start + offset)
 
 
 class NotChecked(CardaviaError):

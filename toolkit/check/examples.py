@@ -30,13 +30,18 @@ class Issue:
 
 
 REGISTRY: dict[str, Callable] = {}
+ANYWHERE: set[str] = set()      # kinds whose reader recognises its example in any sentence
 
 
-def kind(name: str):
+def kind(name: str, anywhere: bool = False):
     """Register the check of one kind of example: (engine, example, text, lexicon) -> issues.
-    What our sentence says comes from the page phrasing; these read what a text claims."""
+    What our sentence says comes from the page phrasing; these read what a text claims.
+    ``anywhere``: the reader finds nothing in a sentence that does not state this very example
+    (its givens), so the example is also looked for where the text moved it."""
     def wrap(check: Callable) -> Callable:
         REGISTRY[name] = check
+        if anywhere:
+            ANYWHERE.add(name)
         return check
     return wrap
 
@@ -66,7 +71,9 @@ def rank_codes(engine, lex: Lexicon) -> dict[str, str]:
     for name in lex.names:
         code = out.get(norm(name.name))
         if code:
-            for form in name.forms:
+            # a claim about a card is read whatever the text calls it (es "Sota" for Fante:
+            # the naming policy is another finding)
+            for form in (*name.forms, *name.translations):
                 out.setdefault(norm(form), code)
     return out
 
@@ -243,4 +250,93 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     if stated and stated[-1] != total:
         issues.append(Issue("example", "error", "the bonuses add up to a different total",
                             str(total), str(stated[-1])))
+    return issues
+
+
+# ---------------------------------------------------------------- amounts named by a word
+
+AMOUNT_REACH = 2        # words between a number and the word that says what it counts
+
+
+def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
+    """The numbers a sentence gives for what ``cues`` name, in order: "13 pontos", "1 resto",
+    "a lead of 14", "очков: 21" (a cue within two words before or after, no punctuation between)."""
+    from .terms import TOKEN, word_matches, words
+
+    phrases = [words(c) for c in cues if words(c)]
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if n.word and n.value <= 1:
+            continue
+        before = re.split(r"[,;:.()]", text[max(0, n.start - 40):n.start])[-1]
+        after = re.split(r"[,;:.()\d]", text[n.end:n.end + 40])[0]
+        near = [norm(w) for w in TOKEN.findall(before)][-AMOUNT_REACH:] + \
+            [norm(w) for w in TOKEN.findall(after)][:AMOUNT_REACH]
+        if any(len(p) == 1 and any(word_matches(w, p[0]) for w in near) for p in phrases):
+            out.append(n)
+    return out
+
+
+def _points_words(lex: Lexicon) -> list[str]:
+    return [*lex.value_headers, *(lex.terms.get("card_points") or [])]
+
+
+# ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
+
+@kind("trick", anywhere=True)
+def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"... and takes 21 points": the points the text gives the trick, against the engine's
+    (the last amount of points stated: a sum follows its parts)."""
+    from .terms import find_term, phrase_spans, words
+
+    codes = rank_codes(engine, lex)
+    named = {codes.get(norm(w)) for w in re.findall(r"[^\W_]+", text)}
+    tokens = words(text)
+    if not {engine.deck.card(c).rank for c in ex.cards} <= named or \
+            not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
+            not phrase_spans(tokens, {"wins": lex.winning}):
+        return []           # not this trick being won: other cards, or no trick taken
+    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    want = outcome(engine, ex)["points"]
+    if stated and want not in stated:
+        return [Issue("example", "error", "the trick holds a different number of points",
+                      str(want), str(stated[-1]))]
+    return []
+
+
+@kind("card_points")
+def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"The pack holds 120 points": the largest amount of points the text states (the total;
+    card values may come first), against the engine's total."""
+    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    want = outcome(engine, ex)["total"]
+    if stated and max(stated) != want and max(stated) > max(engine.value):
+        return [Issue("example", "error", "the pack holds a different number of points",
+                      str(want), str(max(stated)))]
+    return []
+
+
+# ---------------------------------------------------------------- Minchiate: resti during play
+
+@kind("resto_in_play", anywhere=True)
+def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"... so you book 1 resto and keep a lead of 4": the resti and the lead carried the text
+    states, against the engine's settlement of the lead."""
+    given = {n.value for n in find_numbers(text, lex.lang)}
+    stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given]
+    if ex not in stated:
+        if not stated:
+            return []       # the text's example starts from another lead: not one of ours
+        ex = stated[0]      # the text states another of our examples of this kind
+    want = outcome(engine, ex)
+    issues = []
+    resti = amounts(text, lex, lex.terms.get("resto") or [])
+    if resti and want["resti"] not in [n.value for n in resti]:
+        issues.append(Issue("example", "error", "the lead earns a different number of resti",
+                            str(want["resti"]), str(resti[-1].value)))
+    # the lead kept is stated after the resti (the lead before them is the example's start)
+    kept = [n for n in amounts(text, lex, lex.terms.get("point_lead") or []) if resti and n.start > resti[0].start]
+    if kept and kept[-1].value != want["carried"]:
+        issues.append(Issue("example", "error", "a different lead is kept after the resti",
+                            str(want["carried"]), str(kept[-1].value)))
     return issues

@@ -18,12 +18,14 @@ from typing import Callable
 
 from .canon import SOURCE_LANGUAGE, Game
 from .lexicon import Lexicon, lexicon
-from .terms import find_term, phrase_spans, word_matches, words
+from .terms import find_term, names_in, phrase_spans, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;:()]")
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3}) (?:a|à|to|zu|a|на|đều|–) \1(?!\d)")
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 NEGATION_AFTER = 2          # "müssen weder ... noch", "must not"
+EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
+MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 
 
 @dataclass(frozen=True)
@@ -84,14 +86,17 @@ def modality(tokens: list[str], lex: Lexicon) -> str | None:
 def _modal_about(concept: str) -> Callable[[str, Lexicon], str | None]:
     def read(text: str, lex: Lexicon) -> str | None:
         terms = lex.terms.get(concept) or []
-        names = {w for n in lex.names for f in n.forms for w in words(f)}
+        if names_in(text, lex.names):
+            return None         # a named bonus or card: its own condition, not the general rule
+        others = [t for c in MODAL_CONCEPTS if c != concept for t in lex.terms.get(c) or []]
+        named = False           # the previous piece names the action ("when a capture is possible,")
         for tokens in _pieces(text, lex):
-            if names & set(tokens):
-                continue        # a named bonus or card: its own condition, not the general rule
-            if any(find_term(tokens, t, lex.compounds) is not None for t in terms):
+            here = any(find_term(tokens, t, lex.compounds) is not None for t in terms)
+            if here or (named and not any(find_term(tokens, t, lex.compounds) is not None for t in others)):
                 stated = modality(tokens, lex)
                 if stated:
                     return stated
+            named = here
         return None
     return read
 
@@ -113,7 +118,12 @@ def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[s
 
 
 def _comparison(text: str, lex: Lexicon) -> str | None:
-    keys = {k for _, _, k in phrase_spans(words(text), {"higher": lex.higher, "lower": lex.lower})}
+    """higher / lower, as the sentence compares totals; a bound on a number ("at least 61",
+    "al menos 61 puntos") is not a comparison of totals."""
+    tokens = words(text)
+    bounds = phrase_spans(tokens, lex.qualifiers)
+    keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
+            if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
 
 
@@ -149,6 +159,48 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     return None
 
 
+def _tie_share(text: str, lex: Lexicon) -> str | None:
+    """Who scores an award when the counts are equal: a tie cue ("equal", "tied", a tie term),
+    then each side or nobody ("each team scores 1", "neither team scores")."""
+    tokens = words(text)
+    ties = [a for a, _, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
+    if not ties:
+        return None
+    keys = {k for a, _, k in phrase_spans(tokens, lex.tie_shares) if a > min(ties)}
+    return keys.pop() if len(keys) == 1 else None
+
+
+ALWAYS_REACH = 6            # tokens between a play word and the "always" that qualifies it
+
+
+def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
+    """When the excuse card may be played, in a sentence naming it (also by a translated name):
+    "always" near a play word ("den Matto kann man immer spielen", "si può giocare ...,
+    senza eccezioni"), or "restricted" where the sentence states an exception."""
+    tokens = words(text)
+    names = [f for n in lex.names if n.name == EXCUSE for f in (*n.forms, *n.translations)]
+    if not any(find_term(tokens, t) is not None for t in (*names, *(lex.terms.get("matto") or []))):
+        return None
+    if phrase_spans(tokens, {"except": lex.exceptions}):
+        return "restricted"
+    plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
+    always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})
+              if not negates(tokens[max(0, a - NEGATION_BEFORE):a], lex)]
+    return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _excuse(engine) -> str | None:
+    excuse = engine.spec.excuse
+    return None if excuse is None else "restricted" if excuse.king_rule else "always"
+
+
+def _award_tie(engine) -> str | None:
+    """Who scores a tied award (spec ``awards[].tie``), when the game has awards."""
+    ties = {a.tie for a in engine.spec.awards}
+    return ties.pop() if len(ties) == 1 else None
+
+
 # ---------------------------------------------------------------- the facts and their spec fields
 
 def _capture(engine) -> str | None:
@@ -180,6 +232,8 @@ FACTS = [
          lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
          "the trick's {value} leads the next one"),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}"),
+    Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it"),
+    Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}"),
     Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}"),
     Fact("first_player", _with("starts", _one_of("sides")),
          lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
@@ -189,7 +243,8 @@ FACTS = [
 ]
 VALUE_WORDS = {("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("tie", "decided"): "won by one side",
-               ("tie", "tie"): "a tie"}
+               ("tie", "tie"): "a tie", ("award_tie", "each"): "each side",
+               ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time"}
 
 
 def _say(fact: Fact, value: str) -> str:

@@ -102,6 +102,12 @@ class Lexicon:
     condition: list[str] = field(default_factory=list)              # "if", "in case of"
     value_headers: list[str] = field(default_factory=list)          # table header of a value column
     abbreviations: list[str] = field(default_factory=list)          # not sentence ends ("ecc.", "usw.")
+    confused_with: list[str] = field(default_factory=list)          # languages detection may take for this one
+    equal: list[str] = field(default_factory=list)                  # "equal", "tied": a tie of counts
+    tie_shares: dict[str, list[str]] = field(default_factory=dict)  # each / nobody → who scores then
+    plays: list[str] = field(default_factory=list)                  # "play", "played"
+    always: list[str] = field(default_factory=list)                 # "always", "at any time"
+    exceptions: list[str] = field(default_factory=list)             # "except", "unless"
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -154,9 +160,12 @@ def lexicon(lang: str) -> Lexicon:
         lex.compounds = bool(data.get("compounds", False))
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
-        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads", "abbreviations"):
+        lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
+        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads",
+                    "abbreviations", "equal", "plays", "always", "exceptions"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
+        lex.confused_with = [str(c) for c in data.get("confused_with") or []]
     from babel import Locale
 
     locale = Locale.parse(lang)

@@ -50,13 +50,18 @@ def digit_value(s: str) -> int | None:
         return None
 
 
+TABLE_VERSION = 2          # 2: ordinals from ORDINALS_FROM up; elisions split into words
+ORDINALS_FROM = 11         # smaller ordinals double as ordinary words ("second", "secondo")
+
+
 def _cache_file(lang: str, icu_version: str) -> Path:
     root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return root / "cardavia" / f"spellout-{icu_version}-{lang}-{MAX_WORD_VALUE}.json"
+    return root / "cardavia" / f"spellout-{icu_version}-{lang}-{MAX_WORD_VALUE}-{TABLE_VERSION}.json"
 
 
 def _spellout_table(lang: str) -> dict[tuple[str, ...], int]:
-    """ICU's spelled-out cardinals of ``lang`` (every case and gender) up to MAX_WORD_VALUE.
+    """ICU's spelled-out cardinals of ``lang`` (every case and gender) up to MAX_WORD_VALUE, and
+    its ordinals from ORDINALS_FROM ("oltre la quarantesima": beyond the 40th).
 
     Building it formats a few thousand numbers (0.2 s for Russian), so it is kept in the user's
     cache directory, keyed by the ICU version; an unwritable cache only costs the time."""
@@ -70,10 +75,10 @@ def _spellout_table(lang: str) -> dict[tuple[str, ...], int]:
     table: dict[tuple[str, ...], int] = {}
     fmt = icu.RuleBasedNumberFormat(icu.URBNFRuleSetTag.SPELLOUT, icu.Locale(lang))
     rule_sets = [fmt.getRuleSetName(i) for i in range(fmt.getNumberOfRuleSetNames())]
-    rule_sets = [r for r in rule_sets if "cardinal" in r or r == "%spellout-numbering"]
+    rule_sets = [r for r in rule_sets if "cardinal" in r or "ordinal" in r or r == "%spellout-numbering"]
     for rule_set in rule_sets:
         fmt.setDefaultRuleSet(rule_set)
-        for n in range(MAX_WORD_VALUE + 1):
+        for n in range(ORDINALS_FROM if "ordinal" in rule_set else 0, MAX_WORD_VALUE + 1):
             words = tuple(norm(w) for w in TOKEN.findall(fmt.format(n)))
             if words and len(words) <= MAX_PHRASE_WORDS:
                 table.setdefault(words, n)

@@ -21,6 +21,7 @@ CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its cl
 MIN_CONFIDENT_CLAUSES = 3
 MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
 UNNAMED_FACTOR = 2              # a game the text never names, beside one it names
+NAMED_FACTOR = 0.5              # a game the text names: its name counts for half the evidence
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
@@ -87,17 +88,20 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
-    kept = [g for g in candidates if _enough(g, found[g.id])]
-    if any(ours[g.id] for g in kept):
-        # the text names a game of ours: another one needs twice the evidence (trick games'
-        # rules look alike)
-        kept = [g for g in kept if ours[g.id] or _enough(g, found[g.id], UNNAMED_FACTOR)]
+    if any(ours.values()):
+        # the text names a game of ours: its name is evidence too, and a game it does not name
+        # needs twice the evidence (trick games' rules look alike)
+        kept = [g for g in candidates
+                if _enough(g, found[g.id], NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR)]
+    else:
+        kept = [g for g in candidates if _enough(g, found[g.id])]
     if not kept:
         detail = ", ".join(f"{g.name} {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses"
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
-    al = best_alignment(body, kept, lex.lang)
+    kept.sort(key=lambda g: -found[g.id])
+    al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1:
         # two games' rules look alike (trick games): each must still be found with confidence in
         # its own part of the page, else the page is one game

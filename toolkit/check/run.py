@@ -12,7 +12,7 @@ from .canon import Clause, Game, fill, suggestion
 from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
-from .examples import check_example
+from .examples import ANYWHERE, check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, place
@@ -116,12 +116,29 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         clause = clauses[cid]
         game = by_id[clause.game]
         ours = suggestion(game, clause, lang) if _drop_in(groups, owners, cid) else None
-        check_clause(ctx, game, clause, segs, ours, tolerated=tolerated.get(cid, frozenset()))
+        check_clause(ctx, game, clause, segs, ours, tolerated=tolerated.get(cid, frozenset()), aligned=True)
     for cid, segs in merged.items():
         clause = clauses[cid]
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
+    _examples_moved(ctx, games, set(groups) | set(merged), [s for s, _ in pairs])
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
     naming_policy(ctx, doc.segments, games)
+
+
+def _examples_moved(ctx: Context, games: list[Game], aligned: set[str], body: list[Segment]) -> None:
+    """Worked examples the alignment did not place (the text moved them, or invented them with
+    our givens): a reader that recognises its example anywhere reads each sentence, with the
+    one before it (the givens may come first)."""
+    for game in games:
+        for clause in game.clauses:
+            if clause.id in aligned or clause.example is None or \
+                    game.examples[clause.example].kind not in ANYWHERE:
+                continue
+            for i, seg in enumerate(body):
+                window = body[max(0, i - 1):i + 1]
+                if len(window) == 2 and window[0].line < seg.line - 2:
+                    window = [seg]
+                check_worked_example(ctx, game, clause, window, None)
 
 
 def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str

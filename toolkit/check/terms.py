@@ -12,9 +12,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from .lexicon import Lexicon, Name, glossary, norm
+from .lexicon import Lexicon, Name, glossary, lexicon, norm
 
-TOKEN = re.compile(r"[^\W\d_]++(?:['’][^\W\d_]++)*+", re.UNICODE)
+TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
 
 
@@ -73,19 +73,29 @@ def _joined(tokens: list[str]) -> str:
     return _last_joined[1]
 
 
+@functools.lru_cache(maxsize=1024)
+def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+    """(key, phrase words) by the first three letters of the phrase's first word: a token
+    matches a word only when it starts with them (``word_matches``)."""
+    out: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for key, phrases in table:
+        for phrase in phrases:
+            p = _phrase(phrase)
+            if p:
+                out.setdefault(p[0][:3], []).append((key, p))
+    return out
+
+
 def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
     """Where the phrases of ``table`` (key → phrases) occur in ``tokens``: (start, end, key); a
     phrase inside a longer one of another key does not count ("clockwise" in "anti-clockwise",
     "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
+    index = _phrase_index(tuple((key, tuple(phrases)) for key, phrases in table.items()))
     spans = []
-    for key, phrases in table.items():
-        for phrase in phrases:
-            p = _phrase(phrase)
-            if not p:
-                continue
-            for i in range(len(tokens) - len(p) + 1):
-                if all(word_matches(tokens[i + k], w) for k, w in enumerate(p)):
-                    spans.append((i, i + len(p), key))
+    for i, token in enumerate(tokens):
+        for key, p in index.get(token[:3], ()):
+            if i + len(p) <= len(tokens) and all(word_matches(tokens[i + k], w) for k, w in enumerate(p)):
+                spans.append((i, i + len(p), key))
     return [(a, b, key) for a, b, key in spans
             if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
 
@@ -120,19 +130,31 @@ def english_concepts(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@functools.cache
+def _name_forms(lang: str) -> frozenset[str]:
+    return frozenset(norm(f) for n in lexicon(lang).names for f in n.forms)
+
+
+@functools.lru_cache(maxsize=4096)
+def _forbidden_here(lang: str, concepts: frozenset[str], page_wide_only: bool) -> tuple:
+    """The forbidden renderings looked for in a sentence stating ``concepts``: page-wide ones
+    and the concepts' own, except a word that is part of an approved term here ("chồng bài
+    đã ăn")."""
+    lex = lexicon(lang)
+    approved = [t for c in concepts for t in lex.terms.get(c, [])]
+    return tuple(f for f in lex.forbidden
+                 if (f.page_wide or (f.concept in concepts and not page_wide_only))
+                 and not any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved))
+
+
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
                    page_wide_only: bool = False) -> list[TermIssue]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing."""
-    name_forms = {norm(f) for n in lex.names for f in n.forms}
+    name_forms = _name_forms(lex.lang)
     tokens = ["" if w in name_forms else w for w in words(text)]   # "Quadriglia" is not "quadra"
     issues = []
-    approved = [t for c in concepts for t in lex.terms.get(c, [])]
     hit_concepts = set()
-    for f in lex.forbidden:
-        if not (f.page_wide or (f.concept in concepts and not page_wide_only)):
-            continue
-        if any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved):
-            continue   # the word is part of an approved term here ("chồng bài đã ăn")
+    for f in _forbidden_here(lex.lang, frozenset(concepts), page_wide_only):
         at = find_term(tokens, f.term)
         if at is not None and len(_phrase(f.term)) == 1 and any(
                 len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
@@ -178,10 +200,13 @@ def names_in(text: str, lex_names: list[Name]) -> set[str]:
 
 
 def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
-    """Names the clause uses must stay; a translation of a name is a defect wherever it is."""
+    """Names the clause uses must stay; a translation of a name is a defect wherever it is,
+    unless it glosses the name kept beside it ("Matto (Sküs, Narr)")."""
     issues = []
     by_name = {n.name: n for n in lex.names}
     for n in lex.names:
+        if n.translations and has_form(text, n.forms):
+            continue
         for t in n.translations:
             flags = 0 if len(t) <= 2 else re.IGNORECASE
             m = whole_word(t, flags).search(text)
@@ -220,19 +245,32 @@ def _one_edit_inside(token: str, name: str) -> bool:
 
 def misspelt(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     """Names written with one letter wrong inside ("Brisola", "Versicolla"): (token, name)."""
-    names = [n for n in lex.names if len(n.name) >= MISSPELT_MIN_CHARS]
-    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words}
+    forms, allowed = _misspelt_index(lex.lang)
     out = []
     for m in TOKEN.finditer(text):
         token = m.group()
         key = norm(token)
         if len(key) < MISSPELT_MIN_CHARS or key in allowed:
             continue
-        for n in names:
-            if any(_one_edit_inside(key, norm(f)) for f in n.forms):
-                out.append((token, n.name))
+        for form, name in forms.get(key[:1], ()):
+            if _one_edit_inside(key, form):
+                out.append((token, name))
                 break
     return out
+
+
+@functools.cache
+def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str]]], frozenset[str]]:
+    """The long names' forms by first letter (a misspelling keeps it), in the names' order, and
+    the words that are never misspellings."""
+    lex = lexicon(lang)
+    forms: dict[str, list[tuple[str, str]]] = {}
+    for n in lex.names:
+        if len(n.name) >= MISSPELT_MIN_CHARS:
+            for f in sorted(n.forms):
+                forms.setdefault(norm(f)[:1], []).append((norm(f), n.name))
+    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words}
+    return forms, frozenset(allowed)
 
 
 # ---------------------------------------------------------------- corrupted tokens
@@ -245,6 +283,17 @@ def _vowel(ch: str) -> bool:
     return base in "aeiouyæøœ"
 
 
+@functools.cache
+def _corrupted_index(lang: str) -> tuple[dict[str, list[Name]], frozenset[str]]:
+    """Capitalised names by their first letters, longest first, and the accepted tokens."""
+    lex = lexicon(lang)
+    names: dict[str, list[Name]] = {}
+    for n in sorted(lex.names, key=lambda n: -len(n.name)):
+        if n.name[:1].isupper():
+            names.setdefault(n.name[:SHORT_NAME], []).append(n)
+    return names, frozenset({f for n in lex.names for f in n.forms} | set(lex.ordinary_words))
+
+
 def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     """Tokens where a name is glued to a fragment of another word: (token, name).
 
@@ -252,15 +301,15 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
     name is a fragment starting with a vowel that is not an accepted ending (``Cavalloìcera``,
     ``Reäytä``, ``Fantinaärjestelmä``), as when a card letter is replaced by the card's name.
     """
-    allowed = {f for n in lex.names for f in n.forms} | set(lex.ordinary_words)
+    names, allowed = _corrupted_index(lex.lang)
     suffixes = set(lex.name_suffixes)
     out = []
     for m in re.finditer(r"[^\W\d_]+", text):
         token = m.group()
         if token in allowed:
             continue
-        for n in sorted(lex.names, key=lambda n: -len(n.name)):
-            if not n.name[:1].isupper() or not token.startswith(n.name):
+        for n in names.get(token[:SHORT_NAME], ()):
+            if not token.startswith(n.name):
                 continue
             rest = token[len(n.name):]
             if len(n.name) <= SHORT_NAME and rest[:1].isascii():
