@@ -99,6 +99,16 @@ def test_benchmark_matches_one_error_per_label_within_one_line():
     assert match([10, 11], [10, 12]) == [True, True]
 
 
+def test_benchmark_selects_documents_by_split_and_batch():
+    select = load_benchmark().select_documents
+    documents = {"a": {"split": "dev"}, "b": {"split": "holdout"}, "c": {"split": "holdout", "batch": "2026-12-01"}}
+    assert set(select(documents)) == {"a", "b", "c"}
+    assert set(select(documents, "holdout")) == {"b", "c"}
+    assert set(select(documents, "all", "2026-12-01")) == {"c"}
+    assert set(select(documents, "dev", "2026-12-01")) == set()
+    assert set(select(documents, "all", "1999-01-01")) == set()
+
+
 def test_benchmark_reads_findings_from_any_nesting():
     bench = load_benchmark()
     output = {"documents": [{"path": "x.md", "findings": [
