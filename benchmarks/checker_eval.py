@@ -1,6 +1,6 @@
 """How well `cardavia check` does on text it was not shaped on: the corpus of tests/data/corpus/.
 
-    .venv/bin/python benchmarks/checker_eval.py [--split dev|holdout|all] [--json] [--no-timing] [--jobs 2]
+    .venv/bin/python benchmarks/checker_eval.py [--split dev|holdout|all] [--batch DATE] [--json] [--no-timing] [--jobs 2]
 
 Every document is checked on its own (`cardavia check --format json PATH`, no --lang or --game:
 detection is part of what is measured). Per split it prints:
@@ -12,6 +12,10 @@ detection is part of what is measured). Per split it prints:
 - real texts by others: errors and warnings per 100 lines, and precision (errors within one line
   of a labelled difference / all errors); the labelled differences found, for information.
 - texts to refuse: how many the checker refused (exit 2).
+
+`--batch 2026-12-01` restricts every per-document figure to the documents of that batch
+(labels.json `batch`): a batch is written without reading the checker and measured as a whole,
+on text nobody tuned on.
 
 Timing (unless --no-timing): checking the five seed pages in one process (median of three runs),
 and 0.25 MB and 1 MB of text (copies of the seed pages, in one process), start-up included; the
@@ -278,18 +282,26 @@ def pct(value: float | None) -> str:
     return "n/a" if value is None else f"{100 * value:.0f} %"
 
 
+def select_documents(documents: dict[str, dict], split: str = "all", batch: str | None = None) -> dict[str, dict]:
+    """The documents of one split (or all) and, if given, of one batch only."""
+    return {path: meta for path, meta in documents.items()
+            if split in ("all", meta["split"]) and batch in (None, meta.get("batch"))}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--split", choices=["dev", "holdout", "all"], default="all",
                         help="all (default) prints dev, holdout and both together")
+    parser.add_argument("--batch", metavar="DATE", help="only the documents of this batch (labels.json 'batch')")
     parser.add_argument("--json", action="store_true", help="print the figures and per-document results as JSON")
     parser.add_argument("--no-timing", action="store_true")
     parser.add_argument("--jobs", type=int, default=2, help="documents checked in parallel (default 2)")
     args = parser.parse_args()
 
-    documents = json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))["documents"]
-    if args.split != "all":
-        documents = {p: m for p, m in documents.items() if m["split"] == args.split}
+    documents = select_documents(json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))["documents"],
+                                 args.split, args.batch)
+    if not documents:
+        parser.error(f"no documents in split {args.split!r}" + (f" and batch {args.batch!r}" if args.batch else ""))
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(lambda item: check_document(*item), documents.items()))
 
@@ -302,7 +314,8 @@ def main() -> None:
     timing = None if args.no_timing else timing_figures()
 
     if args.json:
-        per_document = [{"path": r.path, "split": r.meta["split"], "kind": r.meta["kind"], "exit_code": r.exit_code,
+        per_document = [{"path": r.path, "split": r.meta["split"], "batch": r.meta.get("batch"), "kind": r.meta["kind"],
+                         "exit_code": r.exit_code,
                          "errors": r.lines("error"), "warnings": r.lines("warning"),
                          "labels": [d["line"] for d in r.meta.get("defects", [])]} for r in results]
         print(json.dumps({"tolerance_lines": TOLERANCE, "splits": figures, "timing": timing,

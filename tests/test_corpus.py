@@ -5,6 +5,7 @@ Checker figures on the corpus are not asserted here; `benchmarks/checker_eval.py
 
 from __future__ import annotations
 
+import datetime
 import importlib.util
 import json
 import sys
@@ -42,6 +43,9 @@ def test_document_metadata(path):
     meta = DOCUMENTS[path]
     assert path.startswith(SUBDIRS[meta["kind"]] + "/")
     assert meta["split"] in {"dev", "holdout"}
+    if "batch" in meta:  # a batch is fresh text nobody tuned on: all of it is holdout
+        assert datetime.date.fromisoformat(meta["batch"]).isoformat() == meta["batch"]
+        assert meta["split"] == "holdout"
     assert set(meta["games"]) <= GAMES
     (CORPUS / path).read_text(encoding="utf-8")
     if meta["kind"] == "refuse":
@@ -73,13 +77,26 @@ def test_the_corpus_covers_what_the_issue_asks():
     assert {g for m in translations.values() for g in m["games"]} == GAMES
     assert {m["format"] for m in translations.values()} == {"text", "markdown", "html"}
     kinds = {d["kind"] for m in translations.values() for d in m["defects"]}
-    assert kinds == DEFECT_KINDS - {"other"}
+    assert kinds == DEFECT_KINDS
     assert any(m["clean"] for m in translations.values())
     assert any(m["split"] == "holdout" and m["clean"] for m in translations.values())
     for group in (translations, real):
-        holdout = sum(m["split"] == "holdout" for m in group.values()) / len(group)
+        unbatched = [m for m in group.values() if "batch" not in m]
+        holdout = sum(m["split"] == "holdout" for m in unbatched) / len(unbatched)
         assert 0.25 <= holdout <= 0.45
     assert {m["lang"] for m in refuse.values()} - OUR_LANGUAGES, "no unsupported language among refusals"
+
+
+@pytest.mark.parametrize("batch", sorted({m["batch"] for m in DOCUMENTS.values() if "batch" in m}))
+def test_every_batch_can_be_measured_on_its_own(batch):
+    documents = {path: meta for path, meta in DOCUMENTS.items() if meta.get("batch") == batch}
+    translations = [m for m in documents.values() if m["kind"] == "translation"]
+    assert {m["kind"] for m in documents.values()} == set(SUBDIRS)
+    assert len({m["lang"] for m in translations} - {"en"}) >= 7
+    assert {g for m in translations for g in m["games"]} == GAMES
+    assert {m["format"] for m in translations} == {"text", "markdown", "html"}
+    assert {d["kind"] for m in translations for d in m["defects"]} == DEFECT_KINDS
+    assert any(m["clean"] for m in translations) and not all(m["clean"] for m in translations)
 
 
 def load_benchmark():
@@ -97,6 +114,16 @@ def test_benchmark_matches_one_error_per_label_within_one_line():
     assert match([10, 10], [10]) == [True, False]
     assert match([10, 11], [11]) == [False, True]  # the exact line is preferred
     assert match([10, 11], [10, 12]) == [True, True]
+
+
+def test_benchmark_selects_documents_by_split_and_batch():
+    select = load_benchmark().select_documents
+    documents = {"a": {"split": "dev"}, "b": {"split": "holdout"}, "c": {"split": "holdout", "batch": "2026-12-01"}}
+    assert set(select(documents)) == {"a", "b", "c"}
+    assert set(select(documents, "holdout")) == {"b", "c"}
+    assert set(select(documents, "all", "2026-12-01")) == {"c"}
+    assert set(select(documents, "dev", "2026-12-01")) == set()
+    assert set(select(documents, "all", "1999-01-01")) == set()
 
 
 def test_benchmark_reads_findings_from_any_nesting():
