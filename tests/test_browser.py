@@ -323,8 +323,10 @@ def test_hostile_title_heading_cell_example_show_as_text(page, hostile_url):
 
 def test_hostile_search_results_stay_text(page, hostile_url):
     page.goto(f"{hostile_url}/fr/")
+    page.wait_for_load_state("networkidle")   # the search index is loaded: a query typed before is lost
     page.keyboard.press("/")     # Material's search shortcut
-    page.fill("input.md-search__input", "onerror")
+    page.locator("input.md-search__input").press_sequentially("onerror", delay=20)
+    page.keyboard.press("End")
     page.wait_for_selector(".md-search-result__item", timeout=60_000)
     page.wait_for_timeout(300)
     assert "‹img src=x onerror=" in page.inner_text(".md-search-result")
