@@ -39,6 +39,63 @@ def test_trick_points(lang, text, found):
     assert _issues("briscola", "BRI-X4", lang, text) == found
 
 
+WRONG_WINNER = "another card wins the trick"
+
+
+@pytest.mark.parametrize("lang,example,right,wrong", [
+    # BRI-X5: Swords trumps, the Re of Cups led, the 2 of Swords replies: the 2 (a trump) wins
+    ("en", "BRI-X5", "Swords are trumps, the Re of Cups is led and the 2 of Swords is played: the 2 wins.",
+                     "Swords are trumps, the Re of Cups is led and the 2 of Swords is played: the Re wins."),
+    ("en", "BRI-X5", "The Re of Cups does not win: the 2 of Swords is a trump.",
+                     "The 2 of Swords does not win against the Re of Cups."),
+    ("it", "BRI-X5", "Briscola a Spade: si gioca il Re di Coppe e l'avversario risponde con il 2 di Spade, "
+                     "che vince la presa.",
+                     "Briscola a Spade: si gioca il Re di Coppe, l'avversario risponde con il 2 di Spade "
+                     "e il Re vince la presa."),
+    ("es", "BRI-X5", "Triunfo Espadas: sale el Re de Copas y el rival contesta con el 2 de Espadas; gana el 2.",
+                     "Triunfo Espadas: sale el Re de Copas y el rival contesta con el 2 de Espadas; gana el Re."),
+    ("ru", "BRI-X5", "Козырь — Мечи. Выходят с Re Кубков, соперник отвечает двойкой Мечей; двойка бьёт Re.",
+                     "Козырь — Мечи. Выходят с Re Кубков, соперник отвечает двойкой Мечей; Re бьёт двойку."),
+    # BRI-X6: Coins trumps, the 7 of Swords led, the Asso of Cups replies: the 7 (the suit led) wins
+    ("fr", "BRI-X6", "Atout Deniers : on entame le 7 d'Épées, l'adversaire répond avec l'As de Coupes ; "
+                     "le 7 remporte le pli.",
+                     "Atout Deniers : on entame le 7 d'Épées, l'adversaire répond avec l'As de Coupes ; "
+                     "l'As remporte le pli."),
+    ("de", "BRI-X6", "Münzen sind Trumpf. Die 7 Schwerter wird ausgespielt, das Ass Kelche folgt: "
+                     "die 7 gewinnt den Stich.",
+                     "Münzen sind Trumpf. Die 7 Schwerter wird ausgespielt, das Ass Kelche folgt: "
+                     "das Ass gewinnt den Stich."),
+    ("pt", "BRI-X6", "O trunfo é Ouros; sai o 7 de Espadas e o Ás de Copas, que perde a vaza.",
+                     "O trunfo é Ouros; sai o 7 de Espadas e o Ás de Copas, que ganha a vaza."),
+    # BRI-X4: the Asso of Coins beats the 3 of Coins (the subject of "wins" is the one of "beats")
+    ("en", "BRI-X4", "The Asso of Coins beats the 3 of Coins and wins the trick: 10 + 11 = 21 points.",
+                     "The 3 of Coins beats the Asso of Coins and wins the trick: 10 + 11 = 21 points."),
+])
+def test_trick_winner(lang, example, right, wrong):
+    engine = games.load("briscola")
+    read = [i.message for i in check_example(engine, by_id(engine, example), right, lexicon(lang))]
+    assert WRONG_WINNER not in read
+    read = [i.message for i in check_example(engine, by_id(engine, example), wrong, lexicon(lang))]
+    assert WRONG_WINNER in read
+
+
+def test_the_card_a_verb_takes_is_not_its_subject():
+    engine = games.load("briscola")
+    text = ("El triunfo es Espadas. Tú sales con el Rey de Copas y el rival contesta con el Dos de Espadas. "
+            "Gana el Dos, porque es triunfo, y se lleva los 4 puntos del Rey.")
+    assert check_example(engine, by_id(engine, "BRI-X5"), text, lexicon("es")) == []
+    wrong = text.replace("Gana el Dos", "Gana el Rey")
+    assert [i.message for i in check_example(engine, by_id(engine, "BRI-X5"), wrong, lexicon("es"))] == \
+        [WRONG_WINNER]
+
+
+def test_a_trick_of_other_cards_is_not_read_as_the_example():
+    engine = games.load("briscola")
+    # the Re and the 2 of another suit: another trick, whichever wins it
+    text = "The Re of Swords is led and the 2 of Swords is played: the Re wins."
+    assert check_example(engine, by_id(engine, "BRI-X5"), text, lexicon("en")) == []
+
+
 @pytest.mark.parametrize("example,text,found", [
     # MIN-X23: lead 56, 8 points more: 1 resto, a lead of 4 kept
     ("MIN-X23", "Your team is 56 ahead and kills a Re plus papa 2 (5 + 3 = 8): you are now 64 ahead, "

@@ -286,22 +286,124 @@ def _points_words(lex: Lexicon) -> list[str]:
 @kind("trick", anywhere=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     """"... and takes 21 points": the points the text gives the trick, against the engine's
-    (the last amount of points stated: a sum follows its parts)."""
+    (the last amount of points stated: a sum follows its parts); "...: the Re wins": the card
+    the text says wins (or loses) the trick, against the engine's trick winner."""
     from .terms import find_term, phrase_spans, words
 
+    issues = _trick_winner(engine, ex, text, lex)
     codes = rank_codes(engine, lex)
     named = {codes.get(norm(w)) for w in re.findall(r"[^\W_]+", text)}
     tokens = words(text)
-    if not {engine.deck.card(c).rank for c in ex.cards} <= named or \
-            not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
+    if not {engine.deck.card(c).rank for c in ex.cards} <= named or not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
             not phrase_spans(tokens, {"wins": lex.winning}):
-        return []           # not this trick being won: other cards, or no trick taken
+        return issues       # other cards, or no trick taken: no points of this trick stated
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
     want = outcome(engine, ex)["points"]
     if stated and want not in stated:
-        return [Issue("example", "error", "the trick holds a different number of points",
-                      str(want), str(stated[-1]))]
-    return []
+        issues.append(Issue("example", "error", "the trick holds a different number of points",
+                            str(want), str(stated[-1])))
+    return issues
+
+
+CLAUSE_END = ",;:.()!?"
+NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A card of the trick named in a sentence: its position in the example, its token span."""
+
+    card: int
+    start: int
+    end: int            # past its suit, when the suit follows ("the 2 of Swords")
+
+
+def _card_mentions(engine, ex, tokens: list[str], lex: Lexicon) -> list[Mention] | None:
+    """Where the sentence names the trick's cards; None when it names one of their ranks with
+    another suit (another trick). A rank shared by the trick's cards is told apart by its suit."""
+    deck = engine.deck
+    from .terms import word_matches
+
+    codes = rank_codes(engine, lex)
+    spelled = [(norm(form), rank) for value, forms in lex.number_words.items() if value > 1
+               for form in forms if (rank := rank_of_value(value, engine))]
+    suit_of = {norm(name): code for code, names in lex.suits.items() for name in names}
+    cards = [deck.card(c) for c in ex.cards]
+    out = []
+    for i, token in enumerate(tokens):
+        rank = codes.get(token) or next((r for form, r in spelled if word_matches(token, form)), None)
+        if rank is None:
+            continue
+        suit, end = None, i + 1
+        for j in range(i + 1, min(i + 4, len(tokens))):
+            if tokens[j] in CLAUSE_END:
+                break
+            if tokens[j] in suit_of:
+                suit, end = suit_of[tokens[j]], j + 1
+                break
+        which = [k for k, c in enumerate(cards) if c.rank == rank and suit in (None, c.suit)]
+        if suit is not None and not which and any(c.rank == rank for c in cards):
+            return None
+        if len(which) == 1:
+            out.append(Mention(which[0], i, end))
+    return out
+
+
+def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Clauses as token ranges, each with what opens it: "and" (its subject may be the first card
+    of the clause before: "the Asso beats the 3 and wins"), "," (a relative clause: "the 2,
+    which wins") or another mark."""
+    ands = {norm(w) for w in lex.and_words}
+    out, start, opened = [], 0, "."
+    for i, token in enumerate([*tokens, "."]):
+        if token in CLAUSE_END or token in ands:
+            if i > start:
+                out.append((start, i, opened))
+            elif opened == "and":
+                token = "and"           # ", and": the 'and' opens the clause whichever mark is next
+            opened = "and" if token in ands else token
+            start = i + 1
+    return out
+
+
+def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    from .terms import phrase_spans
+
+    tokens = [norm(t) for t in re.findall(rf"[^\W_]+|[{re.escape(CLAUSE_END)}]", text)]
+    mentions = _card_mentions(engine, ex, tokens, lex)
+    if not mentions or {m.card for m in mentions} != set(range(len(ex.cards))):
+        return []
+    want = outcome(engine, ex)["winner"]
+    negations = set(lex.negation)
+    clauses = _clauses(tokens, lex)
+    issues = []
+    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing}
+    for start, end, cue in phrase_spans(tokens, cues):
+        verdict = "loser" if cue == "loser" else "winner"
+        if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
+            verdict = "loser" if verdict == "winner" else "winner"
+        k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
+        a, b, opened = clauses[k]
+        # "X beats Y", "X takes the points of Y": the card after such a verb is its object
+        near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
+        if near:
+            said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
+        elif opened in ("and", ",") and k and \
+                (prev := [m for m in mentions if clauses[k - 1][0] <= m.start < clauses[k - 1][1]]):
+            said = prev[0] if opened == "and" else prev[-1]
+        else:
+            continue
+        wrong = said.card != want if verdict == "winner" else said.card == want
+        if wrong:
+            issues.append(Issue("example", "error", "another card wins the trick",
+                                f"{_card_text(engine, ex.cards[want])} wins",
+                                text[:200].strip()))
+            break
+    return issues
+
+
+def _card_text(engine, code: str) -> str:
+    return engine.deck.card(code).name
 
 
 @kind("card_points")
