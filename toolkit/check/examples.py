@@ -369,7 +369,8 @@ def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
 def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     from .terms import phrase_spans
 
-    tokens = [norm(t) for t in re.findall(rf"[^\W_]+|[{re.escape(CLAUSE_END)}]", text)]
+    found = list(re.finditer(rf"[^\W_]+|[{re.escape(CLAUSE_END)}]", text))
+    tokens = [norm(m.group()) for m in found]
     mentions = _card_mentions(engine, ex, tokens, lex)
     if not mentions or {m.card for m in mentions} != set(range(len(ex.cards))):
         return []
@@ -397,7 +398,7 @@ def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
         if wrong:
             issues.append(Issue("example", "error", "another card wins the trick",
                                 f"{_card_text(engine, ex.cards[want])} wins",
-                                text[:200].strip()))
+                                text[found[a].start():found[b - 1].end()]))
             break
     return issues
 
