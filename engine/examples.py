@@ -141,7 +141,7 @@ def rank_vs_points(game, ex) -> dict:
             "points_0": game.value[a], "points_1": game.value[b]}
 
 
-@kind("combination", ("runs_within_ranges", "held_sets", "combination_score"), NOT_READ_YET)
+@kind("combination", ("runs_within_ranges", "held_sets", "combination_score"))
 def combination(game, ex) -> dict:
     """The score of the combinations these cards form, and how many there are."""
     cards = game.cards(ex.cards)

@@ -135,3 +135,62 @@ def test_card_values_in_prose_every_card_and_by_the_text_s_own_names():
     assert [i.found for i in check_rank_points(engine, None, text, lexicon("es"))] == ["Sota 0"]
     right = text.replace("Sota 0", "Sota 2")
     assert check_rank_points(engine, None, right, lexicon("es")) == []
+
+
+WRONG_COMBINATION = "the combination scores a different number of points"
+
+
+@pytest.mark.parametrize("lang,right,wrong", [
+    # the engine's scores: 33–35 → 15; 36–40 → 50; 1, 40 and the Matto → 20; 1–3 → 11 (29 counts 5 in a run)
+    ("en", "Versicole: for instance trumps 33, 34 and 35 score 15.",
+           "Versicole: for instance trumps 33, 34 and 35 score 20."),
+    ("en", "A versicola of trumps 36–40 is worth fifty points.", "A versicola of trumps 36–40 is worth 45 points."),
+    ("en", "A versicola of trumps 1, 40 and the Matto scores 20.",
+           "A versicola of trumps 1, 40 and the Matto scores 15."),
+    ("it", "Una versicola: i tarocchi 33, 34 e 35 valgono 15 punti.",
+           "Una versicola: i tarocchi 33, 34 e 35 valgono 20 punti."),
+    ("fr", "Combinaison : les atouts 28, 29 et 30 rapportent 15 points.",
+           "Combinaison : les atouts 28, 29 et 30 rapportent 10 points."),
+    ("de", "Eine Versicola mit Trumpf 10, 20 und 30 zählt fünfzehn Punkte.",
+           "Eine Versicola mit Trumpf 10, 20 und 30 zählt 25 Punkte."),
+    ("es", "Una combinación de triunfos 20, 30 y 40 vale 20 puntos.",
+           "Una combinación de triunfos 20, 30 y 40 vale 30 puntos."),
+    ("ru", "Комбинация из козырей 1, 2 и 3 приносит 11 очков.", "Комбинация из козырей 1, 2 и 3 приносит 9 очков."),
+])
+def test_a_combination_the_text_states_is_scored_by_the_engine(lang, right, wrong):
+    engine = games.load("minchiate")
+    example = by_id(engine, "MIN-X2")       # any: the reader scores the cards the text lists
+    assert WRONG_COMBINATION not in [i.message for i in check_example(engine, example, right, lexicon(lang))]
+    assert WRONG_COMBINATION in [i.message for i in check_example(engine, example, wrong, lexicon(lang))]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "In a versicola, trumps 36–40 are worth 10 each."),      # a value per card
+    ("ru", "В комбинации козыри 36–40 стоят по 10 очков."),
+    ("en", "Trumps 33, 34 and 35 score 20."),                        # no combination spoken of
+    ("en", "A versicola needs three trumps in a row: 28 and 31 are not one."),
+])
+def test_values_per_card_and_other_lists_are_not_combinations(lang, text):
+    engine = games.load("minchiate")
+    assert check_example(engine, by_id(engine, "MIN-X2"), text, lexicon(lang)) == []
+
+
+def test_a_combination_stated_once_is_reported_once():
+    from toolkit.check.document import parse
+    from toolkit.check.run import check_document
+
+    text = "# Minchiate\n\nVersicole score points. For instance trumps 33, 34 and 35 score 20. Play goes on.\n"
+    report = check_document(parse(text.encode(), "rules.md"), lang="en", game="minchiate")
+    assert [(f.line, f.found) for f in report.findings if f.message == WRONG_COMBINATION] == \
+        [(3, "33, 34 and 35 score 20")]
+
+
+@pytest.mark.parametrize("lang,text,found", [
+    ("en", "Versicole: trumps 35–36–37: 1 combination worth 25.", []),
+    ("en", "Versicole: trumps 35–36–37: 2 combinations worth 25.", ["the cards form a different number of combinations"]),
+    ("it", "Tarocchi 35–36–37: 1 versicola da 30 punti.", ["the combination scores a different number of points"]),
+    ("vi", "Với các lá chủ 35–36–37: 1 tổ hợp, tổng trị giá 25 điểm.", []),
+])
+def test_how_many_combinations_and_what_they_score(lang, text, found):
+    engine = games.load("minchiate")
+    assert [i.message for i in check_example(engine, by_id(engine, "MIN-X6"), text, lexicon(lang))] == found

@@ -419,6 +419,101 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     return []
 
 
+# ---------------------------------------------------------------- Minchiate: combinations
+
+LIST_GAP = re.compile(r"[\s,+&]*")
+AMOUNT_GAP = 4          # words between a list of cards and the score the text gives it
+EACH_REACH = 2          # words either side of an amount that make it a value per card
+
+
+def _word_spans(text: str, phrases: list[str]) -> list[tuple[int, int]]:
+    """Where any of ``phrases`` (words of the language, inflected) occurs: character spans."""
+    from .terms import word_matches
+
+    toks = list(re.finditer(r"[^\W\d_]+", text))
+    out = []
+    for phrase in phrases:
+        p = [norm(w) for w in re.findall(r"[^\W\d_]+", phrase)]
+        for i in range(len(toks) - len(p) + 1):
+            if p and all(word_matches(norm(toks[i + k].group()), w) for k, w in enumerate(p)):
+                out.append((toks[i].start(), toks[i + len(p) - 1].end()))
+    return sorted(out)
+
+
+def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tuple[list[int], int]:
+    """The trump numbers listed from ``start``: "33, 34 and 35", "28–30" (a run), and where the
+    list ends."""
+    listed: list[int] = []
+    end = start
+    for n in nums:
+        if n.start < start:
+            continue
+        gap = text[end:n.start]
+        words = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+        joined = LIST_GAP.fullmatch(re.sub(r"[^\W\d_]+", " ", gap)) and all(w in ands for w in words)
+        dash = listed and re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)
+        if dash and n.value > listed[-1]:
+            listed.extend(range(listed[-1] + 1, n.value + 1))
+        elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
+            listed.append(n.value)
+        else:
+            break
+        end = n.end
+    return listed, end
+
+
+@kind("combination", anywhere=True)
+def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"Trumps 33, 34 and 35 score 20": the trumps a text lists (with the Matto, when it names
+    it) and the score it gives them, against the engine's score of those cards; the text may
+    invent its own combination. Read where the text speaks of combinations (versicole), and not
+    for a value per card ("10 each")."""
+    deck = engine.deck
+    if not _word_spans(text, lex.terms.get("versicola") or []):
+        return []
+    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
+    ands = {norm(w) for w in lex.and_words}
+    cards_all = [deck.card(code) for code in deck.codes(range(len(deck)))]
+    trumps = {c.number: c.code for c in cards_all if c.kind == "trump"}
+    # a card of its own called by name (the Matto): joins a combination when the text names it
+    by_name = {c.name: c.code for c in cards_all if c.kind not in ("trump", "suit") and c.suit is None}
+    extras = [(m.start(), by_name[name.name]) for name in lex.names if name.name in by_name
+              for form in name.forms for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text)]
+    issues = []
+    for term_end in sorted({e for _, e in _word_spans(text, lex.terms.get("trump") or [])}):
+        listed, end = _listed_trumps(text, term_end, nums, ands)
+        if len(listed) < 2 or any(t not in trumps for t in listed):
+            continue
+        stop = next((n.start for n in nums if n.start >= end), len(text))
+        codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if term_end <= at < stop})
+        cards = engine.cards(codes)
+        if not engine.combos.form(cards):
+            continue            # no combination: the text lists card values
+        counted = None
+        for amount in [n for n in nums if n.start >= end][:2]:
+            gap = text[end:amount.start]
+            if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
+                    _word_spans(gap, lex.terms.get("trump") or []):
+                break
+            next_words = " ".join(re.findall(r"[^\W\d_]+", text[amount.end:])[:3])
+            if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
+                counted, end = amount, amount.end      # "1 combination worth 25": how many there are
+                continue
+            around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
+                re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
+            if _word_spans(" ".join(around), lex.each):
+                break           # a value per card
+            score, many = engine.combos.score(cards), len(engine.combos.form(cards))
+            if amount.value != score:
+                issues.append(Issue("example", "error", "the combination scores a different number of points",
+                                    str(score), text[term_end:amount.end].strip()))
+            if counted is not None and counted.value != many:
+                issues.append(Issue("example", "error", "the cards form a different number of combinations",
+                                    str(many), text[term_end:counted.end].strip()))
+            break
+    return issues
+
+
 # ---------------------------------------------------------------- Minchiate: resti during play
 
 @kind("resto_in_play", anywhere=True)
