@@ -101,7 +101,7 @@ def capture_bonuses(game, ex) -> dict:
     return {"bonuses": [game.bonuses[i][0] for i in earned], "points": sum(game.bonuses[i][3] for i in earned)}
 
 
-@kind("majority", ("majority",), NOT_READ_YET)
+@kind("majority", ("majority",))
 def majority(game, ex) -> dict:
     """The points of an award given each team's count (cards, or cards of a suit)."""
     for aid, _rule, _param, points, tie in game.awards:

@@ -194,3 +194,31 @@ def test_a_combination_stated_once_is_reported_once():
 def test_how_many_combinations_and_what_they_score(lang, text, found):
     engine = games.load("minchiate")
     assert [i.message for i in check_example(engine, by_id(engine, "MIN-X6"), text, lexicon(lang))] == found
+
+
+WRONG_MAJORITY = "the majority earns a different number of points"
+
+
+@pytest.mark.parametrize("lang,right,wrong", [
+    # the spec's awards: most cards 2 points, most Swords 1 point; whatever counts the text invents
+    ("en", "With 8 Swords against 5 your team scores 1 point.", "With 8 Swords against 5 your team scores 2 points."),
+    ("en", "27 cards against 25 give 2 points.", "27 cards against 25 give 3 points."),
+    ("it", "Con 8 Spade contro 5 si prende 1 punto.", "Con 8 Spade contro 5 si prendono 2 punti."),
+    ("fr", "Avec 30 cartes contre 22, l'équipe marque 2 points.", "Avec 30 cartes contre 22, l'équipe marque 1 point."),
+    ("de", "Wer 7 Schwerter gegen 6 hat, bekommt einen Punkt.", "Wer 7 Schwerter gegen 6 hat, bekommt zwei Punkte."),
+    ("es", "28 cartas contra 24 dan 2 puntos.", "28 cartas contra 24 dan 1 punto."),
+    ("ru", "27 карт против 25 приносят 2 очка.", "27 карт против 25 приносят 1 очко."),
+])
+def test_a_majority_the_text_states_is_awarded_by_the_engine(lang, right, wrong):
+    engine = games.load("cicera")
+    example = by_id(engine, "CIC-X11")      # any: the reader awards the counts the text gives
+    assert WRONG_MAJORITY not in [i.message for i in check_example(engine, example, right, lexicon(lang))]
+    assert WRONG_MAJORITY in [i.message for i in check_example(engine, example, wrong, lexicon(lang))]
+
+
+def test_a_tie_or_counts_of_nothing_named_are_not_read_as_a_majority():
+    engine = games.load("cicera")
+    example = by_id(engine, "CIC-X11")
+    for text in ("26 cards against 26: nobody scores the 2 points.",   # a tie: the facts read who scores
+                 "A score of 27 against 25 wins 3 points."):             # neither cards nor a suit counted
+        assert check_example(engine, example, text, lexicon("en")) == []

@@ -419,6 +419,48 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     return []
 
 
+# ---------------------------------------------------------------- Cìcera: majorities
+
+COUNTS_GAP = 4          # words between two teams' counts ("27 cards against 25")
+
+
+@dataclass(frozen=True)
+class _Majority:
+    kind: str
+    award: str
+    counts: tuple[int, int]
+
+
+@kind("majority", anywhere=True)
+def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"8 Swords against 5 give 1 point": two teams' counts (of cards, or of a suit the text
+    names), and the points the text gives the larger, against the engine's award; the text may
+    invent its own counts. A tie is the facts' business (who scores then)."""
+    suit_of = {norm(name): code for code, names in lex.suits.items() for name in names}
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    issues = []
+    for a, b in zip(nums, nums[1:]):
+        gap = text[a.end:b.start]
+        if re.search(r"[,;:.()!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > COUNTS_GAP or \
+                not _word_spans(gap, lex.against) or a.value == b.value:
+            continue
+        counted = gap + " " + " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
+        suits = {suit_of[w] for w in (norm(t) for t in re.findall(r"[^\W\d_]+", counted)) if w in suit_of}
+        award = next((aid for aid, _rule, param, _points, _tie in engine.awards
+                      if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)
+                      and _rule.__name__.startswith("majority")), None)
+        if award is None:
+            continue
+        stated = amounts(text[b.end:], lex, _points_words(lex))
+        if not stated:
+            continue
+        want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
+        if stated[0].value != want:
+            issues.append(Issue("example", "error", "the majority earns a different number of points",
+                                str(want), text[a.start:b.end + stated[0].end].strip()))
+    return issues
+
+
 # ---------------------------------------------------------------- Minchiate: combinations
 
 LIST_GAP = re.compile(r"[\s,+&]*")

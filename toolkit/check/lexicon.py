@@ -98,6 +98,8 @@ class Lexicon:
     winning: list[str] = field(default_factory=list)                # "wins"
     beats: list[str] = field(default_factory=list)                  # "beats", "takes": a card wins a trick
     each: list[str] = field(default_factory=list)                   # "each", "apiece": an amount per card
+    against: list[str] = field(default_factory=list)                # "27 against 25": two teams' counts
+    cards: list[str] = field(default_factory=list)                  # "cards": what a count counts
     higher: list[str] = field(default_factory=list)                 # "higher", "most"
     lower: list[str] = field(default_factory=list)                  # "lower", "fewest"
     losing: list[str] = field(default_factory=list)                 # "loses", "loser"
@@ -164,7 +166,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
-        for key in ("negation", "starts", "winning", "beats", "each", "higher", "lower", "losing", "condition", "value_headers", "leads",
+        for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
                     "abbreviations", "equal", "plays", "always", "exceptions"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
