@@ -72,11 +72,15 @@ WRONG_WINNER = "another card wins the trick"
                      "The 3 of Coins beats the Asso of Coins and wins the trick: 10 + 11 = 21 points."),
 ])
 def test_trick_winner(lang, example, right, wrong):
-    engine = games.load("briscola")
-    read = [i.message for i in check_example(engine, by_id(engine, example), right, lexicon(lang))]
-    assert WRONG_WINNER not in read
-    read = [i.message for i in check_example(engine, by_id(engine, example), wrong, lexicon(lang))]
-    assert WRONG_WINNER in read
+    _read_right_not_wrong("briscola", example, lang, right, wrong, WRONG_WINNER)
+
+
+def _read_right_not_wrong(game: str, example: str, lang: str, right: str, wrong: str, message: str) -> None:
+    """The reader finds nothing wrong in ``right`` and reports ``message`` on ``wrong``."""
+    engine = games.load(game)
+    ex = by_id(engine, example)
+    assert message not in [i.message for i in check_example(engine, ex, right, lexicon(lang))]
+    assert message in [i.message for i in check_example(engine, ex, wrong, lexicon(lang))]
 
 
 def test_the_card_a_verb_takes_is_not_its_subject():
@@ -158,10 +162,8 @@ WRONG_COMBINATION = "the combination scores a different number of points"
     ("ru", "Комбинация из козырей 1, 2 и 3 приносит 11 очков.", "Комбинация из козырей 1, 2 и 3 приносит 9 очков."),
 ])
 def test_a_combination_the_text_states_is_scored_by_the_engine(lang, right, wrong):
-    engine = games.load("minchiate")
-    example = by_id(engine, "MIN-X2")       # any: the reader scores the cards the text lists
-    assert WRONG_COMBINATION not in [i.message for i in check_example(engine, example, right, lexicon(lang))]
-    assert WRONG_COMBINATION in [i.message for i in check_example(engine, example, wrong, lexicon(lang))]
+    # any example of the kind: the reader scores the cards the text lists
+    _read_right_not_wrong("minchiate", "MIN-X2", lang, right, wrong, WRONG_COMBINATION)
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -210,10 +212,8 @@ WRONG_MAJORITY = "the majority earns a different number of points"
     ("ru", "27 карт против 25 приносят 2 очка.", "27 карт против 25 приносят 1 очко."),
 ])
 def test_a_majority_the_text_states_is_awarded_by_the_engine(lang, right, wrong):
-    engine = games.load("cicera")
-    example = by_id(engine, "CIC-X11")      # any: the reader awards the counts the text gives
-    assert WRONG_MAJORITY not in [i.message for i in check_example(engine, example, right, lexicon(lang))]
-    assert WRONG_MAJORITY in [i.message for i in check_example(engine, example, wrong, lexicon(lang))]
+    # any example of the kind: the reader awards the counts the text gives
+    _read_right_not_wrong("cicera", "CIC-X11", lang, right, wrong, WRONG_MAJORITY)
 
 
 def test_a_tie_or_counts_of_nothing_named_are_not_read_as_a_majority():
