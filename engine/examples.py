@@ -101,7 +101,7 @@ def capture_bonuses(game, ex) -> dict:
     return {"bonuses": [game.bonuses[i][0] for i in earned], "points": sum(game.bonuses[i][3] for i in earned)}
 
 
-@kind("majority", ("majority",), NOT_READ_YET)
+@kind("majority", ("majority",))
 def majority(game, ex) -> dict:
     """The points of an award given each team's count (cards, or cards of a suit)."""
     for aid, _rule, _param, points, tie in game.awards:
@@ -141,7 +141,7 @@ def rank_vs_points(game, ex) -> dict:
             "points_0": game.value[a], "points_1": game.value[b]}
 
 
-@kind("combination", ("runs_within_ranges", "held_sets", "combination_score"), NOT_READ_YET)
+@kind("combination", ("runs_within_ranges", "held_sets", "combination_score"))
 def combination(game, ex) -> dict:
     """The score of the combinations these cards form, and how many there are."""
     cards = game.cards(ex.cards)

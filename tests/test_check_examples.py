@@ -39,6 +39,67 @@ def test_trick_points(lang, text, found):
     assert _issues("briscola", "BRI-X4", lang, text) == found
 
 
+WRONG_WINNER = "another card wins the trick"
+
+
+@pytest.mark.parametrize("lang,example,right,wrong", [
+    # BRI-X5: Swords trumps, the Re of Cups led, the 2 of Swords replies: the 2 (a trump) wins
+    ("en", "BRI-X5", "Swords are trumps, the Re of Cups is led and the 2 of Swords is played: the 2 wins.",
+                     "Swords are trumps, the Re of Cups is led and the 2 of Swords is played: the Re wins."),
+    ("en", "BRI-X5", "The Re of Cups does not win: the 2 of Swords is a trump.",
+                     "The 2 of Swords does not win against the Re of Cups."),
+    ("it", "BRI-X5", "Briscola a Spade: si gioca il Re di Coppe e l'avversario risponde con il 2 di Spade, "
+                     "che vince la presa.",
+                     "Briscola a Spade: si gioca il Re di Coppe, l'avversario risponde con il 2 di Spade "
+                     "e il Re vince la presa."),
+    ("es", "BRI-X5", "Triunfo Espadas: sale el Re de Copas y el rival contesta con el 2 de Espadas; gana el 2.",
+                     "Triunfo Espadas: sale el Re de Copas y el rival contesta con el 2 de Espadas; gana el Re."),
+    ("ru", "BRI-X5", "Козырь — Мечи. Выходят с Re Кубков, соперник отвечает двойкой Мечей; двойка бьёт Re.",
+                     "Козырь — Мечи. Выходят с Re Кубков, соперник отвечает двойкой Мечей; Re бьёт двойку."),
+    # BRI-X6: Coins trumps, the 7 of Swords led, the Asso of Cups replies: the 7 (the suit led) wins
+    ("fr", "BRI-X6", "Atout Deniers : on entame le 7 d'Épées, l'adversaire répond avec l'As de Coupes ; "
+                     "le 7 remporte le pli.",
+                     "Atout Deniers : on entame le 7 d'Épées, l'adversaire répond avec l'As de Coupes ; "
+                     "l'As remporte le pli."),
+    ("de", "BRI-X6", "Münzen sind Trumpf. Die 7 Schwerter wird ausgespielt, das Ass Kelche folgt: "
+                     "die 7 gewinnt den Stich.",
+                     "Münzen sind Trumpf. Die 7 Schwerter wird ausgespielt, das Ass Kelche folgt: "
+                     "das Ass gewinnt den Stich."),
+    ("pt", "BRI-X6", "O trunfo é Ouros; sai o 7 de Espadas e o Ás de Copas, que perde a vaza.",
+                     "O trunfo é Ouros; sai o 7 de Espadas e o Ás de Copas, que ganha a vaza."),
+    # BRI-X4: the Asso of Coins beats the 3 of Coins (the subject of "wins" is the one of "beats")
+    ("en", "BRI-X4", "The Asso of Coins beats the 3 of Coins and wins the trick: 10 + 11 = 21 points.",
+                     "The 3 of Coins beats the Asso of Coins and wins the trick: 10 + 11 = 21 points."),
+])
+def test_trick_winner(lang, example, right, wrong):
+    _read_right_not_wrong("briscola", example, lang, right, wrong, WRONG_WINNER)
+
+
+def _read_right_not_wrong(game: str, example: str, lang: str, right: str, wrong: str, message: str) -> None:
+    """The reader finds nothing wrong in ``right`` and reports ``message`` on ``wrong``."""
+    engine = games.load(game)
+    ex = by_id(engine, example)
+    assert message not in [i.message for i in check_example(engine, ex, right, lexicon(lang))]
+    assert message in [i.message for i in check_example(engine, ex, wrong, lexicon(lang))]
+
+
+def test_the_card_a_verb_takes_is_not_its_subject():
+    engine = games.load("briscola")
+    text = ("El triunfo es Espadas. Tú sales con el Rey de Copas y el rival contesta con el Dos de Espadas. "
+            "Gana el Dos, porque es triunfo, y se lleva los 4 puntos del Rey.")
+    assert check_example(engine, by_id(engine, "BRI-X5"), text, lexicon("es")) == []
+    wrong = text.replace("Gana el Dos", "Gana el Rey")
+    assert [i.message for i in check_example(engine, by_id(engine, "BRI-X5"), wrong, lexicon("es"))] == \
+        [WRONG_WINNER]
+
+
+def test_a_trick_of_other_cards_is_not_read_as_the_example():
+    engine = games.load("briscola")
+    # the Re and the 2 of another suit: another trick, whichever wins it
+    text = "The Re of Swords is led and the 2 of Swords is played: the Re wins."
+    assert check_example(engine, by_id(engine, "BRI-X5"), text, lexicon("en")) == []
+
+
 @pytest.mark.parametrize("example,text,found", [
     # MIN-X23: lead 56, 8 points more: 1 resto, a lead of 4 kept
     ("MIN-X23", "Your team is 56 ahead and kills a Re plus papa 2 (5 + 3 = 8): you are now 64 ahead, "
@@ -78,3 +139,86 @@ def test_card_values_in_prose_every_card_and_by_the_text_s_own_names():
     assert [i.found for i in check_rank_points(engine, None, text, lexicon("es"))] == ["Sota 0"]
     right = text.replace("Sota 0", "Sota 2")
     assert check_rank_points(engine, None, right, lexicon("es")) == []
+
+
+WRONG_COMBINATION = "the combination scores a different number of points"
+
+
+@pytest.mark.parametrize("lang,right,wrong", [
+    # the engine's scores: 33–35 → 15; 36–40 → 50; 1, 40 and the Matto → 20; 1–3 → 11 (29 counts 5 in a run)
+    ("en", "Versicole: for instance trumps 33, 34 and 35 score 15.",
+           "Versicole: for instance trumps 33, 34 and 35 score 20."),
+    ("en", "A versicola of trumps 36–40 is worth fifty points.", "A versicola of trumps 36–40 is worth 45 points."),
+    ("en", "A versicola of trumps 1, 40 and the Matto scores 20.",
+           "A versicola of trumps 1, 40 and the Matto scores 15."),
+    ("it", "Una versicola: i tarocchi 33, 34 e 35 valgono 15 punti.",
+           "Una versicola: i tarocchi 33, 34 e 35 valgono 20 punti."),
+    ("fr", "Combinaison : les atouts 28, 29 et 30 rapportent 15 points.",
+           "Combinaison : les atouts 28, 29 et 30 rapportent 10 points."),
+    ("de", "Eine Versicola mit Trumpf 10, 20 und 30 zählt fünfzehn Punkte.",
+           "Eine Versicola mit Trumpf 10, 20 und 30 zählt 25 Punkte."),
+    ("es", "Una combinación de triunfos 20, 30 y 40 vale 20 puntos.",
+           "Una combinación de triunfos 20, 30 y 40 vale 30 puntos."),
+    ("ru", "Комбинация из козырей 1, 2 и 3 приносит 11 очков.", "Комбинация из козырей 1, 2 и 3 приносит 9 очков."),
+])
+def test_a_combination_the_text_states_is_scored_by_the_engine(lang, right, wrong):
+    # any example of the kind: the reader scores the cards the text lists
+    _read_right_not_wrong("minchiate", "MIN-X2", lang, right, wrong, WRONG_COMBINATION)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "In a versicola, trumps 36–40 are worth 10 each."),      # a value per card
+    ("ru", "В комбинации козыри 36–40 стоят по 10 очков."),
+    ("en", "Trumps 33, 34 and 35 score 20."),                        # no combination spoken of
+    ("en", "A versicola needs three trumps in a row: 28 and 31 are not one."),
+])
+def test_values_per_card_and_other_lists_are_not_combinations(lang, text):
+    engine = games.load("minchiate")
+    assert check_example(engine, by_id(engine, "MIN-X2"), text, lexicon(lang)) == []
+
+
+def test_a_combination_stated_once_is_reported_once():
+    from toolkit.check.document import parse
+    from toolkit.check.run import check_document
+
+    text = "# Minchiate\n\nVersicole score points. For instance trumps 33, 34 and 35 score 20. Play goes on.\n"
+    report = check_document(parse(text.encode(), "rules.md"), lang="en", game="minchiate")
+    assert [(f.line, f.found) for f in report.findings if f.message == WRONG_COMBINATION] == \
+        [(3, "33, 34 and 35 score 20")]
+
+
+@pytest.mark.parametrize("lang,text,found", [
+    ("en", "Versicole: trumps 35–36–37: 1 combination worth 25.", []),
+    ("en", "Versicole: trumps 35–36–37: 2 combinations worth 25.", ["the cards form a different number of combinations"]),
+    ("it", "Tarocchi 35–36–37: 1 versicola da 30 punti.", ["the combination scores a different number of points"]),
+    ("vi", "Với các lá chủ 35–36–37: 1 tổ hợp, tổng trị giá 25 điểm.", []),
+])
+def test_how_many_combinations_and_what_they_score(lang, text, found):
+    engine = games.load("minchiate")
+    assert [i.message for i in check_example(engine, by_id(engine, "MIN-X6"), text, lexicon(lang))] == found
+
+
+WRONG_MAJORITY = "the majority earns a different number of points"
+
+
+@pytest.mark.parametrize("lang,right,wrong", [
+    # the spec's awards: most cards 2 points, most Swords 1 point; whatever counts the text invents
+    ("en", "With 8 Swords against 5 your team scores 1 point.", "With 8 Swords against 5 your team scores 2 points."),
+    ("en", "27 cards against 25 give 2 points.", "27 cards against 25 give 3 points."),
+    ("it", "Con 8 Spade contro 5 si prende 1 punto.", "Con 8 Spade contro 5 si prendono 2 punti."),
+    ("fr", "Avec 30 cartes contre 22, l'équipe marque 2 points.", "Avec 30 cartes contre 22, l'équipe marque 1 point."),
+    ("de", "Wer 7 Schwerter gegen 6 hat, bekommt einen Punkt.", "Wer 7 Schwerter gegen 6 hat, bekommt zwei Punkte."),
+    ("es", "28 cartas contra 24 dan 2 puntos.", "28 cartas contra 24 dan 1 punto."),
+    ("ru", "27 карт против 25 приносят 2 очка.", "27 карт против 25 приносят 1 очко."),
+])
+def test_a_majority_the_text_states_is_awarded_by_the_engine(lang, right, wrong):
+    # any example of the kind: the reader awards the counts the text gives
+    _read_right_not_wrong("cicera", "CIC-X11", lang, right, wrong, WRONG_MAJORITY)
+
+
+def test_a_tie_or_counts_of_nothing_named_are_not_read_as_a_majority():
+    engine = games.load("cicera")
+    example = by_id(engine, "CIC-X11")
+    for text in ("26 cards against 26: nobody scores the 2 points.",   # a tie: the facts read who scores
+                 "A score of 27 against 25 wins 3 points."):             # neither cards nor a suit counted
+        assert check_example(engine, example, text, lexicon("en")) == []

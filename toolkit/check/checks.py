@@ -75,6 +75,9 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
                            issue.found, ours)
         at_found(f, seg, issue.found)
+        if any(g is not f and (g.line, g.message, g.found) == (f.line, f.message, f.found)
+               for g in ctx.report.findings):
+            ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
 
 
 def at_found(finding, seg: Segment, found: str) -> None:

@@ -286,22 +286,125 @@ def _points_words(lex: Lexicon) -> list[str]:
 @kind("trick", anywhere=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     """"... and takes 21 points": the points the text gives the trick, against the engine's
-    (the last amount of points stated: a sum follows its parts)."""
+    (the last amount of points stated: a sum follows its parts); "...: the Re wins": the card
+    the text says wins (or loses) the trick, against the engine's trick winner."""
     from .terms import find_term, phrase_spans, words
 
+    issues = _trick_winner(engine, ex, text, lex)
     codes = rank_codes(engine, lex)
     named = {codes.get(norm(w)) for w in re.findall(r"[^\W_]+", text)}
     tokens = words(text)
-    if not {engine.deck.card(c).rank for c in ex.cards} <= named or \
-            not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
+    if not {engine.deck.card(c).rank for c in ex.cards} <= named or not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
             not phrase_spans(tokens, {"wins": lex.winning}):
-        return []           # not this trick being won: other cards, or no trick taken
+        return issues       # other cards, or no trick taken: no points of this trick stated
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
     want = outcome(engine, ex)["points"]
     if stated and want not in stated:
-        return [Issue("example", "error", "the trick holds a different number of points",
-                      str(want), str(stated[-1]))]
-    return []
+        issues.append(Issue("example", "error", "the trick holds a different number of points",
+                            str(want), str(stated[-1])))
+    return issues
+
+
+CLAUSE_END = ",;:.()!?"
+NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A card of the trick named in a sentence: its position in the example, its token span."""
+
+    card: int
+    start: int
+    end: int            # past its suit, when the suit follows ("the 2 of Swords")
+
+
+def _card_mentions(engine, ex, tokens: list[str], lex: Lexicon) -> list[Mention] | None:
+    """Where the sentence names the trick's cards; None when it names one of their ranks with
+    another suit (another trick). A rank shared by the trick's cards is told apart by its suit."""
+    deck = engine.deck
+    from .terms import word_matches
+
+    codes = rank_codes(engine, lex)
+    spelled = [(norm(form), rank) for value, forms in lex.number_words.items() if value > 1
+               for form in forms if (rank := rank_of_value(value, engine))]
+    suit_of = {norm(name): code for code, names in lex.suits.items() for name in names}
+    cards = [deck.card(c) for c in ex.cards]
+    out = []
+    for i, token in enumerate(tokens):
+        rank = codes.get(token) or next((r for form, r in spelled if word_matches(token, form)), None)
+        if rank is None:
+            continue
+        suit, end = None, i + 1
+        for j in range(i + 1, min(i + 4, len(tokens))):
+            if tokens[j] in CLAUSE_END:
+                break
+            if tokens[j] in suit_of:
+                suit, end = suit_of[tokens[j]], j + 1
+                break
+        which = [k for k, c in enumerate(cards) if c.rank == rank and suit in (None, c.suit)]
+        if suit is not None and not which and any(c.rank == rank for c in cards):
+            return None
+        if len(which) == 1:
+            out.append(Mention(which[0], i, end))
+    return out
+
+
+def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Clauses as token ranges, each with what opens it: "and" (its subject may be the first card
+    of the clause before: "the Asso beats the 3 and wins"), "," (a relative clause: "the 2,
+    which wins") or another mark."""
+    ands = {norm(w) for w in lex.and_words}
+    out, start, opened = [], 0, "."
+    for i, token in enumerate([*tokens, "."]):
+        if token in CLAUSE_END or token in ands:
+            if i > start:
+                out.append((start, i, opened))
+            elif opened == "and":
+                token = "and"           # ", and": the 'and' opens the clause whichever mark is next
+            opened = "and" if token in ands else token
+            start = i + 1
+    return out
+
+
+def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    from .terms import phrase_spans
+
+    found = list(re.finditer(rf"[^\W_]+|[{re.escape(CLAUSE_END)}]", text))
+    tokens = [norm(m.group()) for m in found]
+    mentions = _card_mentions(engine, ex, tokens, lex)
+    if not mentions or {m.card for m in mentions} != set(range(len(ex.cards))):
+        return []
+    want = outcome(engine, ex)["winner"]
+    negations = set(lex.negation)
+    clauses = _clauses(tokens, lex)
+    issues = []
+    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing}
+    for start, end, cue in phrase_spans(tokens, cues):
+        verdict = "loser" if cue == "loser" else "winner"
+        if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
+            verdict = "loser" if verdict == "winner" else "winner"
+        k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
+        a, b, opened = clauses[k]
+        # "X beats Y", "X takes the points of Y": the card after such a verb is its object
+        near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
+        if near:
+            said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
+        elif opened in ("and", ",") and k and \
+                (prev := [m for m in mentions if clauses[k - 1][0] <= m.start < clauses[k - 1][1]]):
+            said = prev[0] if opened == "and" else prev[-1]
+        else:
+            continue
+        wrong = said.card != want if verdict == "winner" else said.card == want
+        if wrong:
+            issues.append(Issue("example", "error", "another card wins the trick",
+                                f"{_card_text(engine, ex.cards[want])} wins",
+                                text[found[a].start():found[b - 1].end()]))
+            break
+    return issues
+
+
+def _card_text(engine, code: str) -> str:
+    return engine.deck.card(code).name
 
 
 @kind("card_points")
@@ -314,6 +417,143 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
         return [Issue("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]
     return []
+
+
+# ---------------------------------------------------------------- Cìcera: majorities
+
+COUNTS_GAP = 4          # words between two teams' counts ("27 cards against 25")
+
+
+@dataclass(frozen=True)
+class _Majority:
+    kind: str
+    award: str
+    counts: tuple[int, int]
+
+
+@kind("majority", anywhere=True)
+def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"8 Swords against 5 give 1 point": two teams' counts (of cards, or of a suit the text
+    names), and the points the text gives the larger, against the engine's award; the text may
+    invent its own counts. A tie is the facts' business (who scores then)."""
+    suit_of = {norm(name): code for code, names in lex.suits.items() for name in names}
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    issues = []
+    for a, b in zip(nums, nums[1:]):
+        gap = text[a.end:b.start]
+        if re.search(r"[,;:.()!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > COUNTS_GAP or \
+                not _word_spans(gap, lex.against) or a.value == b.value:
+            continue
+        counted = gap + " " + " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
+        suits = {suit_of[w] for w in (norm(t) for t in re.findall(r"[^\W\d_]+", counted)) if w in suit_of}
+        award = next((aid for aid, _rule, param, _points, _tie in engine.awards
+                      if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)
+                      and _rule.__name__.startswith("majority")), None)
+        if award is None:
+            continue
+        stated = amounts(text[b.end:], lex, _points_words(lex))
+        if not stated:
+            continue
+        want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
+        if stated[0].value != want:
+            issues.append(Issue("example", "error", "the majority earns a different number of points",
+                                str(want), text[a.start:b.end + stated[0].end].strip()))
+    return issues
+
+
+# ---------------------------------------------------------------- Minchiate: combinations
+
+LIST_GAP = re.compile(r"[\s,+&]*")
+AMOUNT_GAP = 4          # words between a list of cards and the score the text gives it
+EACH_REACH = 2          # words either side of an amount that make it a value per card
+
+
+def _word_spans(text: str, phrases: list[str]) -> list[tuple[int, int]]:
+    """Where any of ``phrases`` (words of the language, inflected) occurs: character spans."""
+    from .terms import word_matches
+
+    toks = list(re.finditer(r"[^\W\d_]+", text))
+    out = []
+    for phrase in phrases:
+        p = [norm(w) for w in re.findall(r"[^\W\d_]+", phrase)]
+        for i in range(len(toks) - len(p) + 1):
+            if p and all(word_matches(norm(toks[i + k].group()), w) for k, w in enumerate(p)):
+                out.append((toks[i].start(), toks[i + len(p) - 1].end()))
+    return sorted(out)
+
+
+def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tuple[list[int], int]:
+    """The trump numbers listed from ``start``: "33, 34 and 35", "28–30" (a run), and where the
+    list ends."""
+    listed: list[int] = []
+    end = start
+    for n in nums:
+        if n.start < start:
+            continue
+        gap = text[end:n.start]
+        words = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+        joined = LIST_GAP.fullmatch(re.sub(r"[^\W\d_]+", " ", gap)) and all(w in ands for w in words)
+        dash = listed and re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)
+        if dash and n.value > listed[-1]:
+            listed.extend(range(listed[-1] + 1, n.value + 1))
+        elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
+            listed.append(n.value)
+        else:
+            break
+        end = n.end
+    return listed, end
+
+
+@kind("combination", anywhere=True)
+def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+    """"Trumps 33, 34 and 35 score 20": the trumps a text lists (with the Matto, when it names
+    it) and the score it gives them, against the engine's score of those cards; the text may
+    invent its own combination. Read where the text speaks of combinations (versicole), and not
+    for a value per card ("10 each")."""
+    deck = engine.deck
+    if not _word_spans(text, lex.terms.get("versicola") or []):
+        return []
+    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
+    ands = {norm(w) for w in lex.and_words}
+    cards_all = [deck.card(code) for code in deck.codes(range(len(deck)))]
+    trumps = {c.number: c.code for c in cards_all if c.kind == "trump"}
+    # a card of its own called by name (the Matto): joins a combination when the text names it
+    by_name = {c.name: c.code for c in cards_all if c.kind not in ("trump", "suit") and c.suit is None}
+    extras = [(m.start(), by_name[name.name]) for name in lex.names if name.name in by_name
+              for form in name.forms for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text)]
+    issues = []
+    for term_end in sorted({e for _, e in _word_spans(text, lex.terms.get("trump") or [])}):
+        listed, end = _listed_trumps(text, term_end, nums, ands)
+        if len(listed) < 2 or any(t not in trumps for t in listed):
+            continue
+        stop = next((n.start for n in nums if n.start >= end), len(text))
+        codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if term_end <= at < stop})
+        cards = engine.cards(codes)
+        if not engine.combos.form(cards):
+            continue            # no combination: the text lists card values
+        counted = None
+        for amount in [n for n in nums if n.start >= end][:2]:
+            gap = text[end:amount.start]
+            if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
+                    _word_spans(gap, lex.terms.get("trump") or []):
+                break
+            next_words = " ".join(re.findall(r"[^\W\d_]+", text[amount.end:])[:3])
+            if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
+                counted, end = amount, amount.end      # "1 combination worth 25": how many there are
+                continue
+            around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
+                re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
+            if _word_spans(" ".join(around), lex.each):
+                break           # a value per card
+            score, many = engine.combos.score(cards), len(engine.combos.form(cards))
+            if amount.value != score:
+                issues.append(Issue("example", "error", "the combination scores a different number of points",
+                                    str(score), text[term_end:amount.end].strip()))
+            if counted is not None and counted.value != many:
+                issues.append(Issue("example", "error", "the cards form a different number of combinations",
+                                    str(many), text[term_end:counted.end].strip()))
+            break
+    return issues
 
 
 # ---------------------------------------------------------------- Minchiate: resti during play

@@ -85,6 +85,7 @@ class Lexicon:
     classifiers: list[str] = field(default_factory=list)
     name_suffixes: list[str] = field(default_factory=list)
     or_words: list[str] = field(default_factory=list)
+    and_words: list[str] = field(default_factory=list)              # CLDR's list conjunction
     display_names: list[str] = field(default_factory=list)
     directions: dict[str, list[str]] = field(default_factory=dict)  # anticlockwise → [phrases]
     sides: dict[str, list[str]] = field(default_factory=dict)       # right → [phrases]
@@ -95,6 +96,10 @@ class Lexicon:
     negation: list[str] = field(default_factory=list)               # words that negate a cue after them
     starts: list[str] = field(default_factory=list)                 # "plays first", "starts"
     winning: list[str] = field(default_factory=list)                # "wins"
+    beats: list[str] = field(default_factory=list)                  # "beats", "takes": a card wins a trick
+    each: list[str] = field(default_factory=list)                   # "each", "apiece": an amount per card
+    against: list[str] = field(default_factory=list)                # "27 against 25": two teams' counts
+    cards: list[str] = field(default_factory=list)                  # "cards": what a count counts
     higher: list[str] = field(default_factory=list)                 # "higher", "most"
     lower: list[str] = field(default_factory=list)                  # "lower", "fewest"
     losing: list[str] = field(default_factory=list)                 # "loses", "loser"
@@ -161,7 +166,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
-        for key in ("negation", "starts", "winning", "higher", "lower", "losing", "condition", "value_headers", "leads",
+        for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
                     "abbreviations", "equal", "plays", "always", "exceptions"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
@@ -170,6 +175,7 @@ def lexicon(lang: str) -> Lexicon:
 
     locale = Locale.parse(lang)
     lex.or_words = _conjunction(locale.list_patterns["or"]["end"])
+    lex.and_words = _conjunction(locale.list_patterns["standard"]["end"])
     lex.display_names = [locale.display_name or "", locale.get_display_name("en") or ""]
     return lex
 
