@@ -4,6 +4,8 @@ The checker's findings live in a :class:`toolkit.check.findings.Report` of one d
 holds the path, the language and the games) and are written as text, JSON or SARIF from there;
 the build's findings (an incomplete catalog, an ambiguous English word) carry their own path and
 print as one ``path:line: message`` line.
+A checker reader's evidence is a finding too, made by :func:`evidence` before the report places
+it on a line and a clause.
 """
 
 from __future__ import annotations
@@ -35,3 +37,8 @@ class Finding:
     def __str__(self) -> str:
         where = [self.path or "<input>"] + ([str(self.line)] if self.line is not None else [])
         return f"{':'.join(where)}: {self.message}"
+
+
+def evidence(check: str, severity: str, message: str, expected: str = "", found: str = "") -> Finding:
+    """What a reader found wrong in a text, before the report places it on a line and a clause."""
+    return Finding(None, severity, check, None, message, expected, found)

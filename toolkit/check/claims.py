@@ -15,7 +15,8 @@ from typing import Callable
 
 from toolkit.catalog import PLACEHOLDER
 
-from .examples import Issue, rank_codes
+from ..findings import Finding, evidence
+from .examples import rank_codes
 from .terms import phrase_spans, words
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
@@ -36,12 +37,12 @@ def claim(prefix: str):
     return wrap
 
 
-def check_claims(engine, clause, texts: list[str], lex: Lexicon) -> list[tuple[int, Issue]]:
+def check_claims(engine, clause, texts: list[str], lex: Lexicon) -> list[tuple[int, Finding]]:
     """Every claim the clause makes, read from its sentences and compared with the engine:
     (index of the sentence, issue)."""
     placeholders = set(PLACEHOLDER.findall(clause.template))
     groups = {f"values.{g.id}" for g in getattr(engine.spec.points, "trumps", None) or []}
-    out: list[tuple[int, Issue]] = []
+    out: list[tuple[int, Finding]] = []
     for prefix, check in CLAIMS.items():
         if prefix == "values":
             stated = placeholders & groups        # trump groups' values, not a combination's
@@ -70,7 +71,7 @@ def _in_order(got: list[str], want: list[str]) -> bool:
 
 
 @claim("rank_order")
-def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
+def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """A list of three or more ranks, in the engine's order from the highest; a part of the
     order, or the order from the lowest when the sentence says so (data: ``lower``)."""
     codes = rank_codes(engine, lex)
@@ -83,14 +84,14 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
             continue
         if not _in_order(got, want) and not (lowest_first and _in_order(got[::-1], want)):
             names = {r.code: r.name for r in engine.deck.ranks}
-            return [Issue("example", "error", "the rank order differs from the engine's",
+            return [evidence("example", "error", "the rank order differs from the engine's",
                           " > ".join(names[c] for c in want), m.group())]
         return []
     return []
 
 
 @claim("points")
-def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
+def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"Asso = 11, 3 = 10, Re 4", "el Caballo 3 y la Sota 2": each rank named with a number
     after it, against its value."""
     codes = rank_codes(engine, lex)
@@ -105,7 +106,7 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
             if code is None or code not in value:
                 continue
             if int(m.group(2)) != value[code]:
-                issues.append(Issue("example", "error", "a card's point value differs from the engine's",
+                issues.append(evidence("example", "error", "a card's point value differs from the engine's",
                                     f"{m.group(1)} {value[code]}", m.group().strip()))
     return issues
 
@@ -122,7 +123,7 @@ def _digit_values(piece: str) -> tuple[list[int], set[int]]:
 
 
 @claim("values")
-def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
+def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
     the value it states (first or last number of the group), against the engine's values."""
     deck = engine.deck
@@ -146,7 +147,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
             continue
         wrong, value, trumps = min(readings, key=lambda r: len(r[0]))
         if all(t in trump_value for t in trumps):
-            issues.append(Issue("example", "error", "trumps are given a point value the engine does not give them",
+            issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),
                                 piece.strip()))
     return issues
@@ -155,7 +156,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
 # ---------------------------------------------------------------- resti
 
 @claim("resto")
-def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
+def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"a lead of 1–60 gives 1 resto, 61–120 gives 2 resti": every lead in each range must earn
     the stated resti at the end (engine: resti_at_end)."""
     from engine import tricks_primitives as tp
@@ -176,7 +177,7 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Issue]:
         stated = after[0]
         wrong = [lead for lead in range(a, b + 1) if tp.resti_at_end(lead, unit) != stated]
         if wrong:
-            issues.append(Issue("example", "error", "a lead earns a different number of resti at the end",
+            issues.append(evidence("example", "error", "a lead earns a different number of resti at the end",
                                 f"{a}–{b}: " + ", ".join(sorted({f"{tp.resti_at_end(x, unit)} resti for {x}"
                                                                  for x in (a, b)})),
                                 piece.strip()))

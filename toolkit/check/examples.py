@@ -14,19 +14,10 @@ from typing import Callable
 
 from engine.examples import outcome
 
+from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
 
-
-@dataclass(frozen=True)
-class Issue:
-    """One disagreement between the text and the engine."""
-
-    check: str
-    severity: str
-    message: str
-    expected: str
-    found: str
 
 
 REGISTRY: dict[str, Callable] = {}
@@ -46,7 +37,7 @@ def kind(name: str, anywhere: bool = False):
     return wrap
 
 
-def check_example(engine, example, text: str, lex: Lexicon) -> list[Issue]:
+def check_example(engine, example, text: str, lex: Lexicon) -> list[Finding]:
     entry = REGISTRY.get(example.kind)
     return entry(engine, example, text, lex) if entry else []
 
@@ -131,8 +122,8 @@ def split_options(text: str, lex: Lexicon) -> list[str]:
 # ---------------------------------------------------------------- Cìcera: capture options
 
 @kind("capture_options")
-def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
-    issues: list[Issue] = []
+def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    issues: list[Finding] = []
     setup, sep, rest = text.partition(":")
     if not sep:
         return issues
@@ -146,7 +137,7 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     play = rank_of_value(setup_nums[0].value, engine)
     table = Counter(rank_of_value(n.value, engine) for n in setup_nums[1:])
     if play != want_play or table != want_table:
-        issues.append(Issue("example", "error", "the example plays a different card or table",
+        issues.append(evidence("example", "error", "the example plays a different card or table",
                             f"play {_value(engine, ex.play)} to "
                             f"{', '.join(_value(engine, c) for c in ex.table)}",
                             setup.strip()))
@@ -162,20 +153,20 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
             continue
         stated.append(opt)
         if opt.run_together:
-            issues.append(Issue("example", "error",
+            issues.append(evidence("example", "error",
                                 "numbers of one option are run together: the '+' of the sum is lost",
                                 " + ".join(_ranks_text(opt.ranks)), opt.text))
         if opt.ranks not in legal:
-            issues.append(Issue("example", "error",
+            issues.append(evidence("example", "error",
                                 "the engine does not allow this option: no card or sum on the table "
                                 "matches it", _options_text(legal), opt.text))
     for option in legal:
         if option not in [o.ranks for o in stated]:
-            issues.append(Issue("example", "error", "a legal option of the example is missing",
+            issues.append(evidence("example", "error", "a legal option of the example is missing",
                                 "take " + " + ".join(_ranks_text(option)),
                                 "; ".join(o.text for o in stated) or rest.strip()))
     if engine.optional and not placed:
-        issues.append(Issue("example", "warning", "placing the card without capturing is not offered",
+        issues.append(evidence("example", "warning", "placing the card without capturing is not offered",
                             "leave your card on the table", rest.strip()))
     return issues
 
@@ -210,19 +201,19 @@ def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str
 
 
 @kind("napula")
-def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     runs = _rank_runs(text, lex, engine)
     if not runs:
         return []
     start, end, codes = runs[0]
     want = [engine.deck.card(c).rank for c in ex.cards]
     if codes != want:
-        return [Issue("example", "error", "the example's run is not the one our rules give",
+        return [evidence("example", "error", "the example's run is not the one our rules give",
                       "–".join(want), text[start:end])]
     score = outcome(engine, ex)["score"]
     claimed = [n.value for n in find_numbers(text[end:], lex.lang) if not (n.word and n.value == 1)]
     if claimed and claimed[0] != score:
-        return [Issue("example", "error", "the run scores a different number of points",
+        return [evidence("example", "error", "the run scores a different number of points",
                       str(score), str(claimed[0]))]
     return []
 
@@ -230,7 +221,7 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
 # ---------------------------------------------------------------- Cìcera: capture bonuses
 
 @kind("capture_bonuses")
-def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"...: Scùa and Quadriglia, 2 points in all": the bonus names (untranslated) and the total
     after the colon, against the bonuses the engine awards for that capture."""
     _, sep, claim = text.rpartition(":")
@@ -242,13 +233,13 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
              if re.search(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE)]
     issues = []
     if set(named) != set(want):
-        issues.append(Issue("example", "error", "the capture earns other bonuses",
+        issues.append(evidence("example", "error", "the capture earns other bonuses",
                             ", ".join(bonuses[b].name for b in want),
                             ", ".join(bonuses[b].name for b in named) or claim.strip()))
     total = outcome(engine, ex)["points"]
     stated = [n.value for n in find_numbers(claim, lex.lang) if not n.word or n.value > 1]
     if stated and stated[-1] != total:
-        issues.append(Issue("example", "error", "the bonuses add up to a different total",
+        issues.append(evidence("example", "error", "the bonuses add up to a different total",
                             str(total), str(stated[-1])))
     return issues
 
@@ -284,7 +275,7 @@ def _points_words(lex: Lexicon) -> list[str]:
 # ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
 
 @kind("trick", anywhere=True)
-def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"... and takes 21 points": the points the text gives the trick, against the engine's
     (the last amount of points stated: a sum follows its parts); "...: the Re wins": the card
     the text says wins (or loses) the trick, against the engine's trick winner."""
@@ -300,7 +291,7 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
     want = outcome(engine, ex)["points"]
     if stated and want not in stated:
-        issues.append(Issue("example", "error", "the trick holds a different number of points",
+        issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1])))
     return issues
 
@@ -366,7 +357,7 @@ def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     return out
 
 
-def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .terms import phrase_spans
 
     found = list(re.finditer(rf"[^\W_]+|[{re.escape(CLAUSE_END)}]", text))
@@ -396,7 +387,7 @@ def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
             continue
         wrong = said.card != want if verdict == "winner" else said.card == want
         if wrong:
-            issues.append(Issue("example", "error", "another card wins the trick",
+            issues.append(evidence("example", "error", "another card wins the trick",
                                 f"{_card_text(engine, ex.cards[want])} wins",
                                 text[found[a].start():found[b - 1].end()]))
             break
@@ -408,13 +399,13 @@ def _card_text(engine, code: str) -> str:
 
 
 @kind("card_points")
-def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"The pack holds 120 points": the largest amount of points the text states (the total;
     card values may come first), against the engine's total."""
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
     want = outcome(engine, ex)["total"]
     if stated and max(stated) != want and max(stated) > max(engine.value):
-        return [Issue("example", "error", "the pack holds a different number of points",
+        return [evidence("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]
     return []
 
@@ -432,7 +423,7 @@ class _Majority:
 
 
 @kind("majority", anywhere=True)
-def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"8 Swords against 5 give 1 point": two teams' counts (of cards, or of a suit the text
     names), and the points the text gives the larger, against the engine's award; the text may
     invent its own counts. A tie is the facts' business (who scores then)."""
@@ -456,7 +447,7 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
             continue
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
         if stated[0].value != want:
-            issues.append(Issue("example", "error", "the majority earns a different number of points",
+            issues.append(evidence("example", "error", "the majority earns a different number of points",
                                 str(want), text[a.start:b.end + stated[0].end].strip()))
     return issues
 
@@ -505,7 +496,7 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
 
 
 @kind("combination", anywhere=True)
-def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"Trumps 33, 34 and 35 score 20": the trumps a text lists (with the Matto, when it names
     it) and the score it gives them, against the engine's score of those cards; the text may
     invent its own combination. Read where the text speaks of combinations (versicole), and not
@@ -547,10 +538,10 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
                 break           # a value per card
             score, many = engine.combos.score(cards), len(engine.combos.form(cards))
             if amount.value != score:
-                issues.append(Issue("example", "error", "the combination scores a different number of points",
+                issues.append(evidence("example", "error", "the combination scores a different number of points",
                                     str(score), text[term_end:amount.end].strip()))
             if counted is not None and counted.value != many:
-                issues.append(Issue("example", "error", "the cards form a different number of combinations",
+                issues.append(evidence("example", "error", "the cards form a different number of combinations",
                                     str(many), text[term_end:counted.end].strip()))
             break
     return issues
@@ -559,7 +550,7 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
 # ---------------------------------------------------------------- Minchiate: resti during play
 
 @kind("resto_in_play", anywhere=True)
-def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
+def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"... so you book 1 resto and keep a lead of 4": the resti and the lead carried the text
     states, against the engine's settlement of the lead."""
     given = {n.value for n in find_numbers(text, lex.lang)}
@@ -572,11 +563,11 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Issue]:
     issues = []
     resti = amounts(text, lex, lex.terms.get("resto") or [])
     if resti and want["resti"] not in [n.value for n in resti]:
-        issues.append(Issue("example", "error", "the lead earns a different number of resti",
+        issues.append(evidence("example", "error", "the lead earns a different number of resti",
                             str(want["resti"]), str(resti[-1].value)))
     # the lead kept is stated after the resti (the lead before them is the example's start)
     kept = [n for n in amounts(text, lex, lex.terms.get("point_lead") or []) if resti and n.start > resti[0].start]
     if kept and kept[-1].value != want["carried"]:
-        issues.append(Issue("example", "error", "a different lead is kept after the resti",
+        issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
     return issues

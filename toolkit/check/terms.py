@@ -10,8 +10,8 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from dataclasses import dataclass
 
+from ..findings import Finding, evidence
 from .lexicon import Lexicon, Name, glossary, lexicon, norm
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
@@ -103,14 +103,6 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
 TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
 
 
-@dataclass(frozen=True)
-class TermIssue:
-    severity: str
-    message: str
-    expected: str
-    found: str
-
-
 @functools.cache
 def english_concepts(text: str) -> frozenset[str]:
     """Concepts whose English terms occur in an English clause ("end-of-deal" names 'deal')."""
@@ -148,7 +140,7 @@ def _forbidden_here(lang: str, concepts: frozenset[str], page_wide_only: bool) -
 
 
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
-                   page_wide_only: bool = False) -> list[TermIssue]:
+                   page_wide_only: bool = False) -> list[Finding]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing."""
     name_forms = _name_forms(lex.lang)
     tokens = ["" if w in name_forms else w for w in words(text)]   # "Quadriglia" is not "quadra"
@@ -164,14 +156,14 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
         if at is not None:
             hit_concepts.add(f.concept)
             found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])
-            issues.append(TermIssue("error", f"wrong rendering of '{f.concept}': {f.reason}",
+            issues.append(evidence("terms", "error", f"wrong rendering of '{f.concept}': {f.reason}",
                                     " / ".join(lex.terms.get(f.concept, [])) or f.concept, found))
     if page_wide_only:
         return issues
     for cid in declared:
         terms = lex.terms.get(cid)
         if terms and cid not in hit_concepts and all(find_term(tokens, t, lex.compounds) is None for t in terms):
-            issues.append(TermIssue("warning", f"concept '{cid}' is not expressed with an approved term",
+            issues.append(evidence("terms", "warning", f"concept '{cid}' is not expressed with an approved term",
                                     " / ".join(terms), ""))
     return issues
 
@@ -199,7 +191,7 @@ def names_in(text: str, lex_names: list[Name]) -> set[str]:
     return {n.name for n in lex_names if has_form(text, n.forms)}
 
 
-def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
+def check_names(text: str, expected: set[str], lex: Lexicon) -> list[Finding]:
     """Names the clause uses must stay; a translation of a name is a defect wherever it is,
     unless it glosses the name kept beside it ("Matto (Sküs, Narr)")."""
     issues = []
@@ -211,12 +203,12 @@ def check_names(text: str, expected: set[str], lex: Lexicon) -> list[TermIssue]:
             flags = 0 if len(t) <= 2 else re.IGNORECASE
             m = whole_word(t, flags).search(text)
             if m:
-                issues.append(TermIssue("error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
+                issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not has_form(text, n.forms) and not any(
                 whole_word(t, re.IGNORECASE).search(text) for t in n.translations):
-            issues.append(TermIssue("warning", f"the name {name} is missing", name, ""))
+            issues.append(evidence("names", "warning", f"the name {name} is missing", name, ""))
     return issues
 
 
