@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Sequence
 
 import jinja2
-from babel.numbers import format_decimal, format_percent
 from markupsafe import Markup
 
 from engine import examples as engine_examples
@@ -111,12 +110,11 @@ def _strength(ph: Phraser, game) -> str:
     Points with one decimal, resti with two: the numbers always read as decimals."""
     for row in ai_strength(game.spec.id):
         if (row["first"], row["second"]) == ("strong", "easy"):
-            pattern = "#,##0.00" if row["unit"] == "resti" else "#,##0.0"
-            fmt = lambda x: format_decimal(x, format=pattern, locale=ph.locale)  # noqa: E731
+            places = 2 if row["unit"] == "resti" else 1
             return ph.fill(ph.p("stats", STRENGTH[row["unit"]]),
-                           {"margin": fmt(row["margin"]), "low": fmt(row["ci95"][0]),
-                            "high": fmt(row["ci95"][1]), "deals": ph.number(row["deals"]),
-                            "confidence": format_percent(0.95, locale=ph.locale)})
+                           {"margin": ph.decimal(row["margin"], places),
+                            "low": ph.decimal(row["ci95"][0], places), "high": ph.decimal(row["ci95"][1], places),
+                            "deals": ph.number(row["deals"]), "confidence": ph.percent(0.95, decimals=False)})
     return ""
 
 

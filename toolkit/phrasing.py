@@ -86,12 +86,17 @@ class Phraser:
     def number(self, n: int | float) -> str:
         return format_decimal(n, locale=self.locale)
 
-    def percent(self, x: float) -> str:
-        return format_percent(x, locale=self.locale, format=self._percent_pattern)
+    def decimal(self, x: float, places: int) -> str:
+        """``x`` with exactly ``places`` decimals ("5,70" in fr for 5.7 and 2 places)."""
+        return format_decimal(x, format="#,##0." + "0" * places, locale=self.locale)
+
+    def percent(self, x: float, decimals: bool = True) -> str:
+        """A share in the locale's own percent pattern ("#,##0 %" in fr, de, fi, ru), with one
+        decimal unless ``decimals`` is false."""
+        return format_percent(x, locale=self.locale, format=self._percent_pattern if decimals else None)
 
     @functools.cached_property
     def _percent_pattern(self) -> str:
-        """The locale's own percent pattern ("#,##0 %" in fr, de, fi, ru) with one decimal."""
         pattern = self.locale.percent_formats[None].pattern
         return re.sub(r"0(?=[^0]*$)", "0.0", pattern, count=1)
 
