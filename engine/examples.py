@@ -110,6 +110,12 @@ def majority(game, ex) -> dict:
     raise SpecError(f"example {ex.id}: unknown award {ex.award!r}", str(game.spec.source))
 
 
+def majority_awards(game) -> dict[str, object]:
+    """The awards a majority example can be about, each with its parameter (the suit counted, or
+    ``None`` for all cards)."""
+    return {aid: param for aid, rule, param, *_ in game.awards if rule in prim.MAJORITY_RULES}
+
+
 # ---------------------------------------------------------------- trick games
 
 @kind("card_points", ("card_points",))

@@ -222,6 +222,10 @@ def majority_of_suit(piles, deck, points: int, tie: str, suit: Suit) -> list[int
     return majority([sum(1 for c in p if deck.suit[c] == suit) for p in piles], points, tie)
 
 
+# The award rules decided by comparing the teams' counts (:func:`majority`).
+MAJORITY_RULES = (majority_of_cards, majority_of_suit)
+
+
 @executes("CIC-E2")
 @_register(AWARD_RULES)
 def holds_card(piles, deck, points: int, tie: str, card: Card) -> list[int]:

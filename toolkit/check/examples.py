@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-from engine.examples import outcome
+from engine.examples import majority_awards, outcome
 
 from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
@@ -437,9 +437,8 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             continue
         counted = gap + " " + " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
         suits = {suit_of[w] for w in (norm(t) for t in re.findall(r"[^\W\d_]+", counted)) if w in suit_of}
-        award = next((aid for aid, _rule, param, _points, _tie in engine.awards
-                      if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)
-                      and _rule.__name__.startswith("majority")), None)
+        award = next((aid for aid, param in majority_awards(engine).items()
+                      if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
         if award is None:
             continue
         stated = amounts(text[b.end:], lex, _points_words(lex))
