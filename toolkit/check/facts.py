@@ -18,7 +18,8 @@ from typing import Callable
 
 from .canon import SOURCE_LANGUAGE, Game
 from .lexicon import Lexicon, lexicon
-from .terms import find_term, names_in, phrase_spans, word_matches, words
+from .lexicon import norm
+from .terms import find_term, has_form, phrase_spans, words
 
 CLAUSE_BREAK = re.compile(r"[,;:()]")
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3}) (?:a|à|to|zu|a|на|đều|–) \1(?!\d)")
@@ -47,56 +48,122 @@ class Fact:
 
 # ---------------------------------------------------------------- readers
 
+ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
+
+
 def _pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
-    """The sentence's clauses as word lists: split at punctuation and, with ``lex``, before a
-    condition word ("you must play a trump | if you cannot follow suit")."""
+    """The sentence's clauses as word lists: split at punctuation (an aside of one or two words
+    between commas is dropped and its neighbours joined) and, with ``lex``, before a condition
+    word ("you must play a trump | if you cannot follow suit") or a "then" word."""
+    parts = [t for t in (words(p) for p in CLAUSE_BREAK.split(text)) if t]
+    joined: list[list[str]] = []
+    glue = False
+    for i, tokens in enumerate(parts):
+        if joined and not glue and i < len(parts) - 1 and len(tokens) <= ASIDE_WORDS:
+            glue = True
+        elif glue:
+            joined[-1] = joined[-1] + tokens
+            glue = False
+        else:
+            joined.append(tokens)
     out = []
-    for p in CLAUSE_BREAK.split(text):
-        tokens = words(p)
-        if not tokens:
-            continue
-        cuts = sorted({a for a, _, _ in phrase_spans(tokens, {"if": lex.condition})} - {0}) if lex else []
+    for tokens in joined:
+        cues = {"if": lex.condition, "then": lex.then} if lex else {}
+        cuts = sorted({a for a, _, _ in phrase_spans(tokens, cues)} - {0}) if lex else []
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
     return out
 
 
+def negation_spans(tokens: list[str], lex: Lexicon) -> list[int]:
+    """Where a negation starts ("not", "don't", "ne ... pas", "kein")."""
+    return [a for a, _, _ in phrase_spans(tokens, {"not": lex.negation})]
+
+
 def negates(tokens: list[str], lex: Lexicon) -> bool:
-    return any(word_matches(t, n) for t in tokens for n in lex.negation)
+    return bool(negation_spans(tokens, lex))
 
 
-def modality(tokens: list[str], lex: Lexicon) -> str | None:
-    """compulsory / optional, as the piece states it; a negated compulsory cue ("does not have
-    to", "müssen nicht", "n'est pas obligatoire") is optional."""
+def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
+    """Where an action a rule can make compulsory is named: (index, concept)."""
+    out = []
+    for concept in MODAL_CONCEPTS:
+        for term in action_words(lex, concept):
+            i = find_term(tokens, term, lex.compounds)
+            if i is not None:
+                out.append((i, concept))
+    return out
+
+
+def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str | None:
+    """compulsory / optional, as the piece states it. A negation before the cue (not when it
+    belongs to an action named between them: "who cannot follow suit must trump") or between
+    the cue and the ``action`` it rules ("muss die Farbe nicht bedienen") turns it: a negated
+    compulsory cue is optional, a negated optional one ("not optional") compulsory. A cue that
+    holds its own negation ("need not", "не обязан") keeps its sense after another negation
+    ("никто не обязан": negative concord). A prohibition ("not allowed") of a negated action
+    ("not to follow suit") is compulsory; of anything else, not this fact."""
     spans = phrase_spans(tokens, lex.modality)
     if not spans:
         return None
+    nots = negation_spans(tokens, lex)
+    acts = [i for i, _ in _action_spans(tokens, lex)]
     found = set()
     for a, b, kind in spans:
-        near = tokens[max(0, a - NEGATION_BEFORE):a] + tokens[b:b + NEGATION_AFTER]
-        negated = negates(near, lex)
-        if kind == "compulsory" and negated:
-            kind = "optional"
-        elif kind == "optional" and negated:
-            continue            # "may not": a prohibition, not this fact
+        before = any(a - NEGATION_BEFORE <= n < a and not any(n < i < a for i in acts) for n in nots)
+        between = action is not None and any(b <= n < action for n in nots)
+        if kind == "forbidden":
+            if between:
+                found.add("compulsory")
+            continue
+        if (before or between) and not any(a <= n < b for n in nots):
+            kind = "optional" if kind == "compulsory" else "compulsory"
         found.add(kind)
     return found.pop() if len(found) == 1 else None
 
 
+def action_words(lex: Lexicon, concept: str) -> list[str]:
+    """The glossary's terms for an action and the checker data's other words for it ("couper")."""
+    return [*(lex.terms.get(concept) or []), *(lex.actions.get(concept) or [])]
+
+
+def _named(tokens: list[str], lex: Lexicon, concept: str) -> int | None:
+    """Where the piece names ``concept`` as an action, not under a negation of its own ("who
+    cannot follow suit": the condition of being void, not the rule on following)."""
+    nots = negation_spans(tokens, lex)
+    cues = [a for a, _, _ in phrase_spans(tokens, lex.modality)]
+    for term in action_words(lex, concept):
+        i = find_term(tokens, term, lex.compounds)
+        if i is not None and not any(i - NEGATION_BEFORE <= n < i and
+                                     not any(n - NEGATION_BEFORE <= a <= i for a in cues) for n in nots):
+            return i
+    return None
+
+
+def _void(tokens: list[str], lex: Lexicon) -> bool:
+    """The piece says a player cannot follow suit: what it rules next is the trump rule."""
+    return any(c == "follow_suit" for _, c in _action_spans(tokens, lex)) and \
+        _named(tokens, lex, "follow_suit") is None
+
+
 def _modal_about(concept: str) -> Callable[[str, Lexicon], str | None]:
     def read(text: str, lex: Lexicon) -> str | None:
-        terms = lex.terms.get(concept) or []
-        if names_in(text, lex.names):
+        own = {norm(t) for t in action_words(lex, concept)}
+        if any(not {norm(f) for f in n.forms} & own and has_form(text, n.forms) for n in lex.names):
             return None         # a named bonus or card: its own condition, not the general rule
-        others = [t for c in MODAL_CONCEPTS if c != concept for t in lex.terms.get(c) or []]
-        named = False           # the previous piece names the action ("when a capture is possible,")
+        named = False           # an earlier piece names the action ("when a capture is possible,")
         for tokens in _pieces(text, lex):
-            here = any(find_term(tokens, t, lex.compounds) is not None for t in terms)
-            if here or (named and not any(find_term(tokens, t, lex.compounds) is not None for t in others)):
-                stated = modality(tokens, lex)
+            at = _named(tokens, lex, concept)
+            void = concept == "trump" and _void(tokens, lex)
+            other = any(c != concept for _, c in _action_spans(tokens, lex))
+            if at is not None or void or (named and not other):
+                stated = modality(tokens, lex, at)
                 if stated:
                     return stated
-            named = here
+            if at is not None or void:
+                named = True
+            elif other:
+                named = False
         return None
     return read
 

@@ -1,0 +1,109 @@
+"""Obligations read by phenomenon: a modality cue (must / may / need not / is forbidden / it is up
+to the player) with the scope of its negation (near, at a distance across an aside, double), about
+an action named in the same clause or in the condition before it. Sentences written for this
+test in the nine languages, compared with each game's spec."""
+
+import pytest
+
+from toolkit.check.canon import load
+from toolkit.check.facts import stated_facts
+from toolkit.check.lexicon import lexicon
+
+FOLLOW = "following suit is compulsory"
+FOLLOW_FREE = "following suit is optional"
+TRUMP = "playing a trump is compulsory"
+TRUMP_FREE = "playing a trump is optional"
+CAPTURE = "capturing is compulsory"
+
+
+def _errors(game: str, lang: str, text: str) -> list[str]:
+    return sorted(s.found for s in stated_facts(load(game), text, lexicon(lang)))
+
+
+# Briscola: any card may be played (follow suit and trumping optional).
+@pytest.mark.parametrize("lang,text,expected", [
+    ("en", "You have to follow suit whenever you can.", [FOLLOW]),
+    ("en", "You don't have to follow suit.", []),
+    ("en", "You do not, however, have to follow suit.", []),
+    ("en", "Following suit is not optional.", [FOLLOW]),
+    ("en", "Nobody is required to follow suit or to trump.", []),
+    ("en", "It is up to the player whether to follow suit.", []),
+    ("en", "A player is never forced to play a trump.", []),
+    ("en", "If you cannot follow suit, you must play a trump.", [TRUMP]),
+    ("en", "Players must follow suit; trumping is optional.", [FOLLOW]),
+    ("it", "Non si è mai obbligati a rispondere al seme.", []),
+    ("it", "Bisogna sempre rispondere al seme, se possibile.", [FOLLOW]),
+    ("it", "Chi non può rispondere al seme deve giocare una briscola.", [TRUMP]),
+    ("it", "Sta al giocatore decidere se rispondere al seme.", []),
+    ("fr", "On n'est jamais obligé de fournir.", []),
+    ("fr", "Il faut toujours fournir la couleur demandée.", [FOLLOW]),
+    ("fr", "Le joueur qui ne peut pas fournir doit couper.", [TRUMP]),
+    ("fr", "Personne n'est tenu de fournir ni de couper.", []),
+    ("de", "Man muss weder bedienen noch stechen.", []),
+    ("de", "Es herrscht Farbzwang.", [FOLLOW]),
+    ("de", "Es gibt keinen Farbzwang.", []),
+    ("de", "Wer nicht bedienen kann, muss trumpfen.", [TRUMP]),
+    ("es", "No es obligatorio asistir.", []),
+    ("es", "Hay que asistir al palo siempre que se pueda.", [FOLLOW]),
+    ("es", "Si no se puede asistir, hay que echar triunfo.", [TRUMP]),
+    ("es", "Nadie está obligado a asistir ni a echar triunfo.", []),
+    ("pt", "Não é obrigatório seguir o naipe.", []),
+    ("pt", "É obrigatório servir o naipe de saída.", [FOLLOW]),
+    ("pt", "Quem não tiver o naipe tem de jogar trunfo.", [TRUMP]),
+    ("pt", "Ninguém é obrigado a servir.", []),
+    ("ru", "Ходить в масть не обязательно.", []),
+    ("ru", "Нужно всегда ходить в масть.", [FOLLOW]),
+    ("ru", "Если нет карты нужной масти, игрок обязан положить козырь.", [TRUMP]),
+    ("ru", "Никто не обязан ходить в масть.", []),
+    ("fi", "Maata ei tarvitse tunnustaa.", []),
+    ("fi", "Maata on pakko tunnustaa.", [FOLLOW]),
+    ("fi", "Jos maata ei voi tunnustaa, täytyy pelata valtti.", [TRUMP]),
+    ("vi", "Không bắt buộc phải theo chất.", []),
+    ("vi", "Người chơi phải theo chất nếu có.", [FOLLOW]),
+    ("vi", "Nếu không có chất đó thì phải đánh lá chủ.", [TRUMP]),
+])
+def test_briscola_obligations(lang, text, expected):
+    assert _errors("briscola", lang, text) == expected
+
+
+# Minchiate: follow suit, else trump (both compulsory).
+@pytest.mark.parametrize("lang,text,expected", [
+    ("en", "Nobody is obliged to follow suit.", [FOLLOW_FREE]),
+    ("en", "If you cannot follow suit, you may play any card.", [TRUMP_FREE]),
+    ("en", "You must follow suit; if you cannot, you must trump.", []),
+    ("it", "Nessuno è tenuto a rispondere al seme.", [FOLLOW_FREE]),
+    ("fr", "Le joueur qui ne peut pas fournir n'est pas obligé de couper.", [TRUMP_FREE]),
+    ("de", "Bedienen ist Pflicht; wer nicht bedienen kann, muss stechen.", []),
+    ("de", "Wer nicht bedienen kann, muss nicht stechen.", [TRUMP_FREE]),
+    ("es", "Asistir es opcional.", [FOLLOW_FREE]),
+    ("pt", "Seguir o naipe não é obrigatório.", [FOLLOW_FREE]),
+    ("ru", "Ходить в масть не нужно.", [FOLLOW_FREE]),
+    ("fi", "Kenenkään ei tarvitse tunnustaa maata.", [FOLLOW_FREE]),
+    ("vi", "Không ai phải theo chất.", [FOLLOW_FREE]),
+])
+def test_minchiate_obligations(lang, text, expected):
+    assert _errors("minchiate", lang, text) == expected
+
+
+# Cìcera: capturing is always optional.
+@pytest.mark.parametrize("lang,text,expected", [
+    ("en", "Capturing is compulsory whenever possible.", [CAPTURE]),
+    ("en", "A capture, when possible, must be made.", [CAPTURE]),
+    ("en", "You are never forced to capture.", []),
+    ("en", "Nobody has to take cards from the table.", []),
+    ("it", "Prendere è obbligatorio.", [CAPTURE]),
+    ("it", "Non si è obbligati a prendere.", []),
+    ("fr", "La prise est obligatoire dès qu'elle est possible.", [CAPTURE]),
+    ("fr", "La prise n'est jamais obligatoire.", []),
+    ("de", "Man muss nehmen, wenn man kann.", [CAPTURE]),
+    ("de", "Nehmen ist freiwillig.", []),
+    ("es", "Es obligatorio capturar cuando se pueda.", [CAPTURE]),
+    ("pt", "Capturar é obrigatório.", [CAPTURE]),
+    ("ru", "Брать карты обязательно.", [CAPTURE]),
+    ("ru", "Брать карты не обязательно.", []),
+    ("fi", "Ottaminen on pakollista.", [CAPTURE]),
+    ("vi", "Bắt buộc phải ăn bài khi có thể.", [CAPTURE]),
+    ("vi", "Không bắt buộc phải ăn bài.", []),
+])
+def test_cicera_capture(lang, text, expected):
+    assert _errors("cicera", lang, text) == expected
