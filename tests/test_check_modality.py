@@ -31,6 +31,9 @@ def _errors(game: str, lang: str, text: str) -> list[str]:
     ("en", "A player is never forced to play a trump.", []),
     ("en", "If you cannot follow suit, you must play a trump.", [TRUMP]),
     ("en", "Players must follow suit; trumping is optional.", [FOLLOW]),
+    # a trump card, not the act of trumping: its own obligation is not the trump rule
+    ("en", "The face-up card sets the trump suit and must be drawn last.", []),
+    ("it", "La carta scoperta indica il seme di briscola (o atout) e deve essere pescata per ultima.", []),
     ("it", "Non si è mai obbligati a rispondere al seme.", []),
     ("it", "Bisogna sempre rispondere al seme, se possibile.", [FOLLOW]),
     ("it", "Chi non può rispondere al seme deve giocare una briscola.", [TRUMP]),

@@ -19,10 +19,10 @@ from typing import Callable
 from .canon import SOURCE_LANGUAGE, Game
 from .lexicon import Lexicon, lexicon
 from .lexicon import norm
-from .terms import find_term, has_form, phrase_spans, words
+from .terms import find_term, has_form, phrase_spans, word_matches, words
 
-CLAUSE_BREAK = re.compile(r"[,;:()]")
-TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3}) (?:a|à|to|zu|a|на|đều|–) \1(?!\d)")
+CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
+TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+| (?:a|à|to|zu|на|đều|all) )\1(?!\d)")
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 NEGATION_AFTER = 2          # "müssen weder ... noch", "must not"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -44,10 +44,13 @@ class Fact:
     read: Callable[[str, Lexicon], str | None]      # the value a sentence states, if any
     value: Callable[[object], str | None]           # the spec's value (None: not in this game)
     says: str                                       # "{value}" in the message
+    rules: tuple[str, ...] = ()                     # spec fields and primitives that execute it
+    here: Callable[[object, str], str | None] | None = None     # a value read, in the spec's terms
 
 
 # ---------------------------------------------------------------- readers
 
+ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d))")
 ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
 
 
@@ -55,11 +58,15 @@ def _pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
     """The sentence's clauses as word lists: split at punctuation (an aside of one or two words
     between commas is dropped and its neighbours joined) and, with ``lex``, before a condition
     word ("you must play a trump | if you cannot follow suit") or a "then" word."""
-    parts = [t for t in (words(p) for p in CLAUSE_BREAK.split(text)) if t]
+    chunks = ASIDE_BREAK.split(text)          # text, mark, text, mark, ...
     joined: list[list[str]] = []
     glue = False
-    for i, tokens in enumerate(parts):
-        if joined and not glue and i < len(parts) - 1 and len(tokens) <= ASIDE_WORDS:
+    for k in range(0, len(chunks), 2):
+        tokens = words(chunks[k])
+        if not tokens:
+            continue
+        aside = 0 < k < len(chunks) - 1 and chunks[k - 1] == chunks[k + 1] == "," and len(tokens) <= ASIDE_WORDS
+        if joined and not glue and aside:
             glue = True
         elif glue:
             joined[-1] = joined[-1] + tokens
@@ -146,24 +153,30 @@ def _void(tokens: list[str], lex: Lexicon) -> bool:
         _named(tokens, lex, "follow_suit") is None
 
 
-def _modal_about(concept: str) -> Callable[[str, Lexicon], str | None]:
+def _modal_about(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
+    """The modality a sentence states for ``concept``, in the piece that names it or in the piece
+    after a condition that names it ("when a capture is possible, | you must make it"; "if you
+    cannot follow suit, | you may play any card" rules the trump). ``doing``: the concept's term
+    is also a thing (a trump card), so the piece must also say a play word, one of the data's
+    verbs for the action or another action ("must play a trump", "doit couper", "has to follow
+    suit or trump", not "the trump card must be drawn last")."""
     def read(text: str, lex: Lexicon) -> str | None:
         own = {norm(t) for t in action_words(lex, concept)}
         if any(not {norm(f) for f in n.forms} & own and has_form(text, n.forms) for n in lex.names):
             return None         # a named bonus or card: its own condition, not the general rule
-        named = False           # an earlier piece names the action ("when a capture is possible,")
+        verbs = {"v": [*lex.plays, *(lex.actions.get(concept) or []),
+                       *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
+        named = False           # a condition before names the action
         for tokens in _pieces(text, lex):
             at = _named(tokens, lex, concept)
             void = concept == "trump" and _void(tokens, lex)
             other = any(c != concept for _, c in _action_spans(tokens, lex))
-            if at is not None or void or (named and not other):
+            if (at is not None and (not doing or phrase_spans(tokens, verbs))) or (named and not other):
                 stated = modality(tokens, lex, at)
                 if stated:
                     return stated
-            if at is not None or void:
-                named = True
-            elif other:
-                named = False
+            named = (at is not None or void) and bool(phrase_spans(tokens, {"if": lex.condition})) or \
+                (named and not other and at is None)
         return None
     return read
 
@@ -175,10 +188,33 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
     return read
 
 
+GAP = 4                     # words a gapped cue may hold between its parts ("spielt … aus")
+
+
+def cue_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
+    """``phrase_spans``, and phrases in two parts with up to GAP words between them ("spielt …
+    aus": "spielt zum nächsten Stich aus")."""
+    out = phrase_spans(tokens, {k: [p for p in ps if "…" not in p] for k, ps in table.items()})
+    for key, phrases in table.items():
+        for head, tail in (tuple(words(part) for part in p.split("…", 1)) for p in phrases if "…" in p):
+            for i in range(len(tokens) - len(head) + 1):
+                if not _at(tokens, i, head):
+                    continue
+                end = i + len(head)
+                j = next((j for j in range(end, min(len(tokens), end + GAP + 1)) if _at(tokens, j, tail)), None)
+                if j is not None:
+                    out.append((i, j + len(tail), key))
+    return out
+
+
+def _at(tokens: list[str], i: int, phrase: list[str]) -> bool:
+    return i + len(phrase) <= len(tokens) and all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase))
+
+
 def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[str, Lexicon], str | None]:
     """``reader`` only in sentences that also say ``cue`` (lexicon table of phrases)."""
     def read(text: str, lex: Lexicon) -> str | None:
-        if not phrase_spans(words(text), {cue: getattr(lex, cue)}):
+        if not cue_spans(words(text), {cue: getattr(lex, cue)}):
             return None
         return reader(text, lex)
     return read
@@ -194,35 +230,82 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
     return keys.pop() if len(keys) == 1 else None
 
 
+WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated is the loser
+
+
 def _next_leader(text: str, lex: Lexicon) -> str | None:
-    """Who leads after a trick, in a sentence about leading: its winner or its loser."""
+    """Who leads after a trick, in a sentence about leading: its winner or its loser (a negated
+    winner: "whoever did not win the trick")."""
     tokens = words(text)
-    if not phrase_spans(tokens, {"leads": lex.leads}):
+    if not cue_spans(tokens, {"leads": lex.leads}):
         return None
-    keys = {k for _, _, k in phrase_spans(tokens, {"winner": lex.winning, "loser": lex.losing})}
+    nots = negation_spans(tokens, lex)
+    keys = set()
+    for a, _, key in phrase_spans(tokens, {"winner": lex.winning, "loser": lex.losing}):
+        if any(a - WINNER_NEGATION <= n < a for n in nots):
+            key = "loser" if key == "winner" else "winner"
+        keys.add(key)
     return keys.pop() if len(keys) == 1 else None
 
 
+DEALER_REACH = 2            # words between the dealer and the verb that makes them start
+
+
+def _first_player(text: str, lex: Lexicon) -> str | None:
+    """Who plays first, in a sentence saying someone starts (not a trick's winner or loser):
+    a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``),
+    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere")."""
+    tokens = words(text)
+    starts = cue_spans(tokens, {"s": lex.starts})
+    if not starts or phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
+        return None
+    keys = {k for _, _, k in phrase_spans(tokens, lex.sides)}
+    if keys:
+        return keys.pop() if len(keys) == 1 else None
+    if phrase_spans(tokens, {"n": lex.non_dealer}):
+        return "non_dealer"
+    if negates(tokens, lex):
+        return None
+    dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
+    if any(a - DEALER_REACH - 1 <= i < a or b <= i <= b + DEALER_REACH for i in dealer for a, b, _ in starts):
+        return "dealer"
+    return None
+
+
+def _first_player_here(engine, value: str) -> str | None:
+    """A starter in the spec's terms: with two players, the non-dealer sits on either side."""
+    if value in ("left", "right", "non_dealer"):
+        return "right" if engine.spec.players == 2 else None if value == "non_dealer" else value
+    return value
+
+
+def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
+    """Where the piece has named a tie (the index after it): a tie term, an equal count ("the
+    resti are equal", "both have 60"), a tied score ("60–60", "60 a 60")."""
+    ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
+            if (i := find_term(tokens, t, lex.compounds)) is not None]
+    ends += [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
+    return ends
+
+
 def _tie_outcome(text: str, lex: Lexicon) -> str | None:
-    """What a tie gives: a conditional piece naming a tie ("if it ends 60 to 60", "in case of a
-    tie"), then a piece saying someone wins without naming a tie again: "decided"; a piece
-    that calls the result a tie: "tie"."""
-    tie_terms = lex.terms.get("tie") or []
-    raw = [p for p in CLAUSE_BREAK.split(text) if words(p)]
-    pieces = [words(p) for p in raw]
-    for i, tokens in enumerate(pieces):
-        tie_here = any(find_term(tokens, t, lex.compounds) is not None for t in tie_terms) or \
-            bool(TIE_SCORE.search(raw[i]))
-        if not tie_here or not phrase_spans(tokens, {"if": lex.condition}):
+    """What a tie gives: a piece naming a tie under a condition ("if it ends 60 to 60", "in case
+    of a tie", "at 60–60"), then the first piece that says someone wins, without naming a tie
+    again or saying "otherwise": "decided"."""
+    raw = [p for p in CLAUSE_BREAK.split(text) if words(p) or TIE_SCORE.search(p)]
+    for i, part in enumerate(raw):
+        tokens = words(part)
+        ends = _tie_mentions(tokens, part, lex)
+        if not ends or not (TIE_SCORE.search(part) or phrase_spans(tokens[:max(ends)], {"if": lex.condition})):
             continue
-        rest = [tokens] + pieces[i + 1:]
-        for piece in rest:
-            wins = phrase_spans(piece, {"w": lex.winning})
-            if wins and not any(find_term(piece, t, lex.compounds) is not None for t in tie_terms) \
-                    and not negates(piece, lex):
-                after = piece[wins[0][0]:] if piece is tokens else piece
-                if after:
+        for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
+            if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
+                break
+            if phrase_spans(piece, {"w": lex.winning}):
+                if not negates(piece, lex):
                     return "decided"
+                break
     return None
 
 
@@ -292,24 +375,25 @@ def _trump(engine) -> str | None:
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
 
 FACTS = [
-    Fact("capture", _modal_about("capture"), _capture, "capturing is {value}"),
-    Fact("follow_suit", _modal_about("follow_suit"), _follow, "following suit is {value}"),
-    Fact("trump", _modal_about("trump"), _trump, "playing a trump is {value}"),
+    Fact("capture", _modal_about("capture"), _capture, "capturing is {value}", ("capture.optional",)),
+    Fact("follow_suit", _modal_about("follow_suit"), _follow, "following suit is {value}",
+         ("any_card", "follow_else_trump")),
+    Fact("trump", _modal_about("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump")),
     Fact("next_leader", _next_leader,
          lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
          "the trick's {value} leads the next one"),
-    Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}"),
-    Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it"),
-    Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}"),
-    Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}"),
-    Fact("first_player", _with("starts", _one_of("sides")),
-         lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
-         "the first player is {value}"),
+    Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
+    Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
+    Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
+    Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}", ("direction",)),
+    Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
+         "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
 ]
 VALUE_WORDS = {("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
-               ("first_player", "random"): "chosen at random", ("tie", "decided"): "won by one side",
+               ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
+               ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",
                ("tie", "tie"): "a tie", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time"}
 
@@ -320,7 +404,10 @@ def _say(fact: Fact, value: str) -> str:
 
 @functools.cache
 def fact_clauses(game_id: str) -> dict[str, str]:
-    """Fact name → the clause whose English sentence states it."""
+    """Fact name → the clause whose English sentence states it, else the first clause that
+    names a spec field or primitive executing it (``rules``)."""
+    from engine.rulebook import stating
+
     from .canon import load
 
     game = load(game_id)
@@ -332,6 +419,10 @@ def fact_clauses(game_id: str) -> dict[str, str]:
             if c.template and c.english and want is not None and fact.read(c.english, en) == want:
                 out[fact.name] = c.id
                 break
+        else:
+            ids = stating(game.engine.spec, fact.rules)
+            if ids:
+                out[fact.name] = ids[0]
     return out
 
 
@@ -343,7 +434,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         if want is None:
             continue
         got = fact.read(text, lex)
-        if got is None or got == want:
+        if got is None or (fact.here(game.engine, got) if fact.here else got) in (None, want):
             continue
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))

@@ -113,6 +113,8 @@ class Lexicon:
     plays: list[str] = field(default_factory=list)                  # "play", "played"
     always: list[str] = field(default_factory=list)                 # "always", "at any time"
     exceptions: list[str] = field(default_factory=list)             # "except", "unless"
+    otherwise: list[str] = field(default_factory=list)              # "otherwise": the case after a condition's
+    non_dealer: list[str] = field(default_factory=list)             # "the non-dealer"
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
 
@@ -170,7 +172,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
-                    "abbreviations", "equal", "plays", "always", "exceptions", "then"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]
