@@ -326,8 +326,9 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                        " / ".join(lex.suits.get(code, [])), found)
         if not s.heading and current is not None:
             for claim in stated_facts(current, s.text, lex):
-                report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
-                           claim.found)
+                if not any(f.line == s.line and f.message == claim.message for f in report.findings):
+                    report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
+                               claim.found)
 
 
 def naming_policy(ctx: Context, segments: list[Segment], games: list[Game]) -> None:

@@ -17,7 +17,7 @@ from toolkit.catalog import PLACEHOLDER
 
 from ..findings import Finding, evidence
 from .examples import rank_codes
-from .terms import phrase_spans, words
+from .terms import find_term, phrase_spans, words
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
 
@@ -182,3 +182,144 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
                                                                  for x in (a, b)})),
                                 piece.strip()))
     return issues
+
+
+# ---------------------------------------------------------------- rank order stated anywhere
+
+RANK_TOKEN = re.compile(r"[^\W_]++|[<>]")
+RANK_GAP = 3                # words between two ranks of one list or chain ("X beats Y, which beats Z")
+
+
+def _suit_orders(engine, suits: set[str]) -> list[list[str]]:
+    """Each suit's ranks from the highest, as the engine ranks them (only ``suits`` if given)."""
+    deck = engine.deck
+    out = []
+    for suit in deck.suits:
+        if suits and suit.code not in suits:
+            continue
+        cards = [i for i, s in enumerate(deck.suit) if s == suit.code]
+        order = [deck.rank[i] for i in sorted(cards, key=lambda i: -engine.strength[i])]
+        if order not in out:
+            out.append(order)
+    return out
+
+
+def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list[str], list[tuple[int, str]]]:
+    """The sentence's tokens and each rank it names: (token index, rank code); with
+    ``number_words``, also a numeral by its number word ("Zehn", "tre")."""
+    codes = dict(rank_codes(engine, lex))
+    digits = {r.code for r in engine.deck.ranks if r.code.isdigit()}
+    for value, said in lex.number_words.items() if number_words else ():
+        if str(value) in digits:
+            for w in said:
+                if " " not in w:
+                    codes.setdefault(norm(w), str(value))
+    tokens = [norm(m.group()) for m in RANK_TOKEN.finditer(text)]
+    return tokens, [(i, codes[t]) for i, t in enumerate(tokens) if t in codes]
+
+
+def _runs(mentions: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+    runs: list[list[tuple[int, str]]] = []
+    for i, code in mentions:
+        if runs and i - runs[-1][-1][0] - 1 <= RANK_GAP and code not in {c for _, c in runs[-1]}:
+            runs[-1].append((i, code))
+        else:
+            runs.append([(i, code)])
+    return runs
+
+
+def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """The order of ranks a sentence states, wherever it is: in a sentence about ranking (data
+    ``ranking``, a beating word, ">"), a list or chain of ranks ("Asso, 3, Re", "the 3 beats the
+    Re, which beats the Cavallo"); two ranks only when one beats the other or the sentence says
+    which way the list runs; or one rank called the highest or the lowest (data ``top`` /
+    ``bottom``; among the numerals when the sentence says numeral). A list runs from the
+    highest unless the sentence says from the lowest (``ascending``); with neither said, either
+    way is read. Compared with the engine's order in the suits the sentence names, else in any
+    suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
+    if not getattr(engine, "strength", None):
+        return []
+    return [i for piece in PIECE_BREAK.split(text) for i in _rank_order_in(engine, piece, lex)][:1]
+
+
+PIECE_BREAK = re.compile(r";|\.\s")      # "en Copas ... más alta; en Espadas ... al revés": suits named per piece
+
+
+def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
+    plain = words(text)
+    suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
+    numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
+    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats]})) or bool({"<", ">"} & set(text))
+    tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
+    if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
+            any(find_term(plain, t) is not None for t in lex.terms.get("trump") or []):
+        return []
+    plain = [t for t in tokens if t not in "<>"]
+    orders = _suit_orders(engine, suits)
+    names = {r.code: r.name for r in engine.deck.ranks}
+    way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
+    for run in _runs(mentions) if about else []:
+        got = [c for _, c in run]
+        if len(got) < 2:
+            continue
+        ways = way if len(way) == 1 else {"up", "down"}
+        if len(got) == 2:
+            between = tokens[run[0][0] + 1:run[1][0]]
+            if ">" in between or phrase_spans(between, {"beats": lex.beats}):
+                ways = {"down"}
+            elif "<" in between:
+                ways = {"up"}
+            elif between or len(way) != 1:
+                continue        # two ranks side by side, in no stated order
+        fits = [o for o in orders for w in ways if set(got) <= set(o)
+                and _in_order(got if w == "down" else got[::-1], o)]
+        if not fits and all(set(got) <= set(o) for o in orders):
+            said = (" < " if ways == {"up"} else " > ").join(names[c] for c in got)
+            return [evidence("example", "error", "the rank order differs from the engine's",
+                             "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
+    listed = {i for run in _runs(mentions) if len(run) > 1 for i, _ in run} if about else set()
+    for k, mention in enumerate(mentions):
+        if mention[0] in listed:
+            continue
+        since = mentions[k - 1][0] if k else -1
+        upto = mentions[k + 1][0] if k + 1 < len(mentions) else len(tokens)
+        issues = _extreme(engine, plain, tokens, mention, since, upto, orders, lex)
+        if issues:
+            return issues
+    return []
+
+
+EXTREME_REACH = 5           # words between a rank and "the highest" that calls it so
+
+
+def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, str], since: int, upto: int,
+             orders: list[list[str]], lex: Lexicon) -> list[Finding]:
+    """A rank called the highest or the lowest by the words next to it, between the ranks before
+    and after it ("el 10 es la carta más alta", "korkein on Asso"): a rank with "highest" on one
+    side and "lowest" on the other is not read. Not a count of cards ("3 cards"). Among the
+    numerals when the sentence says so; where courts outrank numerals and the sentence does not
+    say which, a rank at the end of either is not an error."""
+    at, code = mention
+    if at + 1 < len(tokens) and phrase_spans(tokens[at + 1:at + 2], {"c": lex.cards}):
+        return []
+    ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})     # "da mais forte para a mais fraca"
+    ends = {k for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
+            if since < a < upto and abs(a - at) <= EXTREME_REACH and not any(c <= a < d for c, d, _ in ways)}
+    if len(ends) != 1:
+        return []
+    end = ends.pop()
+    numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
+    deck = engine.deck
+    numbers = {r.code for r in deck.ranks if r.code.isdigit() or r.code == "A"}
+    names = {r.code: r.name for r in deck.ranks}
+    tops = []
+    for order in orders:
+        for ranked in ([c for c in order if c in numbers],) if numeral else (order, [c for c in order if c in numbers]):
+            if code not in ranked:
+                return []
+            tops.append(ranked[0] if end == "top" else ranked[-1])
+    if code in tops:
+        return []
+    word = "highest" if end == "top" else "lowest"
+    return [evidence("example", "error", f"the {word} rank differs from the engine's",
+                     " / ".join(sorted({names[c] for c in tops})), f"{names[code]} {word}")]

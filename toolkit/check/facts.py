@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .canon import SOURCE_LANGUAGE, Game
+from .claims import stated_rank_order
 from .lexicon import Lexicon, lexicon
 from .lexicon import norm
 from .terms import find_term, has_form, phrase_spans, word_matches, words
@@ -438,4 +439,13 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             continue
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
+    for issue in stated_rank_order(game.engine, text, lex):
+        out.append(Stated(issue.severity, issue.message, issue.expected, issue.found, _rank_clause(game)))
     return out
+
+
+def _rank_clause(game: Game) -> str | None:
+    from engine.rulebook import stating
+
+    ids = stating(game.engine.spec, ("rank_strength",))
+    return ids[0] if ids else None

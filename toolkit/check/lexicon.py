@@ -115,6 +115,11 @@ class Lexicon:
     exceptions: list[str] = field(default_factory=list)             # "except", "unless"
     otherwise: list[str] = field(default_factory=list)              # "otherwise": the case after a condition's
     non_dealer: list[str] = field(default_factory=list)             # "the non-dealer"
+    ranking: list[str] = field(default_factory=list)                # "rank", "order": a sentence about ranking
+    ascending: list[str] = field(default_factory=list)              # "from the lowest"
+    descending: list[str] = field(default_factory=list)             # "highest first"
+    top: list[str] = field(default_factory=list)                    # "highest": a rank at the top
+    bottom: list[str] = field(default_factory=list)                 # "lowest"
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
 
@@ -172,7 +177,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
-                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "ranking", "ascending", "descending", "top", "bottom"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]
