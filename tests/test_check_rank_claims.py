@@ -60,6 +60,7 @@ LOWEST = "the lowest rank differs from the engine's"
     ("minchiate", "de", "Bei den Münzen ist die Zehn der höchste Stich, das Ass der kleinste.", [HIGHEST]),
     ("minchiate", "de", "Bei den Schwertern ist die Zehn der höchste Stich, das Ass der kleinste.", []),
     ("briscola", "en", "Players usually play best of three deals.", []),
+    ("minchiate", "it", "A Coppe e Denari i numerali vanno dall'Asso (la più alta) al 10.", []),
 ])
 def test_rank_order_stated(game, lang, text, expected):
     assert _errors(game, lang, text) == expected

@@ -326,7 +326,9 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                        " / ".join(lex.suits.get(code, [])), found)
         if not s.heading and current is not None:
             for claim in stated_facts(current, s.text, lex):
-                if not any(f.line == s.line and f.message == claim.message for f in report.findings):
+                if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
+                                                 claim.number is not None and f.found == claim.number)
+                           for f in report.findings):
                     report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
                                claim.found)
 

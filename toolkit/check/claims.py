@@ -278,12 +278,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             return [evidence("example", "error", "the rank order differs from the engine's",
                              "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
     listed = {i for run in _runs(mentions) if len(run) > 1 for i, _ in run} if about else set()
-    for k, mention in enumerate(mentions):
-        if mention[0] in listed:
-            continue
-        since = mentions[k - 1][0] if k else -1
-        upto = mentions[k + 1][0] if k + 1 < len(mentions) else len(tokens)
-        issues = _extreme(engine, plain, tokens, mention, since, upto, orders, lex)
+    for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed], lex):
+        issues = _extreme(engine, plain, tokens, mention, end, orders, lex)
         if issues:
             return issues
     return []
@@ -292,22 +288,33 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
 EXTREME_REACH = 5           # words between a rank and "the highest" that calls it so
 
 
-def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, str], since: int, upto: int,
+def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> list[tuple[tuple[int, str], str]]:
+    """Ranks called the highest or the lowest (data ``top`` / ``bottom``; not the words of a
+    list's direction, "da mais forte para a mais fraca"), each with its word: ranks and words
+    must alternate, one word per rank, the word after each rank ("el 10 es la más alta y el
+    Asso la más baja") or before each ("korkein on Asso ja matalin 10"). Any other pattern
+    ("dall'Asso (la più alta) al 10") is not read."""
+    ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})
+    cues = sorted({(a, k) for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
+                   if not any(c <= a < d for c, d, _ in ways)})
+    if not mentions or len(cues) != len(mentions):
+        return []
+    events = sorted([(i, "m") for i, _ in mentions] + [(a, "c") for a, _ in cues])
+    kinds = "".join(k for _, k in events)
+    if kinds not in ("mc" * len(mentions), "cm" * len(mentions)):
+        return []
+    pairs = list(zip(mentions, cues))
+    return [(m, k) for m, (a, k) in pairs if abs(a - m[0]) <= EXTREME_REACH]
+
+
+def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, str], end: str,
              orders: list[list[str]], lex: Lexicon) -> list[Finding]:
-    """A rank called the highest or the lowest by the words next to it, between the ranks before
-    and after it ("el 10 es la carta más alta", "korkein on Asso"): a rank with "highest" on one
-    side and "lowest" on the other is not read. Not a count of cards ("3 cards"). Among the
+    """A rank called the highest or the lowest, not a count of cards ("3 cards"): among the
     numerals when the sentence says so; where courts outrank numerals and the sentence does not
     say which, a rank at the end of either is not an error."""
     at, code = mention
     if at + 1 < len(tokens) and phrase_spans(tokens[at + 1:at + 2], {"c": lex.cards}):
         return []
-    ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})     # "da mais forte para a mais fraca"
-    ends = {k for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
-            if since < a < upto and abs(a - at) <= EXTREME_REACH and not any(c <= a < d for c, d, _ in ways)}
-    if len(ends) != 1:
-        return []
-    end = ends.pop()
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
     deck = engine.deck
     numbers = {r.code for r in deck.ranks if r.code.isdigit() or r.code == "A"}

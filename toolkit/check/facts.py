@@ -18,6 +18,7 @@ from typing import Callable
 
 from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
+from .counts import roles_stated
 from .lexicon import Lexicon, lexicon
 from .lexicon import norm
 from .terms import find_term, has_form, phrase_spans, word_matches, words
@@ -37,6 +38,7 @@ class Stated:
     expected: str
     found: str
     clause: str | None
+    number: str | None = None       # the number the text states, when the claim is a count
 
 
 @dataclass(frozen=True)
@@ -440,12 +442,25 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
     for issue in stated_rank_order(game.engine, text, lex):
-        out.append(Stated(issue.severity, issue.message, issue.expected, issue.found, _rank_clause(game)))
+        out.append(Stated(issue.severity, issue.message, issue.expected, issue.found, _clause(game, ("rank_strength",))))
+    for role, said, want in roles_stated(game.engine, text, lex):
+        if said != want:
+            words_, rules = COUNT_ROLES[role]
+            out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
+                              words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said)))
     return out
 
 
-def _rank_clause(game: Game) -> str | None:
+COUNT_ROLES = {"hand": ("{n} cards dealt to each player", ("deal.hand",)),
+               "table": ("{n} cards dealt to the table", ("deal.table",)),
+               "players": ("{n} players", ("players",)),
+               "deck": ("a pack of {n} cards", ("deck", "deck.size")),
+               "fola": ("a Fola of {n} cards", ("fola_taken",))}
+
+
+def _clause(game: Game, rules: tuple[str, ...]) -> str | None:
+    """The first clause naming one of these rules (primitives or spec fields)."""
     from engine.rulebook import stating
 
-    ids = stating(game.engine.spec, ("rank_strength",))
+    ids = stating(game.engine.spec, rules)
     return ids[0] if ids else None

@@ -120,6 +120,9 @@ class Lexicon:
     descending: list[str] = field(default_factory=list)             # "highest first"
     top: list[str] = field(default_factory=list)                    # "highest": a rank at the top
     bottom: list[str] = field(default_factory=list)                 # "lowest"
+    roles: dict[str, list[str]] = field(default_factory=dict)       # players / table / deck ... → cues of a count's role
+    not_whole: list[str] = field(default_factory=list)              # "remaining", "without": a part of the pack
+    variant: list[str] = field(default_factory=list)                # "variant": another game's count
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
 
@@ -176,8 +179,9 @@ def lexicon(lang: str) -> Lexicon:
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
+        lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
-                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "ranking", "ascending", "descending", "top", "bottom"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

@@ -1,0 +1,108 @@
+"""Counts by role: a number a sentence gives a role (cards dealt to each player, cards on the
+table, players, the pack's size, the Fola's size) is compared with the spec's value for that
+role, not with whatever numbers the clause holds.
+
+A number's role comes from the words around it, per language (``rules/checker/<lang>.yaml``:
+``roles``, ``cards``, ``each``, ``not_whole``, ``variant``). A sentence that gives several numbers
+of one role, a bound ("up to 13"), a part of the pack ("the remaining cards", "without the 8s")
+or a variant of the game states no count we compare; a count of players only in a sentence that
+names the game (real texts list the variants: "Tre giocatori, ..."). Values come from the
+engine's facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine import facts as engine_facts
+
+from .lexicon import Lexicon
+from .numbers import Num, find_numbers
+from .terms import has_form, phrase_spans, words
+
+PIECE = re.compile(r"[,;:()]")
+CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
+CUE_REACH = 8           # words between a number and the word giving its role
+NEAR_NUMBER = 3         # words between two numbers of a list ("2 or 4 players")
+
+
+def _values(engine) -> dict[str, int]:
+    """Each role's value in this game (a role the game does not have is left out)."""
+    f = engine_facts.facts(engine)
+    out = {"players": f.get("players"), "hand": f.get("deal.hand"), "deck": f.get("deck.size")}
+    if f.get("deal.table"):
+        out["table"] = f["deal.table"]
+    if getattr(engine.spec, "fola", None) is not None:
+        out["fola"] = f["deck.size"] - f["players"] * f["deal.hand"]
+    return {k: v for k, v in out.items() if isinstance(v, int)}
+
+
+def _index(text: str, n: Num) -> int:
+    """The word index of a number in its piece: how many words come before it."""
+    return len(words(text[:n.start]))
+
+
+def _near(tokens: list[str], at: int, table: list[str], before: int, after: int, others: tuple[int, ...] = ()) -> bool:
+    """A phrase of ``table`` within reach of the number at ``at``, nearer to it than to any other
+    number ("saa 12 korttia ja pöytään jaetaan 4 korttia": the table is the 4's)."""
+    return any(at - before <= a <= at + after and all(abs(a - at) < abs(a - o) for o in others)
+               for a, _, _ in phrase_spans(tokens, {"c": table}))
+
+
+def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
+    """(role, value stated, spec value) for each count the sentence gives a role it states once."""
+    values = _values(engine)
+    all_tokens = words(text)
+    if not values or phrase_spans(all_tokens, {"v": lex.variant}):
+        return []
+    found: dict[str, list[int]] = {}
+    sentence_numbers = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
+    whole = not phrase_spans(all_tokens, {"n": lex.not_whole})
+    named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
+    for piece in PIECE.split(text):
+        tokens = words(piece)
+        nums = [n for n in find_numbers(piece, lex.lang) if not (n.word and n.value <= 1)
+                and not piece[:n.start].endswith("[")]          # a footnote marker
+        for k, n in enumerate(nums):
+            at = _index(piece, n)
+            listed = any(m is not n and abs(_index(piece, m) - at) <= NEAR_NUMBER for m in nums)
+            others = tuple(_index(piece, m) for m in nums if m is not n)
+            role = _role(tokens, at, others, lex, len(sentence_numbers) == 1, whole)
+            if role == "players" and not named:
+                continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
+            if role in values and not listed and not _bounded(piece, n, lex):
+                found.setdefault(role, []).append(n.value)
+    return [(role, said[0], values[role]) for role, said in found.items() if len(set(said)) == 1]
+
+
+def _bounded(piece: str, n: Num, lex: Lexicon) -> bool:
+    before = words(piece[:n.start])[-3:]
+    return bool(phrase_spans(before, lex.qualifiers))
+
+
+def _role(tokens: list[str], at: int, others: tuple[int, ...], lex: Lexicon, only_number: bool,
+          whole: bool) -> str | None:
+    """The role the words around a number give it (no other number between them): ``players``
+    right after it; for a count of cards, the table, the Fola, the pack (a word that is also the
+    dealer's is not the pack: it "mazziere", "mazzo"), or, when it is the sentence's only number,
+    each player's hand."""
+    roles = lex.roles
+    players = [tuple(words(p)) for p in roles.get("players") or []]
+    if any(tuple(tokens[at:at + len(p)]) == p for p in players):       # the very words, not a stem ("Spiel")
+        return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
+    cards = _near(tokens, at, lex.cards, 0, CARDS_REACH)
+    table = roles.get("table") or []
+    if _near(tokens, at, table, 0, CUE_REACH, others) and (cards or _near(tokens, at, table, 0, 3, others)):
+        return "table"
+    if not cards:
+        return None
+    if _near(tokens, at, roles.get("fola") or [], CUE_REACH, CUE_REACH, others):
+        return "fola"
+    dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
+    decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
+    if whole and any(abs(a - at) <= 3 for a in decks):
+        return "deck"
+    if whole and only_number and phrase_spans(tokens, {"d": roles.get("dealt") or []}) and \
+            phrase_spans(tokens, {"e": lex.each}):
+        return "hand"
+    return None
