@@ -90,10 +90,11 @@ def _role(tokens: list[str], at: int, others: tuple[int, ...], lex: Lexicon, onl
     players = [tuple(words(p)) for p in roles.get("players") or []]
     if any(tuple(tokens[at:at + len(p)]) == p for p in players):       # the very words, not a stem ("Spiel")
         return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
-    cards = _near(tokens, at, lex.cards, 0, CARDS_REACH)
+    cards = _near(tokens, at, lex.cards, 0, CARDS_REACH) and not phrase_spans(tokens, {"v": lex.value_headers})
     table = roles.get("table") or []
-    if _near(tokens, at, table, 0, CUE_REACH, others) and (cards or _near(tokens, at, table, 0, 3, others)):
-        return "table"
+    dealt = bool(phrase_spans(tokens, {"d": roles.get("dealt") or []}))
+    if dealt and _near(tokens, at, table, 0, CUE_REACH, others) and (cards or _near(tokens, at, table, 0, 3, others)):
+        return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
     if not cards:
         return None
     if _near(tokens, at, roles.get("fola") or [], CUE_REACH, CUE_REACH, others):
@@ -102,7 +103,6 @@ def _role(tokens: list[str], at: int, others: tuple[int, ...], lex: Lexicon, onl
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
     if whole and any(abs(a - at) <= 3 for a in decks):
         return "deck"
-    if whole and only_number and phrase_spans(tokens, {"d": roles.get("dealt") or []}) and \
-            phrase_spans(tokens, {"e": lex.each}):
+    if whole and only_number and dealt and phrase_spans(tokens, {"e": lex.each}):
         return "hand"
     return None
