@@ -44,6 +44,10 @@ def _errors(game: str, lang: str, text: str) -> list[str]:
     ("minchiate", "en", "Deal each player a packet of 10 cards and then one of 11, 21 in all.", []),
     ("minchiate", "es", "Las 12 cartas que quedan sin repartir forman la Fola.", ["a Fola of 12 cards"]),
     ("minchiate", "en", "The 13 undealt cards form the Fola.", []),
+    ("minchiate", "it", "La Fola, cioè il resto del mazzo, è di quindici carte.", ["a Fola of 15 cards"]),
+    ("minchiate", "it", "Le carte avanzate sono la Fola: tredici.", []),
+    ("cicera", "en", "Each player gets ten cards, and the other twelve cards are dealt to the table.",
+     ["10 cards dealt to each player", "12 cards dealt to the table"]),
     ("minchiate", "en", "The cutter robs up to 13 counting cards.", []),
 ])
 def test_count_by_role(game, lang, text, expected):

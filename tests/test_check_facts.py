@@ -55,6 +55,7 @@ def test_capture_obligation(lang, text, expected):
     ("it", "In caso di parità nessuna squadra prende il punto.", []),
     ("fr", "En cas d'égalité, chaque équipe marque le point.", ["when an award is tied, each side scores it"]),
     ("en", "Each team scores its awards; equal totals are a tie.", []),    # "each" before the tie
+    ("de", "Steht es 26 zu 26, erhalten beide Seiten den Punkt.", ["when an award is tied, each side scores it"]),
 ])
 def test_who_scores_a_tied_award(lang, text, expected):
     assert _errors("cicera", lang, text) == expected

@@ -83,6 +83,7 @@ def test_briscola_obligations(lang, text, expected):
     ("ru", "Ходить в масть не нужно.", [FOLLOW_FREE]),
     ("fi", "Kenenkään ei tarvitse tunnustaa maata.", [FOLLOW_FREE]),
     ("vi", "Không ai phải theo chất.", [FOLLOW_FREE]),
+    ("vi", "Không ai bắt buộc phải đánh cùng chất.", [FOLLOW_FREE]),
 ])
 def test_minchiate_obligations(lang, text, expected):
     assert _errors("minchiate", lang, text) == expected
@@ -107,6 +108,10 @@ def test_minchiate_obligations(lang, text, expected):
     ("fi", "Ottaminen on pakollista.", [CAPTURE]),
     ("vi", "Bắt buộc phải ăn bài khi có thể.", [CAPTURE]),
     ("vi", "Không bắt buộc phải ăn bài.", []),
+    # a refusal forbidden: an obligation
+    ("en", "A possible capture cannot be refused.", [CAPTURE]),
+    ("fr", "Une prise ne peut en aucun cas pas être refusée.", [CAPTURE]),
+    ("es", "Si se puede capturar, no se puede rechazar la captura.", [CAPTURE]),
 ])
 def test_cicera_capture(lang, text, expected):
     assert _errors("cicera", lang, text) == expected

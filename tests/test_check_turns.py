@@ -9,6 +9,7 @@ from toolkit.check.facts import stated_facts
 from toolkit.check.lexicon import lexicon
 
 LOSER = "the trick's loser leads the next one"
+NEIGHBOUR = "the trick's winner's neighbour or partner leads the next one"
 DECIDED = "a tied result is won by one side"
 CLOCKWISE = "play goes clockwise"
 DEALER = "the first player is the dealer"
@@ -37,6 +38,9 @@ def _errors(game: str, lang: str, text: str) -> list[str]:
     ("ru", "Следующую взятку начинает игрок, проигравший предыдущую.", [LOSER]),
     ("fi", "Tikin hävinnyt pelaaja aloittaa seuraavan tikin.", [LOSER]),
     ("vi", "Người thua nước bài sẽ đi trước ở nước tiếp theo.", [LOSER]),
+    ("fr", "Le pli suivant, c'est celui qui a perdu le précédent qui rejoue en premier.", [LOSER]),
+    ("en", "The player to the left of the trick's winner leads the next trick.", [NEIGHBOUR]),
+    ("de", "Den nächsten Stich spielt der Spieler rechts vom Gewinner aus.", [NEIGHBOUR]),
 ])
 def test_who_leads_after_a_trick(lang, text, expected):
     assert _errors("briscola", lang, text) == expected
@@ -75,6 +79,9 @@ def test_what_a_tie_gives(game, lang, text, expected):
     ("cicera", "en", "The player on the dealer's left plays first.", [LEFT]),
     ("cicera", "en", "Play starts with the player to the right of the dealer.", []),
     ("cicera", "pt", "Começa o jogador à esquerda do carteador.", [LEFT]),
+    ("cicera", "it", "Il primo giocatore è quello alla sinistra del mazziere.", [LEFT]),
+    ("briscola", "de", "Die Vorhand spielt zuerst aus.", [NON_DEALER]),
+    ("briscola", "it", "Esce per primo chi non ha distribuito.", [NON_DEALER]),
     ("cicera", "ru", "Первым ходит игрок слева от сдающего.", [LEFT]),
     ("cicera", "fi", "Jakajan vasemmalla puolella istuva pelaaja aloittaa.", [LEFT]),
     ("cicera", "vi", "Người ngồi bên trái người chia bài đi trước.", [LEFT]),

@@ -113,7 +113,12 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
     holds its own negation ("need not", "не обязан") keeps its sense after another negation
     ("никто не обязан": negative concord). A prohibition ("not allowed") of a negated action
     ("not to follow suit") is compulsory; of anything else, not this fact."""
-    spans = phrase_spans(tokens, lex.modality)
+    spans = []
+    for a, b, kind in sorted(phrase_spans(tokens, lex.modality)):
+        if spans and spans[-1][2] == kind and spans[-1][1] == a:
+            spans[-1] = (spans[-1][0], b, kind)        # "bắt buộc phải", "obliged to have to": one cue
+        else:
+            spans.append((a, b, kind))
     if not spans:
         return None
     nots = negation_spans(tokens, lex)
@@ -243,12 +248,18 @@ def _next_leader(text: str, lex: Lexicon) -> str | None:
     if not cue_spans(tokens, {"leads": lex.leads}):
         return None
     nots = negation_spans(tokens, lex)
+    others = [b for _, b, _ in cue_spans(tokens, {"n": lex.neighbour})]
     keys = set()
     for a, _, key in phrase_spans(tokens, {"winner": lex.winning, "loser": lex.losing}):
         if any(a - WINNER_NEGATION <= n < a for n in nots):
             key = "loser" if key == "winner" else "winner"
+        if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
+            key = "neighbour"       # "the player to the right of whoever won"
         keys.add(key)
     return keys.pop() if len(keys) == 1 else None
+
+
+NEIGHBOUR_REACH = 4         # words between "the player to the right of" and the winner it names
 
 
 DEALER_REACH = 2            # words between the dealer and the verb that makes them start
@@ -318,6 +329,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     ties = [a for a, _, _ in phrase_spans(tokens, {"equal": lex.equal})]
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
+    ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
     if not ties:
         return None
     keys = {k for a, _, k in phrase_spans(tokens, lex.tie_shares) if a > min(ties)}
@@ -394,7 +406,8 @@ FACTS = [
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
 ]
-VALUE_WORDS = {("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
+VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
+               ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",
                ("tie", "tie"): "a tie", ("award_tie", "each"): "each side",

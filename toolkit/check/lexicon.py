@@ -115,6 +115,7 @@ class Lexicon:
     exceptions: list[str] = field(default_factory=list)             # "except", "unless"
     otherwise: list[str] = field(default_factory=list)              # "otherwise": the case after a condition's
     non_dealer: list[str] = field(default_factory=list)             # "the non-dealer"
+    neighbour: list[str] = field(default_factory=list)              # "to the right of": another player than the one named
     ranking: list[str] = field(default_factory=list)                # "rank", "order": a sentence about ranking
     ascending: list[str] = field(default_factory=list)              # "from the lowest"
     descending: list[str] = field(default_factory=list)             # "highest first"
@@ -181,7 +182,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
-                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]
