@@ -106,3 +106,19 @@ def test_who_starts(game, lang, text, expected):
 ])
 def test_which_way_play_goes(lang, text, expected):
     assert _errors("cicera", lang, text) == expected
+
+
+MATCH = "the game is a match of several deals"
+
+
+@pytest.mark.parametrize("game,lang,text,expected", [
+    ("briscola", "en", "A match is usually the best of three deals.", [MATCH]),
+    ("briscola", "en", "Two players, a single deal.", []),
+    ("briscola", "es", "Se suele jugar al mejor de cinco manos.", [MATCH]),
+    ("minchiate", "it", "Di solito si giocano più smazzate, fino a dieci resti.", [MATCH]),
+    ("cicera", "de", "Man spielt mehrere Runden, bis ein Team 21 Punkte hat.", [MATCH]),
+    ("cicera", "fr", "La partie se joue en une seule donne.", []),
+    ("briscola", "it", "Niente partite al meglio delle tre: si gioca una volta.", []),
+])
+def test_a_match_of_several_deals(game, lang, text, expected):
+    assert _errors(game, lang, text) == expected

@@ -196,6 +196,14 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
     return read
 
 
+def _deals(text: str, lex: Lexicon) -> str | None:
+    """A match of several deals or a single deal; "no best of three" says neither."""
+    tokens = words(text)
+    nots = negation_spans(tokens, lex)
+    keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if not any(a - 3 <= n < a for n in nots)}
+    return keys.pop() if len(keys) == 1 else None
+
+
 GAP = 4                     # words a gapped cue may hold between its parts ("spielt … aus")
 
 
@@ -403,10 +411,13 @@ FACTS = [
     Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
          "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
+    Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
+         "the game is {value}"),
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
+               ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",

@@ -121,6 +121,7 @@ class Lexicon:
     descending: list[str] = field(default_factory=list)             # "highest first"
     top: list[str] = field(default_factory=list)                    # "highest": a rank at the top
     bottom: list[str] = field(default_factory=list)                 # "lowest"
+    deals: dict[str, list[str]] = field(default_factory=dict)       # several / single → a match or one deal
     roles: dict[str, list[str]] = field(default_factory=dict)       # players / table / deck ... → cues of a count's role
     not_whole: list[str] = field(default_factory=list)              # "remaining", "without": a part of the pack
     variant: list[str] = field(default_factory=list)                # "variant": another game's count
@@ -181,6 +182,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
+        lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
