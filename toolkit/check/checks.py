@@ -319,7 +319,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
                 report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
-        for issue in check_names(s.text, set(), lex):
+        for issue in check_names(s.text, set(), lex, _absent_cards(current)):
             report.add(s, issue.severity, "names", cid, issue.message, issue.expected, issue.found)
         for code, english, found in english_suits(s.text, lex):
             report.add(s, "error", "terms", cid, f"the suit name {english} is left in English",
@@ -330,18 +330,31 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                            claim.found)
 
 
-def naming_policy(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
+@functools.cache
+def _absent_cards(game: Game | None) -> frozenset[str]:
+    """Card names of our other decks that this game's deck does not have."""
+    if game is None:
+        return frozenset()
+    from . import canon
+
+    ranks = {r.name for gid in canon.known_games() for r in canon.load(gid).engine.deck.ranks}
+    return frozenset(ranks - {r.name for r in game.engine.deck.ranks})
+
+
+def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_page: bool = True) -> None:
     """A text that names a card in its own language throughout (es "Sota" and never "Fante")
     follows another naming policy: one note per document instead of an error per sentence. A
-    text that keeps some Italian card names and translates others is inconsistent: each
-    translation stays an error; so does any other name (a deck, a bonus) translated."""
+    translation of our page (``own_page``) that keeps some Italian card names and translates
+    others is inconsistent: each translation stays an error. Any other text names cards as it
+    likes ("the Ace, the Cavallo"): one note. Any other name (a deck, a bonus) translated stays
+    an error."""
     ranks = {norm(r.name) for g in games for r in g.engine.deck.ranks}
     by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in ranks and n.translations}
     text = "\n".join(s.text for s in segments)
     kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
     translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
                      for n in by_name.values() for t in n.translations)
-    if translated <= kept:
+    if own_page and translated <= kept:
         return
     report = ctx.report
     policy: dict[str, set[str]] = {}

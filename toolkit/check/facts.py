@@ -73,7 +73,8 @@ def modality(tokens: list[str], lex: Lexicon) -> str | None:
         return None
     found = set()
     for a, b, kind in spans:
-        near = tokens[max(0, a - NEGATION_BEFORE):a] + tokens[b:b + NEGATION_AFTER]
+        before = [t for t in tokens[:a] if len(t) > 1]   # elided l', c', d' are not words apart
+        near = before[max(0, len(before) - NEGATION_BEFORE):] + tokens[b:b + NEGATION_AFTER]
         negated = negates(near, lex)
         if kind == "compulsory" and negated:
             kind = "optional"

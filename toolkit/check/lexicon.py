@@ -113,6 +113,7 @@ class Lexicon:
     plays: list[str] = field(default_factory=list)                  # "play", "played"
     always: list[str] = field(default_factory=list)                 # "always", "at any time"
     exceptions: list[str] = field(default_factory=list)             # "except", "unless"
+    game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -166,6 +167,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
+        lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
                     "abbreviations", "equal", "plays", "always", "exceptions"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])

@@ -30,16 +30,18 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(ch))
 
 
-def _name_pattern(names: list[str]) -> re.Pattern | None:
+def _name_pattern(names: list[str], endings: tuple[str, ...] = ()) -> re.Pattern | None:
     if not names:
         return None
     alternatives = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+    inflected = "|".join(re.escape(_fold(e)) for e in sorted(endings, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?:{inflected})?(?!\w)")
 
 
-def named_games(text: str, games: list[Game]) -> tuple[dict[str, int], dict[str, int]]:
-    """How often the text names each of our games and each other game (other names first, so that
-    "Briscola chiamata" is not counted as Briscola)."""
+def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, int], dict[str, int]]:
+    """How often the text names each of our games (by its Italian name or a name the language
+    gives it, es "Brisca"; inflected, fi "Briscolassa") and each other game (other names first,
+    so that "Briscola chiamata" is not counted as Briscola)."""
     folded = _fold(text)
     others: dict[str, int] = {}
     pattern = _name_pattern([str(n) for n in site_data().get("other_games") or []])
@@ -47,7 +49,9 @@ def named_games(text: str, games: list[Game]) -> tuple[dict[str, int], dict[str,
         for m in pattern.finditer(folded):
             others[m.group()] = others.get(m.group(), 0) + 1
         folded = pattern.sub(" ", folded)
-    ours = {g.id: len(_name_pattern([g.name]).findall(folded)) for g in games}
+    endings = tuple(lex.name_suffixes)
+    ours = {g.id: len(_name_pattern([g.name, *lex.game_names.get(g.id, [])], endings).findall(folded))
+            for g in games}
     return ours, others
 
 
@@ -77,11 +81,11 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     NotChecked saying what was detected when none qualifies or the text is about another game."""
     if forced:
         return align(body, candidates, lex.lang)
-    ours, others = named_games(doc.body, candidates)
+    ours, others = named_games(doc.body, candidates, lex)
     if others:
         other, times = max(others.items(), key=lambda x: x[1])
         title = doc.blocks[0].text if doc.blocks else ""
-        title_ours, title_others = named_games(title, candidates)
+        title_ours, title_others = named_games(title, candidates, lex)
         if (title_others and not any(title_ours.values())) or times > OTHER_GAME_RATIO * sum(ours.values()):
             raise NotChecked(f"not checked: the text is about {other.title()} (named {times} times), "
                              f"not one of our games; {OVERRIDE}", doc.path)

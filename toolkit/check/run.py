@@ -15,10 +15,11 @@ from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
-from .placement import OVERRIDE, place
+from .placement import OVERRIDE, confident_clauses, place
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
+OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 
 
 def check_path(path: Path, lang: str | None = None, game: str | None = None, strict: bool = False) -> Report:
@@ -122,7 +123,14 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
     _examples_moved(ctx, games, set(groups) | set(merged), [s for s, _ in pairs])
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
-    naming_policy(ctx, doc.segments, games)
+    naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
+
+
+def _our_page(al: Alignment, lex) -> bool:
+    """A translation of our own page (it states nearly every clause of ours), not a text of
+    someone else's that covers a game."""
+    found = confident_clauses(al, lex)
+    return any(found[g.id] >= OWN_PAGE_SHARE * sum(1 for c in g.clauses if c.phrased) for g in al.games)
 
 
 def _examples_moved(ctx: Context, games: list[Game], aligned: set[str], body: list[Segment]) -> None:

@@ -191,13 +191,16 @@ def names_in(text: str, lex_names: list[Name]) -> set[str]:
     return {n.name for n in lex_names if has_form(text, n.forms)}
 
 
-def check_names(text: str, expected: set[str], lex: Lexicon) -> list[Finding]:
+def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[str] = frozenset()
+                ) -> list[Finding]:
     """Names the clause uses must stay; a translation of a name is a defect wherever it is,
-    unless it glosses the name kept beside it ("Matto (Sküs, Narr)")."""
+    unless it glosses the name kept beside it ("Matto (Sküs, Narr)"). ``absent``: names of cards
+    the game's deck does not have (a "Dama" in a Briscola text is the Queen of another pack, not a
+    translated Regina)."""
     issues = []
     by_name = {n.name: n for n in lex.names}
     for n in lex.names:
-        if n.translations and has_form(text, n.forms):
+        if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
             flags = 0 if len(t) <= 2 else re.IGNORECASE

@@ -1,0 +1,130 @@
+"""False errors on texts written by others: a game called by its regional name, navigation links,
+cards of another pack, card names translated by someone else, negation across elided words.
+Every text here is written for this test (not taken from the corpus)."""
+
+from toolkit.check.document import parse
+from toolkit.check.run import check_document
+
+
+def _report(text: str, name: str, **kw):
+    return check_document(parse(text.encode(), name), **kw)
+
+
+def _errors(report):
+    return [(f.line, f.check, f.found, f.message) for f in report.findings if f.severity == "error"]
+
+
+SPANISH_BRISCA = """# La brisca
+
+La brisca se juega en toda España, en los bares, junto al tute y al mus.
+
+Se usa la baraja española de 40 cartas. Cada jugador recibe tres cartas. La siguiente carta se pone boca
+arriba y su palo es el triunfo; el resto forma el mazo.
+
+No hay obligación de asistir ni de fallar. Gana la baza el triunfo más alto o, si no hay triunfos, la
+carta más alta del palo que salió. Quien gana la baza roba primero y sale en la siguiente.
+
+Hay 120 puntos en total; gana quien pasa de 60. Con 60 cada uno hay empate.
+"""
+
+
+def test_a_game_called_by_its_regional_name_is_ours():
+    # "Brisca" is what Spanish calls Briscola: the text names it, and naming Tute once beside it
+    # does not make it a Tute text
+    report = _report(SPANISH_BRISCA, "brisca.md")
+    assert report.games == ["briscola"]
+    assert _errors(report) == []
+
+
+def test_a_finnish_text_names_the_game_inflected():
+    from toolkit.check import canon
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.placement import named_games
+
+    games = [canon.load(g) for g in canon.known_games()]
+    ours, _ = named_games("Briscolassa ei tarvitse tunnustaa maata. Briscolaa pelataan kahdestaan.",
+                          games, lexicon("fi"))
+    assert ours["briscola"] == 2
+
+
+CONTENTS_MD = """# Briscola
+
+## Contents
+
+1. [Dealing](#dealing)
+2. [Playing](#playing)
+
+Contents: [Dealing](#dealing) · [Playing](#playing)
+
+## Dealing
+
+Each player gets three cards, and [the next card](#trump) is turned face up to set trumps.
+"""
+
+CONTENTS_HTML = """<html><body><ul class="toc"><li><a href="#deal">Dealing</a></li>
+<li><a href="#play">Playing</a> </li></ul>
+<p>Each player gets three cards, and <a href="#trump">the next card</a> is turned face up.</p>
+</body></html>"""
+
+
+def test_a_table_of_contents_is_not_read_as_rules_text():
+    md = [s.text for s in parse(CONTENTS_MD.encode(), "rules.md").split("en") if not s.heading]
+    assert md == ["Each player gets three cards, and the next card is turned face up to set trumps."]
+    html = [s.text for s in parse(CONTENTS_HTML.encode(), "rules.html").split("en")]
+    assert html == ["Each player gets three cards, and the next card is turned face up."]
+
+
+FRENCH_PACK = {
+    "pt": ("briscola.txt", "A Briscola joga-se com 40 cartas. Cada jogador recebe 3 cartas e a carta seguinte "
+           "é virada para cima: o seu naipe é o trunfo. Não é preciso seguir o naipe nem jogar trunfo. Ganha a "
+           "vaza o trunfo mais alto. Quem ganha a vaza compra primeiro. Com um baralho francês, a Dama faz o "
+           "papel do Cavallo."),
+    "de": ("briscola.txt", "Briscola wird zu zweit mit 40 Karten gespielt. Jeder bekommt drei Karten, die "
+           "nächste Karte wird aufgedeckt und bestimmt die Trumpffarbe. Es besteht kein Farbzwang und kein "
+           "Trumpfzwang. Den Stich gewinnt der höchste Trumpf. Mit französischen Karten ersetzt die Dame "
+           "den Cavallo."),
+}
+
+
+def test_a_card_our_deck_does_not_have_is_not_a_translated_name():
+    # a Briscola text that plays with a French pack names its Queen: no Regina is translated
+    for lang, (name, text) in FRENCH_PACK.items():
+        report = _report(text, name, game="briscola", lang=lang)
+        assert not [e for e in _errors(report) if e[1] == "names"], (lang, _errors(report))
+
+
+ENGLISH_NAMES = """How to play Briscola
+
+Briscola is played by two players with a 40-card Italian deck. Deal three cards each and turn the
+next card face up: its suit is trumps. You need not follow suit or play a trump. The highest trump
+wins the trick, else the highest card of the suit led. The winner of a trick draws first and leads.
+
+The Ace is worth 11, the Three 10, the King 4, the Cavallo 3 and the Fante 2; other cards are worth
+nothing. There are 120 points in all; 61 wins and 60 each is a draw.
+"""
+
+
+def test_someone_elses_card_names_are_one_note():
+    # a text by others that says "Ace" and "King" but keeps "Cavallo": our naming policy, once
+    report = _report(ENGLISH_NAMES, "rules.txt")
+    assert not [e for e in _errors(report) if e[1] == "names"]
+    notes = [f for f in report.findings if f.check == "names" and f.severity == "info"]
+    assert len(notes) == 1 and "Ace" in notes[0].found and "King" in notes[0].found
+
+
+NEGATED_AT_A_DISTANCE = [
+    ("it", "Non c'è l'obbligo di rispondere al seme."),
+    ("it", "Non c'è obbligo di rispondere al seme: si può giocare qualsiasi carta."),
+    ("fr", "Il n'y a pas d'obligation de fournir la couleur demandée."),
+]
+
+
+def test_a_negation_before_elided_words_still_negates():
+    from toolkit.check import canon
+    from toolkit.check.facts import stated_facts
+    from toolkit.check.lexicon import lexicon
+
+    game = canon.load("briscola")
+    for lang, sentence in NEGATED_AT_A_DISTANCE:
+        claims = [c for c in stated_facts(game, sentence, lexicon(lang)) if c.severity == "error"]
+        assert not claims, (lang, sentence, [c.message for c in claims])
