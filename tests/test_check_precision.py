@@ -128,3 +128,60 @@ def test_a_negation_before_elided_words_still_negates():
     for lang, sentence in NEGATED_AT_A_DISTANCE:
         claims = [c for c in stated_facts(game, sentence, lexicon(lang)) if c.severity == "error"]
         assert not claims, (lang, sentence, [c.message for c in claims])
+
+
+PLAYER_COUNTS = [
+    ("en", "In the four-player game the partners sit opposite.", {4}),
+    ("en", "With 3 players, remove one 2 from the pack.", {3}),
+    ("it", "Nella partita a 4 giocatori i compagni siedono di fronte.", {4}),
+    ("fr", "À six joueurs, on retire les quatre 2.", {6}),
+    ("de", "Bei vier Spielern sitzen die Partner einander gegenüber.", {4}),
+    ("es", "Con cuatro jugadores se juega por parejas.", {4}),
+    ("en", "Each player receives three cards.", set()),
+]
+
+
+def test_the_number_of_players_a_sentence_speaks_of():
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.scope import player_counts
+
+    for lang, sentence, want in PLAYER_COUNTS:
+        assert player_counts(sentence, lexicon(lang)) == want, (lang, sentence)
+
+
+VARIANT = """Briscola
+
+Briscola is played by two with 40 cards. Each player receives three cards and the next card is turned
+face up for trumps. You need not follow suit. The highest trump wins the trick. The winner draws first.
+
+Four players
+
+In this game the partners sit opposite and the player to the dealer's right leads first.
+
+Who leads
+
+The player to the dealer's right always leads first.
+"""
+
+
+def test_a_rule_of_a_variant_is_a_warning_not_an_error():
+    report = _report(VARIANT, "rules.txt", game="briscola", lang="en")
+    said = {f.line: f.severity for f in report.findings if "dealer's right" in f.sentence and f.check == "claims"}
+    assert said == {8: "warning", 12: "error"}      # under "Four players"; then of our game
+    assert "another number of players" in next(f.message for f in report.findings if f.line == 8)
+
+
+def test_a_count_of_players_stays_an_error():
+    from toolkit.check import canon
+    from toolkit.check.checks import Context
+    from toolkit.check.document import Segment
+    from toolkit.check.findings import Report
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.run import _variants_warned
+
+    seg = Segment(3, "Briscola is a game for four players, and the dealer deals clockwise.")
+    ctx = Context(lexicon("en"), Report("rules.txt", "en"))
+    count = ctx.report.add(seg, "error", "numbers", "BRI-H", "a number differs", "2", "4")
+    deal = ctx.report.add(seg, "error", "claims", None, "the deal goes clockwise", "anticlockwise", "clockwise")
+    _variants_warned(ctx, [seg], [canon.load("briscola")])
+    assert (count.severity, deal.severity) == ("error", "warning")

@@ -114,6 +114,7 @@ class Lexicon:
     always: list[str] = field(default_factory=list)                 # "always", "at any time"
     exceptions: list[str] = field(default_factory=list)             # "except", "unless"
     game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
+    players: list[str] = field(default_factory=list)                # what a count of players is of
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -169,7 +170,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
-                    "abbreviations", "equal", "plays", "always", "exceptions"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "players"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

@@ -16,6 +16,7 @@ from .examples import ANYWHERE, check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, confident_clauses, place
+from .scope import player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
@@ -123,7 +124,27 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
     _examples_moved(ctx, games, set(groups) | set(merged), [s for s, _ in pairs])
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
+    _variants_warned(ctx, doc.segments, games)
     naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
+
+
+VARIANT_CHECKS = ("claims", "numbers", "example")
+VARIANT_NOTE = "; the text says it of a game with another number of players"
+
+
+def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
+    """What the text states of a variant our rules do not have (another number of players) is
+    no rule of ours to contradict: a warning with the sentence quoted, not an error. The number
+    of players itself stays an error ("Briscola is for four players")."""
+    if len(games) != 1:
+        return
+    variant = variant_segments(segments, games[0].engine.players, ctx.lex)
+    sentences = {s.text for s in segments if id(s) in variant}
+    for f in ctx.report.findings:
+        if f.severity == "error" and f.check in VARIANT_CHECKS and f.sentence in sentences and \
+                f.found not in {str(n) for n in player_counts(f.sentence, ctx.lex)}:
+            f.severity = "warning"
+            f.message += VARIANT_NOTE
 
 
 def _our_page(al: Alignment, lex) -> bool:
