@@ -185,3 +185,22 @@ def test_a_count_of_players_stays_an_error():
     deal = ctx.report.add(seg, "error", "claims", None, "the deal goes clockwise", "anticlockwise", "clockwise")
     _variants_warned(ctx, [seg], [canon.load("briscola")])
     assert (count.severity, deal.severity) == ("error", "warning")
+
+
+RIGHT_WHERE_IT_STANDS = [
+    # a word forbidden for a concept, used in its ordinary sense: right; used for the concept: wrong
+    ("pt", "As cartas de 2 a 10 valem o número impresso.", False),
+    ("pt", "O número de cartas na mesa não importa.", False),
+    ("pt", "Um numeral pode levar números que somam o seu valor.", True),
+    ("ru", "Число карт на столе не важно.", False),
+    ("ru", "Число может взять несколько карт.", True),
+]
+
+
+def test_a_forbidden_word_in_its_right_sense_is_not_an_error():
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.terms import check_concepts
+
+    for lang, sentence, wrong in RIGHT_WHERE_IT_STANDS:
+        found = [f for f in check_concepts(sentence, {"numeral"}, (), lexicon(lang)) if f.severity == "error"]
+        assert bool(found) == wrong, (lang, sentence, found)

@@ -62,6 +62,7 @@ class Forbidden:
     reason: str
     concept: str
     page_wide: bool
+    right_in: tuple[str, ...] = ()    # phrases where the word is right ("número impresso": a printed number)
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,8 @@ def lexicon(lang: str) -> Lexicon:
         lex.terms[cid] = [str(t) for t in entry.get("terms") or []]
         for f in entry.get("forbidden") or []:
             lex.forbidden.append(Forbidden(str(f["term"]), str(f.get("reason", "")), cid,
-                                           f.get("scope") == "page"))
+                                           f.get("scope") == "page",
+                                           tuple(str(p) for p in f.get("right_in") or ())))
     for n in g.get("names") or []:
         forms = {n["name"], *(n.get("forms") or []), *((n.get("lang_forms") or {}).get(lang) or [])}
         lex.names.append(Name(n["name"], frozenset(forms), tuple((n.get("not") or {}).get(lang) or [])))

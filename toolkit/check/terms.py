@@ -148,6 +148,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
     hit_concepts = set()
     for f in _forbidden_here(lex.lang, frozenset(concepts), page_wide_only):
         at = find_term(tokens, f.term)
+        if at is not None and f.right_in:
+            at = _wrong_sense(tokens, f)
         if at is not None and len(_phrase(f.term)) == 1 and any(
                 len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
                 and len(stem(_phrase(t)[0])) > len(stem(_phrase(f.term)[0]))
@@ -166,6 +168,19 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             issues.append(evidence("terms", "warning", f"concept '{cid}' is not expressed with an approved term",
                                     " / ".join(terms), ""))
     return issues
+
+
+def _wrong_sense(tokens: list[str], f) -> int | None:
+    """The first place the forbidden word stands outside the phrases where it is right."""
+    right = [(j, j + len(_phrase(p))) for p in f.right_in for j in _matches(tokens, _phrase(p))]
+    size = len(_phrase(f.term))
+    return next((i for i in _matches(tokens, _phrase(f.term))
+                 if not any(a <= i and i + size <= b for a, b in right)), None)
+
+
+def _matches(tokens: list[str], phrase: tuple[str, ...]) -> list[int]:
+    return [i for i in range(len(tokens) - len(phrase) + 1)
+            if all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase))]
 
 
 def _contains(hay: tuple[str, ...], needle: tuple[str, ...]) -> bool:
