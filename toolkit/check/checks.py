@@ -20,7 +20,7 @@ from .findings import Report
 from .lexicon import Lexicon, lexicon, norm
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
-    TRANSLATED_NAME, whole_word
+    TRANSLATED_NAME, whole_word, word_search
 
 QUALIFIER_WINDOW = 60
 
@@ -380,12 +380,13 @@ def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
     if lex.lang == SOURCE_LANGUAGE:
         return []
     out = []
+    folded = text.casefold()
     for code, names in lexicon(SOURCE_LANGUAGE).suits.items():
         own = {norm(n) for n in lex.suits.get(code, [])}
         for name in names:
             if norm(name) in own:
                 continue
-            m = whole_word(name, re.IGNORECASE).search(text)
+            m = word_search(name, text, re.IGNORECASE, folded)
             if m:
                 out.append((code, name, m.group(0)))
     return out

@@ -9,6 +9,7 @@ more often than ours (a Cìcera text may say it is a kind of Scopa).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -30,7 +31,8 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(ch))
 
 
-def _name_pattern(names: list[str], endings: tuple[str, ...] = ()) -> re.Pattern | None:
+@functools.cache
+def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...] = ()) -> re.Pattern | None:
     if not names:
         return None
     alternatives = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
@@ -44,13 +46,13 @@ def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, i
     so that "Briscola chiamata" is not counted as Briscola)."""
     folded = _fold(text)
     others: dict[str, int] = {}
-    pattern = _name_pattern([str(n) for n in site_data().get("other_games") or []])
+    pattern = _name_pattern(tuple(str(n) for n in site_data().get("other_games") or []))
     if pattern is not None:
         for m in pattern.finditer(folded):
             others[m.group()] = others.get(m.group(), 0) + 1
         folded = pattern.sub(" ", folded)
     endings = tuple(lex.name_suffixes)
-    ours = {g.id: len(_name_pattern([g.name, *lex.game_names.get(g.id, [])], endings).findall(folded))
+    ours = {g.id: len(_name_pattern((g.name, *lex.game_names.get(g.id, [])), endings).findall(folded))
             for g in games}
     return ours, others
 

@@ -195,11 +195,19 @@ def whole_word(phrase: str, flags: int = 0) -> re.Pattern:
     return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", flags)
 
 
+def word_search(phrase: str, text: str, flags: int = 0, folded: str | None = None) -> re.Match | None:
+    """``phrase`` as whole words in ``text``; a plain substring test first (most phrases are absent).
+    ``folded``: ``text.casefold()``, for a case-insensitive search of many phrases."""
+    if flags & re.IGNORECASE:
+        if phrase.casefold() not in (folded if folded is not None else text.casefold()):
+            return None
+    elif phrase not in text:
+        return None
+    return whole_word(phrase, flags).search(text)
+
+
 def has_form(text: str, forms) -> bool:
-    for form in forms:
-        if whole_word(form).search(text):
-            return True
-    return False
+    return any(form in text and whole_word(form).search(text) for form in forms)
 
 
 def names_in(text: str, lex_names: list[Name]) -> set[str]:
@@ -214,18 +222,18 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
     translated Regina)."""
     issues = []
     by_name = {n.name: n for n in lex.names}
+    folded = text.casefold()
     for n in lex.names:
         if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
-            flags = 0 if len(t) <= 2 else re.IGNORECASE
-            m = whole_word(t, flags).search(text)
+            m = word_search(t, text, 0 if len(t) <= 2 else re.IGNORECASE, folded)
             if m:
                 issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not has_form(text, n.forms) and not any(
-                whole_word(t, re.IGNORECASE).search(text) for t in n.translations):
+                word_search(t, text, re.IGNORECASE, folded) for t in n.translations):
             issues.append(evidence("names", "warning", f"the name {name} is missing", name, ""))
     return issues
 
