@@ -74,7 +74,7 @@ def modality(tokens: list[str], lex: Lexicon) -> str | None:
     found = set()
     for a, b, kind in spans:
         before = [t for t in tokens[:a] if len(t) > 1]   # elided l', c', d' are not words apart
-        near = before[max(0, len(before) - NEGATION_BEFORE):] + tokens[b:b + NEGATION_AFTER]
+        near = [*before[max(0, len(before) - NEGATION_BEFORE):], *tokens[b:b + NEGATION_AFTER]]
         negated = negates(near, lex)
         if kind == "compulsory" and negated:
             kind = "optional"

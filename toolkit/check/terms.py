@@ -18,8 +18,10 @@ TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso
 MAX_ENDING = 5
 
 
-def words(text: str) -> list[str]:
-    return [norm(w) for w in TOKEN.findall(text)]
+@functools.lru_cache(maxsize=1 << 14)
+def words(text: str) -> tuple[str, ...]:
+    """The text's words, normalised (cached: every check of a sentence reads its words)."""
+    return tuple(norm(w) for w in TOKEN.findall(text))
 
 
 @functools.cache
@@ -47,7 +49,7 @@ def compound_matches(token: str, lemma: str) -> bool:
     return word_matches(token, lemma) or (len(s) >= 4 and s in token)
 
 
-def find_term(tokens: list[str], term: str, compounds: bool = False) -> int | None:
+def find_term(tokens, term: str, compounds: bool = False) -> int | None:
     """Index of the first token where the (possibly multi-word) ``term`` matches, or None.
     ``compounds``: a one-word term may also be part of a compound word (approved terms only)."""
     phrase = _phrase(term)
