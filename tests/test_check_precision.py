@@ -2,8 +2,12 @@
 cards of another pack, card names translated by someone else, negation across elided words.
 Every text here is written for this test (not taken from the corpus)."""
 
+from pathlib import Path
+
 from toolkit.check.document import parse
 from toolkit.check.run import check_document
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _report(text: str, name: str, **kw):
@@ -204,3 +208,24 @@ def test_a_forbidden_word_in_its_right_sense_is_not_an_error():
     for lang, sentence, wrong in RIGHT_WHERE_IT_STANDS:
         found = [f for f in check_concepts(sentence, {"numeral"}, (), lexicon(lang)) if f.severity == "error"]
         assert bool(found) == wrong, (lang, sentence, found)
+
+
+def test_many_files_shared_among_processes_keep_their_order_and_errors(tmp_path):
+    from toolkit.check.document import NotChecked
+    from toolkit.check.run import check_paths
+
+    seeds = sorted((ROOT / "tests" / "data" / "seeds").glob("*.txt"))
+    paths = [*seeds * 4, tmp_path / "missing.txt", *seeds * 4]
+    empty = tmp_path / "empty.txt"
+    empty.write_text("   \n", encoding="utf-8")
+    paths.append(empty)
+    serial = check_paths(paths, jobs=1)
+    shared = check_paths(paths, jobs=2)
+    assert [type(r) for r in shared] == [type(r) for r in serial]
+    for a, b in zip(serial, shared):
+        if isinstance(a, NotChecked) or not hasattr(a, "findings"):
+            assert (str(a), a.path, a.line) == (str(b), b.path, b.line)
+        else:
+            assert (a.path, a.games, [f.to_json() for f in a.findings]) == \
+                (b.path, b.games, [f.to_json() for f in b.findings])
+    assert str(shared[20].path).endswith("missing.txt") and isinstance(shared[-1], NotChecked)

@@ -93,24 +93,23 @@ def _outcome(r) -> str:
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",
               show_default=True)
 @click.option("--strict", is_flag=True, help="Also note concepts, names and numbers of our clauses the text leaves out.")
-def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str, strict: bool) -> None:
+@click.option("--jobs", type=click.IntRange(min=1), help="Processes sharing many files (default: the CPUs available).")
+def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str, strict: bool,
+          jobs: int | None) -> None:
     """Check rules texts (plain text, Markdown, HTML, .po) against our rules and engine.
 
     Exit 0 when no error is found, 1 when some text has errors, 2 when a text could not be checked.
     """
     from toolkit.check.findings import to_json, to_sarif, to_text
     from toolkit.check.lexicon import LANGUAGES
-    from toolkit.check.run import check_path
+    from toolkit.check.run import check_paths
 
     if lang is not None and lang not in LANGUAGES:
         raise click.BadParameter(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})",
                                  param_hint="--lang")
-    reports, bad = [], []
-    for path in paths:
-        try:
-            reports.append(check_path(path, lang, game, strict))
-        except CardaviaError as exc:
-            bad.append(exc)
+    results = check_paths(list(paths), lang, game, strict, jobs)
+    reports = [r for r in results if not isinstance(r, CardaviaError)]
+    bad = [r for r in results if isinstance(r, CardaviaError)]
     if fmt == "json":
         click.echo(to_json(reports))
     elif fmt == "sarif":

@@ -4,7 +4,14 @@ line carries its clause's anchor), or any other text (aligned to our clauses).""
 
 from __future__ import annotations
 
+import functools
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+
+from engine.errors import CardaviaError
 
 from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
@@ -25,6 +32,50 @@ OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a trans
 
 def check_path(path: Path, lang: str | None = None, game: str | None = None, strict: bool = False) -> Report:
     return check_document(read(path), lang, game, strict)
+
+
+MIN_FILES_PER_JOB = 8       # fewer files than this per extra process: one process is faster
+
+
+def check_paths(paths: list[Path], lang: str | None = None, game: str | None = None, strict: bool = False,
+                jobs: int | None = None) -> list[Report | CardaviaError]:
+    """Each path's report, or the error that stopped it, in the order given. Many files are
+    shared among ``jobs`` processes (default: the CPUs this process may use), forked after the
+    first file so that they start with its languages and games loaded."""
+    if jobs is None:
+        jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    jobs = max(1, min(jobs, len(paths) // MIN_FILES_PER_JOB))
+    one = functools.partial(_check_one, lang=lang, game=game, strict=strict)
+    out = [one(p) for p in paths[:1]]
+    rest = list(paths[1:])
+    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+            out += pool.map(one, rest, chunksize=max(1, len(rest) // (4 * jobs)))
+    else:
+        out += [one(p) for p in rest]
+    return [_Failed.error(r) if isinstance(r, _Failed) else r for r in out]
+
+
+@dataclass
+class _Failed:
+    """An error in a worker process, as it crosses back (an exception's own pickling drops the
+    path and line)."""
+
+    kind: type
+    message: str
+    path: str | None
+    line: int | None
+    col: int | None
+
+    def error(self) -> CardaviaError:
+        return self.kind(self.message, self.path, self.line, self.col)
+
+
+def _check_one(path: Path, lang: str | None, game: str | None, strict: bool) -> Report | _Failed:
+    try:
+        return check_path(path, lang, game, strict)
+    except CardaviaError as exc:
+        return _Failed(type(exc), exc.message, exc.path, exc.line, exc.col)
 
 
 def check_document(doc: Document, lang: str | None = None, game: str | None = None,
