@@ -213,7 +213,22 @@ def has_form(text: str, forms) -> bool:
 
 
 def names_in(text: str, lex_names: list[Name]) -> set[str]:
-    return {n.name for n in lex_names if has_form(text, n.forms)}
+    pattern, name_of = _names_pattern(id(lex_names), lex_names)
+    return {name_of[m.group(1)] for m in pattern.finditer(text)}
+
+
+_NAME_PATTERNS: dict[int, tuple] = {}
+
+
+def _names_pattern(key: int, lex_names: list[Name]) -> tuple[re.Pattern, dict[str, str]]:
+    """One pattern for every form of every name (a lexicon's list, kept alive here by its id):
+    a form as whole words at any position, overlapping matches included; form → name."""
+    if key not in _NAME_PATTERNS:
+        name_of = {f: n.name for n in reversed(lex_names) for f in n.forms}
+        forms = "|".join(re.escape(f) for f in sorted(name_of, key=len, reverse=True))
+        _NAME_PATTERNS[key] = (lex_names, re.compile(rf"(?<!\w)(?=({forms})(?!\w))"), name_of)
+    _, pattern, name_of = _NAME_PATTERNS[key]
+    return pattern, name_of
 
 
 def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[str] = frozenset()
