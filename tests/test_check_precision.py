@@ -229,3 +229,46 @@ def test_many_files_shared_among_processes_keep_their_order_and_errors(tmp_path)
             assert (a.path, a.games, [f.to_json() for f in a.findings]) == \
                 (b.path, b.games, [f.to_json() for f in b.findings])
     assert str(shared[20].path).endswith("missing.txt") and isinstance(shared[-1], NotChecked)
+
+
+def test_a_turn_in_turn_is_no_trick():
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.terms import check_concepts
+
+    fr = lexicon("fr")
+    assert not check_concepts("Chacun joue une carte à son tour ; le plus fort atout gagne le pli.", {"trick"}, (), fr)
+    assert check_concepts("Le joueur qui gagne le tour mène au suivant.", {"trick"}, (), fr)
+
+
+CICERA_LIKE_SCOPA = """Giocatori
+Due coppie; i compagni siedono di fronte.
+Regole
+Si gioca con 52 carte bresciane. Il mazziere dà dodici carte a testa e ne scopre quattro in tavola.
+Si prende come nella scopa: una carta uguale o più carte che sommate valgono quanto la carta calata.
+A differenza della scopa le figure prendono solo figure uguali e prendere non è mai obbligatorio.
+Punteggio
+Chi ha più carte fa 2 punti, chi ha più spade 1 punto; la napula vale quanto la scala di spade dall'asso.
+"""
+
+
+def test_a_text_comparing_our_game_with_another_is_ours():
+    # a Cìcera text that never writes "Cìcera" but names its award, the Napula, and compares the
+    # game with Scopa twice: checked as Cìcera, not refused as a Scopa text
+    report = _report(CICERA_LIKE_SCOPA, "cicera.txt")
+    assert report.games == ["cicera"]
+
+
+def test_short_suits_are_no_court():
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.terms import check_concepts
+
+    it = lexicon("it")
+    assert not check_concepts("Nei semi corti l'Asso è la carta più alta.", set(), (), it, page_wide_only=True)
+    assert check_concepts("Le corti prendono solo corti uguali.", set(), (), it, page_wide_only=True)
+
+
+def test_an_example_with_givens_of_its_own_is_not_a_wrong_number():
+    text = ("Cìcera\n\nBonuses of one capture add up, also on the last play of the deal. Example: the table "
+            "holds the 4 and the 5 of Coins and you play the 9 of Coins, taking both: Scùa and Simili, 2 points.\n")
+    report = _report(text, "cicera.txt", game="cicera", lang="en")
+    assert not [f for f in report.findings if f.check == "numbers" and f.severity == "error"]

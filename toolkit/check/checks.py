@@ -43,7 +43,10 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
     theirs as it stands (a suggestion), else None. ``aligned``: the clause was found by alignment
     (not named by an anchor or a msgctxt), so the sentences may state another rule of ours."""
     lex, report = ctx.lex, ctx.report
-    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated, aligned)
+    if not (aligned and clause.example_only):
+        # a worked example the text tells with givens of its own is another example, not other
+        # numbers: its outcome is replayed below
+        _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated, aligned)
     _check_qualifiers(ctx, clause, segs, ours, text_of)
     concepts = set(clause.concepts) | english_concepts(clause.english)
     for s in segs:
@@ -176,12 +179,13 @@ def number_roles(text: str, lex: Lexicon) -> list[tuple]:
     """Each number of ``text`` with the stems of the words right around it, up to the next
     punctuation or number ("12 lá" → {"lá"}; in "trumps 1, 10, 13" only 1 has "trump")."""
     classifiers = {norm(c) for c in lex.classifiers}
+    distributive = {norm(w) for w in lex.each}     # "each", "every": how a number is given, not what it counts
     out = []
     for n in find_numbers(text, lex.lang):
         before = ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]
         after = ROLE_STOP.split(text[n.end:n.end + 60])[0]
-        near = [norm(w) for w in TOKEN.findall(before)][-ROLE_WORDS:] + \
-            [norm(w) for w in TOKEN.findall(after)][:ROLE_WORDS]
+        near = [norm(w) for w in TOKEN.findall(before) if norm(w) not in distributive][-ROLE_WORDS:] + \
+            [norm(w) for w in TOKEN.findall(after) if norm(w) not in distributive][:ROLE_WORDS]
         out.append((n, frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)))
     return out
 
