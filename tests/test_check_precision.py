@@ -272,3 +272,12 @@ def test_an_example_with_givens_of_its_own_is_not_a_wrong_number():
             "holds the 4 and the 5 of Coins and you play the 9 of Coins, taking both: Scùa and Simili, 2 points.\n")
     report = _report(text, "cicera.txt", game="cicera", lang="en")
     assert not [f for f in report.findings if f.check == "numbers" and f.severity == "error"]
+
+
+def test_footnotes_web_addresses_and_years_are_no_rule_numbers():
+    from toolkit.check.numbers import find_numbers
+
+    assert [n.value for n in find_numbers("Als Ursprungsjahr gilt 1800.[1] Man spielt mit 40 Karten.", "de")] == [40]
+    assert [n.value for n in find_numbers("Printed in Florence in 1790,[note 3] see https://example.org/r/12", "en")] == []
+    assert [n.value for n in find_numbers("Emigrants took it abroad in the 1880s–1920s.[5][6]", "en")] == []
+    assert [n.value for n in find_numbers("Si vince con 61 punti su 120[2].", "it")] == [61, 120]
