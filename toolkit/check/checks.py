@@ -390,7 +390,7 @@ def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
         for name in names:
             if norm(name) in own:
                 continue
-            m = word_search(name, text, re.IGNORECASE, folded)
+            m = word_search(name, text, True, folded)
             if m:
                 out.append((code, name, m.group(0)))
     return out

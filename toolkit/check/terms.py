@@ -197,15 +197,14 @@ def whole_word(phrase: str, flags: int = 0) -> re.Pattern:
     return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", flags)
 
 
-def word_search(phrase: str, text: str, flags: int = 0, folded: str | None = None) -> re.Match | None:
+def word_search(phrase: str, text: str, ignore_case: bool = False, folded: str | None = None) -> re.Match | None:
     """``phrase`` as whole words in ``text``; a plain substring test first (most phrases are absent).
     ``folded``: ``text.casefold()``, for a case-insensitive search of many phrases."""
-    if flags & re.IGNORECASE:
+    if ignore_case:
         if phrase.casefold() not in (folded if folded is not None else text.casefold()):
             return None
-    elif phrase not in text:
-        return None
-    return whole_word(phrase, flags).search(text)
+        return whole_word(phrase, re.IGNORECASE).search(text)
+    return whole_word(phrase).search(text) if phrase in text else None
 
 
 def has_form(text: str, forms) -> bool:
@@ -244,13 +243,13 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
         if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
-            m = word_search(t, text, 0 if len(t) <= 2 else re.IGNORECASE, folded)
+            m = word_search(t, text, len(t) > 2, folded)
             if m:
                 issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not has_form(text, n.forms) and not any(
-                word_search(t, text, re.IGNORECASE, folded) for t in n.translations):
+                word_search(t, text, True, folded) for t in n.translations):
             issues.append(evidence("names", "warning", f"the name {name} is missing", name, ""))
     return issues
 
