@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .errors import CardError
-from .spec import DeckSpec, load_deck
+
+if TYPE_CHECKING:
+    from .spec import DeckSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +73,8 @@ class Deck:
     @classmethod
     @functools.cache
     def load(cls, deck_id: str) -> "Deck":
+        from .spec import load_deck
+
         spec = load_deck(deck_id)
         if spec.derived_from is None:
             return cls(spec, spec.suits, spec.ranks, spec.extra)

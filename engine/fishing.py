@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import random
 from math import comb
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from . import primitives as prim
-from .cards import Deck
-from .spec import GameSpec
 from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden
 from .tricks_primitives import higher_total
+
+if TYPE_CHECKING:
+    from .cards import Deck
+    from .spec import GameSpec
 
 
 class FishingState:
@@ -72,6 +74,10 @@ class FishingGame(GameBase):
         self._present = sum(1 << self._field * v for v in range(1, self.max_value + 1))
         self._ways = [[comb(n, k) for k in range(self._field + 1)] for n in range(self._field + 1)]
         self._by_present: dict[int, dict[int, tuple[list | None, list | None]]] = {}
+
+    def __getstate__(self) -> dict:
+        """Pickled (``engine.compiled``) without the tables filled on first use."""
+        return {**self.__dict__, "_by_present": {}}
 
     # ------------------------------------------------------------ dealing
 

@@ -14,15 +14,17 @@ turn declares combinations from its hand, one per move, and ends with an empty d
 from __future__ import annotations
 
 import random
-from typing import NamedTuple, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from . import tricks_primitives as tp
-from .cards import Deck
 from .combinations import CombinationRules
 from .errors import SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
-from .spec import GameSpec
 from .state import GameBase, Prefix, Result, deal_hidden
+
+if TYPE_CHECKING:
+    from .cards import Deck
+    from .spec import GameSpec
 
 PLAY, DISCARD, DECLARE = "play", "discard", "declare"
 
@@ -204,6 +206,10 @@ class TrickGame(GameBase):
         self._simple = self.excuse is None and self.resto_unit is None
         self._keys: dict[tuple[int, int], list[int]] = {}
         self._draw_order = [tp.draw_order(w, spec.players) for w in range(spec.players)]
+
+    def __getstate__(self) -> dict:
+        """Pickled (``engine.compiled``) without the tables filled on first use."""
+        return {**self.__dict__, "_keys": {}}
 
     @staticmethod
     def _points(table, deck: Deck) -> tuple[tuple[int, ...], tuple[int, ...]]:

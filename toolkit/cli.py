@@ -8,9 +8,9 @@ from pathlib import Path
 
 import click
 
-from engine import games
 from engine.agents import AGENT_NAMES
 from engine.errors import CardaviaError
+from engine import paths
 
 
 class Group(click.Group):
@@ -132,12 +132,13 @@ def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str,
 def simulate(game_id: str, deals: int, seed: int, agents: str, record_path: Path | None,
              force: bool, fmt: str) -> None:
     """Play deals between agents and print aggregate statistics (deterministic for a seed)."""
+    from engine import compiled
     from engine.simulate import simulate as run
 
-    if game_id not in games.available():
-        raise click.BadParameter(f"unknown game {game_id!r} (known: {', '.join(games.available())})",
+    if game_id not in paths.game_ids():
+        raise click.BadParameter(f"unknown game {game_id!r} (known: {', '.join(paths.game_ids())})",
                                  param_hint="--game")
-    game = games.load(game_id)
+    game = compiled.load(game_id)
     names = [a.strip() for a in agents.split(",") if a.strip()]
     if not names:
         raise click.BadParameter(f"name at least one agent ({', '.join(AGENT_NAMES)})", param_hint="--agents")
@@ -238,8 +239,8 @@ def play(game_id: str, level: str | None, seed: int | None, lang: str, record_pa
     from .server.deal import DealError, default_level
     from .server.views import LANGUAGES
 
-    if game_id not in games.available():
-        raise CardaviaError(f"--game: unknown game {game_id!r} (known: {', '.join(games.available())})")
+    if game_id not in paths.game_ids():
+        raise CardaviaError(f"--game: unknown game {game_id!r} (known: {', '.join(paths.game_ids())})")
     if lang not in LANGUAGES:
         raise CardaviaError(f"--lang: unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
     try:
@@ -314,10 +315,10 @@ def conformance_export(game_ids: tuple[str, ...], cases: int, seed: int, out: Pa
     from .conformance import export
 
     for gid in game_ids:
-        if gid not in games.available():
-            raise click.BadParameter(f"unknown game {gid!r} (known: {', '.join(games.available())})",
+        if gid not in paths.game_ids():
+            raise click.BadParameter(f"unknown game {gid!r} (known: {', '.join(paths.game_ids())})",
                                      param_hint="--game")
-    manifest, files = export.build(list(game_ids) or games.available(), cases, seed)
+    manifest, files = export.build(list(game_ids) or paths.game_ids(), cases, seed)
     export.write(out, manifest, files, force)
     kinds = ", ".join(f"{n} {k}" for k, n in manifest["kinds"].items())
     click.echo(f"wrote {out}: {sum(g['cases'] for g in manifest['games'].values())} cases ({kinds}); "
@@ -352,7 +353,7 @@ def conformance_run(suite: Path | None, engine_cmd: str, timeout: float, fmt: st
     if not argv:
         raise click.BadParameter("empty command", param_hint="--engine")
     if suite is None:
-        manifest, files = export.build(games.available())
+        manifest, files = export.build(paths.game_ids())
         cases = [(f"<default suite>/{gid}.jsonl", line, case) for gid, data in files.items()
                  for line, case in parse_cases(data.decode("utf-8"), f"<default suite>/{gid}.jsonl")]
     else:
