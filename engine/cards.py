@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .errors import CardError
+from .state import Unpickled
 
 if TYPE_CHECKING:
     from .spec import DeckSpec
@@ -36,7 +37,7 @@ class Card:
         return self.code
 
 
-class Deck:
+class Deck(Unpickled):
     """An ordered pack built from a :class:`DeckSpec`."""
 
     def __init__(self, spec: DeckSpec, suits, ranks, extra) -> None:

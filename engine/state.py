@@ -117,7 +117,16 @@ class Game(Protocol):
     # Records (moves, deal headers) are read and written by engine.record, for both families.
 
 
-class GameBase:
+class Unpickled:
+    """Unpickled (``engine.compiled``) attribute by attribute: the object keeps the compact
+    attribute storage that makes ``self.x`` fast in hot loops (a restored ``__dict__`` would not)."""
+
+    def __setstate__(self, state: dict) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+
+
+class GameBase(Unpickled):
     """What every engine shares: its spec, deck, seats and teams (seat → team)."""
 
     excuse: int | None = None
