@@ -6,11 +6,11 @@ from __future__ import annotations
 import io
 import json
 import os
-import shutil
 import subprocess
 import sys
 
 import pytest
+from conftest import clear_rule_caches
 
 from engine import compiled, games
 from engine.paths import RULES_DIR
@@ -70,33 +70,16 @@ def test_simulate_and_replay_from_a_fresh_cache_import_neither_pydantic_nor_yaml
     assert names == [f"{tmp_path / 'r.jsonl'}#{i}" for i in range(3)]
 
 
-def clear_all() -> None:
-    from engine import cards, spec
-    for fn in (spec.load_game, spec.load_deck, cards.Deck.load, games.load, compiled.load):
-        fn.cache_clear()
-
-
-@pytest.fixture
-def rules(tmp_path, monkeypatch):
-    root = tmp_path / "rules"
-    for part in ("games", "decks"):
-        shutil.copytree(RULES_DIR / part, root / part)
-    monkeypatch.setenv("CARDAVIA_RULES", str(root))
-    clear_all()
-    yield root
-    clear_all()
-
-
 def test_an_edited_spec_is_compiled_again_and_a_broken_one_is_refused(rules, cache):
     assert compiled.load("briscola").spec.deal.hand == 3
     path = rules / "games" / "briscola.yaml"
     text = path.read_text(encoding="utf-8")
-    clear_all()
+    clear_rule_caches()
     # Still a whole pack: 2 × 5 dealt, a stock of 30 drawn evenly.
     path.write_text(text.replace("  hand: 3", "  hand: 5"), encoding="utf-8")
     assert compiled.load("briscola").spec.deal.hand == 5
     assert len(list(cache.glob("briscola-*.pickle"))) == 1   # the stale entry is gone
-    clear_all()
+    clear_rule_caches()
     path.write_text(text.replace("players: 2", "players: 2\nplayers: 3"), encoding="utf-8")
     env = {"CARDAVIA_RULES": str(rules), "XDG_CACHE_HOME": str(cache.parent.parent)}
     proc = run_cli("simulate", "--game", "briscola", "--deals", "1", env=env)
