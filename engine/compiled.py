@@ -89,7 +89,7 @@ def load(game_id: str) -> Game:
         try:
             with path.open("rb") as f:
                 return pickle.load(f)
-        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, ValueError, TypeError):
             pass
     from . import games   # validates the spec: a bad one raises its file:line error here
 
