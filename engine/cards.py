@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .errors import CardError
-from .spec import DeckSpec, load_deck
+from .state import Unpickled
+
+if TYPE_CHECKING:
+    from .spec import DeckSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +37,7 @@ class Card:
         return self.code
 
 
-class Deck:
+class Deck(Unpickled):
     """An ordered pack built from a :class:`DeckSpec`."""
 
     def __init__(self, spec: DeckSpec, suits, ranks, extra) -> None:
@@ -70,6 +74,8 @@ class Deck:
     @classmethod
     @functools.cache
     def load(cls, deck_id: str) -> "Deck":
+        from .spec import load_deck
+
         spec = load_deck(deck_id)
         if spec.derived_from is None:
             return cls(spec, spec.suits, spec.ranks, spec.extra)

@@ -1,7 +1,9 @@
-"""Spec values that name something in the game's deck: a card, a suit, a rank, a trump number.
+"""Spec values that name something in the game's deck: a card, a suit, a rank, a trump number;
+and the other types of the primitives' parameters.
 
 These annotated types are used by the game schema (``engine/spec.py``) and by the primitives'
-parameters (``engine/primitives.py``). When a spec is validated with its deck in the pydantic
+parameters (``engine/primitives.py``, which names them only in annotations: playing a deal never
+imports pydantic). When a spec is validated with its deck in the pydantic
 context (``{"deck": deck}``), a code the deck lacks is an error at its YAML line.
 """
 
@@ -9,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Callable
 
-from pydantic import AfterValidator, ValidationInfo
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo
 
 
 def _deck(info: ValidationInfo):
@@ -46,3 +48,14 @@ Card = Annotated[str, AfterValidator(_card)]
 Suit = Annotated[str, AfterValidator(_one_of("suit", "suits"))]
 Rank = Annotated[str, AfterValidator(_one_of("rank", "ranks"))]
 TrumpNumber = Annotated[int, AfterValidator(_trump)]
+Positive = Annotated[int, Field(ge=1)]
+
+
+class Run(BaseModel):
+    """The parameter of :func:`engine.primitives.napula`: the suit, the ranks required, the
+    longest run scored."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    suit: Suit
+    requires: list[Rank]
+    cap: int = Field(ge=1)

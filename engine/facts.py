@@ -11,8 +11,6 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel
-
 from . import primitives
 
 
@@ -79,8 +77,6 @@ _SKIP = {"format", "sections", "clauses", "examples", "teams", "family", "id"}
 
 
 def _flatten(prefix: str, value: Any, out: dict[str, Fact]) -> None:
-    if isinstance(value, BaseModel):
-        value = value.model_dump()
     key = prefix.rsplit(".", 1)[-1]
     if isinstance(value, dict):
         for k, v in value.items():
@@ -125,7 +121,7 @@ def _parameters(game, out: dict[str, Fact]) -> None:
 def facts(game) -> dict[str, Fact]:
     """Every fact of ``game`` by dotted name."""
     out: dict[str, Fact] = {}
-    _flatten("", game.spec, out)
+    _flatten("", game.spec.model_dump(), out)
     _parameters(game, out)
     deck = game.deck
     out["deck.size"] = len(deck)

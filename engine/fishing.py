@@ -7,21 +7,22 @@ per-move work is a few list operations.
 from __future__ import annotations
 
 import random
-from math import comb
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from . import primitives as prim
-from .cards import Deck
-from .spec import GameSpec
 from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden
 from .tricks_primitives import higher_total
+
+if TYPE_CHECKING:
+    from .cards import Deck
+    from .spec import GameSpec
 
 
 class FishingState:
     """A deal in progress. Mutable; the engine's methods are the only writers."""
 
     __slots__ = ("dealer", "turn", "hands", "table", "piles", "bonus_points", "last_capturer",
-                 "last_left", "history", "unclaimed", "over", "by_rank", "by_value", "numerals")
+                 "last_left", "history", "unclaimed", "over", "by_rank", "by_value", "numerals", "sets")
 
     def __init__(self, dealer: int, first: int, hands: list[list[int]], table: list[int],
                  n_teams: int, n_bonuses: int) -> None:
@@ -36,11 +37,15 @@ class FishingState:
         self.history: list[Move] = []
         self.unclaimed: list[int] = []
         self.over = False
-        # The table indexed by rank and by numeral value (in table order), kept up to date by
-        # FishingGame.apply so that move generation never rescans the table.
-        self.by_rank: dict[str, list[int]] = {}
+        # The table indexed by rank (FishingGame.rank_id) and by numeral value (in table order),
+        # kept up to date by FishingGame.apply so that move generation never rescans the table.
+        self.by_rank: list[list[int]] = []
         self.by_value: dict[int, list[int]] = {}
         self.numerals = 0   # how many numerals of each value are on the table, in unary (FishingGame._sums)
+        # sets[k][d]: how many sets of k table numerals add up to d; the last row counts the sets
+        # of min_cards numerals or more, the captures by sum (FishingGame._count_add); all zero
+        # in a game without captures by sum.
+        self.sets: list[list[int]] = []
 
 
 class FishingGame(GameBase):
@@ -53,6 +58,9 @@ class FishingGame(GameBase):
         self.min_sum_cards = cap.by_sum.min_cards if cap.by_sum else None
         self.optional = cap.optional
         self.to_pile = cap.played_card_to_pile
+        ranks = {r: i for i, r in enumerate(dict.fromkeys(deck.rank))}
+        self.rank_id = tuple(ranks[r] for r in deck.rank)
+        self._no_ranks = ((),) * len(ranks)   # the table by rank when no capture goes by rank
         self.bonuses = []
         for b in spec.bonuses:
             _, rule, param = prim.compile_primitive(prim.BONUS_RULES, b.when)
@@ -70,8 +78,11 @@ class FishingGame(GameBase):
         self._have = [sum(1 for w in self.sum_value if w == v) for v in range(self.max_value + 1)]
         self._field = max(self._have[1:], default=1)
         self._present = sum(1 << self._field * v for v in range(1, self.max_value + 1))
-        self._ways = [[comb(n, k) for k in range(self._field + 1)] for n in range(self._field + 1)]
         self._by_present: dict[int, dict[int, tuple[list | None, list | None]]] = {}
+
+    def __getstate__(self) -> dict:
+        """Pickled (``engine.compiled``) without the tables filled on first use."""
+        return {**self.__dict__, "_by_present": {}}
 
     # ------------------------------------------------------------ dealing
 
@@ -122,25 +133,24 @@ class FishingGame(GameBase):
         return options
 
     def _index(self, state: FishingState) -> None:
-        state.by_rank, state.by_value = {}, {}
+        state.by_rank, state.by_value = [[] for _ in self._no_ranks], {}
         state.numerals = 0
+        state.sets = [[0] * (self.max_value + 1) for _ in range((self.min_sum_cards or 0) + 1)]
         for t in state.table:
             self._index_add(state, t)
 
     def _index_add(self, state: FishingState, card: int) -> None:
-        state.by_rank.setdefault(self.deck.rank[card], []).append(card)
+        state.by_rank[self.rank_id[card]].append(card)
         v = self.sum_value[card]
         if v:
             same = state.by_value.setdefault(v, [])
             state.numerals |= 1 << self._field * v + len(same)
             same.append(card)
+            if self.min_sum_cards is not None:
+                self._count_add(state.sets, v)
 
     def _index_remove(self, state: FishingState, card: int) -> None:
-        r = self.deck.rank[card]
-        same = state.by_rank[r]
-        same.remove(card)
-        if not same:
-            del state.by_rank[r]
+        state.by_rank[self.rank_id[card]].remove(card)
         v = self.sum_value[card]
         if v:
             numerals = state.by_value[v]
@@ -148,10 +158,37 @@ class FishingGame(GameBase):
             state.numerals ^= 1 << self._field * v + len(numerals)
             if not numerals:
                 del state.by_value[v]
+            if self.min_sum_cards is not None:
+                self._count_remove(state.sets, v)
 
-    def _sums(self, state: FishingState) -> dict[int, list[tuple]]:
-        """The table's captures by sum for each value in the hand to play, as partitions
-        (:func:`prim.sum_captures`), once a turn. The partitions into values the table holds are
+    def _count_add(self, sets: list[list[int]], u: int) -> None:
+        """A numeral of value ``u`` joins the table: every set that could take it now can
+        (``FishingState.sets``; the counting form of the subset-sum search)."""
+        m, top = self.min_sum_cards, self.max_value
+        row, fewer = sets[m], sets[m - 1]   # the sets of m or more: each of m - 1 or more, with u
+        for d in range(top, u - 1, -1):     # in decreasing order: row[d - u] is not updated yet
+            row[d] += fewer[d - u] + row[d - u]
+        for k in range(m - 1, 1, -1):
+            row, fewer = sets[k], sets[k - 1]
+            for d in range(top, u - 1, -1):
+                row[d] += fewer[d - u]
+        sets[1][u] += 1
+
+    def _count_remove(self, sets: list[list[int]], u: int) -> None:
+        """A numeral of value ``u`` leaves the table: :meth:`_count_add` undone."""
+        m, top = self.min_sum_cards, self.max_value
+        sets[1][u] -= 1
+        for k in range(2, m):
+            row, fewer = sets[k], sets[k - 1]
+            for d in range(u, top + 1):
+                row[d] -= fewer[d - u]
+        row, fewer = sets[m], sets[m - 1]
+        for d in range(u, top + 1):   # in increasing order: row[d - u] is already restored
+            row[d] -= fewer[d - u] + row[d - u]
+
+    def _sums(self, state: FishingState, values=None) -> dict[int, list[tuple]]:
+        """The table's captures by sum for each of ``values`` (default: the values in the hand
+        to play), as partitions (:func:`prim.sum_captures`), once a turn. The partitions into values the table holds are
         listed once per set of values (:meth:`_candidates`); those that need more than one
         numeral of a value are tested with one mask (unary counts)."""
         if self.min_sum_cards is None:
@@ -163,8 +200,10 @@ class FishingGame(GameBase):
             candidates = self._by_present[present] = self._candidates(state.by_value)
         out = {}
         if candidates:
-            sum_value = self.sum_value
-            for v in {sum_value[c] for c in state.hands[state.turn]}:
+            if values is None:
+                sum_value = self.sum_value
+                values = {sum_value[c] for c in state.hands[state.turn]}
+            for v in values:
                 found = candidates.get(v)
                 if found:
                     parts, tests = found
@@ -192,15 +231,15 @@ class FishingGame(GameBase):
         if state.over:
             return []
         seat = state.turn
-        rank, sum_value = self.deck.rank, self.sum_value
+        rank, sum_value = self.rank_id, self.sum_value
         new = tuple.__new__
-        by_rank = state.by_rank if self.by_rank else {}
+        by_rank = state.by_rank if self.by_rank else self._no_ranks
         by_value = state.by_value
         sums = self._sums(state)
         place = self.optional
         moves: list[Move] = []
         for card in state.hands[seat]:
-            same = by_rank.get(rank[card])
+            same = by_rank[rank[card]]
             parts = sums.get(sum_value[card])
             if not same and not parts:
                 moves.append(new(Move, (seat, card, ())))
@@ -215,41 +254,28 @@ class FishingGame(GameBase):
 
     def sample_move(self, state: FishingState, rng: random.Random) -> Move:
         """``legal_moves(state)[rng.randrange(n)]`` (the same move for the same random state),
-        without building the list: each card's captures are counted, and only the chosen card's
-        are listed. The random agent's fast path."""
+        without building the list: each card's captures are counted (``FishingState.sets``),
+        and only the chosen card's are listed. The random agent's fast path."""
         seat = state.turn
-        rank, sum_value = self.deck.rank, self.sum_value
-        by_rank = state.by_rank if self.by_rank else {}
-        by_value = state.by_value
-        sums = self._sums(state)
-        n_sums = {}
-        if sums:
-            ways = self._ways
-            for v, parts in sums.items():
-                n = 0
-                for p in parts:
-                    w = 1
-                    for u, k in p:
-                        w *= ways[len(by_value[u])][k]
-                    n += w
-                n_sums[v] = n
-        place = self.optional
-        sizes = []
-        for card in state.hands[seat]:
-            n = len(by_rank.get(rank[card], ())) + n_sums.get(sum_value[card], 0)
-            sizes.append(n + 1 if place or not n else n)
+        rank, sum_value = self.rank_id, self.sum_value
+        by_rank = state.by_rank if self.by_rank else self._no_ranks
+        by_sum = state.sets[-1]
+        hand = state.hands[seat]
+        sizes = [len(by_rank[rank[card]]) + by_sum[sum_value[card]] for card in hand]
+        sizes = [n + 1 for n in sizes] if self.optional else [n or 1 for n in sizes]
         pick = rng.randrange(sum(sizes))
-        for card, size in zip(state.hands[seat], sizes):
+        for card, size in zip(hand, sizes):
             if pick >= size:
                 pick -= size
                 continue
-            same = by_rank.get(rank[card], [])
+            same = by_rank[rank[card]]
             if pick < len(same):
                 return Move(seat, card, (same[pick],))
             pick -= len(same)
-            parts = sums.get(sum_value[card])
-            takes = prim.expand_partitions(by_value, parts) if parts else []
-            return Move(seat, card, takes[pick]) if pick < len(takes) else Move(seat, card, ())
+            v = sum_value[card]
+            if pick < by_sum[v]:
+                return Move(seat, card, prim.expand_partitions(state.by_value, self._sums(state, (v,))[v])[pick])
+            return Move(seat, card, ())
         raise AssertionError("unreachable: pick is below the number of moves")
 
     def check(self, state: FishingState, move: Move, number: int | None = None) -> None:
@@ -275,32 +301,33 @@ class FishingGame(GameBase):
         """Play ``move``; with ``check`` it is validated first (replays, human players)."""
         if check:
             self.check(state, move)
-        seat = move.seat
-        state.hands[seat].remove(move.card)
-        team = self.team_of[seat]
-        if move.take:
+        seat, card, take = move
+        hands = state.hands
+        hands[seat].remove(card)
+        if take:
+            team = self.team_of[seat]
             table = state.table
-            event = prim.Capture(move.card, move.take, len(table), state.last_left,
-                                 self.deck.suit, self.deck.rank)
-            for t in move.take:
+            event = prim.Capture(card, take, len(table), state.last_left, self.deck.suit, self.deck.rank)
+            for t in take:
                 table.remove(t)
                 self._index_remove(state, t)
             pile = state.piles[team]
-            pile.extend(move.take)
+            pile.extend(take)
             if self.to_pile:
-                pile.append(move.card)
-            if any(state.hands) or self.spec.bonuses_on_last_play:
+                pile.append(card)
+            if self.bonuses and (any(hands) or self.spec.bonuses_on_last_play):
+                bonus_points = state.bonus_points
                 for i in self.bonuses_earned(event):
-                    state.bonus_points[i][team] += self.bonuses[i][3]
+                    bonus_points[i][team] += self.bonuses[i][3]
             state.last_capturer = seat
             state.last_left = None
         else:
-            state.table.append(move.card)
-            self._index_add(state, move.card)
-            state.last_left = move.card
+            state.table.append(card)
+            self._index_add(state, card)
+            state.last_left = card
         state.history.append(move)
         state.turn = (seat + 1) % self.players
-        if not any(state.hands):
+        if not any(hands):
             self._finish(state)
 
     def bonuses_earned(self, event: prim.Capture) -> list[int]:
@@ -379,9 +406,10 @@ class FishingGame(GameBase):
         new.last_capturer, new.last_left, new.over = state.last_capturer, state.last_left, state.over
         new.history = state.history[:] if history else []
         new.unclaimed = state.unclaimed[:]
-        new.by_rank = {r: cards[:] for r, cards in state.by_rank.items()}
+        new.by_rank = [cards[:] for cards in state.by_rank]
         new.by_value = {v: cards[:] for v, cards in state.by_value.items()}
         new.numerals = state.numerals
+        new.sets = [row[:] for row in state.sets]
         return new
 
     def determinize(self, obs: Observation, rng: random.Random) -> FishingState:

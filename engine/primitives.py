@@ -8,15 +8,14 @@ against them and the parameter against the function's annotation, so a typo or a
 
 from __future__ import annotations
 
-import inspect
 import typing
 from itertools import chain, combinations, product
-from typing import Any, Callable, Collection, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Collection, NamedTuple, Sequence
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
-
-from .codes import Card, Rank, Suit
 from .rulebook import executes
+
+if TYPE_CHECKING:   # parameter types: pydantic's, read by the schema only (parameter_type)
+    from .codes import Card, Positive, Run, Suit
 
 BONUS_RULES: dict[str, Callable[..., bool]] = {}
 AWARD_RULES: dict[str, Callable[..., list[int]]] = {}
@@ -36,18 +35,24 @@ def _register(registry: dict) -> Callable:
 def parameter_name(fn: Callable) -> str | None:
     """The name of the spec's parameter of a registered primitive (its first argument after the
     ones the engine passes), or ``None`` when it takes none."""
+    import inspect
+
     names = list(inspect.signature(fn).parameters)[fn.fixed_arguments:]
     return names[0] if names else None
 
 
 def parameter_type(fn: Callable) -> Any:
     """The type of the spec's parameter of a registered primitive, or ``None``."""
+    from . import codes   # the types validate with pydantic, which playing a deal never needs
+
     name = parameter_name(fn)
-    return None if name is None else typing.get_type_hints(fn, include_extras=True)[name]
+    return None if name is None else typing.get_type_hints(fn, localns=vars(codes), include_extras=True)[name]
 
 
 def compile_primitive(registry: dict, when: str | dict) -> tuple[str, Callable, Any]:
     """``(name, function, parameter)`` of a spec's ``when``, the parameter in its declared type."""
+    from pydantic import TypeAdapter
+
     name, param = split_primitive(when)
     fn = registry[name]
     wanted = parameter_type(fn)
@@ -118,7 +123,7 @@ def same_suit(c: Capture) -> bool:
 
 @executes("CIC-B4", "CIC-B6")
 @_register(BONUS_RULES)
-def took_at_least(c: Capture, n: typing.Annotated[int, Field(ge=1)]) -> bool:
+def took_at_least(c: Capture, n: Positive) -> bool:
     """The capture takes at least ``n`` table cards."""
     return len(c.taken) >= n
 
@@ -232,15 +237,6 @@ def holds_card(piles, deck, points: int, tie: str, card: Card) -> list[int]:
     """The team that captured ``card``."""
     target = deck.parse(card)
     return [points if target in p else 0 for p in piles]
-
-
-class Run(BaseModel):
-    """The parameter of :func:`napula`: the suit, the ranks required, the longest run scored."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    suit: Suit
-    requires: list[Rank]
-    cap: int = Field(ge=1)
 
 
 @executes("CIC-E3", "CIC-E4")

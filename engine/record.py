@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from . import games
+from . import compiled
 from .errors import CardaviaError, IllegalMove, RecordError
 from .inputs import read_lines, read_text
+from .paths import game_ids
 from .state import Move, Result
 from .tricks import DECLARE, DISCARD, PLAY, TrickMove
 
@@ -267,9 +268,9 @@ def replay(data: Any, path: str = "<record>", line: int = 1, index: int = 0) -> 
         raise _shape_error(f"not a {FORMAT} record (format: {json.dumps(data.get('format'))[:40]})",
                            path, line)
     game_id = data.get("game")
-    if not isinstance(game_id, str) or game_id not in games.available():
+    if not isinstance(game_id, str) or game_id not in game_ids():
         raise _shape_error(f"unknown game {json.dumps(game_id)[:40]}", path, line)
-    game = games.load(game_id)
+    game = compiled.load(game_id)
     moves = data.get("moves")
     if not isinstance(moves, list):
         raise _shape_error("'moves' must be a list", path, line)

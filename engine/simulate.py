@@ -102,6 +102,9 @@ def play_deal(game, agents: Sequence, rng: random.Random):
     """Deal and play one hand to the end; returns ``(initial, state)``."""
     state = game.deal(rng)
     initial = initial_json(game, state)
+    if all(agent.name == "random" for agent in agents):
+        game.play_random(state, rng)
+        return initial, state
     legal, apply, observe = game.legal_moves, game.apply, game.observation
     sample = game.sample_move
     while not game.is_over(state):

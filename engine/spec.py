@@ -13,7 +13,6 @@ field of each spec and asserts that some engine outcome changes.
 from __future__ import annotations
 
 import functools
-import os
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
@@ -23,13 +22,7 @@ from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, Va
 from . import primitives, yamlstrict
 from .codes import Card, Rank, Suit, TrumpNumber
 from .errors import SpecError
-
-RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
-
-
-def rules_dir() -> Path:
-    """The rules directory: ``$CARDAVIA_RULES`` if set, else the repository's ``rules/``."""
-    return Path(os.environ.get("CARDAVIA_RULES") or RULES_DIR)
+from .paths import RULES_DIR, game_ids, rules_dir  # noqa: F401 - re-exported: the schema's users read them here
 
 
 def page_data(*args, **kwargs):
@@ -715,7 +708,3 @@ def load_game(game_id: str) -> GameSpec:
         known = ", ".join(game_ids()) or "none"
         raise SpecError(f"unknown game {game_id!r} (known: {known})", str(path))
     return load_game_file(path)
-
-
-def game_ids() -> list[str]:
-    return sorted(p.stem for p in (rules_dir() / "games").glob("*.yaml"))

@@ -102,6 +102,7 @@ class Game(Protocol):
     def deal(self, rng: random.Random) -> Any: ...
     def legal_moves(self, state) -> list: ...
     def sample_move(self, state, rng: random.Random) -> Any: ...
+    def play_random(self, state, rng: random.Random) -> None: ...
     def check(self, state, move, number: int | None = None) -> None: ...
     def apply(self, state, move, check: bool = True) -> None: ...
     def is_over(self, state) -> bool: ...
@@ -116,7 +117,16 @@ class Game(Protocol):
     # Records (moves, deal headers) are read and written by engine.record, for both families.
 
 
-class GameBase:
+class Unpickled:
+    """Unpickled (``engine.compiled``) attribute by attribute: the object keeps the compact
+    attribute storage that makes ``self.x`` fast in hot loops (a restored ``__dict__`` would not)."""
+
+    def __setstate__(self, state: dict) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+
+
+class GameBase(Unpickled):
     """What every engine shares: its spec, deck, seats and teams (seat → team)."""
 
     excuse: int | None = None
@@ -148,6 +158,12 @@ class GameBase:
         fewer moves to find the same one)."""
         moves = self.legal_moves(state)
         return moves[rng.randrange(len(moves))]
+
+    def play_random(self, state, rng: random.Random) -> None:
+        """Play the deal to its end with random moves: each the move :meth:`sample_move` picks."""
+        sample, apply = self.sample_move, self.apply
+        while not state.over:
+            apply(state, sample(state, rng), check=False)
 
     def extra_facts(self) -> dict:
         """Facts a family derives for clause templates (beyond the spec's own)."""

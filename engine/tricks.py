@@ -14,15 +14,17 @@ turn declares combinations from its hand, one per move, and ends with an empty d
 from __future__ import annotations
 
 import random
-from typing import NamedTuple, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from . import tricks_primitives as tp
-from .cards import Deck
 from .combinations import CombinationRules
 from .errors import SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
-from .spec import GameSpec
 from .state import GameBase, Prefix, Result, deal_hidden
+
+if TYPE_CHECKING:
+    from .cards import Deck
+    from .spec import GameSpec
 
 PLAY, DISCARD, DECLARE = "play", "discard", "declare"
 
@@ -179,6 +181,7 @@ class TrickGame(GameBase):
         self.value, self.value_in_combination = self._points(spec.points, deck)
         self.is_trump = tuple(s == n_suits for s in self.suit_of)
         self.follow = tp.FOLLOW_RULES[tricks.follow]
+        self._reveals = self.follow is not tp.any_card   # a play can show a void
         self.excuse = deck.kind.index("excuse") if spec.excuse else None
         self.king_of: dict[int, int] = {}
         if spec.excuse and spec.excuse.king_rule:
@@ -204,6 +207,10 @@ class TrickGame(GameBase):
         self._simple = self.excuse is None and self.resto_unit is None
         self._keys: dict[tuple[int, int], list[int]] = {}
         self._draw_order = [tp.draw_order(w, spec.players) for w in range(spec.players)]
+
+    def __getstate__(self) -> dict:
+        """Pickled (``engine.compiled``) without the tables filled on first use."""
+        return {**self.__dict__, "_keys": {}}
 
     @staticmethod
     def _points(table, deck: Deck) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -462,6 +469,22 @@ class TrickGame(GameBase):
         cards = self.playable(state, seat)
         return self._moves[seat][cards[rng.randrange(len(cards))]]
 
+    def play_random(self, state: TrickState, rng: random.Random) -> None:
+        """Play the deal to its end with random moves, each the one :meth:`sample_move` picks;
+        in play without building the move first."""
+        moves, play, history = self._moves, self._play, state.history
+        below = rng._randbelow   # rng.randrange(n) for n > 0, without checking its arguments
+        free = not self._reveals and self.excuse is None and not self.king_of   # any card may be played
+        while not state.over:
+            if state.phase != PLAY:
+                self.apply(state, self.sample_move(state, rng), check=False)
+                continue
+            seat = state.turn
+            cards = self.playable(state, seat) if state.trick and not free else state.hands[seat]
+            card = cards[below(len(cards))]
+            history.append(moves[seat][card])
+            play(state, seat, card)
+
     def move_label(self, move: TrickMove) -> str:
         if move.action == DECLARE:
             return "+".join(self.deck.codes(move.cards)) or "no declaration"
@@ -555,21 +578,24 @@ class TrickGame(GameBase):
         return out
 
     def _play(self, state: TrickState, seat: int, card: int) -> None:
-        state.hands[seat].remove(card)
+        hands, known = state.hands, state.known
+        hands[seat].remove(card)
         trick = state.trick
-        if trick and self.follow is not tp.any_card:
+        if trick and self._reveals:
             self._reveal(state, seat, card)
-        if state.known[seat]:
-            state.known[seat] &= ~(1 << card)
+        if known[seat]:
+            known[seat] &= ~(1 << card)
         trick.append(card)
         state.trick_seats.append(seat)
         if len(trick) < self.players:
             state.turn = (seat + 1) % self.players
             return
-        team_of = self.team_of
-        keys = self.key_table(state.trump, self._led(trick))
+        led = self.suit_of[trick[0]]
+        if led == tp.EXCUSE:
+            led = tp.suit_led(trick, self.suit_of)
+        keys = self._keys.get((state.trump, led)) or self.key_table(state.trump, led)
         winner = state.trick_seats[trick.index(max(trick, key=keys.__getitem__))]   # tp.trick_winner
-        wteam = team_of[winner]
+        wteam = self.team_of[winner]
         pile = state.piles[wteam]
         if self._simple:
             pile.extend(trick)
@@ -582,13 +608,13 @@ class TrickGame(GameBase):
         state.last_winner = winner
         stock = state.stock
         if stock:
-            hands = state.hands
+            excluded = state.excluded
             for s in self._draw_order[winner]:
                 if len(stock) == 1:   # the face-up trump: everybody sees who draws it
-                    state.known[s] |= 1 << stock[0]
+                    known[s] |= 1 << stock[0]
                 hands[s].append(stock.pop(0))
-                state.excluded[s] = 0   # a void may be filled by the card drawn
-        if not state.hands[winner]:
+                excluded[s] = 0   # a void may be filled by the card drawn
+        if not hands[winner]:
             self._finish(state)
 
     def _reveal(self, state: TrickState, seat: int, card: int) -> None:

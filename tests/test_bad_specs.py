@@ -3,14 +3,12 @@ before anything is built (issue #8, item 5). Each case edits a copy of rules/ gi
 through $CARDAVIA_RULES."""
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from engine import cards, games, spec
-from engine.spec import RULES_DIR
+from engine import games
 from toolkit.cli import main
 
 BOMB = ("{took_at_least: [&a [1, 1, 1, 1, 1, 1, 1, 1, 1], &b [*a, *a, *a, *a, *a, *a, *a, *a, *a], "
@@ -56,22 +54,6 @@ CASES = {
     "unknown deck": ("games/minchiate.yaml", "deck: minchiate-97", "deck: minchiate-98", "deck: minchiate-98",
                      "deck: unknown deck 'minchiate-98'"),
 }
-
-
-def clear_caches() -> None:
-    for fn in (spec.load_game, spec.load_deck, cards.Deck.load, games.load):
-        fn.cache_clear()
-
-
-@pytest.fixture
-def rules(tmp_path, monkeypatch):
-    root = tmp_path / "rules"
-    for part in ("games", "decks"):
-        shutil.copytree(RULES_DIR / part, root / part)
-    monkeypatch.setenv("CARDAVIA_RULES", str(root))
-    clear_caches()
-    yield root
-    clear_caches()
 
 
 def build(tmp_path: Path):

@@ -34,7 +34,7 @@ def _patterns() -> dict[str, re.Pattern]:
     for lang in LANGUAGES:
         if (idioms := numbers._idioms(lang)) is not None:
             out[f"numbers.idioms.{lang}"] = idioms
-    out["placement.other_games"] = placement._name_pattern([str(n) for n in site.get("other_games") or []])
+    out["placement.other_games"] = placement._name_pattern(tuple(str(n) for n in site.get("other_games") or []))
     return out
 
 

@@ -2,6 +2,7 @@
 
 import itertools
 import random
+from collections import Counter
 
 import pytest
 
@@ -184,9 +185,14 @@ def test_table_index_follows_the_table():
     rng = deal_rng(5, 0)
     state = GAME.deal(rng)
     while not GAME.is_over(state):
-        assert sorted(c for cs in state.by_rank.values() for c in cs) == sorted(state.table)
+        assert sorted(c for cs in state.by_rank for c in cs) == sorted(state.table)
         for v in range(1, GAME.max_value + 1):
             assert state.by_value.get(v, []) == [t for t in state.table if GAME.sum_value[t] == v]
+        # The captures by sum counted without listing them: every set of two or more numerals
+        # of the table adding up to each value.
+        numerals = [GAME.sum_value[t] for t in state.table if GAME.sum_value[t]]
+        sums = Counter(sum(s) for k in range(2, len(numerals) + 1) for s in itertools.combinations(numerals, k))
+        assert state.sets[-1] == [sums[v] for v in range(GAME.max_value + 1)]
         GAME.apply(state, players[0].choose(None, GAME.legal_moves(state), rng))
 
 

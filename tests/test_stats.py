@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-
 from engine import games
-from toolkit.stats import engine_modules, fingerprint
+from toolkit.stats import fingerprint, game_modules
 
 
 def _modules(game_id: str) -> set[str]:
-    game = games.load(game_id)
-    return {m.__name__ for m in engine_modules(sys.modules[type(game).__module__])}
+    return {m.__name__ for m in game_modules(games.load(game_id))}
 
 
 def test_each_game_is_keyed_by_its_own_engine_modules():

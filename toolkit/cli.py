@@ -8,9 +8,9 @@ from pathlib import Path
 
 import click
 
-from engine import games
 from engine.agents import AGENT_NAMES
 from engine.errors import CardaviaError
+from engine import paths
 
 
 class Group(click.Group):
@@ -93,24 +93,23 @@ def _outcome(r) -> str:
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",
               show_default=True)
 @click.option("--strict", is_flag=True, help="Also note concepts, names and numbers of our clauses the text leaves out.")
-def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str, strict: bool) -> None:
+@click.option("--jobs", type=click.IntRange(min=1), help="Processes sharing many files (default: the CPUs available).")
+def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str, strict: bool,
+          jobs: int | None) -> None:
     """Check rules texts (plain text, Markdown, HTML, .po) against our rules and engine.
 
     Exit 0 when no error is found, 1 when some text has errors, 2 when a text could not be checked.
     """
     from toolkit.check.findings import to_json, to_sarif, to_text
     from toolkit.check.lexicon import LANGUAGES
-    from toolkit.check.run import check_path
+    from toolkit.check.run import check_paths
 
     if lang is not None and lang not in LANGUAGES:
         raise click.BadParameter(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})",
                                  param_hint="--lang")
-    reports, bad = [], []
-    for path in paths:
-        try:
-            reports.append(check_path(path, lang, game, strict))
-        except CardaviaError as exc:
-            bad.append(exc)
+    results = check_paths(list(paths), lang, game, strict, jobs)
+    reports = [r for r in results if not isinstance(r, CardaviaError)]
+    bad = [r for r in results if isinstance(r, CardaviaError)]
     if fmt == "json":
         click.echo(to_json(reports))
     elif fmt == "sarif":
@@ -133,12 +132,13 @@ def check(paths: tuple[Path, ...], lang: str | None, game: str | None, fmt: str,
 def simulate(game_id: str, deals: int, seed: int, agents: str, record_path: Path | None,
              force: bool, fmt: str) -> None:
     """Play deals between agents and print aggregate statistics (deterministic for a seed)."""
+    from engine import compiled
     from engine.simulate import simulate as run
 
-    if game_id not in games.available():
-        raise click.BadParameter(f"unknown game {game_id!r} (known: {', '.join(games.available())})",
+    if game_id not in paths.game_ids():
+        raise click.BadParameter(f"unknown game {game_id!r} (known: {', '.join(paths.game_ids())})",
                                  param_hint="--game")
-    game = games.load(game_id)
+    game = compiled.load(game_id)
     names = [a.strip() for a in agents.split(",") if a.strip()]
     if not names:
         raise click.BadParameter(f"name at least one agent ({', '.join(AGENT_NAMES)})", param_hint="--agents")
@@ -239,8 +239,8 @@ def play(game_id: str, level: str | None, seed: int | None, lang: str, record_pa
     from .server.deal import DealError, default_level
     from .server.views import LANGUAGES
 
-    if game_id not in games.available():
-        raise CardaviaError(f"--game: unknown game {game_id!r} (known: {', '.join(games.available())})")
+    if game_id not in paths.game_ids():
+        raise CardaviaError(f"--game: unknown game {game_id!r} (known: {', '.join(paths.game_ids())})")
     if lang not in LANGUAGES:
         raise CardaviaError(f"--lang: unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
     try:
@@ -315,10 +315,10 @@ def conformance_export(game_ids: tuple[str, ...], cases: int, seed: int, out: Pa
     from .conformance import export
 
     for gid in game_ids:
-        if gid not in games.available():
-            raise click.BadParameter(f"unknown game {gid!r} (known: {', '.join(games.available())})",
+        if gid not in paths.game_ids():
+            raise click.BadParameter(f"unknown game {gid!r} (known: {', '.join(paths.game_ids())})",
                                      param_hint="--game")
-    manifest, files = export.build(list(game_ids) or games.available(), cases, seed)
+    manifest, files = export.build(list(game_ids) or paths.game_ids(), cases, seed)
     export.write(out, manifest, files, force)
     kinds = ", ".join(f"{n} {k}" for k, n in manifest["kinds"].items())
     click.echo(f"wrote {out}: {sum(g['cases'] for g in manifest['games'].values())} cases ({kinds}); "
@@ -353,7 +353,7 @@ def conformance_run(suite: Path | None, engine_cmd: str, timeout: float, fmt: st
     if not argv:
         raise click.BadParameter("empty command", param_hint="--engine")
     if suite is None:
-        manifest, files = export.build(games.available())
+        manifest, files = export.build(paths.game_ids())
         cases = [(f"<default suite>/{gid}.jsonl", line, case) for gid, data in files.items()
                  for line, case in parse_cases(data.decode("utf-8"), f"<default suite>/{gid}.jsonl")]
     else:

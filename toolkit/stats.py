@@ -42,6 +42,16 @@ def engine_modules(root: ModuleType) -> list[ModuleType]:
     return [seen[name] for name in sorted(seen)]
 
 
+def game_modules(game) -> list[ModuleType]:
+    """The ``engine`` modules that build and play ``game``'s deals: its family's engine, its deck's
+    and the schema's (a default of the schema is a rule too), with the modules they use."""
+    from engine import spec
+
+    roots = (sys.modules[type(game).__module__], sys.modules[type(game.deck).__module__], spec)
+    modules = {m.__name__: m for root in roots for m in engine_modules(root)}
+    return [modules[name] for name in sorted(modules)]
+
+
 def fingerprint(game) -> str:
     """Changes whenever the game's spec, its deck or code that plays its deals changes."""
     h = hashlib.sha256()
@@ -49,7 +59,7 @@ def fingerprint(game) -> str:
     deck_ids = [game.deck.id] + ([game.deck.spec.derived_from.base] if game.deck.spec.derived_from else [])
     for deck_id in deck_ids:
         h.update((rules_dir() / "decks" / f"{deck_id}.yaml").read_bytes())
-    modules = {m.__name__: m for m in engine_modules(sys.modules[type(game).__module__])}
+    modules = {m.__name__: m for m in game_modules(game)}
     modules.update({m.__name__: m for m in (agents, simulate)})
     for name in sorted(modules):
         h.update(name.encode())

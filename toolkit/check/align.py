@@ -25,6 +25,7 @@ LINE_PRIOR = 1.0
 MIN_SHARE_PER_GAME = 0.3
 SECOND_GAME_MARGIN = 4.0
 MIN_CLAUSES_PER_GAME = 3
+_EXTRA, _REPEAT = -1, -2          # how a segment is placed (else: the clause index before it)
 
 
 @dataclass
@@ -99,23 +100,40 @@ def clause_features(clause: Clause, game: Game, lang: str) -> ClauseFeatures:
 
 
 def score(seg: Segment, sf: SegFeatures, cf: ClauseFeatures) -> float:
-    c = cf.clause
-    s = -1.5
-    inter = len(sf.nums & cf.nums)
-    s += 2.0 * inter
-    if not c.unresolved:
-        s -= 0.5 * len(sf.nums - cf.nums)
-    if cf.nums and sf.nums and not inter:
-        s -= 1.0
-    s += 2.5 * len(sf.names & cf.names) - 1.0 * len(sf.names - cf.names)
-    s += 0.8 * len(sf.concepts & cf.concepts)
-    if seg.section is not None:
-        s += 2.5 if seg.section == c.order else -4.0
-    else:
-        s += 1.5 if c.order == 0 else -1.0
-    if cf.stems and sf.stems:
-        s += 8.0 * len(sf.stems & cf.stems) / max(len(sf.stems), 1)
-    return s
+    return score_row(seg, sf, [cf])[0]
+
+
+def score_row(seg: Segment, sf: SegFeatures, cfs: list[ClauseFeatures]) -> list[float]:
+    """How well the segment states each clause: shared numbers, names, concepts, the numbered
+    section and (when our catalog has the language) shared word stems; one loop per segment,
+    as alignment scores every segment against every clause."""
+    nums, names, concepts, stems = sf.nums, sf.names, sf.concepts, sf.stems
+    section = seg.section
+    stem_weight = 8.0 / max(len(stems), 1)
+    out = []
+    for cf in cfs:
+        c = cf.clause
+        s = -1.5
+        if nums:
+            inter = len(nums & cf.nums)
+            s += 2.0 * inter
+            if not c.unresolved:
+                s -= 0.5 * (len(nums) - inter)
+            if cf.nums and not inter:
+                s -= 1.0
+        if names:
+            shared = len(names & cf.names)
+            s += 2.5 * shared - 1.0 * (len(names) - shared)
+        if concepts:
+            s += 0.8 * len(concepts & cf.concepts)
+        if section is not None:
+            s += 2.5 if section == c.order else -4.0
+        else:
+            s += 1.5 if c.order == 0 else -1.0
+        if stems and cf.stems:
+            s += stem_weight * len(stems & cf.stems)
+        out.append(s)
+    return out
 
 
 @dataclass
@@ -138,7 +156,7 @@ def _slots(game: Game) -> list[Clause]:
 def _game_scores(segments: list[Segment], feats: list[SegFeatures], game: Game, lang: str
                  ) -> list[list[float]]:
     cfeats = [clause_features(c, game, lang) for c in _slots(game)]
-    return [[score(seg, f, cf) for cf in cfeats] for seg, f in zip(segments, feats)]
+    return [score_row(seg, f, cfeats) for seg, f in zip(segments, feats)]
 
 
 def align(segments: list[Segment], games: list[Game], lang: str,
@@ -161,44 +179,48 @@ def align(segments: list[Segment], games: list[Game], lang: str,
     follows = [j > 0 and c.example_only and clauses[j - 1][1].section == c.section
                for j, (_, c) in enumerate(clauses)]
     neg = float("-inf")
+    bonus_new = [NEW_CLAUSE if f else None for f in follows]
     # exact[j]: best score so far with the last assigned clause exactly j (1-based; 0 = none yet);
-    # prefix[j]: the best of exact[0..j]. A clause's first sentence earns NEW_CLAUSE.
+    # the best of exact[0..j-1] is carried along j. A clause's first sentence earns NEW_CLAUSE.
+    # back[i][j]: how segment i reached j: EXTRA, REPEAT, or (>= 0) the clause before it.
     exact = [0.0] + [neg] * m
-    back: list[list[tuple[str, int]]] = []
+    back: list[list[int]] = []
     for i in range(n):
-        prefix = list(exact)
-        arg = list(range(m + 1))
-        for j in range(1, m + 1):
-            if prefix[j - 1] > prefix[j]:
-                prefix[j], arg[j] = prefix[j - 1], arg[j - 1]
         row = scores[i]
         same_line = i > 0 and segments[i - 1].line == segments[i].line
         # the site's layout: one bullet line per clause, mostly
         new_bonus = NEW_CLAUSE - (LINE_PRIOR if same_line else 0.0)
         repeat_bonus = 0.0 if same_line or i == 0 else -LINE_PRIOR
         new_exact = [exact[0]] + [neg] * m
-        choice = [("extra", 0)] + [("extra", j) for j in range(1, m + 1)]
+        choice = [_EXTRA] * (m + 1)
+        run_val, run_arg = exact[0], 0
         for j in range(1, m + 1):
-            best_val, best_choice = exact[j], ("extra", j)
-            if exact[j] + row[j - 1] + repeat_bonus > best_val:
-                best_val, best_choice = exact[j] + row[j - 1] + repeat_bonus, ("repeat", j)
-            bonus = NEW_CLAUSE if follows[j - 1] else new_bonus
-            if prefix[j - 1] + row[j - 1] + bonus > best_val:
-                best_val, best_choice = prefix[j - 1] + row[j - 1] + bonus, ("new", arg[j - 1])
-            new_exact[j], choice[j] = best_val, best_choice
+            e = exact[j]
+            r = row[j - 1]
+            best, how = e, _EXTRA
+            if e + r + repeat_bonus > best:
+                best, how = e + r + repeat_bonus, _REPEAT
+            bonus = bonus_new[j - 1]
+            v = run_val + r + (new_bonus if bonus is None else bonus)
+            if v > best:
+                best, how = v, run_arg
+            new_exact[j] = best
+            choice[j] = how
+            if e >= run_val:
+                run_val, run_arg = e, j
         exact = new_exact
         back.append(choice)
     j = max(range(m + 1), key=lambda k: exact[k])
     total = exact[j]
     pairs: list[tuple[Segment, Clause | None]] = []
     for i in range(n - 1, -1, -1):
-        kind, k = back[i][j]
-        if kind == "extra":
+        how = back[i][j]
+        if how == _EXTRA:
             pairs.append((segments[i], None))
         else:
             pairs.append((segments[i], clauses[j - 1][1]))
-            if kind == "new":
-                j = k
+            if how != _REPEAT:
+                j = how
     pairs.reverse()
     cache[done] = Alignment(games, total, pairs)
     return cache[done]

@@ -20,7 +20,7 @@ from .findings import Report
 from .lexicon import Lexicon, lexicon, norm
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
-    TRANSLATED_NAME, whole_word
+    TRANSLATED_NAME, whole_word, word_search
 
 QUALIFIER_WINDOW = 60
 
@@ -43,7 +43,10 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
     theirs as it stands (a suggestion), else None. ``aligned``: the clause was found by alignment
     (not named by an anchor or a msgctxt), so the sentences may state another rule of ours."""
     lex, report = ctx.lex, ctx.report
-    _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated, aligned)
+    if not (aligned and clause.example_only):
+        # a worked example the text tells with givens of its own is another example, not other
+        # numbers: its outcome is replayed below
+        _check_numbers(ctx, game, clause, segs, ours, text_of, tolerated, aligned)
     _check_qualifiers(ctx, clause, segs, ours, text_of)
     concepts = set(clause.concepts) | english_concepts(clause.english)
     for s in segs:
@@ -176,12 +179,13 @@ def number_roles(text: str, lex: Lexicon) -> list[tuple]:
     """Each number of ``text`` with the stems of the words right around it, up to the next
     punctuation or number ("12 lá" → {"lá"}; in "trumps 1, 10, 13" only 1 has "trump")."""
     classifiers = {norm(c) for c in lex.classifiers}
+    distributive = {norm(w) for w in lex.each}     # "each", "every": how a number is given, not what it counts
     out = []
     for n in find_numbers(text, lex.lang):
         before = ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]
         after = ROLE_STOP.split(text[n.end:n.end + 60])[0]
-        near = [norm(w) for w in TOKEN.findall(before)][-ROLE_WORDS:] + \
-            [norm(w) for w in TOKEN.findall(after)][:ROLE_WORDS]
+        near = [norm(w) for w in TOKEN.findall(before) if norm(w) not in distributive][-ROLE_WORDS:] + \
+            [norm(w) for w in TOKEN.findall(after) if norm(w) not in distributive][:ROLE_WORDS]
         out.append((n, frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)))
     return out
 
@@ -319,7 +323,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
                 report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
-        for issue in check_names(s.text, set(), lex):
+        for issue in check_names(s.text, set(), lex, _absent_cards(current)):
             report.add(s, issue.severity, "names", cid, issue.message, issue.expected, issue.found)
         for code, english, found in english_suits(s.text, lex):
             report.add(s, "error", "terms", cid, f"the suit name {english} is left in English",
@@ -333,18 +337,31 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                                claim.found)
 
 
-def naming_policy(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
+@functools.cache
+def _absent_cards(game: Game | None) -> frozenset[str]:
+    """Card names of our other decks that this game's deck does not have."""
+    if game is None:
+        return frozenset()
+    from . import canon
+
+    ranks = {r.name for gid in canon.known_games() for r in canon.load(gid).engine.deck.ranks}
+    return frozenset(ranks - {r.name for r in game.engine.deck.ranks})
+
+
+def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_page: bool = True) -> None:
     """A text that names a card in its own language throughout (es "Sota" and never "Fante")
     follows another naming policy: one note per document instead of an error per sentence. A
-    text that keeps some Italian card names and translates others is inconsistent: each
-    translation stays an error; so does any other name (a deck, a bonus) translated."""
+    translation of our page (``own_page``) that keeps some Italian card names and translates
+    others is inconsistent: each translation stays an error. Any other text names cards as it
+    likes ("the Ace, the Cavallo"): one note. Any other name (a deck, a bonus) translated stays
+    an error."""
     ranks = {norm(r.name) for g in games for r in g.engine.deck.ranks}
     by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in ranks and n.translations}
     text = "\n".join(s.text for s in segments)
     kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
     translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
                      for n in by_name.values() for t in n.translations)
-    if translated <= kept:
+    if own_page and translated <= kept:
         return
     report = ctx.report
     policy: dict[str, set[str]] = {}
@@ -370,12 +387,13 @@ def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
     if lex.lang == SOURCE_LANGUAGE:
         return []
     out = []
+    folded = text.casefold()
     for code, names in lexicon(SOURCE_LANGUAGE).suits.items():
         own = {norm(n) for n in lex.suits.get(code, [])}
         for name in names:
             if norm(name) in own:
                 continue
-            m = whole_word(name, re.IGNORECASE).search(text)
+            m = word_search(name, text, True, folded)
             if m:
                 out.append((code, name, m.group(0)))
     return out

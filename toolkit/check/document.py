@@ -95,6 +95,7 @@ class Document:
     language_hint: str | None = None   # from the site's language control
     catalog_language: str | None = None
     segments: list[Segment] = field(default_factory=list)   # set by split()
+    site_layout: bool = False      # the site's chrome or language control: one of our own pages
 
     @property
     def body(self) -> str:
@@ -282,9 +283,11 @@ def parse_text(text: str, path: str) -> Document:
             continue
         if layout.control and (m := layout.control.match(line)):
             doc.language_hint = m.group("language").strip()
+            doc.site_layout = True
             current = None
             continue
         if layout.is_chrome(line):
+            doc.site_layout = True
             current = None
             continue
         if current is not None and not current.heading and _wrapped(current.text, line, layout):
@@ -316,6 +319,23 @@ def parse_text(text: str, path: str) -> Document:
 
 
 # ---------------------------------------------------------------- Markdown
+
+NAVIGATION_WORDS = 2     # words outside links in a line of links ("Contents: [Deal](#deal) · [Play](#play)")
+
+
+def _navigation(token) -> bool:
+    """An inline token that is only links (a table of contents, "see also" links): no rules text."""
+    depth, links, outside = 0, 0, 0
+    for child in token.children or []:
+        if child.type == "link_open":
+            depth += 1
+            links += 1
+        elif child.type == "link_close":
+            depth -= 1
+        elif child.type in ("text", "code_inline") and not depth:
+            outside += len(WORDS.findall(child.content))
+    return links > 0 and outside <= NAVIGATION_WORDS
+
 
 def _inline_text(token) -> tuple[str, list[tuple[int, str]]]:
     """The plain text of an inline token (markup dropped, links by their text) and the clause
@@ -415,7 +435,10 @@ def parse_markdown(text: str, path: str) -> Document:
             if row is not None:
                 row.append(content)
                 continue
-            if not content or (layout.control and layout.control.match(content)) or layout.is_chrome(content):
+            if content and ((layout.control and layout.control.match(content)) or layout.is_chrome(content)):
+                doc.site_layout = True
+                continue
+            if not content or _navigation(tok):
                 continue
             first = tok.map[0] if tok.map else 0
             line, col, starts = _locate(lines, first, content)
@@ -465,6 +488,8 @@ def parse_html(text: str, path: str) -> Document:
             content = " | ".join(c for c in cells if c)
         else:
             content = " ".join(el.text_content().split())
+            if _html_navigation(el):
+                continue
         if not content:
             continue
         first = (el.sourceline or 1) - 1
@@ -480,6 +505,16 @@ def parse_html(text: str, path: str) -> Document:
                                 clause=None if heading else anchor, table=el.tag == "tr", starts=starts,
                                 cells=cells, header=[] if head_row else header))
     return doc
+
+
+def _html_navigation(el) -> bool:
+    """An element that is only links (a table of contents): no rules text."""
+    links = list(el.iter("a"))
+    if not any(a.get("href") for a in links):
+        return False
+    outside = (el.text or "") + "".join(
+        (child.tail or "") + ("" if child.tag == "a" else child.text_content()) for child in el)
+    return len(WORDS.findall(outside)) <= NAVIGATION_WORDS
 
 
 # ---------------------------------------------------------------- gettext catalogs

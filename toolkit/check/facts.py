@@ -25,8 +25,8 @@ from .terms import find_term, has_form, phrase_spans, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+| (?:a|à|to|zu|на|đều|all) )\1(?!\d)")
+VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
-NEGATION_AFTER = 2          # "müssen weder ... noch", "must not"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
 MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 
@@ -90,6 +90,15 @@ def negation_spans(tokens: list[str], lex: Lexicon) -> list[int]:
     return [a for a, _, _ in phrase_spans(tokens, {"not": lex.negation})]
 
 
+def window_start(tokens: list[str], i: int, words: int = NEGATION_BEFORE) -> int:
+    """Where the ``words`` words before ``tokens[i]`` start; an elided l', c', d' (a lone
+    consonant) is not a word apart, a lone vowel ("o", "a", "y") is."""
+    while i > 0 and words:
+        i -= 1
+        words -= len(tokens[i]) > 1 or tokens[i] in VOWELS
+    return i
+
+
 def negates(tokens: list[str], lex: Lexicon) -> bool:
     return bool(negation_spans(tokens, lex))
 
@@ -125,7 +134,7 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
     acts = [i for i, _ in _action_spans(tokens, lex)]
     found = set()
     for a, b, kind in spans:
-        before = any(a - NEGATION_BEFORE <= n < a and not any(n < i < a for i in acts) for n in nots)
+        before = any(window_start(tokens, a) <= n < a and not any(n < i < a for i in acts) for n in nots)
         between = action is not None and any(b <= n < action for n in nots)
         if kind == "forbidden":
             if between:

@@ -62,6 +62,7 @@ class Forbidden:
     reason: str
     concept: str
     page_wide: bool
+    right_in: tuple[str, ...] = ()    # phrases where the word is right ("número impresso": a printed number)
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,8 @@ class Lexicon:
     variant: list[str] = field(default_factory=list)                # "variant": another game's count
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
+    game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
+    players: list[str] = field(default_factory=list)                # what a count of players is of
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -155,7 +158,8 @@ def lexicon(lang: str) -> Lexicon:
         lex.terms[cid] = [str(t) for t in entry.get("terms") or []]
         for f in entry.get("forbidden") or []:
             lex.forbidden.append(Forbidden(str(f["term"]), str(f.get("reason", "")), cid,
-                                           f.get("scope") == "page"))
+                                           f.get("scope") == "page",
+                                           tuple(str(p) for p in f.get("right_in") or ())))
     for n in g.get("names") or []:
         forms = {n["name"], *(n.get("forms") or []), *((n.get("lang_forms") or {}).get(lang) or [])}
         lex.names.append(Name(n["name"], frozenset(forms), tuple((n.get("not") or {}).get(lang) or [])))
@@ -183,8 +187,9 @@ def lexicon(lang: str) -> Lexicon:
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
+        lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
-                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

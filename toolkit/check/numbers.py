@@ -112,13 +112,22 @@ def _first_words(lang: str) -> frozenset[str]:
     return frozenset(key[0] for key in word_table(lang))
 
 
+# Digits that are no quantity of a rule: footnote markers ("1800.[1]", "[note 3]"), web addresses,
+# and years ("in 1790", "the 1880s"; no number of our rules reaches 1000).
+NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?:https?://|www\.)\S++|(?<![\d.,])1\d{3}(?![\d.,]\d)"
+                            r"|(?<![\d.,])20\d{2}(?![\d.,]\d)", re.UNICODE)
+
+
 @functools.lru_cache(maxsize=4096)
 def find_numbers(text: str, lang: str | None) -> list[Num]:
-    """Every number in ``text``, in order: digit runs of any script and number words of ``lang``."""
+    """Every number in ``text``, in order: digit runs of any script and number words of ``lang``;
+    not footnote markers, web addresses or years."""
     found: list[Num] = []
+    masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if any(
+        ch.isdigit() for ch in text) else []
     for m in DIGITS_RE.finditer(text):
         v = digit_value(m.group())
-        if v is not None:
+        if v is not None and not any(a <= m.start() and m.end() <= b for a, b in masked):
             found.append(Num(v, m.start(), m.end(), False, m.group()))
     if lang:
         table = word_table(lang)

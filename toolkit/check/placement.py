@@ -9,13 +9,14 @@ more often than ours (a Cìcera text may say it is a kind of Scopa).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
-from .canon import Game
+from .canon import SOURCE_LANGUAGE, Game
 from .document import Document, NotChecked, Segment
-from .lexicon import Lexicon, site_data
+from .lexicon import Lexicon, glossary, lexicon, site_data
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -30,25 +31,53 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(ch))
 
 
-def _name_pattern(names: list[str]) -> re.Pattern | None:
+@functools.cache
+def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...] = ()) -> re.Pattern | None:
     if not names:
         return None
     alternatives = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+    inflected = "|".join(re.escape(_fold(e)) for e in sorted(endings, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?:{inflected})?(?!\w)")
 
 
-def named_games(text: str, games: list[Game]) -> tuple[dict[str, int], dict[str, int]]:
-    """How often the text names each of our games and each other game (other names first, so that
-    "Briscola chiamata" is not counted as Briscola)."""
+def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, int], dict[str, int]]:
+    """How often the text names each of our games (by its Italian name or a name the language
+    gives it, es "Brisca"; inflected, fi "Briscolassa"; once for each bonus or award only that
+    game has) and each other game (other names first, so that "Briscola chiamata" is not counted
+    as Briscola)."""
     folded = _fold(text)
     others: dict[str, int] = {}
-    pattern = _name_pattern([str(n) for n in site_data().get("other_games") or []])
+    pattern = _name_pattern(tuple(str(n) for n in site_data().get("other_games") or []))
     if pattern is not None:
         for m in pattern.finditer(folded):
             others[m.group()] = others.get(m.group(), 0) + 1
         folded = pattern.sub(" ", folded)
-    ours = {g.id: len(_name_pattern([g.name]).findall(folded)) for g in games}
+    endings = tuple(lex.name_suffixes)
+    ours = {g.id: len(_name_pattern((g.name, *lex.game_names.get(g.id, [])), endings).findall(folded))
+            for g in games}
+    ordinary = {_fold(w) for w in lex.ordinary_words}
+    for g in games:
+        for forms in _own_names(g, tuple(games), lex.lang):
+            if not ordinary & set(forms) and _name_pattern(forms).search(folded):
+                ours[g.id] += 1
     return ours, others
+
+
+OWN_NAME_KINDS = ("bonus", "award")
+
+
+@functools.cache
+def _own_names(game: Game, games: tuple[Game, ...], lang: str) -> list[tuple[str, ...]]:
+    """The folded forms of each bonus or award name only this game's rules have (Napula, Scùa):
+    a text that names one speaks of the game, whatever else it compares it with."""
+    from .terms import names_in
+
+    en, lex = lexicon(SOURCE_LANGUAGE), lexicon(lang)
+    kinds = {n["name"]: n.get("kind") for n in glossary().get("names") or []}
+    used = {g.id: set().union(*(names_in(c.english, en.names) for c in g.clauses)) for g in games}
+    others = set().union(*(used[g.id] for g in games if g is not game))
+    own = {n for n in used[game.id] - others if kinds.get(n) in OWN_NAME_KINDS}
+    return [tuple(sorted({_fold(f) for f in n.forms})) for n in lex.names if n.name in own]
 
 
 def confident_clauses(al: Alignment, lex: Lexicon) -> dict[str, int]:
@@ -77,11 +106,11 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     NotChecked saying what was detected when none qualifies or the text is about another game."""
     if forced:
         return align(body, candidates, lex.lang)
-    ours, others = named_games(doc.body, candidates)
+    ours, others = named_games(doc.body, candidates, lex)
     if others:
         other, times = max(others.items(), key=lambda x: x[1])
         title = doc.blocks[0].text if doc.blocks else ""
-        title_ours, title_others = named_games(title, candidates)
+        title_ours, title_others = named_games(title, candidates, lex)
         if (title_others and not any(title_ours.values())) or times > OTHER_GAME_RATIO * sum(ours.values()):
             raise NotChecked(f"not checked: the text is about {other.title()} (named {times} times), "
                              f"not one of our games; {OVERRIDE}", doc.path)

@@ -4,7 +4,14 @@ line carries its clause's anchor), or any other text (aligned to our clauses).""
 
 from __future__ import annotations
 
+import functools
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+
+from engine.errors import CardaviaError
 
 from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
@@ -15,14 +22,60 @@ from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
-from .placement import OVERRIDE, place
+from .placement import OVERRIDE, confident_clauses, place
+from .scope import player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
+OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 
 
 def check_path(path: Path, lang: str | None = None, game: str | None = None, strict: bool = False) -> Report:
     return check_document(read(path), lang, game, strict)
+
+
+MIN_FILES_PER_JOB = 8       # fewer files than this per extra process: one process is faster
+
+
+def check_paths(paths: list[Path], lang: str | None = None, game: str | None = None, strict: bool = False,
+                jobs: int | None = None) -> list[Report | CardaviaError]:
+    """Each path's report, or the error that stopped it, in the order given. Many files are
+    shared among ``jobs`` processes (default: the CPUs this process may use), forked after the
+    first file so that they start with its languages and games loaded."""
+    if jobs is None:
+        jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    jobs = max(1, min(jobs, len(paths) // MIN_FILES_PER_JOB))
+    one = functools.partial(_check_one, lang=lang, game=game, strict=strict)
+    out = [one(p) for p in paths[:1]]
+    rest = list(paths[1:])
+    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+            out += pool.map(one, rest, chunksize=max(1, len(rest) // (4 * jobs)))
+    else:
+        out += [one(p) for p in rest]
+    return [_Failed.error(r) if isinstance(r, _Failed) else r for r in out]
+
+
+@dataclass
+class _Failed:
+    """An error in a worker process, as it crosses back (an exception's own pickling drops the
+    path and line)."""
+
+    kind: type
+    message: str
+    path: str | None
+    line: int | None
+    col: int | None
+
+    def error(self) -> CardaviaError:
+        return self.kind(self.message, self.path, self.line, self.col)
+
+
+def _check_one(path: Path, lang: str | None, game: str | None, strict: bool) -> Report | _Failed:
+    try:
+        return check_path(path, lang, game, strict)
+    except CardaviaError as exc:
+        return _Failed(type(exc), exc.message, exc.path, exc.line, exc.col)
 
 
 def check_document(doc: Document, lang: str | None = None, game: str | None = None,
@@ -122,7 +175,34 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
     _examples_moved(ctx, games, set(groups) | set(merged), [s for s, _ in pairs])
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
-    naming_policy(ctx, doc.segments, games)
+    _variants_warned(ctx, doc.segments, games)
+    naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
+
+
+VARIANT_CHECKS = ("claims", "numbers", "example")
+VARIANT_NOTE = "; the text says it of a game with another number of players"
+
+
+def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
+    """What the text states of a variant our rules do not have (another number of players) is
+    no rule of ours to contradict: a warning with the sentence quoted, not an error. The number
+    of players itself stays an error ("Briscola is for four players")."""
+    if len(games) != 1:
+        return
+    variant = variant_segments(segments, games[0].engine.players, ctx.lex)
+    sentences = {s.text for s in segments if id(s) in variant}
+    for f in ctx.report.findings:
+        if f.severity == "error" and f.check in VARIANT_CHECKS and f.sentence in sentences and \
+                f.found not in {str(n) for n in player_counts(f.sentence, ctx.lex)}:
+            f.severity = "warning"
+            f.message += VARIANT_NOTE
+
+
+def _our_page(al: Alignment, lex) -> bool:
+    """A translation of our own page (it states nearly every clause of ours), not a text of
+    someone else's that covers a game."""
+    found = confident_clauses(al, lex)
+    return any(found[g.id] >= OWN_PAGE_SHARE * sum(1 for c in g.clauses if c.phrased) for g in al.games)
 
 
 def _examples_moved(ctx: Context, games: list[Game], aligned: set[str], body: list[Segment]) -> None:

@@ -18,8 +18,10 @@ TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso
 MAX_ENDING = 5
 
 
-def words(text: str) -> list[str]:
-    return [norm(w) for w in TOKEN.findall(text)]
+@functools.lru_cache(maxsize=1 << 14)
+def words(text: str) -> tuple[str, ...]:
+    """The text's words, normalised (cached: every check of a sentence reads its words)."""
+    return tuple(norm(w) for w in TOKEN.findall(text))
 
 
 @functools.cache
@@ -47,7 +49,7 @@ def compound_matches(token: str, lemma: str) -> bool:
     return word_matches(token, lemma) or (len(s) >= 4 and s in token)
 
 
-def find_term(tokens: list[str], term: str, compounds: bool = False) -> int | None:
+def find_term(tokens, term: str, compounds: bool = False) -> int | None:
     """Index of the first token where the (possibly multi-word) ``term`` matches, or None.
     ``compounds``: a one-word term may also be part of a compound word (approved terms only)."""
     phrase = _phrase(term)
@@ -148,6 +150,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
     hit_concepts = set()
     for f in _forbidden_here(lex.lang, frozenset(concepts), page_wide_only):
         at = find_term(tokens, f.term)
+        if at is not None and f.right_in:
+            at = _wrong_sense(tokens, f)
         if at is not None and len(_phrase(f.term)) == 1 and any(
                 len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
                 and len(stem(_phrase(t)[0])) > len(stem(_phrase(f.term)[0]))
@@ -168,6 +172,19 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
     return issues
 
 
+def _wrong_sense(tokens: list[str], f) -> int | None:
+    """The first place the forbidden word stands outside the phrases where it is right."""
+    right = [(j, j + len(_phrase(p))) for p in f.right_in for j in _matches(tokens, _phrase(p))]
+    size = len(_phrase(f.term))
+    return next((i for i in _matches(tokens, _phrase(f.term))
+                 if not any(a <= i and i + size <= b for a, b in right)), None)
+
+
+def _matches(tokens: list[str], phrase: tuple[str, ...]) -> list[int]:
+    return [i for i in range(len(tokens) - len(phrase) + 1)
+            if all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase))]
+
+
 def _contains(hay: tuple[str, ...], needle: tuple[str, ...]) -> bool:
     return any(hay[i:i + len(needle)] == needle for i in range(len(hay) - len(needle) + 1))
 
@@ -180,34 +197,59 @@ def whole_word(phrase: str, flags: int = 0) -> re.Pattern:
     return re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", flags)
 
 
+def word_search(phrase: str, text: str, ignore_case: bool = False, folded: str | None = None) -> re.Match | None:
+    """``phrase`` as whole words in ``text``; a plain substring test first (most phrases are absent).
+    ``folded``: ``text.casefold()``, for a case-insensitive search of many phrases."""
+    if ignore_case:
+        if phrase.casefold() not in (folded if folded is not None else text.casefold()):
+            return None
+        return whole_word(phrase, re.IGNORECASE).search(text)
+    return whole_word(phrase).search(text) if phrase in text else None
+
+
 def has_form(text: str, forms) -> bool:
-    for form in forms:
-        if whole_word(form).search(text):
-            return True
-    return False
+    return any(form in text and whole_word(form).search(text) for form in forms)
 
 
 def names_in(text: str, lex_names: list[Name]) -> set[str]:
-    return {n.name for n in lex_names if has_form(text, n.forms)}
+    pattern, name_of = _names_pattern(id(lex_names), lex_names)
+    return {name_of[m.group(1)] for m in pattern.finditer(text)}
 
 
-def check_names(text: str, expected: set[str], lex: Lexicon) -> list[Finding]:
+_NAME_PATTERNS: dict[int, tuple] = {}
+
+
+def _names_pattern(key: int, lex_names: list[Name]) -> tuple[re.Pattern, dict[str, str]]:
+    """One pattern for every form of every name (a lexicon's list, kept alive here by its id):
+    a form as whole words at any position, overlapping matches included; form → name."""
+    if key not in _NAME_PATTERNS:
+        name_of = {f: n.name for n in reversed(lex_names) for f in n.forms}
+        forms = "|".join(re.escape(f) for f in sorted(name_of, key=len, reverse=True))
+        _NAME_PATTERNS[key] = (lex_names, re.compile(rf"(?<!\w)(?=({forms})(?!\w))"), name_of)
+    _, pattern, name_of = _NAME_PATTERNS[key]
+    return pattern, name_of
+
+
+def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[str] = frozenset()
+                ) -> list[Finding]:
     """Names the clause uses must stay; a translation of a name is a defect wherever it is,
-    unless it glosses the name kept beside it ("Matto (Sküs, Narr)")."""
+    unless it glosses the name kept beside it ("Matto (Sküs, Narr)"). ``absent``: names of cards
+    the game's deck does not have (a "Dama" in a Briscola text is the Queen of another pack, not a
+    translated Regina)."""
     issues = []
     by_name = {n.name: n for n in lex.names}
+    folded = text.casefold()
     for n in lex.names:
-        if n.translations and has_form(text, n.forms):
+        if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
-            flags = 0 if len(t) <= 2 else re.IGNORECASE
-            m = whole_word(t, flags).search(text)
+            m = word_search(t, text, len(t) > 2, folded)
             if m:
                 issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not has_form(text, n.forms) and not any(
-                whole_word(t, re.IGNORECASE).search(text) for t in n.translations):
+                word_search(t, text, True, folded) for t in n.translations):
             issues.append(evidence("names", "warning", f"the name {name} is missing", name, ""))
     return issues
 

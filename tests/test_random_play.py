@@ -1,0 +1,24 @@
+"""Random play's fast paths (``Game.play_random``, ``Game.sample_move``) make exactly the moves
+of the random agent choosing from ``legal_moves``, in every game, so seeds keep their deals."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import games
+from engine.agents import RandomAgent
+from engine.simulate import deal_rng, play_deal
+
+
+@pytest.mark.parametrize("game_id", ["cicera", "briscola", "minchiate"])
+def test_fast_random_play_makes_the_random_agents_moves(game_id):
+    game = games.load(game_id)
+    agent = RandomAgent(game)
+    for i in range(40):
+        _, fast = play_deal(game, [agent] * game.players, deal_rng(11, i))
+        rng = deal_rng(11, i)
+        slow = game.deal(rng)
+        while not game.is_over(slow):
+            game.apply(slow, agent.choose(None, game.legal_moves(slow), rng))
+        assert fast.history == slow.history and fast.piles == slow.piles
+        assert game.result(fast) == game.result(slow)
