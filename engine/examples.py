@@ -1,10 +1,9 @@
 """Worked examples: the engine computes each outcome from the structured data in the spec, with
 the functions it plays with (move generation, bonus scoring, awards, trick winner, resti).
 
-:data:`KINDS` is the registry of example kinds: each holds its outcome function, the rules it
-applies (so a conformance case of the example names their clauses) and, as a hook
-for the translation checker, why ``toolkit/check`` does not read it (``unchecked_reason``; ``None``
-when it does). ``outcome(game, example)`` returns a dict with the same keys as the example's
+:data:`KINDS` is the registry of example kinds: each holds its outcome function and the rules it
+applies (so a conformance case of the example names their clauses); the translation checker has a
+reader for every kind (``toolkit/check/examples.py``). ``outcome(game, example)`` returns a dict with the same keys as the example's
 ``expect``; :func:`engine.games.check` refuses a spec whose ``expect`` differs, and the pages print
 the engine's outcome, never the spec's. A kind's phrasing lives in ``toolkit/phrasing.py``.
 """
@@ -24,17 +23,13 @@ class ExampleKind:
     name: str
     outcome: Callable[[Any, Any], dict]
     rules: tuple[str, ...]                # the rules (primitives, spec fields) the outcome applies
-    unchecked_reason: str | None = None   # why the checker does not read texts of this kind
 
 
 KINDS: dict[str, ExampleKind] = {}
 
-NOT_READ_YET = "the checker has no reader for this kind yet"
-
-
-def kind(name: str, rules: tuple[str, ...], unchecked_reason: str | None = None) -> Callable:
+def kind(name: str, rules: tuple[str, ...]) -> Callable:
     def wrap(fn: Callable) -> Callable:
-        KINDS[name] = ExampleKind(name, fn, rules, unchecked_reason)
+        KINDS[name] = ExampleKind(name, fn, rules)
         return fn
     return wrap
 
@@ -124,7 +119,7 @@ def card_points(game, ex) -> dict:
     return {"total": tp.card_points(range(len(game.deck)), game.value)}
 
 
-@kind("settle", ("higher_total",), NOT_READ_YET)
+@kind("settle", ("higher_total",))
 def settle(game, ex) -> dict:
     """Who wins with these totals (-1: a tie)."""
     winner = tp.higher_total(ex.points)
@@ -139,7 +134,7 @@ def trick(game, ex) -> dict:
     return {"winner": game.trick_winner(cards, trump), "points": tp.card_points(cards, game.value)}
 
 
-@kind("rank_vs_points", ("rank_strength", "card_points"), NOT_READ_YET)
+@kind("rank_vs_points", ("rank_strength", "card_points"))
 def rank_vs_points(game, ex) -> dict:
     """Which of two cards ranks higher, and what each is worth."""
     a, b = game.cards(ex.cards)
@@ -161,13 +156,13 @@ def resto_in_play(game, ex) -> dict:
     return {"resti": resti, "carried": carried}
 
 
-@kind("resto_end", ("resti_at_end",), NOT_READ_YET)
+@kind("resto_end", ("resti_at_end",))
 def resto_end(game, ex) -> dict:
     """Resti for the lead left at the end."""
     return {"resti": tp.resti_at_end(ex.lead, game.resto_unit)}
 
 
-@kind("beyond_cards", ("cards_beyond",), NOT_READ_YET)
+@kind("beyond_cards", ("cards_beyond",))
 def beyond_cards(game, ex) -> dict:
     """The bonus for capturing ``cards`` cards."""
     end = game.spec.end_bonus

@@ -43,7 +43,7 @@ PATTERNS = _patterns()
 
 def test_every_module_pattern_is_collected():
     names = set(PATTERNS)
-    for expected in ("claims.RANK_LIST", "claims.RANK_VALUE", "examples.RANK_RUN", "terms.TOKEN",
+    for expected in ("claims.RANK_LIST", "values.SEPARATOR", "values.AWARD_GAP", "cardwords.WORD", "examples.RANK_RUN", "terms.TOKEN",
                      "checks.STOP_BEFORE", "document.LEADER", "facts.TIE_SCORE"):
         assert expected in names
     assert len(names) >= 20

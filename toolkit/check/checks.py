@@ -18,6 +18,7 @@ from .examples import check_example
 from .facts import stated_facts
 from .findings import Report
 from .lexicon import Lexicon, lexicon, norm
+from .values import award_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
     TRANSLATED_NAME, whole_word, word_search
@@ -335,6 +336,20 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                            for f in report.findings):
                     report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
                                claim.found)
+            _check_values(ctx, s, current, games)
+
+
+def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) -> None:
+    """Card, award and trump values stated anywhere; on a page of several games, a value one of
+    them gives is no error (the sentence may be that game's)."""
+    others = [g for g in games if g is not current]
+    for prefix, read in (("points", card_values), ("award", award_values), ("values", trump_values)):
+        for issue in read(current.engine, s.text, ctx.lex):
+            if any(issue.found not in {i.found for i in read(g.engine, s.text, ctx.lex)} for g in others):
+                continue
+            f = ctx.report.add(s, issue.severity, issue.check, values_clause(current, prefix),
+                               issue.message, issue.expected, issue.found)
+            at_found(f, s, issue.found)
 
 
 @functools.cache

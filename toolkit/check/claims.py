@@ -18,6 +18,7 @@ from toolkit.catalog import PLACEHOLDER
 from ..findings import Finding, evidence
 from .examples import rank_codes
 from .terms import find_term, phrase_spans, words
+from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
 
@@ -25,8 +26,6 @@ CLAIMS: dict[str, Callable] = {}      # placeholder prefix → check(engine, cla
 SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
-RANK_VALUE = re.compile(rf"({ITEM})(?:\s*+[=:]\s*+|\s++[–—-]\s++|\s*+)(\d++)(?!\d)")
-PIECES = re.compile(r"[,;.]\s")
 GROUPS = re.compile(r"[;.]\s|;")
 
 
@@ -92,23 +91,9 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 @claim("points")
 def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
-    """"Asso = 11, 3 = 10, Re 4", "el Caballo 3 y la Sota 2": each rank named with a number
-    after it, against its value."""
-    codes = rank_codes(engine, lex)
-    deck = engine.deck
-    value = {}
-    for i, r in enumerate(deck.rank):
-        value.setdefault(r, engine.value[i])
-    issues = []
-    for piece in PIECES.split(text):
-        for m in RANK_VALUE.finditer(piece):
-            code = codes.get(norm(m.group(1)))
-            if code is None or code not in value:
-                continue
-            if int(m.group(2)) != value[code]:
-                issues.append(evidence("example", "error", "a card's point value differs from the engine's",
-                                    f"{m.group(1)} {value[code]}", m.group().strip()))
-    return issues
+    """"Asso = 11, 3 = 10, Re 4", "el Caballo 3 y la Sota 2": each rank with the value the
+    sentence gives it, against the engine's (``values.py``, which every sentence also gets)."""
+    return card_values(engine, text, lex)
 
 
 # ---------------------------------------------------------------- Minchiate trump values

@@ -17,22 +17,28 @@ from engine.examples import majority_awards, outcome
 from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
+from .tricks import check_trick_winner, read_trick
 
 
 
 REGISTRY: dict[str, Callable] = {}
 ANYWHERE: set[str] = set()      # kinds whose reader recognises its example in any sentence
+INVENTED: set[str] = set()      # kinds whose reader reads any example of the kind, not only ours
 
 
-def kind(name: str, anywhere: bool = False):
+def kind(name: str, anywhere: bool = False, invented: bool = False):
     """Register the check of one kind of example: (engine, example, text, lexicon) -> issues.
     What our sentence says comes from the page phrasing; these read what a text claims.
     ``anywhere``: the reader finds nothing in a sentence that does not state this very example
-    (its givens), so the example is also looked for where the text moved it."""
+    (its givens), so the example is also looked for where the text moved it. ``invented``: the
+    reader reads the givens from the text itself (an example the text makes up), so every
+    passage is read, once per game."""
     def wrap(check: Callable) -> Callable:
         REGISTRY[name] = check
-        if anywhere:
+        if anywhere or invented:
             ANYWHERE.add(name)
+        if invented:
+            INVENTED.add(name)
         return check
     return wrap
 
@@ -121,29 +127,37 @@ def split_options(text: str, lex: Lexicon) -> list[str]:
 
 # ---------------------------------------------------------------- Cìcera: capture options
 
-@kind("capture_options")
+@kind("capture_options", invented=True)
 def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues: list[Finding] = []
     setup, sep, rest = text.partition(":")
     if not sep:
         return issues
+    setup = re.split(r"[.!?]\s", setup)[-1]          # the givens and the options: one sentence
+    rest = re.split(r"[.!?](?:\s|$)", rest)[0]
     lang = lex.lang
     setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1)]
     if not setup_nums:
         return issues
     deck = engine.deck
-    want_play = deck.card(ex.play).rank
-    want_table = Counter(deck.card(c).rank for c in ex.table)
     play = rank_of_value(setup_nums[0].value, engine)
-    table = Counter(rank_of_value(n.value, engine) for n in setup_nums[1:])
-    if play != want_play or table != want_table:
-        issues.append(evidence("example", "error", "the example plays a different card or table",
-                            f"play {_value(engine, ex.play)} to "
-                            f"{', '.join(_value(engine, c) for c in ex.table)}",
-                            setup.strip()))
+    table = [rank_of_value(n.value, engine) for n in setup_nums[1:]]
+    if play is None or None in table or len(table) < 2:
         return issues
+    ours = play == deck.card(ex.play).rank and Counter(table) == Counter(deck.card(c).rank for c in ex.table)
+    if not ours and not _plays_a_capture(setup, rest, lex):
+        return issues
+    # the text's own play and table (ours, or one it invents): one suit per copy of a rank
+    suits = [s.code for s in deck.suits]
+    seen: Counter = Counter([play])
+    cards = []
+    for rank in table:
+        if seen[rank] >= len(suits):
+            return issues
+        cards.append(deck.parse(f"{rank}{suits[seen[rank]]}"))
+        seen[rank] += 1
     legal = [Counter(deck.card(c).rank for c in deck.codes(opt))
-             for opt in engine.capture_options(deck.parse(ex.play), [deck.parse(c) for c in ex.table])]
+             for opt in engine.capture_options(deck.parse(f"{play}{suits[0]}"), cards)]
     placed = False
     stated: list[Option] = []
     for piece in split_options(rest, lex):
@@ -171,6 +185,15 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+def _plays_a_capture(setup: str, rest: str, lex: Lexicon) -> bool:
+    """An example the text invents says that a card is played, then what it may capture."""
+    from .terms import find_term, phrase_spans, words
+
+    capture = lex.terms.get("capture") or []
+    return bool(phrase_spans(words(setup), {"p": lex.plays})) and \
+        any(find_term(words(rest), t) is not None for t in capture)
+
+
 def _ranks_text(ranks: Counter) -> list[str]:
     return [str(r) for r in sorted(ranks.elements(), key=str)]
 
@@ -186,6 +209,7 @@ RUN_DASH = "–—-−"
 
 RANK_RUN = re.compile(rf"(?<![^\W_])(?:\d++|[^\W\d_]++)(?:[{RUN_DASH}](?:\d++|[^\W\d_]++))+")
 RUN_SPLIT = re.compile(f"[{RUN_DASH}]")
+RUN_SCORE_GAP = 6       # words between a run and its score ("di Spade la Napula vale 2")
 
 
 def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str]]]:
@@ -200,21 +224,32 @@ def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str
     return out
 
 
-@kind("napula")
+@kind("napula", invented=True)
 def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """"Asso–2–3–4 scores 4", "Asso–2–4–5: nothing": any run of the award's suit the text
+    states (ours or its own), and the first number after it, against what the engine's award
+    scores for a team holding those cards."""
     runs = _rank_runs(text, lex, engine)
     if not runs:
         return []
     start, end, codes = runs[0]
-    want = [engine.deck.card(c).rank for c in ex.cards]
-    if codes != want:
-        return [evidence("example", "error", "the example's run is not the one our rules give",
-                      "–".join(want), text[start:end])]
-    score = outcome(engine, ex)["score"]
-    claimed = [n.value for n in find_numbers(text[end:], lex.lang) if not (n.word and n.value == 1)]
+    suit = engine.deck.card(ex.cards[0]).suit
+    known = {r.code for r in engine.deck.ranks}
+    if any(c not in known for c in codes):
+        return []
+    if len(set(codes)) < len(codes):
+        return [evidence("example", "error", "the run names the same card twice",
+                         "–".join(engine.deck.card(c).rank for c in ex.cards), text[start:end])]
+    score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
+    from .checks import qualifiers_before
+
+    rest = re.split(r"[.;!?]", text[end:])[0]
+    claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1)
+               and len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP
+               and not qualifiers_before(rest, n.start, lex)]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
-                      str(score), str(claimed[0]))]
+                         f"{text[start:end]}: {score}", str(claimed[0]))]
     return []
 
 
@@ -274,128 +309,27 @@ def _points_words(lex: Lexicon) -> list[str]:
 
 # ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
 
-@kind("trick", anywhere=True)
+@kind("trick", anywhere=True, invented=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
-    """"... and takes 21 points": the points the text gives the trick, against the engine's
-    (the last amount of points stated: a sum follows its parts); "...: the Re wins": the card
-    the text says wins (or loses) the trick, against the engine's trick winner."""
+    """Any trick the text states (ours or its own cards): "...: the Re wins" against the engine's
+    trick winner; "... and takes 21 points" against the points of its cards (the last amount of
+    points stated: a sum follows its parts)."""
     from .terms import find_term, phrase_spans, words
 
-    issues = _trick_winner(engine, ex, text, lex)
-    codes = rank_codes(engine, lex)
-    named = {codes.get(norm(w)) for w in re.findall(r"[^\W_]+", text)}
+    trick = read_trick(engine, text, lex, ex)
+    if trick is None:
+        return []
+    issues = check_trick_winner(engine, trick, text, lex)
     tokens = words(text)
-    if not {engine.deck.card(c).rank for c in ex.cards} <= named or not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
-            not phrase_spans(tokens, {"wins": lex.winning}):
-        return issues       # other cards, or no trick taken: no points of this trick stated
+    if not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
+            not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats}):
+        return issues       # no trick taken: no points of this trick stated
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
-    want = outcome(engine, ex)["points"]
+    want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     if stated and want not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1])))
     return issues
-
-
-CLAUSE_END = ",;:.()!?"
-NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
-
-
-@dataclass(frozen=True)
-class Mention:
-    """A card of the trick named in a sentence: its position in the example, its token span."""
-
-    card: int
-    start: int
-    end: int            # past its suit, when the suit follows ("the 2 of Swords")
-
-
-def _card_mentions(engine, ex, tokens: list[str], lex: Lexicon) -> list[Mention] | None:
-    """Where the sentence names the trick's cards; None when it names one of their ranks with
-    another suit (another trick). A rank shared by the trick's cards is told apart by its suit."""
-    deck = engine.deck
-    from .terms import word_matches
-
-    codes = rank_codes(engine, lex)
-    spelled = [(norm(form), rank) for value, forms in lex.number_words.items() if value > 1
-               for form in forms if (rank := rank_of_value(value, engine))]
-    suit_of = {norm(name): code for code, names in lex.suits.items() for name in names}
-    cards = [deck.card(c) for c in ex.cards]
-    out = []
-    for i, token in enumerate(tokens):
-        rank = codes.get(token) or next((r for form, r in spelled if word_matches(token, form)), None)
-        if rank is None:
-            continue
-        suit, end = None, i + 1
-        for j in range(i + 1, min(i + 4, len(tokens))):
-            if tokens[j] in CLAUSE_END:
-                break
-            if tokens[j] in suit_of:
-                suit, end = suit_of[tokens[j]], j + 1
-                break
-        which = [k for k, c in enumerate(cards) if c.rank == rank and suit in (None, c.suit)]
-        if suit is not None and not which and any(c.rank == rank for c in cards):
-            return None
-        if len(which) == 1:
-            out.append(Mention(which[0], i, end))
-    return out
-
-
-def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
-    """Clauses as token ranges, each with what opens it: "and" (its subject may be the first card
-    of the clause before: "the Asso beats the 3 and wins"), "," (a relative clause: "the 2,
-    which wins") or another mark."""
-    ands = {norm(w) for w in lex.and_words}
-    out, start, opened = [], 0, "."
-    for i, token in enumerate([*tokens, "."]):
-        if token in CLAUSE_END or token in ands:
-            if i > start:
-                out.append((start, i, opened))
-            elif opened == "and":
-                token = "and"           # ", and": the 'and' opens the clause whichever mark is next
-            opened = "and" if token in ands else token
-            start = i + 1
-    return out
-
-
-def _trick_winner(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
-    from .terms import phrase_spans
-
-    found = list(re.finditer(rf"[^\W_]+|[{re.escape(CLAUSE_END)}]", text))
-    tokens = [norm(m.group()) for m in found]
-    mentions = _card_mentions(engine, ex, tokens, lex)
-    if not mentions or {m.card for m in mentions} != set(range(len(ex.cards))):
-        return []
-    want = outcome(engine, ex)["winner"]
-    negations = set(lex.negation)
-    clauses = _clauses(tokens, lex)
-    issues = []
-    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing}
-    for start, end, cue in phrase_spans(tokens, cues):
-        verdict = "loser" if cue == "loser" else "winner"
-        if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
-            verdict = "loser" if verdict == "winner" else "winner"
-        k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
-        a, b, opened = clauses[k]
-        # "X beats Y", "X takes the points of Y": the card after such a verb is its object
-        near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
-        if near:
-            said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
-        elif opened in ("and", ",") and k and \
-                (prev := [m for m in mentions if clauses[k - 1][0] <= m.start < clauses[k - 1][1]]):
-            said = prev[0] if opened == "and" else prev[-1]
-        else:
-            continue
-        wrong = said.card != want if verdict == "winner" else said.card == want
-        if wrong:
-            issues.append(evidence("example", "error", "another card wins the trick",
-                                f"{_card_text(engine, ex.cards[want])} wins",
-                                text[found[a].start():found[b - 1].end()]))
-            break
-    return issues
-
-
-def _card_text(engine, code: str) -> str:
-    return engine.deck.card(code).name
 
 
 @kind("card_points")
@@ -512,10 +446,13 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     extras = [(m.start(), by_name[name.name]) for name in lex.names if name.name in by_name
               for form in name.forms for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text)]
     issues = []
-    for term_end in sorted({e for _, e in _word_spans(text, lex.terms.get("trump") or [])}):
+    named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or [])]
+    read: set[int] = set()
+    for term_end in sorted({e for _, e in _word_spans(text, named)}):   # "trumps 33, 34", "versicola 1–2–3"
         listed, end = _listed_trumps(text, term_end, nums, ands)
-        if len(listed) < 2 or any(t not in trumps for t in listed):
+        if len(listed) < 2 or any(t not in trumps for t in listed) or end in read:
             continue
+        read.add(end)           # "versicola of trumps 1, 2, 3": one list after two words
         stop = next((n.start for n in nums if n.start >= end), len(text))
         codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if term_end <= at < stop})
         cards = engine.cards(codes)
@@ -569,4 +506,154 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if kept and kept[-1].value != want["carried"]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
+    return issues
+
+
+# ---------------------------------------------------------------- Briscola: who wins with these totals
+
+TOTALS_JOIN = re.compile(r"\s*+[:/–—‐‑−-]\s*+")
+
+
+def _clause_after(text: str, end: int) -> str:
+    return re.split(r"[.;!?]", text[end:])[0]
+
+
+def _negated(tokens: list[str], start: int, lex: Lexicon) -> bool:
+    return any(t in set(lex.negation) for t in tokens[max(0, start - 2):start])
+
+
+@kind("settle", invented=True)
+def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """"59 to 61: the side with 61 wins", "61 a 59 è pareggio": two totals of one deal (they add
+    up to the pack's points), joined by a dash or a word for 'against', and what the text then
+    says of them — a tie, or the side with one of them wins — against the engine
+    (``higher_total``). Equal totals are the facts' business (who wins at 60–60)."""
+    from engine import tricks_primitives as tp
+
+    from .terms import phrase_spans, words
+
+    total = tp.card_points(range(len(engine.deck)), engine.value)
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    issues = []
+    for a, b in zip(nums, nums[1:]):
+        gap = text[a.end:b.start]
+        if a.value + b.value != total or a.value == b.value or not (
+                TOTALS_JOIN.fullmatch(gap) or
+                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against))):
+            continue
+        winner = max(a.value, b.value)
+        rest = _clause_after(text, b.end)
+        tokens = words(rest)
+        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": lex.winning})
+        said = text[a.start:b.end + len(rest)].strip()
+        for start, _end, cue in spans:
+            if _negated(tokens, start, lex):
+                continue
+            if cue == "tie":
+                issues.append(evidence("example", "error", "these totals do not tie",
+                                       f"{a.value}–{b.value}: the side with {winner} wins", said))
+                break
+            named = [n for n in find_numbers(rest, lex.lang) if n.value in (a.value, b.value)]
+            if len(named) == 1 and named[0].value != winner:
+                issues.append(evidence("example", "error", "the other side wins with these totals",
+                                       f"{a.value}–{b.value}: the side with {winner} wins", said))
+                break
+    return issues
+
+
+# ---------------------------------------------------------------- Briscola: rank against points
+
+@kind("rank_vs_points", invented=True)
+def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """"The 3 ranks above the Re; the 3 is worth 10 and the Re 4": the values the text gives the
+    ranks (``values.card_values``), and "X beats Y" between two ranks named without a suit,
+    against the engine's rank strength."""
+    from .cardwords import card_words
+    from .terms import phrase_spans, words
+    from .values import card_values
+
+    issues = card_values(engine, text, lex)
+    named = card_words(text, lex, engine.deck)
+    if any(w.suit for w in named):
+        return issues           # cards of a suit: a trick, read as one
+    ranks = [w for w in named if w.rank and not w.spelled]
+    deck = engine.deck
+    strength = {}
+    for i, r in enumerate(deck.rank):
+        if deck.suit[i] == deck.suits[0].code:
+            strength[r] = engine.strength[i]
+    for x, y in zip(ranks, ranks[1:]):
+        gap = text[x.end:y.start]
+        tokens = words(gap)
+        if re.search(r"[,;:.!?]", gap) or len(tokens) > 3 or not phrase_spans(tokens, {"b": lex.beats}) or \
+                _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex):
+            continue
+        if x.rank in strength and y.rank in strength and strength[x.rank] < strength[y.rank]:
+            names = {r.code: r.name for r in deck.ranks}
+            issues.append(evidence("example", "error", "the other card ranks higher",
+                                   f"{names[y.rank]} above {names[x.rank]}", text[x.start:y.end]))
+    return issues
+
+
+# ---------------------------------------------------------------- Minchiate: resti at the end, cards beyond
+
+@kind("resto_end", invented=True)
+def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """"A final lead of 59 gives 1 resto": in a sentence about the end of the deal, a lead and
+    the resti the text gives it, against ``resti_at_end``. Ranges ("1–60 gives 1 resto") are
+    the resti claim's; a bound ("60 or more") is a rule, not an example."""
+    from engine import tricks_primitives as tp
+
+    from .terms import phrase_spans, words
+
+    unit = engine.resto_unit
+    if not unit or not phrase_spans(words(text), {"end": lex.at_end}):
+        return []
+    bounds = [p for ps in lex.qualifiers.values() for p in ps]
+    issues = []
+    for piece in re.split(r"[,;.]\s", text):
+        if phrase_spans(words(piece), {"q": bounds}) or re.search(r"\d\s*+[–—‐‑−-]\s*+\d", piece):
+            continue
+        resti = amounts(piece, lex, lex.terms.get("resto") or [])
+        leads = [n for n in amounts(piece, lex, lex.terms.get("point_lead") or []) if not resti or n.end <= resti[0].start]
+        if len(leads) != 1 or len(resti) != 1:
+            continue
+        want = tp.resti_at_end(leads[0].value, unit)
+        if resti[0].value != want:
+            issues.append(evidence("example", "error", "the final lead earns a different number of resti",
+                                   f"{want} for a lead of {leads[0].value}", piece[leads[0].start:resti[0].end]))
+    return issues
+
+
+@kind("beyond_cards", invented=True)
+def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """"A team that captures 52 cards adds 10 points": a count of cards and the points the text
+    gives it right after, against ``cards_beyond``. A bound ("more than 42 cards") states the
+    rule, not an example; the amount must be points (or our example's count)."""
+    from engine import tricks_primitives as tp
+
+    from .terms import phrase_spans, words
+
+    end = engine.spec.end_bonus
+    if end is None or not end.cards_beyond:
+        return []
+    bounds = [p for ps in lex.qualifiers.values() for p in ps]
+    issues = []
+    for piece in re.split(r"[;.]\s", text):
+        nums = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value > 1]
+        for n, m in zip(nums, nums[1:]):
+            after = words(piece[n.end:m.start])
+            if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
+                    len(after) > AMOUNT_GAP + 1 or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
+                continue
+            tail = words(piece[m.end:])[:AMOUNT_REACH]
+            if phrase_spans(tail, {"c": lex.cards}):
+                continue
+            if not (phrase_spans(tail, {"p": _points_words(lex)}) or n.value == getattr(ex, "cards", None)):
+                continue
+            want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
+            if m.value != want:
+                issues.append(evidence("example", "error", "the cards captured earn a different bonus",
+                                       f"{want} for {n.value} cards", piece[n.start:m.end]))
+            break
     return issues

@@ -130,6 +130,11 @@ class Lexicon:
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
     game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
     players: list[str] = field(default_factory=list)                # what a count of players is of
+    stemmer: str | None = None                                       # Snowball algorithm for inflected card words
+    at_end: list[str] = field(default_factory=list)                 # "at the end", "final": end of the deal
+    worth: list[str] = field(default_factory=list)                  # "is worth", "vaut": a card's value
+    led: list[str] = field(default_factory=list)                    # "leads", "first": the card played first
+    suit_first: bool = False                                         # a card is named suit first ("miekkojen 7")
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -172,8 +177,10 @@ def lexicon(lang: str) -> Lexicon:
         for f in suit.get("forbidden") or []:
             lex.forbidden.append(Forbidden(str(f["term"]), str(f.get("reason", "")), "suit", True))
     path = CHECKER_DIR / f"{lang}.yaml"
+    or_also: list[str] = []
     if path.exists():
         data = _load_yaml(path)
+        or_also = [str(w) for w in data.get("or_also") or []]
         lex.qualifiers = {k: list(v) for k, v in (data.get("qualifiers") or {}).items()}
         lex.classifiers = list(data.get("classifiers") or [])
         lex.name_suffixes = list(data.get("name_suffixes") or [])
@@ -181,6 +188,8 @@ def lexicon(lang: str) -> Lexicon:
         lex.sides = {k: [str(p) for p in v] for k, v in (data.get("sides") or {}).items()}
         lex.ordinary_words = [str(w) for w in data.get("ordinary_words") or []]
         lex.compounds = bool(data.get("compounds", False))
+        lex.stemmer = data.get("stemmer")
+        lex.suit_first = bool(data.get("suit_first", False))
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
@@ -188,7 +197,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
-        for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads",
+        for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
@@ -196,7 +205,7 @@ def lexicon(lang: str) -> Lexicon:
     from babel import Locale
 
     locale = Locale.parse(lang)
-    lex.or_words = _conjunction(locale.list_patterns["or"]["end"])
+    lex.or_words = _conjunction(locale.list_patterns["or"]["end"]) + or_also
     lex.and_words = _conjunction(locale.list_patterns["standard"]["end"])
     lex.display_names = [locale.display_name or "", locale.get_display_name("en") or ""]
     return lex

@@ -19,7 +19,7 @@ from .canon import Clause, Game, fill, suggestion
 from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
-from .examples import ANYWHERE, check_example
+from .examples import ANYWHERE, INVENTED, check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, confident_clauses, place
@@ -28,6 +28,7 @@ from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
+INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
 
 
 def check_path(path: Path, lang: str | None = None, game: str | None = None, strict: bool = False) -> Report:
@@ -173,7 +174,7 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
     for cid, segs in merged.items():
         clause = clauses[cid]
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
-    _examples_moved(ctx, games, set(groups) | set(merged), [s for s, _ in pairs])
+    _examples_moved(ctx, games, set(groups) | set(merged), pairs)
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
     _variants_warned(ctx, doc.segments, games)
     naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
@@ -205,20 +206,47 @@ def _our_page(al: Alignment, lex) -> bool:
     return any(found[g.id] >= OWN_PAGE_SHARE * sum(1 for c in g.clauses if c.phrased) for g in al.games)
 
 
-def _examples_moved(ctx: Context, games: list[Game], aligned: set[str], body: list[Segment]) -> None:
+def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
+                    pairs: list[tuple[Segment, Clause | None]]) -> None:
     """Worked examples the alignment did not place (the text moved them, or invented them with
     our givens): a reader that recognises its example anywhere reads each sentence, with the
-    one before it (the givens may come first)."""
+    one before it (the givens may come first). A reader of examples the text invents reads every
+    passage of up to three sentences of its game's part of the page, once per game."""
+    body = [s for s, _ in pairs]
+    part: dict[int, str] = {}           # sentence → the game of the page's part it is in
+    current = games[0].id if games else ""
+    for s, c in pairs:
+        current = c.game if c is not None else current
+        part[id(s)] = current
     for game in games:
+        own = [s for s in body if part[id(s)] == game.id]
+        invented: set[str] = set()
         for clause in game.clauses:
-            if clause.id in aligned or clause.example is None or \
-                    game.examples[clause.example].kind not in ANYWHERE:
+            if clause.example is None:
                 continue
-            for i, seg in enumerate(body):
-                window = body[max(0, i - 1):i + 1]
-                if len(window) == 2 and window[0].line < seg.line - 2:
-                    window = [seg]
+            kind = game.examples[clause.example].kind
+            if kind in INVENTED:
+                if kind not in invented:
+                    invented.add(kind)
+                    for window in _passages(own, INVENTED_REACH, every=True):
+                        check_worked_example(ctx, game, clause, window, None)
+                continue
+            if clause.id in aligned or kind not in ANYWHERE:
+                continue
+            for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+
+
+def _passages(body: list[Segment], reach: int, every: bool = False):
+    """Each sentence with up to ``reach - 1`` sentences before it, of the same passage (no gap of
+    more than a line between them); ``every``: also each shorter such window (the givens may be
+    one sentence back, and another example two)."""
+    for i, seg in enumerate(body):
+        start = i
+        while start > max(0, i - reach + 1) and body[start - 1].line >= body[start].line - 2:
+            start -= 1
+        for first in (range(i, start - 1, -1) if every else [start]):
+            yield body[first:i + 1]
 
 
 def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str

@@ -1,0 +1,177 @@
+"""The cards a sentence names, in its language's card vocabulary.
+
+A rank is named by its Italian name (kept under our naming policy), by the language's own name
+for it ("Ace", "Roi", "Туз"), by digits or by a rank word ("тройка", "Sept", "kolmonen"); a suit
+by its name. Inflected forms ("семёркой Мечей", "les rois", "Miekkojen") are matched by their
+Snowball stem (PyStemmer; the algorithm is the language's ``stemmer`` in
+``rules/checker/<lang>.yaml``). A card is a rank with its suit after it ("the 7 of Swords",
+"l'As de Coupes", "Asso Кубков") or, in a language that puts the suit first, right before it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+import Stemmer
+
+from .lexicon import Lexicon, norm
+from .numbers import find_numbers
+
+WORD = re.compile(r"\d++|[^\W\d_]++")
+CLAUSE_MARK = re.compile(r"[,;:.()!?]")
+SUIT_REACH = 3          # tokens between a rank and its suit ("the 7 of the Swords")
+MIN_STEM = 3            # shorter words match only as they are written ("Re", "As")
+
+
+@dataclass(frozen=True)
+class CardWord:
+    """A card, a rank or a suit a sentence names: character span, rank code, suit code."""
+
+    start: int
+    end: int
+    rank: str | None
+    suit: str | None
+    spelled: bool = False       # the rank is a number word ("three"), which may count anything
+
+
+@functools.cache
+def _stemmer(algorithm: str | None):
+    return Stemmer.Stemmer(algorithm) if algorithm else None
+
+
+def stem_of(word: str, lex: Lexicon) -> str:
+    """A word's key: its stem in the language (whole, when short or with no stemmer)."""
+    return _stem(norm(word), lex.stemmer)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _stem(w: str, algorithm: str | None) -> str:
+    stemmer = _stemmer(algorithm)
+    if stemmer is None or len(w) <= MIN_STEM:
+        return w
+    s = stemmer.stemWord(w)
+    return s if len(s) >= MIN_STEM else w
+
+
+_VOCABULARIES: dict[tuple[str, str], dict] = {}
+
+
+def _vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, str]]:
+    """Stemmed phrase → ("rank", code) or ("suit", code), per deck and language."""
+    key = (deck.id, lex.lang)
+    if key not in _VOCABULARIES:
+        _VOCABULARIES[key] = _build_vocabulary(deck, lex)
+    return _VOCABULARIES[key]
+
+
+def _build_vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, str]]:
+    out: dict[tuple[str, ...], tuple[str, str]] = {}
+
+    def add(phrase: str, what: tuple[str, str]) -> None:
+        key = tuple(stem_of(w, lex) for w in WORD.findall(phrase))
+        if key:
+            out.setdefault(key, what)
+
+    ranks = {norm(r.name): r.code for r in deck.ranks}
+    for rank in deck.ranks:
+        add(rank.name, ("rank", rank.code))
+        if rank.code.isdigit():
+            add(rank.code, ("rank", rank.code))
+    for name in lex.names:
+        code = ranks.get(norm(name.name))
+        if code:
+            for form in (*name.forms, *name.translations):
+                add(form, ("rank", code))
+    numeric = {int(r.code): r.code for r in deck.ranks if r.code.isdigit()}
+    for value, forms in lex.number_words.items():
+        if value in numeric:
+            for form in forms:
+                add(form, ("rank", numeric[value]))
+    for code, names in lex.suits.items():
+        for name in names:
+            add(name, ("suit", code))
+    return out
+
+
+def _with_suffix(key: str, vocab: dict, lex: Lexicon) -> tuple[str, str] | None:
+    """A word the stemmer leaves whole, read without one of the language's name endings ("rois")."""
+    for suffix in lex.name_suffixes:
+        if key.endswith(suffix) and len(key) - len(suffix) >= 2:
+            what = vocab.get((key[:-len(suffix)],)) or vocab.get((stem_of(key[:-len(suffix)], lex),))
+            if what:
+                return what
+    return None
+
+
+def _tokens(text: str) -> list[re.Match]:
+    return list(WORD.finditer(text))
+
+
+def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
+    """Every card, rank or suit ``text`` names, in order; a rank joined to its suit is one card."""
+    vocab = _vocabulary(deck, lex)
+    longest = max((len(k) for k in vocab), default=1)
+    toks = _tokens(text)
+    keys = [stem_of(t.group(), lex) for t in toks]
+    numeric = {int(r.code): r.code for r in deck.ranks if r.code.isdigit()}
+    spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
+    found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code
+    i = 0
+    while i < len(toks):
+        for k in range(min(longest, len(toks) - i), 0, -1):
+            what = vocab.get(tuple(keys[i:i + k]))
+            if what:
+                found.append((i, i + k, *what))
+                i += k
+                break
+        else:
+            what = _with_suffix(keys[i], vocab, lex)
+            n = spelled.get(toks[i].start())
+            if what:
+                found.append((i, i + 1, *what))
+                i += 1
+                continue
+            if n is not None:
+                last = next(j for j in range(i, len(toks)) if toks[j].end() >= n.end)
+                found.append((i, last + 1, "spelled", numeric[n.value]))
+                i = last + 1
+            else:
+                i += 1
+    out: list[CardWord] = []
+    used: set[int] = set()
+    for n, (a, b, what, code) in enumerate(found):
+        if n in used:
+            continue
+        if what in ("rank", "spelled"):
+            suit = _suit_of_rank(text, toks, found, n, used, lex.suit_first)
+            if suit is not None:
+                used.add(suit)
+                first, last = sorted((n, suit))
+                out = [w for w in out if w.start < toks[found[first][0]].start()]
+                out.append(CardWord(toks[found[first][0]].start(), toks[found[last][1] - 1].end(),
+                                    code, found[suit][3]))
+                continue
+            out.append(CardWord(toks[a].start(), toks[b - 1].end(), code, None, what == "spelled"))
+        else:
+            out.append(CardWord(toks[a].start(), toks[b - 1].end(), None, code))
+    return out
+
+
+def _suit_of_rank(text: str, toks: list[re.Match], found: list, n: int, used: set[int],
+                  suit_first: bool) -> int | None:
+    """The index in ``found`` of rank ``n``'s suit: the suit right before it in a language that
+    names the suit first ("miekkojen 7"), else the suit after it within reach, in its clause."""
+    if suit_first:
+        if n and n - 1 not in used and found[n - 1][2] == "suit" and found[n - 1][1] == found[n][0]:
+            return n - 1
+        return None
+    if n + 1 >= len(found):
+        return None
+    a, _, what, _ = found[n + 1]
+    if what != "suit" or a - found[n][1] > SUIT_REACH:
+        return None
+    if CLAUSE_MARK.search(text[toks[found[n][1] - 1].end():toks[a].start()]):
+        return None
+    return n + 1

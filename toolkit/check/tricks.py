@@ -1,0 +1,172 @@
+"""A trick a text states — ours or one it invents — read and replayed with the engine.
+
+The cards played are the cards the passage names with their suits, in order; the trump suit is a
+suit it names beside a word for trump ("Swords are trumps", "Козыри — Монеты", "Atout Deniers").
+When the text names no trump, the trick is read only if every trump suit gives it the same winner.
+What the text says of the winner ("the 2 wins", "l'As remporte le pli", "Asso старше": data
+``winning``, ``beats``, ``losing`` with negation) is compared with ``engine.trick_winner``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import permutations
+
+from ..findings import Finding, evidence
+from .cardwords import CardWord, card_words
+from .lexicon import Lexicon, norm
+from .terms import phrase_spans, word_matches
+
+CLAUSE_END = ",;:.()!?"
+NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
+TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
+TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]")
+
+
+@dataclass(frozen=True)
+class Trick:
+    codes: tuple[str, ...]      # the cards played, in order ("3D", "AD")
+    winner: int                 # which of them the engine says wins
+    words: tuple[CardWord, ...]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A card of the trick named in a sentence: its position in the trick, its token span."""
+
+    card: int
+    start: int
+    end: int
+
+
+def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
+    """The trick ``text`` states, with the engine's winner; None when it states none, or the
+    winner depends on a trump or an order of play it does not give. ``ours``: an example of ours
+    (cards, trump): when the text plays its very cards, they are played in our order, and with
+    our trump unless the text names one."""
+    deck = engine.deck
+    words = card_words(text, lex, deck)
+    played: list[str] = []
+    for w in words:
+        if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
+            played.append(f"{w.rank}{w.suit}")
+    if len(played) != engine.players:
+        return None
+    suits = [s.code for s in deck.suits]
+    trump = _trump_named(text, words, lex)
+    orders = [played] if _first_is_led(text, words, lex) else [list(p) for p in permutations(played)]
+    if ours is not None and set(ours.cards) == set(played):
+        trump, orders = trump or ours.trump, [list(ours.cards)]
+    winners = {order[engine.trick_winner(engine.cards(order), suits.index(t))]
+               for order in orders for t in ([trump] if trump else suits)}
+    if len(winners) != 1:
+        return None
+    return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:
+    """The passage says the first card it names is the one led ("You lead the 7 of Swords",
+    "on entame le 7"): a word for leading in the clause before it. Otherwise the order the text
+    names the cards in need not be the order of play ("the Asso loses to the 7, which was led").
+    The clause may name the lead after the card ("die 7 Schwerter wird ausgespielt")."""
+    first = next(w for w in words if w.rank and w.suit)
+    clause = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:first.start])[-1] + " " + \
+        re.split(rf"[{re.escape(CLAUSE_END)}]", text[first.end:])[0]
+    return bool(phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", clause)], {"led": lex.led}))
+
+
+def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
+    """The suit the passage names as trumps: a suit named on its own (not a card's) with a word
+    for trump within reach, in its clause; None when there is none or more than one."""
+    terms = [[norm(w) for w in re.findall(r"[^\W\d_]+", t)] for t in lex.terms.get("trump") or []]
+    named = set()
+    for w in words:
+        if w.rank is not None:
+            continue
+        before = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:w.start])[-1]
+        after = re.split(rf"[{re.escape(CLAUSE_END)}]", text[w.end:])[0]
+        near = [norm(t) for t in re.findall(r"[^\W\d_]+", before)][-TRUMP_REACH:] + \
+            [norm(t) for t in re.findall(r"[^\W\d_]+", after)][:TRUMP_REACH]
+        if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
+            named.add(w.suit)
+    return named.pop() if len(named) == 1 else None
+
+
+def _mentions(trick: Trick, found: list[re.Match]) -> list[Mention]:
+    """Where the passage names the trick's cards, as token spans (a rank alone names the one
+    card of the trick with that rank)."""
+    out = []
+    starts = [m.start() for m in found]
+    for w in trick.words:
+        if w.rank is None:
+            continue
+        which = [k for k, c in enumerate(trick.codes) if c[:-1] == w.rank and w.suit in (None, c[-1])]
+        if len(which) != 1:
+            continue
+        a = next((i for i, s in enumerate(starts) if s >= w.start), None)
+        b = next((i for i, m in enumerate(found) if m.end() >= w.end), None)
+        if a is not None and b is not None:
+            out.append(Mention(which[0], a, b + 1))
+    return out
+
+
+def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Clauses as token ranges, each with what opens it: "and" (its subject may be the first card
+    of the clause before: "the Asso beats the 3 and wins"), "," (a relative clause: "the 2,
+    which wins") or another mark."""
+    ands = {norm(w) for w in lex.and_words}
+    out, start, opened = [], 0, "."
+    for i, token in enumerate([*tokens, "."]):
+        if token in CLAUSE_END or token in ands:
+            if i > start:
+                out.append((start, i, opened))
+            elif opened == "and":
+                token = "and"           # ", and": the 'and' opens the clause whichever mark is next
+            opened = "and" if token in ands else token
+            start = i + 1
+    return out
+
+
+def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
+    """What the passage says of the trick's winner: (card, wins?, character span of its clause)
+    for every winning, beating or losing verb whose card can be told."""
+    found = list(TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
+    mentions = _mentions(trick, found)
+    if {m.card for m in mentions} != set(range(len(trick.codes))):
+        return []
+    negations = set(lex.negation)
+    clauses = _clauses(tokens, lex)
+    out = []
+    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing}
+    for start, end, cue in phrase_spans(tokens, cues):
+        wins = cue != "loser"
+        if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
+            wins = not wins
+        k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
+        a, b, opened = clauses[k]
+        # "X beats Y", "X takes the points of Y": the card after such a verb is its object
+        near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
+        if near:
+            said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
+        elif opened in ("and", ",") and k and \
+                (prev := [m for m in mentions if clauses[k - 1][0] <= m.start < clauses[k - 1][1]]):
+            said = prev[0] if opened == "and" else prev[-1]
+        else:
+            continue
+        out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
+    return out
+
+
+def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Finding]:
+    """An error when what the passage says of the winner contradicts the engine (and nothing it
+    says agrees with it)."""
+    verdicts = said_winners(trick, text, lex)
+    agree = [v for v in verdicts if (v[0] == trick.winner) == v[1]]
+    wrong = [v for v in verdicts if (v[0] == trick.winner) != v[1]]
+    if not wrong or agree:
+        return []
+    a, b = wrong[0][2]
+    name = engine.deck.card(trick.codes[trick.winner]).name
+    return [evidence("example", "error", "another card wins the trick", f"{name} wins", text[a:b])]

@@ -1,0 +1,312 @@
+"""Card values a text states, in prose or in a table row, against the engine's values.
+
+"The Asso is worth 11", "les rois valent 4", "O Asso vale 11, o 3 vale 10, o Re 4", "Fante,
+Donna, 8, 7 e 2: 0 punti", a row "Cavallo | 3": ranks (one or a list) and the value that follows
+them, joined by a word that gives a value (data: ``worth``), a colon or dash, or nothing at all
+once the sentence has given a value that way. A rank named by digits only counts when the value is
+given as points, with such a word or in a sentence about points (a digit may count anything), and
+not where the pack has
+numbered trumps (digits name trumps there). Values come from ``engine.value``; a rank whose value
+differs by suit, or that has none (a court card in Cìcera), is not read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..findings import Finding, evidence
+from .cardwords import card_words
+from .lexicon import Lexicon, norm
+from .numbers import find_numbers
+from .terms import phrase_spans, words
+
+DASHES = "–—‐‑−-"
+SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
+BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
+RUN = re.compile(rf"\s*+[>{DASHES}]\s*+\w")      # "Asso–2–3", "Asso - 3 - Re": a run or an order, not a value
+DIGIT = re.compile(r"\d")
+NOT_A_VALUE = re.compile(r"[.,]\d|\s*+%")     # "92.0%": a share, a decimal
+RUN_BEFORE = re.compile(rf"\w\s*+[>{DASHES}]\s*+$")
+LIST_WORDS = 2          # words between two ranks of one list ("Fante, Donna, 8 e 2": an unknown name)
+SHORT_WORD = 3          # an article ("o", "le", "il") between list items
+WORTH_GAP = 4           # words between a rank and its value ("the Asso is worth 11")
+RUN_LENGTH = 3          # ranks in a row that make a run ("Asso, 2, 3")
+AFTER_REACH = 2         # words after a value that say what it counts
+
+
+@dataclass(frozen=True)
+class _Item:
+    start: int
+    end: int
+    rank: str | None        # a rank, or None for a number
+    value: int | None = None
+    digits: bool = False
+
+
+def rank_values(engine) -> dict[str, int]:
+    """Each rank's value, where it is the same in every suit."""
+    deck = engine.deck
+    seen: dict[str, set] = {}
+    for i, r in enumerate(deck.rank):
+        if deck.suit[i] is not None:
+            seen.setdefault(r, set()).add(engine.value[i])
+    out = {r: v.pop() for r, v in seen.items() if len(v) == 1 and None not in v}
+    return out | {code: engine.value[i] for code, i in _named_cards(deck).items()}
+
+
+def _named_cards(deck) -> dict[str, int]:
+    """Cards of no suit and no number, known by their name (the Matto): code → index."""
+    return {deck.codes([i])[0]: i for i in range(len(deck)) if deck.suit[i] is None and deck.number[i] is None}
+
+
+def _numbered_trumps(deck) -> bool:
+    return any(n is not None and s is None for n, s in zip(deck.number, deck.suit))
+
+
+def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
+    trumps = _numbered_trumps(deck)
+    ranks = []
+    for w in card_words(text, lex, deck):
+        if w.rank is None or w.suit is not None or w.spelled:
+            continue            # a suit, a whole card (an award's card), or a number word
+        digits = text[w.start:w.end].isdigit()
+        if digits and (trumps or _a_count(text, w.start, w.end, lex)):
+            continue
+        ranks.append(_Item(w.start, w.end, w.rank, digits=digits))
+    for code, i in _named_cards(deck).items():
+        name = deck.card(code).name
+        forms = [f for n in lex.names if n.name == name for f in (*n.forms, *n.translations)]
+        for form in forms:
+            for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text):
+                ranks.append(_Item(m.start(), m.end(), code))
+    ranks.sort(key=lambda r: r.start)
+    taken = [(r.start, r.end) for r in ranks]
+    found = find_numbers(text, lex.lang)
+    # "quatro Re valem 20": a number word before a rank counts its cards (a set, scored as one)
+    ranks = [r for r in ranks if not any(n.word and n.end < r.start and not text[n.end:r.start].strip()
+                                         for n in found)]
+    nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
+            if not any(a <= n.start < b for a, b in taken)]
+    return sorted(ranks + nums, key=lambda i: i.start)
+
+
+def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """A digit that counts cards ("almeno 3 carte", "up to 3"), not a rank."""
+    after = words(text[end:])[:AFTER_REACH]
+    before = tuple(words(text[:start])[-2:])
+    bounds = {tuple(norm(w) for w in p.split()) for ps in lex.qualifiers.values() for p in ps}
+    return bool(phrase_spans(after, {"c": lex.cards})) or \
+        any(before[len(before) - len(b):] == b for b in bounds if b)
+
+
+def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """Each rank (or card known by name) with the value the text gives it, against the engine's;
+    values in digits ("vale 11", "Asso: 11")."""
+    if not DIGIT.search(text):
+        return []
+    values = rank_values(engine)
+    if not values:
+        return []
+    names = {r.code: r.name for r in engine.deck.ranks} | \
+        {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
+    order = [r.code for r in engine.deck.ranks]
+    joiners = {norm(w) for w in (*lex.and_words, *lex.or_words)}
+    points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
+    issues = []
+    for body in _pieces(text):
+        items = _items(body, lex, engine.deck)
+        # "Asso 11, Tre 10": named ranks each with a bare number, more than once, are a list of values
+        about_points = bool(phrase_spans(words(body), {"p": points}))
+        said_worth = sum(1 for a, b in zip(items, items[1:]) if a.rank and not a.digits and
+                         b.rank is None and not body[a.end:b.start].strip()) >= 2
+        group: list[_Item] = []
+        for k, item in enumerate(items):
+            gap = body[group[-1].end:item.start] if group else ""
+            if group and (item.rank is None or item.digits) and \
+                    (how := _connector(gap, said_worth, lex)):
+                number = item.value if item.rank is None else int(body[item.start:item.end])
+                after = words(body[item.end:])[:AFTER_REACH]
+                as_points = bool(phrase_spans(after, {"p": points}))
+                counts_else = phrase_spans(after, {"c": lex.cards}) or RUN.match(body, item.end) or \
+                    _counts_a_noun(body, item.end, points, joiners, lex) or \
+                    NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
+                    RUN_BEFORE.search(body, 0, group[0].start) or _ascending_run(group, order) or \
+                    (k + 1 < len(items) and items[k + 1].rank is None and
+                     not body[item.end:items[k + 1].start].strip())
+                if not counts_else and (how != "bare" or as_points or said_worth) and \
+                        (as_points or how == "worth" or about_points or not any(g.digits for g in group)):
+                    said_worth = said_worth or how == "worth" or as_points
+                    for g in group:
+                        if g.rank in values and values[g.rank] != number:
+                            issues.append(evidence(
+                                "example", "error", "a card's point value differs from the engine's",
+                                f"{names[g.rank]} {values[g.rank]}",
+                                body[group[0].start:item.end].strip(), ))
+                            break
+                group = []
+                continue
+            if item.rank is not None and group and _joins(gap, joiners):
+                group.append(item)
+            elif item.rank is not None:
+                group = [item]
+            elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
+                group = []
+    return issues
+
+
+def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], lex: Lexicon) -> bool:
+    """"Matto: 3 combinations": the number counts the word after it, unless that word says points
+    or 'each', or joins the next rank of a list ("Re 4 e Fante 2")."""
+    m = re.match(r"\s*+([^\W\d_]++)", body[end:])
+    if not m:
+        return False
+    word = norm(m.group(1))
+    return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
+
+
+def _ascending_run(group: list[_Item], order: list[str]) -> bool:
+    """"Asso, 2, 3 e 4 valgono 4": ranks in a row, upwards — a run scored as a whole, not a value."""
+    if any(g.rank not in order for g in group):
+        return False
+    at = [order.index(g.rank) for g in group]
+    return len(at) >= RUN_LENGTH and all(b == a + 1 for a, b in zip(at, at[1:]))
+
+
+def _pieces(text: str) -> list[str]:
+    return BREAK.split(text)
+
+
+def _joins(gap: str, joiners: set[str]) -> bool:
+    """Two ranks of one list: commas, 'and'/'or', articles, an unknown name between them."""
+    if re.search(rf"[:;=>{DASHES}]", gap):
+        return False
+    toks = re.findall(r"[^\W\d_]+", gap)
+    if "," in gap and any(norm(w) in joiners for w in toks):
+        return False            # ", and": a new clause ("the 3 beats the Re, and the 3 is worth 10")
+    others = [w for w in toks if norm(w) not in joiners]
+    return len(others) <= LIST_WORDS and all(len(w) <= SHORT_WORD or w[:1].isupper() for w in others)
+
+
+def _list_goes_on(body: str, end: int, joiners: set[str]) -> bool:
+    """A number inside a list of ranks ("Fante, 8, 7"): a comma or 'and' follows it."""
+    rest = body[end:end + 12]
+    m = re.match(r"\s*+(,|[^\W\d_]++)", rest)
+    return bool(m) and (m.group(1) == "," or norm(m.group(1)) in joiners)
+
+
+def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
+    """How a value follows its ranks: "sep" (a colon, dash, equals sign), "worth" (a word that
+    gives a value, within a few words), "bare" (nothing between: "o Re 4"), else None."""
+    if SEPARATOR.fullmatch(gap):
+        return "sep"
+    if not gap.strip():
+        return "bare"
+    toks = words(gap)
+    if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": lex.worth}):
+        return "worth"
+    return None
+
+
+def values_clause(game, prefix: str = "points") -> str | None:
+    """The clause of ours that gives the cards' values (its text prints ``{points.…}``), or
+    the awards' (``{award.…}``)."""
+    return next((c.id for c in game.clauses if "{" + prefix + "." in (c.template or "")), None)
+
+
+# ---------------------------------------------------------------- awards: "most cards | 2", "La Mata (2 of Swords): 1"
+
+AWARD_BREAK = re.compile(r"[;!?\n]|\.(?!\d)")
+AWARD_GAP = re.compile(r"\s*+(?:\([^()]*+\)\s*+)?(?:[:=–—‐‑−-]\s*+)?")   # a card or a name in brackets, a colon
+
+
+@dataclass(frozen=True)
+class _Award:
+    id: str
+    name: str
+    points: int
+    labels: tuple[tuple[str, ...], ...]     # stemmed words of its name, ours and the language's
+    card: str | None                        # the card it is for (La Mata: the 2 of Swords)
+
+
+def _awards(engine, lex: Lexicon) -> list[_Award]:
+    """The awards scored for a fixed number of points: majorities (a name) and cards."""
+    from .canon import phraser
+    from .cardwords import stem_of
+
+    codes = set(engine.deck.codes(range(len(engine.deck))))
+    out = []
+    for spec in getattr(engine.spec, "awards", None) or []:
+        param = next(iter(spec.when.values())) if isinstance(spec.when, dict) else None
+        card = param if isinstance(param, str) and param in codes else None
+        if param is not None and card is None and not (isinstance(param, str) and len(param) == 1):
+            continue        # a run (Napula): its score is the run's length, not a fixed value
+        names = {spec.name, phraser(lex.lang).p("award", spec.name)} if spec.name else set()
+        labels = tuple(tuple(stem_of(w, lex) for w in re.findall(r"[^\W\d_]+", n)) for n in names)
+        title = spec.name or engine.deck.card(card).name
+        out.append(_Award(spec.id, title, spec.points, tuple(l for l in labels if l), card))
+    return out
+
+
+def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """An award named (by its name, or by its card) with the points the text gives it right
+    after, against the spec's points. A count ("most cards, 27 against 25") is the majority
+    reader's business."""
+    from .cardwords import stem_of
+
+    if not DIGIT.search(text):
+        return []
+    awards = _awards(engine, lex)
+    if not awards:
+        return []
+    issues = []
+    for piece in AWARD_BREAK.split(text):
+        toks = list(re.finditer(r"[^\W\d_]+", piece))
+        stems = [stem_of(t.group(), lex) for t in toks]
+        named: list[tuple[int, int, _Award]] = []     # where the name or card is, which award
+        for award in awards:
+            for label in award.labels:
+                for i in range(len(stems) - len(label) + 1):
+                    if tuple(stems[i:i + len(label)]) == label:
+                        named.append((toks[i].start(), toks[i + len(label) - 1].end(), award))
+        cards = [w for w in card_words(piece, lex, engine.deck) if w.suit]
+        for w in cards:
+            for award in awards:
+                if award.card == f"{w.rank}{w.suit}":
+                    named.append((w.start, w.end, award))
+        nums = [n for n in find_numbers(piece, lex.lang) if not any(w.start <= n.start < w.end for w in cards)]
+        for start, end, award in sorted(named, key=lambda x: x[0]):
+            gap = AWARD_GAP.match(piece, end).end()
+            n = next((n for n in nums if n.start >= end), None)
+            if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or \
+                    n.start != gap and _connector(piece[end:n.start], False, lex) != "worth":
+                continue
+            after = words(piece[n.end:])[:AFTER_REACH]
+            if phrase_spans(after, {"c": lex.cards, "a": lex.against}):
+                continue
+            if n.value != award.points:
+                issues.append(evidence("example", "error", "an award scores a different number of points",
+                                       f"{award.name} {award.points}", piece[start:n.end].strip()))
+    return issues
+
+
+# ---------------------------------------------------------------- numbered trumps: "trumps 36–40: 10 each"
+
+def trump_values(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """Groups of numbered trumps with the value a sentence gives them ("Tarocchi 2, 3, 4 e 5: 5
+    ciascuno"), wherever the sentence is: read only where it speaks of trumps and gives a value
+    (a word that gives one, or "each"), and not of combinations, whose scores are another thing,
+    nor with a bound ("up to 13 counting cards or trumps above 20")."""
+    from .claims import GROUPS, check_trump_values
+
+    cues = {"trump": lex.terms.get("trump") or []}
+    value_cues = {"v": [*lex.worth, *lex.each]}
+    issues = []
+    for piece in GROUPS.split(text):
+        toks = words(piece)
+        if not phrase_spans(toks, cues) or not phrase_spans(toks, value_cues) or \
+                phrase_spans(toks, {"c": lex.terms.get("versicola") or []}) or \
+                phrase_spans(toks, {"q": [p for ps in lex.qualifiers.values() for p in ps]}):
+            continue
+        issues += check_trump_values(engine, None, piece, lex)
+    return issues
