@@ -93,6 +93,21 @@ def test_trump_values_anywhere(lang, text, wrong):
 
 
 @pytest.mark.parametrize("lang,text,wrong", [
+    ("en", "Trumps 36 to 40 are worth 10 each; trumps 2 to 5 are worth 5 each.", True),
+    # a sentence of an aligned scoring clause about combinations: runs, "three or more", a trump
+    # that counts only inside a versicola
+    ("en", "Examples: 2-3-4-5 scores 12; 35-36-37 scores 25.", False),
+    ("it", "Tre o più tarocchi di fila tra 1 e 5 oppure tra 28 e 40.", False),
+    ("it", "Il tarocco 29 da solo non vale nulla, ma in una versicola conta 5.", False),
+    ("fr", "Les atouts 2 à 5 valent 5 chacun ; les atouts 36 à 40 en valent 10.", True),
+])
+def test_trump_values_of_a_scoring_clause(lang, text, wrong):
+    from toolkit.check.claims import check_trump_values
+
+    assert bool(check_trump_values(games.load("minchiate"), None, text, lexicon(lang))) == wrong
+
+
+@pytest.mark.parametrize("lang,text,wrong", [
     ("de", table_row(["Matto", "0"], ["Karte", "Punkte"], "de"), ["Matto 5"]),
     ("it", "Il Matto vale 5 punti, come ogni Re.", []),
     ("en", "The Fool is worth 0 points.", ["Matto 5"]),

@@ -27,6 +27,7 @@ SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
 GROUPS = re.compile(r"[;.]\s|;")
+RUN = re.compile(r"\d+(?:-\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5
 
 
 def claim(prefix: str):
@@ -116,8 +117,16 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                    if n is not None and deck.suit[i] is None}
     if not trump_value:
         return []
+    if phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}):
+        return []                       # a combination's score is not its trumps' values
+    qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
+    value_cues = {"v": [*lex.worth, *lex.each]}
     issues = []
     for piece in GROUPS.split(text):
+        if RUN.search(piece) or phrase_spans(words(piece), qualifiers):
+            continue                    # "2-3-4-5", "at least three trumps": a combination
+        if ":" not in piece and not phrase_spans(words(piece), value_cues):
+            continue                    # trumps named, no value given ("three in a row between 1 and 5")
         nums, members = _digit_values(piece)
         if len(nums) < 2:
             continue

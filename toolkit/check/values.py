@@ -295,8 +295,8 @@ def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
 def trump_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """Groups of numbered trumps with the value a sentence gives them ("Tarocchi 2, 3, 4 e 5: 5
     ciascuno"), wherever the sentence is: read only where it speaks of trumps and gives a value
-    (a word that gives one, or "each"), and not of combinations, whose scores are another thing,
-    nor with a bound ("up to 13 counting cards or trumps above 20")."""
+    (a word that gives one, or "each"); ``check_trump_values`` leaves out combinations, whose
+    scores are another thing, and bounds ("up to 13 counting cards or trumps above 20")."""
     from .claims import GROUPS, check_trump_values
 
     cues = {"trump": lex.terms.get("trump") or []}
@@ -304,9 +304,7 @@ def trump_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     for piece in GROUPS.split(text):
         toks = words(piece)
-        if not phrase_spans(toks, cues) or not phrase_spans(toks, value_cues) or \
-                phrase_spans(toks, {"c": lex.terms.get("versicola") or []}) or \
-                phrase_spans(toks, {"q": [p for ps in lex.qualifiers.values() for p in ps]}):
+        if not phrase_spans(toks, cues) or not phrase_spans(toks, value_cues):
             continue
         issues += check_trump_values(engine, None, piece, lex)
     return issues
