@@ -368,3 +368,17 @@ def test_a_capture_the_text_invents_is_replayed(lang, text, found):
 ])
 def test_a_combination_listed_after_the_word_versicola(lang, text, found):
     assert _issues("minchiate", "MIN-X2", lang, text) == found
+
+
+@pytest.mark.parametrize("lang,text,found", [
+    # CIC-X8: the 10 of Cups takes the 2, 3 and 5 of Cups: Scùa, Simili, Quadriglia, 3 points
+    ("en", "The 10 of Cups takes the 2, 3 and 5 of Cups from the table: Scùa, Simili and Quadriglia, 3 points.", []),
+    ("en", "The 10 of Cups takes the 2, 3 and 5 of Cups from the table: Scùa and Quadriglia, 2 points.", ["Scùa, Quadriglia", "2"]),
+    # the text's own capture (other cards): our example's outcome says nothing of it
+    ("it", "Con in tavola il 2 di Denari, il 3 di Bastoni e il 5 di Spade, il 10 di Coppe prende tutte e "
+           "tre le carte: Scùa e Quadriglia, 2 punti.", []),
+    ("en", "The table holds the 4 and the 5 of Coins and you play the 9 of Coins, taking both: Scùa "
+           "and Simili, 2 points. It is no Quadriglia.", []),
+])
+def test_capture_bonuses_only_for_the_example_s_own_cards(lang, text, found):
+    assert _issues("cicera", "CIC-X8", lang, text) == found

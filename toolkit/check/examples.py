@@ -255,12 +255,21 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Cìcera: capture bonuses
 
+def _other_cards(engine, ex, text: str, lex: Lexicon) -> bool:
+    """The text names cards of a suit that are not this example's play and table: its own
+    example (or another of ours), which this one's outcome does not answer."""
+    from .cardwords import card_words
+
+    cards = {f"{w.rank}{w.suit}" for w in card_words(text, lex, engine.deck) if w.rank and w.suit}
+    return bool(cards - {ex.play, *ex.table})
+
+
 @kind("capture_bonuses")
 def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"...: Scùa and Quadriglia, 2 points in all": the bonus names (untranslated) and the total
     after the colon, against the bonuses the engine awards for that capture."""
     _, sep, claim = text.rpartition(":")
-    if not sep:
+    if not sep or _other_cards(engine, ex, text, lex):
         return []
     bonuses = {b.id: b for b in engine.spec.bonuses}
     want = outcome(engine, ex)["bonuses"]
