@@ -9,7 +9,8 @@ from .cards import Deck
 from .errors import CardaviaError
 from .facts import PLACEHOLDER, facts
 from .fishing import FishingGame
-from .spec import GameSpec, game_ids, load_game
+from .paths import game_ids
+from .spec import GameSpec, load_game
 from .state import Game
 from .tricks import TrickGame
 

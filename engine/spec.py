@@ -22,7 +22,7 @@ from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, TypeAdapter, Va
 from . import primitives, yamlstrict
 from .codes import Card, Rank, Suit, TrumpNumber
 from .errors import SpecError
-from .paths import RULES_DIR, game_ids, rules_dir  # noqa: F401 - re-exported: the schema's users read them here
+from .paths import game_ids, rules_dir
 
 
 def page_data(*args, **kwargs):

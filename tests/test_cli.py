@@ -155,11 +155,11 @@ def test_missing_file_without_traceback(tmp_path):
 
 
 def test_broken_spec_exits_2_with_its_line(tmp_path):
-    from engine import spec
+    from engine import paths
 
     rules = tmp_path / "rules"
     (rules / "games").mkdir(parents=True)
-    src = (spec.RULES_DIR / "games" / "cicera.yaml").read_text(encoding="utf-8")
+    src = (paths.RULES_DIR / "games" / "cicera.yaml").read_text(encoding="utf-8")
     (rules / "games" / "cicera.yaml").write_text(src.replace("players: 4", "players: 4\nplayers: 5"),
                                                  encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "toolkit", "simulate", "--game", "cicera", "--deals", "1"],

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from engine import examples, games, rulebook
 from engine.protocol import PROTOCOL, serve
-from engine.spec import rules_dir
+from engine.paths import rules_dir
 from toolkit.cli import main
 from toolkit.conformance import clauses as cl
 from toolkit.conformance import export

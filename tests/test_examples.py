@@ -35,7 +35,8 @@ def test_every_kind_is_read_by_the_checker():
 
 def test_a_contradicting_expect_is_refused_with_its_line(tmp_path):
     from engine.errors import SpecError
-    from engine.spec import RULES_DIR, load_game_file
+    from engine.paths import RULES_DIR
+    from engine.spec import load_game_file
 
     text = (RULES_DIR / "games" / "briscola.yaml").read_text(encoding="utf-8")
     text = text.replace("expect: {winner: 1, points: 21}", "expect: {winner: 0, points: 21}")

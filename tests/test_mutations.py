@@ -17,7 +17,8 @@ from engine.cards import Deck
 from engine.errors import CardaviaError
 from engine.simulate import play_deal, seat_agents
 from engine import spec as spec_module
-from engine.spec import RULES_DIR, DeckSpec, GameSpec, game_from_data, load_game, rules_dir, yamlstrict
+from engine.paths import RULES_DIR, rules_dir
+from engine.spec import DeckSpec, GameSpec, game_from_data, load_game, yamlstrict
 
 DEALS = (10, 60)   # a quick look first, more deals for rules that matter rarely
 

@@ -32,7 +32,7 @@ from engine import yamlstrict
 from engine.errors import CardaviaError
 from engine.facts import PLACEHOLDER  # a message argument is written like a fact: {name}
 from engine.inputs import read_text
-from engine.spec import RULES_DIR
+from engine.paths import RULES_DIR
 
 from .findings import Finding
 from .languages import codes

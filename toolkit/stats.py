@@ -19,7 +19,7 @@ from typing import Sequence
 
 from engine import agents, games, simulate
 from engine.simulate import Stats, Tally, seat_agents, tally
-from engine.spec import rules_dir
+from engine.paths import rules_dir
 
 STATS_SEED = 1
 STATS_AGENTS = ("greedy",)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field, replace
 
-from engine.spec import game_ids
+from engine.paths import game_ids
 
 from toolkit.catalog import PLACEHOLDER
 

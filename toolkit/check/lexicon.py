@@ -18,7 +18,7 @@ from pathlib import Path
 import yaml
 
 from engine.errors import CardaviaError
-from engine.spec import RULES_DIR
+from engine.paths import RULES_DIR
 
 from ..languages import codes
 

@@ -14,7 +14,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.errors import CardaviaError
-from engine.spec import load_deck, load_game, rules_dir
+from engine.paths import rules_dir
+from engine.spec import load_deck, load_game
 
 FORMAT = "cardavia-conformance/1"
 KINDS = ("example", "legal-moves", "result")
