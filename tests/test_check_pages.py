@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.spec import game_ids
+from engine.paths import game_ids
 from toolkit import catalog
 from toolkit.check import canon
 from toolkit.check.run import check_path

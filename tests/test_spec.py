@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from engine.errors import SpecError
-from engine.spec import RULES_DIR, load_game_file, load_deck_file
+from engine.paths import RULES_DIR
+from engine.spec import load_game_file, load_deck_file
 
 CICERA = (RULES_DIR / "games" / "cicera.yaml").read_text(encoding="utf-8")
 
