@@ -495,8 +495,9 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
-        if award is None:
-            continue
+        of_points = any(n.start == 0 for n in amounts(text[b.start:], lex, _points_words(lex)))
+        if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]):
+            continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
         stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
@@ -510,6 +511,11 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
     return issues
+
+
+def _counted(engine, suit: str | None) -> int:
+    """How many cards a majority counts from: the pack, or one suit's cards."""
+    return sum(1 for s in engine.deck.suit if suit is None or s == suit)
 
 
 def _two_counts(gap: str, lex: Lexicon) -> bool:
@@ -886,6 +892,8 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 continue
             if not (phrase_spans(tail, {"p": _points_words(lex)}) or n.value == getattr(ex, "cards", None)):
                 continue
+            if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
+                continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
             if m.value != want:
                 issues.append(evidence("example", "error", "the cards captured earn a different bonus",
