@@ -135,3 +135,39 @@ def test_a_changed_range_is_still_an_error():
     text = "# Minchiate\n\nOs trunfos 36–40 valem 10 cada; os trunfos 2–6 valem 3 cada.\n"
     report = check_document(parse(text.encode(), "rules.md"), lang="pt", game="minchiate")
     assert [f.found for f in report.findings if f.severity == "error" and "range" in f.message] == ["2–6"]
+
+
+WINNER = "another card wins the trick"
+
+
+@pytest.mark.parametrize("lang,right,wrong", [
+    # Cups trumps, the Re of Coins led, the 3 of Coins replies: the 3 ranks above the Re and wins (14 points)
+    ("en", "Say Cups are trumps. The Re of Coins is led and the 3 of Coins answers: the trick goes to the 3.",
+           "Say Cups are trumps. The Re of Coins is led and the 3 of Coins answers: the trick goes to the Re."),
+    ("de", "Trumpf ist Kelche. Ausgespielt wird der König Münzen, dann die Drei Münzen: Der Stich geht an die Drei.",
+           "Trumpf ist Kelche. Ausgespielt wird der König Münzen, dann die Drei Münzen: Der Stich geht an den König."),
+    ("es", "Con triunfo Copas, sale el Rey de Oros y tú echas el 3 de Oros: la baza es del 3.",
+           "Con triunfo Copas, sale el Rey de Oros y tú echas el 3 de Oros: la baza es del Rey."),
+    ("ru", "Козыри — Кубки. Соперник ходит королём Монет, вы кладёте тройку Монет, и взятку забирает тройка.",
+           "Козыри — Кубки. Соперник ходит королём Монет, вы кладёте тройку Монет, и взятку забирает король."),
+    ("pt", "Com trunfo em Copas, o adversário joga o Re de Ouros e você o 3 de Ouros; quem leva a vaza é o 3.",
+           "Com trunfo em Copas, o adversário joga o Re de Ouros e você o 3 de Ouros; quem leva a vaza é o Re."),
+    # Coins trumps, the Cavallo of Swords led, the Re of Swords replies: the Re wins
+    ("it", "La briscola è Denari: esce il Cavallo di Spade, rispondi con il Re di Spade e la presa va al Re.",
+           "La briscola è Denari: esce il Cavallo di Spade, rispondi con il Re di Spade e la presa va al Cavallo."),
+])
+def test_the_trick_s_winner_named_after_the_verb(lang, right, wrong):
+    assert _messages("briscola", "BRI-X4", lang, right) == []
+    assert _messages("briscola", "BRI-X4", lang, wrong) == [WINNER]
+
+
+@pytest.mark.parametrize("lang,text,found", [
+    # Asso (11) + 3 (10) of one suit: 21 whatever the trump; Re (4) + Fante (2): 6
+    ("en", "The Asso of Coins and the 3 of Coins together make a trick worth 20 points.",
+     ["the trick holds a different number of points"]),
+    ("en", "The Asso of Coins and the 3 of Coins together make a trick worth 21 points.", []),
+    ("it", "Il Re di Bastoni e il Fante di Bastoni: una presa da 7 punti.", ["the trick holds a different number of points"]),
+    ("en", "The Asso of Coins is worth 11 points and the 3 of Coins 10 points.", []),
+])
+def test_the_points_of_a_trick_named_by_its_word(lang, text, found):
+    assert _messages("briscola", "BRI-X4", lang, text) == found

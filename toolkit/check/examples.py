@@ -431,6 +431,9 @@ def _points_words(lex: Lexicon) -> list[str]:
 
 # ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
 
+TRICK_REACH = 4         # words between the word for trick and its points ("a trick worth 21 points")
+
+
 @kind("trick", anywhere=True, invented=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """Any trick the text states (ours or its own cards): "...: the Re wins" against the engine's
@@ -443,10 +446,14 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []
     issues = check_trick_winner(engine, trick, text, lex)
     tokens = words(text)
-    if not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
-            not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats}):
+    trick_words = lex.terms.get("trick") or []
+    found = amounts(text, lex, _points_words(lex))
+    of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
+                if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
+    if not of_trick and (not any(find_term(tokens, t) is not None for t in trick_words) or
+                         not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by})):
         return issues       # no trick taken: no points of this trick stated
-    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     if stated and want not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",

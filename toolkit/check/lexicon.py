@@ -98,6 +98,7 @@ class Lexicon:
     starts: list[str] = field(default_factory=list)                 # "plays first", "starts"
     winning: list[str] = field(default_factory=list)                # "wins"
     beats: list[str] = field(default_factory=list)                  # "beats", "takes": a card wins a trick
+    won_by: list[str] = field(default_factory=list)                 # "goes to": the trick's winner named after it
     each: list[str] = field(default_factory=list)                   # "each", "apiece": an amount per card
     against: list[str] = field(default_factory=list)                # "27 against 25": two teams' counts
     other_side: list[str] = field(default_factory=list)             # "..., and the other 6": the second team
@@ -198,7 +199,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
-        for key in ("negation", "starts", "winning", "beats", "each", "against", "other_side", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
+        for key in ("negation", "starts", "winning", "beats", "won_by", "each", "against", "other_side", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
