@@ -171,3 +171,26 @@ def test_the_trick_s_winner_named_after_the_verb(lang, right, wrong):
 ])
 def test_the_points_of_a_trick_named_by_its_word(lang, text, found):
     assert _messages("briscola", "BRI-X4", lang, text) == found
+
+
+ILLEGAL = "the engine does not allow this option: no card or sum on the table matches it"
+MISSING = "a legal option of the example is missing"
+
+
+@pytest.mark.parametrize("lang,text,found", [
+    # a 7 on 5, 2 and 7: take the 7, or 5 + 2 (a sum), or place; never all three (14)
+    ("en", "If you play a 7 on a table with 5, 2 and 7 you may take the 7 or the 5 and 2.", []),
+    ("en", "If you play a 7 on a table with 5, 2 and 7 you may take the 7 or the 5 and 3.", [ILLEGAL, MISSING]),
+    ("en", "If you play a 7 on a table with 5, 2 and 7 you must take the 7.", [MISSING]),
+    ("en", "If you play a 7 on a table with 5, 2 and 7 you may take the 7.", []),      # not all said, nothing wrong
+    # an 8 on 8, 5 and 3
+    ("it", "Se giochi un 8 e in tavola ci sono 8, 5 e 3, puoi prendere l'8 oppure il 5 e il 3.", []),
+    ("it", "Se giochi un 8 e in tavola ci sono 8, 5 e 3, puoi prendere l'8 oppure il 5 e il 2.", [ILLEGAL, MISSING]),
+    ("es", "Si juegas un 10 con 10, 6 y 4 en la mesa, puedes llevarte el 10 o el 6 y el 4.", []),
+    ("ru", "Если вы сыграете 7, а на столе 7, 3 и 4, можно взять 7 или 2 и 4.", [ILLEGAL, MISSING]),
+    # the card played not named by a number: the first number is a table card, nothing is read
+    ("ru", "Если вы играете семёркой, а на столе 7, 3 и 4, можно взять 7 или 2 и 4.", []),
+    ("en", "With 3 players, deal 12 cards each and 4 to the table; a player may take 2 cards.", []),
+])
+def test_a_capture_stated_in_one_sentence(lang, text, found):
+    assert _messages("cicera", "CIC-X1", lang, text) == found

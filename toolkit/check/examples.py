@@ -151,10 +151,11 @@ def split_options(text: str, lex: Lexicon) -> list[str]:
 def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues: list[Finding] = []
     setup, sep, rest = text.partition(":")
-    if not sep:
-        return issues
-    setup = re.split(r"[.!?]\s", setup)[-1]          # the givens and the options: one sentence
-    rest = re.split(r"[.!?](?:\s|$)", rest)[0]
+    if sep:
+        setup = re.split(r"[.!?]\s", setup)[-1]          # the givens and the options: one sentence
+        rest = re.split(r"[.!?](?:\s|$)", rest)[0]
+    else:
+        return _check_capture_sentence(engine, ex, text, lex)
     lang = lex.lang
     setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1)]
     if not setup_nums:
@@ -196,13 +197,42 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                 "matches it", _options_text(legal), opt.text))
     for option in legal:
         if option not in [o.ranks for o in stated]:
-            issues.append(evidence("example", "error", "a legal option of the example is missing",
+            issues.append(evidence("example", "error", MISSING_OPTION,
                                 "take " + " + ".join(_ranks_text(option)),
                                 "; ".join(o.text for o in stated) or rest.strip()))
     if engine.optional and not placed:
         issues.append(evidence("example", "warning", "placing the card without capturing is not offered",
                             "leave your card on the table", rest.strip()))
     return issues
+
+
+def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """"If you play a 7 on a table with 5, 2 and 7 you may take the 7 or the 5 and 2": the
+    givens before the word for taking, the options after it, in one sentence. An option the
+    engine does not allow is an error; a legal option left out only where the text lists
+    options (two or more) or says the capture is compulsory ("you must take the 7")."""
+    out: list[Finding] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value == 1)]
+        if len(nums) < 3:
+            continue
+        takes = [a for a, _ in _word_spans(sentence, lex.terms.get("capture") or []) if a > nums[2].start]
+        played = [e for _, e in _word_spans(sentence[:nums[0].start], lex.plays)
+                  if not re.search(r"[,;:()]", sentence[e:nums[0].start])
+                  and len(re.findall(r"[^\W\d_]+", sentence[e:nums[0].start])) <= PLAY_GAP]
+        if not takes or not played:
+            continue            # the first number is the card played only right after a word for playing
+        setup, rest = sentence[:takes[0]], sentence[takes[0]:]
+        found = check_capture_options(engine, ex, f"{setup}: {rest}", lex)
+        stated = [p for p in split_options(rest, lex) if read_option(p, lex.lang, lex, engine).ranks]
+        must = _word_spans(setup[-40:] + rest[:20], lex.modality.get("compulsory") or [])
+        out += [f for f in found if f.severity == "error" and
+                (f.message != MISSING_OPTION or len(stated) >= 2 or must)]
+    return out
+
+
+MISSING_OPTION = "a legal option of the example is missing"
+PLAY_GAP = 3            # words between a word for playing and the card played ("play a 7", "giochi un 8")
 
 
 def _plays_a_capture(setup: str, rest: str, lex: Lexicon) -> bool:
