@@ -40,6 +40,12 @@ OTHER = "the capture earns other bonuses"
     # a bonus's own value is not the capture's total
     ("en", "With the 2, 3 and 5 of Cups on the table, the 10 of Cups takes all three: a Scùa (1 point), "
            "Simili and Quadriglia, 3 points in all.", []),
+    # cards of no suit: every suiting is tried; 10 on 2, 3 and 5 clears the table with three cards:
+    # Scùa + Quadriglia = 2, or 3 with Simili when all four share a suit
+    ("de", "Auf dem Tisch liegen eine 2, eine 3 und eine 5; du spielst eine 10 und nimmst alle drei: 1 Punkt.", [TOTAL]),
+    ("de", "Auf dem Tisch liegen eine 2, eine 3 und eine 5; du spielst eine 10 und nimmst alle drei: 2 Punkte.", []),
+    # a list of cards taken is no card played
+    ("de", "Nur wer Asso, 2 und 3 der Schwerter genommen hat, punktet (Asso–2–3–4 ergibt 4 Punkte).", []),
     # a rule with no cards, and a card played that is also on the table: no situation to replay
     ("en", "Quadriglia: capturing three or more table cards at once scores 1 point.", []),
     ("en", "On the table the 9 of Coins; you play the 9 of Coins and take it: 5 points.", []),

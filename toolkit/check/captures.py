@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from .cardwords import CardWord, card_words, shared_suits
+from .cardwords import CardWord, card_words, list_glue, shared_suits
 from .lexicon import Lexicon
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -55,20 +55,23 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 
 
 def _played(text: str, cards: list[CardWord], lex: Lexicon) -> CardWord | None:
-    """The card played: the first card named right after a word for playing, or right before a
-    word for taking, in its clause."""
+    """The card played: the first card named right after a word for playing ("du spielst eine
+    10"), or a card of a suit right before a verb for taking that is not an item of a list ("the
+    10 of Cups takes", not "wer Asso, 2 und 3 der Schwerter genommen hat")."""
     plays = _spans(text, lex.plays)
-    takes = _spans(text, _take_words(lex))
-    for w in cards:
-        if w.suit is None or w.rank is None:
+    takes = _spans(text, lex.beats)
+    for i, w in enumerate(cards):
+        if w.rank is None or w.spelled:
             continue
         for _, end in plays:
             gap = text[end:w.start]
             if end <= w.start and not CLAUSE.search(gap) and _words_between(gap) <= PLAY_REACH:
                 return w
+        listed = i and cards[i - 1].rank and list_glue(text[cards[i - 1].end:w.start], lex)
         for start, _ in takes:
             gap = text[w.end:start]
-            if start >= w.end and not CLAUSE.search(gap) and _words_between(gap) <= TAKE_REACH:
+            if w.suit and not listed and start >= w.end and not CLAUSE.search(gap) and \
+                    _words_between(gap) <= TAKE_REACH:
                 return w
     return None
 
@@ -77,7 +80,10 @@ def _take_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("capture") or []), *lex.beats]
 
 
-def read_capture(engine, text: str, lex: Lexicon) -> Capture | None:
+def read_capture(engine, text: str, lex: Lexicon) -> list[Capture] | None:
+    """The capture the passage tells, once for every way of giving a suit to the cards it names
+    without one (a Simili may hang on them); None when it tells none, or what is taken cannot be
+    told."""
     deck = engine.deck
     sentences = _sentences(text)
     words = shared_suits(card_words(text, lex, deck), text, lex)
@@ -90,26 +96,48 @@ def read_capture(engine, text: str, lex: Lexicon) -> Capture | None:
         first = k - 1
     end = sentences[k + 1][1] if k + 1 < len(sentences) else sentences[k][1]
     # the sentence after the play says the outcome, unless it tells another capture
-    if k + 1 < len(sentences) and any(w.rank and w.suit and sentences[k + 1][0] <= w.start for w in words):
+    if k + 1 < len(sentences) and any(w.rank and sentences[k + 1][0] <= w.start for w in words):
         end = sentences[k][1]
-    code = f"{play.rank}{play.suit}"
-    table: list[str] = []
+    # the table: cards of a suit around the play, and ranks named before it (after it, a rank
+    # alone names a card taken: "te llevas 2 + 3 + 5")
+    table: list[tuple[str, str | None]] = []
     for w in words:
-        if w.rank and w.suit and sentences[first][0] <= w.start < sentences[k][1] and w is not play:
-            c = f"{w.rank}{w.suit}"
-            if c == code:
-                return None         # the card played is also on the table: not one situation
-            if c not in table:
-                table.append(c)
-    if not table or any(w.rank and not w.suit and not w.spelled and w.start < play.start and
-                        sentences[first][0] <= w.start for w in words):
-        return None                 # a table card of no suit: Simili cannot be told
-    played, on_table = deck.parse(code), [deck.parse(c) for c in table]
-    options = [tuple(deck.codes(o)) for o in engine.capture_options(played, on_table)]
-    take = _taken(text, words, play, sentences[k][1], options, lex)
-    if take is None:
+        if w.rank and w is not play and sentences[first][0] <= w.start < sentences[k][1] and \
+                (w.suit or (w.start < play.start and not w.spelled)):
+            if not w.suit or (w.rank, w.suit) not in table:
+                table.append((w.rank, w.suit))
+    unknown = [i for i, (_, suit) in enumerate([(play.rank, play.suit), *table]) if suit is None]
+    if not table or len(unknown) > MAX_UNKNOWN:
         return None
-    return Capture(code, tuple(table), take, play.end, end)
+    out = []
+    for given in _suitings(len(unknown), [s.code for s in deck.suits]):
+        cards = [(play.rank, play.suit), *table]
+        for i, suit in zip(unknown, given):
+            cards[i] = (cards[i][0], suit)
+        codes = [f"{r}{s}" for r, s in cards]
+        if len(set(codes)) < len(codes):
+            continue                # the same card twice: not this way
+        played, on_table = deck.parse(codes[0]), [deck.parse(c) for c in codes[1:]]
+        options = [tuple(deck.codes(o)) for o in engine.capture_options(played, on_table)]
+        take = _taken(text, words, play, sentences[k][1], options, lex)
+        if take is None:
+            return None
+        out.append(Capture(codes[0], tuple(codes[1:]), take, play.end, end))
+    return out or None
+
+
+MAX_UNKNOWN = 4         # cards of no suit a situation may have (their suitings are enumerated)
+
+
+def _suitings(n: int, suits: list[str]):
+    """Every way of giving ``n`` cards suits, up to renaming the suits (restricted growth)."""
+    def grow(prefix: list[int]):
+        if len(prefix) == n:
+            yield [suits[i] for i in prefix]
+            return
+        for i in range(min(len(suits), max(prefix, default=-1) + 2)):
+            yield from grow([*prefix, i])
+    yield from grow([])
 
 
 def _taken(text: str, words: list[CardWord], play: CardWord, stop: int, options: list[tuple],

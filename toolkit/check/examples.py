@@ -374,11 +374,12 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     said: the text's total is wrong only when no such card makes it right."""
     from .captures import read_capture
 
-    capture = read_capture(engine, text, lex)
-    if capture is None:
+    captures = read_capture(engine, text, lex)
+    if captures is None:
         return _check_our_capture(engine, ex, text, lex)
-    outcomes = [outcome(engine, _Capture("capture_bonuses", ex.id, capture.play, capture.table, capture.take, left))
-                for left in (None, *capture.take)]
+    capture = captures[0]
+    outcomes = [outcome(engine, _Capture("capture_bonuses", ex.id, c.play, c.table, c.take, left))
+                for c in captures for left in (None, *c.take)]
     said = text[capture.outcome_from:capture.outcome_to]
     bonuses = {b.id: b for b in engine.spec.bonuses}
     names = [(e, b.points) for b in bonuses.values() for _, e in _word_spans(said, [b.name])]
