@@ -29,3 +29,25 @@ def per_object(fn: Callable[..., T]) -> Callable[..., T]:
 
     cached.cache_clear = cache.clear
     return cached
+
+
+def recent(size: int) -> Callable[[Callable[..., list]], Callable[..., list]]:
+    """A reading of a text (its first argument) kept for the last ``size`` texts read: one
+    passage is read by several readers in turn. The other arguments are objects built once
+    (lexicons, decks), compared by identity. Each caller gets its own copy of the list."""
+    def wrap(fn: Callable[..., list]) -> Callable[..., list]:
+        cache: dict[tuple, tuple[tuple, list]] = {}
+
+        @functools.wraps(fn)
+        def cached(text: str, *objects):
+            key = (text, *map(id, objects))
+            hit = cache.get(key)
+            if hit is None:
+                if len(cache) >= size:
+                    del cache[next(iter(cache))]
+                hit = cache[key] = (objects, fn(text, *objects))
+            return list(hit[1])
+
+        cached.cache_clear = cache.clear
+        return cached
+    return wrap
