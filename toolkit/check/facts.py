@@ -21,6 +21,7 @@ from .claims import stated_rank_order
 from .counts import roles_stated
 from .lexicon import Lexicon, lexicon
 from .lexicon import norm
+from .memo import per_object
 from .terms import find_term, has_form, phrase_spans, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
@@ -178,11 +179,9 @@ def _modal_about(concept: str, doing: bool = False) -> Callable[[str, Lexicon], 
     verbs for the action or another action ("must play a trump", "doit couper", "has to follow
     suit or trump", not "the trump card must be drawn last")."""
     def read(text: str, lex: Lexicon) -> str | None:
-        own = {norm(t) for t in action_words(lex, concept)}
-        if any(not {norm(f) for f in n.forms} & own and has_form(text, n.forms) for n in lex.names):
+        names, verbs = _modal_words(lex, concept)
+        if any(has_form(text, forms) for forms in names):
             return None         # a named bonus or card: its own condition, not the general rule
-        verbs = {"v": [*lex.plays, *(lex.actions.get(concept) or []),
-                       *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
         named = False           # a condition before names the action
         for tokens in _pieces(text, lex):
             at = _named(tokens, lex, concept)
@@ -196,6 +195,16 @@ def _modal_about(concept: str, doing: bool = False) -> Callable[[str, Lexicon], 
                 (named and not other and at is None)
         return None
     return read
+
+
+@per_object
+def _modal_words(lex: Lexicon, concept: str) -> tuple[list[frozenset[str]], dict[str, list[str]]]:
+    """The forms of each name that is not the action's own term, and the play words (``_modal_about``)."""
+    own = {norm(t) for t in action_words(lex, concept)}
+    names = [n.forms for n in lex.names if not {norm(f) for f in n.forms} & own]
+    verbs = {"v": [*lex.plays, *(lex.actions.get(concept) or []),
+                   *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
+    return names, verbs
 
 
 def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:

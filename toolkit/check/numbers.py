@@ -124,7 +124,7 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     not footnote markers, web addresses or years."""
     found: list[Num] = []
     masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if any(
-        ch.isdigit() for ch in text) else []
+        map(str.isdigit, text)) else []
     for m in DIGITS_RE.finditer(text):
         v = digit_value(m.group())
         if v is not None and not any(a <= m.start() and m.end() <= b for a, b in masked):

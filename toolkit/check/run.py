@@ -5,9 +5,7 @@ line carries its clause's anchor), or any other text (aligned to our clauses).""
 from __future__ import annotations
 
 import functools
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,12 +47,20 @@ def check_paths(paths: list[Path], lang: str | None = None, game: str | None = N
     one = functools.partial(_check_one, lang=lang, game=game, strict=strict)
     out = [one(p) for p in paths[:1]]
     rest = list(paths[1:])
-    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
-        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-            out += pool.map(one, rest, chunksize=max(1, len(rest) // (4 * jobs)))
-    else:
-        out += [one(p) for p in rest]
+    out += _forked(one, rest, jobs) if jobs > 1 else [one(p) for p in rest]
     return [_Failed.error(r) if isinstance(r, _Failed) else r for r in out]
+
+
+def _forked(one, paths: list[Path], jobs: int) -> list:
+    """``one`` of each path in ``jobs`` forked processes (in this one where fork is missing).
+    Imported here: checking a few files starts no process."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return [one(p) for p in paths]
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        return list(pool.map(one, paths, chunksize=max(1, len(paths) // (4 * jobs))))
 
 
 @dataclass

@@ -76,15 +76,17 @@ def _joined(tokens: list[str]) -> str:
 
 
 @functools.lru_cache(maxsize=1024)
-def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-    """(key, phrase words) by the first three letters of the phrase's first word: a token
-    matches a word only when it starts with them (``word_matches``)."""
-    out: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]
+                  ) -> dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]]:
+    """(key, length, (word, its stem) of each word of the phrase) by the first three letters of
+    the phrase's first word: a token matches a word only when it starts with them
+    (``word_matches``)."""
+    out: dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]] = {}
     for key, phrases in table:
         for phrase in phrases:
             p = _phrase(phrase)
             if p:
-                out.setdefault(p[0][:3], []).append((key, p))
+                out.setdefault(p[0][:3], []).append((key, len(p), tuple((w, stem(w)) for w in p)))
     return out
 
 
@@ -94,10 +96,20 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
     "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
     index = _phrase_index(tuple((key, tuple(phrases)) for key, phrases in table.items()))
     spans = []
+    n = len(tokens)
     for i, token in enumerate(tokens):
-        for key, p in index.get(token[:3], ()):
-            if i + len(p) <= len(tokens) and all(word_matches(tokens[i + k], w) for k, w in enumerate(p)):
-                spans.append((i, i + len(p), key))
+        for key, m, phrase in index.get(token[:3], ()):
+            if i + m > n:
+                continue
+            for k in range(m):      # word_matches, inlined: every sentence is read for many tables
+                t = tokens[i + k]
+                w, s = phrase[k]
+                if t != w and not (t.startswith(s) and len(t) - len(s) <= MAX_ENDING and len(s) >= 3):
+                    break
+            else:
+                spans.append((i, i + m, key))
+    if len(spans) < 2:
+        return spans
     return [(a, b, key) for a, b, key in spans
             if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
 
