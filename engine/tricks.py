@@ -210,6 +210,7 @@ class TrickGame(GameBase):
         self._simple = self.excuse is None and self.resto_unit is None
         self._by_suit = self._reveals or bool(self.king_of) or self.excuse is not None   # keep state.suits
         self._next = tuple((s + 1) % spec.players for s in range(spec.players))
+        self._order = [tuple((s + k) % spec.players for k in range(spec.players)) for s in range(spec.players)]
         # tp.card_key of every card as one int (-1: cannot win), by trump suit and suit led (the
         # excuse's row last): the trick winner's rule as look-up tables.
         self._key_tables = [[self._keys(trump, led) for led in [*range(n_suits + 1), tp.EXCUSE]]
@@ -292,7 +293,7 @@ class TrickGame(GameBase):
             h = self.spec.deal.hand
             n = self.players * h
             hands = [cards[i * h:(i + 1) * h] for i in range(self.players)]
-            return self.start(dealer, leader, hands, tp.stock_with_turn_up_last(cards[n + 1:], cards[n]))
+            return self._start(dealer, leader, hands, tp.stock_with_turn_up_last(cards[n + 1:], cards[n]))
         return self.start_from_pack(dealer, cards, leader)
 
     def _new_state(self, dealer: int, leader: int, hands: list[list[int]]) -> TrickState:
@@ -300,8 +301,12 @@ class TrickGame(GameBase):
 
     def start(self, dealer: int, leader: int, hands: list[list[int]], stock: list[int]) -> TrickState:
         """A stock game's deal: hands, and the stock whose last card is the face-up trump."""
-        state = self._new_state(dealer, leader, [list(h) for h in hands])
-        state.stock = list(stock)
+        return self._start(dealer, leader, [list(h) for h in hands], list(stock))
+
+    def _start(self, dealer: int, leader: int, hands: list[list[int]], stock: list[int]) -> TrickState:
+        """:meth:`start` with lists the state may keep."""
+        state = self._new_state(dealer, leader, hands)
+        state.stock = stock
         state.trump = self.suit_of[stock[-1]]
         self._sort_hands(state)
         state.initial = {"dealer": dealer, "leader": leader, "hands": [self.deck.codes(h) for h in hands],
@@ -482,19 +487,33 @@ class TrickGame(GameBase):
 
     def play_random(self, state: TrickState, rng: random.Random) -> None:
         """Play the deal to its end with random moves, each the one :meth:`sample_move` picks;
-        in play without building the move first."""
-        moves, play, history = self._moves, self._play, state.history
+        in play a trick at a time, without building the moves first."""
+        moves, history, hands, play = self._moves, state.history, state.hands, self._play
         below = rng._randbelow   # rng.randrange(n) for n > 0, without checking its arguments
-        free = not self._reveals and self.excuse is None and not self.king_of   # any card may be played
+        playable, by_suit = self.playable, self._by_suit
         while not state.over:
-            if state.phase != PLAY:
+            if state.phase != PLAY or state.trick:   # setup moves, or a trick begun before
                 self.apply(state, self.sample_move(state, rng), check=False)
                 continue
-            seat = state.turn
-            cards = self.playable(state, seat) if state.trick and not free else state.hands[seat]
-            card = cards[below(len(cards))]
-            history.append(moves[seat][card])
-            play(state, seat, card)
+            seats = self._order[state.turn]
+            if by_suit:
+                for seat in seats:
+                    cards = playable(state, seat) if state.trick else hands[seat]
+                    card = cards[below(len(cards))]
+                    history.append(moves[seat][card])
+                    play(state, seat, card)   # the last play ends the trick
+                continue
+            # Any card may be played and a play shows nothing: _play, the trick's plays inlined.
+            trick, known = state.trick, state.known
+            for seat in seats:
+                hand = hands[seat]
+                card = hand.pop(below(len(hand)))
+                history.append(moves[seat][card])
+                if known[seat]:
+                    known[seat] &= ~(1 << card)
+                trick.append(card)
+            state.trick_seats.extend(seats)
+            self._end_trick(state)
 
     def move_label(self, move: TrickMove) -> str:
         if move.action == DECLARE:
@@ -631,7 +650,7 @@ class TrickGame(GameBase):
         """The full trick goes to its winner's team, who leads next after everybody draws."""
         trick = state.trick
         led = self.suit_of[trick[0]]
-        if led == tp.EXCUSE:
+        if led < 0:   # the excuse led
             led = tp.suit_led(trick, self.suit_of)
         keys = self._key_tables[state.trump][led]
         winner = state.trick_seats[trick.index(max(trick, key=keys.__getitem__))]   # tp.trick_winner
@@ -646,15 +665,15 @@ class TrickGame(GameBase):
         state.turn = state.last_winner = winner
         hands, stock = state.hands, state.stock
         if stock:
-            known, excluded, suits = state.known, state.excluded, state.suits
+            excluded, suits = state.excluded, state.suits
             for s in self._draw_order[winner]:
                 card = stock.pop(0)
-                if not stock:   # the face-up trump: everybody sees who draws it
-                    known[s] |= 1 << card
                 hands[s].append(card)
                 if suits:
                     suits[s][self.suit_of[card]].append(card)
                 excluded[s] = 0   # a void may be filled by the card drawn
+            if not stock:   # the face-up trump, drawn last: everybody saw who drew it
+                state.known[s] |= 1 << card
         if not hands[winner]:
             self._finish(state)
 

@@ -136,7 +136,7 @@ def stock_with_turn_up_last(rest: Sequence[int], turned_up: int) -> list[int]:
 @executes("BRI-I2", "BRI-P5", "BRI-P6", "BRI-P7", "BRI-E1", "BRI-E3", "BRI-E4", "MIN-SC1", "MIN-SC6")
 def card_points(cards: Sequence[int], value: Sequence[int]) -> int:
     """The sum of the cards' point values."""
-    return sum(value[c] for c in cards)
+    return sum(map(value.__getitem__, cards))
 
 
 @executes("MIN-SC6")
