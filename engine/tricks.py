@@ -750,13 +750,13 @@ class TrickGame(GameBase):
         # Other players' discards stay hidden until the Fola is shown.
         history = Prefix(state.history) if shown else \
             tuple(m for m in state.history if m.action != DISCARD or m.seat == seat)
-        return TrickObservation(
+        return tuple.__new__(TrickObservation, (   # TrickObservation(...), without its Python-level __new__
             seat, self.team_of[seat], state.phase, tuple(state.hands[seat]),
             tuple(zip(state.trick_seats, state.trick)), state.trump,
             state.stock[-1] if state.stock else None, len(state.stock),
-            tuple([Prefix(p) for p in state.piles]), history, tuple(map(len, state.hands)),
+            tuple(map(Prefix, state.piles)), history, tuple(map(len, state.hands)),
             tuple(state.fola) if shown else (), tuple(state.totals), state.to_discard.get(seat, 0),
-            tuple(state.known), tuple(state.excluded), LazyPublic(self, state))
+            tuple(state.known), tuple(state.excluded), LazyPublic(self, state)))
 
     def public(self, state: TrickState) -> TrickPublic:
         """The public bookkeeping of ``state`` that :meth:`determinize` needs besides the cards."""
