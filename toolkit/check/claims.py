@@ -99,13 +99,17 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Minchiate trump values
 
-def _digit_values(piece: str) -> tuple[list[int], set[int]]:
-    """The digit numbers of a piece, with ranges expanded: (list in order, range members)."""
+def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
+    """The digit numbers of a piece, with ranges expanded: (list in order, range members, the
+    indices of the numbers that bound a range)."""
     nums = find_numbers(piece, None)
     members: set[int] = set()
-    for a, b in ranges(piece, nums):
-        members |= set(range(a, b + 1))
-    return [n.value for n in nums], members
+    bounds: set[int] = set()
+    for i in range(len(nums) - 1):
+        for a, b in ranges(piece, nums[i:i + 2], tuple(lex.range_words)):
+            members |= set(range(a, b + 1))
+            bounds |= {i, i + 1}
+    return [n.value for n in nums], members, bounds
 
 
 @claim("values")
@@ -127,12 +131,12 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             continue                    # "2-3-4-5", "at least three trumps": a combination
         if ":" not in piece and not phrase_spans(words(piece), value_cues):
             continue                    # trumps named, no value given ("three in a row between 1 and 5")
-        nums, members = _digit_values(piece)
+        nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
             continue
         readings = []
-        for value, rest in ((nums[-1], nums[:-1]), (nums[0], nums[1:])):
-            if value in members:
+        for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
+            if at in bounds:
                 continue
             trumps = set(rest) | members
             wrong = sorted(t for t in trumps if trump_value.get(t) != value)
