@@ -72,6 +72,16 @@ def test_a_match_of_several_deals_said_of_others_or_of_ours(line, severity):
     assert got and set(got) == {severity}
 
 
+@pytest.mark.parametrize("line, severity", [
+    ("In Scopa, by contrast, capturing is compulsory.", "warning"),
+    ("Capturing is compulsory.", "error"),
+])
+def test_a_sentence_about_another_game(line, severity):
+    findings = _findings(CICERA_EN.format(line=line), "cicera.txt", "en", "cicera")
+    got = {f.severity for f in findings if f.line == 6 and f.severity in ("error", "warning")}
+    assert got == {severity}
+
+
 def test_a_variant_heading_makes_its_section_a_variant():
     text = "# " + BRISCOLA_IT.format(line="") + "\n## Varianti\n\nComincia sempre chi non ha distribuito le carte.\n"
     findings = _findings(text, "briscola.md", "it", "briscola")
@@ -148,6 +158,11 @@ Quatre joueurs jouent deux contre deux avec 97 cartes, dans le sens inverse des 
     ("Les atouts 36 à 40 valent 10 points ; les atouts 30 à 35 valent 5 points ; les atouts 2 à 5 valent 3 points.", False),
     ("Les atouts 36 à 40 valent 10 points ; les atouts 30 à 35 valent 3 points.", True),
     ("Les atouts 2 à 5 valent 5 points chacun.", True),
+    # groups of trumps separated by commas, each with its value
+    ("Les atouts 36 à 40 valent 10 points, les atouts 1, 10, 13, 20, 28 et 30 à 35, le Matto et les Rois 5 points, "
+     "les atouts 2 à 5 valent 3 points.", False),
+    ("Les atouts 36 à 40 valent 10 points, les atouts 1, 10, 13 et 20 valent 3 points, les atouts 2 à 5 valent 3 points.",
+     True),
 ])
 def test_trump_values_over_a_range_in_words(line, wrong):
     findings = _findings(MINCHIATE_FR.format(line=line), "minchiate.txt", "fr", "minchiate")

@@ -112,6 +112,21 @@ def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[in
     return [n.value for n in nums], members, bounds
 
 
+def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) -> list[str]:
+    """A piece cut after each group of trumps that states its value, at the comma that follows
+    ("trumps 36 to 40 are worth 10, trumps 1, 10 and 13 5 each, the Re 5 points, trumps 2 to 5 3
+    each": four groups; the commas inside a list of trumps stay)."""
+    groups, current = [], ""
+    points = {norm(w) for w in lex.point_words}
+    for part in re.split(r"(?<=,)\s", piece):
+        current += (" " if current else "") + part
+        if ":" in part or phrase_spans(words(part), value_cues) or \
+                re.search(r"\d\s+(\w+)", part) and norm(re.findall(r"\d\s+(\w+)", part)[-1]) in points:
+            groups.append(current)
+            current = ""
+    return groups + [current] if current else groups
+
+
 @claim("values")
 def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
@@ -126,7 +141,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *lex.each]}
     issues = []
-    for piece in GROUPS.split(text):
+    for piece in (g for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)):
         if RUN.search(piece) or phrase_spans(words(piece), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
         if ":" not in piece and not phrase_spans(words(piece), value_cues):

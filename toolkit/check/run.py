@@ -21,7 +21,7 @@ from .examples import ANYWHERE, INVENTED, check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, confident_clauses, place
-from .scope import OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
+from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
@@ -188,17 +188,18 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
 
 VARIANT_CHECKS = ("claims", "numbers", "example")
 VARIANT_NOTES = {OTHER_PLAYERS: "; the text says it of a game with another number of players",
-                 OTHERS_PRACTICE: "; the text says it of how others play or of a variant"}
+                 OTHERS_PRACTICE: "; the text says it of how others play or of a variant",
+                 OTHER_GAME: "; the text says it of another game"}
 
 
 def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
     """What the text states of a variant our rules do not have (another number of players,
-    others' practice: "in some regions ...") is no rule of ours to contradict: a warning with the
+    others' practice: "in some regions ...", another game) is no rule of ours to contradict: a warning with the
     sentence quoted, not an error. The number of players itself stays an error ("Briscola is for
     four players")."""
     if len(games) != 1:
         return
-    variant = variant_segments(segments, games[0].engine.players, ctx.lex)
+    variant = variant_segments(segments, games[0], ctx.lex)
     why = {s.text: variant[id(s)] for s in segments if id(s) in variant}
     for f in ctx.report.findings:
         if f.severity != "error" or f.check not in VARIANT_CHECKS or f.sentence not in why:

@@ -6,7 +6,8 @@ evidence quoted), never an error.
 A passage is about another variant when it, or the heading it stands under, counts players with
 a number other than the game's (per-language data: ``players`` in ``rules/checker/<lang>.yaml``,
 the words a count of players is of), or when it says whose practice it reports (``elsewhere``:
-"some players", "in some regions", "traditionally"), or its heading names a variant
+"some players", "in some regions", "traditionally"), or it names another game and not ours
+("unlike Scopa": ``other_games`` in ``rules/checker/site.yaml``), or its heading names a variant
 (``variant``).
 """
 
@@ -17,11 +18,13 @@ import functools
 from .document import Segment
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
+from .placement import named_games
 from .terms import TOKEN, phrase_spans, words
 
 PLAYER_WORD_GAP = 1        # "four players", "a 4 giocatori", "four-player game"
 OTHER_PLAYERS = "players"  # why a passage is a variant: another number of players
 OTHERS_PRACTICE = "elsewhere"   # it reports how others play, or stands under a variant heading
+OTHER_GAME = "other game"       # it names another game and not ours ("In Scopa, capturing is compulsory")
 
 
 def player_counts(text: str, lex: Lexicon) -> set[int]:
@@ -53,13 +56,19 @@ def says_any(text: str, cues: list[str]) -> bool:
     return any(tokens[i:i + len(p)] == p for p in _phrases(tuple(cues)) for i in range(len(tokens) - len(p) + 1))
 
 
-def variant_segments(segments: list[Segment], players: int, lex: Lexicon) -> dict[int, str]:
-    """ids of the segments about another variant than ours → why (``OTHER_PLAYERS``: another
-    number of players than ``players``; ``OTHERS_PRACTICE``: others' practice): the sentence
-    itself says so, or the heading it stands under does."""
+def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
+    """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
+    another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
+    another game named, ours not): the sentence itself says so, or the heading it stands under
+    does."""
+    players = game.engine.players
     out: dict[int, str] = {}
     heading: str | None = None
     for s in segments:
+        ours, others = named_games(s.text, [game], lex)
+        if others and not any(ours.values()) and not s.heading:
+            out[id(s)] = OTHER_GAME
+            continue
         counts = player_counts(s.text, lex)
         if s.heading:
             heading = OTHER_PLAYERS if counts and players not in counts else \
