@@ -27,6 +27,7 @@ SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
 GROUPS = re.compile(r"[;.]\s|;")
+COLON_VALUE = re.compile(r":\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", not "97 cards: 40 trumps ..."
 RUN = re.compile(r"\d+(?:-\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5
 
 
@@ -120,7 +121,7 @@ def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) ->
     points = {norm(w) for w in lex.point_words}
     for part in re.split(r"(?<=,)\s", piece):
         current += (" " if current else "") + part
-        if ":" in part or phrase_spans(words(part), value_cues) or \
+        if COLON_VALUE.search(part) or phrase_spans(words(part), value_cues) or \
                 re.search(r"\d\s+(\w+)", part) and norm(re.findall(r"\d\s+(\w+)", part)[-1]) in points:
             groups.append(current)
             current = ""
@@ -144,7 +145,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     for piece in (g for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)):
         if RUN.search(piece) or phrase_spans(words(piece), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
-        if ":" not in piece and not phrase_spans(words(piece), value_cues):
+        if not COLON_VALUE.search(piece) and not phrase_spans(words(piece), value_cues):
             continue                    # trumps named, no value given ("three in a row between 1 and 5")
         nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
