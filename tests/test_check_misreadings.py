@@ -163,6 +163,9 @@ Quatre joueurs jouent deux contre deux avec 97 cartes, dans le sens inverse des 
      "les atouts 2 à 5 valent 3 points.", False),
     ("Les atouts 36 à 40 valent 10 points, les atouts 1, 10, 13 et 20 valent 3 points, les atouts 2 à 5 valent 3 points.",
      True),
+    # a colon gives a value only when the value follows it
+    ("Le jeu compte 97 cartes : 40 atouts numérotés de 1 à 40, le Mat et 56 cartes de couleur.", False),
+    ("Atouts 2 à 5 : 5 chacun.", True),
 ])
 def test_trump_values_over_a_range_in_words(line, wrong):
     findings = _findings(MINCHIATE_FR.format(line=line), "minchiate.txt", "fr", "minchiate")

@@ -17,7 +17,7 @@ from toolkit.catalog import PLACEHOLDER
 
 from ..findings import Finding, evidence
 from .examples import rank_codes
-from .terms import find_term, phrase_spans, words
+from .terms import find_term, phrase_spans, word_matches, words
 from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
@@ -101,9 +101,11 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 # ---------------------------------------------------------------- Minchiate trump values
 
 def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
-    """The digit numbers of a piece, with ranges expanded: (list in order, range members, the
-    indices of the numbers that bound a range)."""
-    nums = find_numbers(piece, None)
+    """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
+    order, range members, the indices of the numbers that bound a range)."""
+    counted = [*lex.cards, *(lex.terms.get("trump") or [])]
+    nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
+            if not any(word_matches(w, c) for w in words(piece[n.end:])[:1] for c in map(norm, counted))]
     members: set[int] = set()
     bounds: set[int] = set()
     for i in range(len(nums) - 1):
