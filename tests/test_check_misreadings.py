@@ -82,6 +82,17 @@ def test_a_sentence_about_another_game(line, severity):
     assert got == {severity}
 
 
+@pytest.mark.parametrize("heading, severity", [
+    ("## Briscola a quattro", "warning"),       # a heading that counts players without the word
+    ("## Variante a 4", "warning"),
+    ("## Briscola a due", "error"),             # our own number of players
+])
+def test_a_heading_for_another_number_of_players(heading, severity):
+    text = "# " + BRISCOLA_IT.format(line="") + f"\n{heading}\n\nComincia sempre chi non ha distribuito le carte.\n"
+    findings = _findings(text, "briscola.md", "it", "briscola")
+    assert {f.severity for f in findings if f.line == 13 and f.severity in ("error", "warning")} == {severity}
+
+
 def test_a_variant_heading_makes_its_section_a_variant():
     text = "# " + BRISCOLA_IT.format(line="") + "\n## Varianti\n\nComincia sempre chi non ha distribuito le carte.\n"
     findings = _findings(text, "briscola.md", "it", "briscola")

@@ -44,6 +44,16 @@ def player_counts(text: str, lex: Lexicon) -> set[int]:
     return out
 
 
+def heading_player_counts(text: str, lex: Lexicon) -> set[int]:
+    """The numbers of players a heading names without a word for players: a number right after
+    one of ``players_before`` ("Briscola a tre", "Le jeu à quatre", "Briscola for four")."""
+    if not lex.players_before:
+        return set()
+    before = {norm(w) for w in lex.players_before}
+    return {n.value for n in find_numbers(text, lex.lang)
+            if (w := TOKEN.findall(text[:n.start])) and norm(w[-1]) in before}
+
+
 @functools.cache
 def _phrases(cues: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(p for p in (tuple(norm(w) for w in TOKEN.findall(c)) for c in cues) if p)
@@ -71,6 +81,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             continue
         counts = player_counts(s.text, lex)
         if s.heading:
+            counts |= heading_player_counts(s.text, lex)
             heading = OTHER_PLAYERS if counts and players not in counts else \
                 OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere) else None
             continue
