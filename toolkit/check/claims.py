@@ -17,7 +17,7 @@ from toolkit.catalog import PLACEHOLDER
 
 from ..findings import Finding, evidence
 from .examples import rank_codes
-from .terms import find_term, phrase_spans, words
+from .terms import find_term, phrase_spans, word_matches, words
 from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
@@ -27,6 +27,7 @@ SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
 GROUPS = re.compile(r"[;.]\s|;")
+COLON_VALUE = re.compile(r":\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", not "97 cards: 40 trumps ..."
 RUN = re.compile(r"\d+(?:-\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5
 
 
@@ -99,13 +100,34 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Minchiate trump values
 
-def _digit_values(piece: str) -> tuple[list[int], set[int]]:
-    """The digit numbers of a piece, with ranges expanded: (list in order, range members)."""
-    nums = find_numbers(piece, None)
+def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
+    """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
+    order, range members, the indices of the numbers that bound a range)."""
+    counted = [*lex.cards, *(lex.terms.get("trump") or [])]
+    nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
+            if not any(word_matches(w, c) for w in words(piece[n.end:])[:1] for c in map(norm, counted))]
     members: set[int] = set()
-    for a, b in ranges(piece, nums):
-        members |= set(range(a, b + 1))
-    return [n.value for n in nums], members
+    bounds: set[int] = set()
+    for i in range(len(nums) - 1):
+        for a, b in ranges(piece, nums[i:i + 2], tuple(lex.range_words)):
+            members |= set(range(a, b + 1))
+            bounds |= {i, i + 1}
+    return [n.value for n in nums], members, bounds
+
+
+def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) -> list[str]:
+    """A piece cut after each group of trumps that states its value, at the comma that follows
+    ("trumps 36 to 40 are worth 10, trumps 1, 10 and 13 5 each, the Re 5 points, trumps 2 to 5 3
+    each": four groups; the commas inside a list of trumps stay)."""
+    groups, current = [], ""
+    points = {norm(w) for w in lex.point_words}
+    for part in re.split(r"(?<=,)\s", piece):
+        current += (" " if current else "") + part
+        if COLON_VALUE.search(part) or phrase_spans(words(part), value_cues) or \
+                re.search(r"\d\s+(\w+)", part) and norm(re.findall(r"\d\s+(\w+)", part)[-1]) in points:
+            groups.append(current)
+            current = ""
+    return groups + [current] if current else groups
 
 
 @claim("values")
@@ -122,17 +144,17 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *lex.each]}
     issues = []
-    for piece in GROUPS.split(text):
+    for piece in (g for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)):
         if RUN.search(piece) or phrase_spans(words(piece), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
-        if ":" not in piece and not phrase_spans(words(piece), value_cues):
+        if not COLON_VALUE.search(piece) and not phrase_spans(words(piece), value_cues):
             continue                    # trumps named, no value given ("three in a row between 1 and 5")
-        nums, members = _digit_values(piece)
+        nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
             continue
         readings = []
-        for value, rest in ((nums[-1], nums[:-1]), (nums[0], nums[1:])):
-            if value in members:
+        for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
+            if at in bounds:
                 continue
             trumps = set(rest) | members
             wrong = sorted(t for t in trumps if trump_value.get(t) != value)

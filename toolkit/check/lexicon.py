@@ -91,6 +91,7 @@ class Lexicon:
     directions: dict[str, list[str]] = field(default_factory=dict)  # anticlockwise → [phrases]
     sides: dict[str, list[str]] = field(default_factory=dict)       # right → [phrases]
     ordinary_words: list[str] = field(default_factory=list)         # words that start with a name
+    ordinary_near_names: list[str] = field(default_factory=list)    # words one letter from a name
     compounds: bool = False                                          # terms may be parts of compounds
     not_numbers: list[str] = field(default_factory=list)            # "toutes deux": both, not 2
     modality: dict[str, list[str]] = field(default_factory=dict)    # compulsory / optional → cues
@@ -126,6 +127,10 @@ class Lexicon:
     roles: dict[str, list[str]] = field(default_factory=dict)       # players / table / deck ... → cues of a count's role
     not_whole: list[str] = field(default_factory=list)              # "remaining", "without": a part of the pack
     variant: list[str] = field(default_factory=list)                # "variant": another game's count
+    players_before: list[str] = field(default_factory=list)         # "a" in the heading "Briscola a tre"
+    point_words: list[str] = field(default_factory=list)            # "points": what a value is counted in
+    range_words: list[str] = field(default_factory=list)            # "36 à 40": a range of numbers
+    elsewhere: list[str] = field(default_factory=list)              # "some players", "traditionally": others' practice
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
     game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
@@ -198,7 +203,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
-                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "elsewhere", "players", "ordinary_near_names", "range_words", "point_words", "players_before"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

@@ -21,7 +21,7 @@ from .examples import ANYWHERE, INVENTED, check_example
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, confident_clauses, place
-from .scope import player_counts, variant_segments
+from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
@@ -187,22 +187,27 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
 
 
 VARIANT_CHECKS = ("claims", "numbers", "example")
-VARIANT_NOTE = "; the text says it of a game with another number of players"
+VARIANT_NOTES = {OTHER_PLAYERS: "; the text says it of a game with another number of players",
+                 OTHERS_PRACTICE: "; the text says it of how others play or of a variant",
+                 OTHER_GAME: "; the text says it of another game"}
 
 
 def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
-    """What the text states of a variant our rules do not have (another number of players) is
-    no rule of ours to contradict: a warning with the sentence quoted, not an error. The number
-    of players itself stays an error ("Briscola is for four players")."""
+    """What the text states of a variant our rules do not have (another number of players,
+    others' practice: "in some regions ...", another game) is no rule of ours to contradict: a warning with the
+    sentence quoted, not an error. The number of players itself stays an error ("Briscola is for
+    four players")."""
     if len(games) != 1:
         return
-    variant = variant_segments(segments, games[0].engine.players, ctx.lex)
-    sentences = {s.text for s in segments if id(s) in variant}
+    variant = variant_segments(segments, games[0], ctx.lex)
+    why = {s.text: variant[id(s)] for s in segments if id(s) in variant}
     for f in ctx.report.findings:
-        if f.severity == "error" and f.check in VARIANT_CHECKS and f.sentence in sentences and \
-                f.found not in {str(n) for n in player_counts(f.sentence, ctx.lex)}:
-            f.severity = "warning"
-            f.message += VARIANT_NOTE
+        if f.severity != "error" or f.check not in VARIANT_CHECKS or f.sentence not in why:
+            continue
+        if why[f.sentence] == OTHER_PLAYERS and f.found in {str(n) for n in player_counts(f.sentence, ctx.lex)}:
+            continue
+        f.severity = "warning"
+        f.message += VARIANT_NOTES[why[f.sentence]]
 
 
 def _our_page(al: Alignment, lex) -> bool:
