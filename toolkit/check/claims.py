@@ -221,23 +221,37 @@ def _suit_orders(engine, suits: set[str]) -> list[list[str]]:
 
 
 def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list[str], list[tuple[int, str]]]:
-    """The sentence's tokens and each rank it names: (token index, rank code); with
-    ``number_words``, also a numeral by its number word ("Zehn", "tre")."""
+    """The sentence's tokens and each rank it names: (token index, rank code), a name of two or
+    three words once; with ``number_words``, also a numeral by its number word ("Zehn", "tre",
+    "lá ba")."""
     codes = dict(rank_codes(engine, lex))
     digits = {r.code for r in engine.deck.ranks if r.code.isdigit()}
     for value, said in lex.number_words.items() if number_words else ():
         if str(value) in digits:
             for w in said:
-                if " " not in w:
-                    codes.setdefault(norm(w), str(value))
+                codes.setdefault(norm(w), str(value))
     tokens = [norm(m.group()) for m in RANK_TOKEN.finditer(text)]
-    return tokens, [(i, codes[t]) for i, t in enumerate(tokens) if t in codes]
+    phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
+    out, skip = [], -1
+    for i, t in enumerate(tokens):
+        if i <= skip:
+            continue
+        hit = next(((n, phrases[p]) for n in (3, 2) if (p := tuple(tokens[i:i + n])) in phrases), None)
+        if hit:                 # a name of several words ("kỵ sĩ", "lá ba"): one mention
+            out.append((i, hit[1]))
+            skip = i + hit[0] - 1
+        elif t in codes:
+            out.append((i, codes[t]))
+    return tokens, out
 
 
-def _runs(mentions: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+def _runs(mentions: list[tuple[int, str]], cue: frozenset[int] = frozenset()) -> list[list[tuple[int, str]]]:
+    """Ranks named close together, each once; the words of a comparative between two ranks
+    (``cue``: "is higher than") do not count as words between them."""
     runs: list[list[tuple[int, str]]] = []
     for i, code in mentions:
-        if runs and i - runs[-1][-1][0] - 1 <= RANK_GAP and code not in {c for _, c in runs[-1]}:
+        gap = sum(1 for k in range(runs[-1][-1][0] + 1, i) if k not in cue) if runs else 0
+        if runs and gap <= RANK_GAP and code not in {c for _, c in runs[-1]}:
             runs[-1].append((i, code))
         else:
             runs.append([(i, code)])
@@ -249,7 +263,9 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     ``ranking``, a beating word, ">"), a list or chain of ranks ("Asso, 3, Re", "the 3 beats the
     Re, which beats the Cavallo"); two ranks only when one beats the other or the sentence says
     which way the list runs; or one rank called the highest or the lowest (data ``top`` /
-    ``bottom``; among the numerals when the sentence says numeral). A list runs from the
+    ``bottom``; among the numerals when the sentence says numeral); a comparative between two
+    ranks says which way they go ("the Re is higher than the 3", "più forte del", "старше":
+    data ``above``; ``below``). A list runs from the
     highest unless the sentence says from the lowest (``ascending``); with neither said, either
     way is read. Compared with the engine's order in the suits the sentence names, else in any
     suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
@@ -265,7 +281,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     plain = words(text)
     suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
-    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats]})) or bool({"<", ">"} & set(text))
+    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *lex.above, *lex.below, *lex.ascending,
+                                            *lex.descending]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
     if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
             any(find_term(plain, t) is not None for t in lex.terms.get("trump") or []):
@@ -274,16 +291,23 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     orders = _suit_orders(engine, suits)
     names = {r.code: r.name for r in engine.deck.ranks}
     way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
-    for run in _runs(mentions) if about else []:
+    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *lex.above, *lex.below]})
+                        for k in range(a, b))
+    for run in _runs(mentions, compare) if about else []:
         got = [c for _, c in run]
         if len(got) < 2:
             continue
         ways = way if len(way) == 1 else {"up", "down"}
+        pairs = [{k for _, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *lex.above], "up": lex.below})}
+                 for (a, _), (b, _) in zip(run, run[1:])]
+        if len({k for p in pairs for k in p}) > 1:
+            continue            # "the 3 is higher than the Re but lower than the Asso": no one order
         if len(got) == 2:
             between = tokens[run[0][0] + 1:run[1][0]]
-            if ">" in between or phrase_spans(between, {"beats": lex.beats}):
+            said = pairs[0]
+            if ">" in between or said == {"down"}:
                 ways = {"down"}
-            elif "<" in between:
+            elif "<" in between or said == {"up"}:
                 ways = {"up"}
             elif between or len(way) != 1:
                 continue        # two ranks side by side, in no stated order
@@ -293,7 +317,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             said = (" < " if ways == {"up"} else " > ").join(names[c] for c in got)
             return [evidence("example", "error", "the rank order differs from the engine's",
                              "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
-    listed = {i for run in _runs(mentions) if len(run) > 1 for i, _ in run} if about else set()
+    listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} if about else set()
     for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed], lex):
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex)
         if issues:
@@ -338,10 +362,9 @@ def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, st
     tops = []
     for order in orders:
         for ranked in ([c for c in order if c in numbers],) if numeral else (order, [c for c in order if c in numbers]):
-            if code not in ranked:
-                return []
-            tops.append(ranked[0] if end == "top" else ranked[-1])
-    if code in tops:
+            if code in ranked:          # a court card is not at the end of the numerals
+                tops.append(ranked[0] if end == "top" else ranked[-1])
+    if not tops or code in tops:
         return []
     word = "highest" if end == "top" else "lowest"
     return [evidence("example", "error", f"the {word} rank differs from the engine's",
