@@ -54,6 +54,7 @@ class Deck(Unpickled):
         for x in extra:
             cards.append(Card(x.code, x.code, None, x.name, None, False, x.number, x.kind))
         self.cards: tuple[Card, ...] = tuple(cards)
+        self.code_of = tuple(c.code for c in self.cards)
         self.index = {c.code: i for i, c in enumerate(self.cards)}
         self.value = tuple(c.value for c in self.cards)
         self.suit = tuple(c.suit for c in self.cards)
@@ -103,4 +104,4 @@ class Deck(Unpickled):
         return self.cards[index].code
 
     def codes(self, indices) -> list[str]:
-        return [self.cards[i].code for i in indices]
+        return list(map(self.code_of.__getitem__, indices))

@@ -85,19 +85,21 @@ class CombinationRules:
         self.wildcard = deck.parse(spec.wildcard.card) if spec.wildcard else None
         self.wildcard_points = spec.wildcard.bonus_per_combination if spec.wildcard else 0
         self.number = deck.number
+        # A fixed set wholly held is always the same combination.
+        self.set_combination = {sid: Combination(sid, tuple(sorted(cards)), combination_score(cards, self.value))
+                                for sid, cards in self.sets}
 
     def form(self, cards: Sequence[int]) -> list[Combination]:
         """Every combination in ``cards``, before the wildcard's bonus."""
         held = set(cards)
-        numbers = {self.number[c] for c in held if self.number[c] is not None}
+        numbers = set(map(self.number.__getitem__, held))   # None for a card without a number
         trump = self.deck.trump_index
         out = []
         for run in runs_within_ranges(numbers, self.ranges, self.min_length):
             idx = tuple(trump[n] for n in run)
             out.append(Combination("run", idx, combination_score(idx, self.value)))
-        for sid, members in held_sets(held, self.sets):
-            idx = tuple(sorted(members))
-            out.append(Combination(sid, idx, combination_score(idx, self.value)))
+        for sid, _ in held_sets(held, self.sets):
+            out.append(self.set_combination[sid])
         for sid, of_rank, minimum in self.same_rank:
             found = same_rank_set(held, of_rank, minimum)
             if found:

@@ -26,15 +26,31 @@ ENGINE_DIR = Path(__file__).resolve().parent
 
 class SpecData:
     """A validated schema model as plain data: the same attribute names and values (nested models
-    are :class:`SpecData` too); ``model`` names the schema class it came from."""
+    are :class:`SpecData` too); ``model`` names the schema class it came from, ``fields`` its
+    fields (the other attributes are its properties)."""
 
-    def __init__(self, model: str, fields: dict) -> None:
-        self.__dict__.update(fields)
+    def __init__(self, model: str, data: dict, fields: tuple[str, ...] = ()) -> None:
+        self.__dict__.update(data)
         self.__dict__["model"] = model
+        self.__dict__["fields"] = fields
+
+    def model_dump(self, exclude: set[str] = frozenset()) -> dict:
+        """The fields as plain data, like the schema model's ``model_dump``."""
+        return {name: _dump(getattr(self, name)) for name in self.fields if name not in exclude}
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items() if k != "model")
+        fields = ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items() if k not in ("model", "fields"))
         return f"{self.model}({fields})"
+
+
+def _dump(value):
+    if isinstance(value, SpecData):
+        return value.model_dump()
+    if isinstance(value, (list, tuple)):
+        return [_dump(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _dump(v) for k, v in value.items()}
+    return value
 
 
 def _model_data(obj) -> dict:
@@ -53,7 +69,7 @@ class _Pickler(pickle.Pickler):
         from pydantic import BaseModel
 
         if isinstance(obj, BaseModel):
-            return SpecData, (type(obj).__name__, _model_data(obj))
+            return SpecData, (type(obj).__name__, _model_data(obj), tuple(type(obj).model_fields))
         for plain in (dict, list):   # the YAML loader's located containers (engine.yamlstrict)
             if isinstance(obj, plain) and type(obj) is not plain:
                 return plain, (plain(obj),)

@@ -8,6 +8,7 @@ Facts are the spec flattened to dotted names, plus the derived numbers a family 
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
@@ -118,8 +119,18 @@ def _parameters(game, out: dict[str, Fact]) -> None:
                 _flatten(f"{prefix}.{entry.id}.{primitives.parameter_name(registry[name])}", param, out)
 
 
+_KNOWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def facts(game) -> dict[str, Fact]:
-    """Every fact of ``game`` by dotted name."""
+    """Every fact of ``game`` by dotted name (worked out once per game; each caller gets its own dict)."""
+    known = _KNOWN.get(game)
+    if known is None:
+        known = _KNOWN[game] = _facts(game)
+    return dict(known)
+
+
+def _facts(game) -> dict[str, Fact]:
     out: dict[str, Fact] = {}
     _flatten("", game.spec.model_dump(), out)
     _parameters(game, out)

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, Iterator, NamedTuple, Protocol, Sequence, runtime_checkable
 
+from .primitives import FIRST_PLAYER
+
 
 class Move(NamedTuple):
     """A Cìcera-style move: ``seat`` plays ``card`` and takes ``take`` (empty: places it)."""
@@ -144,8 +146,6 @@ class GameBase(Unpickled):
 
     def first_player(self, dealer: int, rng=None) -> int:
         """The seat that plays first (``deal.first_player``); ``rng`` is needed when it is random."""
-        from .primitives import FIRST_PLAYER
-
         if rng is None and self.spec.deal.first_player == "random":
             raise ValueError("a random first player is drawn when dealing, or read from the record")
         return FIRST_PLAYER[self.spec.deal.first_player](dealer, self.players, rng)

@@ -123,7 +123,7 @@ class TrickState:
     __slots__ = ("dealer", "leader", "phase", "turn", "hands", "trick", "trick_seats", "stock", "trump",
                  "piles", "scored", "history", "led_before", "fola", "to_discard", "declared",
                  "declarable", "passed", "excuse_debt", "resti", "lead", "last_winner", "tricks_won",
-                 "over", "initial", "totals", "known", "excluded")
+                 "over", "initial", "totals", "known", "excluded", "suits")
 
     def __init__(self, dealer: int, leader: int, hands: list[list[int]], n_teams: int, sources: Sequence[str]) -> None:
         self.dealer = dealer
@@ -156,6 +156,9 @@ class TrickState:
         # exposed, declared, the face-up trump drawn) and cards it cannot hold (voids revealed).
         self.known = [0] * len(hands)
         self.excluded = [0] * len(hands)
+        # Each hand by suit (tp.hand_by_suit) once play starts, in games whose follow rule, King
+        # rule or excuse asks which suits a hand holds; kept as cards are played and drawn.
+        self.suits: list[list[list[int]]] = []
 
 
 PLAY_SOURCES = ("robbed", "exposed", "fola", "declared", "morti")
@@ -205,12 +208,14 @@ class TrickGame(GameBase):
                               if v == 0 and c not in (self.fola_trump, self.protected))
         self.suit_mask = [mask(c for c, s in enumerate(self.suit_of) if s == suit) for suit in range(n_suits + 1)]
         self._simple = self.excuse is None and self.resto_unit is None
-        self._keys: dict[tuple[int, int], list[int]] = {}
+        self._by_suit = self._reveals or bool(self.king_of) or self.excuse is not None   # keep state.suits
+        self._next = tuple((s + 1) % spec.players for s in range(spec.players))
+        self._order = [tuple((s + k) % spec.players for k in range(spec.players)) for s in range(spec.players)]
+        # tp.card_key of every card as one int (-1: cannot win), by trump suit and suit led (the
+        # excuse's row last): the trick winner's rule as look-up tables.
+        self._key_tables = [[self._keys(trump, led) for led in [*range(n_suits + 1), tp.EXCUSE]]
+                            for trump in range(n_suits + 1)]
         self._draw_order = [tp.draw_order(w, spec.players) for w in range(spec.players)]
-
-    def __getstate__(self) -> dict:
-        """Pickled (``engine.compiled``) without the tables filled on first use."""
-        return {**self.__dict__, "_keys": {}}
 
     @staticmethod
     def _points(table, deck: Deck) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -288,7 +293,7 @@ class TrickGame(GameBase):
             h = self.spec.deal.hand
             n = self.players * h
             hands = [cards[i * h:(i + 1) * h] for i in range(self.players)]
-            return self.start(dealer, leader, hands, tp.stock_with_turn_up_last(cards[n + 1:], cards[n]))
+            return self._start(dealer, leader, hands, tp.stock_with_turn_up_last(cards[n + 1:], cards[n]))
         return self.start_from_pack(dealer, cards, leader)
 
     def _new_state(self, dealer: int, leader: int, hands: list[list[int]]) -> TrickState:
@@ -296,9 +301,14 @@ class TrickGame(GameBase):
 
     def start(self, dealer: int, leader: int, hands: list[list[int]], stock: list[int]) -> TrickState:
         """A stock game's deal: hands, and the stock whose last card is the face-up trump."""
-        state = self._new_state(dealer, leader, [list(h) for h in hands])
-        state.stock = list(stock)
+        return self._start(dealer, leader, [list(h) for h in hands], list(stock))
+
+    def _start(self, dealer: int, leader: int, hands: list[list[int]], stock: list[int]) -> TrickState:
+        """:meth:`start` with lists the state may keep."""
+        state = self._new_state(dealer, leader, hands)
+        state.stock = stock
         state.trump = self.suit_of[stock[-1]]
+        self._sort_hands(state)
         state.initial = {"dealer": dealer, "leader": leader, "hands": [self.deck.codes(h) for h in hands],
                          "stock": self.deck.codes(stock)}
         return state
@@ -371,6 +381,12 @@ class TrickGame(GameBase):
         else:
             state.phase = PLAY
             state.turn = state.leader
+            self._sort_hands(state)
+
+    def _sort_hands(self, state: TrickState) -> None:
+        """``state.suits`` from the hands, when play starts (only games that read it)."""
+        if self._by_suit:
+            state.suits = [tp.hand_by_suit(h, self.suit_of, self.TRUMPS + 1) for h in state.hands]
 
     def _open_declarations(self, state: TrickState, seat: int) -> None:
         state.declarable[seat] = [tuple(sorted(c.cards)) for c in self.combos.form(state.hands[seat])]
@@ -406,14 +422,15 @@ class TrickGame(GameBase):
         trick = state.trick
         if not trick:
             return list(hand)
-        suit_of = self.suit_of
-        led = self._led(trick)
-        if self.king_of and self._king_forced(state, led, hand):
+        by_suit = state.suits[seat] if state.suits else ()
+        led = self.suit_of[trick[0]]
+        if led == tp.EXCUSE:
+            led = tp.suit_led(trick, self.suit_of)
+        if self.king_of and self._king_forced(state, led, by_suit[led]):
             return [self.king_of[led]]
-        options = self.follow(hand, led, suit_of, state.trump)
-        excuse = self.excuse
-        if excuse is not None and excuse in hand and excuse not in options:
-            options.append(excuse)
+        options = self.follow(hand, by_suit, led, state.trump)
+        if by_suit and by_suit[tp.EXCUSE] and self.excuse not in options:
+            options.append(self.excuse)
         return options
 
     def trick_winner(self, cards: Sequence[int], trump: int) -> int:
@@ -427,19 +444,18 @@ class TrickGame(GameBase):
     def key_table(self, trump: int, led: int) -> list[int]:
         """``tp.card_key`` of every card as one int (-1 for a card that cannot win), for a
         trump suit and a suit led: the trick winner's rule as a look-up table."""
-        table = self._keys.get((trump, led))
-        if table is None:
-            table = self._keys[trump, led] = [
-                -1 if k is None else k[0] * 1000 + k[1]
-                for k in (tp.card_key(c, led, self.suit_of, self.strength, trump) for c in range(len(self.deck)))]
-        return table
+        return self._key_tables[trump][led]
 
-    def _king_forced(self, state: TrickState, led: int, hand: Sequence[int]) -> bool:
+    def _keys(self, trump: int, led: int) -> list[int]:
+        return [-1 if k is None else k[0] * 1000 + k[1]
+                for k in (tp.card_key(c, led, self.suit_of, self.strength, trump) for c in range(len(self.deck)))]
+
+    def _king_forced(self, state: TrickState, led: int, cards: Sequence[int]) -> bool:
+        """Whether the King rule makes a seat holding ``cards`` play the Re of ``led`` now."""
         king = self.king_of.get(led)
-        if king is None or led in state.led_before or king not in hand:
+        if king is None or king not in cards or led in state.led_before:
             return False   # tp.king_rule's first and last conditions fail
-        trump, suit_of = state.trump, self.suit_of
-        return tp.king_rule(True, any(suit_of[c] == trump for c in state.trick), True)
+        return tp.king_rule(True, state.trump in map(self.suit_of.__getitem__, state.trick), True)
 
     def legal_moves(self, state: TrickState) -> list[TrickMove]:
         """All moves of the seat to act."""
@@ -471,19 +487,33 @@ class TrickGame(GameBase):
 
     def play_random(self, state: TrickState, rng: random.Random) -> None:
         """Play the deal to its end with random moves, each the one :meth:`sample_move` picks;
-        in play without building the move first."""
-        moves, play, history = self._moves, self._play, state.history
+        in play a trick at a time, without building the moves first."""
+        moves, history, hands, play = self._moves, state.history, state.hands, self._play
         below = rng._randbelow   # rng.randrange(n) for n > 0, without checking its arguments
-        free = not self._reveals and self.excuse is None and not self.king_of   # any card may be played
+        playable, by_suit = self.playable, self._by_suit
         while not state.over:
-            if state.phase != PLAY:
+            if state.phase != PLAY or state.trick:   # setup moves, or a trick begun before
                 self.apply(state, self.sample_move(state, rng), check=False)
                 continue
-            seat = state.turn
-            cards = self.playable(state, seat) if state.trick and not free else state.hands[seat]
-            card = cards[below(len(cards))]
-            history.append(moves[seat][card])
-            play(state, seat, card)
+            seats = self._order[state.turn]
+            if by_suit:
+                for seat in seats:
+                    cards = playable(state, seat) if state.trick else hands[seat]
+                    card = cards[below(len(cards))]
+                    history.append(moves[seat][card])
+                    play(state, seat, card)   # the last play ends the trick
+                continue
+            # Any card may be played and a play shows nothing: _play, the trick's plays inlined.
+            trick, known = state.trick, state.known
+            for seat in seats:
+                hand = hands[seat]
+                card = hand.pop(below(len(hand)))
+                history.append(moves[seat][card])
+                if known[seat]:
+                    known[seat] &= ~(1 << card)
+                trick.append(card)
+            state.trick_seats.extend(seats)
+            self._end_trick(state)
 
     def move_label(self, move: TrickMove) -> str:
         if move.action == DECLARE:
@@ -578,78 +608,92 @@ class TrickGame(GameBase):
         return out
 
     def _play(self, state: TrickState, seat: int, card: int) -> None:
-        hands, known = state.hands, state.known
-        hands[seat].remove(card)
+        state.hands[seat].remove(card)
         trick = state.trick
-        if trick and self._reveals:
-            self._reveal(state, seat, card)
+        suits = state.suits
+        if suits:
+            suit = self.suit_of[card]
+            suits[seat][suit].remove(card)
+            if trick and self._reveals:
+                self._reveal(state, seat, card, suit)
+        known = state.known
         if known[seat]:
             known[seat] &= ~(1 << card)
         trick.append(card)
         state.trick_seats.append(seat)
         if len(trick) < self.players:
-            state.turn = (seat + 1) % self.players
-            return
+            state.turn = self._next[seat]
+        else:
+            self._end_trick(state)
+
+    def _reveal(self, state: TrickState, seat: int, card: int, suit: int) -> None:
+        """What ``seat`` shows by playing ``card`` (of ``suit``) to the trick so far (follow suit,
+        else trump): not following, a void in the suit led; not trumping either, a void in trumps;
+        not playing the Re the King rule would force, that it does not hold it. The excuse shows
+        nothing."""
+        trick = state.trick
         led = self.suit_of[trick[0]]
         if led == tp.EXCUSE:
             led = tp.suit_led(trick, self.suit_of)
-        keys = self._keys.get((state.trump, led)) or self.key_table(state.trump, led)
-        winner = state.trick_seats[trick.index(max(trick, key=keys.__getitem__))]   # tp.trick_winner
-        wteam = self.team_of[winner]
-        pile = state.piles[wteam]
-        if self._simple:
-            pile.extend(trick)
-        else:
-            self._collect(state, wteam, pile)
-        state.tricks_won[wteam] += 1
-        state.trick = []
-        state.trick_seats = []
-        state.turn = winner
-        state.last_winner = winner
-        stock = state.stock
-        if stock:
-            excluded = state.excluded
-            for s in self._draw_order[winner]:
-                if len(stock) == 1:   # the face-up trump: everybody sees who draws it
-                    known[s] |= 1 << stock[0]
-                hands[s].append(stock.pop(0))
-                excluded[s] = 0   # a void may be filled by the card drawn
-        if not hands[winner]:
-            self._finish(state)
-
-    def _reveal(self, state: TrickState, seat: int, card: int) -> None:
-        """What ``seat`` shows by playing ``card`` to the trick so far (follow suit, else trump):
-        not following, a void in the suit led; not trumping either, a void in trumps; not playing
-        the Re the King rule would force, that it does not hold it. The excuse shows nothing."""
-        suit_of = self.suit_of
-        led = self._led(state.trick)
-        if led == tp.EXCUSE or card == self.excuse:
-            return
-        suit = suit_of[card]
-        if suit != led:   # a void in the suit led, its Re included
+            if led == tp.EXCUSE:
+                return
+        if suit == led:
+            king = self.king_of.get(led)
+            if king is not None and card != king and self._king_forced(state, led, (king,)):
+                state.excluded[seat] |= 1 << king
+        elif card != self.excuse:   # a void in the suit led, its Re included
             state.excluded[seat] |= self.suit_mask[led]
             if suit != state.trump:
                 state.excluded[seat] |= self.suit_mask[state.trump]
-            return
-        king = self.king_of.get(led)
-        if king is not None and card != king and self._king_forced(state, led, (king,)):
-            state.excluded[seat] |= 1 << king
 
-    def _collect(self, state: TrickState, wteam: int, pile: list[int]) -> None:
+    def _end_trick(self, state: TrickState) -> None:
+        """The full trick goes to its winner's team, who leads next after everybody draws."""
+        trick = state.trick
+        led = self.suit_of[trick[0]]
+        if led < 0:   # the excuse led
+            led = tp.suit_led(trick, self.suit_of)
+        keys = self._key_tables[state.trump][led]
+        winner = state.trick_seats[trick.index(max(trick, key=keys.__getitem__))]   # tp.trick_winner
+        wteam = self.team_of[winner]
+        if self._simple:
+            state.piles[wteam] += trick
+        else:
+            self._collect(state, wteam, led)
+        state.tricks_won[wteam] += 1
+        state.trick = []
+        state.trick_seats = []
+        state.turn = state.last_winner = winner
+        hands, stock = state.hands, state.stock
+        if stock:
+            excluded, suits = state.excluded, state.suits
+            for s in self._draw_order[winner]:
+                card = stock.pop(0)
+                hands[s].append(card)
+                if suits:
+                    suits[s][self.suit_of[card]].append(card)
+                excluded[s] = 0   # a void may be filled by the card drawn
+            if not stock:   # the face-up trump, drawn last: everybody saw who drew it
+                state.known[s] |= 1 << card
+        if not hands[winner]:
+            self._finish(state)
+
+    def _collect(self, state: TrickState, wteam: int, led: int) -> None:
         """The winners take the trick, except an opponent's excuse, which stays with its team
         (owing a card at the end); the opponents' counting cards score at once (morti)."""
-        team_of, excuse = self.team_of, self.excuse
-        for c, s in zip(state.trick, state.trick_seats):
-            if c == excuse and team_of[s] != wteam:
-                state.piles[team_of[s]].append(c)
-                state.excuse_debt = team_of[s]
-                continue
-            pile.append(c)
+        team_of, excuse, trick = self.team_of, self.excuse, state.trick
+        pile = state.piles[wteam]
+        if excuse in trick and team_of[state.trick_seats[trick.index(excuse)]] != wteam:
+            owner = team_of[state.trick_seats[trick.index(excuse)]]
+            state.piles[owner].append(excuse)
+            state.excuse_debt = owner
+            pile += [c for c in trick if c != excuse]
+        else:
+            pile += trick
         if self.resto_unit is not None:
-            self._score(state, "morti", wteam, tp.opponents_points(state.trick, state.trick_seats, team_of, wteam,
+            self._score(state, "morti", wteam, tp.opponents_points(trick, state.trick_seats, team_of, wteam,
                                                                    self.value, excuse))
         if self.king_of:
-            state.led_before.add(tp.suit_led(state.trick, self.suit_of))
+            state.led_before.add(led)
 
     def _finish(self, state: TrickState) -> None:
         state.over = True
@@ -706,13 +750,13 @@ class TrickGame(GameBase):
         # Other players' discards stay hidden until the Fola is shown.
         history = Prefix(state.history) if shown else \
             tuple(m for m in state.history if m.action != DISCARD or m.seat == seat)
-        return TrickObservation(
+        return tuple.__new__(TrickObservation, (   # TrickObservation(...), without its Python-level __new__
             seat, self.team_of[seat], state.phase, tuple(state.hands[seat]),
             tuple(zip(state.trick_seats, state.trick)), state.trump,
             state.stock[-1] if state.stock else None, len(state.stock),
-            tuple([Prefix(p) for p in state.piles]), history, tuple(map(len, state.hands)),
+            tuple(map(Prefix, state.piles)), history, tuple(map(len, state.hands)),
             tuple(state.fola) if shown else (), tuple(state.totals), state.to_discard.get(seat, 0),
-            tuple(state.known), tuple(state.excluded), LazyPublic(self, state))
+            tuple(state.known), tuple(state.excluded), LazyPublic(self, state)))
 
     def public(self, state: TrickState) -> TrickPublic:
         """The public bookkeeping of ``state`` that :meth:`determinize` needs besides the cards."""
@@ -746,6 +790,7 @@ class TrickGame(GameBase):
         new.tricks_won = state.tricks_won[:]
         new.initial = state.initial
         new.known, new.excluded = state.known[:], state.excluded[:]
+        new.suits = [[cards[:] for cards in hand] for hand in state.suits]
         return new
 
     def determinize(self, obs: TrickObservation, rng: random.Random) -> TrickState:
@@ -803,4 +848,6 @@ class TrickGame(GameBase):
         state.last_winner, state.tricks_won = pub.last_winner, list(pub.tricks_won)
         state.over = obs.phase == "over"
         state.known, state.excluded = list(obs.known), list(obs.excluded)
+        if state.phase == PLAY:
+            self._sort_hands(state)
         return state

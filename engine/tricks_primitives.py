@@ -79,27 +79,35 @@ def trick_winner(cards: Sequence[int], suit_of: Sequence[int], strength: Sequenc
 
 # ---------------------------------------------------------------- which cards may be played
 
+def hand_by_suit(hand: Sequence[int], suit_of: Sequence[int], n_suits: int) -> list[list[int]]:
+    """The cards of ``hand`` by suit id, each list in hand order: ``n_suits`` lists (the numbered
+    trumps' id included), and one more for the excuse, which :data:`EXCUSE` indexes from the end."""
+    out: list[list[int]] = [[] for _ in range(n_suits + 1)]
+    for c in hand:
+        out[suit_of[c]].append(c)
+    return out
+
+
 @executes("BRI-P1")
 @_register(FOLLOW_RULES, "none")
-def any_card(hand: Sequence[int], led: int, suit_of: Sequence[int], trump: int) -> list[int]:
+def any_card(hand: Sequence[int], by_suit: Sequence[Sequence[int]], led: int, trump: int) -> list[int]:
     """Any card in hand may be played: there is no duty to follow suit or to trump."""
     return list(hand)
 
 
 @executes("MIN-P1")
 @_register(FOLLOW_RULES, "follow_else_trump")
-def follow_else_trump(hand: Sequence[int], led: int, suit_of: Sequence[int], trump: int) -> list[int]:
+def follow_else_trump(hand: Sequence[int], by_suit: Sequence[Sequence[int]], led: int, trump: int) -> list[int]:
     """Follow the suit led if you can; otherwise play a trump if you can; otherwise any card.
-    The excuse is not a card of any suit (the engine decides when it may be played)."""
-    if led == EXCUSE:
-        return [c for c in hand if suit_of[c] != EXCUSE]
-    same = [c for c in hand if suit_of[c] == led]
-    if same:
-        return same
-    trumps = [c for c in hand if suit_of[c] == trump]
-    if trumps:
-        return trumps
-    return [c for c in hand if suit_of[c] != EXCUSE]
+    The excuse is not a card of any suit (the engine decides when it may be played).
+    ``by_suit`` is the hand by suit (:func:`hand_by_suit`)."""
+    if led != EXCUSE:
+        if by_suit[led]:
+            return list(by_suit[led])
+        if by_suit[trump]:
+            return list(by_suit[trump])
+    excuse = by_suit[EXCUSE]
+    return [c for c in hand if c not in excuse] if excuse else list(hand)
 
 
 @executes("MIN-P3")
@@ -128,7 +136,7 @@ def stock_with_turn_up_last(rest: Sequence[int], turned_up: int) -> list[int]:
 @executes("BRI-I2", "BRI-P5", "BRI-P6", "BRI-P7", "BRI-E1", "BRI-E3", "BRI-E4", "MIN-SC1", "MIN-SC6")
 def card_points(cards: Sequence[int], value: Sequence[int]) -> int:
     """The sum of the cards' point values."""
-    return sum(value[c] for c in cards)
+    return sum(map(value.__getitem__, cards))
 
 
 @executes("MIN-SC6")

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -79,3 +82,32 @@ def test_bad_options_are_one_line(tmp_path):
         assert len(result.output.strip().splitlines()) == 1 and words in result.output, result.output
     result, _ = play(tmp_path, "--game", "cicera", "--level", "godlike")
     assert ", ".join(agent_names("cicera")) in result.output
+
+
+def run_play(*args: str, env: dict) -> subprocess.CompletedProcess:
+    """`cardavia play` in a fresh process that quits at once (exit 1); stderr ends with whether
+    engine.games validated a spec (``games.load`` called) in that process."""
+    code = ("import sys\nfrom toolkit.cli import main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n"
+            "    games = sys.modules.get('engine.games')\n"
+            "    print('validated', bool(games and games.load.cache_info().currsize), file=sys.stderr)\n    raise\n")
+    return subprocess.run([sys.executable, "-c", code, "play", *args], input="q\n", capture_output=True, text=True,
+                          cwd=tmp_cwd(env), env={**os.environ, **env})
+
+
+def tmp_cwd(env: dict) -> str:
+    return str(Path(env["XDG_CACHE_HOME"]).parent)
+
+
+def test_play_loads_the_compiled_engine_and_a_broken_spec_is_one_line(rules, tmp_path):
+    env = {"CARDAVIA_RULES": str(rules), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    first = run_play("--game", "briscola", "--seed", "5", env=env)   # a miss: validated and compiled
+    assert first.returncode == 1 and first.stderr.split()[-2:] == ["validated", "True"], first.stderr
+    again = run_play("--game", "briscola", "--seed", "5", env=env)   # a hit: read from the cache
+    assert again.returncode == 1 and again.stderr.split()[-2:] == ["validated", "False"], again.stderr
+    assert again.stdout == first.stdout and "Play" in again.stdout
+    path = rules / "games" / "briscola.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("players: 2", "players: 2\nplayers: 3"), encoding="utf-8")
+    broken = run_play("--game", "briscola", "--seed", "5", env=env)
+    assert broken.returncode == 2
+    assert broken.stderr.startswith(f"cardavia: {path}:") and "duplicate key 'players'" in broken.stderr
+    assert "Traceback" not in broken.stderr

@@ -18,11 +18,22 @@ def test_trick_winner_trump_then_suit_led():
     assert tp.trick_winner([9, 3, 4, 0], SUIT_OF, STR, trump=2) == 1  # excuse leads: next card sets the suit
 
 
+def test_hand_by_suit_keeps_hand_order_and_the_excuse_last():
+    by_suit = tp.hand_by_suit([4, 0, 9, 3, 6, 1], SUIT_OF, 3)
+    assert by_suit == [[0, 1], [4, 3], [6], [9]]
+    assert by_suit[tp.EXCUSE] == [9]
+
+
+def _follow(rule, hand, led):
+    return rule(hand, tp.hand_by_suit(hand, SUIT_OF, 3), led, 2)
+
+
 def test_follow_else_trump():
-    assert tp.follow_else_trump([0, 3, 5, 9], 0, SUIT_OF, 2) == [0]
-    assert tp.follow_else_trump([3, 5, 6, 9], 0, SUIT_OF, 2) == [5, 6]
-    assert tp.follow_else_trump([3, 4, 9], 0, SUIT_OF, 2) == [3, 4]
-    assert tp.any_card([3, 0, 5], 0, SUIT_OF, 2) == [3, 0, 5]
+    assert _follow(tp.follow_else_trump, [0, 3, 5, 9], 0) == [0]
+    assert _follow(tp.follow_else_trump, [3, 5, 6, 9], 0) == [5, 6]
+    assert _follow(tp.follow_else_trump, [3, 9, 4], 0) == [3, 4]       # void in both: any card but the excuse
+    assert _follow(tp.follow_else_trump, [4, 6, 3], tp.EXCUSE) == [4, 6, 3]   # the excuse led: any card
+    assert _follow(tp.any_card, [3, 0, 5], 0) == [3, 0, 5]
 
 
 def test_king_rule():

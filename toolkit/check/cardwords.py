@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import Stemmer
 
 from .lexicon import Lexicon, norm
+from .memo import per_object, recent
 from .numbers import find_numbers
 
 WORD = re.compile(r"\d++|[^\W\d_]++")
@@ -109,18 +110,20 @@ def _tokens(text: str) -> list[re.Match]:
     return list(WORD.finditer(text))
 
 
+@recent(64)
 def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
     """Every card, rank or suit ``text`` names, in order; a rank joined to its suit is one card."""
     vocab = _vocabulary(deck, lex)
-    longest = max((len(k) for k in vocab), default=1)
+    longest = _longest(vocab)
+    firsts = _first_keys(vocab)
     toks = _tokens(text)
     keys = [stem_of(t.group(), lex) for t in toks]
-    numeric = {int(r.code): r.code for r in deck.ranks if r.code.isdigit()}
+    numeric = _numeric(deck)
     spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
     found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code
     i = 0
     while i < len(toks):
-        for k in range(min(longest, len(toks) - i), 0, -1):
+        for k in range(min(longest, len(toks) - i) if keys[i] in firsts else 0, 0, -1):
             what = vocab.get(tuple(keys[i:i + k]))
             if what:
                 found.append((i, i + k, *what))
@@ -157,6 +160,21 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
         else:
             out.append(CardWord(toks[a].start(), toks[b - 1].end(), None, code))
     return out
+
+
+@per_object
+def _longest(vocab: dict) -> int:
+    return max((len(k) for k in vocab), default=1)
+
+
+@per_object
+def _first_keys(vocab: dict) -> frozenset[str]:
+    return frozenset(k[0] for k in vocab)
+
+
+@per_object
+def _numeric(deck) -> dict[int, str]:
+    return {int(r.code): r.code for r in deck.ranks if r.code.isdigit()}
 
 
 def _suit_of_rank(text: str, toks: list[re.Match], found: list, n: int, used: set[int],

@@ -17,7 +17,7 @@ from .document import Segment
 from .examples import check_example, combination_pairs
 from .facts import stated_facts
 from .findings import Report
-from .lexicon import Lexicon, lexicon, norm
+from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
@@ -130,7 +130,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
     want_ranges = set(ranges(clause.english, find_numbers(clause.english, None)))
     said_as_words = {n.value for n in find_numbers(clause.english, SOURCE_LANGUAGE) if n.word and n.value <= 1}
     covered_ours = expected | expand(want_ranges) | tolerated | said_as_words   # "zero-point": 0
-    got_ranges = {r for s in segs for r in ranges(text_of(s), find_numbers(text_of(s), None))}
+    got_ranges = {r for s in segs for r in ranges(text_of(s), find_numbers(text_of(s), None), tuple(ctx.lex.range_words))}
     missing = expected - found - expand(got_ranges)
     if not clause.unresolved:
         ours_here = suggestion(game, clause, lang)
@@ -323,7 +323,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             report.add(s, "error", "corruption", cid,
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
         for token, name in misspelt(s.text, lex):
-            report.add(s, "error", "names", cid, f"the name {name} is misspelt", name, token)
+            report.add(s, "error", "names", cid, f"the name {name}{MISSPELT}", name, token)
         for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
                 report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
@@ -366,6 +366,9 @@ def _absent_cards(game: Game | None) -> frozenset[str]:
     return frozenset(ranks - {r.name for r in game.engine.deck.ranks})
 
 
+MISSPELT = " is misspelt"
+
+
 def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_page: bool = True) -> None:
     """A text that names a card in its own language throughout (es "Sota" and never "Fante")
     follows another naming policy: one note per document instead of an error per sentence. A
@@ -373,8 +376,9 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
     others is inconsistent: each translation stays an error. Any other text names cards as it
     likes ("the Ace, the Cavallo"): one note. Any other name (a deck, a bonus) translated stays
     an error."""
-    ranks = {norm(r.name) for g in games for r in g.engine.deck.ranks}
-    by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in ranks and n.translations}
+    cards = {norm(r.name) for g in games for r in g.engine.deck.ranks} | \
+        {norm(n["name"]) for n in glossary().get("names") or [] if n.get("kind") == "card"}   # the Matto too
+    by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in cards and n.translations}
     text = "\n".join(s.text for s in segments)
     kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
     translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
@@ -392,7 +396,8 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
         return
     first = next(f for f in report.findings if f.check == "names" and f.expected in policy)
     report.findings = [f for f in report.findings if not (f.check == "names" and f.expected in policy
-                                                          and f.message.startswith("the name "))]
+                                                          and f.message.startswith("the name ")
+                                                          and not f.message.endswith(MISSPELT))]
     said = ", ".join(sorted({w for ws in policy.values() for w in ws}))
     note = report.add(segments[0], "info", "names", None,
                       "the text names cards in its own language; our naming policy keeps the Italian names",

@@ -17,7 +17,7 @@ from toolkit.catalog import PLACEHOLDER
 
 from ..findings import Finding, evidence
 from .examples import rank_codes
-from .terms import find_term, phrase_spans, words
+from .terms import find_term, phrase_spans, word_matches, words
 from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
@@ -27,6 +27,7 @@ SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
 GROUPS = re.compile(r"[;.]\s|;")
+COLON_VALUE = re.compile(r":\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", not "97 cards: 40 trumps ..."
 RUN = re.compile(r"\d+(?:-\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5
 
 
@@ -99,13 +100,34 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Minchiate trump values
 
-def _digit_values(piece: str) -> tuple[list[int], set[int]]:
-    """The digit numbers of a piece, with ranges expanded: (list in order, range members)."""
-    nums = find_numbers(piece, None)
+def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
+    """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
+    order, range members, the indices of the numbers that bound a range)."""
+    counted = [*lex.cards, *(lex.terms.get("trump") or [])]
+    nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
+            if not any(word_matches(w, c) for w in words(piece[n.end:])[:1] for c in map(norm, counted))]
     members: set[int] = set()
-    for a, b in ranges(piece, nums):
-        members |= set(range(a, b + 1))
-    return [n.value for n in nums], members
+    bounds: set[int] = set()
+    for i in range(len(nums) - 1):
+        for a, b in ranges(piece, nums[i:i + 2], tuple(lex.range_words)):
+            members |= set(range(a, b + 1))
+            bounds |= {i, i + 1}
+    return [n.value for n in nums], members, bounds
+
+
+def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) -> list[str]:
+    """A piece cut after each group of trumps that states its value, at the comma that follows
+    ("trumps 36 to 40 are worth 10, trumps 1, 10 and 13 5 each, the Re 5 points, trumps 2 to 5 3
+    each": four groups; the commas inside a list of trumps stay)."""
+    groups, current = [], ""
+    points = {norm(w) for w in lex.point_words}
+    for part in re.split(r"(?<=,)\s", piece):
+        current += (" " if current else "") + part
+        if COLON_VALUE.search(part) or phrase_spans(words(part), value_cues) or \
+                re.search(r"\d\s+(\w+)", part) and norm(re.findall(r"\d\s+(\w+)", part)[-1]) in points:
+            groups.append(current)
+            current = ""
+    return groups + [current] if current else groups
 
 
 @claim("values")
@@ -122,17 +144,17 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *lex.each]}
     issues = []
-    for piece in GROUPS.split(text):
+    for piece in (g for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)):
         if RUN.search(piece) or phrase_spans(words(piece), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
-        if ":" not in piece and not phrase_spans(words(piece), value_cues):
+        if not COLON_VALUE.search(piece) and not phrase_spans(words(piece), value_cues):
             continue                    # trumps named, no value given ("three in a row between 1 and 5")
-        nums, members = _digit_values(piece)
+        nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
             continue
         readings = []
-        for value, rest in ((nums[-1], nums[:-1]), (nums[0], nums[1:])):
-            if value in members:
+        for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
+            if at in bounds:
                 continue
             trumps = set(rest) | members
             wrong = sorted(t for t in trumps if trump_value.get(t) != value)
@@ -199,23 +221,37 @@ def _suit_orders(engine, suits: set[str]) -> list[list[str]]:
 
 
 def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list[str], list[tuple[int, str]]]:
-    """The sentence's tokens and each rank it names: (token index, rank code); with
-    ``number_words``, also a numeral by its number word ("Zehn", "tre")."""
+    """The sentence's tokens and each rank it names: (token index, rank code), a name of two or
+    three words once; with ``number_words``, also a numeral by its number word ("Zehn", "tre",
+    "lá ba")."""
     codes = dict(rank_codes(engine, lex))
     digits = {r.code for r in engine.deck.ranks if r.code.isdigit()}
     for value, said in lex.number_words.items() if number_words else ():
         if str(value) in digits:
             for w in said:
-                if " " not in w:
-                    codes.setdefault(norm(w), str(value))
+                codes.setdefault(norm(w), str(value))
     tokens = [norm(m.group()) for m in RANK_TOKEN.finditer(text)]
-    return tokens, [(i, codes[t]) for i, t in enumerate(tokens) if t in codes]
+    phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
+    out, skip = [], -1
+    for i, t in enumerate(tokens):
+        if i <= skip:
+            continue
+        hit = next(((n, phrases[p]) for n in (3, 2) if (p := tuple(tokens[i:i + n])) in phrases), None)
+        if hit:                 # a name of several words ("kỵ sĩ", "lá ba"): one mention
+            out.append((i, hit[1]))
+            skip = i + hit[0] - 1
+        elif t in codes:
+            out.append((i, codes[t]))
+    return tokens, out
 
 
-def _runs(mentions: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
+def _runs(mentions: list[tuple[int, str]], cue: frozenset[int] = frozenset()) -> list[list[tuple[int, str]]]:
+    """Ranks named close together, each once; the words of a comparative between two ranks
+    (``cue``: "is higher than") do not count as words between them."""
     runs: list[list[tuple[int, str]]] = []
     for i, code in mentions:
-        if runs and i - runs[-1][-1][0] - 1 <= RANK_GAP and code not in {c for _, c in runs[-1]}:
+        gap = sum(1 for k in range(runs[-1][-1][0] + 1, i) if k not in cue) if runs else 0
+        if runs and gap <= RANK_GAP and code not in {c for _, c in runs[-1]}:
             runs[-1].append((i, code))
         else:
             runs.append([(i, code)])
@@ -227,7 +263,9 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     ``ranking``, a beating word, ">"), a list or chain of ranks ("Asso, 3, Re", "the 3 beats the
     Re, which beats the Cavallo"); two ranks only when one beats the other or the sentence says
     which way the list runs; or one rank called the highest or the lowest (data ``top`` /
-    ``bottom``; among the numerals when the sentence says numeral). A list runs from the
+    ``bottom``; among the numerals when the sentence says numeral); a comparative between two
+    ranks says which way they go ("the Re is higher than the 3", "più forte del", "старше":
+    data ``above``; ``below``). A list runs from the
     highest unless the sentence says from the lowest (``ascending``); with neither said, either
     way is read. Compared with the engine's order in the suits the sentence names, else in any
     suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
@@ -243,7 +281,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     plain = words(text)
     suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
-    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats]})) or bool({"<", ">"} & set(text))
+    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *lex.above, *lex.below, *lex.ascending,
+                                            *lex.descending]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
     if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
             any(find_term(plain, t) is not None for t in lex.terms.get("trump") or []):
@@ -252,16 +291,23 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     orders = _suit_orders(engine, suits)
     names = {r.code: r.name for r in engine.deck.ranks}
     way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
-    for run in _runs(mentions) if about else []:
+    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *lex.above, *lex.below]})
+                        for k in range(a, b))
+    for run in _runs(mentions, compare) if about else []:
         got = [c for _, c in run]
         if len(got) < 2:
             continue
         ways = way if len(way) == 1 else {"up", "down"}
+        pairs = [{k for _, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *lex.above], "up": lex.below})}
+                 for (a, _), (b, _) in zip(run, run[1:])]
+        if len({k for p in pairs for k in p}) > 1:
+            continue            # "the 3 is higher than the Re but lower than the Asso": no one order
         if len(got) == 2:
             between = tokens[run[0][0] + 1:run[1][0]]
-            if ">" in between or phrase_spans(between, {"beats": lex.beats}):
+            said = pairs[0]
+            if ">" in between or said == {"down"}:
                 ways = {"down"}
-            elif "<" in between:
+            elif "<" in between or said == {"up"}:
                 ways = {"up"}
             elif between or len(way) != 1:
                 continue        # two ranks side by side, in no stated order
@@ -271,7 +317,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             said = (" < " if ways == {"up"} else " > ").join(names[c] for c in got)
             return [evidence("example", "error", "the rank order differs from the engine's",
                              "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
-    listed = {i for run in _runs(mentions) if len(run) > 1 for i, _ in run} if about else set()
+    listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} if about else set()
     for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed], lex):
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex)
         if issues:
@@ -316,10 +362,9 @@ def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, st
     tops = []
     for order in orders:
         for ranked in ([c for c in order if c in numbers],) if numeral else (order, [c for c in order if c in numbers]):
-            if code not in ranked:
-                return []
-            tops.append(ranked[0] if end == "top" else ranked[-1])
-    if code in tops:
+            if code in ranked:          # a court card is not at the end of the numerals
+                tops.append(ranked[0] if end == "top" else ranked[-1])
+    if not tops or code in tops:
         return []
     word = "highest" if end == "top" else "lowest"
     return [evidence("example", "error", f"the {word} rank differs from the engine's",

@@ -16,6 +16,7 @@ from engine.examples import majority_awards, outcome
 
 from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
+from .memo import per_object
 from .numbers import Num, find_numbers, ranges
 from .tricks import check_trick_winner, read_trick
 
@@ -78,6 +79,7 @@ def rank_of_value(value: int, engine) -> str | None:
     return None
 
 
+@per_object
 def rank_codes(engine, lex: Lexicon) -> dict[str, str]:
     """A rank as a text writes it (its name, an accepted form of the name, its digits) → code."""
     out: dict[str, str] = {}

@@ -19,16 +19,14 @@ from typing import Callable
 from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
+from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon
-from .lexicon import norm
-from .terms import find_term, has_form, phrase_spans, word_matches, words
+from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
+from .terms import find_term, phrase_spans, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
-TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+| (?:a|à|to|zu|на|đều|all) )\1(?!\d)")
-VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
-NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
+TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
-MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 
 
 @dataclass(frozen=True)
@@ -53,151 +51,6 @@ class Fact:
 
 # ---------------------------------------------------------------- readers
 
-ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d))")
-ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
-
-
-def _pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
-    """The sentence's clauses as word lists: split at punctuation (an aside of one or two words
-    between commas is dropped and its neighbours joined) and, with ``lex``, before a condition
-    word ("you must play a trump | if you cannot follow suit") or a "then" word."""
-    chunks = ASIDE_BREAK.split(text)          # text, mark, text, mark, ...
-    joined: list[list[str]] = []
-    glue = False
-    for k in range(0, len(chunks), 2):
-        tokens = words(chunks[k])
-        if not tokens:
-            continue
-        aside = 0 < k < len(chunks) - 1 and chunks[k - 1] == chunks[k + 1] == "," and len(tokens) <= ASIDE_WORDS
-        if joined and not glue and aside:
-            glue = True
-        elif glue:
-            joined[-1] = joined[-1] + tokens
-            glue = False
-        else:
-            joined.append(tokens)
-    out = []
-    for tokens in joined:
-        cues = {"if": lex.condition, "then": lex.then} if lex else {}
-        cuts = sorted({a for a, _, _ in phrase_spans(tokens, cues)} - {0}) if lex else []
-        for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
-            out.append(tokens[a:b])
-    return out
-
-
-def negation_spans(tokens: list[str], lex: Lexicon) -> list[int]:
-    """Where a negation starts ("not", "don't", "ne ... pas", "kein")."""
-    return [a for a, _, _ in phrase_spans(tokens, {"not": lex.negation})]
-
-
-def window_start(tokens: list[str], i: int, words: int = NEGATION_BEFORE) -> int:
-    """Where the ``words`` words before ``tokens[i]`` start; an elided l', c', d' (a lone
-    consonant) is not a word apart, a lone vowel ("o", "a", "y") is."""
-    while i > 0 and words:
-        i -= 1
-        words -= len(tokens[i]) > 1 or tokens[i] in VOWELS
-    return i
-
-
-def negates(tokens: list[str], lex: Lexicon) -> bool:
-    return bool(negation_spans(tokens, lex))
-
-
-def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
-    """Where an action a rule can make compulsory is named: (index, concept)."""
-    out = []
-    for concept in MODAL_CONCEPTS:
-        for term in action_words(lex, concept):
-            i = find_term(tokens, term, lex.compounds)
-            if i is not None:
-                out.append((i, concept))
-    return out
-
-
-def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str | None:
-    """compulsory / optional, as the piece states it. A negation before the cue (not when it
-    belongs to an action named between them: "who cannot follow suit must trump") or between
-    the cue and the ``action`` it rules ("muss die Farbe nicht bedienen") turns it: a negated
-    compulsory cue is optional, a negated optional one ("not optional") compulsory. A cue that
-    holds its own negation ("need not", "не обязан") keeps its sense after another negation
-    ("никто не обязан": negative concord). A prohibition ("not allowed") of a negated action
-    ("not to follow suit") is compulsory; of anything else, not this fact."""
-    spans = []
-    for a, b, kind in sorted(phrase_spans(tokens, lex.modality)):
-        if spans and spans[-1][2] == kind and spans[-1][1] == a:
-            spans[-1] = (spans[-1][0], b, kind)        # "bắt buộc phải", "obliged to have to": one cue
-        else:
-            spans.append((a, b, kind))
-    if not spans:
-        return None
-    nots = negation_spans(tokens, lex)
-    acts = [i for i, _ in _action_spans(tokens, lex)]
-    found = set()
-    for a, b, kind in spans:
-        before = any(window_start(tokens, a) <= n < a and not any(n < i < a for i in acts) for n in nots)
-        between = action is not None and any(b <= n < action for n in nots)
-        if kind == "forbidden":
-            if between:
-                found.add("compulsory")
-            continue
-        if (before or between) and not any(a <= n < b for n in nots):
-            kind = "optional" if kind == "compulsory" else "compulsory"
-        found.add(kind)
-    return found.pop() if len(found) == 1 else None
-
-
-def action_words(lex: Lexicon, concept: str) -> list[str]:
-    """The glossary's terms for an action and the checker data's other words for it ("couper")."""
-    return [*(lex.terms.get(concept) or []), *(lex.actions.get(concept) or [])]
-
-
-def _named(tokens: list[str], lex: Lexicon, concept: str) -> int | None:
-    """Where the piece names ``concept`` as an action, not under a negation of its own ("who
-    cannot follow suit": the condition of being void, not the rule on following)."""
-    nots = negation_spans(tokens, lex)
-    cues = [a for a, _, _ in phrase_spans(tokens, lex.modality)]
-    for term in action_words(lex, concept):
-        i = find_term(tokens, term, lex.compounds)
-        if i is not None and not any(i - NEGATION_BEFORE <= n < i and
-                                     not any(n - NEGATION_BEFORE <= a <= i for a in cues) for n in nots):
-            return i
-    return None
-
-
-def _void(tokens: list[str], lex: Lexicon) -> bool:
-    """The piece says a player cannot follow suit: what it rules next is the trump rule."""
-    return any(c == "follow_suit" for _, c in _action_spans(tokens, lex)) and \
-        _named(tokens, lex, "follow_suit") is None
-
-
-def _modal_about(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
-    """The modality a sentence states for ``concept``, in the piece that names it or in the piece
-    after a condition that names it ("when a capture is possible, | you must make it"; "if you
-    cannot follow suit, | you may play any card" rules the trump). ``doing``: the concept's term
-    is also a thing (a trump card), so the piece must also say a play word, one of the data's
-    verbs for the action or another action ("must play a trump", "doit couper", "has to follow
-    suit or trump", not "the trump card must be drawn last")."""
-    def read(text: str, lex: Lexicon) -> str | None:
-        own = {norm(t) for t in action_words(lex, concept)}
-        if any(not {norm(f) for f in n.forms} & own and has_form(text, n.forms) for n in lex.names):
-            return None         # a named bonus or card: its own condition, not the general rule
-        verbs = {"v": [*lex.plays, *(lex.actions.get(concept) or []),
-                       *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
-        named = False           # a condition before names the action
-        for tokens in _pieces(text, lex):
-            at = _named(tokens, lex, concept)
-            void = concept == "trump" and _void(tokens, lex)
-            other = any(c != concept for _, c in _action_spans(tokens, lex))
-            if (at is not None and (not doing or phrase_spans(tokens, verbs))) or (named and not other):
-                stated = modality(tokens, lex, at)
-                if stated:
-                    return stated
-            named = (at is not None or void) and bool(phrase_spans(tokens, {"if": lex.condition})) or \
-                (named and not other and at is None)
-        return None
-    return read
-
-
 def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
     def read(text: str, lex: Lexicon) -> str | None:
         keys = {k for _, _, k in phrase_spans(words(text), getattr(lex, table))}
@@ -213,29 +66,6 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     return keys.pop() if len(keys) == 1 else None
 
 
-GAP = 4                     # words a gapped cue may hold between its parts ("spielt … aus")
-
-
-def cue_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
-    """``phrase_spans``, and phrases in two parts with up to GAP words between them ("spielt …
-    aus": "spielt zum nächsten Stich aus")."""
-    out = phrase_spans(tokens, {k: [p for p in ps if "…" not in p] for k, ps in table.items()})
-    for key, phrases in table.items():
-        for head, tail in (tuple(words(part) for part in p.split("…", 1)) for p in phrases if "…" in p):
-            for i in range(len(tokens) - len(head) + 1):
-                if not _at(tokens, i, head):
-                    continue
-                end = i + len(head)
-                j = next((j for j in range(end, min(len(tokens), end + GAP + 1)) if _at(tokens, j, tail)), None)
-                if j is not None:
-                    out.append((i, j + len(tail), key))
-    return out
-
-
-def _at(tokens: list[str], i: int, phrase: list[str]) -> bool:
-    return i + len(phrase) <= len(tokens) and all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase))
-
-
 def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[str, Lexicon], str | None]:
     """``reader`` only in sentences that also say ``cue`` (lexicon table of phrases)."""
     def read(text: str, lex: Lexicon) -> str | None:
@@ -247,36 +77,15 @@ def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[s
 
 def _comparison(text: str, lex: Lexicon) -> str | None:
     """higher / lower, as the sentence compares totals; a bound on a number ("at least 61",
-    "al menos 61 puntos") is not a comparison of totals."""
+    "al menos 61 puntos") is not a comparison of totals, nor a card that beats another (data
+    ``beats``: "le carte di briscola vincono su quelle di valore minore")."""
     tokens = words(text)
+    if phrase_spans(tokens, {"b": lex.beats}):
+        return None
     bounds = phrase_spans(tokens, lex.qualifiers)
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
-
-
-WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated is the loser
-
-
-def _next_leader(text: str, lex: Lexicon) -> str | None:
-    """Who leads after a trick, in a sentence about leading: its winner or its loser (a negated
-    winner: "whoever did not win the trick")."""
-    tokens = words(text)
-    if not cue_spans(tokens, {"leads": lex.leads}):
-        return None
-    nots = negation_spans(tokens, lex)
-    others = [b for _, b, _ in cue_spans(tokens, {"n": lex.neighbour})]
-    keys = set()
-    for a, _, key in phrase_spans(tokens, {"winner": lex.winning, "loser": lex.losing}):
-        if any(a - WINNER_NEGATION <= n < a for n in nots):
-            key = "loser" if key == "winner" else "winner"
-        if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
-            key = "neighbour"       # "the player to the right of whoever won"
-        keys.add(key)
-    return keys.pop() if len(keys) == 1 else None
-
-
-NEIGHBOUR_REACH = 4         # words between "the player to the right of" and the winner it names
 
 
 DEALER_REACH = 2            # words between the dealer and the verb that makes them start
@@ -320,20 +129,34 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     return ends
 
 
+def _scored_tie(part: str, lex: Lexicon) -> bool:
+    """A score with a tie word right after its number ("à 60 partout", "60 all"): the tie's
+    condition, like "60–60"."""
+    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in lex.equal)
+
+
+CONDITION_AFTER = 2         # words after a tie a condition word may follow it ("tasapelin sattuessa")
+
+
 def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     """What a tie gives: a piece naming a tie under a condition ("if it ends 60 to 60", "in case
-    of a tie", "at 60–60"), then the first piece that says someone wins, without naming a tie
-    again or saying "otherwise": "decided"."""
+    of a tie", "at 60–60", fi "tasapelin sattuessa"), then the first piece that says someone
+    wins or something decides ("the last trick decides", "départage"), without naming a tie
+    again or saying "otherwise": "decided"; or the deal is void and played again (data
+    ``replayed``): "replayed"."""
     raw = [p for p in CLAUSE_BREAK.split(text) if words(p) or TIE_SCORE.search(p)]
     for i, part in enumerate(raw):
         tokens = words(part)
         ends = _tie_mentions(tokens, part, lex)
-        if not ends or not (TIE_SCORE.search(part) or phrase_spans(tokens[:max(ends)], {"if": lex.condition})):
+        if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or
+                            phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition})):
             continue
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
                 break
-            if phrase_spans(piece, {"w": lex.winning}):
+            if cue_spans(piece, {"r": lex.replayed}):
+                return "replayed"
+            if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
                 if not negates(piece, lex):
                     return "decided"
                 break
@@ -407,13 +230,16 @@ def _trump(engine) -> str | None:
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
 
 FACTS = [
-    Fact("capture", _modal_about("capture"), _capture, "capturing is {value}", ("capture.optional",)),
-    Fact("follow_suit", _modal_about("follow_suit"), _follow, "following suit is {value}",
+    Fact("capture", obligation("capture"), _capture, "capturing is {value}", ("capture.optional",)),
+    Fact("follow_suit", obligation("follow_suit"), _follow, "following suit is {value}",
          ("any_card", "follow_else_trump")),
-    Fact("trump", _modal_about("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump")),
-    Fact("next_leader", _next_leader,
+    Fact("trump", obligation("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump")),
+    Fact("match_first", match_preferred,
+         lambda e: "choice" if e.spec.family == "fishing" and e.spec.capture.by_rank and e.spec.capture.by_sum else None,
+         "{value}", ("capture.optional",)),
+    Fact("next_leader", next_leader,
          lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
-         "the trick's {value} leads the next one"),
+         "the trick's {value} leads the next one", (), next_leader_here),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
@@ -426,11 +252,15 @@ FACTS = [
          "the {value} total wins"),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
+               ("next_leader", "other"): "loser (the other player)",
+               ("match_first", "match_first"): "a single match must be taken before a sum",
+               ("match_first", "choice"): "with a single match and a sum both possible, the player chooses either",
+               ("next_leader", "rotation"): "neighbour in turn (not its winner)",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",
-               ("tie", "tie"): "a tie", ("award_tie", "each"): "each side",
+               ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time"}
 
 

@@ -91,6 +91,7 @@ class Lexicon:
     directions: dict[str, list[str]] = field(default_factory=dict)  # anticlockwise → [phrases]
     sides: dict[str, list[str]] = field(default_factory=dict)       # right → [phrases]
     ordinary_words: list[str] = field(default_factory=list)         # words that start with a name
+    ordinary_near_names: list[str] = field(default_factory=list)    # words one letter from a name
     compounds: bool = False                                          # terms may be parts of compounds
     not_numbers: list[str] = field(default_factory=list)            # "toutes deux": both, not 2
     modality: dict[str, list[str]] = field(default_factory=dict)    # compulsory / optional → cues
@@ -128,6 +129,10 @@ class Lexicon:
     roles: dict[str, list[str]] = field(default_factory=dict)       # players / table / deck ... → cues of a count's role
     not_whole: list[str] = field(default_factory=list)              # "remaining", "without": a part of the pack
     variant: list[str] = field(default_factory=list)                # "variant": another game's count
+    players_before: list[str] = field(default_factory=list)         # "a" in the heading "Briscola a tre"
+    point_words: list[str] = field(default_factory=list)            # "points": what a value is counted in
+    range_words: list[str] = field(default_factory=list)            # "36 à 40": a range of numbers
+    elsewhere: list[str] = field(default_factory=list)              # "some players", "traditionally": others' practice
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
     game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
@@ -136,6 +141,21 @@ class Lexicon:
     at_end: list[str] = field(default_factory=list)                 # "at the end", "final": end of the deal
     worth: list[str] = field(default_factory=list)                  # "is worth", "vaut": a card's value
     led: list[str] = field(default_factory=list)                    # "leads", "first": the card played first
+    permitted: list[str] = field(default_factory=list)              # "may", "darf": a permission (obligations.py)
+    alternatives: dict[str, list[str]] = field(default_factory=dict)  # other_suit / any_card / place → phrases
+    only_if: list[str] = field(default_factory=list)                # "only if": the one condition of a permission
+    absent: list[str] = field(default_factory=list)                 # "нет": the obligation named does not exist
+    duties: list[str] = field(default_factory=list)                 # "stock", "show": another act a rule obliges
+    plays_second: list[str] = field(default_factory=list)           # "plays second": not the leader
+    trick_taker: list[str] = field(default_factory=list)            # "took … trick": the trick's winner
+    relative: list[str] = field(default_factory=list)               # "who": the player an action names
+    replayed: list[str] = field(default_factory=list)               # "is replayed": a tied deal played again
+    preferred: list[str] = field(default_factory=list)              # "has priority over": a capture before another
+    lead_rotates: list[str] = field(default_factory=list)           # "the lead passes to the next player"
+    other_player: list[str] = field(default_factory=list)           # "the other player" (of two)
+    above: list[str] = field(default_factory=list)                  # "higher than": a rank over the next one
+    below: list[str] = field(default_factory=list)                  # "lower than": a rank under the next one
+    tie_break: list[str] = field(default_factory=list)              # "decides", "départage": a tie decided
     suit_first: bool = False                                         # a card is named suit first ("miekkojen 7")
 
     @functools.cached_property
@@ -196,11 +216,15 @@ def lexicon(lang: str) -> Lexicon:
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
+        lex.alternatives = {k: [str(p) for p in v] for k, v in (data.get("alternatives") or {}).items()}
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "won_by", "each", "against", "other_side", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
-                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players"):
+                    "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players",
+                    "elsewhere", "ordinary_near_names", "range_words", "point_words", "players_before",
+                    "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",
+                    "tie_break", "above", "below"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

@@ -124,7 +124,7 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     not footnote markers, web addresses or years."""
     found: list[Num] = []
     masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if any(
-        ch.isdigit() for ch in text) else []
+        map(str.isdigit, text)) else []
     for m in DIGITS_RE.finditer(text):
         v = digit_value(m.group())
         if v is not None and not any(a <= m.start() and m.end() <= b for a, b in masked):
@@ -172,14 +172,21 @@ def values(text: str, lang: str | None) -> list[int]:
     return [n.value for n in find_numbers(text, lang)]
 
 
-def ranges(text: str, nums: list[Num]) -> list[tuple[int, int]]:
-    """Digit ranges written with a dash: "2–10", "1–60" (not rank runs such as "Asso–2–3")."""
+def ranges(text: str, nums: list[Num], range_words: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    """Digit ranges written with a dash, "2–10", "1–60" (not rank runs such as "Asso–2–3"), or
+    with one of the language's ``range_words`` between the numbers ("36 à 40", "dal 36 al 40",
+    "36 bis 40": ``rules/checker/<lang>.yaml``)."""
     out = []
+    words = {norm(w) for w in range_words}
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if not a.word and not b.word and len(gap) == 1 and gap in RANGE_DASHES and a.value < b.value:
+        if a.word or b.word or a.value >= b.value:
+            continue
+        if len(gap) == 1 and gap in RANGE_DASHES:
             before = text[max(0, a.start - 1):a.start]
             after = text[b.end:b.end + 1]
             if not (before and before in RANGE_DASHES) and not (after and after in RANGE_DASHES):
                 out.append((a.value, b.value))
+        elif words and gap[:1].isspace() and gap[-1:].isspace() and norm(gap.strip()) in words:
+            out.append((a.value, b.value))
     return out

@@ -5,9 +5,7 @@ line carries its clause's anchor), or any other text (aligned to our clauses).""
 from __future__ import annotations
 
 import functools
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,7 +21,7 @@ from .examples import ANYWHERE, INVENTED, check_example, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, confident_clauses, place
-from .scope import player_counts, variant_segments
+from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
@@ -49,12 +47,20 @@ def check_paths(paths: list[Path], lang: str | None = None, game: str | None = N
     one = functools.partial(_check_one, lang=lang, game=game, strict=strict)
     out = [one(p) for p in paths[:1]]
     rest = list(paths[1:])
-    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
-        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-            out += pool.map(one, rest, chunksize=max(1, len(rest) // (4 * jobs)))
-    else:
-        out += [one(p) for p in rest]
+    out += _forked(one, rest, jobs) if jobs > 1 else [one(p) for p in rest]
     return [_Failed.error(r) if isinstance(r, _Failed) else r for r in out]
+
+
+def _forked(one, paths: list[Path], jobs: int) -> list:
+    """``one`` of each path in ``jobs`` forked processes (in this one where fork is missing).
+    Imported here: checking a few files starts no process."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return [one(p) for p in paths]
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        return list(pool.map(one, paths, chunksize=max(1, len(paths) // (4 * jobs))))
 
 
 @dataclass
@@ -181,22 +187,27 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
 
 
 VARIANT_CHECKS = ("claims", "numbers", "example")
-VARIANT_NOTE = "; the text says it of a game with another number of players"
+VARIANT_NOTES = {OTHER_PLAYERS: "; the text says it of a game with another number of players",
+                 OTHERS_PRACTICE: "; the text says it of how others play or of a variant",
+                 OTHER_GAME: "; the text says it of another game"}
 
 
 def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
-    """What the text states of a variant our rules do not have (another number of players) is
-    no rule of ours to contradict: a warning with the sentence quoted, not an error. The number
-    of players itself stays an error ("Briscola is for four players")."""
+    """What the text states of a variant our rules do not have (another number of players,
+    others' practice: "in some regions ...", another game) is no rule of ours to contradict: a warning with the
+    sentence quoted, not an error. The number of players itself stays an error ("Briscola is for
+    four players")."""
     if len(games) != 1:
         return
-    variant = variant_segments(segments, games[0].engine.players, ctx.lex)
-    sentences = {s.text for s in segments if id(s) in variant}
+    variant = variant_segments(segments, games[0], ctx.lex)
+    why = {s.text: variant[id(s)] for s in segments if id(s) in variant}
     for f in ctx.report.findings:
-        if f.severity == "error" and f.check in VARIANT_CHECKS and f.sentence in sentences and \
-                f.found not in {str(n) for n in player_counts(f.sentence, ctx.lex)}:
-            f.severity = "warning"
-            f.message += VARIANT_NOTE
+        if f.severity != "error" or f.check not in VARIANT_CHECKS or f.sentence not in why:
+            continue
+        if why[f.sentence] == OTHER_PLAYERS and f.found in {str(n) for n in player_counts(f.sentence, ctx.lex)}:
+            continue
+        f.severity = "warning"
+        f.message += VARIANT_NOTES[why[f.sentence]]
 
 
 def _our_page(al: Alignment, lex) -> bool:

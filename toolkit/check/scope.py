@@ -1,20 +1,30 @@
 """Passages about a variant our rules do not have: "with four players, the player on the dealer's
-right leads" states the four-player game's rule, not ours for two. What such a passage states is
-at most a warning (the evidence quoted), never an error.
+right leads" states the four-player game's rule, not ours for two; "in some regions the
+non-dealer leads" states how others play. What such a passage states is at most a warning (the
+evidence quoted), never an error.
 
 A passage is about another variant when it, or the heading it stands under, counts players with
 a number other than the game's (per-language data: ``players`` in ``rules/checker/<lang>.yaml``,
-the words a count of players is of).
+the words a count of players is of), or when it says whose practice it reports (``elsewhere``:
+"some players", "in some regions", "traditionally"), or it names another game and not ours
+("unlike Scopa": ``other_games`` in ``rules/checker/site.yaml``), or its heading names a variant
+(``variant``).
 """
 
 from __future__ import annotations
 
+import functools
+
 from .document import Segment
-from .lexicon import Lexicon
+from .lexicon import Lexicon, norm
 from .numbers import find_numbers
+from .placement import named_games
 from .terms import TOKEN, phrase_spans, words
 
 PLAYER_WORD_GAP = 1        # "four players", "a 4 giocatori", "four-player game"
+OTHER_PLAYERS = "players"  # why a passage is a variant: another number of players
+OTHERS_PRACTICE = "elsewhere"   # it reports how others play, or stands under a variant heading
+OTHER_GAME = "other game"       # it names another game and not ours ("In Scopa, capturing is compulsory")
 
 
 def player_counts(text: str, lex: Lexicon) -> set[int]:
@@ -34,16 +44,51 @@ def player_counts(text: str, lex: Lexicon) -> set[int]:
     return out
 
 
-def variant_segments(segments: list[Segment], players: int, lex: Lexicon) -> set[int]:
-    """ids of the segments about another number of players than ``players``: the sentence
-    itself says so, or the heading it stands under does."""
-    out: set[int] = set()
-    heading_other = False
+def heading_player_counts(text: str, lex: Lexicon) -> set[int]:
+    """The numbers of players a heading names without a word for players: a number right after
+    one of ``players_before`` ("Briscola a tre", "Le jeu à quatre", "Briscola for four")."""
+    if not lex.players_before:
+        return set()
+    before = {norm(w) for w in lex.players_before}
+    return {n.value for n in find_numbers(text, lex.lang)
+            if (w := TOKEN.findall(text[:n.start])) and norm(w[-1]) in before}
+
+
+@functools.cache
+def _phrases(cues: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(p for p in (tuple(norm(w) for w in TOKEN.findall(c)) for c in cues) if p)
+
+
+def says_any(text: str, cues: list[str]) -> bool:
+    """One of the ``cues`` occurs in the text as whole words, uninflected ("traditionally" is a
+    cue, "the traditional pack" is not)."""
+    tokens = words(text)
+    return any(tokens[i:i + len(p)] == p for p in _phrases(tuple(cues)) for i in range(len(tokens) - len(p) + 1))
+
+
+def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
+    """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
+    another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
+    another game named, ours not): the sentence itself says so, or the heading it stands under
+    does."""
+    players = game.engine.players
+    out: dict[int, str] = {}
+    heading: str | None = None
     for s in segments:
+        ours, others = named_games(s.text, [game], lex)
+        if others and not any(ours.values()) and not s.heading:
+            out[id(s)] = OTHER_GAME
+            continue
         counts = player_counts(s.text, lex)
         if s.heading:
-            heading_other = bool(counts) and players not in counts
+            counts |= heading_player_counts(s.text, lex)
+            heading = OTHER_PLAYERS if counts and players not in counts else \
+                OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere) else None
             continue
-        if heading_other or (counts and players not in counts):
-            out.add(id(s))
+        if counts and players not in counts:
+            out[id(s)] = OTHER_PLAYERS
+        elif says_any(s.text, lex.elsewhere):
+            out[id(s)] = OTHERS_PRACTICE
+        elif heading is not None:
+            out[id(s)] = heading
     return out

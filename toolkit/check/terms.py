@@ -76,15 +76,17 @@ def _joined(tokens: list[str]) -> str:
 
 
 @functools.lru_cache(maxsize=1024)
-def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
-    """(key, phrase words) by the first three letters of the phrase's first word: a token
-    matches a word only when it starts with them (``word_matches``)."""
-    out: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]
+                  ) -> dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]]:
+    """(key, length, (word, its stem) of each word of the phrase) by the first three letters of
+    the phrase's first word: a token matches a word only when it starts with them
+    (``word_matches``)."""
+    out: dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]] = {}
     for key, phrases in table:
         for phrase in phrases:
             p = _phrase(phrase)
             if p:
-                out.setdefault(p[0][:3], []).append((key, p))
+                out.setdefault(p[0][:3], []).append((key, len(p), tuple((w, stem(w)) for w in p)))
     return out
 
 
@@ -94,10 +96,20 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
     "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
     index = _phrase_index(tuple((key, tuple(phrases)) for key, phrases in table.items()))
     spans = []
+    n = len(tokens)
     for i, token in enumerate(tokens):
-        for key, p in index.get(token[:3], ()):
-            if i + len(p) <= len(tokens) and all(word_matches(tokens[i + k], w) for k, w in enumerate(p)):
-                spans.append((i, i + len(p), key))
+        for key, m, phrase in index.get(token[:3], ()):
+            if i + m > n:
+                continue
+            for k in range(m):      # word_matches, inlined: every sentence is read for many tables
+                t = tokens[i + k]
+                w, s = phrase[k]
+                if t != w and not (t.startswith(s) and len(t) - len(s) <= MAX_ENDING and len(s) >= 3):
+                    break
+            else:
+                spans.append((i, i + m, key))
+    if len(spans) < 2:
+        return spans
     return [(a, b, key) for a, b, key in spans
             if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
 
@@ -244,8 +256,9 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
             continue
         for t in n.translations:
             m = word_search(t, text, len(t) > 2, folded)
-            if m:
-                issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, m.group()))
+            found = m.group() if m else _inflected(t, text, lex)
+            if found:
+                issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, found))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not has_form(text, n.forms) and not any(
@@ -254,56 +267,146 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
     return issues
 
 
+INFLECTED_MIN_CHARS = 5     # a shorter rendering is matched only as written ("As", "Rey")
+INFLECTED_ENDING = 3
+
+
+def _inflected(rendering: str, text: str, lex: Lexicon) -> str | None:
+    """A word of the text that is ``rendering`` inflected (ru "в Чичеру" of Чичера, es "Caballos"):
+    the rendering with at most its last letter changed and a short ending, of the same stem in
+    the language, written with a capital when the rendering is, and not itself another name's
+    form or rendering ("Königin" is not König inflected)."""
+    if not lex.stemmer or len(rendering) < INFLECTED_MIN_CHARS or " " in rendering:
+        return None
+    from .cardwords import stem_of
+
+    want, head = stem_of(rendering, lex), norm(rendering)[:-1]
+    if len(want) < INFLECTED_MIN_CHARS - 1 or head not in norm(text):
+        return None
+    exact = _exact_names(lex.lang)
+    capital = rendering[:1].isupper()
+    return next((w for w in TOKEN.findall(text)
+                 if norm(w).startswith(head) and len(w) - len(rendering) <= INFLECTED_ENDING
+                 and (w[:1].isupper() or not capital) and norm(w) not in exact
+                 and stem_of(w, lex) == want), None)
+
+
+@functools.cache
+def _exact_names(lang: str) -> frozenset[str]:
+    lex = lexicon(lang)
+    return frozenset(norm(w) for n in lex.names for w in (*n.forms, *n.translations))
+
+
 # ---------------------------------------------------------------- misspelt names
 
-MISSPELT_MIN_CHARS = 6      # shorter names are too close to ordinary words
+MISSPELT_MIN_CHARS = 6      # shorter names are too close to ordinary words: only a doubled letter
+SHORT_NAME_CHARS = 5        # "Mato" for Matto, "Fantte" for Fante: names this long and longer
 INFLECTION_CHARS = 2        # a change in the last letters is an inflection (Briscole, cavalli)
 
 
-def _one_edit_inside(token: str, name: str) -> bool:
-    """``token`` is ``name`` with one letter added, dropped or replaced, not at its end (where
-    languages inflect), or with a letter doubled ("Versicolla")."""
-    if token == name or abs(len(token) - len(name)) > 1 or token[:1] != name[:1]:
-        return False
-    i = 0
-    while i < min(len(token), len(name)) and token[i] == name[i]:
-        i += 1
-    doubled = len(token) == len(name) + 1 and 0 < i < len(token) and token[i] == token[i - 1]
-    if i >= min(len(token), len(name)) - INFLECTION_CHARS and not doubled:
-        return False
+def _one_edit(token: str, name: str) -> tuple[int, int] | None:
+    """(common prefix, common suffix) when ``token`` is ``name`` with one letter added, dropped,
+    replaced, or two neighbours swapped; else None."""
+    if token == name or abs(len(token) - len(name)) > 1:
+        return None
+    p = 0
+    while p < min(len(token), len(name)) and token[p] == name[p]:
+        p += 1
+    q = 0
+    while q < min(len(token), len(name)) - p and token[-1 - q] == name[-1 - q]:
+        q += 1
     if len(token) == len(name):
-        return token[i + 1:] == name[i + 1:]
-    longer, shorter = (token, name) if len(token) > len(name) else (name, token)
-    return longer[i + 1:] == shorter[i:]
+        swapped = q == len(token) - p - 2 and token[p] == name[p + 1] and token[p + 1] == name[p]
+        return (p, q) if q == len(token) - p - 1 or swapped else None
+    return (p, q) if p + q == min(len(token), len(name)) else None
+
+
+def _accent(a: str, b: str) -> bool:
+    return a != b and unicodedata.normalize("NFD", a)[0] == unicodedata.normalize("NFD", b)[0]
+
+
+def _doubled(token: str, name: str, p: int) -> bool:
+    """The one edit doubles a letter of the name or undoubles one ("Versicolla", "Mato")."""
+    longer = token if len(token) > len(name) else name
+    return len(token) != len(name) and 0 < p < len(longer) and longer[p] == longer[p - 1]
+
+
+def _misspelling(token: str, name: str) -> bool:
+    """``token`` is ``name`` misspelt, not inflected: one edit inside the word (languages inflect
+    at its end: the end is kept, or the edit lies before the last letters), or a letter doubled
+    or undoubled; a short name only by a doubled or undoubled letter."""
+    edit = _one_edit(token, name)
+    if edit is None:
+        return False
+    p, q = edit
+    if _doubled(token, name, p):
+        return True
+    if len(name) < MISSPELT_MIN_CHARS:
+        return False
+    if len(token) == len(name) and _accent(token[p], name[p]):
+        return True         # an accent added or moved ("Cicerà"), wherever it is
+    return q > 0 or p < min(len(token), len(name)) - INFLECTION_CHARS
+
+
+def _apocope(token: str, name: str) -> bool:
+    """The name's final vowel dropped ("Minchiat"): no inflection does that, whatever a stemmer
+    makes of it."""
+    return len(name) >= MISSPELT_MIN_CHARS and token == name[:-1] and _vowel(name[-1])
 
 
 def misspelt(text: str, lex: Lexicon) -> list[tuple[str, str]]:
-    """Names written with one letter wrong inside ("Brisola", "Versicolla"): (token, name)."""
+    """Names written with one letter wrong inside ("Brisola", "Picata", "Versicolla", "Mato"):
+    (token, name). An inflection is no misspelling (the word has the name's stem in the
+    language: "Fanti", "Matton"), nor is an ordinary word (``ordinary_words``,
+    ``ordinary_near_names``), nor a word written
+    in lower case where the name is capitalised."""
+    from .cardwords import stem_of
+
     forms, allowed = _misspelt_index(lex.lang)
     out = []
-    for m in TOKEN.finditer(text):
+    for i, m in enumerate(TOKEN.finditer(text)):
         token = m.group()
         key = norm(token)
-        if len(key) < MISSPELT_MIN_CHARS or key in allowed:
+        if len(key) < SHORT_NAME_CHARS - 1 or key in allowed:
             continue
         for form, name in forms.get(key[:1], ()):
-            if _one_edit_inside(key, form):
+            if form[:1].isupper() and not token[:1].isupper() or \
+                    i == 0 and len(form) < MISSPELT_MIN_CHARS:
+                continue    # a capitalised word that begins a sentence may be any word
+            if _apocope(key, norm(form)) or \
+                    _misspelling(key, norm(form)) and stem_of(key, lex) not in _name_stems(lex.lang):
                 out.append((token, name))
                 break
     return out
 
 
 @functools.cache
+def _name_stems(lang: str) -> frozenset[str]:
+    """The stems of every name's forms and renderings: a word with one of them is an inflection
+    ("Königen" of König), not a misspelling of a neighbour (Königin)."""
+    from .cardwords import stem_of
+
+    lex = lexicon(lang)
+    return frozenset(stem_of(w, lex) for n in lex.names for w in (*n.forms, *n.translations))
+
+
+@functools.cache
 def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str]]], frozenset[str]]:
-    """The long names' forms by first letter (a misspelling keeps it), in the names' order, and
-    the words that are never misspellings."""
+    """The names' forms (as written) by first letter (a misspelling keeps it), in the names'
+    order, then their renderings (translations) long enough, and the words that are never
+    misspellings."""
     lex = lexicon(lang)
     forms: dict[str, list[tuple[str, str]]] = {}
-    for n in lex.names:
-        if len(n.name) >= MISSPELT_MIN_CHARS:
-            for f in sorted(n.forms):
-                forms.setdefault(norm(f)[:1], []).append((norm(f), n.name))
-    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words}
+    for n in glossary().get("names") or []:     # not a language's inflected forms (fi "Mattoa")
+        if len(n["name"]) >= SHORT_NAME_CHARS:
+            for f in sorted({n["name"], *(n.get("forms") or [])}):
+                forms.setdefault(norm(f)[:1], []).append((f, n["name"]))
+    for n in lex.names:     # a rendering misspelt ("Cabello" for Caballo) is the name misspelt too
+        for t in n.translations:
+            if len(t) >= MISSPELT_MIN_CHARS:
+                forms.setdefault(norm(t)[:1], []).append((t, n.name))
+    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words} | \
+        {norm(w) for w in lex.ordinary_near_names} | {norm(t) for n in lex.names for t in n.translations}
     return forms, frozenset(allowed)
 
 

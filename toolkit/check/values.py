@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..findings import Finding, evidence
 from .cardwords import card_words
 from .lexicon import Lexicon, norm
+from .memo import per_object
 from .numbers import find_numbers
 from .terms import phrase_spans, words
 
@@ -44,6 +45,7 @@ class _Item:
     digits: bool = False
 
 
+@per_object
 def rank_values(engine) -> dict[str, int]:
     """Each rank's value, where it is the same in every suit."""
     deck = engine.deck
@@ -55,11 +57,13 @@ def rank_values(engine) -> dict[str, int]:
     return out | {code: engine.value[i] for code, i in _named_cards(deck).items()}
 
 
+@per_object
 def _named_cards(deck) -> dict[str, int]:
     """Cards of no suit and no number, known by their name (the Matto): code → index."""
     return {deck.codes([i])[0]: i for i in range(len(deck)) if deck.suit[i] is None and deck.number[i] is None}
 
 
+@per_object
 def _numbered_trumps(deck) -> bool:
     return any(n is not None and s is None for n, s in zip(deck.number, deck.suit))
 
@@ -95,9 +99,13 @@ def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
     """A digit that counts cards ("almeno 3 carte", "up to 3"), not a rank."""
     after = words(text[end:])[:AFTER_REACH]
     before = tuple(words(text[:start])[-2:])
-    bounds = {tuple(norm(w) for w in p.split()) for ps in lex.qualifiers.values() for p in ps}
     return bool(phrase_spans(after, {"c": lex.cards})) or \
-        any(before[len(before) - len(b):] == b for b in bounds if b)
+        any(before[len(before) - len(b):] == b for b in _bounds(lex) if b)
+
+
+@per_object
+def _bounds(lex: Lexicon) -> set[tuple[str, ...]]:
+    return {tuple(norm(w) for w in p.split()) for ps in lex.qualifiers.values() for p in ps}
 
 
 def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:

@@ -115,7 +115,7 @@ class Tagger:
                 tags.append("must_trump")
             else:
                 tags.append("free")
-        allowed = set(game.follow(hand, led, suit_of, obs.trump))
+        allowed = set(game.follow(hand, tp.hand_by_suit(hand, suit_of, game.TRUMPS + 1), led, obs.trump))
         if game.excuse in hand:
             allowed.add(game.excuse)
         if {m.card for m in moves} != allowed:

@@ -12,8 +12,9 @@ import functools
 import random
 from dataclasses import dataclass, field
 
-from engine import agents, games
+from engine import agents, compiled
 from engine.errors import CardaviaError, IllegalMove
+from engine.paths import game_ids
 from engine.record import initial_json, make_record, move_from_json
 from engine.simulate import deal_rng
 
@@ -35,7 +36,7 @@ class DealError(CardaviaError):
 @functools.cache
 def agent_names(game_id: str) -> tuple[str, ...]:
     """Every agent of the engine's registry (``engine.agents``) that can play this game."""
-    game = games.load(game_id)
+    game = compiled.load(game_id)
     out = []
     for name in agents.AGENT_NAMES:
         try:
@@ -75,12 +76,12 @@ class Deal:
     moves: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        if self.game_id not in games.available():
-            raise DealError(f"unknown game {self.game_id!r} (known: {', '.join(games.available())})", 404)
+        if self.game_id not in game_ids():
+            raise DealError(f"unknown game {self.game_id!r} (known: {', '.join(game_ids())})", 404)
         if self.level not in agent_names(self.game_id):
             raise DealError(f"unknown level {self.level!r} for {self.game_id} "
                             f"(known: {', '.join(agent_names(self.game_id))})")
-        self.game = games.load(self.game_id)
+        self.game = compiled.load(self.game_id)   # the engine from the cache when it is fresh
         self.state = self.game.deal(deal_rng(self.seed, 0))
         self.initial = initial_json(self.game, self.state)
         self._options = None

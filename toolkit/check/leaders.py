@@ -1,0 +1,89 @@
+"""Who leads after a trick, as a sentence states it: from the winner's side ("the winner leads",
+"whoever took the trick plays first"), from the loser's ("the loser plays second", "the other
+player leads"), by a passive ("the next trick is opened by ..."), or the winner's neighbour or
+partner ("the player to the right of whoever won").
+
+The words are data per language (``rules/checker/<lang>.yaml``: ``leads``, ``plays_second``,
+``winning``, ``losing``, ``trick_taker``, ``other_player``, ``neighbour``, ``lead_rotates``,
+``negation``); the
+value compared is the spec's (``facts.py``).
+"""
+
+from __future__ import annotations
+
+from .lexicon import Lexicon
+from .obligations import cue_spans, negation_spans
+from .terms import find_term, phrase_spans, words
+
+WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated is the loser
+NEIGHBOUR_REACH = 4         # words between "the player to the right of" and the winner it names
+FLIP = {"winner": "loser", "loser": "winner"}
+SECOND = {"winner": "loser", "loser": "winner", "other": "winner"}     # who leads when this one plays second
+
+
+def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Each player the sentence names by the trick's outcome: (start, end, winner / loser /
+    neighbour / other)."""
+    nots = negation_spans(tokens, lex)
+    others = [b for _, b, _ in cue_spans(tokens, {"n": lex.neighbour})]
+    out = []
+    table = {"winner": [*lex.winning, *lex.trick_taker], "loser": lex.losing}
+    for a, b, key in cue_spans(tokens, table):
+        if any(a - WINNER_NEGATION <= n < a for n in nots):
+            key = FLIP[key]
+        if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
+            key = "neighbour"       # "the player to the right of whoever won"
+        out.append((a, b, key))
+    return out
+
+
+def _nearest(roles: list[tuple[int, int, str]], cues: list[tuple[int, int, str]]) -> str | None:
+    """The role named nearest to a leading cue, when the roles differ ("the winner draws first,
+    then the other player, and the winner leads")."""
+    keys = {k for _, _, k in roles}
+    if len(keys) == 1:
+        return keys.pop()
+    best: dict[int, set[str]] = {}
+    for a, b, key in roles:
+        for c, d, _ in cues:
+            best.setdefault(min(abs(c - b), abs(a - d)), set()).add(key)
+    if not best:
+        return None
+    nearest = best[min(best)]
+    return nearest.pop() if len(nearest) == 1 else None
+
+
+def next_leader(text: str, lex: Lexicon) -> str | None:
+    """Who leads after a trick, in a sentence about leading or playing second: the trick's winner,
+    its loser, the winner's neighbour or partner, "other" (the other player: the loser where
+    two play, in the spec's terms), or "rotation" ("the lead passes to the next player", data
+    ``lead_rotates``). A role said to play second ("the loser plays second") leaves
+    the lead to the other role; a sentence about drawing (data ``duties``) is not about leading."""
+    tokens = words(text)
+    if cue_spans(tokens, {"r": lex.lead_rotates}) and not _roles(tokens, lex):
+        return "rotation"       # "the lead passes to the next player": not the winner
+    leads = cue_spans(tokens, {"leads": lex.leads})
+    second = phrase_spans(tokens, {"second": lex.plays_second})
+    if not leads and (not second or phrase_spans(tokens, {"d": lex.duties})):
+        return None
+    cues = leads or second
+    roles = _roles(tokens, lex)
+    if not roles and _about_trick(tokens, lex):
+        roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
+    key = _nearest(roles, cues)
+    return key if leads or key is None else SECOND.get(key)
+
+
+def _about_trick(tokens: list[str], lex: Lexicon) -> bool:
+    """The sentence names a trick and no dealer ("after the deal, the other player leads" is who
+    starts, not who leads after a trick)."""
+    def named(concept: str) -> bool:
+        return any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get(concept) or [])
+    return named("trick") and not named("dealer")
+
+
+def next_leader_here(engine, value: str) -> str | None:
+    """A leader read, in the spec's terms: the other player is the trick's loser where two play."""
+    if value == "other":
+        return "loser" if engine.spec.players == 2 else None
+    return value

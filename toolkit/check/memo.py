@@ -1,0 +1,53 @@
+"""Tables the checker derives from a game, a deck or a lexicon, worked out once instead of for
+every sentence.
+
+Engines, decks and lexicons are built once (``engine.games.load``, ``lexicon()``) and never
+changed afterwards, so a table derived from them is keyed by their identity. The objects are kept
+with the table: while an entry exists no other object can take their ids.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
+
+
+def per_object(fn: Callable[..., T]) -> Callable[..., T]:
+    """``fn``'s result cached by the identity of its arguments (objects built once and never
+    changed: engines, decks, lexicons). Callers share the result: they must not change it."""
+    cache: dict[tuple[int, ...], tuple[tuple, T]] = {}
+
+    @functools.wraps(fn)
+    def cached(*args):
+        key = tuple(map(id, args))
+        hit = cache.get(key)
+        if hit is None:
+            hit = cache[key] = (args, fn(*args))
+        return hit[1]
+
+    cached.cache_clear = cache.clear
+    return cached
+
+
+def recent(size: int) -> Callable[[Callable[..., list]], Callable[..., list]]:
+    """A reading of a text (its first argument) kept for the last ``size`` texts read: one
+    passage is read by several readers in turn. The other arguments are objects built once
+    (lexicons, decks), compared by identity. Each caller gets its own copy of the list."""
+    def wrap(fn: Callable[..., list]) -> Callable[..., list]:
+        cache: dict[tuple, tuple[tuple, list]] = {}
+
+        @functools.wraps(fn)
+        def cached(text: str, *objects):
+            key = (text, *map(id, objects))
+            hit = cache.get(key)
+            if hit is None:
+                if len(cache) >= size:
+                    del cache[next(iter(cache))]
+                hit = cache[key] = (objects, fn(text, *objects))
+            return list(hit[1])
+
+        cached.cache_clear = cache.clear
+        return cached
+    return wrap

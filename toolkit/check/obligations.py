@@ -1,0 +1,379 @@
+"""Obligations a sentence states: whether capturing, following suit or trumping is compulsory or
+optional, in every shape a rule takes: a modal verb or adjective ("must", "need not", "è
+obbligatorio", "muss nicht"), a noun ("there is no obligation to", "Farbzwang"), an adverb
+("necessarily", "obligatoirement"), a passive ("suit must be followed"), the alternative
+permitted or forbidden ("may not discard another suit", "puede jugar la carta que quiera"), or a
+condition ("only if he cannot follow suit may he trump"); with the scope of negations near, at a
+distance, after a noun ("Eine Bedienpflicht gibt es nicht") and doubled.
+
+Every cue is data per language (``rules/checker/<lang>.yaml``: ``modality``, ``permitted``,
+``alternatives``, ``only_if``, ``absent``, ``duties``, ``negation``, ``condition``) with the
+glossary's terms for each action; the values compared come from the spec (``facts.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .lexicon import Lexicon, norm
+from .memo import per_object
+from .terms import find_term, has_form, phrase_spans, word_matches, words
+
+NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
+VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
+MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
+SUBJECT_REACH = 5           # a negation opening the clause ("No player is ever required to") reaches this far
+ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d))")
+ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
+GAP = 6                     # words a gapped cue may hold between its parts ("spielt … aus")
+VOID_REACH = 5             # words between a negation and the suit led it says one lacks ("no card of the suit led")
+ABILITY_REACH = 3           # words between "can" and the action it is the ability to do
+ONLY_IF_REACH = 6           # words between "only if" and the negated action it makes the condition
+LABEL_WORDS = 6             # a clause this short naming the action is a label ("Follow suit: compulsory")
+FLIP = {"compulsory": "optional", "optional": "compulsory"}
+ALTERNATIVE_OF = {"other_suit": "follow_suit", "any_card": "follow_suit", "place": "capture"}
+
+
+# ---------------------------------------------------------------- words and clauses
+
+def cue_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
+    """``phrase_spans``, and phrases in two parts with up to GAP words between them ("spielt …
+    aus": "spielt zum nächsten Stich aus"; "suit … followed": "suit must be followed"); the
+    first part's last word no longer than written (a verb, not the noun it starts: "Spieler")."""
+    out = phrase_spans(tokens, {k: [p for p in ps if "…" not in p] for k, ps in table.items()})
+    for key, phrases in table.items():
+        for head, tail in (tuple(words(part) for part in p.split("…", 1)) for p in phrases if "…" in p):
+            for i in range(len(tokens) - len(head) + 1):
+                if not _at(tokens, i, head) or len(tokens[i + len(head) - 1]) > len(head[-1]):
+                    continue            # "spielt … aus", not "Spieler … aus"
+                end = i + len(head)
+                j = next((j for j in range(end, min(len(tokens), end + GAP + 1)) if _at(tokens, j, tail)), None)
+                if j is not None:
+                    out.append((i, j + len(tail), key))
+    return out
+
+
+def _at(tokens: list[str], i: int, phrase: list[str]) -> bool:
+    return i + len(phrase) <= len(tokens) and all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase))
+
+
+def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
+    """The sentence's clauses as word lists: split at punctuation (an aside of one or two words
+    between commas is dropped and its neighbours joined) and, with ``lex``, before a condition
+    word ("you must play a trump | if you cannot follow suit") or a "then" word."""
+    chunks = ASIDE_BREAK.split(text)          # text, mark, text, mark, ...
+    joined: list[list[str]] = []
+    glue = False
+    for k in range(0, len(chunks), 2):
+        tokens = words(chunks[k])
+        if not tokens:
+            continue
+        aside = 0 < k < len(chunks) - 1 and chunks[k - 1] == chunks[k + 1] == "," and len(tokens) <= ASIDE_WORDS
+        if joined and not glue and aside:
+            glue = True
+        elif glue:
+            joined[-1] = joined[-1] + tokens
+            glue = False
+        else:
+            joined.append(tokens)
+    out = []
+    for tokens in joined:
+        cues = {"if": lex.condition, "then": lex.then} if lex else {}
+        cuts = sorted({a for a, _, _ in phrase_spans(tokens, cues)} - {0, 1}) if lex else []
+        for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
+            out.append(tokens[a:b])
+    return out
+
+
+def negation_spans(tokens: list[str], lex: Lexicon) -> list[int]:
+    """Where a negation starts ("not", "don't", "ne ... pas", "kein")."""
+    return [a for a, _, _ in phrase_spans(tokens, {"not": lex.negation})]
+
+
+def window_start(tokens: list[str], i: int, count: int = NEGATION_BEFORE) -> int:
+    """Where the ``count`` words before ``tokens[i]`` start; an elided l', c', d' (a lone
+    consonant) is not a word apart, a lone vowel ("o", "a", "y") is."""
+    while i > 0 and count:
+        i -= 1
+        count -= len(tokens[i]) > 1 or tokens[i] in VOWELS
+    return i
+
+
+def negates(tokens: list[str], lex: Lexicon) -> bool:
+    return bool(negation_spans(tokens, lex))
+
+
+def action_words(lex: Lexicon, concept: str) -> list[str]:
+    """The glossary's terms for an action and the checker data's other words for it ("couper",
+    "suit … followed")."""
+    return [*(lex.terms.get(concept) or []), *(lex.actions.get(concept) or [])]
+
+
+def _find_action(tokens: list[str], lex: Lexicon, concept: str) -> list[int]:
+    """Where the action is named, by a term, a word of the data or a gapped phrase."""
+    out = []
+    for term in action_words(lex, concept):
+        if "…" in term:
+            out += [a for a, _, _ in cue_spans(tokens, {"a": [term]})]
+        else:
+            start = 0
+            while (i := find_term(tokens[start:], term, lex.compounds)) is not None:
+                out.append(start + i)
+                start += i + 1
+    return sorted(set(out))
+
+
+def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
+    """Where an action a rule can make compulsory is named: (index, concept)."""
+    return [(i, concept) for concept in MODAL_CONCEPTS for i in _find_action(tokens, lex, concept)]
+
+
+# ---------------------------------------------------------------- the modality of a clause
+
+def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """The modality cues, adjacent cues of one kind merged ("bắt buộc phải": one cue)."""
+    spans: list[tuple[int, int, str]] = []
+    for a, b, kind in sorted(phrase_spans(tokens, lex.modality)):
+        if spans and spans[-1][2] == kind and spans[-1][1] >= a:
+            spans[-1] = (spans[-1][0], max(b, spans[-1][1]), kind)
+        else:
+            spans.append((a, b, kind))
+    return spans
+
+
+def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str | None:
+    """compulsory / optional, as the piece states it. A negation before the cue (not when it
+    belongs to an action named between them: "who cannot follow suit must trump") or between
+    the cue and the ``action`` it rules ("muss die Farbe nicht bedienen") turns it, and so does
+    a negation anywhere after a cue that names the action itself ("Eine Bedienpflicht gibt es
+    nicht") or a word saying the obligation does not exist (data ``absent``: "нет"): a negated
+    compulsory cue is optional, a negated optional one ("not optional") compulsory. A cue that
+    holds its own negation ("need not", "не обязан") keeps its sense after another negation
+    ("никто не обязан": negative concord). A prohibition ("not allowed") of a negated action
+    ("not to follow suit") is compulsory; of anything else, not this fact."""
+    spans = _cues(tokens, lex)
+    if not spans:
+        return None
+    nots = negation_spans(tokens, lex)
+    absent = [a for a, _, _ in phrase_spans(tokens, {"absent": lex.absent})]
+    acts = [i for i, _ in _action_spans(tokens, lex)]
+    found = set()
+    for a, b, kind in spans:
+        before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
+                     not any(n < i < a for i in acts) for n in nots)
+        between = action is not None and any(b <= n < action for n in nots)
+        itself = action is not None and a <= action < b and any(n >= b for n in nots)
+        gone = any(n >= b for n in absent)
+        if kind == "forbidden":
+            if between:
+                found.add("compulsory")
+            continue
+        if (before or between or itself or gone) and not any(a <= n < b for n in nots):
+            kind = "optional" if kind == "compulsory" else "compulsory"
+        found.add(kind)
+    return found.pop() if len(found) == 1 else None
+
+
+def _named(tokens: list[str], lex: Lexicon, concept: str) -> int | None:
+    """Where the piece names ``concept`` as an action, not under a negation of its own ("who
+    cannot follow suit": the condition of being void, not the rule on following)."""
+    nots = negation_spans(tokens, lex)
+    cues = [a for a, _, _ in phrase_spans(tokens, lex.modality)]
+    for i in _find_action(tokens, lex, concept):
+        if not any(i - NEGATION_BEFORE <= n < i and
+                   not any(n - NEGATION_BEFORE <= a <= i for a in cues) for n in nots):
+            return i
+    return None
+
+
+def _void(tokens: list[str], lex: Lexicon) -> bool:
+    """The piece says a player cannot follow suit ("who cannot follow suit", "wer nicht bedienen
+    kann", "if you hold no card of the suit led"): what it rules next is the trump rule."""
+    if any(c == "follow_suit" for _, c in _action_spans(tokens, lex)) and _named(tokens, lex, "follow_suit") is None:
+        return True
+    nots = negation_spans(tokens, lex)
+    cues = [a for a, _, _ in _cues(tokens, lex)]
+    return any(i is not None and any(i - VOID_REACH <= n < i and not any(n < a < i for a in cues) for n in nots)
+               for i in (find_term(tokens, t, lex.compounds) for t in lex.terms.get("suit_led") or []))
+
+
+def _about_other_duty(tokens: list[str], lex: Lexicon, at: int) -> bool:
+    """The obligation is about another act than the action (data ``duties``: drawing from the
+    stock, showing a card, the dealer's deal): "must take three cards from the dealer"."""
+    return any(a > at for a, _, _ in phrase_spans(tokens, {"d": lex.duties}))
+
+
+# ---------------------------------------------------------------- the alternative and the condition
+
+def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
+    """The modality a piece gives the alternative to an action: playing another suit, any card
+    as one likes, placing a card without capturing. Permitted ("may play another suit", "puede
+    jugar la carta que quiera") or left free: the action is optional; forbidden or a negated
+    permission ("may not discard another suit", "darf keine andere Farbe abwerfen", "нельзя
+    класть карту другой масти"): compulsory. The piece must say a play word (data ``plays``;
+    placing without capturing is one) and no winning word ("a card of another suit can never win"). An obligation to do the alternative says neither;
+    "can" beside the action is an ability ("who cannot follow suit"), not a permission."""
+    nots = negation_spans(tokens, lex)
+    spans = phrase_spans(tokens, lex.alternatives)
+    alts = [a for a, _, _ in spans]
+    wins = [a for a, _, _ in phrase_spans(tokens, {"w": [*lex.winning, *lex.beats]})
+            if not any(c <= a < d for c, d, _ in spans)]
+    if not alts or wins or \
+            {k for _, _, k in spans} != {"place"} and not phrase_spans(tokens, {"p": lex.plays}):
+        return None             # a card of another suit that "cannot win the trick": not a play ruled
+    first = min(alts)
+    acts = [i for i, _ in _action_spans(tokens, lex)]
+    permits = [(a, b, k) for a, b, k in phrase_spans(tokens, {"permitted": lex.permitted})
+               if not any(a - ABILITY_REACH <= i <= b + ABILITY_REACH for i in acts)]
+    found = set()
+    for a, b, kind in [*_cues(tokens, lex), *permits]:
+        inside = any(a <= n < b for n in nots)       # "cannot"; "need not" keeps its sense
+        negated = any(window_start(tokens, a) <= n < a or b <= n < first for n in nots) and not inside \
+            or inside and kind == "permitted"
+        if kind == "forbidden" or kind == "permitted" and negated:
+            found.add("compulsory")
+        elif kind in ("permitted", "optional"):
+            found.add("compulsory" if negated else "optional")
+    return found.pop() if len(found) == 1 else None
+
+
+def _alternative_of(tokens: list[str], lex: Lexicon) -> set[str]:
+    return {ALTERNATIVE_OF[k] for _, _, k in phrase_spans(tokens, lex.alternatives) if k in ALTERNATIVE_OF}
+
+
+def _only_if_not(text: str, lex: Lexicon, concept: str) -> bool:
+    """"Only if he cannot follow suit may he trump", "you may place a card only when you cannot
+    capture": the action's absence is the only condition of the rest, so the action is
+    compulsory."""
+    tokens = words(text)
+    nots = negation_spans(tokens, lex)
+    for _, b, _ in phrase_spans(tokens, {"only": lex.only_if}):
+        for i in _find_action(tokens, lex, concept):
+            if b <= i <= b + ONLY_IF_REACH and any(b <= n < i for n in nots):
+                return True
+    return False
+
+
+def _leading(tokens: list[str], lex: Lexicon) -> bool:
+    """The piece is about the player who leads ("the leader may play any card"; not "the suit
+    led")."""
+    led = {k for t in lex.terms.get("suit_led") or [] if (i := find_term(tokens, t, lex.compounds)) is not None
+           for k in range(i, i + len(words(t)))}
+    return any(not set(range(a, b)) & led for a, b, _ in phrase_spans(tokens, {"l": [*lex.leads, *lex.led, *lex.starts]}))
+
+
+# ---------------------------------------------------------------- the reader
+
+def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
+    """The modality a sentence states for ``concept``, in the piece that names it or in the piece
+    after a condition that names it ("when a capture is possible, | you must make it"; "if you
+    cannot follow suit, | you may play any card" rules the trump), or through its alternative
+    or an "only if not" condition. ``doing``: the concept's term is also a thing (a trump card),
+    so the piece must also say a play word after the cue, one of the data's verbs for the action
+    or another action ("must play a trump", "doit couper", "has to follow suit or trump", not
+    "the trump card must be drawn last", "the player holding the trump must show it")."""
+    def read(text: str, lex: Lexicon) -> str | None:
+        if not phrase_spans(words(text), {**lex.modality, "may": lex.permitted}):
+            return None         # no modal word: no obligation stated
+        if any(has_form(text, forms) for forms in _other_names(lex, concept)):
+            return None         # a named bonus or card: its own condition, not the general rule
+        if concept != "trump" and _only_if_not(text, lex, concept):
+            return "compulsory"
+        actions = {"v": [*(lex.actions.get(concept) or []),
+                         *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
+        named = False           # a condition before names the action
+        void = False            # a condition before says the player cannot follow suit
+        split = pieces(text, lex)
+        for k, tokens in enumerate(split):
+            at = _named(tokens, lex, concept)
+            if at is not None and any(a <= at < b for a, b, _ in phrase_spans(tokens, lex.alternatives)):
+                at = None       # "place a card without capturing": the alternative, not the action
+            here_void = _void(tokens, lex)
+            other = any(c != concept for _, c in _action_spans(tokens, lex))
+            if at is not None and doing and not _plays(tokens, lex, actions, at):
+                at = None
+            if at is not None and (_about_other_duty(tokens, lex, at) or _subject(tokens, lex, at)):
+                at = None
+            if at is not None or (named and not other):
+                stated = modality(tokens, lex, at)
+                if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
+                    return FLIP[stated]     # a table row "Farbzwang: nein"
+                if stated:
+                    return stated
+            named_here = {c for c in MODAL_CONCEPTS if _mentioned(tokens, lex, c)} - ({"follow_suit"} if here_void else set())
+            if at is None and not _leading(tokens, lex) and not named_here:
+                ruled = {"trump"} if void or here_void else {"follow_suit", "capture"}
+                alternative = _alternative_of(tokens, lex)
+                if concept in ruled and (concept in alternative or concept == "trump" and alternative):
+                    stated = _alternative(tokens, lex)
+                    if stated:
+                        return stated
+            has_if = bool(phrase_spans(tokens, {"if": lex.condition}))
+            label = at is not None and len(tokens) <= LABEL_WORDS     # a table row "Follow suit: compulsory"
+            named = (at is not None or (concept == "trump" and here_void)) and (has_if or label) or \
+                (named and not other and at is None)
+            void = void or here_void     # "who has no card of the suit led, | may play any card"
+        return None
+    return read
+
+
+RELATIVE_REACH = 2          # words between "who" and the action that makes the player its subject
+
+
+def _subject(tokens: list[str], lex: Lexicon, at: int) -> bool:
+    """The action names who the rule is about, before the cue ("the player who captures must put
+    the cards in his pile", "celui qui prend doit ..."; data ``relative``), not what it obliges;
+    "whoever can capture must do so" (an ability between) still rules the action."""
+    cues = [a for a, _, _ in _cues(tokens, lex)]
+    if not cues or at > min(cues):
+        return False
+    rel = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
+    able = [a for a, _, _ in phrase_spans(tokens, {"p": lex.permitted})]
+    return any(at - RELATIVE_REACH <= r < at and not any(r < p < at for p in able) for r in rel)
+
+
+def _bare_negation(tokens: list[str], lex: Lexicon) -> bool:
+    """A clause that is only a negation: "nein", "no", "нет" (data ``negation``, ``absent``)."""
+    return 0 < len(tokens) <= 2 and not _cues(tokens, lex) and \
+        bool(negation_spans(tokens, lex) or phrase_spans(tokens, {"absent": lex.absent}))
+
+
+@per_object
+def _other_names(lex: Lexicon, concept: str) -> list[frozenset[str]]:
+    """The forms of each name that is not the action's own term."""
+    own = {norm(t) for t in action_words(lex, concept)}
+    return [n.forms for n in lex.names if not {norm(f) for f in n.forms} & own]
+
+
+def _mentioned(tokens: list[str], lex: Lexicon, concept: str) -> bool:
+    """The piece names the action outside an alternative, even negated ("who has no trumps may
+    play any card": a condition, not the rule on trumping)."""
+    alternatives = phrase_spans(tokens, lex.alternatives)
+    return any(not any(a <= i < b for a, b, _ in alternatives) for i in _find_action(tokens, lex, concept))
+
+
+def _plays(tokens: list[str], lex: Lexicon, actions: dict[str, list[str]], at: int) -> bool:
+    """A play word after a modality cue ("must play a trump", "a trump must be played"), the
+    action's term right after the cue (a verb: "must trump"), or one of the data's verbs for
+    the action anywhere."""
+    if phrase_spans(tokens, actions):
+        return True
+    if any(b == at for _, b, _ in _cues(tokens, lex)):
+        return True
+    cues = [a for a, _, _ in _cues(tokens, lex)]
+    return any(any(a < p for a in cues) for p, _, _ in phrase_spans(tokens, {"p": lex.plays}))
+
+
+def match_preferred(text: str, lex: Lexicon) -> str | None:
+    """"match_first" where a sentence about sums says a single match has priority over them (data
+    ``preferred``: "tiene preferencia sobre cualquier suma", "hat Vorrang"); not when negated."""
+    tokens = words(text)
+    cues = phrase_spans(tokens, {"p": lex.preferred})
+    if not cues or not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
+        return None
+    nots = negation_spans(tokens, lex)
+    if any(window_start(tokens, a) <= n < b for a, b, _ in cues for n in nots):
+        return None
+    return "match_first"
+
