@@ -167,7 +167,8 @@ def test_a_combination_the_text_states_is_scored_by_the_engine(lang, right, wron
 @pytest.mark.parametrize("lang,text", [
     ("en", "In a versicola, trumps 36–40 are worth 10 each."),      # a value per card
     ("ru", "В комбинации козыри 36–40 стоят по 10 очков."),
-    ("en", "Trumps 33, 34 and 35 score 20."),                        # no combination spoken of
+    ("en", "Trumps 33, 34 and 35 score 5 points."),                  # a value per card, "each" unsaid
+    ("en", "Trumps 1, 2, 3, 4 and 5 score 5, 3, 3, 3 and 3 points."),  # values listed per card
     ("en", "A versicola needs three trumps in a row: 28 and 31 are not one."),
 ])
 def test_values_per_card_and_other_lists_are_not_combinations(lang, text):
@@ -373,7 +374,7 @@ def test_a_combination_listed_after_the_word_versicola(lang, text, found):
 @pytest.mark.parametrize("lang,text,found", [
     # CIC-X8: the 10 of Cups takes the 2, 3 and 5 of Cups: Scùa, Simili, Quadriglia, 3 points
     ("en", "The 10 of Cups takes the 2, 3 and 5 of Cups from the table: Scùa, Simili and Quadriglia, 3 points.", []),
-    ("en", "The 10 of Cups takes the 2, 3 and 5 of Cups from the table: Scùa and Quadriglia, 2 points.", ["Scùa, Quadriglia", "2"]),
+    ("en", "The 10 of Cups takes the 2, 3 and 5 of Cups from the table: Scùa and Quadriglia, 2 points.", ["Scùa and Quadriglia", "2"]),
     # the text's own capture (other cards): our example's outcome says nothing of it
     ("it", "Con in tavola il 2 di Denari, il 3 di Bastoni e il 5 di Spade, il 10 di Coppe prende tutte e "
            "tre le carte: Scùa e Quadriglia, 2 punti.", []),

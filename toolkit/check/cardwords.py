@@ -193,3 +193,35 @@ def _suit_of_rank(text: str, toks: list[re.Match], found: list, n: int, used: se
     if CLAUSE_MARK.search(text[toks[found[n][1] - 1].end():toks[a].start()]):
         return None
     return n + 1
+
+
+LIST_GLUE = re.compile(r"[\s,+&]*")
+ARTICLE = 3             # a short word between list items ("le", "the", "el", "die")
+
+
+def list_glue(gap: str, lex: Lexicon) -> bool:
+    """``gap`` only joins two items of one list: commas, a word for 'and', articles, classifiers."""
+    glue = {norm(w) for w in (*lex.and_words, *lex.classifiers)}
+    tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+    return bool(LIST_GLUE.fullmatch(re.sub(r"[^\W\d_]+", " ", gap))) and \
+        all(t in glue or len(t) <= ARTICLE for t in tokens)
+
+
+def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """Ranks listed before one suit share it: "the 2, 3 and 5 of Cups", "le 4 et le 5 de Deniers"
+    (after it, in a language that names the suit first: "kolikoiden 4 ja 5")."""
+    out = list(words)
+    order = range(len(out)) if lex.suit_first else range(len(out) - 1, -1, -1)
+    step = -1 if lex.suit_first else 1
+    for i in order:
+        w = out[i]
+        j = i + step
+        if w.rank is None or w.suit is not None or w.spelled or not 0 <= j < len(out):
+            continue
+        other = out[j]
+        if other.rank is None or other.suit is None:
+            continue
+        gap = text[w.end:other.start] if step == 1 else text[other.end:w.start]
+        if list_glue(gap, lex):
+            out[i] = CardWord(w.start, w.end, w.rank, other.suit, w.spelled)
+    return out

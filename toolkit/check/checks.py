@@ -14,7 +14,7 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
 from .document import Segment
-from .examples import check_example
+from .examples import check_example, combination_pairs
 from .facts import stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
@@ -70,12 +70,14 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
 
 
 def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Segment],
-                         ours: str | None, text_of=lambda s: s.text) -> None:
-    """Replay the example a clause states against the engine."""
-    example = game.examples[clause.example]
+                         ours: str | None, text_of=lambda s: s.text, example=None) -> None:
+    """Replay the example a clause states (or ``example``, of the rule the clause states)
+    against the engine."""
+    example = example or game.examples[clause.example]
     text = " ".join(text_of(s) for s in segs)
     for issue in check_example(game.engine, example, text, ctx.lex):
-        seg = next((s for s in segs if issue.found and issue.found in text_of(s)), segs[0])
+        seg = next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
+            next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
                            issue.found, ours)
         at_found(f, seg, issue.found)
@@ -165,8 +167,9 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                        ", ".join(map(str, sorted(missing))), "")
     for s in segs:
         t = text_of(s)
+        sets = combination_pairs(game.engine, t, ctx.lex)     # "1-40 com o Matto": cards, not bounds
         for r in ranges(t, find_numbers(t, None)):
-            if want_ranges and not clause.unresolved and not expand({r}) <= covered_ours:
+            if want_ranges and not clause.unresolved and not expand({r}) <= covered_ours and r not in sets:
                 ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
 

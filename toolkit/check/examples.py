@@ -17,7 +17,7 @@ from engine.examples import majority_awards, outcome
 from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .memo import per_object
-from .numbers import Num, find_numbers
+from .numbers import Num, find_numbers, ranges
 from .tricks import check_trick_winner, read_trick
 
 
@@ -42,6 +42,26 @@ def kind(name: str, anywhere: bool = False, invented: bool = False):
             INVENTED.add(name)
         return check
     return wrap
+
+
+def invented_readers(game) -> list[tuple[object, object]]:
+    """(clause, example) for each kind of example ``game`` has whose reader reads the text's own
+    givens: the clause that states an example of the kind, else the last rule after the
+    introduction that applies the kind's rules (a majority the text invents is CIC-E2's)."""
+    from engine.examples import KINDS
+
+    out, seen = [], set()
+    for ex in game.examples.values():
+        if ex.kind not in INVENTED or ex.kind in seen:
+            continue
+        seen.add(ex.kind)
+        stating = [c for c in game.clauses if c.example and game.examples[c.example].kind == ex.kind]
+        rules = set(KINDS[ex.kind].rules)
+        applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & rules]
+        clause = (stating or applying[-1:] or [None])[0]
+        if clause is not None:
+            out.append((clause, game.examples[clause.example] if stating else ex))
+    return out
 
 
 def check_example(engine, example, text: str, lex: Lexicon) -> list[Finding]:
@@ -133,10 +153,11 @@ def split_options(text: str, lex: Lexicon) -> list[str]:
 def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues: list[Finding] = []
     setup, sep, rest = text.partition(":")
-    if not sep:
-        return issues
-    setup = re.split(r"[.!?]\s", setup)[-1]          # the givens and the options: one sentence
-    rest = re.split(r"[.!?](?:\s|$)", rest)[0]
+    if sep:
+        setup = re.split(r"[.!?]\s", setup)[-1]          # the givens and the options: one sentence
+        rest = re.split(r"[.!?](?:\s|$)", rest)[0]
+    else:
+        return _check_capture_sentence(engine, ex, text, lex)
     lang = lex.lang
     setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1)]
     if not setup_nums:
@@ -178,13 +199,42 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                 "matches it", _options_text(legal), opt.text))
     for option in legal:
         if option not in [o.ranks for o in stated]:
-            issues.append(evidence("example", "error", "a legal option of the example is missing",
+            issues.append(evidence("example", "error", MISSING_OPTION,
                                 "take " + " + ".join(_ranks_text(option)),
                                 "; ".join(o.text for o in stated) or rest.strip()))
     if engine.optional and not placed:
         issues.append(evidence("example", "warning", "placing the card without capturing is not offered",
                             "leave your card on the table", rest.strip()))
     return issues
+
+
+def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """"If you play a 7 on a table with 5, 2 and 7 you may take the 7 or the 5 and 2": the
+    givens before the word for taking, the options after it, in one sentence. An option the
+    engine does not allow is an error; a legal option left out only where the text lists
+    options (two or more) or says the capture is compulsory ("you must take the 7")."""
+    out: list[Finding] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value == 1)]
+        if len(nums) < 3:
+            continue
+        takes = [a for a, _ in _word_spans(sentence, lex.terms.get("capture") or []) if a > nums[2].start]
+        played = [e for _, e in _word_spans(sentence[:nums[0].start], lex.plays)
+                  if not re.search(r"[,;:()]", sentence[e:nums[0].start])
+                  and len(re.findall(r"[^\W\d_]+", sentence[e:nums[0].start])) <= PLAY_GAP]
+        if not takes or not played:
+            continue            # the first number is the card played only right after a word for playing
+        setup, rest = sentence[:takes[0]], sentence[takes[0]:]
+        found = check_capture_options(engine, ex, f"{setup}: {rest}", lex)
+        stated = [p for p in split_options(rest, lex) if read_option(p, lex.lang, lex, engine).ranks]
+        must = _word_spans(setup[-40:] + rest[:20], lex.modality.get("compulsory") or [])
+        out += [f for f in found if f.severity == "error" and
+                (f.message != MISSING_OPTION or len(stated) >= 2 or must)]
+    return out
+
+
+MISSING_OPTION = "a legal option of the example is missing"
+PLAY_GAP = 3            # words between a word for playing and the card played ("play a 7", "giochi un 8")
 
 
 def _plays_a_capture(setup: str, rest: str, lex: Lexicon) -> bool:
@@ -232,10 +282,10 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     states (ours or its own), and the first number after it, against what the engine's award
     scores for a team holding those cards."""
     runs = _rank_runs(text, lex, engine)
-    if not runs:
-        return []
-    start, end, codes = runs[0]
     suit = engine.deck.card(ex.cards[0]).suit
+    if not runs:
+        return _check_napula_list(engine, ex, text, lex, suit)
+    start, end, codes = runs[0]
     known = {r.code for r in engine.deck.ranks}
     if any(c not in known for c in codes):
         return []
@@ -255,6 +305,44 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return []
 
 
+def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str], set[str]]]:
+    """Lists of ranks that start with a named rank: "Ass, 2, 3, 4 und 8 Schwerter" → (start, end,
+    ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names)."""
+    from .cardwords import card_words, list_glue
+
+    out: list[tuple[int, int, list[str], set[str]]] = []
+    current: list = []
+    for w in [*card_words(text, lex, engine.deck), None]:
+        if w is not None and w.rank and not w.spelled and current and list_glue(text[current[-1].end:w.start], lex):
+            current.append(w)
+            continue
+        if len(current) >= RUN_LIST and not current[0].rank.isdigit():
+            out.append((current[0].start, current[-1].end, [c.rank for c in current],
+                        {c.suit for c in current if c.suit}))
+        current = [w] if w is not None and w.rank and not w.spelled else []
+    return out
+
+
+RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 di Spade")
+
+
+def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding]:
+    """A run written as a list of its suit's ranks, and the points the text then gives it."""
+    for start, end, codes, suits in _rank_lists(text, lex, engine):
+        if suits != {suit} or len(set(codes)) < len(codes):
+            continue
+        rest = re.split(r"[.;!?]", text[end:])[0]
+        stated = [n for n in amounts(rest, lex, _points_words(lex))
+                  if len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP]
+        if not stated:
+            continue
+        score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
+        if stated[0].value != score:
+            return [evidence("example", "error", "the run scores a different number of points",
+                             f"{text[start:end]}: {score}", str(stated[0].value))]
+    return []
+
+
 # ---------------------------------------------------------------- Cìcera: capture bonuses
 
 def _other_cards(engine, ex, text: str, lex: Lexicon) -> bool:
@@ -266,12 +354,68 @@ def _other_cards(engine, ex, text: str, lex: Lexicon) -> bool:
     return bool(cards - {ex.play, *ex.table})
 
 
-@kind("capture_bonuses")
+@dataclass(frozen=True)
+class _Capture:
+    """A capture the text tells, as an example the engine's outcome reads."""
+
+    kind: str
+    id: str
+    play: str
+    table: tuple[str, ...]
+    take: tuple[str, ...]
+    last_left: str | None
+
+
+BONUS_VALUE_REACH = 3   # words between a bonus's name and its own points ("a Scùa worth 1 point")
+
+
+@kind("capture_bonuses", invented=True)
 def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """A capture the text tells with its own cards (or ours), replayed: the points it says the
+    capture earns, against the engine's bonuses. Which card the previous player left is seldom
+    said: the text's total is wrong only when no such card makes it right."""
+    from .captures import read_capture
+
+    captures = read_capture(engine, text, lex)
+    if captures is None:
+        return _check_our_capture(engine, ex, text, lex)
+    capture = captures[0]
+    outcomes = [outcome(engine, _Capture("capture_bonuses", ex.id, c.play, c.table, c.take, left))
+                for c in captures for left in (None, *c.take)]
+    said = text[capture.outcome_from:capture.outcome_to]
+    bonuses = {b.id: b for b in engine.spec.bonuses}
+    names = [(e, b.points) for b in bonuses.values() for _, e in _word_spans(said, [b.name])]
+    stated = [n for n in amounts(said, lex, _points_words(lex))
+              if not any(n.value == points and 0 <= n.start - e and
+                         len(re.findall(r"[^\W\d_]+", said[e:n.start])) <= BONUS_VALUE_REACH for e, points in names)]
+    totals = sorted({o["points"] for o in outcomes})
+    if not stated or any(n.value in totals for n in stated):
+        return []
+    want = " or ".join(map(str, totals))
+    issues = []
+    clause = said[:stated[-1].start].rsplit(".", 1)[-1] + re.split(r"[.;!?]", said[stated[-1].start:])[0]
+    spans = {bid: _word_spans(clause, [b.name]) for bid, b in bonuses.items()}
+    named = [bid for bid, at in spans.items() if at]
+    if named and all(set(named) != set(o["bonuses"]) for o in outcomes) and not _word_spans(clause, lex.negation):
+        at = sorted(a for bid in named for a in spans[bid])
+        issues.append(evidence("example", "error", "the capture earns other bonuses",
+                               ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none",
+                               clause[at[0][0]:at[-1][1]]))
+    issues.append(evidence("example", "error", "the bonuses add up to a different total", want,
+                           said[stated[-1].start:stated[-1].end]))
+    return issues
+
+
+def _check_our_capture(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"...: Scùa and Quadriglia, 2 points in all": the bonus names (untranslated) and the total
-    after the colon, against the bonuses the engine awards for that capture."""
+    after the colon, against the bonuses the engine awards for our example's capture, when the
+    text names its cards and no other cards."""
+    from .cardwords import card_words, shared_suits
+
     _, sep, claim = text.rpartition(":")
-    if not sep or _other_cards(engine, ex, text, lex):
+    named = {f"{w.rank}{w.suit}" for w in shared_suits(card_words(text, lex, engine.deck), text, lex)
+             if w.rank and w.suit}
+    if not sep or not {ex.play, *ex.table} <= named or _other_cards(engine, ex, text, lex):
         return []
     bonuses = {b.id: b for b in engine.spec.bonuses}
     want = outcome(engine, ex)["bonuses"]
@@ -320,6 +464,9 @@ def _points_words(lex: Lexicon) -> list[str]:
 
 # ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
 
+TRICK_REACH = 4         # words between the word for trick and its points ("a trick worth 21 points")
+
+
 @kind("trick", anywhere=True, invented=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """Any trick the text states (ours or its own cards): "...: the Re wins" against the engine's
@@ -332,10 +479,14 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []
     issues = check_trick_winner(engine, trick, text, lex)
     tokens = words(text)
-    if not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []) or \
-            not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats}):
+    trick_words = lex.terms.get("trick") or []
+    found = amounts(text, lex, _points_words(lex))
+    of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
+                if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
+    if not of_trick and (not any(find_term(tokens, t) is not None for t in trick_words) or
+                         not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by})):
         return issues       # no trick taken: no points of this trick stated
-    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     if stated and want not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
@@ -367,33 +518,53 @@ class _Majority:
     counts: tuple[int, int]
 
 
-@kind("majority", anywhere=True)
+@kind("majority", invented=True)
 def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"8 Swords against 5 give 1 point": two teams' counts (of cards, or of a suit the text
     names), and the points the text gives the larger, against the engine's award; the text may
     invent its own counts. A tie is the facts' business (who scores then)."""
-    suit_of = {norm(name): code for code, names in lex.suits.items() for name in names}
+    from .cardwords import card_words
+
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
     issues = []
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if re.search(r"[,;:.()!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > COUNTS_GAP or \
-                not _word_spans(gap, lex.against) or a.value == b.value:
+        if a.value == b.value or not _two_counts(gap, lex):
             continue
         counted = gap + " " + " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
-        suits = {suit_of[w] for w in (norm(t) for t in re.findall(r"[^\W\d_]+", counted)) if w in suit_of}
+        suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
-        if award is None:
-            continue
-        stated = amounts(text[b.end:], lex, _points_words(lex))
-        if not stated:
-            continue
+        of_points = any(n.start == 0 for n in amounts(text[b.start:], lex, _points_words(lex)))
+        if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]):
+            continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
-        if stated[0].value != want:
-            issues.append(evidence("example", "error", "the majority earns a different number of points",
-                                str(want), text[a.start:b.end + stated[0].end].strip()))
+        stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)]
+        rest = re.split(r"[.;!?]", text[b.end:])[0]
+        nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
+                  if not find_numbers(rest[:s], lex.lang)]
+        if stated and (not nobody or stated[0].start < nobody[0][0]):
+            if stated[0].value != want:
+                issues.append(evidence("example", "error", "the majority earns a different number of points",
+                                       str(want), text[a.start:b.end + stated[0].end].strip()))
+        elif nobody and want:
+            issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
+                                   str(want), text[a.start:b.end + nobody[0][1]].strip()))
     return issues
+
+
+def _counted(engine, suit: str | None) -> int:
+    """How many cards a majority counts from: the pack, or one suit's cards."""
+    return sum(1 for s in engine.deck.suit if suit is None or s == suit)
+
+
+def _two_counts(gap: str, lex: Lexicon) -> bool:
+    """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
+    team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
+    words = len(re.findall(r"[^\W\d_]+", gap))
+    if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
+        return True
+    return not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, lex.other_side))
 
 
 # ---------------------------------------------------------------- Minchiate: combinations
@@ -439,27 +610,60 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
     return listed, end
 
 
-@kind("combination", anywhere=True)
+def _named_extras(engine, text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Cards of no suit and no number a text calls by name (the Matto): (start, end, code)."""
+    cards_all = [engine.deck.card(code) for code in engine.deck.codes(range(len(engine.deck)))]
+    by_name = {c.name: c.code for c in cards_all if c.kind not in ("trump", "suit") and c.suit is None}
+    return [(m.start(), m.end(), by_name[name.name]) for name in lex.names if name.name in by_name
+            for form in name.forms for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text)]
+
+
+def _trump_codes(engine) -> dict[int, str]:
+    deck = engine.deck
+    return {c.number: c.code for c in (deck.card(code) for code in deck.codes(range(len(deck))))
+            if c.kind == "trump"}
+
+
+EXTRA_REACH = 3         # words between a pair of trumps and the card named with them ("1-40 com o Matto")
+
+
+def combination_pairs(engine, text: str, lex: Lexicon) -> set[tuple[int, int]]:
+    """Pairs of trumps joined by a dash that name a combination's cards, not a range: with the
+    card named right after them ("1-40 com o Matto"), the pair forms a combination of the engine."""
+    combos = getattr(engine, "combos", None)
+    if combos is None:
+        return set()
+    trumps = _trump_codes(engine)
+    extras = _named_extras(engine, text, lex)
+    out = set()
+    nums = find_numbers(text, None)
+    for a, b in ranges(text, nums):
+        ends = [n.end for n in nums if n.value == b]
+        for end, (at, _, code) in ((e, x) for e in ends for x in extras if x[0] >= e):
+            gap = text[end:at]
+            if re.search(r"[,;:.!?()]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > EXTRA_REACH:
+                continue
+            if a in trumps and b in trumps and combos.form(engine.cards([trumps[a], trumps[b], code])):
+                out.add((a, b))
+    return out
+
+
+@kind("combination", invented=True)
 def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"Trumps 33, 34 and 35 score 20": the trumps a text lists (with the Matto, when it names
     it) and the score it gives them, against the engine's score of those cards; the text may
     invent its own combination. Read where the text speaks of combinations (versicole), and not
     for a value per card ("10 each")."""
-    deck = engine.deck
-    if not _word_spans(text, lex.terms.get("versicola") or []):
-        return []
     nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
     ands = {norm(w) for w in lex.and_words}
-    cards_all = [deck.card(code) for code in deck.codes(range(len(deck)))]
-    trumps = {c.number: c.code for c in cards_all if c.kind == "trump"}
+    trumps = _trump_codes(engine)
     # a card of its own called by name (the Matto): joins a combination when the text names it
-    by_name = {c.name: c.code for c in cards_all if c.kind not in ("trump", "suit") and c.suit is None}
-    extras = [(m.start(), by_name[name.name]) for name in lex.names if name.name in by_name
-              for form in name.forms for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text)]
+    extras = [(at, code) for at, _, code in _named_extras(engine, text, lex)]
     issues = []
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or [])]
     read: set[int] = set()
-    for term_end in sorted({e for _, e in _word_spans(text, named)}):   # "trumps 33, 34", "versicola 1–2–3"
+    about = bool(_word_spans(text, lex.terms.get("versicola") or []))
+    for term_end in sorted({e for _, e in _word_spans(text, named)} if about else ()):   # "trumps 33, 34", "versicola 1–2–3"
         listed, end = _listed_trumps(text, term_end, nums, ands)
         if len(listed) < 2 or any(t not in trumps for t in listed) or end in read:
             continue
@@ -491,6 +695,72 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 issues.append(evidence("example", "error", "the cards form a different number of combinations",
                                     str(many), text[term_end:counted.end].strip()))
             break
+    return issues + _check_listed_combinations(engine, text, lex, nums, read, extras)
+
+
+def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, int, list[int]]]:
+    """Lists of numbers (digits): "10, 20, 30 and 40", "33-34-35" (a chain of three or more
+    names its cards), "28–30" (a pair joined by a dash is a run): (start, end, numbers)."""
+    from .cardwords import list_glue
+
+    def dash(a: Num, b: Num) -> bool:
+        return bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", text[a.end:b.start]))
+
+    groups: list[list[list[Num]]] = []      # lists of dash chains
+    for prev, n in zip([None, *nums], nums):
+        if n.word:
+            prev = None
+        if prev is not None and not prev.word and dash(prev, n):
+            groups[-1][-1].append(n)
+        elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex):
+            groups[-1].append([n])
+        elif not n.word:
+            groups.append([[n]])
+    out = []
+    for chains in groups:
+        values: list[int] = []
+        for chain in chains:
+            a, b = chain[0].value, chain[-1].value
+            values.extend(range(a, b + 1) if len(chain) == 2 and a < b else [n.value for n in chain])
+        out.append((chains[0][0].start, chains[-1][-1].end, values))
+    return out
+
+
+def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num], read: set[int],
+                               extras: list[tuple[int, str]]) -> list[Finding]:
+    """"Ví dụ 33-34-35 được 15 điểm, còn giữ đủ 10, 20, 30 và 40 thì được 35 điểm": a list of
+    trumps no word for trump introduces, forming a combination, and the points the text gives it
+    right after (not a value per card: "36–40: 10 points", "2–5 valgono 3 punti ciascuno")."""
+    from .cardwords import list_glue
+
+    trumps = _trump_codes(engine)
+    issues = []
+    for start, end, listed in _trump_lists(text, nums, lex):
+        if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
+                any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
+            continue
+        after = [n for n in nums if n.start >= end]
+        if not after:
+            continue
+        amount = after[0]
+        gap = text[end:amount.start]
+        if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
+                _word_spans(gap, lex.terms.get("trump") or []) or \
+                not any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))):
+            continue
+        around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
+            re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
+        codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if start <= at < amount.start})
+        cards = engine.cards(codes)
+        values = {engine.value[c] for c in cards}
+        more = nums[nums.index(amount) + 1:nums.index(amount) + 2]
+        if _word_spans(" ".join(around), lex.each) or amount.value in values or \
+                more and list_glue(text[amount.end:more[0].start], lex) or not engine.combos.form(cards):
+            continue            # a value per card ("33–35: 5 points", "1–5: 5, 3, 3, 3, 3"), or no combination
+        score = engine.combos.score(cards)
+        if amount.value != score:
+            issues.append(evidence("example", "error", "the combination scores a different number of points",
+                                   str(score), text[start:amount.end].strip()))
     return issues
 
 
@@ -662,6 +932,8 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 continue
             if not (phrase_spans(tail, {"p": _points_words(lex)}) or n.value == getattr(ex, "cards", None)):
                 continue
+            if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
+                continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
             if m.value != want:
                 issues.append(evidence("example", "error", "the cards captured earn a different bonus",

@@ -99,8 +99,10 @@ class Lexicon:
     starts: list[str] = field(default_factory=list)                 # "plays first", "starts"
     winning: list[str] = field(default_factory=list)                # "wins"
     beats: list[str] = field(default_factory=list)                  # "beats", "takes": a card wins a trick
+    won_by: list[str] = field(default_factory=list)                 # "goes to": the trick's winner named after it
     each: list[str] = field(default_factory=list)                   # "each", "apiece": an amount per card
     against: list[str] = field(default_factory=list)                # "27 against 25": two teams' counts
+    other_side: list[str] = field(default_factory=list)             # "..., and the other 6": the second team
     cards: list[str] = field(default_factory=list)                  # "cards": what a count counts
     higher: list[str] = field(default_factory=list)                 # "higher", "most"
     lower: list[str] = field(default_factory=list)                  # "lower", "fewest"
@@ -218,7 +220,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
-        for key in ("negation", "starts", "winning", "beats", "each", "against", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
+        for key in ("negation", "starts", "winning", "beats", "won_by", "each", "against", "other_side", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players",
                     "elsewhere", "ordinary_near_names", "range_words", "point_words", "players_before",
                     "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",

@@ -17,7 +17,7 @@ from .canon import Clause, Game, fill, suggestion
 from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
-from .examples import ANYWHERE, INVENTED, check_example
+from .examples import ANYWHERE, INVENTED, check_example, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, confident_clauses, place
@@ -231,18 +231,14 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         part[id(s)] = current
     for game in games:
         own = [s for s in body if part[id(s)] == game.id]
-        invented: set[str] = set()
+        for clause, example in invented_readers(game):
+            for window in _passages(own, INVENTED_REACH, every=True):
+                check_worked_example(ctx, game, clause, window, None, example=example)
         for clause in game.clauses:
             if clause.example is None:
                 continue
             kind = game.examples[clause.example].kind
-            if kind in INVENTED:
-                if kind not in invented:
-                    invented.add(kind)
-                    for window in _passages(own, INVENTED_REACH, every=True):
-                        check_worked_example(ctx, game, clause, window, None)
-                continue
-            if clause.id in aligned or kind not in ANYWHERE:
+            if kind in INVENTED or clause.id in aligned or kind not in ANYWHERE:
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)

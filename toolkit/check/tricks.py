@@ -139,7 +139,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
-    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing}
+    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing, "won_by": lex.won_by}
+    trick_words = lex.terms.get("trick") or []
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
         if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
@@ -148,6 +149,12 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
         a, b, opened = clauses[k]
         # "X beats Y", "X takes the points of Y": the card after such a verb is its object
         near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
+        after = [m for m in mentions if end <= m.start < b]
+        if cue == "won_by" or (cue == "beats" and not near and after and
+                               phrase_spans(tokens[a:start], {"t": trick_words})):
+            # "the trick goes to the Re", "взятку забирает король": the trick is the object, the
+            # card after the verb its subject
+            near = after[:1]
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
         elif opened in ("and", ",") and k and \
