@@ -16,7 +16,7 @@ from engine.examples import majority_awards, outcome
 
 from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
-from .memo import per_object
+from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
 from .tricks import check_trick_winner, read_trick
 
@@ -574,16 +574,18 @@ AMOUNT_GAP = 4          # words between a list of cards and the score the text g
 EACH_REACH = 2          # words either side of an amount that make it a value per card
 
 
+@recent(32)
 def _word_spans(text: str, phrases: list[str]) -> list[tuple[int, int]]:
     """Where any of ``phrases`` (words of the language, inflected) occurs: character spans."""
     from .terms import word_matches
 
     toks = list(re.finditer(r"[^\W\d_]+", text))
+    words = [norm(t.group()) for t in toks]
     out = []
     for phrase in phrases:
         p = [norm(w) for w in re.findall(r"[^\W\d_]+", phrase)]
         for i in range(len(toks) - len(p) + 1):
-            if p and all(word_matches(norm(toks[i + k].group()), w) for k, w in enumerate(p)):
+            if p and all(word_matches(words[i + k], w) for k, w in enumerate(p)):
                 out.append((toks[i].start(), toks[i + len(p) - 1].end()))
     return sorted(out)
 
