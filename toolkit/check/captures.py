@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .cardwords import CardWord, card_words, list_glue, shared_suits
+from .examples import _word_spans as _spans
 from .lexicon import Lexicon
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -33,12 +34,6 @@ class Capture:
     take: tuple[str, ...]
     outcome_from: int       # character offset where what the text says of the outcome starts
     outcome_to: int
-
-
-def _spans(text: str, phrases: list[str]) -> list[tuple[int, int]]:
-    from .examples import _word_spans
-
-    return _word_spans(text, phrases)
 
 
 def _words_between(text: str) -> int:
