@@ -52,6 +52,24 @@ def test_hard_wrapped_text_is_joined_and_abbreviations_kept():
     assert got[1][:2] == (2, 41)
 
 
+def test_a_wrapped_line_starting_with_a_number_is_joined_but_a_numbered_item_is_not():
+    text = ("In Briscola each of the two players is dealt, one at a time,\n"
+            "3 cards, and the next card is turned face up.\n"
+            "1. The non-dealer leads to the first trick.\n")
+    got = [t for _, _, t in _sentences(text, "notes.txt")]
+    assert got == ["In Briscola each of the two players is dealt, one at a time, 3 cards, and the next card "
+                   "is turned face up.", "The non-dealer leads to the first trick."]
+
+
+def test_text_wrapped_at_a_narrow_width_is_joined():
+    lines = ["Ogni giocatore riceve tre carte e la", "carta seguente viene girata: il suo",
+             "seme è la briscola per tutta la", "smazzata. Il giocatore che non ha",
+             "distribuito gioca per primo e poi", "Luca risponde con una carta qualsiasi", "della sua mano."]
+    got = [t for _, _, t in _sentences("\n".join(lines) + "\n", "forum.txt", "it")]
+    assert got[-1] == "Il giocatore che non ha distribuito gioca per primo e poi Luca risponde con una carta " \
+                      "qualsiasi della sua mano."
+
+
 def test_german_abbreviation_is_not_a_sentence_end():
     got = _sentences("Man spielt z. B. mit 40 Karten. Jeder bekommt drei.", "regeln.txt", "de")
     assert [t for _, _, t in got] == ["Man spielt z. B. mit 40 Karten.", "Jeder bekommt drei."]

@@ -100,6 +100,10 @@ def test_trump_values_anywhere(lang, text, wrong):
     ("it", "Tre o più tarocchi di fila tra 1 e 5 oppure tra 28 e 40.", False),
     ("it", "Il tarocco 29 da solo non vale nulla, ma in una versicola conta 5.", False),
     ("fr", "Les atouts 2 à 5 valent 5 chacun ; les atouts 36 à 40 en valent 10.", True),
+    # the value in words after the trumps in digits; "cada uno" is no value
+    ("it", "Tarocchi 30-35, 28, 20, 13, 10 e 1, il Matto e i quattro Re: cinque punti ciascuno.", False),
+    ("it", "Tarocchi 36-40, 28 e 1: dieci punti ciascuno.", True),
+    ("es", "Triunfos 1, 10, 13, 20, 28 y del 30 al 35, el Matto y cada Re: 5 puntos cada uno.", False),
 ])
 def test_trump_values_of_a_scoring_clause(lang, text, wrong):
     from toolkit.check.claims import check_trump_values

@@ -169,7 +169,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         t = text_of(s)
         sets = combination_pairs(game.engine, t, ctx.lex)     # "1-40 com o Matto": cards, not bounds
         for r in ranges(t, find_numbers(t, None)):
-            if want_ranges and not clause.unresolved and not expand({r}) <= covered_ours and r not in sets:
+            if want_ranges and not clause.unresolved and not expand({r}) <= covered_ours and r not in sets \
+                    and r not in game_ranges(game):     # another rule's range ("versicole within 28–40")
                 ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
 
@@ -220,6 +221,12 @@ def game_numbers(game: Game) -> frozenset[int]:
             out |= number_set(c.english, SOURCE_LANGUAGE)
             out |= expand(ranges(c.english, find_numbers(c.english, None)))
     return frozenset(out)
+
+
+@functools.cache
+def game_ranges(game: Game) -> frozenset[tuple[int, int]]:
+    """Every range our rules state for the game, in any clause."""
+    return frozenset(r for c in game.clauses if c.english for r in ranges(c.english, find_numbers(c.english, None)))
 
 
 def equivalent_bounds(value: int, kinds: set[str]) -> set[int]:

@@ -130,6 +130,18 @@ def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) ->
     return groups + [current] if current else groups
 
 
+def _value_in_words(piece: str, lex: Lexicon) -> int | None:
+    """The value a group of trumps is given in words after its last digit ("… 10 e 1, il Matto e
+    i quattro Re cinque ciascuno"), or None."""
+    found = find_numbers(piece, lex.lang)
+    last_digit = max((n.end for n in found if not n.word), default=None)
+    spelt = [n for n in found if n.word and n.value > 1 and last_digit is not None and n.start > last_digit]  # not "cada uno"
+    cues = {"v": [*lex.point_words, *lex.each]}
+    valued = [n for n in spelt if phrase_spans(words(piece[n.end:])[:2], cues)]    # "cinque ciascuno", "five points"
+    chosen = valued or spelt
+    return chosen[-1].value if chosen else None
+
+
 @claim("values")
 def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
@@ -153,8 +165,11 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if len(nums) < 2:
             continue
         readings = []
+        if spelt := _value_in_words(piece, lex):   # "30-35, 28 e 1 cinque ciascuno": every digit is a trump
+            trumps = set(nums) | members
+            readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
-            if at in bounds:
+            if at in bounds or spelt:
                 continue
             trumps = set(rest) | members
             wrong = sorted(t for t in trumps if trump_value.get(t) != value)

@@ -32,6 +32,9 @@ ANCHOR = re.compile(r'<a id="([A-Za-z0-9_.-]{1,80})">')   # our pages: the claus
 SENTENCE_END = ".!?…:;。"
 LEADER = re.compile(r"\s*+(?:\.{3,}+|…++|_{3,}+)\s*+")     # "trumps 36-40 ........ 5 each": a table row
 WRAP_MIN_CHARS = 55          # a plain-text line this long that ends mid-sentence was wrapped
+WRAP_NARROW = 30             # a text whose lines mostly end near a width of this or more was hard-wrapped
+WRAP_FLOOR = 24              # … and in it a line this long (or 70 % of the width) ends mid-sentence
+LIST_ITEM = re.compile(r"\d{1,2}[.)]\s")     # "1. Deal", "2) Play": a numbered item, not a wrapped line
 HTML_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "dt", "dd", "blockquote", "caption",
                "figcaption", "pre")
 HTML_SKIPPED = ("script", "style", "nav", "footer", "noscript", "template")
@@ -250,13 +253,28 @@ class _Layout:
         return next((m for p in self.markers if (m := p.match(line))), None)
 
 
-def _wrapped(prev: str, nxt: str, layout: _Layout) -> bool:
-    """Whether ``nxt`` continues the sentence of ``prev`` (a hard-wrapped line)."""
+def _wrapped(prev: str, nxt: str, layout: _Layout, min_chars: int = WRAP_MIN_CHARS) -> bool:
+    """Whether ``nxt`` continues the sentence whose last line is ``prev`` (a hard-wrapped line).
+    A line starting with a number continues it too ("each player gets / 3 cards"), unless the
+    number begins a numbered item."""
     if not prev or prev[-1] in SENTENCE_END or "·" in prev or nxt.startswith(layout.bullets):
         return False
-    if layout.marker(nxt) or layout.is_chrome(nxt):
+    if layout.marker(nxt) or layout.is_chrome(nxt) or LIST_ITEM.match(nxt):
         return False
-    return nxt[:1].islower() or (len(prev) >= WRAP_MIN_CHARS and not nxt[:1].isdigit())
+    return nxt[:1].islower() or len(prev) >= min_chars
+
+
+def _wrap_width(lines: list[str]) -> int:
+    """How long a line must be to count as wrapped: WRAP_MIN_CHARS, or less in a text
+    hard-wrapped at a narrower width (most of its lines end close to one width)."""
+    lengths = sorted(len(line.strip()) for line in lines if line.strip())
+    if len(lengths) < 6:
+        return WRAP_MIN_CHARS
+    width = lengths[int(0.9 * (len(lengths) - 1))]
+    near = sum(0.8 * width <= n <= width for n in lengths)
+    if WRAP_NARROW <= width < WRAP_MIN_CHARS and near >= 0.4 * len(lengths):
+        return max(WRAP_FLOOR, int(0.7 * width))
+    return WRAP_MIN_CHARS
 
 
 def parse_text(text: str, path: str) -> Document:
@@ -265,7 +283,10 @@ def parse_text(text: str, path: str) -> Document:
     section: int | None = None
     current: Block | None = None
     header: list[str] = []
-    for number, raw_line in enumerate(text.split("\n"), start=1):
+    lines = text.split("\n")
+    wrap_min = _wrap_width(lines)
+    last_line = ""
+    for number, raw_line in enumerate(lines, start=1):
         indent = len(raw_line) - len(raw_line.lstrip())
         line = LEADER.sub(": ", raw_line.strip().replace("\u00a0", " "))
         if not line:
@@ -290,9 +311,10 @@ def parse_text(text: str, path: str) -> Document:
             doc.site_layout = True
             current = None
             continue
-        if current is not None and not current.heading and _wrapped(current.text, line, layout):
+        if current is not None and not current.heading and _wrapped(last_line, line, layout, wrap_min):
             current.starts.append((len(current.text) + 1, number, indent + 1))
             current.text += " " + line
+            last_line = line
             continue
         if marker := layout.marker(line):
             section = int(marker.group("number"))
@@ -315,6 +337,7 @@ def parse_text(text: str, path: str) -> Document:
             section = None     # a paragraph outside the numbered list: header or intro text
         current = Block(line, number, col, section, heading=heading)
         doc.blocks.append(current)
+        last_line = line
     return doc
 
 
