@@ -20,7 +20,7 @@ from . import tricks_primitives as tp
 from .combinations import CombinationRules
 from .errors import SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
-from .state import GameBase, Prefix, Result, deal_hidden
+from .state import GameBase, Prefix, Result, deal_hidden, shuffle
 
 if TYPE_CHECKING:
     from .cards import Deck
@@ -286,7 +286,7 @@ class TrickGame(GameBase):
     def deal(self, rng: random.Random) -> TrickState:
         """Shuffle and deal a new hand with a random dealer."""
         cards = list(range(len(self.deck)))
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         dealer = rng.randrange(self.players)
         leader = self.first_player(dealer, rng)
         if self.spec.stock:

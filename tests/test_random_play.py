@@ -3,11 +3,14 @@ of the random agent choosing from ``legal_moves``, in every game, so seeds keep 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine import games
 from engine.agents import RandomAgent
 from engine.simulate import deal_rng, play_deal
+from engine.state import shuffle
 
 
 @pytest.mark.parametrize("game_id", ["cicera", "briscola", "minchiate"])
@@ -42,3 +45,16 @@ def test_fast_random_play_keeps_what_everybody_knows(game_id):
             assert getattr(fast, name) == getattr(slow, name), name
         shown += any(fast.excluded)
     assert shown or game_id == "briscola"   # Minchiate's deals show voids
+
+
+def test_shuffle_is_the_random_modules():
+    for seed in range(200):
+        mine, theirs = list(range(97)), list(range(97))
+        shuffle(mine, random.Random(seed))
+        random.Random(seed).shuffle(theirs)
+        assert mine == theirs
+        rng_a, rng_b = random.Random(seed), random.Random(seed)
+        shuffle(mine, rng_a)
+        rng_b.shuffle(theirs)
+        assert rng_a.random() == rng_b.random()   # and leaves the generator where it leaves it
+    assert mine != list(range(97))
