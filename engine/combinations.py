@@ -95,19 +95,21 @@ class CombinationRules:
 
     def form(self, cards: Sequence[int]) -> list[Combination]:
         """Every combination in ``cards``, before the wildcard's bonus."""
-        held = set(cards)
+        return self._form(set(cards))
+
+    def _form(self, held: set[int]) -> list[Combination]:
         numbers = sum(map(self.number_bit.__getitem__, held.intersection(self.trumps)))
-        trump = self.deck.trump_index
+        trump, value = self.deck.trump_index, self.value
         out = []
         for run in runs_within_ranges(numbers, self.ranges, self.min_length):
             idx = tuple(map(trump.__getitem__, run))
-            out.append(Combination("run", idx, combination_score(idx, self.value)))
+            out.append(Combination("run", idx, combination_score(idx, value)))
         for sid, _ in held_sets(held, self.sets):
             out.append(self.set_combination[sid])
         for sid, of_rank, minimum in self.same_rank:
             found = same_rank_set(held, of_rank, minimum)
             if found:
-                out.append(Combination(sid, found, combination_score(found, self.value)))
+                out.append(Combination(sid, found, combination_score(found, value)))
         return out
 
     def bonus(self, combos: Sequence[Combination], cards: Sequence[int]) -> int:
@@ -117,5 +119,9 @@ class CombinationRules:
 
     def score(self, cards: Sequence[int]) -> int:
         """The total the combinations in ``cards`` score, with the wildcard's bonus."""
-        combos = self.form(cards)
-        return sum(c.score for c in combos) + self.bonus(combos, cards)
+        held = set(cards)
+        combos = self._form(held)
+        total = sum(c.score for c in combos)
+        if self.wildcard is not None:
+            total += wildcard_bonus(combos, self.wildcard, held, self.wildcard_points)
+        return total
