@@ -163,6 +163,7 @@ class Lexicon:
     every_suit: list[str] = field(default_factory=list)             # "in every suit", "as in": each suit named holds
     first_trick: list[str] = field(default_factory=list)            # "the first trick": who leads it starts
     enough: list[str] = field(default_factory=list)                 # "is enough", "needed": a total that wins
+    do_so: list[str] = field(default_factory=list)                  # "do so": the action named before
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -232,7 +233,7 @@ def lexicon(lang: str) -> Lexicon:
                     "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",
                     "tie_break", "above", "below"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("regardless", "contrast", "every_suit", "first_trick", "enough"):     # rule claims
+        for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

@@ -267,7 +267,8 @@ def _leading(tokens: list[str], lex: Lexicon) -> bool:
 
 def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
     """The modality a sentence states for ``concept``, in the piece that names it or in the piece
-    after a condition that names it ("when a capture is possible, | you must make it"; "if you
+    after a condition that names it ("when a capture is possible, | you must make it";
+    "whoever can capture | must do so": data ``do_so``; "if you
     cannot follow suit, | you may play any card" rules the trump), or through its alternative
     or an "only if not" condition. ``doing``: the concept's term is also a thing (a trump card),
     so the piece must also say a play word after the cue, one of the data's verbs for the action
@@ -283,6 +284,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
         actions = {"v": [*(lex.actions.get(concept) or []),
                          *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
         named = False           # a condition before names the action
+        earlier = False         # a piece before names the action ("do so" after it rules it)
         void = False            # a condition before says the player cannot follow suit
         split = pieces(text, lex)
         for k, tokens in enumerate(split):
@@ -295,6 +297,11 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                 at = None
             if at is not None and (_about_other_duty(tokens, lex, at) or _subject(tokens, lex, at)):
                 at = None
+            if at is None and earlier and not other and phrase_spans(tokens, {"d": lex.do_so}):
+                stated = modality(tokens, lex)      # "wer nehmen kann, | muss das auch tun": the action before
+                if stated:
+                    return stated
+            earlier = earlier or at is not None
             if at is not None or (named and not other):
                 stated = modality(tokens, lex, at)
                 if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
