@@ -297,8 +297,9 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                 at = None
             if at is not None and (_about_other_duty(tokens, lex, at) or _subject(tokens, lex, at)):
                 at = None
-            if at is None and earlier and not other and phrase_spans(tokens, {"d": lex.do_so}):
-                stated = modality(tokens, lex)      # "wer nehmen kann, | muss das auch tun": the action before
+            so = phrase_spans(tokens, {"d": lex.do_so})
+            if at is None and earlier and not other and so:
+                stated = modality(tokens, lex, so[-1][1] - 1)   # "wer nehmen kann, | muss das (nicht) tun": the action before
                 if stated:
                     return stated
             earlier = earlier or at is not None
