@@ -287,3 +287,18 @@ def test_a_tie_given_to_one_side(lang, game, text, wrong):
 ])
 def test_the_least_winning_total(lang, game, text, wrong):
     check(lang, game, text, wrong)
+
+
+@cases("briscola", [
+    # a lead with a card named is a play in an example, not who leads after a trick
+    ("it", "L'avversario esce col 7 di Coppe e tu rispondi con l'Asso di Coppe.", False),
+    ("en", "Your opponent leads the 7 of Cups and you answer with the Asso of Cups.", False),
+    ("fr", "L'adversaire entame avec le 7 de Coupes et vous répondez avec l'Asso de Coupes.", False),
+    ("es", "El rival sale con el 7 de Copas y tú respondes con el Asso de Copas.", False),
+    ("pt", "O adversário sai com o 7 de Copas e você responde com o Asso de Copas.", False),
+    # the other player said to lead after a trick (ours: the winner)
+    ("en", "After each trick, the other player leads the next one.", True),
+    ("it", "Dopo ogni presa, nella mano successiva esce per primo l'altro giocatore.", True),
+])
+def test_a_card_led_in_an_example(lang, game, text, wrong):
+    check(lang, game, text, wrong)

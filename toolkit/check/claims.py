@@ -322,7 +322,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     every = bool(phrase_spans(plain, {"e": lex.every_suit}))    # "as in Swords", "in every suit": each suit holds
     names = {r.code: r.name for r in engine.deck.ranks}
     way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
-    ends = {a for a, _, _ in phrase_spans(tokens, {"t": lex.top, "b": lex.bottom})}    # "старшая": a superlative, not "старше"
+    ends = _superlatives(tokens, lex)
     compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *lex.above, *lex.below]})
                         if a not in ends for k in range(a, b))
     unread: set[int] = set()
@@ -365,6 +365,15 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     return []
 
 
+def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:
+    """Where a word for the highest or lowest is written out in full and a comparative only
+    shares its stem ("старшая", not "старше"; "higher" stays a comparative of "higher than")."""
+    exact = {tuple(words(p)) for p in [*lex.top, *lex.bottom]}
+    compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}
+    return {a for a, b, _ in phrase_spans(tokens, {"t": lex.top, "b": lex.bottom})
+            if tuple(tokens[a:b]) in exact and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)}
+
+
 EXTREME_REACH = 5           # words between a rank and "the highest" that calls it so
 COMPARED_REACH = 2          # words between "above" and the rank it compares with ("por encima incluso del Asso")
 
@@ -376,8 +385,10 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     Asso la más baja") or before each ("korkein on Asso ja matalin 10"). Any other pattern
     ("dall'Asso (la più alta) al 10") is not read."""
     ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})
+    compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}     # "старше": a comparative, not "старшая"
     cues = sorted({(a, k) for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
-                   if not any(c <= a < d for c, d, _ in ways)})
+                   if not any(c <= a < d for c, d, _ in ways)
+                   and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)})
     if not mentions or len(cues) != len(mentions):
         return []
     events = sorted([(i, "m") for i, _ in mentions] + [(a, "c") for a, _ in cues])

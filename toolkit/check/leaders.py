@@ -93,11 +93,22 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         return None
     cues = leads or second
     roles = _roles(tokens, lex)
-    if not roles and _about_trick(tokens, lex):
+    if not roles and _about_trick(tokens, lex) and not _card_led(tokens, cues, lex):
         roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
     clause = _clauses(text)
     key = _nearest(roles, cues, clause if len(clause) == len(tokens) else None)
     return key if leads or key is None else SECOND.get(key)
+
+
+CARD_REACH = 4              # words between "leads" and the suit of the card it names ("esce col tre di Denari")
+
+
+def _card_led(tokens: list[str], cues: list[tuple[int, int, str]], lex: Lexicon) -> bool:
+    """A lead cue followed by a card ("the opponent leads the 3 of Coins"): a play in an example,
+    not who leads after a trick."""
+    suits = [find_term(tokens[b:b + CARD_REACH + 1], n) for _, b, _ in cues
+             for names in lex.suits.values() for n in names]
+    return any(i is not None for i in suits)
 
 
 def _about_trick(tokens: list[str], lex: Lexicon) -> bool:
