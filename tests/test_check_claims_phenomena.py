@@ -302,3 +302,23 @@ def test_the_least_winning_total(lang, game, text, wrong):
 ])
 def test_a_card_led_in_an_example(lang, game, text, wrong):
     check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    ("en", "Reaching 60 is enough to win.", "60"),
+    ("ru", "Для победы достаточно 60 очков.", "60"),
+    ("vi", "Chỉ cần 60 điểm là đủ để thắng.", "60"),
+    ("es", "Gana quien consigue más de 60 puntos.", "61"),
+    ("fi", "Voittoon tarvitaan vähintään 62 pistettä.", "62"),
+    # a count of something else than points, a tied score, a negation: no total stated
+    ("it", "È necessario vincere almeno 2 partite su tre.", None),
+    ("en", "You need to win at least 11 tricks.", None),
+    ("fr", "Il faut gagner au moins 2 manches sur 3.", None),
+    ("de", "Bei 60 zu 60 gewinnt niemand.", None),
+    ("pt", "60 pontos não bastam para vencer.", None),
+])
+def test_the_winning_total_read(lang, text, expected):
+    from toolkit.check.facts import _win_threshold
+    from toolkit.check.lexicon import lexicon
+
+    assert _win_threshold(text, lexicon(lang)) == expected

@@ -225,8 +225,10 @@ def _award_tie(engine) -> str | None:
 def _win_threshold(text: str, lex: Lexicon) -> str | None:
     """The least total a sentence says wins, in a sentence about winning: a number said to be
     enough or needed (data ``enough``: "60 points are enough to win", "voittoon tarvitaan") or
-    bounded ("at least 62", "more than 60": data ``qualifiers``); not a tied score ("60–60"), a
-    card beating another, or a negated sentence ("60 is not enough")."""
+    bounded ("at least 62", "more than 60": data ``qualifiers``), a number of points (data
+    ``point_words``) or a bare one ("reaching 60 is enough"); not a tied score ("60–60"), a count
+    of something else ("at least 2 games"), a card beating another, or a negated sentence ("60 is
+    not enough")."""
     tokens = words(text)
     if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
         return None
@@ -234,10 +236,13 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found = set()
     for n in find_numbers(text, None):
-        if any(a <= n.start < b for a, b in tied):
-            continue
+        after = words(text[n.end:])[:3]
+        cues = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
         before = words(text[:n.start])
         kinds = set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+        if any(a <= n.start < b for a, b in tied) or not any(a == 0 for a, _, _ in phrase_spans(after, cues)) \
+                and (after or not kinds):
+            continue            # "almeno 2 partite", "2 manches sur 3": a count of something else than points
         if "at_least" in kinds:
             found.add(n.value)
         elif "more_than" in kinds:
