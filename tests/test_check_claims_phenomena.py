@@ -322,3 +322,38 @@ def test_the_winning_total_read(lang, text, expected):
     from toolkit.check.lexicon import lexicon
 
     assert _win_threshold(text, lexicon(lang)) == expected
+
+
+@cases("minchiate", [
+    # discarding after the robbing (ours: only zero-point cards, never trump 29)
+    ("vi", "Sau khi cướp bài, người chia bài được bỏ bất kỳ lá nào.", True),
+    ("en", "After robbing, the dealer may discard any card, even trump 29.", True),
+    ("it", "Dopo aver rubato, il mazziere può scartare qualsiasi carta.", True),
+    ("fr", "Après le vol, le donneur peut écarter n'importe quelle carte.", True),
+    ("es", "Después del robo, el repartidor puede descartar cualquier carta.", True),
+    ("pt", "Depois do roubo, o carteador pode descartar qualquer carta.", True),
+    ("en", "After robbing, the dealer may discard only zero-point cards, never trump 29.", False),
+    ("it", "Dopo aver rubato, il mazziere non può scartare qualsiasi carta: solo quelle senza punti.", False),
+    # the play of a hand void in the suit led and in trumps is not the discard after robbing
+    ("en", "If you cannot follow suit or play a trump, you may discard any card to the trick.", False),
+    ("es", "Si no puedes servir el palo ni fallar, puedes descartar cualquier carta en la baza.", False),
+])
+def test_what_may_be_discarded(lang, game, text, wrong):
+    check(lang, game, text, wrong)
+
+
+@cases("minchiate", [
+    # a hand void of the suit led and of trumps: any card, which says nothing about trumping
+    ("en", "If you cannot follow suit or play a trump, you may play any card.", False),
+    ("es", "Si no puedes servir el palo ni fallar, puedes jugar cualquier carta.", False),
+    ("fr", "Si vous ne pouvez ni fournir ni couper, vous pouvez jouer n'importe quelle carte.", False),
+    ("de", "Wer weder bedienen noch trumpfen kann, darf eine beliebige Karte spielen.", False),
+    ("pt", "Se não puder servir o naipe nem trunfar, pode jogar qualquer carta.", False),
+    ("it", "Se non hai carte del seme di uscita né tarocchi, puoi giocare qualsiasi carta.", False),
+    # void of the suit led only: any card makes trumping optional (ours: follow suit, otherwise trump)
+    ("en", "If you cannot follow suit, you may play any card.", True),
+    ("es", "Si no puedes servir el palo, puedes jugar cualquier carta.", True),
+    ("fr", "Si vous ne pouvez pas fournir, vous pouvez jouer n'importe quelle carte.", True),
+])
+def test_a_hand_void_of_suit_and_trumps(lang, game, text, wrong):
+    check(lang, game, text, wrong)

@@ -211,6 +211,28 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
 
 
+def _discard_freedom(text: str, lex: Lexicon) -> str | None:
+    """"any" where a sentence about discarding (the glossary's term) lets any card be discarded
+    (data ``alternatives.any_card``: "được bỏ bất kỳ lá nào", "may discard any card"), not
+    negated, with no exception; not a sentence about a trick or the suit led ("if you cannot
+    follow suit, discard any card" is the play of a void hand)."""
+    tokens = words(text)
+    if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("discard") or []):
+        return None
+    if any(find_term(tokens, t, lex.compounds) is not None for c in ("trick", "suit_led", "follow_suit")
+           for t in lex.terms.get(c) or []) or phrase_spans(tokens, {"x": lex.exceptions}):
+        return None
+    anys = [a for a, _, _ in phrase_spans(tokens, {"any": (lex.alternatives.get("any_card") or [])})]
+    if not anys or any(a - NEGATION_BEFORE <= n < a for a in anys for n in negation_spans(tokens, lex)):
+        return None
+    return "any"
+
+
+def _discardable(engine) -> str | None:
+    rule = engine.spec.discard
+    return None if rule is None else "restricted" if rule.only_zero_point or rule.never_trump else "any"
+
+
 def _excuse(engine) -> str | None:
     excuse = engine.spec.excuse
     return None if excuse is None else "restricted" if excuse.king_rule else "always"
@@ -308,6 +330,7 @@ FACTS = [
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",)),
+    Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("next_leader", "other"): "loser (the other player)",
@@ -320,7 +343,8 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",
                ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
-               ("excuse", "conditional"): "only under a condition of its own"}
+               ("excuse", "conditional"): "only under a condition of its own",
+               ("discard", "any"): "any card", ("discard", "restricted"): "only the cards the rules allow (zero-point cards, not the kept trump)"}
 
 
 def _say(fact: Fact, value: str) -> str:
