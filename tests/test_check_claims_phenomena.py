@@ -357,3 +357,16 @@ def test_what_may_be_discarded(lang, game, text, wrong):
 ])
 def test_a_hand_void_of_suit_and_trumps(lang, game, text, wrong):
     check(lang, game, text, wrong)
+
+
+@cases("cicera", [
+    # "each has" a number of cards is a deal, not a tie: "each team scores" after it is no tied award
+    ("en", "Each player has 12 cards, and each team scores the awards it wins.", False),
+    ("it", "Ciascuno ha 12 carte in mano e ogni squadra segna i propri punti.", False),
+    ("fr", "Chacun a 12 cartes en main et chaque équipe marque ses points.", False),
+    ("ru", "У каждого игрока 12 карт, и каждая команда считает свои очки.", False),
+    ("pt", "Cada um tem 12 cartas; cada dupla marca os seus pontos.", False),
+    ("es", "Cada jugador tiene 12 cartas y cada pareja se anota sus puntos.", False),
+])
+def test_each_having_cards_is_no_tie(lang, game, text, wrong):
+    check(lang, game, text, wrong)

@@ -131,10 +131,13 @@ def _first_player_here(engine, value: str) -> str | None:
 
 def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     """Where the piece has named a tie (the index after it): a tie term, an equal count ("the
-    resti are equal", "both have 60"), a tied score ("60–60", "60 a 60")."""
+    resti are equal", "both have 60"), a tied score ("60–60", "60 a 60"), each side's points
+    ("chacun a 60 points": data ``each_has``)."""
     ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
             if (i := find_term(tokens, t, lex.compounds)) is not None]
     ends += [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
+             if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
     return ends
 
