@@ -370,3 +370,29 @@ def test_a_hand_void_of_suit_and_trumps(lang, game, text, wrong):
 ])
 def test_each_having_cards_is_no_tie(lang, game, text, wrong):
     check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", [
+    # the same phenomena in Finnish, Vietnamese and Russian
+    ("fi", "briscola", "Tikin jälkeen seuraavan tikin aloittaa se, joka hävisi edellisen.", True),
+    ("fi", "briscola", "Tikin jälkeen seuraavan tikin aloittaa se, joka voitti edellisen.", False),
+    ("fi", "minchiate", "Jokaisen tikin jälkeen aloitusvuoro kiertää, riippumatta siitä kuka voitti.", True),
+    ("vi", "minchiate", "Sau mỗi nước, quyền đi trước luân phiên, bất kể ai thắng.", True),
+    ("ru", "minchiate", "После каждой взятки заход переходит по кругу, независимо от того, кто её взял.", True),
+    ("fi", "minchiate", "Kaikissa maissa 10 on korkein numerokortti.", True),
+    ("vi", "minchiate", "Ở mọi chất, lá 10 là lá số cao nhất.", True),
+    ("ru", "minchiate", "Во всех мастях десятка — старшая из числовых карт.", True),
+    ("vi", "minchiate", "Ở chất Cốc, lá Asso là lá số cao nhất, trong khi ở chất Kiếm thì lá 10 cao nhất.", False),
+    ("fi", "cicera", "Jos pöydältä voi ottaa kortin, on pakko tehdä niin.", True),
+    ("vi", "cicera", "Nếu có thể ăn bài thì bắt buộc phải làm vậy.", True),
+    ("vi", "cicera", "Nếu có thể ăn bài, bạn không bắt buộc phải làm vậy.", False),
+    ("fi", "briscola", "Ensimmäisessä tikissä aloittaa aina jakaja.", True),
+    ("vi", "briscola", "Ở nước đầu tiên, người chia bài luôn đi trước.", True),
+    ("ru", "briscola", "В первой взятке всегда ходит первым сдающий.", True),
+    ("fi", "briscola", "Voittoon riittää 60 pistettä.", True),
+    ("ru", "briscola", "Для победы нужно больше 60 очков.", False),
+    ("vi", "minchiate", "Matto chỉ được đánh khi không có lá cùng chất.", True),
+    ("fi", "minchiate", "Matton saa pelata vain kun ei voi tunnustaa maata.", True),
+])
+def test_further_languages(lang, game, text, wrong):
+    check(lang, game, text, wrong)
