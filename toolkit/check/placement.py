@@ -23,6 +23,7 @@ MIN_CONFIDENT_CLAUSES = 3
 MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
 UNNAMED_FACTOR = 2              # a game the text never names, beside one it names
 NAMED_FACTOR = 0.5              # a game the text names: its name counts for half the evidence
+OWN_RULES_FACTOR = 2            # a game's clauses found this many times the evidence needed: its rules are there
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
@@ -100,6 +101,35 @@ def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
                                  MIN_CONFIDENT_SHARE * sum(1 for c in game.clauses if c.phrased))
 
 
+def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], found: dict[str, int],
+                   lex: Lexicon) -> list[Game]:
+    """The games the text may be about, by the facts that make each itself (``family``): not
+    one whose pack, deal, players, point table or mechanics the text contradicts more than it
+    confirms, and, if the text never names it, only one with at least two of them stated as
+    ours (trick games' sentences look alike: Whist's align with Briscola's clauses) — unless
+    its clauses are found with confidence twice over (our page translated, with its errors).
+    Raises NotChecked, saying what the text states otherwise, when none is left."""
+    from .family import MIN_UNNAMED, evidence
+
+    kept, against = [], {}
+    for g in candidates:
+        ev = evidence(g, doc.segments, lex)
+        plain = _enough(g, found[g.id], OWN_RULES_FACTOR)
+        if ev.against() and not plain:
+            against[g.name] = ev.contradicts
+        elif plain or ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED:
+            kept.append(g)
+    if kept:
+        return kept
+    if against:
+        name, said = max(against.items(), key=lambda x: len(x[1]))
+        detail = ", ".join(f"{k.split('.')[-1]} {v}" for k, v in sorted(said.items()))
+        raise NotChecked(f"not checked: the text describes another game than {name} (it states {detail}); "
+                         f"{OVERRIDE}", doc.path)
+    raise NotChecked("not checked: the text states none of the facts that make one of our games "
+                     f"(its pack, its deal, its players, its card points); {OVERRIDE}", doc.path)
+
+
 def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
     """The alignment of the text's sentences to the games it is checked against: each game
     whose rules are found with confidence on its own (a page may hold two in sequence); raises
@@ -117,6 +147,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
+    candidates = _of_our_family(doc, candidates, ours, found, lex)
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
         # needs twice the evidence (trick games' rules look alike)

@@ -27,6 +27,9 @@ SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
 BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
 RUN = re.compile(rf"\s*+[>{DASHES}]\s*+\w")      # "Asso–2–3", "Asso - 3 - Re": a run or an order, not a value
 DIGIT = re.compile(r"\d")
+# "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11" (a bracket
+# elsewhere ends the piece: "(see below)")
+BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)")
 NOT_A_VALUE = re.compile(r"[.,]\d|\s*+%")     # "92.0%": a share, a decimal
 RUN_BEFORE = re.compile(rf"\w\s*+[>{DASHES}]\s*+$")
 LIST_WORDS = 2          # words between two ranks of one list ("Fante, Donna, 8 e 2": an unknown name)
@@ -111,18 +114,32 @@ def _bounds(lex: Lexicon) -> set[tuple[str, ...]]:
 def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11")."""
+    values = rank_values(engine)
+    names = {r.code: r.name for r in engine.deck.ranks} | \
+        {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
+    issues = []
+    for group, number, quote in stated_values(engine, text, lex):
+        wrong = next((g for g in group if values[g] != number), None)
+        if wrong is not None:
+            issues.append(evidence("example", "error", "a card's point value differs from the engine's",
+                                   f"{names[wrong]} {values[wrong]}", quote))
+    return issues
+
+
+def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """(ranks of ours that have a value, the value the text gives them, the words that say so)
+    for each rank or list of ranks the text gives one value: "Asso: 11", "o Re 4", "Fante,
+    Donna, 8, 7 e 2: 0 punti"."""
     if not DIGIT.search(text):
         return []
     values = rank_values(engine)
     if not values:
         return []
-    names = {r.code: r.name for r in engine.deck.ranks} | \
-        {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
     order = [r.code for r in engine.deck.ranks]
     joiners = {norm(w) for w in (*lex.and_words, *lex.or_words)}
     points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
     issues = []
-    for body in _pieces(text):
+    for body in _pieces(BRACKETED.sub(r"\1: \2 ", text)):
         items = _items(body, lex, engine.deck)
         # "Asso 11, Tre 10": named ranks each with a bare number, more than once, are a list of values
         about_points = bool(phrase_spans(words(body), {"p": points}))
@@ -145,13 +162,9 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
                         (as_points or how == "worth" or about_points or not any(g.digits for g in group)):
                     said_worth = said_worth or how == "worth" or as_points
-                    for g in group:
-                        if g.rank in values and values[g.rank] != number:
-                            issues.append(evidence(
-                                "example", "error", "a card's point value differs from the engine's",
-                                f"{names[g.rank]} {values[g.rank]}",
-                                body[group[0].start:item.end].strip(), ))
-                            break
+                    ranks = tuple(g.rank for g in group if g.rank in values)
+                    if ranks:
+                        issues.append((ranks, number, body[group[0].start:item.end].strip()))
                 group = []
                 continue
             if item.rank is not None and group and _joins(gap, joiners):
