@@ -107,7 +107,8 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
     right = {r for r, said in out.values.items() if points[r] in said}
     wrong = {r for r, said in out.values.items() if points[r] not in said}
     if wrong:
-        out.contradicts["values"] = ", ".join(f"{r} {sorted(out.values[r])[0]}" for r in sorted(wrong))
+        names = {r.code: r.name for r in engine.deck.ranks}
+        out.contradicts["values"] = ", ".join(f"{names.get(r, r)} {sorted(out.values[r])[0]}" for r in sorted(wrong))
     elif len(right) >= MIN_VALUES:
         out.agrees.add("values")
     return out

@@ -3,8 +3,10 @@
 A text is checked against a game only when enough of that game's clauses are found in it with
 confidence (each aligned sentence scores well against its clause), and refused when it names
 another game (Scopa, Tressette, Sueca ...: ``rules/checker/site.yaml``) in its title, or far
-more often than ours (a Cìcera text may say it is a kind of Scopa).
-``--game`` overrides both.
+more often than ours (a Cìcera text may say it is a kind of Scopa), or when the rules it states
+are another game's: its pack, its deal, its point table, bidding or melds where ours have none
+(``family``: Whist's sentences align with Briscola's clauses, its 52 cards do not).
+``--game`` overrides all three.
 """
 
 from __future__ import annotations
@@ -116,15 +118,15 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
         ev = evidence(g, doc.segments, lex)
         plain = _enough(g, found[g.id], OWN_RULES_FACTOR)
         if ev.against() and not plain:
-            against[g.name] = ev.contradicts
+            against[g] = ev.contradicts
         elif plain or ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED:
             kept.append(g)
     if kept:
         return kept
     if against:
-        name, said = max(against.items(), key=lambda x: len(x[1]))
+        game, said = max(against.items(), key=lambda x: found[x[0].id])
         detail = ", ".join(f"{k.split('.')[-1]} {v}" for k, v in sorted(said.items()))
-        raise NotChecked(f"not checked: the text describes another game than {name} (it states {detail}); "
+        raise NotChecked(f"not checked: the text describes another game than {game.name} (it states {detail}); "
                          f"{OVERRIDE}", doc.path)
     raise NotChecked("not checked: the text states none of the facts that make one of our games "
                      f"(its pack, its deal, its players, its card points); {OVERRIDE}", doc.path)
@@ -147,7 +149,6 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
-    candidates = _of_our_family(doc, candidates, ours, found, lex)
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
         # needs twice the evidence (trick games' rules look alike)
@@ -160,6 +161,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
+    kept = _of_our_family(doc, kept, ours, found, lex)
     kept.sort(key=lambda g: -found[g.id])
     al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1:
