@@ -104,8 +104,8 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
             for a in _occurrences(toks, phrases):
                 if not any(a - NEGATION_REACH <= i < a for i in negations):
                     _note(out, f"mechanic.{name}", False, toks[a])
-    right = {r for r, said in out.values.items() if points[r] in said}
-    wrong = {r for r, said in out.values.items() if points[r] not in said}
+    right = {r for r, said in out.values.items() if points.get(r) in said}
+    wrong = {r for r, said in out.values.items() if points.get(r) not in said}
     if wrong:
         names = {r.code: r.name for r in engine.deck.ranks}
         out.contradicts["values"] = ", ".join(f"{names.get(r, r)} {sorted(out.values[r])[0]}" for r in sorted(wrong))

@@ -12,6 +12,7 @@ differs by suit, or that has none (a court card in Cìcera), is not read.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -119,15 +120,32 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
         {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
     issues = []
     for group, number, quote in stated_values(engine, text, lex):
-        wrong = next((g for g in group if values[g] != number), None)
-        if wrong is not None:
+        wrong = next((g for g in group if values.get(g) != number), None)
+        if wrong is None:
+            continue
+        if wrong in values:
             issues.append(evidence("example", "error", "a card's point value differs from the engine's",
                                    f"{names[wrong]} {values[wrong]}", quote))
+        else:
+            issues.append(evidence("example", "error", "a card is given a value it does not have in this game",
+                                   f"{names[wrong]}: no value", quote))
     return issues
 
 
+@per_object
+def valueless(engine) -> frozenset[str]:
+    """Ranks with no value in any suit (court cards in Cìcera: they take part in no sum)."""
+    deck = engine.deck
+    seen: dict[str, set] = {}
+    for i, r in enumerate(deck.rank):
+        if deck.suit[i] is not None:
+            seen.setdefault(r, set()).add(engine.value[i])
+    return frozenset(r for r, v in seen.items() if v == {None})
+
+
 def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
-    """(ranks of ours that have a value, the value the text gives them, the words that say so)
+    """(ranks of ours that have a value or none at all, the value the text gives them, the words
+    that say so)
     for each rank or list of ranks the text gives one value: "Asso: 11", "o Re 4", "Fante,
     Donna, 8, 7 e 2: 0 punti"."""
     if not DIGIT.search(text):
@@ -135,6 +153,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     values = rank_values(engine)
     if not values:
         return []
+    nothing = valueless(engine)
     order = [r.code for r in engine.deck.ranks]
     joiners = {norm(w) for w in (*lex.and_words, *lex.or_words)}
     points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
@@ -162,7 +181,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
                         (as_points or how == "worth" or about_points or not any(g.digits for g in group)):
                     said_worth = said_worth or how == "worth" or as_points
-                    ranks = tuple(g.rank for g in group if g.rank in values)
+                    ranks = tuple(g.rank for g in group if g.rank in values or g.rank in nothing)
                     if ranks:
                         issues.append((ranks, number, body[group[0].start:item.end].strip()))
                 group = []
@@ -269,15 +288,38 @@ def _awards(engine, lex: Lexicon) -> list[_Award]:
     return out
 
 
+def _bonuses(engine, lex: Lexicon) -> list[_Award]:
+    """The bonuses (Scùa, Picada ...), each scored for a fixed number of points."""
+    from .canon import phraser
+    from .cardwords import stem_of
+
+    out = []
+    for spec in getattr(engine.spec, "bonuses", None) or []:
+        names = {spec.name, phraser(lex.lang).p("bonus", spec.name)}
+        labels = tuple(tuple(stem_of(w, lex) for w in re.findall(r"[^\W\d_]+", n)) for n in names)
+        out.append(_Award(spec.id, spec.name, spec.points, tuple(l for l in labels if l), None))
+    return out
+
+
 def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """An award named (by its name, or by its card) with the points the text gives it right
     after, against the spec's points. A count ("most cards, 27 against 25") is the majority
     reader's business."""
+    return _named_values(engine, text, lex, _awards(engine, lex), "an award scores a different number of points")
+
+
+def bonus_values(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """A bonus named with the points the text gives it (right after its name, after a word that
+    scores it, or as the one value of the item that defines it: "Scùa: whoever clears the
+    table scores 2 points"), against the spec's points."""
+    return _named_values(engine, text, lex, _bonuses(engine, lex), "a bonus scores a different number of points")
+
+
+def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message: str) -> list[Finding]:
     from .cardwords import stem_of
 
     if not DIGIT.search(text):
         return []
-    awards = _awards(engine, lex)
     if not awards:
         return []
     issues = []
@@ -296,19 +338,51 @@ def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if award.card == f"{w.rank}{w.suit}":
                     named.append((w.start, w.end, award))
         nums = [n for n in find_numbers(piece, lex.lang) if not any(w.start <= n.start < w.end for w in cards)]
+        points = [*lex.point_words, *lex.value_headers]
         for start, end, award in sorted(named, key=lambda x: x[0]):
             gap = AWARD_GAP.match(piece, end).end()
             n = next((n for n in nums if n.start >= end), None)
-            if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or \
-                    n.start != gap and _connector(piece[end:n.start], False, lex) != "worth":
+            valued = [m for m in nums if m.start >= end and
+                      phrase_spans(words(piece[m.end:])[:AFTER_REACH], {"p": points})]
+            if _defines(piece, start, end) and len(valued) == 1:
+                n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
+            elif n is not None and n.start != gap and _connector(piece[end:n.start], False, lex) != "worth" \
+                    and not _scored(piece[end:n.start], lex):
+                continue
+            if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end):
                 continue
             after = words(piece[n.end:])[:AFTER_REACH]
             if phrase_spans(after, {"c": lex.cards, "a": lex.against}):
                 continue
             if n.value != award.points:
-                issues.append(evidence("example", "error", "an award scores a different number of points",
+                issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip()))
     return issues
+
+
+def _defines(piece: str, start: int, end: int) -> bool:
+    """The name opens the piece and a colon follows it (a bracket between): an item that
+    defines it ("- **Scùa** (Abräumen): ...")."""
+    return not re.search(r"[^\W\d_]", piece[:start]) and ":" in piece[end:AWARD_GAP.match(piece, end).end()]
+
+
+@functools.cache
+def _score_words(lang: str) -> tuple[str, ...]:
+    """Words by which a player or side scores what follows ("marque 3", "bekommt 2 Punkte"):
+    ``scores`` in rules/checker/<lang>.yaml."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = _load_yaml(path) if path.exists() else {}
+    return tuple(str(w) for w in data.get("scores") or [])
+
+
+def _scored(gap: str, lex: Lexicon) -> bool:
+    """Between a name and its value, a word that scores it, within a few words and no comma
+    ("la plupart des cartes en marque 3")."""
+    toks = words(gap)
+    return len(toks) <= WORTH_GAP and not re.search(r"[,;]", gap) and \
+        bool(phrase_spans(toks, {"s": list(_score_words(lex.lang))}))
 
 
 # ---------------------------------------------------------------- numbered trumps: "trumps 36–40: 10 each"
