@@ -244,9 +244,20 @@ def test_our_games_stay_placed(name, game):
     assert report.games == [game]
 
 
+def test_a_named_game_whose_own_facts_are_stated_needs_only_a_clause():
+    """A short text that names Briscola and states its pack and its deal (and contradicts none
+    of its facts) is Briscola's, though few of its sentences align with our clauses."""
+    text = "Briscola\n\nBriscola uses a pack of 40 cards, and each player is dealt 3 cards.\n"
+    assert check_document(_doc("en.txt", text)).games == ["briscola"]
+    for other in (text.replace("40 cards", "52 cards"),         # a fact contradicted
+                  "Briscola\n\nBriscola is an Italian card game, and each player is dealt 3 cards.\n"):  # one fact
+        with pytest.raises(NotChecked):
+            check_document(_doc("en.txt", other))
+
+
 def test_dev_real_texts_placed_stay_placed():
     """The dev real texts that named and described our game were placed before: still so (the
-    eight the checker refuses for want of clauses found are not required here)."""
+    eight the checker refused for want of clauses found are not required here)."""
     import json
 
     from toolkit.check.run import check_path

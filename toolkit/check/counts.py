@@ -6,8 +6,10 @@ A number's role comes from the words around it, per language (``rules/checker/<l
 ``roles``, ``cards``, ``each``, ``not_whole``, ``variant``). A sentence that gives several numbers
 of one role, a bound ("up to 13"), a part of the pack ("the remaining cards", "without the 8s")
 or a variant of the game states no count we compare; a count of players only in a sentence that
-names the game (real texts list the variants: "Tre giocatori, ..."). Values come from the
-engine's facts.
+names the game (real texts list the variants: "Tre giocatori, ..."); numbers of a list ("2 or 4
+players", "36 или 52 листа") state none. The table's phrase ("on the table") and the Fola's
+belong to the nearest number either side of them, one in their own part of the sentence first
+("Mỗi người nhận 12 lá, trên bàn lật ngửa 4 lá": the 4). Values come from the engine's facts.
 """
 
 from __future__ import annotations

@@ -1,18 +1,22 @@
-"""Whether a text describes one of our games or another game of its family: the rules it states,
-compared with the facts of our spec.
+"""Whether a text describes one of our games or another game of its family: the facts that make
+the game itself, read from the text and compared with our spec.
 
 Trick games look alike (a trump, tricks, points counted at the end): sentences of Whist, Belote
-or Preferans align with Briscola's clauses. What tells them apart are the facts that make a game
-itself: the pack's size, the cards dealt to each player, the number of players, the cards' point
-values, whether suit must be followed, the direction of play; and the mechanics a game has or
-lacks (bidding for the trump or a contract, melds announced for points, fixed partnerships).
-Each is read from the text and compared with the spec: a fact the text states as ours agrees,
-one it states otherwise contradicts. Passages about a variant (another number of players,
-others' practice, another game named) are left out.
+or Preferans align with Briscola's clauses. What tells them apart are the pack's size, the cards
+dealt to each player and to the table, the number of players, the Fola, the cards' point values,
+and the mechanics a game has or lacks (bidding for the trump or a contract, melds announced for
+points, fixed partnerships), and one rule no game of ours has: the lowest total wins. A fact the
+text states as ours agrees, one it states otherwise contradicts; one stated both ways ("40
+cards; some play with 52") agrees. Rules of play that real texts of our own games vary (the
+direction, who starts, following suit once the stock is out, several deals) are not counted.
+Passages about a variant (another number of players, others' practice, another game named) are
+left out.
 
 Numbers by role come from ``counts.roles_stated``, card values from ``values.stated_values``,
-modal and other rules from ``facts.FACTS``; the mechanics' cue words (the very words, listed
-inflected) are data per language (``other_mechanics`` in ``rules/checker/<lang>.yaml``), whether a game has them is the spec's.
+the lowest-total rule from ``facts.FACTS``; the mechanics' cue words (the very words, inflected
+forms listed) are data per language (``other_mechanics`` in ``rules/checker/<lang>.yaml``);
+whether a game has a mechanic is its spec's (``teams``, ``declarations``, ``combinations``; no
+spec has bidding).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ import unicodedata
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
 from .document import Document, NotChecked, Segment
+from .family import MIN_UNNAMED, Evidence, evidence
 from .lexicon import Lexicon, glossary, lexicon, site_data
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
@@ -104,18 +105,16 @@ def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
 
 
 def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], found: dict[str, int],
-                   lex: Lexicon) -> list[Game]:
+                   facts: dict[str, Evidence]) -> list[Game]:
     """The games the text may be about, by the facts that make each itself (``family``): not
     one whose pack, deal, players, point table or mechanics the text contradicts more than it
     confirms, and, if the text never names it, only one with at least two of them stated as
     ours (trick games' sentences look alike: Whist's align with Briscola's clauses) — unless
     its clauses are found with confidence twice over (our page translated, with its errors).
     Raises NotChecked, saying what the text states otherwise, when none is left."""
-    from .family import MIN_UNNAMED, evidence
-
     kept, against = [], {}
     for g in candidates:
-        ev = evidence(g, doc.segments, lex)
+        ev = facts[g.id]
         plain = _enough(g, found[g.id], OWN_RULES_FACTOR)
         if ev.against() and not plain:
             against[g] = ev.contradicts
@@ -149,11 +148,14 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
+    facts = {g.id: evidence(g, doc.segments, lex) for g in candidates}
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
-        # needs twice the evidence (trick games' rules look alike)
+        # needs twice the evidence (trick games' rules look alike); a game it names and whose
+        # own facts it states (its pack and its deal), contradicting none, needs only a clause
         kept = [g for g in candidates
-                if _enough(g, found[g.id], NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR)]
+                if _enough(g, found[g.id], NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
+                ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts]
     else:
         kept = [g for g in candidates if _enough(g, found[g.id])]
     if not kept:
@@ -161,7 +163,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
-    kept = _of_our_family(doc, kept, ours, found, lex)
+    kept = _of_our_family(doc, kept, ours, found, facts)
     kept.sort(key=lambda g: -found[g.id])
     al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1:

@@ -7,7 +7,11 @@ once the sentence has given a value that way. A rank named by digits only counts
 given as points, with such a word or in a sentence about points (a digit may count anything), and
 not where the pack has
 numbered trumps (digits name trumps there). Values come from ``engine.value``; a rank whose value
-differs by suit, or that has none (a court card in Cìcera), is not read.
+differs by suit is not read; one that has none (a court card in Cìcera) is an error when
+given a value. A value in brackets after a rank ("as (11)") is read as after a colon. Awards and
+bonuses are read by their names (``award_values``, ``bonus_values``): the points right after
+the name, after a word that gives a value or scores it (``scores``), or the one value of an item
+that defines the name ("Scùa: whoever clears the table scores 1 point").
 """
 
 from __future__ import annotations
