@@ -65,6 +65,9 @@ def test_numbers_of_a_list_state_no_count(game, lang, text):
     ("it", "Ognuno riceve 21 carte; le carte che restano, tredici in tutto, formano la Fola.", []),
     ("en", "Each player gets 21 cards; the cards left over, twelve in all, make up the Fola.", ["a Fola of 12 cards"]),
     ("fr", "Chacun reçoit 21 cartes ; les cartes restantes, treize en tout, forment la Fola.", []),
+    # a number after the Fola is no size of it: "takes from the Fola ... the 29"
+    ("it", "Le dodici carte avanzate formano la Fola: il mazziere prende dalla Fola le carte che contano e il 29.",
+     ["a Fola of 12 cards"]),
 ])
 def test_the_fola_named_after_its_size(lang, text, expected):
     assert _count_errors("minchiate", lang, text) == expected
@@ -77,10 +80,13 @@ def _values(game: str, lang: str, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang,text,wrong", [
-    ("es", "El orden es: as (11), tres (10), rey (4), caballo (3), sota (2).", False),
-    ("es", "El orden es: as (11), tres (10), rey (4), sota (3), caballo (2).", True),
+    ("es", "El valor de las cartas: as (11), tres (10), rey (4), caballo (3), sota (2).", False),
+    ("es", "El valor de las cartas: as (11), tres (10), rey (4), sota (3), caballo (2).", True),
     ("en", "The cards count: Asso (11 points), 3 (10 points), Re (4 points), Cavallo (2 points).", True),
-    ("it", "Valgono: Asso (11), Tre (10), Re (4), Cavallo (3), Fante (2).", False),
+    ("it", "I punti: Asso (11), Tre (10), Re (4), Cavallo (3), Fante (2).", False),
+    # a bracket that numbers the card, in a sentence not about points; a gloss before the value
+    ("en", "Each suit goes from 1 (Ace) to 7, then the Jack (8), the Horse (9) and the King (10).", False),
+    ("de", "Die Punkte: Drei (3) 10, König 4.", False),
 ])
 def test_a_value_in_brackets_after_its_rank(lang, text, wrong):
     assert bool(_values("briscola", lang, text)) is wrong
@@ -118,6 +124,8 @@ def _bonus(lang: str, text: str) -> list[str]:
     ("it", "La Scùa vale 3 punti.", ["Scùa 1"]),
     ("es", "Quadriglia: quien captura tres cartas o más de una vez gana 1 punto.", []),
     ("fr", "Scùa : on ramasse toute la table ; on joue ensuite 4 cartes.", []),     # no points said
+    ("ru", "Scùa + Quadriglia = 2 очка.", []),          # what two bonuses score together
+    ("ru", "Scùa = 2 очка.", ["Scùa 1"]),
 ])
 def test_a_bonus_scores_its_points(lang, text, expected):
     assert _bonus(lang, text) == expected

@@ -66,7 +66,7 @@ def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
     named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
     on_table = _attached(text, everywhere, lex.roles.get("table") or [])
-    in_fola = _attached(text, everywhere, lex.roles.get("fola") or [])
+    in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     offset = 0
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
@@ -107,12 +107,12 @@ def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
     return len(between) <= NEAR_NUMBER and all(w in joins for w in between)
 
 
-def _attached(text: str, nums: list[Num], phrases: list[str]) -> dict[int, int]:
+def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False) -> dict[int, int]:
     """Number's start → how many words from it a phrase of ``phrases`` stands ("on the
     table"), for the number each phrase belongs to: the nearest within CUE_REACH words either
-    side, one in the phrase's own piece of the sentence first ("ricevono 12 carte, e in tavola
-    se ne mettono 4": the table is the 4's; "Mỗi người nhận 12 lá, trên bàn lật ngửa 4 lá": so
-    it is)."""
+    side (``after_only``: after it), one in the phrase's own piece of the sentence first
+    ("ricevono 12 carte, e in tavola se ne mettono 4": the table is the 4's; "Mỗi người nhận 12
+    lá, trên bàn lật ngửa 4 lá": so it is)."""
     tokens = words(text)
     starts = [m.start() for m in TOKEN.finditer(text)]
     out: dict[int, int] = {}
@@ -121,7 +121,7 @@ def _attached(text: str, nums: list[Num], phrases: list[str]) -> dict[int, int]:
         near = []
         for n in nums:
             at = _index(text, n)
-            gap = a - at if at <= a else at - b
+            gap = a - at if at <= a else -1 if after_only else at - b
             if 0 <= gap <= CUE_REACH:
                 near.append((_piece(text, n.start) != piece, gap, n.start))
         if near:
@@ -165,7 +165,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if not points and (_near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH,
                              CUE_REACH if cards else 0, there.others) or
                        there.fola is not None and phrase_spans(there.tokens, {"c": lex.cards})):
-        return "fola"           # also after it, in a sentence about cards: "le carte che avanzano, dodici, formano la Fola"
+        return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici, formano la Fola"
     if not cards:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}

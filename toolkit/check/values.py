@@ -32,9 +32,10 @@ SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
 BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
 RUN = re.compile(rf"\s*+[>{DASHES}]\s*+\w")      # "Asso–2–3", "Asso - 3 - Re": a run or an order, not a value
 DIGIT = re.compile(r"\d")
-# "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11" (a bracket
-# elsewhere ends the piece: "(see below)")
-BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)")
+# "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11", in a sentence
+# about points (else the bracket may number the card: "the Jack (8), the Horse (9)"; a bracket
+# elsewhere ends the piece: "(see below)"); not where a value follows ("Drei (3)  10")
+BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)(?!\s*+\d)")
 NOT_A_VALUE = re.compile(r"[.,]\d|\s*+%")     # "92.0%": a share, a decimal
 RUN_BEFORE = re.compile(rf"\w\s*+[>{DASHES}]\s*+$")
 LIST_WORDS = 2          # words between two ranks of one list ("Fante, Donna, 8 e 2": an unknown name)
@@ -162,7 +163,9 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     joiners = {norm(w) for w in (*lex.and_words, *lex.or_words)}
     points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
     issues = []
-    for body in _pieces(BRACKETED.sub(r"\1: \2 ", text)):
+    if phrase_spans(words(text), {"p": [*points, *lex.point_words]}):
+        text = BRACKETED.sub(r"\1: \2 ", text)
+    for body in _pieces(text):
         items = _items(body, lex, engine.deck)
         # "Asso 11, Tre 10": named ranks each with a bare number, more than once, are a list of values
         about_points = bool(phrase_spans(words(body), {"p": points}))
@@ -344,6 +347,8 @@ def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message
         nums = [n for n in find_numbers(piece, lex.lang) if not any(w.start <= n.start < w.end for w in cards)]
         points = [*lex.point_words, *lex.value_headers]
         for start, end, award in sorted(named, key=lambda x: x[0]):
+            if _summed(piece, start, end, named, lex):
+                continue        # "Scùa + Quadriglia = 2": what two score together
             gap = AWARD_GAP.match(piece, end).end()
             n = next((n for n in nums if n.start >= end), None)
             valued = [m for m in nums if m.start >= end and
@@ -362,6 +367,20 @@ def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip()))
     return issues
+
+
+def _summed(piece: str, start: int, end: int, named: list, lex: Lexicon) -> bool:
+    """The name is joined to another name by "+" or "and", before it or after it."""
+    joins = {norm(w) for w in lex.and_words}
+    for s, e, _ in named:
+        a, b = (e, start) if e <= start else (end, s) if s >= end else (None, None)
+        if a is None:
+            continue
+        gap = piece[a:b]
+        if gap.strip() == "+" or gap.strip() == "&" or (words(gap) and all(w in joins for w in words(gap))
+                                                         and not re.search(r"[^\w\s]", gap)):
+            return True
+    return False
 
 
 def _defines(piece: str, start: int, end: int) -> bool:
