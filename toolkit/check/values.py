@@ -35,7 +35,7 @@ DIGIT = re.compile(r"\d")
 # "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11", in a sentence
 # about points (else the bracket may number the card: "the Jack (8), the Horse (9)"; a bracket
 # elsewhere ends the piece: "(see below)"); not where a value follows ("Drei (3)  10")
-BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)(?!\s*+\d)")
+BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)(?!\s*+[:=–—-]?\s*+\d)")
 NOT_A_VALUE = re.compile(r"[.,]\d|\s*+%")     # "92.0%": a share, a decimal
 RUN_BEFORE = re.compile(rf"\w\s*+[>{DASHES}]\s*+$")
 LIST_WORDS = 2          # words between two ranks of one list ("Fante, Donna, 8 e 2": an unknown name)
