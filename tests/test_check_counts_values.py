@@ -68,6 +68,8 @@ def test_numbers_of_a_list_state_no_count(game, lang, text):
     # a number after the Fola is no size of it: "takes from the Fola ... the 29"
     ("it", "Le dodici carte avanzate formano la Fola: il mazziere prende dalla Fola le carte che contano e il 29.",
      ["a Fola of 12 cards"]),
+    # a number that names a trump counts nothing
+    ("en", "The dealer then takes the counting cards and trump 29 from the Fola.", []),
 ])
 def test_the_fola_named_after_its_size(lang, text, expected):
     assert _count_errors("minchiate", lang, text) == expected

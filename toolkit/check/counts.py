@@ -164,8 +164,10 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     fola = roles.get("fola") or []
     if not points and (_near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH,
                              CUE_REACH if cards else 0, there.others) or
-                       there.fola is not None and phrase_spans(there.tokens, {"c": lex.cards})):
-        return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici, formano la Fola"
+                       there.fola is not None and phrase_spans(there.tokens, {"c": lex.cards}) and
+                       not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
+        return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
+        # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
     if not cards:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
