@@ -140,6 +140,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found:
                     continue
+                if card_label(game.engine, t, n, ctx.lex):
+                    continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
                 if not shared and kinds:
@@ -173,6 +175,53 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     and r not in game_ranges(game):     # another rule's range ("versicole within 28–40")
                 ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
+
+
+LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name
+LABEL_NAME_WORDS = 3    # the words after the number where the card's name stands ("12 Card (King)")
+
+
+@functools.cache
+def card_labels(engine) -> dict[str, frozenset[int]]:
+    """A card's rank code → the numbers a numbered pack prints on it: its place in the suit
+    (Fante 8, Cavallo 9, Re 10) and, in a suit of ten, the Spanish numbering that skips 8 and 9
+    (Sota 10, Caballo 11, Rey 12)."""
+    ranks = engine.deck.ranks
+    out = {}
+    for i, r in enumerate(ranks, 1):
+        if not r.code.isdigit():
+            out[r.code] = frozenset({i, i + 2} if len(ranks) == 10 and i > 7 else {i})
+    return out
+
+
+def card_label(engine, text: str, n, lex: Lexicon) -> bool:
+    """``n`` is the number a numbered pack gives a card, said next to the card's name: before
+    it, with only the card word or brackets between ("12 Card (King)", "10 (Sota)"), or after
+    it in brackets ("Rey (12)"). A number after a name without brackets is its value ("o Re 4")."""
+    if n.word:
+        return False
+    from .examples import rank_codes
+    labels = card_labels(engine)
+    codes = {k: c for k, c in rank_codes(engine, lex).items() if c in labels}
+    cards = {norm(w) for w in lex.cards}
+    after = TOKEN.findall(text[n.end:n.end + 40])
+    gap = text[n.end:n.end + 40]
+    words = []
+    for w in after[:LABEL_NAME_WORDS]:
+        words.append(norm(w))
+        if norm(w) in codes:
+            between = gap[:gap.find(w)]
+            for c in cards:
+                between = re.sub(rf"(?i)\b{re.escape(c)}\b", " ", between)
+            if LABEL_GAP.fullmatch(between) and n.value in labels[codes[norm(w)]]:
+                return True
+            break
+        if norm(w) not in cards:
+            break
+    before = text[max(0, n.start - 40):n.start]
+    m = re.search(r"([^\W\d_]+)\s*[(\[]\s*$", before)
+    return bool(m and norm(m.group(1)) in codes and n.value in labels[codes[norm(m.group(1))]]
+                and re.match(r"\s*[)\]]", text[n.end:]))
 
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts
