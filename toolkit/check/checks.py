@@ -20,8 +20,8 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
-    TRANSLATED_NAME, whole_word, word_search
+from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
+    TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
 
@@ -142,7 +142,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
-                shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
+                shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
+                          and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
                 if not shared and kinds:
                     # a bound in place of our bound ("at most 15" where ours is "up to 13"), of the
@@ -222,6 +223,34 @@ def card_label(engine, text: str, n, lex: Lexicon) -> bool:
     m = re.search(r"([^\W\d_]+)\s*[(\[]\s*$", before)
     return bool(m and norm(m.group(1)) in codes and n.value in labels[codes[norm(m.group(1))]]
                 and re.match(r"\s*[)\]]", text[n.end:]))
+
+
+def _card_word_at(text: str, lex: Lexicon, after: bool) -> bool:
+    """The word right after (or right before) a point of the text is a card word ("cards")."""
+    cards = [tuple(norm(w) for w in TOKEN.findall(c)) for c in lex.cards]
+    words = [norm(w) for w in (TOKEN.findall(ROLE_STOP.split(text)[0]) if after else
+                               TOKEN.findall(ROLE_STOP.split(text)[-1]))]
+    return any(tuple(words[:len(c)] if after else words[-len(c):]) == c for c in cards if c)
+
+
+def counts_cards(text: str, n, lex: Lexicon) -> bool:
+    """The number counts cards: the card word follows it ("cinco cartas", "40 Karten", "12 lá")."""
+    return _card_word_at(text[n.end:n.end + 40], lex, after=True)
+
+
+def other_card_count(engine, text: str, n, ours: str, m, lex: Lexicon) -> bool:
+    """The text's number ``n`` counts cards in another role than our number ``m`` it shares the
+    card word with: ours is a card's value after the card word ("all other cards 0") where the
+    text counts cards ("only five cards of each suit score"); or ours is the whole pack ("all 40
+    cards") where the text counts fewer cards than one suit holds and names no pack ("cuts fewer
+    than four cards", "a trick of two cards"): a part, not another pack."""
+    if not counts_cards(text, n, lex):
+        return False
+    if not counts_cards(ours, m, lex) and _card_word_at(ours[max(0, m.start - 40):m.start], lex, after=False):
+        return True
+    piece = ROLE_STOP.split(text[n.end:])[0] + ROLE_STOP.split(text[:n.start])[-1]
+    return m.value == len(engine.deck.cards) and n.value < len(engine.deck.ranks) and \
+        not phrase_spans(list(words(piece)), {"d": lex.roles.get("deck") or []})
 
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts
