@@ -13,6 +13,7 @@ from toolkit.catalog import PLACEHOLDER
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
+from .counts import tricks_stated
 from .document import Segment
 from .examples import check_example, combination_pairs
 from .facts import stated_facts
@@ -424,6 +425,9 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                            for f in report.findings):
                     report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
                                claim.found)
+            for said, want in tricks_stated(current.engine, s.text, lex):
+                report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
+                           f"a deal of {want} tricks", f"a deal of {said} tricks")
             _check_values(ctx, s, current, games)
 
 
