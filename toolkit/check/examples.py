@@ -151,6 +151,11 @@ def split_options(text: str, lex: Lexicon) -> list[str]:
 
 @kind("capture_options", invented=True)
 def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    from .cicera_examples import check_capture_claim
+
+    claimed = check_capture_claim(engine, text, lex)     # a capture told by role: "a 7 takes all three"
+    if claimed:
+        return claimed
     issues: list[Finding] = []
     setup, sep, rest = text.partition(":")
     if sep:
@@ -375,7 +380,11 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     capture earns, against the engine's bonuses. Which card the previous player left is seldom
     said: the text's total is wrong only when no such card makes it right."""
     from .captures import read_capture
+    from .cicera_examples import check_bonus_claim
 
+    by_role = check_bonus_claim(engine, text, lex)      # the capture read by role, when it is
+    if by_role is not None:
+        return by_role
     captures = read_capture(engine, text, lex)
     if captures is None:
         return _check_our_capture(engine, ex, text, lex)

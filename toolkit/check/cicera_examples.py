@@ -1,0 +1,436 @@
+"""Cìcera worked examples read by role, not by sentence shape.
+
+A passage that tells a capture is read for its parts, in any order and any language:
+
+- the **situation** — the card played (named after a word for playing, after a word for "with"
+  near a word for taking, right before a word for taking, or the one card the passage names
+  besides the table's), the table (the cards named before the play or the taking), the card the
+  previous player has just left (named after a cue such as "the player before you has just put
+  down"), each from the card words of ``cardwords.py``;
+- the **outcome** the text states — which cards are taken (named after the word for taking, "all
+  three", or the one capture there is), whether the text says it may not be done, the bonuses
+  it names (affirmed, negated, "only" these) and the points it gives the capture.
+
+The situation is replayed on the engine (``capture_options``, ``engine.examples.outcome``); an
+error is given only where both are read with confidence and no reading the text leaves open (a
+suit it does not give, the card the previous player left when it does not say) agrees with it.
+A passage read only in part gives nothing. Cue words are data: ``cicera_examples`` in
+``rules/checker/<lang>.yaml``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from engine.examples import outcome
+
+from ..findings import Finding, evidence
+from .cardwords import CardWord, card_words, list_glue, shared_suits
+from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
+
+SENTENCE = re.compile(r"(?<=[.!?])\s+")
+CLAUSE = re.compile(r"[,;:()]")
+WORDS = re.compile(r"[^\W\d_]+")
+PLAY_REACH = 3          # words between a word for playing and the card played ("vous jouez le 9")
+WITH_REACH = 2          # words between "with" and the card one captures with ("with the 9 of Swords")
+TAKE_REACH = 2          # words between the card played and a word for taking ("the 10 of Cups takes")
+LEFT_REACH = 6          # words between the previous player's cue and the card left ("... has just put down the 9")
+ALL_REACH = 3           # words between a word for taking and "all" ("забираете их все")
+NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
+MAX_UNKNOWN = 4         # cards of no suit a situation may have (their suitings are enumerated)
+MAX_BACK = 2            # sentences before the play's that may give the table
+
+
+@functools.cache
+def cues(lang: str) -> dict[str, tuple[str, ...]]:
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = _load_yaml(path) if path.exists() else {}
+    return {k: tuple(str(p) for p in v) for k, v in (data.get("cicera_examples") or {}).items()}
+
+
+def _spans(text: str, phrases) -> list[tuple[int, int]]:
+    from .examples import _word_spans
+
+    return _word_spans(text, list(phrases))
+
+
+def _nwords(text: str) -> int:
+    return len(WORDS.findall(text))
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for m in SENTENCE.finditer(text):
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return out
+
+
+def _clause(text: str, at: int, lo: int, hi: int) -> tuple[int, int]:
+    """The clause of ``text[lo:hi]`` around offset ``at``."""
+    a = max([m.end() for m in CLAUSE.finditer(text, lo, at)], default=lo)
+    m = CLAUSE.search(text, at, hi)
+    return a, (m.start() if m else hi)
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A capture a passage tells: card words (rank, suit or None) and what the text says of it."""
+
+    play: CardWord
+    table: tuple[CardWord, ...]
+    last_left: CardWord | None      # the card the previous player has just left, when said
+    taken: tuple[CardWord, ...] | None   # the cards named as taken (None: not named)
+    whole: bool                     # "takes all three": the whole table
+    negated: bool                   # "cannot take all three"
+    take_at: int
+    outcome_from: int
+    outcome_to: int
+
+
+def _take_words(lex: Lexicon) -> list[str]:
+    return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ())]
+
+
+def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
+    c = cues(lex.lang)
+    words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled]
+    if len(words) < 2:
+        return None
+    sentences = _sentences(text)
+
+    def sentence_of(at: int) -> int:
+        return next(i for i, (a, b) in enumerate(sentences) if a <= at <= b)
+
+    takes = [a for a, _ in _spans(text, _take_words(lex))]
+    if not takes:
+        return None
+    # the card the previous player has just left
+    last_left = None
+    for _, e in _spans(text, c.get("last_left") or ()):
+        lo, hi = sentences[sentence_of(e)]
+        after = [w for w in words if e <= w.start < hi and _nwords(text[e:w.start]) <= LEFT_REACH
+                 and not any(e <= t < w.start for t in takes)]
+        if after:
+            last_left = after[0]
+            break
+    play = _played(text, words, lex, takes, last_left, c)
+    if play is None:
+        return None
+    k = sentence_of(play.start)
+    # the word for taking: in the play's sentence (before it: "you take it with the 9"), else the next
+    in_k = [t for t in takes if sentences[k][0] <= t < sentences[k][1]]
+    nxt = [t for t in takes if k + 1 < len(sentences) and sentences[k + 1][0] <= t < sentences[k + 1][1]]
+    take = next((t for t in in_k if t > play.end), None) or (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
+    if take is None:
+        return None
+    # the passage of this capture: back over sentences that do not tell another capture
+    first = k
+    while first > 0 and k - first < MAX_BACK and not any(
+            sentences[first - 1][0] <= t < sentences[first - 1][1] for t in takes):
+        first -= 1
+    start = sentences[first][0]
+    before = min(play.start, take)
+    table = [w for w in words if start <= w.start < before and w is not play]
+    if play.start < take:       # cards between the play and the taking, told as the table's
+        between = [w for w in words if play.end <= w.start < take]
+        if between and _spans(text[play.end:take], (lex.roles.get("table") or [])):
+            table += between
+    if last_left is not None and last_left not in table:
+        if last_left.start >= start:
+            table.append(last_left)
+        else:
+            last_left = None
+    if not table:
+        return None
+    seen: list[tuple[str, str]] = []
+    for w in table:
+        if w.suit and (w.rank, w.suit) in seen:
+            return None         # the same card twice: a card named again, not read
+        if w.suit:
+            seen.append((w.rank, w.suit))
+    # what is taken: the cards named in the taking's clause (a list may run over commas)
+    sk = sentences[sentence_of(take)]
+    lo, hi = _clause(text, take, *sk)
+    end_taken = play.start if play.start > take and play.start < hi else hi
+    taken = [w for w in words if take <= w.start < end_taken and w is not play]
+    if taken:
+        j = words.index(taken[-1]) + 1
+        while j < len(words) and words[j] is not play and words[j].start < sk[1] and \
+                list_glue(text[words[j - 1].end:words[j].start], lex):
+            taken.append(words[j])
+            j += 1
+    # "all three", "both": the whole table
+    whole = False
+    after_take = WORDS.findall(text[take:end_taken])
+    window = " ".join(after_take[1:1 + ALL_REACH + 1])
+    before_take = " ".join(WORDS.findall(text[lo:take])[-ALL_REACH:])
+    all_cue = bool(_spans(window, c.get("all_taken") or ()) or _spans(before_take, c.get("all_taken") or ()))
+    # "alle drei Karten", "as três": a count of the table's cards, not a card taken
+    counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
+              (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))]
+    if counts:
+        taken = [w for w in taken if w not in counts]
+        whole = not taken
+    if all_cue:
+        whole = not taken
+    if not whole and not taken:
+        from .numbers import find_numbers
+
+        for n in find_numbers(text[take:end_taken], lex.lang):
+            tail = WORDS.findall(text[take + n.end:end_taken])[:2]
+            if n.value == len(table) and len(table) > 1 and _spans(" ".join(tail), lex.cards):
+                whole = True
+    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    neg_at = [a for a, _ in _spans(text[lo:hi], negs)]
+    if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
+        return None             # "the 7 and not the 3": which are taken is not read
+    negated = bool(neg_at)
+    # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
+    out_to = sentences[sentence_of(take)][1]
+    s = sentence_of(take)
+    acts = [*takes, *(a for a, _ in _spans(text, lex.plays))]
+    if s + 1 < len(sentences) and not (
+            any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
+            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)):
+        out_to = sentences[s + 1][1]
+    return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
+                     take, min(take, play.end), out_to)
+
+
+def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
+    """The card played: after a word for playing, after "with" near a word for taking, right
+    before a word for taking (not an item of a list), or the one card besides the table's."""
+    plays = _spans(text, lex.plays)
+    for w in words:
+        if w is last_left:
+            continue
+        for _, end in plays:
+            gap = text[end:w.start]
+            if end <= w.start and not CLAUSE.search(gap) and _nwords(gap) <= PLAY_REACH:
+                return w
+    table_words = {norm(t) for p in lex.roles.get("table") or [] for t in WORDS.findall(p)}
+    for _, end in _spans(text, c.get("with_card") or ()):
+        prev = WORDS.findall(text[:end])[-2:-1]
+        if prev and norm(prev[0]) in table_words:
+            continue            # "a table with a 7 and a 3"
+        for w in words:
+            gap = text[end:w.start]
+            if w is not last_left and end <= w.start and not CLAUSE.search(gap) and _nwords(gap) <= WITH_REACH:
+                if any(abs(t - end) < 80 for t in takes):
+                    return w
+                break
+    for i, w in enumerate(words):
+        listed = i and list_glue(text[words[i - 1].end:w.start], lex)
+        for t in takes:
+            gap = text[w.end:t]
+            if w.suit and w is not last_left and not listed and t >= w.end and not CLAUSE.search(gap) and \
+                    _nwords(gap) <= TAKE_REACH:
+                return w
+    # the one card besides a table list ("на столе двойка, тройка и пятёрка кубков ... десяткой кубков")
+    table = _table_list(text, words, lex)
+    if table:
+        rest = [w for w in words if w.start > table[-1].end and w is not last_left and
+                not any(x.rank == w.rank and (x.suit is None or w.suit is None or x.suit == w.suit) for x in table)]
+        if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
+            return rest[0]
+    return None
+
+
+def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The list of cards named right after a phrase for the table ("on the table: 2, 3 and 5")."""
+    for _, e in _spans(text, lex.roles.get("table") or []):
+        first = next((w for w in words if w.start >= e), None)
+        if first is None or _nwords(text[e:first.start]) > 3 or re.search(r"[.;!?]", text[e:first.start]):
+            continue
+        out = [first]
+        j = words.index(first) + 1
+        while j < len(words) and list_glue(text[words[j - 1].end:words[j].start], lex):
+            out.append(words[j])
+            j += 1
+        return out
+    return []
+
+
+def _suitings(n: int, suits: list[str]):
+    """Every way of giving ``n`` cards suits, up to renaming the suits (restricted growth)."""
+    def grow(prefix: list[int]):
+        if len(prefix) == n:
+            yield [suits[i] for i in prefix]
+            return
+        for i in range(min(len(suits), max(prefix, default=-1) + 2)):
+            yield from grow([*prefix, i])
+    yield from grow([])
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way of giving the situation's cards their suits: codes, and the captures the engine allows."""
+
+    play: str
+    table: tuple[str, ...]
+    index: dict                     # id of a card word → its code
+    options: tuple[tuple[str, ...], ...]    # the engine's captures (without placing)
+
+
+def readings(engine, sit: Situation) -> list[Reading]:
+    deck = engine.deck
+    cards = [sit.play, *sit.table]
+    unknown = [i for i, w in enumerate(cards) if w.suit is None]
+    if len(unknown) > MAX_UNKNOWN:
+        return []
+    out = []
+    for given in _suitings(len(unknown), [s.code for s in deck.suits]):
+        suits = [w.suit for w in cards]
+        for i, s in zip(unknown, given):
+            suits[i] = s
+        codes = [f"{w.rank}{s}" for w, s in zip(cards, suits)]
+        if len(set(codes)) < len(codes):
+            continue
+        played, on_table = deck.parse(codes[0]), [deck.parse(x) for x in codes[1:]]
+        options = tuple(tuple(deck.codes(o)) for o in engine.capture_options(played, on_table) if o)
+        out.append(Reading(codes[0], tuple(codes[1:]), {id(w): x for w, x in zip(cards, codes)}, options))
+    return out
+
+
+def _taken_codes(sit: Situation, r: Reading) -> tuple[str, ...] | None:
+    """The cards the text says are taken, in this reading, when the engine allows taking them;
+    () when it does not; None when not read."""
+    if sit.whole:
+        return r.table if set(r.table) in [set(o) for o in r.options] else ()
+    if sit.taken:
+        want = Counter(w.rank for w in sit.taken)
+        if sum(want.values()) > len(r.table) or any(
+                want[rank] > sum(1 for x in r.table if x[:-1] == rank) for rank in want):
+            return None         # cards named that are not the table's: another reading
+        fitting = [o for o in r.options if Counter(x[:-1] for x in o) == want]
+        if len(fitting) == 1:
+            return fitting[0]
+        if not fitting:
+            return ()           # named, and no capture of the engine takes them
+        return None
+    if len(r.options) == 1:
+        return r.options[0]
+    return None
+
+
+NOT_ALLOWED = "the engine does not allow this capture"
+
+
+def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """A capture the text says may be made (or is made) that the engine does not allow: "on 7, 3
+    and 4 a 7 takes all three". A capture said not to be allowed is left alone."""
+    sit = read_situation(engine, text, lex)
+    if sit is None or sit.negated or not (sit.whole or sit.taken):
+        return []
+    rs = readings(engine, sit)
+    if not rs:
+        return []
+    takes = [_taken_codes(sit, r) for r in rs]
+    if any(t is None or t for t in takes):
+        return []
+    r = rs[0]
+    ranks = [x[:-1] for x in r.table] if sit.whole else [w.rank for w in sit.taken]
+    legal = "; ".join("take " + " + ".join(x[:-1] for x in o) for o in r.options) or "none"
+    said = text[sit.take_at:_clause(text, sit.take_at, 0, len(text))[1]].strip()
+    return [evidence("example", "error", NOT_ALLOWED,
+                     f"{r.play[:-1]} on {', '.join(x[:-1] for x in r.table)}: {legal}; or place",
+                     said or " + ".join(ranks))]
+
+
+@dataclass(frozen=True)
+class _Capture:
+    kind: str
+    id: str
+    play: str
+    table: tuple[str, ...]
+    take: tuple[str, ...]
+    last_left: str | None
+
+
+BONUS_VALUE_REACH = 3   # words between a bonus's name and its own points ("a Scùa worth 1 point")
+
+
+def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
+    """The bonuses and points the text gives a capture it tells, against the engine's bonuses
+    for every reading the text leaves open. None when the capture is not read."""
+    from .examples import _points_words
+    from .numbers import find_numbers
+
+    sit = read_situation(engine, text, lex)
+    if sit is None or sit.negated:
+        return None
+    outcomes = []
+    for r in readings(engine, sit):
+        take = _taken_codes(sit, r)
+        if not take:
+            continue            # not read, or not a capture the engine allows (the options' reader says it)
+        lefts = [r.index[id(sit.last_left)]] if sit.last_left is not None else [None, *take]
+        for left in lefts:
+            outcomes.append(outcome(engine, _Capture("capture_bonuses", "text", r.play, r.table, take, left)))
+    if not outcomes:
+        return None
+    said = text[sit.outcome_from:sit.outcome_to]
+    c = cues(lex.lang)
+    bonuses = {b.id: b for b in engine.spec.bonuses}
+    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name]))
+    # the points the text gives the capture: not a bonus's own value right after its name
+    point_cues = [*_points_words(lex), *lex.point_words]
+    stated = []
+    for n in find_numbers(said, lex.lang):
+        nxt = WORDS.findall(said[n.end:])[:2]
+        prv = WORDS.findall(re.split(r"[,;:.()]", said[:n.start])[-1])[-2:]
+        if not (_spans(" ".join(nxt), point_cues) or _spans(" ".join(prv), point_cues)):
+            continue
+        if n.word and n.value == 1 and not _spans(" ".join(nxt[:1]), point_cues):
+            continue            # "a" is a number word only right before "point"
+        if _spans(" ".join(WORDS.findall(said[n.end:])[:2] + prv), lex.each):
+            continue
+        if any(n.value == bonuses[bid].points and 0 <= n.start - e and
+               _nwords(said[e:n.start]) <= BONUS_VALUE_REACH and not CLAUSE.search(said[e:n.start].replace(",", ""))
+               for _, e, bid in names):
+            continue
+        stated.append(n)
+    totals = sorted({o["points"] for o in outcomes})
+    # bonuses named: affirmed, negated ("kein Simili", "Simili gibt es nicht"), "only" these; a
+    # name in a clause of a condition ("if the previous player had left it, a Picada") is no claim
+    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    affirmed, negated = set(), set()
+    for a, e, bid in names:
+        lo, hi = _clause(said, a, 0, len(said))
+        if _spans(said[lo:hi], lex.condition):
+            continue
+        pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
+        post = " ".join(WORDS.findall(said[e:hi])[:NEGATION_REACH])
+        clause_first = _nwords(said[lo:a]) <= 1
+        if _spans(pre, negs) or (clause_first and _spans(post, negs)):
+            negated.add(bid)
+        else:
+            affirmed.add(bid)
+    affirmed -= negated
+    only = bool(affirmed) and bool(_spans(said, c.get("only") or ()))
+
+    def agrees(o: dict) -> bool:
+        got = set(o["bonuses"])
+        return (not stated or any(n.value == o["points"] for n in stated)) and affirmed <= got and \
+            not (negated & got) and (not only or affirmed == got)
+
+    if any(agrees(o) for o in outcomes):
+        return []
+    issues = []
+    if stated and not any(n.value in totals for n in stated):
+        issues.append(evidence("example", "error", "the bonuses add up to a different total",
+                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
+    if affirmed or negated:
+        want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
+        found = ", ".join([*(bonuses[b].name for b in sorted(affirmed)),
+                           *("not " + bonuses[b].name for b in sorted(negated))])
+        issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
+    if not issues:
+        issues.append(evidence("example", "error", "the capture earns other bonuses or points",
+                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
+    return issues
