@@ -14,7 +14,7 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
 from .document import Segment
-from .examples import check_example, combination_pairs
+from .examples import check_example, combination_pairs, team_counts
 from .facts import stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
@@ -137,8 +137,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         roles = number_roles(ours_here, ctx.lex) if ours_here else []
         for s in segs:
             t = text_of(s)
+            counts = team_counts(t, ctx.lex) if any(e.kind == "majority" for e in game.examples.values()) else set()
             for n, context in number_roles(t, ctx.lex):
-                if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found:
+                if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
+                        n.start in counts:      # two teams' counts: a majority example's givens
                     continue
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
                 kinds = qualifiers_before(t, n.start, ctx.lex)

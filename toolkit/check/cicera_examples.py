@@ -434,3 +434,29 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         issues.append(evidence("example", "error", "the capture earns other bonuses or points",
                                " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
     return issues
+
+
+# ---------------------------------------------------------------- Napula
+
+def award_name(engine, award: str) -> list[str]:
+    return [a.name for a in engine.spec.awards if a.id == award and a.name]
+
+
+def napula_denied(engine, ex, text: str, start: int, end: int, lex: Lexicon) -> str | None:
+    """The text says a run of cards it lists scores nothing: a negation in the clause of the
+    award's name after the list ("..., nên chưa đủ để tính Napula"), none before the list in
+    its sentence ("without the Asso, 2 and 3 there is no Napula" lists what is missing)."""
+    names = award_name(engine, ex.award)
+    negs = [*lex.negation, *(norm(w) for w in cues(lex.lang).get("not_allowed") or ())]
+    sentence_start = max([m.end() for m in SENTENCE.finditer(text, 0, start)], default=0)
+    if _spans(text[sentence_start:start], [*negs, *lex.not_whole]):
+        return None
+    stop = re.search(r"[.;!?]", text[end:])
+    hi = end + stop.start() if stop else len(text)
+    words = [w for w in card_words(text, lex, engine.deck) if w.rank and end <= w.start < hi]
+    after = words[-1].end if words else end
+    for a, e in _spans(text[after:hi], names):
+        lo, c_hi = _clause(text, after + a, after, hi)
+        if _spans(text[lo:c_hi], negs):
+            return text[lo:c_hi].strip()
+    return None

@@ -336,12 +336,18 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
     for start, end, codes, suits in _rank_lists(text, lex, engine):
         if suits != {suit} or len(set(codes)) < len(codes):
             continue
+        from .cicera_examples import award_name, napula_denied
+
         rest = re.split(r"[.;!?]", text[end:])[0]
-        stated = [n for n in amounts(rest, lex, _points_words(lex))
+        stated = [n for n in amounts(rest, lex, [*_points_words(lex), *award_name(engine, ex.award)])
                   if len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP]
-        if not stated:
-            continue
         score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
+        if not stated:
+            denied = napula_denied(engine, ex, text, start, end, lex)   # "... so no Napula yet"
+            if denied and score:
+                return [evidence("example", "error", "the run scores points: the text says it scores none",
+                                 f"{text[start:end]}: {score}", denied)]
+            continue
         if stated[0].value != score:
             return [evidence("example", "error", "the run scores a different number of points",
                              f"{text[start:end]}: {score}", str(stated[0].value))]
@@ -560,6 +566,13 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
     return issues
+
+
+def team_counts(text: str, lex: Lexicon) -> set[int]:
+    """Where two teams' counts stand ("Мечей у вас семь, у соперников шесть", "27 against 25"):
+    the start of each number of such a pair — an example's givens, not a number of a rule."""
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    return {x.start for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex) for x in (a, b)}
 
 
 def _counted(engine, suit: str | None) -> int:
