@@ -137,7 +137,12 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         roles = number_roles(ours_here, ctx.lex) if ours_here else []
         for s in segs:
             t = text_of(s)
-            counts = team_counts(t, ctx.lex) if any(e.kind == "majority" for e in game.examples.values()) else set()
+            kinds = {e.kind for e in game.examples.values()}
+            counts = team_counts(t, ctx.lex) if "majority" in kinds else set()
+            if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
+                from .cicera_examples import situation_cards
+
+                counts |= situation_cards(game.engine, t, ctx.lex)
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
                         n.start in counts:      # two teams' counts: a majority example's givens

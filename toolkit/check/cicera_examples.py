@@ -51,10 +51,24 @@ def cues(lang: str) -> dict[str, tuple[str, ...]]:
     return {k: tuple(str(p) for p in v) for k, v in (data.get("cicera_examples") or {}).items()}
 
 
-def _spans(text: str, phrases) -> list[tuple[int, int]]:
+def _spans(text: str, phrases, lex: Lexicon | None = None) -> list[tuple[int, int]]:
+    """Where any of ``phrases`` occurs, a word matching by the glossary's stem rule or, with the
+    language's stemmer, by its Snowball stem ("jouant" ~ "jouer", "porto" ~ "portare")."""
     from .examples import _word_spans
 
-    return _word_spans(text, list(phrases))
+    found = _word_spans(text, list(phrases))
+    if lex is None or not lex.stemmer:
+        return found
+    from .cardwords import stem_of
+
+    toks = list(WORDS.finditer(text))
+    stems = [stem_of(t.group(), lex) for t in toks]
+    for phrase in phrases:
+        p = [stem_of(w, lex) for w in WORDS.findall(phrase)]
+        for i in range(len(toks) - len(p) + 1):
+            if p and stems[i:i + len(p)] == p:
+                found.append((toks[i].start(), toks[i + len(p) - 1].end()))
+    return sorted(set(found))
 
 
 def _nwords(text: str) -> int:
@@ -90,6 +104,7 @@ class Situation:
     take_at: int
     outcome_from: int
     outcome_to: int
+    taken_in_clause: tuple[CardWord, ...] | None = None  # the taken without a list run over a comma ("2 + 3 + 5, il Re resta")
 
 
 def _take_words(lex: Lexicon) -> list[str]:
@@ -98,7 +113,11 @@ def _take_words(lex: Lexicon) -> list[str]:
 
 def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     c = cues(lex.lang)
-    words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled]
+    from .examples import _points_words
+
+    points = [*_points_words(lex), *lex.point_words]
+    words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
+             and not (w.suit is None and _spans(" ".join(WORDS.findall(text[w.end:])[:1]), points))]   # "2 очка"
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -106,12 +125,12 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     def sentence_of(at: int) -> int:
         return next(i for i, (a, b) in enumerate(sentences) if a <= at <= b)
 
-    takes = [a for a, _ in _spans(text, _take_words(lex))]
+    takes = [a for a, _ in _spans(text, _take_words(lex), lex)]
     if not takes:
         return None
     # the card the previous player has just left
     last_left = None
-    for _, e in _spans(text, c.get("last_left") or ()):
+    for _, e in _spans(text, c.get("last_left") or (), lex):
         lo, hi = sentences[sentence_of(e)]
         after = [w for w in words if e <= w.start < hi and _nwords(text[e:w.start]) <= LEFT_REACH
                  and not any(e <= t < w.start for t in takes)]
@@ -138,7 +157,7 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     table = [w for w in words if start <= w.start < before and w is not play]
     if play.start < take:       # cards between the play and the taking, told as the table's
         between = [w for w in words if play.end <= w.start < take]
-        if between and _spans(text[play.end:take], (lex.roles.get("table") or [])):
+        if between and _spans(text[play.end:take], (lex.roles.get("table") or []), lex):
             table += between
     if last_left is not None and last_left not in table:
         if last_left.start >= start:
@@ -157,7 +176,11 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     sk = sentences[sentence_of(take)]
     lo, hi = _clause(text, take, *sk)
     end_taken = play.start if play.start > take and play.start < hi else hi
-    taken = [w for w in words if take <= w.start < end_taken and w is not play]
+    # before the word for taking, after the play, in its clause: a verb at the end ("die 6 und die 4 nehmen")
+    region = max(lo, play.end) if play.start < take else lo
+    taken = [w for w in words if take <= w.start < end_taken and w is not play] or \
+        [w for w in words if region <= w.start < take and w is not play and w not in table]
+    in_clause = tuple(taken)
     if taken:
         j = words.index(taken[-1]) + 1
         while j < len(words) and words[j] is not play and words[j].start < sk[1] and \
@@ -168,7 +191,7 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     whole = False
     after_take = WORDS.findall(text[take:end_taken])
     window = " ".join(after_take[1:1 + ALL_REACH + 1])
-    before_take = " ".join(WORDS.findall(text[lo:take])[-ALL_REACH:])
+    before_take = " ".join(WORDS.findall(text[region:take]))
     all_cue = bool(_spans(window, c.get("all_taken") or ()) or _spans(before_take, c.get("all_taken") or ()))
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
@@ -181,8 +204,8 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     if not whole and not taken:
         from .numbers import find_numbers
 
-        for n in find_numbers(text[take:end_taken], lex.lang):
-            tail = WORDS.findall(text[take + n.end:end_taken])[:2]
+        for n in find_numbers(text[region:end_taken], lex.lang):
+            tail = WORDS.findall(text[region + n.end:end_taken])[:2]
             if n.value == len(table) and len(table) > 1 and _spans(" ".join(tail), lex.cards):
                 whole = True
     negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
@@ -193,19 +216,20 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
     out_to = sentences[sentence_of(take)][1]
     s = sentence_of(take)
-    acts = [*takes, *(a for a, _ in _spans(text, lex.plays))]
+    acts = [*takes, *(a for a, _ in _spans(text, lex.plays, lex))]
     if s + 1 < len(sentences) and not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)):
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
-                     take, min(take, play.end), out_to)
+                     take, min(take, play.end), out_to,
+                     tuple(w for w in in_clause if w in taken) or None)
 
 
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
     """The card played: after a word for playing, after "with" near a word for taking, right
     before a word for taking (not an item of a list), or the one card besides the table's."""
-    plays = _spans(text, lex.plays)
+    plays = _spans(text, lex.plays, lex)
     for w in words:
         if w is last_left:
             continue
@@ -243,7 +267,7 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
 
 def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
     """The list of cards named right after a phrase for the table ("on the table: 2, 3 and 5")."""
-    for _, e in _spans(text, lex.roles.get("table") or []):
+    for _, e in _spans(text, lex.roles.get("table") or [], lex):
         first = next((w for w in words if w.start >= e), None)
         if first is None or _nwords(text[e:first.start]) > 3 or re.search(r"[.;!?]", text[e:first.start]):
             continue
@@ -303,18 +327,23 @@ def _taken_codes(sit: Situation, r: Reading) -> tuple[str, ...] | None:
     if sit.whole:
         return r.table if set(r.table) in [set(o) for o in r.options] else ()
     if sit.taken:
-        want = Counter(w.rank for w in sit.taken)
-        if sum(want.values()) > len(r.table) or any(
-                want[rank] > sum(1 for x in r.table if x[:-1] == rank) for rank in want):
-            return None         # cards named that are not the table's: another reading
-        fitting = [o for o in r.options if Counter(x[:-1] for x in o) == want]
-        if len(fitting) == 1:
-            return fitting[0]
-        if not fitting:
-            return ()           # named, and no capture of the engine takes them
-        return None
+        got = [_named_take(named, r) for named in dict.fromkeys([sit.taken, sit.taken_in_clause or sit.taken])]
+        return next((g for g in got if g), None if None in got else ())
     if len(r.options) == 1:
         return r.options[0]
+    return None
+
+
+def _named_take(named: tuple[CardWord, ...], r: Reading) -> tuple[str, ...] | None:
+    want = Counter(w.rank for w in named)
+    if sum(want.values()) > len(r.table) or any(
+            want[rank] > sum(1 for x in r.table if x[:-1] == rank) for rank in want):
+        return None         # cards named that are not the table's: another reading
+    fitting = [o for o in r.options if Counter(x[:-1] for x in o) == want]
+    if len(fitting) == 1:
+        return fitting[0]
+    if not fitting:
+        return ()           # named, and no capture of the engine takes them
     return None
 
 
@@ -377,7 +406,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
     said = text[sit.outcome_from:sit.outcome_to]
     c = cues(lex.lang)
     bonuses = {b.id: b for b in engine.spec.bonuses}
-    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name]))
+    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name], lex))
     # the points the text gives the capture: not a bonus's own value right after its name
     point_cues = [*_points_words(lex), *lex.point_words]
     stated = []
@@ -460,3 +489,18 @@ def napula_denied(engine, ex, text: str, start: int, end: int, lex: Lexicon) -> 
         if _spans(text[lo:c_hi], negs):
             return text[lo:c_hi].strip()
     return None
+
+
+def situation_cards(engine, text: str, lex: Lexicon) -> set[int]:
+    """Where the cards of a capture the text tells are named ("prendi il 9 col 9 di Coppe"): a
+    card's rank, not a number of a rule."""
+    sit = read_situation(engine, text, lex)
+    if sit is not None:
+        return {w.start for w in (sit.play, *sit.table, *(sit.taken or ()))}
+    # a sentence of a capture told over several (its table in the one before): the cards named
+    # where it takes, and plays or captures with a card
+    if not _spans(text, _take_words(lex), lex) or not (
+            _spans(text, lex.plays, lex) or _spans(text, cues(lex.lang).get("with_card") or ())):
+        return set()
+    return {w.start for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled and
+            not _spans(" ".join(WORDS.findall(text[w.end:])[:1]), [*lex.cards, *lex.point_words])}

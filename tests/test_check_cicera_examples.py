@@ -1,0 +1,212 @@
+"""Cìcera worked examples the text invents, read by role in any sentence shape and replayed on
+the engine (toolkit/check/cicera_examples.py and the Cìcera readers of toolkit/check/examples.py).
+
+Every sentence here was written for this test (not taken from the claims suite or the corpus),
+in varied shapes — "if …", "suppose …", a narrative, a passive, a list, a question — and its
+outcome worked out by hand from RULES.md: ``hand`` is that outcome, and the first test checks
+the engine agrees with it. A sentence that states the outcome right must get no error; one
+that states another outcome must get at least one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from engine import games
+from engine import primitives as prim
+from engine.examples import outcome
+from toolkit.check.document import parse
+from toolkit.check.run import check_document
+
+
+@dataclass(frozen=True)
+class Ex:
+    """An example as the engine reads it (codes), for the hand check."""
+
+    kind: str
+    play: str = ""
+    table: tuple = ()
+    take: tuple = ()
+    last_left: str | None = None
+    cards: tuple = ()
+    award: str = ""
+    counts: tuple = ()
+    id: str = "test"
+
+
+# ---------------------------------------------------------------- the situations, worked by hand
+
+# play 8 on 8, 5, 3: take the 8, or 5 + 3 (= 8), or place; never all three (8 + 5 + 3 is no rule)
+S_8 = Ex("capture_options", play="8D", table=("8S", "5C", "3B"))
+# play 9 on 4, 5, Re: only 4 + 5 (the Re is a court card: no sums)
+S_9 = Ex("capture_options", play="9D", table=("4S", "5S", "RC"))
+# play the Cavallo on a Cavallo and a 2: only the Cavallo (a court card takes one court card)
+S_CAV = Ex("capture_options", play="CS", table=("CC", "2D"))
+# play 6 on 2, 3: nothing (2 + 3 = 5); play 6 on 2, 4: 2 + 4
+S_6_23 = Ex("capture_options", play="6S", table=("2D", "3C"))
+S_6_24 = Ex("capture_options", play="6S", table=("2D", "4C"))
+# play 10 on 10, 6, 4: the 10, or 6 + 4
+S_10 = Ex("capture_options", play="10S", table=("10D", "6C", "4B"))
+
+# 6 of Coins takes 2 and 4 of Coins, the whole table: Scùa + Simili = 2 (two cards: no Quadriglia)
+B_SIM = Ex("capture_bonuses", play="6D", table=("2D", "4D"), take=("2D", "4D"))
+# 9 of Cups takes the 9 of Swords the previous player just left; the 3 of Batons stays: Picada = 1
+B_PIC = Ex("capture_bonuses", play="9C", table=("9S", "3B"), take=("9S",), last_left="9S")
+# 4 of Coins takes the 4 of Cups just left on an empty table: Scùa + Picada = 2
+B_PIC_SCUA = Ex("capture_bonuses", play="4D", table=("4C",), take=("4C",), last_left="4C")
+# 10 of Batons takes 4 of Swords + 6 of Coins; the Re of Cups stays: no bonus, 0
+B_NONE = Ex("capture_bonuses", play="10B", table=("4S", "6D", "RC"), take=("4S", "6D"))
+# 7 of Swords takes 2 and 5 of Swords, the whole table: Scùa + Simili = 2
+B_7 = Ex("capture_bonuses", play="7S", table=("2S", "5S"), take=("2S", "5S"))
+
+N_6 = Ex("napula", cards=("AS", "2S", "3S", "4S", "5S", "6S"), award="napula")      # 6
+N_GAP = Ex("napula", cards=("AS", "2S", "3S", "5S", "6S"), award="napula")          # 3: stops at the 4
+N_NO2 = Ex("napula", cards=("AS", "3S", "4S"), award="napula")                      # 0: the 2 is required
+N_9 = Ex("napula", cards=("AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S"), award="napula")   # 9
+N_3 = Ex("napula", cards=("AS", "2S", "3S"), award="napula")                        # 3
+N_4 = Ex("napula", cards=("AS", "2S", "3S", "4S"), award="napula")                  # 4
+N_4_6 = Ex("napula", cards=("AS", "2S", "3S", "4S", "6S"), award="napula")          # 4
+N_5 = Ex("napula", cards=("AS", "2S", "3S", "4S", "5S"), award="napula")            # 5
+
+M_CARDS = Ex("majority", award="most_cards", counts=(30, 22))       # 2 to the 30 side
+M_SWORDS = Ex("majority", award="most_swords", counts=(8, 5))       # 1 to the 8 side
+
+HAND = {
+    "S_8": (S_8, {"options": [["8S"], ["5C", "3B"], []]}),
+    "S_9": (S_9, {"options": [["4S", "5S"], []]}),
+    "S_CAV": (S_CAV, {"options": [["CC"], []]}),
+    "S_6_23": (S_6_23, {"options": [[]]}),
+    "S_6_24": (S_6_24, {"options": [["2D", "4C"], []]}),
+    "S_10": (S_10, {"options": [["10D"], ["6C", "4B"], []]}),
+    "B_SIM": (B_SIM, {"bonuses": ["scua", "simili"], "points": 2}),
+    "B_PIC": (B_PIC, {"bonuses": ["picada"], "points": 1}),
+    "B_PIC_SCUA": (B_PIC_SCUA, {"bonuses": ["scua", "picada"], "points": 2}),
+    "B_NONE": (B_NONE, {"bonuses": [], "points": 0}),
+    "B_7": (B_7, {"bonuses": ["scua", "simili"], "points": 2}),
+    "N_6": (N_6, {"score": 6}), "N_GAP": (N_GAP, {"score": 3}), "N_NO2": (N_NO2, {"score": 0}),
+    "N_9": (N_9, {"score": 9}), "N_3": (N_3, {"score": 3}), "N_4": (N_4, {"score": 4}),
+    "N_4_6": (N_4_6, {"score": 4}), "N_5": (N_5, {"score": 5}),
+    "M_CARDS": (M_CARDS, {"points": [2, 0]}), "M_SWORDS": (M_SWORDS, {"points": [1, 0]}),
+}
+
+# ---------------------------------------------------------------- the sentences: (situation, lang, agrees, text)
+
+OPTIONS = [
+    ("S_8", "en", False, "If the table shows an 8, a 5 and a 3 and you play an 8, you can take all three cards in one go."),
+    ("S_8", "en", True, "If the table shows an 8, a 5 and a 3 and you play an 8, you can take the 5 and the 3 together, since they make 8."),
+    ("S_9", "it", False, "Sul tavolo ci sono un 4, un 5 e il Re di Coppe. Gioco il 9 di Denari e mi porto via il 4, il 5 e il Re."),
+    ("S_9", "it", True, "Sul tavolo ci sono un 4, un 5 e il Re di Coppe. Gioco il 9 di Denari e prendo il 4 e il 5; il Re resta in tavola."),
+    ("S_CAV", "fr", False, "Supposons qu'il y ait sur la table le Cavallo de Coupes et un 2. En jouant le Cavallo d'Épées, vous ramassez le Cavallo et le 2."),
+    ("S_CAV", "fr", True, "Supposons qu'il y ait sur la table le Cavallo de Coupes et un 2. En jouant le Cavallo d'Épées, vous ramassez le Cavallo ; le 2 reste."),
+    ("S_6_23", "es", False, "En la mesa: un 2 y un 3. Juegas un 6 y te llevas el 2 y el 3."),
+    ("S_6_24", "es", True, "En la mesa: un 2 y un 4. Juegas un 6 y te llevas el 2 y el 4."),
+    ("S_10", "de", False, "Liegen eine 10, eine 6 und eine 4 auf dem Tisch und spielst du eine 10, darfst du alle drei Karten auf einmal nehmen."),
+    ("S_10", "de", True, "Liegen eine 10, eine 6 und eine 4 auf dem Tisch und spielst du eine 10, darfst du die 6 und die 4 zusammen nehmen."),
+    ("S_8", "pt", False, "Imagine a mesa com um 8, um 5 e um 3. Quem joga um 8 pode levar as três cartas de uma só vez."),
+    ("S_8", "pt", True, "Imagine a mesa com um 8, um 5 e um 3. Quem joga um 8 pode levar o 5 e o 3, que somam 8."),
+    ("S_10", "ru", False, "Допустим, на столе шестёрка, четвёрка и десятка. Сыграв десятку, игрок забирает все три карты сразу."),
+    ("S_10", "ru", True, "Допустим, на столе шестёрка, четвёрка и десятка. Сыграв десятку, игрок забирает шестёрку и четвёрку."),
+    ("S_8", "vi", False, "Trên bàn có lá 8, lá 5 và lá 3. Bạn đánh lá 8 và ăn cả ba lá cùng lúc."),
+    ("S_8", "vi", True, "Trên bàn có lá 8, lá 5 và lá 3. Bạn đánh lá 8 và ăn lá 5 với lá 3."),
+]
+
+BONUSES = [
+    ("B_SIM", "en", False, "Say the 2 and the 4 of Coins are the only cards on the table. You capture both with the 6 of Coins, which earns Scùa, Simili and Quadriglia: 3 points."),
+    ("B_SIM", "en", True, "Say the 2 and the 4 of Coins are the only cards on the table. You capture both with the 6 of Coins, which earns Scùa and Simili: 2 points."),
+    ("B_PIC", "it", False, "Il giocatore prima di te ha appena calato il 9 di Spade; in tavola c'è anche il 3 di Bastoni. Prendi il 9 col 9 di Coppe: fai Picada e Scùa, 2 punti."),
+    ("B_PIC", "it", True, "Il giocatore prima di te ha appena calato il 9 di Spade; in tavola c'è anche il 3 di Bastoni. Prendi il 9 col 9 di Coppe: fai solo la Picada, 1 punto."),
+    ("B_PIC_SCUA", "fr", False, "Le joueur précédent vient de poser le 4 de Coupes sur une table vide. Vous le prenez avec le 4 de Deniers : vous marquez la Picada, mais pas la Scùa."),
+    ("B_PIC_SCUA", "fr", True, "Le joueur précédent vient de poser le 4 de Coupes sur une table vide. Vous le prenez avec le 4 de Deniers : Picada et Scùa, soit 2 points."),
+    ("B_NONE", "es", False, "En la mesa están el 4 de Espadas, el 6 de Oros y el Re de Copas. Con el 10 de Bastos te llevas el 4 y el 6, y eso te da una Scùa."),
+    ("B_NONE", "es", True, "En la mesa están el 4 de Espadas, el 6 de Oros y el Re de Copas. Con el 10 de Bastos te llevas el 4 y el 6; no hay Scùa, porque el Re se queda en la mesa."),
+    ("B_7", "de", False, "Auf dem Tisch liegen nur die 2 und die 5 der Schwerter. Wer sie mit der 7 der Schwerter nimmt, bekommt Scùa, Simili und Quadriglia, also 3 Punkte."),
+    ("B_7", "de", True, "Auf dem Tisch liegen nur die 2 und die 5 der Schwerter. Wer sie mit der 7 der Schwerter nimmt, bekommt Scùa und Simili, also 2 Punkte."),
+    ("B_PIC", "pt", False, "O adversário anterior acabou de jogar o 9 de Espadas, e na mesa também está o 3 de Paus. Você leva o 9 com o 9 de Copas e marca 2 pontos: Picada e Scùa."),
+    ("B_PIC", "pt", True, "O adversário anterior acabou de jogar o 9 de Espadas, e na mesa também está o 3 de Paus. Você leva o 9 com o 9 de Copas e marca 1 ponto de Picada; a Scùa não conta, porque o 3 fica na mesa."),
+    ("B_SIM", "ru", False, "На столе только двойка и четвёрка Монет. Вы берёте обе карты шестёркой Монет и получаете Scùa, Simili и Quadriglia — 3 очка."),
+    ("B_SIM", "ru", True, "На столе только двойка и четвёрка Монет. Вы берёте обе карты шестёркой Монет и получаете Scùa и Simili — 2 очка."),
+    ("B_PIC_SCUA", "fi", False, "Edellinen pelaaja laski tyhjään pöytään kuppien nelosen. Otat sen kolikoiden nelosella, ja siitä saa vain Picadan eli 1 pisteen."),
+    ("B_PIC_SCUA", "fi", True, "Edellinen pelaaja laski tyhjään pöytään kuppien nelosen. Otat sen kolikoiden nelosella: saat Picadan ja Scùan, yhteensä 2 pistettä."),
+    ("B_SIM", "vi", False, "Trên bàn chỉ còn lá 2 Tiền và lá 4 Tiền. Bạn đánh lá 6 Tiền và ăn cả hai lá, được Scùa, Simili và Quadriglia, tổng cộng 3 điểm."),
+    ("B_SIM", "vi", True, "Trên bàn chỉ còn lá 2 Tiền và lá 4 Tiền. Bạn đánh lá 6 Tiền và ăn cả hai lá, được Scùa và Simili, tổng cộng 2 điểm."),
+]
+
+NAPULA = [
+    ("N_6", "en", False, "A team holding the Asso, 2, 3, 4, 5 and 6 of Swords scores a Napula of 7."),
+    ("N_6", "en", True, "A team holding the Asso, 2, 3, 4, 5 and 6 of Swords scores a Napula of 6."),
+    ("N_GAP", "it", False, "Se hai raccolto Asso, 2, 3, 5 e 6 di Spade, la Napula vale 5 punti."),
+    ("N_GAP", "it", True, "Se hai raccolto Asso, 2, 3, 5 e 6 di Spade, la Napula vale 3 punti."),
+    ("N_NO2", "fr", False, "Avec l'Asso, le 3 et le 4 d'Épées, la Napula rapporte déjà 3 points."),
+    ("N_NO2", "fr", True, "Avec l'Asso, le 3 et le 4 d'Épées, il n'y a pas de Napula : il manque le 2."),
+    ("N_9", "de", False, "Hat ein Team Asso, 2, 3, 4, 5, 6, 7, 8 und 9 der Schwerter, zählt die Napula 10 Punkte."),
+    ("N_9", "de", True, "Hat ein Team Asso, 2, 3, 4, 5, 6, 7, 8 und 9 der Schwerter, zählt die Napula 9 Punkte."),
+    ("N_3", "es", False, "Con el Asso, el 2 y el 3 de Espadas todavía no hay Napula."),
+    ("N_3", "es", True, "Con el Asso, el 2 y el 3 de Espadas ya tienes una Napula de 3 puntos."),
+    ("N_4", "pt", False, "Uma dupla com Asso, 2, 3 e 4 de Espadas faz uma Napula de 3."),
+    ("N_4", "pt", True, "Uma dupla com Asso, 2, 3 e 4 de Espadas faz uma Napula de 4."),
+    ("N_4_6", "ru", False, "Если у команды Asso, 2, 3, 4 и 6 Мечей, Napula даёт 6 очков."),
+    ("N_4_6", "ru", True, "Если у команды Asso, 2, 3, 4 и 6 Мечей, Napula даёт 4 очка."),
+    ("N_5", "fi", False, "Jos teillä on miekkojen Asso, 2, 3, 4 ja 5, Napula tuo 6 pistettä."),
+    ("N_5", "fi", True, "Jos teillä on miekkojen Asso, 2, 3, 4 ja 5, Napula tuo 5 pistettä."),
+]
+
+MAJORITY = [
+    ("M_CARDS", "en", False, "At the end of the deal you have 30 cards and the opponents 22, so you take 1 point for most cards."),
+    ("M_CARDS", "en", True, "At the end of the deal you have 30 cards and the opponents 22, so you take 2 points for most cards."),
+    ("M_SWORDS", "it", False, "Abbiamo 8 Spade contro 5: la maggioranza di Spade ci vale 2 punti."),
+    ("M_SWORDS", "it", True, "Abbiamo 8 Spade contro 5: la maggioranza di Spade ci vale 1 punto."),
+    ("M_CARDS", "fr", False, "Votre équipe a ramassé 30 cartes contre 22 : elle marque 1 point pour la majorité des cartes."),
+    ("M_CARDS", "fr", True, "Votre équipe a ramassé 30 cartes contre 22 : elle marque 2 points pour la majorité des cartes."),
+    ("M_SWORDS", "es", False, "Con 8 Espadas contra 5, os apuntáis 2 puntos por la mayoría de Espadas."),
+    ("M_SWORDS", "es", True, "Con 8 Espadas contra 5, os apuntáis 1 punto por la mayoría de Espadas."),
+    ("M_CARDS", "ru", False, "У вас 30 карт, у соперников 22: за большинство карт вы получаете 1 очко."),
+    ("M_CARDS", "ru", True, "У вас 30 карт, у соперников 22: за большинство карт вы получаете 2 очка."),
+]
+
+ALL = [("options", *c) for c in OPTIONS] + [("bonuses", *c) for c in BONUSES] + \
+    [("napula", *c) for c in NAPULA] + [("majority", *c) for c in MAJORITY]
+
+
+def _errors(text: str, lang: str) -> list[str]:
+    doc = parse(text.encode("utf-8"), "example.txt")
+    report = check_document(doc, lang, "cicera")
+    return [f"{f.check}: {f.message} ({f.found})" for f in report.findings if f.severity == "error"]
+
+
+@pytest.mark.parametrize("name", sorted(HAND))
+def test_the_engine_agrees_with_the_outcome_worked_by_hand(name):
+    game = games.load("cicera")
+    ex, hand = HAND[name]
+    got = outcome(game, ex)
+    if "options" in hand:       # the options in any order, each a set of cards
+        assert sorted(map(sorted, got["options"])) == sorted(map(sorted, hand["options"]))
+    else:
+        assert got == hand
+
+
+def test_each_phenomenon_is_written_in_five_languages_at_least():
+    for phenomenon in ("options", "bonuses", "napula", "majority"):
+        langs = {c[2] for c in ALL if c[0] == phenomenon}
+        assert len(langs) >= 5, phenomenon
+
+
+@pytest.mark.parametrize("phenomenon,situation,lang,agrees,text", ALL,
+                         ids=[f"{c[0]}-{c[2]}-{'right' if c[3] else 'wrong'}-{i}" for i, c in enumerate(ALL)])
+def test_an_invented_example_is_replayed(phenomenon, situation, lang, agrees, text):
+    errors = _errors(text, lang)
+    if agrees:
+        assert errors == [], errors
+    else:
+        assert errors, "a wrong outcome got no error"
+
+
+def test_a_capture_said_not_to_be_allowed_is_no_claim_of_it():
+    # "you cannot take all three": right, the engine does not allow it
+    assert _errors("Sul tavolo ci sono un 8, un 5 e un 3. Se giochi un 8 non puoi prendere tutte e tre le carte.", "it") == []
+
+
+def test_a_situation_read_in_part_gives_nothing():
+    # no table is named: what the 8 takes cannot be replayed
+    assert _errors("You play an 8 and take everything in sight, scoring 3 points.", "en") == []
