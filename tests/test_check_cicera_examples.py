@@ -61,6 +61,17 @@ B_NONE = Ex("capture_bonuses", play="10B", table=("4S", "6D", "RC"), take=("4S",
 # 7 of Swords takes 2 and 5 of Swords, the whole table: Scùa + Simili = 2
 B_7 = Ex("capture_bonuses", play="7S", table=("2S", "5S"), take=("2S", "5S"))
 
+# play 9 on 9, 4, 5: the 9, or 4 + 5; never all three
+S_9B = Ex("capture_options", play="9D", table=("9S", "4C", "5B"))
+# play 7 on 2, 5, Re: 2 + 5 only (the Re never joins a sum)
+S_7R = Ex("capture_options", play="7D", table=("2S", "5C", "RB"))
+# play 7 on 7, 3, 4: the 7, or 3 + 4
+S_7 = Ex("capture_options", play="7D", table=("7S", "3C", "4B"))
+# 6 of Coins takes the 6 of Batons the previous player just left on an otherwise empty table: Scùa + Picada = 2
+B_6 = Ex("capture_bonuses", play="6D", table=("6B",), take=("6B",), last_left="6B")
+# 7 of Swords takes the 7 of Batons just left; the 3 of Cups stays: Picada = 1
+B_7P = Ex("capture_bonuses", play="7S", table=("7B", "3C"), take=("7B",), last_left="7B")
+
 N_6 = Ex("napula", cards=("AS", "2S", "3S", "4S", "5S", "6S"), award="napula")      # 6
 N_GAP = Ex("napula", cards=("AS", "2S", "3S", "5S", "6S"), award="napula")          # 3: stops at the 4
 N_NO2 = Ex("napula", cards=("AS", "3S", "4S"), award="napula")                      # 0: the 2 is required
@@ -80,6 +91,11 @@ HAND = {
     "S_6_23": (S_6_23, {"options": [[]]}),
     "S_6_24": (S_6_24, {"options": [["2D", "4C"], []]}),
     "S_10": (S_10, {"options": [["10D"], ["6C", "4B"], []]}),
+    "S_9B": (S_9B, {"options": [["9S"], ["4C", "5B"], []]}),
+    "S_7R": (S_7R, {"options": [["2S", "5C"], []]}),
+    "S_7": (S_7, {"options": [["7S"], ["3C", "4B"], []]}),
+    "B_6": (B_6, {"bonuses": ["scua", "picada"], "points": 2}),
+    "B_7P": (B_7P, {"bonuses": ["picada"], "points": 1}),
     "B_SIM": (B_SIM, {"bonuses": ["scua", "simili"], "points": 2}),
     "B_PIC": (B_PIC, {"bonuses": ["picada"], "points": 1}),
     "B_PIC_SCUA": (B_PIC_SCUA, {"bonuses": ["scua", "picada"], "points": 2}),
@@ -110,6 +126,15 @@ OPTIONS = [
     ("S_10", "ru", True, "Допустим, на столе шестёрка, четвёрка и десятка. Сыграв десятку, игрок забирает шестёрку и четвёрку."),
     ("S_8", "vi", False, "Trên bàn có lá 8, lá 5 và lá 3. Bạn đánh lá 8 và ăn cả ba lá cùng lúc."),
     ("S_8", "vi", True, "Trên bàn có lá 8, lá 5 và lá 3. Bạn đánh lá 8 và ăn lá 5 với lá 3."),
+    # a question and its answer
+    ("S_9B", "es", False, "¿Y si en la mesa hay un 9, un 4 y un 5 y juego el 9? Entonces me llevo las tres cartas juntas."),
+    ("S_9B", "es", True, "¿Y si en la mesa hay un 9, un 4 y un 5 y juego el 9? Puedo llevarme el 9, o bien el 4 y el 5."),
+    # a list item
+    ("S_7R", "it", False, "- Giochi il 7 di Denari mentre in tavola ci sono il 2, il 5 e il Re: prendi il 2, il 5 e il Re."),
+    ("S_7R", "it", True, "- Giochi il 7 di Denari mentre in tavola ci sono il 2, il 5 e il Re: prendi il 2 e il 5."),
+    # the table told between the play and the taking
+    ("S_7", "en", False, "You play a 7 onto a table with a 7, a 3 and a 4 and take all three."),
+    ("S_7", "en", True, "You play a 7 onto a table with a 7, a 3 and a 4 and take the 3 and the 4."),
 ]
 
 BONUSES = [
@@ -130,6 +155,10 @@ BONUSES = [
     ("B_PIC_SCUA", "fi", False, "Edellinen pelaaja laski tyhjään pöytään kuppien nelosen. Otat sen kolikoiden nelosella, ja siitä saa vain Picadan eli 1 pisteen."),
     ("B_PIC_SCUA", "fi", True, "Edellinen pelaaja laski tyhjään pöytään kuppien nelosen. Otat sen kolikoiden nelosella: saat Picadan ja Scùan, yhteensä 2 pistettä."),
     ("B_SIM", "vi", False, "Trên bàn chỉ còn lá 2 Tiền và lá 4 Tiền. Bạn đánh lá 6 Tiền và ăn cả hai lá, được Scùa, Simili và Quadriglia, tổng cộng 3 điểm."),
+    ("B_6", "de", False, "Mein Vorgänger hat gerade die 6 der Stäbe abgelegt, sonst liegt nichts auf dem Tisch. Ich nehme sie mit der 6 der Münzen und schreibe mir nur die Picada gut: 1 Punkt."),
+    ("B_6", "de", True, "Mein Vorgänger hat gerade die 6 der Stäbe abgelegt, sonst liegt nichts auf dem Tisch. Ich nehme sie mit der 6 der Münzen und schreibe mir Picada und Scùa gut: 2 Punkte."),
+    ("B_7P", "ru", False, "Предыдущий игрок только что положил на стол семёрку Жезлов, рядом лежит тройка Кубков. Вы забираете семёрку своей семёркой Мечей — это Picada и Scùa, 2 очка."),
+    ("B_7P", "ru", True, "Предыдущий игрок только что положил на стол семёрку Жезлов, рядом лежит тройка Кубков. Вы забираете семёрку своей семёркой Мечей — это только Picada, 1 очко."),
     ("B_SIM", "vi", True, "Trên bàn chỉ còn lá 2 Tiền và lá 4 Tiền. Bạn đánh lá 6 Tiền và ăn cả hai lá, được Scùa và Simili, tổng cộng 2 điểm."),
 ]
 
@@ -150,6 +179,8 @@ NAPULA = [
     ("N_4_6", "ru", True, "Если у команды Asso, 2, 3, 4 и 6 Мечей, Napula даёт 4 очка."),
     ("N_5", "fi", False, "Jos teillä on miekkojen Asso, 2, 3, 4 ja 5, Napula tuo 6 pistettä."),
     ("N_5", "fi", True, "Jos teillä on miekkojen Asso, 2, 3, 4 ja 5, Napula tuo 5 pistettä."),
+    ("N_4", "vi", False, "Có Asso, 2, 3 và 4 Kiếm thì Napula được 5 điểm."),
+    ("N_4", "vi", True, "Có Asso, 2, 3 và 4 Kiếm thì Napula được 4 điểm."),
 ]
 
 MAJORITY = [
@@ -163,6 +194,10 @@ MAJORITY = [
     ("M_SWORDS", "es", True, "Con 8 Espadas contra 5, os apuntáis 1 punto por la mayoría de Espadas."),
     ("M_CARDS", "ru", False, "У вас 30 карт, у соперников 22: за большинство карт вы получаете 1 очко."),
     ("M_CARDS", "ru", True, "У вас 30 карт, у соперников 22: за большинство карт вы получаете 2 очка."),
+    ("M_SWORDS", "pt", False, "Vocês ficaram com 8 Espadas contra 5 dos adversários, e a maioria de Espadas vale 2 pontos."),
+    ("M_SWORDS", "pt", True, "Vocês ficaram com 8 Espadas contra 5 dos adversários, e a maioria de Espadas vale 1 ponto."),
+    ("M_CARDS", "de", False, "Ihr habt am Ende 30 Karten gegen 22, das bringt euch 1 Punkt für die meisten Karten."),
+    ("M_CARDS", "de", True, "Ihr habt am Ende 30 Karten gegen 22, das bringt euch 2 Punkte für die meisten Karten."),
 ]
 
 ALL = [("options", *c) for c in OPTIONS] + [("bonuses", *c) for c in BONUSES] + \

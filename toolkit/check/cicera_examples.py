@@ -33,6 +33,7 @@ from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+")
 CLAUSE = re.compile(r"[,;:()]")
+BREAK = re.compile(r"[,;:()—–.!?]")     # a clause or a sentence ends between two words
 WORDS = re.compile(r"[^\W\d_]+")
 PLAY_REACH = 3          # words between a word for playing and the card played ("vous jouez le 9")
 WITH_REACH = 2          # words between "with" and the card one captures with ("with the 9 of Swords")
@@ -235,7 +236,7 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             continue
         for _, end in plays:
             gap = text[end:w.start]
-            if end <= w.start and not CLAUSE.search(gap) and _nwords(gap) <= PLAY_REACH:
+            if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
                 return w
     table_words = {norm(t) for p in lex.roles.get("table") or [] for t in WORDS.findall(p)}
     for _, end in _spans(text, c.get("with_card") or ()):
@@ -244,7 +245,7 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             continue            # "a table with a 7 and a 3"
         for w in words:
             gap = text[end:w.start]
-            if w is not last_left and end <= w.start and not CLAUSE.search(gap) and _nwords(gap) <= WITH_REACH:
+            if w is not last_left and end <= w.start and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH:
                 if any(abs(t - end) < 80 for t in takes):
                     return w
                 break
@@ -252,13 +253,14 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
         listed = i and list_glue(text[words[i - 1].end:w.start], lex)
         for t in takes:
             gap = text[w.end:t]
-            if w.suit and w is not last_left and not listed and t >= w.end and not CLAUSE.search(gap) and \
+            if w.suit and w is not last_left and not listed and t >= w.end and not BREAK.search(gap) and \
                     _nwords(gap) <= TAKE_REACH:
                 return w
     # the one card besides a table list ("на столе двойка, тройка и пятёрка кубков ... десяткой кубков")
     table = _table_list(text, words, lex)
-    if table:
-        rest = [w for w in words if w.start > table[-1].end and w is not last_left and
+    after = next((t for t in takes if table and t > table[-1].end), None)
+    if table and after is not None:        # the card taken with comes with the word for taking
+        rest = [w for w in words if w.start > after and w is not last_left and
                 not any(x.rank == w.rank and (x.suit is None or w.suit is None or x.suit == w.suit) for x in table)]
         if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
             return rest[0]
