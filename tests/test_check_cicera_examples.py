@@ -54,8 +54,9 @@ S_10 = Ex("capture_options", play="10S", table=("10D", "6C", "4B"))
 B_SIM = Ex("capture_bonuses", play="6D", table=("2D", "4D"), take=("2D", "4D"))
 # 9 of Cups takes the 9 of Swords the previous player just left; the 3 of Batons stays: Picada = 1
 B_PIC = Ex("capture_bonuses", play="9C", table=("9S", "3B"), take=("9S",), last_left="9S")
-# 4 of Coins takes the 4 of Cups just left on an empty table: Scùa + Picada = 2
+# 4 of Coins takes the 4 of Cups just left on an empty table: Scùa + Picada = 2 (the same with 3s)
 B_PIC_SCUA = Ex("capture_bonuses", play="4D", table=("4C",), take=("4C",), last_left="4C")
+B_PIC_SCUA3 = Ex("capture_bonuses", play="3D", table=("3C",), take=("3C",), last_left="3C")
 # 10 of Batons takes 4 of Swords + 6 of Coins; the Re of Cups stays: no bonus, 0
 B_NONE = Ex("capture_bonuses", play="10B", table=("4S", "6D", "RC"), take=("4S", "6D"))
 # 7 of Swords takes 2 and 5 of Swords, the whole table: Scùa + Simili = 2
@@ -99,6 +100,7 @@ HAND = {
     "B_SIM": (B_SIM, {"bonuses": ["scua", "simili"], "points": 2}),
     "B_PIC": (B_PIC, {"bonuses": ["picada"], "points": 1}),
     "B_PIC_SCUA": (B_PIC_SCUA, {"bonuses": ["scua", "picada"], "points": 2}),
+    "B_PIC_SCUA3": (B_PIC_SCUA3, {"bonuses": ["scua", "picada"], "points": 2}),
     "B_NONE": (B_NONE, {"bonuses": [], "points": 0}),
     "B_7": (B_7, {"bonuses": ["scua", "simili"], "points": 2}),
     "N_6": (N_6, {"score": 6}), "N_GAP": (N_GAP, {"score": 3}), "N_NO2": (N_NO2, {"score": 0}),
@@ -152,8 +154,8 @@ BONUSES = [
     ("B_PIC", "pt", True, "O adversário anterior acabou de jogar o 9 de Espadas, e na mesa também está o 3 de Paus. Você leva o 9 com o 9 de Copas e marca 1 ponto de Picada; a Scùa não conta, porque o 3 fica na mesa."),
     ("B_SIM", "ru", False, "На столе только двойка и четвёрка Монет. Вы берёте обе карты шестёркой Монет и получаете Scùa, Simili и Quadriglia — 3 очка."),
     ("B_SIM", "ru", True, "На столе только двойка и четвёрка Монет. Вы берёте обе карты шестёркой Монет и получаете Scùa и Simili — 2 очка."),
-    ("B_PIC_SCUA", "fi", False, "Edellinen pelaaja laski tyhjään pöytään kuppien nelosen. Otat sen kolikoiden nelosella, ja siitä saa vain Picadan eli 1 pisteen."),
-    ("B_PIC_SCUA", "fi", True, "Edellinen pelaaja laski tyhjään pöytään kuppien nelosen. Otat sen kolikoiden nelosella: saat Picadan ja Scùan, yhteensä 2 pistettä."),
+    ("B_PIC_SCUA3", "fi", False, "Edellinen pelaaja laski tyhjään pöytään kuppien kolmosen. Otat sen kolikoiden kolmosella, ja siitä saa vain Picadan eli 1 pisteen."),
+    ("B_PIC_SCUA3", "fi", True, "Edellinen pelaaja laski tyhjään pöytään kuppien kolmosen. Otat sen kolikoiden kolmosella: saat Picadan ja Scùan, yhteensä 2 pistettä."),
     ("B_SIM", "vi", False, "Trên bàn chỉ còn lá 2 Tiền và lá 4 Tiền. Bạn đánh lá 6 Tiền và ăn cả hai lá, được Scùa, Simili và Quadriglia, tổng cộng 3 điểm."),
     ("B_6", "de", False, "Mein Vorgänger hat gerade die 6 der Stäbe abgelegt, sonst liegt nichts auf dem Tisch. Ich nehme sie mit der 6 der Münzen und schreibe mir nur die Picada gut: 1 Punkt."),
     ("B_6", "de", True, "Mein Vorgänger hat gerade die 6 der Stäbe abgelegt, sonst liegt nichts auf dem Tisch. Ich nehme sie mit der 6 der Münzen und schreibe mir Picada und Scùa gut: 2 Punkte."),
