@@ -106,6 +106,7 @@ class Situation:
     outcome_from: int
     outcome_to: int
     taken_in_clause: tuple[CardWord, ...] | None = None  # the taken without a list run over a comma ("2 + 3 + 5, il Re resta")
+    alternatives: tuple[tuple[CardWord, ...], ...] = ()     # "take the 8 or the 5 and the 3": each a capture
 
 
 def _take_words(lex: Lexicon) -> list[str]:
@@ -188,6 +189,14 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
                 list_glue(text[words[j - 1].end:words[j].start], lex):
             taken.append(words[j])
             j += 1
+    # "the 8 or the 5 and the 3": options, each a capture of its own
+    groups: list[list[CardWord]] = [taken[:1]] if taken else []
+    for a, b in zip(taken, taken[1:]):
+        if _spans(text[a.end:b.start], lex.or_words):
+            groups.append([b])
+        else:
+            groups[-1].append(b)
+    alternatives = tuple(tuple(g) for g in groups) if len(groups) > 1 else ()
     # "all three", "both": the whole table
     whole = False
     after_take = WORDS.findall(text[take:end_taken])
@@ -224,7 +233,7 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
-                     tuple(w for w in in_clause if w in taken) or None)
+                     tuple(w for w in in_clause if w in taken) or None, alternatives)
 
 
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
@@ -358,6 +367,15 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
     sit = read_situation(engine, text, lex)
     if sit is None or sit.negated or not (sit.whole or sit.taken):
         return []
+    if sit.alternatives:
+        from dataclasses import replace
+
+        return [f for group in sit.alternatives
+                for f in _not_allowed(engine, text, replace(sit, taken=group, taken_in_clause=None, alternatives=()))][:1]
+    return _not_allowed(engine, text, sit)
+
+
+def _not_allowed(engine, text: str, sit: Situation) -> list[Finding]:
     rs = readings(engine, sit)
     if not rs:
         return []
@@ -393,7 +411,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
     from .numbers import find_numbers
 
     sit = read_situation(engine, text, lex)
-    if sit is None or sit.negated:
+    if sit is None or sit.negated or sit.alternatives:
         return None
     outcomes = []
     for r in readings(engine, sit):
@@ -413,8 +431,8 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
     point_cues = [*_points_words(lex), *lex.point_words]
     stated = []
     for n in find_numbers(said, lex.lang):
-        nxt = WORDS.findall(said[n.end:])[:2]
-        prv = WORDS.findall(re.split(r"[,;:.()]", said[:n.start])[-1])[-2:]
+        nxt = WORDS.findall(re.split(r"[,;:.()\d]", said[n.end:])[0])[:2]
+        prv = WORDS.findall(re.split(r"[,;:.()\d]", said[:n.start])[-1])[-2:]
         if not (_spans(" ".join(nxt), point_cues) or _spans(" ".join(prv), point_cues)):
             continue
         if n.word and n.value == 1 and not _spans(" ".join(nxt[:1]), point_cues):
@@ -453,14 +471,14 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
     if any(agrees(o) for o in outcomes):
         return []
     issues = []
-    if stated and not any(n.value in totals for n in stated):
-        issues.append(evidence("example", "error", "the bonuses add up to a different total",
-                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
     if affirmed or negated:
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
         found = ", ".join([*(bonuses[b].name for b in sorted(affirmed)),
                            *("not " + bonuses[b].name for b in sorted(negated))])
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
+    if stated and not any(n.value in totals for n in stated):
+        issues.append(evidence("example", "error", "the bonuses add up to a different total",
+                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
     if not issues:
         issues.append(evidence("example", "error", "the capture earns other bonuses or points",
                                " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
