@@ -247,3 +247,27 @@ def test_a_capture_said_not_to_be_allowed_is_no_claim_of_it():
 def test_a_situation_read_in_part_gives_nothing():
     # no table is named: what the 8 takes cannot be replayed
     assert _errors("You play an 8 and take everything in sight, scoring 3 points.", "en") == []
+
+
+# right outcomes in shapes a reader may misread: none may get an error
+RIGHT_SHAPES = [
+    ("en", "First you play the 5 of Cups on the 5 of Coins and take it; then your partner plays a 9 and takes the 4 and the 5."),
+    ("it", "Con il 7 di Coppe puoi prendere il 7 di Spade oppure il 3 e il 4, ma non tutti e tre insieme."),
+    ("de", "Spielst du eine 10 auf eine 6 und eine 4, nimmst du beide."),
+    ("es", "Si en la mesa hay un Fante y un 3, con el Fante solo puedes llevarte el Fante."),
+    ("pt", "Com o 9 de Ouros você leva o 4 e o 5 de Paus; se não sobrar nada na mesa, ainda faz a Scùa."),
+    ("fr", "Le joueur précédent a posé le 8 de Coupes à côté du 2 de Deniers ; vous le prenez avec le 8 d'Épées et marquez la Picada, 1 point."),
+    ("ru", "На столе пятёрка и четвёрка. Сыграв девятку, вы забираете обе карты и получаете Scùa."),
+    ("vi", "Trên bàn có lá 7 Cốc. Bạn đánh lá 7 Kiếm và ăn lá 7 Cốc, được Scùa, 1 điểm."),
+]
+
+
+@pytest.mark.parametrize("lang,text", RIGHT_SHAPES)
+def test_a_right_outcome_in_another_shape_gets_no_error(lang, text):
+    assert _errors(text, lang) == []
+
+
+def test_the_table_told_after_the_play_is_replayed():
+    # play 10 on 6 and 4: 6 + 4 = 10, so "beide" is right; on 6 and 5 it is not (11)
+    assert _errors("Spielst du eine 10 auf eine 6 und eine 5, nimmst du beide.", "de")
+    assert _errors("Spielst du eine 10 auf eine 6 und eine 4, nimmst du beide.", "de") == []

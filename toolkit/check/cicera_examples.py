@@ -159,7 +159,9 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     table = [w for w in words if start <= w.start < before and w is not play]
     if play.start < take:       # cards between the play and the taking, told as the table's
         between = [w for w in words if play.end <= w.start < take]
-        if between and _spans(text[play.end:take], (lex.roles.get("table") or []), lex):
+        # a phrase for the table says so; with no table before the play, they are the table
+        # ("spielst du eine 10 auf eine 6 und eine 4, nimmst du beide")
+        if between and (not table or _spans(text[play.end:take], (lex.roles.get("table") or []), lex)):
             table += between
     if last_left is not None and last_left not in table:
         if last_left.start >= start:

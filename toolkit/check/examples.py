@@ -229,6 +229,9 @@ def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding
                   and len(re.findall(r"[^\W\d_]+", sentence[e:nums[0].start])) <= PLAY_GAP]
         if not takes or not played:
             continue            # the first number is the card played only right after a word for playing
+        if len(set(_word_spans(sentence, lex.plays))) > 1 and \
+                len(set(_word_spans(sentence, [*(lex.terms.get("capture") or []), *lex.beats]))) > 1:
+            continue            # two captures told in one sentence: not one example's givens
         setup, rest = sentence[:takes[0]], sentence[takes[0]:]
         found = check_capture_options(engine, ex, f"{setup}: {rest}", lex)
         stated = [p for p in split_options(rest, lex) if read_option(p, lex.lang, lex, engine).ranks]
