@@ -183,6 +183,19 @@ NAPULA = [
     ("N_5", "fi", True, "Jos teillä on miekkojen Asso, 2, 3, 4 ja 5, Napula tuo 5 pistettä."),
     ("N_4", "vi", False, "Có Asso, 2, 3 và 4 Kiếm thì Napula được 5 điểm."),
     ("N_4", "vi", True, "Có Asso, 2, 3 và 4 Kiếm thì Napula được 4 điểm."),
+    # a run told as a range of ranks ("from the Asso to the 5"), or two ranks a dash joins
+    ("N_5", "en", False, "A team with the Swords from the Asso to the 5 scores a Napula of 6."),
+    ("N_5", "en", True, "A team with the Swords from the Asso to the 5 scores a Napula of 5."),
+    ("N_6", "it", False, "Chi ha le Spade dall'Asso al 6 fa una Napula da 7."),
+    ("N_6", "it", True, "Chi ha le Spade dall'Asso al 6 fa una Napula da 6."),
+    ("N_4", "pt", False, "Com as Espadas do Asso ao 4, a Napula vale 3 pontos."),
+    ("N_4", "pt", True, "Com as Espadas do Asso ao 4, a Napula vale 4 pontos."),
+    ("N_5", "ru", False, "Мечи от Asso до 5 дают Napula в 6 очков."),
+    ("N_5", "ru", True, "Мечи от Asso до 5 дают Napula в 5 очков."),
+    ("N_5", "de", False, "Asso–5 der Schwerter ergeben 4 Punkte."),
+    ("N_5", "de", True, "Asso–5 der Schwerter ergeben 5 Punkte."),
+    ("N_6", "vi", False, "Có Kiếm từ Asso đến 6 thì Napula được 7 điểm."),
+    ("N_6", "vi", True, "Có Kiếm từ Asso đến 6 thì Napula được 6 điểm."),
 ]
 
 MAJORITY = [

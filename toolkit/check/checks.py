@@ -143,6 +143,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 from .cicera_examples import situation_cards
 
                 counts |= situation_cards(game.engine, t, ctx.lex)
+            if "napula" in kinds:                   # a run's ranks and the score the engine gives it
+                from .cicera_examples import napula_numbers
+
+                counts |= napula_numbers(game.engine, t, ctx.lex)
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
                         n.start in counts:      # two teams' counts: a majority example's givens

@@ -526,3 +526,64 @@ def situation_cards(engine, text: str, lex: Lexicon) -> set[int]:
         return set()
     return {w.start for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled and
             not _spans(" ".join(WORDS.findall(text[w.end:])[:1]), [*lex.cards, *lex.point_words])}
+
+
+def rank_range(engine, codes: list[str]) -> list[str]:
+    """"Asso–5": two ranks a dash joins that are not next to each other name the run between them."""
+    order = [r.code for r in engine.deck.ranks]
+    if len(codes) == 2 and all(c in order for c in codes) and order.index(codes[1]) > order.index(codes[0]) + 1:
+        return order[order.index(codes[0]):order.index(codes[1]) + 1]
+    return codes
+
+
+RANGE_REACH = 3         # words between the first rank of a range and the last ("dall'Asso fino al 5")
+
+
+def napula_ranges(engine, text: str, lex: Lexicon, suit: str) -> list[tuple[int, int, list[str]]]:
+    """Runs told as a range of ranks: "from the Asso to the 5 of Swords", "dall'Asso al 6", "от
+    Asso до 5": (start, end, rank codes), of ``suit`` (the range's own suit, or the only suit
+    its sentence names)."""
+    words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex)]
+    order = [r.code for r in engine.deck.ranks]
+    out = []
+    for a, b in zip(words, words[1:]):
+        if a.rank != order[0] or not b.rank or not b.rank.isdigit() or b.spelled:
+            continue
+        gap = text[a.end:b.start]
+        if BREAK.search(gap) or _nwords(gap) > RANGE_REACH or not _spans(gap, lex.range_words):
+            continue
+        lo, hi = _sentences(text)[0][0], len(text)
+        for x, y in _sentences(text):
+            if x <= a.start <= y:
+                lo, hi = x, y
+        named = {w.suit for w in words if w.suit and lo <= w.start <= hi}
+        if (b.suit or a.suit or (next(iter(named)) if len(named) == 1 else None)) != suit:
+            continue
+        out.append((a.start, b.end, order[:order.index(b.rank) + 1]))
+    return out
+
+
+def napula_numbers(engine, text: str, lex: Lexicon) -> set[int]:
+    """Where a run of the Napula's suit is named (its ranks: "Asso, 2, 3", "dall'Asso al 6") and
+    the score the text gives it when the engine agrees: an example's numbers, not a rule's."""
+    from .examples import _rank_lists, _rank_runs
+    from .numbers import find_numbers
+
+    award = next((a for a in engine.spec.awards if isinstance(a.when, dict) and "napula" in a.when), None)
+    if award is None:
+        return set()
+    suit = award.when["napula"].get("suit")
+    spans = [(a, b, rank_range(engine, c)) for a, b, c in _rank_runs(text, lex, engine)] + \
+        napula_ranges(engine, text, lex, suit) + \
+        [(a, b, c) for a, b, c, suits in _rank_lists(text, lex, engine) if suits <= {suit}]
+    out: set[int] = set()
+    nums = find_numbers(text, lex.lang)
+    for a, b, codes in spans:
+        known = {r.code for r in engine.deck.ranks}
+        if any(c not in known for c in codes):
+            continue
+        score = engine.award(award.id, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
+        out |= {n.start for n in nums if a <= n.start < b}
+        stop = re.search(r"[.;!?]", text[b:])
+        out |= {n.start for n in nums if b <= n.start < (b + stop.start() if stop else len(text)) and n.value == score}
+    return out

@@ -289,11 +289,16 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"Asso–2–3–4 scores 4", "Asso–2–4–5: nothing": any run of the award's suit the text
     states (ours or its own), and the first number after it, against what the engine's award
     scores for a team holding those cards."""
+    from .cicera_examples import napula_ranges, rank_range
+
     runs = _rank_runs(text, lex, engine)
     suit = engine.deck.card(ex.cards[0]).suit
     if not runs:
-        return _check_napula_list(engine, ex, text, lex, suit)
+        runs = [(a, b, c) for a, b, c in napula_ranges(engine, text, lex, suit)]   # "from the Asso to the 5"
+        if not runs:
+            return _check_napula_list(engine, ex, text, lex, suit)
     start, end, codes = runs[0]
+    codes = rank_range(engine, codes)       # "Asso–5": the run from the Asso to the 5
     known = {r.code for r in engine.deck.ranks}
     if any(c not in known for c in codes):
         return []
