@@ -473,12 +473,17 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
     if any(agrees(o) for o in outcomes):
         return []
     issues = []
-    if affirmed or negated:
+
+    def names_fit(o: dict) -> bool:
+        got = set(o["bonuses"])
+        return affirmed <= got and not (negated & got) and (not only or affirmed == got)
+
+    if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
         found = ", ".join([*(bonuses[b].name for b in sorted(affirmed)),
                            *("not " + bonuses[b].name for b in sorted(negated))])
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
-    if stated and not any(n.value in totals for n in stated):
+    if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
                                " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
     if not issues:
