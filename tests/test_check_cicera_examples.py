@@ -262,6 +262,52 @@ def test_a_situation_read_in_part_gives_nothing():
     assert _errors("You play an 8 and take everything in sight, scoring 3 points.", "en") == []
 
 
+# more shapes: (language, agrees, text), each worked by hand in its comment
+MORE = [
+    # Re on Re of Cups and 3 of Coins: a court card takes one court card, never the 3 too
+    ("en", False, "On the table lie the Re of Cups and the 3 of Coins. You play the Re of Swords and take both cards."),
+    ("en", True, "On the table lie the Re of Cups and the 3 of Coins. You play the Re of Swords and take the Re of Cups."),
+    ("ru", False, "На столе Fante Кубков и пятёрка Жезлов. Вы ходите Fante Мечей и забираете обе карты."),
+    ("ru", True, "На столе Fante Кубков и пятёрка Жезлов. Вы ходите Fante Мечей и забираете только Fante Кубков."),
+    # 4 of Swords takes the 4 of Batons just left; 3 and 6 of Cups stay: Picada only, 1
+    ("it", False, "Picada: l'avversario ha appena calato il 4 di Bastoni, e in tavola ci sono anche il 3 e il 6 di Coppe. "
+                  "Tu giochi il 4 di Spade e prendi il 4 di Bastoni: Picada, Simili e Scùa, 3 punti."),
+    ("it", True, "Picada: l'avversario ha appena calato il 4 di Bastoni, e in tavola ci sono anche il 3 e il 6 di Coppe. "
+                 "Tu giochi il 4 di Spade e prendi il 4 di Bastoni: solo Picada, 1 punto."),
+    # 7 of Coins takes 3 + 4 of Coins, the whole table: Scùa + Simili = 2 (no card was just left alone)
+    ("es", False, "Sobre la mesa quedan el 3 de Oros y el 4 de Oros; juegas el 7 de Oros y te llevas ambas: Scùa, Simili y Picada, 3 puntos."),
+    ("es", True, "Sobre la mesa quedan el 3 de Oros y el 4 de Oros; juegas el 7 de Oros y te llevas ambas: Scùa y Simili, 2 puntos."),
+    # 10 of Batons takes 2 + 3 + 5 of Batons: Scùa + Simili + Quadriglia = 3
+    ("vi", False, "Trên bàn có lá 2 Gậy, lá 3 Gậy và lá 5 Gậy. Bạn đánh lá 10 Gậy và ăn cả ba lá, được 2 điểm: Scùa và Quadriglia."),
+    ("vi", True, "Trên bàn có lá 2 Gậy, lá 3 Gậy và lá 5 Gậy. Bạn đánh lá 10 Gậy và ăn cả ba lá, được 3 điểm: Scùa, Simili và Quadriglia."),
+    # most cards 28-24: 2; most Swords 9-4: 1 (the second team named by a pronoun; "un punto" in words)
+    ("it", False, "Alla fine abbiamo 28 carte contro 24: la maggioranza delle carte ci dà un punto solo."),
+    ("it", True, "Alla fine abbiamo 28 carte contro 24: la maggioranza delle carte ci dà due punti."),
+    ("fr", False, "Nous avons 9 Épées, eux 4 : nous marquons 2 points pour les Épées."),
+    ("fr", True, "Nous avons 9 Épées, eux 4 : nous marquons 1 point pour les Épées."),
+    ("en", False, "Your team ends the deal with 28 cards and the opponents with 24; for most cards you score 1 point."),
+    ("en", True, "Your team ends the deal with 28 cards and the opponents with 24; for most cards you score 2 points."),
+]
+
+
+def test_the_engine_agrees_with_the_other_shapes_worked_by_hand():
+    game = games.load("cicera")
+    assert sorted(map(sorted, outcome(game, Ex("capture_options", play="RS", table=("RC", "3D")))["options"])) == [[], ["RC"]]
+    assert outcome(game, Ex("capture_bonuses", play="4S", table=("4B", "3C", "6C"), take=("4B",), last_left="4B")) == \
+        {"bonuses": ["picada"], "points": 1}
+    assert outcome(game, Ex("capture_bonuses", play="7D", table=("3D", "4D"), take=("3D", "4D"))) == \
+        {"bonuses": ["scua", "simili"], "points": 2}
+    assert outcome(game, Ex("capture_bonuses", play="10B", table=("2B", "3B", "5B"), take=("2B", "3B", "5B")))["points"] == 3
+    assert outcome(game, Ex("majority", award="most_cards", counts=(28, 24))) == {"points": [2, 0]}
+    assert outcome(game, Ex("majority", award="most_swords", counts=(9, 4))) == {"points": [1, 0]}
+
+
+@pytest.mark.parametrize("lang,agrees,text", MORE, ids=[f"{c[0]}-{'right' if c[1] else 'wrong'}-{i}" for i, c in enumerate(MORE)])
+def test_another_shape_is_replayed(lang, agrees, text):
+    errors = _errors(text, lang)
+    assert (errors == []) if agrees else errors, errors
+
+
 # right outcomes in shapes a reader may misread: none may get an error
 RIGHT_SHAPES = [
     ("en", "First you play the 5 of Cups on the 5 of Coins and take it; then your partner plays a 9 and takes the 4 and the 5."),

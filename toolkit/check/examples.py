@@ -562,7 +562,9 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]):
             continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
-        stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)]
+        stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
+            [n for n in find_numbers(text[b.end:], lex.lang) if n.word and n.value == 1 and     # "un punto solo"
+             _word_spans(" ".join(re.findall(r"[^\W\d_]+", text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
@@ -591,10 +593,13 @@ def _counted(engine, suit: str | None) -> int:
 def _two_counts(gap: str, lex: Lexicon) -> bool:
     """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
+    from .cicera_examples import cues
+
     words = len(re.findall(r"[^\W\d_]+", gap))
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
-    return not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, lex.other_side))
+    others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ())]
+    return not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others))
 
 
 # ---------------------------------------------------------------- Minchiate: combinations
