@@ -74,3 +74,33 @@ def test_tricks_of_a_deal(lang, game, agrees, differs):
 def test_tricks_a_side_took_are_no_count_of_the_deal():
     assert _errors("Im Beispiel machen wir 12 Stiche und gewinnen.", "de", "briscola") == []
     assert _errors("We took 12 tricks and won the deal.", "en", "briscola") == []
+
+
+# ---------------------------------------------------------------- a part of the pack is not the pack
+
+def _pack_number(lang: str, clause_id: str):
+    from toolkit.check.canon import load, suggestion
+    from toolkit.check.numbers import find_numbers
+    game = load("briscola")
+    ours = suggestion(game, next(c for c in game.clauses if c.id == clause_id), lang)
+    return game.engine, ours, next(m for m in find_numbers(ours, lang) if m.value == 40)
+
+
+PARTS = [   # (lang, a part of the pack, a pack stated with another size)
+    ("en", "The trick consists of two cards, one from each hand.", "The whole pack of 36 cards is played."),
+    ("es", "Quien corta no puede dejar menos de cuatro cartas.", "Se juega con una baraja de 48 cartas."),
+    ("de", "Der Abheber muss mindestens drei Karten abheben.", "Gespielt wird mit einem Paket von 32 Karten."),
+]
+
+
+@pytest.mark.parametrize("lang,part,pack", PARTS)
+def test_few_cards_are_a_part_not_the_pack(lang, part, pack):
+    from toolkit.check.checks import other_card_count
+    from toolkit.check.lexicon import lexicon
+    from toolkit.check.numbers import find_numbers
+    engine, ours, m = _pack_number(lang, "BRI-I2")
+    lex = lexicon(lang)
+    n = find_numbers(part, lang)[0]
+    assert other_card_count(engine, part, n, ours, m, lex)
+    n = find_numbers(pack, lang)[0]
+    assert not other_card_count(engine, pack, n, ours, m, lex)
