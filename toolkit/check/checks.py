@@ -13,6 +13,7 @@ from toolkit.catalog import PLACEHOLDER
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
+from .counts import tricks_stated
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
 from .facts import stated_facts
@@ -20,8 +21,8 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
-    TRANSLATED_NAME, whole_word, word_search
+from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
+    TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
 
@@ -151,7 +152,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
                         n.start in counts:      # two teams' counts: a majority example's givens
                     continue
-                shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
+                if card_label(game.engine, t, n, ctx.lex):
+                    continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
+                          and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
                 if not shared and kinds:
                     # a bound in place of our bound ("at most 15" where ours is "up to 13"), of the
@@ -184,6 +188,81 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     and r not in game_ranges(game):     # another rule's range ("versicole within 28–40")
                 ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
+
+
+LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name
+LABEL_NAME_WORDS = 3    # the words after the number where the card's name stands ("12 Card (King)")
+
+
+@functools.cache
+def card_labels(engine) -> dict[str, frozenset[int]]:
+    """A card's rank code → the numbers a numbered pack prints on it: its place in the suit
+    (Fante 8, Cavallo 9, Re 10) and, in a suit of ten, the Spanish numbering that skips 8 and 9
+    (Sota 10, Caballo 11, Rey 12)."""
+    ranks = engine.deck.ranks
+    out = {}
+    for i, r in enumerate(ranks, 1):
+        if not r.code.isdigit():
+            out[r.code] = frozenset({i, i + 2} if len(ranks) == 10 and i > 7 else {i})
+    return out
+
+
+def card_label(engine, text: str, n, lex: Lexicon) -> bool:
+    """``n`` is the number a numbered pack gives a card, said next to the card's name: before
+    it, with only the card word or brackets between ("12 Card (King)", "10 (Sota)"), or after
+    it in brackets ("Rey (12)"). A number after a name without brackets is its value ("o Re 4")."""
+    if n.word:
+        return False
+    from .examples import rank_codes
+    labels = card_labels(engine)
+    codes = {k: c for k, c in rank_codes(engine, lex).items() if c in labels}
+    cards = {norm(w) for w in lex.cards}
+    after = TOKEN.findall(text[n.end:n.end + 40])
+    gap = text[n.end:n.end + 40]
+    words = []
+    for w in after[:LABEL_NAME_WORDS]:
+        words.append(norm(w))
+        if norm(w) in codes:
+            between = gap[:gap.find(w)]
+            for c in cards:
+                between = re.sub(rf"(?i)\b{re.escape(c)}\b", " ", between)
+            if LABEL_GAP.fullmatch(between) and n.value in labels[codes[norm(w)]]:
+                return True
+            break
+        if norm(w) not in cards:
+            break
+    before = text[max(0, n.start - 40):n.start]
+    m = re.search(r"([^\W\d_]+)\s*[(\[]\s*$", before)
+    return bool(m and norm(m.group(1)) in codes and n.value in labels[codes[norm(m.group(1))]]
+                and re.match(r"\s*[)\]]", text[n.end:]))
+
+
+def _card_word_at(text: str, lex: Lexicon, after: bool) -> bool:
+    """The word right after (or right before) a point of the text is a card word ("cards")."""
+    cards = [tuple(norm(w) for w in TOKEN.findall(c)) for c in lex.cards]
+    words = [norm(w) for w in (TOKEN.findall(ROLE_STOP.split(text)[0]) if after else
+                               TOKEN.findall(ROLE_STOP.split(text)[-1]))]
+    return any(tuple(words[:len(c)] if after else words[-len(c):]) == c for c in cards if c)
+
+
+def counts_cards(text: str, n, lex: Lexicon) -> bool:
+    """The number counts cards: the card word follows it ("cinco cartas", "40 Karten", "12 lá")."""
+    return _card_word_at(text[n.end:n.end + 40], lex, after=True)
+
+
+def other_card_count(engine, text: str, n, ours: str, m, lex: Lexicon) -> bool:
+    """The text's number ``n`` counts cards in another role than our number ``m`` it shares the
+    card word with: ours is a card's value after the card word ("all other cards 0") where the
+    text counts cards ("only five cards of each suit score"); or ours is the whole pack ("all 40
+    cards") where the text counts fewer cards than one suit holds and names no pack ("cuts fewer
+    than four cards", "a trick of two cards"): a part, not another pack."""
+    if not counts_cards(text, n, lex):
+        return False
+    if not counts_cards(ours, m, lex) and _card_word_at(ours[max(0, m.start - 40):m.start], lex, after=False):
+        return True
+    piece = ROLE_STOP.split(text[n.end:])[0] + ROLE_STOP.split(text[:n.start])[-1]
+    return m.value == len(engine.deck.cards) and n.value < len(engine.deck.ranks) and \
+        not phrase_spans(list(words(piece)), {"d": lex.roles.get("deck") or []})
 
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts
@@ -357,6 +436,9 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                            for f in report.findings):
                     report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
                                claim.found)
+            for said, want in tricks_stated(current.engine, s.text, lex):
+                report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
+                           f"a deal of {want} tricks", f"a deal of {said} tricks")
             _check_values(ctx, s, current, games)
 
 

@@ -177,3 +177,26 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if alone and dealt and not phrase_spans(tokens, {"n": lex.not_whole}) and phrase_spans(tokens, {"e": lex.each}):
         return "hand"
     return None
+
+
+def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """(tricks stated, the spec's tricks) for a sentence that says how many tricks a deal lasts:
+    a number right before a trick word (data ``trick_counts``) in a sentence with a word of the
+    whole deal (``whole_deal``: "lasts", "in all"); not the tricks a side takes in an example,
+    not a bound, a list or a variant."""
+    want = engine_facts.facts(engine).get("tricks.count")
+    sentence = words(text)
+    if not isinstance(want, int) or not phrase_spans(sentence, {"w": lex.whole_deal}) or \
+            phrase_spans(sentence, {"v": lex.variant}):
+        return []
+    tricks = [tuple(words(p)) for p in lex.trick_counts if words(p)]
+    said = set()
+    for piece in PIECE.split(text):
+        nums = _numbers(piece, lex)
+        tokens = words(piece)
+        for n in nums:
+            at = _index(piece, n)
+            if any(tuple(tokens[at:at + len(p)]) == p for p in tricks) and not _bounded(piece, n, lex) and \
+                    not any(m is not n and _listed(piece, n, m, lex) for m in nums):
+                said.add(n.value)
+    return [(v, want) for v in said if v != want] if len(said) == 1 else []

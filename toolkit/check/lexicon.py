@@ -165,6 +165,8 @@ class Lexicon:
     enough: list[str] = field(default_factory=list)                 # "is enough", "needed": a total that wins
     do_so: list[str] = field(default_factory=list)                  # "do so": the action named before
     each_has: list[str] = field(default_factory=list)               # "each has": a tie when points follow
+    trick_counts: list[str] = field(default_factory=list)           # "tricks": what a count of tricks is of
+    whole_deal: list[str] = field(default_factory=list)             # "lasts", "in all": the deal's tricks
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -234,7 +236,7 @@ def lexicon(lang: str) -> Lexicon:
                     "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",
                     "tie_break", "above", "below"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has"):     # rule claims
+        for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has", "trick_counts", "whole_deal"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]
