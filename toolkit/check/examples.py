@@ -7,6 +7,7 @@ translated sentence claims and compares it with the engine's outcome
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -27,7 +28,10 @@ ANYWHERE: set[str] = set()      # kinds whose reader recognises its example in a
 INVENTED: set[str] = set()      # kinds whose reader reads any example of the kind, not only ours
 
 
-def kind(name: str, anywhere: bool = False, invented: bool = False):
+ANY_GAME: set[str] = set()      # invented kinds read in every game whose rules the kind applies
+
+
+def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bool = False):
     """Register the check of one kind of example: (engine, example, text, lexicon) -> issues.
     What our sentence says comes from the page phrasing; these read what a text claims.
     ``anywhere``: the reader finds nothing in a sentence that does not state this very example
@@ -40,6 +44,8 @@ def kind(name: str, anywhere: bool = False, invented: bool = False):
             ANYWHERE.add(name)
         if invented:
             INVENTED.add(name)
+        if any_game:
+            ANY_GAME.add(name)
         return check
     return wrap
 
@@ -61,7 +67,23 @@ def invented_readers(game) -> list[tuple[object, object]]:
         clause = (stating or applying[-1:] or [None])[0]
         if clause is not None:
             out.append((clause, game.examples[clause.example] if stating else ex))
+    for name in sorted(ANY_GAME - seen):
+        # a trick the text plays in a game none of whose examples is a trick (Minchiate)
+        rules = set(KINDS[name].rules)
+        applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & rules]
+        if applying and name in INVENTED:
+            out.append((applying[0], _StandIn(name, f"{applying[0].id}-{name}")))
     return out
+
+
+@dataclass(frozen=True)
+class _StandIn:
+    """An example of a kind a game has none of: the reader reads the text's own givens."""
+
+    kind: str
+    id: str
+    cards: tuple = ()
+    trump: str | None = None
 
 
 def check_example(engine, example, text: str, lex: Lexicon) -> list[Finding]:
@@ -467,7 +489,7 @@ def _points_words(lex: Lexicon) -> list[str]:
 TRICK_REACH = 4         # words between the word for trick and its points ("a trick worth 21 points")
 
 
-@kind("trick", anywhere=True, invented=True)
+@kind("trick", anywhere=True, invented=True, any_game=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """Any trick the text states (ours or its own cards): "...: the Re wins" against the engine's
     trick winner; "... and takes 21 points" against the points of its cards (the last amount of
@@ -822,7 +844,8 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         gap = text[a.end:b.start]
         if a.value + b.value != total or a.value == b.value or not (
                 TOTALS_JOIN.fullmatch(gap) or
-                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against))):
+                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against)) or
+                _other_players_total(gap, lex)):
             continue
         winner = max(a.value, b.value)
         rest = _clause_after(text, b.end)
@@ -842,6 +865,23 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                        f"{a.value}–{b.value}: the side with {winner} wins", said))
                 break
     return issues
+
+
+SETTLE_GAP = 4          # words between two players' totals ("61 pistettä ja vastustajalla 59")
+
+
+def _other_players_total(gap: str, lex: Lexicon) -> bool:
+    """The second total is the other player's: "61 points and my opponent 59", "61 pistettä ja
+    vastustajalla 59" (a word for the other player, or a person, between them, in one clause)."""
+    from .tricks import PERSONS, _exact, trick_roles
+    from .terms import words
+
+    tokens = list(words(gap))
+    if re.search(r"[.;:!?()]", gap) or not tokens or len(tokens) > SETTLE_GAP:
+        return False
+    roles = trick_roles(lex.lang)
+    return bool(_word_spans(gap, [*lex.other_side, *lex.other_player]) or
+                any(_exact(tokens, roles.get(p) or []) for p in PERSONS))
 
 
 # ---------------------------------------------------------------- Briscola: rank against points
@@ -882,30 +922,87 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 @kind("resto_end", invented=True)
 def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
-    """"A final lead of 59 gives 1 resto": in a sentence about the end of the deal, a lead and
-    the resti the text gives it, against ``resti_at_end``. Ranges ("1–60 gives 1 resto") are
-    the resti claim's; a bound ("60 or more") is a rule, not an example."""
+    """"A final lead of 59 gives 1 resto", "En fin de donne, une avance de 61 points ne donne
+    qu'un seul resto": in a sentence about the end of the deal, the lead (a number a word for the
+    lead names) and the resti it earns (a number, "one" included, a word for resti names), against
+    ``resti_at_end``. A clause with a bound ("60 or more", "for two you need at least 120") or a
+    range ("1–60 gives 1 resto") states the rule, not the example: it is left out."""
     from engine import tricks_primitives as tp
 
     from .terms import phrase_spans, words
 
     unit = engine.resto_unit
-    if not unit or not phrase_spans(words(text), {"end": lex.at_end}):
+    extra = _resto_data(lex.lang)
+    if not unit or not phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}):
         return []
     bounds = [p for ps in lex.qualifiers.values() for p in ps]
     issues = []
-    for piece in re.split(r"[,;.]\s", text):
-        if phrase_spans(words(piece), {"q": bounds}) or re.search(r"\d\s*+[–—‐‑−-]\s*+\d", piece):
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        kept = " ".join(c for c in re.split(r"[,;:]\s", sentence)
+                        if not phrase_spans(words(c), {"q": bounds}) and not re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c))
+        leads = _named_amounts(kept, lex, lex.terms.get("point_lead") or [], LEAD_REACH, exact=False)
+        resti = [n for n in _named_amounts(kept, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
+                 if not _negated_amount(kept, n, lex, extra)]
+        leads = [n for n in leads if n not in resti and not (n.word and n.value <= 1) and
+                 (not resti or n.end <= resti[0].start)]
+        if len({n.value for n in leads}) != 1 or len({n.value for n in resti}) != 1:
             continue
-        resti = amounts(piece, lex, lex.terms.get("resto") or [])
-        leads = [n for n in amounts(piece, lex, lex.terms.get("point_lead") or []) if not resti or n.end <= resti[0].start]
-        if len(leads) != 1 or len(resti) != 1:
-            continue
-        want = tp.resti_at_end(leads[0].value, unit)
-        if resti[0].value != want:
+        lead, got = leads[0], resti[0]
+        want = tp.resti_at_end(lead.value, unit)
+        if got.value != want:
             issues.append(evidence("example", "error", "the final lead earns a different number of resti",
-                                   f"{want} for a lead of {leads[0].value}", piece[leads[0].start:resti[0].end]))
+                                   f"{want} for a lead of {lead.value}", kept[lead.start:got.end]))
     return issues
+
+
+LEAD_REACH = 3          # words between a lead and the word for it ("61 punti di vantaggio")
+
+
+@functools.cache
+def _resto_data(lang: str) -> dict[str, list[str]]:
+    """The ``resto_reading`` block of ``rules/checker/<lang>.yaml``."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("resto_reading") if path.exists() else None) or {}
+    return {k: [str(p) for p in v or []] for k, v in data.items()}
+
+
+def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: bool) -> list[Num]:
+    """The numbers (digits, or a number word: "un resto", "one resto") a word of ``cues`` names,
+    within ``reach`` words before or after and no punctuation between; ``exact``: the cue as
+    written (a resto, not "restano")."""
+    from .terms import TOKEN, word_matches
+
+    phrases = [tuple(norm(w) for w in TOKEN.findall(c)) for c in cues]
+    phrases = [p for p in phrases if p]
+
+    def hit(ws: list[str]) -> bool:
+        return any(any(w == p[0] if exact or len(p[0]) < 4 else word_matches(w, p[0]) for w in ws)
+                   for p in phrases if len(p) == 1) or \
+            any(" ".join(p) in " ".join(ws) for p in phrases if len(p) > 1)
+
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if n.word and n.value < 1:
+            continue
+        before = re.split(r"[,;:.()\d]", text[max(0, n.start - 60):n.start])[-1]
+        after = re.split(r"[,;:.()\d]", text[n.end:n.end + 60])[0]
+        if hit([norm(w) for w in TOKEN.findall(after)][:reach]) or \
+                (not n.word and hit([norm(w) for w in TOKEN.findall(before)][-reach:])):
+            out.append(n)
+    return out
+
+
+def _negated_amount(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
+    """A negation right before the number ("does not give 2 resti"), unless the language's "only"
+    follows it ("ne donne qu'un seul resto")."""
+    from .terms import TOKEN
+
+    before = [norm(w) for w in TOKEN.findall(text[max(0, n.start - 40):n.start])][-3:]
+    neg = [i for i, w in enumerate(before) if w in set(lex.negation)]
+    only = {norm(w) for w in extra.get("only", [])}
+    return bool(neg) and not any(w in only for w in before[neg[-1]:])
 
 
 @kind("beyond_cards", invented=True)
