@@ -1008,8 +1008,17 @@ def _negated_amount(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
 @kind("beyond_cards", invented=True)
 def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"A team that captures 52 cards adds 10 points": a count of cards and the points the text
-    gives it right after, against ``cards_beyond``. A bound ("more than 42 cards") states the
-    rule, not an example; the amount must be points (or our example's count)."""
+    gives it, against ``cards_beyond``. A bound ("more than 42 cards") states the rule, not an
+    example; the amount must be points (or our example's count); a number between them that
+    counts tricks ("52 carte, cioè 13 prese") is passed over."""
+    return [evidence("example", "error", "the cards captured earn a different bonus",
+                     f"{want} for {n.value} cards", said)
+            for n, m, want, said in _read_beyond(engine, ex, text, lex) if m.value != want]
+
+
+def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, int, str]]:
+    """(count of cards, points stated, the engine's bonus, the passage) for each count of cards
+    captured the text gives points to."""
     from engine import tricks_primitives as tp
 
     from .terms import phrase_spans, words
@@ -1018,13 +1027,22 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if end is None or not end.cards_beyond:
         return []
     bounds = [p for ps in lex.qualifiers.values() for p in ps]
-    issues = []
+    trick_words = lex.terms.get("trick") or []
+    out = []
     for piece in re.split(r"[;.]\s", text):
         nums = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value > 1]
-        for n, m in zip(nums, nums[1:]):
+        for i, n in enumerate(nums):
+            rest = nums[i + 1:]
+            # a number counting tricks right after the count is passed over ("cioè 13 prese")
+            while len(rest) > 1 and phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH], {"t": trick_words}):
+                rest = rest[1:]
+            if not rest:
+                continue
+            m = rest[0]
+            skipped = nums[i + 1:nums.index(m)]
             after = words(piece[n.end:m.start])
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
-                    len(after) > AMOUNT_GAP + 1 or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
+                    len(after) > AMOUNT_GAP + 2 + (AMOUNT_REACH + 1) * len(skipped) or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
                 continue
             tail = words(piece[m.end:])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
@@ -1034,8 +1052,71 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
-            if m.value != want:
-                issues.append(evidence("example", "error", "the cards captured earn a different bonus",
-                                       f"{want} for {n.value} cards", piece[n.start:m.end]))
+            out.append((n, m, want, piece[n.start:m.end]))
             break
-    return issues
+    return out
+
+
+# ---------------------------------------------------------------- numbers of an example that agrees
+
+CONFIRMS: dict[str, Callable] = {}
+
+
+def confirms(name: str):
+    """Register what an example of kind ``name`` the text states and the engine agrees with
+    holds: (engine, example, text, lexicon) -> its numbers. They are the example's givens and
+    outcome, not numbers of a rule (the numbers check leaves them be)."""
+    def wrap(fn: Callable) -> Callable:
+        CONFIRMS[name] = fn
+        return fn
+    return wrap
+
+
+def example_numbers(engine, example, text: str, lex: Lexicon) -> set[int]:
+    entry = CONFIRMS.get(example.kind)
+    return entry(engine, example, text, lex) if entry else set()
+
+
+@confirms("beyond_cards")
+def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """The count of cards, the bonus, and the tricks those cards are (cards / players)."""
+    out: set[int] = set()
+    for n, m, want, _ in _read_beyond(engine, ex, text, lex):
+        if m.value == want:
+            out |= {n.value, m.value}
+            if n.value % engine.players == 0:
+                out.add(n.value // engine.players)
+    return out
+
+
+@confirms("combination")
+def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """A list of trumps (with the named cards by it) forming a combination, and the score the
+    sentence then gives it (the last points before the sentence ends: a sum follows its parts),
+    when the engine agrees: the trumps and the score."""
+    out: set[int] = set()
+    trumps = _trump_codes(engine)
+    extras = [(at, code) for at, _, code in _named_extras(engine, text, lex)]
+    points = _points_words(lex)
+    for sentence_start, sentence in _sentences(text):
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        for start, end, listed in _trump_lists(sentence, nums, lex):
+            if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
+                continue
+            codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if at >= sentence_start + start})
+            cards = engine.cards(codes)
+            if not engine.combos.form(cards):
+                continue
+            stated = [n for n in amounts(sentence[end:], lex, points)]
+            if stated and stated[-1].value == engine.combos.score(cards):
+                out |= {stated[-1].value, *listed}
+    return out
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    out, at = [], 0
+    for piece in re.split(r"(?<=[.!?])\s+", text):
+        at = text.index(piece, at)
+        out.append((at, piece))
+        at += len(piece)
+    return out

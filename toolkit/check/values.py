@@ -123,6 +123,8 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
     issues = []
     for body in _pieces(text):
+        # "11 + 10 + 4 + 3 + 2 = 30": a sum of values, not ranks with values
+        body = SUM.sub(lambda m: " " * len(m.group()), body)
         items = _items(body, lex, engine.deck)
         # "Asso 11, Tre 10": named ranks each with a bare number, more than once, are a list of values
         about_points = bool(phrase_spans(words(body), {"p": points}))
@@ -145,8 +147,13 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
                         (as_points or how == "worth" or about_points or not any(g.digits for g in group)):
                     said_worth = said_worth or how == "worth" or as_points
+                    # the value of another card the clause names ("the 3 beats the Re and is worth
+                    # 10"), or the score of the combination it names ("1 and 40 with the Matto
+                    # give 20"): not this card's value
+                    elsewhere = any(it.rank and it not in group and values.get(it.rank) == number
+                                    for it in items[:k]) or _combination_score(engine, body, lex) == number
                     for g in group:
-                        if g.rank in values and values[g.rank] != number:
+                        if g.rank in values and values[g.rank] != number and not elsewhere:
                             issues.append(evidence(
                                 "example", "error", "a card's point value differs from the engine's",
                                 f"{names[g.rank]} {values[g.rank]}",
@@ -161,6 +168,24 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+SUM = re.compile(r"\d++(?:\s*+[+×*]\s*+\d++)++(?:\s*+=\s*+\d++)?")
+
+
+def _combination_score(engine, body: str, lex: Lexicon) -> int | None:
+    """The score of the combination a clause's numbered trumps and named cards form, if any."""
+    combos = getattr(engine, "combos", None)
+    if combos is None:
+        return None
+    from .examples import _named_extras, _trump_codes
+
+    trumps = _trump_codes(engine)
+    codes = [trumps[n.value] for n in find_numbers(body, None) if n.value in trumps]
+    codes += [code for _, _, code in _named_extras(engine, body, lex)]
+    codes = list(dict.fromkeys(codes))
+    cards = engine.cards(codes) if codes else []
+    return combos.score(cards) if cards and combos.form(cards) else None
 
 
 def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], lex: Lexicon) -> bool:
