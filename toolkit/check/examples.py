@@ -50,6 +50,26 @@ def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bo
     return wrap
 
 
+# ---------------------------------------------------------------- numbers of an example that agrees
+
+CONFIRMS: dict[str, Callable] = {}
+
+
+def confirms(name: str):
+    """Register what an example of kind ``name`` the text states and the engine agrees with
+    holds: (engine, example, text, lexicon) -> its numbers. They are the example's givens and
+    outcome, not numbers of a rule (the numbers check leaves them be)."""
+    def wrap(fn: Callable) -> Callable:
+        CONFIRMS[name] = fn
+        return fn
+    return wrap
+
+
+def example_numbers(engine, example, text: str, lex: Lexicon) -> set[int]:
+    entry = CONFIRMS.get(example.kind)
+    return entry(engine, example, text, lex) if entry else set()
+
+
 def invented_readers(game) -> list[tuple[object, object]]:
     """(clause, example) for each kind of example ``game`` has whose reader reads the text's own
     givens: the clause that states an example of the kind, else the last rule after the
@@ -790,10 +810,26 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
 
 # ---------------------------------------------------------------- Minchiate: resti during play
 
-@kind("resto_in_play", anywhere=True)
+@kind("resto_in_play", anywhere=True, invented=True)
 def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"... so you book 1 resto and keep a lead of 4": the resti and the lead carried the text
-    states, against the engine's settlement of the lead."""
+    states, against the engine's settlement of the lead. An example the text makes up is read
+    by role (:func:`_read_resto_play`); else one of ours, known by its lead."""
+    read = _read_resto_play(engine, text, lex)
+    if read is not None:
+        issues = []
+        if read.resti is not None and read.resti.value != read.want_resti:
+            issues.append(evidence("example", "error", "the lead earns a different number of resti",
+                                   str(read.want_resti), text[read.new.start:read.resti.end]))
+        elif read.resti is None and read.nothing and read.want_resti:
+            issues.append(evidence("example", "error", "the lead earns a different number of resti",
+                                   str(read.want_resti), read.nothing))
+        if read.kept is not None and read.kept.value != read.want_kept:
+            issues.append(evidence("example", "error", "a different lead is kept after the resti",
+                                   str(read.want_kept), str(read.kept.value)))
+        return issues
+    if not getattr(ex, "lead", None):
+        return []
     given = {n.value for n in find_numbers(text, lex.lang)}
     stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given]
     if ex not in stated:
@@ -812,6 +848,98 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
     return issues
+
+
+@dataclass
+class _RestoPlay:
+    lead: Num               # the lead before ("ihr liegt mit 56 Punkten vorn")
+    scored: int             # the points that land on it ("a Re and the papa 2: 8 points")
+    new: Num                # the lead after ("Der Vorsprung steigt auf 64"): lead ± scored
+    resti: Num | None       # the resti the text gives ("1 resto")
+    kept: Num | None        # the lead it says is carried ("4 Punkte Vorsprung bleiben")
+    nothing: str            # it says no resto comes of it ("mitään ei vielä tule")
+    want_resti: int
+    want_kept: int
+    parts: tuple[int, ...] = ()
+
+
+SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
+
+
+def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
+    """A scoring event during play the text tells: a lead (a number a word for the lead, or for
+    being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
+    that makes (the lead plus or minus them: the text must state it, which gives the sign), and
+    what it says comes of it: resti, the lead carried, or nothing. None unless the lead, the
+    points and the new lead are all read."""
+    from engine import tricks_primitives as tp
+
+    unit = engine.resto_unit
+    if not unit:
+        return None
+    extra = _resto_data(lex.lang)
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", [])]
+    leads = [n for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)
+             if not (n.word and n.value <= 1)]
+    if not leads:
+        return None
+    lead = leads[0]
+    nums = [n for n in find_numbers(text, lex.lang) if n.start >= lead.end and not (n.word and n.value <= 1)]
+    sums = [(m.start(), m.end(), sum(int(x) for x in re.findall(r"\d+", m.group(1))),
+             tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
+            for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
+    points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
+    scored = None
+    parts: tuple[int, ...] = ()
+    for at, end, total, ps in sums:
+        scored, parts = total, ps
+        after_sum = end
+        break
+    if scored is None:
+        for n in points:
+            if n.value != lead.value:
+                scored, after_sum = n.value, lead.end + n.end
+                break
+    if scored is None or scored == 0:
+        return None
+    new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + scored, lead.value - scored)
+                and n.value != scored), None)
+    if new is None:
+        return None
+    total = new.value
+    _side, want_resti, want_kept = tp.settle_lead(total, unit)
+    after = text[new.end:]
+    resti = [n for n in _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
+             if not _negated_amount(after, n, lex, extra)]
+    shift = new.end
+    resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
+        if resti else None
+    kept = None
+    if resti:
+        rest = after[resti[0].end:]
+        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)]
+        kept = kept_at[0] if kept_at else None
+    nothing = ""
+    if not resti:
+        from .terms import phrase_spans, words
+
+        for clause in re.split(r"[,;:.!?]", after):
+            if phrase_spans(words(clause), {"n": extra.get("nothing", [])}):
+                nothing = clause.strip()
+                break
+    return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
+
+
+@confirms("resto_in_play")
+def _resto_play_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """The lead, the points scored (and their parts), the new lead, the resti and the lead
+    kept, when the engine agrees with all the text states of them."""
+    read = _read_resto_play(engine, text, lex)
+    if read is None or read.resti is None or read.resti.value != read.want_resti or \
+            (read.kept is not None and read.kept.value != read.want_kept):
+        return set()
+    out = {read.lead.value, read.scored, read.new.value, read.resti.value, *read.parts}
+    return out | ({read.kept.value} if read.kept is not None else set())
 
 
 # ---------------------------------------------------------------- Briscola: who wins with these totals
@@ -1055,26 +1183,6 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             out.append((n, m, want, piece[n.start:m.end]))
             break
     return out
-
-
-# ---------------------------------------------------------------- numbers of an example that agrees
-
-CONFIRMS: dict[str, Callable] = {}
-
-
-def confirms(name: str):
-    """Register what an example of kind ``name`` the text states and the engine agrees with
-    holds: (engine, example, text, lexicon) -> its numbers. They are the example's givens and
-    outcome, not numbers of a rule (the numbers check leaves them be)."""
-    def wrap(fn: Callable) -> Callable:
-        CONFIRMS[name] = fn
-        return fn
-    return wrap
-
-
-def example_numbers(engine, example, text: str, lex: Lexicon) -> set[int]:
-    entry = CONFIRMS.get(example.kind)
-    return entry(engine, example, text, lex) if entry else set()
 
 
 @confirms("beyond_cards")
