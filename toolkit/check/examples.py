@@ -19,7 +19,7 @@ from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
-from .tricks import check_trick_winner, read_trick
+from .tricks import check_trick_winner, read_trick, said_by_role
 
 
 
@@ -526,8 +526,9 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     if not of_trick and (not any(find_term(tokens, t) is not None for t in trick_words) or
-                         not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by})):
-        return issues       # no trick taken: no points of this trick stated
+                         not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by})) \
+            and not said_by_role(engine, trick, text, lex, list(trick.codes)):
+        return issues       # no trick taken ("the trick is mine" takes it): no points of this trick stated
     stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     if stated and want not in stated:
@@ -995,7 +996,35 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
-SETTLE_GAP = 4          # words between two players' totals ("61 pistettä ja vastustajalla 59")
+@confirms("settle")
+def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """Two totals of a deal (they add up to the pack's points) and a winner said of them, with
+    no tie and no other winner said: the two totals."""
+    from engine import tricks_primitives as tp
+
+    from .terms import phrase_spans, words
+    from .tricks import trick_roles
+
+    if check_settle(engine, ex, text, lex):
+        return set()
+    total = tp.card_points(range(len(engine.deck)), engine.value)
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    out: set[int] = set()
+    takes = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []]
+    for a, b in zip(nums, nums[1:]):
+        gap = text[a.end:b.start]
+        if a.value + b.value != total or a.value == b.value or not (
+                TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
+                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against))):
+            continue
+        tokens = words(_clause_after(text, b.end))
+        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes]})
+        if spans and all(cue == "wins" and not _negated(tokens, start, lex) for start, _e, cue in spans):
+            out |= {a.value, b.value}
+    return out
+
+
+SETTLE_GAP = 5          # words between two players' totals ("61 pistettä ja vastustajalla 59")
 
 
 def _other_players_total(gap: str, lex: Lexicon) -> bool:

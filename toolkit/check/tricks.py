@@ -286,8 +286,12 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon, order: list[str]
         return []
     # names: capitalised words (no card word) told both playing a card and taking the trick
     card_spans = [(w.start, w.end) for w in words]
+    persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
-            and not any(a <= m.start() < b for a, b in card_spans)}
+            and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons}
+    # a name plays a card: the capitalised word stands in a clause that puts a card on the trick
+    caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
+                                   if k in where.values() and _plays_in(tokens[a:b], lex))}
     player: dict[int, str] = {}
     play_clauses = set()
     for code, k in where.items():

@@ -1,0 +1,201 @@
+"""Worked examples of the trick games (Briscola, Minchiate) a text makes up, in sentences written
+for this test (not taken from the claims suite or the corpus), read by role and replayed on the
+engine: which card and which player takes a trick, its points, resti at the end and during play,
+cards beyond 42, who wins with two totals. Each case states its facts; ``test_facts`` checks them
+on the engine, so a sentence that says the engine's outcome is right, and its twin with another
+outcome is wrong. A wrong one must get an error, a right one none."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import tricks_primitives as tp
+from engine.games import load
+from toolkit.check.document import parse
+from toolkit.check.run import check_document
+
+
+def errors(text: str, lang: str, game: str) -> list[str]:
+    doc = parse(text.encode("utf-8"), "case.txt")
+    report = check_document(doc, lang, game)
+    return [f"{f.check}: {f.message} ({f.found})" for f in report.findings if f.severity == "error"]
+
+
+# ---------------------------------------------------------------- facts, on the engine
+
+def _trick(game: str, cards: list[str], trump: str | None) -> tuple[int, int]:
+    g = load(game)
+    t = g.TRUMPS if trump is None else [s.code for s in g.deck.suits].index(trump)
+    cs = g.cards(cards)
+    return g.trick_winner(cs, t), tp.card_points(cs, g.value)
+
+
+FACTS = [
+    # (what, computed, what the sentences below take as the engine's outcome)
+    ("5C led, RS on it, Coins trumps: the leader wins 4", lambda: _trick("briscola", ["5C", "RS"], "D"), (0, 4)),
+    ("FD led, 2B on it, Batons trumps: the trump wins 2", lambda: _trick("briscola", ["FD", "2B"], "B"), (1, 2)),
+    ("AS led, 3S on it, Cups trumps: the Asso wins 21", lambda: _trick("briscola", ["AS", "3S"], "C"), (0, 21)),
+    ("Minchiate 3C, 5C, 7C, RC: the Re wins", lambda: _trick("minchiate", ["3C", "5C", "7C", "RC"], None)[0], 3),
+    ("resti at the end: 75 → 2, 61 → 2, 59 → 1, 120 → 2, 121 → 3",
+     lambda: [tp.resti_at_end(v, load("minchiate").resto_unit) for v in (75, 61, 59, 120, 121)], [2, 2, 1, 2, 3]),
+    ("lead 50 + 15 = 65: 1 resto, 5 kept", lambda: tp.settle_lead(65, load("minchiate").resto_unit)[1:], (1, 5)),
+    ("lead 40 + 20 = 60: 1 resto, 0 kept", lambda: tp.settle_lead(60, load("minchiate").resto_unit)[1:], (1, 0)),
+    ("cards beyond 42: 50 → 8, 45 → 3, 60 → 18",
+     lambda: [tp.cards_beyond(n, 42, 1) for n in (50, 45, 60)], [8, 3, 18]),
+    ("62 against 58: 62 wins", lambda: tp.higher_total([62, 58]), 0),
+]
+
+
+@pytest.mark.parametrize("what,computed,expected", FACTS, ids=[f[0] for f in FACTS])
+def test_facts(what, computed, expected):
+    assert computed() == expected
+    assert load("minchiate").spec.end_bonus.cards_beyond == 42
+
+
+# ---------------------------------------------------------------- (lang, game, wrong, right)
+
+TRICK_PLAYER = [
+    ("en", "Coins are trumps. I lead the 5 of Cups and my opponent throws the Re of Swords on it: the trick is his.",
+     "Coins are trumps. I lead the 5 of Cups and my opponent throws the Re of Swords on it: the trick is mine, worth 4 points."),
+    ("it", "Briscola a Bastoni. Tu esci con il Fante di Denari e il tuo avversario risponde con il 2 di Bastoni: la presa è tua.",
+     "Briscola a Bastoni. Tu esci con il Fante di Denari e il tuo avversario risponde con il 2 di Bastoni: la presa è sua e vale 2 punti."),
+    ("fr", "Atout Bâtons. Vous entamez avec le Fante de Deniers, votre adversaire pose le 2 de Bâtons : le pli est pour vous.",
+     "Atout Bâtons. Vous entamez avec le Fante de Deniers, votre adversaire pose le 2 de Bâtons : c'est lui qui remporte le pli."),
+    ("pt", "O trunfo é Ouros. Eu saio com o 5 de Copas e o adversário joga o Re de Espadas: ele leva a vaza.",
+     "O trunfo é Ouros. Eu saio com o 5 de Copas e o adversário joga o Re de Espadas: eu levo a vaza e ganho 4 pontos."),
+    ("es", "Triunfo: Bastos. Tú sales con el Fante de Oros y tu rival echa el 2 de Bastos: la baza es tuya.",
+     "Triunfo: Bastos. Tú sales con el Fante de Oros y tu rival echa el 2 de Bastos: la baza es suya."),
+    ("vi", "Chủ là Tiền. Tôi ra lá 5 Cốc, đối thủ đánh lá Re Kiếm: đối thủ ăn nước bài này.",
+     "Chủ là Tiền. Tôi ra lá 5 Cốc, đối thủ đánh lá Re Kiếm: tôi ăn nước bài này và được 4 điểm."),
+]
+
+TRICK_CARD = [
+    ("en", "Cups are trumps. You lead the Asso of Swords, your opponent answers with the 3 of Swords, and the 3 wins.",
+     "Cups are trumps. You lead the Asso of Swords, your opponent answers with the 3 of Swords, and the Asso wins."),
+    ("it", "Briscola a Coppe. Si apre con l'Asso di Spade, l'avversario risponde con il 3 di Spade: vince il 3.",
+     "Briscola a Coppe. Si apre con l'Asso di Spade, l'avversario risponde con il 3 di Spade: vince l'Asso."),
+    ("fr", "Atout : Coupes. On entame avec l'As d'Épées, l'adversaire pose le 3 d'Épées : c'est le 3 qui remporte le pli.",
+     "Atout : Coupes. On entame avec l'As d'Épées, l'adversaire pose le 3 d'Épées : c'est l'As qui remporte le pli."),
+    ("es", "Triunfo: Copas. Sale el As de Espadas y responde el 3 de Espadas: gana el 3.",
+     "Triunfo: Copas. Sale el As de Espadas y responde el 3 de Espadas: gana el As y se lleva 21 puntos."),
+    ("pt", "Trunfo: Copas. Sai o Ás de Espadas e o adversário responde com o 3 de Espadas: vence o 3.",
+     "Trunfo: Copas. Sai o Ás de Espadas e o adversário responde com o 3 de Espadas: vence o Ás, com 21 pontos."),
+]
+
+TRICK_POINTS = [
+    ("en", "Coins are trumps. I lead the 5 of Cups and my opponent throws the Re of Swords on it: the trick is mine, worth 14 points.",
+     "Coins are trumps. I lead the 5 of Cups and my opponent throws the Re of Swords on it: I take the trick and 4 points."),
+    ("it", "Briscola a Coppe. Si apre con l'Asso di Spade, l'avversario risponde con il 3 di Spade: vince l'Asso, e la presa vale 11 punti.",
+     "Briscola a Coppe. Si apre con l'Asso di Spade, l'avversario risponde con il 3 di Spade: vince l'Asso, e la presa vale 21 punti."),
+    ("es", "Triunfo: Bastos. Sale el Fante de Oros y responde el 2 de Bastos: el 2 gana la baza, que vale 4 puntos.",
+     "Triunfo: Bastos. Sale el Fante de Oros y responde el 2 de Bastos: el 2 gana la baza, que vale 2 puntos."),
+    ("pt", "O trunfo é Ouros. Eu saio com o 5 de Copas e o adversário joga o Re de Espadas: eu levo a vaza e ganho 9 pontos.",
+     "O trunfo é Ouros. Eu saio com o 5 de Copas e o adversário joga o Re de Espadas: eu levo a vaza e ganho 4 pontos."),
+    ("vi", "Chủ là Tiền. Tôi ra lá 5 Cốc, đối thủ đánh lá Re Kiếm: tôi ăn nước bài này và được 5 điểm.",
+     "Chủ là Tiền. Tôi ra lá 5 Cốc, đối thủ đánh lá Re Kiếm: tôi ăn nước bài này và được 4 điểm."),
+]
+
+MINCHIATE_TRICK = [
+    ("it", "Si esce con il 3 di Coppe, poi vengono il 5, il 7 e il Re di Coppe: vince il 3.",
+     "Si esce con il 3 di Coppe, poi vengono il 5, il 7 e il Re di Coppe: vince il Re."),
+    ("fr", "On entame avec le 3 de Coupes, puis viennent le 5, le 7 et le Re de Coupes : c'est le 3 qui remporte le pli.",
+     "On entame avec le 3 de Coupes, puis viennent le 5, le 7 et le Re de Coupes : c'est le Re qui remporte le pli."),
+    ("en", "The 3 of Cups is led, then come the 5, the 7 and the Re of Cups: the 3 wins.",
+     "The 3 of Cups is led, then come the 5, the 7 and the Re of Cups: the Re wins."),
+]
+
+RESTO_END = [
+    ("en", "At the end of the deal a lead of 75 points earns 1 resto.",
+     "At the end of the deal a lead of 75 points earns 2 resti."),
+    ("it", "Alla fine della smazzata, con un vantaggio di 75 punti si segna un solo resto.",
+     "Alla fine della smazzata, con un vantaggio di 75 punti si segnano 2 resti."),
+    ("fr", "À la fin, une avance de 121 points vaut 2 resti.",
+     "À la fin, une avance de 121 points vaut 3 resti."),
+    ("es", "Al final de la mano, una ventaja de 59 puntos da 2 resti.",
+     "Al final de la mano, una ventaja de 59 puntos da 1 resto."),
+    ("pt", "No final, uma vantagem de 120 pontos dá 3 resti.",
+     "No final, uma vantagem de 120 pontos dá 2 resti."),
+    ("de", "Am Ende bringt ein Vorsprung von 61 Punkten nur 1 resto.",
+     "Am Ende bringt ein Vorsprung von 61 Punkten 2 resti."),
+    ("ru", "В конце сдачи перевес в 75 очков даёт 1 resto.",
+     "В конце сдачи перевес в 75 очков даёт 2 resti."),
+]
+
+RESTO_IN_PLAY = [
+    ("en", "Suppose you are 50 points ahead and then capture 15 points more: the lead rises to 65, so you book 1 resto and keep a lead of 15.",
+     "Suppose you are 50 points ahead and then capture 15 points more: the lead rises to 65, so you book 1 resto and keep a lead of 5."),
+    ("it", "Siete in vantaggio di 50 punti e prendete altri 15 punti: il vantaggio sale a 65, e segnate 2 resti.",
+     "Siete in vantaggio di 50 punti e prendete altri 15 punti: il vantaggio sale a 65, segnate 1 resto e vi restano 5 punti di vantaggio."),
+    ("fr", "Vous menez de 40 points et vous prenez 20 points : l'écart atteint 60, mais vous n'inscrivez encore rien.",
+     "Vous menez de 40 points et vous prenez 20 points : l'écart atteint 60, vous inscrivez 1 resto."),
+    ("pt", "Vocês estão 50 pontos à frente e ganham mais 15 pontos: a vantagem chega a 65, vocês marcam 1 resto e ficam com 10 de vantagem.",
+     "Vocês estão 50 pontos à frente e ganham mais 15 pontos: a vantagem chega a 65, vocês marcam 1 resto e ficam com 5 de vantagem."),
+    ("de", "Ihr liegt mit 50 Punkten vorn und holt weitere 15 Punkte. Der Vorsprung steigt auf 65: das ergibt 2 resti.",
+     "Ihr liegt mit 50 Punkten vorn und holt weitere 15 Punkte. Der Vorsprung steigt auf 65: das ergibt 1 resto, und 5 Punkte Vorsprung bleiben."),
+    ("es", "Vais 40 puntos por delante y ganáis 20 puntos más: la ventaja llega a 60, pero todavía no os anotáis nada.",
+     "Vais 40 puntos por delante y ganáis 20 puntos más: la ventaja llega a 60 y os anotáis 1 resto."),
+]
+
+BEYOND = [
+    ("en", "A team that captured 50 cards gets 10 extra points.", "A team that captured 50 cards gets 8 extra points."),
+    ("it", "Una coppia che ha preso 45 carte riceve 5 punti in più.", "Una coppia che ha preso 45 carte riceve 3 punti in più."),
+    ("fr", "Une équipe qui ramasse 60 cartes marque 20 points de bonus.", "Une équipe qui ramasse 60 cartes marque 18 points de bonus."),
+    ("es", "Si una pareja se lleva 50 cartas, suma 10 puntos más.", "Si una pareja se lleva 50 cartas, suma 8 puntos más."),
+    ("pt", "A dupla que recolhe 45 cartas ganha 4 pontos extras.", "A dupla que recolhe 45 cartas ganha 3 pontos extras."),
+]
+
+SETTLE = [
+    ("en", "If I finish with 62 points and my opponent with 58, the deal is a tie.",
+     "If I finish with 62 points and my opponent with 58, I win."),
+    ("it", "Se finisco con 58 punti e l'avversario con 62, è pareggio.",
+     "Se finisco con 58 punti e l'avversario con 62, vince lui."),
+    ("es", "Si termino con 62 puntos y mi rival con 58, hay empate.",
+     "Si termino con 62 puntos y mi rival con 58, gano yo."),
+    ("pt", "Se eu fizer 58 pontos e o adversário 62, é empate.",
+     "Se eu fizer 58 pontos e o adversário 62, o adversário vence."),
+    ("fi", "Jos minulla on 62 pistettä ja vastustajalla 58, peli päättyy tasan.",
+     "Jos minulla on 62 pistettä ja vastustajalla 58, minä voitan."),
+]
+
+SUMS = [    # card values in a sum, and a pack total: no value is misread
+    ("de", "briscola", "Pro Farbe: 11 + 10 + 4 + 3 + 2 = 30 Punkte."),
+    ("en", "briscola", "Per suit that is 11 + 10 + 4 + 3 + 2 = 30 points, 120 in the whole pack."),
+    ("it", "briscola", "Il 3 batte il Re e vale 10 punti, il Re 4."),
+]
+
+
+def _cases(group, game="briscola"):
+    return [pytest.param(lang, game, wrong, right, id=f"{lang}-{i}") for i, (lang, wrong, right) in enumerate(group)]
+
+
+GROUPS = {
+    "trick_player": _cases(TRICK_PLAYER),
+    "trick_card": _cases(TRICK_CARD),
+    "trick_points": _cases(TRICK_POINTS),
+    "minchiate_trick": _cases(MINCHIATE_TRICK, "minchiate"),
+    "resto_end": _cases(RESTO_END, "minchiate"),
+    "resto_in_play": _cases(RESTO_IN_PLAY, "minchiate"),
+    "beyond": _cases(BEYOND, "minchiate"),
+    "settle": _cases(SETTLE),
+}
+ALL = [pytest.param(*p.values, id=f"{name}-{p.id}") for name, ps in GROUPS.items() for p in ps]
+
+
+@pytest.mark.parametrize("lang,game,wrong,right", ALL)
+def test_wrong_outcome_is_an_error(lang, game, wrong, right):
+    assert any(e.startswith("example:") for e in errors(wrong, lang, game)), wrong
+
+
+@pytest.mark.parametrize("lang,game,wrong,right", ALL)
+def test_right_outcome_is_no_error(lang, game, wrong, right):
+    assert errors(right, lang, game) == [], right
+
+
+@pytest.mark.parametrize("lang,game,text", SUMS)
+def test_sums_and_subjects_are_not_values(lang, game, text):
+    assert errors(text, lang, game) == [], text
+
+
+def test_languages_per_phenomenon():
+    for name, ps in GROUPS.items():
+        assert len({p.values[0] for p in ps}) >= (3 if name == "minchiate_trick" else 5), name
