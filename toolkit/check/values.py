@@ -173,15 +173,17 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
 SUM = re.compile(r"\d++(?:\s*+[+×*]\s*+\d++)++(?:\s*+=\s*+\d++)?")
 
 
-def _combination_score(engine, body: str, lex: Lexicon) -> int | None:
-    """The score of the combination a clause's numbered trumps and named cards form, if any."""
+def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None) -> int | None:
+    """The score of the combination a clause's numbered trumps and named cards form, if any
+    (``leave``: the score stated, not one of the trumps; a sum's parts are values, not trumps)."""
     combos = getattr(engine, "combos", None)
     if combos is None:
         return None
     from .examples import _named_extras, _trump_codes
 
     trumps = _trump_codes(engine)
-    codes = [trumps[n.value] for n in find_numbers(body, None) if n.value in trumps]
+    body = SUM.sub(lambda m: " " * len(m.group()), body)
+    codes = [trumps[n.value] for n in find_numbers(body, None) if n.value in trumps and n.value != leave]
     codes += [code for _, _, code in _named_extras(engine, body, lex)]
     codes = list(dict.fromkeys(codes))
     cards = engine.cards(codes) if codes else []
