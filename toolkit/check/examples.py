@@ -31,7 +31,11 @@ INVENTED: set[str] = set()      # kinds whose reader reads any example of the ki
 ANY_GAME: set[str] = set()      # invented kinds read in every game whose rules the kind applies
 
 
-def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bool = False):
+READS_RULES: dict[str, tuple[str, ...]] = {}   # a reader of no engine kind: the rules it reads
+
+
+def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bool = False,
+         rules: tuple[str, ...] = ()):
     """Register the check of one kind of example: (engine, example, text, lexicon) -> issues.
     What our sentence says comes from the page phrasing; these read what a text claims.
     ``anywhere``: the reader finds nothing in a sentence that does not state this very example
@@ -46,6 +50,8 @@ def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bo
             INVENTED.add(name)
         if any_game:
             ANY_GAME.add(name)
+        if rules:
+            READS_RULES[name] = rules
         return check
     return wrap
 
@@ -89,7 +95,7 @@ def invented_readers(game) -> list[tuple[object, object]]:
             out.append((clause, game.examples[clause.example] if stating else ex))
     for name in sorted(ANY_GAME - seen):
         # a trick the text plays in a game none of whose examples is a trick (Minchiate)
-        rules = set(KINDS[name].rules)
+        rules = set(KINDS[name].rules if name in KINDS else READS_RULES.get(name, ()))
         applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & rules]
         if applying and name in INVENTED:
             out.append((applying[0], _StandIn(name, f"{applying[0].id}-{name}")))
@@ -549,6 +555,35 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return []
 
 
+@kind("pack_total", invented=True, any_game=True, rules=("card_points",))
+def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """The points of the whole pack, in a total the text gives ("Somando todos os pontos do
+    baralho chega-se a 100"): a clause naming the pack and points, with one number above any
+    card's value (not a bound, not a sum's part), against the engine's total."""
+    from engine import tricks_primitives as tp
+
+    from .checks import qualifiers_before
+    from .values import SUM
+
+    want = tp.card_points(range(len(engine.deck)), engine.value)
+    deck_words = lex.terms.get("deck") or []
+    issues = []
+    for clause in re.split(r"[.;:!?()]", text):
+        if not _word_spans(clause, [w for w in deck_words if norm(w) not in {norm(c) for c in lex.cards}]) or \
+                not _word_spans(clause, _points_words(lex) + lex.point_words):
+            continue
+        bare = SUM.sub(lambda m: " " * len(m.group()), clause)
+        nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)]
+        totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
+        if len(nums) != 1 or len(totals) != 1:
+            continue
+        stated = totals.pop()
+        if stated != want:
+            issues.append(evidence("example", "error", "the pack holds a different number of points",
+                                   str(want), str(stated)))
+    return issues
+
+
 # ---------------------------------------------------------------- Cìcera: majorities
 
 COUNTS_GAP = 4          # words between two teams' counts ("27 cards against 25")
@@ -740,7 +775,74 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 issues.append(evidence("example", "error", "the cards form a different number of combinations",
                                     str(many), text[term_end:counted.end].strip()))
             break
-    return issues + _check_listed_combinations(engine, text, lex, nums, read, extras)
+    issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
+    return issues or _check_combination_total(engine, text, lex)
+
+
+TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
+
+
+def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[int], list] | None:
+    """The trumps a sentence lists after a word for trumps or combinations ("Wer die Trümpfe 10,
+    20, 30 und 40 hält", "Trumps 1, 2 and 3 are consecutive"), with the named cards by them, when
+    they form a combination: (where the list ends, the trumps, the cards)."""
+    trumps = _trump_codes(engine)
+    nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+    ands = {norm(w) for w in lex.and_words}
+    named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or []),
+             *_combination_data(lex.lang).get("trumps", [])]
+    for _, term_end in _word_spans(sentence, named):
+        listed, end = _listed_trumps(sentence, term_end, nums, ands)
+        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
+            continue
+        codes = [trumps[t] for t in listed] + sorted({c for _, _, c in _named_extras(engine, sentence, lex)})
+        cards = engine.cards(codes)
+        if engine.combos.form(cards):
+            return end, listed, cards
+    return None
+
+
+def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """The score a text gives the cards it says a team holds, where it gives it apart from the
+    list: a total ("..., zusammen also 35 Punkte": a word for 'in all' before it), or a later
+    sentence about the combination that names no trump ("The versicola is therefore worth 9"),
+    against the engine's score of all the cards held."""
+    from .terms import words
+
+    extra = _combination_data(lex.lang)
+    held = None
+    issues = []
+    for _, sentence in _sentences(text):
+        found = _held_combination(engine, sentence, lex)
+        stated = None
+        if found is not None:
+            held, rest = found, sentence[found[0]:]
+            for n in amounts(rest, lex, _points_words(lex)):
+                before = list(words(rest[:n.start]))[-TOTAL_REACH:]
+                if _word_spans(" ".join(before), extra.get("in_all", [])):
+                    stated = n
+            text_said = rest
+        elif held is not None and _word_spans(sentence, lex.terms.get("versicola") or []) and \
+                _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
+            nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+            if len(nums) == 1 and not _word_spans(sentence, lex.terms.get("trump") or []):
+                stated, text_said = nums[0], sentence
+        if stated is not None and held is not None:
+            score = engine.combos.score(held[2])
+            if stated.value != score:
+                issues.append(evidence("example", "error", "the combination scores a different number of points",
+                                       str(score), text_said[:stated.end].strip()))
+    return issues
+
+
+@functools.cache
+def _combination_data(lang: str) -> dict[str, list[str]]:
+    """The ``combination_reading`` block of ``rules/checker/<lang>.yaml``."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("combination_reading") if path.exists() else None) or {}
+    return {k: [str(p) for p in v or []] for k, v in data.items()}
 
 
 def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, int, list[int]]]:
