@@ -199,3 +199,67 @@ def test_sums_and_subjects_are_not_values(lang, game, text):
 def test_languages_per_phenomenon():
     for name, ps in GROUPS.items():
         assert len({p.values[0] for p in ps}) >= (3 if name == "minchiate_trick" else 5), name
+
+
+# ---------------------------------------------------------------- more phenomena
+
+RANK_POINTS = [     # Asso 11, 3 10, Re 4, 7 and 6 nothing
+    ("en", "The 7 beats the 6 and brings 1 point more.", "The Asso beats the 3 and brings 1 point more."),
+    ("fr", "Le 7 bat le 6 et rapporte 1 point de plus.", "L'As bat le 3 et rapporte 1 point de plus."),
+    ("de", "Die 7 schlägt die 6 und bringt 1 Punkt mehr.", "Das Asso schlägt die 3 und bringt 1 Punkt mehr."),
+    ("es", "El 7 supera al 6 y da 1 punto más.", "El As supera al 3 y da 1 punto más."),
+    ("ru", "Семёрка старше шестёрки и приносит на 2 очка больше.", "Туз старше тройки и приносит на 1 очко больше."),
+]
+
+PACK_TOTAL = [
+    ("en", "Adding up every point in the pack gives 100.", "Adding up every point in the pack gives 120."),
+    ("it", "Sommando i punti di tutte le carte del mazzo si arriva a 130.", "Sommando i punti di tutte le carte del mazzo si arriva a 120."),
+    ("pt", "Somando os pontos do baralho inteiro chega-se a 110.", "Somando os pontos do baralho inteiro chega-se a 120."),
+    ("ru", "Всего в колоде 100 очков.", "Всего в колоде 120 очков."),
+    ("fi", "Pakassa on yhteensä 100 pistettä.", "Pakassa on yhteensä 120 pistettä."),
+]
+
+COMBINATION_TOTAL = [   # 10-20-30-40 is one combination of 25; 1-2-3 scores 11
+    ("de", "Wer die Trümpfe 10, 20, 30 und 40 hält, rechnet 15 und 20, zusammen 35 Punkte.",
+     "Wer die Trümpfe 10, 20, 30 und 40 hält, bekommt für alle vier zusammen 25 Punkte."),
+    ("en", "A team holding trumps 10, 20, 30 and 40 counts 15 for the first three, 35 points in all.",
+     "A team holding trumps 10, 20, 30 and 40 scores them as one combination, 25 points in all."),
+    ("it", "Chi ha i tarocchi 10, 20, 30 e 40 conta due combinazioni, in tutto 35 punti.",
+     "Chi ha i tarocchi 10, 20, 30 e 40 conta una sola combinazione, in tutto 25 punti."),
+    ("fr", "Avec les atouts 1, 2 et 3, on a une versicola. Elle vaut donc 9.",
+     "Avec les atouts 1, 2 et 3, on a une versicola. Elle vaut donc 11."),
+    ("es", "Quien tiene los triunfos 10, 20, 30 y 40 se anota en total 35 puntos.",
+     "Quien tiene los triunfos 10, 20, 30 y 40 se anota en total 25 puntos."),
+]
+
+MORE = {
+    "rank_points": _cases(RANK_POINTS),
+    "pack_total": _cases(PACK_TOTAL),
+    "combination_total": _cases(COMBINATION_TOTAL, "minchiate"),
+}
+MORE_ALL = [pytest.param(*p.values, id=f"{name}-{p.id}") for name, ps in MORE.items() for p in ps]
+
+
+def test_more_facts():
+    b, m = load("briscola"), load("minchiate")
+    value = {c: b.value[b.cards([c])[0]] for c in ("AB", "3B", "RB", "7B", "6B")}
+    assert value == {"AB": 11, "3B": 10, "RB": 4, "7B": 0, "6B": 0}
+    assert tp.card_points(range(len(b.deck)), b.value) == 120
+    assert m.combos.score(m.cards(["10T", "20T", "30T", "40T"])) == 25
+    assert len(m.combos.form(m.cards(["10T", "20T", "30T", "40T"]))) == 1
+    assert m.combos.score(m.cards(["1T", "2T", "3T"])) == 11
+
+
+@pytest.mark.parametrize("lang,game,wrong,right", MORE_ALL)
+def test_more_wrong_is_an_error(lang, game, wrong, right):
+    assert any(e.startswith("example:") for e in errors(wrong, lang, game)), wrong
+
+
+@pytest.mark.parametrize("lang,game,wrong,right", MORE_ALL)
+def test_more_right_is_no_error(lang, game, wrong, right):
+    assert errors(right, lang, game) == [], right
+
+
+def test_more_languages_per_phenomenon():
+    for name, ps in MORE.items():
+        assert len({p.values[0] for p in ps}) >= 5, name

@@ -822,10 +822,15 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if _word_spans(" ".join(before), extra.get("in_all", [])):
                     stated = n
             text_said = rest
-        elif held is not None and _word_spans(sentence, lex.terms.get("versicola") or []) and \
-                _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
+        elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
+            # "The versicola is therefore worth 9", "Elle vaut donc 9": of the combination, when
+            # the sentence names no card and no trump
+            from .cardwords import card_words
+
             nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
-            if len(nums) == 1 and not _word_spans(sentence, lex.terms.get("trump") or []):
+            if len(nums) == 1 and not _word_spans(sentence, lex.terms.get("trump") or []) and \
+                    not any(w.rank for w in card_words(sentence, lex, engine.deck) if sentence[w.start:w.end] != nums[0].text) and \
+                    not _named_extras(engine, sentence, lex):
                 stated, text_said = nums[0], sentence
         if stated is not None and held is not None:
             score = engine.combos.score(held[2])
@@ -833,6 +838,16 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                        str(score), text_said[:stated.end].strip()))
     return issues
+
+
+@functools.cache
+def _block(lang: str, key: str) -> dict[str, list[str]]:
+    """A block of lists in ``rules/checker/<lang>.yaml``."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get(key) if path.exists() else None) or {}
+    return {k: [str(p) for p in v or []] for k, v in data.items()}
 
 
 @functools.cache
@@ -977,10 +992,19 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     points and the new lead are all read."""
     from engine import tricks_primitives as tp
 
+    from .terms import phrase_spans, words
+
     unit = engine.resto_unit
     if not unit:
         return None
     extra = _resto_data(lex.lang)
+    if phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+            re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
+        return None             # the end of the deal, or a range: a rule, not play
+    # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
+    bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
+    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), {"q": bounds})
+                  else m.group(), text)
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", [])]
     leads = [n for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)
              if not (n.word and n.value <= 1)]
@@ -1005,8 +1029,9 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
                 break
     if scored is None or scored == 0:
         return None
+    named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH + 1, exact=False)}
     new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + scored, lead.value - scored)
-                and n.value != scored), None)
+                and n.value != scored and (n.start, n.end) in named_leads), None)
     if new is None:
         return None
     total = new.value
@@ -1024,8 +1049,6 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
         kept = kept_at[0] if kept_at else None
     nothing = ""
     if not resti:
-        from .terms import phrase_spans, words
-
         for clause in re.split(r"[,;:.!?]", after):
             if phrase_spans(words(clause), {"n": extra.get("nothing", [])}):
                 nothing = clause.strip()
@@ -1159,6 +1182,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if any(w.suit for w in named):
         return issues           # cards of a suit: a trick, read as one
     ranks = [w for w in named if w.rank and not w.spelled]
+    issues += _points_apart(engine, text, lex, ranks)
     deck = engine.deck
     strength = {}
     for i, r in enumerate(deck.rank):
@@ -1175,6 +1199,45 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the other card ranks higher",
                                    f"{names[y.rank]} above {names[x.rank]}", text[x.start:y.end]))
     return issues
+
+
+MORE_REACH = 2          # words between an amount of points and 'more' / 'fewer' ("one point more")
+
+
+def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]:
+    """"The 7 outranks the 6, so it brings one point more": two ranks, then an amount of points
+    with a word for more (or fewer): the first is worth that much more (or less) than the
+    second, against the engine's values."""
+    from .values import rank_values
+
+    extra = _block(lex.lang, "points_apart")
+    point_words = _points_words(lex) + lex.point_words + extra.get("points", [])
+    counted = {(n.start, n.end) for n in _named_amounts(text, lex, point_words, AMOUNT_REACH, exact=False)}
+    ranks = [w for w in ranks if (w.start, w.end) not in counted]      # "2 очка": an amount, not a rank
+    if len(ranks) != 2 or ranks[0].rank == ranks[1].rank:
+        return []
+    values = rank_values(engine)
+    a, b = ranks
+    if a.rank not in values or b.rank not in values:
+        return []
+    rest = text[b.end:]
+    out = []
+    for n in _named_amounts(rest, lex, point_words, AMOUNT_REACH, exact=False):
+        near = " ".join(re.findall(r"[^\W\d_]+", rest[n.end:])[:MORE_REACH + 1] +
+                        re.findall(r"[^\W\d_]+", rest[:n.start])[-MORE_REACH:])
+        more = bool(_word_spans(near, [*lex.higher, *extra.get("more", [])]))
+        fewer = bool(_word_spans(near, [*lex.lower, *extra.get("fewer", [])]))
+        if more == fewer or _word_spans(near, lex.negation):
+            continue
+        said = n.value if more else -n.value
+        diff = values[a.rank] - values[b.rank]
+        if said != diff:
+            names = {r.code: r.name for r in engine.deck.ranks}
+            out.append(evidence("example", "error", "a card's point value differs from the engine's",
+                                f"{names[a.rank]} {values[a.rank]}, {names[b.rank]} {values[b.rank]}",
+                                text[a.start:b.end + n.end].strip()))
+        break
+    return out
 
 
 # ---------------------------------------------------------------- Minchiate: resti at the end, cards beyond

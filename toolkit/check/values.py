@@ -139,6 +139,7 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                 after = words(body[item.end:])[:AFTER_REACH]
                 as_points = bool(phrase_spans(after, {"p": points}))
                 counts_else = phrase_spans(after, {"c": lex.cards}) or RUN.match(body, item.end) or \
+                    _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
                     RUN_BEFORE.search(body, 0, group[0].start) or _ascending_run(group, order) or \
@@ -150,8 +151,10 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                     # the value of another card the clause names ("the 3 beats the Re and is worth
                     # 10"), or the score of the combination it names ("1 and 40 with the Matto
                     # give 20"): not this card's value
+                    clause_start = max((m.end() for m in re.finditer(r"[,;:=]", body[:group[0].start])), default=0)
                     elsewhere = any(it.rank and it not in group and values.get(it.rank) == number
-                                    for it in items[:k]) or _combination_score(engine, body, lex) == number
+                                    and it.start >= clause_start for it in items[:k]) or \
+                        _combination_score(engine, body, lex) == number
                     for g in group:
                         if g.rank in values and values[g.rank] != number and not elsewhere:
                             issues.append(evidence(
@@ -168,6 +171,16 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+def _a_difference(body: str, end: int, lex: Lexicon) -> bool:
+    """"brings 1 point more", "на 2 очка больше": a difference between two values, not a value
+    (data ``points_apart`` in ``rules/checker/<lang>.yaml``)."""
+    from .examples import _block, _word_spans
+
+    extra = _block(lex.lang, "points_apart")
+    after = " ".join(re.findall(r"[^\W\d_]+", body[end:])[:3])
+    return bool(_word_spans(after, [*extra.get("more", []), *extra.get("fewer", [])]))
 
 
 SUM = re.compile(r"\d++(?:\s*+[+×*]\s*+\d++)++(?:\s*+=\s*+\d++)?")
