@@ -565,15 +565,21 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .checks import qualifiers_before
     from .values import SUM
 
+    from .terms import words
+
     want = tp.card_points(range(len(engine.deck)), engine.value)
-    deck_words = lex.terms.get("deck") or []
+    cards = {norm(c) for c in lex.cards}
+    deck_words = [norm(w) for w in lex.terms.get("deck") or [] if norm(w) not in cards and " " not in w]
+    trumps = _trump_codes(engine)
     issues = []
     for clause in re.split(r"[.;:!?()]", text):
-        if not _word_spans(clause, [w for w in deck_words if norm(w) not in {norm(c) for c in lex.cards}]) or \
+        # the pack named (a word as written, or with a short ending: not "mazziere")
+        if not any(t.startswith(w[:-1]) and len(t) - len(w) <= 2 for t in words(clause) for w in deck_words) or \
                 not _word_spans(clause, _points_words(lex) + lex.point_words):
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
-        nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)]
+        nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
+                and n.value not in trumps]
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:
             continue

@@ -153,7 +153,8 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                     # give 20"): not this card's value
                     clause_start = max((m.end() for m in re.finditer(r"[,;:=]", body[:group[0].start])), default=0)
                     elsewhere = any(it.rank and it not in group and values.get(it.rank) == number
-                                    and it.start >= clause_start for it in items[:k]) or \
+                                    and it.start >= clause_start and not OWN_VALUE.match(body, it.end)
+                                    for it in items[:k]) or \
                         _combination_score(engine, body, lex) == number
                     for g in group:
                         if g.rank in values and values[g.rank] != number and not elsewhere:
@@ -181,6 +182,9 @@ def _a_difference(body: str, end: int, lex: Lexicon) -> bool:
     extra = _block(lex.lang, "points_apart")
     after = " ".join(re.findall(r"[^\W\d_]+", body[end:])[:3])
     return bool(_word_spans(after, [*extra.get("more", []), *extra.get("fewer", [])]))
+
+
+OWN_VALUE = re.compile(rf"\s*+(?:[:={DASHES}]\s*+)?\d")    # "Cavallo 2", "Re — 4": a rank with its own value
 
 
 SUM = re.compile(r"\d++(?:\s*+[+×*]\s*+\d++)++(?:\s*+=\s*+\d++)?")
