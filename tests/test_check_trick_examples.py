@@ -263,3 +263,32 @@ def test_more_right_is_no_error(lang, game, wrong, right):
 def test_more_languages_per_phenomenon():
     for name, ps in MORE.items():
         assert len({p.values[0] for p in ps}) >= 5, name
+
+
+# ---------------------------------------------------------------- a table of worked tricks
+
+def _table(header: str, row: str) -> str:
+    cells = header.count("|") - 1
+    return f"{header}\n|{'---|' * cells}\n{row}\n"
+
+
+TRICK_TABLE = [     # 2 of Coins led, 4 of Swords on it, Cups trumps: the leader's 2 wins
+    ("en", "| Lead | Reply | Trumps | Result |", "| 2 of Coins | 4 of Swords | Cups | the 4 wins |", "the 2 wins"),
+    ("it", "| Prima carta | Risposta | Briscola | Esito |", "| 2 di Denari | 4 di Spade | Coppe | vince il 4 |", "vince il 2"),
+    ("fr", "| Entame | Réponse | Atout | Résultat |", "| 2 de Deniers | 4 d'Épées | Coupes | le 4 gagne |", "le 2 gagne"),
+    ("es", "| Sale | Responde | Triunfo | Resultado |", "| 2 de Oros | 4 de Espadas | Copas | gana el 4 |", "gana el 2"),
+    ("pt", "| Sai | Responde | Trunfo | Resultado |", "| 2 de Ouros | 4 de Espadas | Copas | vence o 4 |", "vence o 2"),
+]
+
+
+def _md_errors(text: str, lang: str) -> list[str]:
+    doc = parse(text.encode("utf-8"), "case.md")
+    return [f.message for f in check_document(doc, lang, "briscola").findings if f.severity == "error"]
+
+
+@pytest.mark.parametrize("lang,header,row,right", TRICK_TABLE, ids=[t[0] for t in TRICK_TABLE])
+def test_trick_table(lang, header, row, right):
+    assert _trick("briscola", ["2D", "4S"], "C") == (0, 0)
+    wrong_said = row.rsplit("|", 2)[1].strip()
+    assert "another card wins the trick" in _md_errors(_table(header, row), lang)
+    assert _md_errors(_table(header, row.replace(wrong_said, right)), lang) == []

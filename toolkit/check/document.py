@@ -148,7 +148,14 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
 
     if len(cells) < 2:
         return " ".join(cells)
-    cues = lexicon(lang).value_headers
+    lex = lexicon(lang)
+    heads = [words(h) for h in header[:len(cells)]]
+    if len(heads) == len(cells) >= 3 and any(find_term(h, cue) is not None for h in heads for cue in lex.led) and \
+            any(find_term(h, cue) is not None for h in heads for cue in lex.terms.get("trump") or []):
+        # a table of worked tricks ("Lead | Reply | Trumps | Trick goes to"): every cell is part
+        # of the example, under its header
+        return ", ".join(f"{h} {c}" for h, c in zip(header, cells))
+    cues = lex.value_headers
     column = len(cells) - 1
     for i, h in enumerate(header[1:len(cells)], start=1):
         if any(find_term(words(h), cue) is not None for cue in cues):
