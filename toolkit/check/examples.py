@@ -31,11 +31,7 @@ INVENTED: set[str] = set()      # kinds whose reader reads any example of the ki
 ANY_GAME: set[str] = set()      # invented kinds read in every game whose rules the kind applies
 
 
-READS_RULES: dict[str, tuple[str, ...]] = {}   # a reader of no engine kind: the rules it reads
-
-
-def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bool = False,
-         rules: tuple[str, ...] = ()):
+def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bool = False):
     """Register the check of one kind of example: (engine, example, text, lexicon) -> issues.
     What our sentence says comes from the page phrasing; these read what a text claims.
     ``anywhere``: the reader finds nothing in a sentence that does not state this very example
@@ -50,8 +46,6 @@ def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bo
             INVENTED.add(name)
         if any_game:
             ANY_GAME.add(name)
-        if rules:
-            READS_RULES[name] = rules
         return check
     return wrap
 
@@ -95,9 +89,13 @@ def invented_readers(game) -> list[tuple[object, object]]:
             out.append((clause, game.examples[clause.example] if stating else ex))
     for name in sorted(ANY_GAME - seen):
         # a trick the text plays in a game none of whose examples is a trick (Minchiate)
-        rules = set(KINDS[name].rules if name in KINDS else READS_RULES.get(name, ()))
+        rules = set(KINDS[name].rules)
         applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & rules]
         if applying and name in INVENTED:
+            out.append((applying[0], _StandIn(name, f"{applying[0].id}-{name}")))
+    for name, (rules, _reader) in sorted(READERS_OF_NO_KIND.items()):
+        applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & set(rules)]
+        if applying:
             out.append((applying[0], _StandIn(name, f"{applying[0].id}-{name}")))
     return out
 
@@ -113,7 +111,7 @@ class _StandIn:
 
 
 def check_example(engine, example, text: str, lex: Lexicon) -> list[Finding]:
-    entry = REGISTRY.get(example.kind)
+    entry = REGISTRY.get(example.kind) or READERS_OF_NO_KIND.get(example.kind, (None, None))[1]
     return entry(engine, example, text, lex) if entry else []
 
 
@@ -555,7 +553,19 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return []
 
 
-@kind("pack_total", invented=True, any_game=True, rules=("card_points",))
+READERS_OF_NO_KIND: dict[str, tuple[tuple[str, ...], Callable]] = {}    # name → (rules read, reader)
+
+
+def reads(name: str, rules: tuple[str, ...]):
+    """Register a reader of examples no example kind of the engine states (a total the text gives
+    of the pack's points): read in every passage of a game whose clauses apply ``rules``."""
+    def wrap(check: Callable) -> Callable:
+        READERS_OF_NO_KIND[name] = (rules, check)
+        return check
+    return wrap
+
+
+@reads("pack_total", rules=("card_points",))
 def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """The points of the whole pack, in a total the text gives ("Somando todos os pontos do
     baralho chega-se a 100"): a clause naming the pack and points, with one number above any
@@ -801,7 +811,12 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
         listed, end = _listed_trumps(sentence, term_end, nums, ands)
         if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
             continue
-        codes = [trumps[t] for t in listed] + sorted({c for _, _, c in _named_extras(engine, sentence, lex)})
+        from .cardwords import card_words, shared_suits
+
+        suited = [f"{w.rank}{w.suit}" for w in shared_suits(card_words(sentence, lex, engine.deck), sentence, lex)
+                  if w.rank and w.suit]     # "the Re of Swords, of Cups and of Coins": held too
+        codes = [trumps[t] for t in listed] + sorted({c for _, _, c in _named_extras(engine, sentence, lex)}) + \
+            list(dict.fromkeys(suited))
         cards = engine.cards(codes)
         if engine.combos.form(cards):
             return end, listed, cards

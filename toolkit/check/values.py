@@ -154,6 +154,7 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                     clause_start = max((m.end() for m in re.finditer(r"[,;:=]", body[:group[0].start])), default=0)
                     elsewhere = any(it.rank and it not in group and values.get(it.rank) == number
                                     and it.start >= clause_start and not OWN_VALUE.match(body, it.end)
+                                    and items[items.index(it) + 1].rank is not None     # no value of its own
                                     for it in items[:k]) or \
                         _combination_score(engine, body, lex) == number
                     for g in group:
