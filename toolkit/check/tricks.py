@@ -56,7 +56,11 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         return None
     suits = [s.code for s in deck.suits]
     trump_cards = "trump" in deck.kind       # trumps are cards of their own (Minchiate): no trump suit
-    trump = None if trump_cards else _trump_named(text, words, lex)
+    # a trump named after the play's sentence is another example's ("... Trunfo: Ouros.")
+    last = max(w.end for w in words if w.rank and w.suit)
+    stop = re.search(r"[.!?](?:\s|$)", text[last:])
+    limit = last + (stop.end() if stop else len(text))
+    trump = None if trump_cards else _trump_named(text, [w for w in words if w.start < limit], lex)
     narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
     orders = [played] if narrated else [list(p) for p in permutations(played)]
     if ours is not None and set(getattr(ours, "cards", None) or ()) == set(played):
