@@ -42,6 +42,7 @@ FACTS = [
     ("lead 40 + 20 = 60: 1 resto, 0 kept", lambda: tp.settle_lead(60, load("minchiate").resto_unit)[1:], (1, 0)),
     ("cards beyond 42: 50 → 8, 45 → 3, 60 → 18",
      lambda: [tp.cards_beyond(n, 42, 1) for n in (50, 45, 60)], [8, 3, 18]),
+    ("RS led, 3S on it, Cups trumps: the 3 wins 14", lambda: _trick("briscola", ["RS", "3S"], "C"), (1, 14)),
     ("62 against 58: 62 wins", lambda: tp.higher_total([62, 58]), 0),
 ]
 
@@ -93,6 +94,19 @@ TRICK_POINTS = [
      "O trunfo é Ouros. Eu saio com o 5 de Copas e o adversário joga o Re de Espadas: eu levo a vaza e ganho 4 pontos."),
     ("vi", "Chủ là Tiền. Tôi ra lá 5 Cốc, đối thủ đánh lá Re Kiếm: tôi ăn nước bài này và được 5 điểm.",
      "Chủ là Tiền. Tôi ra lá 5 Cốc, đối thủ đánh lá Re Kiếm: tôi ăn nước bài này và được 4 điểm."),
+]
+
+TRICK_OPPONENT_LEADS = [    # RS led by the opponent, 3S in answer, Cups trumps: the 3 wins 14 for you
+    ("en", "Cups are trumps. Your opponent leads the Re of Swords and you answer with the 3 of Swords: the trick goes to your opponent.",
+     "Cups are trumps. Your opponent leads the Re of Swords and you answer with the 3 of Swords: the trick is yours, worth 14 points."),
+    ("it", "Briscola a Coppe. L'avversario esce con il Re di Spade e tu rispondi con il 3 di Spade: la presa è sua.",
+     "Briscola a Coppe. L'avversario esce con il Re di Spade e tu rispondi con il 3 di Spade: la presa è tua e vale 14 punti."),
+    ("fr", "Atout Coupes. L'adversaire entame avec le Re d'Épées, vous répondez avec le 3 d'Épées : le pli est pour lui.",
+     "Atout Coupes. L'adversaire entame avec le Re d'Épées, vous répondez avec le 3 d'Épées : le pli est pour vous, 14 points."),
+    ("es", "Triunfo: Copas. Tu rival sale con el Re de Espadas y tú respondes con el 3 de Espadas: la baza es suya.",
+     "Triunfo: Copas. Tu rival sale con el Re de Espadas y tú respondes con el 3 de Espadas: la baza es tuya y vale 14 puntos."),
+    ("pt", "Trunfo: Copas. O adversário sai com o Re de Espadas e você responde com o 3 de Espadas: ele leva a vaza.",
+     "Trunfo: Copas. O adversário sai com o Re de Espadas e você responde com o 3 de Espadas: você leva a vaza e 14 pontos."),
 ]
 
 MINCHIATE_TRICK = [
@@ -171,6 +185,7 @@ def _cases(group, game="briscola"):
 GROUPS = {
     "trick_player": _cases(TRICK_PLAYER),
     "trick_card": _cases(TRICK_CARD),
+    "trick_opponent_leads": _cases(TRICK_OPPONENT_LEADS),
     "trick_points": _cases(TRICK_POINTS),
     "minchiate_trick": _cases(MINCHIATE_TRICK, "minchiate"),
     "resto_end": _cases(RESTO_END, "minchiate"),

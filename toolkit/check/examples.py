@@ -541,6 +541,25 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+@confirms("trick")
+def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """A trick read (its cards, the order and trump told), whose winner the text says as the
+    engine does, with the points it says the trick holds (the engine's): those points, and the
+    numbers of its cards."""
+    from .tricks import said_winners
+
+    trick = read_trick(engine, text, lex, ex)
+    if trick is None:
+        return set()
+    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex, list(trick.codes))
+    if not verdicts or any((v[0] == trick.winner) != v[1] for v in verdicts) or check_trick(engine, ex, text, lex):
+        return set()
+    want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
+    if want not in [n.value for n in amounts(text, lex, _points_words(lex))]:
+        return set()
+    return {want, *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
+
+
 @kind("card_points")
 def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"The pack holds 120 points": the largest amount of points the text states (the total;

@@ -68,10 +68,24 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         return None
     cues = leads or second
     roles = _roles(tokens, lex)
-    if not roles and _about_trick(tokens, lex):
+    if not roles and _about_trick(tokens, lex) and not _leads_a_card(tokens, cues, lex):
         roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
     key = _nearest(roles, cues)
     return key if leads or key is None else SECOND.get(key)
+
+
+CARD_REACH = 3          # words between a word for leading and the card led ("esce col tre di Denari")
+
+
+def _leads_a_card(tokens: list[str], cues: list[tuple[int, int, str]], lex: Lexicon) -> bool:
+    """The player leads a card the sentence names ("L'avversario esce col tre di Denari"): a
+    worked trick, whose leader says nothing of who leads after a trick."""
+    from .lexicon import norm
+
+    numbers = {norm(w) for ws in lex.number_words.values() for w in ws}
+    names = {norm(n.name) for n in lex.names} | {norm(w) for ws in lex.suits.values() for s in ws for w in s.split()}
+    return any(t in numbers or t in names
+               for _, b, _ in cues for t in tokens[b:b + CARD_REACH])
 
 
 def _about_trick(tokens: list[str], lex: Lexicon) -> bool:
