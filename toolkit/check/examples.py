@@ -531,7 +531,7 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     if not of_trick and (not any(find_term(tokens, t) is not None for t in trick_words) or
                          not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by})) \
-            and not said_by_role(engine, trick, text, lex, list(trick.codes)):
+            and not said_by_role(engine, trick, text, lex):
         return issues       # no trick taken ("the trick is mine" takes it): no points of this trick stated
     stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
@@ -551,7 +551,7 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     trick = read_trick(engine, text, lex, ex)
     if trick is None:
         return set()
-    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex, list(trick.codes))
+    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
     if not verdicts or any((v[0] == trick.winner) != v[1] for v in verdicts) or check_trick(engine, ex, text, lex):
         return set()
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
@@ -825,7 +825,7 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
     nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
     ands = {norm(w) for w in lex.and_words}
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or []),
-             *_combination_data(lex.lang).get("trumps", [])]
+             *_block(lex.lang, "combination_reading").get("trumps", [])]
     for _, term_end in _word_spans(sentence, named):
         listed, end = _listed_trumps(sentence, term_end, nums, ands)
         if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
@@ -849,7 +849,7 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
     against the engine's score of all the cards held."""
     from .terms import words
 
-    extra = _combination_data(lex.lang)
+    extra = _block(lex.lang, "combination_reading")
     held = None
     issues = []
     for _, sentence in _sentences(text):
@@ -887,16 +887,6 @@ def _block(lang: str, key: str) -> dict[str, list[str]]:
 
     path = CHECKER_DIR / f"{lang}.yaml"
     data = (_load_yaml(path).get(key) if path.exists() else None) or {}
-    return {k: [str(p) for p in v or []] for k, v in data.items()}
-
-
-@functools.cache
-def _combination_data(lang: str) -> dict[str, list[str]]:
-    """The ``combination_reading`` block of ``rules/checker/<lang>.yaml``."""
-    from .lexicon import CHECKER_DIR, _load_yaml
-
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("combination_reading") if path.exists() else None) or {}
     return {k: [str(p) for p in v or []] for k, v in data.items()}
 
 
@@ -1037,7 +1027,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     unit = engine.resto_unit
     if not unit:
         return None
-    extra = _resto_data(lex.lang)
+    extra = _block(lex.lang, "resto_reading")
     if phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
@@ -1294,7 +1284,7 @@ def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .terms import phrase_spans, words
 
     unit = engine.resto_unit
-    extra = _resto_data(lex.lang)
+    extra = _block(lex.lang, "resto_reading")
     if not unit or not phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}):
         return []
     bounds = [p for ps in lex.qualifiers.values() for p in ps]
@@ -1318,16 +1308,6 @@ def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 
 LEAD_REACH = 3          # words between a lead and the word for it ("61 punti di vantaggio")
-
-
-@functools.cache
-def _resto_data(lang: str) -> dict[str, list[str]]:
-    """The ``resto_reading`` block of ``rules/checker/<lang>.yaml``."""
-    from .lexicon import CHECKER_DIR, _load_yaml
-
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("resto_reading") if path.exists() else None) or {}
-    return {k: [str(p) for p in v or []] for k, v in data.items()}
 
 
 def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: bool) -> list[Num]:

@@ -99,8 +99,8 @@ def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
         head = [norm(t) for t in re.findall(r"[^\W\d_]+", re.split(r"[.;!?()]", text[:w.start])[-1])]
         if re.search(r":\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH:
             near += head
-        if any(t in lex.negation for t in near[:-1]):
-            continue            # "Pli sans atout": no trump
+        if any(t in lex.negation for t in near):
+            continue            # "are not trumps"
         if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
             named.add(w.suit)
     return named.pop() if len(named) == 1 else None
@@ -182,7 +182,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
 def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Finding]:
     """An error when what the passage says of the winner contradicts the engine (and nothing it
     says agrees with it)."""
-    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex, list(trick.codes))
+    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
     agree = [v for v in verdicts if (v[0] == trick.winner) == v[1]]
     wrong = [v for v in verdicts if (v[0] == trick.winner) != v[1]]
     if not wrong or agree:
@@ -276,7 +276,7 @@ def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int
     return out
 
 
-def said_by_role(engine, trick: Trick, text: str, lex: Lexicon, order: list[str]) -> list[tuple[int, bool, tuple[int, int]]]:
+def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of the winner by naming a player ("the trick is yours", "he takes
     it", "c'est Julie qui remporte le pli"), with the player who played each card read from the
     clause that puts it on the trick ("you answer with the Asso", "Bruno joga o Re"): (card, wins?,
