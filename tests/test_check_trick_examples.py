@@ -36,8 +36,8 @@ FACTS = [
     ("FD led, 2B on it, Batons trumps: the trump wins 2", lambda: _trick("briscola", ["FD", "2B"], "B"), (1, 2)),
     ("AS led, 3S on it, Cups trumps: the Asso wins 21", lambda: _trick("briscola", ["AS", "3S"], "C"), (0, 21)),
     ("Minchiate 3C, 5C, 7C, RC: the Re wins", lambda: _trick("minchiate", ["3C", "5C", "7C", "RC"], None)[0], 3),
-    ("resti at the end: 75 → 2, 61 → 2, 59 → 1, 120 → 2, 121 → 3",
-     lambda: [tp.resti_at_end(v, load("minchiate").resto_unit) for v in (75, 61, 59, 120, 121)], [2, 2, 1, 2, 3]),
+    ("resti at the end: 75 → 2, 61 → 2, 59 → 1, 120 → 2, 121 → 3, 30 → 1",
+     lambda: [tp.resti_at_end(v, load("minchiate").resto_unit) for v in (75, 61, 59, 120, 121, 30)], [2, 2, 1, 2, 3, 1]),
     ("lead 50 + 15 = 65: 1 resto, 5 kept", lambda: tp.settle_lead(65, load("minchiate").resto_unit)[1:], (1, 5)),
     ("lead 40 + 20 = 60: 1 resto, 0 kept", lambda: tp.settle_lead(60, load("minchiate").resto_unit)[1:], (1, 0)),
     ("cards beyond 42: 50 → 8, 45 → 3, 60 → 18",
@@ -135,6 +135,19 @@ RESTO_END = [
      "В конце сдачи перевес в 75 очков даёт 2 resti."),
 ]
 
+RESTO_END_NOTHING = [   # a final lead of 30 rounds up to 1 resto: "nothing" is wrong
+    ("it", "Alla fine della smazzata avevamo 30 punti di vantaggio e non abbiamo segnato niente.",
+     "Alla fine della smazzata avevamo 30 punti di vantaggio e abbiamo segnato 1 resto."),
+    ("en", "At the end of the deal we kept a lead of 30, and that gave us nothing.",
+     "At the end of the deal we kept a lead of 30, and that gave us 1 resto."),
+    ("fr", "À la fin de la donne, notre avance de 30 points ne nous a rien rapporté.",
+     "À la fin de la donne, notre avance de 30 points nous a rapporté 1 resto."),
+    ("es", "Al final de la mano teníamos 30 puntos de ventaja y no sumamos nada.",
+     "Al final de la mano teníamos 30 puntos de ventaja y sumamos 1 resto."),
+    ("de", "Am Ende hatten wir 30 Punkte Vorsprung und bekamen nichts dafür.",
+     "Am Ende hatten wir 30 Punkte Vorsprung und bekamen 1 resto dafür."),
+]
+
 RESTO_IN_PLAY = [
     ("en", "Suppose you are 50 points ahead and then capture 15 points more: the lead rises to 65, so you book 1 resto and keep a lead of 15.",
      "Suppose you are 50 points ahead and then capture 15 points more: the lead rises to 65, so you book 1 resto and keep a lead of 5."),
@@ -189,6 +202,7 @@ GROUPS = {
     "trick_points": _cases(TRICK_POINTS),
     "minchiate_trick": _cases(MINCHIATE_TRICK, "minchiate"),
     "resto_end": _cases(RESTO_END, "minchiate"),
+    "resto_end_nothing": _cases(RESTO_END_NOTHING, "minchiate"),
     "resto_in_play": _cases(RESTO_IN_PLAY, "minchiate"),
     "beyond": _cases(BEYOND, "minchiate"),
     "settle": _cases(SETTLE),

@@ -1279,6 +1279,19 @@ def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     lead names) and the resti it earns (a number, "one" included, a word for resti names), against
     ``resti_at_end``. A clause with a bound ("60 or more", "for two you need at least 120") or a
     range ("1–60 gives 1 resto") states the rule, not the example: it is left out."""
+    return [evidence("example", "error", "the final lead earns a different number of resti",
+                     f"{want} for a lead of {lead}", said)
+            for lead, got, want, said in _read_resto_end(engine, text, lex) if got != want]
+
+
+@confirms("resto_end")
+def _resto_end_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    return {v for lead, got, want, _ in _read_resto_end(engine, text, lex) if got == want for v in (lead, got)}
+
+
+def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int, str]]:
+    """(final lead, resti the text gives it, the engine's, the passage) for each final lead a
+    sentence about the end of the deal gives resti (or nothing) for."""
     from engine import tricks_primitives as tp
 
     from .terms import phrase_spans, words
@@ -1289,22 +1302,50 @@ def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []
     bounds = [p for ps in lex.qualifiers.values() for p in ps]
     issues = []
+    resto_words = lex.terms.get("resto") or []
+
+    def resti_of(piece: str) -> tuple[int | None, str]:
+        """The resti a piece of a sentence says (a number of them, or none: "nothing"), and the
+        piece up to where it says so."""
+        got = [n for n in _named_amounts(piece, lex, resto_words, AMOUNT_REACH, exact=True)
+               if not _negated_amount(piece, n, lex, extra)]
+        if len({n.value for n in got}) == 1:
+            return got[0].value, piece[:got[0].end]
+        if not got and (nothing := _word_spans(piece, extra.get("nothing", []))):
+            return 0, piece[:nothing[0][1]]
+        return None, ""
+
     for sentence in re.split(r"(?<=[.!?])\s+", text):
-        kept = " ".join(c for c in re.split(r"[,;:]\s", sentence)
-                        if not phrase_spans(words(c), {"q": bounds}) and not re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c))
-        leads = _named_amounts(kept, lex, lex.terms.get("point_lead") or [], LEAD_REACH, exact=False)
-        resti = [n for n in _named_amounts(kept, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
-                 if not _negated_amount(kept, n, lex, extra)]
-        leads = [n for n in leads if n not in resti and not (n.word and n.value <= 1) and
-                 (not resti or n.end <= resti[0].start)]
-        if len({n.value for n in leads}) != 1 or len({n.value for n in resti}) != 1:
-            continue
-        lead, got = leads[0], resti[0]
-        want = tp.resti_at_end(lead.value, unit)
-        if got.value != want:
-            issues.append(evidence("example", "error", "the final lead earns a different number of resti",
-                                   f"{want} for a lead of {lead.value}", kept[lead.start:got.end]))
+        spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
+        clauses = [None if phrase_spans(words(c), {"q": bounds}) or re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c
+                   for _, c in spans]
+        for i, clause in enumerate(clauses):
+            if clause is None:
+                continue
+            at = spans[i][0]
+            of_resti = {(n.start, n.end) for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)}
+            leads = {n.value: n for n in _named_amounts(clause, lex, lex.terms.get("point_lead") or [], LEAD_REACH, exact=False)
+                     if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti}
+            before = [n for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)
+                      if leads and n.end <= min(m.start for m in leads.values())]
+            if len(leads) != 1 or before:
+                continue
+            lead = next(iter(leads.values()))
+            # what comes of it: in the rest of its clause, else in the clauses after it
+            got, said = resti_of(clause[lead.end:])
+            end = at + lead.end + len(said)
+            for k in range(i + 1, min(len(clauses), i + 1 + LATER_CLAUSES)):
+                if got is not None or clauses[k] is None:
+                    break
+                got, said = resti_of(clauses[k])
+                end = spans[k][0] + len(said)
+            if got is None:
+                continue
+            issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
     return issues
+
+
+LATER_CLAUSES = 2       # clauses after a lead where the text may say what comes of it
 
 
 LEAD_REACH = 3          # words between a lead and the word for it ("61 punti di vantaggio")
