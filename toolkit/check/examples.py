@@ -604,11 +604,11 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     for clause in re.split(r"[.;:!?()]", text):
         # the pack named (a word as written, or with a short ending: not "mazziere")
         if not any(t.startswith(w[:-1]) and len(t) - len(w) <= 2 for t in words(clause) for w in deck_words) or \
-                not _word_spans(clause, _points_words(lex) + lex.point_words):
+                not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
         nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
-                and n.value not in trumps]
+                and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)]
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:
             continue
