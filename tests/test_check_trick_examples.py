@@ -188,6 +188,7 @@ SUMS = [    # card values in a sum, and a pack total: no value is misread
     ("de", "briscola", "Pro Farbe: 11 + 10 + 4 + 3 + 2 = 30 Punkte."),
     ("en", "briscola", "Per suit that is 11 + 10 + 4 + 3 + 2 = 30 points, 120 in the whole pack."),
     ("it", "briscola", "Il 3 batte il Re e vale 10 punti, il Re 4."),
+    ("en", "briscola", "Cups are trumps. The Asso of Swords beats the 3 of Swords; the Asso is worth 11 points and the 3 is worth 10 points."),
 ]
 
 
@@ -321,3 +322,52 @@ def test_trick_table(lang, header, row, right):
     wrong_said = row.rsplit("|", 2)[1].strip()
     assert "another card wins the trick" in _md_errors(_table(header, row), lang)
     assert _md_errors(_table(header, row.replace(wrong_said, right)), lang) == []
+
+
+# ---------------------------------------------------------------- other shapes: relative clauses, names, conditions
+
+SHAPES = [      # (lang, game, wrong, right); facts in test_shape_facts
+    ("en", "briscola", "With Swords as trumps, the Asso of Cups, which was led, beats the 2 of Swords.",
+     "With Swords as trumps, the 2 of Swords beats the Asso of Cups, which was led."),
+    ("it", "briscola", "Con briscola a Bastoni, il 3 di Coppe giocato per secondo batte il Re di Coppe: 12 punti.",
+     "Con briscola a Bastoni, il 3 di Coppe giocato per secondo batte il Re di Coppe: 14 punti."),
+    ("fr", "briscola", "Atout Bâtons. Si tu entames le 7 de Deniers et que je pose le 3 de Deniers, tu prends le pli.",
+     "Atout Bâtons. Si tu entames le 7 de Deniers et que je pose le 3 de Deniers, je prends le pli."),
+    ("es", "briscola", "Con triunfo de Copas, si abro con el Re de Oros y mi rival tira el 2 de Espadas, la baza es suya.",
+     "Con triunfo de Copas, si abro con el Re de Oros y mi rival tira el 2 de Espadas, la baza es mía: 4 puntos."),
+    ("de", "briscola", "Trumpf ist Stäbe. Mein Gegner spielt die 3 der Münzen aus, ich lege das Asso der Münzen: der Stich gehört ihm.",
+     "Trumpf ist Stäbe. Mein Gegner spielt die 3 der Münzen aus, ich lege das Asso der Münzen: der Stich gehört mir, 21 Punkte."),
+    ("pt", "briscola", "Trunfo de Espadas: a Ana sai com o 3 de Ouros e o Rui joga o 2 de Espadas. A Ana fica com a vaza.",
+     "Trunfo de Espadas: a Ana sai com o 3 de Ouros e o Rui joga o 2 de Espadas. O Rui fica com a vaza."),
+    ("vi", "briscola", "Chủ là Gậy. An ra lá 3 Tiền, Bình đánh lá Asso Tiền: An ăn nước bài.",
+     "Chủ là Gậy. An ra lá 3 Tiền, Bình đánh lá Asso Tiền: Bình ăn nước bài và được 21 điểm."),
+    ("en", "minchiate", "At the end of the deal your lead of 100 points is rounded up to 3 resti.",
+     "At the end of the deal your lead of 100 points is rounded up to 2 resti."),
+    ("it", "minchiate", "Siete avanti di 45 punti e catturate il Matto e un Re, 10 punti: il vantaggio arriva a 55 e segnate 1 resto.",
+     "Siete avanti di 45 punti e catturate il Matto e un Re, 10 punti: il vantaggio arriva a 55 e non segnate ancora nessun resto."),
+    ("fr", "minchiate", "Une équipe qui a ramassé 48 cartes reçoit 8 points de bonus.",
+     "Une équipe qui a ramassé 48 cartes reçoit 6 points de bonus."),
+    ("es", "minchiate", "Los triunfos 36, 37, 38, 39 y 40 forman una sola versicola de 40 puntos.",
+     "Los triunfos 36, 37, 38, 39 y 40 forman una sola versicola de 50 puntos."),
+]
+
+
+def test_shape_facts():
+    assert _trick("briscola", ["AC", "2S"], "S") == (1, 11)
+    assert _trick("briscola", ["RC", "3C"], "B") == (1, 14)
+    assert _trick("briscola", ["7D", "3D"], "B")[0] == 1
+    assert _trick("briscola", ["RD", "2S"], "C") == (0, 4)
+    assert _trick("briscola", ["3D", "AD"], "B") == (1, 21)
+    assert _trick("briscola", ["3D", "2S"], "S")[0] == 1
+    m = load("minchiate")
+    assert tp.resti_at_end(100, m.resto_unit) == 2
+    assert tp.settle_lead(55, m.resto_unit)[1:] == (0, 55)
+    assert tp.cards_beyond(48, 42, 1) == 6
+    assert m.combos.score(m.cards(["36T", "37T", "38T", "39T", "40T"])) == 50
+    assert len(m.combos.form(m.cards(["36T", "37T", "38T", "39T", "40T"]))) == 1
+
+
+@pytest.mark.parametrize("lang,game,wrong,right", SHAPES, ids=[f"{s[0]}-{s[1]}-{i}" for i, s in enumerate(SHAPES)])
+def test_shapes(lang, game, wrong, right):
+    assert any(e.startswith("example:") for e in errors(wrong, lang, game)), wrong
+    assert errors(right, lang, game) == [], right

@@ -19,7 +19,7 @@ from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
-from .tricks import check_trick_winner, read_trick, said_by_role
+from .tricks import check_trick_winner, read_trick, said_by_role, said_winners
 
 
 
@@ -529,10 +529,20 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     found = amounts(text, lex, _points_words(lex))
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
-    if not of_trick and (not any(find_term(tokens, t) is not None for t in trick_words) or
-                         not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by})) \
-            and not said_by_role(engine, trick, text, lex):
-        return issues       # no trick taken ("the trick is mine" takes it): no points of this trick stated
+    taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
+                         phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by}))
+    if not taken:
+        said = said_by_role(engine, trick, text, lex) or said_winners(trick, text, lex)
+        if not said:
+            return issues       # no trick taken: no points of this trick stated
+        # the trick taken ("the trick is mine", "the 3 beats the Re: 14 points"): the points
+        # stated after it, not a card's own ("the Asso is worth 11 points")
+        after = max(end for _, _, (_, end) in said)
+        ranks = [w for w in trick.words if w.rank]
+        found = [n for n in found if n.start >= after and not any(
+            w.start <= n.start < w.end or (w.end <= n.start and not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
+                                           len(re.findall(r"[^\W\d_]+", text[w.end:n.start])) <= TRICK_REACH)
+            for w in ranks)]
     stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     if stated and want not in stated:
@@ -546,8 +556,6 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """A trick read (its cards, the order and trump told), whose winner the text says as the
     engine does, with the points it says the trick holds (the engine's): those points, and the
     numbers of its cards."""
-    from .tricks import said_winners
-
     trick = read_trick(engine, text, lex, ex)
     if trick is None:
         return set()
@@ -858,8 +866,10 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
         if found is not None:
             held, rest = found, sentence[found[0]:]
             for n in amounts(rest, lex, _points_words(lex)):
-                before = list(words(rest[:n.start]))[-TOTAL_REACH:]
-                if _word_spans(" ".join(before), extra.get("in_all", [])):
+                before = " ".join(list(words(re.split(r"[,;:]", rest[:n.start])[-1]))[-TOTAL_REACH:])
+                # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"
+                if _word_spans(before, [*extra.get("in_all", []), *(lex.terms.get("versicola") or [])]) and \
+                        not _word_spans(before, lex.each):
                     stated = n
             text_said = rest
         elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
@@ -1091,10 +1101,10 @@ def _resto_play_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """The lead, the points scored (and their parts), the new lead, the resti and the lead
     kept, when the engine agrees with all the text states of them."""
     read = _read_resto_play(engine, text, lex)
-    if read is None or read.resti is None or read.resti.value != read.want_resti or \
+    if read is None or (read.resti.value if read.resti is not None else 0 if read.nothing else None) != read.want_resti or \
             (read.kept is not None and read.kept.value != read.want_kept):
         return set()
-    out = {read.lead.value, read.scored, read.new.value, read.resti.value, *read.parts}
+    out = {read.lead.value, read.scored, read.new.value, *read.parts} | ({read.resti.value} if read.resti else set())
     return out | ({read.kept.value} if read.kept is not None else set())
 
 
@@ -1296,11 +1306,12 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
 
     from .terms import phrase_spans, words
 
+    from .checks import qualifiers_before
+
     unit = engine.resto_unit
     extra = _block(lex.lang, "resto_reading")
     if not unit or not phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}):
         return []
-    bounds = [p for ps in lex.qualifiers.values() for p in ps]
     issues = []
     resto_words = lex.terms.get("resto") or []
 
@@ -1317,15 +1328,19 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
 
     for sentence in re.split(r"(?<=[.!?])\s+", text):
         spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
-        clauses = [None if phrase_spans(words(c), {"q": bounds}) or re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c
-                   for _, c in spans]
+        clauses = [None if re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c for _, c in spans]
         for i, clause in enumerate(clauses):
             if clause is None:
                 continue
             at = spans[i][0]
             of_resti = {(n.start, n.end) for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)}
+            # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
             leads = {n.value: n for n in _named_amounts(clause, lex, lex.terms.get("point_lead") or [], LEAD_REACH, exact=False)
-                     if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti}
+                     if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
+                     and not qualifiers_before(clause, n.start, lex)}
+            if any(qualifiers_before(clause, n.start, lex) and n.value > 1 for n in find_numbers(clause, lex.lang)
+                   if (n.start, n.end) not in of_resti):
+                continue
             before = [n for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)
                       if leads and n.end <= min(m.start for m in leads.values())]
             if len(leads) != 1 or before:

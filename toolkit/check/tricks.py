@@ -62,7 +62,13 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     limit = last + (stop.end() if stop else len(text))
     trump = None if trump_cards else _trump_named(text, [w for w in words if w.start < limit], lex)
     narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
-    orders = [played] if narrated else [list(p) for p in permutations(played)]
+    led = None if narrated else _led_said_after(text, words, lex)
+    if narrated:
+        orders = [played]
+    elif led in played:         # "the Asso of Cups, which was led, ...": the rest follow it
+        orders = [[led, *p] for p in permutations([c for c in played if c != led])]
+    else:
+        orders = [list(p) for p in permutations(played)]
     if ours is not None and set(getattr(ours, "cards", None) or ()) == set(played):
         trump, orders = trump or ours.trump, [list(ours.cards)]
     trumps = [engine.TRUMPS] if trump_cards else [suits.index(t) for t in ([trump] if trump else suits)]
@@ -81,6 +87,22 @@ def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:
     clause = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:first.start])[-1] + " " + \
         re.split(rf"[{re.escape(CLAUSE_END)}]", text[first.end:])[0]
     return bool(phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", clause)], {"led": lex.led}))
+
+
+def _led_said_after(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
+    """The card a relative clause right after it says was led ("the Asso of Cups, which was led,
+    beats ...", "le Re, joué en premier, ..."): a clause after its comma that names no card and
+    has a word for leading. None unless exactly one card is so marked."""
+    marked = set()
+    for w in words:
+        if not (w.rank and w.suit):
+            continue
+        m = re.match(r"\s*,([^,;:.!?()]*)", text[w.end:])
+        if not m or any(v.start >= w.end + m.start(1) and v.end <= w.end + m.end(1) for v in words if v.rank):
+            continue
+        if phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", m.group(1))], {"led": lex.led}):
+            marked.add(f"{w.rank}{w.suit}")
+    return marked.pop() if len(marked) == 1 else None
 
 
 def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
@@ -170,13 +192,30 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             near = after[:1]
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
-        elif opened in ("and", ",") and k and \
-                (prev := [m for m in mentions if clauses[k - 1][0] <= m.start < clauses[k - 1][1]]):
+        elif opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
+                (prev := _card_before(mentions, clauses, k)):
+            # the card of the clause before is the subject (past a relative clause naming none:
+            # "the Asso, which was led, beats ..."), unless this clause names a player
+            # ("..., tu prends le pli")
             said = prev[0] if opened == "and" else prev[-1]
         else:
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:
+    """The cards the clause before clause ``k`` names; past one clause that names none and is
+    set off by commas (a relative clause)."""
+    for j in (k - 1, k - 2):
+        if j < 0:
+            break
+        found = [m for m in mentions if clauses[j][0] <= m.start < clauses[j][1]]
+        if found:
+            return found
+        if clauses[j][2] != ",":
+            break
+    return []
 
 
 def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Finding]:
@@ -293,9 +332,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons}
-    # a name plays a card: the capitalised word stands in a clause that puts a card on the trick
+    # a name plays a card and is told again (taking the trick): a capitalised word in a clause
+    # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
     caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
-                                   if k in where.values() and _plays_in(tokens[a:b], lex))}
+                                   if k in where.values() and _plays_in(tokens[a:b], lex))
+            and sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
     player: dict[int, str] = {}
     play_clauses = set()
     for code, k in where.items():
