@@ -371,3 +371,27 @@ def test_shape_facts():
 def test_shapes(lang, game, wrong, right):
     assert any(e.startswith("example:") for e in errors(wrong, lang, game)), wrong
     assert errors(right, lang, game) == [], right
+
+
+NOT_TRUMPS = [  # 7 of Swords led, Asso of Cups on it, Cups not trumps: whatever the trumps, the 7 wins 11
+    ("en", "The 7 of Swords is led and the Asso of Cups follows, without Cups being trumps: the Asso wins.",
+     "The 7 of Swords is led and the Asso of Cups follows, without Cups being trumps: the 7 wins."),
+    ("pt", "Sai o 7 de Espadas e o adversário responde com o Asso de Copas, sem Copas ser trunfo. Ganha o Asso.",
+     "Sai o 7 de Espadas e o adversário responde com o Asso de Copas, sem Copas ser trunfo. Ganha o 7."),
+    ("it", "Si apre con il 7 di Spade e l'avversario risponde con l'Asso di Coppe, senza che Coppe sia briscola: vince l'Asso.",
+     "Si apre con il 7 di Spade e l'avversario risponde con l'Asso di Coppe, senza che Coppe sia briscola: vince il 7."),
+    ("es", "Sale el 7 de Espadas y responde el As de Copas, sin que Copas sea triunfo: gana el As.",
+     "Sale el 7 de Espadas y responde el As de Copas, sin que Copas sea triunfo: gana el 7."),
+    ("fr", "On entame avec le 7 d'Épées et l'adversaire pose l'As de Coupes, sans que Coupes soit atout : l'As gagne.",
+     "On entame avec le 7 d'Épées et l'adversaire pose l'As de Coupes, sans que Coupes soit atout : le 7 gagne."),
+]
+
+
+def test_not_trumps_facts():
+    assert {_trick("briscola", ["7S", "AC"], t)[0] for t in "SDB"} == {0}
+
+
+@pytest.mark.parametrize("lang,wrong,right", NOT_TRUMPS, ids=[t[0] for t in NOT_TRUMPS])
+def test_not_trumps(lang, wrong, right):
+    assert any(e.startswith("example:") for e in errors(wrong, lang, "briscola")), wrong
+    assert errors(right, lang, "briscola") == [], right

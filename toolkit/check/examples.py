@@ -836,8 +836,9 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
              *_block(lex.lang, "combination_reading").get("trumps", [])]
     for _, term_end in _word_spans(sentence, named):
         listed, end = _listed_trumps(sentence, term_end, nums, ands)
-        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
-            continue
+        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or \
+                _word_spans(" ".join(re.findall(r"[^\W\d_]+", sentence[end:])[:EACH_REACH + 1]), lex.each):
+            continue            # "Valtit 2–5: 3 kukin": a value per card, not cards held
         from .cardwords import card_words, shared_suits
 
         suited = [f"{w.rank}{w.suit}" for w in shared_suits(card_words(sentence, lex, engine.deck), sentence, lex)

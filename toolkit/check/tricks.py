@@ -60,7 +60,8 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     last = max(w.end for w in words if w.rank and w.suit)
     stop = re.search(r"[.!?](?:\s|$)", text[last:])
     limit = last + (stop.end() if stop else len(text))
-    trump = None if trump_cards else _trump_named(text, [w for w in words if w.start < limit], lex)
+    named, negated = _trump_words(text, [w for w in words if w.start < limit], lex) if not trump_cards else (set(), set())
+    trump = named.pop() if len(named) == 1 else None
     narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
     led = None if narrated else _led_said_after(text, words, lex)
     if narrated:
@@ -71,7 +72,8 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         orders = [list(p) for p in permutations(played)]
     if ours is not None and set(getattr(ours, "cards", None) or ()) == set(played):
         trump, orders = trump or ours.trump, [list(ours.cards)]
-    trumps = [engine.TRUMPS] if trump_cards else [suits.index(t) for t in ([trump] if trump else suits)]
+    trumps = [engine.TRUMPS] if trump_cards else \
+        [suits.index(t) for t in ([trump] if trump else [u for u in suits if u not in negated])]
     winners = {order[engine.trick_winner(engine.cards(order), t)] for order in orders for t in trumps}
     if len(winners) != 1:
         return None
@@ -108,8 +110,16 @@ def _led_said_after(text: str, words: list[CardWord], lex: Lexicon) -> str | Non
 def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
     """The suit the passage names as trumps: a suit named on its own (not a card's) with a word
     for trump within reach, in its clause; None when there is none or more than one."""
+    named, _negated = _trump_words(text, words, lex)
+    return named.pop() if len(named) == 1 else None
+
+
+def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[str], set[str]]:
+    """The suits the passage names as trumps, and those it says are not ("sem Copas ser trunfo",
+    "Cups are not trumps")."""
     terms = [[norm(w) for w in re.findall(r"[^\W\d_]+", t)] for t in lex.terms.get("trump") or []]
-    named = set()
+    no_trump = {t for phrase in trick_roles(lex.lang).get("no_trump") or [] for t in phrase}
+    named, negated = set(), set()
     for w in words:
         if w.rank is not None:
             continue
@@ -121,11 +131,12 @@ def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
         head = [norm(t) for t in re.findall(r"[^\W\d_]+", re.split(r"[.;!?()]", text[:w.start])[-1])]
         if re.search(r":\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH:
             near += head
-        if any(t in lex.negation for t in near):
-            continue            # "are not trumps"
         if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
-            named.add(w.suit)
-    return named.pop() if len(named) == 1 else None
+            if any(t in lex.negation or t in no_trump for t in near):
+                negated.add(w.suit)     # "are not trumps", "sem Copas ser trunfo"
+            else:
+                named.add(w.suit)
+    return named, negated
 
 
 def _mentions(trick: Trick, found: list[re.Match]) -> list[Mention]:
