@@ -1,7 +1,7 @@
 """How well `cardavia check` reads single rule claims it was not shaped on: the claims suite of
 tests/data/claims/.
 
-    .venv/bin/python benchmarks/claims_eval.py [--split dev|holdout|all] [--json] [--show]
+    .venv/bin/python benchmarks/claims_eval.py [--split dev|holdout|all] [--file NAME] [--json] [--show]
 
 Each item is a short paragraph (1–4 sentences) stating one rule of one game in one language, in
 words nobody tuned the checker on: a modality, who starts or leads, a winner or tie rule, a rank
@@ -46,10 +46,12 @@ def split_of(path: Path) -> str:
     return "holdout" if path.name.startswith("holdout") else "dev"
 
 
-def load(split: str = "all") -> list[dict]:
+def load(split: str = "all", name: str | None = None) -> list[dict]:
+    """The items of ``split`` (dev, holdout or all), or of the one file ``name`` (e.g.
+    ``holdout-2.jsonl``) to measure a fresh file alone."""
     items = []
     for path in sorted(CLAIMS.glob("*.jsonl")):
-        if split not in ("all", split_of(path)):
+        if split not in ("all", split_of(path)) or name not in (None, path.name):
             continue
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if line.strip():
@@ -133,11 +135,13 @@ def main() -> None:
     parser.add_argument("--split", choices=["dev", "holdout", "all"], default="all")
     parser.add_argument("--json", action="store_true", help="figures as JSON (no items)")
     parser.add_argument("--show", action="store_true", help="list the dev items the checker gets wrong")
+    parser.add_argument("--file", metavar="NAME", help="only the items of this file (e.g. holdout-2.jsonl)")
     args = parser.parse_args()
 
-    items = load(args.split)
+    items = load(args.split, args.file)
     if not items:
-        parser.error(f"no claims items in split {args.split!r} under {CLAIMS}")
+        where = f"file {args.file!r}" if args.file else f"split {args.split!r}"
+        parser.error(f"no claims items in {where} under {CLAIMS}")
     ids = Counter((i["split"], i["id"]) for i in items)
     if dup := [i for i, n in ids.items() if n > 1]:
         parser.error(f"duplicate ids: {dup}")

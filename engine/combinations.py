@@ -24,19 +24,22 @@ class Combination(NamedTuple):
 
 
 @executes("MIN-SC3", "MIN-SC9", "MIN-SC10")
-def runs_within_ranges(numbers: set[int], ranges: Sequence[Sequence[int]], min_length: int) -> list[tuple[int, ...]]:
-    """Runs: ``min_length`` or more consecutive trump numbers inside one of ``ranges``. Runs that
-    touch or overlap merge, so each run returned is maximal."""
+def runs_within_ranges(numbers: int, ranges: Sequence[Sequence[int]], min_length: int) -> list[tuple[int, ...]]:
+    """Runs: ``min_length`` or more consecutive trump numbers inside one of ``ranges`` (``numbers``
+    has bit ``n`` set for each number ``n`` held). Runs that touch or overlap merge, so each run
+    returned is maximal."""
     runs = []
     for low, high in ranges:
-        run: list[int] = []
-        for n in range(low, high + 2):
-            if n <= high and n in numbers:
-                run.append(n)
-                continue
-            if len(run) >= min_length:
-                runs.append(tuple(run))
-            run = []
+        held, n = numbers >> low & ((1 << (high - low + 1)) - 1), low   # the range's numbers from bit 0
+        while held:
+            gap = (held & -held).bit_length() - 1   # numbers missing before the next run
+            held >>= gap
+            n += gap
+            length = (held ^ (held + 1)).bit_length() - 1   # consecutive numbers held from n
+            if length >= min_length:
+                runs.append(tuple(range(n, n + length)))
+            held >>= length
+            n += length
     return runs
 
 
@@ -51,14 +54,14 @@ def held_sets(held: set[int], sets: Sequence[tuple[str, frozenset[int]]]) -> lis
 @executes("MIN-SC4")
 def same_rank_set(held: set[int], of_rank: Sequence[int], minimum: int) -> tuple[int, ...] | None:
     """``minimum`` or more cards of one rank (three or four Re) form one combination."""
-    cards = tuple(c for c in of_rank if c in held)
+    cards = tuple(filter(held.__contains__, of_rank))
     return cards if len(cards) >= minimum else None
 
 
 @executes("MIN-S4", "MIN-SC5", "MIN-SC9")
 def combination_score(cards: Sequence[int], value_in_combination: Sequence[int]) -> int:
     """A combination scores the sum of its cards' values (some trumps count more inside one)."""
-    return sum(value_in_combination[c] for c in cards)
+    return sum(map(value_in_combination.__getitem__, cards))
 
 
 @executes("MIN-S4", "MIN-SC5", "MIN-SC10")
@@ -84,26 +87,29 @@ class CombinationRules:
                           for s in spec.same_rank]
         self.wildcard = deck.parse(spec.wildcard.card) if spec.wildcard else None
         self.wildcard_points = spec.wildcard.bonus_per_combination if spec.wildcard else 0
-        self.number = deck.number
+        self.trumps = frozenset(trump.values())
+        self.number_bit = tuple(0 if n is None else 1 << n for n in deck.number)   # bit n for trump n
         # A fixed set wholly held is always the same combination.
         self.set_combination = {sid: Combination(sid, tuple(sorted(cards)), combination_score(cards, self.value))
                                 for sid, cards in self.sets}
 
     def form(self, cards: Sequence[int]) -> list[Combination]:
         """Every combination in ``cards``, before the wildcard's bonus."""
-        held = set(cards)
-        numbers = set(map(self.number.__getitem__, held))   # None for a card without a number
-        trump = self.deck.trump_index
+        return self._form(set(cards))
+
+    def _form(self, held: set[int]) -> list[Combination]:
+        numbers = sum(map(self.number_bit.__getitem__, held.intersection(self.trumps)))
+        trump, value = self.deck.trump_index, self.value
         out = []
         for run in runs_within_ranges(numbers, self.ranges, self.min_length):
-            idx = tuple(trump[n] for n in run)
-            out.append(Combination("run", idx, combination_score(idx, self.value)))
+            idx = tuple(map(trump.__getitem__, run))
+            out.append(Combination("run", idx, combination_score(idx, value)))
         for sid, _ in held_sets(held, self.sets):
             out.append(self.set_combination[sid])
         for sid, of_rank, minimum in self.same_rank:
             found = same_rank_set(held, of_rank, minimum)
             if found:
-                out.append(Combination(sid, found, combination_score(found, self.value)))
+                out.append(Combination(sid, found, combination_score(found, value)))
         return out
 
     def bonus(self, combos: Sequence[Combination], cards: Sequence[int]) -> int:
@@ -113,5 +119,9 @@ class CombinationRules:
 
     def score(self, cards: Sequence[int]) -> int:
         """The total the combinations in ``cards`` score, with the wildcard's bonus."""
-        combos = self.form(cards)
-        return sum(c.score for c in combos) + self.bonus(combos, cards)
+        held = set(cards)
+        combos = self._form(held)
+        total = sum(c.score for c in combos)
+        if self.wildcard is not None:
+            total += wildcard_bonus(combos, self.wildcard, held, self.wildcard_points)
+        return total

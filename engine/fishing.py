@@ -10,7 +10,7 @@ import random
 from typing import TYPE_CHECKING, Sequence
 
 from . import primitives as prim
-from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden
+from .state import GameBase, Move, Observation, Prefix, Result, deal_hidden, shuffle
 from .tricks_primitives import higher_total
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ class FishingGame(GameBase):
     def deal(self, rng: random.Random) -> FishingState:
         """Shuffle and deal a new hand with a random dealer."""
         cards = list(range(len(self.deck)))
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         dealer = rng.randrange(self.players)
         h = self.spec.deal.hand
         hands = [cards[i * h:(i + 1) * h] for i in range(self.players)]

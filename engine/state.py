@@ -209,6 +209,22 @@ class GameBase(Unpickled):
         return illegal
 
 
+def shuffle(cards: list, rng: random.Random) -> None:
+    """``rng.shuffle(cards)``, the same order for the same random state: CPython's swaps from the
+    last card down, each partner drawn with ``getrandbits`` until it is below the bound, without
+    a Python-level call per card. A subclass of ``random.Random`` shuffles its own way."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def deal_hidden(cards: Sequence[int], sizes: Sequence[int], allowed: Sequence[int], rng) -> list[list[int]]:
     """Deal ``cards`` at random into places of the given ``sizes`` (they add up to
     ``len(cards)``), each place taking only cards whose bit is set in its ``allowed`` mask.

@@ -20,7 +20,7 @@ from . import tricks_primitives as tp
 from .combinations import CombinationRules
 from .errors import SpecError
 from .facts import NumberList, NumberRange, RangeList, RankOrder
-from .state import GameBase, Prefix, Result, deal_hidden
+from .state import GameBase, Prefix, Result, deal_hidden, shuffle
 
 if TYPE_CHECKING:
     from .cards import Deck
@@ -286,7 +286,7 @@ class TrickGame(GameBase):
     def deal(self, rng: random.Random) -> TrickState:
         """Shuffle and deal a new hand with a random dealer."""
         cards = list(range(len(self.deck)))
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         dealer = rng.randrange(self.players)
         leader = self.first_player(dealer, rng)
         if self.spec.stock:
@@ -474,10 +474,17 @@ class TrickGame(GameBase):
     def sample_move(self, state: TrickState, rng: random.Random) -> TrickMove:
         """``legal_moves(state)[rng.randrange(n)]`` (the same move for the same random state),
         without listing the moves in play. The random agent's fast path."""
+        seat = state.turn
+        if state.phase == DISCARD:
+            cards = tp.discardable(state.hands[seat], self.value, self.protected, self.only_zero_point)
+            return TrickMove(seat, cards[rng.randrange(len(cards))], DISCARD)
+        if state.phase == DECLARE:   # the combinations left, then the empty declaration
+            left = state.declarable[seat]
+            k = rng.randrange(len(left) + 1)
+            return TrickMove(seat, -1, DECLARE, left[k] if k < len(left) else ())
         if state.phase != PLAY:
             moves = self.legal_moves(state)
             return moves[rng.randrange(len(moves))]
-        seat = state.turn
         trick = state.trick
         if not trick:
             hand = state.hands[seat]
@@ -497,8 +504,16 @@ class TrickGame(GameBase):
                 continue
             seats = self._order[state.turn]
             if by_suit:
-                for seat in seats:
-                    cards = playable(state, seat) if state.trick else hands[seat]
+                leader = seats[0]
+                hand = hands[leader]
+                card = hand[below(len(hand))]
+                history.append(moves[leader][card])
+                play(state, leader, card)
+                if self._reveals and card != self.excuse:
+                    self._follow_random(state, seats, self.suit_of[card], below)
+                    continue
+                for seat in seats[1:]:   # the excuse led: the suit led is the next card's
+                    cards = playable(state, seat)
                     card = cards[below(len(cards))]
                     history.append(moves[seat][card])
                     play(state, seat, card)   # the last play ends the trick
@@ -514,6 +529,39 @@ class TrickGame(GameBase):
                 trick.append(card)
             state.trick_seats.extend(seats)
             self._end_trick(state)
+
+    def _follow_random(self, state: TrickState, seats: Sequence[int], led: int, below) -> None:
+        """The rest of a trick led with a card of suit ``led``, each follower playing the card of
+        :meth:`playable` that ``below`` picks: :meth:`_play` and :meth:`_reveal` inlined, with
+        the suit led and whether the King rule may apply worked out once."""
+        hands, suits, known, excluded = state.hands, state.suits, state.known, state.excluded
+        trick, trick_seats, history, moves = state.trick, state.trick_seats, state.history, self._moves
+        suit_of, trump, excuse, follow = self.suit_of, state.trump, self.excuse, self.follow
+        king = self.king_of.get(led) if led not in state.led_before else None   # None: no King rule
+        led_mask, trump_mask = self.suit_mask[led], self.suit_mask[trump]
+        for seat in seats[1:]:
+            hand, by_suit = hands[seat], suits[seat]
+            if king is not None and self._king_forced(state, led, by_suit[led]):
+                cards = [king]
+            else:
+                cards = follow(hand, by_suit, led, trump)
+                if by_suit[tp.EXCUSE] and excuse not in cards:
+                    cards.append(excuse)
+            card = cards[below(len(cards))]
+            history.append(moves[seat][card])
+            hand.remove(card)
+            suit = suit_of[card]
+            by_suit[suit].remove(card)
+            if suit == led:   # what the play shows (_reveal)
+                if king is not None and card != king and self._king_forced(state, led, (king,)):
+                    excluded[seat] |= 1 << king
+            elif card != excuse:
+                excluded[seat] |= led_mask if suit == trump else led_mask | trump_mask
+            if known[seat]:
+                known[seat] &= ~(1 << card)
+            trick.append(card)
+            trick_seats.append(seat)
+        self._end_trick(state)
 
     def move_label(self, move: TrickMove) -> str:
         if move.action == DECLARE:

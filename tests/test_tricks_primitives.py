@@ -1,6 +1,7 @@
 """Each trick-game primitive on small hand-made inputs (cards are plain ints here)."""
 
 from engine import combinations as cb
+from engine import games
 from engine import tricks_primitives as tp
 
 # suits: 0 and 1 plain, 2 trumps, EXCUSE for card 9
@@ -86,12 +87,20 @@ def test_resti():
     assert [tp.resti_at_end(x, 60) for x in (0, 1, 59, 60, 61, 120, 121)] == [0, 1, 1, 1, 2, 2, 3]
 
 
+def bits(*numbers: int) -> int:
+    """The bit mask of trump numbers that runs_within_ranges reads: bit n for each n."""
+    return sum(1 << n for n in set(numbers))
+
+
 def test_runs_merge_and_stay_in_ranges():
     ranges = [(1, 5), (28, 40)]
-    assert cb.runs_within_ranges({1, 2, 3, 4}, ranges, 3) == [(1, 2, 3, 4)]
-    assert cb.runs_within_ranges({4, 5, 6, 7}, ranges, 3) == []          # 6, 7 lie outside 1–5
-    assert cb.runs_within_ranges({32, 33, 34, 36, 37, 38}, ranges, 3) == [(32, 33, 34), (36, 37, 38)]
-    assert cb.runs_within_ranges({32, 33, 34, 35, 36}, ranges, 3) == [(32, 33, 34, 35, 36)]
+    assert cb.runs_within_ranges(bits(1, 2, 3, 4), ranges, 3) == [(1, 2, 3, 4)]
+    assert cb.runs_within_ranges(bits(4, 5, 6, 7), ranges, 3) == []          # 6, 7 lie outside 1–5
+    assert cb.runs_within_ranges(bits(32, 33, 34, 36, 37, 38), ranges, 3) == [(32, 33, 34), (36, 37, 38)]
+    assert cb.runs_within_ranges(bits(32, 33, 34, 35, 36), ranges, 3) == [(32, 33, 34, 35, 36)]
+    assert cb.runs_within_ranges(bits(1, 2, 4, 5, 27, 28, 29, 30, 39, 40, 41), ranges, 3) == [(28, 29, 30)]
+    assert cb.runs_within_ranges(bits(*range(45)), ranges, 3) == [(1, 2, 3, 4, 5), tuple(range(28, 41))]
+    assert cb.runs_within_ranges(bits(2, 3, 4, 30, 31), ranges, 2) == [(2, 3, 4), (30, 31)]
 
 
 def test_held_sets_drop_contained_sets():
@@ -107,3 +116,13 @@ def test_same_rank_and_wildcard():
     combos = [cb.Combination("run", (1, 2, 3), 11), cb.Combination("matto", (1, 9, 40), 20)]
     assert cb.wildcard_bonus(combos, 9, {1, 2, 3, 9, 40}, 5) == 5     # not for the set holding it
     assert cb.wildcard_bonus(combos, 9, {1, 2, 3, 40}, 5) == 0
+
+
+def test_combinations_of_a_hand_whatever_its_order_or_repeats():
+    m = games.load("minchiate")
+    cards = m.cards("3T 1T 2T M 40T RC RD RB 13T 28T 29T 31T")
+    assert sorted(c.kind for c in m.combos.form(cards)) == ["kings", "matto", "papa", "run"]
+    assert m.combos.form(cards + cards[:3]) == m.combos.form(cards)
+    # 1-2-3: 5 + 3 + 3; 1-40-Matto: 5 + 10 + 5; 1-13-28: 3 × 5; three Re: 3 × 5; the Matto's 5 for
+    # each of the three combinations without it (28-29 and 31 make no run)
+    assert m.combos.score(cards[::-1]) == 11 + 20 + 15 + 15 + 3 * 5

@@ -18,7 +18,7 @@ from .examples import check_example, combination_pairs
 from .facts import stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
-from .values import award_values, card_values, trump_values, values_clause
+from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, stem, \
     TRANSLATED_NAME, whole_word, word_search
@@ -353,7 +353,8 @@ def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) ->
     """Card, award and trump values stated anywhere; on a page of several games, a value one of
     them gives is no error (the sentence may be that game's)."""
     others = [g for g in games if g is not current]
-    for prefix, read in (("points", card_values), ("award", award_values), ("values", trump_values)):
+    for prefix, read in (("points", card_values), ("award", award_values), ("bonus", bonus_values),
+                         ("values", trump_values)):
         for issue in read(current.engine, s.text, ctx.lex):
             if any(issue.found not in {i.found for i in read(g.engine, s.text, ctx.lex)} for g in others):
                 continue

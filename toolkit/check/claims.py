@@ -294,10 +294,25 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
     if not getattr(engine, "strength", None):
         return []
-    return [i for piece in PIECE_BREAK.split(text) for i in _rank_order_in(engine, piece, lex)][:1]
+    return [i for piece in _pieces(text, lex) for i in _rank_order_in(engine, piece, lex)][:1]
 
 
 PIECE_BREAK = re.compile(r";|\.\s")      # "en Copas ... más alta; en Espadas ... al revés": suits named per piece
+
+
+def _pieces(text: str, lex: Lexicon) -> list[str]:
+    """The sentence cut at semicolons and full stops, and before a contrast word (data
+    ``contrast``: "..., mentre in Coppe e Denari succede il contrario", "whereas in Cups"): each
+    piece names its own suits."""
+    out = []
+    cues = sorted({norm(c) for c in lex.contrast}, key=len, reverse=True)
+    pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(re.escape(c).replace(r"\ ", r"\s+") for c in cues) + r")(?![^\W_])",
+                         re.IGNORECASE) if cues else None
+    for piece in PIECE_BREAK.split(text):
+        starts = [m.start() for m in pattern.finditer(piece)] if pattern else []
+        bounds = [0, *starts, len(piece)]
+        out += [piece[a:b] for a, b in zip(bounds, bounds[1:]) if piece[a:b].strip()]
+    return out
 
 
 def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
@@ -312,16 +327,20 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         return []
     plain = [t for t in tokens if t not in "<>"]
     orders = _suit_orders(engine, suits)
+    every = bool(phrase_spans(plain, {"e": lex.every_suit}))    # "as in Swords", "in every suit": each suit holds
     names = {r.code: r.name for r in engine.deck.ranks}
     way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
+    ends = _superlatives(tokens, lex)
     compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *lex.above, *lex.below]})
-                        for k in range(a, b))
+                        if a not in ends for k in range(a, b))
+    unread: set[int] = set()
     for run in _runs(mentions, compare) if about else []:
         got = [c for _, c in run]
         if len(got) < 2:
             continue
         ways = way if len(way) == 1 else {"up", "down"}
-        pairs = [{k for _, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *lex.above], "up": lex.below})}
+        pairs = [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *lex.above], "up": lex.below})
+                  if a + 1 + c not in ends}
                  for (a, _), (b, _) in zip(run, run[1:])]
         if len({k for p in pairs for k in p}) > 1:
             continue            # "the 3 is higher than the Re but lower than the Asso": no one order
@@ -333,22 +352,38 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             elif "<" in between or said == {"up"}:
                 ways = {"up"}
             elif between or len(way) != 1:
+                if any(k in ends for k in range(run[0][0] + 1, run[1][0])):
+                    unread |= {i for i, _ in run}   # "старшая — десятка, младший — Asso": each called an end
                 continue        # two ranks side by side, in no stated order
         fits = [o for o in orders for w in ways if set(got) <= set(o)
                 and _in_order(got if w == "down" else got[::-1], o)]
+        if every and len(orders) > 1 and all(set(got) <= set(o) for o in orders):
+            fits = fits if all(any(_in_order(got if w == "down" else got[::-1], o) for w in ways) for o in orders) else []
         if not fits and all(set(got) <= set(o) for o in orders):
             said = (" < " if ways == {"up"} else " > ").join(names[c] for c in got)
             return [evidence("example", "error", "the rank order differs from the engine's",
                              "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
-    listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} if about else set()
-    for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed], lex):
-        issues = _extreme(engine, plain, tokens, mention, end, orders, lex)
+    listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} - unread if about else set()
+    compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*lex.above, *lex.below]})
+                if a not in ends and b <= i <= b + COMPARED_REACH}        # "la más alta, por encima incluso del Asso": not called the highest
+    for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed | compared], lex):
+        issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
         if issues:
             return issues
     return []
 
 
+def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:
+    """Where a word for the highest or lowest is written out in full and a comparative only
+    shares its stem ("старшая", not "старше"; "higher" stays a comparative of "higher than")."""
+    exact = {tuple(words(p)) for p in [*lex.top, *lex.bottom]}
+    compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}
+    return {a for a, b, _ in phrase_spans(tokens, {"t": lex.top, "b": lex.bottom})
+            if tuple(tokens[a:b]) in exact and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)}
+
+
 EXTREME_REACH = 5           # words between a rank and "the highest" that calls it so
+COMPARED_REACH = 2          # words between "above" and the rank it compares with ("por encima incluso del Asso")
 
 
 def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> list[tuple[tuple[int, str], str]]:
@@ -358,8 +393,10 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     Asso la más baja") or before each ("korkein on Asso ja matalin 10"). Any other pattern
     ("dall'Asso (la più alta) al 10") is not read."""
     ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})
+    compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}     # "старше": a comparative, not "старшая"
     cues = sorted({(a, k) for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
-                   if not any(c <= a < d for c, d, _ in ways)})
+                   if not any(c <= a < d for c, d, _ in ways)
+                   and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)})
     if not mentions or len(cues) != len(mentions):
         return []
     events = sorted([(i, "m") for i, _ in mentions] + [(a, "c") for a, _ in cues])
@@ -371,10 +408,12 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
 
 
 def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, str], end: str,
-             orders: list[list[str]], lex: Lexicon) -> list[Finding]:
+             orders: list[list[str]], lex: Lexicon, every: bool = False) -> list[Finding]:
     """A rank called the highest or the lowest, not a count of cards ("3 cards"): among the
     numerals when the sentence says so; where courts outrank numerals and the sentence does not
-    say which, a rank at the end of either is not an error."""
+    say which, a rank at the end of either is not an error. With ``every`` (the sentence says
+    the claim holds in each suit it names, or in every suit), the rank must be at that end in
+    each suit's order, not only in one."""
     at, code = mention
     if at + 1 < len(tokens) and phrase_spans(tokens[at + 1:at + 2], {"c": lex.cards}):
         return []
@@ -383,11 +422,17 @@ def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, st
     numbers = {r.code for r in deck.ranks if r.code.isdigit() or r.code == "A"}
     names = {r.code: r.name for r in deck.ranks}
     tops = []
+    each = []                           # per suit order: the ends the rank may be at
     for order in orders:
+        here = []
         for ranked in ([c for c in order if c in numbers],) if numeral else (order, [c for c in order if c in numbers]):
             if code in ranked:          # a court card is not at the end of the numerals
-                tops.append(ranked[0] if end == "top" else ranked[-1])
-    if not tops or code in tops:
+                here.append(ranked[0] if end == "top" else ranked[-1])
+        tops += here
+        each.append(here)
+    if every and len(orders) > 1 and all(each) and any(code not in here for here in each):
+        tops = [t for here in each if code not in here for t in here]
+    elif not tops or code in tops:
         return []
     word = "highest" if end == "top" else "lowest"
     return [evidence("example", "error", f"the {word} rank differs from the engine's",

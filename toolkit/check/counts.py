@@ -6,8 +6,10 @@ A number's role comes from the words around it, per language (``rules/checker/<l
 ``roles``, ``cards``, ``each``, ``not_whole``, ``variant``). A sentence that gives several numbers
 of one role, a bound ("up to 13"), a part of the pack ("the remaining cards", "without the 8s")
 or a variant of the game states no count we compare; a count of players only in a sentence that
-names the game (real texts list the variants: "Tre giocatori, ..."). Values come from the
-engine's facts.
+names the game (real texts list the variants: "Tre giocatori, ..."); numbers of a list ("2 or 4
+players", "36 или 52 листа") state none. The table's phrase ("on the table") and the Fola's
+belong to the nearest number either side of them, one in their own part of the sentence first
+("Mỗi người nhận 12 lá, trên bàn lật ngửa 4 lá": the 4). Values come from the engine's facts.
 """
 
 from __future__ import annotations
@@ -17,15 +19,16 @@ from dataclasses import dataclass
 
 from engine import facts as engine_facts
 
-from .lexicon import Lexicon
+from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
-from .terms import has_form, phrase_spans, words
+from .terms import TOKEN, has_form, phrase_spans, words
 
 PIECE = re.compile(r"[,;:()]")
 CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
 CUE_REACH = 8           # words between a number and the word giving its role
 NEAR_NUMBER = 3         # words between two numbers of a list ("2 or 4 players")
 FOLA_REACH = 3          # words between "the Fola" and a number that says its size without "cards"
+TABLE_CLOSE = 3         # words between a number and "on the table" that give it the role without "cards"
 
 
 def _values(engine) -> dict[str, int]:
@@ -62,15 +65,18 @@ def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
     named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
+    on_table = _attached(text, everywhere, lex.roles.get("table") or [])
+    in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     offset = 0
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
         for n in nums:
             at = _index(piece, n)
-            listed = any(m is not n and abs(_index(piece, m) - at) <= NEAR_NUMBER for m in nums)
+            listed = any(m is not n and _listed(piece, n, m, lex) for m in nums)
             here = Place(words(piece), at, tuple(_index(piece, m) for m in nums if m is not n))
             there = Place(sentence, _index(text, n, offset),
-                          tuple(_index(text, m) for m in everywhere if m.start != n.start + offset))
+                          tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
+                          on_table.get(n.start + offset), in_fola.get(n.start + offset))
             role = _role(here, there, lex, len(nums) == 1, whole)
             if role == "players" and not named:
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
@@ -87,6 +93,45 @@ class Place:
     tokens: list[str]
     at: int
     others: tuple[int, ...]
+    table: int | None = None      # words to the table's phrase that belongs to this number, if one does
+    fola: int | None = None       # ... to the Fola's
+
+
+def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
+    """Two numbers of one list ("2 or 4 players", "36 или 52 листа", "2, 3, 4"): near each
+    other, nothing but "and", "or" or a range word between them ("12 cartas e outras três" is
+    no list)."""
+    a, b = (n, m) if n.start < m.start else (m, n)
+    between = words(piece[a.end:b.start])
+    joins = {norm(w) for w in (*lex.and_words, *lex.or_words, *lex.range_words)}
+    return len(between) <= NEAR_NUMBER and all(w in joins for w in between)
+
+
+def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False) -> dict[int, int]:
+    """Number's start → how many words from it a phrase of ``phrases`` stands ("on the
+    table"), for the number each phrase belongs to: the nearest within CUE_REACH words either
+    side (``after_only``: after it), one in the phrase's own piece of the sentence first
+    ("ricevono 12 carte, e in tavola se ne mettono 4": the table is the 4's; "Mỗi người nhận 12
+    lá, trên bàn lật ngửa 4 lá": so it is)."""
+    tokens = words(text)
+    starts = [m.start() for m in TOKEN.finditer(text)]
+    out: dict[int, int] = {}
+    for a, b, _ in phrase_spans(tokens, {"t": phrases}):
+        piece = _piece(text, starts[a])
+        near = []
+        for n in nums:
+            at = _index(text, n)
+            gap = a - at if at <= a else -1 if after_only else at - b
+            if 0 <= gap <= CUE_REACH:
+                near.append((_piece(text, n.start) != piece, gap, n.start))
+        if near:
+            _, gap, start = min(near)
+            out[start] = min(gap, out.get(start, gap))
+    return out
+
+
+def _piece(text: str, at: int) -> int:
+    return len(PIECE.findall(text, 0, at))
 
 
 def _numbers(text: str, lex: Lexicon) -> list[Num]:
@@ -114,14 +159,15 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
     cards = _near(tokens, at, lex.cards, 0, CARDS_REACH) and not points
     dealt = bool(phrase_spans(there.tokens, {"d": roles.get("dealt") or []}))
-    table = roles.get("table") or []
-    if dealt and not points and _near(there.tokens, there.at, table, 0, CUE_REACH, there.others) and \
-            (cards or _near(there.tokens, there.at, table, 0, 3, there.others)):
+    if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
     fola = roles.get("fola") or []
-    if not points and _near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH,
-                            CUE_REACH if cards else 0, there.others):
-        return "fola"
+    if not points and (_near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH,
+                             CUE_REACH if cards else 0, there.others) or
+                       there.fola is not None and phrase_spans(there.tokens, {"c": lex.cards}) and
+                       not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
+        return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
+        # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
     if not cards:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}

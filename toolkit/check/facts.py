@@ -22,11 +22,13 @@ from .counts import roles_stated
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
+from .numbers import find_numbers
 from .terms import find_term, phrase_spans, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
+KING = "Re"                # the card of the excuse's King rule (glossary names)
 
 
 @dataclass(frozen=True)
@@ -92,11 +94,14 @@ DEALER_REACH = 2            # words between the dealer and the verb that makes t
 
 
 def _first_player(text: str, lex: Lexicon) -> str | None:
-    """Who plays first, in a sentence saying someone starts (not a trick's winner or loser):
+    """Who plays first, in a sentence saying someone starts or leads the first trick (data
+    ``first_trick``; not a trick's winner or loser):
     a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``),
     or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere")."""
     tokens = words(text)
     starts = cue_spans(tokens, {"s": lex.starts})
+    if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
+        starts = cue_spans(tokens, {"s": lex.leads})     # "na primeira vaza, quem sai é ...": who starts
     if not starts or phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
         return None
     keys = {k for _, _, k in phrase_spans(tokens, lex.sides)}
@@ -107,7 +112,12 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     if negates(tokens, lex):
         return None
     dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
-    if any(a - DEALER_REACH - 1 <= i < a or b <= i <= b + DEALER_REACH for i in dealer for a, b, _ in starts):
+    always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
+
+    def apart(i: int, j: int) -> int:       # words between, not counting "always" ("quem sai é sempre o carteador")
+        return sum(1 for k in range(min(i, j) + 1, max(i, j)) if k not in always)
+    if any(i < a and apart(i, a) <= DEALER_REACH or b <= i and apart(b - 1, i) <= DEALER_REACH
+           for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
 
@@ -121,10 +131,13 @@ def _first_player_here(engine, value: str) -> str | None:
 
 def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     """Where the piece has named a tie (the index after it): a tie term, an equal count ("the
-    resti are equal", "both have 60"), a tied score ("60–60", "60 a 60")."""
+    resti are equal", "both have 60"), a tied score ("60–60", "60 a 60"), each side's points
+    ("chacun a 60 points": data ``each_has``)."""
     ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
             if (i := find_term(tokens, t, lex.compounds)) is not None]
     ends += [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
+             if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
     return ends
 
@@ -148,7 +161,8 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     for i, part in enumerate(raw):
         tokens = words(part)
         ends = _tie_mentions(tokens, part, lex)
-        if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or
+        opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i])    # "Si, une fois ..., chacun a 60"
+        if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or opened or
                             phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition})):
             continue
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
@@ -182,17 +196,44 @@ ALWAYS_REACH = 6            # tokens between a play word and the "always" that q
 def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     """When the excuse card may be played, in a sentence naming it (also by a translated name):
     "always" near a play word ("den Matto kann man immer spielen", "si può giocare ...,
-    senza eccezioni"), or "restricted" where the sentence states an exception."""
+    senza eccezioni"), or "restricted" where the sentence states an exception, or "conditional"
+    where it makes the Matto playable only under a condition (data ``only_if``) and names no Re
+    (the King rule's card)."""
     tokens = words(text)
     names = [f for n in lex.names if n.name == EXCUSE for f in (*n.forms, *n.translations)]
     if not any(find_term(tokens, t) is not None for t in (*names, *(lex.terms.get("matto") or []))):
         return None
     if phrase_spans(tokens, {"except": lex.exceptions}):
         return "restricted"
+    kings = [f for n in lex.names if n.name == KING for f in n.forms]
+    if phrase_spans(tokens, {"only": lex.only_if}) and not any(find_term(tokens, f) is not None for f in kings):
+        return "conditional"    # "only when void": a condition of its own, not the King rule
     plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
     always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})
               if not negates(tokens[max(0, a - NEGATION_BEFORE):a], lex)]
     return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _discard_freedom(text: str, lex: Lexicon) -> str | None:
+    """"any" where a sentence about discarding (the glossary's term) lets any card be discarded
+    (data ``alternatives.any_card``: "được bỏ bất kỳ lá nào", "may discard any card"), not
+    negated, with no exception; not a sentence about a trick or the suit led ("if you cannot
+    follow suit, discard any card" is the play of a void hand)."""
+    tokens = words(text)
+    if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("discard") or []):
+        return None
+    if any(find_term(tokens, t, lex.compounds) is not None for c in ("trick", "suit_led", "follow_suit")
+           for t in lex.terms.get(c) or []) or phrase_spans(tokens, {"x": lex.exceptions}):
+        return None
+    anys = [a for a, _, _ in phrase_spans(tokens, {"any": (lex.alternatives.get("any_card") or [])})]
+    if not anys or any(a - NEGATION_BEFORE <= n < a for a in anys for n in negation_spans(tokens, lex)):
+        return None
+    return "any"
+
+
+def _discardable(engine) -> str | None:
+    rule = engine.spec.discard
+    return None if rule is None else "restricted" if rule.only_zero_point or rule.never_trump else "any"
 
 
 def _excuse(engine) -> str | None:
@@ -204,6 +245,47 @@ def _award_tie(engine) -> str | None:
     """Who scores a tied award (spec ``awards[].tie``), when the game has awards."""
     ties = {a.tie for a in engine.spec.awards}
     return ties.pop() if len(ties) == 1 else None
+
+
+def _win_threshold(text: str, lex: Lexicon) -> str | None:
+    """The least total a sentence says wins, in a sentence about winning: a number said to be
+    enough or needed (data ``enough``: "60 points are enough to win", "voittoon tarvitaan") or
+    bounded ("at least 62", "more than 60": data ``qualifiers``), a number of points (data
+    ``point_words``) or a bare one ("reaching 60 is enough"); not a tied score ("60–60"), a count
+    of something else ("at least 2 games"), a card beating another, or a negated sentence ("60 is
+    not enough")."""
+    tokens = words(text)
+    if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
+        return None
+    tied = [(m.start(), m.end()) for m in TIE_SCORE.finditer(text)]
+    enough = bool(phrase_spans(tokens, {"e": lex.enough}))
+    found = set()
+    for n in find_numbers(text, None):
+        after = words(text[n.end:])[:3]
+        cues = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
+        before = words(text[:n.start])
+        kinds = set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+        if any(a <= n.start < b for a, b in tied) or not any(a == 0 for a, _, _ in phrase_spans(after, cues)) \
+                and (after or not kinds):
+            continue            # "almeno 2 partite", "2 manches sur 3": a count of something else than points
+        if "at_least" in kinds:
+            found.add(n.value)
+        elif "more_than" in kinds:
+            found.add(n.value + 1)
+        elif not kinds and enough:
+            found.add(n.value)
+    return str(found.pop()) if len(found) == 1 else None
+
+
+def _least_win(engine) -> str | None:
+    """The least total that wins where the card points are all that is scored and two sides
+    share them: more than half the pack's points (a tie at half)."""
+    spec = engine.spec
+    if spec.family != "tricks" or spec.combinations or spec.resto or spec.end_bonus or spec.declarations \
+            or spec.awards or spec.bonuses or len(spec.teams) != 2:
+        return None
+    total = sum(v for v in engine.value if v)
+    return str(total // 2 + 1) if total else None
 
 
 # ---------------------------------------------------------------- the facts and their spec fields
@@ -250,6 +332,8 @@ FACTS = [
          "the game is {value}"),
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
+    Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",)),
+    Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("next_leader", "other"): "loser (the other player)",
@@ -261,7 +345,9 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",
                ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
-               ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time"}
+               ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
+               ("excuse", "conditional"): "only under a condition of its own",
+               ("discard", "any"): "any card", ("discard", "restricted"): "only the cards the rules allow (zero-point cards, not the kept trump)"}
 
 
 def _say(fact: Fact, value: str) -> str:
@@ -292,8 +378,13 @@ def fact_clauses(game_id: str) -> dict[str, str]:
     return out
 
 
+QUESTION = re.compile(r"[^.!?;]*\?")      # "— Обязательно ли брать? — Нет.": a question states no rule
+
+
 def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
-    """Each fact the sentence states that differs from the spec: an error."""
+    """Each fact the sentence states that differs from the spec: an error. A question states
+    nothing (its answer may)."""
+    text = QUESTION.sub(" ", text)
     out = []
     for fact in FACTS:
         want = fact.value(game.engine)

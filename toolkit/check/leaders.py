@@ -5,11 +5,16 @@ partner ("the player to the right of whoever won").
 
 The words are data per language (``rules/checker/<lang>.yaml``: ``leads``, ``plays_second``,
 ``winning``, ``losing``, ``trick_taker``, ``other_player``, ``neighbour``, ``lead_rotates``,
-``negation``); the
-value compared is the spec's (``facts.py``).
+``negation``, ``regardless``); the
+value compared is the spec's (``facts.py``). A role named after "regardless of" ("egal wer
+gewonnen hat", "no matter who won") is not who leads; where the roles named differ, the one in
+the lead cue's own clause is preferred ("the winner draws first, but the one who leads next is
+the one who lost it").
 """
 
 from __future__ import annotations
+
+import re
 
 from .lexicon import Lexicon
 from .obligations import cue_spans, negation_spans
@@ -19,6 +24,8 @@ WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated
 NEIGHBOUR_REACH = 4         # words between "the player to the right of" and the winner it names
 FLIP = {"winner": "loser", "loser": "winner"}
 SECOND = {"winner": "loser", "loser": "winner", "other": "winner"}     # who leads when this one plays second
+REGARDLESS_REACH = 4        # words between "regardless of" and the role it sets aside ("egal, wer gewonnen hat")
+CLAUSE_MARK = re.compile(r"[,;:()]")
 
 
 def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
@@ -26,6 +33,7 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     neighbour / other)."""
     nots = negation_spans(tokens, lex)
     others = [b for _, b, _ in cue_spans(tokens, {"n": lex.neighbour})]
+    aside = [b for _, b, _ in phrase_spans(tokens, {"r": lex.regardless})]
     out = []
     table = {"winner": [*lex.winning, *lex.trick_taker], "loser": lex.losing}
     for a, b, key in cue_spans(tokens, table):
@@ -33,16 +41,33 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
             key = FLIP[key]
         if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
             key = "neighbour"       # "the player to the right of whoever won"
+        if any(n <= a <= n + REGARDLESS_REACH for n in aside):
+            continue                # "no matter who won": not who leads
         out.append((a, b, key))
     return out
 
 
-def _nearest(roles: list[tuple[int, int, str]], cues: list[tuple[int, int, str]]) -> str | None:
+def _clauses(text: str) -> list[int]:
+    """The clause (counted at commas, semicolons, colons, brackets) of each word of the text."""
+    out = []
+    for n, part in enumerate(CLAUSE_MARK.split(text)):
+        out += [n] * len(words(part))
+    return out
+
+
+def _nearest(roles: list[tuple[int, int, str]], cues: list[tuple[int, int, str]],
+             clause: list[int] | None = None) -> str | None:
     """The role named nearest to a leading cue, when the roles differ ("the winner draws first,
-    then the other player, and the winner leads")."""
+    then the other player, and the winner leads"); first among the roles in the cue's own clause
+    (``clause``: each word's clause)."""
     keys = {k for _, _, k in roles}
     if len(keys) == 1:
         return keys.pop()
+    if clause:
+        own = {k for a, _, k in roles for c, _, _ in cues
+               if a < len(clause) and c < len(clause) and clause[a] == clause[c]}
+        if len(own) == 1:
+            return own.pop()
     best: dict[int, set[str]] = {}
     for a, b, key in roles:
         for c, d, _ in cues:
@@ -68,24 +93,22 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         return None
     cues = leads or second
     roles = _roles(tokens, lex)
-    if not roles and _about_trick(tokens, lex) and not _leads_a_card(tokens, cues, lex):
+    if not roles and _about_trick(tokens, lex) and not _card_led(tokens, cues, lex):
         roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
-    key = _nearest(roles, cues)
+    clause = _clauses(text)
+    key = _nearest(roles, cues, clause if len(clause) == len(tokens) else None)
     return key if leads or key is None else SECOND.get(key)
 
 
-CARD_REACH = 3          # words between a word for leading and the card led ("esce col tre di Denari")
+CARD_REACH = 4              # words between "leads" and the suit of the card it names ("esce col tre di Denari")
 
 
-def _leads_a_card(tokens: list[str], cues: list[tuple[int, int, str]], lex: Lexicon) -> bool:
-    """The player leads a card the sentence names ("L'avversario esce col tre di Denari"): a
-    worked trick, whose leader says nothing of who leads after a trick."""
-    from .lexicon import norm
-
-    numbers = {norm(w) for ws in lex.number_words.values() for w in ws}
-    names = {norm(n.name) for n in lex.names} | {norm(w) for ws in lex.suits.values() for s in ws for w in s.split()}
-    return any(t in numbers or t in names
-               for _, b, _ in cues for t in tokens[b:b + CARD_REACH])
+def _card_led(tokens: list[str], cues: list[tuple[int, int, str]], lex: Lexicon) -> bool:
+    """A lead cue followed by a card ("the opponent leads the 3 of Coins"): a play in an example,
+    not who leads after a trick."""
+    suits = [find_term(tokens[b:b + CARD_REACH + 1], n) for _, b, _ in cues
+             for names in lex.suits.values() for n in names]
+    return any(i is not None for i in suits)
 
 
 def _about_trick(tokens: list[str], lex: Lexicon) -> bool:

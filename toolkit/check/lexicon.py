@@ -157,6 +157,14 @@ class Lexicon:
     below: list[str] = field(default_factory=list)                  # "lower than": a rank under the next one
     tie_break: list[str] = field(default_factory=list)              # "decides", "départage": a tie decided
     suit_first: bool = False                                         # a card is named suit first ("miekkojen 7")
+    # rule claims (toolkit/check/facts.py, leaders.py, claims.py)
+    regardless: list[str] = field(default_factory=list)             # "no matter who": a role set aside
+    contrast: list[str] = field(default_factory=list)               # "whereas": another claim follows
+    every_suit: list[str] = field(default_factory=list)             # "in every suit", "as in": each suit named holds
+    first_trick: list[str] = field(default_factory=list)            # "the first trick": who leads it starts
+    enough: list[str] = field(default_factory=list)                 # "is enough", "needed": a total that wins
+    do_so: list[str] = field(default_factory=list)                  # "do so": the action named before
+    each_has: list[str] = field(default_factory=list)               # "each has": a tie when points follow
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -225,6 +233,8 @@ def lexicon(lang: str) -> Lexicon:
                     "elsewhere", "ordinary_near_names", "range_words", "point_words", "players_before",
                     "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",
                     "tie_break", "above", "below"):
+            setattr(lex, key, [str(p) for p in data.get(key) or []])
+        for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

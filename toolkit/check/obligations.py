@@ -267,7 +267,8 @@ def _leading(tokens: list[str], lex: Lexicon) -> bool:
 
 def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
     """The modality a sentence states for ``concept``, in the piece that names it or in the piece
-    after a condition that names it ("when a capture is possible, | you must make it"; "if you
+    after a condition that names it ("when a capture is possible, | you must make it";
+    "whoever can capture | must do so": data ``do_so``; "if you
     cannot follow suit, | you may play any card" rules the trump), or through its alternative
     or an "only if not" condition. ``doing``: the concept's term is also a thing (a trump card),
     so the piece must also say a play word after the cue, one of the data's verbs for the action
@@ -283,6 +284,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
         actions = {"v": [*(lex.actions.get(concept) or []),
                          *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
         named = False           # a condition before names the action
+        earlier = False         # a piece before names the action ("do so" after it rules it)
+        void_both = False       # a condition before says the player can neither follow suit nor trump
         void = False            # a condition before says the player cannot follow suit
         split = pieces(text, lex)
         for k, tokens in enumerate(split):
@@ -290,11 +293,20 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             if at is not None and any(a <= at < b for a, b, _ in phrase_spans(tokens, lex.alternatives)):
                 at = None       # "place a card without capturing": the alternative, not the action
             here_void = _void(tokens, lex)
+            both = here_void and not _cues(tokens, lex) and any(c == "trump" for _, c in _action_spans(tokens, lex))
+            if both and concept == "trump":
+                at = None       # "if you cannot follow suit or trump, | ...": a hand void of both
             other = any(c != concept for _, c in _action_spans(tokens, lex))
             if at is not None and doing and not _plays(tokens, lex, actions, at):
                 at = None
             if at is not None and (_about_other_duty(tokens, lex, at) or _subject(tokens, lex, at)):
                 at = None
+            so = phrase_spans(tokens, {"d": lex.do_so})
+            if at is None and earlier and not other and so:
+                stated = modality(tokens, lex, so[-1][1] - 1)   # "wer nehmen kann, | muss das (nicht) tun": the action before
+                if stated:
+                    return stated
+            earlier = earlier or at is not None
             if at is not None or (named and not other):
                 stated = modality(tokens, lex, at)
                 if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
@@ -303,7 +315,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                     return stated
             named_here = {c for c in MODAL_CONCEPTS if _mentioned(tokens, lex, c)} - ({"follow_suit"} if here_void else set())
             if at is None and not _leading(tokens, lex) and not named_here:
-                ruled = {"trump"} if void or here_void else {"follow_suit", "capture"}
+                ruled = set() if void_both or both else {"trump"} if void or here_void else {"follow_suit", "capture"}
                 alternative = _alternative_of(tokens, lex)
                 if concept in ruled and (concept in alternative or concept == "trump" and alternative):
                     stated = _alternative(tokens, lex)
@@ -311,9 +323,11 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                         return stated
             has_if = bool(phrase_spans(tokens, {"if": lex.condition}))
             label = at is not None and len(tokens) <= LABEL_WORDS     # a table row "Follow suit: compulsory"
-            named = (at is not None or (concept == "trump" and here_void)) and (has_if or label) or \
-                (named and not other and at is None)
+            named = not (both and concept == "trump") and \
+                ((at is not None or (concept == "trump" and here_void)) and (has_if or label) or
+                 (named and not other and at is None))
             void = void or here_void     # "who has no card of the suit led, | may play any card"
+            void_both = void_both or both   # "... cannot follow suit or trump, | may play any card": neither rule
         return None
     return read
 

@@ -3,8 +3,10 @@
 A text is checked against a game only when enough of that game's clauses are found in it with
 confidence (each aligned sentence scores well against its clause), and refused when it names
 another game (Scopa, Tressette, Sueca ...: ``rules/checker/site.yaml``) in its title, or far
-more often than ours (a Cìcera text may say it is a kind of Scopa).
-``--game`` overrides both.
+more often than ours (a Cìcera text may say it is a kind of Scopa), or when the rules it states
+are another game's: its pack, its deal, its point table, bidding or melds where ours have none
+(``family``: Whist's sentences align with Briscola's clauses, its 52 cards do not).
+``--game`` overrides all three.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import unicodedata
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
 from .document import Document, NotChecked, Segment
+from .family import MIN_UNNAMED, Evidence, evidence
 from .lexicon import Lexicon, glossary, lexicon, site_data
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
@@ -23,6 +26,7 @@ MIN_CONFIDENT_CLAUSES = 3
 MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
 UNNAMED_FACTOR = 2              # a game the text never names, beside one it names
 NAMED_FACTOR = 0.5              # a game the text names: its name counts for half the evidence
+OWN_RULES_FACTOR = 2            # a game's clauses found this many times the evidence needed: its rules are there
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
@@ -100,6 +104,33 @@ def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
                                  MIN_CONFIDENT_SHARE * sum(1 for c in game.clauses if c.phrased))
 
 
+def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], found: dict[str, int],
+                   facts: dict[str, Evidence]) -> list[Game]:
+    """The games the text may be about, by the facts that make each itself (``family``): not
+    one whose pack, deal, players, point table or mechanics the text contradicts more than it
+    confirms, and, if the text never names it, only one with at least two of them stated as
+    ours (trick games' sentences look alike: Whist's align with Briscola's clauses) — unless
+    its clauses are found with confidence twice over (our page translated, with its errors).
+    Raises NotChecked, saying what the text states otherwise, when none is left."""
+    kept, against = [], {}
+    for g in candidates:
+        ev = facts[g.id]
+        plain = _enough(g, found[g.id], OWN_RULES_FACTOR)
+        if ev.against() and not plain:
+            against[g] = ev.contradicts
+        elif plain or ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED:
+            kept.append(g)
+    if kept:
+        return kept
+    if against:
+        game, said = max(against.items(), key=lambda x: found[x[0].id])
+        detail = ", ".join(f"{k.split('.')[-1]} {v}" for k, v in sorted(said.items()))
+        raise NotChecked(f"not checked: the text describes another game than {game.name} (it states {detail}); "
+                         f"{OVERRIDE}", doc.path)
+    raise NotChecked("not checked: the text states none of the facts that make one of our games "
+                     f"(its pack, its deal, its players, its card points); {OVERRIDE}", doc.path)
+
+
 def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
     """The alignment of the text's sentences to the games it is checked against: each game
     whose rules are found with confidence on its own (a page may hold two in sequence); raises
@@ -117,11 +148,14 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
+    facts = {g.id: evidence(g, doc.segments, lex) for g in candidates}
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
-        # needs twice the evidence (trick games' rules look alike)
+        # needs twice the evidence (trick games' rules look alike); a game it names and whose
+        # own facts it states (its pack and its deal), contradicting none, needs only a clause
         kept = [g for g in candidates
-                if _enough(g, found[g.id], NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR)]
+                if _enough(g, found[g.id], NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
+                ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts]
     else:
         kept = [g for g in candidates if _enough(g, found[g.id])]
     if not kept:
@@ -129,6 +163,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
+    kept = _of_our_family(doc, kept, ours, found, facts)
     kept.sort(key=lambda g: -found[g.id])
     al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1:

@@ -7,11 +7,16 @@ once the sentence has given a value that way. A rank named by digits only counts
 given as points, with such a word or in a sentence about points (a digit may count anything), and
 not where the pack has
 numbered trumps (digits name trumps there). Values come from ``engine.value``; a rank whose value
-differs by suit, or that has none (a court card in Cìcera), is not read.
+differs by suit is not read; one that has none (a court card in Cìcera) is an error when
+given a value. A value in brackets after a rank ("as (11)") is read as after a colon. Awards and
+bonuses are read by their names (``award_values``, ``bonus_values``): the points right after
+the name, after a word that gives a value or scores it (``scores``), or the one value of an item
+that defines the name ("Scùa: whoever clears the table scores 1 point").
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -27,6 +32,10 @@ SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
 BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
 RUN = re.compile(rf"\s*+[>{DASHES}]\s*+\w")      # "Asso–2–3", "Asso - 3 - Re": a run or an order, not a value
 DIGIT = re.compile(r"\d")
+# "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11", in a sentence
+# about points (else the bracket may number the card: "the Jack (8), the Horse (9)"; a bracket
+# elsewhere ends the piece: "(see below)"); not where a value follows ("Drei (3)  10")
+BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)(?!\s*+[:=–—-]?\s*+\d)")
 NOT_A_VALUE = re.compile(r"[.,]\d|\s*+%")     # "92.0%": a share, a decimal
 RUN_BEFORE = re.compile(rf"\w\s*+[>{DASHES}]\s*+$")
 LIST_WORDS = 2          # words between two ranks of one list ("Fante, Donna, 8 e 2": an unknown name)
@@ -111,17 +120,51 @@ def _bounds(lex: Lexicon) -> set[tuple[str, ...]]:
 def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11")."""
+    values = rank_values(engine)
+    names = {r.code: r.name for r in engine.deck.ranks} | \
+        {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
+    issues = []
+    for group, number, quote in stated_values(engine, text, lex):
+        wrong = next((g for g in group if values.get(g) != number), None)
+        if wrong is None:
+            continue
+        if wrong in values:
+            issues.append(evidence("example", "error", "a card's point value differs from the engine's",
+                                   f"{names[wrong]} {values[wrong]}", quote))
+        else:
+            issues.append(evidence("example", "error", "a card is given a value it does not have in this game",
+                                   f"{names[wrong]}: no value", quote))
+    return issues
+
+
+@per_object
+def valueless(engine) -> frozenset[str]:
+    """Ranks with no value in any suit (court cards in Cìcera: they take part in no sum)."""
+    deck = engine.deck
+    seen: dict[str, set] = {}
+    for i, r in enumerate(deck.rank):
+        if deck.suit[i] is not None:
+            seen.setdefault(r, set()).add(engine.value[i])
+    return frozenset(r for r, v in seen.items() if v == {None})
+
+
+def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """(ranks of ours that have a value or none at all, the value the text gives them, the words
+    that say so)
+    for each rank or list of ranks the text gives one value: "Asso: 11", "o Re 4", "Fante,
+    Donna, 8, 7 e 2: 0 punti"."""
     if not DIGIT.search(text):
         return []
     values = rank_values(engine)
     if not values:
         return []
-    names = {r.code: r.name for r in engine.deck.ranks} | \
-        {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
+    nothing = valueless(engine)
     order = [r.code for r in engine.deck.ranks]
     joiners = {norm(w) for w in (*lex.and_words, *lex.or_words)}
     points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
     issues = []
+    if phrase_spans(words(text), {"p": [*points, *lex.point_words]}):
+        text = BRACKETED.sub(r"\1: \2 ", text)
     for body in _pieces(text):
         # "11 + 10 + 4 + 3 + 2 = 30": a sum of values, not ranks with values
         body = SUM.sub(lambda m: " " * len(m.group()), body)
@@ -157,13 +200,9 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                                     and items[items.index(it) + 1].rank is not None     # no value of its own
                                     for it in items[:k]) or \
                         _combination_score(engine, body, lex) == number
-                    for g in group:
-                        if g.rank in values and values[g.rank] != number and not elsewhere:
-                            issues.append(evidence(
-                                "example", "error", "a card's point value differs from the engine's",
-                                f"{names[g.rank]} {values[g.rank]}",
-                                body[group[0].start:item.end].strip(), ))
-                            break
+                    ranks = tuple(g.rank for g in group if g.rank in values or g.rank in nothing)
+                    if ranks and not elsewhere:
+                        issues.append((ranks, number, body[group[0].start:item.end].strip()))
                 group = []
                 continue
             if item.rank is not None and group and _joins(gap, joiners):
@@ -301,15 +340,38 @@ def _awards(engine, lex: Lexicon) -> list[_Award]:
     return out
 
 
+def _bonuses(engine, lex: Lexicon) -> list[_Award]:
+    """The bonuses (Scùa, Picada ...), each scored for a fixed number of points."""
+    from .canon import phraser
+    from .cardwords import stem_of
+
+    out = []
+    for spec in getattr(engine.spec, "bonuses", None) or []:
+        names = {spec.name, phraser(lex.lang).p("bonus", spec.name)}
+        labels = tuple(tuple(stem_of(w, lex) for w in re.findall(r"[^\W\d_]+", n)) for n in names)
+        out.append(_Award(spec.id, spec.name, spec.points, tuple(l for l in labels if l), None))
+    return out
+
+
 def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """An award named (by its name, or by its card) with the points the text gives it right
     after, against the spec's points. A count ("most cards, 27 against 25") is the majority
     reader's business."""
+    return _named_values(engine, text, lex, _awards(engine, lex), "an award scores a different number of points")
+
+
+def bonus_values(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """A bonus named with the points the text gives it (right after its name, after a word that
+    scores it, or as the one value of the item that defines it: "Scùa: whoever clears the
+    table scores 2 points"), against the spec's points."""
+    return _named_values(engine, text, lex, _bonuses(engine, lex), "a bonus scores a different number of points")
+
+
+def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message: str) -> list[Finding]:
     from .cardwords import stem_of
 
     if not DIGIT.search(text):
         return []
-    awards = _awards(engine, lex)
     if not awards:
         return []
     issues = []
@@ -328,19 +390,67 @@ def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if award.card == f"{w.rank}{w.suit}":
                     named.append((w.start, w.end, award))
         nums = [n for n in find_numbers(piece, lex.lang) if not any(w.start <= n.start < w.end for w in cards)]
+        points = [*lex.point_words, *lex.value_headers]
         for start, end, award in sorted(named, key=lambda x: x[0]):
+            if _summed(piece, start, end, named, lex):
+                continue        # "Scùa + Quadriglia = 2": what two score together
             gap = AWARD_GAP.match(piece, end).end()
             n = next((n for n in nums if n.start >= end), None)
-            if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or \
-                    n.start != gap and _connector(piece[end:n.start], False, lex) != "worth":
+            valued = [m for m in nums if m.start >= end and
+                      phrase_spans(words(piece[m.end:])[:AFTER_REACH], {"p": points})]
+            if _defines(piece, start, end) and len(valued) == 1:
+                n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
+            elif n is not None and n.start != gap and _connector(piece[end:n.start], False, lex) != "worth" \
+                    and not _scored(piece[end:n.start], lex):
+                continue
+            if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end):
                 continue
             after = words(piece[n.end:])[:AFTER_REACH]
             if phrase_spans(after, {"c": lex.cards, "a": lex.against}):
                 continue
             if n.value != award.points:
-                issues.append(evidence("example", "error", "an award scores a different number of points",
+                issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip()))
     return issues
+
+
+def _summed(piece: str, start: int, end: int, named: list, lex: Lexicon) -> bool:
+    """The name is joined to another name by "+" or "and", before it or after it."""
+    joins = {norm(w) for w in lex.and_words}
+    for s, e, _ in named:
+        a, b = (e, start) if e <= start else (end, s) if s >= end else (None, None)
+        if a is None:
+            continue
+        gap = piece[a:b]
+        if gap.strip() == "+" or gap.strip() == "&" or (words(gap) and all(w in joins for w in words(gap))
+                                                         and not re.search(r"[^\w\s]", gap)):
+            return True
+    return False
+
+
+def _defines(piece: str, start: int, end: int) -> bool:
+    """The name opens the piece and a colon follows it (a bracket between): an item that
+    defines it ("- **Scùa** (Abräumen): ...")."""
+    return not re.search(r"[^\W\d_]", piece[:start]) and ":" in piece[end:AWARD_GAP.match(piece, end).end()]
+
+
+@functools.cache
+def _score_words(lang: str) -> tuple[str, ...]:
+    """Words by which a player or side scores what follows ("marque 3", "bekommt 2 Punkte"):
+    ``scores`` in rules/checker/<lang>.yaml."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = _load_yaml(path) if path.exists() else {}
+    return tuple(str(w) for w in data.get("scores") or [])
+
+
+def _scored(gap: str, lex: Lexicon) -> bool:
+    """Between a name and its value, a word that scores it, within a few words and no comma
+    ("la plupart des cartes en marque 3")."""
+    toks = words(gap)
+    return len(toks) <= WORTH_GAP and not re.search(r"[,;]", gap) and \
+        bool(phrase_spans(toks, {"s": list(_score_words(lex.lang))}))
 
 
 # ---------------------------------------------------------------- numbered trumps: "trumps 36–40: 10 each"
