@@ -14,7 +14,7 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
 from .document import Segment
-from .examples import check_example, combination_pairs
+from .examples import check_example, combination_pairs, team_counts
 from .facts import stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
@@ -137,8 +137,19 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         roles = number_roles(ours_here, ctx.lex) if ours_here else []
         for s in segs:
             t = text_of(s)
+            kinds = {e.kind for e in game.examples.values()}
+            counts = team_counts(t, ctx.lex) if "majority" in kinds else set()
+            if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
+                from .cicera_examples import situation_cards
+
+                counts |= situation_cards(game.engine, t, ctx.lex)
+            if "napula" in kinds:                   # a run's ranks and the score the engine gives it
+                from .cicera_examples import napula_numbers
+
+                counts |= napula_numbers(game.engine, t, ctx.lex)
             for n, context in number_roles(t, ctx.lex):
-                if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found:
+                if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
+                        n.start in counts:      # two teams' counts: a majority example's givens
                     continue
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context}
                 kinds = qualifiers_before(t, n.start, ctx.lex)

@@ -156,6 +156,10 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
         # of the example, under its header
         return ", ".join(f"{h} {c}" for h, c in zip(header, cells))
     cues = lex.value_headers
+    sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or [])]
+    if len(header) >= 3 and sum(1 for c in cells[1:] if c.strip().strip("*").isdigit()) >= 2 and \
+            all(any(find_term(words(h), cue) is not None for cue in sides) for h in header[1:len(cells)]):
+        return cells[0]     # a score sheet: each column is a side's points for the row, not a value
     column = len(cells) - 1
     for i, h in enumerate(header[1:len(cells)], start=1):
         if any(find_term(words(h), cue) is not None for cue in cues):

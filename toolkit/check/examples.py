@@ -197,6 +197,11 @@ def split_options(text: str, lex: Lexicon) -> list[str]:
 
 @kind("capture_options", invented=True)
 def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    from .cicera_examples import check_capture_claim
+
+    claimed = check_capture_claim(engine, text, lex)     # a capture told by role: "a 7 takes all three"
+    if claimed:
+        return claimed
     issues: list[Finding] = []
     setup, sep, rest = text.partition(":")
     if sep:
@@ -270,6 +275,9 @@ def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding
                   and len(re.findall(r"[^\W\d_]+", sentence[e:nums[0].start])) <= PLAY_GAP]
         if not takes or not played:
             continue            # the first number is the card played only right after a word for playing
+        if len(set(_word_spans(sentence, lex.plays))) > 1 and \
+                len(set(_word_spans(sentence, [*(lex.terms.get("capture") or []), *lex.beats]))) > 1:
+            continue            # two captures told in one sentence: not one example's givens
         setup, rest = sentence[:takes[0]], sentence[takes[0]:]
         found = check_capture_options(engine, ex, f"{setup}: {rest}", lex)
         stated = [p for p in split_options(rest, lex) if read_option(p, lex.lang, lex, engine).ranks]
@@ -327,11 +335,16 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"Asso–2–3–4 scores 4", "Asso–2–4–5: nothing": any run of the award's suit the text
     states (ours or its own), and the first number after it, against what the engine's award
     scores for a team holding those cards."""
+    from .cicera_examples import napula_ranges, rank_range
+
     runs = _rank_runs(text, lex, engine)
     suit = engine.deck.card(ex.cards[0]).suit
     if not runs:
-        return _check_napula_list(engine, ex, text, lex, suit)
+        runs = [(a, b, c) for a, b, c in napula_ranges(engine, text, lex, suit)]   # "from the Asso to the 5"
+        if not runs:
+            return _check_napula_list(engine, ex, text, lex, suit)
     start, end, codes = runs[0]
+    codes = rank_range(engine, codes)       # "Asso–5": the run from the Asso to the 5
     known = {r.code for r in engine.deck.ranks}
     if any(c not in known for c in codes):
         return []
@@ -377,12 +390,18 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
     for start, end, codes, suits in _rank_lists(text, lex, engine):
         if suits != {suit} or len(set(codes)) < len(codes):
             continue
+        from .cicera_examples import award_name, napula_denied
+
         rest = re.split(r"[.;!?]", text[end:])[0]
-        stated = [n for n in amounts(rest, lex, _points_words(lex))
+        stated = [n for n in amounts(rest, lex, [*_points_words(lex), *award_name(engine, ex.award)])
                   if len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP]
-        if not stated:
-            continue
         score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
+        if not stated:
+            denied = napula_denied(engine, ex, text, start, end, lex)   # "... so no Napula yet"
+            if denied and score:
+                return [evidence("example", "error", "the run scores points: the text says it scores none",
+                                 f"{text[start:end]}: {score}", denied)]
+            continue
         if stated[0].value != score:
             return [evidence("example", "error", "the run scores a different number of points",
                              f"{text[start:end]}: {score}", str(stated[0].value))]
@@ -421,7 +440,11 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     capture earns, against the engine's bonuses. Which card the previous player left is seldom
     said: the text's total is wrong only when no such card makes it right."""
     from .captures import read_capture
+    from .cicera_examples import check_bonus_claim
 
+    by_role = check_bonus_claim(engine, text, lex)      # the capture read by role, when it is
+    if by_role is not None:
+        return by_role
     captures = read_capture(engine, text, lex)
     if captures is None:
         return _check_our_capture(engine, ex, text, lex)
@@ -660,7 +683,9 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]):
             continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
-        stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)]
+        stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
+            [n for n in find_numbers(text[b.end:], lex.lang) if n.word and n.value == 1 and     # "un punto solo"
+             _word_spans(" ".join(re.findall(r"[^\W\d_]+", text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
@@ -674,6 +699,13 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+def team_counts(text: str, lex: Lexicon) -> set[int]:
+    """Where two teams' counts stand ("Мечей у вас семь, у соперников шесть", "27 against 25"):
+    the start of each number of such a pair — an example's givens, not a number of a rule."""
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    return {x.start for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex) for x in (a, b)}
+
+
 def _counted(engine, suit: str | None) -> int:
     """How many cards a majority counts from: the pack, or one suit's cards."""
     return sum(1 for s in engine.deck.suit if suit is None or s == suit)
@@ -682,10 +714,13 @@ def _counted(engine, suit: str | None) -> int:
 def _two_counts(gap: str, lex: Lexicon) -> bool:
     """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
+    from .cicera_examples import cues
+
     words = len(re.findall(r"[^\W\d_]+", gap))
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
-    return not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, lex.other_side))
+    others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ())]
+    return not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others))
 
 
 # ---------------------------------------------------------------- Minchiate: combinations

@@ -181,7 +181,11 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                 number = item.value if item.rank is None else int(body[item.start:item.end])
                 after = words(body[item.end:])[:AFTER_REACH]
                 as_points = bool(phrase_spans(after, {"p": points}))
-                counts_else = phrase_spans(after, {"c": lex.cards}) or RUN.match(body, item.end) or \
+                # "Asso to the 5 ... 5 points", "dall'Asso al 7": a range of ranks, not a value
+                ranged = (len(group) > 1 and group[-1].digits and
+                          bool(phrase_spans(words(body[group[0].start:group[-1].start]), {"r": lex.range_words}))) or \
+                    (item.digits and not as_points and bool(phrase_spans(words(gap), {"r": lex.range_words})))
+                counts_else = ranged or phrase_spans(after, {"c": lex.cards}) or RUN.match(body, item.end) or \
                     _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \

@@ -1,0 +1,594 @@
+"""Cìcera worked examples read by role, not by sentence shape.
+
+A passage that tells a capture is read for its parts, in any order and any language:
+
+- the **situation** — the card played (named after a word for playing, after a word for "with"
+  near a word for taking, right before a word for taking, or the one card the passage names
+  besides the table's), the table (the cards named before the play or the taking), the card the
+  previous player has just left (named after a cue such as "the player before you has just put
+  down"), each from the card words of ``cardwords.py``;
+- the **outcome** the text states — which cards are taken (named after the word for taking, "all
+  three", or the one capture there is), whether the text says it may not be done, the bonuses
+  it names (affirmed, negated, "only" these) and the points it gives the capture.
+
+The situation is replayed on the engine (``capture_options``, ``engine.examples.outcome``); an
+error is given only where both are read with confidence and no reading the text leaves open (a
+suit it does not give, the card the previous player left when it does not say) agrees with it.
+A passage read only in part gives nothing. Cue words are data: ``cicera_examples`` in
+``rules/checker/<lang>.yaml``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from engine.examples import outcome
+
+from ..findings import Finding, evidence
+from .cardwords import CardWord, card_words, list_glue, shared_suits
+from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
+
+SENTENCE = re.compile(r"(?<=[.!?])\s+")
+CLAUSE = re.compile(r"[,;:()]")
+BREAK = re.compile(r"[,;:()—–.!?]")     # a clause or a sentence ends between two words
+WORDS = re.compile(r"[^\W\d_]+")
+PLAY_REACH = 3          # words between a word for playing and the card played ("vous jouez le 9")
+WITH_REACH = 2          # words between "with" and the card one captures with ("with the 9 of Swords")
+TAKE_REACH = 2          # words between the card played and a word for taking ("the 10 of Cups takes")
+LEFT_REACH = 6          # words between the previous player's cue and the card left ("... has just put down the 9")
+ALL_REACH = 3           # words between a word for taking and "all" ("забираете их все")
+NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
+MAX_UNKNOWN = 4         # cards of no suit a situation may have (their suitings are enumerated)
+MAX_BACK = 2            # sentences before the play's that may give the table
+
+
+@functools.cache
+def cues(lang: str) -> dict[str, tuple[str, ...]]:
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = _load_yaml(path) if path.exists() else {}
+    return {k: tuple(str(p) for p in v) for k, v in (data.get("cicera_examples") or {}).items()}
+
+
+def _spans(text: str, phrases, lex: Lexicon | None = None) -> list[tuple[int, int]]:
+    """Where any of ``phrases`` occurs, a word matching by the glossary's stem rule or, with the
+    language's stemmer, by its Snowball stem ("jouant" ~ "jouer", "porto" ~ "portare")."""
+    from .examples import _word_spans
+
+    found = _word_spans(text, list(phrases))
+    if lex is None or not lex.stemmer:
+        return found
+    from .cardwords import stem_of
+
+    toks = list(WORDS.finditer(text))
+    stems = [stem_of(t.group(), lex) for t in toks]
+    for phrase in phrases:
+        p = [stem_of(w, lex) for w in WORDS.findall(phrase)]
+        for i in range(len(toks) - len(p) + 1):
+            if p and stems[i:i + len(p)] == p:
+                found.append((toks[i].start(), toks[i + len(p) - 1].end()))
+    return sorted(set(found))
+
+
+def _nwords(text: str) -> int:
+    return len(WORDS.findall(text))
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for m in SENTENCE.finditer(text):
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return out
+
+
+def _clause(text: str, at: int, lo: int, hi: int) -> tuple[int, int]:
+    """The clause of ``text[lo:hi]`` around offset ``at``."""
+    a = max([m.end() for m in CLAUSE.finditer(text, lo, at)], default=lo)
+    m = CLAUSE.search(text, at, hi)
+    return a, (m.start() if m else hi)
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A capture a passage tells: card words (rank, suit or None) and what the text says of it."""
+
+    play: CardWord
+    table: tuple[CardWord, ...]
+    last_left: CardWord | None      # the card the previous player has just left, when said
+    taken: tuple[CardWord, ...] | None   # the cards named as taken (None: not named)
+    whole: bool                     # "takes all three": the whole table
+    negated: bool                   # "cannot take all three"
+    take_at: int
+    outcome_from: int
+    outcome_to: int
+    taken_in_clause: tuple[CardWord, ...] | None = None  # the taken without a list run over a comma ("2 + 3 + 5, il Re resta")
+    alternatives: tuple[tuple[CardWord, ...], ...] = ()     # "take the 8 or the 5 and the 3": each a capture
+
+
+def _take_words(lex: Lexicon) -> list[str]:
+    return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ())]
+
+
+def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
+    c = cues(lex.lang)
+    from .examples import _points_words
+
+    points = [*_points_words(lex), *lex.point_words]
+    words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
+             and not (w.suit is None and _spans(" ".join(WORDS.findall(text[w.end:])[:1]), points))]   # "2 очка"
+    if len(words) < 2:
+        return None
+    sentences = _sentences(text)
+
+    def sentence_of(at: int) -> int:
+        return next(i for i, (a, b) in enumerate(sentences) if a <= at <= b)
+
+    takes = [a for a, _ in _spans(text, _take_words(lex), lex)]
+    if not takes:
+        return None
+    # the card the previous player has just left
+    last_left = None
+    for _, e in _spans(text, c.get("last_left") or (), lex):
+        lo, hi = sentences[sentence_of(e)]
+        after = [w for w in words if e <= w.start < hi and _nwords(text[e:w.start]) <= LEFT_REACH
+                 and not any(e <= t < w.start for t in takes)]
+        if after:
+            last_left = after[0]
+            break
+    play = _played(text, words, lex, takes, last_left, c)
+    if play is None:
+        return None
+    k = sentence_of(play.start)
+    # the word for taking: in the play's sentence (before it: "you take it with the 9"), else the next
+    in_k = [t for t in takes if sentences[k][0] <= t < sentences[k][1]]
+    nxt = [t for t in takes if k + 1 < len(sentences) and sentences[k + 1][0] <= t < sentences[k + 1][1]]
+    take = next((t for t in in_k if t > play.end), None) or (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
+    if take is None:
+        return None
+    # the passage of this capture: back over sentences that do not tell another capture
+    first = k
+    while first > 0 and k - first < MAX_BACK and not any(
+            sentences[first - 1][0] <= t < sentences[first - 1][1] for t in takes):
+        first -= 1
+    start = sentences[first][0]
+    before = min(play.start, take)
+    table = [w for w in words if start <= w.start < before and w is not play]
+    if play.start < take:       # cards between the play and the taking, told as the table's
+        between = [w for w in words if play.end <= w.start < take]
+        # a phrase for the table says so; with no table before the play, they are the table
+        # ("spielst du eine 10 auf eine 6 und eine 4, nimmst du beide")
+        if between and (not table or _spans(text[play.end:take], (lex.roles.get("table") or []), lex)):
+            table += between
+    if last_left is not None and last_left not in table:
+        if last_left.start >= start:
+            table.append(last_left)
+        else:
+            last_left = None
+    if not table:
+        return None
+    seen: list[tuple[str, str]] = []
+    for w in table:
+        if w.suit and (w.rank, w.suit) in seen:
+            return None         # the same card twice: a card named again, not read
+        if w.suit:
+            seen.append((w.rank, w.suit))
+    # what is taken: the cards named in the taking's clause (a list may run over commas)
+    sk = sentences[sentence_of(take)]
+    lo, hi = _clause(text, take, *sk)
+    end_taken = play.start if play.start > take and play.start < hi else hi
+    # before the word for taking, after the play, in its clause: a verb at the end ("die 6 und die 4 nehmen")
+    region = max(lo, play.end) if play.start < take else lo
+    taken = [w for w in words if take <= w.start < end_taken and w is not play] or \
+        [w for w in words if region <= w.start < take and w is not play and w not in table]
+    in_clause = tuple(taken)
+    if taken:
+        j = words.index(taken[-1]) + 1
+        while j < len(words) and words[j] is not play and words[j].start < sk[1] and \
+                list_glue(text[words[j - 1].end:words[j].start], lex):
+            taken.append(words[j])
+            j += 1
+    # "the 8 or the 5 and the 3": options, each a capture of its own
+    groups: list[list[CardWord]] = [taken[:1]] if taken else []
+    for a, b in zip(taken, taken[1:]):
+        if _spans(text[a.end:b.start], lex.or_words):
+            groups.append([b])
+        else:
+            groups[-1].append(b)
+    alternatives = tuple(tuple(g) for g in groups) if len(groups) > 1 else ()
+    # "all three", "both": the whole table
+    whole = False
+    after_take = WORDS.findall(text[take:end_taken])
+    window = " ".join(after_take[1:1 + ALL_REACH + 1])
+    before_take = " ".join(WORDS.findall(text[region:take]))
+    all_cue = bool(_spans(window, c.get("all_taken") or ()) or _spans(before_take, c.get("all_taken") or ()))
+    # "alle drei Karten", "as três": a count of the table's cards, not a card taken
+    counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
+              (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))]
+    if counts:
+        taken = [w for w in taken if w not in counts]
+        whole = not taken
+    if all_cue:
+        whole = not taken
+    if not whole and not taken:
+        from .numbers import find_numbers
+
+        for n in find_numbers(text[region:end_taken], lex.lang):
+            tail = WORDS.findall(text[region + n.end:end_taken])[:2]
+            if n.value == len(table) and len(table) > 1 and _spans(" ".join(tail), lex.cards):
+                whole = True
+    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    neg_at = [a for a, _ in _spans(text[lo:hi], negs)]
+    if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
+        return None             # "the 7 and not the 3": which are taken is not read
+    negated = bool(neg_at)
+    # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
+    out_to = sentences[sentence_of(take)][1]
+    s = sentence_of(take)
+    acts = [*takes, *(a for a, _ in _spans(text, lex.plays, lex))]
+    if s + 1 < len(sentences) and not (
+            any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
+            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)):
+        out_to = sentences[s + 1][1]
+    return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
+                     take, min(take, play.end), out_to,
+                     tuple(w for w in in_clause if w in taken) or None, alternatives)
+
+
+def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
+    """The card played: after a word for playing, after "with" near a word for taking, right
+    before a word for taking (not an item of a list), or the one card besides the table's."""
+    plays = _spans(text, lex.plays, lex)
+    for w in words:
+        if w is last_left:
+            continue
+        for _, end in plays:
+            gap = text[end:w.start]
+            if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
+                return w
+    table_words = {norm(t) for p in lex.roles.get("table") or [] for t in WORDS.findall(p)}
+    for _, end in _spans(text, c.get("with_card") or ()):
+        prev = WORDS.findall(text[:end])[-2:-1]
+        if prev and norm(prev[0]) in table_words:
+            continue            # "a table with a 7 and a 3"
+        for w in words:
+            gap = text[end:w.start]
+            if w is not last_left and end <= w.start and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH:
+                if any(abs(t - end) < 80 for t in takes):
+                    return w
+                break
+    for i, w in enumerate(words):
+        listed = i and list_glue(text[words[i - 1].end:w.start], lex)
+        for t in takes:
+            gap = text[w.end:t]
+            if w.suit and w is not last_left and not listed and t >= w.end and not BREAK.search(gap) and \
+                    _nwords(gap) <= TAKE_REACH:
+                return w
+    # the one card besides a table list ("на столе двойка, тройка и пятёрка кубков ... десяткой кубков")
+    table = _table_list(text, words, lex)
+    after = next((t for t in takes if table and t > table[-1].end), None)
+    if table and after is not None:        # the card taken with comes with the word for taking
+        rest = [w for w in words if w.start > after and w is not last_left and
+                not any(x.rank == w.rank and (x.suit is None or w.suit is None or x.suit == w.suit) for x in table)]
+        if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
+            return rest[0]
+    return None
+
+
+def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The list of cards named right after a phrase for the table ("on the table: 2, 3 and 5")."""
+    for _, e in _spans(text, lex.roles.get("table") or [], lex):
+        first = next((w for w in words if w.start >= e), None)
+        if first is None or _nwords(text[e:first.start]) > 3 or re.search(r"[.;!?]", text[e:first.start]):
+            continue
+        out = [first]
+        j = words.index(first) + 1
+        while j < len(words) and list_glue(text[words[j - 1].end:words[j].start], lex):
+            out.append(words[j])
+            j += 1
+        return out
+    return []
+
+
+def _suitings(n: int, suits: list[str]):
+    """Every way of giving ``n`` cards suits, up to renaming the suits (restricted growth)."""
+    def grow(prefix: list[int]):
+        if len(prefix) == n:
+            yield [suits[i] for i in prefix]
+            return
+        for i in range(min(len(suits), max(prefix, default=-1) + 2)):
+            yield from grow([*prefix, i])
+    yield from grow([])
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way of giving the situation's cards their suits: codes, and the captures the engine allows."""
+
+    play: str
+    table: tuple[str, ...]
+    index: dict                     # id of a card word → its code
+    options: tuple[tuple[str, ...], ...]    # the engine's captures (without placing)
+
+
+def readings(engine, sit: Situation) -> list[Reading]:
+    deck = engine.deck
+    cards = [sit.play, *sit.table]
+    unknown = [i for i, w in enumerate(cards) if w.suit is None]
+    if len(unknown) > MAX_UNKNOWN:
+        return []
+    out = []
+    for given in _suitings(len(unknown), [s.code for s in deck.suits]):
+        suits = [w.suit for w in cards]
+        for i, s in zip(unknown, given):
+            suits[i] = s
+        codes = [f"{w.rank}{s}" for w, s in zip(cards, suits)]
+        if len(set(codes)) < len(codes):
+            continue
+        played, on_table = deck.parse(codes[0]), [deck.parse(x) for x in codes[1:]]
+        options = tuple(tuple(deck.codes(o)) for o in engine.capture_options(played, on_table) if o)
+        out.append(Reading(codes[0], tuple(codes[1:]), {id(w): x for w, x in zip(cards, codes)}, options))
+    return out
+
+
+def _taken_codes(sit: Situation, r: Reading) -> tuple[str, ...] | None:
+    """The cards the text says are taken, in this reading, when the engine allows taking them;
+    () when it does not; None when not read."""
+    if sit.whole:
+        return r.table if set(r.table) in [set(o) for o in r.options] else ()
+    if sit.taken:
+        got = [_named_take(named, r) for named in dict.fromkeys([sit.taken, sit.taken_in_clause or sit.taken])]
+        return next((g for g in got if g), None if None in got else ())
+    if len(r.options) == 1:
+        return r.options[0]
+    return None
+
+
+def _named_take(named: tuple[CardWord, ...], r: Reading) -> tuple[str, ...] | None:
+    want = Counter(w.rank for w in named)
+    if sum(want.values()) > len(r.table) or any(
+            want[rank] > sum(1 for x in r.table if x[:-1] == rank) for rank in want):
+        return None         # cards named that are not the table's: another reading
+    fitting = [o for o in r.options if Counter(x[:-1] for x in o) == want]
+    if len(fitting) == 1:
+        return fitting[0]
+    if not fitting:
+        return ()           # named, and no capture of the engine takes them
+    return None
+
+
+NOT_ALLOWED = "the engine does not allow this capture"
+
+
+def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """A capture the text says may be made (or is made) that the engine does not allow: "on 7, 3
+    and 4 a 7 takes all three". A capture said not to be allowed is left alone."""
+    sit = read_situation(engine, text, lex)
+    if sit is None or sit.negated or not (sit.whole or sit.taken):
+        return []
+    if sit.alternatives:
+        from dataclasses import replace
+
+        return [f for group in sit.alternatives
+                for f in _not_allowed(engine, text, replace(sit, taken=group, taken_in_clause=None, alternatives=()))][:1]
+    return _not_allowed(engine, text, sit)
+
+
+def _not_allowed(engine, text: str, sit: Situation) -> list[Finding]:
+    rs = readings(engine, sit)
+    if not rs:
+        return []
+    takes = [_taken_codes(sit, r) for r in rs]
+    if any(t is None or t for t in takes):
+        return []
+    r = rs[0]
+    ranks = [x[:-1] for x in r.table] if sit.whole else [w.rank for w in sit.taken]
+    legal = "; ".join("take " + " + ".join(x[:-1] for x in o) for o in r.options) or "none"
+    said = text[sit.take_at:_clause(text, sit.take_at, 0, len(text))[1]].strip()
+    return [evidence("example", "error", NOT_ALLOWED,
+                     f"{r.play[:-1]} on {', '.join(x[:-1] for x in r.table)}: {legal}; or place",
+                     said or " + ".join(ranks))]
+
+
+@dataclass(frozen=True)
+class _Capture:
+    kind: str
+    id: str
+    play: str
+    table: tuple[str, ...]
+    take: tuple[str, ...]
+    last_left: str | None
+
+
+BONUS_VALUE_REACH = 3   # words between a bonus's name and its own points ("a Scùa worth 1 point")
+
+
+def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
+    """The bonuses and points the text gives a capture it tells, against the engine's bonuses
+    for every reading the text leaves open. None when the capture is not read."""
+    from .examples import _points_words
+    from .numbers import find_numbers
+
+    sit = read_situation(engine, text, lex)
+    if sit is None or sit.negated or sit.alternatives:
+        return None
+    outcomes = []
+    for r in readings(engine, sit):
+        take = _taken_codes(sit, r)
+        if not take:
+            continue            # not read, or not a capture the engine allows (the options' reader says it)
+        lefts = [r.index[id(sit.last_left)]] if sit.last_left is not None else [None, *take]
+        for left in lefts:
+            outcomes.append(outcome(engine, _Capture("capture_bonuses", "text", r.play, r.table, take, left)))
+    if not outcomes:
+        return None
+    said = text[sit.outcome_from:sit.outcome_to]
+    c = cues(lex.lang)
+    bonuses = {b.id: b for b in engine.spec.bonuses}
+    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name], lex))
+    # the points the text gives the capture: not a bonus's own value right after its name
+    point_cues = [*_points_words(lex), *lex.point_words]
+    stated = []
+    for n in find_numbers(said, lex.lang):
+        nxt = WORDS.findall(re.split(r"[,;:.()\d]", said[n.end:])[0])[:2]
+        prv = WORDS.findall(re.split(r"[,;:.()\d]", said[:n.start])[-1])[-2:]
+        if not (_spans(" ".join(nxt), point_cues) or _spans(" ".join(prv), point_cues)):
+            continue
+        if n.word and n.value == 1 and not _spans(" ".join(nxt[:1]), point_cues):
+            continue            # "a" is a number word only right before "point"
+        if _spans(" ".join(WORDS.findall(said[n.end:])[:2] + prv), lex.each):
+            continue
+        if any(n.value == bonuses[bid].points and 0 <= n.start - e and
+               _nwords(said[e:n.start]) <= BONUS_VALUE_REACH and not CLAUSE.search(said[e:n.start].replace(",", ""))
+               for _, e, bid in names):
+            continue
+        stated.append(n)
+    totals = sorted({o["points"] for o in outcomes})
+    # bonuses named: affirmed, negated ("kein Simili", "Simili gibt es nicht"), "only" these; a
+    # name in a clause of a condition ("if the previous player had left it, a Picada") is no claim
+    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    affirmed, negated = set(), set()
+    for a, e, bid in names:
+        lo, hi = _clause(said, a, 0, len(said))
+        if _spans(said[lo:hi], lex.condition):
+            continue
+        pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
+        post = " ".join(WORDS.findall(said[e:hi])[:NEGATION_REACH])
+        clause_first = _nwords(said[lo:a]) <= 1
+        if _spans(pre, negs) or (clause_first and _spans(post, negs)):
+            negated.add(bid)
+        else:
+            affirmed.add(bid)
+    affirmed -= negated
+    only = bool(affirmed) and bool(_spans(said, c.get("only") or ()))
+
+    def agrees(o: dict) -> bool:
+        got = set(o["bonuses"])
+        return (not stated or any(n.value == o["points"] for n in stated)) and affirmed <= got and \
+            not (negated & got) and (not only or affirmed == got)
+
+    if any(agrees(o) for o in outcomes):
+        return []
+    issues = []
+
+    def names_fit(o: dict) -> bool:
+        got = set(o["bonuses"])
+        return affirmed <= got and not (negated & got) and (not only or affirmed == got)
+
+    if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
+        want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
+        found = ", ".join([*(bonuses[b].name for b in sorted(affirmed)),
+                           *("not " + bonuses[b].name for b in sorted(negated))])
+        issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
+    if stated and (not any(n.value in totals for n in stated) or not issues):
+        issues.append(evidence("example", "error", "the bonuses add up to a different total",
+                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
+    if not issues:
+        issues.append(evidence("example", "error", "the capture earns other bonuses or points",
+                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
+    return issues
+
+
+# ---------------------------------------------------------------- Napula
+
+def award_name(engine, award: str) -> list[str]:
+    return [a.name for a in engine.spec.awards if a.id == award and a.name]
+
+
+def napula_denied(engine, ex, text: str, start: int, end: int, lex: Lexicon) -> str | None:
+    """The text says a run of cards it lists scores nothing: a negation in the clause of the
+    award's name after the list ("..., nên chưa đủ để tính Napula"), none before the list in
+    its sentence ("without the Asso, 2 and 3 there is no Napula" lists what is missing)."""
+    names = award_name(engine, ex.award)
+    negs = [*lex.negation, *(norm(w) for w in cues(lex.lang).get("not_allowed") or ())]
+    sentence_start = max([m.end() for m in SENTENCE.finditer(text, 0, start)], default=0)
+    if _spans(text[sentence_start:start], [*negs, *lex.not_whole]):
+        return None
+    stop = re.search(r"[.;!?]", text[end:])
+    hi = end + stop.start() if stop else len(text)
+    words = [w for w in card_words(text, lex, engine.deck) if w.rank and end <= w.start < hi]
+    after = words[-1].end if words else end
+    for a, e in _spans(text[after:hi], names):
+        lo, c_hi = _clause(text, after + a, after, hi)
+        if _spans(text[lo:c_hi], negs):
+            return text[lo:c_hi].strip()
+    return None
+
+
+def situation_cards(engine, text: str, lex: Lexicon) -> set[int]:
+    """Where the cards of a capture the text tells are named ("prendi il 9 col 9 di Coppe"): a
+    card's rank, not a number of a rule."""
+    sit = read_situation(engine, text, lex)
+    if sit is not None:
+        return {w.start for w in (sit.play, *sit.table, *(sit.taken or ()))}
+    # a sentence of a capture told over several (its table in the one before): the cards named
+    # where it takes, and plays or captures with a card
+    if not _spans(text, _take_words(lex), lex) or not (
+            _spans(text, lex.plays, lex) or _spans(text, cues(lex.lang).get("with_card") or ())):
+        return set()
+    return {w.start for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled and
+            not _spans(" ".join(WORDS.findall(text[w.end:])[:1]), [*lex.cards, *lex.point_words])}
+
+
+def rank_range(engine, codes: list[str]) -> list[str]:
+    """"Asso–5": two ranks a dash joins that are not next to each other name the run between them."""
+    order = [r.code for r in engine.deck.ranks]
+    if len(codes) == 2 and all(c in order for c in codes) and order.index(codes[1]) > order.index(codes[0]) + 1:
+        return order[order.index(codes[0]):order.index(codes[1]) + 1]
+    return codes
+
+
+RANGE_REACH = 3         # words between the first rank of a range and the last ("dall'Asso fino al 5")
+
+
+def napula_ranges(engine, text: str, lex: Lexicon, suit: str) -> list[tuple[int, int, list[str]]]:
+    """Runs told as a range of ranks: "from the Asso to the 5 of Swords", "dall'Asso al 6", "от
+    Asso до 5": (start, end, rank codes), of ``suit`` (the range's own suit, or the only suit
+    its sentence names)."""
+    words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex)]
+    order = [r.code for r in engine.deck.ranks]
+    out = []
+    for a, b in zip(words, words[1:]):
+        if a.rank != order[0] or not b.rank or not b.rank.isdigit() or b.spelled:
+            continue
+        gap = text[a.end:b.start]
+        if BREAK.search(gap) or _nwords(gap) > RANGE_REACH or not _spans(gap, lex.range_words):
+            continue
+        lo, hi = _sentences(text)[0][0], len(text)
+        for x, y in _sentences(text):
+            if x <= a.start <= y:
+                lo, hi = x, y
+        named = {w.suit for w in words if w.suit and lo <= w.start <= hi}
+        if (b.suit or a.suit or (next(iter(named)) if len(named) == 1 else None)) != suit:
+            continue
+        out.append((a.start, b.end, order[:order.index(b.rank) + 1]))
+    return out
+
+
+def napula_numbers(engine, text: str, lex: Lexicon) -> set[int]:
+    """Where a run of the Napula's suit is named (its ranks: "Asso, 2, 3", "dall'Asso al 6") and
+    the score the text gives it when the engine agrees: an example's numbers, not a rule's."""
+    from .examples import _rank_lists, _rank_runs
+    from .numbers import find_numbers
+
+    award = next((a for a in engine.spec.awards if isinstance(a.when, dict) and "napula" in a.when), None)
+    if award is None:
+        return set()
+    suit = award.when["napula"].get("suit")
+    spans = [(a, b, rank_range(engine, c)) for a, b, c in _rank_runs(text, lex, engine)] + \
+        napula_ranges(engine, text, lex, suit) + \
+        [(a, b, c) for a, b, c, suits in _rank_lists(text, lex, engine) if suits <= {suit}]
+    out: set[int] = set()
+    nums = find_numbers(text, lex.lang)
+    for a, b, codes in spans:
+        known = {r.code for r in engine.deck.ranks}
+        if any(c not in known for c in codes):
+            continue
+        score = engine.award(award.id, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
+        out |= {n.start for n in nums if a <= n.start < b}
+        stop = re.search(r"[.;!?]", text[b:])
+        out |= {n.start for n in nums if b <= n.start < (b + stop.start() if stop else len(text)) and n.value == score}
+    return out
