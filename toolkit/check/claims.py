@@ -161,6 +161,9 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             continue                    # "2-3-4-5", "at least three trumps": a combination
         if not COLON_VALUE.search(piece) and not phrase_spans(words(piece), value_cues):
             continue                    # trumps named, no value given ("three in a row between 1 and 5")
+        from .values import SUM
+
+        piece = SUM.sub(lambda m: " " * len(m.group()), piece)     # "5 + 5 + 10": values added up, not trumps
         nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
             continue
@@ -177,6 +180,11 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if not readings or any(not wrong for wrong, _, _ in readings):
             continue
         wrong, value, trumps = min(readings, key=lambda r: len(r[0]))
+        from .values import _combination_score
+
+        if _combination_score(engine, piece, lex, leave=value) == value or \
+                _combination_score(engine, piece, lex) == value:
+            continue                    # "1 and 40 with the Matto give 20": the combination's score
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),

@@ -149,6 +149,12 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
     if len(cells) < 2:
         return " ".join(cells)
     lex = lexicon(lang)
+    heads = [words(h) for h in header[:len(cells)]]
+    if len(heads) == len(cells) >= 3 and any(find_term(h, cue) is not None for h in heads for cue in lex.led) and \
+            any(find_term(h, cue) is not None for h in heads for cue in lex.terms.get("trump") or []):
+        # a table of worked tricks ("Lead | Reply | Trumps | Trick goes to"): every cell is part
+        # of the example, under its header
+        return ", ".join(f"{h} {c}" for h, c in zip(header, cells))
     cues = lex.value_headers
     sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or [])]
     if len(header) >= 3 and sum(1 for c in cells[1:] if c.strip().strip("*").isdigit()) >= 2 and \

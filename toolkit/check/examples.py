@@ -7,6 +7,7 @@ translated sentence claims and compares it with the engine's outcome
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
-from .tricks import check_trick_winner, read_trick
+from .tricks import check_trick_winner, read_trick, said_by_role, said_winners
 
 
 
@@ -27,7 +28,10 @@ ANYWHERE: set[str] = set()      # kinds whose reader recognises its example in a
 INVENTED: set[str] = set()      # kinds whose reader reads any example of the kind, not only ours
 
 
-def kind(name: str, anywhere: bool = False, invented: bool = False):
+ANY_GAME: set[str] = set()      # invented kinds read in every game whose rules the kind applies
+
+
+def kind(name: str, anywhere: bool = False, invented: bool = False, any_game: bool = False):
     """Register the check of one kind of example: (engine, example, text, lexicon) -> issues.
     What our sentence says comes from the page phrasing; these read what a text claims.
     ``anywhere``: the reader finds nothing in a sentence that does not state this very example
@@ -40,8 +44,30 @@ def kind(name: str, anywhere: bool = False, invented: bool = False):
             ANYWHERE.add(name)
         if invented:
             INVENTED.add(name)
+        if any_game:
+            ANY_GAME.add(name)
         return check
     return wrap
+
+
+# ---------------------------------------------------------------- numbers of an example that agrees
+
+CONFIRMS: dict[str, Callable] = {}
+
+
+def confirms(name: str):
+    """Register what an example of kind ``name`` the text states and the engine agrees with
+    holds: (engine, example, text, lexicon) -> its numbers. They are the example's givens and
+    outcome, not numbers of a rule (the numbers check leaves them be)."""
+    def wrap(fn: Callable) -> Callable:
+        CONFIRMS[name] = fn
+        return fn
+    return wrap
+
+
+def example_numbers(engine, example, text: str, lex: Lexicon) -> set[int]:
+    entry = CONFIRMS.get(example.kind)
+    return entry(engine, example, text, lex) if entry else set()
 
 
 def invented_readers(game) -> list[tuple[object, object]]:
@@ -61,11 +87,31 @@ def invented_readers(game) -> list[tuple[object, object]]:
         clause = (stating or applying[-1:] or [None])[0]
         if clause is not None:
             out.append((clause, game.examples[clause.example] if stating else ex))
+    for name in sorted(ANY_GAME - seen):
+        # a trick the text plays in a game none of whose examples is a trick (Minchiate)
+        rules = set(KINDS[name].rules)
+        applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & rules]
+        if applying and name in INVENTED:
+            out.append((applying[0], _StandIn(name, f"{applying[0].id}-{name}")))
+    for name, (rules, _reader) in sorted(READERS_OF_NO_KIND.items()):
+        applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & set(rules)]
+        if applying:
+            out.append((applying[0], _StandIn(name, f"{applying[0].id}-{name}")))
     return out
 
 
+@dataclass(frozen=True)
+class _StandIn:
+    """An example of a kind a game has none of: the reader reads the text's own givens."""
+
+    kind: str
+    id: str
+    cards: tuple = ()
+    trump: str | None = None
+
+
 def check_example(engine, example, text: str, lex: Lexicon) -> list[Finding]:
-    entry = REGISTRY.get(example.kind)
+    entry = REGISTRY.get(example.kind) or READERS_OF_NO_KIND.get(example.kind, (None, None))[1]
     return entry(engine, example, text, lex) if entry else []
 
 
@@ -490,7 +536,7 @@ def _points_words(lex: Lexicon) -> list[str]:
 TRICK_REACH = 4         # words between the word for trick and its points ("a trick worth 21 points")
 
 
-@kind("trick", anywhere=True, invented=True)
+@kind("trick", anywhere=True, invented=True, any_game=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """Any trick the text states (ours or its own cards): "...: the Re wins" against the engine's
     trick winner; "... and takes 21 points" against the points of its cards (the last amount of
@@ -506,15 +552,43 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     found = amounts(text, lex, _points_words(lex))
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
-    if not of_trick and (not any(find_term(tokens, t) is not None for t in trick_words) or
-                         not phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by})):
-        return issues       # no trick taken: no points of this trick stated
+    taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
+                         phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by}))
+    if not taken:
+        said = said_by_role(engine, trick, text, lex) or said_winners(trick, text, lex)
+        if not said:
+            return issues       # no trick taken: no points of this trick stated
+        # the trick taken ("the trick is mine", "the 3 beats the Re: 14 points"): the points
+        # stated after it, not a card's own ("the Asso is worth 11 points")
+        after = max(end for _, _, (_, end) in said)
+        ranks = [w for w in trick.words if w.rank]
+        found = [n for n in found if n.start >= after and not any(
+            w.start <= n.start < w.end or (w.end <= n.start and not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
+                                           len(re.findall(r"[^\W\d_]+", text[w.end:n.start])) <= TRICK_REACH)
+            for w in ranks)]
     stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     if stated and want not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1])))
     return issues
+
+
+@confirms("trick")
+def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """A trick read (its cards, the order and trump told), whose winner the text says as the
+    engine does, with the points it says the trick holds (the engine's): those points, and the
+    numbers of its cards."""
+    trick = read_trick(engine, text, lex, ex)
+    if trick is None:
+        return set()
+    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
+    if not verdicts or any((v[0] == trick.winner) != v[1] for v in verdicts) or check_trick(engine, ex, text, lex):
+        return set()
+    want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
+    if want not in [n.value for n in amounts(text, lex, _points_words(lex))]:
+        return set()
+    return {want, *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
 
 
 @kind("card_points")
@@ -527,6 +601,53 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return [evidence("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]
     return []
+
+
+READERS_OF_NO_KIND: dict[str, tuple[tuple[str, ...], Callable]] = {}    # name → (rules read, reader)
+
+
+def reads(name: str, rules: tuple[str, ...]):
+    """Register a reader of examples no example kind of the engine states (a total the text gives
+    of the pack's points): read in every passage of a game whose clauses apply ``rules``."""
+    def wrap(check: Callable) -> Callable:
+        READERS_OF_NO_KIND[name] = (rules, check)
+        return check
+    return wrap
+
+
+@reads("pack_total", rules=("card_points",))
+def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """The points of the whole pack, in a total the text gives ("Somando todos os pontos do
+    baralho chega-se a 100"): a clause naming the pack and points, with one number above any
+    card's value (not a bound, not a sum's part), against the engine's total."""
+    from engine import tricks_primitives as tp
+
+    from .checks import qualifiers_before
+    from .values import SUM
+
+    from .terms import words
+
+    want = tp.card_points(range(len(engine.deck)), engine.value)
+    cards = {norm(c) for c in lex.cards}
+    deck_words = [norm(w) for w in lex.terms.get("deck") or [] if norm(w) not in cards and " " not in w]
+    trumps = _trump_codes(engine)
+    issues = []
+    for clause in re.split(r"[.;:!?()]", text):
+        # the pack named (a word as written, or with a short ending: not "mazziere")
+        if not any(t.startswith(w[:-1]) and len(t) - len(w) <= 2 for t in words(clause) for w in deck_words) or \
+                not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
+            continue
+        bare = SUM.sub(lambda m: " " * len(m.group()), clause)
+        nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
+                and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)]
+        totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
+        if len(nums) != 1 or len(totals) != 1:
+            continue
+        stated = totals.pop()
+        if stated != want:
+            issues.append(evidence("example", "error", "the pack holds a different number of points",
+                                   str(want), str(stated)))
+    return issues
 
 
 # ---------------------------------------------------------------- Cìcera: majorities
@@ -732,7 +853,87 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 issues.append(evidence("example", "error", "the cards form a different number of combinations",
                                     str(many), text[term_end:counted.end].strip()))
             break
-    return issues + _check_listed_combinations(engine, text, lex, nums, read, extras)
+    issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
+    return issues or _check_combination_total(engine, text, lex)
+
+
+TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
+
+
+def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[int], list] | None:
+    """The trumps a sentence lists after a word for trumps or combinations ("Wer die Trümpfe 10,
+    20, 30 und 40 hält", "Trumps 1, 2 and 3 are consecutive"), with the named cards by them, when
+    they form a combination: (where the list ends, the trumps, the cards)."""
+    trumps = _trump_codes(engine)
+    nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+    ands = {norm(w) for w in lex.and_words}
+    named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or []),
+             *_block(lex.lang, "combination_reading").get("trumps", [])]
+    for _, term_end in _word_spans(sentence, named):
+        listed, end = _listed_trumps(sentence, term_end, nums, ands)
+        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or \
+                _word_spans(" ".join(re.findall(r"[^\W\d_]+", sentence[end:])[:EACH_REACH + 1]), lex.each):
+            continue            # "Valtit 2–5: 3 kukin": a value per card, not cards held
+        from .cardwords import card_words, shared_suits
+
+        suited = [f"{w.rank}{w.suit}" for w in shared_suits(card_words(sentence, lex, engine.deck), sentence, lex)
+                  if w.rank and w.suit]     # "the Re of Swords, of Cups and of Coins": held too
+        codes = [trumps[t] for t in listed] + sorted({c for _, _, c in _named_extras(engine, sentence, lex)}) + \
+            list(dict.fromkeys(suited))
+        cards = engine.cards(codes)
+        if engine.combos.form(cards):
+            return end, listed, cards
+    return None
+
+
+def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """The score a text gives the cards it says a team holds, where it gives it apart from the
+    list: a total ("..., zusammen also 35 Punkte": a word for 'in all' before it), or a later
+    sentence about the combination that names no trump ("The versicola is therefore worth 9"),
+    against the engine's score of all the cards held."""
+    from .terms import words
+
+    extra = _block(lex.lang, "combination_reading")
+    held = None
+    issues = []
+    for _, sentence in _sentences(text):
+        found = _held_combination(engine, sentence, lex)
+        stated = None
+        if found is not None:
+            held, rest = found, sentence[found[0]:]
+            for n in amounts(rest, lex, _points_words(lex)):
+                before = " ".join(list(words(re.split(r"[,;:]", rest[:n.start])[-1]))[-TOTAL_REACH:])
+                # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"
+                if _word_spans(before, [*extra.get("in_all", []), *(lex.terms.get("versicola") or [])]) and \
+                        not _word_spans(before, lex.each):
+                    stated = n
+            text_said = rest
+        elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
+            # "The versicola is therefore worth 9", "Elle vaut donc 9": of the combination, when
+            # the sentence names no card and no trump
+            from .cardwords import card_words
+
+            nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+            if len(nums) == 1 and not _word_spans(sentence, lex.terms.get("trump") or []) and \
+                    not any(w.rank for w in card_words(sentence, lex, engine.deck) if sentence[w.start:w.end] != nums[0].text) and \
+                    not _named_extras(engine, sentence, lex):
+                stated, text_said = nums[0], sentence
+        if stated is not None and held is not None:
+            score = engine.combos.score(held[2])
+            if stated.value != score:
+                issues.append(evidence("example", "error", "the combination scores a different number of points",
+                                       str(score), text_said[:stated.end].strip()))
+    return issues
+
+
+@functools.cache
+def _block(lang: str, key: str) -> dict[str, list[str]]:
+    """A block of lists in ``rules/checker/<lang>.yaml``."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get(key) if path.exists() else None) or {}
+    return {k: [str(p) for p in v or []] for k, v in data.items()}
 
 
 def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, int, list[int]]]:
@@ -803,10 +1004,26 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
 
 # ---------------------------------------------------------------- Minchiate: resti during play
 
-@kind("resto_in_play", anywhere=True)
+@kind("resto_in_play", anywhere=True, invented=True)
 def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"... so you book 1 resto and keep a lead of 4": the resti and the lead carried the text
-    states, against the engine's settlement of the lead."""
+    states, against the engine's settlement of the lead. An example the text makes up is read
+    by role (:func:`_read_resto_play`); else one of ours, known by its lead."""
+    read = _read_resto_play(engine, text, lex)
+    if read is not None:
+        issues = []
+        if read.resti is not None and read.resti.value != read.want_resti:
+            issues.append(evidence("example", "error", "the lead earns a different number of resti",
+                                   str(read.want_resti), text[read.new.start:read.resti.end]))
+        elif read.resti is None and read.nothing and read.want_resti:
+            issues.append(evidence("example", "error", "the lead earns a different number of resti",
+                                   str(read.want_resti), read.nothing))
+        if read.kept is not None and read.kept.value != read.want_kept:
+            issues.append(evidence("example", "error", "a different lead is kept after the resti",
+                                   str(read.want_kept), str(read.kept.value)))
+        return issues
+    if not getattr(ex, "lead", None):
+        return []
     given = {n.value for n in find_numbers(text, lex.lang)}
     stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given]
     if ex not in stated:
@@ -825,6 +1042,106 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
     return issues
+
+
+@dataclass
+class _RestoPlay:
+    lead: Num               # the lead before ("ihr liegt mit 56 Punkten vorn")
+    scored: int             # the points that land on it ("a Re and the papa 2: 8 points")
+    new: Num                # the lead after ("Der Vorsprung steigt auf 64"): lead ± scored
+    resti: Num | None       # the resti the text gives ("1 resto")
+    kept: Num | None        # the lead it says is carried ("4 Punkte Vorsprung bleiben")
+    nothing: str            # it says no resto comes of it ("mitään ei vielä tule")
+    want_resti: int
+    want_kept: int
+    parts: tuple[int, ...] = ()
+
+
+SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
+
+
+def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
+    """A scoring event during play the text tells: a lead (a number a word for the lead, or for
+    being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
+    that makes (the lead plus or minus them: the text must state it, which gives the sign), and
+    what it says comes of it: resti, the lead carried, or nothing. None unless the lead, the
+    points and the new lead are all read."""
+    from engine import tricks_primitives as tp
+
+    from .terms import phrase_spans, words
+
+    unit = engine.resto_unit
+    if not unit:
+        return None
+    extra = _block(lex.lang, "resto_reading")
+    if phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+            re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
+        return None             # the end of the deal, or a range: a rule, not play
+    # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
+    bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
+    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), {"q": bounds})
+                  else m.group(), text)
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", [])]
+    leads = [n for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)
+             if not (n.word and n.value <= 1)]
+    if not leads:
+        return None
+    lead = leads[0]
+    nums = [n for n in find_numbers(text, lex.lang) if n.start >= lead.end and not (n.word and n.value <= 1)]
+    sums = [(m.start(), m.end(), sum(int(x) for x in re.findall(r"\d+", m.group(1))),
+             tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
+            for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
+    points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
+    scored = None
+    parts: tuple[int, ...] = ()
+    for at, end, total, ps in sums:
+        scored, parts = total, ps
+        after_sum = end
+        break
+    if scored is None:
+        for n in points:
+            if n.value != lead.value:
+                scored, after_sum = n.value, lead.end + n.end
+                break
+    if scored is None or scored == 0:
+        return None
+    named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH + 1, exact=False)}
+    new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + scored, lead.value - scored)
+                and n.value != scored and (n.start, n.end) in named_leads), None)
+    if new is None:
+        return None
+    total = new.value
+    _side, want_resti, want_kept = tp.settle_lead(total, unit)
+    after = text[new.end:]
+    resti = [n for n in _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
+             if not _negated_amount(after, n, lex, extra)]
+    shift = new.end
+    resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
+        if resti else None
+    kept = None
+    if resti:
+        rest = after[resti[0].end:]
+        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)]
+        kept = kept_at[0] if kept_at else None
+    nothing = ""
+    if not resti:
+        for clause in re.split(r"[,;:.!?]", after):
+            if phrase_spans(words(clause), {"n": extra.get("nothing", [])}):
+                nothing = clause.strip()
+                break
+    return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
+
+
+@confirms("resto_in_play")
+def _resto_play_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """The lead, the points scored (and their parts), the new lead, the resti and the lead
+    kept, when the engine agrees with all the text states of them."""
+    read = _read_resto_play(engine, text, lex)
+    if read is None or (read.resti.value if read.resti is not None else 0 if read.nothing else None) != read.want_resti or \
+            (read.kept is not None and read.kept.value != read.want_kept):
+        return set()
+    out = {read.lead.value, read.scored, read.new.value, *read.parts} | ({read.resti.value} if read.resti else set())
+    return out | ({read.kept.value} if read.kept is not None else set())
 
 
 # ---------------------------------------------------------------- Briscola: who wins with these totals
@@ -857,7 +1174,8 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         gap = text[a.end:b.start]
         if a.value + b.value != total or a.value == b.value or not (
                 TOTALS_JOIN.fullmatch(gap) or
-                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against))):
+                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against)) or
+                _other_players_total(gap, lex)):
             continue
         winner = max(a.value, b.value)
         rest = _clause_after(text, b.end)
@@ -879,6 +1197,51 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+@confirms("settle")
+def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """Two totals of a deal (they add up to the pack's points) and a winner said of them, with
+    no tie and no other winner said: the two totals."""
+    from engine import tricks_primitives as tp
+
+    from .terms import phrase_spans, words
+    from .tricks import trick_roles
+
+    if check_settle(engine, ex, text, lex):
+        return set()
+    total = tp.card_points(range(len(engine.deck)), engine.value)
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    out: set[int] = set()
+    takes = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []]
+    for a, b in zip(nums, nums[1:]):
+        gap = text[a.end:b.start]
+        if a.value + b.value != total or a.value == b.value or not (
+                TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
+                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against))):
+            continue
+        tokens = words(_clause_after(text, b.end))
+        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes]})
+        if spans and all(cue == "wins" and not _negated(tokens, start, lex) for start, _e, cue in spans):
+            out |= {a.value, b.value}
+    return out
+
+
+SETTLE_GAP = 5          # words between two players' totals ("61 pistettä ja vastustajalla 59")
+
+
+def _other_players_total(gap: str, lex: Lexicon) -> bool:
+    """The second total is the other player's: "61 points and my opponent 59", "61 pistettä ja
+    vastustajalla 59" (a word for the other player, or a person, between them, in one clause)."""
+    from .tricks import PERSONS, _exact, trick_roles
+    from .terms import words
+
+    tokens = list(words(gap))
+    if re.search(r"[.;:!?()]", gap) or not tokens or len(tokens) > SETTLE_GAP:
+        return False
+    roles = trick_roles(lex.lang)
+    return bool(_word_spans(gap, [*lex.other_side, *lex.other_player]) or
+                any(_exact(tokens, roles.get(p) or []) for p in PERSONS))
+
+
 # ---------------------------------------------------------------- Briscola: rank against points
 
 @kind("rank_vs_points", invented=True)
@@ -895,6 +1258,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if any(w.suit for w in named):
         return issues           # cards of a suit: a trick, read as one
     ranks = [w for w in named if w.rank and not w.spelled]
+    issues += _points_apart(engine, text, lex, ranks)
     deck = engine.deck
     strength = {}
     for i, r in enumerate(deck.rank):
@@ -913,41 +1277,182 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+MORE_REACH = 2          # words between an amount of points and 'more' / 'fewer' ("one point more")
+
+
+def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]:
+    """"The 7 outranks the 6, so it brings one point more": two ranks, then an amount of points
+    with a word for more (or fewer): the first is worth that much more (or less) than the
+    second, against the engine's values."""
+    from .values import rank_values
+
+    extra = _block(lex.lang, "points_apart")
+    point_words = _points_words(lex) + lex.point_words + extra.get("points", [])
+    counted = {(n.start, n.end) for n in _named_amounts(text, lex, point_words, AMOUNT_REACH, exact=False)}
+    ranks = [w for w in ranks if (w.start, w.end) not in counted]      # "2 очка": an amount, not a rank
+    if len(ranks) != 2 or ranks[0].rank == ranks[1].rank:
+        return []
+    values = rank_values(engine)
+    a, b = ranks
+    if a.rank not in values or b.rank not in values:
+        return []
+    rest = text[b.end:]
+    out = []
+    for n in _named_amounts(rest, lex, point_words, AMOUNT_REACH, exact=False):
+        near = " ".join(re.findall(r"[^\W\d_]+", rest[n.end:])[:MORE_REACH + 1] +
+                        re.findall(r"[^\W\d_]+", rest[:n.start])[-MORE_REACH:])
+        more = bool(_word_spans(near, [*lex.higher, *extra.get("more", [])]))
+        fewer = bool(_word_spans(near, [*lex.lower, *extra.get("fewer", [])]))
+        if more == fewer or _word_spans(near, lex.negation):
+            continue
+        said = n.value if more else -n.value
+        diff = values[a.rank] - values[b.rank]
+        if said != diff:
+            names = {r.code: r.name for r in engine.deck.ranks}
+            out.append(evidence("example", "error", "a card's point value differs from the engine's",
+                                f"{names[a.rank]} {values[a.rank]}, {names[b.rank]} {values[b.rank]}",
+                                text[a.start:b.end + n.end].strip()))
+        break
+    return out
+
+
 # ---------------------------------------------------------------- Minchiate: resti at the end, cards beyond
 
 @kind("resto_end", invented=True)
 def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
-    """"A final lead of 59 gives 1 resto": in a sentence about the end of the deal, a lead and
-    the resti the text gives it, against ``resti_at_end``. Ranges ("1–60 gives 1 resto") are
-    the resti claim's; a bound ("60 or more") is a rule, not an example."""
+    """"A final lead of 59 gives 1 resto", "En fin de donne, une avance de 61 points ne donne
+    qu'un seul resto": in a sentence about the end of the deal, the lead (a number a word for the
+    lead names) and the resti it earns (a number, "one" included, a word for resti names), against
+    ``resti_at_end``. A clause with a bound ("60 or more", "for two you need at least 120") or a
+    range ("1–60 gives 1 resto") states the rule, not the example: it is left out."""
+    return [evidence("example", "error", "the final lead earns a different number of resti",
+                     f"{want} for a lead of {lead}", said)
+            for lead, got, want, said in _read_resto_end(engine, text, lex) if got != want]
+
+
+@confirms("resto_end")
+def _resto_end_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    return {v for lead, got, want, _ in _read_resto_end(engine, text, lex) if got == want for v in (lead, got)}
+
+
+def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int, str]]:
+    """(final lead, resti the text gives it, the engine's, the passage) for each final lead a
+    sentence about the end of the deal gives resti (or nothing) for."""
     from engine import tricks_primitives as tp
 
     from .terms import phrase_spans, words
 
+    from .checks import qualifiers_before
+
     unit = engine.resto_unit
-    if not unit or not phrase_spans(words(text), {"end": lex.at_end}):
+    extra = _block(lex.lang, "resto_reading")
+    if not unit or not phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}):
         return []
-    bounds = [p for ps in lex.qualifiers.values() for p in ps]
     issues = []
-    for piece in re.split(r"[,;.]\s", text):
-        if phrase_spans(words(piece), {"q": bounds}) or re.search(r"\d\s*+[–—‐‑−-]\s*+\d", piece):
-            continue
-        resti = amounts(piece, lex, lex.terms.get("resto") or [])
-        leads = [n for n in amounts(piece, lex, lex.terms.get("point_lead") or []) if not resti or n.end <= resti[0].start]
-        if len(leads) != 1 or len(resti) != 1:
-            continue
-        want = tp.resti_at_end(leads[0].value, unit)
-        if resti[0].value != want:
-            issues.append(evidence("example", "error", "the final lead earns a different number of resti",
-                                   f"{want} for a lead of {leads[0].value}", piece[leads[0].start:resti[0].end]))
+    resto_words = lex.terms.get("resto") or []
+
+    def resti_of(piece: str) -> tuple[int | None, str]:
+        """The resti a piece of a sentence says (a number of them, or none: "nothing"), and the
+        piece up to where it says so."""
+        got = [n for n in _named_amounts(piece, lex, resto_words, AMOUNT_REACH, exact=True)
+               if not _negated_amount(piece, n, lex, extra)]
+        if len({n.value for n in got}) == 1:
+            return got[0].value, piece[:got[0].end]
+        if not got and (nothing := _word_spans(piece, extra.get("nothing", []))):
+            return 0, piece[:nothing[0][1]]
+        return None, ""
+
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
+        clauses = [None if re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c for _, c in spans]
+        for i, clause in enumerate(clauses):
+            if clause is None:
+                continue
+            at = spans[i][0]
+            of_resti = {(n.start, n.end) for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)}
+            # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
+            leads = {n.value: n for n in _named_amounts(clause, lex, lex.terms.get("point_lead") or [], LEAD_REACH, exact=False)
+                     if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
+                     and not qualifiers_before(clause, n.start, lex)}
+            if any(qualifiers_before(clause, n.start, lex) and n.value > 1 for n in find_numbers(clause, lex.lang)
+                   if (n.start, n.end) not in of_resti):
+                continue
+            before = [n for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)
+                      if leads and n.end <= min(m.start for m in leads.values())]
+            if len(leads) != 1 or before:
+                continue
+            lead = next(iter(leads.values()))
+            # what comes of it: in the rest of its clause, else in the clauses after it
+            got, said = resti_of(clause[lead.end:])
+            end = at + lead.end + len(said)
+            for k in range(i + 1, min(len(clauses), i + 1 + LATER_CLAUSES)):
+                if got is not None or clauses[k] is None:
+                    break
+                got, said = resti_of(clauses[k])
+                end = spans[k][0] + len(said)
+            if got is None:
+                continue
+            issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
     return issues
+
+
+LATER_CLAUSES = 2       # clauses after a lead where the text may say what comes of it
+
+
+LEAD_REACH = 3          # words between a lead and the word for it ("61 punti di vantaggio")
+
+
+def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: bool) -> list[Num]:
+    """The numbers (digits, or a number word: "un resto", "one resto") a word of ``cues`` names,
+    within ``reach`` words before or after and no punctuation between; ``exact``: the cue as
+    written (a resto, not "restano")."""
+    from .terms import TOKEN, word_matches
+
+    phrases = [tuple(norm(w) for w in TOKEN.findall(c)) for c in cues]
+    phrases = [p for p in phrases if p]
+
+    def hit(ws: list[str]) -> bool:
+        return any(any(w == p[0] if exact or len(p[0]) < 4 else word_matches(w, p[0]) for w in ws)
+                   for p in phrases if len(p) == 1) or \
+            any(" ".join(p) in " ".join(ws) for p in phrases if len(p) > 1)
+
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if n.word and n.value < 1:
+            continue
+        before = re.split(r"[,;:.()\d]", text[max(0, n.start - 60):n.start])[-1]
+        after = re.split(r"[,;:.()\d]", text[n.end:n.end + 60])[0]
+        if hit([norm(w) for w in TOKEN.findall(after)][:reach]) or \
+                (not n.word and hit([norm(w) for w in TOKEN.findall(before)][-reach:])):
+            out.append(n)
+    return out
+
+
+def _negated_amount(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
+    """A negation right before the number ("does not give 2 resti"), unless the language's "only"
+    follows it ("ne donne qu'un seul resto")."""
+    from .terms import TOKEN
+
+    before = [norm(w) for w in TOKEN.findall(text[max(0, n.start - 40):n.start])][-3:]
+    neg = [i for i, w in enumerate(before) if w in set(lex.negation)]
+    only = {norm(w) for w in extra.get("only", [])}
+    return bool(neg) and not any(w in only for w in before[neg[-1]:])
 
 
 @kind("beyond_cards", invented=True)
 def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"A team that captures 52 cards adds 10 points": a count of cards and the points the text
-    gives it right after, against ``cards_beyond``. A bound ("more than 42 cards") states the
-    rule, not an example; the amount must be points (or our example's count)."""
+    gives it, against ``cards_beyond``. A bound ("more than 42 cards") states the rule, not an
+    example; the amount must be points (or our example's count); a number between them that
+    counts tricks ("52 carte, cioè 13 prese") is passed over."""
+    return [evidence("example", "error", "the cards captured earn a different bonus",
+                     f"{want} for {n.value} cards", said)
+            for n, m, want, said in _read_beyond(engine, ex, text, lex) if m.value != want]
+
+
+def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, int, str]]:
+    """(count of cards, points stated, the engine's bonus, the passage) for each count of cards
+    captured the text gives points to."""
     from engine import tricks_primitives as tp
 
     from .terms import phrase_spans, words
@@ -956,13 +1461,22 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if end is None or not end.cards_beyond:
         return []
     bounds = [p for ps in lex.qualifiers.values() for p in ps]
-    issues = []
+    trick_words = lex.terms.get("trick") or []
+    out = []
     for piece in re.split(r"[;.]\s", text):
         nums = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value > 1]
-        for n, m in zip(nums, nums[1:]):
+        for i, n in enumerate(nums):
+            rest = nums[i + 1:]
+            # a number counting tricks right after the count is passed over ("cioè 13 prese")
+            while len(rest) > 1 and phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH], {"t": trick_words}):
+                rest = rest[1:]
+            if not rest:
+                continue
+            m = rest[0]
+            skipped = nums[i + 1:nums.index(m)]
             after = words(piece[n.end:m.start])
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
-                    len(after) > AMOUNT_GAP + 1 or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
+                    len(after) > AMOUNT_GAP + 2 + (AMOUNT_REACH + 1) * len(skipped) or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
                 continue
             tail = words(piece[m.end:])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
@@ -972,8 +1486,51 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
-            if m.value != want:
-                issues.append(evidence("example", "error", "the cards captured earn a different bonus",
-                                       f"{want} for {n.value} cards", piece[n.start:m.end]))
+            out.append((n, m, want, piece[n.start:m.end]))
             break
-    return issues
+    return out
+
+
+@confirms("beyond_cards")
+def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """The count of cards, the bonus, and the tricks those cards are (cards / players)."""
+    out: set[int] = set()
+    for n, m, want, _ in _read_beyond(engine, ex, text, lex):
+        if m.value == want:
+            out |= {n.value, m.value}
+            if n.value % engine.players == 0:
+                out.add(n.value // engine.players)
+    return out
+
+
+@confirms("combination")
+def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
+    """A list of trumps (with the named cards by it) forming a combination, and the score the
+    sentence then gives it (the last points before the sentence ends: a sum follows its parts),
+    when the engine agrees: the trumps and the score."""
+    out: set[int] = set()
+    trumps = _trump_codes(engine)
+    extras = [(at, code) for at, _, code in _named_extras(engine, text, lex)]
+    points = _points_words(lex)
+    for sentence_start, sentence in _sentences(text):
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        for start, end, listed in _trump_lists(sentence, nums, lex):
+            if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
+                continue
+            codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if at >= sentence_start + start})
+            cards = engine.cards(codes)
+            if not engine.combos.form(cards):
+                continue
+            stated = [n for n in amounts(sentence[end:], lex, points)]
+            if stated and stated[-1].value == engine.combos.score(cards):
+                out |= {stated[-1].value, *listed}
+    return out
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    out, at = [], 0
+    for piece in re.split(r"(?<=[.!?])\s+", text):
+        at = text.index(piece, at)
+        out.append((at, piece))
+        at += len(piece)
+    return out

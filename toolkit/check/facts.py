@@ -257,6 +257,9 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
         return None
+    trick = [t for t in lex.terms.get("trick") or [] if " " not in t]
+    if any(phrase_spans(list(tokens[b:b + 2]), {"t": trick}) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
+        return None             # "el 2 gana la baza, que vale 2 puntos": a trick won, in a worked example
     tied = [(m.start(), m.end()) for m in TIE_SCORE.finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found = set()

@@ -17,7 +17,7 @@ from .canon import Clause, Game, fill, suggestion
 from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
-from .examples import ANYWHERE, INVENTED, check_example, invented_readers
+from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .placement import OVERRIDE, confident_clauses, place
@@ -181,6 +181,7 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         clause = clauses[cid]
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
     _examples_moved(ctx, games, set(groups) | set(merged), pairs)
+    _numbers_of_examples(ctx, games, pairs)
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
     _variants_warned(ctx, doc.segments, games)
     naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
@@ -242,6 +243,40 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+
+
+def _numbers_of_examples(ctx: Context, games: list[Game], pairs: list[tuple[Segment, Clause | None]]) -> None:
+    """A number the numbers check takes for another of our rules, in a worked example the text
+    states (its own or ours) that the engine agrees with, is the example's given or outcome: the
+    error becomes information. The example may take the sentence and up to two around it."""
+    errors = [f for f in ctx.report.findings if f.check == "numbers" and f.severity == "error"]
+    if not errors:
+        return
+    body = [s for s, _ in pairs]
+    readers = [(g, ex) for g in games for _, ex in invented_readers(g)] + \
+        [(g, ex) for g in games for ex in g.examples.values()]
+    seen: dict[int, set[int]] = {}
+    for f in errors:
+        at = [i for i, s in enumerate(body) if s.line == f.line and s.text == f.sentence] or \
+            [i for i, s in enumerate(body) if s.text == f.sentence]
+        if not at:
+            continue
+        i = at[0]
+        if i not in seen:
+            seen[i] = set()
+            kinds = set()
+            for first in range(max(0, i - INVENTED_REACH + 1), i + 1):
+                for last in range(i, min(len(body), first + INVENTED_REACH)):
+                    text = " ".join(s.text for s in body[first:last + 1])
+                    for game, ex in readers:
+                        if (ex.kind, first, last) in kinds and ex.kind in INVENTED:
+                            continue
+                        kinds.add((ex.kind, first, last))
+                        seen[i] |= example_numbers(game.engine, ex, text, ctx.lex)
+        value = f.found.strip()
+        if value.isdigit() and int(value) in seen[i]:
+            f.severity = "info"
+            f.message += "; a number of a worked example the engine agrees with"
 
 
 def _passages(body: list[Segment], reach: int, every: bool = False):

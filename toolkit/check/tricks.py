@@ -9,12 +9,13 @@ What the text says of the winner ("the 2 wins", "l'As remporte le pli", "Asso с
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from itertools import permutations
 
 from ..findings import Finding, evidence
-from .cardwords import CardWord, card_words
+from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
 from .terms import phrase_spans, word_matches
 
@@ -46,7 +47,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     (cards, trump): when the text plays its very cards, they are played in our order, and with
     our trump unless the text names one."""
     deck = engine.deck
-    words = card_words(text, lex, deck)
+    words = shared_suits(card_words(text, lex, deck), text, lex)
     played: list[str] = []
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
@@ -54,12 +55,26 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(played) != engine.players:
         return None
     suits = [s.code for s in deck.suits]
-    trump = _trump_named(text, words, lex)
-    orders = [played] if _first_is_led(text, words, lex) else [list(p) for p in permutations(played)]
-    if ours is not None and set(ours.cards) == set(played):
+    trump_cards = "trump" in deck.kind       # trumps are cards of their own (Minchiate): no trump suit
+    # a trump named after the play's sentence is another example's ("... Trunfo: Ouros.")
+    last = max(w.end for w in words if w.rank and w.suit)
+    stop = re.search(r"[.!?](?:\s|$)", text[last:])
+    limit = last + (stop.end() if stop else len(text))
+    named, negated = _trump_words(text, [w for w in words if w.start < limit], lex) if not trump_cards else (set(), set())
+    trump = named.pop() if len(named) == 1 else None
+    narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
+    led = None if narrated else _led_said_after(text, words, lex)
+    if narrated:
+        orders = [played]
+    elif led in played:         # "the Asso of Cups, which was led, ...": the rest follow it
+        orders = [[led, *p] for p in permutations([c for c in played if c != led])]
+    else:
+        orders = [list(p) for p in permutations(played)]
+    if ours is not None and set(getattr(ours, "cards", None) or ()) == set(played):
         trump, orders = trump or ours.trump, [list(ours.cards)]
-    winners = {order[engine.trick_winner(engine.cards(order), suits.index(t))]
-               for order in orders for t in ([trump] if trump else suits)}
+    trumps = [engine.TRUMPS] if trump_cards else \
+        [suits.index(t) for t in ([trump] if trump else [u for u in suits if u not in negated])]
+    winners = {order[engine.trick_winner(engine.cards(order), t)] for order in orders for t in trumps}
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
@@ -76,11 +91,35 @@ def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:
     return bool(phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", clause)], {"led": lex.led}))
 
 
+def _led_said_after(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
+    """The card a relative clause right after it says was led ("the Asso of Cups, which was led,
+    beats ...", "le Re, joué en premier, ..."): a clause after its comma that names no card and
+    has a word for leading. None unless exactly one card is so marked."""
+    marked = set()
+    for w in words:
+        if not (w.rank and w.suit):
+            continue
+        m = re.match(r"\s*,([^,;:.!?()]*)", text[w.end:])
+        if not m or any(v.start >= w.end + m.start(1) and v.end <= w.end + m.end(1) for v in words if v.rank):
+            continue
+        if phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", m.group(1))], {"led": lex.led}):
+            marked.add(f"{w.rank}{w.suit}")
+    return marked.pop() if len(marked) == 1 else None
+
+
 def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
     """The suit the passage names as trumps: a suit named on its own (not a card's) with a word
     for trump within reach, in its clause; None when there is none or more than one."""
+    named, _negated = _trump_words(text, words, lex)
+    return named.pop() if len(named) == 1 else None
+
+
+def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[str], set[str]]:
+    """The suits the passage names as trumps, and those it says are not ("sem Copas ser trunfo",
+    "Cups are not trumps")."""
     terms = [[norm(w) for w in re.findall(r"[^\W\d_]+", t)] for t in lex.terms.get("trump") or []]
-    named = set()
+    no_trump = {t for phrase in trick_roles(lex.lang).get("no_trump") or [] for t in phrase}
+    named, negated = set(), set()
     for w in words:
         if w.rank is not None:
             continue
@@ -88,9 +127,16 @@ def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
         after = re.split(rf"[{re.escape(CLAUSE_END)}]", text[w.end:])[0]
         near = [norm(t) for t in re.findall(r"[^\W\d_]+", before)][-TRUMP_REACH:] + \
             [norm(t) for t in re.findall(r"[^\W\d_]+", after)][:TRUMP_REACH]
+        # "Triunfo: Bastos", "Trumps: Cups": the word for trump heads the suit's sentence
+        head = [norm(t) for t in re.findall(r"[^\W\d_]+", re.split(r"[.;!?()]", text[:w.start])[-1])]
+        if re.search(r":\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH:
+            near += head
         if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
-            named.add(w.suit)
-    return named.pop() if len(named) == 1 else None
+            if any(t in lex.negation or t in no_trump for t in near):
+                negated.add(w.suit)     # "are not trumps", "sem Copas ser trunfo"
+            else:
+                named.add(w.suit)
+    return named, negated
 
 
 def _mentions(trick: Trick, found: list[re.Match]) -> list[Mention]:
@@ -157,8 +203,11 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             near = after[:1]
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
-        elif opened in ("and", ",") and k and \
-                (prev := [m for m in mentions if clauses[k - 1][0] <= m.start < clauses[k - 1][1]]):
+        elif opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
+                (prev := _card_before(mentions, clauses, k)):
+            # the card of the clause before is the subject (past a relative clause naming none:
+            # "the Asso, which was led, beats ..."), unless this clause names a player
+            # ("..., tu prends le pli")
             said = prev[0] if opened == "and" else prev[-1]
         else:
             continue
@@ -166,10 +215,24 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     return out
 
 
+def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:
+    """The cards the clause before clause ``k`` names; past one clause that names none and is
+    set off by commas (a relative clause)."""
+    for j in (k - 1, k - 2):
+        if j < 0:
+            break
+        found = [m for m in mentions if clauses[j][0] <= m.start < clauses[j][1]]
+        if found:
+            return found
+        if clauses[j][2] != ",":
+            break
+    return []
+
+
 def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Finding]:
     """An error when what the passage says of the winner contradicts the engine (and nothing it
     says agrees with it)."""
-    verdicts = said_winners(trick, text, lex)
+    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
     agree = [v for v in verdicts if (v[0] == trick.winner) == v[1]]
     wrong = [v for v in verdicts if (v[0] == trick.winner) != v[1]]
     if not wrong or agree:
@@ -177,3 +240,150 @@ def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Fi
     a, b = wrong[0][2]
     name = engine.deck.card(trick.codes[trick.winner]).name
     return [evidence("example", "error", "another card wins the trick", f"{name} wins", text[a:b])]
+
+
+# ---------------------------------------------------------------- a trick read by role
+
+@functools.cache
+def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
+    """The ``trick_roles`` block of ``rules/checker/<lang>.yaml``: key → phrases as word tuples."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("trick_roles") if path.exists() else None) or {}
+    return {k: [tuple(norm(w) for w in re.findall(r"[^\W\d_]+", str(p))) for p in v or []]
+            for k, v in data.items()}
+
+
+PERSONS = ("me", "you", "other")
+
+
+def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
+    """Where any of ``phrases`` occurs as whole words: token spans."""
+    out = []
+    for p in phrases:
+        for i in range(len(tokens) - len(p) + 1):
+            if p and tuple(tokens[i:i + len(p)]) == p:
+                out.append((i, i + len(p)))
+    return out
+
+
+def _card_clauses(text: str, words: list[CardWord], lex: Lexicon):
+    """The passage's tokens, its clauses, and the clause each card of a suit is first named in."""
+    found = list(TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
+    clauses = _clauses(tokens, lex)
+    starts = [m.start() for m in found]
+    where: dict[str, int] = {}
+    for w in words:
+        if not (w.rank and w.suit):
+            continue
+        at = next((i for i, s in enumerate(starts) if s >= w.start), None)
+        k = next((n for n, (a, b, _) in enumerate(clauses) if at is not None and a <= at < b), None)
+        if k is not None:
+            where.setdefault(f"{w.rank}{w.suit}", k)
+    return found, tokens, clauses, where
+
+
+def _plays_in(tokens: list[str], lex: Lexicon) -> bool:
+    roles = trick_roles(lex.lang)
+    return bool(phrase_spans(tokens, {"p": lex.plays, "l": lex.led}) or _exact(tokens, roles.get("play_on") or []))
+
+
+def _outcome_cue(tokens: list[str], lex: Lexicon) -> bool:
+    return bool(phrase_spans(tokens, {"w": lex.winning, "b": lex.beats, "l": lex.losing, "g": lex.won_by}))
+
+
+def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
+    """The passage tells the play card after card ("I play the 7 of Swords, he throws the Asso
+    of Cups on it", "Marc entame ..., Julie répond ..."): each card of the trick in a clause of its
+    own with a verb that puts it on the trick, the first one said of no outcome, no later one
+    said to be led. Then the order told is the order of play."""
+    _found, tokens, clauses, where = _card_clauses(text, words, lex)
+    ks = list(where.values())
+    if len(ks) < 2 or len(set(ks)) < len(ks) or ks != sorted(ks):
+        return False
+    for n, k in enumerate(ks):
+        a, b, _ = clauses[k]
+        part = tokens[a:b]
+        if not _plays_in(part, lex) or (n == 0 and _outcome_cue(part, lex)) or \
+                (n > 0 and phrase_spans(part, {"l": lex.led})):
+            return False
+    return True
+
+
+def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int, str]]:
+    """The players a clause names: (token, "me" | "you" | "other" | a name); a possessive right
+    before a word for the opponent is part of it ("my opponent", "il tuo avversario")."""
+    roles = trick_roles(lex.lang)
+    spans = sorted((a, b, p) for p in PERSONS for a, b in _exact(tokens, roles.get(p) or []))
+    out = []
+    for a, b, p in spans:
+        if p != "other" and any(c == b and q == "other" for c, _d, q in spans):
+            continue
+        out.append((a, p))
+    out += [(i, t) for i, t in enumerate(tokens) if t in names]
+    return out
+
+
+def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
+    """What the passage says of the winner by naming a player ("the trick is yours", "he takes
+    it", "c'est Julie qui remporte le pli"), with the player who played each card read from the
+    clause that puts it on the trick ("you answer with the Asso", "Bruno joga o Re"): (card, wins?,
+    character span of the clause). A player read only when the clause names one player."""
+    roles = trick_roles(lex.lang)
+    if not roles:
+        return []
+    words = list(trick.words)
+    found, tokens, clauses, where = _card_clauses(text, words, lex)
+    if set(where) != set(trick.codes):
+        return []
+    # names: capitalised words (no card word) told both playing a card and taking the trick
+    card_spans = [(w.start, w.end) for w in words]
+    persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
+    caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
+            and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons}
+    # a name plays a card and is told again (taking the trick): a capitalised word in a clause
+    # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
+    caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
+                                   if k in where.values() and _plays_in(tokens[a:b], lex))
+            and sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
+    player: dict[int, str] = {}
+    play_clauses = set()
+    for code, k in where.items():
+        a, b, _ = clauses[k]
+        if not _plays_in(tokens[a:b], lex):
+            continue
+        play_clauses.add(k)
+        who = {p for _, p in _persons(tokens[a:b], caps, lex)}
+        if len(who) == 1:
+            player[trick.codes.index(code)] = who.pop()
+    if len(set(player.values())) < len(player):
+        return []
+    takes = roles.get("takes") or []
+    owns = roles.get("owns") or []
+    trick_words = [tuple(norm(w) for w in re.findall(r"[^\W\d_]+", t)) for t in lex.terms.get("trick") or []]
+    out = []
+    for k, (a, b, _) in enumerate(clauses):
+        part = tokens[a:b]
+        if k in play_clauses or k in where.values():
+            continue
+        who = {p for _, p in _persons(part, caps, lex)}
+        if len(who) != 1:
+            continue
+        p = who.pop()
+        said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": lex.won_by, "t": lex.trick_taker}) or \
+            _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
+                                    and _exact(part, owns))
+        if not said:
+            continue
+        wins = not any(t in set(lex.negation) for t in part)
+        if phrase_spans(part, {"l": lex.losing}):
+            wins = not wins
+        cards = [c for c, q in player.items() if q == p]
+        if not cards and p in PERSONS and len(trick.codes) == 2 and len(player) == 1:
+            cards = [c for c in range(2) if c not in player]    # of two players, the one not named
+        if len(cards) != 1:
+            continue
+        out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
+    return out

@@ -166,6 +166,8 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     if phrase_spans(words(text), {"p": [*points, *lex.point_words]}):
         text = BRACKETED.sub(r"\1: \2 ", text)
     for body in _pieces(text):
+        # "11 + 10 + 4 + 3 + 2 = 30": a sum of values, not ranks with values
+        body = SUM.sub(lambda m: " " * len(m.group()), body)
         items = _items(body, lex, engine.deck)
         # "Asso 11, Tre 10": named ranks each with a bare number, more than once, are a list of values
         about_points = bool(phrase_spans(words(body), {"p": points}))
@@ -184,6 +186,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                           bool(phrase_spans(words(body[group[0].start:group[-1].start]), {"r": lex.range_words}))) or \
                     (item.digits and not as_points and bool(phrase_spans(words(gap), {"r": lex.range_words})))
                 counts_else = ranged or phrase_spans(after, {"c": lex.cards}) or RUN.match(body, item.end) or \
+                    _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
                     RUN_BEFORE.search(body, 0, group[0].start) or _ascending_run(group, order) or \
@@ -192,8 +195,17 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
                         (as_points or how == "worth" or about_points or not any(g.digits for g in group)):
                     said_worth = said_worth or how == "worth" or as_points
+                    # the value of another card the clause names ("the 3 beats the Re and is worth
+                    # 10"), or the score of the combination it names ("1 and 40 with the Matto
+                    # give 20"): not this card's value
+                    clause_start = max((m.end() for m in re.finditer(r"[,;:=]", body[:group[0].start])), default=0)
+                    elsewhere = any(it.rank and it not in group and values.get(it.rank) == number
+                                    and it.start >= clause_start and not OWN_VALUE.match(body, it.end)
+                                    and items[items.index(it) + 1].rank is not None     # no value of its own
+                                    for it in items[:k]) or \
+                        _combination_score(engine, body, lex) == number
                     ranks = tuple(g.rank for g in group if g.rank in values or g.rank in nothing)
-                    if ranks:
+                    if ranks and not elsewhere:
                         issues.append((ranks, number, body[group[0].start:item.end].strip()))
                 group = []
                 continue
@@ -204,6 +216,39 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+def _a_difference(body: str, end: int, lex: Lexicon) -> bool:
+    """"brings 1 point more", "на 2 очка больше": a difference between two values, not a value
+    (data ``points_apart`` in ``rules/checker/<lang>.yaml``)."""
+    from .examples import _block, _word_spans
+
+    extra = _block(lex.lang, "points_apart")
+    after = " ".join(re.findall(r"[^\W\d_]+", body[end:])[:3])
+    return bool(_word_spans(after, [*extra.get("more", []), *extra.get("fewer", [])]))
+
+
+OWN_VALUE = re.compile(rf"\s*+(?:[:={DASHES}]\s*+)?\d")    # "Cavallo 2", "Re — 4": a rank with its own value
+
+
+SUM = re.compile(r"\d++(?:\s*+[+×*]\s*+\d++)++(?:\s*+=\s*+\d++)?")
+
+
+def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None) -> int | None:
+    """The score of the combination a clause's numbered trumps and named cards form, if any
+    (``leave``: the score stated, not one of the trumps; a sum's parts are values, not trumps)."""
+    combos = getattr(engine, "combos", None)
+    if combos is None:
+        return None
+    from .examples import _named_extras, _trump_codes
+
+    trumps = _trump_codes(engine)
+    body = SUM.sub(lambda m: " " * len(m.group()), body)
+    codes = [trumps[n.value] for n in find_numbers(body, None) if n.value in trumps and n.value != leave]
+    codes += [code for _, _, code in _named_extras(engine, body, lex)]
+    codes = list(dict.fromkeys(codes))
+    cards = engine.cards(codes) if codes else []
+    return combos.score(cards) if cards and combos.form(cards) else None
 
 
 def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], lex: Lexicon) -> bool:
