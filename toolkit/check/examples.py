@@ -17,7 +17,7 @@ from engine.examples import majority_awards, outcome
 
 from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
-from .memo import per_object, recent
+from .memo import per_object
 from .numbers import Num, find_numbers, ranges
 from .tricks import check_trick_winner, read_trick, said_by_role, said_winners
 
@@ -730,20 +730,43 @@ AMOUNT_GAP = 4          # words between a list of cards and the score the text g
 EACH_REACH = 2          # words either side of an amount that make it a value per card
 
 
-@recent(32)
-def _word_spans(text: str, phrases: list[str]) -> list[tuple[int, int]]:
-    """Where any of ``phrases`` (words of the language, inflected) occurs: character spans."""
+def _word_spans(text: str, phrases) -> list[tuple[int, int]]:
+    """Where any of ``phrases`` (words of the language, inflected) occurs: character spans.
+    Readers ask the same passage for the same cue lists many times (once per example looked
+    for), so the answer is kept by content."""
+    return list(_spans_of(text, tuple(phrases)))
+
+
+WORD = re.compile(r"[^\W\d_]+")
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
     from .terms import word_matches
 
-    toks = list(re.finditer(r"[^\W\d_]+", text))
-    words = [norm(t.group()) for t in toks]
+    toks, words = _tokens(text)
     out = []
     for phrase in phrases:
-        p = [norm(w) for w in re.findall(r"[^\W\d_]+", phrase)]
+        p = _phrase_words(phrase)
+        if not p or len(p) > len(toks):
+            continue
+        first, rest = p[0], p[1:]
         for i in range(len(toks) - len(p) + 1):
-            if p and all(word_matches(words[i + k], w) for k, w in enumerate(p)):
-                out.append((toks[i].start(), toks[i + len(p) - 1].end()))
-    return sorted(out)
+            if word_matches(words[i], first) and all(word_matches(words[i + k], w) for k, w in enumerate(rest, 1)):
+                out.append((toks[i][0], toks[i + len(p) - 1][1]))
+    return tuple(sorted(out))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _tokens(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
+    """The words of ``text``: their spans and their normalised forms."""
+    found = list(WORD.finditer(text))
+    return tuple(m.span() for m in found), tuple(norm(m.group()) for m in found)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _phrase_words(phrase: str) -> tuple[str, ...]:
+    return tuple(norm(w) for w in WORD.findall(phrase))
 
 
 def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tuple[list[int], int]:
