@@ -167,6 +167,9 @@ class Lexicon:
     each_has: list[str] = field(default_factory=list)               # "each has": a tie when points follow
     trick_counts: list[str] = field(default_factory=list)           # "tricks": what a count of tricks is of
     whole_deal: list[str] = field(default_factory=list)             # "lasts", "in all": the deal's tricks
+    # negation scope (toolkit/check/obligations.py)
+    subject_clause: list[str] = field(default_factory=list)         # "who", "chi", "wer": opens the rule's subject clause
+    negation_close: list[str] = field(default_factory=list)         # "pas": closes a negation opened before ("n'a pas")
 
     @functools.cached_property
     def qualifier_index(self) -> dict[tuple[str, ...], set[str]]:
@@ -237,6 +240,8 @@ def lexicon(lang: str) -> Lexicon:
                     "tie_break", "above", "below"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has", "trick_counts", "whole_deal"):     # rule claims
+            setattr(lex, key, [str(p) for p in data.get(key) or []])
+        for key in ("subject_clause", "negation_close"):     # negation scope
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

@@ -161,7 +161,7 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
     found = set()
     for a, b, kind in spans:
         before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
-                     not any(n < i < a for i in acts) for n in nots)
+                     not any(n < i < a for i in acts) and not _in_subject(tokens, lex, n, a, nots) for n in nots)
         between = action is not None and any(b <= n < action for n in nots)
         itself = action is not None and a <= action < b and any(n >= b for n in nots)
         gone = any(n >= b for n in absent)
@@ -173,6 +173,30 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
             kind = "optional" if kind == "compulsory" else "compulsory"
         found.add(kind)
     return found.pop() if len(found) == 1 else None
+
+
+def _in_subject(tokens: list[str], lex: Lexicon, n: int, a: int, nots: list[int]) -> bool:
+    """The negation at ``n`` belongs to the subject clause or condition opened before it, not to
+    the cue at ``a``: "chi non ce l'ha deve giocare", "who has none must play", "celui qui n'en a
+    pas doit couper", "if you have none you must"; the first negation after the opener (data
+    ``subject_clause``, ``condition``) is the clause's own, with its closing particle (data
+    ``negation_close``: "n'a pas"); a later one negates the modal ("who cannot follow suit does not
+    have to trump"). After a condition word a word must stand between the negation and the cue
+    (the main clause's subject: "if you have none you must"), else the cue is the condition's own
+    ("if it is not compulsory")."""
+    openers = [(b, False) for _, b, _ in phrase_spans(tokens, {"s": lex.subject_clause})] + \
+              [(b, True) for _, b, _ in phrase_spans(tokens, {"c": lex.condition})]
+    before = [(b, cond) for b, cond in openers if b <= n]
+    if not before:
+        return False
+    r, cond = max(before)
+    own = [m for m in nots if r <= m <= n]
+    if any(norm(tokens[m]) not in lex.negation_close for m in own[1:]):
+        return False            # a second negation: the modal's
+    if cond:
+        width = max((b for a2, b, _ in phrase_spans(tokens, {"not": lex.negation}) if a2 == n), default=n + 1)
+        return a - width >= 1
+    return True
 
 
 def _named(tokens: list[str], lex: Lexicon, concept: str) -> int | None:
@@ -229,7 +253,8 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
     found = set()
     for a, b, kind in [*_cues(tokens, lex), *permits]:
         inside = any(a <= n < b for n in nots)       # "cannot"; "need not" keeps its sense
-        negated = any(window_start(tokens, a) <= n < a or b <= n < first for n in nots) and not inside \
+        negated = any(window_start(tokens, a) <= n < a and not _in_subject(tokens, lex, n, a, nots) or
+                      b <= n < first for n in nots) and not inside \
             or inside and kind == "permitted"
         if kind == "forbidden" or kind == "permitted" and negated:
             found.add("compulsory")
