@@ -23,7 +23,7 @@ from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
 from .numbers import find_numbers
-from .terms import find_term, phrase_spans, words
+from .terms import TOKEN, find_term, phrase_spans, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
@@ -60,12 +60,49 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
     return read
 
 
+DEAL_COUNT_GAP = 2          # words between a number and the deals it counts ("tre serie di partite")
+RACE_REACH = 3              # words between "the first" and the verb of reaching ("arriva per primo a 51")
+
+
 def _deals(text: str, lex: Lexicon) -> str | None:
-    """A match of several deals or a single deal; "no best of three" says neither."""
+    """A match of several deals or a single deal; "no best of three" says neither. Several deals
+    also where the text counts deals or games above one ("vincere almeno due smazzate", "2 partite
+    su tre": data ``deal_words``), makes a race to a score ("the first pair that reaches 51":
+    ``first_to`` near ``reach``, with a number), names a match's target (``target_score``) or
+    passes the deal on to the next dealer (``dealer_passes``)."""
     tokens = words(text)
     nots = negation_spans(tokens, lex)
-    keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if not any(a - 3 <= n < a for n in nots)}
+
+    def kept(a: int) -> bool:
+        return not any(a - 3 <= n < a for n in nots)
+    keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
+    if not keys and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
+            kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score + lex.dealer_passes}))):
+        keys = {"several"}
     return keys.pop() if len(keys) == 1 else None
+
+
+def _deal_count(text: str, lex: Lexicon) -> bool:
+    """A number above one right before a word for deals or games ("2 partite", "1, 3 o 5 round")."""
+    if not lex.deal_words:
+        return False
+    spans = phrase_spans(words(text), {"d": lex.deal_words})
+    if not spans:
+        return False
+    starts = [m.start() for m in TOKEN.finditer(text)]
+    for n in find_numbers(text, lex.lang):
+        after = sum(1 for s in starts if s < n.end)
+        if n.value > 1 and any(0 <= a - after <= DEAL_COUNT_GAP for a, _, _ in spans):
+            return True
+    return False
+
+
+def _race(text: str, tokens: list[str], lex: Lexicon) -> bool:
+    """The first to reach a score ("la première paire à atteindre 51 points"): a match to a target."""
+    firsts = phrase_spans(tokens, {"f": lex.first_to})
+    reach = cue_spans(tokens, {"r": lex.reach}) if firsts else []
+    return bool(reach) and bool(find_numbers(text, lex.lang)) and any(
+        abs(r - b) <= RACE_REACH or abs(a - s) <= RACE_REACH for a, b, _ in firsts for r, s, _ in reach)
 
 
 def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[str, Lexicon], str | None]:
@@ -168,7 +205,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
                 break
-            if cue_spans(piece, {"r": lex.replayed}):
+            if cue_spans(piece, {"r": lex.replayed + lex.further_deals}):
                 return "replayed"
             if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
                 if not negates(piece, lex):
@@ -288,6 +325,27 @@ def _least_win(engine) -> str | None:
     return str(total // 2 + 1) if total else None
 
 
+def _trump_exchange(text: str, lex: Lexicon) -> str | None:
+    """"exchange" where a sentence lets a card be exchanged for the face-up trump (data
+    ``exchange``: "swap", "in exchange", "take the briscola"), names trumps or the face-up card
+    (the glossary's terms) and the card given for it (a number: "the 7 of trumps", "a 2"); not
+    negated."""
+    tokens = words(text)
+    if not cue_spans(tokens, {"x": lex.exchange}) or negates(tokens, lex):
+        return None
+    if not any(find_term(tokens, t, lex.compounds) is not None
+               for c in ("trump", "face_up") for t in lex.terms.get(c) or []):
+        return None
+    return "exchange" if find_numbers(text, lex.lang) else None
+
+
+def _exchange(engine) -> str | None:
+    """A game with a stock turns a card face up and it is the stock's last card (primitive
+    ``stock_with_turn_up_last``): nobody takes it earlier in exchange for another."""
+    spec = engine.spec
+    return "none" if spec.family == "tricks" and spec.stock else None
+
+
 # ---------------------------------------------------------------- the facts and their spec fields
 
 def _capture(engine) -> str | None:
@@ -334,6 +392,7 @@ FACTS = [
          "the {value} total wins"),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",)),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
+    Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("next_leader", "other"): "loser (the other player)",
@@ -347,6 +406,8 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",
+               ("exchange", "exchange"): "taken in exchange for another card",
+               ("exchange", "none"): "the stock's last card, never exchanged",
                ("discard", "any"): "any card", ("discard", "restricted"): "only the cards the rules allow (zero-point cards, not the kept trump)"}
 
 
