@@ -60,7 +60,7 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
     return read
 
 
-DEAL_COUNT_GAP = 2          # words between a number and the deals it counts ("tre serie di partite")
+DEAL_COUNT_GAP = 0          # words between a number and the deals it counts ("2 partite", not "60 a 60 la partita")
 RACE_REACH = 3              # words between "the first" and the verb of reaching ("arriva per primo a 51")
 
 
@@ -69,14 +69,14 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     also where the text counts deals or games above one ("vincere almeno due smazzate", "2 partite
     su tre": data ``deal_words``), makes a race to a score ("the first pair that reaches 51":
     ``first_to`` near ``reach``, with a number), names a match's target (``target_score``) or
-    passes the deal on to the next dealer (``dealer_passes``)."""
+    passes the deal on to the next dealer (``dealer_passes``), in a sentence not negated."""
     tokens = words(text)
     nots = negation_spans(tokens, lex)
 
     def kept(a: int) -> bool:
         return not any(a - 3 <= n < a for n in nots)
     keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
-    if not keys and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
+    if not keys and not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score + lex.dealer_passes}))):
         keys = {"several"}
     return keys.pop() if len(keys) == 1 else None
