@@ -69,7 +69,7 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     also where the text counts deals or games above one ("vincere almeno due smazzate", "2 partite
     su tre": data ``deal_words``), makes a race to a score ("the first pair that reaches 51":
     ``first_to`` near ``reach``, with a number), names a match's target (``target_score``) or
-    passes the deal on to the next dealer (``dealer_passes``), in a sentence not negated."""
+    passes the deal on after the points are counted (``dealer_passes``), in a sentence not negated."""
     tokens = words(text)
     nots = negation_spans(tokens, lex)
 
@@ -77,9 +77,16 @@ def _deals(text: str, lex: Lexicon) -> str | None:
         return not any(a - 3 <= n < a for n in nots)
     keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
     if not keys and not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
-            kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score + lex.dealer_passes}))):
+            kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex)):
         keys = {"several"}
     return keys.pop() if len(keys) == 1 else None
+
+
+def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """The points counted, then the deal passed on ("si contano i punti, poi si ricomincia
+    cambiando mazziere"): another deal follows the scoring. The deal passing alone ("the turn to
+    deal passes to the right") is how dealers rotate, not that the game has several deals."""
+    return bool(phrase_spans(tokens, {"d": lex.dealer_passes})) and bool(phrase_spans(tokens, {"p": lex.point_words}))
 
 
 def _deal_count(text: str, lex: Lexicon) -> bool:
