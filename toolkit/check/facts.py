@@ -334,16 +334,18 @@ def _least_win(engine) -> str | None:
 
 def _trump_exchange(text: str, lex: Lexicon) -> str | None:
     """"exchange" where a sentence lets a card be exchanged for the face-up trump (data
-    ``exchange``: "swap", "in exchange", "take the briscola"), names trumps or the face-up card
-    (the glossary's terms) and the card given for it (a number: "the 7 of trumps", "a 2"); not
-    negated."""
+    ``exchange``: "swap", "in exchange", "take the briscola"), names trumps, the face-up card or
+    the suit (the glossary's terms: "by the 7 of the same suit") and the card given for it (a
+    number: "the 7 of trumps", "a 2"); not negated."""
     tokens = words(text)
     if not cue_spans(tokens, {"x": lex.exchange}) or negates(tokens, lex):
         return None
     if not any(find_term(tokens, t, lex.compounds) is not None
-               for c in ("trump", "face_up") for t in lex.terms.get(c) or []):
+               for c in ("trump", "face_up", "suit") for t in lex.terms.get(c) or []):
         return None
-    return "exchange" if find_numbers(text, lex.lang) else None
+    ranks = [n for n in find_numbers(text, lex.lang)
+             if not phrase_spans(words(text[n.end:])[:1], {"c": lex.cards})]    # "3 cards": a count, not a card
+    return "exchange" if ranks else None
 
 
 def _exchange(engine) -> str | None:
