@@ -132,3 +132,14 @@ def test_a_match_and_its_tie_in_one_sentence_are_one_difference(lang, text):
 
 def test_a_tie_played_on_in_its_own_sentence_is_reported():
     assert _found("cicera", "it", "In caso di parità si gioca con altre smazzate.") == [PLAYED_ON]
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    ("es", "Comienza el juego quien recibe el as de oros.", ["the first player is whoever is dealt a given card"]),
+    ("it", "Inizia a giocare chi riceve il sette di denari.", ["the first player is whoever is dealt a given card"]),
+    ("en", "The player who is dealt the highest card leads first.", ["the first player is whoever is dealt a given card"]),
+    ("en", "The player who receives the cards plays.", []),                         # no one said to start
+    ("fr", "Le joueur qui reçoit la première carte ne commence pas.", []),           # negated
+])
+def test_a_card_dealt_deciding_who_starts(lang, text, expected):
+    assert _found("briscola", lang, text) == expected

@@ -141,7 +141,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     """Who plays first, in a sentence saying someone starts or leads the first trick (data
     ``first_trick``; not a trick's winner or loser):
     a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``),
-    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere")."""
+    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"), or
+    whoever is dealt a given card (``dealt_card``: "starts the one who receives the Queen")."""
     tokens = words(text)
     starts = cue_spans(tokens, {"s": lex.starts})
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
@@ -155,6 +156,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return "non_dealer"
     if negates(tokens, lex):
         return None
+    if phrase_spans(tokens, {"c": lex.dealt_card}):
+        return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
     dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
     always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
 
@@ -422,7 +425,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
-               ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",
+               ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
                ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",

@@ -141,6 +141,7 @@ class Lexicon:
     dealer_passes: list[str] = field(default_factory=list)          # "the deal passes": another deal follows
     further_deals: list[str] = field(default_factory=list)          # "more hands are played": a tie played on
     exchange: list[str] = field(default_factory=list)               # "swap", "in exchange": the face-up trump taken for a card
+    dealt_card: list[str] = field(default_factory=list)             # "who receives the": a card dealt decides who starts
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
     game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
@@ -244,7 +245,7 @@ def lexicon(lang: str) -> Lexicon:
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange"):
+        for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])   # real rules texts
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]
