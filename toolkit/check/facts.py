@@ -61,6 +61,7 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
 
 
 DEAL_COUNT_GAP = 0          # words between a number and the deals it counts ("2 partite", not "60 a 60 la partita")
+MATCH_DEALS = 9             # a match counts a few deals (best of three, four segni); more are a sample ("100 deals, each played twice") or tricks ("24 rounds")
 RACE_REACH = 3              # words between "the first" and the verb of reaching ("arriva per primo a 51")
 
 
@@ -90,7 +91,8 @@ def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
 
 
 def _deal_count(text: str, lex: Lexicon) -> bool:
-    """A number above one right before a word for deals or games ("2 partite", "1, 3 o 5 round")."""
+    """A number above one, and no more than a match counts, right before a word for deals or games
+    ("2 partite", "1, 3 o 5 round"; not "100 deals" of a measurement)."""
     if not lex.deal_words:
         return False
     spans = phrase_spans(words(text), {"d": lex.deal_words})
@@ -99,7 +101,7 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
     starts = [m.start() for m in TOKEN.finditer(text)]
     for n in find_numbers(text, lex.lang):
         after = sum(1 for s in starts if s < n.end)
-        if n.value > 1 and any(0 <= a - after <= DEAL_COUNT_GAP for a, _, _ in spans):
+        if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP for a, _, _ in spans):
             return True
     return False
 
