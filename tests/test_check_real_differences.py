@@ -52,6 +52,7 @@ def test_a_match_of_several_deals_is_an_error(game, lang, text):
     ("briscola", "es", "La partida no se juega a tres partidas."),               # negated
     ("cicera", "de", "Am Ende werden die Punkte gezählt."),
     ("briscola", "en", "The AI wins 54% of its games (100 deals, each played twice)."),   # a measurement, not a match
+    ("briscola", "it", "Intervallo: da 20,1 a 27,7; 100 smazzate, ognuna giocata due volte."),
     ("cicera", "en", "The first dealer is chosen at random; the deal passes to the right."),   # dealers rotating
     ("briscola", "de", "Es spielen zwei Spieler gegeneinander."),              # Spieler: players, not games
 ])

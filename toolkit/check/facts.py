@@ -92,7 +92,8 @@ def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
 
 def _deal_count(text: str, lex: Lexicon) -> bool:
     """A number above one, and no more than a match counts, right before a word for deals or games
-    ("2 partite", "1, 3 o 5 round"; not "100 deals" of a measurement)."""
+    ("2 partite", "1, 3 o 5 round"; not "100 deals" of a measurement, nor the "7" of "27.7; 100 deals":
+    no other number between)."""
     if not lex.deal_words:
         return False
     spans = phrase_spans(words(text), {"d": lex.deal_words})
@@ -101,7 +102,8 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
     starts = [m.start() for m in TOKEN.finditer(text)]
     for n in find_numbers(text, lex.lang):
         after = sum(1 for s in starts if s < n.end)
-        if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP for a, _, _ in spans):
+        if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
+                                              and not re.search(r"\d", text[n.end:starts[a]]) for a, _, _ in spans):
             return True
     return False
 
