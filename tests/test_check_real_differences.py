@@ -53,6 +53,7 @@ def test_a_match_of_several_deals_is_an_error(game, lang, text):
     ("cicera", "de", "Am Ende werden die Punkte gezählt."),
     ("briscola", "en", "The AI wins 54% of its games (100 deals, each played twice)."),   # a measurement, not a match
     ("briscola", "it", "Intervallo: da 20,1 a 27,7; 100 smazzate, ognuna giocata due volte."),
+    ("briscola", "ru", "Интервал: от 20,1 до 27,7; раздач всего 100."),        # the 7 of a decimal, not 7 deals
     ("cicera", "en", "The first dealer is chosen at random; the deal passes to the right."),   # dealers rotating
     ("briscola", "de", "Es spielen zwei Spieler gegeneinander."),              # Spieler: players, not games
 ])

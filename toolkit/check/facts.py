@@ -62,6 +62,8 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
 
 DEAL_COUNT_GAP = 0          # words between a number and the deals it counts ("2 partite", not "60 a 60 la partita")
 MATCH_DEALS = 9             # a match counts a few deals (best of three, four segni); more are a sample ("100 deals, each played twice") or tricks ("24 rounds")
+DECIMAL_BEFORE = re.compile(r"\d[.,]$")
+DECIMAL_AFTER = re.compile(r"[.,]\d")
 RACE_REACH = 3              # words between "the first" and the verb of reaching ("arriva per primo a 51")
 
 
@@ -101,6 +103,8 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
         return False
     starts = [m.start() for m in TOKEN.finditer(text)]
     for n in find_numbers(text, lex.lang):
+        if DECIMAL_BEFORE.search(text[:n.start]) or DECIMAL_AFTER.match(text[n.end:]):
+            continue            # "27,7": a decimal's part, not a count
         after = sum(1 for s in starts if s < n.end)
         if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
                                               and not re.search(r"\d", text[n.end:starts[a]]) for a, _, _ in spans):
