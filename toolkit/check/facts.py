@@ -20,10 +20,10 @@ from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
 from .leaders import next_leader, next_leader_here
-from .lexicon import Lexicon, lexicon
+from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
 from .numbers import find_numbers
-from .terms import find_term, phrase_spans, words
+from .terms import TOKEN, find_term, phrase_spans, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
@@ -60,12 +60,64 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
     return read
 
 
+DEAL_COUNT_GAP = 0          # words between a number and the deals it counts ("2 partite", not "60 a 60 la partita")
+MATCH_DEALS = 9             # a match counts a few deals (best of three, four segni); more are a sample ("100 deals, each played twice") or tricks ("24 rounds")
+DECIMAL_BEFORE = re.compile(r"\d[.,]$")
+DECIMAL_AFTER = re.compile(r"[.,]\d")
+RACE_REACH = 3              # words between "the first" and the verb of reaching ("arriva per primo a 51")
+
+
 def _deals(text: str, lex: Lexicon) -> str | None:
-    """A match of several deals or a single deal; "no best of three" says neither."""
+    """A match of several deals or a single deal; "no best of three" says neither. Several deals
+    also where the text counts deals or games above one ("vincere almeno due smazzate", "2 partite
+    su tre": data ``deal_words``), makes a race to a score ("the first pair that reaches 51":
+    ``first_to`` near ``reach``, with a number), names a match's target (``target_score``) or
+    passes the deal on after the points are counted (``dealer_passes``), in a sentence not negated."""
     tokens = words(text)
     nots = negation_spans(tokens, lex)
-    keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if not any(a - 3 <= n < a for n in nots)}
+
+    def kept(a: int) -> bool:
+        return not any(a - 3 <= n < a for n in nots)
+    keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
+    if not keys and not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
+            kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex)):
+        keys = {"several"}
     return keys.pop() if len(keys) == 1 else None
+
+
+def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """The points counted, then the deal passed on ("si contano i punti, poi si ricomincia
+    cambiando mazziere"): another deal follows the scoring. The deal passing alone ("the turn to
+    deal passes to the right") is how dealers rotate, not that the game has several deals."""
+    return bool(phrase_spans(tokens, {"d": lex.dealer_passes})) and bool(phrase_spans(tokens, {"p": lex.point_words}))
+
+
+def _deal_count(text: str, lex: Lexicon) -> bool:
+    """A number above one, and no more than a match counts, right before a word for deals or games
+    ("2 partite", "1, 3 o 5 round"; not "100 deals" of a measurement, nor the "7" of "27.7; 100 deals":
+    no other number between)."""
+    if not lex.deal_words:
+        return False
+    spans = phrase_spans(words(text), {"d": lex.deal_words})
+    if not spans:
+        return False
+    starts = [m.start() for m in TOKEN.finditer(text)]
+    for n in find_numbers(text, lex.lang):
+        if DECIMAL_BEFORE.search(text[:n.start]) or DECIMAL_AFTER.match(text[n.end:]):
+            continue            # "27,7": a decimal's part, not a count
+        after = sum(1 for s in starts if s < n.end)
+        if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
+                                              and not re.search(r"\d", text[n.end:starts[a]]) for a, _, _ in spans):
+            return True
+    return False
+
+
+def _race(text: str, tokens: list[str], lex: Lexicon) -> bool:
+    """The first to reach a score ("la première paire à atteindre 51 points"): a match to a target."""
+    firsts = phrase_spans(tokens, {"f": lex.first_to})
+    reach = cue_spans(tokens, {"r": lex.reach}) if firsts else []
+    return bool(reach) and bool(find_numbers(text, lex.lang)) and any(
+        abs(r - b) <= RACE_REACH or abs(a - s) <= RACE_REACH for a, b, _ in firsts for r, s, _ in reach)
 
 
 def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[str, Lexicon], str | None]:
@@ -97,7 +149,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     """Who plays first, in a sentence saying someone starts or leads the first trick (data
     ``first_trick``; not a trick's winner or loser):
     a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``),
-    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere")."""
+    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"), or
+    whoever is dealt a given card (``dealt_card``: "starts the one who receives the Queen")."""
     tokens = words(text)
     starts = cue_spans(tokens, {"s": lex.starts})
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
@@ -111,6 +164,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return "non_dealer"
     if negates(tokens, lex):
         return None
+    if phrase_spans(tokens, {"c": lex.dealt_card}):
+        return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
     dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
     always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
 
@@ -168,7 +223,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
                 break
-            if cue_spans(piece, {"r": lex.replayed}):
+            if cue_spans(piece, {"r": lex.replayed + lex.further_deals}):
                 return "replayed"
             if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
                 if not negates(piece, lex):
@@ -291,6 +346,40 @@ def _least_win(engine) -> str | None:
     return str(total // 2 + 1) if total else None
 
 
+def _play_direction(text: str, lex: Lexicon) -> str | None:
+    """The direction of play a sentence states (data ``directions``); not the order of drawing
+    from the stock ("the players draw clockwise, the trick's winner first": the glossary's term
+    for drawing and no word for playing), which follows the trick's winner, not the direction."""
+    tokens = words(text)
+    if any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("draw") or []) \
+            and not {norm(w) for w in lex.plays} & set(tokens):      # whole words: "Spieler" is no "spielen"
+        return None
+    return _one_of("directions")(text, lex)
+
+
+def _trump_exchange(text: str, lex: Lexicon) -> str | None:
+    """"exchange" where a sentence lets a card be exchanged for the face-up trump (data
+    ``exchange``: "swap", "in exchange", "take the briscola"), names trumps, the face-up card or
+    the suit (the glossary's terms: "by the 7 of the same suit") and the card given for it (a
+    number: "the 7 of trumps", "a 2"); not negated."""
+    tokens = words(text)
+    if not cue_spans(tokens, {"x": lex.exchange}) or negates(tokens, lex):
+        return None
+    if not any(find_term(tokens, t, lex.compounds) is not None
+               for c in ("trump", "face_up", "suit") for t in lex.terms.get(c) or []):
+        return None
+    ranks = [n for n in find_numbers(text, lex.lang)
+             if not phrase_spans(words(text[n.end:])[:1], {"c": lex.cards})]    # "3 cards": a count, not a card
+    return "exchange" if ranks else None
+
+
+def _exchange(engine) -> str | None:
+    """A game with a stock turns a card face up and it is the stock's last card (primitive
+    ``stock_with_turn_up_last``): nobody takes it earlier in exchange for another."""
+    spec = engine.spec
+    return "none" if spec.family == "tricks" and spec.stock else None
+
+
 # ---------------------------------------------------------------- the facts and their spec fields
 
 def _capture(engine) -> str | None:
@@ -328,7 +417,7 @@ FACTS = [
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
-    Fact("direction", _one_of("directions"), lambda e: e.spec.direction, "play goes {value}", ("direction",)),
+    Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
          "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
@@ -337,6 +426,7 @@ FACTS = [
          "the {value} total wins"),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",)),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
+    Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("next_leader", "other"): "loser (the other player)",
@@ -346,10 +436,12 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
-               ("first_player", "non_dealer"): "the non-dealer", ("tie", "decided"): "won by one side",
+               ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
                ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",
+               ("exchange", "exchange"): "taken in exchange for another card",
+               ("exchange", "none"): "the stock's last card, never exchanged",
                ("discard", "any"): "any card", ("discard", "restricted"): "only the cards the rules allow (zero-point cards, not the kept trump)"}
 
 
@@ -386,9 +478,11 @@ QUESTION = re.compile(r"[^.!?;]*\?")      # "— Обязательно ли б�
 
 def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
-    nothing (its answer may)."""
+    nothing (its answer may). A tie played on in a sentence that makes the game a match of
+    several deals is the match's rule: the match is the one difference."""
     text = QUESTION.sub(" ", text)
     out = []
+    match = _deals(text, lex) == "several"
     for fact in FACTS:
         want = fact.value(game.engine)
         if want is None:
@@ -396,6 +490,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         got = fact.read(text, lex)
         if got is None or (fact.here(game.engine, got) if fact.here else got) in (None, want):
             continue
+        if match and fact.name == "tie" and got == "replayed":
+            continue        # "first to 51, and on a tie more hands": the match's rule, one difference
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
     for issue in stated_rank_order(game.engine, text, lex):

@@ -133,6 +133,15 @@ class Lexicon:
     point_words: list[str] = field(default_factory=list)            # "points": what a value is counted in
     range_words: list[str] = field(default_factory=list)            # "36 à 40": a range of numbers
     elsewhere: list[str] = field(default_factory=list)              # "some players", "traditionally": others' practice
+    # real rules texts (toolkit/check/facts.py): a match of several deals, the trump card's exchange
+    deal_words: list[str] = field(default_factory=list)             # "deals", "games": what a count of deals is of
+    reach: list[str] = field(default_factory=list)                  # "reaches", "atteindre": a score reached
+    first_to: list[str] = field(default_factory=list)               # "the first", "per primo": a race to a score
+    target_score: list[str] = field(default_factory=list)           # "the score to reach": a match's target
+    dealer_passes: list[str] = field(default_factory=list)          # "the deal passes": another deal follows
+    further_deals: list[str] = field(default_factory=list)          # "more hands are played": a tie played on
+    exchange: list[str] = field(default_factory=list)               # "swap", "in exchange": the face-up trump taken for a card
+    dealt_card: list[str] = field(default_factory=list)             # "who receives the": a card dealt decides who starts
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
     game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
@@ -243,6 +252,8 @@ def lexicon(lang: str) -> Lexicon:
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("subject_clause", "negation_close"):     # negation scope
             setattr(lex, key, [str(p) for p in data.get(key) or []])
+        for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card"):
+            setattr(lex, key, [str(p) for p in data.get(key) or []])   # real rules texts
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]
     from babel import Locale

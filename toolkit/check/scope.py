@@ -37,10 +37,33 @@ def player_counts(text: str, lex: Lexicon) -> set[int]:
         return set()
     starts = [m.start() for m in TOKEN.finditer(text)]
     out = set()
-    for n in find_numbers(text, lex.lang):
+    numbers = find_numbers(text, lex.lang)
+    for i, n in enumerate(numbers):
         after = sum(1 for s in starts if s < n.end)     # the index of the first token after the number
         if any(0 <= a - after <= PLAYER_WORD_GAP for a, _, _ in spans):
             out.add(n.value)
+            out |= _listed_before(text, numbers[:i], n.start, lex)
+    return out
+
+
+ARTICLE = 3                # a word this short between listed numbers is an article ("i", "the", "les")
+LIST_GAP = 3               # words between two numbers of a list ("2 o i 4 giocatori", "two, three or four players")
+
+
+def _listed_before(text: str, numbers: list, start: int, lex: Lexicon) -> set[int]:
+    """The numbers listed right before a count of players ("tra i 2 o i 4 giocatori": 2 as well
+    as 4): each separated from the next by a comma or a word for "or" / "and" and at most
+    ``LIST_GAP`` words, all of them joins or articles ("con 2 carte, 4 giocatori" lists nothing)."""
+    joins = {norm(w) for w in (*lex.or_words, *lex.and_words)}
+    out: set[int] = set()
+    for n in reversed(numbers):
+        between = text[n.end:start]
+        gap = words(between)
+        if len(gap) > LIST_GAP or not ("," in between or any(w in joins for w in gap)) \
+                or any(w not in joins and len(w) > ARTICLE for w in gap):
+            break
+        out.add(n.value)
+        start = n.start
     return out
 
 
