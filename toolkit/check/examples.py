@@ -1104,7 +1104,8 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
     text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), {"q": bounds})
                   else m.group(), text)
-    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", [])]
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
     leads = [n for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)
              if not (n.word and n.value <= 1)]
     if not leads:
@@ -1160,7 +1161,11 @@ def _resto_play_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """The lead, the points scored (and their parts), the new lead, the resti and the lead
     kept, when the engine agrees with all the text states of them."""
     read = _read_resto_play(engine, text, lex)
-    if read is None or (read.resti.value if read.resti is not None else 0 if read.nothing else None) != read.want_resti or \
+    # an outcome the text leaves unsaid (only the new lead: "the lead is now 22") is no outcome
+    # against the engine: its numbers are the play's givens, not a rule's
+    said = read.resti.value if read is not None and read.resti is not None else 0 if read is not None and read.nothing else None
+    if read is None or (said is not None and said != read.want_resti) or \
+            (said is None and read.want_resti and read.kept is not None) or \
             (read.kept is not None and read.kept.value != read.want_kept):
         return set()
     out = {read.lead.value, read.scored, read.new.value, *read.parts} | ({read.resti.value} if read.resti else set())
