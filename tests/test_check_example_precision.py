@@ -6,7 +6,13 @@ from the corpus or the claims files).
 - a play during the deal that states only the new lead (no resti, the lead under a resto's
   worth) is complete: its numbers are the play's givens, not a rule's ("ahead by 30, loses the
   Matto (5): the lead falls to 25");
-- a lead told as "N points up" is a lead.
+- a lead told as "N points up" is a lead;
+- the card played is the number right after the word for playing, wherever the givens put it
+  ("the table holds a 4, a 2 and a 6 and you play a 6");
+- "all three" (a word for all before the count of the table's cards) takes the whole table;
+  a capture the text refuses ("but not all three cards") or a score ("2 points") is no option;
+- a piece of the options the reader cannot read (an inflected card word) may be the option said
+  to be missing: nothing is said of a missing option then.
 """
 
 import pytest
@@ -43,3 +49,62 @@ def test_points_up_is_a_lead_and_a_wrong_resto_still_found():
     wrong = "They are 50 points up, then capture a Re and trump 1 (10 points): the lead is 60, so they book two resti."
     assert _errors(right, "en", "minchiate") == []
     assert any(e[0] == "example" for e in _errors(wrong, "en", "minchiate"))
+
+
+# ---------------------------------------------------------------- Cìcera capture options
+
+def _cicera(text, lang):
+    return _errors(text, lang, "cicera")
+
+
+PLAY_AFTER_TABLE = [
+    ("en", "The table holds a 4, a 2 and a 6 and you play a 6: you may take the 6 or the 4 and 2, or lay your card.",
+     "The table holds a 4, a 2 and a 6 and you play a 6: you may take the 6, or the 4 and 2, or the 4 alone, or lay your card."),
+    ("it", "Sul tavolo ci sono un 4, un 2 e un 6 e giochi un 6: puoi prendere il 6 oppure il 4 e il 2, oppure lasciare la carta.",
+     "Sul tavolo ci sono un 4, un 2 e un 6 e giochi un 6: puoi prendere il 6 oppure il 4 da solo, oppure lasciare la carta."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", PLAY_AFTER_TABLE)
+def test_card_played_after_the_table(lang, agrees, differs):
+    assert _cicera(agrees, lang) == []
+    assert any(e[0] == "example" for e in _cicera(differs, lang))
+
+
+ALL_OF_THE_TABLE = [
+    ("en", "You play a 7 on a table with 1, 4 and 2: you may take all three, or lay your card.",
+     "You play a 7 on a table with 1, 4 and 2: you may take all three, or the 4 alone, or lay your card."),
+    ("fr", "Vous jouez un 7 sur une table avec 1, 4 et 2 : vous pouvez prendre les trois cartes, ou poser votre carte.",
+     "Vous jouez un 7 sur une table avec 1, 4 et 2 : vous pouvez prendre les trois cartes, ou le 4 seul, ou poser votre carte."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", ALL_OF_THE_TABLE)
+def test_all_three_is_the_whole_table(lang, agrees, differs):
+    assert _cicera(agrees, lang) == []
+    assert any(e[0] == "example" for e in _cicera(differs, lang))
+
+
+REFUSED_OR_SCORE = [
+    ("it", "Giochi un 6 su un tavolo con 6, 4 e 2: puoi prendere il 6 oppure il 4 e il 2, ma non tutte e tre le carte, oppure lasciare la carta.",
+     "Giochi un 6 su un tavolo con 6, 4 e 2: puoi prendere il 6 oppure il 4 e il 2 oppure tutte e tre le carte, oppure lasciare la carta."),
+    ("fr", "Vous jouez un 7 sur une table avec 7, 4 et 3 : vous pouvez prendre le 7 ou le 4 et le 3, mais pas les trois cartes, ou poser votre carte.",
+     "Vous jouez un 7 sur une table avec 7, 4 et 3 : vous pouvez prendre le 7 ou le 4 et le 3 ou les trois cartes, ou poser votre carte."),
+    ("en", "You play a 6 on a table with 6, 4 and 2: you may take the 6, or the 4 and 2, with 2 points, or lay your card.",
+     "You play a 6 on a table with 6, 4 and 2: you may take the 6, or the 4 alone, with 2 points, or lay your card."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", REFUSED_OR_SCORE)
+def test_refused_capture_or_score_is_no_option(lang, agrees, differs):
+    assert _cicera(agrees, lang) == []
+    assert any(e[0] == "example" for e in _cicera(differs, lang))
+
+
+def test_unread_piece_silences_the_missing_option_only():
+    unread = "Pelaat seitsemän pöytään, jossa on 7, 5 ja 2: voit ottaa pelkän seiskan tai 5 + 2, tai vain laskea korttisi pöytään."
+    missing = "Pelaat seitsemän pöytään, jossa on 7, 5 ja 2: voit ottaa 5 + 2 tai vain laskea korttisi pöytään."
+    wrong = "Pelaat seitsemän pöytään, jossa on 7, 5 ja 2: voit ottaa pelkän seiskan tai 5 + 3, tai vain laskea korttisi pöytään."
+    assert _cicera(unread, "fi") == []
+    assert any(e[0] == "example" for e in _cicera(missing, "fi"))
+    assert any(e[0] == "example" for e in _cicera(wrong, "fi"))

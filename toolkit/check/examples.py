@@ -214,8 +214,9 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not setup_nums:
         return issues
     deck = engine.deck
-    play = rank_of_value(setup_nums[0].value, engine)
-    table = [rank_of_value(n.value, engine) for n in setup_nums[1:]]
+    played = _played_number(setup, setup_nums, lex)
+    play = rank_of_value(played.value, engine)
+    table = [rank_of_value(n.value, engine) for n in setup_nums if n is not played]
     if play is None or None in table or len(table) < 2:
         return issues
     ours = play == deck.card(ex.play).rank and Counter(table) == Counter(deck.card(c).rank for c in ex.table)
@@ -233,11 +234,16 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     legal = [Counter(deck.card(c).rank for c in deck.codes(opt))
              for opt in engine.capture_options(deck.parse(f"{play}{suits[0]}"), cards)]
     placed = False
+    unread = 0
     stated: list[Option] = []
     for piece in split_options(rest, lex):
-        opt = read_option(piece, lang, lex, engine)
+        if _not_an_option(piece, len(table), lex):
+            continue
+        opt = _whole_table(piece, table, lex) or read_option(piece, lang, lex, engine)
         if not opt.ranks:
-            placed = placed or bool(re.search(r"[^\W\d_]{2,}", piece))
+            if re.search(r"[^\W\d_]{2,}", piece):
+                unread += bool(placed)
+                placed = True
             continue
         stated.append(opt)
         if opt.run_together:
@@ -249,6 +255,8 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                 "the engine does not allow this option: no card or sum on the table "
                                 "matches it", _options_text(legal), opt.text))
     for option in legal:
+        if unread:
+            break           # a piece the reader could not read may be the option: say nothing
         if option not in [o.ranks for o in stated]:
             issues.append(evidence("example", "error", MISSING_OPTION,
                                 "take " + " + ".join(_ranks_text(option)),
@@ -257,6 +265,48 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "warning", "placing the card without capturing is not offered",
                             "leave your card on the table", rest.strip()))
     return issues
+
+
+def _played_number(setup: str, nums: list[Num], lex: Lexicon) -> Num:
+    """The card played among the givens: the number right after a word for playing ("the table
+    shows a 2, a 3 and a 5 and you play a 10": the 10), else the first."""
+    for _, e in _word_spans(setup, lex.plays):
+        after = [n for n in nums if n.start >= e]
+        if after and not re.search(r"[,;:()]", setup[e:after[0].start]) and \
+                len(re.findall(r"[^\W\d_]+", setup[e:after[0].start])) <= PLAY_GAP:
+            return after[0]
+    return nums[0]
+
+
+def _option_words(lex: Lexicon) -> dict[str, list[str]]:
+    return _block(lex.lang, "capture_options_reading")
+
+
+def _not_an_option(piece: str, table: int, lex: Lexicon) -> bool:
+    """A piece of the options that states no capture: a capture it refuses ("but not all three
+    cards": a negation before its numbers), or a score ("2 points in all": a number counted in
+    points)."""
+    from .terms import phrase_spans, words
+
+    nums = [n for n in find_numbers(piece, lex.lang) if not (n.word and n.value == 1)]
+    if not nums:
+        return False
+    if phrase_spans(words(piece[:nums[0].start]), {"n": lex.negation}):
+        return True
+    points = [*_points_words(lex), *lex.point_words]
+    return any(phrase_spans(words(piece[n.end:])[:AMOUNT_REACH], {"p": points}) for n in nums)
+
+
+def _whole_table(piece: str, table: list, lex: Lexicon) -> Option | None:
+    """"take all three": a word for all before the count of the table's cards is the whole table,
+    not a card of that rank."""
+    from .terms import phrase_spans, words
+
+    nums = [n for n in find_numbers(piece, lex.lang) if n.word]
+    for n in nums:
+        if n.value == len(table) and phrase_spans(words(piece[:n.start])[-2:], {"a": _option_words(lex).get("all", [])}):
+            return Option(Counter(table), piece.strip())
+    return None
 
 
 def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
