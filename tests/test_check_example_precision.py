@@ -12,7 +12,10 @@ from the corpus or the claims files).
 - "all three" (a word for all before the count of the table's cards) takes the whole table;
   a capture the text refuses ("but not all three cards") or a score ("2 points") is no option;
 - a piece of the options the reader cannot read (an inflected card word) may be the option said
-  to be missing: nothing is said of a missing option then.
+  to be missing: nothing is said of a missing option then;
+- a run's score is not a card added to it after a word for 'and' ("Asso bis 4 und dazu die 6,
+  zählt 4"): the added card is held, and the engine scores run and card together;
+- a card the text says is not held ("..., mas não o 4") does not join the run's list.
 """
 
 import pytest
@@ -108,3 +111,33 @@ def test_unread_piece_silences_the_missing_option_only():
     assert _cicera(unread, "fi") == []
     assert any(e[0] == "example" for e in _cicera(missing, "fi"))
     assert any(e[0] == "example" for e in _cicera(wrong, "fi"))
+
+
+# ---------------------------------------------------------------- Cìcera napula
+
+ADDED_CARD = [
+    ("de", "Habt ihr Asso bis 4 der Schwerter und dazu die 6, zählt die Napula 4.",
+     ["Habt ihr Asso bis 4 der Schwerter und dazu die 5, zählt die Napula 4.",
+      "Habt ihr Asso bis 4 der Schwerter und dazu die 6, zählt die Napula 6."]),
+    ("en", "If you hold Asso–2–3 of Swords and also the 6, the Napula scores 3.",
+     ["If you hold Asso–2–3 of Swords and also the 4, the Napula scores 3.",
+      "If you hold Asso–2–3 of Swords and also the 6, the Napula scores 6."]),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differ", ADDED_CARD)
+def test_card_added_to_a_run_is_not_its_score(lang, agrees, differ):
+    assert _cicera(agrees, lang) == []
+    for text in differ:
+        assert any(e[0] == "example" for e in _cicera(text, lang)), text
+
+
+def test_card_not_held_leaves_the_run_list():
+    right = "Se a equipe tem o Asso, o 2, o 4 e o 5 de Espadas, mas não o 3, não marca Napula."
+    wrong = "Se a equipe tem o Asso, o 2, o 3 e o 5 de Espadas, mas não o 4, marca 4 pontos de Napula."
+    right_it = "Se la squadra ha l'Asso, il 2, il 3 e il 5 di Spade, ma non il 4, la Napula vale 3 punti."
+    wrong_it = "Se la squadra ha l'Asso, il 2, il 3 e il 5 di Spade, ma non il 4, la Napula vale 5 punti."
+    assert _cicera(right, "pt") == []
+    assert any(e[0] == "example" for e in _cicera(wrong, "pt"))
+    assert _cicera(right_it, "it") == []
+    assert any(e[0] == "example" for e in _cicera(wrong_it, "it"))

@@ -401,10 +401,14 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if len(set(codes)) < len(codes):
         return [evidence("example", "error", "the run names the same card twice",
                          "–".join(engine.deck.card(c).rank for c in ex.cards), text[start:end])]
-    score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
     from .checks import qualifiers_before
 
     rest = re.split(r"[.;!?]", text[end:])[0]
+    added, at = _added_cards(engine, rest, lex)     # "... und dazu die 7": held too, not the score
+    if set(added) & set(codes):
+        return []
+    rest = rest[at:]
+    score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in [*codes, *added]]])[0]
     claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1)
                and len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP
                and not qualifiers_before(rest, n.start, lex)]
@@ -412,6 +416,36 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return [evidence("example", "error", "the run scores a different number of points",
                          f"{text[start:end]}: {score}", str(claimed[0]))]
     return []
+
+
+def _negation_in(gap: str, lex: Lexicon) -> bool:
+    from .terms import phrase_spans, words
+
+    return bool(phrase_spans(words(gap), {"n": lex.negation}))
+
+
+def _added_cards(engine, rest: str, lex: Lexicon) -> tuple[list[str], int]:
+    """Cards the text adds to a run's after a word for 'and' ("Asso bis 5 und dazu die 7"): their
+    rank codes, and where in ``rest`` they end (the score is looked for after them)."""
+    from .terms import phrase_spans, words
+
+    codes, at = [], 0
+    for n in find_numbers(rest, lex.lang):
+        before = words(rest[at:n.start])
+        joins = [sp[0] for sp in phrase_spans(before, {"a": lex.and_words})] if before else []
+        # the suit may stand between ("Asso–2–3 of Swords and also the 6")
+        if not joins or joins[0] > SUIT_WORDS or len(before) - joins[0] - 1 > ADDED_GAP:
+            break
+        rank = rank_of_value(n.value, engine)
+        if rank is None:
+            break
+        codes.append(rank)
+        at = n.end
+    return codes, at
+
+
+ADDED_GAP = 3           # words between 'and' and a card added to a run ("und dazu die 7")
+SUIT_WORDS = 3          # words between a run and that 'and' ("of Swords")
 
 
 def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str], set[str]]]:
@@ -422,7 +456,8 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
     out: list[tuple[int, int, list[str], set[str]]] = []
     current: list = []
     for w in [*card_words(text, lex, engine.deck), None]:
-        if w is not None and w.rank and not w.spelled and current and list_glue(text[current[-1].end:w.start], lex):
+        if w is not None and w.rank and not w.spelled and current and list_glue(text[current[-1].end:w.start], lex) \
+                and not _negation_in(text[current[-1].end:w.start], lex):     # "..., mas não o 3": not held
             current.append(w)
             continue
         if len(current) >= RUN_LIST and not current[0].rank.isdigit():
