@@ -15,7 +15,9 @@ from the corpus or the claims files).
   to be missing: nothing is said of a missing option then;
 - a run's score is not a card added to it after a word for 'and' ("Asso bis 4 und dazu die 6,
   zählt 4"): the added card is held, and the engine scores run and card together;
-- a card the text says is not held ("..., mas não o 4") does not join the run's list.
+- a card the text says is not held ("..., mas não o 4") does not join the run's list;
+- two teams' counts named again after their pair ("7 against 6: the team with the 7 ...") are
+  the example's givens, not a rule's number.
 """
 
 import pytest
@@ -141,3 +143,21 @@ def test_card_not_held_leaves_the_run_list():
     assert any(e[0] == "example" for e in _cicera(wrong, "pt"))
     assert _cicera(right_it, "it") == []
     assert any(e[0] == "example" for e in _cicera(wrong_it, "it"))
+
+
+# ---------------------------------------------------------------- Cìcera majority
+
+COUNT_NAMED_AGAIN = [
+    ("fr", "À 6 Épées contre 5, l'équipe aux 6 Épées marque le point des Épées.",
+     "À 6 Épées contre 5, l'équipe aux 6 Épées marque 2 points."),
+    ("en", "With 6 Swords against 5, the side with the 6 Swords takes the Swords point.",
+     "With 6 Swords against 5, the side with the 6 Swords takes 2 points."),
+    ("it", "Con 9 Spade contro 4, la squadra con le 9 Spade prende il punto delle Spade.",
+     "Con 9 Spade contro 4, la squadra con le 9 Spade prende 2 punti."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", COUNT_NAMED_AGAIN)
+def test_team_count_named_again_is_a_given(lang, agrees, differs):
+    assert _cicera(agrees, lang) == []
+    assert _cicera(differs, lang)

@@ -788,7 +788,11 @@ def team_counts(text: str, lex: Lexicon) -> set[int]:
     """Where two teams' counts stand ("Мечей у вас семь, у соперников шесть", "27 against 25"):
     the start of each number of such a pair — an example's givens, not a number of a rule."""
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
-    return {x.start for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex) for x in (a, b)}
+    pairs = [(a, b) for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex)]
+    # a count named again after its pair is the same given ("7 contre 6 : l'équipe aux 7 ...")
+    given = {x.value for a, b in pairs for x in (a, b)}
+    first = min((a.start for a, _ in pairs), default=len(text))
+    return {x.start for a, b in pairs for x in (a, b)} | {n.start for n in nums if n.start > first and n.value in given}
 
 
 def _counted(engine, suit: str | None) -> int:
