@@ -17,7 +17,9 @@ from the corpus or the claims files).
   zählt 4"): the added card is held, and the engine scores run and card together;
 - a card the text says is not held ("..., mas não o 4") does not join the run's list;
 - two teams' counts named again after their pair ("7 against 6: the team with the 7 ...") are
-  the example's givens, not a rule's number.
+  the example's givens, not a rule's number;
+- the cards captured and the bonus: what the bonus counts stands before a bracket or a rate
+  ("6 points (1/card beyond 42)" counts points, not cards).
 """
 
 import pytest
@@ -161,3 +163,21 @@ COUNT_NAMED_AGAIN = [
 def test_team_count_named_again_is_a_given(lang, agrees, differs):
     assert _cicera(agrees, lang) == []
     assert _cicera(differs, lang)
+
+
+# ---------------------------------------------------------------- Minchiate cards beyond
+
+BEYOND_WITH_RATE = [
+    ("it", "Abbiamo preso 12 prese, cioè 48 carte: 6 punti (1/carta oltre le 42).",
+     "Abbiamo preso 12 prese, cioè 48 carte: 7 punti (1/carta oltre le 42)."),
+    ("it", "Abbiamo preso 50 carte, quindi 8 punti (1/carta oltre le 42).",
+     "Abbiamo preso 50 carte, quindi 9 punti (1/carta oltre le 42)."),
+    ("fi", "Meillä oli 12 tikkiä eli 48 korttia -> 6 pistettä (1/kortti yli 42:n).",
+     "Meillä oli 12 tikkiä eli 48 korttia -> 7 pistettä (1/kortti yli 42:n)."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", BEYOND_WITH_RATE)
+def test_bonus_before_its_rate_is_read(lang, agrees, differs):
+    assert _errors(agrees, lang, "minchiate") == []
+    assert any(e[0] == "example" for e in _errors(differs, lang, "minchiate"))

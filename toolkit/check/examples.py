@@ -1595,10 +1595,12 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
                     len(after) > AMOUNT_GAP + 2 + (AMOUNT_REACH + 1) * len(skipped) or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
                 continue
-            tail = words(piece[m.end:])[:AMOUNT_REACH]
+            # what the amount counts stands before a bracket or a rate ("10 pisteet (1/kortti ...)")
+            tail = words(re.split(r"[(/,;:]", piece[m.end:])[0])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
                 continue
-            if not (phrase_spans(tail, {"p": _points_words(lex)}) or n.value == getattr(ex, "cards", None)):
+            if not (phrase_spans(tail, {"p": [*_points_words(lex), *lex.point_words]}) or
+                    n.value == getattr(ex, "cards", None)):
                 continue
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
