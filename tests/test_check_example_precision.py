@@ -19,7 +19,10 @@ from the corpus or the claims files).
 - two teams' counts named again after their pair ("7 against 6: the team with the 7 ...") are
   the example's givens, not a rule's number;
 - the cards captured and the bonus: what the bonus counts stands before a bracket or a rate
-  ("6 points (1/card beyond 42)" counts points, not cards).
+  ("6 points (1/card beyond 42)" counts points, not cards);
+- who leads: "the opponent" beside a player named by the trick's outcome is that player's
+  opponent ("whoever loses the trick draws after the opponent, and the opponent leads" is the
+  winner), unless a card is led (a play of an example).
 """
 
 import pytest
@@ -181,3 +184,26 @@ BEYOND_WITH_RATE = [
 def test_bonus_before_its_rate_is_read(lang, agrees, differs):
     assert _errors(agrees, lang, "minchiate") == []
     assert any(e[0] == "example" for e in _errors(differs, lang, "minchiate"))
+
+
+# ---------------------------------------------------------------- who leads, told from one side
+
+OPPONENT_LEADS = [
+    ("en", "Whoever loses the trick draws after the opponent, and the opponent leads the next trick.",
+     "The winner of the trick draws first and the other player leads the next trick."),
+    ("fr", "Celui qui perd le pli pioche après l'adversaire, et c'est l'adversaire qui entame le pli suivant.",
+     "Celui qui gagne le pli pioche avant l'adversaire, et c'est l'adversaire qui entame le pli suivant."),
+    ("pt", "Quem perde a vaza compra depois do adversário, e quem abre a vaza seguinte é o adversário.",
+     "Quem ganha a vaza compra antes do adversário, e quem abre a vaza seguinte é o adversário."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", OPPONENT_LEADS)
+def test_opponent_of_the_named_player_leads(lang, agrees, differs):
+    assert _errors(agrees, lang, "briscola") == []
+    assert any(e[0] == "claims" for e in _errors(differs, lang, "briscola"))
+
+
+def test_opponent_playing_a_card_is_no_leader():
+    text = "On entame le Cavallo de Deniers et l'adversaire coupe avec le 4 d'atout : le 4 gagne un pli qui vaut 3 points."
+    assert _errors(text, "fr", "briscola") == []
