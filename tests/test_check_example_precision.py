@@ -22,7 +22,9 @@ from the corpus or the claims files).
   ("6 points (1/card beyond 42)" counts points, not cards);
 - who leads: "the opponent" beside a player named by the trick's outcome is that player's
   opponent ("whoever loses the trick draws after the opponent, and the opponent leads" is the
-  winner), unless a card is led (a play of an example).
+  winner), unless a card is led (a play of an example);
+- a count of cards of one named rank ("Tre Re", one of each suit) forming a combination, and the
+  points the clause gives it: the engine's score, read (a wrong score is an error).
 """
 
 import pytest
@@ -207,3 +209,18 @@ def test_opponent_of_the_named_player_leads(lang, agrees, differs):
 def test_opponent_playing_a_card_is_no_leader():
     text = "On entame le Cavallo de Deniers et l'adversaire coupe avec le 4 d'atout : le 4 gagne un pli qui vaut 3 points."
     assert _errors(text, "fr", "briscola") == []
+
+
+# ---------------------------------------------------------------- Minchiate: cards of one rank
+
+SAME_RANK = [
+    ("it", "Tre Re formano una versicola da 15 punti.", "Tre Re formano una versicola da 10 punti."),
+    ("it", "Quattro Re formano una versicola da 20 punti.", "Quattro Re formano una versicola da 15 punti."),
+    ("fr", "Trois Re forment une versicola de 15 points.", "Trois Re forment une versicola de 10 points."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", SAME_RANK)
+def test_cards_of_one_rank_form_a_combination(lang, agrees, differs):
+    assert _errors(agrees, lang, "minchiate") == []
+    assert any(e[0] == "example" for e in _errors(differs, lang, "minchiate"))

@@ -966,6 +966,11 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                     str(many), text[term_end:counted.end].strip()))
             break
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
+    if about:       # "Tre Re ... da 10 punti": cards of one rank, one of each suit
+        for count, cards, stated in _same_rank_sets(engine, text, lex):
+            if stated is not None and stated.value != engine.combos.score(cards):
+                issues.append(evidence("example", "error", "the combination scores a different number of points",
+                                       str(engine.combos.score(cards)), text[count.start:stated.end].strip()))
     return issues or _check_combination_total(engine, text, lex)
 
 
@@ -1622,6 +1627,34 @@ def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     return out
 
 
+def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Num | None]]:
+    """"Tre Re formano una versicola da 15 punti": a count of cards of one named rank (one of
+    each suit), and the points the clause then gives them: (the count, the cards, the points
+    or None), where those cards form a combination."""
+    codes_of = rank_codes(engine, lex)
+    suits = [s.code for s in engine.deck.suits]
+    points = [*_points_words(lex), *lex.point_words]
+    out = []
+    for at, piece in _sentences(text):
+        for clause in re.split(r"[;]", piece):
+            nums = [n for n in find_numbers(clause, lex.lang) if 2 <= n.value <= len(suits)]
+            for n in nums:
+                m = re.match(r"\s*+([^\W\d_]++)", clause[n.end:])
+                code = codes_of.get(norm(m.group(1))) if m else None
+                if not code or code.isdigit():
+                    continue
+                try:
+                    cards = engine.cards([f"{code}{s}" for s in suits[:n.value]])
+                except Exception:       # noqa: BLE001 - a rank the pack has not
+                    continue
+                if not engine.combos.form(cards):
+                    continue
+                after = clause[n.end + m.end():]
+                stated = amounts(after, lex, points)
+                out.append((n, cards, stated[0] if stated else None))
+    return out
+
+
 @confirms("combination")
 def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """A list of trumps (with the named cards by it) forming a combination, and the score the
@@ -1643,6 +1676,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             stated = [n for n in amounts(sentence[end:], lex, points)]
             if stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
+    for count, cards, stated in _same_rank_sets(engine, text, lex):
+        if stated is not None and stated.value == engine.combos.score(cards):
+            out |= {count.value, stated.value}
     return out
 
 
