@@ -214,8 +214,9 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not setup_nums:
         return issues
     deck = engine.deck
-    play = rank_of_value(setup_nums[0].value, engine)
-    table = [rank_of_value(n.value, engine) for n in setup_nums[1:]]
+    played = _played_number(setup, setup_nums, lex)
+    play = rank_of_value(played.value, engine)
+    table = [rank_of_value(n.value, engine) for n in setup_nums if n is not played]
     if play is None or None in table or len(table) < 2:
         return issues
     ours = play == deck.card(ex.play).rank and Counter(table) == Counter(deck.card(c).rank for c in ex.table)
@@ -233,11 +234,16 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     legal = [Counter(deck.card(c).rank for c in deck.codes(opt))
              for opt in engine.capture_options(deck.parse(f"{play}{suits[0]}"), cards)]
     placed = False
+    unread = 0
     stated: list[Option] = []
     for piece in split_options(rest, lex):
-        opt = read_option(piece, lang, lex, engine)
+        if _not_an_option(piece, len(table), lex):
+            continue
+        opt = _whole_table(piece, table, lex) or read_option(piece, lang, lex, engine)
         if not opt.ranks:
-            placed = placed or bool(re.search(r"[^\W\d_]{2,}", piece))
+            if re.search(r"[^\W\d_]{2,}", piece):
+                unread += bool(placed)
+                placed = True
             continue
         stated.append(opt)
         if opt.run_together:
@@ -249,6 +255,8 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                 "the engine does not allow this option: no card or sum on the table "
                                 "matches it", _options_text(legal), opt.text))
     for option in legal:
+        if unread:
+            break           # a piece the reader could not read may be the option: say nothing
         if option not in [o.ranks for o in stated]:
             issues.append(evidence("example", "error", MISSING_OPTION,
                                 "take " + " + ".join(_ranks_text(option)),
@@ -257,6 +265,48 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "warning", "placing the card without capturing is not offered",
                             "leave your card on the table", rest.strip()))
     return issues
+
+
+def _played_number(setup: str, nums: list[Num], lex: Lexicon) -> Num:
+    """The card played among the givens: the number right after a word for playing ("the table
+    shows a 2, a 3 and a 5 and you play a 10": the 10), else the first."""
+    for _, e in _word_spans(setup, lex.plays):
+        after = [n for n in nums if n.start >= e]
+        if after and not re.search(r"[,;:()]", setup[e:after[0].start]) and \
+                len(re.findall(r"[^\W\d_]+", setup[e:after[0].start])) <= PLAY_GAP:
+            return after[0]
+    return nums[0]
+
+
+def _option_words(lex: Lexicon) -> dict[str, list[str]]:
+    return _block(lex.lang, "capture_options_reading")
+
+
+def _not_an_option(piece: str, table: int, lex: Lexicon) -> bool:
+    """A piece of the options that states no capture: a capture it refuses ("but not all three
+    cards": a negation before its numbers), or a score ("2 points in all": a number counted in
+    points)."""
+    from .terms import phrase_spans, words
+
+    nums = [n for n in find_numbers(piece, lex.lang) if not (n.word and n.value == 1)]
+    if not nums:
+        return False
+    if phrase_spans(words(piece[:nums[0].start]), {"n": lex.negation}):
+        return True
+    points = [*_points_words(lex), *lex.point_words]
+    return any(phrase_spans(words(piece[n.end:])[:AMOUNT_REACH], {"p": points}) for n in nums)
+
+
+def _whole_table(piece: str, table: list, lex: Lexicon) -> Option | None:
+    """"take all three": a word for all before the count of the table's cards is the whole table,
+    not a card of that rank."""
+    from .terms import phrase_spans, words
+
+    nums = [n for n in find_numbers(piece, lex.lang) if n.word]
+    for n in nums:
+        if n.value == len(table) and phrase_spans(words(piece[:n.start])[-2:], {"a": _option_words(lex).get("all", [])}):
+            return Option(Counter(table), piece.strip())
+    return None
 
 
 def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
@@ -351,10 +401,14 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if len(set(codes)) < len(codes):
         return [evidence("example", "error", "the run names the same card twice",
                          "–".join(engine.deck.card(c).rank for c in ex.cards), text[start:end])]
-    score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
     from .checks import qualifiers_before
 
     rest = re.split(r"[.;!?]", text[end:])[0]
+    added, at = _added_cards(engine, rest, lex)     # "... und dazu die 7": held too, not the score
+    if set(added) & set(codes):
+        return []
+    rest = rest[at:]
+    score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in [*codes, *added]]])[0]
     claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1)
                and len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP
                and not qualifiers_before(rest, n.start, lex)]
@@ -362,6 +416,36 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return [evidence("example", "error", "the run scores a different number of points",
                          f"{text[start:end]}: {score}", str(claimed[0]))]
     return []
+
+
+def _negation_in(gap: str, lex: Lexicon) -> bool:
+    from .terms import phrase_spans, words
+
+    return bool(phrase_spans(words(gap), {"n": lex.negation}))
+
+
+def _added_cards(engine, rest: str, lex: Lexicon) -> tuple[list[str], int]:
+    """Cards the text adds to a run's after a word for 'and' ("Asso bis 5 und dazu die 7"): their
+    rank codes, and where in ``rest`` they end (the score is looked for after them)."""
+    from .terms import phrase_spans, words
+
+    codes, at = [], 0
+    for n in find_numbers(rest, lex.lang):
+        before = words(rest[at:n.start])
+        joins = [sp[0] for sp in phrase_spans(before, {"a": lex.and_words})] if before else []
+        # the suit may stand between ("Asso–2–3 of Swords and also the 6")
+        if not joins or joins[0] > SUIT_WORDS or len(before) - joins[0] - 1 > ADDED_GAP:
+            break
+        rank = rank_of_value(n.value, engine)
+        if rank is None:
+            break
+        codes.append(rank)
+        at = n.end
+    return codes, at
+
+
+ADDED_GAP = 3           # words between 'and' and a card added to a run ("und dazu die 7")
+SUIT_WORDS = 3          # words between a run and that 'and' ("of Swords")
 
 
 def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str], set[str]]]:
@@ -372,7 +456,8 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
     out: list[tuple[int, int, list[str], set[str]]] = []
     current: list = []
     for w in [*card_words(text, lex, engine.deck), None]:
-        if w is not None and w.rank and not w.spelled and current and list_glue(text[current[-1].end:w.start], lex):
+        if w is not None and w.rank and not w.spelled and current and list_glue(text[current[-1].end:w.start], lex) \
+                and not _negation_in(text[current[-1].end:w.start], lex):     # "..., mas não o 3": not held
             current.append(w)
             continue
         if len(current) >= RUN_LIST and not current[0].rank.isdigit():
@@ -703,7 +788,11 @@ def team_counts(text: str, lex: Lexicon) -> set[int]:
     """Where two teams' counts stand ("Мечей у вас семь, у соперников шесть", "27 against 25"):
     the start of each number of such a pair — an example's givens, not a number of a rule."""
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
-    return {x.start for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex) for x in (a, b)}
+    pairs = [(a, b) for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex)]
+    # a count named again after its pair is the same given ("7 contre 6 : l'équipe aux 7 ...")
+    given = {x.value for a, b in pairs for x in (a, b)}
+    first = min((a.start for a, _ in pairs), default=len(text))
+    return {x.start for a, b in pairs for x in (a, b)} | {n.start for n in nums if n.start > first and n.value in given}
 
 
 def _counted(engine, suit: str | None) -> int:
@@ -877,6 +966,11 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                     str(many), text[term_end:counted.end].strip()))
             break
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
+    if about:       # "Tre Re ... da 10 punti": cards of one rank, one of each suit
+        for count, cards, stated in _same_rank_sets(engine, text, lex):
+            if stated is not None and stated.value != engine.combos.score(cards):
+                issues.append(evidence("example", "error", "the combination scores a different number of points",
+                                       str(engine.combos.score(cards)), text[count.start:stated.end].strip()))
     return issues or _check_combination_total(engine, text, lex)
 
 
@@ -1104,7 +1198,8 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
     text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), {"q": bounds})
                   else m.group(), text)
-    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", [])]
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
     leads = [n for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)
              if not (n.word and n.value <= 1)]
     if not leads:
@@ -1160,7 +1255,11 @@ def _resto_play_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """The lead, the points scored (and their parts), the new lead, the resti and the lead
     kept, when the engine agrees with all the text states of them."""
     read = _read_resto_play(engine, text, lex)
-    if read is None or (read.resti.value if read.resti is not None else 0 if read.nothing else None) != read.want_resti or \
+    # an outcome the text leaves unsaid (only the new lead: "the lead is now 22") is no outcome
+    # against the engine: its numbers are the play's givens, not a rule's
+    said = read.resti.value if read is not None and read.resti is not None else 0 if read is not None and read.nothing else None
+    if read is None or (said is not None and said != read.want_resti) or \
+            (said is None and read.want_resti and read.kept is not None) or \
             (read.kept is not None and read.kept.value != read.want_kept):
         return set()
     out = {read.lead.value, read.scored, read.new.value, *read.parts} | ({read.resti.value} if read.resti else set())
@@ -1501,10 +1600,12 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
                     len(after) > AMOUNT_GAP + 2 + (AMOUNT_REACH + 1) * len(skipped) or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
                 continue
-            tail = words(piece[m.end:])[:AMOUNT_REACH]
+            # what the amount counts stands before a bracket or a rate ("10 pisteet (1/kortti ...)")
+            tail = words(re.split(r"[(/,;:]", piece[m.end:])[0])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
                 continue
-            if not (phrase_spans(tail, {"p": _points_words(lex)}) or n.value == getattr(ex, "cards", None)):
+            if not (phrase_spans(tail, {"p": [*_points_words(lex), *lex.point_words]}) or
+                    n.value == getattr(ex, "cards", None)):
                 continue
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
@@ -1523,6 +1624,34 @@ def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             out |= {n.value, m.value}
             if n.value % engine.players == 0:
                 out.add(n.value // engine.players)
+    return out
+
+
+def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Num | None]]:
+    """"Tre Re formano una versicola da 15 punti": a count of cards of one named rank (one of
+    each suit), and the points the clause then gives them: (the count, the cards, the points
+    or None), where those cards form a combination."""
+    codes_of = rank_codes(engine, lex)
+    suits = [s.code for s in engine.deck.suits]
+    points = [*_points_words(lex), *lex.point_words]
+    out = []
+    for at, piece in _sentences(text):
+        for clause in re.split(r"[;]", piece):
+            nums = [n for n in find_numbers(clause, lex.lang) if 2 <= n.value <= len(suits)]
+            for n in nums:
+                m = re.match(r"\s*+([^\W\d_]++)", clause[n.end:])
+                code = codes_of.get(norm(m.group(1))) if m else None
+                if not code or code.isdigit():
+                    continue
+                try:
+                    cards = engine.cards([f"{code}{s}" for s in suits[:n.value]])
+                except Exception:       # noqa: BLE001 - a rank the pack has not
+                    continue
+                if not engine.combos.form(cards):
+                    continue
+                after = clause[n.end + m.end():]
+                stated = amounts(after, lex, points)
+                out.append((n, cards, stated[0] if stated else None))
     return out
 
 
@@ -1547,6 +1676,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             stated = [n for n in amounts(sentence[end:], lex, points)]
             if stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
+    for count, cards, stated in _same_rank_sets(engine, text, lex):
+        if stated is not None and stated.value == engine.combos.score(cards):
+            out |= {count.value, stated.value}
     return out
 
 

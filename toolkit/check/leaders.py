@@ -95,6 +95,13 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     roles = _roles(tokens, lex)
     if not roles and _about_trick(tokens, lex) and not _card_led(tokens, cues, lex):
         roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
+    keys = {k for _, _, k in roles}
+    if len(keys) == 1 and keys <= set(FLIP) and not _card_led(tokens, cues, lex):
+        # the other player, beside a player named by the trick ("whoever loses the trick draws
+        # after the opponent, and the opponent leads"), is that player's opponent
+        taken = {i for a, b, _ in roles for i in range(a, b)}
+        roles = roles + [(a, b, FLIP[next(iter(keys))]) for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
+                         if not taken & set(range(a, b))]
     clause = _clauses(text)
     key = _nearest(roles, cues, clause if len(clause) == len(tokens) else None)
     return key if leads or key is None else SECOND.get(key)
