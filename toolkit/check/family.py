@@ -121,9 +121,11 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
 def _occurrences(tokens: tuple[str, ...], phrases: list[str]) -> list[int]:
     """Where each phrase occurs as the very words (no stem: "cante" is not "cantidad")."""
     out = []
+    present = set(tokens)
     for p in phrases:
         w = words(p)
-        out += [i for i in range(len(tokens) - len(w) + 1) if w and tokens[i:i + len(w)] == w]
+        if w and w[0] in present:
+            out += [i for i in range(len(tokens) - len(w) + 1) if tokens[i:i + len(w)] == w]
     return sorted(out)
 
 
