@@ -94,7 +94,11 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
     """Where the phrases of ``table`` (key → phrases) occur in ``tokens``: (start, end, key); a
     phrase inside a longer one of another key does not count ("clockwise" in "anti-clockwise",
     "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
-    tables = tuple((key, tuple(phrases)) for key, phrases in table.items())
+    if len(table) == 1:     # most readers ask for one table
+        (key, phrases), = table.items()
+        tables = ((key, tuple(phrases)),)
+    else:
+        tables = tuple([(key, tuple(phrases)) for key, phrases in table.items()])
     tokens = tuple(tokens)
     hit = _spans_read.get((tokens, tables))
     if hit is None:
