@@ -106,8 +106,11 @@ def _with_suffix(key: str, vocab: dict, lex: Lexicon) -> tuple[str, str] | None:
     return None
 
 
-def _tokens(text: str) -> list[re.Match]:
-    return list(WORD.finditer(text))
+@functools.lru_cache(maxsize=1 << 10)
+def _keyed(text: str, stemmer: str | None) -> tuple[tuple[re.Match, ...], tuple[str, ...]]:
+    """The text's words and their keys (``stem_of``): the same for every deck read in the text."""
+    toks = tuple(WORD.finditer(text))
+    return toks, tuple(_stem(norm(t.group()), stemmer) for t in toks)
 
 
 @recent(64)
@@ -116,8 +119,7 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
     vocab = _vocabulary(deck, lex)
     longest = _longest(vocab)
     firsts = _first_keys(vocab)
-    toks = _tokens(text)
-    keys = [stem_of(t.group(), lex) for t in toks]
+    toks, keys = _keyed(text, lex.stemmer)
     numeric = _numeric(deck)
     spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
     found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code

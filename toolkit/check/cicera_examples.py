@@ -60,16 +60,22 @@ def _spans(text: str, phrases, lex: Lexicon | None = None) -> list[tuple[int, in
     found = _word_spans(text, list(phrases))
     if lex is None or not lex.stemmer:
         return found
-    from .cardwords import stem_of
-
-    toks = list(WORDS.finditer(text))
-    stems = [stem_of(t.group(), lex) for t in toks]
+    toks, stems = _stems(text, lex.stemmer)
     for phrase in phrases:
-        p = [stem_of(w, lex) for w in WORDS.findall(phrase)]
+        p = _stems(phrase, lex.stemmer)[1]
         for i in range(len(toks) - len(p) + 1):
             if p and stems[i:i + len(p)] == p:
-                found.append((toks[i].start(), toks[i + len(p) - 1].end()))
+                found.append((toks[i][0], toks[i + len(p) - 1][1]))
     return sorted(set(found))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _stems(text: str, stemmer: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
+    """The words of ``text`` (start, end) and their stems (``stem_of``), worked out once per text."""
+    from .cardwords import _stem
+
+    toks = list(WORDS.finditer(text))
+    return tuple(t.span() for t in toks), tuple(_stem(norm(t.group()), stemmer) for t in toks)
 
 
 def _nwords(text: str) -> int:

@@ -55,8 +55,25 @@ def _near(tokens: list[str], at: int, table: list[str], before: int, after: int,
                for a, _, _ in phrase_spans(tokens, {"c": table}))
 
 
+# Counts stated by the last sentences read, by (sentence, engine, lexicon): the detection of the
+# game and the checks of its facts read the same sentences. Engines and lexicons are built once and
+# kept with the entry, so their ids stay theirs.
+STATED_READ = 256
+_stated_read: dict[tuple[str, int, int], tuple[tuple, list[tuple[str, int, int]]]] = {}
+
+
 def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     """(role, value stated, spec value) for each count the sentence gives a role it states once."""
+    key = (text, id(engine), id(lex))
+    hit = _stated_read.get(key)
+    if hit is None:
+        if len(_stated_read) >= STATED_READ:
+            del _stated_read[next(iter(_stated_read))]
+        hit = _stated_read[key] = ((engine, lex), _roles_stated(engine, text, lex))
+    return list(hit[1])
+
+
+def _roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
     sentence = words(text)
     if not values or phrase_spans(sentence, {"v": lex.variant}):

@@ -831,15 +831,18 @@ WORD = re.compile(r"[^\W\d_]+")
 
 @functools.lru_cache(maxsize=1 << 14)
 def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    from .terms import word_matches
+    from .terms import stem, word_matches
 
     toks, words = _tokens(text)
+    joined = " ".join(words)    # a word matching the first one starts with its stem: a fast pre-check
     out = []
     for phrase in phrases:
         p = _phrase_words(phrase)
         if not p or len(p) > len(toks):
             continue
         first, rest = p[0], p[1:]
+        if stem(first) not in joined:
+            continue
         for i in range(len(toks) - len(p) + 1):
             if word_matches(words[i], first) and all(word_matches(words[i + k], w) for k, w in enumerate(rest, 1)):
                 out.append((toks[i][0], toks[i + len(p) - 1][1]))

@@ -476,6 +476,24 @@ def fact_clauses(game_id: str) -> dict[str, str]:
 QUESTION = re.compile(r"[^.!?;]*\?")      # "— Обязательно ли брать? — Нет.": a question states no rule
 
 
+# The facts the last sentences state, by (fact, sentence, lexicon): the detection reads every
+# sentence once per game, and the checks read it again. Lexicons are built once and kept with the
+# entry, so their ids stay theirs.
+FACTS_READ = 1 << 13
+_facts_read: dict[tuple[str, str, int], tuple[Lexicon, str | None]] = {}
+
+
+def read_fact(fact: Fact, text: str, lex: Lexicon) -> str | None:
+    """``fact.read(text, lex)``, kept for the last sentences read."""
+    key = (fact.name, text, id(lex))
+    hit = _facts_read.get(key)
+    if hit is None:
+        if len(_facts_read) >= FACTS_READ:
+            del _facts_read[next(iter(_facts_read))]
+        hit = _facts_read[key] = (lex, fact.read(text, lex))
+    return hit[1]
+
+
 def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of
@@ -487,7 +505,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         want = fact.value(game.engine)
         if want is None:
             continue
-        got = fact.read(text, lex)
+        got = read_fact(fact, text, lex)
         if got is None or (fact.here(game.engine, got) if fact.here else got) in (None, want):
             continue
         if match and fact.name == "tie" and got == "replayed":

@@ -75,7 +75,7 @@ def has_mechanic(game: Game, name: str) -> bool:
 
 def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
     from .counts import roles_stated
-    from .facts import FACTS
+    from .facts import FACTS, read_fact
     from .scope import variant_segments
     from .values import rank_values, stated_values
 
@@ -95,7 +95,7 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
             want = wants[fact.name]
             if want is None or fact.name not in TELLING_FACTS:
                 continue
-            got = fact.read(text, lex)
+            got = read_fact(fact, text, lex)
             here = None if got is None else fact.here(engine, got) if fact.here else got
             if here is not None and here != want:
                 _note(out, f"fact.{fact.name}", False, str(got))
@@ -121,9 +121,11 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
 def _occurrences(tokens: tuple[str, ...], phrases: list[str]) -> list[int]:
     """Where each phrase occurs as the very words (no stem: "cante" is not "cantidad")."""
     out = []
+    present = set(tokens)
     for p in phrases:
         w = words(p)
-        out += [i for i in range(len(tokens) - len(w) + 1) if w and tokens[i:i + len(w)] == w]
+        if w and w[0] in present:
+            out += [i for i in range(len(tokens) - len(w) + 1) if tokens[i:i + len(w)] == w]
     return sorted(out)
 
 

@@ -31,6 +31,7 @@ OTHER_GAME_RATIO = 2            # another game named this many times more often 
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _fold(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(ch))
 

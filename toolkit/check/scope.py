@@ -85,8 +85,15 @@ def _phrases(cues: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 def says_any(text: str, cues: list[str]) -> bool:
     """One of the ``cues`` occurs in the text as whole words, uninflected ("traditionally" is a
     cue, "the traditional pack" is not)."""
+    return _says_any(text, tuple(cues))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _says_any(text: str, cues: tuple[str, ...]) -> bool:
     tokens = words(text)
-    return any(tokens[i:i + len(p)] == p for p in _phrases(tuple(cues)) for i in range(len(tokens) - len(p) + 1))
+    present = set(tokens)
+    return any(tokens[i:i + len(p)] == p for p in _phrases(cues) if p[0] in present
+               for i in range(len(tokens) - len(p) + 1))
 
 
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:

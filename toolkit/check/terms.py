@@ -94,7 +94,29 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
     """Where the phrases of ``table`` (key → phrases) occur in ``tokens``: (start, end, key); a
     phrase inside a longer one of another key does not count ("clockwise" in "anti-clockwise",
     "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
-    index = _phrase_index(tuple((key, tuple(phrases)) for key, phrases in table.items()))
+    if len(table) == 1:     # most readers ask for one table
+        (key, phrases), = table.items()
+        tables = ((key, tuple(phrases)),)
+    else:
+        tables = tuple([(key, tuple(phrases)) for key, phrases in table.items()])
+    tokens = tuple(tokens)
+    hit = _spans_read.get((tokens, tables))
+    if hit is None:
+        if len(_spans_read) >= SPANS_READ:
+            del _spans_read[next(iter(_spans_read))]
+        hit = _spans_read[tokens, tables] = _phrase_spans(tokens, tables)
+    return list(hit)
+
+
+# Spans of the last sentences read, by content (the tokens and the table's phrases): many readers
+# look for the same table in the same sentence.
+SPANS_READ = 1 << 15
+_spans_read: dict[tuple, tuple[tuple[int, int, str], ...]] = {}
+
+
+def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, ...]], ...]
+                  ) -> tuple[tuple[int, int, str], ...]:
+    index = _phrase_index(tables)
     spans = []
     n = len(tokens)
     for i, token in enumerate(tokens):
@@ -109,9 +131,9 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
             else:
                 spans.append((i, i + m, key))
     if len(spans) < 2:
-        return spans
-    return [(a, b, key) for a, b, key in spans
-            if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
+        return tuple(spans)
+    return tuple((a, b, key) for a, b, key in spans
+                 if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans))
 
 
 TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
