@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from engine.examples import outcome
 
 from ..findings import Finding, evidence
+from .captures import MAX_UNKNOWN, _suitings
 from .cardwords import CardWord, card_words, list_glue, shared_suits
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 
@@ -41,7 +42,6 @@ TAKE_REACH = 2          # words between the card played and a word for taking ("
 LEFT_REACH = 6          # words between the previous player's cue and the card left ("... has just put down the 9")
 ALL_REACH = 3           # words between a word for taking and "all" ("забираете их все")
 NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
-MAX_UNKNOWN = 4         # cards of no suit a situation may have (their suitings are enumerated)
 MAX_BACK = 2            # sentences before the play's that may give the table
 
 
@@ -299,17 +299,6 @@ def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord
     return []
 
 
-def _suitings(n: int, suits: list[str]):
-    """Every way of giving ``n`` cards suits, up to renaming the suits (restricted growth)."""
-    def grow(prefix: list[int]):
-        if len(prefix) == n:
-            yield [suits[i] for i in prefix]
-            return
-        for i in range(min(len(suits), max(prefix, default=-1) + 2)):
-            yield from grow([*prefix, i])
-    yield from grow([])
-
-
 @dataclass(frozen=True)
 class Reading:
     """One way of giving the situation's cards their suits: codes, and the captures the engine allows."""
@@ -399,23 +388,10 @@ def _not_allowed(engine, text: str, sit: Situation) -> list[Finding]:
                      said or " + ".join(ranks))]
 
 
-@dataclass(frozen=True)
-class _Capture:
-    kind: str
-    id: str
-    play: str
-    table: tuple[str, ...]
-    take: tuple[str, ...]
-    last_left: str | None
-
-
-BONUS_VALUE_REACH = 3   # words between a bonus's name and its own points ("a Scùa worth 1 point")
-
-
 def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
     """The bonuses and points the text gives a capture it tells, against the engine's bonuses
     for every reading the text leaves open. None when the capture is not read."""
-    from .examples import _points_words
+    from .examples import BONUS_VALUE_REACH, _Capture, _points_words
     from .numbers import find_numbers
 
     sit = read_situation(engine, text, lex)
