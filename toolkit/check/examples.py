@@ -891,7 +891,10 @@ def _named_extras(engine, text: str, lex: Lexicon) -> list[tuple[int, int, str]]
             for form in name.forms for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text)]
 
 
+@per_object
 def _trump_codes(engine) -> dict[int, str]:
+    """Trump number -> card code (engines are built once: worked out once per game; callers
+    must not change the dict)."""
     deck = engine.deck
     return {c.number: c.code for c in (deck.card(code) for code in deck.codes(range(len(deck))))
             if c.kind == "trump"}
