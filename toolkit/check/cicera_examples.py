@@ -28,12 +28,10 @@ from dataclasses import dataclass
 from engine.examples import outcome
 
 from ..findings import Finding, evidence
-from .captures import MAX_UNKNOWN, _suitings
+from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences, _suitings
 from .cardwords import CardWord, card_words, list_glue, shared_suits
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 
-SENTENCE = re.compile(r"(?<=[.!?])\s+")
-CLAUSE = re.compile(r"[,;:()]")
 BREAK = re.compile(r"[,;:()—–.!?]")     # a clause or a sentence ends between two words
 WORDS = re.compile(r"[^\W\d_]+")
 PLAY_REACH = 3          # words between a word for playing and the card played ("vous jouez le 9")
@@ -80,15 +78,6 @@ def _stems(text: str, stemmer: str) -> tuple[tuple[tuple[int, int], ...], tuple[
 
 def _nwords(text: str) -> int:
     return len(WORDS.findall(text))
-
-
-def _sentences(text: str) -> list[tuple[int, int]]:
-    out, start = [], 0
-    for m in SENTENCE.finditer(text):
-        out.append((start, m.start()))
-        start = m.end()
-    out.append((start, len(text)))
-    return out
 
 
 def _clause(text: str, at: int, lo: int, hi: int) -> tuple[int, int]:
