@@ -13,16 +13,23 @@ from engine.simulate import deal_rng, play_deal
 from engine.state import shuffle
 
 
+def fast_and_slow(game, seed: int, i: int):
+    """Deal ``i`` of ``seed`` played to the end by random agents twice: by ``play_deal`` (the fast
+    paths) and one move at a time from ``legal_moves``."""
+    agent = RandomAgent(game)
+    _, fast = play_deal(game, [agent] * game.players, deal_rng(seed, i))
+    rng = deal_rng(seed, i)
+    slow = game.deal(rng)
+    while not game.is_over(slow):
+        game.apply(slow, agent.choose(None, game.legal_moves(slow), rng))
+    return fast, slow
+
+
 @pytest.mark.parametrize("game_id", ["cicera", "briscola", "minchiate"])
 def test_fast_random_play_makes_the_random_agents_moves(game_id):
     game = games.load(game_id)
-    agent = RandomAgent(game)
     for i in range(40):
-        _, fast = play_deal(game, [agent] * game.players, deal_rng(11, i))
-        rng = deal_rng(11, i)
-        slow = game.deal(rng)
-        while not game.is_over(slow):
-            game.apply(slow, agent.choose(None, game.legal_moves(slow), rng))
+        fast, slow = fast_and_slow(game, 11, i)
         assert fast.history == slow.history and fast.piles == slow.piles
         assert game.result(fast) == game.result(slow)
 
@@ -32,14 +39,9 @@ def test_fast_random_play_keeps_what_everybody_knows(game_id):
     """The fast paths keep the whole trick state as the moves one by one do: the voids and the
     Re shown (``excluded``), the cards shown in hand (``known``), the hands by suit, the scores."""
     game = games.load(game_id)
-    agent = RandomAgent(game)
     shown = 0
     for i in range(40):
-        _, fast = play_deal(game, [agent] * game.players, deal_rng(5, i))
-        rng = deal_rng(5, i)
-        slow = game.deal(rng)
-        while not game.is_over(slow):
-            game.apply(slow, agent.choose(None, game.legal_moves(slow), rng))
+        fast, slow = fast_and_slow(game, 5, i)
         for name in ("excluded", "known", "suits", "scored", "resti", "declared", "fola", "led_before",
                      "tricks_won", "last_winner", "turn", "lead"):
             assert getattr(fast, name) == getattr(slow, name), name
