@@ -81,6 +81,11 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
     for tokens in joined:
         cues = {"if": lex.condition, "then": lex.then} if lex else {}
         cuts = sorted({a for a, _, _ in phrase_spans(tokens, cues)} - {0, 1}) if lex else []
+        if cuts:
+            # "può scegliere se tagliare o scartare", "peut choisir si …": right after a word of
+            # choice or duty the condition word is "whether", and the clause goes on
+            ruled = {b for _, b, _ in phrase_spans(tokens, lex.modality)}
+            cuts = [a for a in cuts if a not in ruled]
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
     return out
