@@ -1,7 +1,8 @@
 """A duty or a choice stated in any grammatical person: rules texts address the reader ("vous
 devez", "devi", "ihr müsst", "tens de") as often as they describe "the player" ("doit", "deve").
 And a choice between two plays ("può scegliere se tagliare o scartare", "peut choisir si …") keeps
-its object: the "if" word after a word of choice is "whether", not a condition. Sentences written
+its object: the "if" word after a word of choice is "whether", not a condition. Finnish states a
+duty with "on" and a passive participle ("on lyötävä valtilla"). Sentences written
 for this test, checked by hand against each game's spec: in Briscola following suit is optional,
 in Cìcera capturing is optional, in Minchiate a player void in the suit led must trump."""
 
@@ -13,6 +14,7 @@ from toolkit.check.lexicon import lexicon
 
 FOLLOW = "following suit is compulsory"
 CAPTURE = "capturing is compulsory"
+TRUMP = "playing a trump is compulsory"
 TRUMP_FREE = "playing a trump is optional"
 
 
@@ -42,6 +44,11 @@ def _found(game: str, lang: str, text: str) -> list[str]:
                         "o scartare una carta di un altro seme.", [TRUMP_FREE]),
     ("minchiate", "it", "Chi non ha carte del seme di uscita deve giocare un tarocco.", []),
     ("minchiate", "fr", "Vous devez fournir à la couleur demandée ; sinon vous devez couper.", []),
+    # Finnish necessity: "on" + a passive participle in -ttava / -tava, whoever must
+    ("briscola", "fi", "Jos et voi tunnustaa maata, on lyötävä valtilla.", [TRUMP]),
+    ("briscola", "fi", "Maata ei tarvitse tunnustaa.", []),
+    ("cicera", "fi", "Jos voit ottaa kortteja pöydästä, sinun on otettava ne.", [CAPTURE]),
+    ("minchiate", "fi", "Maata on tunnustettava; jos se ei onnistu, on pelattava valtti.", []),
 ])
 def test_duties_in_every_person(game, lang, text, expected):
     assert _found(game, lang, text) == expected

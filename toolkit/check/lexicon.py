@@ -154,6 +154,7 @@ class Lexicon:
     alternatives: dict[str, list[str]] = field(default_factory=dict)  # other_suit / any_card / place → phrases
     only_if: list[str] = field(default_factory=list)                # "only if": the one condition of a permission
     absent: list[str] = field(default_factory=list)                 # "нет": the obligation named does not exist
+    necessity: dict[str, list[str]] = field(default_factory=dict)   # fi "on lyötävä": an auxiliary and a participle's endings
     duties: list[str] = field(default_factory=list)                 # "stock", "show": another act a rule obliges
     plays_second: list[str] = field(default_factory=list)           # "plays second": not the leader
     trick_taker: list[str] = field(default_factory=list)            # "took … trick": the trick's winner
@@ -238,6 +239,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
+        lex.necessity = {k: [norm(str(p)) for p in v] for k, v in (data.get("necessity") or {}).items()}
         lex.alternatives = {k: [str(p) for p in v] for k, v in (data.get("alternatives") or {}).items()}
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}

@@ -139,7 +139,12 @@ def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
 def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     """The modality cues, adjacent cues of one kind merged ("bắt buộc phải": one cue)."""
     spans: list[tuple[int, int, str]] = []
-    for a, b, kind in sorted(phrase_spans(tokens, lex.modality)):
+    found = phrase_spans(tokens, lex.modality)
+    aux, endings = lex.necessity.get("auxiliary"), tuple(lex.necessity.get("endings") or ())
+    if aux and endings:     # fi "maata on tunnustettava", "on lyötävä valtilla": a duty
+        found += [(i, i + 2, "compulsory") for i in range(len(tokens) - 1)
+                  if tokens[i] in aux and tokens[i + 1].endswith(endings)]
+    for a, b, kind in sorted(found):
         if spans and spans[-1][2] == kind and spans[-1][1] >= a:
             spans[-1] = (spans[-1][0], max(b, spans[-1][1]), kind)
         else:
