@@ -15,6 +15,7 @@ from toolkit.check.lexicon import lexicon
 FOLLOW = "following suit is compulsory"
 CAPTURE = "capturing is compulsory"
 TRUMP = "playing a trump is compulsory"
+FOLLOW_FREE = "following suit is optional"
 TRUMP_FREE = "playing a trump is optional"
 
 
@@ -44,6 +45,12 @@ def _found(game: str, lang: str, text: str) -> list[str]:
                         "o scartare una carta di un altro seme.", [TRUMP_FREE]),
     ("minchiate", "it", "Chi non ha carte del seme di uscita deve giocare un tarocco.", []),
     ("minchiate", "fr", "Vous devez fournir à la couleur demandée ; sinon vous devez couper.", []),
+    # the choice's object in a clause of its own: de "ob", set off by a comma, before or after
+    ("minchiate", "de", "Wer die Farbe nicht bedienen kann, darf frei wählen, ob er sticht oder abwirft.", [TRUMP_FREE]),
+    ("minchiate", "de", "Wer nicht bedienen kann, kann selbst entscheiden, ob er sticht.", [TRUMP_FREE]),
+    ("minchiate", "de", "Ob man bedient, bleibt dem Spieler überlassen.", [FOLLOW_FREE]),
+    ("briscola", "de", "Ob man bedient, bleibt dem Spieler überlassen.", []),
+    ("minchiate", "it", "Se non puoi rispondere al seme, decidi tu se tagliare o scartare.", [TRUMP_FREE]),
     # Finnish necessity: "on" + a passive participle in -ttava / -tava, whoever must
     ("briscola", "fi", "Jos et voi tunnustaa maata, on lyötävä valtilla.", [TRUMP]),
     ("briscola", "fi", "Maata ei tarvitse tunnustaa.", []),

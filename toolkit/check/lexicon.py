@@ -155,6 +155,7 @@ class Lexicon:
     only_if: list[str] = field(default_factory=list)                # "only if": the one condition of a permission
     absent: list[str] = field(default_factory=list)                 # "нет": the obligation named does not exist
     necessity: dict[str, list[str]] = field(default_factory=dict)   # fi "on lyötävä": an auxiliary and a participle's endings
+    whether: list[str] = field(default_factory=list)                # de "ob": a choice's object clause, after a comma
     duties: list[str] = field(default_factory=list)                 # "stock", "show": another act a rule obliges
     plays_second: list[str] = field(default_factory=list)           # "plays second": not the leader
     trick_taker: list[str] = field(default_factory=list)            # "took … trick": the trick's winner
@@ -252,7 +253,7 @@ def lexicon(lang: str) -> Lexicon:
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has", "trick_counts", "whole_deal"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("subject_clause", "negation_close"):     # negation scope
+        for key in ("subject_clause", "negation_close", "whether"):     # negation scope, a choice's object
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])   # real rules texts

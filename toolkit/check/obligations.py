@@ -77,6 +77,8 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             glue = False
         else:
             joined.append(tokens)
+    if lex and lex.whether:
+        joined = _whether_joined(joined, lex)
     out = []
     for tokens in joined:
         cues = {"if": lex.condition, "then": lex.then} if lex else {}
@@ -88,6 +90,26 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             cuts = [a for a in cuts if a not in ruled]
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
+    return out
+
+
+def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
+    """A clause opened by "whether" (de "ob", set off by a comma) is the object of the choice or
+    duty beside it: "darf frei wählen, | ob er sticht" and "Ob man bedient, | bleibt dem Spieler
+    überlassen" are one clause each."""
+    out: list[list[str]] = []
+    k = 0
+    while k < len(joined):
+        tokens = joined[k]
+        opens = bool(phrase_spans(tokens[:1], {"w": lex.whether}))
+        if opens and out and any(b == len(out[-1]) for _, b, _ in phrase_spans(out[-1], lex.modality)):
+            out[-1] = out[-1] + tokens
+        elif opens and k + 1 < len(joined) and any(a <= 1 for a, _, _ in phrase_spans(joined[k + 1], lex.modality)):
+            out.append(tokens + joined[k + 1])
+            k += 1
+        else:
+            out.append(tokens)
+        k += 1
     return out
 
 
