@@ -46,11 +46,13 @@ def _found(game: str, lang: str, text: str) -> list[str]:
     ("minchiate", "it", "Chi non ha carte del seme di uscita deve giocare un tarocco.", []),
     ("minchiate", "fr", "Vous devez fournir à la couleur demandée ; sinon vous devez couper.", []),
     # the choice's object in a clause of its own: de "ob", set off by a comma, before or after
-    ("minchiate", "de", "Wer die Farbe nicht bedienen kann, darf frei wählen, ob er sticht oder abwirft.", [TRUMP_FREE]),
-    ("minchiate", "de", "Wer nicht bedienen kann, kann selbst entscheiden, ob er sticht.", [TRUMP_FREE]),
+    ("minchiate", "de", "Wer die Farbe nicht bedienen kann, darf frei wählen, ob er einen Trumpf spielt oder abwirft.", [TRUMP_FREE]),
+    ("minchiate", "de", "Wer nicht bedienen kann, kann selbst entscheiden, ob er trumpft.", [TRUMP_FREE]),
     ("minchiate", "de", "Ob man bedient, bleibt dem Spieler überlassen.", [FOLLOW_FREE]),
     ("briscola", "de", "Ob man bedient, bleibt dem Spieler überlassen.", []),
     ("minchiate", "it", "Se non puoi rispondere al seme, decidi tu se tagliare o scartare.", [TRUMP_FREE]),
+    # a trick ("Stich") is not trumping, and a duty of the writer's is no rule of play
+    ("briscola", "de", "Um zu bestimmen, welche Karte einen Stich gewinnt, müssen wir zuerst die Rangfolge festlegen.", []),
     # Finnish necessity: "on" + a passive participle in -ttava / -tava, whoever must
     ("briscola", "fi", "Jos et voi tunnustaa maata, on lyötävä valtilla.", [TRUMP]),
     ("briscola", "fi", "Maata ei tarvitse tunnustaa.", []),

@@ -95,7 +95,7 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
 
 def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
     """A clause opened by "whether" (de "ob", set off by a comma) is the object of the choice or
-    duty beside it: "darf frei wählen, | ob er sticht" and "Ob man bedient, | bleibt dem Spieler
+    duty beside it: "darf frei wählen, | ob er einen Trumpf spielt" and "Ob man bedient, | bleibt dem Spieler
     überlassen" are one clause each."""
     out: list[list[str]] = []
     k = 0
