@@ -81,6 +81,14 @@ SECOND = "the rank right below another differs from the engine's"
     ("briscola", "pt", "Depois do Asso, a carta mais forte é o 3.", []),
     ("briscola", "fi", "Ässän jälkeen vahvin kortti on Re.", [SECOND]),
     ("briscola", "fi", "Ässän jälkeen vahvin kortti on kolmonen.", []),
+    # "right below", "just after": the same claim without a word for the highest
+    ("briscola", "en", "The Re ranks just below the Asso.", [SECOND]),
+    ("briscola", "en", "The 3 ranks just below the Asso.", []),
+    ("briscola", "it", "Il Re viene subito dopo l'Asso.", [SECOND]),
+    ("briscola", "it", "Il Cavallo viene subito dopo il Re.", []),
+    ("briscola", "de", "Der Fante kommt direkt nach dem Cavallo.", []),
+    ("briscola", "de", "Der 7 kommt direkt nach dem Cavallo.", [SECOND]),
+    ("briscola", "ru", "Сразу после Asso идёт Re.", [SECOND]),
     # the highest alone, and "after" of time: not this reading
     ("briscola", "en", "The Asso is the highest card; after it comes the 3.", []),
     ("briscola", "en", "After the deal, the highest trump wins.", []),

@@ -390,11 +390,19 @@ def _right_below(tokens: list[str], mentions: list[tuple[int, str]], orders: lis
     """"The Re is the strongest card after the Asso", "Dopo l'Asso, la più forte è il Tre",
     "Ässän jälkeen vahvin on 3": one word for the highest, one rank after "after" (or before it,
     where the language puts it after its noun: data ``after_top``), and the rank called so —
-    the nearest other rank to the word — must be right below that one in the suits' orders."""
+    the nearest other rank to the word — must be right below that one in the suits' orders.
+    "Just below the Asso", "subito dopo l'Asso" (data ``right_below``) say it with no word for
+    the highest."""
     tops = sorted({a for a, _, _ in phrase_spans(tokens, {"t": lex.top})})
-    if len(tops) != 1 or len(mentions) < 2:
+    if len(mentions) < 2:
         return []
-    afters = phrase_spans(tokens, {"a": lex.after_top})
+    if len(tops) == 1:
+        afters = phrase_spans(tokens, {"a": lex.after_top})
+    else:       # "the Re ranks just below the Asso", "Il Re viene subito dopo l'Asso": no word for the highest
+        afters = phrase_spans(tokens, {"a": lex.right_below})
+        if tops or len(afters) != 1:
+            return []
+        tops = [afters[0][0]]
     refs = [m for m in mentions for a, b, _ in afters if 1 <= m[0] - b + 1 <= AFTER_REACH or m[0] == a - 1]
     if len(refs) != 1:
         return []
