@@ -89,6 +89,8 @@ SECOND = "the rank right below another differs from the engine's"
     ("briscola", "de", "Der Fante kommt direkt nach dem Cavallo.", []),
     ("briscola", "de", "Der 7 kommt direkt nach dem Cavallo.", [SECOND]),
     ("briscola", "ru", "Сразу после Asso идёт Re.", [SECOND]),
+    # a word that shares a rank name's stem in a language that does not decline names
+    ("briscola", "de", "Rangfolge von oben nach unten: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.", []),
     # the highest alone, and "after" of time: not this reading
     ("briscola", "en", "The Asso is the highest card; after it comes the 3.", []),
     ("briscola", "en", "After the deal, the highest trump wins.", []),

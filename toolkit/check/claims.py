@@ -256,8 +256,10 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
                 codes.setdefault(norm(w), str(value))
     found = list(RANK_TOKEN.finditer(text))
     tokens = [norm(m.group()) for m in found]
-    # a name inflected ("Ässän", "Kolmosen", "семёркой"): the card vocabulary reads it by its stem
-    inflected = {w.start: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled}
+    # a name in a case ("Ässän", "Kolmosen", "семёркой") where the language declines nouns: the
+    # card vocabulary reads it by its stem (not in German: "unten" is no "Unter")
+    inflected = {w.start: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled} \
+        if lex.declines_names else {}
     phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
     out, skip = [], -1
     for i, t in enumerate(tokens):
