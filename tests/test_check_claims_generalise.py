@@ -1,0 +1,220 @@
+"""Rule claims read by phenomenon on sentences written for these tests before the readers were
+changed (not taken from the claims suite, the corpus or our pages): who leads the next trick, the
+winner and a tie, counts by role, card values. Each phenomenon in several languages, stated in
+agreement with our rules (no error) and against them (an error), so that a reader fitted to a
+few phrasings fails here.
+
+Our rules (RULES.md): Briscola: 2 players, 40 cards, 3 each, the first leader chosen at random,
+the trick's winner leads the next one, 20 tricks, Asso 11, 3 10, Re 4, Cavallo 3, Fante 2, others
+0; the higher total (61 or more of 120) wins and 60–60 is a draw. Cìcera: 4 players, 52 cards, 12
+each and 4 face up on the table; tied majorities score nothing; the higher team total wins and
+equal totals are a draw. Minchiate: 4 players, 97 cards, 21 each, a Fola of 13, 21 tricks, the
+winner leads next; each Re worth 5, trumps 36–40 worth 10.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from toolkit.check.document import parse
+from toolkit.check.run import check_document
+
+
+def errors(lang: str, game: str, text: str) -> list[str]:
+    name = "claim.md" if text.lstrip().startswith("|") else "claim.txt"
+    report = check_document(parse(text.encode("utf-8"), name), lang, game)
+    return [f"{f.check}: {f.message}" for f in report.findings if f.severity == "error"]
+
+
+def check(lang: str, game: str, text: str, wrong: bool) -> None:
+    found = errors(lang, game, text)
+    if wrong:
+        assert found, f"no error on a sentence stating another rule: {text}"
+    else:
+        assert not found, f"an error on a sentence stating our rule: {text}: {found}"
+
+
+def cases(rows: list[tuple[str, str, str, bool]]):
+    return pytest.mark.parametrize("lang,game,text,wrong", rows, ids=[f"{r[0]}-{r[1]}-{i}" for i, r in enumerate(rows)])
+
+
+# ---------------------------------------------------------------- who leads the next trick
+
+LEAD = [
+    # the winner leads (ours)
+    ("en", "briscola", "The taker of a trick leads to the next one.", False),
+    ("en", "briscola", "Whoever won the last trick plays first in the next.", False),
+    ("en", "minchiate", "The next trick is opened by the player who took the previous one.", False),
+    ("en", "briscola", "The first lead goes to a player drawn at random; after that, each trick is led by whoever won the one before.", False),
+    ("it", "briscola", "Chi si aggiudica la presa apre la mano successiva.", False),
+    ("it", "minchiate", "La mano seguente la comincia chi ha vinto quella precedente.", False),
+    ("fr", "briscola", "Le joueur qui a remporté le pli entame le suivant.", False),
+    ("de", "briscola", "Wer den Stich gewinnt, spielt zum nächsten Stich aus.", False),
+    ("es", "minchiate", "Quien gana la baza sale en la siguiente.", False),
+    ("pt", "briscola", "Quem ganhou a vaza joga primeiro na seguinte.", False),
+    ("ru", "briscola", "Следующую взятку начинает тот, кто взял предыдущую.", False),
+    ("fi", "minchiate", "Tikin voittaja aloittaa seuraavan tikin.", False),
+    ("vi", "briscola", "Người thắng nước bài sẽ đánh trước ở nước tiếp theo.", False),
+    # another rule
+    ("en", "briscola", "The player who lost the trick leads to the next one.", True),
+    ("en", "briscola", "The next trick is led by whoever did not win the previous one.", True),
+    ("en", "minchiate", "The lead passes to the next player on the right after every trick, whoever won it.", True),
+    ("en", "minchiate", "Each new trick is opened by the player on the dealer's right.", True),
+    ("it", "briscola", "Chi ha perso la presa comincia quella successiva.", True),
+    ("fr", "briscola", "C'est le perdant du pli qui entame le suivant.", True),
+    ("de", "briscola", "Den nächsten Stich eröffnet der Spieler, der den letzten verloren hat.", True),
+    ("es", "briscola", "La siguiente baza la abre el jugador que perdió la anterior.", True),
+    ("ru", "briscola", "Следующую взятку начинает игрок, проигравший предыдущую.", True),
+    ("fi", "briscola", "Seuraavan tikin aloittaa se, joka hävisi edellisen.", True),
+    ("pt", "minchiate", "A vaza seguinte é iniciada pelo jogador à direita de quem a ganhou.", True),
+    ("vi", "briscola", "Người thua nước bài sẽ đánh trước ở nước sau.", True),
+]
+
+
+@cases(LEAD)
+def test_who_leads_the_next_trick(lang, game, text, wrong):
+    check(lang, game, text, wrong)
+
+
+# ---------------------------------------------------------------- winner and tie
+
+WINNER_TIE = [
+    # ours
+    ("en", "briscola", "The player with more points at the end wins; if both have 60, it is a tie.", False),
+    ("en", "briscola", "To win you must score more than 60 points.", False),
+    ("en", "briscola", "Winning takes over half of the 120 points, so 61 or more.", False),
+    ("en", "briscola", "You need at least 61 of the 120 points to win.", False),
+    ("it", "briscola", "Vince chi totalizza almeno 61 punti; con 60 a testa la partita è pari.", False),
+    ("fr", "briscola", "Il faut plus de 60 points pour gagner ; à 60 partout, il y a égalité.", False),
+    ("es", "briscola", "Gana quien sume más puntos; un empate a 60 queda en tablas.", False),
+    ("de", "briscola", "Wer am Ende mehr Punkte hat, gewinnt; bei 60 zu 60 ist das Spiel unentschieden.", False),
+    ("ru", "briscola", "Побеждает тот, кто наберёт больше 60 очков; при 60 на 60 — ничья.", False),
+    ("fi", "briscola", "Voittaja on se, jolla on enemmän pisteitä; 60–60 on tasapeli.", False),
+    ("pt", "briscola", "Ganha quem tiver mais pontos; 60 a 60 é empate.", False),
+    ("vi", "briscola", "Ai nhiều điểm hơn thì thắng; 60–60 là hòa.", False),
+    ("en", "cicera", "If both teams take 26 cards, nobody scores the 2 points for most cards.", False),
+    ("it", "cicera", "A parità di carte nessuna delle due coppie prende i due punti.", False),
+    ("en", "cicera", "The team with the higher total wins, and equal totals are a draw.", False),
+    # another rule
+    ("en", "briscola", "If the score ends 60–60, the player who took the last trick wins.", True),
+    ("en", "briscola", "The player with the lower total wins the game.", True),
+    ("en", "briscola", "You need at least 60 points to win.", True),
+    ("en", "briscola", "60 points are enough to win.", True),
+    ("it", "briscola", "In caso di parità a 60 si gioca un'altra mano.", True),
+    ("fr", "briscola", "Celui qui a le moins de points gagne la partie.", True),
+    ("es", "briscola", "Bastan 60 puntos para ganar.", True),
+    ("de", "briscola", "Bei einem Gleichstand von 60 zu 60 gewinnt, wer den letzten Stich gemacht hat.", True),
+    ("ru", "briscola", "Для победы достаточно 60 очков.", True),
+    ("fi", "briscola", "Jos pisteet ovat 60–60, viimeisen tikin voittaja voittaa pelin.", True),
+    ("pt", "briscola", "Em caso de empate a 60, a mão é jogada de novo.", True),
+    ("vi", "briscola", "Nếu hai bên hòa 60–60, người ăn nước cuối cùng thắng.", True),
+    ("en", "cicera", "When the cards are split 26–26, each team scores one point.", True),
+    ("fr", "cicera", "En cas d'égalité aux cartes, chaque équipe marque 1 point.", True),
+    ("en", "cicera", "If the totals are equal, the team that made the last capture wins.", True),
+]
+
+
+@cases(WINNER_TIE)
+def test_winner_and_tie(lang, game, text, wrong):
+    check(lang, game, text, wrong)
+
+
+# ---------------------------------------------------------------- counts by role
+
+COUNT = [
+    # ours, in other words
+    ("en", "briscola", "Each player is dealt three cards.", False),
+    ("en", "briscola", "Two people play, each with a hand of three, and the other 34 cards make the stock.", False),
+    ("en", "cicera", "Cìcera is for four players; each gets twelve cards and four go face up on the table.", False),
+    ("en", "minchiate", "The four players each receive 21 cards, and the 13 left over form the Fola.", False),
+    ("en", "briscola", "A deal lasts 20 tricks.", False),
+    ("it", "cicera", "Si danno dodici carte a testa e quattro si scoprono in tavola.", False),
+    ("it", "minchiate", "Il mazzo delle Minchiate conta novantasette carte.", False),
+    ("it", "minchiate", "A ciascuno vanno ventuno carte; le tredici che restano sono la Fola.", False),
+    ("it", "briscola", "La Briscola si gioca in due con un mazzo di quaranta carte, tre per giocatore.", False),
+    ("fi", "briscola", "Kumpikin pelaaja saa kolme korttia.", False),
+    ("fi", "briscola", "Pakassa on neljäkymmentä korttia.", False),
+    ("fi", "cicera", "Jokaiselle pelaajalle jaetaan kaksitoista korttia ja pöytään neljä korttia.", False),
+    ("ru", "briscola", "Каждому игроку сдают по три карты.", False),
+    ("ru", "cicera", "Каждый получает двенадцать карт, а четыре карты кладут на стол.", False),
+    ("de", "briscola", "Jeder Spieler bekommt drei Karten.", False),
+    ("es", "briscola", "Cada jugador recibe tres cartas.", False),
+    ("fr", "briscola", "Chaque joueur reçoit trois cartes.", False),
+    ("pt", "cicera", "Cada jogador recebe doze cartas e quatro ficam viradas na mesa.", False),
+    ("vi", "briscola", "Mỗi người được chia ba lá.", False),
+    ("en", "cicera", "Deal out the whole pack of 52, so that every player holds 12 and four lie face up.", False),
+    ("en", "briscola", "Each of the 2 players starts with 3 cards in hand.", False),
+    ("en", "minchiate", "Every player ends up with 21 cards: first a packet of 10, then one of 11.", False),
+    ("en", "minchiate", "The 84 cards dealt leave 13 for the Fola.", False),
+    ("ru", "briscola", "Играют вдвоём колодой из сорока карт, у каждого на руке по три карты.", False),
+    ("ru", "minchiate", "В колоде девяносто семь карт.", False),
+    ("fi", "briscola", "Peliä pelataan neljänkymmenen kortin pakalla, ja kumpikin saa kolme korttia.", False),
+    ("it", "minchiate", "Dalle novantasette carte ne restano tredici, che formano la Fola.", False),
+    ("de", "briscola", "Gespielt wird zu zweit mit einem Blatt von vierzig Karten; jeder hält drei Karten.", False),
+    ("es", "briscola", "Se reparten tres cartas a cada uno de los dos jugadores.", False),
+    ("fr", "cicera", "On joue à quatre, avec douze cartes chacun et quatre cartes retournées sur la table.", False),
+    ("vi", "briscola", "Bộ bài có 40 lá, mỗi người cầm 3 lá.", False),
+    ("pt", "minchiate", "Cada um dos quatro jogadores recebe vinte e uma cartas.", False),
+    # another number
+    ("en", "briscola", "Each player is dealt five cards.", True),
+    ("en", "cicera", "Each player gets ten cards and four go face up on the table.", True),
+    ("en", "minchiate", "The Fola is made of the 15 cards nobody was dealt.", True),
+    ("it", "cicera", "Si danno dieci carte a testa e quattro in tavola.", True),
+    ("de", "cicera", "Jeder bekommt zwölf Karten, und sechs kommen offen auf den Tisch.", True),
+    ("es", "minchiate", "Cada jugador recibe veinte cartas.", True),
+    ("ru", "minchiate", "Каждому игроку раздают по двадцать карт.", True),
+    ("fi", "briscola", "Pakassa on 52 korttia.", True),
+    ("pt", "briscola", "Cada jogador recebe cinco cartas.", True),
+    ("vi", "cicera", "Mỗi người nhận 10 lá.", True),
+    ("fr", "briscola", "Chaque joueur reçoit cinq cartes.", True),
+    ("en", "briscola", "A deal lasts 18 tricks.", True),
+    ("en", "briscola", "Two players each hold a hand of four cards.", True),
+    ("en", "cicera", "Deal twelve to each player and six face up to the table.", True),
+    ("ru", "minchiate", "Минкиате играют колодой из 98 карт.", True),
+    ("fi", "briscola", "Pakassa on neljäkymmentäkaksi korttia.", True),
+    ("es", "briscola", "Se juega con una baraja de cuarenta y ocho cartas.", True),
+    ("it", "briscola", "Il mazzo è di cinquantadue carte.", True),
+    ("it", "minchiate", "Ognuno riceve ventotto carte.", True),
+    ("pt", "briscola", "A mão de cada jogador tem quatro cartas.", True),
+    ("vi", "briscola", "Mỗi người cầm bốn lá bài.", True),
+    ("de", "minchiate", "Die Fola besteht aus elf Karten.", True),
+]
+
+
+@cases(COUNT)
+def test_counts_by_role(lang, game, text, wrong):
+    check(lang, game, text, wrong)
+
+
+# ---------------------------------------------------------------- card values
+
+CARD_VALUES = [
+    # ours
+    ("en", "briscola", "The Asso is worth eleven points, the 3 ten, the Re four, the Cavallo three and the Fante two.", False),
+    ("en", "briscola", "Threes count ten points each and every Asso eleven.", False),
+    ("it", "briscola", "Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2; le altre carte non valgono nulla.", False),
+    ("it", "briscola", "| Carta | Punti |\n|---|---|\n| Asso | 11 |\n| Tre | 10 |\n| Re | 4 |", False),
+    ("fr", "briscola", "Les Assi valent 11 points chacun et les trois 10.", False),
+    ("de", "briscola", "Ein Asso zählt elf Punkte, eine Drei zehn.", False),
+    ("es", "briscola", "Cada Asso vale once puntos y cada tres, diez.", False),
+    ("fi", "briscola", "Asso on 11 pisteen arvoinen ja kolmonen 10 pisteen.", False),
+    ("pt", "briscola", "O Re vale 4 pontos, o Cavallo 3 e o Fante 2.", False),
+    ("en", "minchiate", "Each Re is worth 5 points.", False),
+    # another value
+    ("en", "briscola", "The Re is worth three points and the Cavallo four.", True),
+    ("en", "briscola", "Threes count eleven points each.", True),
+    ("it", "briscola", "Il Tre vale 11 punti e l'Asso 10.", True),
+    ("it", "briscola", "| Carta | Punti |\n|---|---|\n| Asso | 11 |\n| Tre | 10 |\n| Re | 5 |", True),
+    ("fr", "briscola", "Les Re valent 5 points chacun.", True),
+    ("de", "briscola", "Eine Drei zählt elf Punkte.", True),
+    ("es", "briscola", "Los treses valen once puntos.", True),
+    ("pt", "briscola", "O Fante vale 4 pontos.", True),
+    ("fi", "briscola", "Fante on 3 pisteen arvoinen.", True),
+    ("vi", "briscola", "Lá Re được 3 điểm.", True),
+    ("en", "minchiate", "Each Re is worth 3 points.", True),
+]
+
+
+@cases(CARD_VALUES)
+def test_card_values(lang, game, text, wrong):
+    check(lang, game, text, wrong)
