@@ -55,6 +55,12 @@ LEAD = [
     ("ru", "briscola", "Следующую взятку начинает тот, кто взял предыдущую.", False),
     ("fi", "minchiate", "Tikin voittaja aloittaa seuraavan tikin.", False),
     ("vi", "briscola", "Người thắng nước bài sẽ đánh trước ở nước tiếp theo.", False),
+    ("en", "briscola", "A random draw decides who leads the first trick; from then on the winner of each trick leads the next.", False),
+    ("en", "briscola", "Players take turns to play, and whoever wins a trick leads to the next one.", False),
+    ("it", "briscola", "La prima mano la apre un giocatore estratto a sorte, le successive chi ha preso l'ultima.", False),
+    ("de", "minchiate", "Wer einen Stich gewinnt, eröffnet auch den nächsten.", False),
+    ("es", "briscola", "El que se lleva la baza es quien sale en la siguiente.", False),
+    ("pt", "briscola", "Quem leva a vaza sai na seguinte.", False),
     # another rule
     ("en", "briscola", "The player who lost the trick leads to the next one.", True),
     ("en", "briscola", "The next trick is led by whoever did not win the previous one.", True),
@@ -68,6 +74,12 @@ LEAD = [
     ("fi", "briscola", "Seuraavan tikin aloittaa se, joka hävisi edellisen.", True),
     ("pt", "minchiate", "A vaza seguinte é iniciada pelo jogador à direita de quem a ganhou.", True),
     ("vi", "briscola", "Người thua nước bài sẽ đánh trước ở nước sau.", True),
+    ("en", "minchiate", "The player on the dealer's right leads to every trick.", True),
+    ("ru", "minchiate", "Ход переходит по кругу к следующему игроку, независимо от того, кто взял взятку.", True),
+    ("fi", "minchiate", "Aloitusvuoro siirtyy joka tikin jälkeen vasemmalle, riippumatta siitä kuka tikin voitti.", True),
+    ("vi", "minchiate", "Quyền đánh trước luân phiên chuyển sang người bên phải sau mỗi nước.", True),
+    ("fr", "minchiate", "Le pli suivant est toujours entamé par le joueur à droite du donneur.", True),
+    ("de", "minchiate", "Den nächsten Stich spielt immer der Spieler links vom Geber aus.", True),
 ]
 
 
