@@ -107,6 +107,15 @@ WINNER_TIE = [
     ("en", "cicera", "If both teams take 26 cards, nobody scores the 2 points for most cards.", False),
     ("it", "cicera", "A parità di carte nessuna delle due coppie prende i due punti.", False),
     ("en", "cicera", "The team with the higher total wins, and equal totals are a draw.", False),
+    ("it", "briscola", "Per vincere serve più della metà dei 120 punti.", False),
+    ("fr", "briscola", "Il faut au moins 61 des 120 points pour gagner.", False),
+    ("de", "briscola", "Zum Gewinnen braucht man mehr als die Hälfte der 120 Punkte.", False),
+    ("es", "briscola", "Para ganar hacen falta al menos 61 de los 120 puntos.", False),
+    ("ru", "briscola", "Чтобы выиграть, нужно набрать больше половины из 120 очков.", False),
+    ("pt", "briscola", "Para vencer é preciso ter mais de 60 pontos.", False),
+    ("fi", "cicera", "Jos joukkueilla on yhtä monta korttia, kumpikaan ei saa pisteitä.", False),
+    ("pt", "cicera", "Se as equipes empatam em cartas, nenhuma equipe recebe os pontos.", False),
+    ("en", "cicera", "A tie for most Swords gives the point to neither team.", False),
     # another rule
     ("en", "briscola", "If the score ends 60–60, the player who took the last trick wins.", True),
     ("en", "briscola", "The player with the lower total wins the game.", True),
@@ -123,6 +132,14 @@ WINNER_TIE = [
     ("en", "cicera", "When the cards are split 26–26, each team scores one point.", True),
     ("fr", "cicera", "En cas d'égalité aux cartes, chaque équipe marque 1 point.", True),
     ("en", "cicera", "If the totals are equal, the team that made the last capture wins.", True),
+    ("en", "briscola", "At least half of the 120 points wins the game.", True),
+    ("it", "briscola", "Per vincere bastano almeno 60 dei 120 punti.", True),
+    ("es", "briscola", "Para ganar basta con la mitad de los 120 puntos.", True),
+    ("es", "briscola", "En caso de empate a 60, gana quien haya hecho la última baza.", True),
+    ("ru", "briscola", "При равенстве очков выигрывает тот, кто взял последнюю взятку.", True),
+    ("de", "cicera", "Bei gleich vielen Karten bekommt jedes Team einen Punkt.", True),
+    ("vi", "cicera", "Nếu số lá bằng nhau, mỗi đội được 1 điểm.", True),
+    ("en", "briscola", "If both have 60 points, another deal is played to settle it.", True),
 ]
 
 

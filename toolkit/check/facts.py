@@ -19,6 +19,7 @@ from typing import Callable
 from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
+from .cues import cues
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
@@ -223,7 +224,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
                 break
-            if cue_spans(piece, {"r": lex.replayed + lex.further_deals}):
+            if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
             if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
                 if not negates(piece, lex):
@@ -239,10 +240,23 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     ties = [a for a, _, _ in phrase_spans(tokens, {"equal": lex.equal})]
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
     ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
+    ties += _counted_each(text, tokens, lex)
     if not ties:
         return None
-    keys = {k for a, _, k in phrase_spans(tokens, lex.tie_shares) if a > min(ties)}
+    keys = {k for a, _, k in phrase_spans(tokens, lex.tie_shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
+
+
+def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
+    """A count given to each side alike, "26 cards each" (a number, a card word, then a word for
+    each, data ``cards`` and ``each``): an equal count, at the index of the word after it."""
+    out = []
+    for n in find_numbers(text, lex.lang):
+        after = words(text[n.end:])[:3]
+        spans = phrase_spans(after, {"c": lex.cards})
+        if spans and spans[0][0] == 0 and phrase_spans(after[spans[0][1]:], {"e": lex.each}):
+            out.append(len(words(text[:n.end])))
+    return out
 
 
 ALWAYS_REACH = 6            # tokens between a play word and the "always" that qualifies it
@@ -318,21 +332,56 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     tied = [(m.start(), m.end()) for m in TIE_SCORE.finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found = set()
-    for n in find_numbers(text, None):
-        after = words(text[n.end:])[:3]
-        cues = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
+    nums = find_numbers(text, None)
+    partitive = {"o": cues(lex, "partitive")}
+    wholes = {m.start: n for n, m in zip(nums, nums[1:])        # "61 of the 120 points": 120 is the whole
+              if (gap := words(text[n.end:m.start])) and not re.search(r"[,;:.]", text[n.end:m.start])
+              and any(a == 0 and b == len(gap) for a, b, _ in phrase_spans(gap, partitive))}
+    parts = {n.start: m for m in nums for n in [wholes.get(m.start)] if n is not None}
+    cue_table = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
+    for n in nums:
+        if n.start in wholes:
+            continue
+        whole = parts.get(n.start)
+        after = words(text[(whole or n).end:])[:3]
         before = words(text[:n.start])
-        kinds = set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
-        if any(a <= n.start < b for a, b in tied) or not any(a == 0 for a, _, _ in phrase_spans(after, cues)) \
+        half = _half_of(before, lex)
+        if half is not None:        # "more than half of the 120 points": the whole, halved
+            before = before[:half]
+        kinds = _bound_before(before, lex)
+        if half is not None and not kinds:      # "mehr als die Hälfte": an article between; "più della metà"
+            kinds = _bound_before(before[:-1], lex) or \
+                {k for _, b, k in phrase_spans(before[-3:], {"more_than": cues(lex, "more_than_half"),
+                                                             "at_least": cues(lex, "at_least_half")}) if b == len(before[-3:])}
+        if any(a <= n.start < b for a, b in tied) or not any(a == 0 for a, _, _ in phrase_spans(after, cue_table)) \
                 and (after or not kinds):
             continue            # "almeno 2 partite", "2 manches sur 3": a count of something else than points
-        if "at_least" in kinds:
+        if half is not None:
+            if kinds & {"at_least", "more_than"} or not kinds and enough:     # "half of the 120 is enough": 60
+                found.add(n.value // 2 + 1 if "more_than" in kinds or n.value % 2 else n.value // 2)
+        elif "at_least" in kinds:
             found.add(n.value)
         elif "more_than" in kinds:
             found.add(n.value + 1)
         elif not kinds and enough:
             found.add(n.value)
     return str(found.pop()) if len(found) == 1 else None
+
+
+def _bound_before(before: list[str], lex: Lexicon) -> set[str]:
+    """The qualifier kinds the last words state ("at least", "more than")."""
+    return set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+
+
+HALF_REACH = 4              # words between "half" and the whole it halves ("half of the pack's 120")
+
+
+def _half_of(before: list[str], lex: Lexicon) -> int | None:
+    """Where a word for half stands right before a number, within a few words (data
+    ``claim_cues.half``: "more than half of the 120"): the index of the half word."""
+    tail = list(before[-HALF_REACH:])
+    spans = phrase_spans(tail, {"h": cues(lex, "half")})
+    return len(before) - len(tail) + spans[-1][0] if spans else None
 
 
 def _least_win(engine) -> str | None:
