@@ -252,9 +252,15 @@ def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
     each, data ``cards`` and ``each``): an equal count, at the index of the word after it."""
     out = []
     for n in find_numbers(text, lex.lang):
-        after = words(text[n.end:])[:3]
+        m = re.match(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,3}", text[n.end:].lstrip())     # no punctuation between
+        after = words(m.group()) if m else []
         spans = phrase_spans(after, {"c": lex.cards})
-        if spans and spans[0][0] == 0 and phrase_spans(after[spans[0][1]:], {"e": lex.each}):
+        if not spans or spans[0][0] != 0:
+            continue
+        rest = after[spans[0][1]:]
+        each = max((b for a, b, _ in phrase_spans(rest, {"e": lex.each}) if a == 0), default=0)
+        if each and not any(a == 0 and b > each for a, b, _ in phrase_spans(rest, lex.tie_shares)):
+            # "26 cartas cada uno"; not "12 cards, each team ...": the share
             out.append(len(words(text[:n.end])))
     return out
 
