@@ -243,15 +243,20 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     ties += _counted_each(text, tokens, lex)
     if not ties:
         return None
-    keys = {k for a, _, k in phrase_spans(tokens, lex.tie_shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
+    shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
+    keys = {k for a, _, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
 
 
 def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
-    """A count given to each side alike, "26 cards each" (a number, a card word, then a word for
-    each, data ``cards`` and ``each``): an equal count, at the index of the word after it."""
+    """A count given to each side alike under a condition, "if both end with 26 cards each" (a
+    number, a card word, then a word for each, data ``cards`` and ``each``; not a deal: "douze
+    cartes chacun"): an equal count, at the index of the word after it."""
     out = []
+    conditions = [a for a, _, _ in phrase_spans(tokens, {"if": lex.condition})]
     for n in find_numbers(text, lex.lang):
+        if not any(a < len(words(text[:n.start])) for a in conditions):
+            continue
         m = re.match(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,3}", text[n.end:].lstrip())     # no punctuation between
         after = words(m.group()) if m else []
         spans = phrase_spans(after, {"c": lex.cards})
@@ -261,7 +266,7 @@ def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
         each = max((b for a, b, _ in phrase_spans(rest, {"e": lex.each}) if a == 0), default=0)
         if each and not any(a == 0 and b > each for a, b, _ in phrase_spans(rest, lex.tie_shares)):
             # "26 cartas cada uno"; not "12 cards, each team ...": the share
-            out.append(len(words(text[:n.end])))
+            out.append(len(words(text[:n.end])) + spans[0][1] + each)
     return out
 
 
