@@ -13,7 +13,8 @@ from toolkit.catalog import PLACEHOLDER
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
-from .counts import tricks_stated
+from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_stated
+from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
 from .facts import stated_facts
@@ -154,6 +155,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                if deal_count_agrees(game.engine, t, n, ctx.lex):
+                    continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
                           and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
@@ -188,6 +191,21 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     and r not in game_ranges(game):     # another rule's range ("versicole within 28–40")
                 ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
+
+
+def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
+    """The number counts cards as the deal does: the role the counts reader gives it (a hand,
+    the table, the pack, the Fola) has the spec's value, or, with no role read and no word for
+    each player in its part of the sentence, it is one of the counts the deal makes (the cards
+    dealt in all, the stock, the undealt rest: ``deal_arithmetic``)."""
+    read = {start: (role, value) for role, value, start in counts_read(engine, text, lex)}
+    if n.start in read:
+        role, value = read[n.start]
+        return _count_values(engine).get(role) == value
+    if n.value not in deal_arithmetic(engine) or not counts_cards(text, n, lex):
+        return False
+    piece = ROLE_STOP.split(text[n.end:])[0] + " " + ROLE_STOP.split(text[:n.start])[-1]
+    return not phrase_spans(list(words(piece)), {"e": [*lex.each, *cues(lex, "each"), *cues(lex, "hand_words")]})
 
 
 LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name

@@ -14,11 +14,13 @@ belong to the nearest number either side of them, one in their own part of the s
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
 from engine import facts as engine_facts
 
+from .cues import cues
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
 from .terms import TOKEN, has_form, phrase_spans, words
@@ -64,43 +66,88 @@ _stated_read: dict[tuple[str, int, int], tuple[tuple, list[tuple[str, int, int]]
 
 def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     """(role, value stated, spec value) for each count the sentence gives a role it states once."""
+    values = _values(engine)
+    found: dict[str, list[int]] = {}
+    for role, value, _ in counts_read(engine, text, lex):
+        found.setdefault(role, []).append(value)
+    return [(role, said[0], values[role]) for role, said in found.items() if len(set(said)) == 1]
+
+
+def counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
+    """(role, value, start) of each number the sentence gives a role of ours."""
     key = (text, id(engine), id(lex))
     hit = _stated_read.get(key)
     if hit is None:
         if len(_stated_read) >= STATED_READ:
             del _stated_read[next(iter(_stated_read))]
-        hit = _stated_read[key] = ((engine, lex), _roles_stated(engine, text, lex))
+        hit = _stated_read[key] = ((engine, lex), _counts_read(engine, text, lex))
     return list(hit[1])
 
 
-def _roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
+@functools.cache
+def deal_arithmetic(engine) -> frozenset[int]:
+    """The counts of cards the deal makes, from the spec: the pack, a hand, its packets, the
+    table, the cards dealt in all, those left undealt (the stock, the Fola), with and without
+    the table's."""
+    f = engine_facts.facts(engine)
+    deck, players, hand = f.get("deck.size"), f.get("players"), f.get("deal.hand")
+    table = f.get("deal.table") or 0
+    out = {v for v in (deck, hand, f.get("deal.first_packet"), f.get("deal.second_packet"), table or None)
+           if isinstance(v, int)}
+    if all(isinstance(v, int) for v in (deck, players, hand)):
+        out |= {players * hand, players * hand + table, deck - players * hand, deck - players * hand - table}
+    return frozenset(v for v in out if v > 1)
+
+
+def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
     sentence = words(text)
     if not values or phrase_spans(sentence, {"v": lex.variant}):
         return []
-    found: dict[str, list[int]] = {}
+    found: list[tuple[str, int, int]] = []
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
     named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
     on_table = _attached(text, everywhere, lex.roles.get("table") or [])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
+    totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     offset = 0
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
+        tokens = words(piece)
+        counted = [m for m in nums if not _counts_players(tokens, _index(piece, m) + _width(m), lex)
+                   and on_table.get(m.start + offset) is None and in_fola.get(m.start + offset) is None]
         for n in nums:
             at = _index(piece, n)
             listed = any(m is not n and _listed(piece, n, m, lex) for m in nums)
-            here = Place(words(piece), at, tuple(_index(piece, m) for m in nums if m is not n))
+            here = Place(tokens, at, tuple(_index(piece, m) for m in nums if m is not n), width=_width(n))
             there = Place(sentence, _index(text, n, offset),
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
                           on_table.get(n.start + offset), in_fola.get(n.start + offset))
-            role = _role(here, there, lex, len(nums) == 1, whole)
+            role = _role(here, there, lex, counted == [n] or len(nums) == 1, whole)
+            if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
+                                                     for a, b in totals):
+                continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
             if role == "players" and not named:
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
             if role in values and not listed and not _bounded(piece, n, lex):
-                found.setdefault(role, []).append(n.value)
+                found.append((role, n.value, n.start + offset))
         offset += len(piece) + 1
-    return [(role, said[0], values[role]) for role, said in found.items() if len(set(said)) == 1]
+    return found
+
+
+TOTAL_REACH = 1             # words between "in all" and the number it totals ("всего 21 карту", "21 cards in all")
+
+
+def _width(n: Num) -> int:
+    """The words a number is written in: none for digits (``words`` keeps no digits)."""
+    return len(words(n.text)) if n.word else 0
+
+
+def _counts_players(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The number at ``at`` counts players ("two players each hold ..."): the very words after it."""
+    players = [tuple(words(p)) for p in lex.roles.get("players") or []]
+    return any(tuple(tokens[at:at + len(p)]) == p for p in players)
 
 
 @dataclass(frozen=True)
@@ -112,6 +159,7 @@ class Place:
     others: tuple[int, ...]
     table: int | None = None      # words to the table's phrase that belongs to this number, if one does
     fola: int | None = None       # ... to the Fola's
+    width: int = 0                # the words the number is written in ("four": 1; "12": none)
 
 
 def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
@@ -171,7 +219,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     roles = lex.roles
     tokens, at = here.tokens, here.at
     players = [tuple(words(p)) for p in roles.get("players") or []]
-    if any(tuple(tokens[at:at + len(p)]) == p for p in players):       # the very words, not a stem ("Spiel")
+    after = at + here.width
+    if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
         return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
     cards = _near(tokens, at, lex.cards, 0, CARDS_REACH) and not points
@@ -191,8 +240,12 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
     if whole and any(abs(a - at) <= 3 for a in decks):
         return "deck"
-    if alone and dealt and not phrase_spans(tokens, {"n": lex.not_whole}) and phrase_spans(tokens, {"e": lex.each}):
-        return "hand"
+    held = cues(lex, "hand_words")
+    dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]}))
+    per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *held]})
+    if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
+            not phrase_spans(tokens, {"t": roles.get("teams") or []}):
+        return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26"
     return None
 
 
