@@ -61,6 +61,9 @@ LEAD = [
     ("de", "minchiate", "Wer einen Stich gewinnt, eröffnet auch den nächsten.", False),
     ("es", "briscola", "El que se lleva la baza es quien sale en la siguiente.", False),
     ("pt", "briscola", "Quem leva a vaza sai na seguinte.", False),
+    ("en", "minchiate", "The player on the dealer's right leads to the first trick; after that, the lead passes to whoever took the last trick.", False),
+    ("it", "minchiate", "Nella prima mano apre il giocatore alla destra del mazziere; poi apre sempre chi ha preso.", False),
+    ("de", "briscola", "Wer den ersten Stich eröffnet, wird ausgelost; danach spielt immer der Gewinner des letzten Stichs aus.", False),
     # another rule
     ("en", "briscola", "The player who lost the trick leads to the next one.", True),
     ("en", "briscola", "The next trick is led by whoever did not win the previous one.", True),
@@ -80,6 +83,9 @@ LEAD = [
     ("vi", "minchiate", "Quyền đánh trước luân phiên chuyển sang người bên phải sau mỗi nước.", True),
     ("fr", "minchiate", "Le pli suivant est toujours entamé par le joueur à droite du donneur.", True),
     ("de", "minchiate", "Den nächsten Stich spielt immer der Spieler links vom Geber aus.", True),
+    ("fr", "briscola", "Le premier pli est entamé par le donneur, les suivants par le gagnant du pli précédent.", True),
+    ("es", "minchiate", "Tras cada baza, sale el jugador a la derecha del que salió antes.", True),
+    ("en", "minchiate", "After every trick, the player to the right of the previous leader leads.", True),
 ]
 
 

@@ -153,10 +153,17 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"), or
     whoever is dealt a given card (``dealt_card``: "starts the one who receives the Queen")."""
     tokens = words(text)
+    if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
+        # "the first trick is led by the dealer, the others by the winner of the one before":
+        # the part that names the first trick, read alone
+        firsts = [p for p in re.split(r"[,;:]", text) if phrase_spans(words(p), {"f": lex.first_trick})]
+        if len(firsts) != 1 or firsts[0].strip() == text.strip():
+            return None
+        return _first_player(firsts[0], lex)
     starts = cue_spans(tokens, {"s": lex.starts})
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": lex.leads})     # "na primeira vaza, quem sai é ...": who starts
-    if not starts or phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
+    if not starts:
         return None
     keys = {k for _, _, k in phrase_spans(tokens, lex.sides)}
     if keys:

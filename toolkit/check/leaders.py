@@ -34,7 +34,7 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     """Each player the sentence names by the trick's outcome: (start, end, winner / loser /
     neighbour / other)."""
     nots = negation_spans(tokens, lex)
-    others = [b for _, b, _ in cue_spans(tokens, {"n": lex.neighbour})]
+    others = [b for _, b, _ in cue_spans(tokens, {"n": _neighbours(lex)})]
     aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
     out = []
     table = {"winner": [*lex.winning, *lex.trick_taker], "loser": lex.losing}
@@ -102,6 +102,9 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         leads = cue_spans(tokens, {"s": lex.starts})     # "chi ha perso comincia quella successiva"
     if leads and later and not _roles(tokens, lex) and _seat(tokens, lex):
         return "seat"           # "each new trick is opened by the player on the dealer's right"
+    if leads and (later or _about_trick(tokens, lex)) and not _roles(tokens, lex) and \
+            cue_spans(tokens, {"n": _neighbours(lex)}) and not _named(tokens, lex, "dealer"):
+        return "rotation"       # "after every trick, the player to the right of the previous leader leads"
     second = phrase_spans(tokens, {"second": lex.plays_second})
     if not leads and (not second or phrase_spans(tokens, {"d": lex.duties})):
         return None
@@ -130,6 +133,15 @@ def _roles_beside(roles: list[tuple[int, int, str]], cue_at: list[tuple[int, int
     if clause is None:
         return bool(roles)
     return any(clause[a] == clause[c] for a, _, _ in roles for c, _, _ in cue_at if a < len(clause) and c < len(clause))
+
+
+def _neighbours(lex: Lexicon) -> list[str]:
+    """"to the right of", with the language's contracted forms ("a la derecha del")."""
+    return [*lex.neighbour, *cues(lex, "neighbour")]
+
+
+def _named(tokens: list[str], lex: Lexicon, concept: str) -> bool:
+    return any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get(concept) or [])
 
 
 def _seat(tokens: list[str], lex: Lexicon) -> bool:
