@@ -122,6 +122,8 @@ WINNER_TIE = [
     ("fi", "cicera", "Jos joukkueilla on yhtä monta korttia, kumpikaan ei saa pisteitä.", False),
     ("pt", "cicera", "Se as equipes empatam em cartas, nenhuma equipe recebe os pontos.", False),
     ("en", "cicera", "A tie for most Swords gives the point to neither team.", False),
+    ("en", "briscola", "A score of 61 or more wins.", False),
+    ("de", "briscola", "Mit 61 oder mehr Punkten gewinnt man.", False),
     # another rule
     ("en", "briscola", "If the score ends 60–60, the player who took the last trick wins.", True),
     ("en", "briscola", "The player with the lower total wins the game.", True),
@@ -146,6 +148,14 @@ WINNER_TIE = [
     ("de", "cicera", "Bei gleich vielen Karten bekommt jedes Team einen Punkt.", True),
     ("vi", "cicera", "Nếu số lá bằng nhau, mỗi đội được 1 điểm.", True),
     ("en", "briscola", "If both have 60 points, another deal is played to settle it.", True),
+    ("en", "briscola", "The player with fewer points wins.", True),
+    ("de", "briscola", "Es gewinnt, wer weniger Punkte hat.", True),
+    ("it", "briscola", "Vince chi fa meno punti.", True),
+    ("ru", "briscola", "Побеждает тот, у кого меньше очков.", True),
+    ("fi", "briscola", "Voittoon riittää 60 pistettä.", True),
+    ("vi", "briscola", "Chỉ cần 60 điểm là thắng.", True),
+    ("en", "briscola", "A score of 60 or more wins.", True),
+    ("de", "briscola", "Mit 60 oder mehr Punkten gewinnt man.", True),
 ]
 
 
@@ -190,6 +200,17 @@ COUNT = [
     ("fr", "cicera", "On joue à quatre, avec douze cartes chacun et quatre cartes retournées sur la table.", False),
     ("vi", "briscola", "Bộ bài có 40 lá, mỗi người cầm 3 lá.", False),
     ("pt", "minchiate", "Cada um dos quatro jogadores recebe vinte e uma cartas.", False),
+    ("en", "cicera", "With four players and 52 cards, everyone gets 12 and 4 are placed face up.", False),
+    ("fr", "minchiate", "Chaque joueur reçoit d'abord un paquet de 10 cartes puis un de 11, soit 21 cartes.", False),
+    ("de", "minchiate", "Jeder der vier Spieler erhält einundzwanzig Karten, die restlichen dreizehn bilden die Fola.", False),
+    ("es", "cicera", "Cada uno de los cuatro jugadores recibe doce cartas.", False),
+    ("ru", "cicera", "Играют вчетвером: каждому по 12 карт и 4 карты в открытую на стол.", False),
+    ("fi", "cicera", "Neljä pelaajaa saa kukin 12 korttia, ja pöytään tulee 4 korttia kuvapuoli ylöspäin.", False),
+    ("vi", "cicera", "Bốn người chơi, mỗi người 12 lá, 4 lá ngửa trên bàn.", False),
+    ("pt", "briscola", "Joga-se a dois, com três cartas na mão de cada um.", False),
+    ("en", "briscola", "Once the stock is empty, the last three cards of each hand are played out.", False),
+    ("en", "briscola", "Twenty tricks are played in all.", False),
+    ("it", "minchiate", "Una smazzata dura ventuno mani.", False),
     ("en", "briscola", "After each trick both players draw one card, so they hold three until the 34 cards of the stock run out.", False),
     ("it", "briscola", "Con 40 carte e due giocatori, dopo aver dato tre carte a testa restano 34 carte nel tallone.", False),
     ("fr", "briscola", "Les 40 cartes donnent 20 plis de deux cartes.", False),
@@ -237,6 +258,15 @@ COUNT = [
     ("pt", "cicera", "Cada jogador recebe onze cartas.", True),
     ("vi", "minchiate", "Mỗi người được chia 20 lá.", True),
     ("de", "minchiate", "Jeder Spieler bekommt zuerst 10 und dann 10 weitere Karten, insgesamt 20.", True),
+    ("en", "cicera", "With four players and 52 cards, everyone gets 13.", True),
+    ("fr", "minchiate", "Chaque joueur reçoit vingt-deux cartes.", True),
+    ("de", "cicera", "Die vier Spieler bekommen je zehn Karten.", True),
+    ("es", "briscola", "Se reparten cuatro cartas a cada jugador.", True),
+    ("ru", "briscola", "Каждому игроку сдают по пять карт.", True),
+    ("fi", "minchiate", "Kukin pelaaja saa 20 korttia.", True),
+    ("vi", "cicera", "Mỗi người nhận 12 lá, trên bàn lật ngửa 6 lá.", True),
+    ("pt", "minchiate", "A Fola tem 12 cartas.", True),
+    ("it", "minchiate", "Una smazzata dura diciotto mani.", True),
 ]
 
 

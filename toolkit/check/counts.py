@@ -139,6 +139,16 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
 TOTAL_REACH = 1             # words between "in all" and the number it totals ("всего 21 карту", "21 cards in all")
 
 
+def _bare_share(tokens: list[str], after: int, lex: Lexicon) -> bool:
+    """A number given to each player without the word for cards ("everyone gets 13", "12 a
+    testa"): nothing after it in its part of the sentence but a word for each or "and"."""
+    rest = tokens[after:]
+    if not rest:
+        return True
+    joins = {norm(w) for w in lex.and_words}
+    return rest[0] in joins or any(a == 0 for a, _, _ in phrase_spans(rest, {"e": [*lex.each, *cues(lex, "each")]}))
+
+
 def _width(n: Num) -> int:
     """The words a number is written in: none for digits (``words`` keeps no digits)."""
     return len(words(n.text)) if n.word else 0
@@ -234,7 +244,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
                        not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
         return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
         # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
-    if not cards:
+    bare = not cards and _bare_share(tokens, at + here.width, lex)
+    if not cards and not bare:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
@@ -242,7 +253,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
         return "deck"
     held = cues(lex, "hand_words")
     dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]}))
-    per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *held]})
+    per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *([] if bare else held)]})
     if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
             not phrase_spans(tokens, {"t": roles.get("teams") or []}):
         return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26"
@@ -259,13 +270,13 @@ def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
     if not isinstance(want, int) or not phrase_spans(sentence, {"w": lex.whole_deal}) or \
             phrase_spans(sentence, {"v": lex.variant}):
         return []
-    tricks = [tuple(words(p)) for p in lex.trick_counts if words(p)]
+    tricks = [tuple(words(p)) for p in [*lex.trick_counts, *cues(lex, "trick_counts")] if words(p)]
     said = set()
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
         tokens = words(piece)
         for n in nums:
-            at = _index(piece, n)
+            at = _index(piece, n) + _width(n)
             if any(tuple(tokens[at:at + len(p)]) == p for p in tricks) and not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums):
                 said.add(n.value)

@@ -361,12 +361,14 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
         if n.start in wholes:
             continue
         whole = parts.get(n.start)
-        after = words(text[(whole or n).end:])[:3]
+        after = words(text[(whole or n).end:])[:5]
+        more = [b for a, b, _ in phrase_spans(after, {"m": cues(lex, "or_more")}) if a == 0]
+        after = after[max(more, default=0):][:3]         # "61 or more points": a bound after the number
         before = words(text[:n.start])
         half = _half_of(before, lex)
         if half is not None:        # "more than half of the 120 points": the whole, halved
             before = before[:half]
-        kinds = _bound_before(before, lex)
+        kinds = _bound_before(before, lex) | ({"at_least"} if more else set())
         if half is not None and not kinds:      # "mehr als die Hälfte": an article between; "più della metà"
             kinds = _bound_before(before[:-1], lex) or \
                 {k for _, b, k in phrase_spans(before[-3:], {"more_than": cues(lex, "more_than_half"),
