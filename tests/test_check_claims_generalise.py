@@ -211,6 +211,10 @@ COUNT = [
     ("en", "briscola", "Once the stock is empty, the last three cards of each hand are played out.", False),
     ("en", "briscola", "Twenty tricks are played in all.", False),
     ("it", "minchiate", "Una smazzata dura ventuno mani.", False),
+    # numbers near the words of a count that are no count of a hand
+    ("en", "briscola", "Each suit holds ten cards, from the Asso up to the Re.", False),
+    ("fi", "minchiate", "Jokainen otettu kortti 42:n yli tuo yhden pisteen.", False),
+    ("it", "minchiate", "Chi ha in mano il 28, il 29 e il 30 ha una versicola.", False),
     ("en", "briscola", "After each trick both players draw one card, so they hold three until the 34 cards of the stock run out.", False),
     ("it", "briscola", "Con 40 carte e due giocatori, dopo aver dato tre carte a testa restano 34 carte nel tallone.", False),
     ("fr", "briscola", "Les 40 cartes donnent 20 plis de deux cartes.", False),
@@ -301,6 +305,10 @@ CARD_VALUES = [
     ("vi", "briscola", "Lá Asso được 11 điểm, lá 3 được 10 điểm.", False),
     ("en", "minchiate", "The Matto and each Re are worth five points.", False),
     ("it", "minchiate", "Ogni Re vale cinque punti.", False),
+    # number words that are no value: a word sharing a stem with one that gives a value
+    ("it", "briscola", "Si gioca anche due contro due, con i compagni di fronte.", False),
+    ("pt", "briscola", "Também se joga três contra três, com seis jogadores.", False),
+    ("fr", "briscola", "Valeur 11 points 10 points 4 points 3 points 2 points", False),
     # another value
     ("en", "briscola", "The Re is worth three points and the Cavallo four.", True),
     ("en", "briscola", "Threes count eleven points each.", True),

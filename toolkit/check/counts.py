@@ -23,7 +23,7 @@ from engine import facts as engine_facts
 from .cues import cues
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
-from .terms import TOKEN, has_form, phrase_spans, words
+from .terms import TOKEN, find_term, has_form, phrase_spans, words
 
 PIECE = re.compile(r"[,;:()]")
 CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
@@ -139,9 +139,13 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
 TOTAL_REACH = 1             # words between "in all" and the number it totals ("всего 21 карту", "21 cards in all")
 
 
-def _bare_share(tokens: list[str], after: int, lex: Lexicon) -> bool:
+def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
     """A number given to each player without the word for cards ("everyone gets 13", "12 a
-    testa"): nothing after it in its part of the sentence but a word for each or "and"."""
+    testa"): a word for dealing before it in its part of the sentence, no card word right
+    before it ("kortti 42:n yli": a card's count), nothing after it but a word for each or "and"."""
+    dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
+    if not phrase_spans(tokens[:at], {"d": dealt}) or phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards}):
+        return False
     rest = tokens[after:]
     if not rest:
         return True
@@ -244,7 +248,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
                        not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
         return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
         # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
-    bare = not cards and _bare_share(tokens, at + here.width, lex)
+    bare = not cards and _bare_share(tokens, at, at + here.width, lex)
     if not cards and not bare:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
@@ -255,8 +259,9 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]}))
     per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *([] if bare else held)]})
     if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
-            not phrase_spans(tokens, {"t": roles.get("teams") or []}):
-        return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26"
+            not phrase_spans(tokens, {"t": roles.get("teams") or []}) and \
+            not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
+        return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26", "each suit holds ten cards"
     return None
 
 

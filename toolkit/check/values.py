@@ -116,13 +116,19 @@ def _worth_words(lex: Lexicon) -> list[str]:
     return [*lex.worth, *cues(lex, "worth")]
 
 
+def _exact_worth(toks: list[str], lex: Lexicon) -> list[int]:
+    """Where a word giving a value ends among ``toks``, written as the data has it (a value in
+    words is read only after one: "contro" shares the stem of "conta" and gives no value)."""
+    cues = [tuple(words(w)) for w in _worth_words(lex) if "…" not in w]
+    return [i + len(c) for c in cues if c for i in range(len(toks) - len(c) + 1) if tuple(toks[i:i + len(c)]) == c]
+
+
 def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
     """A rank's number word that gives a value: right after a word that gives one ("is worth
     three"), or right before a word for points ("three points")."""
-    before = words(text[:item.start])[-WORTH_GAP:]
+    before = list(words(text[:item.start])[-WORTH_GAP:])
     after = words(text[item.end:])[:1]
-    return any(b == len(before) for _, b, _ in phrase_spans(before, {"w": _worth_words(lex)})) or \
-        bool(phrase_spans(after, {"p": lex.point_words}))
+    return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
 
 
 def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
@@ -200,8 +206,12 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             after = words(body[item.end:])[:AFTER_REACH]
             as_points = bool(phrase_spans(after, {"p": points}))
             if group and (item.rank is None or item.digits) and \
-                    (how := _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners)):
+                    (how := _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners, group, lex)):
                 number = item.value if item.rank is None else int(body[item.start:item.end])
+                if item.rank is None and not item.digits and not as_points and not said_worth and \
+                        not _exact_worth(list(words(gap)), lex):
+                    group = []
+                    continue        # "due contro due": a number in words is a value only after a word giving one
                 # "Asso to the 5 ... 5 points", "dall'Asso al 7": a range of ranks, not a value
                 ranged = (len(group) > 1 and group[-1].digits and
                           bool(phrase_spans(words(body[group[0].start:group[-1].start]), {"r": lex.range_words}))) or \
@@ -328,12 +338,14 @@ def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
 COPULA_WORDS = 2        # words between a rank and its value in points ("Fante on 3 pistettä", "Re được 3 điểm")
 
 
-def _copula(gap: str, as_points: bool, joiners: set[str]) -> str | None:
-    """A value in points after a rank and a word or two that are no list ("il Re ha 4 punti",
-    "Fante on 3 pisteen arvoinen"): "worth"."""
+def _copula(gap: str, as_points: bool, joiners: set[str], group: list, lex: Lexicon) -> str | None:
+    """A value in points after a named rank and a word or two that are no list and no points
+    ("il Re ha 4 punti", "Fante on 3 pisteen arvoinen"; not "4 points3 points" of a table run
+    together): "worth"."""
     toks = words(gap)
-    if as_points and 0 < len(toks) <= COPULA_WORDS and not re.search(r"[,;:()]", gap) and \
-            not any(t in joiners for t in toks):
+    if as_points and group and not group[-1].digits and 0 < len(toks) <= COPULA_WORDS and \
+            not re.search(r"[,;:()]", gap) and not any(t in joiners for t in toks) and \
+            not phrase_spans(toks, {"p": [*lex.point_words, *lex.value_headers]}):
         return "worth"
     return None
 
