@@ -143,14 +143,12 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
     """A number given to each player without the word for cards ("everyone gets 13", "12 a
     testa"): a word for dealing before it in its part of the sentence, no card word right
     before it ("kortti 42:n yli": a card's count), nothing after it but a word for each or "and"."""
-    dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
-    if not phrase_spans(tokens[:at], {"d": dealt}) or phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards}):
-        return False
     rest = tokens[after:]
-    if not rest:
-        return True
-    joins = {norm(w) for w in lex.and_words}
-    return rest[0] in joins or any(a == 0 for a, _, _ in phrase_spans(rest, {"e": [*lex.each, *cues(lex, "each")]}))
+    if rest and rest[0] not in {norm(w) for w in lex.and_words} and \
+            not any(a == 0 for a, _, _ in phrase_spans(rest[:3], {"e": [*lex.each, *cues(lex, "each")]})):
+        return False
+    dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
+    return bool(phrase_spans(tokens[:at], {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
 
 
 def _width(n: Num) -> int:

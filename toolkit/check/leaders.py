@@ -87,29 +87,30 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     ``lead_rotates``). A role said to play second ("the loser plays second") leaves
     the lead to the other role; a sentence about drawing (data ``duties``) is not about leading."""
     tokens = words(text)
+    leads = cue_spans(tokens, {"leads": lex.leads})
+    rotates = cue_spans(tokens, {"r": _rotation_cues(lex)}) if _may_rotate(tokens, lex) else []
+    later = phrase_spans(tokens, {"l": cues(lex, "later_tricks")}) and not phrase_spans(tokens, {"f": lex.first_trick})
+    starts = cue_spans(tokens, {"s": lex.starts}) if not leads and later else []
+    second = phrase_spans(tokens, {"second": lex.plays_second})
+    if not (leads or rotates or starts or second):
+        return None             # nothing about leading: most sentences stop here
     clause = _clauses(text)
     clause = clause if len(clause) == len(tokens) else None
-    rotates = cue_spans(tokens, {"r": [*lex.lead_rotates, *cues(lex, "lead_rotates")]})
-    if clause is not None:      # "they lead in turn": an adverb of turns said of a lead cue in its clause
-        led = cue_spans(tokens, {"l": lex.leads})
+    if clause is not None and leads:    # "they lead in turn": an adverb of turns said of a lead cue in its clause
         rotates += [(a, b, k) for a, b, k in phrase_spans(tokens, {"t": cues(lex, "in_turn")})
-                    if any(clause[a] == clause[c] for c, _, _ in led)]
-    if rotates and not _roles_beside(_roles(tokens, lex), rotates, clause):
+                    if any(clause[a] == clause[c] for c, _, _ in leads)]
+    roles = _roles(tokens, lex)
+    if rotates and not _roles_beside(roles, rotates, clause):
         return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner
-    leads = cue_spans(tokens, {"leads": lex.leads})
-    later = phrase_spans(tokens, {"l": cues(lex, "later_tricks")}) and not phrase_spans(tokens, {"f": lex.first_trick})
-    if not leads and later:
-        leads = cue_spans(tokens, {"s": lex.starts})     # "chi ha perso comincia quella successiva"
-    if leads and later and not _roles(tokens, lex) and _seat(tokens, lex):
+    leads = leads or starts     # "chi ha perso comincia quella successiva"
+    if leads and later and not roles and _seat(tokens, lex):
         return "seat"           # "each new trick is opened by the player on the dealer's right"
-    if leads and (later or _about_trick(tokens, lex)) and not _roles(tokens, lex) and \
+    if leads and (later or _about_trick(tokens, lex)) and not roles and \
             cue_spans(tokens, {"n": _neighbours(lex)}) and not _named(tokens, lex, "dealer"):
         return "rotation"       # "after every trick, the player to the right of the previous leader leads"
-    second = phrase_spans(tokens, {"second": lex.plays_second})
     if not leads and (not second or phrase_spans(tokens, {"d": lex.duties})):
         return None
     cue_at = leads or second
-    roles = _roles(tokens, lex)
     if not roles and _about_trick(tokens, lex) and not _card_led(tokens, cue_at, lex):
         roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
     keys = {k for _, _, k in roles}
@@ -133,6 +134,28 @@ def _roles_beside(roles: list[tuple[int, int, str]], cue_at: list[tuple[int, int
     if clause is None:
         return bool(roles)
     return any(clause[a] == clause[c] for a, _, _ in roles for c, _, _ in cue_at if a < len(clause) and c < len(clause))
+
+
+def _rotation_cues(lex: Lexicon) -> list[str]:
+    return [*lex.lead_rotates, *cues(lex, "lead_rotates")]
+
+
+_HEADS: dict[str, frozenset[str]] = {}
+
+
+def _rotation_heads(lex: Lexicon) -> frozenset[str]:
+    """The first three letters of each rotation cue's first word (how phrases are indexed), per
+    language."""
+    if lex.lang not in _HEADS:
+        _HEADS[lex.lang] = frozenset(w[0][:3] for p in _rotation_cues(lex) if (w := words(p.split("…")[0])))
+    return _HEADS[lex.lang]
+
+
+def _may_rotate(tokens: list[str], lex: Lexicon) -> bool:
+    """A word that may start a rotation cue is there (most sentences have none: the cues in two
+    parts are looked for word by word)."""
+    heads = _rotation_heads(lex)
+    return any(t[:3] in heads for t in tokens)
 
 
 def _neighbours(lex: Lexicon) -> list[str]:

@@ -180,8 +180,9 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     that say so)
     for each rank or list of ranks the text gives one value: "Asso: 11", "o Re 4", "Fante,
     Donna, 8, 7 e 2: 0 punti"."""
-    if not DIGIT.search(text) and not find_numbers(text, lex.lang):
-        return []               # no value in digits or in words ("the Re is worth four")
+    if not DIGIT.search(text) and not (phrase_spans(words(text), {"w": [*_worth_words(lex), *lex.point_words]})
+                                       and find_numbers(text, lex.lang)):
+        return []               # no value in digits, nor in words after a word giving one ("the Re is worth four")
     values = rank_values(engine)
     if not values:
         return []
