@@ -305,6 +305,12 @@ CARD_VALUES = [
     ("vi", "briscola", "Lá Asso được 11 điểm, lá 3 được 10 điểm.", False),
     ("en", "minchiate", "The Matto and each Re are worth five points.", False),
     ("it", "minchiate", "Ogni Re vale cinque punti.", False),
+    ("it", "briscola", "Gli Assi valgono 11 punti ciascuno e i Tre 10.", False),
+    ("de", "briscola", "Die Assi zählen je 11 Punkte, die Dreier je 10.", False),
+    ("ru", "briscola", "Каждый Asso стоит 11 очков, каждая тройка — 10.", False),
+    ("fi", "briscola", "Assot ovat 11 pisteen arvoisia ja kolmoset 10 pisteen.", False),
+    ("es", "briscola", "Los Assi valen 11 y los treses 10 puntos.", False),
+    ("it", "minchiate", "La Fantina non vale nulla, il Re vale 5 punti.", False),
     # number words that are no value: a word sharing a stem with one that gives a value
     ("it", "briscola", "Si gioca anche due contro due, con i compagni di fronte.", False),
     ("pt", "briscola", "Também se joga três contra três, com seis jogadores.", False),
@@ -330,6 +336,14 @@ CARD_VALUES = [
     ("de", "minchiate", "Jeder Re zählt drei Punkte.", True),
     ("vi", "briscola", "Lá Fante được 3 điểm.", True),
     ("fi", "briscola", "Cavallo on neljän pisteen arvoinen.", True),
+    ("it", "briscola", "Gli Assi valgono 10 punti ciascuno.", True),
+    ("ru", "briscola", "Каждая тройка стоит 11 очков.", True),
+    ("fi", "briscola", "Kolmoset ovat 11 pisteen arvoisia.", True),
+    ("de", "briscola", "Die Dreier zählen je 11 Punkte.", True),
+    ("vi", "briscola", "Mỗi lá Asso được 10 điểm.", True),
+    ("it", "briscola", "| Carta | Valore |\n|---|---|\n| Asso | 11 punti |\n| Tre | 10 punti |\n| Cavallo | 4 punti |", True),
+    ("en", "minchiate", "| Card | Points |\n|---|---|\n| Re | 4 |\n| Matto | 5 |", True),
+    ("it", "minchiate", "La Fantina vale 2 punti.", True),
 ]
 
 
