@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import textwrap
 from dataclasses import dataclass, field
@@ -76,6 +77,9 @@ def _quote(text: str) -> str:
     return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
 
 
+ODD_SPACE = re.compile(r"[\t\n\r\x0b\x0c]")
+
+
 def to_text(reports: list[Report], width: int | None = None) -> str:
     """Grouped by file, wrapped to the terminal's width. Severities carry ANSI colours, which
     ``click.echo`` strips unless the output is a terminal."""
@@ -85,9 +89,17 @@ def to_text(reports: list[Report], width: int | None = None) -> str:
     width = max(width, 40)
     out = []
 
+    wrappers = {(indent, plain): textwrap.TextWrapper(
+        width, initial_indent=indent, subsequent_indent=indent or "    ", break_long_words=False,
+        break_on_hyphens=False, expand_tabs=not plain, replace_whitespace=not plain)
+        for indent in ("", "    ") for plain in (False, True)}
+
     def para(text: str, indent: str) -> None:
-        out.extend(textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent or "    ",
-                                 break_long_words=False, break_on_hyphens=False) or [indent])
+        plain = not ODD_SPACE.search(text)      # no tab or line break: nothing for textwrap to replace
+        if plain and len(indent) + len(text) <= width and text and text == text.strip():
+            out.append(indent + text)       # what textwrap gives a line that fits, without its cost
+            return
+        out.extend(wrappers[indent, plain].wrap(text) or [indent])
 
     for r in reports:
         head = (f"{r.path} [{r.language}; {', '.join(r.games) or 'no game'}]: "
