@@ -123,6 +123,7 @@ WINNER_TIE = [
     ("pt", "cicera", "Se as equipes empatam em cartas, nenhuma equipe recebe os pontos.", False),
     ("en", "cicera", "A tie for most Swords gives the point to neither team.", False),
     ("en", "briscola", "A score of 61 or more wins.", False),
+    ("en", "briscola", "If both players finish with 60 points, the game is a tie.", False),
     ("de", "briscola", "Mit 61 oder mehr Punkten gewinnt man.", False),
     # another rule
     ("en", "briscola", "If the score ends 60–60, the player who took the last trick wins.", True),
@@ -156,6 +157,8 @@ WINNER_TIE = [
     ("vi", "briscola", "Chỉ cần 60 điểm là thắng.", True),
     ("en", "briscola", "A score of 60 or more wins.", True),
     ("de", "briscola", "Mit 60 oder mehr Punkten gewinnt man.", True),
+    ("en", "briscola", "If both players finish with 60 points, the last trick decides.", True),
+    ("it", "briscola", "Se entrambi arrivano a 60 punti, vince chi ha fatto l'ultima presa.", True),
 ]
 
 
@@ -211,6 +214,10 @@ COUNT = [
     ("en", "briscola", "Once the stock is empty, the last three cards of each hand are played out.", False),
     ("en", "briscola", "Twenty tricks are played in all.", False),
     ("it", "minchiate", "Una smazzata dura ventuno mani.", False),
+    ("en", "cicera", "Each player gets twelve cards and four more are laid face up on the table.", False),
+    ("en", "cicera", "Each suit has thirteen cards, so the pack has 52.", False),
+    ("en", "minchiate", "The cutter may rob up to thirteen cards.", False),
+    ("it", "minchiate", "Chi taglia può rubare fino a tredici carte.", False),
     # numbers near the words of a count that are no count of a hand
     ("en", "briscola", "Each suit holds ten cards, from the Asso up to the Re.", False),
     ("fi", "minchiate", "Jokainen otettu kortti 42:n yli tuo yhden pisteen.", False),
@@ -271,6 +278,9 @@ COUNT = [
     ("vi", "cicera", "Mỗi người nhận 12 lá, trên bàn lật ngửa 6 lá.", True),
     ("pt", "minchiate", "A Fola tem 12 cartas.", True),
     ("it", "minchiate", "Una smazzata dura diciotto mani.", True),
+    ("en", "cicera", "Each player gets twelve cards and six more are laid face up on the table.", True),
+    ("en", "minchiate", "The cutter may rob at most ten cards.", True),
+    ("de", "minchiate", "Der Abheber darf höchstens zehn Karten rauben.", True),
 ]
 
 
@@ -311,6 +321,7 @@ CARD_VALUES = [
     ("fi", "briscola", "Assot ovat 11 pisteen arvoisia ja kolmoset 10 pisteen.", False),
     ("es", "briscola", "Los Assi valen 11 y los treses 10 puntos.", False),
     ("it", "minchiate", "La Fantina non vale nulla, il Re vale 5 punti.", False),
+    ("vi", "minchiate", "Các lá chủ từ 36 đến 40, mỗi lá được 10 điểm.", False),
     # number words that are no value: a word sharing a stem with one that gives a value
     ("it", "briscola", "Si gioca anche due contro due, con i compagni di fronte.", False),
     ("pt", "briscola", "Também se joga três contra três, com seis jogadores.", False),
@@ -344,6 +355,7 @@ CARD_VALUES = [
     ("it", "briscola", "| Carta | Valore |\n|---|---|\n| Asso | 11 punti |\n| Tre | 10 punti |\n| Cavallo | 4 punti |", True),
     ("en", "minchiate", "| Card | Points |\n|---|---|\n| Re | 4 |\n| Matto | 5 |", True),
     ("it", "minchiate", "La Fantina vale 2 punti.", True),
+    ("vi", "minchiate", "Các lá chủ từ 36 đến 40, mỗi lá được 5 điểm.", True),
 ]
 
 

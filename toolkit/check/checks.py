@@ -22,7 +22,7 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
+from .terms import TOKEN, check_concepts, find_term, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
     TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
@@ -197,15 +197,17 @@ def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
     """The number counts cards as the deal does: the role the counts reader gives it (a hand,
     the table, the pack, the Fola) has the spec's value, or, with no role read and no word for
     each player in its part of the sentence, it is one of the counts the deal makes (the cards
-    dealt in all, the stock, the undealt rest: ``deal_arithmetic``)."""
+    dealt in all, the stock, the undealt rest: ``deal_arithmetic``), and no bound."""
     read = {start: (role, value) for role, value, start in counts_read(engine, text, lex)}
     if n.start in read:
         role, value = read[n.start]
         return _count_values(engine).get(role) == value
-    if n.value not in deal_arithmetic(engine) or not counts_cards(text, n, lex):
-        return False
-    piece = ROLE_STOP.split(text[n.end:])[0] + " " + ROLE_STOP.split(text[:n.start])[-1]
-    return not phrase_spans(list(words(piece)), {"e": [*lex.each, *cues(lex, "each"), *cues(lex, "hand_words")]})
+    if n.value not in deal_arithmetic(engine) or not counts_cards(text, n, lex) or qualifiers_before(text, n.start, lex):
+        return False            # "at most ten cards": a bound of a rule, not a count the deal makes
+    piece = list(words(ROLE_STOP.split(text[:n.start])[-1] + " " + ROLE_STOP.split(text[n.end:])[0]))
+    if any(find_term(piece, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
+        return True             # "jede Farbe hat dreizehn Karten": each suit's cards
+    return not phrase_spans(piece, {"e": [*lex.each, *cues(lex, "each"), *cues(lex, "hand_words")]})
 
 
 LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name

@@ -41,6 +41,8 @@ def _values(engine) -> dict[str, int]:
         out["table"] = f["deal.table"]
     if getattr(engine.spec, "fola", None) is not None:
         out["fola"] = f["deck.size"] - f["players"] * f["deal.hand"]
+    if f.get("rob.cap"):
+        out["rob"] = f["rob.cap"]
     return {k: v for k, v in out.items() if isinstance(v, int)}
 
 
@@ -86,13 +88,14 @@ def counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
 
 @functools.cache
 def deal_arithmetic(engine) -> frozenset[int]:
-    """The counts of cards the deal makes, from the spec: the pack, a hand, its packets, the
-    table, the cards dealt in all, those left undealt (the stock, the Fola), with and without
+    """The counts of cards the deal makes, from the spec: the pack, a suit, a hand, its packets,
+    the table, the cards dealt in all, those left undealt (the stock, the Fola), with and without
     the table's."""
     f = engine_facts.facts(engine)
     deck, players, hand = f.get("deck.size"), f.get("players"), f.get("deal.hand")
     table = f.get("deal.table") or 0
-    out = {v for v in (deck, hand, f.get("deal.first_packet"), f.get("deal.second_packet"), table or None)
+    out = {v for v in (deck, hand, f.get("deal.first_packet"), f.get("deal.second_packet"), table or None,
+                       len(engine.deck.ranks))      # a suit's cards
            if isinstance(v, int)}
     if all(isinstance(v, int) for v in (deck, players, hand)):
         out |= {players * hand, players * hand + table, deck - players * hand, deck - players * hand - table}
@@ -111,6 +114,7 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     on_table = _attached(text, everywhere, lex.roles.get("table") or [])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
+    robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
     offset = 0
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
@@ -132,11 +136,21 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
             if role in values and not listed and not _bounded(piece, n, lex):
                 found.append((role, n.value, n.start + offset))
+            elif "rob" in values and robbing and not listed and _upper_bound(piece, n, lex) and \
+                    (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
+                found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
         offset += len(piece) + 1
     return found
 
 
 TOTAL_REACH = 1             # words between "in all" and the number it totals ("всего 21 карту", "21 cards in all")
+
+
+def _more_cards(tokens: list[str], after: int, sentence: list[str], lex: Lexicon) -> bool:
+    """"sechs weitere", "four more", "altre quattro": a number of more cards, in a sentence that
+    counts cards (data ``claim_cues.more``, right after the number)."""
+    return any(a == 0 for a, _, _ in phrase_spans(tokens[after:after + 2], {"m": cues(lex, "more")})) and \
+        bool(phrase_spans(sentence, {"c": lex.cards}))
 
 
 def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
@@ -217,6 +231,12 @@ def _numbers(text: str, lex: Lexicon) -> list[Num]:
             and not text[:n.start].endswith("[")]
 
 
+def _upper_bound(piece: str, n: Num, lex: Lexicon) -> bool:
+    """"at most 13", "fino a tredici": an upper bound right before the number."""
+    before = words(piece[:n.start])[-3:]
+    return any(k in ("at_most", "down_to") and b == len(before) for _, b, k in phrase_spans(before, lex.qualifiers))
+
+
 def _bounded(piece: str, n: Num, lex: Lexicon) -> bool:
     before = words(piece[:n.start])[-3:]
     return bool(phrase_spans(before, lex.qualifiers))
@@ -235,7 +255,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
         return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
-    cards = _near(tokens, at, lex.cards, 0, CARDS_REACH) and not points
+    cards = (_near(tokens, at, lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
+        and not points
     dealt = bool(phrase_spans(there.tokens, {"d": roles.get("dealt") or []}))
     if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")

@@ -202,6 +202,10 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
+    if part and phrase_spans(tokens, {"b": cues(lex, "both_sides")}):
+        nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
+        if len(nums) == 1 and phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words}):
+            ends.append(len(words(part[:nums[0].end])) + 1)
     return ends
 
 
@@ -596,7 +600,8 @@ COUNT_ROLES = {"hand": ("{n} cards dealt to each player", ("deal.hand",)),
                "table": ("{n} cards dealt to the table", ("deal.table",)),
                "players": ("{n} players", ("players",)),
                "deck": ("a pack of {n} cards", ("deck", "deck.size")),
-               "fola": ("a Fola of {n} cards", ("fola_taken",))}
+               "fola": ("a Fola of {n} cards", ("fola_taken",)),
+               "rob": ("at most {n} cards robbed", ("rob.cap", "cutter_robs"))}
 
 
 def _clause(game: Game, rules: tuple[str, ...]) -> str | None:

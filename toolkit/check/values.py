@@ -536,12 +536,12 @@ def trump_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     scores are another thing, and bounds ("up to 13 counting cards or trumps above 20")."""
     from .claims import GROUPS, check_trump_values
 
-    cues = {"trump": lex.terms.get("trump") or []}
-    value_cues = {"v": [*lex.worth, *lex.each]}
+    trump = {"trump": lex.terms.get("trump") or []}
+    value_cues = {"v": [*_worth_words(lex), *lex.each]}
     issues = []
     for piece in GROUPS.split(text):
         toks = words(piece)
-        if not phrase_spans(toks, cues) or not phrase_spans(toks, value_cues):
+        if not phrase_spans(toks, trump) or not phrase_spans(toks, value_cues):
             continue
         issues += check_trump_values(engine, None, piece, lex)
     return issues
