@@ -61,6 +61,7 @@ LEAD = [
     ("de", "minchiate", "Wer einen Stich gewinnt, eröffnet auch den nächsten.", False),
     ("es", "briscola", "El que se lleva la baza es quien sale en la siguiente.", False),
     ("pt", "briscola", "Quem leva a vaza sai na seguinte.", False),
+    ("es", "briscola", "En los torneos, la pareja perdedora sale y se sienta otra.", False),
     ("en", "minchiate", "The player on the dealer's right leads to the first trick; after that, the lead passes to whoever took the last trick.", False),
     ("it", "minchiate", "Nella prima mano apre il giocatore alla destra del mazziere; poi apre sempre chi ha preso.", False),
     ("de", "briscola", "Wer den ersten Stich eröffnet, wird ausgelost; danach spielt immer der Gewinner des letzten Stichs aus.", False),
@@ -113,6 +114,7 @@ WINNER_TIE = [
     ("en", "cicera", "If both teams take 26 cards, nobody scores the 2 points for most cards.", False),
     ("it", "cicera", "A parità di carte nessuna delle due coppie prende i due punti.", False),
     ("en", "cicera", "The team with the higher total wins, and equal totals are a draw.", False),
+    ("de", "briscola", "Um zu wissen, welche Karte einen Stich gewinnt, ordnet man die Karten vom höchsten zum niedrigsten Wert.", False),
     ("it", "briscola", "Per vincere serve più della metà dei 120 punti.", False),
     ("fr", "briscola", "Il faut au moins 61 des 120 points pour gagner.", False),
     ("de", "briscola", "Zum Gewinnen braucht man mehr als die Hälfte der 120 Punkte.", False),
@@ -326,6 +328,7 @@ CARD_VALUES = [
     ("it", "briscola", "Si gioca anche due contro due, con i compagni di fronte.", False),
     ("pt", "briscola", "Também se joga três contra três, com seis jogadores.", False),
     ("fr", "briscola", "Valeur 11 points 10 points 4 points 3 points 2 points", False),
+    ("fr", "briscola", "Le 3 bat le Re et vaut 10 points contre 4 pour le Re.", False),
     # another value
     ("en", "briscola", "The Re is worth three points and the Cavallo four.", True),
     ("en", "briscola", "Threes count eleven points each.", True),

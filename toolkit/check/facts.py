@@ -24,7 +24,7 @@ from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
 from .numbers import find_numbers
-from .terms import TOKEN, find_term, phrase_spans, words
+from .terms import TOKEN, find_term, phrase_spans, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
@@ -137,12 +137,17 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     if phrase_spans(tokens, {"b": lex.beats}):
         return None
+    tricks = [i for i, t in enumerate(tokens) for w in lex.terms.get("trick") or [] if " " not in w and word_matches(t, norm(w))]
+    if any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
+           for i in tricks for a, b, _ in phrase_spans(tokens, {"w": lex.winning})):
+        return None             # "welche Karte einen bestimmten Stich gewinnt": a trick won, not totals
     bounds = phrase_spans(tokens, lex.qualifiers)
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
 
 
+TRICK_WON_REACH = 2         # words between a word for winning and the trick it wins ("einen bestimmten Stich gewinnt")
 DEALER_REACH = 2            # words between the dealer and the verb that makes them start
 
 

@@ -38,7 +38,11 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
     out = []
     table = {"winner": [*lex.winning, *lex.trick_taker], "loser": lex.losing}
+    teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") else \
+        [a for a, _, _ in phrase_spans(tokens, {"t": lex.roles.get("teams") or []})]
     for a, b, key in cue_spans(tokens, table):
+        if any(abs(t - a) <= 1 or t == b for t in teams):
+            continue                # "la pareja perdedora sale": a team that lost a game, no trick named
         if any(a - WINNER_NEGATION <= n < a for n in nots):
             key = FLIP[key]
         if any(a - NEIGHBOUR_REACH <= n <= a for n in others):

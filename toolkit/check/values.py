@@ -85,8 +85,9 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
         if w.rank is None or w.suit is not None or w.spelled:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
-        if digits and (trumps or _a_count(text, w.start, w.end, lex)):
-            continue
+        if digits and (trumps or _a_count(text, w.start, w.end, lex) or
+                       phrase_spans(words(text[w.end:])[:1], {"p": lex.point_words})):
+            continue            # "3 cards", "Königin 3 Punkte": a count or a value, not the rank 3
         if phrase_spans(words(text[w.end:])[:1], {"p": [*lex.players, *(lex.roles.get("players") or [])]}):
             continue            # "dei due giocatori": a count of players, not the 2
         ranks.append(_Item(w.start, w.end, w.rank, digits=digits))
@@ -248,7 +249,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                         issues.append((ranks, number, body[group[0].start:item.end].strip()))
                 group = []
                 continue
-            if item.rank is not None and group and _joins(gap, joiners):
+            if item.rank is not None and group and _joins(gap, joiners) and not phrase_spans(words(gap), {"b": lex.beats}):
                 group.append(item)
             elif item.rank is not None:
                 group = [item]
