@@ -84,6 +84,9 @@ LEAD = [
     ("vi", "minchiate", "Quyền đánh trước luân phiên chuyển sang người bên phải sau mỗi nước.", True),
     ("fr", "minchiate", "Le pli suivant est toujours entamé par le joueur à droite du donneur.", True),
     ("de", "minchiate", "Den nächsten Stich spielt immer der Spieler links vom Geber aus.", True),
+    # who starts the first trick, said of the dealer by a relative clause (ours: a random player)
+    ("en", "briscola", "The player who dealt always leads to the first trick.", True),
+    ("it", "briscola", "La prima carta la gioca sempre chi ha distribuito.", True),
     ("fr", "briscola", "Le premier pli est entamé par le donneur, les suivants par le gagnant du pli précédent.", True),
     ("es", "minchiate", "Tras cada baza, sale el jugador a la derecha del que salió antes.", True),
     ("en", "minchiate", "After every trick, the player to the right of the previous leader leads.", True),

@@ -180,6 +180,7 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     if phrase_spans(tokens, {"c": lex.dealt_card}):
         return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
     dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
+    dealer += [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "el jugador que ha repartido"
     always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
 
     def apart(i: int, j: int) -> int:       # words between, not counting "always" ("quem sai é sempre o carteador")
