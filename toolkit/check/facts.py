@@ -271,6 +271,8 @@ def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
     cartes chacun"): an equal count, at the index of the word after it."""
     out = []
     conditions = [a for a, _, _ in phrase_spans(tokens, {"if": lex.condition})]
+    if not conditions or not phrase_spans(tokens, {"e": lex.each}):
+        return out              # most sentences: no condition, or no word for each
     for n in find_numbers(text, lex.lang):
         if not any(a < len(words(text[:n.start])) for a in conditions):
             continue
