@@ -291,7 +291,7 @@ def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
     not a bound, a list or a variant."""
     want = engine_facts.facts(engine).get("tricks.count")
     sentence = words(text)
-    if not isinstance(want, int) or not phrase_spans(sentence, {"w": lex.whole_deal}) or \
+    if not isinstance(want, int) or not phrase_spans(sentence, {"w": [*lex.whole_deal, *cues(lex, "whole_deal")]}) or \
             phrase_spans(sentence, {"v": lex.variant}):
         return []
     tricks = [tuple(words(p)) for p in [*lex.trick_counts, *cues(lex, "trick_counts")] if words(p)]
