@@ -220,11 +220,14 @@ COUNT = [
     ("en", "briscola", "Twenty tricks are played in all.", False),
     ("en", "briscola", "There are 20 tricks in each deal.", False),
     ("de", "minchiate", "Pro Runde werden 21 Stiche gespielt.", False),
+    ("en", "minchiate", "The hand is dealt as a packet of 10 cards followed by a packet of 11.", False),
+    ("it", "minchiate", "Si distribuisce prima un pacchetto di 10 carte e poi uno di 11.", False),
     ("it", "minchiate", "Una smazzata dura ventuno mani.", False),
     ("en", "cicera", "Each player gets twelve cards and four more are laid face up on the table.", False),
     ("en", "cicera", "Each suit has thirteen cards, so the pack has 52.", False),
     ("en", "minchiate", "The cutter may rob up to thirteen cards.", False),
     ("it", "minchiate", "Chi taglia può rubare fino a tredici carte.", False),
+    ("pt", "minchiate", "Depois do roubo, cada um descarta até voltar a 21 cartas.", False),
     # numbers near the words of a count that are no count of a hand
     ("en", "briscola", "Each suit holds ten cards, from the Asso up to the Re.", False),
     ("fi", "minchiate", "Jokainen otettu kortti 42:n yli tuo yhden pisteen.", False),
@@ -287,9 +290,12 @@ COUNT = [
     ("it", "minchiate", "Una smazzata dura diciotto mani.", True),
     ("en", "briscola", "There are 18 tricks in each deal.", True),
     ("fi", "minchiate", "Jokaisessa jaossa pelataan 20 tikkiä.", True),
+    ("en", "minchiate", "The hand is dealt as a packet of 11 cards followed by a packet of 10.", True),
+    ("es", "minchiate", "Primero se reparte un paquete de 11 cartas y luego un paquete de 10.", True),
     ("en", "cicera", "Each player gets twelve cards and six more are laid face up on the table.", True),
     ("en", "minchiate", "The cutter may rob at most ten cards.", True),
     ("de", "minchiate", "Der Abheber darf höchstens zehn Karten rauben.", True),
+    ("it", "minchiate", "Chi taglia può rubare fino a dieci carte.", True),
 ]
 
 

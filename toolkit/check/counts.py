@@ -43,6 +43,8 @@ def _values(engine) -> dict[str, int]:
         out["fola"] = f["deck.size"] - f["players"] * f["deal.hand"]
     if f.get("rob.cap"):
         out["rob"] = f["rob.cap"]
+    if f.get("deal.first_packet") and f.get("deal.second_packet"):
+        out["first_packet"], out["second_packet"] = f["deal.first_packet"], f["deal.second_packet"]
     return {k: v for k, v in out.items() if isinstance(v, int)}
 
 
@@ -140,7 +142,32 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
                     (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
                 found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
         offset += len(piece) + 1
+    if "first_packet" in values:
+        found += _packets(text, everywhere, lex)
     return found
+
+
+PACKET_REACH = 2            # words between a number and the packet it sizes ("11 kortin nipun", "a packet of 10")
+
+
+def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, int]]:
+    """The two packets a hand is dealt in, in the order the sentence gives them ("first a
+    10-card packet, then one of 11", "ensin 11 kortin nipun ja sen jälkeen 10 kortin nipun"):
+    numbers right before or after a word for a packet (data ``claim_cues.packet``), two of them."""
+    tokens = words(text)
+    packets = [a for a, _, _ in phrase_spans(tokens, {"p": cues(lex, "packet")})]
+    totals = [b for _, b, _ in phrase_spans(tokens, {"t": [*lex.whole_deal, *cues(lex, "whole_deal")]})]
+    sized = []
+    for n in nums:
+        at = _index(text, n)
+        end = at + _width(n)
+        if any(0 <= at - b <= 1 for b in totals):
+            continue            # "yhteensä 21 korttia": the total, not a packet
+        if any(0 <= a - end <= PACKET_REACH or 0 < at - a <= PACKET_REACH for a in packets):
+            sized.append(n)
+    if len(sized) != 2:
+        return []
+    return [("first_packet", sized[0].value, sized[0].start), ("second_packet", sized[1].value, sized[1].start)]
 
 
 TOTAL_REACH = 1             # words between "in all" and the number it totals ("всего 21 карту", "21 cards in all")
@@ -234,7 +261,7 @@ def _numbers(text: str, lex: Lexicon) -> list[Num]:
 def _upper_bound(piece: str, n: Num, lex: Lexicon) -> bool:
     """"at most 13", "fino a tredici": an upper bound right before the number."""
     before = words(piece[:n.start])[-3:]
-    return any(k in ("at_most", "down_to") and b == len(before) for _, b, k in phrase_spans(before, lex.qualifiers))
+    return any(k == "at_most" and b == len(before) for _, b, k in phrase_spans(before, lex.qualifiers))    # not "voltar a 21": down to
 
 
 def _bounded(piece: str, n: Num, lex: Lexicon) -> bool:

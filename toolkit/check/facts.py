@@ -609,7 +609,9 @@ COUNT_ROLES = {"hand": ("{n} cards dealt to each player", ("deal.hand",)),
                "players": ("{n} players", ("players",)),
                "deck": ("a pack of {n} cards", ("deck", "deck.size")),
                "fola": ("a Fola of {n} cards", ("fola_taken",)),
-               "rob": ("at most {n} cards robbed", ("rob.cap", "cutter_robs"))}
+               "rob": ("at most {n} cards robbed", ("rob.cap", "cutter_robs")),
+               "first_packet": ("a first packet of {n} cards", ("deal.first_packet",)),
+               "second_packet": ("a second packet of {n} cards", ("deal.second_packet",))}
 
 
 def _clause(game: Game, rules: tuple[str, ...]) -> str | None:
