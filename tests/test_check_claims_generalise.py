@@ -225,6 +225,7 @@ COUNT = [
     ("it", "minchiate", "Una smazzata dura ventuno mani.", False),
     ("en", "cicera", "Each player gets twelve cards and four more are laid face up on the table.", False),
     ("en", "cicera", "Each suit has thirteen cards, so the pack has 52.", False),
+    ("en", "briscola", "Counting every point in the pack gives 120.", False),
     ("en", "minchiate", "The cutter may rob up to thirteen cards.", False),
     ("it", "minchiate", "Chi taglia può rubare fino a tredici carte.", False),
     ("pt", "minchiate", "Depois do roubo, cada um descarta até voltar a 21 cartas.", False),

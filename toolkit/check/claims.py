@@ -146,8 +146,10 @@ def _value_in_words(piece: str, lex: Lexicon) -> int | None:
 def _ranges_dashed(piece: str, lex: Lexicon) -> str:
     """The piece with a range's word between its numbers written as a dash ("từ 36 đến 40": the
     "đến" of a range is no bound "up to")."""
-    for w in lex.range_words:
-        piece = re.sub(rf"(\d)\s+{re.escape(w)}\s+(\d)", r"\1–\2", piece, flags=re.IGNORECASE)
+    for w in lex.range_words:       # a range runs upwards ("36 đến 40"); "от 40 до 1" keeps its bound
+        piece = re.sub(rf"(\d+)\s+{re.escape(w)}\s+(\d+)",
+                       lambda m: f"{m.group(1)}–{m.group(2)}" if int(m.group(1)) < int(m.group(2)) else m.group(),
+                       piece, flags=re.IGNORECASE)
     return piece
 
 

@@ -188,6 +188,8 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
     if rest and rest[0] not in {norm(w) for w in lex.and_words} and \
             not any(a == 0 for a, _, _ in phrase_spans(rest[:3], {"e": [*lex.each, *cues(lex, "each")]})):
         return False
+    if phrase_spans(tokens, {"p": [*lex.point_words, *lex.value_headers]}):
+        return False            # "adding up every point in the pack gives 120": points, not cards
     dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
     return bool(phrase_spans(tokens[:at], {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
 
@@ -299,7 +301,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
-    if whole and any(abs(a - at) <= 3 for a in decks):
+    if whole and not bare and any(abs(a - at) <= 3 for a in decks):
         return "deck"
     held = cues(lex, "hand_words")
     dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]}))

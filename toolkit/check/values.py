@@ -86,7 +86,7 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
         if digits and (trumps or _a_count(text, w.start, w.end, lex) or
-                       phrase_spans(words(text[w.end:])[:1], {"p": lex.point_words})):
+                       (m := re.match(r"\s*+([^\W\d_]++)", text[w.end:])) and phrase_spans([norm(m.group(1))], {"p": lex.point_words})):
             continue            # "3 cards", "Königin 3 Punkte": a count or a value, not the rank 3
         if phrase_spans(words(text[w.end:])[:1], {"p": [*lex.players, *(lex.roles.get("players") or [])]}):
             continue            # "dei due giocatori": a count of players, not the 2
@@ -370,8 +370,8 @@ def _copula(gap: str, as_points: bool, joiners: set[str], group: list, lex: Lexi
     toks = words(gap)
     if as_points and group and not group[-1].digits and 0 < len(toks) <= COPULA_WORDS and \
             not re.search(r"[,;:()]", gap) and not any(t in joiners for t in toks) and \
-            not phrase_spans(toks, {"p": [*lex.point_words, *lex.value_headers]}):
-        return "worth"
+            not phrase_spans(toks, {"p": [*lex.point_words, *lex.value_headers, *lex.range_words]}):
+        return "worth"          # not "from the Asso to the 5 scores ...": a range of ranks
     return None
 
 
