@@ -80,6 +80,10 @@ def _build_vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, st
         add(rank.name, ("rank", rank.code))
         if rank.code.isdigit():
             add(rank.code, ("rank", rank.code))
+    for suit in deck.suits:     # a rank's name in some suits of its pack ("Fantina" in Cups and Coins)
+        for code, name in (getattr(suit, "names", None) or {}).items():
+            add(name, ("rank", code))
+            ranks.setdefault(norm(name), code)
     for name in lex.names:
         code = ranks.get(norm(name.name))
         if code:

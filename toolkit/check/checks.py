@@ -13,7 +13,8 @@ from toolkit.catalog import PLACEHOLDER
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
-from .counts import tricks_stated
+from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_stated
+from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
 from .facts import stated_facts
@@ -21,7 +22,7 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
+from .terms import TOKEN, check_concepts, find_term, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
     TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
@@ -154,6 +155,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                if deal_count_agrees(game.engine, t, n, ctx.lex):
+                    continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
                           and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
@@ -188,6 +191,23 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     and r not in game_ranges(game):     # another rule's range ("versicole within 28–40")
                 ctx.report.add(s, "error", "numbers", clause.id, "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
+
+
+def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
+    """The number counts cards as the deal does: the role the counts reader gives it (a hand,
+    the table, the pack, the Fola) has the spec's value, or, with no role read and no word for
+    each player in its part of the sentence, it is one of the counts the deal makes (the cards
+    dealt in all, the stock, the undealt rest: ``deal_arithmetic``), and no bound."""
+    read = {start: (role, value) for role, value, start in counts_read(engine, text, lex)}
+    if n.start in read:
+        role, value = read[n.start]
+        return _count_values(engine).get(role) == value
+    if n.value not in deal_arithmetic(engine) or not counts_cards(text, n, lex) or qualifiers_before(text, n.start, lex):
+        return False            # "at most ten cards": a bound of a rule, not a count the deal makes
+    piece = list(words(ROLE_STOP.split(text[:n.start])[-1] + " " + ROLE_STOP.split(text[n.end:])[0]))
+    if any(find_term(piece, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
+        return True             # "jede Farbe hat dreizehn Karten": each suit's cards
+    return not phrase_spans(piece, {"e": [*lex.each, *cues(lex, "each"), *cues(lex, "hand_words")]})
 
 
 LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name

@@ -19,6 +19,7 @@ from ..findings import Finding, evidence
 from .cardwords import card_words
 from .examples import rank_codes
 from .terms import find_term, phrase_spans, word_matches, words
+from .cues import cues
 from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
@@ -143,6 +144,16 @@ def _value_in_words(piece: str, lex: Lexicon) -> int | None:
     return chosen[-1].value if chosen else None
 
 
+def _ranges_dashed(piece: str, lex: Lexicon) -> str:
+    """The piece with a range's word between its numbers written as a dash ("từ 36 đến 40": the
+    "đến" of a range is no bound "up to")."""
+    for w in lex.range_words:       # a range runs upwards ("36 đến 40"); "от 40 до 1" keeps its bound
+        piece = re.sub(rf"(\d+)\s+{re.escape(w)}\s+(\d+)",
+                       lambda m: f"{m.group(1)}–{m.group(2)}" if int(m.group(1)) < int(m.group(2)) else m.group(),
+                       piece, flags=re.IGNORECASE)
+    return piece
+
+
 @claim("values")
 def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
@@ -155,10 +166,10 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     if phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}):
         return []                       # a combination's score is not its trumps' values
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
-    value_cues = {"v": [*lex.worth, *lex.each]}
+    value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
     issues = []
     for piece in (g for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)):
-        if RUN.search(piece) or phrase_spans(words(piece), qualifiers):
+        if RUN.search(piece) or phrase_spans(words(_ranges_dashed(piece, lex)), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
         if not COLON_VALUE.search(piece) and not phrase_spans(words(piece), value_cues):
             continue                    # trumps named, no value given ("three in a row between 1 and 5")

@@ -14,14 +14,16 @@ belong to the nearest number either side of them, one in their own part of the s
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
 from engine import facts as engine_facts
 
+from .cues import cues
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
-from .terms import TOKEN, has_form, phrase_spans, words
+from .terms import TOKEN, find_term, has_form, phrase_spans, words
 
 PIECE = re.compile(r"[,;:()]")
 CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
@@ -39,6 +41,10 @@ def _values(engine) -> dict[str, int]:
         out["table"] = f["deal.table"]
     if getattr(engine.spec, "fola", None) is not None:
         out["fola"] = f["deck.size"] - f["players"] * f["deal.hand"]
+    if f.get("rob.cap"):
+        out["rob"] = f["rob.cap"]
+    if f.get("deal.first_packet") and f.get("deal.second_packet"):
+        out["first_packet"], out["second_packet"] = f["deal.first_packet"], f["deal.second_packet"]
     return {k: v for k, v in out.items() if isinstance(v, int)}
 
 
@@ -64,43 +70,139 @@ _stated_read: dict[tuple[str, int, int], tuple[tuple, list[tuple[str, int, int]]
 
 def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     """(role, value stated, spec value) for each count the sentence gives a role it states once."""
+    values = _values(engine)
+    found: dict[str, list[int]] = {}
+    for role, value, _ in counts_read(engine, text, lex):
+        found.setdefault(role, []).append(value)
+    return [(role, said[0], values[role]) for role, said in found.items() if len(set(said)) == 1]
+
+
+def counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
+    """(role, value, start) of each number the sentence gives a role of ours."""
     key = (text, id(engine), id(lex))
     hit = _stated_read.get(key)
     if hit is None:
         if len(_stated_read) >= STATED_READ:
             del _stated_read[next(iter(_stated_read))]
-        hit = _stated_read[key] = ((engine, lex), _roles_stated(engine, text, lex))
+        hit = _stated_read[key] = ((engine, lex), _counts_read(engine, text, lex))
     return list(hit[1])
 
 
-def _roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
+@functools.cache
+def deal_arithmetic(engine) -> frozenset[int]:
+    """The counts of cards the deal makes, from the spec: the pack, a suit, a hand, its packets,
+    the table, the cards dealt in all, those left undealt (the stock, the Fola), with and without
+    the table's."""
+    f = engine_facts.facts(engine)
+    deck, players, hand = f.get("deck.size"), f.get("players"), f.get("deal.hand")
+    table = f.get("deal.table") or 0
+    out = {v for v in (deck, hand, f.get("deal.first_packet"), f.get("deal.second_packet"), table or None,
+                       len(engine.deck.ranks))      # a suit's cards
+           if isinstance(v, int)}
+    if all(isinstance(v, int) for v in (deck, players, hand)):
+        out |= {players * hand, players * hand + table, deck - players * hand, deck - players * hand - table}
+    return frozenset(v for v in out if v > 1)
+
+
+def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
     sentence = words(text)
     if not values or phrase_spans(sentence, {"v": lex.variant}):
         return []
-    found: dict[str, list[int]] = {}
+    found: list[tuple[str, int, int]] = []
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
     named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
     on_table = _attached(text, everywhere, lex.roles.get("table") or [])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
+    totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
+    robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
     offset = 0
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
+        tokens = words(piece)
+        counted = [m for m in nums if not _counts_players(tokens, _index(piece, m) + _width(m), lex)
+                   and on_table.get(m.start + offset) is None and in_fola.get(m.start + offset) is None]
         for n in nums:
             at = _index(piece, n)
             listed = any(m is not n and _listed(piece, n, m, lex) for m in nums)
-            here = Place(words(piece), at, tuple(_index(piece, m) for m in nums if m is not n))
+            here = Place(tokens, at, tuple(_index(piece, m) for m in nums if m is not n), width=_width(n))
             there = Place(sentence, _index(text, n, offset),
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
                           on_table.get(n.start + offset), in_fola.get(n.start + offset))
-            role = _role(here, there, lex, len(nums) == 1, whole)
+            role = _role(here, there, lex, counted == [n] or len(nums) == 1, whole)
+            if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
+                                                     for a, b in totals):
+                continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
             if role == "players" and not named:
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
             if role in values and not listed and not _bounded(piece, n, lex):
-                found.setdefault(role, []).append(n.value)
+                found.append((role, n.value, n.start + offset))
+            elif "rob" in values and robbing and not listed and _upper_bound(piece, n, lex) and \
+                    (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
+                found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
         offset += len(piece) + 1
-    return [(role, said[0], values[role]) for role, said in found.items() if len(set(said)) == 1]
+    if "first_packet" in values:
+        found += _packets(text, everywhere, lex)
+    return found
+
+
+PACKET_REACH = 2            # words between a number and the packet it sizes ("11 kortin nipun", "a packet of 10")
+
+
+def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, int]]:
+    """The two packets a hand is dealt in, in the order the sentence gives them ("first a
+    10-card packet, then one of 11", "ensin 11 kortin nipun ja sen jälkeen 10 kortin nipun"):
+    numbers right before or after a word for a packet (data ``claim_cues.packet``), two of them."""
+    tokens = words(text)
+    packets = [a for a, _, _ in phrase_spans(tokens, {"p": cues(lex, "packet")})]
+    totals = [b for _, b, _ in phrase_spans(tokens, {"t": [*lex.whole_deal, *cues(lex, "whole_deal")]})]
+    sized = []
+    for n in nums:
+        at = _index(text, n)
+        end = at + _width(n)
+        if any(0 <= at - b <= 1 for b in totals):
+            continue            # "yhteensä 21 korttia": the total, not a packet
+        if any(0 <= a - end <= PACKET_REACH or 0 < at - a <= PACKET_REACH for a in packets):
+            sized.append(n)
+    if len(sized) != 2:
+        return []
+    return [("first_packet", sized[0].value, sized[0].start), ("second_packet", sized[1].value, sized[1].start)]
+
+
+TOTAL_REACH = 1             # words between "in all" and the number it totals ("всего 21 карту", "21 cards in all")
+
+
+def _more_cards(tokens: list[str], after: int, sentence: list[str], lex: Lexicon) -> bool:
+    """"sechs weitere", "four more", "altre quattro": a number of more cards, in a sentence that
+    counts cards (data ``claim_cues.more``, right after the number)."""
+    return any(a == 0 for a, _, _ in phrase_spans(tokens[after:after + 2], {"m": cues(lex, "more")})) and \
+        bool(phrase_spans(sentence, {"c": lex.cards}))
+
+
+def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
+    """A number given to each player without the word for cards ("everyone gets 13", "12 a
+    testa"): a word for dealing before it in its part of the sentence, no card word right
+    before it ("kortti 42:n yli": a card's count), nothing after it but a word for each or "and"."""
+    rest = tokens[after:]
+    if rest and rest[0] not in {norm(w) for w in lex.and_words} and \
+            not any(a == 0 for a, _, _ in phrase_spans(rest[:3], {"e": [*lex.each, *cues(lex, "each")]})):
+        return False
+    if phrase_spans(tokens, {"p": [*lex.point_words, *lex.value_headers]}):
+        return False            # "adding up every point in the pack gives 120": points, not cards
+    dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
+    return bool(phrase_spans(tokens[:at], {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
+
+
+def _width(n: Num) -> int:
+    """The words a number is written in: none for digits (``words`` keeps no digits)."""
+    return len(words(n.text)) if n.word else 0
+
+
+def _counts_players(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The number at ``at`` counts players ("two players each hold ..."): the very words after it."""
+    players = [tuple(words(p)) for p in lex.roles.get("players") or []]
+    return any(tuple(tokens[at:at + len(p)]) == p for p in players)
 
 
 @dataclass(frozen=True)
@@ -112,6 +214,7 @@ class Place:
     others: tuple[int, ...]
     table: int | None = None      # words to the table's phrase that belongs to this number, if one does
     fola: int | None = None       # ... to the Fola's
+    width: int = 0                # the words the number is written in ("four": 1; "12": none)
 
 
 def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
@@ -157,6 +260,12 @@ def _numbers(text: str, lex: Lexicon) -> list[Num]:
             and not text[:n.start].endswith("[")]
 
 
+def _upper_bound(piece: str, n: Num, lex: Lexicon) -> bool:
+    """"at most 13", "fino a tredici": an upper bound right before the number."""
+    before = words(piece[:n.start])[-3:]
+    return any(k == "at_most" and b == len(before) for _, b, k in phrase_spans(before, lex.qualifiers))    # not "voltar a 21": down to
+
+
 def _bounded(piece: str, n: Num, lex: Lexicon) -> bool:
     before = words(piece[:n.start])[-3:]
     return bool(phrase_spans(before, lex.qualifiers))
@@ -171,10 +280,12 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     roles = lex.roles
     tokens, at = here.tokens, here.at
     players = [tuple(words(p)) for p in roles.get("players") or []]
-    if any(tuple(tokens[at:at + len(p)]) == p for p in players):       # the very words, not a stem ("Spiel")
+    after = at + here.width
+    if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
         return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
-    cards = _near(tokens, at, lex.cards, 0, CARDS_REACH) and not points
+    cards = (_near(tokens, at, lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
+        and not points
     dealt = bool(phrase_spans(there.tokens, {"d": roles.get("dealt") or []}))
     if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
@@ -185,14 +296,20 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
                        not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
         return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
         # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
-    if not cards:
+    bare = not cards and _bare_share(tokens, at, at + here.width, lex)
+    if not cards and not bare:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
-    if whole and any(abs(a - at) <= 3 for a in decks):
+    if whole and not bare and any(abs(a - at) <= 3 for a in decks):
         return "deck"
-    if alone and dealt and not phrase_spans(tokens, {"n": lex.not_whole}) and phrase_spans(tokens, {"e": lex.each}):
-        return "hand"
+    held = cues(lex, "hand_words")
+    dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]}))
+    per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *([] if bare else held)]})
+    if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
+            not phrase_spans(tokens, {"t": roles.get("teams") or []}) and \
+            not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
+        return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26", "each suit holds ten cards"
     return None
 
 
@@ -203,16 +320,16 @@ def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
     not a bound, a list or a variant."""
     want = engine_facts.facts(engine).get("tricks.count")
     sentence = words(text)
-    if not isinstance(want, int) or not phrase_spans(sentence, {"w": lex.whole_deal}) or \
+    if not isinstance(want, int) or not phrase_spans(sentence, {"w": [*lex.whole_deal, *cues(lex, "whole_deal")]}) or \
             phrase_spans(sentence, {"v": lex.variant}):
         return []
-    tricks = [tuple(words(p)) for p in lex.trick_counts if words(p)]
+    tricks = [tuple(words(p)) for p in [*lex.trick_counts, *cues(lex, "trick_counts")] if words(p)]
     said = set()
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
         tokens = words(piece)
         for n in nums:
-            at = _index(piece, n)
+            at = _index(piece, n) + _width(n)
             if any(tuple(tokens[at:at + len(p)]) == p for p in tricks) and not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums):
                 said.add(n.value)

@@ -19,11 +19,12 @@ from typing import Callable
 from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
+from .cues import cues
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
 from .numbers import find_numbers
-from .terms import TOKEN, find_term, phrase_spans, words
+from .terms import TOKEN, find_term, phrase_spans, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
@@ -136,12 +137,17 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     if phrase_spans(tokens, {"b": lex.beats}):
         return None
+    tricks = [i for i, t in enumerate(tokens) for w in lex.terms.get("trick") or [] if " " not in w and word_matches(t, norm(w))]
+    if any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
+           for i in tricks for a, b, _ in phrase_spans(tokens, {"w": lex.winning})):
+        return None             # "welche Karte einen bestimmten Stich gewinnt": a trick won, not totals
     bounds = phrase_spans(tokens, lex.qualifiers)
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
 
 
+TRICK_WON_REACH = 2         # words between a word for winning and the trick it wins ("einen bestimmten Stich gewinnt")
 DEALER_REACH = 2            # words between the dealer and the verb that makes them start
 
 
@@ -152,10 +158,17 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"), or
     whoever is dealt a given card (``dealt_card``: "starts the one who receives the Queen")."""
     tokens = words(text)
+    if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
+        # "the first trick is led by the dealer, the others by the winner of the one before":
+        # the part that names the first trick, read alone
+        firsts = [p for p in re.split(r"[,;:]", text) if phrase_spans(words(p), {"f": lex.first_trick})]
+        if len(firsts) != 1 or firsts[0].strip() == text.strip():
+            return None
+        return _first_player(firsts[0], lex)
     starts = cue_spans(tokens, {"s": lex.starts})
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": lex.leads})     # "na primeira vaza, quem sai é ...": who starts
-    if not starts or phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
+    if not starts:
         return None
     keys = {k for _, _, k in phrase_spans(tokens, lex.sides)}
     if keys:
@@ -167,6 +180,7 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     if phrase_spans(tokens, {"c": lex.dealt_card}):
         return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
     dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
+    dealer += [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "el jugador que ha repartido"
     always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
 
     def apart(i: int, j: int) -> int:       # words between, not counting "always" ("quem sai é sempre o carteador")
@@ -194,6 +208,10 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
+    if part and phrase_spans(tokens, {"b": cues(lex, "both_sides")}):
+        nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
+        if len(nums) == 1 and phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words}):
+            ends.append(len(words(part[:nums[0].end])) + 1)
     return ends
 
 
@@ -223,7 +241,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
                 break
-            if cue_spans(piece, {"r": lex.replayed + lex.further_deals}):
+            if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
             if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
                 if not negates(piece, lex):
@@ -239,10 +257,36 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     ties = [a for a, _, _ in phrase_spans(tokens, {"equal": lex.equal})]
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
     ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
+    ties += _counted_each(text, tokens, lex)
     if not ties:
         return None
-    keys = {k for a, _, k in phrase_spans(tokens, lex.tie_shares) if a > min(ties)}
+    shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
+    keys = {k for a, _, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
+
+
+def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
+    """A count given to each side alike under a condition, "if both end with 26 cards each" (a
+    number, a card word, then a word for each, data ``cards`` and ``each``; not a deal: "douze
+    cartes chacun"): an equal count, at the index of the word after it."""
+    out = []
+    conditions = [a for a, _, _ in phrase_spans(tokens, {"if": lex.condition})]
+    if not conditions or not phrase_spans(tokens, {"e": lex.each}):
+        return out              # most sentences: no condition, or no word for each
+    for n in find_numbers(text, lex.lang):
+        if not any(a < len(words(text[:n.start])) for a in conditions):
+            continue
+        m = re.match(r"[^\W\d_]+(?:\s+[^\W\d_]+){0,3}", text[n.end:].lstrip())     # no punctuation between
+        after = words(m.group()) if m else []
+        spans = phrase_spans(after, {"c": lex.cards})
+        if not spans or spans[0][0] != 0:
+            continue
+        rest = after[spans[0][1]:]
+        each = max((b for a, b, _ in phrase_spans(rest, {"e": lex.each}) if a == 0), default=0)
+        if each and not any(a == 0 and b > each for a, b, _ in phrase_spans(rest, lex.tie_shares)):
+            # "26 cartas cada uno"; not "12 cards, each team ...": the share
+            out.append(len(words(text[:n.end])) + spans[0][1] + each)
+    return out
 
 
 ALWAYS_REACH = 6            # tokens between a play word and the "always" that qualifies it
@@ -318,21 +362,58 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     tied = [(m.start(), m.end()) for m in TIE_SCORE.finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found = set()
-    for n in find_numbers(text, None):
-        after = words(text[n.end:])[:3]
-        cues = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
+    nums = find_numbers(text, None)
+    partitive = {"o": cues(lex, "partitive")}
+    wholes = {m.start: n for n, m in zip(nums, nums[1:])        # "61 of the 120 points": 120 is the whole
+              if (gap := words(text[n.end:m.start])) and not re.search(r"[,;:.]", text[n.end:m.start])
+              and any(a == 0 and b == len(gap) for a, b, _ in phrase_spans(gap, partitive))}
+    parts = {n.start: m for m in nums for n in [wholes.get(m.start)] if n is not None}
+    cue_table = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
+    for n in nums:
+        if n.start in wholes:
+            continue
+        whole = parts.get(n.start)
+        after = words(text[(whole or n).end:])[:5]
+        more = [b for a, b, _ in phrase_spans(after, {"m": cues(lex, "or_more")}) if a == 0]
+        after = after[max(more, default=0):][:3]         # "61 or more points": a bound after the number
         before = words(text[:n.start])
-        kinds = set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
-        if any(a <= n.start < b for a, b in tied) or not any(a == 0 for a, _, _ in phrase_spans(after, cues)) \
+        half = _half_of(before, lex)
+        if half is not None:        # "more than half of the 120 points": the whole, halved
+            before = before[:half]
+        kinds = _bound_before(before, lex) | ({"at_least"} if more else set())
+        if half is not None and not kinds:      # "mehr als die Hälfte": an article between; "più della metà"
+            kinds = _bound_before(before[:-1], lex) or \
+                {k for _, b, k in phrase_spans(before[-3:], {"more_than": cues(lex, "more_than_half"),
+                                                             "at_least": cues(lex, "at_least_half")}) if b == len(before[-3:])}
+        if any(a <= n.start < b for a, b in tied) or not any(a == 0 for a, _, _ in phrase_spans(after, cue_table)) \
                 and (after or not kinds):
             continue            # "almeno 2 partite", "2 manches sur 3": a count of something else than points
-        if "at_least" in kinds:
+        if half is not None:
+            if kinds & {"at_least", "more_than"} or not kinds and enough:     # "half of the 120 is enough": 60
+                found.add(n.value // 2 + 1 if "more_than" in kinds or n.value % 2 else n.value // 2)
+        elif "at_least" in kinds:
             found.add(n.value)
         elif "more_than" in kinds:
             found.add(n.value + 1)
         elif not kinds and enough:
             found.add(n.value)
     return str(found.pop()) if len(found) == 1 else None
+
+
+def _bound_before(before: list[str], lex: Lexicon) -> set[str]:
+    """The qualifier kinds the last words state ("at least", "more than")."""
+    return set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+
+
+HALF_REACH = 4              # words between "half" and the whole it halves ("half of the pack's 120")
+
+
+def _half_of(before: list[str], lex: Lexicon) -> int | None:
+    """Where a word for half stands right before a number, within a few words (data
+    ``claim_cues.half``: "more than half of the 120"): the index of the half word."""
+    tail = list(before[-HALF_REACH:])
+    spans = phrase_spans(tail, {"h": cues(lex, "half")})
+    return len(before) - len(tail) + spans[-1][0] if spans else None
 
 
 def _least_win(engine) -> str | None:
@@ -433,6 +514,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("match_first", "match_first"): "a single match must be taken before a sum",
                ("match_first", "choice"): "with a single match and a sum both possible, the player chooses either",
                ("next_leader", "rotation"): "neighbour in turn (not its winner)",
+               ("next_leader", "seat"): "player in a seat fixed by the dealer (not its winner)",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
@@ -526,7 +608,10 @@ COUNT_ROLES = {"hand": ("{n} cards dealt to each player", ("deal.hand",)),
                "table": ("{n} cards dealt to the table", ("deal.table",)),
                "players": ("{n} players", ("players",)),
                "deck": ("a pack of {n} cards", ("deck", "deck.size")),
-               "fola": ("a Fola of {n} cards", ("fola_taken",))}
+               "fola": ("a Fola of {n} cards", ("fola_taken",)),
+               "rob": ("at most {n} cards robbed", ("rob.cap", "cutter_robs")),
+               "first_packet": ("a first packet of {n} cards", ("deal.first_packet",)),
+               "second_packet": ("a second packet of {n} cards", ("deal.second_packet",))}
 
 
 def _clause(game: Game, rules: tuple[str, ...]) -> str | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .cues import cues
 from .lexicon import Lexicon
 from .obligations import cue_spans, negation_spans
 from .terms import find_term, phrase_spans, words
@@ -25,6 +26,7 @@ NEIGHBOUR_REACH = 4         # words between "the player to the right of" and the
 FLIP = {"winner": "loser", "loser": "winner"}
 SECOND = {"winner": "loser", "loser": "winner", "other": "winner"}     # who leads when this one plays second
 REGARDLESS_REACH = 4        # words between "regardless of" and the role it sets aside ("egal, wer gewonnen hat")
+OTHER_BESIDE = 2            # words between "the opponent" and the lead cue it is the subject or agent of
 CLAUSE_MARK = re.compile(r"[,;:()]")
 
 
@@ -32,11 +34,15 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     """Each player the sentence names by the trick's outcome: (start, end, winner / loser /
     neighbour / other)."""
     nots = negation_spans(tokens, lex)
-    others = [b for _, b, _ in cue_spans(tokens, {"n": lex.neighbour})]
-    aside = [b for _, b, _ in phrase_spans(tokens, {"r": lex.regardless})]
+    others = [b for _, b, _ in cue_spans(tokens, {"n": _neighbours(lex)})]
+    aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
     out = []
     table = {"winner": [*lex.winning, *lex.trick_taker], "loser": lex.losing}
+    teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") else \
+        [a for a, _, _ in phrase_spans(tokens, {"t": lex.roles.get("teams") or []})]
     for a, b, key in cue_spans(tokens, table):
+        if any(abs(t - a) <= 1 or t == b for t in teams):
+            continue                # "la pareja perdedora sale": a team that lost a game, no trick named
         if any(a - WINNER_NEGATION <= n < a for n in nots):
             key = FLIP[key]
         if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
@@ -85,26 +91,91 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     ``lead_rotates``). A role said to play second ("the loser plays second") leaves
     the lead to the other role; a sentence about drawing (data ``duties``) is not about leading."""
     tokens = words(text)
-    if cue_spans(tokens, {"r": lex.lead_rotates}) and not _roles(tokens, lex):
-        return "rotation"       # "the lead passes to the next player": not the winner
     leads = cue_spans(tokens, {"leads": lex.leads})
+    rotates = cue_spans(tokens, {"r": _rotation_cues(lex)}) if _may_rotate(tokens, lex) else []
+    later = phrase_spans(tokens, {"l": cues(lex, "later_tricks")}) and not phrase_spans(tokens, {"f": lex.first_trick})
+    starts = cue_spans(tokens, {"s": lex.starts}) if not leads and later else []
     second = phrase_spans(tokens, {"second": lex.plays_second})
+    if not (leads or rotates or starts or second):
+        return None             # nothing about leading: most sentences stop here
+    clause = _clauses(text)
+    clause = clause if len(clause) == len(tokens) else None
+    if clause is not None and leads:    # "they lead in turn": an adverb of turns said of a lead cue in its clause
+        rotates += [(a, b, k) for a, b, k in phrase_spans(tokens, {"t": cues(lex, "in_turn")})
+                    if any(clause[a] == clause[c] for c, _, _ in leads)]
+    roles = _roles(tokens, lex)
+    if rotates and not _roles_beside(roles, rotates, clause):
+        return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner
+    leads = leads or starts     # "chi ha perso comincia quella successiva"
+    if leads and later and not roles and _seat(tokens, lex):
+        return "seat"           # "each new trick is opened by the player on the dealer's right"
+    if leads and (later or _about_trick(tokens, lex)) and not roles and \
+            cue_spans(tokens, {"n": _neighbours(lex)}) and not _named(tokens, lex, "dealer"):
+        return "rotation"       # "after every trick, the player to the right of the previous leader leads"
     if not leads and (not second or phrase_spans(tokens, {"d": lex.duties})):
         return None
-    cues = leads or second
-    roles = _roles(tokens, lex)
-    if not roles and _about_trick(tokens, lex) and not _card_led(tokens, cues, lex):
+    cue_at = leads or second
+    if not roles and _about_trick(tokens, lex) and not _card_led(tokens, cue_at, lex):
         roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
     keys = {k for _, _, k in roles}
-    if len(keys) == 1 and keys <= set(FLIP) and not _card_led(tokens, cues, lex):
+    if len(keys) == 1 and keys <= set(FLIP) and not _card_led(tokens, cue_at, lex):
         # the other player, beside a player named by the trick ("whoever loses the trick draws
-        # after the opponent, and the opponent leads"), is that player's opponent
+        # after the opponent, and the opponent leads"), is that player's opponent where it is the
+        # cue's own subject or agent, right before or after it ("whoever takes a trick draws
+        # before the opponent does and then plays first": the taker)
         taken = {i for a, b, _ in roles for i in range(a, b)}
         roles = roles + [(a, b, FLIP[next(iter(keys))]) for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
-                         if not taken & set(range(a, b))]
-    clause = _clauses(text)
-    key = _nearest(roles, cues, clause if len(clause) == len(tokens) else None)
+                         if not taken & set(range(a, b))
+                         and any(0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE for c, d, _ in cue_at)]
+    key = _nearest(roles, cue_at, clause)
     return key if leads or key is None else SECOND.get(key)
+
+
+def _roles_beside(roles: list[tuple[int, int, str]], cue_at: list[tuple[int, int, str]],
+                  clause: list[int] | None) -> bool:
+    """A role named in the clause of a cue ("the lead passes to whoever won": the winner); one in
+    a clause of its own ("..., whoever won it") sets the roles aside."""
+    if clause is None:
+        return bool(roles)
+    return any(clause[a] == clause[c] for a, _, _ in roles for c, _, _ in cue_at if a < len(clause) and c < len(clause))
+
+
+def _rotation_cues(lex: Lexicon) -> list[str]:
+    return [*lex.lead_rotates, *cues(lex, "lead_rotates")]
+
+
+_HEADS: dict[str, frozenset[str]] = {}
+
+
+def _rotation_heads(lex: Lexicon) -> frozenset[str]:
+    """The first three letters of each rotation cue's first word (how phrases are indexed), per
+    language."""
+    if lex.lang not in _HEADS:
+        _HEADS[lex.lang] = frozenset(w[0][:3] for p in _rotation_cues(lex) if (w := words(p.split("…")[0])))
+    return _HEADS[lex.lang]
+
+
+def _may_rotate(tokens: list[str], lex: Lexicon) -> bool:
+    """A word that may start a rotation cue is there (most sentences have none: the cues in two
+    parts are looked for word by word)."""
+    heads = _rotation_heads(lex)
+    return any(t[:3] in heads for t in tokens)
+
+
+def _neighbours(lex: Lexicon) -> list[str]:
+    """"to the right of", with the language's contracted forms ("a la derecha del")."""
+    return [*lex.neighbour, *cues(lex, "neighbour")]
+
+
+def _named(tokens: list[str], lex: Lexicon, concept: str) -> bool:
+    return any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get(concept) or [])
+
+
+def _seat(tokens: list[str], lex: Lexicon) -> bool:
+    """A seat fixed by the dealer: a side of the dealer (data ``sides``, right or left) with the
+    dealer named."""
+    sides = phrase_spans(tokens, {k: v for k, v in lex.sides.items() if k in ("left", "right")})
+    return bool(sides) and any(find_term(tokens, t) is not None for t in lex.terms.get("dealer") or [])
 
 
 CARD_REACH = 4              # words between "leads" and the suit of the card it names ("esce col tre di Denari")

@@ -37,7 +37,24 @@ def norm(text: str) -> str:
     return unicodedata.normalize("NFC", text).casefold().replace("ё", "е").replace("’", "'")
 
 
+_YAML_READ: dict[tuple[str, int], dict] = {}      # (path, mtime) → its data: each reader of a cue block shares one load
+
+
 def _load_yaml(path: Path) -> dict:
+    """A YAML file's mapping, read once per version of the file (callers only read it)."""
+    try:
+        key = (str(path), path.stat().st_mtime_ns)
+    except OSError:
+        key = None
+    if key in _YAML_READ:
+        return _YAML_READ[key]
+    data = _read_yaml(path)
+    if key is not None:
+        _YAML_READ[key] = data
+    return data
+
+
+def _read_yaml(path: Path) -> dict:
     try:
         with path.open(encoding="utf-8") as fh:
             data = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))

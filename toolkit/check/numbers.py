@@ -50,7 +50,8 @@ def digit_value(s: str) -> int | None:
         return None
 
 
-TABLE_VERSION = 2          # 2: ordinals from ORDINALS_FROM up; elisions split into words
+TABLE_VERSION = 3          # 2: ordinals from ORDINALS_FROM up; elisions split into words; 3: compounds whole
+SOFT_HYPHEN = "\u00ad"    # ICU writes compounds with soft hyphens ("vent\u00adotto"): a text writes one word
 ORDINALS_FROM = 11         # smaller ordinals double as ordinary words ("second", "secondo")
 
 
@@ -79,7 +80,7 @@ def _spellout_table(lang: str) -> dict[tuple[str, ...], int]:
     for rule_set in rule_sets:
         fmt.setDefaultRuleSet(rule_set)
         for n in range(ORDINALS_FROM if "ordinal" in rule_set else 0, MAX_WORD_VALUE + 1):
-            words = tuple(norm(w) for w in TOKEN.findall(fmt.format(n)))
+            words = tuple(norm(w) for w in TOKEN.findall(fmt.format(n).replace(SOFT_HYPHEN, "")))
             if words and len(words) <= MAX_PHRASE_WORDS:
                 table.setdefault(words, n)
     try:

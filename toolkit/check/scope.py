@@ -14,6 +14,7 @@ the words a count of players is of), or when it says whose practice it reports (
 from __future__ import annotations
 
 import functools
+import re
 
 from .document import Segment
 from .lexicon import Lexicon, norm
@@ -22,6 +23,7 @@ from .placement import named_games
 from .terms import TOKEN, phrase_spans, words
 
 PLAYER_WORD_GAP = 1        # "four players", "a 4 giocatori", "four-player game"
+CLAUSE_GAP = re.compile(r"[,;:.!?()\[\]–—]")    # "if it ends 60–60, the player who ...": no count of players
 OTHER_PLAYERS = "players"  # why a passage is a variant: another number of players
 OTHERS_PRACTICE = "elsewhere"   # it reports how others play, or stands under a variant heading
 OTHER_GAME = "other game"       # it names another game and not ours ("In Scopa, capturing is compulsory")
@@ -40,7 +42,8 @@ def player_counts(text: str, lex: Lexicon) -> set[int]:
     numbers = find_numbers(text, lex.lang)
     for i, n in enumerate(numbers):
         after = sum(1 for s in starts if s < n.end)     # the index of the first token after the number
-        if any(0 <= a - after <= PLAYER_WORD_GAP for a, _, _ in spans):
+        if any(0 <= a - after <= PLAYER_WORD_GAP and a < len(starts) and not CLAUSE_GAP.search(text, n.end, starts[a])
+               for a, _, _ in spans):
             out.add(n.value)
             out |= _listed_before(text, numbers[:i], n.start, lex)
     return out

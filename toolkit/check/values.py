@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..findings import Finding, evidence
 from .cardwords import card_words
+from .cues import cues
 from .lexicon import Lexicon, norm
 from .memo import per_object
 from .numbers import find_numbers
@@ -84,8 +85,11 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
         if w.rank is None or w.suit is not None or w.spelled:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
-        if digits and (trumps or _a_count(text, w.start, w.end, lex)):
-            continue
+        if digits and (trumps or _a_count(text, w.start, w.end, lex) or
+                       (m := re.match(r"\s*+([^\W\d_]++)", text[w.end:])) and phrase_spans([norm(m.group(1))], {"p": lex.point_words})):
+            continue            # "3 cards", "Königin 3 Punkte": a count or a value, not the rank 3
+        if phrase_spans(words(text[w.end:])[:1], {"p": [*lex.players, *(lex.roles.get("players") or [])]}):
+            continue            # "dei due giocatori": a count of players, not the 2
         ranks.append(_Item(w.start, w.end, w.rank, digits=digits))
     for code, i in _named_cards(deck).items():
         name = deck.card(code).name
@@ -94,14 +98,38 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
             for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text):
                 ranks.append(_Item(m.start(), m.end(), code))
     ranks.sort(key=lambda r: r.start)
-    taken = [(r.start, r.end) for r in ranks]
     found = find_numbers(text, lex.lang)
-    # "quatro Re valem 20": a number word before a rank counts its cards (a set, scored as one)
-    ranks = [r for r in ranks if not any(n.word and n.end < r.start and not text[n.end:r.start].strip()
+    spelt = {(n.start, n.end) for n in found if n.word}
+    # "the Re is worth three points": a rank's number word after a word giving a value, or before
+    # a word for points, is the value
+    ranks = [r for r in ranks if (r.start, r.end) not in spelt or not _a_value_word(text, r, lex)]
+    taken = [(r.start, r.end) for r in ranks]
+    # "quatro Re valem 20": a number word before a rank counts its cards (a set, scored as one);
+    # not "one" ("Eine Drei zählt elf Punkte": an article)
+    ranks = [r for r in ranks if not any(n.word and n.value > 1 and n.end < r.start and not text[n.end:r.start].strip()
                                          for n in found)]
     nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
             if not any(a <= n.start < b for a, b in taken)]
     return sorted(ranks + nums, key=lambda i: i.start)
+
+
+def _worth_words(lex: Lexicon) -> list[str]:
+    return [*lex.worth, *cues(lex, "worth")]
+
+
+def _exact_worth(toks: list[str], lex: Lexicon) -> list[int]:
+    """Where a word giving a value ends among ``toks``, written as the data has it (a value in
+    words is read only after one: "contro" shares the stem of "conta" and gives no value)."""
+    cues = [tuple(words(w)) for w in _worth_words(lex) if "…" not in w]
+    return [i + len(c) for c in cues if c for i in range(len(toks) - len(c) + 1) if tuple(toks[i:i + len(c)]) == c]
+
+
+def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
+    """A rank's number word that gives a value: right after a word that gives one ("is worth
+    three"), or right before a word for points ("three points")."""
+    before = list(words(text[:item.start])[-WORTH_GAP:])
+    after = words(text[item.end:])[:1]
+    return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
 
 
 def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
@@ -153,8 +181,9 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     that say so)
     for each rank or list of ranks the text gives one value: "Asso: 11", "o Re 4", "Fante,
     Donna, 8, 7 e 2: 0 punti"."""
-    if not DIGIT.search(text):
-        return []
+    if not DIGIT.search(text) and not (phrase_spans(words(text), {"w": [*_worth_words(lex), *lex.point_words]})
+                                       and find_numbers(text, lex.lang)):
+        return []               # no value in digits, nor in words after a word giving one ("the Re is worth four")
     values = rank_values(engine)
     if not values:
         return []
@@ -182,11 +211,16 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
         group: list[_Item] = []
         for k, item in enumerate(items):
             gap = body[group[-1].end:item.start] if group else ""
+            after = words(body[item.end:])[:AFTER_REACH]
+            as_points = bool(phrase_spans(after, {"p": points}))
             if group and (item.rank is None or item.digits) and \
-                    (how := "sep" if k in paired else _connector(gap, said_worth, lex)):
+                    (how := "sep" if k in paired else
+                     _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners, group, lex)):
                 number = item.value if item.rank is None else int(body[item.start:item.end])
-                after = words(body[item.end:])[:AFTER_REACH]
-                as_points = bool(phrase_spans(after, {"p": points}))
+                if item.rank is None and not item.digits and not as_points and not said_worth and \
+                        not _exact_worth(list(words(gap)), lex):
+                    group = []
+                    continue        # "due contro due": a number in words is a value only after a word giving one
                 # "Asso to the 5 ... 5 points", "dall'Asso al 7": a range of ranks, not a value
                 ranged = (len(group) > 1 and group[-1].digits and
                           bool(phrase_spans(words(body[group[0].start:group[-1].start]), {"r": lex.range_words}))) or \
@@ -215,7 +249,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                         issues.append((ranks, number, body[group[0].start:item.end].strip()))
                 group = []
                 continue
-            if item.rank is not None and group and _joins(gap, joiners):
+            if item.rank is not None and group and _joins(gap, joiners) and not phrase_spans(words(gap), {"b": lex.beats}):
                 group.append(item)
             elif item.rank is not None:
                 group = [item]
@@ -325,8 +359,23 @@ def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
     if not gap.strip():
         return "bare"
     toks = words(gap)
-    if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": lex.worth}):
+    if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": _worth_words(lex)}):
         return "worth"
+    return None
+
+
+COPULA_WORDS = 2        # words between a rank and its value in points ("Fante on 3 pistettä", "Re được 3 điểm")
+
+
+def _copula(gap: str, as_points: bool, joiners: set[str], group: list, lex: Lexicon) -> str | None:
+    """A value in points after a named rank and a word or two that are no list and no points
+    ("il Re ha 4 punti", "Fante on 3 pisteen arvoinen"; not "4 points3 points" of a table run
+    together): "worth"."""
+    toks = words(gap)
+    if as_points and group and not group[-1].digits and 0 < len(toks) <= COPULA_WORDS and \
+            not re.search(r"[,;:()]", gap) and not any(t in joiners for t in toks) and \
+            not phrase_spans(toks, {"p": [*lex.point_words, *lex.value_headers, *lex.range_words]}):
+        return "worth"          # not "from the Asso to the 5 scores ...": a range of ranks
     return None
 
 
@@ -492,12 +541,12 @@ def trump_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     scores are another thing, and bounds ("up to 13 counting cards or trumps above 20")."""
     from .claims import GROUPS, check_trump_values
 
-    cues = {"trump": lex.terms.get("trump") or []}
-    value_cues = {"v": [*lex.worth, *lex.each]}
+    trump = {"trump": lex.terms.get("trump") or []}
+    value_cues = {"v": [*_worth_words(lex), *lex.each]}
     issues = []
     for piece in GROUPS.split(text):
         toks = words(piece)
-        if not phrase_spans(toks, cues) or not phrase_spans(toks, value_cues):
+        if not phrase_spans(toks, trump) or not phrase_spans(toks, value_cues):
             continue
         issues += check_trump_values(engine, None, piece, lex)
     return issues

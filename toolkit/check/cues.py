@@ -1,0 +1,22 @@
+"""Cue phrases of the claim readers kept in one block per language (``claim_cues`` in
+``rules/checker/<lang>.yaml``), read once per language: who leads later tricks, a count's head
+noun, a share of a total, a value given in words.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .lexicon import CHECKER_DIR, Lexicon, _load_yaml
+
+
+@functools.cache
+def _claim_cues(lang: str) -> dict[str, tuple[str, ...]]:
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("claim_cues") if path.exists() else None) or {}
+    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+
+
+def cues(lex: Lexicon, key: str) -> list[str]:
+    """The phrases of ``key`` in the language's ``claim_cues`` block (none when it has none)."""
+    return list(_claim_cues(lex.lang).get(key, ()))
