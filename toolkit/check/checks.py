@@ -21,7 +21,7 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
+from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, names_of_game, phrase_spans, stem, \
     TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
@@ -419,7 +419,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         for token, name in corrupted(s.text, lex):
             report.add(s, "error", "corruption", cid,
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
-        for token, name in misspelt(s.text, lex):
+        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None):
             report.add(s, "error", "names", cid, f"the name {name}{MISSPELT}", name, token)
         for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):

@@ -12,7 +12,9 @@ import re
 import unicodedata
 
 from ..findings import Finding, evidence
-from .lexicon import Lexicon, Name, glossary, lexicon, norm
+import yaml
+
+from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -321,9 +323,14 @@ def _exact_names(lang: str) -> frozenset[str]:
 
 # ---------------------------------------------------------------- misspelt names
 
-MISSPELT_MIN_CHARS = 6      # shorter names are too close to ordinary words: only a doubled letter
-SHORT_NAME_CHARS = 5        # "Mato" for Matto, "Fantte" for Fante: names this long and longer
-INFLECTION_CHARS = 2        # a change in the last letters is an inflection (Briscole, cavalli)
+MISSPELT_MIN_CHARS = 6      # a name this long may have any one letter wrong inside, or two swapped
+SHORT_NAME_CHARS = 4        # shorter names (Re, La Mata's parts) are too close to ordinary words
+LETTER_NAME_CHARS = 5       # "Mattu" for Matto: from this length a changed letter counts
+INFLECTION_CHARS = 2        # a change in the last letters may be an inflection (Briscole, cavalli)
+COMMON_ZIPF = 3.3           # a word of the language this common (about 2 in a million) is never a misspelling
+ITALIAN_PLURALS = {"a": "e", "o": "i", "e": "i"}     # Briscola → Briscole, resto → resti, Fante → Fanti
+OCR_DIGITS = str.maketrans("0134568", "oieasgb")      # a digit read for the letter it looks like
+DIGIT_WORD = re.compile(r"(?<![\w])[^\W\d_]+(?:\d+[^\W\d_]+)+(?![\w])|(?<![\w])[^\W\d_]{2,}\d(?![\w])")
 
 
 def _one_edit(token: str, name: str) -> tuple[int, int] | None:
@@ -343,31 +350,66 @@ def _one_edit(token: str, name: str) -> tuple[int, int] | None:
     return (p, q) if p + q == min(len(token), len(name)) else None
 
 
+def _base(ch: str) -> str:
+    return unicodedata.normalize("NFD", ch)[0]
+
+
 def _accent(a: str, b: str) -> bool:
-    return a != b and unicodedata.normalize("NFD", a)[0] == unicodedata.normalize("NFD", b)[0]
+    return a != b and _base(a) == _base(b)
+
+
+def _unaccented(word: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
 
 
 def _doubled(token: str, name: str, p: int) -> bool:
     """The one edit doubles a letter of the name or undoubles one ("Versicolla", "Mato")."""
     longer = token if len(token) > len(name) else name
-    return len(token) != len(name) and 0 < p < len(longer) and longer[p] == longer[p - 1]
+    return len(token) != len(name) and 0 < p < len(longer) and _base(longer[p]) == _base(longer[p - 1])
 
 
-def _misspelling(token: str, name: str) -> bool:
-    """``token`` is ``name`` misspelt, not inflected: one edit inside the word (languages inflect
-    at its end: the end is kept, or the edit lies before the last letters), or a letter doubled
-    or undoubled; a short name only by a doubled or undoubled letter."""
+def _far_swap(token: str, name: str) -> bool:
+    """Two letters of the name swapped that are not neighbours ("vercisola", "Brisloca")."""
+    if len(token) != len(name) or len(name) < MISSPELT_MIN_CHARS:
+        return False
+    diff = [i for i, (a, b) in enumerate(zip(token, name)) if a != b]
+    return len(diff) == 2 and diff[1] - diff[0] > 1 and \
+        token[diff[0]] == name[diff[1]] and token[diff[1]] == name[diff[0]]
+
+
+def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
+    """``token`` is ``name`` misspelt, not inflected (both normalised):
+
+    - an accent added, dropped or moved where the name has no such form ("Fóla", "Cicerà"): any name;
+    - a letter doubled or undoubled ("Folla", "Scùua", "Mato"): any name;
+    - one letter added, dropped or changed, or two neighbours swapped, inside the word: names of
+      ``LETTER_NAME_CHARS`` and longer; two letters swapped further apart: names of
+      ``MISSPELT_MIN_CHARS`` and longer;
+    - the same in the last letters, where languages inflect: unless it is the Italian plural
+      ("Briscole", "resti") or the word has the name's stem in the language ("Fanti", "Matton").
+    """
+    if len(name) < SHORT_NAME_CHARS:
+        return False
+    if len(token) == len(name) and _unaccented(token) == _unaccented(name):
+        return True
     edit = _one_edit(token, name)
     if edit is None:
-        return False
+        return _far_swap(token, name)
     p, q = edit
     if _doubled(token, name, p):
         return True
-    if len(name) < MISSPELT_MIN_CHARS:
+    if len(name) < LETTER_NAME_CHARS:
         return False
     if len(token) == len(name) and _accent(token[p], name[p]):
-        return True         # an accent added or moved ("Cicerà"), wherever it is
-    return q > 0 or p < min(len(token), len(name)) - INFLECTION_CHARS
+        return True
+    if q > 0 or p < min(len(token), len(name)) - INFLECTION_CHARS:
+        return len(name) >= MISSPELT_MIN_CHARS or p > 0
+    # the last letters changed: an inflection where the language makes it
+    if len(token) == len(name) and p == len(name) - 1 and ITALIAN_PLURALS.get(name[-1]) == token[-1]:
+        return False
+    from .cardwords import stem_of
+
+    return stem_of(token, lex) not in _name_stems(lex.lang)
 
 
 def _apocope(token: str, name: str) -> bool:
@@ -376,30 +418,75 @@ def _apocope(token: str, name: str) -> bool:
     return len(name) >= MISSPELT_MIN_CHARS and token == name[:-1] and _vowel(name[-1])
 
 
-def misspelt(text: str, lex: Lexicon) -> list[tuple[str, str]]:
-    """Names written with one letter wrong inside ("Brisola", "Picata", "Versicolla", "Mato"):
-    (token, name). An inflection is no misspelling (the word has the name's stem in the
-    language: "Fanti", "Matton"), nor is an ordinary word (``ordinary_words``,
-    ``ordinary_near_names``), nor a word written
-    in lower case where the name is capitalised."""
-    from .cardwords import stem_of
+def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
+    """``key`` is ``form`` misspelt, as it stands or with an ending of the language after it
+    ("Minciatessa": Minchiate damaged, then inflected); a right form with an ending is none."""
+    endings = [norm(x) for x in lex.name_suffixes if x and key.endswith(norm(x))]
+    if any(key[:-len(x)] in right for x in endings):
+        return False        # a right form with an ending of the language ("Briscolan")
+    if _apocope(key, form) or _misspelling(key, form, lex):
+        return True
+    for suffix in lex.name_suffixes:
+        base = key[:-len(suffix)] if suffix and key.endswith(norm(suffix)) else ""
+        if len(base) >= len(form) - 1 and base not in right and (
+                _apocope(base, form) or _misspelling(base, form, lex)):
+            return True
+    return False
 
-    forms, allowed = _misspelt_index(lex.lang)
+
+def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None) -> list[tuple[str, str]]:
+    """Names written wrong ("Brisola", "Picata", "Versicolla", "Mato", "Fóla", "Br1scola"):
+    (token, name). A right form is no misspelling (the glossary's forms, an inflection: the word
+    has the name's stem in the language, the Italian plural, a form with an ending of the
+    language), nor is a word written in lower case where the name is capitalised, nor a word of
+    the language (``near_words``: a common one anywhere, a rare one where the name would not
+    stand, in a text whose game, ``names_here``, does not have it; the cue data's
+    ``ordinary_words`` and ``ordinary_near_names`` when the word lists do not have the word)."""
+    forms, allowed, right = _misspelt_index(lex.lang)
+    known = near_words(lex.lang)
     out = []
-    for i, m in enumerate(TOKEN.finditer(text)):
-        token = m.group()
-        key = norm(token)
-        if len(key) < SHORT_NAME_CHARS - 1 or key in allowed:
+    tokens = [(m.group(), m.start()) for m in TOKEN.finditer(text)]
+    for m in DIGIT_WORD.finditer(text):       # a digit for a letter: read as the letter
+        tokens.append((m.group(), m.start()))
+    first = tokens[0][1] if tokens else -1
+    for token, at in tokens:
+        digits = any(ch.isdigit() for ch in token)
+        key = norm(token).translate(OCR_DIGITS) if digits else norm(token)
+        if len(key) < SHORT_NAME_CHARS or key in right and not digits:
             continue
-        for form, name in forms.get(key[:1], ()):
-            if form[:1].isupper() and not token[:1].isupper() or \
-                    i == 0 and len(form) < MISSPELT_MIN_CHARS:
-                continue    # a capitalised word that begins a sentence may be any word
-            if _apocope(key, norm(form)) or \
-                    _misspelling(key, norm(form)) and stem_of(key, lex) not in _name_stems(lex.lang):
-                out.append((token, name))
-                break
+        for form, name in forms.get(_unaccented(key[:1]), ()):
+            if form[:1].isupper() and not token[:1].isupper() and at != first:
+                continue    # lower case where the name is capitalised: another word
+            if not (digits and key == norm(form)) and not _near(key, norm(form), lex, right):
+                continue
+            zipf = known.get(key)
+            if zipf is not None:
+                if zipf >= COMMON_ZIPF or names_here is None or name not in names_here:
+                    continue
+            elif key in allowed:
+                continue
+            out.append((token, name))
+            break
     return out
+
+
+NEAR_NAMES = CHECKER_DIR / "near_names.yaml"
+
+
+@functools.cache
+def near_words(lang: str) -> dict[str, float]:
+    """Words of ``lang`` close to a name, with how common they are (Zipf: log10 of uses per
+    billion words), from ``rules/checker/near_names.yaml`` (benchmarks/near_names.py)."""
+    if not NEAR_NAMES.exists():
+        return {}
+    data = _load_near_names()
+    return {norm(str(w)): float(z) for w, z in (data.get(lang) or {}).items()}
+
+
+@functools.cache
+def _load_near_names() -> dict:
+    with NEAR_NAMES.open(encoding="utf-8") as fh:
+        return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
 
 
 @functools.cache
@@ -413,23 +500,36 @@ def _name_stems(lang: str) -> frozenset[str]:
 
 
 @functools.cache
-def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str]]], frozenset[str]]:
-    """The names' forms (as written) by first letter (a misspelling keeps it), in the names'
-    order, then their renderings (translations) long enough, and the words that are never
-    misspellings."""
+def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str]]], frozenset[str], frozenset[str]]:
+    """The names' forms (as written) by first letter without its accent (a misspelling keeps
+    the letter), in the names' order, then their renderings (translations) long enough; the
+    words that are never misspellings (cue data); the right forms of the names (normalised,
+    transliterations of the cue data's ``game_names`` included)."""
     lex = lexicon(lang)
     forms: dict[str, list[tuple[str, str]]] = {}
     for n in glossary().get("names") or []:     # not a language's inflected forms (fi "Mattoa")
         if len(n["name"]) >= SHORT_NAME_CHARS:
             for f in sorted({n["name"], *(n.get("forms") or [])}):
-                forms.setdefault(norm(f)[:1], []).append((f, n["name"]))
+                forms.setdefault(_unaccented(norm(f)[:1]), []).append((f, n["name"]))
     for n in lex.names:     # a rendering misspelt ("Cabello" for Caballo) is the name misspelt too
         for t in n.translations:
             if len(t) >= MISSPELT_MIN_CHARS:
-                forms.setdefault(norm(t)[:1], []).append((t, n.name))
-    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words} | \
-        {norm(w) for w in lex.ordinary_near_names} | {norm(t) for n in lex.names for t in n.translations}
-    return forms, frozenset(allowed)
+                forms.setdefault(_unaccented(norm(t)[:1]), []).append((t, n.name))
+    right = {norm(f) for n in lex.names for f in n.forms} | {norm(t) for n in lex.names for t in n.translations} | \
+        {norm(w) for ws in lex.game_names.values() for w in ws}
+    allowed = {norm(w) for w in lex.ordinary_words} | {norm(w) for w in lex.ordinary_near_names}
+    return forms, frozenset(allowed), frozenset(right)
+
+
+@functools.cache
+def names_of_game(game) -> frozenset[str]:
+    """The glossary names a game's rules use (its cards, bonuses, terms): where a word close to
+    one of them stands in the name's place."""
+    texts = " ".join(c.english for c in game.clauses if c.english)
+    ranks = {r.name for r in game.engine.deck.ranks}
+    return frozenset(n["name"] for n in glossary().get("names") or []
+                     if n["name"] in ranks or any(whole_word(f).search(texts)
+                                                  for f in {n["name"], *(n.get("forms") or [])}))
 
 
 # ---------------------------------------------------------------- corrupted tokens
@@ -467,6 +567,10 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
         token = m.group()
         if token in allowed:
             continue
+        glued = _glued(token, lex)
+        if glued:
+            out.append((token, glued))
+            continue
         for n in names.get(token[:SHORT_NAME], ()):
             if not token.startswith(n.name):
                 continue
@@ -478,3 +582,21 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
                 out.append((token, n.name))
                 break
     return out
+
+
+def _glued(token: str, lex: Lexicon) -> str | None:
+    """The name glued to the word before it: a capitalised name, or one of its forms with an
+    ending of the language, right after small letters inside one token ("заMatto",
+    "dellaBriscola"), as when the space before a name is lost."""
+    if len(token) < 4 or token.islower() or token.isupper():
+        return None
+    cut = next((i for i in range(1, len(token)) if token[i].isupper() and token[i - 1].islower()), None)
+    if cut is None:
+        return None
+    tail = token[cut:]
+    suffixes = ("", *lex.name_suffixes)
+    for n in lex.names:
+        if n.name[:1].isupper() and len(n.name) >= SHORT_NAME_CHARS and any(
+                tail == f + s for f in n.forms for s in suffixes):
+            return n.name
+    return None
