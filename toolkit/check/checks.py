@@ -21,8 +21,8 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, misspelt, names_of_game, phrase_spans, stem, \
-    TRANSLATED_NAME, whole_word, word_search, words
+from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, \
+    names_of_game, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
 
@@ -138,6 +138,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         roles = number_roles(ours_here, ctx.lex) if ours_here else []
         for s in segs:
             t = text_of(s)
+            if in_play_state(t, ctx.lex):
+                continue        # "if you already have 45 points": scores so far, not a rule's numbers
             kinds = {e.kind for e in game.examples.values()}
             counts = team_counts(t, ctx.lex) if "majority" in kinds else set()
             if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
@@ -261,8 +263,18 @@ def other_card_count(engine, text: str, n, ours: str, m, lex: Lexicon) -> bool:
     if not counts_cards(ours, m, lex) and _card_word_at(ours[max(0, m.start - 40):m.start], lex, after=False):
         return True
     piece = ROLE_STOP.split(text[n.end:])[0] + ROLE_STOP.split(text[:n.start])[-1]
+    if m.value == len(engine.deck.cards) and _names_stock(piece, lex):
+        return True         # "the stock then holds 32 cards": the stock is a part of the pack
     return m.value == len(engine.deck.cards) and n.value < len(engine.deck.ranks) and \
         not phrase_spans(list(words(piece)), {"d": lex.roles.get("deck") or []})
+
+
+def _names_stock(text: str, lex: Lexicon) -> bool:
+    """The words around a number name the stock with a word that never names the whole pack (the glossary's
+    terms for 'stock' that are not terms for 'deck': fr "pioche", not it "mazzo")."""
+    deck = {norm(t) for t in lex.terms.get("deck") or []}
+    stock = [t for t in lex.terms.get("stock") or [] if norm(t) not in deck]
+    return bool(stock) and any(find_term(list(words(text)), t) is not None for t in stock)
 
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts

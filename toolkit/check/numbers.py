@@ -113,9 +113,10 @@ def _first_words(lang: str) -> frozenset[str]:
 
 
 # Digits that are no quantity of a rule: footnote markers ("1800.[1]", "[note 3]"), web addresses,
-# and years ("in 1790", "the 1880s"; no number of our rules reaches 1000).
+# years ("in 1790", "the 1880s"; no number of our rules reaches 1000) and percentages ("50 %": no
+# rule of ours is stated in percent; the words for "per cent" are the cue data's ``percent``).
 NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?:https?://|www\.)\S++|(?<![\d.,])1\d{3}(?![\d.,]\d)"
-                            r"|(?<![\d.,])20\d{2}(?![\d.,]\d)", re.UNICODE)
+                            r"|(?<![\d.,])20\d{2}(?![\d.,]\d)|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -152,6 +153,11 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
         if idioms:
             spans = [(m.start(), m.end()) for m in idioms.finditer(text)]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
+        percent = _percent(lang)
+        if percent and found:
+            spans = [(m.start(), m.end()) for m in percent.finditer(text)]
+            found = [n for n in found if not any(a <= n.start < b or n.end <= a and not text[n.end:a].strip()
+                                                 for a, b in spans)]
     found.sort(key=lambda n: n.start)
     return found
 
@@ -166,6 +172,19 @@ def _idioms(lang: str):
     if not phrases:
         return None
     return re.compile("|".join(rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases), re.IGNORECASE)
+
+
+@functools.cache
+def _percent(lang: str):
+    """The words of ``lang`` for "per cent" (``percent`` in rules/checker/<lang>.yaml): the number
+    right before them, and any number word inside them (fr "pour cent"), is a percentage."""
+    from .terms import cue_words
+
+    words = cue_words(lang, "percent")
+    if not words:
+        return None
+    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)),
+                      re.IGNORECASE)
 
 
 def values(text: str, lang: str | None) -> list[int]:

@@ -138,6 +138,50 @@ def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, .
                  if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans))
 
 
+@functools.cache
+def cue_words(lang: str, key: str) -> tuple[str, ...]:
+    """A word list of rules/checker/<lang>.yaml that the Lexicon does not carry (``percent``,
+    ``so_far``)."""
+    from .lexicon import _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    return tuple(str(w) for w in (_load_yaml(path).get(key) or [])) if path.exists() else ()
+
+
+def in_play_state(text: str, lex: Lexicon) -> bool:
+    """The sentence tells the state of a deal in progress, not a rule (cue data ``so_far``: "if you
+    already have 45 points, 16 more win"): its numbers are scores or cards so far."""
+    cues = cue_words(lex.lang, "so_far")
+    return bool(cues) and bool(phrase_spans(list(words(text)), {"s": list(cues)}))
+
+
+PIECE = re.compile(r"[^,;:()]+[,;:()]?")
+
+
+def without_other_game(text: str, lex: Lexicon) -> str:
+    """The sentence without what it says of another game it is compared with (cue data
+    ``unlike``: "Unlike Scopa, where a single match must be taken first, in Cìcera ..."): the piece
+    up to the comma that names the game, and the pieces right after it that open with a word of
+    ``unlike_where`` (a relative clause about that game), are blanked."""
+    cues = cue_words(lex.lang, "unlike")
+    if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
+        return text
+    relative = [str(w) for w in cue_words(lex.lang, "unlike_where")]
+    pieces = [m for m in PIECE.finditer(text)]
+    out = list(text)
+    blank = False
+    for m in pieces:
+        piece = m.group()
+        opens = words(piece)[:3]
+        if phrase_spans(list(words(piece)), {"u": list(cues)}):
+            blank = True
+        elif not (blank and relative and any(a == 0 for a, _, _ in phrase_spans(list(opens), {"r": relative}))):
+            blank = False
+        if blank:
+            out[m.start():m.end()] = " " * (m.end() - m.start())
+    return "".join(out)
+
+
 TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
 
 
