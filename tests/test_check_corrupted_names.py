@@ -10,11 +10,12 @@ a right form or an ordinary word.
 How a word is judged (toolkit/check/terms.py ``misspelt``): it is close to a name (one letter
 added, dropped, changed or two letters swapped, an accent added, moved or dropped where the
 glossary has no such form, a doubled letter, the name damaged then inflected with an ending of the
-language, a digit for a letter, the name glued to the word before it), is not a right form, and is
-not a word of the language: rules/checker/near_names.yaml lists the words of each language close
-to a name with how common they are (made by benchmarks/near_names.py from wordfreq's lists). A
-common word is never a misspelling; a rare one is, only where the name would stand: in a text
-about the game the name belongs to.
+language, a digit for a letter, a letter of another script that looks the same (ICU's confusable
+skeletons), the name glued to the word before it), is not a right form, and is not a word of the
+language: rules/checker/near_names.yaml lists the words of each language close to a name with
+how common they are (made by benchmarks/near_names.py from wordfreq's lists). A common word is
+never a misspelling; a rare one is, only where the name would stand: in a text about the game the
+name belongs to, and not beside another capitalised word (a person's or a place's name).
 """
 
 import pytest
@@ -59,6 +60,9 @@ CORRUPTED = [
     # a digit for a letter (OCR)
     ("it", "briscola", "La Br1scola si gioca in due con un mazzo di 40 carte.", "Br1scola"),
     ("en", "cicera", "The Napu1a needs the Asso, 2 and 3 of Swords.", "Napu1a"),
+    # a letter of another script that looks the same (Cyrillic о, В)
+    ("ru", "minchiate", "Команда всегда оставляет себе Mattо до конца сдачи.", "Mattо"),
+    ("en", "briscola", "The Вriscola pack has 40 cards.", "Вriscola"),
     # the name glued to the word before it
     ("ru", "minchiate", "В конце команда отдаёт соперникам одну взятую карту заMatto.", "заMatto"),
     ("it", "briscola", "Le regole dellaBriscola sono semplici: tre carte a testa.", "dellaBriscola"),
@@ -94,6 +98,9 @@ CLEAN = [
     ("es", "cicera", "La Mata es el 2 de Espadas y vale 1 punto; nadie mata una carta."),
     ("en", "briscola", "Under the old regime of the club, the Asso was worth 11 points."),
     ("it", "briscola", "Il loro motto era semplice: l'Asso vale 11 punti."),
+    # a rare word close to a name beside another capitalised word: a person's or a place's name
+    ("en", "minchiate", "The rules were collected by Matteo Bianchi, who says the Matto stays with its team."),
+    ("fr", "cicera", "Selon Marco Citera, la Cìcera se joue à quatre."),
     # a rare word close to a name, in a text about another game: not where the name would stand
     ("es", "briscola", "El Mato Grosso es una región de Brasil, donde también se juega con 40 cartas."),
 ]

@@ -494,6 +494,11 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None) 
         tokens.append((m.group(), m.start()))
     first = tokens[0][1] if tokens else -1
     for token, at in tokens:
+        if _mixed_scripts(token):       # "Mattо" with a Cyrillic о: a name that looks right
+            name = _skeletons(lex.lang).get(_skeleton(token))
+            if name:
+                out.append((token, name))
+            continue
         digits = any(ch.isdigit() for ch in token)
         key = norm(token).translate(OCR_DIGITS) if digits else norm(token)
         if len(key) < SHORT_NAME_CHARS or key in right and not digits:
@@ -505,13 +510,63 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None) 
                 continue
             zipf = known.get(key)
             if zipf is not None:
-                if zipf >= COMMON_ZIPF or names_here is None or name not in names_here:
+                if zipf >= COMMON_ZIPF or names_here is None or name not in names_here or \
+                        _in_proper_name(tokens, at, first):
                     continue
             elif key in allowed:
                 continue
             out.append((token, name))
             break
     return out
+
+
+def _mixed_scripts(token: str) -> bool:
+    """Latin letters and letters of another script in one word."""
+    latin = other = False
+    for ch in token:
+        if ch.isalpha():
+            if "LATIN" in unicodedata.name(ch, ""):
+                latin = True
+            else:
+                other = True
+    return latin and other
+
+
+@functools.lru_cache(maxsize=4096)
+def _skeleton(word: str) -> str:
+    """ICU's confusable skeleton (UTS #39): letters that look alike map to one."""
+    return _spoof().getSkeleton(0, word).casefold()
+
+
+@functools.cache
+def _spoof():
+    import icu
+
+    return icu.SpoofChecker()
+
+
+@functools.cache
+def _skeletons(lang: str) -> dict[str, str]:
+    """The skeleton of every name's form, also with an ending of the language → the name."""
+    lex = lexicon(lang)
+    out = {}
+    for n in lex.names:
+        if len(n.name) >= SHORT_NAME_CHARS:
+            for f in n.forms:
+                for suffix in ("", *lex.name_suffixes):
+                    out.setdefault(_skeleton(f + suffix), n.name)
+    return out
+
+
+def _in_proper_name(tokens: list[tuple[str, int]], at: int, first: int) -> bool:
+    """The word stands beside another capitalised word (not the sentence's first): part of a
+    person's or a place's name ("Matteo Bianchi", "Mato Grosso"), not one of our names."""
+    words_only = [(t, a) for t, a in tokens if not any(ch.isdigit() for ch in t)]
+    i = next((k for k, (_, a) in enumerate(words_only) if a == at), None)
+    if i is None:
+        return False
+    near = [words_only[k] for k in (i - 1, i + 1) if 0 <= k < len(words_only)]
+    return any(t[:1].isupper() and a != first for t, a in near)
 
 
 NEAR_NAMES = CHECKER_DIR / "near_names.yaml"
