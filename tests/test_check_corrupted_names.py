@@ -109,3 +109,26 @@ CLEAN = [
 @pytest.mark.parametrize("lang,game,text", CLEAN)
 def test_right_form_or_ordinary_word_is_no_error(lang, game, text):
     assert _name_errors(text, lang, game) == []
+
+
+# ---------------------------------------------------------------- a card's slot in a table
+
+def test_a_common_word_in_a_card_row_of_a_table_is_the_card_misspelt():
+    # "Valente" (brave) is an ordinary Portuguese word, one letter from "Valete" (Fante's rendering);
+    # in a table whose rows name cards it stands where the card's name would
+    table = ("<table><tr><th>Carta</th><th>Pontos</th></tr><tr><td>Ás</td><td>11</td></tr>"
+             "<tr><td>Rei</td><td>4</td></tr><tr><td>Valente</td><td>2</td></tr></table>")
+    report = check_document(parse(table.encode(), "t.html"), "pt", "briscola")
+    assert "Valente" in [f.found for f in report.findings if f.severity == "error" and f.check == "names"]
+
+
+def test_the_same_word_in_a_sentence_is_an_ordinary_word():
+    text = "Um jogador Valente arrisca o Ás logo na primeira vaza, que vale 11 pontos."
+    assert "Valente" not in _name_errors(text, "pt", "briscola")
+
+
+def test_a_word_far_from_every_card_in_a_card_table_is_no_error():
+    table = ("<table><tr><th>Card</th><th>Points</th></tr><tr><td>Asso</td><td>11</td></tr>"
+             "<tr><td>Re</td><td>4</td></tr><tr><td>Rest</td><td>0</td></tr></table>")
+    report = check_document(parse(table.encode(), "t.html"), "en", "briscola")
+    assert [f for f in report.findings if f.severity == "error" and f.check == "names"] == []

@@ -36,3 +36,10 @@ def test_tie_rendered_as_drawn_is_an_error(lang, text, word):
 ])
 def test_drawing_where_it_is_right_is_no_error(lang, game, text):
     assert _term_errors(text, lang, game) == []
+
+
+def test_a_broom_sweep_is_an_error_wherever_it_stands():
+    # vi "quét" (to sweep with a broom) has no sense in a rules text but the forbidden one: it is
+    # looked for on the whole page, also in a sentence no clause of ours was found for
+    text = "Cìcera chơi bốn người.\n\nLịch sử: ở Brescia người ta coi việc quét bàn là một nghệ thuật."
+    assert "quét" in _term_errors(text, "vi", "cicera")

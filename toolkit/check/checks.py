@@ -21,8 +21,8 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, \
-    names_of_game, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, word_search, words
+from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, \
+    names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
 
@@ -423,15 +423,19 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
     lex, report = ctx.lex, ctx.report
     by_id = {g.id: g for g in games}
     current = games[0] if games else None     # a page covers its games in sequence
-    for s in segments:
+    cards = card_words(lex.lang)
+    labels = [table_label(s) for s in segments]
+    for i, s in enumerate(segments):
         c = clause_of.get(id(s))
         cid = c.id if c is not None else None
         if c is not None and c.game in by_id:
             current = by_id[c.game]
+        slot = labels[i] is not None and any(      # a row among rows that name cards
+            0 <= k < len(labels) and labels[k] and norm(labels[k]) in cards for k in (i - 1, i + 1))
         for token, name in corrupted(s.text, lex):
             report.add(s, "error", "corruption", cid,
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
-        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None):
+        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None, slot):
             report.add(s, "error", "names", cid, f"the name {name}{MISSPELT}", name, token)
         for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):

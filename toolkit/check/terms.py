@@ -478,14 +478,17 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
     return False
 
 
-def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None) -> list[tuple[str, str]]:
+def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
+             card_slot: bool = False) -> list[tuple[str, str]]:
     """Names written wrong ("Brisola", "Picata", "Versicolla", "Mato", "Fóla", "Br1scola"):
     (token, name). A right form is no misspelling (the glossary's forms, an inflection: the word
     has the name's stem in the language, the Italian plural, a form with an ending of the
     language), nor is a word written in lower case where the name is capitalised, nor a word of
     the language (``near_words``: a common one anywhere, a rare one where the name would not
     stand, in a text whose game, ``names_here``, does not have it; the cue data's
-    ``ordinary_words`` and ``ordinary_near_names`` when the word lists do not have the word)."""
+    ``ordinary_words`` and ``ordinary_near_names`` when the word lists do not have the word),
+    except in a card's slot (``card_slot``: the label of a table row among rows naming cards,
+    "Cabello: 3" after "Rey: 4"), where a word close to a card's name is that card misspelt."""
     forms, allowed, right = _misspelt_index(lex.lang)
     known = near_words(lex.lang)
     out = []
@@ -509,7 +512,9 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None) 
             if not (digits and key == norm(form)) and not _near(key, norm(form), lex, right):
                 continue
             zipf = known.get(key)
-            if zipf is not None:
+            if card_slot and name in _card_names():
+                pass
+            elif zipf is not None:
                 if zipf >= COMMON_ZIPF or names_here is None or name not in names_here or \
                         _in_proper_name(tokens, at, first):
                     continue
@@ -518,6 +523,26 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None) 
             out.append((token, name))
             break
     return out
+
+
+@functools.cache
+def _card_names() -> frozenset[str]:
+    return frozenset(n["name"] for n in glossary().get("names") or [] if n.get("kind") == "card")
+
+
+@functools.cache
+def card_words(lang: str) -> frozenset[str]:
+    """Every form and rendering of a card's name in ``lang`` (normalised)."""
+    cards = _card_names()
+    return frozenset(norm(w) for n in lexicon(lang).names if n.name in cards for w in (*n.forms, *n.translations))
+
+
+def table_label(seg) -> str | None:
+    """The first cell of a table row when it is one word ("Cabello: 3" → "Cabello")."""
+    if not getattr(seg, "table", False):
+        return None
+    label = seg.text.split(":")[0].strip()
+    return label if TOKEN.fullmatch(label) else None
 
 
 def _mixed_scripts(token: str) -> bool:
