@@ -132,3 +132,14 @@ def test_a_word_far_from_every_card_in_a_card_table_is_no_error():
              "<tr><td>Re</td><td>4</td></tr><tr><td>Rest</td><td>0</td></tr></table>")
     report = check_document(parse(table.encode(), "t.html"), "en", "briscola")
     assert [f for f in report.findings if f.severity == "error" and f.check == "names"] == []
+
+
+@pytest.mark.parametrize("lang,text", [
+    # "resto" is written in lower case: words of the language one letter from it are not it
+    ("fr", "À la fin il reste une avance de 30 points, qui donne un resto."),
+    ("it", "Alla fine resta un vantaggio di 30 punti: vale un resto."),
+    ("en", "The rest of the lead, 30 points, still gives one resto at the end."),
+    ("en", "Players who fail may resit the quiz; a lead of 30 points gives one resto."),     # rare "resit"
+])
+def test_a_word_one_letter_from_a_lower_case_name_is_no_misspelling(lang, text):
+    assert _name_errors(text, lang, "minchiate") == []

@@ -456,6 +456,14 @@ def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
     return stem_of(token, lex) not in _name_stems(lex.lang)
 
 
+def _slip(token: str, name: str) -> bool:
+    """Only an accent or a doubled letter tells ``token`` from ``name`` ("Fóla", "Scùua")."""
+    if len(token) == len(name) and _unaccented(token) == _unaccented(name):
+        return True
+    edit = _one_edit(token, name)
+    return edit is not None and _doubled(token, name, edit[0])
+
+
 def _apocope(token: str, name: str) -> bool:
     """The name's final vowel dropped ("Minchiat"): no inflection does that, whatever a stemmer
     makes of it."""
@@ -511,6 +519,9 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
                 continue    # lower case where the name is capitalised: another word
             if not (digits and key == norm(form)) and not _near(key, norm(form), lex, right):
                 continue
+            if len(form) < MISSPELT_MIN_CHARS and not token[:1].isupper() and not _slip(key, norm(form)):
+                continue    # a short name in lower case ("resto"): only an accent or a doubled letter
+                            # tells it from the language's own words ("reste", "risti")
             zipf = known.get(key)
             if card_slot and name in _card_names():
                 pass
