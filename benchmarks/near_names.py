@@ -45,7 +45,7 @@ def main() -> None:
             zipf = zipf_frequency(word, lang)
             if zipf < FLOOR_ZIPF:
                 break       # the list is in order of frequency
-            if any(_near(key, norm(f), lex, right) for f, _ in forms.get(_unaccented(key[:1]), ())):
+            if any(_near(key, nf, lex, right) for _, _, nf in forms.get(_unaccented(key[:1]), ())):
                 near[key] = round(zipf, 2)
         out[lang] = dict(sorted(near.items()))
         print(f"{lang}: {len(near)} words close to a name", file=sys.stderr)

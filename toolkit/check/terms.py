@@ -402,6 +402,7 @@ def _accent(a: str, b: str) -> bool:
     return a != b and _base(a) == _base(b)
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def _unaccented(word: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
 
@@ -456,6 +457,31 @@ def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
     return stem_of(token, lex) not in _name_stems(lex.lang)
 
 
+@functools.cache
+def _initials(lang: str) -> frozenset[str]:
+    """The letters a name's form begins with, either case (an ASCII word beginning otherwise is
+    no name)."""
+    forms = _misspelt_index(lang)[0]
+    return frozenset(c for k in forms for c in (k, k.upper()))
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _near_forms(lang: str, key: str, digits: bool) -> tuple[tuple[str, str, bool], ...]:
+    """The names' forms that ``key`` (a normalised word) is close to (``_near``; with ``digits``,
+    read letter for digit, also the form itself): (form, name, whether only an accent or a doubled
+    letter differs). Cached by word: texts repeat their words."""
+    forms, _, right = _misspelt_index(lang)
+    lex = lexicon(lang)
+    longest = max((len(x) for x in lex.name_suffixes), default=0)
+    out = []
+    for form, name, nform in forms.get(_unaccented(key[:1]), ()):
+        if not len(nform) - 1 <= len(key) <= len(nform) + 1 + longest:
+            continue
+        if digits and key == nform or _near(key, nform, lex, right):
+            out.append((form, name, _slip(key, nform)))
+    return tuple(out)
+
+
 def _slip(token: str, name: str) -> bool:
     """Only an accent or a doubled letter tells ``token`` from ``name`` ("Fóla", "Scùua")."""
     if len(token) == len(name) and _unaccented(token) == _unaccented(name):
@@ -473,17 +499,21 @@ def _apocope(token: str, name: str) -> bool:
 def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
     """``key`` is ``form`` misspelt, as it stands or with an ending of the language after it
     ("Minciatessa": Minchiate damaged, then inflected); a right form with an ending is none."""
-    endings = [norm(x) for x in lex.name_suffixes if x and key.endswith(norm(x))]
+    endings = [x for x in _endings(lex.lang) if key.endswith(x)]
     if any(key[:-len(x)] in right for x in endings):
         return False        # a right form with an ending of the language ("Briscolan")
     if _apocope(key, form) or _misspelling(key, form, lex):
         return True
-    for suffix in lex.name_suffixes:
-        base = key[:-len(suffix)] if suffix and key.endswith(norm(suffix)) else ""
-        if len(base) >= len(form) - 1 and base not in right and (
-                _apocope(base, form) or _misspelling(base, form, lex)):
+    for suffix in endings:
+        base = key[:-len(suffix)]
+        if len(base) >= len(form) - 1 and (_apocope(base, form) or _misspelling(base, form, lex)):
             return True
     return False
+
+
+@functools.cache
+def _endings(lang: str) -> tuple[str, ...]:
+    return tuple(norm(x) for x in lexicon(lang).name_suffixes if x)
 
 
 def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
@@ -504,22 +534,23 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
     for m in DIGIT_WORD.finditer(text):       # a digit for a letter: read as the letter
         tokens.append((m.group(), m.start()))
     first = tokens[0][1] if tokens else -1
+    initials = _initials(lex.lang)
     for token, at in tokens:
-        if _mixed_scripts(token):       # "Mattо" with a Cyrillic о: a name that looks right
+        if len(token) < SHORT_NAME_CHARS or token[0] not in initials and token.isascii():
+            continue
+        if not token.isascii() and _mixed_scripts(token):   # "Mattо" with a Cyrillic о: a name that looks right
             name = _skeletons(lex.lang).get(_skeleton(token))
             if name:
                 out.append((token, name))
             continue
-        digits = any(ch.isdigit() for ch in token)
+        digits = not token.isalpha()
         key = norm(token).translate(OCR_DIGITS) if digits else norm(token)
-        if len(key) < SHORT_NAME_CHARS or key in right and not digits:
+        if key in right and not digits:
             continue
-        for form, name in forms.get(_unaccented(key[:1]), ()):
+        for form, name, slip in _near_forms(lex.lang, key, digits):
             if form[:1].isupper() and not token[:1].isupper() and at != first:
                 continue    # lower case where the name is capitalised: another word
-            if not (digits and key == norm(form)) and not _near(key, norm(form), lex, right):
-                continue
-            if len(form) < MISSPELT_MIN_CHARS and not token[:1].isupper() and not _slip(key, norm(form)):
+            if len(form) < MISSPELT_MIN_CHARS and not token[:1].isupper() and not slip:
                 continue    # a short name in lower case ("resto"): only an accent or a doubled letter
                             # tells it from the language's own words ("reste", "risti")
             zipf = known.get(key)
@@ -556,6 +587,7 @@ def table_label(seg) -> str | None:
     return label if TOKEN.fullmatch(label) else None
 
 
+@functools.lru_cache(maxsize=4096)
 def _mixed_scripts(token: str) -> bool:
     """Latin letters and letters of another script in one word."""
     latin = other = False
@@ -635,9 +667,9 @@ def _name_stems(lang: str) -> frozenset[str]:
 
 
 @functools.cache
-def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str]]], frozenset[str], frozenset[str]]:
-    """The names' forms (as written) by first letter without its accent (a misspelling keeps
-    the letter), in the names' order, then their renderings (translations) long enough; the
+def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], frozenset[str], frozenset[str]]:
+    """The names' forms (as written, and normalised) by first letter without its accent (a
+    misspelling keeps the letter), in the names' order, then their renderings (translations) long enough; the
     words that are never misspellings (cue data); the right forms of the names (normalised,
     transliterations of the cue data's ``game_names`` included)."""
     lex = lexicon(lang)
@@ -645,11 +677,11 @@ def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str]]], frozen
     for n in glossary().get("names") or []:     # not a language's inflected forms (fi "Mattoa")
         if len(n["name"]) >= SHORT_NAME_CHARS:
             for f in sorted({n["name"], *(n.get("forms") or [])}):
-                forms.setdefault(_unaccented(norm(f)[:1]), []).append((f, n["name"]))
+                forms.setdefault(_unaccented(norm(f)[:1]), []).append((f, n["name"], norm(f)))
     for n in lex.names:     # a rendering misspelt ("Cabello" for Caballo) is the name misspelt too
         for t in n.translations:
             if len(t) >= MISSPELT_MIN_CHARS:
-                forms.setdefault(_unaccented(norm(t)[:1]), []).append((t, n.name))
+                forms.setdefault(_unaccented(norm(t)[:1]), []).append((t, n.name, norm(t)))
     right = {norm(f) for n in lex.names for f in n.forms} | {norm(t) for n in lex.names for t in n.translations} | \
         {norm(w) for ws in lex.game_names.values() for w in ws}
     allowed = {norm(w) for w in lex.ordinary_words} | {norm(w) for w in lex.ordinary_near_names}
@@ -702,7 +734,7 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
         token = m.group()
         if token in allowed:
             continue
-        glued = _glued(token, lex)
+        glued = None if token[1:].islower() else _glued(token, lex)
         if glued:
             out.append((token, glued))
             continue
