@@ -44,6 +44,19 @@ def test_a_percentage_is_no_rule_number(lang, text):
 
 
 @pytest.mark.parametrize("lang,text", [
+    ("it", "Statistiche delle smazzate\n\ncarte prese dalla Fola: 100,0%"),
+    ("de", "Statistik der Partien\n\naus der Fola genommene Karten: 100,0 %"),
+    ("en", "Statistics of the deals\n\ncards taken from the Fola: 100.0%"),
+])
+def test_a_decimal_percentage_is_no_count(lang, text):
+    assert _errors(text, lang, "minchiate") == []
+
+
+def test_a_count_of_the_fola_is_still_read():
+    assert any("Fola" in e[3] for e in _errors("La Fola: 15 carte, che non si giocano.", "it", "minchiate"))
+
+
+@pytest.mark.parametrize("lang,text", [
     ("it", "Servono più del 50 % dei punti, cioè almeno 51 punti per vincere."),
     ("fr", "Il faut plus de 50 pour cent des points : avec 51 points on gagne."),
     ("de", "Man braucht über 50 Prozent der Punkte; mindestens 51 Punkte gewinnen."),
