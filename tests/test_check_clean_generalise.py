@@ -152,3 +152,17 @@ AGREES = [
 @pytest.mark.parametrize("lang,game,text", AGREES)
 def test_numbers_that_agree_get_no_error(lang, game, text):
     assert _errors(text, lang, game) == []
+
+
+# ---------------------------------------------------------------- a count of cards is no value
+
+SUIT_SIZE = "Minchiate ist ein florentinisches Tarockspiel mit 97 Karten. Neben den 40 Trümpfen und dem Matto gibt es vier Farben zu je 14 Karten."
+
+
+def test_the_cards_of_a_suit_are_no_value():
+    # ours: "Alle anderen Karten zählen 0": a value after a word of worth, not a count of cards
+    assert _errors(SUIT_SIZE, "de", "minchiate") == []
+
+
+def test_a_value_said_differently_is_still_an_error():
+    assert any("4" in (e[2] or "") for e in _errors(SUIT_SIZE[:-1] + ", und jeder Re zählt 4.", "de", "minchiate"))

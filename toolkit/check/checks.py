@@ -247,6 +247,12 @@ def _card_word_at(text: str, lex: Lexicon, after: bool) -> bool:
     return any(tuple(words[:len(c)] if after else words[-len(c):]) == c for c in cards if c)
 
 
+def _worth_before(text: str, n, lex: Lexicon) -> bool:
+    """A word of worth ends the words right before the number ("zählen 0", "vale 11")."""
+    before = list(words(ROLE_STOP.split(text[max(0, n.start - 40):n.start])[-1]))
+    return any(b == len(before) for _, b, _ in phrase_spans(before, {"w": lex.worth}))
+
+
 def counts_cards(text: str, n, lex: Lexicon) -> bool:
     """The number counts cards: the card word follows it ("cinco cartas", "40 Karten", "12 lá")."""
     return _card_word_at(text[n.end:n.end + 40], lex, after=True)
@@ -260,8 +266,9 @@ def other_card_count(engine, text: str, n, ours: str, m, lex: Lexicon) -> bool:
     than four cards", "a trick of two cards"): a part, not another pack."""
     if not counts_cards(text, n, lex):
         return False
-    if not counts_cards(ours, m, lex) and _card_word_at(ours[max(0, m.start - 40):m.start], lex, after=False):
-        return True
+    if not counts_cards(ours, m, lex) and (_card_word_at(ours[max(0, m.start - 40):m.start], lex, after=False)
+                                           or _worth_before(ours, m, lex)):
+        return True     # ours is a value ("all other cards 0", "Alle anderen Karten zählen 0")
     piece = ROLE_STOP.split(text[n.end:])[0] + ROLE_STOP.split(text[:n.start])[-1]
     if m.value == len(engine.deck.cards) and _names_stock(piece, lex):
         return True         # "the stock then holds 32 cards": the stock is a part of the pack
