@@ -166,3 +166,25 @@ def test_the_cards_of_a_suit_are_no_value():
 
 def test_a_value_said_differently_is_still_an_error():
     assert any("4" in (e[2] or "") for e in _errors(SUIT_SIZE[:-1] + ", und jeder Re zählt 4.", "de", "minchiate"))
+
+
+# ---------------------------------------------------------------- two teams' captured cards
+
+TEAM_CARDS = [
+    ("fr", "Exemple de partie\n\nNotre équipe a pris 52 cartes, l'autre 32 ; nous marquons 10 points pour les cartes au-delà de 42, et 10 de plus pour le dernier pli."),
+    ("en", "Example: our team took 52 cards and the other team 32; we score 10 points for the cards beyond 42."),
+    ("it", "Esempio: noi abbiamo preso 52 carte, gli altri 32; ci spettano 10 punti per le carte oltre le 42."),
+]
+
+
+@pytest.mark.parametrize("lang,text", TEAM_CARDS)
+def test_the_other_teams_count_is_no_bonus_nor_rule_number(lang, text):
+    assert _errors(text, lang, "minchiate") == []
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("fr", "Exemple de partie\n\nNotre équipe a pris 52 cartes, ce qui rapporte 12 points, l'autre 32."),
+    ("en", "Example: our team took 52 cards, worth 12 points, and the other 32."),
+])
+def test_a_wrong_bonus_beside_the_other_teams_count_is_still_an_error(lang, text):
+    assert any(e[1] == "example" and "12" in e[2] for e in _errors(text, lang, "minchiate"))
