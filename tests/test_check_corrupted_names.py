@@ -11,7 +11,8 @@ How a word is judged (toolkit/check/terms.py ``misspelt``): it is close to a nam
 added, dropped, changed or two letters swapped, an accent added, moved or dropped where the
 glossary has no such form, a doubled letter, the name damaged then inflected with an ending of the
 language, a digit for a letter, a letter of another script that looks the same (ICU's confusable
-skeletons), the name glued to the word before it), is not a right form, and is not a word of the
+skeletons), a name half in another script, the name glued to the word before it), is not a
+right form, and is not a word of the
 language: rules/checker/near_names.yaml lists the words of each language close to a name with
 how common they are (made by benchmarks/near_names.py from wordfreq's lists). A common word is
 never a misspelling; a rare one is, only where the name would stand: in a text about the game the
@@ -63,6 +64,9 @@ CORRUPTED = [
     # a letter of another script that looks the same (Cyrillic о, В)
     ("ru", "minchiate", "Команда всегда оставляет себе Mattо до конца сдачи.", "Mattо"),
     ("en", "briscola", "The Вriscola pack has 40 cards.", "Вriscola"),
+    # a name half in another script
+    ("ru", "briscola", "В Брисcola играют вдвоём колодой из 40 карт.", "Брисcola"),
+    ("ru", "minchiate", "В Минchiate каждый получает 21 карту.", "Минchiate"),
     # the name glued to the word before it
     ("ru", "minchiate", "В конце команда отдаёт соперникам одну взятую карту заMatto.", "заMatto"),
     ("it", "briscola", "Le regole dellaBriscola sono semplici: tre carte a testa.", "dellaBriscola"),

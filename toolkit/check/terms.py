@@ -539,7 +539,7 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
         if len(token) < SHORT_NAME_CHARS or token[0] not in initials and token.isascii():
             continue
         if not token.isascii() and _mixed_scripts(token):   # "Mattо" with a Cyrillic о: a name that looks right
-            name = _skeletons(lex.lang).get(_skeleton(token))
+            name = _skeletons(lex.lang).get(_skeleton(token)) or _half_transliterated(token, lex.lang)
             if name:
                 out.append((token, name))
             continue
@@ -598,6 +598,29 @@ def _mixed_scripts(token: str) -> bool:
             else:
                 other = True
     return latin and other
+
+
+def _half_transliterated(token: str, lang: str) -> str | None:
+    """A name written half in another script ("Брисcola", "Минchiate"): the word in Latin letters
+    (ICU's Any-Latin) is a form of the name, or close to one."""
+    latin = _to_latin(token)
+    _, _, right = _misspelt_index(lang)
+    for form, name, nform in _misspelt_index(lang)[0].get(_unaccented(latin[:1]), ()):
+        if _unaccented(latin) == _unaccented(nform) or _near(latin, nform, lexicon(lang), right):
+            return name
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _to_latin(word: str) -> str:
+    return _latin().transliterate(word).casefold()
+
+
+@functools.cache
+def _latin():
+    import icu
+
+    return icu.Transliterator.createInstance("Any-Latin; Latin-ASCII")
 
 
 @functools.lru_cache(maxsize=4096)
