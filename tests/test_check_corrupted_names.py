@@ -11,12 +11,13 @@ How a word is judged (toolkit/check/terms.py ``misspelt``): it is close to a nam
 added, dropped, changed or two letters swapped, an accent added, moved or dropped where the
 glossary has no such form, a doubled letter, the name damaged then inflected with an ending of the
 language, a digit for a letter, a letter of another script that looks the same (ICU's confusable
-skeletons), a name half in another script, the name glued to the word before it), is not a
-right form, and is not a word of the
-language: rules/checker/near_names.yaml lists the words of each language close to a name with
-how common they are (made by benchmarks/near_names.py from wordfreq's lists). A common word is
-never a misspelling; a rare one is, only where the name would stand: in a text about the game the
-name belongs to, and not beside another capitalised word (a person's or a place's name).
+skeletons), a name half in another script, the name glued to the word before it), is not a right
+form, and is not a word of the language: rules/checker/near_names.yaml lists the words of each
+language close to a name with how common they are (made by benchmarks/near_names.py from
+wordfreq's lists). A common word is never a misspelling; a rare one is, only where the name would
+stand: in a text about the game the name belongs to, and not beside another capitalised word (a
+person's or a place's name); in a table whose rows name cards, a word close to a card's name is
+that card misspelt.
 """
 
 import pytest
