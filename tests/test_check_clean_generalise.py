@@ -95,6 +95,9 @@ def test_a_deal_in_progress_states_no_rule(lang, text):
     ("it", "Consiglio: tieni il conto. Con 50 punti si vince.", "50"),
     ("fi", "Pelin aikana kannattaa laskea pisteet. Voittoon riittää 54 pistettä.", "54"),
     ("de", "Der Talon hat dann 32 Karten; gespielt wird mit 36 Karten.", "36"),
+    # more cards than the stock ever holds (40 − 2 × 3 = 34): not a moment of the deal
+    ("en", "After the deal the stock holds 36 cards.", "36"),
+    ("de", "Nach dem Geben liegen 36 Karten im Talon.", "36"),
     ("fr", "Au 3e tour, la pioche contient encore 28 cartes ; le jeu compte 36 cartes.", "36"),
 ])
 def test_without_the_state_a_wrong_number_is_still_an_error(lang, text, wrong):

@@ -271,10 +271,22 @@ def other_card_count(engine, text: str, n, ours: str, m, lex: Lexicon) -> bool:
                                            or _worth_before(ours, m, lex)):
         return True     # ours is a value ("all other cards 0", "Alle anderen Karten zählen 0")
     piece = ROLE_STOP.split(text[n.end:])[0] + ROLE_STOP.split(text[:n.start])[-1]
-    if m.value == len(engine.deck.cards) and _names_stock(piece, lex):
-        return True         # "the stock then holds 32 cards": the stock is a part of the pack
+    if m.value == len(engine.deck.cards) and _names_stock(piece, lex) and n.value in stock_sizes(engine):
+        return True         # "the stock then holds 32 cards": the stock at some moment of the deal
     return m.value == len(engine.deck.cards) and n.value < len(engine.deck.ranks) and \
         not phrase_spans(list(words(piece)), {"d": lex.roles.get("deck") or []})
+
+
+@functools.cache
+def stock_sizes(engine) -> frozenset[int]:
+    """The counts the stock has during a deal: after the deal (the face-up trump in it or not),
+    then fewer by one card per player after each trick (spec: pack, players, hand)."""
+    spec = engine.spec
+    players = spec.players if isinstance(spec.players, int) else len(spec.players)
+    if not spec.stock or not players:
+        return frozenset()
+    full = len(engine.deck.cards) - players * spec.deal.hand - (spec.deal.table or 0)
+    return frozenset(v for start in (full, full - 1) for v in range(start, -1, -players))
 
 
 def _names_stock(text: str, lex: Lexicon) -> bool:
