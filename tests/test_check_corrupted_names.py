@@ -56,6 +56,9 @@ CORRUPTED = [
     # the last letter changed where the language does not inflect so
     ("fi", "minchiate", "Mattu ei koskaan voita tikkiä, vaan jää joukkueelle.", "Mattu"),
     ("de", "cicera", "Napulo zählt die Länge der ununterbrochenen Folge ab dem Asso der Schwerter.", "Napulo"),
+    # a game's name given a plural it does not have (Minchiate is already plural)
+    ("it", "minchiate", "Alle Minchiati si gioca con 97 carte, in quattro.", "Minchiati"),
+    ("en", "minchiate", "The Minchiati deck has 97 cards.", "Minchiati"),
     # the name damaged, then inflected in the language
     ("fi", "minchiate", "Minciatessa pelataan 97 kortilla neljän pelaajan kesken.", "Minciatessa"),
     ("fi", "briscola", "Brsicolassa jaetaan kolme korttia kummallekin pelaajalle.", "Brsicolassa"),
@@ -94,6 +97,7 @@ CLEAN = [
     ("en", "minchiate", "Two versicole may be declared before play, and three Re form one of them."),
     ("fr", "minchiate", "Une avance de 120 points donne deux resti."),
     ("pt", "briscola", "Os Fanti valem 2 pontos cada e os Cavalli 3."),
+    ("it", "cicera", "Due Quadriglie nella stessa smazzata valgono 2 punti."),
     # the accent-less spelling the glossary allows
     ("en", "cicera", "In Cicera, clearing the table with one capture is a Scua worth 1 point."),
     # ordinary words of the language close to a name

@@ -430,8 +430,8 @@ def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
     - one letter added, dropped or changed, or two neighbours swapped, inside the word: names of
       ``LETTER_NAME_CHARS`` and longer; two letters swapped further apart: names of
       ``MISSPELT_MIN_CHARS`` and longer;
-    - the same in the last letters, where languages inflect: unless it is the Italian plural
-      ("Briscole", "resti") or the word has the name's stem in the language ("Fanti", "Matton").
+    - the same in the last letters, where languages inflect: unless it is the Italian plural of
+      what one counts ("Quadriglie", "Matti") or the word has the name's stem in the language.
     """
     if len(name) < SHORT_NAME_CHARS:
         return False
@@ -450,8 +450,11 @@ def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
     if q > 0 or p < min(len(token), len(name)) - INFLECTION_CHARS:
         return len(name) >= MISSPELT_MIN_CHARS or p > 0
     # the last letters changed: an inflection where the language makes it
-    if len(token) == len(name) and p == len(name) - 1 and ITALIAN_PLURALS.get(name[-1]) == token[-1]:
-        return False
+    if len(token) == len(name) and p == len(name) - 1 and ITALIAN_PLURALS.get(name[-1]) == token[-1] \
+            and name in _countable():
+        return False        # the Italian plural of what can be counted (cards, bonuses, terms), not of a game
+    if cue_words(lex.lang, "names_native"):
+        return True         # the names are words of this language: their forms are the glossary's
     from .cardwords import stem_of
 
     return stem_of(token, lex) not in _name_stems(lex.lang)
@@ -488,6 +491,15 @@ def _slip(token: str, name: str) -> bool:
         return True
     edit = _one_edit(token, name)
     return edit is not None and _doubled(token, name, edit[0])
+
+
+@functools.cache
+def _countable() -> frozenset[str]:
+    """The names (normalised, with their forms) of things one counts: not a game's or a pack's
+    name, whose plural, if any, the glossary lists ("Minchiate" is already plural: "Minchiati" is no
+    form of it)."""
+    return frozenset(norm(f) for n in glossary().get("names") or [] if n.get("kind") not in ("game", "deck")
+                     for f in {n["name"], *(n.get("forms") or [])})
 
 
 def _apocope(token: str, name: str) -> bool:
