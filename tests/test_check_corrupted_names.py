@@ -46,7 +46,8 @@ CORRUPTED = [
     ("de", "cicera", "Wer den Tisch mit einem Stich leert, erhält eine Scuà und einen Punkt.", "Scuà"),
     ("vi", "minchiate", "Lá Mátto luôn ở lại với đội đã chơi nó.", "Mátto"),
     ("fr", "minchiate", "Les cartes non distribuées forment la Fòla, qui ne sert pas aux plis.", "Fòla"),
-    # a doubled letter on a short name
+    # a doubled letter on a short name, or undoubled (a word of three letters)
+    ("vi", "briscola", "Lá Aso là lá mạnh nhất mỗi chất, được 11 điểm.", "Aso"),
     ("en", "minchiate", "The cards nobody is dealt make up the Folla and never take part in tricks.", "Folla"),
     ("es", "cicera", "Dejar la mesa vacía de una sola captura es una Scùua y vale 1 punto.", "Scùua"),
     # a dropped letter inside the name, also where the language's word list has it as a rare word

@@ -548,8 +548,8 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
     first = tokens[0][1] if tokens else -1
     initials = _initials(lex.lang)
     for token, at in tokens:
-        if len(token) < SHORT_NAME_CHARS or token[0] not in initials and token.isascii():
-            continue
+        if len(token) < SHORT_NAME_CHARS - 1 or token[0] not in initials and token.isascii():
+            continue        # a word of three letters may be a name of four undoubled ("Aso")
         if not token.isascii() and _mixed_scripts(token):   # "Mattо" with a Cyrillic о: a name that looks right
             name = _skeletons(lex.lang).get(_skeleton(token)) or _half_transliterated(token, lex.lang)
             if name:
@@ -562,7 +562,8 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
         for form, name, slip in _near_forms(lex.lang, key, digits):
             if form[:1].isupper() and not token[:1].isupper() and at != first:
                 continue    # lower case where the name is capitalised: another word
-            if len(form) < MISSPELT_MIN_CHARS and not token[:1].isupper() and not slip:
+            if (len(form) < MISSPELT_MIN_CHARS and not token[:1].isupper() or len(key) < SHORT_NAME_CHARS) \
+                    and not slip:
                 continue    # a short name in lower case ("resto"): only an accent or a doubled letter
                             # tells it from the language's own words ("reste", "risti")
             zipf = known.get(key)
