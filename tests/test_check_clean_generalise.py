@@ -191,3 +191,36 @@ def test_the_other_teams_count_is_no_bonus_nor_rule_number(lang, text):
 ])
 def test_a_wrong_bonus_beside_the_other_teams_count_is_still_an_error(lang, text):
     assert any(e[1] == "example" and "12" in e[2] for e in _errors(text, lang, "minchiate"))
+
+
+# ---------------------------------------------------------------- references, dates, list numbers
+
+REFERENCES = [
+    ("en", "minchiate", "Trumps 1 to 5 are the papi; trump 1 is worth 5, trumps 2 to 5 are worth 3 each (see section 4.2)."),
+    ("fr", "minchiate", "Règles mises à jour le 1er décembre 2026 ; voir pp. 45–47 de l'édition de 1790."),
+    ("it", "minchiate", "Aggiornato il 15/03/2025. Cfr. p. 12 e pp. 30-33 del manuale."),
+    ("de", "briscola", "Stand: 3. Mai 2024. Siehe S. 12–14 im Regelheft."),
+    ("en", "minchiate", "The 21st card, the last of the second packet, is turned face up; see p. 7."),
+    ("it", "minchiate", "La 21ª carta, l'ultima del secondo pacchetto, si scopre."),
+    ("pt", "briscola", "1) Cada jogador recebe 3 cartas. 2) Vira-se o trunfo. 3) O resto forma o monte."),
+    ("en", "cicera", "(1) Deal 12 cards each. (2) Put 4 cards face up. (3) The player on the dealer's right starts."),
+    ("vi", "cicera", "Cập nhật ngày 12/05/2023, xem trang 14."),
+    ("de", "minchiate", "Abschnitt 3.1: Jeder bekommt 21 Karten."),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", REFERENCES)
+def test_references_dates_and_list_numbers_are_no_rule_numbers(lang, game, text):
+    assert _errors(text, lang, game) == []
+
+
+def test_beside_a_reference_a_wrong_value_is_still_an_error():
+    text = "Trumps 1 to 5 are the papi; trump 1 is worth 5, trumps 2 to 5 are worth 4 each (see section 4.2)."
+    assert any(e[1] == "example" for e in _errors(text, "en", "minchiate"))
+
+
+def test_a_number_after_a_preposition_like_a_reference_letter_is_still_read():
+    # ru "с 36 по 40" (from 36 to 40): "с" is no page sign
+    from toolkit.check.numbers import find_numbers
+
+    assert [n.value for n in find_numbers("Козыри с 36 по 40 стоят по 10 очков.", "ru")] == [36, 40, 10]

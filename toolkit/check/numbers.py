@@ -153,6 +153,11 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
         if idioms:
             spans = [(m.start(), m.end()) for m in idioms.finditer(text)]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
+        refs = _references(lang)
+        if refs and found:          # "see section 4.2", "p. 12", "pp. 45–47": where, not how many
+            spans = [(m.end(), t.end()) for m in refs.finditer(text)
+                     if (t := REFERENCE_TAIL.match(text, m.end())) and t.end() > m.end()]
+            found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
         percent = _percent(lang)
         if percent and found:
             spans = [(m.start(), m.end()) for m in percent.finditer(text)]
@@ -172,6 +177,21 @@ def _idioms(lang: str):
     if not phrases:
         return None
     return re.compile("|".join(rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases), re.IGNORECASE)
+
+
+# the numbers of a reference: "p. 45–47", "section 4.2", "§ 3"
+REFERENCE_TAIL = re.compile(r"[\s.]*+\d+(?:[.,]\d+)*+(?:\s*+[–—-]\s*+\d+(?:[.,]\d+)*+)?")
+
+
+@functools.cache
+def _references(lang: str):
+    """The words of ``lang`` that name a place in a book or page ("page", "section", "p.":
+    ``reference`` in rules/checker/<lang>.yaml, and the sign §): the numbers right after them."""
+    from .terms import cue_words
+
+    words = [str(w) for w in cue_words(lang, "reference")]
+    alts = [rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)] + ["§"]
+    return re.compile("|".join(alts), re.IGNORECASE)
 
 
 @functools.cache
