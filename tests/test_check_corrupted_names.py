@@ -108,6 +108,8 @@ CLEAN = [
     ("es", "cicera", "La Mata es el 2 de Espadas y vale 1 punto; nadie mata una carta."),
     ("en", "briscola", "Under the old regime of the club, the Asso was worth 11 points."),
     ("it", "briscola", "Il loro motto era semplice: l'Asso vale 11 punti."),
+    # a footnote's mark after a name, and a digit for a letter in another word
+    ("en", "minchiate", "Minchiate1 is played with 97 cards; the Matto2 never wins a trick."),
     # a rare word close to a name beside another capitalised word: a person's or a place's name
     ("en", "minchiate", "The rules were collected by Matteo Bianchi, who says the Matto stays with its team."),
     ("fr", "cicera", "Selon Marco Citera, la Cìcera se joue à quatre."),

@@ -374,7 +374,8 @@ INFLECTION_CHARS = 2        # a change in the last letters may be an inflection 
 COMMON_ZIPF = 3.3           # a word of the language this common (about 2 in a million) is never a misspelling
 ITALIAN_PLURALS = {"a": "e", "o": "i", "e": "i"}     # Briscola → Briscole, resto → resti, Fante → Fanti
 OCR_DIGITS = str.maketrans("0134568", "oieasgb")      # a digit read for the letter it looks like
-DIGIT_WORD = re.compile(r"(?<![\w])[^\W\d_]+(?:\d+[^\W\d_]+)+(?![\w])|(?<![\w])[^\W\d_]{2,}\d(?![\w])")
+# a digit between letters ("Br1scola"); not one after a word, a footnote's mark ("Minchiate1")
+DIGIT_WORD = re.compile(r"(?<![\w])[^\W\d_]+(?:\d[^\W\d_]+)+(?![\w])")
 
 
 def _one_edit(token: str, name: str) -> tuple[int, int] | None:
