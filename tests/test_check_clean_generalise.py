@@ -124,6 +124,25 @@ def test_what_is_said_of_another_game_is_no_rule_of_ours(lang, game, text):
     assert _errors(text, lang, game) == []
 
 
+FRAMED = [
+    ("en", "briscola", "In Tressette you must follow suit; in Briscola you never have to."),
+    ("it", "briscola", "Nel tressette si deve rispondere al seme, nella briscola no."),
+    ("fr", "cicera", "À la scopa, on est obligé de prendre; à la Cìcera, jamais."),
+    ("de", "briscola", "Beim Schafkopf muss man bedienen, bei der Briscola nicht."),
+    ("pt", "briscola", "Na sueca é obrigatório assistir; na Briscola, não."),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", FRAMED)
+def test_a_piece_framed_by_another_game_is_not_ours(lang, game, text):
+    assert _errors(text, lang, game) == []
+
+
+def test_a_piece_framed_by_our_game_is_still_read():
+    text = "Nel tressette si può giocare qualsiasi carta, nella briscola si deve rispondere al seme."
+    assert any(e[1] == "claims" for e in _errors(text, "it", "briscola"))
+
+
 def test_what_is_said_of_our_game_beside_another_is_still_read():
     text = "A differenza della Scopa, nella Briscola bisogna sempre rispondere al seme."
     assert any(e[1] == "claims" for e in _errors(text, "it", "briscola"))

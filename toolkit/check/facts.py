@@ -499,7 +499,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of
     several deals is the match's rule: the match is the one difference."""
-    text = without_other_game(QUESTION.sub(" ", text), lex)     # "unlike Scopa, where ...": not ours
+    text = without_other_game(QUESTION.sub(" ", text), lex, game.id)     # "unlike Scopa, where ...": not ours
     out = []
     match = _deals(text, lex) == "several"
     for fact in FACTS:

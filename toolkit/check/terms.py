@@ -158,14 +158,16 @@ def in_play_state(text: str, lex: Lexicon) -> bool:
 PIECE = re.compile(r"[^,;:()]+[,;:()]?")
 
 
-def without_other_game(text: str, lex: Lexicon) -> str:
+def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> str:
     """The sentence without what it says of another game it is compared with (cue data
     ``unlike``: "Unlike Scopa, where a single match must be taken first, in Cìcera ..."): the piece
     up to the comma that names the game, and the pieces right after it that open with a word of
-    ``unlike_where`` (a relative clause about that game), are blanked."""
+    ``unlike_where`` (a relative clause about that game), are blanked; so is a piece framed by
+    another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
+    ``game_frame``) before a piece that names ours (``game_id``)."""
     cues = cue_words(lex.lang, "unlike")
     if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
-        return text
+        return _other_game_framed(text, lex, game_id)
     relative = [str(w) for w in cue_words(lex.lang, "unlike_where")]
     pieces = [m for m in PIECE.finditer(text)]
     out = list(text)
@@ -179,7 +181,36 @@ def without_other_game(text: str, lex: Lexicon) -> str:
             blank = False
         if blank:
             out[m.start():m.end()] = " " * (m.end() - m.start())
+    return _other_game_framed("".join(out), lex, game_id)
+
+
+def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
+    frames = list(cue_words(lex.lang, "game_frame"))
+    ours = our_game_names(lex.lang, game_id) if game_id else ()
+    if not frames or not ours:
+        return text
+    pieces = list(PIECE.finditer(text))
+    if len(pieces) < 2:
+        return text
+    named = [bool(phrase_spans(list(words(m.group())), {"g": list(ours)})) for m in pieces]
+    if not any(named[1:]):
+        return text
+    last = max(i for i, x in enumerate(named) if x)
+    out = list(text)
+    for i, m in enumerate(pieces[:last]):
+        if not named[i] and any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames})):
+            out[m.start():m.end()] = " " * (m.end() - m.start())
     return "".join(out)
+
+
+@functools.cache
+def our_game_names(lang: str, game_id: str) -> tuple[str, ...]:
+    """The names a game goes by in ``lang``: the glossary's name and forms, the cue data's
+    ``game_names`` (ru "брисколе")."""
+    lex = lexicon(lang)
+    out = [f for n in glossary().get("names") or [] if n.get("kind") == "game"
+           and _unaccented(norm(n["name"])) == game_id for f in {n["name"], *(n.get("forms") or [])}]
+    return tuple(out + list(lex.game_names.get(game_id) or []))
 
 
 TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
