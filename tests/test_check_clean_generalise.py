@@ -243,3 +243,25 @@ def test_a_number_after_a_preposition_like_a_reference_letter_is_still_read():
     from toolkit.check.numbers import find_numbers
 
     assert [n.value for n in find_numbers("Козыри с 36 по 40 стоят по 10 очков.", "ru")] == [36, 40, 10]
+
+
+# ---------------------------------------------------------------- a table inside a block
+
+def test_a_table_inside_a_block_is_read_by_rows_not_run_together():
+    # the cells of a table inside <dd> ran together ("Trümpfe 36–4010 je Karte"): ranges misread
+    html = ("<html><body><dl><dt>Was sind die Karten wert?</dt><dd>Die Werte: <table>"
+            "<tr><th>Karte</th><th>Punkte</th></tr><tr><td>Trümpfe 36–40</td><td>10 je Karte</td></tr>"
+            "<tr><td>Trümpfe 2–5</td><td>3 je Karte</td></tr></table> Alle übrigen Karten zählen 0.</dd>"
+            "</dl></body></html>")
+    report = check_document(parse(html.encode(), "t.html"), "de", "minchiate")
+    assert [f for f in report.findings if f.severity == "error"] == []
+    sentences = {f.sentence for f in report.findings}
+    assert not any("36–4010" in (s or "") for s in sentences)
+
+
+def test_a_wrong_value_in_a_table_inside_a_block_is_still_an_error():
+    html = ("<html><body><dl><dt>Was sind die Karten wert?</dt><dd><table>"
+            "<tr><th>Karte</th><th>Punkte</th></tr><tr><td>Trümpfe 36–40</td><td>8 je Karte</td></tr>"
+            "</table></dd></dl></body></html>")
+    report = check_document(parse(html.encode(), "t.html"), "de", "minchiate")
+    assert any(f.severity == "error" and "8" in (f.found or "") for f in report.findings)
