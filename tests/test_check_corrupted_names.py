@@ -72,6 +72,11 @@ CORRUPTED = [
     # a name half in another script
     ("ru", "briscola", "В Брисcola играют вдвоём колодой из 40 карт.", "Брисcola"),
     ("ru", "minchiate", "В Минchiate каждый получает 21 карту.", "Минchiate"),
+    # the name respelt in the language's spelling, or given its accents and letters: half translated
+    ("fi", "cicera", "Pöydän tyhjentäminen yhdellä otolla on Skua, ja siitä saa yhden pisteen.", "Skua"),
+    ("de", "briscola", "Der Kavallo zählt 3 Punkte, der Fante 2.", "Kavallo"),
+    ("es", "minchiate", "Antes de la primera baza se declaran las versículas de cada mano.", "versículas"),
+    ("pt", "minchiate", "Cada vérsicula vale a soma dos valores das suas cartas.", "vérsicula"),
     # the name glued to the word before it
     ("ru", "minchiate", "В конце команда отдаёт соперникам одну взятую карту заMatto.", "заMatto"),
     ("it", "briscola", "Le regole dellaBriscola sono semplici: tre carte a testa.", "dellaBriscola"),
@@ -103,6 +108,8 @@ CLEAN = [
     ("en", "cicera", "In Cicera, clearing the table with one capture is a Scua worth 1 point."),
     # ordinary words of the language close to a name
     ("pt", "minchiate", "Fala-se de versicola quando três trunfos seguidos estão na mesma mão."),
+    ("pt", "cicera", "Cada equipa soma as suas cartas no fim, e a Scùa vale 1 ponto."),
+    ("fr", "minchiate", "Sous le régime de 1790, le Matto vaut 5 points."),
     ("it", "minchiate", "Una gran folla guardava la partita: il Matto vale 5 punti."),
     ("de", "minchiate", "Die Karten liegen auf einer Matte; der Matto zählt 5 Punkte."),
     ("es", "cicera", "La Mata es el 2 de Espadas y vale 1 punto; nadie mata una carta."),

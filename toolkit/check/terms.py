@@ -497,7 +497,19 @@ def _initials(lang: str) -> frozenset[str]:
     """The letters a name's form begins with, either case (an ASCII word beginning otherwise is
     no name)."""
     forms = _misspelt_index(lang)[0]
-    return frozenset(c for k in forms for c in (k, k.upper()))
+    return frozenset(c for k in (*forms, *_respelt_index(lang)) for c in (k, k.upper()))
+
+
+@functools.cache
+def _respelt_index(lang: str) -> dict[str, list[tuple[str, str, str]]]:
+    """The names' forms by the first letter of a respelling that changes it ("Kavallo": k)."""
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for entries in _misspelt_index(lang)[0].values():
+        for form, name, nform in entries:
+            for r in _respelt(lang, _unaccented(nform)):
+                if r[:1] != _unaccented(nform[:1]):
+                    out.setdefault(r[:1], []).append((form, name, nform))
+    return out
 
 
 @functools.lru_cache(maxsize=1 << 15)
@@ -509,7 +521,8 @@ def _near_forms(lang: str, key: str, digits: bool) -> tuple[tuple[str, str, bool
     lex = lexicon(lang)
     longest = max((len(x) for x in lex.name_suffixes), default=0)
     out = []
-    for form, name, nform in forms.get(_unaccented(key[:1]), ()):
+    initial = _unaccented(key[:1])
+    for form, name, nform in (*forms.get(initial, ()), *_respelt_index(lang).get(initial, ())):
         if not len(nform) - 1 <= len(key) <= len(nform) + 1 + longest:
             continue
         if digits and key == nform or _near(key, nform, lex, right):
@@ -552,7 +565,23 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
         base = key[:-len(suffix)]
         if len(base) >= len(form) - 1 and (_apocope(base, form) or _misspelling(base, form, lex)):
             return True
-    return False
+    bare, plain = _unaccented(key), _unaccented(form)
+    if bare != key and bare != plain and not set(key) <= set(form) and \
+            any(_misspelling(b, plain, lex) for b in (bare, *(bare[:-len(x)] for x in endings if len(bare) > len(x)))):
+        return True         # an accent the name has not, and a letter changed ("Versículas": versicole)
+    return any(bare == r or any(bare == r + x for x in endings) for r in _respelt(lex.lang, plain))
+
+
+@functools.cache
+def _respelt(lang: str, plain: str) -> frozenset[str]:
+    """The name (without accents) respelt by the language's own spelling (cue data ``respell``:
+    fi "c k": "Skua" for Scùa), each rule applied everywhere it can: a name half translated."""
+    out = set()
+    for rule in cue_words(lang, "respell"):
+        a, _, b = rule.partition(" ")
+        if a and a in plain:
+            out.add(plain.replace(a, b))
+    return frozenset(out - {plain})
 
 
 @functools.cache
