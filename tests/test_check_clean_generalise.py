@@ -265,3 +265,21 @@ def test_a_wrong_value_in_a_table_inside_a_block_is_still_an_error():
             "</table></dd></dl></body></html>")
     report = check_document(parse(html.encode(), "t.html"), "de", "minchiate")
     assert any(f.severity == "error" and "8" in (f.found or "") for f in report.findings)
+
+
+# ---------------------------------------------------------------- an amount of points is no rank
+
+def test_a_digit_before_a_word_for_points_is_an_amount_not_a_rank():
+    # a French-suited list: "Königin 3 Punkte" gives the Queen 3 points; the 3 is no card
+    text = ("Außerdem haben die Karten einen Punktwert:\nAss 11 Punkte\nDrei 10 Punkte\nKönig 4 Punkte\n"
+            "Königin 3 Punkte\nBube 2 Punkte\nDie restlichen Karten haben keinen Punktwert.")
+    report = check_document(parse(text.encode(), "t.txt"), "de", "briscola")
+    assert not [f for f in report.findings if f.severity == "error" and f.check == "example"]
+
+
+@pytest.mark.parametrize("lang,text,wrong", [
+    ("it", "Il 3 vale 8 punti e il Re 4 punti.", "8"),
+    ("en", "Card points: Asso 11 points, 3 10 points, Re 4 points, Cavallo 3 points, Fante 5 points.", "5"),
+])
+def test_a_wrong_value_of_a_card_is_still_an_error(lang, text, wrong):
+    assert any(e[1] == "example" and wrong in e[2] for e in _errors(text, lang, "briscola"))

@@ -84,8 +84,8 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
         if w.rank is None or w.suit is not None or w.spelled:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
-        if digits and (trumps or _a_count(text, w.start, w.end, lex)):
-            continue
+        if digits and (trumps or _a_count(text, w.start, w.end, lex) or _an_amount(text, w.end, lex)):
+            continue            # a count of cards, or an amount of points ("Königin 3 Punkte"), not a rank
         ranks.append(_Item(w.start, w.end, w.rank, digits=digits))
     for code, i in _named_cards(deck).items():
         name = deck.card(code).name
@@ -102,6 +102,12 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
     nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
             if not any(a <= n.start < b for a, b in taken)]
     return sorted(ranks + nums, key=lambda i: i.start)
+
+
+def _an_amount(text: str, end: int, lex: Lexicon) -> bool:
+    """A digit right before a word for points ("3 Punkte"): an amount, not a card."""
+    after = words(text[end:])[:1]
+    return bool(after) and bool(phrase_spans(after, {"p": lex.point_words}))
 
 
 def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
