@@ -106,8 +106,8 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
 
 def _an_amount(text: str, end: int, lex: Lexicon) -> bool:
     """A digit right before a word for points ("3 Punkte"): an amount, not a card."""
-    after = words(text[end:])[:1]
-    return bool(after) and bool(phrase_spans(after, {"p": lex.point_words}))
+    m = re.match(r"\s*+([^\W\d_]+)", text[end:])     # the very next word: "3 Punkte", not "2: 0 punti"
+    return bool(m) and bool(phrase_spans(list(words(m.group(1))), {"p": lex.point_words}))
 
 
 def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
