@@ -154,6 +154,8 @@ class Lexicon:
     alternatives: dict[str, list[str]] = field(default_factory=dict)  # other_suit / any_card / place → phrases
     only_if: list[str] = field(default_factory=list)                # "only if": the one condition of a permission
     absent: list[str] = field(default_factory=list)                 # "нет": the obligation named does not exist
+    necessity: dict[str, list[str]] = field(default_factory=dict)   # fi "on lyötävä": an auxiliary and a participle's endings
+    whether: list[str] = field(default_factory=list)                # de "ob": a choice's object clause, after a comma
     duties: list[str] = field(default_factory=list)                 # "stock", "show": another act a rule obliges
     plays_second: list[str] = field(default_factory=list)           # "plays second": not the leader
     trick_taker: list[str] = field(default_factory=list)            # "took … trick": the trick's winner
@@ -238,6 +240,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
+        lex.necessity = {k: [norm(str(p)) for p in v] for k, v in (data.get("necessity") or {}).items()}
         lex.alternatives = {k: [str(p) for p in v] for k, v in (data.get("alternatives") or {}).items()}
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
@@ -250,7 +253,7 @@ def lexicon(lang: str) -> Lexicon:
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has", "trick_counts", "whole_deal"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("subject_clause", "negation_close"):     # negation scope
+        for key in ("subject_clause", "negation_close", "whether"):     # negation scope, a choice's object
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])   # real rules texts

@@ -232,7 +232,11 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
 
 def _alternating_pairs(body: str, items: list[_Item], joiners: set[str]) -> set[int]:
     """The numbers (indices in ``items``) that each follow a named rank after a comma and are
-    followed by the next named rank of the list, or end it: "Tres, 10, el Rey, 4, el Caballo"."""
+    followed by the next named rank of the list, or end it: "Tres, 10, el Rey, 4, el Caballo",
+    in a piece where named ranks and numbers strictly alternate."""
+    named = [bool(i.rank and not i.digits) for i in items]
+    if any(x == y for x, y in zip(named, named[1:])):
+        return set()        # two ranks or two numbers in a row: an order or a run, not pairs
     out = set()
     for k in range(1, len(items)):
         a, b = items[k - 1], items[k]
