@@ -22,8 +22,8 @@ from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, check_concepts, find_term, check_names, corrupted, english_concepts, misspelt, phrase_spans, stem, \
-    TRANSLATED_NAME, whole_word, word_search, words
+from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, \
+    names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, word_search, words
 
 QUALIFIER_WINDOW = 60
 
@@ -139,8 +139,11 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         roles = number_roles(ours_here, ctx.lex) if ours_here else []
         for s in segs:
             t = text_of(s)
+            if in_play_state(t, ctx.lex):
+                continue        # "if you already have 45 points": scores so far, not a rule's numbers
             kinds = {e.kind for e in game.examples.values()}
-            counts = team_counts(t, ctx.lex) if "majority" in kinds else set()
+            # two teams' counts ("27 against 25", "52 cards, the other 32"): an example's givens
+            counts = team_counts(t, ctx.lex) if kinds & {"majority", "beyond_cards"} else set()
             if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
                 from .cicera_examples import situation_cards
 
@@ -265,6 +268,12 @@ def _card_word_at(text: str, lex: Lexicon, after: bool) -> bool:
     return any(tuple(words[:len(c)] if after else words[-len(c):]) == c for c in cards if c)
 
 
+def _worth_before(text: str, n, lex: Lexicon) -> bool:
+    """A word of worth ends the words right before the number ("zählen 0", "vale 11")."""
+    before = list(words(ROLE_STOP.split(text[max(0, n.start - 40):n.start])[-1]))
+    return any(b == len(before) for _, b, _ in phrase_spans(before, {"w": lex.worth}))
+
+
 def counts_cards(text: str, n, lex: Lexicon) -> bool:
     """The number counts cards: the card word follows it ("cinco cartas", "40 Karten", "12 lá")."""
     return _card_word_at(text[n.end:n.end + 40], lex, after=True)
@@ -278,11 +287,34 @@ def other_card_count(engine, text: str, n, ours: str, m, lex: Lexicon) -> bool:
     than four cards", "a trick of two cards"): a part, not another pack."""
     if not counts_cards(text, n, lex):
         return False
-    if not counts_cards(ours, m, lex) and _card_word_at(ours[max(0, m.start - 40):m.start], lex, after=False):
-        return True
+    if not counts_cards(ours, m, lex) and (_card_word_at(ours[max(0, m.start - 40):m.start], lex, after=False)
+                                           or _worth_before(ours, m, lex)):
+        return True     # ours is a value ("all other cards 0", "Alle anderen Karten zählen 0")
     piece = ROLE_STOP.split(text[n.end:])[0] + ROLE_STOP.split(text[:n.start])[-1]
+    if m.value == len(engine.deck.cards) and _names_stock(piece, lex) and n.value in stock_sizes(engine):
+        return True         # "the stock then holds 32 cards": the stock at some moment of the deal
     return m.value == len(engine.deck.cards) and n.value < len(engine.deck.ranks) and \
         not phrase_spans(list(words(piece)), {"d": lex.roles.get("deck") or []})
+
+
+@functools.cache
+def stock_sizes(engine) -> frozenset[int]:
+    """The counts the stock has during a deal: after the deal (the face-up trump in it or not),
+    then fewer by one card per player after each trick (spec: pack, players, hand)."""
+    spec = engine.spec
+    players = spec.players if isinstance(spec.players, int) else len(spec.players)
+    if not spec.stock or not players:
+        return frozenset()
+    full = len(engine.deck.cards) - players * spec.deal.hand - (spec.deal.table or 0)
+    return frozenset(v for start in (full, full - 1) for v in range(start, -1, -players))
+
+
+def _names_stock(text: str, lex: Lexicon) -> bool:
+    """The words around a number name the stock with a word that never names the whole pack (the glossary's
+    terms for 'stock' that are not terms for 'deck': fr "pioche", not it "mazzo")."""
+    deck = {norm(t) for t in lex.terms.get("deck") or []}
+    stock = [t for t in lex.terms.get("stock") or [] if norm(t) not in deck]
+    return bool(stock) and any(find_term(list(words(text)), t) is not None for t in stock)
 
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts
@@ -431,15 +463,19 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
     lex, report = ctx.lex, ctx.report
     by_id = {g.id: g for g in games}
     current = games[0] if games else None     # a page covers its games in sequence
-    for s in segments:
+    cards = card_words(lex.lang)
+    labels = [table_label(s) for s in segments]
+    for i, s in enumerate(segments):
         c = clause_of.get(id(s))
         cid = c.id if c is not None else None
         if c is not None and c.game in by_id:
             current = by_id[c.game]
+        slot = labels[i] is not None and any(      # a row among rows that name cards
+            0 <= k < len(labels) and labels[k] and norm(labels[k]) in cards for k in (i - 1, i + 1))
         for token, name in corrupted(s.text, lex):
             report.add(s, "error", "corruption", cid,
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
-        for token, name in misspelt(s.text, lex):
+        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None, slot):
             report.add(s, "error", "names", cid, f"the name {name}{MISSPELT}", name, token)
         for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):

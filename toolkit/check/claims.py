@@ -106,8 +106,10 @@ def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[in
     """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
     order, range members, the indices of the numbers that bound a range)."""
     counted = [*lex.cards, *(lex.terms.get("trump") or [])]
+    quantities = {n.start for n in find_numbers(piece, lex.lang)}     # not "section 4.2", "50 %"
     nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
-            if not any(word_matches(w, c) for w in words(piece[n.end:])[:1] for c in map(norm, counted))]
+            if n.start in quantities
+            and not any(word_matches(w, c) for w in words(piece[n.end:])[:1] for c in map(norm, counted))]
     members: set[int] = set()
     bounds: set[int] = set()
     for i in range(len(nums) - 1):

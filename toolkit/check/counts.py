@@ -25,7 +25,7 @@ from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers
 from .terms import TOKEN, find_term, has_form, phrase_spans, words
 
-PIECE = re.compile(r"[,;:()]")
+PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
 CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
 CUE_REACH = 8           # words between a number and the word giving its role
 NEAR_NUMBER = 3         # words between two numbers of a list ("2 or 4 players")

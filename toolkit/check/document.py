@@ -521,7 +521,7 @@ def parse_html(text: str, path: str) -> Document:
                 header = cells
             content = " | ".join(c for c in cells if c)
         else:
-            content = " ".join(el.text_content().split())
+            content = " ".join(_text_outside_tables(el).split())
             if _html_navigation(el):
                 continue
         if not content:
@@ -539,6 +539,26 @@ def parse_html(text: str, path: str) -> Document:
                                 clause=None if heading else anchor, table=el.tag == "tr", starts=starts,
                                 cells=cells, header=[] if head_row else header))
     return doc
+
+
+def _text_outside_tables(el) -> str:
+    """A block's text without the tables inside it, whose rows are read as rows ("<dd><table>":
+    the cells run together otherwise, "36–40" and "10" read as "36–4010")."""
+    if not any(True for _ in el.iterdescendants("table")):
+        return el.text_content()
+    import copy
+
+    el = copy.deepcopy(el)
+    for table in list(el.iterdescendants("table")):
+        tail, parent = table.tail, table.getparent()
+        at = parent.index(table)
+        parent.remove(table)        # lxml's remove drops the tail too: keep it
+        if tail:
+            if at > 0:
+                parent[at - 1].tail = (parent[at - 1].tail or "") + " " + tail
+            else:
+                parent.text = (parent.text or "") + " " + tail
+    return el.text_content()
 
 
 def _html_navigation(el) -> bool:

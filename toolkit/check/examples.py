@@ -1615,6 +1615,8 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
                 continue
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
+            if phrase_spans(after, {"o": lex.other_side}):
+                continue        # the other team's count ("52 cartes, l'autre 32"), not an amount
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
             out.append((n, m, want, piece[n.start:m.end]))
             break

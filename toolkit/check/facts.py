@@ -24,7 +24,7 @@ from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
 from .numbers import find_numbers
-from .terms import TOKEN, find_term, phrase_spans, word_matches, words
+from .terms import TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
@@ -354,7 +354,8 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     of something else ("at least 2 games"), a card beating another, or a negated sentence ("60 is
     not enough")."""
     tokens = words(text)
-    if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
+    if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex) \
+            or in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
         return None
     trick = [t for t in lex.terms.get("trick") or [] if " " not in t]
     if any(phrase_spans(list(tokens[b:b + 2]), {"t": trick}) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
@@ -580,7 +581,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of
     several deals is the match's rule: the match is the one difference."""
-    text = QUESTION.sub(" ", text)
+    text = without_other_game(QUESTION.sub(" ", text), lex, game.id)     # "unlike Scopa, where ...": not ours
     out = []
     match = _deals(text, lex) == "several"
     for fact in FACTS:

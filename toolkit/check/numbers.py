@@ -114,9 +114,10 @@ def _first_words(lang: str) -> frozenset[str]:
 
 
 # Digits that are no quantity of a rule: footnote markers ("1800.[1]", "[note 3]"), web addresses,
-# and years ("in 1790", "the 1880s"; no number of our rules reaches 1000).
+# years ("in 1790", "the 1880s"; no number of our rules reaches 1000) and percentages ("50 %": no
+# rule of ours is stated in percent; the words for "per cent" are the cue data's ``percent``).
 NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?:https?://|www\.)\S++|(?<![\d.,])1\d{3}(?![\d.,]\d)"
-                            r"|(?<![\d.,])20\d{2}(?![\d.,]\d)", re.UNICODE)
+                            r"|(?<![\d.,])20\d{2}(?![\d.,]\d)|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -153,6 +154,16 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
         if idioms:
             spans = [(m.start(), m.end()) for m in idioms.finditer(text)]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
+        refs = _references(lang)
+        if refs and found:          # "see section 4.2", "p. 12", "pp. 45–47": where, not how many
+            spans = [(m.end(), t.end()) for m in refs.finditer(text)
+                     if (t := REFERENCE_TAIL.match(text, m.end())) and t.end() > m.end()]
+            found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
+        percent = _percent(lang)
+        if percent and found:
+            spans = [(m.start(), m.end()) for m in percent.finditer(text)]
+            found = [n for n in found if not any(a <= n.start < b or n.end <= a and not text[n.end:a].strip()
+                                                 for a, b in spans)]
     found.sort(key=lambda n: n.start)
     return found
 
@@ -167,6 +178,34 @@ def _idioms(lang: str):
     if not phrases:
         return None
     return re.compile("|".join(rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases), re.IGNORECASE)
+
+
+# the numbers of a reference: "p. 45–47", "section 4.2", "§ 3"
+REFERENCE_TAIL = re.compile(r"[\s.]*+\d+(?:[.,]\d+)*+(?:\s*+[–—-]\s*+\d+(?:[.,]\d+)*+)?")
+
+
+@functools.cache
+def _references(lang: str):
+    """The words of ``lang`` that name a place in a book or page ("page", "section", "p.":
+    ``reference`` in rules/checker/<lang>.yaml, and the sign §): the numbers right after them."""
+    from .terms import cue_words
+
+    words = [str(w) for w in cue_words(lang, "reference")]
+    alts = [rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)] + ["§"]
+    return re.compile("|".join(alts), re.IGNORECASE)
+
+
+@functools.cache
+def _percent(lang: str):
+    """The words of ``lang`` for "per cent" (``percent`` in rules/checker/<lang>.yaml): the number
+    right before them, and any number word inside them (fr "pour cent"), is a percentage."""
+    from .terms import cue_words
+
+    words = cue_words(lang, "percent")
+    if not words:
+        return None
+    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)),
+                      re.IGNORECASE)
 
 
 def values(text: str, lang: str | None) -> list[int]:

@@ -12,7 +12,9 @@ import re
 import unicodedata
 
 from ..findings import Finding, evidence
-from .lexicon import Lexicon, Name, glossary, lexicon, norm
+import yaml
+
+from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -134,6 +136,81 @@ def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, .
         return tuple(spans)
     return tuple((a, b, key) for a, b, key in spans
                  if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans))
+
+
+@functools.cache
+def cue_words(lang: str, key: str) -> tuple[str, ...]:
+    """A word list of rules/checker/<lang>.yaml that the Lexicon does not carry (``percent``,
+    ``so_far``)."""
+    from .lexicon import _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    return tuple(str(w) for w in (_load_yaml(path).get(key) or [])) if path.exists() else ()
+
+
+def in_play_state(text: str, lex: Lexicon) -> bool:
+    """The sentence tells the state of a deal in progress, not a rule (cue data ``so_far``: "if you
+    already have 45 points, 16 more win"): its numbers are scores or cards so far."""
+    cues = cue_words(lex.lang, "so_far")
+    return bool(cues) and bool(phrase_spans(list(words(text)), {"s": list(cues)}))
+
+
+PIECE = re.compile(r"[^,;:()]+[,;:()]?")
+
+
+def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> str:
+    """The sentence without what it says of another game it is compared with (cue data
+    ``unlike``: "Unlike Scopa, where a single match must be taken first, in Cìcera ..."): the piece
+    up to the comma that names the game, and the pieces right after it that open with a word of
+    ``unlike_where`` (a relative clause about that game), are blanked; so is a piece framed by
+    another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
+    ``game_frame``) before a piece that names ours (``game_id``)."""
+    cues = cue_words(lex.lang, "unlike")
+    if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
+        return _other_game_framed(text, lex, game_id)
+    relative = [str(w) for w in cue_words(lex.lang, "unlike_where")]
+    pieces = [m for m in PIECE.finditer(text)]
+    out = list(text)
+    blank = False
+    for m in pieces:
+        piece = m.group()
+        opens = words(piece)[:3]
+        if phrase_spans(list(words(piece)), {"u": list(cues)}):
+            blank = True
+        elif not (blank and relative and any(a == 0 for a, _, _ in phrase_spans(list(opens), {"r": relative}))):
+            blank = False
+        if blank:
+            out[m.start():m.end()] = " " * (m.end() - m.start())
+    return _other_game_framed("".join(out), lex, game_id)
+
+
+def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
+    frames = list(cue_words(lex.lang, "game_frame"))
+    ours = our_game_names(lex.lang, game_id) if game_id else ()
+    if not frames or not ours:
+        return text
+    pieces = list(PIECE.finditer(text))
+    if len(pieces) < 2:
+        return text
+    named = [bool(phrase_spans(list(words(m.group())), {"g": list(ours)})) for m in pieces]
+    if not any(named[1:]):
+        return text
+    last = max(i for i, x in enumerate(named) if x)
+    out = list(text)
+    for i, m in enumerate(pieces[:last]):
+        if not named[i] and any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames})):
+            out[m.start():m.end()] = " " * (m.end() - m.start())
+    return "".join(out)
+
+
+@functools.cache
+def our_game_names(lang: str, game_id: str) -> tuple[str, ...]:
+    """The names a game goes by in ``lang``: the glossary's name and forms, the cue data's
+    ``game_names`` (ru "брисколе")."""
+    lex = lexicon(lang)
+    out = [f for n in glossary().get("names") or [] if n.get("kind") == "game"
+           and _unaccented(norm(n["name"])) == game_id for f in {n["name"], *(n.get("forms") or [])}]
+    return tuple(out + list(lex.game_names.get(game_id) or []))
 
 
 TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
@@ -321,9 +398,15 @@ def _exact_names(lang: str) -> frozenset[str]:
 
 # ---------------------------------------------------------------- misspelt names
 
-MISSPELT_MIN_CHARS = 6      # shorter names are too close to ordinary words: only a doubled letter
-SHORT_NAME_CHARS = 5        # "Mato" for Matto, "Fantte" for Fante: names this long and longer
-INFLECTION_CHARS = 2        # a change in the last letters is an inflection (Briscole, cavalli)
+MISSPELT_MIN_CHARS = 6      # a name this long may have any one letter wrong inside, or two swapped
+SHORT_NAME_CHARS = 4        # shorter names (Re, La Mata's parts) are too close to ordinary words
+LETTER_NAME_CHARS = 5       # "Mattu" for Matto: from this length a changed letter counts
+INFLECTION_CHARS = 2        # a change in the last letters may be an inflection (Briscole, cavalli)
+COMMON_ZIPF = 3.3           # a word of the language this common (about 2 in a million) is never a misspelling
+ITALIAN_PLURALS = {"a": "e", "o": "i", "e": "i"}     # Briscola → Briscole, resto → resti, Fante → Fanti
+OCR_DIGITS = str.maketrans("0134568", "oieasgb")      # a digit read for the letter it looks like
+# a digit between letters ("Br1scola"); not one after a word, a footnote's mark ("Minchiate1")
+DIGIT_WORD = re.compile(r"(?<![\w])[^\W\d_]+(?:\d[^\W\d_]+)+(?![\w])")
 
 
 def _one_edit(token: str, name: str) -> tuple[int, int] | None:
@@ -343,31 +426,125 @@ def _one_edit(token: str, name: str) -> tuple[int, int] | None:
     return (p, q) if p + q == min(len(token), len(name)) else None
 
 
+def _base(ch: str) -> str:
+    return unicodedata.normalize("NFD", ch)[0]
+
+
 def _accent(a: str, b: str) -> bool:
-    return a != b and unicodedata.normalize("NFD", a)[0] == unicodedata.normalize("NFD", b)[0]
+    return a != b and _base(a) == _base(b)
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _unaccented(word: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
 
 
 def _doubled(token: str, name: str, p: int) -> bool:
     """The one edit doubles a letter of the name or undoubles one ("Versicolla", "Mato")."""
     longer = token if len(token) > len(name) else name
-    return len(token) != len(name) and 0 < p < len(longer) and longer[p] == longer[p - 1]
+    return len(token) != len(name) and 0 < p < len(longer) and _base(longer[p]) == _base(longer[p - 1])
 
 
-def _misspelling(token: str, name: str) -> bool:
-    """``token`` is ``name`` misspelt, not inflected: one edit inside the word (languages inflect
-    at its end: the end is kept, or the edit lies before the last letters), or a letter doubled
-    or undoubled; a short name only by a doubled or undoubled letter."""
+def _far_swap(token: str, name: str) -> bool:
+    """Two letters of the name swapped that are not neighbours ("vercisola", "Brisloca")."""
+    if len(token) != len(name) or len(name) < MISSPELT_MIN_CHARS:
+        return False
+    diff = [i for i, (a, b) in enumerate(zip(token, name)) if a != b]
+    return len(diff) == 2 and diff[1] - diff[0] > 1 and \
+        token[diff[0]] == name[diff[1]] and token[diff[1]] == name[diff[0]]
+
+
+def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
+    """``token`` is ``name`` misspelt, not inflected (both normalised):
+
+    - an accent added, dropped or moved where the name has no such form ("Fóla", "Cicerà"): any name;
+    - a letter doubled or undoubled ("Folla", "Scùua", "Mato"): any name;
+    - one letter added, dropped or changed, or two neighbours swapped, inside the word: names of
+      ``LETTER_NAME_CHARS`` and longer; two letters swapped further apart: names of
+      ``MISSPELT_MIN_CHARS`` and longer;
+    - the same in the last letters, where languages inflect: unless it is the Italian plural of
+      what one counts ("Quadriglie", "Matti") or the word has the name's stem in the language.
+    """
+    if len(name) < SHORT_NAME_CHARS:
+        return False
+    if len(token) == len(name) and _unaccented(token) == _unaccented(name):
+        return True
     edit = _one_edit(token, name)
     if edit is None:
-        return False
+        return _far_swap(token, name)
     p, q = edit
     if _doubled(token, name, p):
         return True
-    if len(name) < MISSPELT_MIN_CHARS:
+    if len(name) < LETTER_NAME_CHARS:
         return False
     if len(token) == len(name) and _accent(token[p], name[p]):
-        return True         # an accent added or moved ("Cicerà"), wherever it is
-    return q > 0 or p < min(len(token), len(name)) - INFLECTION_CHARS
+        return True
+    if q > 0 or p < min(len(token), len(name)) - INFLECTION_CHARS:
+        return len(name) >= MISSPELT_MIN_CHARS or p > 0
+    # the last letters changed: an inflection where the language makes it
+    if len(token) == len(name) and p == len(name) - 1 and ITALIAN_PLURALS.get(name[-1]) == token[-1] \
+            and name in _countable():
+        return False        # the Italian plural of what can be counted (cards, bonuses, terms), not of a game
+    if cue_words(lex.lang, "names_native"):
+        return True         # the names are words of this language: their forms are the glossary's
+    from .cardwords import stem_of
+
+    return stem_of(token, lex) not in _name_stems(lex.lang)
+
+
+@functools.cache
+def _initials(lang: str) -> frozenset[str]:
+    """The letters a name's form begins with, either case (an ASCII word beginning otherwise is
+    no name)."""
+    forms = _misspelt_index(lang)[0]
+    return frozenset(c for k in (*forms, *_respelt_index(lang)) for c in (k, k.upper()))
+
+
+@functools.cache
+def _respelt_index(lang: str) -> dict[str, list[tuple[str, str, str]]]:
+    """The names' forms by the first letter of a respelling that changes it ("Kavallo": k)."""
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for entries in _misspelt_index(lang)[0].values():
+        for form, name, nform in entries:
+            for r in _respelt(lang, _unaccented(nform)):
+                if r[:1] != _unaccented(nform[:1]):
+                    out.setdefault(r[:1], []).append((form, name, nform))
+    return out
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _near_forms(lang: str, key: str, digits: bool) -> tuple[tuple[str, str, bool], ...]:
+    """The names' forms that ``key`` (a normalised word) is close to (``_near``; with ``digits``,
+    read letter for digit, also the form itself): (form, name, whether only an accent or a doubled
+    letter differs). Cached by word: texts repeat their words."""
+    forms, _, right = _misspelt_index(lang)
+    lex = lexicon(lang)
+    longest = max((len(x) for x in lex.name_suffixes), default=0)
+    out = []
+    initial = _unaccented(key[:1])
+    for form, name, nform in (*forms.get(initial, ()), *_respelt_index(lang).get(initial, ())):
+        if not len(nform) - 1 <= len(key) <= len(nform) + 1 + longest:
+            continue
+        if digits and key == nform or _near(key, nform, lex, right):
+            out.append((form, name, _slip(key, nform)))
+    return tuple(out)
+
+
+def _slip(token: str, name: str) -> bool:
+    """Only an accent or a doubled letter tells ``token`` from ``name`` ("Fóla", "Scùua")."""
+    if len(token) == len(name) and _unaccented(token) == _unaccented(name):
+        return True
+    edit = _one_edit(token, name)
+    return edit is not None and _doubled(token, name, edit[0])
+
+
+@functools.cache
+def _countable() -> frozenset[str]:
+    """The names (normalised, with their forms) of things one counts: not a game's or a pack's
+    name, whose plural, if any, the glossary lists ("Minchiate" is already plural: "Minchiati" is no
+    form of it)."""
+    return frozenset(norm(f) for n in glossary().get("names") or [] if n.get("kind") not in ("game", "deck")
+                     for f in {n["name"], *(n.get("forms") or [])})
 
 
 def _apocope(token: str, name: str) -> bool:
@@ -376,30 +553,204 @@ def _apocope(token: str, name: str) -> bool:
     return len(name) >= MISSPELT_MIN_CHARS and token == name[:-1] and _vowel(name[-1])
 
 
-def misspelt(text: str, lex: Lexicon) -> list[tuple[str, str]]:
-    """Names written with one letter wrong inside ("Brisola", "Picata", "Versicolla", "Mato"):
-    (token, name). An inflection is no misspelling (the word has the name's stem in the
-    language: "Fanti", "Matton"), nor is an ordinary word (``ordinary_words``,
-    ``ordinary_near_names``), nor a word written
-    in lower case where the name is capitalised."""
-    from .cardwords import stem_of
+def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
+    """``key`` is ``form`` misspelt, as it stands or with an ending of the language after it
+    ("Minciatessa": Minchiate damaged, then inflected); a right form with an ending is none."""
+    endings = [x for x in _endings(lex.lang) if key.endswith(x)]
+    if any(key[:-len(x)] in right for x in endings):
+        return False        # a right form with an ending of the language ("Briscolan")
+    if _apocope(key, form) or _misspelling(key, form, lex):
+        return True
+    for suffix in endings:
+        base = key[:-len(suffix)]
+        if len(base) >= len(form) - 1 and (_apocope(base, form) or _misspelling(base, form, lex)):
+            return True
+    bare, plain = _unaccented(key), _unaccented(form)
+    if bare != key and bare != plain and not set(key) <= set(form) and \
+            any(_misspelling(b, plain, lex) for b in (bare, *(bare[:-len(x)] for x in endings if len(bare) > len(x)))):
+        return True         # an accent the name has not, and a letter changed ("Versículas": versicole)
+    return any(bare == r or any(bare == r + x for x in endings) for r in _respelt(lex.lang, plain))
 
-    forms, allowed = _misspelt_index(lex.lang)
+
+@functools.cache
+def _respelt(lang: str, plain: str) -> frozenset[str]:
+    """The name (without accents) respelt by the language's own spelling (cue data ``respell``:
+    fi "c k": "Skua" for Scùa), each rule applied everywhere it can: a name half translated."""
+    out = set()
+    for rule in cue_words(lang, "respell"):
+        a, _, b = rule.partition(" ")
+        if a and a in plain:
+            out.add(plain.replace(a, b))
+    return frozenset(out - {plain})
+
+
+@functools.cache
+def _endings(lang: str) -> tuple[str, ...]:
+    return tuple(norm(x) for x in lexicon(lang).name_suffixes if x)
+
+
+def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
+             card_slot: bool = False) -> list[tuple[str, str]]:
+    """Names written wrong ("Brisola", "Picata", "Versicolla", "Mato", "Fóla", "Br1scola"):
+    (token, name). A right form is no misspelling (the glossary's forms, an inflection: the word
+    has the name's stem in the language, the Italian plural, a form with an ending of the
+    language), nor is a word written in lower case where the name is capitalised, nor a word of
+    the language (``near_words``: a common one anywhere, a rare one where the name would not
+    stand, in a text whose game, ``names_here``, does not have it; the cue data's
+    ``ordinary_words`` and ``ordinary_near_names`` when the word lists do not have the word),
+    except in a card's slot (``card_slot``: the label of a table row among rows naming cards,
+    "Cabello: 3" after "Rey: 4"), where a word close to a card's name is that card misspelt."""
+    forms, allowed, right = _misspelt_index(lex.lang)
+    known = near_words(lex.lang)
     out = []
-    for i, m in enumerate(TOKEN.finditer(text)):
-        token = m.group()
-        key = norm(token)
-        if len(key) < SHORT_NAME_CHARS - 1 or key in allowed:
-            continue
-        for form, name in forms.get(key[:1], ()):
-            if form[:1].isupper() and not token[:1].isupper() or \
-                    i == 0 and len(form) < MISSPELT_MIN_CHARS:
-                continue    # a capitalised word that begins a sentence may be any word
-            if _apocope(key, norm(form)) or \
-                    _misspelling(key, norm(form)) and stem_of(key, lex) not in _name_stems(lex.lang):
+    tokens = [(m.group(), m.start()) for m in TOKEN.finditer(text)]
+    for m in DIGIT_WORD.finditer(text):       # a digit for a letter: read as the letter
+        tokens.append((m.group(), m.start()))
+    first = tokens[0][1] if tokens else -1
+    initials = _initials(lex.lang)
+    for token, at in tokens:
+        if len(token) < SHORT_NAME_CHARS - 1 or token[0] not in initials and token.isascii():
+            continue        # a word of three letters may be a name of four undoubled ("Aso")
+        if not token.isascii() and _mixed_scripts(token):   # "Mattо" with a Cyrillic о: a name that looks right
+            name = _skeletons(lex.lang).get(_skeleton(token)) or _half_transliterated(token, lex.lang)
+            if name:
                 out.append((token, name))
-                break
+            continue
+        digits = not token.isalpha()
+        key = norm(token).translate(OCR_DIGITS) if digits else norm(token)
+        if key in right and not digits:
+            continue
+        for form, name, slip in _near_forms(lex.lang, key, digits):
+            if form[:1].isupper() and not token[:1].isupper() and at != first:
+                continue    # lower case where the name is capitalised: another word
+            if (len(form) < MISSPELT_MIN_CHARS and not token[:1].isupper() or len(key) < SHORT_NAME_CHARS) \
+                    and not slip:
+                continue    # a short name in lower case ("resto"): only an accent or a doubled letter
+                            # tells it from the language's own words ("reste", "risti")
+            zipf = known.get(key)
+            if card_slot and name in _card_names():
+                pass
+            elif zipf is not None:
+                if zipf >= COMMON_ZIPF or names_here is None or name not in names_here or \
+                        _in_proper_name(tokens, at, first):
+                    continue
+            elif key in allowed:
+                continue
+            out.append((token, name))
+            break
     return out
+
+
+@functools.cache
+def _card_names() -> frozenset[str]:
+    return frozenset(n["name"] for n in glossary().get("names") or [] if n.get("kind") == "card")
+
+
+@functools.cache
+def card_words(lang: str) -> frozenset[str]:
+    """Every form and rendering of a card's name in ``lang`` (normalised)."""
+    cards = _card_names()
+    return frozenset(norm(w) for n in lexicon(lang).names if n.name in cards for w in (*n.forms, *n.translations))
+
+
+def table_label(seg) -> str | None:
+    """The first cell of a table row when it is one word ("Cabello: 3" → "Cabello")."""
+    if not getattr(seg, "table", False):
+        return None
+    label = seg.text.split(":")[0].strip()
+    return label if TOKEN.fullmatch(label) else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _mixed_scripts(token: str) -> bool:
+    """Latin letters and letters of another script in one word."""
+    latin = other = False
+    for ch in token:
+        if ch.isalpha():
+            if "LATIN" in unicodedata.name(ch, ""):
+                latin = True
+            else:
+                other = True
+    return latin and other
+
+
+def _half_transliterated(token: str, lang: str) -> str | None:
+    """A name written half in another script ("Брисcola", "Минchiate"): the word in Latin letters
+    (ICU's Any-Latin) is a form of the name, or close to one."""
+    latin = _to_latin(token)
+    _, _, right = _misspelt_index(lang)
+    for form, name, nform in _misspelt_index(lang)[0].get(_unaccented(latin[:1]), ()):
+        if _unaccented(latin) == _unaccented(nform) or _near(latin, nform, lexicon(lang), right):
+            return name
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _to_latin(word: str) -> str:
+    return _latin().transliterate(word).casefold()
+
+
+@functools.cache
+def _latin():
+    import icu
+
+    return icu.Transliterator.createInstance("Any-Latin; Latin-ASCII")
+
+
+@functools.lru_cache(maxsize=4096)
+def _skeleton(word: str) -> str:
+    """ICU's confusable skeleton (UTS #39): letters that look alike map to one."""
+    return _spoof().getSkeleton(0, word).casefold()
+
+
+@functools.cache
+def _spoof():
+    import icu
+
+    return icu.SpoofChecker()
+
+
+@functools.cache
+def _skeletons(lang: str) -> dict[str, str]:
+    """The skeleton of every name's form, also with an ending of the language → the name."""
+    lex = lexicon(lang)
+    out = {}
+    for n in lex.names:
+        if len(n.name) >= SHORT_NAME_CHARS:
+            for f in n.forms:
+                for suffix in ("", *lex.name_suffixes):
+                    out.setdefault(_skeleton(f + suffix), n.name)
+    return out
+
+
+def _in_proper_name(tokens: list[tuple[str, int]], at: int, first: int) -> bool:
+    """The word stands beside another capitalised word (not the sentence's first): part of a
+    person's or a place's name ("Matteo Bianchi", "Mato Grosso"), not one of our names."""
+    words_only = [(t, a) for t, a in tokens if not any(ch.isdigit() for ch in t)]
+    i = next((k for k, (_, a) in enumerate(words_only) if a == at), None)
+    if i is None:
+        return False
+    near = [words_only[k] for k in (i - 1, i + 1) if 0 <= k < len(words_only)]
+    return any(t[:1].isupper() and a != first for t, a in near)
+
+
+NEAR_NAMES = CHECKER_DIR / "near_names.yaml"
+
+
+@functools.cache
+def near_words(lang: str) -> dict[str, float]:
+    """Words of ``lang`` close to a name, with how common they are (Zipf: log10 of uses per
+    billion words), from ``rules/checker/near_names.yaml`` (benchmarks/near_names.py)."""
+    if not NEAR_NAMES.exists():
+        return {}
+    data = _load_near_names()
+    return {norm(str(w)): float(z) for w, z in (data.get(lang) or {}).items()}
+
+
+@functools.cache
+def _load_near_names() -> dict:
+    with NEAR_NAMES.open(encoding="utf-8") as fh:
+        return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
 
 
 @functools.cache
@@ -413,23 +764,36 @@ def _name_stems(lang: str) -> frozenset[str]:
 
 
 @functools.cache
-def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str]]], frozenset[str]]:
-    """The names' forms (as written) by first letter (a misspelling keeps it), in the names'
-    order, then their renderings (translations) long enough, and the words that are never
-    misspellings."""
+def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], frozenset[str], frozenset[str]]:
+    """The names' forms (as written, and normalised) by first letter without its accent (a
+    misspelling keeps the letter), in the names' order, then their renderings (translations) long enough; the
+    words that are never misspellings (cue data); the right forms of the names (normalised,
+    transliterations of the cue data's ``game_names`` included)."""
     lex = lexicon(lang)
     forms: dict[str, list[tuple[str, str]]] = {}
     for n in glossary().get("names") or []:     # not a language's inflected forms (fi "Mattoa")
         if len(n["name"]) >= SHORT_NAME_CHARS:
             for f in sorted({n["name"], *(n.get("forms") or [])}):
-                forms.setdefault(norm(f)[:1], []).append((f, n["name"]))
+                forms.setdefault(_unaccented(norm(f)[:1]), []).append((f, n["name"], norm(f)))
     for n in lex.names:     # a rendering misspelt ("Cabello" for Caballo) is the name misspelt too
         for t in n.translations:
             if len(t) >= MISSPELT_MIN_CHARS:
-                forms.setdefault(norm(t)[:1], []).append((t, n.name))
-    allowed = {norm(f) for n in lex.names for f in n.forms} | {norm(w) for w in lex.ordinary_words} | \
-        {norm(w) for w in lex.ordinary_near_names} | {norm(t) for n in lex.names for t in n.translations}
-    return forms, frozenset(allowed)
+                forms.setdefault(_unaccented(norm(t)[:1]), []).append((t, n.name, norm(t)))
+    right = {norm(f) for n in lex.names for f in n.forms} | {norm(t) for n in lex.names for t in n.translations} | \
+        {norm(w) for ws in lex.game_names.values() for w in ws}
+    allowed = {norm(w) for w in lex.ordinary_words} | {norm(w) for w in lex.ordinary_near_names}
+    return forms, frozenset(allowed), frozenset(right)
+
+
+@functools.cache
+def names_of_game(game) -> frozenset[str]:
+    """The glossary names a game's rules use (its cards, bonuses, terms): where a word close to
+    one of them stands in the name's place."""
+    texts = " ".join(c.english for c in game.clauses if c.english)
+    ranks = {r.name for r in game.engine.deck.ranks}
+    return frozenset(n["name"] for n in glossary().get("names") or []
+                     if n["name"] in ranks or any(whole_word(f).search(texts)
+                                                  for f in {n["name"], *(n.get("forms") or [])}))
 
 
 # ---------------------------------------------------------------- corrupted tokens
@@ -467,6 +831,10 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
         token = m.group()
         if token in allowed:
             continue
+        glued = None if token[1:].islower() else _glued(token, lex)
+        if glued:
+            out.append((token, glued))
+            continue
         for n in names.get(token[:SHORT_NAME], ()):
             if not token.startswith(n.name):
                 continue
@@ -478,3 +846,21 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
                 out.append((token, n.name))
                 break
     return out
+
+
+def _glued(token: str, lex: Lexicon) -> str | None:
+    """The name glued to the word before it: a capitalised name, or one of its forms with an
+    ending of the language, right after small letters inside one token ("заMatto",
+    "dellaBriscola"), as when the space before a name is lost."""
+    if len(token) < 4 or token.islower() or token.isupper():
+        return None
+    cut = next((i for i in range(1, len(token)) if token[i].isupper() and token[i - 1].islower()), None)
+    if cut is None:
+        return None
+    tail = token[cut:]
+    suffixes = ("", *lex.name_suffixes)
+    for n in lex.names:
+        if n.name[:1].isupper() and len(n.name) >= SHORT_NAME_CHARS and any(
+                tail == f + s for f in n.forms for s in suffixes):
+            return n.name
+    return None

@@ -85,9 +85,8 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
         if w.rank is None or w.suit is not None or w.spelled:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
-        if digits and (trumps or _a_count(text, w.start, w.end, lex) or
-                       (m := re.match(r"\s*+([^\W\d_]++)", text[w.end:])) and phrase_spans([norm(m.group(1))], {"p": lex.point_words})):
-            continue            # "3 cards", "Königin 3 Punkte": a count or a value, not the rank 3
+        if digits and (trumps or _a_count(text, w.start, w.end, lex) or _an_amount(text, w.end, lex)):
+            continue            # a count of cards, or an amount of points ("Königin 3 Punkte"), not a rank
         if phrase_spans(words(text[w.end:])[:1], {"p": [*lex.players, *(lex.roles.get("players") or [])]}):
             continue            # "dei due giocatori": a count of players, not the 2
         ranks.append(_Item(w.start, w.end, w.rank, digits=digits))
@@ -130,6 +129,12 @@ def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
     before = list(words(text[:item.start])[-WORTH_GAP:])
     after = words(text[item.end:])[:1]
     return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
+
+
+def _an_amount(text: str, end: int, lex: Lexicon) -> bool:
+    """A digit right before a word for points ("3 Punkte"): an amount, not a card."""
+    m = re.match(r"\s*+([^\W\d_]+)", text[end:])     # the very next word: "3 Punkte", not "2: 0 punti"
+    return bool(m) and bool(phrase_spans(list(words(m.group(1))), {"p": lex.point_words}))
 
 
 def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
