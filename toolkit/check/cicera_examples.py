@@ -40,6 +40,7 @@ TAKE_REACH = 2          # words between the card played and a word for taking ("
 LEFT_REACH = 6          # words between the previous player's cue and the card left ("... has just put down the 9")
 ALL_REACH = 3           # words between a word for taking and "all" ("забираете их все")
 NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
+SUBJECT_REACH = 6       # words after a bonus that opens its clause to the negation of its verb ("Scùa за взятие суммой не засчитывается")
 MAX_BACK = 2            # sentences before the play's that may give the table
 
 
@@ -48,6 +49,23 @@ def cues(lang: str) -> dict[str, tuple[str, ...]]:
     path = CHECKER_DIR / f"{lang}.yaml"
     data = _load_yaml(path) if path.exists() else {}
     return {k: tuple(str(p) for p in v) for k, v in (data.get("cicera_examples") or {}).items()}
+
+
+@functools.cache
+def roles(lang: str) -> dict[str, tuple[str, ...]]:
+    """The role words of a worked example (``example_roles``): the table, playing, taking, an
+    empty table."""
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = _load_yaml(path) if path.exists() else {}
+    return {k: tuple(str(p) for p in v) for k, v in (data.get("example_roles") or {}).items()}
+
+
+def _table_words(lex: Lexicon) -> list[str]:
+    return [*(lex.roles.get("table") or []), *roles(lex.lang).get("table", ())]
+
+
+def _play_words(lex: Lexicon) -> list[str]:
+    return [*lex.plays, *roles(lex.lang).get("play", ())]
 
 
 def _spans(text: str, phrases, lex: Lexicon | None = None) -> list[tuple[int, int]]:
@@ -105,7 +123,8 @@ class Situation:
 
 
 def _take_words(lex: Lexicon) -> list[str]:
-    return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ())]
+    return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ()),
+            *roles(lex.lang).get("take", ())]
 
 
 def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
@@ -141,7 +160,11 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     # the word for taking: in the play's sentence (before it: "you take it with the 9"), else the next
     in_k = [t for t in takes if sentences[k][0] <= t < sentences[k][1]]
     nxt = [t for t in takes if k + 1 < len(sentences) and sentences[k + 1][0] <= t < sentences[k + 1][1]]
-    take = next((t for t in in_k if t > play.end), None) or (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
+    # the nearest in the play's own clause ("you take it with the 9"), else the first after it
+    plo, phi = _clause(text, play.start, *sentences[k])
+    own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
+    take = (own[0][1] if own else None) or next((t for t in in_k if t > play.end), None) or \
+        (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
     if take is None:
         return None
     # the passage of this capture: back over sentences that do not tell another capture
@@ -156,7 +179,7 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
         between = [w for w in words if play.end <= w.start < take]
         # a phrase for the table says so; with no table before the play, they are the table
         # ("spielst du eine 10 auf eine 6 und eine 4, nimmst du beide")
-        if between and (not table or _spans(text[play.end:take], (lex.roles.get("table") or []), lex)):
+        if between and (not table or _spans(text[play.end:take], _table_words(lex), lex)):
             table += between
     if last_left is not None and last_left not in table:
         if last_left.start >= start:
@@ -223,10 +246,13 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
     out_to = sentences[sentence_of(take)][1]
     s = sentence_of(take)
-    acts = [*takes, *(a for a, _ in _spans(text, lex.plays, lex))]
-    if s + 1 < len(sentences) and not (
+    acts = [*takes, *(a for a, _ in _spans(text, _play_words(lex), lex))]
+    # a sentence naming a bonus says the outcome ("Fa la Picada, ma niente Scùa: i due bonus ...")
+    bonus_names = [b.name for b in engine.spec.bonuses]
+    if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
-            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)):
+            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or
+            _spans(text[slice(*sentences[s + 1])], bonus_names)):
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
@@ -236,7 +262,7 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
     """The card played: after a word for playing, after "with" near a word for taking, right
     before a word for taking (not an item of a list), or the one card besides the table's."""
-    plays = _spans(text, lex.plays, lex)
+    plays = _spans(text, _play_words(lex), lex)
     for w in words:
         if w is last_left:
             continue
@@ -244,7 +270,7 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             gap = text[end:w.start]
             if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
                 return w
-    table_words = {norm(t) for p in lex.roles.get("table") or [] for t in WORDS.findall(p)}
+    table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
     for _, end in _spans(text, c.get("with_card") or ()):
         prev = WORDS.findall(text[:end])[-2:-1]
         if prev and norm(prev[0]) in table_words:
@@ -270,12 +296,45 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
                 not any(x.rank == w.rank and (x.suit is None or w.suit is None or x.suit == w.suit) for x in table)]
         if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
             return rest[0]
-    return None
+    return _played_by_order(text, words, lex, takes, last_left)
+
+
+def _table_clause(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The cards the clause of a word for the table names ("a 5 on an otherwise empty table",
+    "Pöydällä on 6, 2 ja 4"), with the list they are items of."""
+    out: list[CardWord] = []
+    for a, _e in _spans(text, _table_words(lex), lex):
+        lo, hi = _clause(text, a, *next(x for x in _sentences(text) if x[0] <= a <= x[1]))
+        inside = [i for i, w in enumerate(words) if lo <= w.start < hi]
+        if not inside:
+            continue
+        i, j = inside[0], inside[-1]
+        while i > 0 and list_glue(text[words[i - 1].end:words[i].start], lex):
+            i -= 1
+        while j + 1 < len(words) and list_glue(text[words[j].end:words[j + 1].start], lex):
+            j += 1
+        out += [w for w in words[i:j + 1] if w not in out]
+        break
+    return out
+
+
+def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left) -> CardWord | None:
+    """The card played, by order of mention: the table's cards are named first (in the clause of
+    a word for the table); the one other card named after them, in a sentence with a word for
+    taking, is the card played ("Вы берёте её своей пятёркой")."""
+    table = _table_clause(text, words, lex)
+    if not table:
+        return None
+    sentences = _sentences(text)
+    taking = [x for x in sentences if any(x[0] <= t < x[1] for t in takes)]
+    rest = [w for w in words if w not in table and w is not last_left and w.start > table[-1].end and
+            any(a <= w.start < b for a, b in taking)]
+    return rest[0] if len(rest) == 1 else None
 
 
 def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
     """The list of cards named right after a phrase for the table ("on the table: 2, 3 and 5")."""
-    for _, e in _spans(text, lex.roles.get("table") or [], lex):
+    for _, e in _spans(text, _table_words(lex), lex):
         first = next((w for w in words if w.start >= e), None)
         if first is None or _nwords(text[e:first.start]) > 3 or re.search(r"[.;!?]", text[e:first.start]):
             continue
@@ -427,14 +486,14 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         if _spans(said[lo:hi], lex.condition):
             continue
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
-        post = " ".join(WORDS.findall(said[e:hi])[:NEGATION_REACH])
         clause_first = _nwords(said[lo:a]) <= 1
+        post = " ".join(WORDS.findall(said[e:hi])[:SUBJECT_REACH if clause_first else NEGATION_REACH])
         if _spans(pre, negs) or (clause_first and _spans(post, negs)):
             negated.add(bid)
         else:
             affirmed.add(bid)
     affirmed -= negated
-    only = bool(affirmed) and bool(_spans(said, c.get("only") or ()))
+    only = bool(affirmed) and bool(_spans(said, [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]))
 
     def agrees(o: dict) -> bool:
         got = set(o["bonuses"])
