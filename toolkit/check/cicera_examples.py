@@ -120,6 +120,7 @@ class Situation:
     outcome_to: int
     taken_in_clause: tuple[CardWord, ...] | None = None  # the taken without a list run over a comma ("2 + 3 + 5, il Re resta")
     alternatives: tuple[tuple[CardWord, ...], ...] = ()     # "take the 8 or the 5 and the 3": each a capture
+    unseen: bool = False            # the table read from the cards taken: others may lie there
 
 
 def _take_words(lex: Lexicon) -> list[str]:
@@ -186,6 +187,21 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
             table.append(last_left)
         else:
             last_left = None
+    unseen = False
+    if not table and play.start < take:
+        # the cards taken are the table's when the taking's clause names the table ("con un 10 se
+        # recogen el 2, el 3 y el 5 que había en la mesa"); other cards may lie there unless the
+        # text says the table is left empty
+        ts = sentences[sentence_of(take)]
+        after = [w for w in words if take <= w.start < ts[1] and w is not play and w is not last_left]
+        run = after[:1]
+        for a, b in zip(after, after[1:]):
+            if not list_glue(text[a.end:b.start], lex):
+                break
+            run.append(b)
+        if run and _spans(text[slice(*_clause(text, run[-1].end, *ts))], _table_words(lex), lex):
+            table = run
+            unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
     if not table:
         return None
     seen: list[tuple[str, str]] = []
@@ -256,7 +272,7 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
-                     tuple(w for w in in_clause if w in taken) or None, alternatives)
+                     tuple(w for w in in_clause if w in taken) or None, alternatives, unseen)
 
 
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
@@ -377,6 +393,23 @@ def readings(engine, sit: Situation) -> list[Reading]:
     return out
 
 
+def _with_unseen(engine, r: Reading) -> tuple[str, ...] | None:
+    """The reading's table with one more card that changes no capture of the card played (a court
+    card of another rank): the table the text does not say is left empty."""
+    deck = engine.deck
+    played = deck.parse(r.play)
+    base = [deck.parse(x) for x in r.table]
+    want = len(engine.capture_options(played, base))
+    for rank in reversed([x.code for x in deck.ranks]):
+        for suit in (x.code for x in deck.suits):
+            code = f"{rank}{suit}"
+            if rank == r.play[:-1] or code in r.table or any(x[:-1] == rank for x in r.table):
+                continue
+            if len(engine.capture_options(played, [*base, deck.parse(code)])) == want:
+                return (*r.table, code)
+    return None
+
+
 def _taken_codes(sit: Situation, r: Reading) -> tuple[str, ...] | None:
     """The cards the text says are taken, in this reading, when the engine allows taking them;
     () when it does not; None when not read."""
@@ -451,8 +484,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         if not take:
             continue            # not read, or not a capture the engine allows (the options' reader says it)
         lefts = [r.index[id(sit.last_left)]] if sit.last_left is not None else [None, *take]
+        tables = [r.table, *([x] if sit.unseen and (x := _with_unseen(engine, r)) else [])]
         for left in lefts:
-            outcomes.append(outcome(engine, _Capture("capture_bonuses", "text", r.play, r.table, take, left)))
+            for table in tables:
+                outcomes.append(outcome(engine, _Capture("capture_bonuses", "text", r.play, table, take, left)))
     if not outcomes:
         return None
     said = text[sit.outcome_from:sit.outcome_to]
@@ -467,8 +502,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         prv = WORDS.findall(re.split(r"[,;:.()\d]", said[:n.start])[-1])[-2:]
         if not (_spans(" ".join(nxt), point_cues) or _spans(" ".join(prv), point_cues)):
             continue
-        if n.word and n.value == 1 and not _spans(" ".join(nxt[:1]), point_cues):
-            continue            # "a" is a number word only right before "point"
+        only_cues = [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]
+        if n.word and n.value == 1 and not _spans(" ".join(nxt[:1]), point_cues) and not (
+                _spans(" ".join(nxt[:1]), only_cues) and _spans(" ".join(nxt[1:2]), point_cues)):
+            continue            # "a" is a number word only right before "point" ("un solo punto")
         if _spans(" ".join(WORDS.findall(said[n.end:])[:2] + prv), lex.each):
             continue
         if any(n.value == bonuses[bid].points and 0 <= n.start - e and
