@@ -1318,6 +1318,9 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                        f"{a.value}–{b.value}: the side with {winner} wins", said))
                 break
             named = [n for n in find_numbers(rest, lex.lang) if n.value in (a.value, b.value)]
+            by_name = _winner_by_name(text, a, b, rest)
+            if by_name is not None and not named:
+                named = [a if by_name == 0 else b]
             if len(named) == 1 and named[0].value != winner:
                 issues.append(evidence("example", "error", "the other side wins with these totals",
                                        f"{a.value}–{b.value}: the side with {winner} wins", said))
@@ -1356,6 +1359,22 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
 SETTLE_GAP = 5          # words between two players' totals ("61 pistettä ja vastustajalla 59")
 
 
+def _names(text: str) -> set[str]:
+    """The proper names of a stretch of text: capitalised words ("Ada", "Ben")."""
+    return {w for w in re.findall(r"[^\W\d_]{2,}", text) if w[0].isupper() and w[1:].islower()}
+
+
+def _winner_by_name(text: str, a: Num, b: Num, rest: str) -> int | None:
+    """Which of two totals the text says wins by its holder's name: a name after the first
+    total (before the second) or before the first in its sentence, named again in what follows
+    ("Ada has 63 points and Ben 57, so Ben wins")."""
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    first, second = _names(text[sentence_start:a.start]), _names(text[a.end:b.start])
+    again = _names(rest)
+    hits = {0 for n in again if n in first and n not in second} | {1 for n in again if n in second and n not in first}
+    return hits.pop() if len(hits) == 1 else None
+
+
 def _other_players_total(gap: str, lex: Lexicon) -> bool:
     """The second total is the other player's: "61 points and my opponent 59", "61 pistettä ja
     vastustajalla 59" (a word for the other player, or a person, between them, in one clause)."""
@@ -1367,7 +1386,7 @@ def _other_players_total(gap: str, lex: Lexicon) -> bool:
         return False
     roles = trick_roles(lex.lang)
     return bool(_word_spans(gap, [*lex.other_side, *lex.other_player]) or
-                any(_exact(tokens, roles.get(p) or []) for p in PERSONS))
+                any(_exact(tokens, roles.get(p) or []) for p in PERSONS) or _names(gap))
 
 
 # ---------------------------------------------------------------- Briscola: rank against points
