@@ -1497,6 +1497,9 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
         return []
     issues = []
     resto_words = lex.terms.get("resto") or []
+    # the words for a lead, as the reader of resti during play has them ("avanti di 90 punti")
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
 
     def resti_of(piece: str) -> tuple[int | None, str]:
         """The resti a piece of a sentence says (a number of them, or none: "nothing"), and the
@@ -1518,7 +1521,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             at = spans[i][0]
             of_resti = {(n.start, n.end) for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)}
             # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
-            leads = {n.value: n for n in _named_amounts(clause, lex, lex.terms.get("point_lead") or [], LEAD_REACH, exact=False)
+            leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
                      and not qualifiers_before(clause, n.start, lex)}
             if any(qualifiers_before(clause, n.start, lex) and n.value > 1 for n in find_numbers(clause, lex.lang)
