@@ -737,6 +737,7 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Cìcera: majorities
 
+COUNTED_BEFORE = 2      # words before two teams' counts that say what they count ("cards taken 30 against 22")
 COUNTS_GAP = 4          # words between two teams' counts ("27 cards against 25")
 
 
@@ -760,7 +761,11 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         gap = text[a.end:b.start]
         if a.value == b.value or not _two_counts(gap, lex):
             continue
-        counted = gap + " " + " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
+        # what is counted: named between or after the counts, or right before the first
+        # in its clause ("cards taken 30 against 22", a table row under its header)
+        before = re.split(r"[,;:.!?()]", text[:a.start])[-1]
+        counted = " ".join(re.findall(r"[^\W\d_]+", before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
+            " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
