@@ -360,7 +360,7 @@ def _options_text(options: list[Counter]) -> str:
 
 # ---------------------------------------------------------------- Cìcera: napula
 
-RUN_DASH = "–—-−"
+RUN_DASH = "–—−-"       # the hyphen last: a character class takes it as itself
 
 
 RANK_RUN = re.compile(rf"(?<![^\W_])(?:\d++|[^\W\d_]++)(?:[{RUN_DASH}](?:\d++|[^\W\d_]++))+")
