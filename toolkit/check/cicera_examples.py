@@ -469,9 +469,10 @@ def _not_allowed(engine, text: str, sit: Situation) -> list[Finding]:
                      said or " + ".join(ranks))]
 
 
-def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
+def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Finding] | None:
     """The bonuses and points the text gives a capture it tells, against the engine's bonuses
-    for every reading the text leaves open. None when the capture is not read."""
+    for every reading the text leaves open. None when the capture is not read. ``ours``: an
+    example of ours; a capture of its very cards is played on its table (no unseen cards)."""
     from .examples import BONUS_VALUE_REACH, _Capture, _points_words
     from .numbers import find_numbers
 
@@ -484,7 +485,9 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         if not take:
             continue            # not read, or not a capture the engine allows (the options' reader says it)
         lefts = [r.index[id(sit.last_left)]] if sit.last_left is not None else [None, *take]
-        tables = [r.table, *([x] if sit.unseen and (x := _with_unseen(engine, r)) else [])]
+        of_ours = ours is not None and getattr(ours, "play", None) == r.play and \
+            sorted(getattr(ours, "table", None) or ()) == sorted(r.table)
+        tables = [r.table, *([x] if sit.unseen and not of_ours and (x := _with_unseen(engine, r)) else [])]
         for left in lefts:
             for table in tables:
                 outcomes.append(outcome(engine, _Capture("capture_bonuses", "text", r.play, table, take, left)))
@@ -531,6 +534,8 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
             affirmed.add(bid)
     affirmed -= negated
     only = bool(affirmed) and bool(_spans(said, [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]))
+    # bonuses named with a total that is theirs ("Scùa and Quadriglia, 2 points"): all of them
+    only = only or (bool(affirmed) and any(n.value == sum(bonuses[b].points for b in affirmed) for n in stated))
 
     def agrees(o: dict) -> bool:
         got = set(o["bonuses"])
@@ -547,8 +552,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
 
     if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
-        found = ", ".join([*(bonuses[b].name for b in sorted(affirmed)),
-                           *("not " + bonuses[b].name for b in sorted(negated))])
+        found = said[names[0][0]:names[-1][1]].strip()      # the text's own words for them
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
     if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",

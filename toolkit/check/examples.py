@@ -527,7 +527,7 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .captures import read_capture
     from .cicera_examples import check_bonus_claim
 
-    by_role = check_bonus_claim(engine, text, lex)      # the capture read by role, when it is
+    by_role = check_bonus_claim(engine, text, lex, ex)      # the capture read by role, when it is
     if by_role is not None:
         return by_role
     captures = read_capture(engine, text, lex)
@@ -1221,22 +1221,23 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
             for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
     points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
-    scored = None
-    parts: tuple[int, ...] = ()
-    for at, end, total, ps in sums:
-        scored, parts = total, ps
-        after_sum = end
-        break
-    if scored is None:
-        for n in points:
-            if n.value != lead.value:
-                scored, after_sum = n.value, lead.end + n.end
-                break
-    if scored is None or scored == 0:
-        return None
     named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH + 1, exact=False)}
-    new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + scored, lead.value - scored)
-                and n.value != scored and (n.start, n.end) in named_leads), None)
+    # the points scored: a sum ("5 + 3"), else an amount named as points, else any number after
+    # the lead ("gewinnt 10 weitere dazu"); the first of them that a new lead, named as one
+    # after it, is the lead plus or minus
+    candidates = [(total, end, ps) for _at, end, total, ps in sums[:1]] + \
+        [(n.value, lead.end + n.end, ()) for n in points if n.value != lead.value] + \
+        [(n.value, n.end, ()) for n in nums if n.value != lead.value]
+    new = scored = None
+    parts: tuple[int, ...] = ()
+    for value, after_sum, ps in candidates:
+        if not value:
+            continue
+        new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + value, lead.value - value)
+                    and n.value != value and (n.start, n.end) in named_leads), None)
+        if new is not None:
+            scored, parts = value, ps
+            break
     if new is None:
         return None
     total = new.value
@@ -1250,7 +1251,8 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     kept = None
     if resti:
         rest = after[resti[0].end:]
-        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)]
+        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
+                   if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
         kept = kept_at[0] if kept_at else None
     nothing = ""
     if not resti:
