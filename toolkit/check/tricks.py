@@ -48,12 +48,14 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     our trump unless the text names one."""
     deck = engine.deck
     words = shared_suits(card_words(text, lex, deck), text, lex)
+    if "trump" in deck.kind:
+        words = named_trumps(engine, text, lex, words)
     played: list[str] = []
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
             played.append(f"{w.rank}{w.suit}")
-    if len(played) != engine.players:
-        return None
+    if not 2 <= len(played) <= engine.players:
+        return None             # a trick of four may be told by two of its cards ("the 5 of Coins beats the 10")
     suits = [s.code for s in deck.suits]
     trump_cards = "trump" in deck.kind       # trumps are cards of their own (Minchiate): no trump suit
     # a trump named after the play's sentence is another example's ("... Trunfo: Ouros.")
@@ -78,6 +80,43 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+TRUMP_CARD_REACH = 1    # words between a word for trump and its number ("козырем 5", "trump 3", "the 3 of trumps")
+
+
+def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list[CardWord]:
+    """The trumps of a deck whose trumps are cards of their own (Minchiate), named by a word for
+    trump and a number next to it, in either order: each a card word (the trump's code split as
+    rank and suit), in place of the bare number ``card_words`` reads there."""
+    from .examples import _trump_codes
+    from .numbers import find_numbers
+
+    codes = _trump_codes(engine)
+    terms = [t for t in lex.terms.get("trump") or [] if t.strip()]
+    found = list(TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
+    spans = phrase_spans(tokens, {"t": terms})
+    if not spans:
+        return words
+    out: list[CardWord] = []
+    for n in find_numbers(text, lex.lang):
+        if n.word or n.value not in codes:
+            continue
+        i = next((k for k, m in enumerate(found) if m.start() >= n.start), None)
+        if i is None:
+            continue
+        near = any((0 <= i - b <= TRUMP_CARD_REACH or 0 <= a - i - 1 <= TRUMP_CARD_REACH)
+                   and not any(t in CLAUSE_END for t in tokens[min(b, i):max(a, i + 1)])
+                   for a, b, _ in spans)
+        if near:
+            code = codes[n.value]
+            out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
+    if not out:
+        return words
+    taken = [(w.start, w.end) for w in out]
+    kept = [w for w in words if not any(a < w.end and w.start < b for a, b in taken)]
+    return sorted(kept + out, key=lambda w: w.start)
 
 
 def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:
@@ -201,6 +240,11 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # "the trick goes to the Re", "взятку забирает король": the trick is the object, the
             # card after the verb its subject
             near = after[:1]
+        elif cue == "beats" and not near and len(after) == 1 and start - a <= 1 and \
+                not _persons(tokens[a:b], set(), lex):
+            # the verb opens its clause and one card follows: the card is its subject
+            # ("Prende il 10", "Gana el As")
+            near = after
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
         elif opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
@@ -341,8 +385,10 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     # names: capitalised words (no card word) told both playing a card and taking the trick
     card_spans = [(w.start, w.end) for w in words]
     persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
+    lower = {m.group() for m in found if m.group().islower()}     # "The ... the": no name
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
-            and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons}
+            and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
+            and norm(m.group()) not in lower}
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
     caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
