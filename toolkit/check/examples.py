@@ -1325,7 +1325,7 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                        f"{a.value}–{b.value}: the side with {winner} wins", said))
                 break
             named = [n for n in find_numbers(rest, lex.lang) if n.value in (a.value, b.value)]
-            by_name = _winner_by_name(text, a, b, rest)
+            by_name = _winner_by_name(text, a, b, rest, lex)
             if by_name is not None and not named:
                 named = [a if by_name == 0 else b]
             if len(named) == 1 and named[0].value != winner:
@@ -1371,13 +1371,28 @@ def _names(text: str) -> set[str]:
     return {w for w in re.findall(r"[^\W\d_]{2,}", text) if w[0].isupper() and w[1:].islower()}
 
 
-def _winner_by_name(text: str, a: Num, b: Num, rest: str) -> int | None:
-    """Which of two totals the text says wins by its holder's name: a name after the first
-    total (before the second) or before the first in its sentence, named again in what follows
-    ("Ada has 63 points and Ben 57, so Ben wins")."""
+def _holders(text: str, lex: Lexicon | None) -> set[str]:
+    """Who a stretch of text names: proper names, and the speaker, the reader or the other
+    player (``trick_roles``)."""
+    from .terms import words
+    from .tricks import PERSONS, _exact, trick_roles
+
+    out = _names(text)
+    if lex is not None:
+        tokens = list(words(text))
+        roles = trick_roles(lex.lang)
+        out |= {p for p in PERSONS if _exact(tokens, roles.get(p) or [])}
+    return out
+
+
+def _winner_by_name(text: str, a: Num, b: Num, rest: str, lex: Lexicon | None = None) -> int | None:
+    """Which of two totals the text says wins by its holder: a name or a person after the
+    first total (before the second) or before the first in its sentence, named again in what
+    follows ("Ada has 63 points and Ben 57, so Ben wins", "tu hai 59 punti e l'avversario 61,
+    vinci tu")."""
     sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
-    first, second = _names(text[sentence_start:a.start]), _names(text[a.end:b.start])
-    again = _names(rest)
+    first, second = _holders(text[sentence_start:a.start], lex), _holders(text[a.end:b.start], lex)
+    again = _holders(rest, lex)
     hits = {0 for n in again if n in first and n not in second} | {1 for n in again if n in second and n not in first}
     return hits.pop() if len(hits) == 1 else None
 
