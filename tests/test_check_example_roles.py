@@ -73,6 +73,30 @@ FACTS = [
     ("minchiate", Ex("combination", cards=("RS", "RC", "RD")), {"score": 15, "combinations": 1}),
     ("minchiate", Ex("combination", cards=("28T", "29T", "30T")), {"score": 15, "combinations": 1}),
     ("minchiate", Ex("beyond_cards", cards=48), {"bonus": 6}),
+    # second round (written after the first readers were built, before the next ones)
+    ("minchiate", Ex("trick", cards=("5D", "10D")), {"winner": 0, "points": 0}),      # Coins: Asso high, 10 low
+    ("minchiate", Ex("trick", cards=("RC", "3T")), {"winner": 1, "points": 8}),
+    ("briscola", Ex("trick", cards=("7D", "3D"), trump="S"), {"winner": 1, "points": 10}),
+    ("briscola", Ex("trick", cards=("AC", "2S"), trump="S"), {"winner": 1, "points": 11}),
+    ("cicera", Ex("capture_options", play="FS", table=("FD", "CC")), {"options": [["FD"], []]}),
+    ("cicera", Ex("capture_options", play="5S", table=("2D", "3C", "5B")), {"options": [["5B"], ["2D", "3C"], []]}),
+    ("cicera", Ex("capture_bonuses", play="3C", table=("AC", "2C"), take=("AC", "2C")),
+     {"bonuses": ["scua", "simili"], "points": 2}),
+    ("cicera", Ex("capture_bonuses", play="10B", table=("6S", "4D", "RC"), take=("6S", "4D")), {"bonuses": [], "points": 0}),
+    ("cicera", Ex("majority", award="most_cards", counts=(28, 24)), {"points": [2, 0]}),
+    ("cicera", Ex("majority", award="most_swords", counts=(7, 6)), {"points": [1, 0]}),
+    ("cicera", Ex("napula", award="napula", cards=("AS", "2S", "3S", "4S", "5S", "6S", "7S")), {"score": 7}),
+    ("cicera", Ex("napula", award="napula", cards=("AS", "2S", "3S", "4S", "6S")), {"score": 4}),
+    ("briscola", Ex("settle", points=(59, 61)), {"winner": 1}),
+    ("briscola", Ex("settle", points=(70, 50)), {"winner": 0}),
+    ("minchiate", Ex("resto_in_play", lead=55, scored=10), {"resti": 1, "carried": 5}),
+    ("minchiate", Ex("resto_in_play", lead=30, scored=40), {"resti": 1, "carried": 10}),
+    ("minchiate", Ex("resto_end", lead=61), {"resti": 2}),
+    ("minchiate", Ex("resto_end", lead=150), {"resti": 3}),
+    ("minchiate", Ex("combination", cards=("34T", "35T", "36T")), {"score": 20, "combinations": 1}),
+    ("minchiate", Ex("combination", cards=("RS", "RC", "RD", "RB")), {"score": 20, "combinations": 1}),
+    ("minchiate", Ex("combination", cards=("1T", "M", "40T")), {"score": 20, "combinations": 1}),
+    ("minchiate", Ex("beyond_cards", cards=55), {"bonus": 13}),
 ]
 
 
@@ -112,9 +136,41 @@ PAIRS = [
     ('com-en-list', 'en', 'minchiate', 'Some versicole and their value:\n\n- 1-2-3: 9 points\n- three Re: 15 points', 'Some versicole and their value:\n\n- 1-2-3: 11 points\n- three Re: 15 points'),
     ('com-de', 'de', 'minchiate', 'Die Trümpfe 28, 29 und 30 bilden eine Versicola von 10 Punkten.', 'Die Trümpfe 28, 29 und 30 bilden eine Versicola von 15 Punkten.'),
     ('beyond-en', 'en', 'minchiate', 'A team that captures 48 cards gets 8 extra points.', 'A team that captures 48 cards gets 6 extra points.'),
+    # second round
+    ('mtr-it-round', 'it', 'minchiate', 'Esempio: si apre con il 5 di Denari e il compagno risponde con il 10 di Denari. Prende il 10, che è più alto.', 'Esempio: si apre con il 5 di Denari e il compagno risponde con il 10 di Denari. Prende il 5: nei Denari il 10 è la carta più bassa.'),
+    ('mtr-en-trump', 'en', 'minchiate', 'Nina leads the Re of Cups; Omar, who has no Cups, plays trump 3. The Re wins the trick.', 'Nina leads the Re of Cups; Omar, who has no Cups, plays trump 3. The trump wins the trick, worth 8 points.'),
+    ('btr-pt-three', 'pt', 'briscola', 'Com trunfo de Espadas, o primeiro jogador sai com o 7 de Ouros e o segundo joga o 3 de Ouros: a vaza fica com o 7.', 'Com trunfo de Espadas, o primeiro jogador sai com o 7 de Ouros e o segundo joga o 3 de Ouros: a vaza fica com o 3, que vale 10 pontos.'),
+    ('btr-ru-trump', 'ru', 'briscola', 'Козырь — Мечи. Вы ходите тузом Кубков, соперник кладёт двойку Мечей. Взятку забираете вы.', 'Козырь — Мечи. Вы ходите тузом Кубков, соперник кладёт двойку Мечей. Взятку забирает соперник: 11 очков.'),
+    ('btr-fi', 'fi', 'briscola', 'Valttina ovat miekat. Pelaaja A avaa kolikoiden 7:llä ja pelaaja B laittaa kolikoiden 3:n. Tikin voittaa A.', 'Valttina ovat miekat. Pelaaja A avaa kolikoiden 7:llä ja pelaaja B laittaa kolikoiden 3:n. Tikin voittaa B ja saa 10 pistettä.'),
+    ('opt-de-court', 'de', 'cicera', 'Liegen ein Fante und ein Cavallo auf dem Tisch, kann ein gespielter Fante beide Karten nehmen.', 'Liegen ein Fante und ein Cavallo auf dem Tisch, kann ein gespielter Fante nur den Fante nehmen.'),
+    ('opt-vi', 'vi', 'cicera', 'Trên bàn có 2, 3 và 5. Nếu bạn đánh lá 5, bạn có thể ăn cả ba lá.', 'Trên bàn có 2, 3 và 5. Nếu bạn đánh lá 5, bạn có thể ăn lá 5 hoặc 2 và 3.'),
+    ('opt-es-q', 'es', 'cicera', '¿Qué puedo hacer con un 5 si en la mesa hay un 2, un 3 y un 5? Llevarte las tres cartas de una vez.', '¿Qué puedo hacer con un 5 si en la mesa hay un 2, un 3 y un 5? Llevarte el 5, o el 2 y el 3, o dejar tu carta en la mesa.'),
+    ('bon-en-3sent', 'en', 'cicera', 'Only the Asso and the 2 of Cups are left on the table. It is your turn. You play the 3 of Cups and take both, for one point in all.', 'Only the Asso and the 2 of Cups are left on the table. It is your turn. You play the 3 of Cups and take both: a Scùa and a Simili, two points.'),
+    ('bon-it-none', 'it', 'cicera', 'In tavola: 6 di Spade, 4 di Denari e Re di Coppe. Con il 10 di Bastoni prendi il 6 e il 4 e fai Scùa.', 'In tavola: 6 di Spade, 4 di Denari e Re di Coppe. Con il 10 di Bastoni prendi il 6 e il 4, ma non fai Scùa perché il Re resta.'),
+    ('bon-fi', 'fi', 'cicera', 'Pöydällä on vain kuppien ässä ja kuppien 2. Pelaat kuppien 3:n ja otat molemmat: saat yhden pisteen.', 'Pöydällä on vain kuppien ässä ja kuppien 2. Pelaat kuppien 3:n ja otat molemmat: saat kaksi pistettä, Scùa ja Simili.'),
+    ('maj-it-cards', 'it', 'cicera', "Se una coppia chiude con 28 carte e l'altra con 24, la prima prende 1 punto.", "Se una coppia chiude con 28 carte e l'altra con 24, la prima prende 2 punti."),
+    ('maj-fr-swords', 'fr', 'cicera', 'Nous avons pris 7 Épées, eux 6 : nous marquons 2 points pour les Épées.', 'Nous avons pris 7 Épées, eux 6 : nous marquons 1 point pour les Épées.'),
+    ('maj-pt-words', 'pt', 'cicera', 'Com vinte e oito cartas contra vinte e quatro, a equipe ganha um ponto.', 'Com vinte e oito cartas contra vinte e quatro, a equipe ganha dois pontos.'),
+    ('nap-de-run', 'de', 'cicera', 'Hat ein Team Asso, 2, 3, 4, 5, 6 und 7 der Schwerter gesammelt, bringt die Napula 6 Punkte.', 'Hat ein Team Asso, 2, 3, 4, 5, 6 und 7 der Schwerter gesammelt, bringt die Napula 7 Punkte.'),
+    ('nap-fr-gap', 'fr', 'cicera', "Avec l'As, le 2, le 3, le 4 et le 6 d'Épées, la Napula vaut 6.", "Avec l'As, le 2, le 3, le 4 et le 6 d'Épées, la Napula vaut 4 : la suite s'arrête au 4."),
+    ('set-it', 'it', 'briscola', "Se alla fine tu hai 59 punti e l'avversario 61, vinci tu.", "Se alla fine tu hai 59 punti e l'avversario 61, vince l'avversario."),
+    ('set-es-names', 'es', 'briscola', 'Al final, Marta suma 70 puntos y Pablo 50: gana Pablo.', 'Al final, Marta suma 70 puntos y Pablo 50: gana Marta.'),
+    ('rip-de', 'de', 'minchiate', 'Ein Team liegt mit 55 Punkten vorn und gewinnt 10 weitere dazu: Vorsprung 65, also 1 Resto, und es bleiben 15 Punkte Vorsprung.', 'Ein Team liegt mit 55 Punkten vorn und gewinnt 10 weitere dazu: Vorsprung 65, also 1 Resto, und es bleiben 5 Punkte Vorsprung.'),
+    ('rip-es', 'es', 'minchiate', 'Con una ventaja de 30 puntos, el equipo mata 40 puntos: la ventaja sube a 70, se anota 1 resto y queda una ventaja de 0.', 'Con una ventaja de 30 puntos, el equipo mata 40 puntos: la ventaja sube a 70, se anota 1 resto y queda una ventaja de 10.'),
+    ('ren-ru', 'ru', 'minchiate', 'В конце раздачи перевес 61 очко даёт 1 resto.', 'В конце раздачи перевес 61 очко даёт 2 resti.'),
+    ('ren-pt', 'pt', 'minchiate', 'No fim, uma vantagem de 150 pontos vale 2 resti.', 'No fim, uma vantagem de 150 pontos vale 3 resti.'),
+    ('com-fr', 'fr', 'minchiate', 'La versicola 34-35-36 rapporte 25 points.', 'La versicola 34-35-36 rapporte 20 points.'),
+    ('com-it-re', 'it', 'minchiate', 'Chi ha tutti e quattro i Re forma una versicola da 15 punti.', 'Chi ha tutti e quattro i Re forma una versicola da 20 punti.'),
+    ('com-es-matto', 'es', 'minchiate', 'Los triunfos 1 y 40 con el Matto forman una versicola de 25 puntos.', 'Los triunfos 1 y 40 con el Matto forman una versicola de 20 puntos.'),
+    ('beyond-fi', 'fi', 'minchiate', 'Jos joukkue saa 55 korttia, se saa 10 lisäpistettä.', 'Jos joukkue saa 55 korttia, se saa 13 lisäpistettä.'),
+    ("btr-fi-names", "fi", "briscola",
+     "Valttina ovat miekat. Liisa avaa kolikoiden 7:llä ja Mikko laittaa kolikoiden 3:n. Tikin voittaa Liisa.",
+     "Valttina ovat miekat. Liisa avaa kolikoiden 7:llä ja Mikko laittaa kolikoiden 3:n. Tikin voittaa Mikko ja saa 10 pistettä."),
+
 ]
 
-XFAIL: set[str] = set()
+# players called by a letter ("pelaaja A"): a one-letter name is not told from an article ("a")
+XFAIL: set[str] = {"btr-fi"}
 
 
 @pytest.mark.parametrize("cid,lang,game,wrong,right", PAIRS, ids=[p[0] for p in PAIRS])

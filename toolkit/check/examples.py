@@ -613,7 +613,9 @@ def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
 
 
 def _points_words(lex: Lexicon) -> list[str]:
-    return [*lex.value_headers, *(lex.terms.get("card_points") or [])]
+    from .cicera_examples import roles
+
+    return [*lex.value_headers, *(lex.terms.get("card_points") or []), *roles(lex.lang).get("points", ())]
 
 
 # ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
