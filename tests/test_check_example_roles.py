@@ -97,6 +97,14 @@ FACTS = [
     ("minchiate", Ex("combination", cards=("RS", "RC", "RD", "RB")), {"score": 20, "combinations": 1}),
     ("minchiate", Ex("combination", cards=("1T", "M", "40T")), {"score": 20, "combinations": 1}),
     ("minchiate", Ex("beyond_cards", cards=55), {"bonus": 13}),
+    ("minchiate", Ex("trick", cards=("RS", "20T")), {"winner": 1, "points": 10}),
+    ("briscola", Ex("trick", cards=("AC", "2D"), trump="D"), {"winner": 1, "points": 11}),
+    ("briscola", Ex("settle", points=(58, 62)), {"winner": 1}),
+    ("cicera", Ex("capture_bonuses", play="4C", table=("4D",), take=("4D",), last_left="4D"),
+     {"bonuses": ["scua", "picada"], "points": 2}),
+    ("cicera", Ex("capture_options", play="FS", table=("FD", "CC")), {"options": [["FD"], []]}),
+    ("minchiate", Ex("resto_end", lead=59), {"resti": 1}),
+    ("cicera", Ex("napula", award="napula", cards=("AS", "2S", "3S", "4S")), {"score": 4}),
 ]
 
 
@@ -167,10 +175,25 @@ PAIRS = [
      "Valttina ovat miekat. Liisa avaa kolikoiden 7:llä ja Mikko laittaa kolikoiden 3:n. Tikin voittaa Liisa.",
      "Valttina ovat miekat. Liisa avaa kolikoiden 7:llä ja Mikko laittaa kolikoiden 3:n. Tikin voittaa Mikko ja saa 10 pistettä."),
 
+    # third round: fields of a list, a table of tricks, a passive, a dialogue, number words
+    ('bon-en-fields', 'en', 'cicera', 'Worked example:\n\n- Table: 2, 3 and 5\n- You play: 10\n- You take: all three cards\n- Score: only the Scùa, 1 point', 'Worked example:\n\n- Table: 2, 3 and 5\n- You play: 10\n- You take: all three cards\n- Score: Scùa and Quadriglia, 2 points'),
+    ('tr-en-table', 'en', 'briscola', '| Lead | Reply | Trumps | Trick goes to |\n|---|---|---|---|\n| 3 of Cups | Re of Cups | Swords | Re of Cups |', '| Lead | Reply | Trumps | Trick goes to |\n|---|---|---|---|\n| 3 of Cups | Re of Cups | Swords | 3 of Cups |'),
+    ('bon-en-words', 'en', 'cicera', 'On the table lie a 2, a 3 and a 5; you play a 10 and take all three for four points.', 'On the table lie a 2, a 3 and a 5; you play a 10 and take all three for at least two points.'),
+    ('tr-en-cond', 'en', 'briscola', "If Coins are trumps and you lead the Asso of Cups, your opponent's 2 of Coins cannot take the trick.", "If Coins are trumps and you lead the Asso of Cups, your opponent's 2 of Coins takes the trick."),
+    ('mtr-en-passive', 'en', 'minchiate', 'A trick opened with the Re of Swords and answered with trump 20 is won by the Re.', 'A trick opened with the Re of Swords and answered with trump 20 is won by the trump.'),
+    ('maj-en-words', 'en', 'cicera', 'Twenty-eight cards against twenty-four earn the larger pile one point.', 'Twenty-eight cards against twenty-four earn the larger pile two points.'),
+    ('nap-en-table', 'en', 'cicera', '| Swords captured | Napula |\n|---|---|\n| Asso–2–3–4 | 3 |', '| Swords captured | Napula |\n|---|---|\n| Asso–2–3–4 | 4 |'),
+    ('ren-en-list', 'en', 'minchiate', 'Resti at the end of the deal:\n\n- a final lead of 59: 1 resto\n- a final lead of 61: 1 resto', 'Resti at the end of the deal:\n\n- a final lead of 59: 1 resto\n- a final lead of 61: 2 resti'),
+    ('set-de-dialog', 'de', 'briscola', '„Ich habe 58 Punkte, du hast 62 – wer gewinnt?“ „Ich, denn du hast weniger.“', '„Ich habe 58 Punkte, du hast 62 – wer gewinnt?“ „Du, denn du hast mehr.“'),
+    ('bon-it-cond', 'it', 'cicera', 'Se il giocatore prima di te ha appena calato un 4 su un tavolo vuoto e tu lo prendi con il tuo 4, guadagni soltanto la Picada.', 'Se il giocatore prima di te ha appena calato un 4 su un tavolo vuoto e tu lo prendi con il tuo 4, guadagni la Picada e la Scùa.'),
+    ('opt-ru-court', 'ru', 'cicera', 'На столе лежат Fante и Cavallo. Сыграв Fante, вы можете забрать обе карты.', 'На столе лежат Fante и Cavallo. Сыграв Fante, вы можете забрать только Fante.'),
+    ('rip-en-words', 'en', 'minchiate', 'Ahead by fifty-five points, your team kills a card worth ten: the lead is now sixty-five, which gives one resto and leaves a lead of fifteen.', 'Ahead by fifty-five points, your team kills a card worth ten: the lead is now sixty-five, which gives one resto and leaves a lead of five.'),
+
 ]
 
 # players called by a letter ("pelaaja A"): a one-letter name is not told from an article ("a")
-XFAIL: set[str] = {"btr-fi"}
+# an example given as a list of four fields or more: a passage is read three sentences at a time
+XFAIL: set[str] = {"btr-fi", "bon-en-fields"}
 
 
 @pytest.mark.parametrize("cid,lang,game,wrong,right", PAIRS, ids=[p[0] for p in PAIRS])

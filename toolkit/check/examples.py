@@ -1327,7 +1327,7 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                        f"{a.value}–{b.value}: the side with {winner} wins", said))
                 break
             named = [n for n in find_numbers(rest, lex.lang) if n.value in (a.value, b.value)]
-            by_name = _winner_by_name(text, a, b, rest, lex)
+            by_name = _winner_by_name(text, a, b, _answer(text, b.end + len(rest)) or rest, lex)
             if by_name is not None and not named:
                 named = [a if by_name == 0 else b]
             if len(named) == 1 and named[0].value != winner:
@@ -1371,6 +1371,15 @@ SETTLE_GAP = 5          # words between two players' totals ("61 pistettä ja va
 def _names(text: str) -> set[str]:
     """The proper names of a stretch of text: capitalised words ("Ada", "Ben")."""
     return {w for w in re.findall(r"[^\W\d_]{2,}", text) if w[0].isupper() and w[1:].islower()}
+
+
+def _answer(text: str, at: int) -> str:
+    """The answer to a question that ends at ``at`` ("... wer gewinnt?" „Ich, denn ..."): the
+    first clause of the sentence after it; "" when no question ends there."""
+    m = re.match(r"\?[\s\"'«»„“”‚‘’]*", text[at:])
+    if not m:
+        return ""
+    return re.split(r"[,;:.!?]", text[at + m.end():])[0]
 
 
 def _holders(text: str, lex: Lexicon | None) -> set[str]:
@@ -1597,7 +1606,8 @@ def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: 
         before = re.split(r"[,;:.()\d]", text[max(0, n.start - 60):n.start])[-1]
         after = re.split(r"[,;:.()\d]", text[n.end:n.end + 60])[0]
         if hit([norm(w) for w in TOKEN.findall(after)][:reach]) or \
-                (not n.word and hit([norm(w) for w in TOKEN.findall(before)][-reach:])):
+                ((not n.word or n.value > 1) and hit([norm(w) for w in TOKEN.findall(before)][-reach:])):
+            # a number word named by a cue before it: not "a" / "one" ("a lead of fifteen")
             out.append(n)
     return out
 

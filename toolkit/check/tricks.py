@@ -247,7 +247,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             near = after
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
-        elif opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
+        elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
                 (prev := _card_before(mentions, clauses, k)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
