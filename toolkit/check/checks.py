@@ -139,7 +139,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         for s in segs:
             t = text_of(s)
             kinds = {e.kind for e in game.examples.values()}
-            counts = team_counts(t, ctx.lex) if "majority" in kinds else set()
+            counts = team_counts(t, ctx.lex, game.engine) if "majority" in kinds else set()
             if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
                 from .cicera_examples import situation_cards
 

@@ -761,7 +761,7 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if a.value == b.value or not _two_counts(gap, lex):
+        if a.value == b.value or not _two_counts(gap, lex, _counts_named(engine, gap, lex)):
             continue
         # what is counted: named between or after the counts, or right before the first
         # in its clause ("cards taken 30 against 22", a table row under its header)
@@ -791,15 +791,24 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
-def team_counts(text: str, lex: Lexicon) -> set[int]:
+def team_counts(text: str, lex: Lexicon, engine=None) -> set[int]:
     """Where two teams' counts stand ("Мечей у вас семь, у соперников шесть", "27 against 25"):
     the start of each number of such a pair — an example's givens, not a number of a rule."""
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
-    pairs = [(a, b) for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex)]
+    pairs = [(a, b) for a, b in zip(nums, nums[1:]) if _two_counts(
+        text[a.end:b.start], lex, engine is not None and _counts_named(engine, text[a.end:b.start], lex))]
     # a count named again after its pair is the same given ("7 contre 6 : l'équipe aux 7 ...")
     given = {x.value for a, b in pairs for x in (a, b)}
     first = min((a.start for a, _ in pairs), default=len(text))
     return {x.start for a, b in pairs for x in (a, b)} | {n.start for n in nums if n.start > first and n.value in given}
+
+
+def _counts_named(engine, gap: str, lex: Lexicon) -> bool:
+    """The words right after a count name what it counts: cards, or a suit."""
+    from .cardwords import card_words
+
+    head = " ".join(re.findall(r"[^\W\d_]+", gap)[:1])     # right after it: "7 Espadas", not "7 de Paus" (a card)
+    return bool(_word_spans(head, lex.cards) or any(w.suit and not w.rank for w in card_words(head, lex, engine.deck)))
 
 
 def _counted(engine, suit: str | None) -> int:
@@ -807,7 +816,7 @@ def _counted(engine, suit: str | None) -> int:
     return sum(1 for s in engine.deck.suit if suit is None or s == suit)
 
 
-def _two_counts(gap: str, lex: Lexicon) -> bool:
+def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
     from .cicera_examples import cues
@@ -816,7 +825,14 @@ def _two_counts(gap: str, lex: Lexicon) -> bool:
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
     others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ())]
-    return not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others))
+    if not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others)):
+        return True
+    # "7 Espadas y el rival 6": what is counted, 'and', and a short phrase for the other side
+    ands = {norm(w) for w in lex.and_words}
+    tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+    k = next((i for i, t in enumerate(tokens) if t in ands), None)
+    return bool(suit_or_cards) and k is not None and 0 < k <= 2 and 1 <= len(tokens) - k - 1 <= 3 and \
+        not re.search(r"[;:.()!?]", gap)
 
 
 # ---------------------------------------------------------------- Minchiate: combinations
