@@ -240,10 +240,10 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # "the trick goes to the Re", "взятку забирает король": the trick is the object, the
             # card after the verb its subject
             near = after[:1]
-        elif cue == "beats" and not near and len(after) == 1 and start - a <= 1 and \
+        elif cue == "beats" and opened in ".:!?" and not near and len(after) == 1 and start - a <= 1 and \
                 not _persons(tokens[a:b], set(), lex):
-            # the verb opens its clause and one card follows: the card is its subject
-            # ("Prende il 10", "Gana el As")
+            # the verb opens its sentence and one card follows: the card is its subject
+            # ("Prende il 10", "Gana el As"; not "the Asso, which was led, beats the 2")
             near = after
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
