@@ -1110,6 +1110,22 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, in
     return out
 
 
+def _parallel_amounts(text: str, lex: Lexicon, nums: list[Num]) -> set[int]:
+    """Amounts a list of parallel examples gives without the word for points, after the word
+    an amount named as points follows in the same sentence ("1-2-3 valen 11 puntos, 1-2-3-4-5
+    valen 17 y 2-3-4-5 valen 12"): where they start."""
+    named = {n.start for n in amounts(text, lex, _points_words(lex))}
+
+    def word_before(n: Num) -> tuple[str, int]:
+        before = text[:n.start]
+        words = re.findall(r"[^\W\d_]+", re.split(r"[,;:()]", before)[-1])
+        sentence = len(re.findall(r"[.!?](?:\s|$)", before))
+        return (norm(words[-1]) if words else "", sentence)
+
+    verbs = {word_before(n) for n in nums if n.start in named}
+    return {n.start for n in nums if n.start not in named and word_before(n)[0] and word_before(n) in verbs}
+
+
 def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num], read: set[int],
                                extras: list[tuple[int, str]]) -> list[Finding]:
     """"Ví dụ 33-34-35 được 15 điểm, còn giữ đủ 10, 20, 30 và 40 thì được 35 điểm": a list of
@@ -1119,6 +1135,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
 
     trumps = _trump_codes(engine)
     issues = []
+    parallel = _parallel_amounts(text, lex, nums)
     for start, end, listed in _trump_lists(text, nums, lex):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
@@ -1130,7 +1147,8 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         gap = text[end:amount.start]
         if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
-                not any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))):
+                not (any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
+                     amount.start in parallel):
             continue
         around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
             re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
@@ -1139,7 +1157,8 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         values = {engine.value[c] for c in cards}
         more = nums[nums.index(amount) + 1:nums.index(amount) + 2]
         if _word_spans(" ".join(around), lex.each) or amount.value in values or \
-                more and list_glue(text[amount.end:more[0].start], lex) or not engine.combos.form(cards):
+                more and list_glue(text[amount.end:more[0].start], lex) and \
+                not re.match(rf"\s*[{RUN_DASH}]\s*\d", text[more[0].end:]) or not engine.combos.form(cards):
             continue            # a value per card ("33–35: 5 points", "1–5: 5, 3, 3, 3, 3"), or no combination
         score = engine.combos.score(cards)
         if amount.value != score:
@@ -1752,7 +1771,11 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             if not engine.combos.form(cards):
                 continue
             stated = [n for n in amounts(sentence[end:], lex, points)]
-            if stated and stated[-1].value == engine.combos.score(cards):
+            parallel = _parallel_amounts(sentence, lex, nums)
+            nxt = next((n for n in nums if n.start >= end), None)
+            if nxt is not None and nxt.start in parallel and nxt.value == engine.combos.score(cards):
+                out |= {nxt.value, *listed}
+            elif stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
     for count, cards, stated in _same_rank_sets(engine, text, lex):
         if stated is not None and stated.value == engine.combos.score(cards):
