@@ -206,3 +206,37 @@ def test_wrong_outcome_is_an_error(cid, lang, game, wrong, right):
 @pytest.mark.parametrize("cid,lang,game,wrong,right", PAIRS, ids=[p[0] for p in PAIRS])
 def test_right_outcome_is_no_error(cid, lang, game, wrong, right):
     assert errors(right, lang, game) == []
+
+
+# Worked examples stated right, many numbers each (the engine's outcomes, worked by hand from
+# RULES.md §1.4, §2.4, §3.5 and the facts above): none may get an error.
+RIGHT = [
+    ('en', 'cicera', 'Say the table holds 2, 3 and 5 and you play a 10: taking all three clears the table, so you score the Scùa and the Quadriglia, 2 points, plus the Simili if all four cards share a suit.'),
+    ('it', 'cicera', 'Esempio: in tavola ci sono 7, 3 e 4; giocando un 7 puoi prendere il 7 oppure 3 + 4, ma non tutte e tre le carte, perché 7 + 3 + 4 fa 14.'),
+    ('fr', 'cicera', "Exemple : avec l'As, le 2, le 3 et le 4 d'Épées, la Napula vaut 4 points ; sans le 3, elle ne vaut rien."),
+    ('de', 'cicera', 'Beispiel: Ihr habt 27 Karten, die Gegner 25 – dafür bekommt ihr 2 Punkte. Bei 26 zu 26 bekommt niemand etwas.'),
+    ('es', 'cicera', 'Si tu equipo se lleva 7 Espadas y el rival 6, ganáis 1 punto por las Espadas.'),
+    ('pt', 'briscola', 'Exemplo: sai o 3 de Ouros e o adversário responde com o Ás de Ouros, sem trunfo na vaza; o Ás ganha e a vaza vale 21 pontos.'),
+    ('ru', 'briscola', 'Пример: первым ходит король Кубков, второй игрок кладёт двойку козырей; побеждает двойка, во взятке 4 очка.'),
+    ('fi', 'minchiate', 'Esimerkiksi jos joukkue johtaa 56 pisteellä ja tappaa kuninkaan ja papin 2 (5 + 3 = 8 pistettä), johto on 64: siitä tulee 1 resto ja johdoksi jää 4.'),
+    ('en', 'minchiate', 'At the end, a remaining lead of 59 or 60 gives 1 resto, 61 or 120 gives 2, 121 gives 3, and 0 gives nothing.'),
+    ('it', 'minchiate', 'Per esempio 32-33-34 e 36-37-38 con il Matto valgono (15 + 5) + (30 + 5) = 55; aggiungendo il 35 si ha una sola sequenza 32–38 da 50, più 5 per il Matto, cioè sempre 55.'),
+    ('de', 'minchiate', 'Eine Mannschaft mit 52 Karten, also 13 Stichen, erhält 10 Punkte zusätzlich; wer 42 oder weniger Karten hat, bekommt nichts.'),
+    ('es', 'minchiate', 'Los papi 1-2-3 valen 11 puntos, 1-2-3-4-5 valen 17 y 2-3-4-5 valen 12.'),
+    ('fr', 'minchiate', 'La combinaison 1 + Matto + 40 vaut 5 + 5 + 10 = 20 points.'),
+    ('pt', 'minchiate', 'Com 3 Reis a versicola vale 15 pontos; com os 4 Reis, 20.'),
+    ('en', 'briscola', 'The whole pack holds 4 × (11 + 10 + 4 + 3 + 2) = 120 points, so 61 wins and 60–60 is a tie.'),
+    ('ru', 'cicera', 'Вы играете 5, а на столе лежит только пятёрка, которую только что положил предыдущий игрок: вы берёте её и получаете Picada и Scùa, всего 2 очка.'),
+    ('vi', 'cicera', 'Trên bàn có 2, 3 và 5; bạn đánh lá 10 và ăn cả ba lá: được Scùa và Quadriglia, tổng cộng 2 điểm.'),
+    ('fi', 'cicera', 'Jos pöydällä on 7, 3 ja 4 ja pelaat seiskan, voit ottaa seiskan tai 3 + 4, tai jättää korttisi pöytään.'),
+    ('de', 'briscola', 'Wenn Münzen Trumpf sind und du den Re der Kelche ausspielst, sticht die 2 der Münzen deines Gegners und der Stich zählt 4 Punkte.'),
+    ('it', 'briscola', 'Il 7 batte il 6 ma entrambi valgono 0 punti; il 3 batte il Re e vale 10 punti contro 4.'),
+    ('en', 'minchiate', 'Trumps 28, 29 and 30 form a versicola worth 15 points, because trump 29 counts 5 inside a combination.'),
+    ('es', 'briscola', 'Por ejemplo, con 62 puntos contra 58 gana quien tiene 62.'),
+    ('fr', 'minchiate', 'Une équipe qui mène de 27 points et perd le papa 1 (5 points) ne mène plus que de 22.'),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", RIGHT, ids=[f"{l}-{g}-{i}" for i, (l, g, _t) in enumerate(RIGHT)])
+def test_a_right_example_is_no_error(lang, game, text):
+    assert errors(text, lang, game) == []
