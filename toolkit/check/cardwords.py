@@ -99,6 +99,19 @@ def _build_vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, st
 
 def _with_suffix(key: str, vocab: dict, lex: Lexicon) -> tuple[str, str] | None:
     """A word the stemmer leaves whole, read without one of the language's name endings ("rois")."""
+    known = _suffixed(vocab, lex)
+    if key not in known:
+        known[key] = _read_suffix(key, vocab, lex)
+    return known[key]
+
+
+@per_object
+def _suffixed(vocab: dict, lex: Lexicon) -> dict[str, tuple[str, str] | None]:
+    """``_with_suffix``'s answers so far, per vocabulary and language (a word's answer never changes)."""
+    return {}
+
+
+def _read_suffix(key: str, vocab: dict, lex: Lexicon) -> tuple[str, str] | None:
     for suffix in lex.name_suffixes:
         if key.endswith(suffix) and len(key) - len(suffix) >= 2:
             what = vocab.get((key[:-len(suffix)],)) or vocab.get((stem_of(key[:-len(suffix)], lex),))

@@ -71,18 +71,34 @@ def _play_words(lex: Lexicon) -> list[str]:
 def _spans(text: str, phrases, lex: Lexicon | None = None) -> list[tuple[int, int]]:
     """Where any of ``phrases`` occurs, a word matching by the glossary's stem rule or, with the
     language's stemmer, by its Snowball stem ("jouant" ~ "jouer", "porto" ~ "portare")."""
+    return list(_spans_kept(text, tuple(phrases), lex.stemmer if lex is not None else None))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _spans_kept(text: str, phrases: tuple[str, ...], stemmer: str | None) -> tuple[tuple[int, int], ...]:
+    """``_spans`` by content: the readers of one passage ask for the same cue lists in turn."""
     from .examples import _word_spans
 
-    found = _word_spans(text, list(phrases))
-    if lex is None or not lex.stemmer:
-        return found
-    toks, stems = _stems(text, lex.stemmer)
+    found = _word_spans(text, phrases)
+    if not stemmer:
+        return tuple(found)
+    toks, stems = _stems(text, stemmer)
+    at = _stem_positions(text, stemmer)
     for phrase in phrases:
-        p = _stems(phrase, lex.stemmer)[1]
-        for i in range(len(toks) - len(p) + 1):
-            if p and stems[i:i + len(p)] == p:
+        p = _stems(phrase, stemmer)[1]
+        for i in at.get(p[0], ()) if p else ():
+            if stems[i:i + len(p)] == p:
                 found.append((toks[i][0], toks[i + len(p) - 1][1]))
-    return sorted(set(found))
+    return tuple(sorted(set(found)))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _stem_positions(text: str, stemmer: str) -> dict[str, tuple[int, ...]]:
+    """Where each stem of ``text`` occurs (word indices)."""
+    out: dict[str, list[int]] = {}
+    for i, s in enumerate(_stems(text, stemmer)[1]):
+        out.setdefault(s, []).append(i)
+    return {s: tuple(v) for s, v in out.items()}
 
 
 @functools.lru_cache(maxsize=1 << 12)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import textwrap
 from dataclasses import dataclass, field
@@ -76,6 +77,9 @@ def _quote(text: str) -> str:
     return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
 
 
+ODD_SPACE = re.compile(r"[\t\n\r\x0b\x0c]")
+
+
 def to_text(reports: list[Report], width: int | None = None) -> str:
     """Grouped by file, wrapped to the terminal's width. Severities carry ANSI colours, which
     ``click.echo`` strips unless the output is a terminal."""
@@ -86,6 +90,9 @@ def to_text(reports: list[Report], width: int | None = None) -> str:
     out = []
 
     def para(text: str, indent: str) -> None:
+        if len(indent) + len(text) <= width and text and text == text.strip() and not ODD_SPACE.search(text):
+            out.append(indent + text)       # what textwrap gives a line that fits, without its cost
+            return
         out.extend(textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent or "    ",
                                  break_long_words=False, break_on_hyphens=False) or [indent])
 

@@ -115,11 +115,13 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
     Raises NotChecked, saying what the text states otherwise, when none is left."""
     kept, against = [], {}
     for g in candidates:
+        if _enough(g, found[g.id], OWN_RULES_FACTOR):
+            kept.append(g)
+            continue
         ev = facts[g.id]
-        plain = _enough(g, found[g.id], OWN_RULES_FACTOR)
-        if ev.against() and not plain:
+        if ev.against():
             against[g] = ev.contradicts
-        elif plain or ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED:
+        elif ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED:
             kept.append(g)
     if kept:
         return kept
@@ -130,6 +132,19 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
                          f"{OVERRIDE}", doc.path)
     raise NotChecked("not checked: the text states none of the facts that make one of our games "
                      f"(its pack, its deal, its players, its card points); {OVERRIDE}", doc.path)
+
+
+class _Lazy(dict):
+    """A game's evidence (``family.evidence``), worked out the first time it is asked for: a text
+    most games drop out of on their clauses alone needs none of theirs."""
+
+    def __init__(self, make):
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key):
+        value = self[key] = self._make(key)
+        return value
 
 
 def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
@@ -149,7 +164,8 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
-    facts = {g.id: evidence(g, doc.segments, lex) for g in candidates}
+    facts = _Lazy(lambda gid: evidence(by_id[gid], doc.segments, lex))
+    by_id = {g.id: g for g in candidates}
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
         # needs twice the evidence (trick games' rules look alike); a game it names and whose
