@@ -673,9 +673,11 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     if not verdicts or any((v[0] == trick.winner) != v[1] for v in verdicts) or check_trick(engine, ex, text, lex):
         return set()
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
-    if want not in [n.value for n in amounts(text, lex, _points_words(lex))]:
+    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    if stated and want not in stated:
         return set()
-    return {want, *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
+    # the cards' numbers (a trump's too: "el triunfo 40"), and the points when the text says them
+    return {*([want] if stated else []), *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
 
 
 @kind("card_points")
@@ -1262,8 +1264,12 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     # the points scored: a sum ("5 + 3"), else an amount named as points, else any number after
     # the lead ("gewinnt 10 weitere dazu"); the first of them that a new lead, named as one
     # after it, is the lead plus or minus
+    named_points = [n for n in points if n.value != lead.value]
     candidates = [(total, end, ps) for _at, end, total, ps in sums[:1]] + \
-        [(n.value, lead.end + n.end, ()) for n in points if n.value != lead.value] + \
+        [(n.value, lead.end + n.end, ()) for n in named_points] + \
+        [(sum(n.value for n in named_points[i:j]), lead.end + named_points[j - 1].end,
+          tuple(n.value for n in named_points[i:j]))       # "una Arie (10 điểm) và một lá Re (5 điểm)"
+         for i in range(len(named_points)) for j in range(i + 2, min(len(named_points), i + 3) + 1)] + \
         [(n.value, n.end, ()) for n in nums if n.value != lead.value]
     new = scored = None
     parts: tuple[int, ...] = ()

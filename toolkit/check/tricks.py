@@ -100,6 +100,7 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     if not spans:
         return words
     out: list[CardWord] = []
+    bare = []
     for n in find_numbers(text, lex.lang):
         if n.word or n.value not in codes:
             continue
@@ -112,8 +113,17 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
         if near:
             code = codes[n.value]
             out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
+        else:
+            bare.append(n)
     if not out:
         return words
+    # a trump named again by its number alone ("Se lleva la baza el 40"), not a suit card's rank
+    named = {w.rank for w in out}
+    suited = [(w.start, w.end) for w in words if w.suit]
+    for n in bare:
+        if str(n.value) in named and not any(a <= n.start < b for a, b in suited):
+            code = codes[n.value]
+            out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
     taken = [(w.start, w.end) for w in out]
     kept = [w for w in words if not any(a < w.end and w.start < b for a, b in taken)]
     return sorted(kept + out, key=lambda w: w.start)
@@ -386,9 +396,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     card_spans = [(w.start, w.end) for w in words]
     persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
     lower = {m.group() for m in found if m.group().islower()}     # "The ... the": no name
+    # a name is capitalised also inside a sentence ("Se sale ... Se lleva": no name)
+    inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?:"}
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
-            and norm(m.group()) not in lower}
+            and norm(m.group()) not in lower and norm(m.group()) in inside}
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
     caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
