@@ -1695,6 +1695,9 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             # a number counting tricks right after the count is passed over ("cioè 13 prese")
             while len(rest) > 1 and phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH], {"t": trick_words}):
                 rest = rest[1:]
+            # the rule's own threshold between them ("47 carte, l'abbuono per le carte oltre le 42 vale 10")
+            while len(rest) > 1 and rest[0].value == end.cards_beyond != n.value:
+                rest = rest[1:]
             if not rest:
                 continue
             m = rest[0]
@@ -1703,6 +1706,8 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
                     len(after) > AMOUNT_GAP + 2 + (AMOUNT_REACH + 1) * len(skipped) or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
                 continue
+            if _ranks_counted(engine, piece[n.end:m.start], lex):
+                continue        # "cả bốn lá Re": the cards of a rank, a combination, not a count captured
             # what the amount counts stands before a bracket or a rate ("10 pisteet (1/kortti ...)")
             tail = words(re.split(r"[(/,;:]", piece[m.end:])[0])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
@@ -1716,6 +1721,15 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             out.append((n, m, want, piece[n.start:m.end]))
             break
     return out
+
+
+def _ranks_counted(engine, gap: str, lex: Lexicon) -> bool:
+    """A count's next words name a rank (after the word for cards, or as the counted noun: "bốn
+    lá Re", "four Kings"): the cards of that rank."""
+    from .cardwords import card_words
+
+    head = " ".join(re.findall(r"[^\W\d_]+", gap)[:2])
+    return any(w.rank and not w.rank.isdigit() for w in card_words(head, lex, engine.deck))
 
 
 @confirms("beyond_cards")
