@@ -1286,8 +1286,8 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     total = new.value
     _side, want_resti, want_kept = tp.settle_lead(total, unit)
     after = text[new.end:]
-    resti = [n for n in _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
-             if not _negated_amount(after, n, lex, extra)]
+    said_resti = _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
+    resti = [n for n in said_resti if not _negated_amount(after, n, lex, extra)]
     shift = new.end
     resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
         if resti else None
@@ -1303,6 +1303,10 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
             if phrase_spans(words(clause), {"n": extra.get("nothing", [])}):
                 nothing = clause.strip()
                 break
+        if not nothing and said_resti:
+            # "ne suffit pas encore pour un resto": the resto said not to come of it
+            n = said_resti[0]
+            nothing = after[max(0, n.start - 40):n.end].strip()
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
 
 

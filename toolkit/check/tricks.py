@@ -380,6 +380,23 @@ def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int
     return out
 
 
+SWAPPED = {"me": "you", "you": "me"}
+
+
+def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon) -> set[str]:
+    """Who the answer to the question of clause ``k`` names ("Who takes the trick? A: You do"),
+    past a one-word label before a colon; the answer speaks to the asker: its "you" is the
+    question's "I"."""
+    for j in (k + 1, k + 2):
+        if j >= len(clauses):
+            break
+        a, b, _ = clauses[j]
+        if b - a == 1 and b < len(tokens) and tokens[b] == ":":
+            continue            # "A:", "R:", "Answer:"
+        return {SWAPPED.get(p, p) for _, p in _persons(tokens[a:b], caps, lex)}
+    return set()
+
+
 def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of the winner by naming a player ("the trick is yours", "he takes
     it", "c'est Julie qui remporte le pli"), with the player who played each card read from the
@@ -427,6 +444,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if k in play_clauses or k in where.values():
             continue
         who = {p for _, p in _persons(part, caps, lex)}
+        if not who and b < len(tokens) and tokens[b] == "?":
+            who = _answered(tokens, clauses, k, caps, lex)
         if len(who) != 1:
             continue
         p = who.pop()
