@@ -1588,6 +1588,8 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return got[0].value, piece[:got[0].end]
         if not got and (nothing := _word_spans(piece, extra.get("nothing", []))):
             return 0, piece[:nothing[0][1]]
+        if not got and (one := _one_of(piece, lex, resto_words)):
+            return 1, piece[:one]       # "a single resto"
         return None, ""
 
     for sentence in re.split(r"(?<=[.!?])\s+", text):
@@ -1622,6 +1624,18 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 continue
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
     return issues
+
+
+def _one_of(piece: str, lex: Lexicon, nouns: list[str]) -> int | None:
+    """Where "a single" and one of ``nouns`` right after it end ("is credited with a single
+    resto"): a word for exactly one (``example_roles.one``) that is no number word."""
+    from .cicera_examples import roles
+
+    for _a, e in _word_spans(piece, list(roles(lex.lang).get("one", ()))):
+        nxt = re.match(r"\s*([^\W\d_]+)", piece[e:])
+        if nxt and _word_spans(nxt.group(1), nouns):
+            return e + nxt.end()
+    return None
 
 
 LATER_CLAUSES = 2       # clauses after a lead where the text may say what comes of it
