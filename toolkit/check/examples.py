@@ -1492,9 +1492,12 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     for x, y in zip(ranks, ranks[1:]):
         gap = text[x.end:y.start]
         tokens = words(gap)
-        if re.search(r"[,;:.!?]", gap) or len(tokens) > 3 or not phrase_spans(tokens, {"b": lex.beats}) or \
+        said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
+        if re.search(r"[,;:.!?]", gap) or len(tokens) > 3 or not said or \
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex):
             continue
+        if {cue for *_x, cue in said} == {"w"}:
+            x, y = y, x         # "the 7 ranks below the Fante": the second is the higher
         if x.rank in strength and y.rank in strength and strength[x.rank] < strength[y.rank]:
             names = {r.code: r.name for r in deck.ranks}
             issues.append(evidence("example", "error", "the other card ranks higher",
