@@ -414,7 +414,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
     lower = {m.group() for m in found if m.group().islower()}     # "The ... the": no name
     # a name is capitalised also inside a sentence ("Se sale ... Se lleva": no name)
-    inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?:"}
+    inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?"}
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
             and norm(m.group()) not in lower and norm(m.group()) in inside}
