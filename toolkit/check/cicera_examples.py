@@ -639,7 +639,7 @@ def napula_ranges(engine, text: str, lex: Lexicon, suit: str) -> list[tuple[int,
     order = [r.code for r in engine.deck.ranks]
     out = []
     for a, b in zip(words, words[1:]):
-        if a.rank != order[0] or not b.rank or not b.rank.isdigit() or b.spelled:
+        if a.rank != order[0] or not b.rank or b.rank == order[0] or b.spelled:     # "del Asso al Re" too
             continue
         gap = text[a.end:b.start]
         if BREAK.search(gap) or _nwords(gap) > RANGE_REACH or not _spans(gap, lex.range_words):

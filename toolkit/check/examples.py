@@ -823,9 +823,13 @@ def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
     from .cicera_examples import cues
 
+    from .cicera_examples import roles
+
     words = len(re.findall(r"[^\W\d_]+", gap))
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
+    if not re.search(r"[,;:.()!?]", gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
+        return True             # a word that is 'against' only between two counts ("30 на 22")
     others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ())]
     if not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others)):
         return True
