@@ -790,7 +790,48 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
+    return issues or _tied_counts(engine, text, lex)
+
+
+TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
+
+
+def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """"Haben beide Teams am Ende 26 Karten, bekommt jedes Team einen Punkt": one count both
+    teams have (half of what the award counts), and the points the text then gives, against the
+    engine's award for a tie."""
+    both = [*(lex.tie_shares.get("each") or []), *lex.equal]
+    issues = []
+    for sentence_start, sentence in _sentences(text):
+        nums = find_numbers(sentence, lex.lang)
+        for n in nums:
+            if n.word or n.value < 2:
+                continue
+            before = re.split(r"[,;:()]", sentence[:n.start])[-1]
+            if not _word_spans(" ".join(re.findall(r"[^\W\d_]+", before)[-TIE_REACH:]), both):
+                continue
+            counted = " ".join(re.findall(r"[^\W\d_]+", sentence[n.end:])[:2])
+            award = next((aid for aid, param in majority_awards(engine).items()
+                          if 2 * n.value == _counted(engine, param) and
+                          (_word_spans(counted, lex.cards) if param is None else
+                           any(w.suit == param and not w.rank for w in _card_words(engine, counted, lex)))), None)
+            if award is None:
+                continue
+            want = outcome(engine, _Majority("majority", award, (n.value, n.value)))["points"]
+            rest = sentence[n.end:]
+            stated = [m for m in find_numbers(rest, lex.lang) if m.value != n.value and
+                      _word_spans(" ".join(re.findall(r"[^\W\d_]+", rest[m.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
+            if stated and stated[0].value != max(want):
+                issues.append(evidence("example", "error", "a tied majority scores nothing" if not max(want) else
+                                       "the majority earns a different number of points",
+                                       f"{n.value}–{n.value}: {max(want)}", sentence[n.start:n.end + stated[0].end].strip()))
     return issues
+
+
+def _card_words(engine, text: str, lex: Lexicon):
+    from .cardwords import card_words
+
+    return card_words(text, lex, engine.deck)
 
 
 def team_counts(text: str, lex: Lexicon, engine=None) -> set[int]:
