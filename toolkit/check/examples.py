@@ -1352,6 +1352,19 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
             # "ne suffit pas encore pour un resto": the resto said not to come of it
             n = said_resti[0]
             nothing = after[max(0, n.start - 40):n.end].strip()
+        if not nothing:
+            # "which is not yet enough for a resto": a negation in the clause of the word for resto
+            for clause in re.split(r"[,;:.!?]", after):
+                tokens = words(clause)
+                if phrase_spans(tokens, {"r": lex.terms.get("resto") or []}) and phrase_spans(tokens, {"n": lex.negation}):
+                    nothing = clause.strip()
+                    break
+        if nothing:
+            # the lead kept when no resto comes of it ("..., ma il vantaggio resta 40")
+            rest = after[after.find(nothing) + len(nothing):] if nothing in after else ""
+            kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
+                       if not (n.word and n.value == 1)]
+            kept = kept_at[0] if kept_at else None
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
 
 
@@ -1538,7 +1551,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         gap = text[x.end:y.start]
         tokens = words(gap)
         said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
-        if re.search(r"[,;:.!?]", gap) or len(tokens) > 3 or not said or \
+        if re.search(r"[,;:.!?]", gap) or len(tokens) > 4 or not said or \
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex):
             continue
         if {cue for *_x, cue in said} == {"w"}:
