@@ -105,6 +105,16 @@ FACTS = [
     ("cicera", Ex("capture_options", play="FS", table=("FD", "CC")), {"options": [["FD"], []]}),
     ("minchiate", Ex("resto_end", lead=59), {"resti": 1}),
     ("cicera", Ex("napula", award="napula", cards=("AS", "2S", "3S", "4S")), {"score": 4}),
+    ("cicera", Ex("majority", award="most_cards", counts=(26, 26)), {"points": [0, 0]}),
+    ("cicera", Ex("napula", award="napula", cards=tuple(f"{r}S" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "F", "C", "R"))),
+     {"score": 10}),
+    ("minchiate", Ex("resto_end", lead=100), {"resti": 2}),
+    ("minchiate", Ex("resto_in_play", lead=50, scored=10), {"resti": 1, "carried": 0}),
+    ("minchiate", Ex("resto_in_play", lead=40, scored=15), {"resti": 0, "carried": 55}),
+    ("briscola", Ex("rank_vs_points", cards=("7D", "FD")), {"higher": 1, "points_0": 0, "points_1": 2}),
+    ("minchiate", Ex("beyond_cards", cards=50), {"bonus": 8}),
+    ("briscola", Ex("trick", cards=("3C", "2D"), trump="D"), {"winner": 1, "points": 10}),
+    ("briscola", Ex("trick", cards=("RS", "2C"), trump="C"), {"winner": 1, "points": 4}),
 ]
 
 
@@ -188,6 +198,21 @@ PAIRS = [
     ('bon-it-cond', 'it', 'cicera', 'Se il giocatore prima di te ha appena calato un 4 su un tavolo vuoto e tu lo prendi con il tuo 4, guadagni soltanto la Picada.', 'Se il giocatore prima di te ha appena calato un 4 su un tavolo vuoto e tu lo prendi con il tuo 4, guadagni la Picada e la Scùa.'),
     ('opt-ru-court', 'ru', 'cicera', 'На столе лежат Fante и Cavallo. Сыграв Fante, вы можете забрать обе карты.', 'На столе лежат Fante и Cavallo. Сыграв Fante, вы можете забрать только Fante.'),
     ('rip-en-words', 'en', 'minchiate', 'Ahead by fifty-five points, your team kills a card worth ten: the lead is now sixty-five, which gives one resto and leaves a lead of fifteen.', 'Ahead by fifty-five points, your team kills a card worth ten: the lead is now sixty-five, which gives one resto and leaves a lead of five.'),
+
+    # fourth round, after dev-d: a tie both teams have, a range to a court card, 'a single resto',
+    # no resto said by a negation, a comparative, two amounts summed, the rule's threshold, a
+    # question and its answer, the player who leads named by that role
+    ('tie-it', 'it', 'cicera', 'Se entrambe le squadre hanno 26 carte, ciascuna riceve 1 punto per le carte.', 'Se entrambe le squadre hanno 26 carte, nessuna riceve punti per le carte.'),
+    ('tie-en', 'en', 'cicera', 'When both teams end with 26 cards, each team scores 1 point for cards.', 'When both teams end with 26 cards, each team scores 0 points for cards.'),
+    ('nap-it-court', 'it', 'cicera', "Chi ha tutte le Spade, dall'Asso al Re, fa una Napula da 13 punti.", "Chi ha tutte le Spade, dall'Asso al Re, fa una Napula da 10 punti: il conteggio si ferma al 10."),
+    ('single-fr', 'fr', 'minchiate', "À la fin de la donne, une équipe qui garde une avance de 100 points n'obtient qu'un seul resto.", 'À la fin de la donne, une équipe qui garde une avance de 100 points obtient 2 resti.'),
+    ('neg-en', 'en', 'minchiate', 'Your team is 50 points ahead and kills a Re (5 points) and a papa worth 5: the lead reaches 60, which is not yet enough for a resto.', 'Your team is 50 points ahead and kills a Re (5 points) and a papa worth 5: the lead reaches 60, which gives 1 resto and leaves a lead of 0.'),
+    ('cmp-de', 'de', 'briscola', 'Die 7 ist stärker als der Fante, obwohl der Fante 2 Punkte zählt und die 7 keinen.', 'Die 7 ist schwächer als der Fante, obwohl der Fante 2 Punkte zählt und die 7 keinen.'),
+    ('sum-it', 'it', 'minchiate', "Una squadra avanti di 40 punti prende agli avversari un'Aria (10 punti) e un Re (5 punti): il vantaggio sale a 55 e non scatta alcun resto, ma il vantaggio resta 40.", "Una squadra avanti di 40 punti prende agli avversari un'Aria (10 punti) e un Re (5 punti): il vantaggio sale a 55 e non scatta ancora nessun resto."),
+    ('thr-en', 'en', 'minchiate', 'A pair that ends the deal with 50 cards gets, for the cards beyond 42, 10 extra points.', 'A pair that ends the deal with 50 cards gets, for the cards beyond 42, 8 extra points.'),
+    ('qa-es', 'es', 'briscola', 'P: Triunfan los Oros. Salgo con el 3 de Copas y mi rival echa el 2 de Oros. ¿Quién se lleva la baza?\nR: Tú, porque el 3 vale más.', 'P: Triunfan los Oros. Salgo con el 3 de Copas y mi rival echa el 2 de Oros. ¿Quién se lleva la baza?\nR: Tu rival, porque el 2 es triunfo.'),
+    ('lead-it', 'it', 'briscola', "Briscola a Coppe. Chi apre gioca il Re di Spade e l'avversario il 2 di Coppe: la presa va a chi apre.", "Briscola a Coppe. Chi apre gioca il Re di Spade e l'avversario il 2 di Coppe: la presa va all'avversario, che incassa 4 punti."),
+    ('lead-en', 'en', 'briscola', 'Cups are trumps. The leader plays the Re of Swords and the opponent the 2 of Cups; the trick goes to the leader.', 'Cups are trumps. The leader plays the Re of Swords and the opponent the 2 of Cups; the opponent takes the trick.'),
 
 ]
 

@@ -304,12 +304,13 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     from .lexicon import CHECKER_DIR, _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("trick_roles") if path.exists() else None) or {}
+    whole = _load_yaml(path) if path.exists() else {}
+    data = {**(whole.get("trick_roles") or {}), **(whole.get("trick_roles_more") or {})}
     return {k: [tuple(norm(w) for w in re.findall(r"[^\W\d_]+", str(p))) for p in v or []]
             for k, v in data.items()}
 
 
-PERSONS = ("me", "you", "other")
+PERSONS = ("me", "you", "other", "leader")
 
 
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
