@@ -281,10 +281,14 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     acts = [*takes, *(a for a, _ in _spans(text, _play_words(lex), lex))]
     # a sentence naming a bonus says the outcome ("Fa la Picada, ma niente Scùa: i due bonus ...")
     bonus_names = [b.name for b in engine.spec.bonuses]
+    after_text = text[slice(*sentences[s + 1])] if s + 1 < len(sentences) else ""
+    # ... a sentence naming some of them, with no condition (not the rule that lists them all:
+    # "Há quatro bônus ...: a Scùa, quando ...; a Picada, quando ...")
+    names_outcome = after_text and len({n for n in bonus_names if _spans(after_text, [n])}) in range(1, len(bonus_names)) \
+        and not _spans(after_text, lex.condition)
     if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
-            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or
-            _spans(text[slice(*sentences[s + 1])], bonus_names)):
+            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or names_outcome):
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
@@ -357,10 +361,15 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     table = _table_clause(text, words, lex)
     if not table:
         return None
+    last = table[-1]
+    if len(table) > 1 and last.suit and any(t >= last.end and not BREAK.search(text[last.end:t]) and
+                                            _nwords(text[last.end:t]) <= TAKE_REACH for t in takes):
+        return last         # the list's last card takes: "..., il 5 di Spade, il 10 di Coppe prende"
     sentences = _sentences(text)
     taking = [x for x in sentences if any(x[0] <= t < x[1] for t in takes)]
     rest = [w for w in words if w not in table and w is not last_left and w.start > table[-1].end and
-            any(a <= w.start < b for a, b in taking)]
+            any(a <= w.start < b for a, b in taking) and
+            not _spans(" ".join(WORDS.findall(text[w.end:])[:2]), lex.cards)]   # "tutte e tre le carte": a count
     return rest[0] if len(rest) == 1 else None
 
 

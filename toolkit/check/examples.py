@@ -1023,8 +1023,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         for amount in [n for n in nums if n.start >= end][:2]:
             gap = text[end:amount.start]
             if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
-                    _word_spans(gap, lex.terms.get("trump") or []):
-                break
+                    _word_spans(gap, lex.terms.get("trump") or []) or \
+                    re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
+                break           # another run ("väliltä 1–5 tai 28–40"), not a score
             next_words = " ".join(re.findall(r"[^\W\d_]+", text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
@@ -1552,7 +1553,8 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         tokens = words(gap)
         said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
         if re.search(r"[,;:.!?]", gap) or len(tokens) > 4 or not said or \
-                _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex):
+                _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \
+                any(t in set(lex.negation) for t in tokens):       # "does not beat"
             continue
         if {cue for *_x, cue in said} == {"w"}:
             x, y = y, x         # "the 7 ranks below the Fante": the second is the higher
