@@ -878,8 +878,13 @@ def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     ands = {norm(w) for w in lex.and_words}
     tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
     k = next((i for i, t in enumerate(tokens) if t in ands), None)
-    return bool(suit_or_cards) and k is not None and 0 < k <= 2 and 1 <= len(tokens) - k - 1 <= 3 and \
-        not re.search(r"[;:.()!?]", gap)
+    if not (suit_or_cards and k is not None and 0 < k <= 2 and 1 <= len(tokens) - k - 1 <= 3 and
+            not re.search(r"[;:.()!?]", gap)):
+        return False
+    # the phrase after 'and' names the other holder: a team, a player, a person, a name
+    holder = " ".join(tokens[k + 1:])
+    sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or [])]
+    return bool(_word_spans(holder, sides) or _holders(" ".join(re.findall(r"[^\W\d_]+", gap)).split(None, k + 1)[-1], lex))
 
 
 # ---------------------------------------------------------------- Minchiate: combinations
@@ -936,6 +941,7 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
     list ends."""
     listed: list[int] = []
     end = start
+    chain = 1
     for n in nums:
         if n.start < start:
             continue
@@ -943,7 +949,13 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
         words = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
         joined = LIST_GAP.fullmatch(re.sub(r"[^\W\d_]+", " ", gap)) and all(w in ands for w in words)
         dash = listed and re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)
-        if dash and n.value > listed[-1]:
+        # a chain of three or more joined by dashes names its cards ("10-20-30-40", "33-34-35");
+        # a pair is a run ("28–30")
+        chained = dash and (chain > 1 or re.match(rf"\s*[{RUN_DASH}]\s*\d", text[n.end:]))
+        if chained:
+            listed.append(n.value)
+            chain += 1
+        elif dash and n.value > listed[-1]:
             listed.extend(range(listed[-1] + 1, n.value + 1))
         elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
             listed.append(n.value)
