@@ -1174,16 +1174,20 @@ def _parallel_amounts(text: str, lex: Lexicon, nums: list[Num]) -> set[int]:
     """Amounts a list of parallel examples gives without the word for points, after the word
     an amount named as points follows in the same sentence ("1-2-3 valen 11 puntos, 1-2-3-4-5
     valen 17 y 2-3-4-5 valen 12"): where they start."""
+    import bisect
+
     named = {n.start for n in amounts(text, lex, _points_words(lex))}
+    if not named or len(nums) < 2:
+        return set()
+    ends = [m.end() for m in re.finditer(r"[.!?](?:\s|$)", text)]
 
     def word_before(n: Num) -> tuple[str, int]:
-        before = text[:n.start]
-        words = re.findall(r"[^\W\d_]+", re.split(r"[,;:()]", before)[-1])
-        sentence = len(re.findall(r"[.!?](?:\s|$)", before))
-        return (norm(words[-1]) if words else "", sentence)
+        words = re.findall(r"[^\W\d_]+", re.split(r"[,;:()]", text[max(0, n.start - 40):n.start])[-1])
+        return (norm(words[-1]) if words else "", bisect.bisect_right(ends, n.start))
 
-    verbs = {word_before(n) for n in nums if n.start in named}
-    return {n.start for n in nums if n.start not in named and word_before(n)[0] and word_before(n) in verbs}
+    before = {n.start: word_before(n) for n in nums}
+    verbs = {before[n.start] for n in nums if n.start in named}
+    return {n.start for n in nums if n.start not in named and before[n.start][0] and before[n.start] in verbs}
 
 
 def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num], read: set[int],
@@ -1195,7 +1199,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
 
     trumps = _trump_codes(engine)
     issues = []
-    parallel = _parallel_amounts(text, lex, nums)
+    parallel: set[int] | None = None       # worked out only when an amount is not named as points
     for start, end, listed in _trump_lists(text, nums, lex):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
@@ -1208,7 +1212,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
                 not (any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
-                     amount.start in parallel):
+                     amount.start in (parallel := _parallel_amounts(text, lex, nums) if parallel is None else parallel)):
             continue
         around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
             re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
@@ -1884,9 +1888,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             if not engine.combos.form(cards):
                 continue
             stated = [n for n in amounts(sentence[end:], lex, points)]
-            parallel = _parallel_amounts(sentence, lex, nums)
             nxt = next((n for n in nums if n.start >= end), None)
-            if nxt is not None and nxt.start in parallel and nxt.value == engine.combos.score(cards):
+            if nxt is not None and nxt.value == engine.combos.score(cards) and \
+                    nxt.start in _parallel_amounts(sentence, lex, nums):
                 out |= {nxt.value, *listed}
             elif stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}

@@ -92,6 +92,10 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     from .examples import _trump_codes
     from .numbers import find_numbers
 
+    import bisect
+
+    if not re.search(r"\d", text):
+        return words            # no number: no trump named by one
     codes = _trump_codes(engine)
     terms = [t for t in lex.terms.get("trump") or [] if t.strip()]
     found = list(TOKEN.finditer(text))
@@ -99,13 +103,14 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     spans = phrase_spans(tokens, {"t": terms})
     if not spans:
         return words
+    starts = [m.start() for m in found]
     out: list[CardWord] = []
     bare = []
     for n in find_numbers(text, lex.lang):
         if n.word or n.value not in codes:
             continue
-        i = next((k for k, m in enumerate(found) if m.start() >= n.start), None)
-        if i is None:
+        i = bisect.bisect_left(starts, n.start)
+        if i >= len(found):
             continue
         near = any((0 <= i - b <= TRUMP_CARD_REACH or 0 <= a - i - 1 <= TRUMP_CARD_REACH)
                    and not any(t in CLAUSE_END for t in tokens[min(b, i):max(a, i + 1)])
