@@ -9,8 +9,11 @@ detection is part of what is measured). Per split it prints:
   tolerance of one line either side (a merged paragraph or a wrapped sentence may be reported on
   its neighbour); each error counts for at least one label. Errors on clean translations, and errors
   on defective translations away from any label.
-- real texts by others: errors and warnings per 100 lines, and precision (errors within one line
-  of a labelled difference / all errors); the labelled differences found, for information.
+- real texts by others: errors and warnings per 100 lines, false errors (errors not within one
+  line of a labelled difference) per 100 lines, and precision (errors within one line of a
+  labelled difference / all errors); the labelled differences found, for information. A real text
+  that really differs from our variant in many places has many true errors: the false errors per
+  100 lines are what a reader of the findings pays.
 - texts to refuse: how many the checker refused (exit 2).
 
 `--batch 2026-12-01` restricts every per-document figure to the documents of that batch
@@ -180,6 +183,7 @@ def real_figures(results: list[Result]) -> dict:
             refused.append(r.path)
     return {"documents": len(results), "lines": lines, "errors": errors, "warnings": warnings,
             "errors_per_100_lines": per_100(errors, lines), "warnings_per_100_lines": per_100(warnings, lines),
+            "false_errors_per_100_lines": per_100(errors - true_errors, lines),
             "precision": ratio(true_errors, errors), "true_errors": true_errors,
             "differences": labels_total, "differences_found": found_total, "refused": refused}
 
@@ -261,7 +265,8 @@ def print_split(name: str, figures: dict) -> None:
     if t["refused"]:
         print(f"  refused (exit 2): {', '.join(t['refused'])}")
     print(f"real texts ({r['documents']} documents, {r['lines']} lines): "
-          f"{r['errors_per_100_lines']} errors and {r['warnings_per_100_lines']} warnings per 100 lines "
+          f"{r['errors_per_100_lines']} errors ({r['false_errors_per_100_lines']} of them false) and "
+          f"{r['warnings_per_100_lines']} warnings per 100 lines "
           f"({r['errors']} errors, {r['warnings']} warnings); precision {pct(r['precision'])} "
           f"({r['true_errors']}/{r['errors']}); labelled differences found {r['differences_found']}/{r['differences']}")
     if r["refused"]:

@@ -64,3 +64,34 @@ LOWEST = "the lowest rank differs from the engine's"
 ])
 def test_rank_order_stated(game, lang, text, expected):
     assert _errors(game, lang, text) == expected
+
+
+SECOND = "the rank right below another differs from the engine's"
+
+
+@pytest.mark.parametrize("game,lang,text,expected", [
+    # "the highest after the Asso" names the rank right below the Asso (Briscola: the 3)
+    ("briscola", "fr", "Le Re est la carte la plus forte après l'Asso, devant le 3.", [SECOND]),
+    ("briscola", "fr", "Le 3 est la carte la plus forte après l'Asso, devant le Re.", []),
+    ("briscola", "en", "After the Asso, the strongest card is the Re.", [SECOND]),
+    ("briscola", "en", "After the Asso, the strongest card is the 3.", []),
+    ("briscola", "it", "Dopo l'Asso, la carta più forte è il Re.", [SECOND]),
+    ("briscola", "it", "Dopo l'Asso, la carta più forte è il Tre.", []),
+    ("briscola", "es", "Después del As, la carta más alta es el Rey.", [SECOND]),
+    ("briscola", "pt", "Depois do Asso, a carta mais forte é o 3.", []),
+    ("briscola", "fi", "Ässän jälkeen vahvin kortti on Re.", [SECOND]),
+    ("briscola", "fi", "Ässän jälkeen vahvin kortti on kolmonen.", []),
+    # "right below", "just after": the same claim without a word for the highest
+    ("briscola", "en", "The Re ranks just below the Asso.", [SECOND]),
+    ("briscola", "en", "The 3 ranks just below the Asso.", []),
+    ("briscola", "it", "Il Re viene subito dopo l'Asso.", [SECOND]),
+    ("briscola", "it", "Il Cavallo viene subito dopo il Re.", []),
+    ("briscola", "de", "Der Fante kommt direkt nach dem Cavallo.", []),
+    ("briscola", "de", "Der 7 kommt direkt nach dem Cavallo.", [SECOND]),
+    ("briscola", "ru", "Сразу после Asso идёт Re.", [SECOND]),
+    # the highest alone, and "after" of time: not this reading
+    ("briscola", "en", "The Asso is the highest card; after it comes the 3.", []),
+    ("briscola", "en", "After the deal, the highest trump wins.", []),
+])
+def test_the_highest_after_another(game, lang, text, expected):
+    assert _errors(game, lang, text) == expected

@@ -30,6 +30,14 @@ def _found(game: str, lang: str, text: str) -> list[str]:
     ("it", "Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2", []),
     ("it", "Asso 11, Tre 10, Re 4, Cavallo 4, Fante 2", ["Cavallo 3"]),
     ("ru", "Очки карт: Asso — 11, тройка — 10, Re — 4, Cavallo — 4, Fante — 2, остальные — 0.", ["Cavallo 3"]),
+    # ranks alternating with their values, a comma between each rank and its value (a digit
+    # there is the value, not the rank 4)
+    ("es", "El As vale 11, el Tres, 10, el Rey, 4, el Caballo vale 3 y la sota 2.", []),
+    ("es", "El As vale 11, el Tres, 10, el Rey, 3, el Caballo vale 3 y la sota 2.", ["Re 4"]),
+    ("en", "Card points: Ace, 11, Three, 10, King, 4, Knight, 3, Jack, 2.", []),
+    ("it", "Punti: Asso, 11, Tre, 10, Re, 4, Cavallo, 2, Fante, 2.", ["Cavallo 3"]),
+    # ... not a rank order, where two ranks follow each other ("Re, Cavallo, 7")
+    ("fi", "Vahvuusjärjestys vahvimmasta alkaen: Asso, 3, Re, Cavallo, 7, Fante, 6, 5, 4, 2.", []),
     # digits as ranks: only where the sentence is about points
     ("en", "The Ace is worth 11 points and the 3 is worth 11.", ["3 10"]),
     ("en", "Deal 3 cards: 2 go to each player.", []),

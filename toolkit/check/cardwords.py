@@ -97,21 +97,17 @@ def _build_vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, st
     return out
 
 
-def _with_suffix(key: str, vocab: dict, lex: Lexicon) -> tuple[str, str] | None:
-    """A word the stemmer leaves whole, read without one of the language's name endings ("rois")."""
-    known = _suffixed(vocab, lex)
-    if key not in known:
-        known[key] = _read_suffix(key, vocab, lex)
-    return known[key]
+_UNREAD = object()
 
 
 @per_object
 def _suffixed(vocab: dict, lex: Lexicon) -> dict[str, tuple[str, str] | None]:
-    """``_with_suffix``'s answers so far, per vocabulary and language (a word's answer never changes)."""
+    """``_read_suffix``'s answers so far, per vocabulary and language (a word's answer never changes)."""
     return {}
 
 
 def _read_suffix(key: str, vocab: dict, lex: Lexicon) -> tuple[str, str] | None:
+    """A word the stemmer leaves whole, read without one of the language's name endings ("rois")."""
     for suffix in lex.name_suffixes:
         if key.endswith(suffix) and len(key) - len(suffix) >= 2:
             what = vocab.get((key[:-len(suffix)],)) or vocab.get((stem_of(key[:-len(suffix)], lex),))
@@ -135,6 +131,7 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
     firsts = _first_keys(vocab)
     toks, keys = _keyed(text, lex.stemmer)
     numeric = _numeric(deck)
+    suffixed = _suffixed(vocab, lex)
     spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
     found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code
     i = 0
@@ -146,7 +143,10 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
                 i += k
                 break
         else:
-            what = _with_suffix(keys[i], vocab, lex)
+            key = keys[i]
+            what = suffixed.get(key, _UNREAD)
+            if what is _UNREAD:
+                what = suffixed[key] = _read_suffix(key, vocab, lex)
             n = spelled.get(toks[i].start())
             if what:
                 found.append((i, i + 1, *what))

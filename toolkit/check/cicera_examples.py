@@ -31,6 +31,7 @@ from ..findings import Finding, evidence
 from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences, _suitings
 from .cardwords import CardWord, card_words, list_glue, shared_suits
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
+from .memo import recent
 
 BREAK = re.compile(r"[,;:()—–.!?]")     # a clause or a sentence ends between two words
 WORDS = re.compile(r"[^\W\d_]+")
@@ -145,6 +146,13 @@ def _take_words(lex: Lexicon) -> list[str]:
 
 
 def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
+    """The capture ``text`` tells, if it tells one (kept for the last passages read: the
+    readers of captures, bonuses and the Napula read the same passage in turn)."""
+    return _read_situation(text, engine, lex)
+
+
+@recent(64, copy=None)
+def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     c = cues(lex.lang)
     from .examples import _points_words
 

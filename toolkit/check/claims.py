@@ -16,6 +16,7 @@ from typing import Callable
 from toolkit.catalog import PLACEHOLDER
 
 from ..findings import Finding, evidence
+from .cardwords import card_words
 from .examples import rank_codes
 from .terms import find_term, phrase_spans, word_matches, words
 from .values import card_values
@@ -255,7 +256,10 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
         if str(value) in digits:
             for w in said:
                 codes.setdefault(norm(w), str(value))
-    tokens = [norm(m.group()) for m in RANK_TOKEN.finditer(text)]
+    found = list(RANK_TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
+    # a name inflected ("Ässän", "Kolmosen", "семёркой"): the card vocabulary reads it by its stem
+    inflected = {w.start: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled}
     phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
     out, skip = [], -1
     for i, t in enumerate(tokens):
@@ -267,6 +271,8 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
             skip = i + hit[0] - 1
         elif t in codes:
             out.append((i, codes[t]))
+        elif found[i].start() in inflected and not t.isdigit():
+            out.append((i, inflected[found[i].start()]))
     return tokens, out
 
 
@@ -368,11 +374,50 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} - unread if about else set()
     compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*lex.above, *lex.below]})
                 if a not in ends and b <= i <= b + COMPARED_REACH}        # "la más alta, por encima incluso del Asso": not called the highest
+    second = _right_below(tokens, mentions, orders, names, lex)
+    if second:
+        return second
     for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed | compared], lex):
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
         if issues:
             return issues
     return []
+
+
+AFTER_REACH = 2             # words between "after" and the rank it names ("après l'Asso", "after the Asso")
+
+
+def _right_below(tokens: list[str], mentions: list[tuple[int, str]], orders: list[list[str]],
+                 names: dict[str, str], lex: Lexicon) -> list[Finding]:
+    """"The Re is the strongest card after the Asso", "Dopo l'Asso, la più forte è il Tre",
+    "Ässän jälkeen vahvin on 3": one word for the highest, one rank after "after" (or before it,
+    where the language puts it after its noun: data ``after_top``), and the rank called so —
+    the nearest other rank to the word — must be right below that one in the suits' orders.
+    "Just below the Asso", "subito dopo l'Asso" (data ``right_below``) say it with no word for
+    the highest."""
+    tops = sorted({a for a, _, _ in phrase_spans(tokens, {"t": lex.top})})
+    if len(mentions) < 2:
+        return []
+    if len(tops) == 1:
+        afters = phrase_spans(tokens, {"a": lex.after_top})
+    else:       # "the Re ranks just below the Asso", "Il Re viene subito dopo l'Asso": no word for the highest
+        afters = phrase_spans(tokens, {"a": lex.right_below})
+        if tops or len(afters) != 1:
+            return []
+        tops = [afters[0][0]]
+    refs = [m for m in mentions for a, b, _ in afters if 1 <= m[0] - b + 1 <= AFTER_REACH or m[0] == a - 1]
+    if len(refs) != 1:
+        return []
+    ref = refs[0]
+    subject = min((m for m in mentions if m != ref), key=lambda m: abs(m[0] - tops[0]))
+    x, y = subject[1], ref[1]
+    fits = [o for o in orders if x in o and y in o and o.index(y) + 1 < len(o)]
+    if not fits or any(o[o.index(y) + 1] == x for o in fits):
+        return []
+    want = sorted({o[o.index(y) + 1] for o in fits})
+    return [evidence("example", "error", "the rank right below another differs from the engine's",
+                     " / ".join(f"{names[w]} right below {names[y]}" for w in want),
+                     f"{names[x]} right below {names[y]}")]
 
 
 def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:

@@ -89,12 +89,17 @@ def to_text(reports: list[Report], width: int | None = None) -> str:
     width = max(width, 40)
     out = []
 
+    wrappers = {(indent, plain): textwrap.TextWrapper(
+        width, initial_indent=indent, subsequent_indent=indent or "    ", break_long_words=False,
+        break_on_hyphens=False, expand_tabs=not plain, replace_whitespace=not plain)
+        for indent in ("", "    ") for plain in (False, True)}
+
     def para(text: str, indent: str) -> None:
-        if len(indent) + len(text) <= width and text and text == text.strip() and not ODD_SPACE.search(text):
+        plain = not ODD_SPACE.search(text)      # no tab or line break: nothing for textwrap to replace
+        if plain and len(indent) + len(text) <= width and text and text == text.strip():
             out.append(indent + text)       # what textwrap gives a line that fits, without its cost
             return
-        out.extend(textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent or "    ",
-                                 break_long_words=False, break_on_hyphens=False) or [indent])
+        out.extend(wrappers[indent, plain].wrap(text) or [indent])
 
     for r in reports:
         head = (f"{r.path} [{r.language}; {', '.join(r.games) or 'no game'}]: "

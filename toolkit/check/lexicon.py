@@ -154,6 +154,8 @@ class Lexicon:
     alternatives: dict[str, list[str]] = field(default_factory=dict)  # other_suit / any_card / place → phrases
     only_if: list[str] = field(default_factory=list)                # "only if": the one condition of a permission
     absent: list[str] = field(default_factory=list)                 # "нет": the obligation named does not exist
+    necessity: dict[str, list[str]] = field(default_factory=dict)   # fi "on lyötävä": an auxiliary and a participle's endings
+    whether: list[str] = field(default_factory=list)                # de "ob": a choice's object clause, after a comma
     duties: list[str] = field(default_factory=list)                 # "stock", "show": another act a rule obliges
     plays_second: list[str] = field(default_factory=list)           # "plays second": not the leader
     trick_taker: list[str] = field(default_factory=list)            # "took … trick": the trick's winner
@@ -164,6 +166,8 @@ class Lexicon:
     other_player: list[str] = field(default_factory=list)           # "the other player" (of two)
     above: list[str] = field(default_factory=list)                  # "higher than": a rank over the next one
     below: list[str] = field(default_factory=list)                  # "lower than": a rank under the next one
+    after_top: list[str] = field(default_factory=list)              # "the highest after the Asso": the rank right below it
+    right_below: list[str] = field(default_factory=list)            # "just below the Asso", "subito dopo l'Asso"
     tie_break: list[str] = field(default_factory=list)              # "decides", "départage": a tie decided
     suit_first: bool = False                                         # a card is named suit first ("miekkojen 7")
     # rule claims (toolkit/check/facts.py, leaders.py, claims.py)
@@ -238,6 +242,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}
         lex.actions = {k: [str(p) for p in v] for k, v in (data.get("actions") or {}).items()}
+        lex.necessity = {k: [norm(str(p)) for p in v] for k, v in (data.get("necessity") or {}).items()}
         lex.alternatives = {k: [str(p) for p in v] for k, v in (data.get("alternatives") or {}).items()}
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
@@ -246,11 +251,11 @@ def lexicon(lang: str) -> Lexicon:
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players",
                     "elsewhere", "ordinary_near_names", "range_words", "point_words", "players_before",
                     "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",
-                    "tie_break", "above", "below"):
+                    "tie_break", "above", "below", "after_top", "right_below"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has", "trick_counts", "whole_deal"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("subject_clause", "negation_close"):     # negation scope
+        for key in ("subject_clause", "negation_close", "whether"):     # negation scope, a choice's object
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])   # real rules texts

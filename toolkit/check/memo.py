@@ -31,10 +31,11 @@ def per_object(fn: Callable[..., T]) -> Callable[..., T]:
     return cached
 
 
-def recent(size: int) -> Callable[[Callable[..., list]], Callable[..., list]]:
+def recent(size: int, copy: Callable = list) -> Callable[[Callable[..., list]], Callable[..., list]]:
     """A reading of a text (its first argument) kept for the last ``size`` texts read: one
     passage is read by several readers in turn. The other arguments are objects built once
-    (lexicons, decks), compared by identity. Each caller gets its own copy of the list."""
+    (lexicons, decks), compared by identity. Each caller gets its own copy of the list
+    (``copy``; an immutable reading is given as it is with ``copy=None``)."""
     def wrap(fn: Callable[..., list]) -> Callable[..., list]:
         cache: dict[tuple, tuple[tuple, list]] = {}
 
@@ -46,7 +47,7 @@ def recent(size: int) -> Callable[[Callable[..., list]], Callable[..., list]]:
                 if len(cache) >= size:
                     del cache[next(iter(cache))]
                 hit = cache[key] = (objects, fn(text, *objects))
-            return list(hit[1])
+            return copy(hit[1]) if copy is not None else hit[1]
 
         cached.cache_clear = cache.clear
         return cached

@@ -77,12 +77,39 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             glue = False
         else:
             joined.append(tokens)
+    if lex and lex.whether:
+        joined = _whether_joined(joined, lex)
     out = []
     for tokens in joined:
         cues = {"if": lex.condition, "then": lex.then} if lex else {}
         cuts = sorted({a for a, _, _ in phrase_spans(tokens, cues)} - {0, 1}) if lex else []
+        if cuts:
+            # "può scegliere se tagliare o scartare", "peut choisir si …": right after a word of
+            # choice or duty the condition word is "whether", and the clause goes on
+            ruled = {b for _, b, _ in phrase_spans(tokens, lex.modality)}
+            cuts = [a for a in cuts if a not in ruled]
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
+    return out
+
+
+def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
+    """A clause opened by "whether" (de "ob", set off by a comma) is the object of the choice or
+    duty beside it: "darf frei wählen, | ob er einen Trumpf spielt" and "Ob man bedient, | bleibt dem Spieler
+    überlassen" are one clause each."""
+    out: list[list[str]] = []
+    k = 0
+    while k < len(joined):
+        tokens = joined[k]
+        opens = bool(phrase_spans(tokens[:1], {"w": lex.whether}))
+        if opens and out and any(b == len(out[-1]) for _, b, _ in phrase_spans(out[-1], lex.modality)):
+            out[-1] = out[-1] + tokens
+        elif opens and k + 1 < len(joined) and any(a <= 1 for a, _, _ in phrase_spans(joined[k + 1], lex.modality)):
+            out.append(tokens + joined[k + 1])
+            k += 1
+        else:
+            out.append(tokens)
+        k += 1
     return out
 
 
@@ -134,7 +161,12 @@ def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
 def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     """The modality cues, adjacent cues of one kind merged ("bắt buộc phải": one cue)."""
     spans: list[tuple[int, int, str]] = []
-    for a, b, kind in sorted(phrase_spans(tokens, lex.modality)):
+    found = phrase_spans(tokens, lex.modality)
+    aux, endings = lex.necessity.get("auxiliary"), tuple(lex.necessity.get("endings") or ())
+    if aux and endings:     # fi "maata on tunnustettava", "on lyötävä valtilla": a duty
+        found += [(i, i + 2, "compulsory") for i in range(len(tokens) - 1)
+                  if tokens[i] in aux and tokens[i + 1].endswith(endings)]
+    for a, b, kind in sorted(found):
         if spans and spans[-1][2] == kind and spans[-1][1] >= a:
             spans[-1] = (spans[-1][0], max(b, spans[-1][1]), kind)
         else:

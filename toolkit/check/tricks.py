@@ -239,7 +239,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
-    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing, "won_by": lex.won_by}
+    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing,
+            "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     trick_words = lex.terms.get("trick") or []
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
@@ -272,6 +273,16 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+@functools.cache
+def _more_won_by(lang: str) -> tuple[str, ...]:
+    """More phrases naming the trick's winner after them (``trick_roles_more.won_by``: "bleibt beim")."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    block = (_load_yaml(path).get("trick_roles_more") if path.exists() else None) or {}
+    return tuple(str(p) for p in block.get("won_by") or ())
 
 
 def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:

@@ -174,11 +174,17 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
         about_points = bool(phrase_spans(words(body), {"p": points}))
         said_worth = sum(1 for a, b in zip(items, items[1:]) if a.rank and not a.digits and
                          b.rank is None and not body[a.end:b.start].strip()) >= 2
+        # "el Tres, 10, el Rey, 4, el Caballo …": named ranks alternating with numbers, comma
+        # between each rank and its number, more than once: a list of values (a digit there is
+        # the value, not a rank)
+        paired = _alternating_pairs(body, items, joiners)
+        said_worth = said_worth or len(paired) >= 2
+        paired = paired if len(paired) >= 2 else set()
         group: list[_Item] = []
         for k, item in enumerate(items):
             gap = body[group[-1].end:item.start] if group else ""
             if group and (item.rank is None or item.digits) and \
-                    (how := _connector(gap, said_worth, lex)):
+                    (how := "sep" if k in paired else _connector(gap, said_worth, lex)):
                 number = item.value if item.rank is None else int(body[item.start:item.end])
                 after = words(body[item.end:])[:AFTER_REACH]
                 as_points = bool(phrase_spans(after, {"p": points}))
@@ -217,6 +223,26 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+def _alternating_pairs(body: str, items: list[_Item], joiners: set[str]) -> set[int]:
+    """The numbers (indices in ``items``) that each follow a named rank after a comma and are
+    followed by the next named rank of the list, or end it: "Tres, 10, el Rey, 4, el Caballo",
+    in a piece where named ranks and numbers strictly alternate."""
+    named = [bool(i.rank and not i.digits) for i in items]
+    if any(x == y for x, y in zip(named, named[1:])):
+        return set()        # two ranks or two numbers in a row: an order or a run, not pairs
+    out = set()
+    for k in range(1, len(items)):
+        a, b = items[k - 1], items[k]
+        if not (a.rank and not a.digits and (b.rank is None or b.digits)):
+            continue
+        if body[a.end:b.start].strip() != ",":
+            continue
+        nxt = items[k + 1] if k + 1 < len(items) else None
+        if nxt is None or nxt.rank and not nxt.digits and _joins(body[b.end:nxt.start], joiners):
+            out.add(k)
+    return out
 
 
 def _a_difference(body: str, end: int, lex: Lexicon) -> bool:
