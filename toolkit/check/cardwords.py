@@ -22,6 +22,7 @@ from .numbers import find_numbers
 
 WORD = re.compile(r"\d++|[^\W\d_]++")
 CLAUSE_MARK = re.compile(r"[,;:.()!?]")
+HYPHENS = ("-", "‐", "‑")
 SUIT_REACH = 3          # tokens between a rank and its suit ("the 7 of the Swords")
 MIN_STEM = 3            # shorter words match only as they are written ("Re", "As")
 
@@ -204,6 +205,9 @@ def _suit_of_rank(text: str, toks: list[re.Match], found: list, n: int, used: se
         if n and n - 1 not in used and found[n - 1][2] == "suit" and found[n - 1][1] == found[n][0]:
             return n - 1
         return None
+    if n and n - 1 not in used and found[n - 1][2] == "suit" and found[n - 1][1] == found[n][0] and \
+            text[toks[found[n - 1][1] - 1].end():toks[found[n][0]].start()] in HYPHENS:
+        return n - 1            # a compound of suit and rank ("Kelch-3", "Münzen-Asso")
     if n + 1 >= len(found):
         return None
     a, _, what, _ = found[n + 1]

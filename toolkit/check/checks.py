@@ -143,7 +143,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 continue        # "if you already have 45 points": scores so far, not a rule's numbers
             kinds = {e.kind for e in game.examples.values()}
             # two teams' counts ("27 against 25", "52 cards, the other 32"): an example's givens
-            counts = team_counts(t, ctx.lex) if kinds & {"majority", "beyond_cards"} else set()
+            counts = team_counts(t, ctx.lex, game.engine) if kinds & {"majority", "beyond_cards"} else set()
             if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
                 from .cicera_examples import situation_cards
 

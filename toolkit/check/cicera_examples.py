@@ -41,6 +41,7 @@ TAKE_REACH = 2          # words between the card played and a word for taking ("
 LEFT_REACH = 6          # words between the previous player's cue and the card left ("... has just put down the 9")
 ALL_REACH = 3           # words between a word for taking and "all" ("забираете их все")
 NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
+SUBJECT_REACH = 6       # words after a bonus that opens its clause to the negation of its verb ("Scùa за взятие суммой не засчитывается")
 MAX_BACK = 2            # sentences before the play's that may give the table
 
 
@@ -49,6 +50,23 @@ def cues(lang: str) -> dict[str, tuple[str, ...]]:
     path = CHECKER_DIR / f"{lang}.yaml"
     data = _load_yaml(path) if path.exists() else {}
     return {k: tuple(str(p) for p in v) for k, v in (data.get("cicera_examples") or {}).items()}
+
+
+@functools.cache
+def roles(lang: str) -> dict[str, tuple[str, ...]]:
+    """The role words of a worked example (``example_roles``): the table, playing, taking, an
+    empty table."""
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = _load_yaml(path) if path.exists() else {}
+    return {k: tuple(str(p) for p in v) for k, v in (data.get("example_roles") or {}).items()}
+
+
+def _table_words(lex: Lexicon) -> list[str]:
+    return [*(lex.roles.get("table") or []), *roles(lex.lang).get("table", ())]
+
+
+def _play_words(lex: Lexicon) -> list[str]:
+    return [*lex.plays, *roles(lex.lang).get("play", ())]
 
 
 def _spans(text: str, phrases, lex: Lexicon | None = None) -> list[tuple[int, int]]:
@@ -119,10 +137,12 @@ class Situation:
     outcome_to: int
     taken_in_clause: tuple[CardWord, ...] | None = None  # the taken without a list run over a comma ("2 + 3 + 5, il Re resta")
     alternatives: tuple[tuple[CardWord, ...], ...] = ()     # "take the 8 or the 5 and the 3": each a capture
+    unseen: bool = False            # the table read from the cards taken: others may lie there
 
 
 def _take_words(lex: Lexicon) -> list[str]:
-    return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ())]
+    return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ()),
+            *roles(lex.lang).get("take", ())]
 
 
 def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
@@ -165,7 +185,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # the word for taking: in the play's sentence (before it: "you take it with the 9"), else the next
     in_k = [t for t in takes if sentences[k][0] <= t < sentences[k][1]]
     nxt = [t for t in takes if k + 1 < len(sentences) and sentences[k + 1][0] <= t < sentences[k + 1][1]]
-    take = next((t for t in in_k if t > play.end), None) or (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
+    # the nearest in the play's own clause ("you take it with the 9"), else the first after it
+    plo, phi = _clause(text, play.start, *sentences[k])
+    own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
+    take = (own[0][1] if own else None) or next((t for t in in_k if t > play.end), None) or \
+        (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
     if take is None:
         return None
     # the passage of this capture: back over sentences that do not tell another capture
@@ -180,13 +204,28 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         between = [w for w in words if play.end <= w.start < take]
         # a phrase for the table says so; with no table before the play, they are the table
         # ("spielst du eine 10 auf eine 6 und eine 4, nimmst du beide")
-        if between and (not table or _spans(text[play.end:take], (lex.roles.get("table") or []), lex)):
+        if between and (not table or _spans(text[play.end:take], _table_words(lex), lex)):
             table += between
     if last_left is not None and last_left not in table:
         if last_left.start >= start:
             table.append(last_left)
         else:
             last_left = None
+    unseen = False
+    if not table and play.start < take:
+        # the cards taken are the table's when the taking's clause names the table ("con un 10 se
+        # recogen el 2, el 3 y el 5 que había en la mesa"); other cards may lie there unless the
+        # text says the table is left empty
+        ts = sentences[sentence_of(take)]
+        after = [w for w in words if take <= w.start < ts[1] and w is not play and w is not last_left]
+        run = after[:1]
+        for a, b in zip(after, after[1:]):
+            if not list_glue(text[a.end:b.start], lex):
+                break
+            run.append(b)
+        if run and _spans(text[slice(*_clause(text, run[-1].end, *ts))], _table_words(lex), lex):
+            table = run
+            unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
     if not table:
         return None
     seen: list[tuple[str, str]] = []
@@ -247,20 +286,27 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
     out_to = sentences[sentence_of(take)][1]
     s = sentence_of(take)
-    acts = [*takes, *(a for a, _ in _spans(text, lex.plays, lex))]
-    if s + 1 < len(sentences) and not (
+    acts = [*takes, *(a for a, _ in _spans(text, _play_words(lex), lex))]
+    # a sentence naming a bonus says the outcome ("Fa la Picada, ma niente Scùa: i due bonus ...")
+    bonus_names = [b.name for b in engine.spec.bonuses]
+    after_text = text[slice(*sentences[s + 1])] if s + 1 < len(sentences) else ""
+    # ... a sentence naming some of them, with no condition (not the rule that lists them all:
+    # "Há quatro bônus ...: a Scùa, quando ...; a Picada, quando ...")
+    names_outcome = after_text and len({n for n in bonus_names if _spans(after_text, [n])}) in range(1, len(bonus_names)) \
+        and not _spans(after_text, lex.condition)
+    if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
-            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)):
+            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or names_outcome):
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
-                     tuple(w for w in in_clause if w in taken) or None, alternatives)
+                     tuple(w for w in in_clause if w in taken) or None, alternatives, unseen)
 
 
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
     """The card played: after a word for playing, after "with" near a word for taking, right
     before a word for taking (not an item of a list), or the one card besides the table's."""
-    plays = _spans(text, lex.plays, lex)
+    plays = _spans(text, _play_words(lex), lex)
     for w in words:
         if w is last_left:
             continue
@@ -268,7 +314,7 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             gap = text[end:w.start]
             if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
                 return w
-    table_words = {norm(t) for p in lex.roles.get("table") or [] for t in WORDS.findall(p)}
+    table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
     for _, end in _spans(text, c.get("with_card") or ()):
         prev = WORDS.findall(text[:end])[-2:-1]
         if prev and norm(prev[0]) in table_words:
@@ -294,12 +340,50 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
                 not any(x.rank == w.rank and (x.suit is None or w.suit is None or x.suit == w.suit) for x in table)]
         if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
             return rest[0]
-    return None
+    return _played_by_order(text, words, lex, takes, last_left)
+
+
+def _table_clause(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The cards the clause of a word for the table names ("a 5 on an otherwise empty table",
+    "Pöydällä on 6, 2 ja 4"), with the list they are items of."""
+    out: list[CardWord] = []
+    for a, _e in _spans(text, _table_words(lex), lex):
+        lo, hi = _clause(text, a, *next(x for x in _sentences(text) if x[0] <= a <= x[1]))
+        inside = [i for i, w in enumerate(words) if lo <= w.start < hi]
+        if not inside:
+            continue
+        i, j = inside[0], inside[-1]
+        while i > 0 and list_glue(text[words[i - 1].end:words[i].start], lex):
+            i -= 1
+        while j + 1 < len(words) and list_glue(text[words[j].end:words[j + 1].start], lex):
+            j += 1
+        out += [w for w in words[i:j + 1] if w not in out]
+        break
+    return out
+
+
+def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left) -> CardWord | None:
+    """The card played, by order of mention: the table's cards are named first (in the clause of
+    a word for the table); the one other card named after them, in a sentence with a word for
+    taking, is the card played ("Вы берёте её своей пятёркой")."""
+    table = _table_clause(text, words, lex)
+    if not table:
+        return None
+    last = table[-1]
+    if len(table) > 1 and last.suit and any(t >= last.end and not BREAK.search(text[last.end:t]) and
+                                            _nwords(text[last.end:t]) <= TAKE_REACH for t in takes):
+        return last         # the list's last card takes: "..., il 5 di Spade, il 10 di Coppe prende"
+    sentences = _sentences(text)
+    taking = [x for x in sentences if any(x[0] <= t < x[1] for t in takes)]
+    rest = [w for w in words if w not in table and w is not last_left and w.start > table[-1].end and
+            any(a <= w.start < b for a, b in taking) and
+            not _spans(" ".join(WORDS.findall(text[w.end:])[:2]), lex.cards)]   # "tutte e tre le carte": a count
+    return rest[0] if len(rest) == 1 else None
 
 
 def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
     """The list of cards named right after a phrase for the table ("on the table: 2, 3 and 5")."""
-    for _, e in _spans(text, lex.roles.get("table") or [], lex):
+    for _, e in _spans(text, _table_words(lex), lex):
         first = next((w for w in words if w.start >= e), None)
         if first is None or _nwords(text[e:first.start]) > 3 or re.search(r"[.;!?]", text[e:first.start]):
             continue
@@ -340,6 +424,23 @@ def readings(engine, sit: Situation) -> list[Reading]:
         options = tuple(tuple(deck.codes(o)) for o in engine.capture_options(played, on_table) if o)
         out.append(Reading(codes[0], tuple(codes[1:]), {id(w): x for w, x in zip(cards, codes)}, options))
     return out
+
+
+def _with_unseen(engine, r: Reading) -> tuple[str, ...] | None:
+    """The reading's table with one more card that changes no capture of the card played (a court
+    card of another rank): the table the text does not say is left empty."""
+    deck = engine.deck
+    played = deck.parse(r.play)
+    base = [deck.parse(x) for x in r.table]
+    want = len(engine.capture_options(played, base))
+    for rank in reversed([x.code for x in deck.ranks]):
+        for suit in (x.code for x in deck.suits):
+            code = f"{rank}{suit}"
+            if rank == r.play[:-1] or code in r.table or any(x[:-1] == rank for x in r.table):
+                continue
+            if len(engine.capture_options(played, [*base, deck.parse(code)])) == want:
+                return (*r.table, code)
+    return None
 
 
 def _taken_codes(sit: Situation, r: Reading) -> tuple[str, ...] | None:
@@ -401,9 +502,10 @@ def _not_allowed(engine, text: str, sit: Situation) -> list[Finding]:
                      said or " + ".join(ranks))]
 
 
-def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
+def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Finding] | None:
     """The bonuses and points the text gives a capture it tells, against the engine's bonuses
-    for every reading the text leaves open. None when the capture is not read."""
+    for every reading the text leaves open. None when the capture is not read. ``ours``: an
+    example of ours; a capture of its very cards is played on its table (no unseen cards)."""
     from .examples import BONUS_VALUE_REACH, _Capture, _points_words
     from .numbers import find_numbers
 
@@ -416,8 +518,12 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         if not take:
             continue            # not read, or not a capture the engine allows (the options' reader says it)
         lefts = [r.index[id(sit.last_left)]] if sit.last_left is not None else [None, *take]
+        of_ours = ours is not None and getattr(ours, "play", None) == r.play and \
+            sorted(getattr(ours, "table", None) or ()) == sorted(r.table)
+        tables = [r.table, *([x] if sit.unseen and not of_ours and (x := _with_unseen(engine, r)) else [])]
         for left in lefts:
-            outcomes.append(outcome(engine, _Capture("capture_bonuses", "text", r.play, r.table, take, left)))
+            for table in tables:
+                outcomes.append(outcome(engine, _Capture("capture_bonuses", "text", r.play, table, take, left)))
     if not outcomes:
         return None
     said = text[sit.outcome_from:sit.outcome_to]
@@ -432,8 +538,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         prv = WORDS.findall(re.split(r"[,;:.()\d]", said[:n.start])[-1])[-2:]
         if not (_spans(" ".join(nxt), point_cues) or _spans(" ".join(prv), point_cues)):
             continue
-        if n.word and n.value == 1 and not _spans(" ".join(nxt[:1]), point_cues):
-            continue            # "a" is a number word only right before "point"
+        only_cues = [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]
+        if n.word and n.value == 1 and not _spans(" ".join(nxt[:1]), point_cues) and not (
+                _spans(" ".join(nxt[:1]), only_cues) and _spans(" ".join(nxt[1:2]), point_cues)):
+            continue            # "a" is a number word only right before "point" ("un solo punto")
         if _spans(" ".join(WORDS.findall(said[n.end:])[:2] + prv), lex.each):
             continue
         if any(n.value == bonuses[bid].points and 0 <= n.start - e and
@@ -451,14 +559,16 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
         if _spans(said[lo:hi], lex.condition):
             continue
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
-        post = " ".join(WORDS.findall(said[e:hi])[:NEGATION_REACH])
         clause_first = _nwords(said[lo:a]) <= 1
+        post = " ".join(WORDS.findall(said[e:hi])[:SUBJECT_REACH if clause_first else NEGATION_REACH])
         if _spans(pre, negs) or (clause_first and _spans(post, negs)):
             negated.add(bid)
         else:
             affirmed.add(bid)
     affirmed -= negated
-    only = bool(affirmed) and bool(_spans(said, c.get("only") or ()))
+    only = bool(affirmed) and bool(_spans(said, [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]))
+    # bonuses named with a total that is theirs ("Scùa and Quadriglia, 2 points"): all of them
+    only = only or (bool(affirmed) and any(n.value == sum(bonuses[b].points for b in affirmed) for n in stated))
 
     def agrees(o: dict) -> bool:
         got = set(o["bonuses"])
@@ -475,8 +585,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon) -> list[Finding] | None:
 
     if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
-        found = ", ".join([*(bonuses[b].name for b in sorted(affirmed)),
-                           *("not " + bonuses[b].name for b in sorted(negated))])
+        found = said[names[0][0]:names[-1][1]].strip()      # the text's own words for them
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
     if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
@@ -547,7 +656,7 @@ def napula_ranges(engine, text: str, lex: Lexicon, suit: str) -> list[tuple[int,
     order = [r.code for r in engine.deck.ranks]
     out = []
     for a, b in zip(words, words[1:]):
-        if a.rank != order[0] or not b.rank or not b.rank.isdigit() or b.spelled:
+        if a.rank != order[0] or not b.rank or b.rank == order[0] or b.spelled:     # "del Asso al Re" too
             continue
         gap = text[a.end:b.start]
         if BREAK.search(gap) or _nwords(gap) > RANGE_REACH or not _spans(gap, lex.range_words):

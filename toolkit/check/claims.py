@@ -173,6 +173,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     for piece in (g for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)):
         if RUN.search(piece) or phrase_spans(words(_ranges_dashed(piece, lex)), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
+        if phrase_spans(words(piece), {"t": lex.terms.get("trick") or []}):
+            continue                    # "Ganha o trunfo 2, e a vaza vale 8 pontos": a trick's points
         if not COLON_VALUE.search(piece) and not phrase_spans(words(piece), value_cues):
             continue                    # trumps named, no value given ("three in a row between 1 and 5")
         from .values import SUM

@@ -143,7 +143,7 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
     """A table row as the sentence it stands for: the thing it is about (first cell) and its
     value — the column whose header names points or value (data: ``value_headers``), else the
     last. Other columns (a rank's position, a note) are not read as rule numbers."""
-    from .lexicon import lexicon
+    from .lexicon import lexicon, norm
     from .terms import find_term, words
 
     if len(cells) < 2:
@@ -164,7 +164,13 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
     for i, h in enumerate(header[1:len(cells)], start=1):
         if any(find_term(words(h), cue) is not None for cue in cues):
             column = i
-    return f"{cells[0]}: {cells[column]}"
+    first = cells[0]
+    joins = {norm(w) for w in (*lex.against, *lex.and_words)}
+    if header and len(re.findall(r"\d+", first)) >= 2 and header[0].strip() and not re.search(r"\d", header[0]) and \
+            all(norm(w) in joins or len(w) <= 3 for w in re.findall(r"[^\W\d_]+", first)):
+        # a row of counts ("30 against 22"): its header says what they count ("cards taken")
+        first = f"{header[0].strip()} {first}"
+    return f"{first}: {cells[column]}"
 
 
 @functools.cache

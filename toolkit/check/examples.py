@@ -360,7 +360,7 @@ def _options_text(options: list[Counter]) -> str:
 
 # ---------------------------------------------------------------- Cìcera: napula
 
-RUN_DASH = "–—-−"
+RUN_DASH = "–—−-"       # the hyphen last: a character class takes it as itself
 
 
 RANK_RUN = re.compile(rf"(?<![^\W_])(?:\d++|[^\W\d_]++)(?:[{RUN_DASH}](?:\d++|[^\W\d_]++))+")
@@ -527,7 +527,7 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .captures import read_capture
     from .cicera_examples import check_bonus_claim
 
-    by_role = check_bonus_claim(engine, text, lex)      # the capture read by role, when it is
+    by_role = check_bonus_claim(engine, text, lex, ex)      # the capture read by role, when it is
     if by_role is not None:
         return by_role
     captures = read_capture(engine, text, lex)
@@ -613,7 +613,9 @@ def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
 
 
 def _points_words(lex: Lexicon) -> list[str]:
-    return [*lex.value_headers, *(lex.terms.get("card_points") or [])]
+    from .cicera_examples import roles
+
+    return [*lex.value_headers, *(lex.terms.get("card_points") or []), *roles(lex.lang).get("points", ())]
 
 
 # ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
@@ -671,9 +673,11 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     if not verdicts or any((v[0] == trick.winner) != v[1] for v in verdicts) or check_trick(engine, ex, text, lex):
         return set()
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
-    if want not in [n.value for n in amounts(text, lex, _points_words(lex))]:
+    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    if stated and want not in stated:
         return set()
-    return {want, *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
+    # the cards' numbers (a trump's too: "el triunfo 40"), and the points when the text says them
+    return {*([want] if stated else []), *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
 
 
 @kind("card_points")
@@ -737,6 +741,7 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Cìcera: majorities
 
+COUNTED_BEFORE = 2      # words before two teams' counts that say what they count ("cards taken 30 against 22")
 COUNTS_GAP = 4          # words between two teams' counts ("27 cards against 25")
 
 
@@ -758,9 +763,13 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if a.value == b.value or not _two_counts(gap, lex):
+        if a.value == b.value or not _two_counts(gap, lex, _counts_named(engine, gap, lex)):
             continue
-        counted = gap + " " + " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
+        # what is counted: named between or after the counts, or right before the first
+        # in its clause ("cards taken 30 against 22", a table row under its header)
+        before = re.split(r"[,;:.!?()]", text[:a.start])[-1]
+        counted = " ".join(re.findall(r"[^\W\d_]+", before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
+            " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
@@ -781,18 +790,71 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
+    return issues or _tied_counts(engine, text, lex)
+
+
+TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
+
+
+def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """"Haben beide Teams am Ende 26 Karten, bekommt jedes Team einen Punkt": one count both
+    teams have (half of what the award counts), and the points the text then gives, against the
+    engine's award for a tie."""
+    both = [*(lex.tie_shares.get("each") or []), *lex.equal]
+    issues = []
+    for sentence_start, sentence in _sentences(text):
+        nums = find_numbers(sentence, lex.lang)
+        for n in nums:
+            if n.word or n.value < 2:
+                continue
+            before = re.split(r"[,;:()]", sentence[:n.start])[-1]
+            if not _word_spans(" ".join(re.findall(r"[^\W\d_]+", before)[-TIE_REACH:]), both):
+                continue
+            counted = " ".join(re.findall(r"[^\W\d_]+", sentence[n.end:])[:2])
+            award = next((aid for aid, param in majority_awards(engine).items()
+                          if 2 * n.value == _counted(engine, param) and
+                          (_word_spans(counted, lex.cards) if param is None else
+                           any(w.suit == param and not w.rank for w in _card_words(engine, counted, lex)))), None)
+            if award is None:
+                continue
+            want = outcome(engine, _Majority("majority", award, (n.value, n.value)))["points"]
+            rest = sentence[n.end:]
+            stated = [m for m in find_numbers(rest, lex.lang) if m.value != n.value and
+                      _word_spans(" ".join(re.findall(r"[^\W\d_]+", rest[m.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
+            nobody = [a for a, _ in _word_spans(rest, lex.tie_shares.get("nobody") or [])]
+            if stated and nobody and nobody[0] < stated[0].start:
+                continue        # "nobody scores the 2 points": the points nobody gets, not a score
+            if stated and stated[0].value != max(want):
+                issues.append(evidence("example", "error", "a tied majority scores nothing" if not max(want) else
+                                       "the majority earns a different number of points",
+                                       f"{n.value}–{n.value}: {max(want)}", sentence[n.start:n.end + stated[0].end].strip()))
     return issues
 
 
-def team_counts(text: str, lex: Lexicon) -> set[int]:
+def _card_words(engine, text: str, lex: Lexicon):
+    from .cardwords import card_words
+
+    return card_words(text, lex, engine.deck)
+
+
+def team_counts(text: str, lex: Lexicon, engine=None) -> set[int]:
     """Where two teams' counts stand ("Мечей у вас семь, у соперников шесть", "27 against 25"):
     the start of each number of such a pair — an example's givens, not a number of a rule."""
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
-    pairs = [(a, b) for a, b in zip(nums, nums[1:]) if _two_counts(text[a.end:b.start], lex)]
+    pairs = [(a, b) for a, b in zip(nums, nums[1:]) if _two_counts(
+        text[a.end:b.start], lex, engine is not None and _counts_named(engine, text[a.end:b.start], lex))]
     # a count named again after its pair is the same given ("7 contre 6 : l'équipe aux 7 ...")
     given = {x.value for a, b in pairs for x in (a, b)}
     first = min((a.start for a, _ in pairs), default=len(text))
     return {x.start for a, b in pairs for x in (a, b)} | {n.start for n in nums if n.start > first and n.value in given}
+
+
+def _counts_named(engine, gap: str, lex: Lexicon) -> bool:
+    """The words right after a count name what it counts: cards, or a suit."""
+    from .cardwords import card_words
+
+    head = " ".join(re.findall(r"[^\W\d_]+", gap)[:1])     # right after it: "7 Espadas", not "7 de Paus" (a card)
+    return bool(_word_spans(head, lex.cards) or any(w.suit and not w.rank for w in card_words(head, lex, engine.deck)))
 
 
 def _counted(engine, suit: str | None) -> int:
@@ -800,16 +862,32 @@ def _counted(engine, suit: str | None) -> int:
     return sum(1 for s in engine.deck.suit if suit is None or s == suit)
 
 
-def _two_counts(gap: str, lex: Lexicon) -> bool:
+def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
     from .cicera_examples import cues
 
+    from .cicera_examples import roles
+
     words = len(re.findall(r"[^\W\d_]+", gap))
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
+    if not re.search(r"[,;:.()!?]", gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
+        return True             # a word that is 'against' only between two counts ("30 на 22")
     others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ())]
-    return not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others))
+    if not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others)):
+        return True
+    # "7 Espadas y el rival 6": what is counted, 'and', and a short phrase for the other side
+    ands = {norm(w) for w in lex.and_words}
+    tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+    k = next((i for i, t in enumerate(tokens) if t in ands), None)
+    if not (suit_or_cards and k is not None and 0 < k <= 2 and 1 <= len(tokens) - k - 1 <= 3 and
+            not re.search(r"[;:.()!?]", gap)):
+        return False
+    # the phrase after 'and' names the other holder: a team, a player, a person, a name
+    holder = " ".join(tokens[k + 1:])
+    sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or [])]
+    return bool(_word_spans(holder, sides) or _holders(" ".join(re.findall(r"[^\W\d_]+", gap)).split(None, k + 1)[-1], lex))
 
 
 # ---------------------------------------------------------------- Minchiate: combinations
@@ -866,6 +944,7 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
     list ends."""
     listed: list[int] = []
     end = start
+    chain = 1
     for n in nums:
         if n.start < start:
             continue
@@ -873,7 +952,13 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
         words = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
         joined = LIST_GAP.fullmatch(re.sub(r"[^\W\d_]+", " ", gap)) and all(w in ands for w in words)
         dash = listed and re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)
-        if dash and n.value > listed[-1]:
+        # a chain of three or more joined by dashes names its cards ("10-20-30-40", "33-34-35");
+        # a pair is a run ("28–30")
+        chained = dash and (chain > 1 or re.match(rf"\s*[{RUN_DASH}]\s*\d", text[n.end:]))
+        if chained:
+            listed.append(n.value)
+            chain += 1
+        elif dash and n.value > listed[-1]:
             listed.extend(range(listed[-1] + 1, n.value + 1))
         elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
             listed.append(n.value)
@@ -953,8 +1038,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         for amount in [n for n in nums if n.start >= end][:2]:
             gap = text[end:amount.start]
             if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
-                    _word_spans(gap, lex.terms.get("trump") or []):
-                break
+                    _word_spans(gap, lex.terms.get("trump") or []) or \
+                    re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
+                break           # another run ("väliltä 1–5 tai 28–40"), not a score
             next_words = " ".join(re.findall(r"[^\W\d_]+", text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
@@ -1087,6 +1173,26 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, in
     return out
 
 
+def _parallel_amounts(text: str, lex: Lexicon, nums: list[Num]) -> set[int]:
+    """Amounts a list of parallel examples gives without the word for points, after the word
+    an amount named as points follows in the same sentence ("1-2-3 valen 11 puntos, 1-2-3-4-5
+    valen 17 y 2-3-4-5 valen 12"): where they start."""
+    import bisect
+
+    named = {n.start for n in amounts(text, lex, _points_words(lex))}
+    if not named or len(nums) < 2:
+        return set()
+    ends = [m.end() for m in re.finditer(r"[.!?](?:\s|$)", text)]
+
+    def word_before(n: Num) -> tuple[str, int]:
+        words = re.findall(r"[^\W\d_]+", re.split(r"[,;:()]", text[max(0, n.start - 40):n.start])[-1])
+        return (norm(words[-1]) if words else "", bisect.bisect_right(ends, n.start))
+
+    before = {n.start: word_before(n) for n in nums}
+    verbs = {before[n.start] for n in nums if n.start in named}
+    return {n.start for n in nums if n.start not in named and before[n.start][0] and before[n.start] in verbs}
+
+
 def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num], read: set[int],
                                extras: list[tuple[int, str]]) -> list[Finding]:
     """"Ví dụ 33-34-35 được 15 điểm, còn giữ đủ 10, 20, 30 và 40 thì được 35 điểm": a list of
@@ -1096,6 +1202,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
 
     trumps = _trump_codes(engine)
     issues = []
+    parallel: set[int] | None = None       # worked out only when an amount is not named as points
     for start, end, listed in _trump_lists(text, nums, lex):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
@@ -1107,7 +1214,8 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         gap = text[end:amount.start]
         if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
-                not any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))):
+                not (any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
+                     amount.start in (parallel := _parallel_amounts(text, lex, nums) if parallel is None else parallel)):
             continue
         around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
             re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
@@ -1116,7 +1224,8 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         values = {engine.value[c] for c in cards}
         more = nums[nums.index(amount) + 1:nums.index(amount) + 2]
         if _word_spans(" ".join(around), lex.each) or amount.value in values or \
-                more and list_glue(text[amount.end:more[0].start], lex) or not engine.combos.form(cards):
+                more and list_glue(text[amount.end:more[0].start], lex) and \
+                not re.match(rf"\s*[{RUN_DASH}]\s*\d", text[more[0].end:]) or not engine.combos.form(cards):
             continue            # a value per card ("33–35: 5 points", "1–5: 5, 3, 3, 3, 3"), or no combination
         score = engine.combos.score(cards)
         if amount.value != score:
@@ -1216,36 +1325,42 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
             for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
     points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
-    scored = None
-    parts: tuple[int, ...] = ()
-    for at, end, total, ps in sums:
-        scored, parts = total, ps
-        after_sum = end
-        break
-    if scored is None:
-        for n in points:
-            if n.value != lead.value:
-                scored, after_sum = n.value, lead.end + n.end
-                break
-    if scored is None or scored == 0:
-        return None
     named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH + 1, exact=False)}
-    new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + scored, lead.value - scored)
-                and n.value != scored and (n.start, n.end) in named_leads), None)
+    # the points scored: a sum ("5 + 3"), else an amount named as points, else any number after
+    # the lead ("gewinnt 10 weitere dazu"); the first of them that a new lead, named as one
+    # after it, is the lead plus or minus
+    named_points = [n for n in points if n.value != lead.value]
+    candidates = [(total, end, ps) for _at, end, total, ps in sums[:1]] + \
+        [(n.value, lead.end + n.end, ()) for n in named_points] + \
+        [(sum(n.value for n in named_points[i:j]), lead.end + named_points[j - 1].end,
+          tuple(n.value for n in named_points[i:j]))       # "una Arie (10 điểm) và một lá Re (5 điểm)"
+         for i in range(len(named_points)) for j in range(i + 2, min(len(named_points), i + 3) + 1)] + \
+        [(n.value, n.end, ()) for n in nums if n.value != lead.value]
+    new = scored = None
+    parts: tuple[int, ...] = ()
+    for value, after_sum, ps in candidates:
+        if not value:
+            continue
+        new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + value, lead.value - value)
+                    and n.value != value and (n.start, n.end) in named_leads), None)
+        if new is not None:
+            scored, parts = value, ps
+            break
     if new is None:
         return None
     total = new.value
     _side, want_resti, want_kept = tp.settle_lead(total, unit)
     after = text[new.end:]
-    resti = [n for n in _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
-             if not _negated_amount(after, n, lex, extra)]
+    said_resti = _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
+    resti = [n for n in said_resti if not _negated_amount(after, n, lex, extra)]
     shift = new.end
     resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
         if resti else None
     kept = None
     if resti:
         rest = after[resti[0].end:]
-        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)]
+        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
+                   if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
         kept = kept_at[0] if kept_at else None
     nothing = ""
     if not resti:
@@ -1253,6 +1368,23 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
             if phrase_spans(words(clause), {"n": extra.get("nothing", [])}):
                 nothing = clause.strip()
                 break
+        if not nothing and said_resti:
+            # "ne suffit pas encore pour un resto": the resto said not to come of it
+            n = said_resti[0]
+            nothing = after[max(0, n.start - 40):n.end].strip()
+        if not nothing:
+            # "which is not yet enough for a resto": a negation in the clause of the word for resto
+            for clause in re.split(r"[,;:.!?]", after):
+                tokens = words(clause)
+                if phrase_spans(tokens, {"r": lex.terms.get("resto") or []}) and phrase_spans(tokens, {"n": lex.negation}):
+                    nothing = clause.strip()
+                    break
+        if nothing:
+            # the lead kept when no resto comes of it ("..., ma il vantaggio resta 40")
+            rest = after[after.find(nothing) + len(nothing):] if nothing in after else ""
+            kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
+                       if not (n.word and n.value == 1)]
+            kept = kept_at[0] if kept_at else None
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
 
 
@@ -1318,6 +1450,9 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                        f"{a.value}–{b.value}: the side with {winner} wins", said))
                 break
             named = [n for n in find_numbers(rest, lex.lang) if n.value in (a.value, b.value)]
+            by_name = _winner_by_name(text, a, b, _answer(text, b.end + len(rest)) or rest, lex)
+            if by_name is not None and not named:
+                named = [a if by_name == 0 else b]
             if len(named) == 1 and named[0].value != winner:
                 issues.append(evidence("example", "error", "the other side wins with these totals",
                                        f"{a.value}–{b.value}: the side with {winner} wins", said))
@@ -1356,6 +1491,46 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
 SETTLE_GAP = 5          # words between two players' totals ("61 pistettä ja vastustajalla 59")
 
 
+def _names(text: str) -> set[str]:
+    """The proper names of a stretch of text: capitalised words ("Ada", "Ben")."""
+    return {w for w in re.findall(r"[^\W\d_]{2,}", text) if w[0].isupper() and w[1:].islower()}
+
+
+def _answer(text: str, at: int) -> str:
+    """The answer to a question that ends at ``at`` ("... wer gewinnt?" „Ich, denn ..."): the
+    first clause of the sentence after it; "" when no question ends there."""
+    m = re.match(r"\?[\s\"'«»„“”‚‘’]*", text[at:])
+    if not m:
+        return ""
+    return re.split(r"[,;:.!?]", text[at + m.end():])[0]
+
+
+def _holders(text: str, lex: Lexicon | None) -> set[str]:
+    """Who a stretch of text names: proper names, and the speaker, the reader or the other
+    player (``trick_roles``)."""
+    from .terms import words
+    from .tricks import PERSONS, _exact, trick_roles
+
+    out = _names(text)
+    if lex is not None:
+        tokens = list(words(text))
+        roles = trick_roles(lex.lang)
+        out |= {p for p in PERSONS if _exact(tokens, roles.get(p) or [])}
+    return out
+
+
+def _winner_by_name(text: str, a: Num, b: Num, rest: str, lex: Lexicon | None = None) -> int | None:
+    """Which of two totals the text says wins by its holder: a name or a person after the
+    first total (before the second) or before the first in its sentence, named again in what
+    follows ("Ada has 63 points and Ben 57, so Ben wins", "tu hai 59 punti e l'avversario 61,
+    vinci tu")."""
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    first, second = _holders(text[sentence_start:a.start], lex), _holders(text[a.end:b.start], lex)
+    again = _holders(rest, lex)
+    hits = {0 for n in again if n in first and n not in second} | {1 for n in again if n in second and n not in first}
+    return hits.pop() if len(hits) == 1 else None
+
+
 def _other_players_total(gap: str, lex: Lexicon) -> bool:
     """The second total is the other player's: "61 points and my opponent 59", "61 pistettä ja
     vastustajalla 59" (a word for the other player, or a person, between them, in one clause)."""
@@ -1367,7 +1542,7 @@ def _other_players_total(gap: str, lex: Lexicon) -> bool:
         return False
     roles = trick_roles(lex.lang)
     return bool(_word_spans(gap, [*lex.other_side, *lex.other_player]) or
-                any(_exact(tokens, roles.get(p) or []) for p in PERSONS))
+                any(_exact(tokens, roles.get(p) or []) for p in PERSONS) or _names(gap))
 
 
 # ---------------------------------------------------------------- Briscola: rank against points
@@ -1395,9 +1570,13 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     for x, y in zip(ranks, ranks[1:]):
         gap = text[x.end:y.start]
         tokens = words(gap)
-        if re.search(r"[,;:.!?]", gap) or len(tokens) > 3 or not phrase_spans(tokens, {"b": lex.beats}) or \
-                _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex):
+        said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
+        if re.search(r"[,;:.!?]", gap) or len(tokens) > 4 or not said or \
+                _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \
+                any(t in set(lex.negation) for t in tokens):       # "does not beat"
             continue
+        if {cue for *_x, cue in said} == {"w"}:
+            x, y = y, x         # "the 7 ranks below the Fante": the second is the higher
         if x.rank in strength and y.rank in strength and strength[x.rank] < strength[y.rank]:
             names = {r.code: r.name for r in deck.ranks}
             issues.append(evidence("example", "error", "the other card ranks higher",
@@ -1478,6 +1657,9 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
         return []
     issues = []
     resto_words = lex.terms.get("resto") or []
+    # the words for a lead, as the reader of resti during play has them ("avanti di 90 punti")
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
 
     def resti_of(piece: str) -> tuple[int | None, str]:
         """The resti a piece of a sentence says (a number of them, or none: "nothing"), and the
@@ -1488,6 +1670,8 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return got[0].value, piece[:got[0].end]
         if not got and (nothing := _word_spans(piece, extra.get("nothing", []))):
             return 0, piece[:nothing[0][1]]
+        if not got and (one := _one_of(piece, lex, resto_words)):
+            return 1, piece[:one]       # "a single resto"
         return None, ""
 
     for sentence in re.split(r"(?<=[.!?])\s+", text):
@@ -1499,7 +1683,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             at = spans[i][0]
             of_resti = {(n.start, n.end) for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)}
             # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
-            leads = {n.value: n for n in _named_amounts(clause, lex, lex.terms.get("point_lead") or [], LEAD_REACH, exact=False)
+            leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
                      and not qualifiers_before(clause, n.start, lex)}
             if any(qualifiers_before(clause, n.start, lex) and n.value > 1 for n in find_numbers(clause, lex.lang)
@@ -1522,6 +1706,18 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 continue
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
     return issues
+
+
+def _one_of(piece: str, lex: Lexicon, nouns: list[str]) -> int | None:
+    """Where "a single" and one of ``nouns`` right after it end ("is credited with a single
+    resto"): a word for exactly one (``example_roles.one``) that is no number word."""
+    from .cicera_examples import roles
+
+    for _a, e in _word_spans(piece, list(roles(lex.lang).get("one", ()))):
+        nxt = re.match(r"\s*([^\W\d_]+)", piece[e:])
+        if nxt and _word_spans(nxt.group(1), nouns):
+            return e + nxt.end()
+    return None
 
 
 LATER_CLAUSES = 2       # clauses after a lead where the text may say what comes of it
@@ -1551,7 +1747,8 @@ def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: 
         before = re.split(r"[,;:.()\d]", text[max(0, n.start - 60):n.start])[-1]
         after = re.split(r"[,;:.()\d]", text[n.end:n.end + 60])[0]
         if hit([norm(w) for w in TOKEN.findall(after)][:reach]) or \
-                (not n.word and hit([norm(w) for w in TOKEN.findall(before)][-reach:])):
+                ((not n.word or n.value > 1) and hit([norm(w) for w in TOKEN.findall(before)][-reach:])):
+            # a number word named by a cue before it: not "a" / "one" ("a lead of fifteen")
             out.append(n)
     return out
 
@@ -1598,6 +1795,9 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             # a number counting tricks right after the count is passed over ("cioè 13 prese")
             while len(rest) > 1 and phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH], {"t": trick_words}):
                 rest = rest[1:]
+            # the rule's own threshold between them ("47 carte, l'abbuono per le carte oltre le 42 vale 10")
+            while len(rest) > 1 and rest[0].value == end.cards_beyond != n.value:
+                rest = rest[1:]
             if not rest:
                 continue
             m = rest[0]
@@ -1606,6 +1806,8 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
                     len(after) > AMOUNT_GAP + 2 + (AMOUNT_REACH + 1) * len(skipped) or phrase_spans(words(piece[:n.start])[-2:], {"q": bounds}):
                 continue
+            if _ranks_counted(engine, piece[n.end:m.start], lex):
+                continue        # "cả bốn lá Re": the cards of a rank, a combination, not a count captured
             # what the amount counts stands before a bracket or a rate ("10 pisteet (1/kortti ...)")
             tail = words(re.split(r"[(/,;:]", piece[m.end:])[0])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
@@ -1621,6 +1823,15 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             out.append((n, m, want, piece[n.start:m.end]))
             break
     return out
+
+
+def _ranks_counted(engine, gap: str, lex: Lexicon) -> bool:
+    """A count's next words name a rank (after the word for cards, or as the counted noun: "bốn
+    lá Re", "four Kings"): the cards of that rank."""
+    from .cardwords import card_words
+
+    head = " ".join(re.findall(r"[^\W\d_]+", gap)[:2])
+    return any(w.rank and not w.rank.isdigit() for w in card_words(head, lex, engine.deck))
 
 
 @confirms("beyond_cards")
@@ -1682,7 +1893,11 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             if not engine.combos.form(cards):
                 continue
             stated = [n for n in amounts(sentence[end:], lex, points)]
-            if stated and stated[-1].value == engine.combos.score(cards):
+            nxt = next((n for n in nums if n.start >= end), None)
+            if nxt is not None and nxt.value == engine.combos.score(cards) and \
+                    nxt.start in _parallel_amounts(sentence, lex, nums):
+                out |= {nxt.value, *listed}
+            elif stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
     for count, cards, stated in _same_rank_sets(engine, text, lex):
         if stated is not None and stated.value == engine.combos.score(cards):

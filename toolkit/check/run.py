@@ -27,6 +27,7 @@ from toolkit.catalog import PLACEHOLDER
 OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
+LONGER_PASSAGES = {"trick"}   # ... and one more for a trick: the trump, the play, a question, its answer
 
 
 def check_path(path: Path, lang: str | None = None, game: str | None = None, strict: bool = False) -> Report:
@@ -233,7 +234,8 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
     for game in games:
         own = [s for s in body if part[id(s)] == game.id]
         for clause, example in invented_readers(game):
-            for window in _passages(own, INVENTED_REACH, every=True):
+            reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
+            for window in _passages(own, reach, every=True):
                 check_worked_example(ctx, game, clause, window, None, example=example)
         for clause in game.clauses:
             if clause.example is None:

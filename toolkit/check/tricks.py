@@ -48,12 +48,14 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     our trump unless the text names one."""
     deck = engine.deck
     words = shared_suits(card_words(text, lex, deck), text, lex)
+    if "trump" in deck.kind:
+        words = named_trumps(engine, text, lex, words)
     played: list[str] = []
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
             played.append(f"{w.rank}{w.suit}")
-    if len(played) != engine.players:
-        return None
+    if not 2 <= len(played) <= engine.players:
+        return None             # a trick of four may be told by two of its cards ("the 5 of Coins beats the 10")
     suits = [s.code for s in deck.suits]
     trump_cards = "trump" in deck.kind       # trumps are cards of their own (Minchiate): no trump suit
     # a trump named after the play's sentence is another example's ("... Trunfo: Ouros.")
@@ -78,6 +80,58 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+TRUMP_CARD_REACH = 1    # words between a word for trump and its number ("козырем 5", "trump 3", "the 3 of trumps")
+
+
+def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list[CardWord]:
+    """The trumps of a deck whose trumps are cards of their own (Minchiate), named by a word for
+    trump and a number next to it, in either order: each a card word (the trump's code split as
+    rank and suit), in place of the bare number ``card_words`` reads there."""
+    from .examples import _trump_codes
+    from .numbers import find_numbers
+
+    import bisect
+
+    if not re.search(r"\d", text):
+        return words            # no number: no trump named by one
+    codes = _trump_codes(engine)
+    terms = [t for t in lex.terms.get("trump") or [] if t.strip()]
+    found = list(TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
+    spans = phrase_spans(tokens, {"t": terms})
+    if not spans:
+        return words
+    starts = [m.start() for m in found]
+    out: list[CardWord] = []
+    bare = []
+    for n in find_numbers(text, lex.lang):
+        if n.word or n.value not in codes:
+            continue
+        i = bisect.bisect_left(starts, n.start)
+        if i >= len(found):
+            continue
+        near = any((0 <= i - b <= TRUMP_CARD_REACH or 0 <= a - i - 1 <= TRUMP_CARD_REACH)
+                   and not any(t in CLAUSE_END for t in tokens[min(b, i):max(a, i + 1)])
+                   for a, b, _ in spans)
+        if near:
+            code = codes[n.value]
+            out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
+        else:
+            bare.append(n)
+    if not out:
+        return words
+    # a trump named again by its number alone ("Se lleva la baza el 40"), not a suit card's rank
+    named = {w.rank for w in out}
+    suited = [(w.start, w.end) for w in words if w.suit]
+    for n in bare:
+        if str(n.value) in named and not any(a <= n.start < b for a, b in suited):
+            code = codes[n.value]
+            out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
+    taken = [(w.start, w.end) for w in out]
+    kept = [w for w in words if not any(a < w.end and w.start < b for a, b in taken)]
+    return sorted(kept + out, key=lambda w: w.start)
 
 
 def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:
@@ -185,7 +239,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
-    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing, "won_by": lex.won_by}
+    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing,
+            "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     trick_words = lex.terms.get("trick") or []
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
@@ -201,9 +256,14 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # "the trick goes to the Re", "взятку забирает король": the trick is the object, the
             # card after the verb its subject
             near = after[:1]
+        elif cue == "beats" and opened in ".:!?" and not near and len(after) == 1 and start - a <= 1 and \
+                not _persons(tokens[a:b], set(), lex):
+            # the verb opens its sentence and one card follows: the card is its subject
+            # ("Prende il 10", "Gana el As"; not "the Asso, which was led, beats the 2")
+            near = after
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
-        elif opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
+        elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
                 (prev := _card_before(mentions, clauses, k)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
@@ -213,6 +273,16 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+@functools.cache
+def _more_won_by(lang: str) -> tuple[str, ...]:
+    """More phrases naming the trick's winner after them (``trick_roles_more.won_by``: "bleibt beim")."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    block = (_load_yaml(path).get("trick_roles_more") if path.exists() else None) or {}
+    return tuple(str(p) for p in block.get("won_by") or ())
 
 
 def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:
@@ -250,12 +320,13 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     from .lexicon import CHECKER_DIR, _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("trick_roles") if path.exists() else None) or {}
+    whole = _load_yaml(path) if path.exists() else {}
+    data = {**(whole.get("trick_roles") or {}), **(whole.get("trick_roles_more") or {})}
     return {k: [tuple(norm(w) for w in re.findall(r"[^\W\d_]+", str(p))) for p in v or []]
             for k, v in data.items()}
 
 
-PERSONS = ("me", "you", "other")
+PERSONS = ("me", "you", "other", "leader")
 
 
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
@@ -326,6 +397,23 @@ def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int
     return out
 
 
+SWAPPED = {"me": "you", "you": "me"}
+
+
+def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon) -> set[str]:
+    """Who the answer to the question of clause ``k`` names ("Who takes the trick? A: You do"),
+    past a one-word label before a colon; the answer speaks to the asker: its "you" is the
+    question's "I"."""
+    for j in (k + 1, k + 2):
+        if j >= len(clauses):
+            break
+        a, b, _ = clauses[j]
+        if b - a == 1 and b < len(tokens) and tokens[b] == ":":
+            continue            # "A:", "R:", "Answer:"
+        return {SWAPPED.get(p, p) for _, p in _persons(tokens[a:b], caps, lex)}
+    return set()
+
+
 def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of the winner by naming a player ("the trick is yours", "he takes
     it", "c'est Julie qui remporte le pli"), with the player who played each card read from the
@@ -341,8 +429,12 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     # names: capitalised words (no card word) told both playing a card and taking the trick
     card_spans = [(w.start, w.end) for w in words]
     persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
+    lower = {m.group() for m in found if m.group().islower()}     # "The ... the": no name
+    # a name is capitalised also inside a sentence ("Se sale ... Se lleva": no name)
+    inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?"}
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
-            and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons}
+            and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
+            and norm(m.group()) not in lower and norm(m.group()) in inside}
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
     caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
@@ -369,6 +461,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if k in play_clauses or k in where.values():
             continue
         who = {p for _, p in _persons(part, caps, lex)}
+        if not who and b < len(tokens) and tokens[b] == "?":
+            who = _answered(tokens, clauses, k, caps, lex)
         if len(who) != 1:
             continue
         p = who.pop()

@@ -104,9 +104,10 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
     ranks = [r for r in ranks if (r.start, r.end) not in spelt or not _a_value_word(text, r, lex)]
     taken = [(r.start, r.end) for r in ranks]
     # "quatro Re valem 20": a number word before a rank counts its cards (a set, scored as one);
-    # not "one" ("Eine Drei zählt elf Punkte": an article)
-    ranks = [r for r in ranks if not any(n.word and n.value > 1 and n.end < r.start and not text[n.end:r.start].strip()
-                                         for n in found)]
+    # not "one" ("Eine Drei zählt elf Punkte": an article); "com os 4 Reis, 20": a digit before a
+    # rank named by a word counts them too
+    ranks = [r for r in ranks if not any(((n.word and n.value > 1) or (not n.word and not text[r.start:r.end][:1].isdigit()))
+                                         and n.end < r.start and not text[n.end:r.start].strip() for n in found)]
     nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
             if not any(a <= n.start < b for a, b in taken)]
     return sorted(ranks + nums, key=lambda i: i.start)
