@@ -156,7 +156,7 @@ class Option:
 
 
 def _words_between(text: str, a: Num, b: Num) -> list[str]:
-    return [norm(w) for w in re.findall(r"[^\W\d_]+", text[a.end:b.start])]
+    return [norm(w) for w in WORD.findall(text[a.end:b.start])]
 
 
 def read_option(piece: str, lang: str, lex: Lexicon, engine) -> Option:
@@ -273,7 +273,7 @@ def _played_number(setup: str, nums: list[Num], lex: Lexicon) -> Num:
     for _, e in _word_spans(setup, lex.plays):
         after = [n for n in nums if n.start >= e]
         if after and not re.search(r"[,;:()]", setup[e:after[0].start]) and \
-                len(re.findall(r"[^\W\d_]+", setup[e:after[0].start])) <= PLAY_GAP:
+                len(WORD.findall(setup[e:after[0].start])) <= PLAY_GAP:
             return after[0]
     return nums[0]
 
@@ -322,7 +322,7 @@ def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding
         takes = [a for a, _ in _word_spans(sentence, lex.terms.get("capture") or []) if a > nums[2].start]
         played = [e for _, e in _word_spans(sentence[:nums[0].start], lex.plays)
                   if not re.search(r"[,;:()]", sentence[e:nums[0].start])
-                  and len(re.findall(r"[^\W\d_]+", sentence[e:nums[0].start])) <= PLAY_GAP]
+                  and len(WORD.findall(sentence[e:nums[0].start])) <= PLAY_GAP]
         if not takes or not played:
             continue            # the first number is the card played only right after a word for playing
         if len(set(_word_spans(sentence, lex.plays))) > 1 and \
@@ -410,7 +410,7 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     rest = rest[at:]
     score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in [*codes, *added]]])[0]
     claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1)
-               and len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP
+               and len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP
                and not qualifiers_before(rest, n.start, lex)]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
@@ -479,7 +479,7 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
 
         rest = re.split(r"[.;!?]", text[end:])[0]
         stated = [n for n in amounts(rest, lex, [*_points_words(lex), *award_name(engine, ex.award)])
-                  if len(re.findall(r"[^\W\d_]+", rest[:n.start])) <= RUN_SCORE_GAP]
+                  if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP]
         score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
         if not stated:
             denied = napula_denied(engine, ex, text, start, end, lex)   # "... so no Napula yet"
@@ -541,7 +541,7 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     names = [(e, b.points) for b in bonuses.values() for _, e in _word_spans(said, [b.name])]
     stated = [n for n in amounts(said, lex, _points_words(lex))
               if not any(n.value == points and 0 <= n.start - e and
-                         len(re.findall(r"[^\W\d_]+", said[e:n.start])) <= BONUS_VALUE_REACH for e, points in names)]
+                         len(WORD.findall(said[e:n.start])) <= BONUS_VALUE_REACH for e, points in names)]
     totals = sorted({o["points"] for o in outcomes})
     if not stated or any(n.value in totals for n in stated):
         return []
@@ -651,7 +651,7 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         ranks = [w for w in trick.words if w.rank]
         found = [n for n in found if n.start >= after and not any(
             w.start <= n.start < w.end or (w.end <= n.start and not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
-                                           len(re.findall(r"[^\W\d_]+", text[w.end:n.start])) <= TRICK_REACH)
+                                           len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH)
             for w in ranks)]
     stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
@@ -768,8 +768,8 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # what is counted: named between or after the counts, or right before the first
         # in its clause ("cards taken 30 against 22", a table row under its header)
         before = re.split(r"[,;:.!?()]", text[:a.start])[-1]
-        counted = " ".join(re.findall(r"[^\W\d_]+", before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
-            " ".join(re.findall(r"[^\W\d_]+", text[b.end:])[:2])
+        counted = " ".join(WORD.findall(before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
+            " ".join(WORD.findall(text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
@@ -779,7 +779,7 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
         stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
             [n for n in find_numbers(text[b.end:], lex.lang) if n.word and n.value == 1 and     # "un punto solo"
-             _word_spans(" ".join(re.findall(r"[^\W\d_]+", text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
+             _word_spans(" ".join(WORD.findall(text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
@@ -808,9 +808,9 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             if n.word or n.value < 2:
                 continue
             before = re.split(r"[,;:()]", sentence[:n.start])[-1]
-            if not _word_spans(" ".join(re.findall(r"[^\W\d_]+", before)[-TIE_REACH:]), both):
+            if not _word_spans(" ".join(WORD.findall(before)[-TIE_REACH:]), both):
                 continue
-            counted = " ".join(re.findall(r"[^\W\d_]+", sentence[n.end:])[:2])
+            counted = " ".join(WORD.findall(sentence[n.end:])[:2])
             award = next((aid for aid, param in majority_awards(engine).items()
                           if 2 * n.value == _counted(engine, param) and
                           (_word_spans(counted, lex.cards) if param is None else
@@ -820,7 +820,7 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             want = outcome(engine, _Majority("majority", award, (n.value, n.value)))["points"]
             rest = sentence[n.end:]
             stated = [m for m in find_numbers(rest, lex.lang) if m.value != n.value and
-                      _word_spans(" ".join(re.findall(r"[^\W\d_]+", rest[m.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
+                      _word_spans(" ".join(WORD.findall(rest[m.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
             nobody = [a for a, _ in _word_spans(rest, lex.tie_shares.get("nobody") or [])]
             if stated and nobody and nobody[0] < stated[0].start:
                 continue        # "nobody scores the 2 points": the points nobody gets, not a score
@@ -853,7 +853,7 @@ def _counts_named(engine, gap: str, lex: Lexicon) -> bool:
     """The words right after a count name what it counts: cards, or a suit."""
     from .cardwords import card_words
 
-    head = " ".join(re.findall(r"[^\W\d_]+", gap)[:1])     # right after it: "7 Espadas", not "7 de Paus" (a card)
+    head = " ".join(WORD.findall(gap)[:1])     # right after it: "7 Espadas", not "7 de Paus" (a card)
     return bool(_word_spans(head, lex.cards) or any(w.suit and not w.rank for w in card_words(head, lex, engine.deck)))
 
 
@@ -869,7 +869,7 @@ def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
 
     from .cicera_examples import roles
 
-    words = len(re.findall(r"[^\W\d_]+", gap))
+    words = len(WORD.findall(gap))
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
     if not re.search(r"[,;:.()!?]", gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
@@ -879,7 +879,7 @@ def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
         return True
     # "7 Espadas y el rival 6": what is counted, 'and', and a short phrase for the other side
     ands = {norm(w) for w in lex.and_words}
-    tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+    tokens = [norm(w) for w in WORD.findall(gap)]
     k = next((i for i, t in enumerate(tokens) if t in ands), None)
     if not (suit_or_cards and k is not None and 0 < k <= 2 and 1 <= len(tokens) - k - 1 <= 3 and
             not re.search(r"[;:.()!?]", gap)):
@@ -887,7 +887,7 @@ def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     # the phrase after 'and' names the other holder: a team, a player, a person, a name
     holder = " ".join(tokens[k + 1:])
     sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or [])]
-    return bool(_word_spans(holder, sides) or _holders(" ".join(re.findall(r"[^\W\d_]+", gap)).split(None, k + 1)[-1], lex))
+    return bool(_word_spans(holder, sides) or _holders(" ".join(WORD.findall(gap)).split(None, k + 1)[-1], lex))
 
 
 # ---------------------------------------------------------------- Minchiate: combinations
@@ -949,7 +949,7 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
         if n.start < start:
             continue
         gap = text[end:n.start]
-        words = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+        words = [norm(w) for w in WORD.findall(gap)]
         joined = LIST_GAP.fullmatch(re.sub(r"[^\W\d_]+", " ", gap)) and all(w in ands for w in words)
         dash = listed and re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)
         # a chain of three or more joined by dashes names its cards ("10-20-30-40", "33-34-35");
@@ -1002,7 +1002,7 @@ def combination_pairs(engine, text: str, lex: Lexicon) -> set[tuple[int, int]]:
         ends = [n.end for n in nums if n.value == b]
         for end, (at, _, code) in ((e, x) for e in ends for x in extras if x[0] >= e):
             gap = text[end:at]
-            if re.search(r"[,;:.!?()]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > EXTRA_REACH:
+            if re.search(r"[,;:.!?()]", gap) or len(WORD.findall(gap)) > EXTRA_REACH:
                 continue
             if a in trumps and b in trumps and combos.form(engine.cards([trumps[a], trumps[b], code])):
                 out.add((a, b))
@@ -1037,16 +1037,16 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         counted = None
         for amount in [n for n in nums if n.start >= end][:2]:
             gap = text[end:amount.start]
-            if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
+            if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
                 break           # another run ("väliltä 1–5 tai 28–40"), not a score
-            next_words = " ".join(re.findall(r"[^\W\d_]+", text[amount.end:])[:3])
+            next_words = " ".join(WORD.findall(text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
                 continue
-            around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
-                re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
+            around = WORD.findall(text[:amount.start])[-EACH_REACH:] + \
+                WORD.findall(text[amount.end:])[:EACH_REACH]
             if _word_spans(" ".join(around), lex.each):
                 break           # a value per card
             score, many = engine.combos.score(cards), len(engine.combos.form(cards))
@@ -1081,7 +1081,7 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
     for _, term_end in _word_spans(sentence, named):
         listed, end = _listed_trumps(sentence, term_end, nums, ands)
         if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or \
-                _word_spans(" ".join(re.findall(r"[^\W\d_]+", sentence[end:])[:EACH_REACH + 1]), lex.each):
+                _word_spans(" ".join(WORD.findall(sentence[end:])[:EACH_REACH + 1]), lex.each):
             continue            # "Valtit 2–5: 3 kukin": a value per card, not cards held
         from .cardwords import card_words, shared_suits
 
@@ -1185,7 +1185,7 @@ def _parallel_amounts(text: str, lex: Lexicon, nums: list[Num]) -> set[int]:
     ends = [m.end() for m in re.finditer(r"[.!?](?:\s|$)", text)]
 
     def word_before(n: Num) -> tuple[str, int]:
-        words = re.findall(r"[^\W\d_]+", re.split(r"[,;:()]", text[max(0, n.start - 40):n.start])[-1])
+        words = WORD.findall(re.split(r"[,;:()]", text[max(0, n.start - 40):n.start])[-1])
         return (norm(words[-1]) if words else "", bisect.bisect_right(ends, n.start))
 
     before = {n.start: word_before(n) for n in nums}
@@ -1212,13 +1212,13 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
             continue
         amount = after[0]
         gap = text[end:amount.start]
-        if re.search(r"[.;!?]", gap) or len(re.findall(r"[^\W\d_]+", gap)) > AMOUNT_GAP or \
+        if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
                 not (any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
                      amount.start in (parallel := _parallel_amounts(text, lex, nums) if parallel is None else parallel)):
             continue
-        around = re.findall(r"[^\W\d_]+", text[:amount.start])[-EACH_REACH:] + \
-            re.findall(r"[^\W\d_]+", text[amount.end:])[:EACH_REACH]
+        around = WORD.findall(text[:amount.start])[-EACH_REACH:] + \
+            WORD.findall(text[amount.end:])[:EACH_REACH]
         codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if start <= at < amount.start})
         cards = engine.cards(codes)
         values = {engine.value[c] for c in cards}
@@ -1434,7 +1434,7 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         gap = text[a.end:b.start]
         if a.value + b.value != total or a.value == b.value or not (
                 TOTALS_JOIN.fullmatch(gap) or
-                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against)) or
+                (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against)) or
                 _other_players_total(gap, lex)):
             continue
         winner = max(a.value, b.value)
@@ -1479,7 +1479,7 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
         gap = text[a.end:b.start]
         if a.value + b.value != total or a.value == b.value or not (
                 TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
-                (len(re.findall(r"[^\W\d_]+", gap)) <= 2 and _word_spans(gap, lex.against))):
+                (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against))):
             continue
         tokens = words(_clause_after(text, b.end))
         spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes]})
@@ -1606,8 +1606,8 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
     rest = text[b.end:]
     out = []
     for n in _named_amounts(rest, lex, point_words, AMOUNT_REACH, exact=False):
-        near = " ".join(re.findall(r"[^\W\d_]+", rest[n.end:])[:MORE_REACH + 1] +
-                        re.findall(r"[^\W\d_]+", rest[:n.start])[-MORE_REACH:])
+        near = " ".join(WORD.findall(rest[n.end:])[:MORE_REACH + 1] +
+                        WORD.findall(rest[:n.start])[-MORE_REACH:])
         more = bool(_word_spans(near, [*lex.higher, *extra.get("more", [])]))
         fewer = bool(_word_spans(near, [*lex.lower, *extra.get("fewer", [])]))
         if more == fewer or _word_spans(near, lex.negation):
@@ -1830,7 +1830,7 @@ def _ranks_counted(engine, gap: str, lex: Lexicon) -> bool:
     lá Re", "four Kings"): the cards of that rank."""
     from .cardwords import card_words
 
-    head = " ".join(re.findall(r"[^\W\d_]+", gap)[:2])
+    head = " ".join(WORD.findall(gap)[:2])
     return any(w.rank and not w.rank.isdigit() for w in card_words(head, lex, engine.deck))
 
 

@@ -19,6 +19,8 @@ from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
 from .terms import phrase_spans, word_matches
 
+LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
+
 CLAUSE_END = ",;:.()!?"
 NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
 TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
@@ -142,7 +144,7 @@ def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:
     first = next(w for w in words if w.rank and w.suit)
     clause = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:first.start])[-1] + " " + \
         re.split(rf"[{re.escape(CLAUSE_END)}]", text[first.end:])[0]
-    return bool(phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", clause)], {"led": lex.led}))
+    return bool(phrase_spans([norm(t) for t in LETTER_WORDS.findall(clause)], {"led": lex.led}))
 
 
 def _led_said_after(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
@@ -156,7 +158,7 @@ def _led_said_after(text: str, words: list[CardWord], lex: Lexicon) -> str | Non
         m = re.match(r"\s*,([^,;:.!?()]*)", text[w.end:])
         if not m or any(v.start >= w.end + m.start(1) and v.end <= w.end + m.end(1) for v in words if v.rank):
             continue
-        if phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", m.group(1))], {"led": lex.led}):
+        if phrase_spans([norm(t) for t in LETTER_WORDS.findall(m.group(1))], {"led": lex.led}):
             marked.add(f"{w.rank}{w.suit}")
     return marked.pop() if len(marked) == 1 else None
 
@@ -171,7 +173,7 @@ def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
 def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[str], set[str]]:
     """The suits the passage names as trumps, and those it says are not ("sem Copas ser trunfo",
     "Cups are not trumps")."""
-    terms = [[norm(w) for w in re.findall(r"[^\W\d_]+", t)] for t in lex.terms.get("trump") or []]
+    terms = [[norm(w) for w in LETTER_WORDS.findall(t)] for t in lex.terms.get("trump") or []]
     no_trump = {t for phrase in trick_roles(lex.lang).get("no_trump") or [] for t in phrase}
     named, negated = set(), set()
     for w in words:
@@ -179,10 +181,10 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
             continue
         before = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:w.start])[-1]
         after = re.split(rf"[{re.escape(CLAUSE_END)}]", text[w.end:])[0]
-        near = [norm(t) for t in re.findall(r"[^\W\d_]+", before)][-TRUMP_REACH:] + \
-            [norm(t) for t in re.findall(r"[^\W\d_]+", after)][:TRUMP_REACH]
+        near = [norm(t) for t in LETTER_WORDS.findall(before)][-TRUMP_REACH:] + \
+            [norm(t) for t in LETTER_WORDS.findall(after)][:TRUMP_REACH]
         # "Triunfo: Bastos", "Trumps: Cups": the word for trump heads the suit's sentence
-        head = [norm(t) for t in re.findall(r"[^\W\d_]+", re.split(r"[.;!?()]", text[:w.start])[-1])]
+        head = [norm(t) for t in LETTER_WORDS.findall(re.split(r"[.;!?()]", text[:w.start])[-1])]
         if re.search(r":\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH:
             near += head
         if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
@@ -322,7 +324,7 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     path = CHECKER_DIR / f"{lang}.yaml"
     whole = _load_yaml(path) if path.exists() else {}
     data = {**(whole.get("trick_roles") or {}), **(whole.get("trick_roles_more") or {})}
-    return {k: [tuple(norm(w) for w in re.findall(r"[^\W\d_]+", str(p))) for p in v or []]
+    return {k: [tuple(norm(w) for w in LETTER_WORDS.findall(str(p))) for p in v or []]
             for k, v in data.items()}
 
 
@@ -454,7 +456,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         return []
     takes = roles.get("takes") or []
     owns = roles.get("owns") or []
-    trick_words = [tuple(norm(w) for w in re.findall(r"[^\W\d_]+", t)) for t in lex.terms.get("trick") or []]
+    trick_words = [tuple(norm(w) for w in LETTER_WORDS.findall(t)) for t in lex.terms.get("trick") or []]
     out = []
     for k, (a, b, _) in enumerate(clauses):
         part = tokens[a:b]

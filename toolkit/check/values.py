@@ -28,6 +28,8 @@ from .memo import per_object
 from .numbers import find_numbers
 from .terms import phrase_spans, words
 
+LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
+
 DASHES = "–—‐‑−-"
 SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
 BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
@@ -290,7 +292,7 @@ def _a_difference(body: str, end: int, lex: Lexicon) -> bool:
     from .examples import _block, _word_spans
 
     extra = _block(lex.lang, "points_apart")
-    after = " ".join(re.findall(r"[^\W\d_]+", body[end:])[:3])
+    after = " ".join(LETTER_WORDS.findall(body[end:])[:3])
     return bool(_word_spans(after, [*extra.get("more", []), *extra.get("fewer", [])]))
 
 
@@ -343,7 +345,7 @@ def _joins(gap: str, joiners: set[str]) -> bool:
     """Two ranks of one list: commas, 'and'/'or', articles, an unknown name between them."""
     if re.search(rf"[:;=>{DASHES}]", gap):
         return False
-    toks = re.findall(r"[^\W\d_]+", gap)
+    toks = LETTER_WORDS.findall(gap)
     if "," in gap and any(norm(w) in joiners for w in toks):
         return False            # ", and": a new clause ("the 3 beats the Re, and the 3 is worth 10")
     others = [w for w in toks if norm(w) not in joiners]
@@ -419,7 +421,7 @@ def _awards(engine, lex: Lexicon) -> list[_Award]:
         if param is not None and card is None and not (isinstance(param, str) and len(param) == 1):
             continue        # a run (Napula): its score is the run's length, not a fixed value
         names = {spec.name, phraser(lex.lang).p("award", spec.name)} if spec.name else set()
-        labels = tuple(tuple(stem_of(w, lex) for w in re.findall(r"[^\W\d_]+", n)) for n in names)
+        labels = tuple(tuple(stem_of(w, lex) for w in LETTER_WORDS.findall(n)) for n in names)
         title = spec.name or engine.deck.card(card).name
         out.append(_Award(spec.id, title, spec.points, tuple(l for l in labels if l), card))
     return out
@@ -433,7 +435,7 @@ def _bonuses(engine, lex: Lexicon) -> list[_Award]:
     out = []
     for spec in getattr(engine.spec, "bonuses", None) or []:
         names = {spec.name, phraser(lex.lang).p("bonus", spec.name)}
-        labels = tuple(tuple(stem_of(w, lex) for w in re.findall(r"[^\W\d_]+", n)) for n in names)
+        labels = tuple(tuple(stem_of(w, lex) for w in LETTER_WORDS.findall(n)) for n in names)
         out.append(_Award(spec.id, spec.name, spec.points, tuple(l for l in labels if l), None))
     return out
 
