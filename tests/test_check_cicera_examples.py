@@ -10,7 +10,6 @@ that states another outcome must get at least one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 import pytest
 
@@ -19,21 +18,7 @@ from engine import primitives as prim
 from engine.examples import outcome
 from toolkit.check.document import parse
 from toolkit.check.run import check_document
-
-
-@dataclass(frozen=True)
-class Ex:
-    """An example as the engine reads it (codes), for the hand check."""
-
-    kind: str
-    play: str = ""
-    table: tuple = ()
-    take: tuple = ()
-    last_left: str | None = None
-    cards: tuple = ()
-    award: str = ""
-    counts: tuple = ()
-    id: str = "test"
+from checking import Ex
 
 
 # ---------------------------------------------------------------- the situations, worked by hand

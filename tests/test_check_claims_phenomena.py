@@ -18,21 +18,9 @@ from __future__ import annotations
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
+from checking import check
 
 
-def errors(lang: str, game: str, text: str) -> list[str]:
-    report = check_document(parse(text.encode("utf-8"), "claim.txt"), lang, game)
-    return [f"{f.check}: {f.message}" for f in report.findings if f.severity == "error"]
-
-
-def check(lang: str, game: str, text: str, wrong: bool) -> None:
-    found = errors(lang, game, text)
-    if wrong:
-        assert found, f"no error on a sentence stating another rule: {text}"
-    else:
-        assert not found, f"an error on a sentence stating our rule: {text}: {found}"
 
 
 def cases(game: str, rows: list[tuple[str, str, bool]]):

@@ -9,7 +9,6 @@ was worked out with by hand from RULES.md."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import pytest
 
@@ -17,6 +16,7 @@ from engine.examples import outcome
 from engine.games import load
 from toolkit.check.document import parse
 from toolkit.check.run import check_document
+from checking import Ex
 
 MARKDOWN = re.compile(r"^\s*(\||[-*+] |\d+\. |#)", re.M)
 
@@ -24,23 +24,6 @@ MARKDOWN = re.compile(r"^\s*(\||[-*+] |\d+\. |#)", re.M)
 def errors(text: str, lang: str, game: str) -> list[str]:
     doc = parse(text.encode("utf-8"), "case.md" if MARKDOWN.search(text) else "case.txt")
     return [f"{f.check}: {f.message}" for f in check_document(doc, lang, game).findings if f.severity == "error"]
-
-
-@dataclass(frozen=True)
-class Ex:
-    kind: str
-    play: str = ""
-    table: tuple = ()
-    take: tuple = ()
-    last_left: str | None = None
-    cards: tuple = ()
-    award: str = ""
-    counts: tuple = ()
-    trump: str | None = None
-    lead: int = 0
-    scored: int = 0
-    points: tuple = ()
-    id: str = "roles"
 
 
 # (game, example as the pairs below tell it, the outcome worked out by hand)

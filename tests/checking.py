@@ -1,0 +1,43 @@
+"""Helpers shared by the checker's phenomenon tests: a short text checked on its own, with its
+language and game given, and an example as the engine reads it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from toolkit.check.document import parse
+from toolkit.check.run import check_document
+
+
+def errors(lang: str, game: str, text: str, name: str = "claim.txt") -> list[str]:
+    """The error findings of ``text`` read as the file ``name`` (its extension picks the reader)."""
+    report = check_document(parse(text.encode("utf-8"), name), lang, game)
+    return [f"{f.check}: {f.message}" for f in report.findings if f.severity == "error"]
+
+
+def check(lang: str, game: str, text: str, wrong: bool, name: str = "claim.txt") -> None:
+    """A sentence stating another rule (``wrong``) gets an error; one stating ours gets none."""
+    found = errors(lang, game, text, name)
+    if wrong:
+        assert found, f"no error on a sentence stating another rule: {text}"
+    else:
+        assert not found, f"an error on a sentence stating our rule: {text}: {found}"
+
+
+@dataclass(frozen=True)
+class Ex:
+    """An example as the engine reads it (codes), for the hand check."""
+
+    kind: str
+    play: str = ""
+    table: tuple = ()
+    take: tuple = ()
+    last_left: str | None = None
+    cards: tuple = ()
+    award: str = ""
+    counts: tuple = ()
+    trump: str | None = None
+    lead: int = 0
+    scored: int = 0
+    points: tuple = ()
+    id: str = "test"
