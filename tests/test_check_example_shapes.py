@@ -7,7 +7,7 @@ Cìcera: a card takes an equal card or cards adding up to it, or is laid down)."
 
 import pytest
 
-from checking import check
+from checking import check, errors
 
 
 @pytest.mark.parametrize("game,lang,text,wrong", [
@@ -30,3 +30,13 @@ from checking import check
 ])
 def test_worked_example_shapes(game, lang, text, wrong):
     check(lang, game, text, wrong)
+
+
+def test_a_wrong_winner_is_the_only_error_of_a_trick_whose_points_are_right():
+    # Cavallo (3) and 3 (10) of Cups, Batons trumps: the 3 wins, and the trick holds 13 points
+    # whoever takes it; fr "je" is no "jeu" (the pack), so 13 is no total of the pack either
+    text = ("Atout Bâtons. Je joue le Cavallo de Coupes, tu réponds avec le 3 de Coupes : "
+            "je remporte le pli, qui vaut 13 points.")
+    assert errors("fr", "briscola", text) == ["example: another card wins the trick"]
+    assert "example: the pack holds a different number of points" in errors("fr", "briscola", "Le jeu compte 130 points en tout.")
+    assert errors("fr", "briscola", "Le jeu compte 120 points en tout.") == []

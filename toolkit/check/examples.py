@@ -663,14 +663,14 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 @confirms("trick")
 def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
-    """A trick read (its cards, the order and trump told), whose winner the text says as the
-    engine does, with the points it says the trick holds (the engine's): those points, and the
-    numbers of its cards."""
+    """A trick read (its cards, the order and trump told) and the points it says the trick holds,
+    if the engine's: those points, and the numbers of its cards. Whoever the text says wins: the
+    points are the cards' whatever the winner, and a wrong winner is its own error."""
     trick = read_trick(engine, text, lex, ex)
     if trick is None:
         return set()
     verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
-    if not verdicts or any((v[0] == trick.winner) != v[1] for v in verdicts) or check_trick(engine, ex, text, lex):
+    if not verdicts:
         return set()
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
@@ -722,8 +722,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     trumps = _trump_codes(engine)
     issues = []
     for clause in re.split(r"[.;:!?()]", text):
-        # the pack named (a word as written, or with a short ending: not "mazziere")
-        if not any(t.startswith(w[:-1]) and len(t) - len(w) <= 2 for t in words(clause) for w in deck_words) or \
+        # the pack named (a word as written, or with a short ending: not "mazziere", nor fr "je" for "jeu")
+        if not any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(clause) for w in deck_words) or \
                 not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
