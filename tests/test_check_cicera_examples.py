@@ -14,7 +14,6 @@ from __future__ import annotations
 import pytest
 
 from engine import games
-from engine import primitives as prim
 from engine.examples import outcome
 from toolkit.check.document import parse
 from toolkit.check.run import check_document
