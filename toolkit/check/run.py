@@ -239,7 +239,9 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         for clause, example in invented_readers(game):
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
             for window in _passages(own, reach, every=True):
-                if any(id(s) in gives for s in window):
+                if id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
+                                              window[0].text.rstrip().endswith(":")) and \
+                        any(id(s) in gives for s in window):
                     check_worked_example(ctx, game, clause, window, None, example=example)
         for clause in game.clauses:
             if clause.example is None:
