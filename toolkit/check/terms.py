@@ -572,15 +572,22 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
     return any(bare == r or any(bare == r + x for x in endings) for r in _respelt(lex.lang, plain))
 
 
+RESPELL_LONGER = 2      # a respelling may lengthen a name this much (it "qu", de "kw"): no rule repeats for ever
+
+
 @functools.cache
 def _respelt(lang: str, plain: str) -> frozenset[str]:
     """The name (without accents) respelt by the language's own spelling (cue data ``respell``:
-    fi "c k": "Skua" for Scùa), each rule applied everywhere it can: a name half translated."""
-    out = set()
-    for rule in cue_words(lang, "respell"):
-        a, _, b = rule.partition(" ")
-        if a and a in plain:
-            out.add(plain.replace(a, b))
+    fi "c k": "Skua" for Scùa), each rule applied everywhere it can, alone or with the others (es
+    "qu cu" and "gli ll": "Cuadrilla" for Quadriglia): a name half translated."""
+    rules = [(a, b) for a, _, b in (r.partition(" ") for r in cue_words(lang, "respell")) if a]
+    out, todo = {plain}, [plain]
+    while todo:
+        word = todo.pop()
+        for a, b in rules:
+            if a in word and (w := word.replace(a, b)) not in out and len(w) <= len(plain) + RESPELL_LONGER:
+                out.add(w)
+                todo.append(w)
     return frozenset(out - {plain})
 
 

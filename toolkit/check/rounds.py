@@ -1,0 +1,88 @@
+"""Rules about the deal as a whole that texts by others state in their own words: a match played
+on "until a team has 31 points" (every engine plays a single deal), and a deal where nobody
+captured "dealt again" (ours: the cards stay unclaimed and the deal is a tie).
+
+Cue words are data per language, in the ``round_cues`` block of ``rules/checker/<lang>.yaml``:
+
+- ``until``: the conjunction "until" (not the preposition "up to": "bis zu 10 Punkte" is a bound);
+- ``until_reach``: the verbs of having or reaching a score after it ("until a team has 31
+  points"), beside the language's ``reach``;
+- ``nobody``: "nobody", "no team", "no player";
+- ``captured``: forms of capturing beside the glossary's terms ("pris", "capturou");
+- ``redealt``: "dealt again", "shuffled and dealt anew", beside the language's ``replayed``.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .lexicon import CHECKER_DIR, Lexicon, _load_yaml
+from .numbers import find_numbers
+from .obligations import negation_spans
+from .terms import phrase_spans, words
+
+UNTIL_REACH = 8         # words between "until" and the number of points it names
+NOBODY_REACH = 4        # words between "nobody" and the capture it denies
+
+
+@functools.cache
+def _round_cues(lang: str) -> dict[str, tuple[str, ...]]:
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("round_cues") if path.exists() else None) or {}
+    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+
+
+def round_cues(lex: Lexicon, key: str) -> list[str]:
+    return list(_round_cues(lex.lang).get(key, ()))
+
+
+def until_score(text: str, lex: Lexicon) -> bool:
+    """Deals played on until a side has a score: "until" (data ``until``), then within a few words
+    a number of points (a number with a point word right after it) and a verb of having or
+    reaching it (``until_reach``, ``reach``) after "until"."""
+    until = round_cues(lex, "until")
+    if not until:
+        return False
+    tokens = words(text)
+    spans = phrase_spans(tokens, {"u": until})
+    if not spans:
+        return False
+    reach = phrase_spans(tokens, {"r": [*round_cues(lex, "until_reach"), *lex.reach]})
+    points = phrase_spans(tokens, {"p": lex.point_words})
+    if not reach or not points:
+        return False
+    nots = negation_spans(tokens, lex)
+    spans = [s for s in spans if not any(n < s[0] for n in nots)]     # "not until": only a negation inside the clause ("пока не наберёт")
+    for n in find_numbers(text, lex.lang):
+        at = len(words(text[:n.start]))
+        after = len(words(text[:n.end]))
+        if not any(a == after for a, _, _ in points):
+            continue
+        for _, b, _ in spans:
+            if b <= at <= b + UNTIL_REACH and any(b <= r <= at + 3 for r, _, _ in reach):
+                return True
+    return False
+
+
+def no_capture_outcome(text: str, lex: Lexicon) -> str | None:
+    """What the text says happens when nobody captured in the whole deal: "nobody" (data
+    ``nobody``) with a capture word a few words after it (the glossary's terms, ``captured``),
+    then the deal dealt or played again (``redealt``, ``replayed``, the claim readers'
+    ``replayed``): "replayed"."""
+    nobody = round_cues(lex, "nobody")
+    if not nobody:
+        return None
+    tokens = words(text)
+    spans = phrase_spans(tokens, {"n": nobody})
+    if not spans:
+        return None
+    from .cues import cues
+    from .obligations import cue_spans  # noqa: PLC0415
+
+    captures = phrase_spans(tokens, {"c": [*(lex.terms.get("capture") or []), *round_cues(lex, "captured")]})
+    ends = [c for _, b, _ in spans for a, c, _ in captures if b <= a <= b + NOBODY_REACH]
+    if not ends:
+        return None
+    rest = tokens[min(ends):]
+    again = [*round_cues(lex, "redealt"), *lex.replayed, *cues(lex, "replayed")]
+    return "replayed" if cue_spans(rest, {"r": again}) else None
