@@ -120,3 +120,37 @@ Si giocano più mani, finché una coppia non raggiunge 121 punti.
     report = check_document(parse(text.encode(), "it_briscola_test.txt"))
     lines = [f.line for f in report.findings if f.severity == "error" and SEVERAL in f.message]
     assert lines == [6]
+
+
+# A majority award named by what is counted, the majority said in brackets ("| Swords
+# (majority) | 3 |"): the corpus showed it in an Italian table; these rows are other languages'.
+@pytest.mark.parametrize("lang,row,wrong", [
+    ("en", "Swords (majority, at least 7): 3", True),
+    ("de", "Schwerter (Mehrheit): 2", True),
+    ("ru", "Мечи (большинство): 2", True),
+    ("fr", "Cartes (majorité): 2", False),             # most cards: 2, ours
+    ("es", "Espadas (mayoría, al menos 7): 1", False),  # most Swords: 1, ours
+    ("en", "La Mata (2 of Swords): 1", False),
+    ("en", "Swords (the suit of La Mata): 3 cards are left", False),   # no majority in the bracket
+])
+def test_a_majority_named_by_its_suit_in_a_table_row(lang, row, wrong):
+    from toolkit.check.values import award_values
+
+    found = award_values(canon.load("cicera").engine, row, lexicon(lang))
+    assert bool(found) == wrong, found
+
+
+def test_a_majority_row_of_a_table_is_reported_on_its_line():
+    text = """# Cìcera: the count
+
+At the end, the cards left on the table go to the team that captured last, with no bonus.
+
+| Award | Points |
+|---|---|
+| Cards (majority, at least 27) | 2 |
+| Swords (majority, at least 7) | 2 |
+| La Mata (2 of Swords) | 1 |
+"""
+    report = check_document(parse(text.encode(), "en_cicera_count.md"))
+    errors = [f.line for f in report.findings if f.severity == "error" and "award" in f.message]
+    assert errors == [8]
