@@ -154,3 +154,50 @@ At the end, the cards left on the table go to the team that captured last, with 
     report = check_document(parse(text.encode(), "en_cicera_count.md"))
     errors = [f.line for f in report.findings if f.severity == "error" and "award" in f.message]
     assert errors == [8]
+
+
+# The cards left on the table "counting as a Scùa" (the corpus: German); ours: no bonus.
+LEFT_WITH_BONUS = "the cards left on the table at the end go to the last capturer with a bonus"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "At the end the last team to capture takes the cards left on the table, and that counts as a Scùa."),
+    ("it", "Alla fine le carte rimaste sul tavolo vanno a chi ha preso per ultimo e valgono una Scùa."),
+    ("fr", "Les cartes restées sur la table reviennent à la dernière équipe qui a pris, qui marque une Scùa."),
+])
+def test_leftovers_counted_as_a_bonus(lang, text):
+    assert LEFT_WITH_BONUS in " ".join(_messages("cicera", lang, text))
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "When all hands are empty, the cards left on the table go to the team that captured last, with no bonus."),
+    ("en", "A Scùa on the last play still counts; then the cards left on the table go to the last capturer."),
+    ("es", "Al final, las cartas que quedan en la mesa son para el equipo que capturó el último, sin bonificación ni Scùa."),
+])
+def test_leftovers_without_a_bonus_are_ours(lang, text):
+    assert LEFT_WITH_BONUS not in " ".join(_messages("cicera", lang, text))
+
+
+# An award for the most of something our awards do not count (the corpus: "den meisten Scùa").
+EXTRA = "an award is scored for the most"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "The team with the most Coins scores one more point."),
+    ("it", "La coppia con più Denari prende un punto in più."),
+    ("es", "El equipo con más Scùas gana un punto extra."),
+    ("ru", "Команда, у которой больше всего Монет, получает ещё одно очко."),
+])
+def test_an_award_our_rules_do_not_have(lang, text):
+    assert EXTRA in " ".join(_messages("cicera", lang, text))
+    assert EXTRA not in " ".join(_messages("briscola", lang, text))      # a game without awards: not its rule
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Most Swords 1 point; most cards 2 points."),
+    ("it", "Più Spade: 1 punto."),
+    ("en", "There is no extra point for the most Coins."),
+    ("fr", "L'équipe qui a le plus de Deniers ne marque aucun point de plus."),
+])
+def test_our_awards_or_a_denied_one_are_no_error(lang, text):
+    assert EXTRA not in " ".join(_messages("cicera", lang, text))

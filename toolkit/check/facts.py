@@ -24,7 +24,7 @@ from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
 from .numbers import find_numbers
-from .rounds import no_capture_outcome, until_score
+from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
 from .terms import TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
@@ -511,6 +511,11 @@ FACTS = [
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
     Fact("no_capture", no_capture_outcome, lambda e: "tie" if e.spec.family == "fishing" else None,
          "when nobody captured, the deal is {value}", ("leftovers_team",)),
+    Fact("leftovers", leftovers_outcome, lambda e: "none" if e.spec.family == "fishing" else None,
+         "the cards left on the table at the end go to the last capturer {value}", ("leftovers_team",)),
+    Fact("extra_award", extra_award, lambda e: "ours" if has_majorities(e) else None,
+         "an award is scored for the most {value}", ("majority_of_cards", "majority_of_suit"),
+         lambda e, got: "ours" if got in majority_suits(e) else got),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
@@ -527,6 +532,9 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",
                ("no_capture", "replayed"): "void, and dealt again", ("no_capture", "tie"): "a tie, the cards unclaimed",
+               ("leftovers", "bonus"): "with a bonus", ("leftovers", "none"): "with no bonus",
+               ("extra_award", "ours"): "cards and the most Swords only", ("extra_award", "bonus"): "bonuses (Scùa ...)",
+               ("extra_award", "D"): "Coins", ("extra_award", "C"): "Cups", ("extra_award", "B"): "Batons",
                ("exchange", "exchange"): "taken in exchange for another card",
                ("exchange", "none"): "the stock's last card, never exchanged",
                ("discard", "any"): "any card", ("discard", "restricted"): "only the cards the rules allow (zero-point cards, not the kept trump)"}

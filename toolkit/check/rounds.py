@@ -1,6 +1,8 @@
 """Rules about the deal as a whole that texts by others state in their own words: a match played
-on "until a team has 31 points" (every engine plays a single deal), and a deal where nobody
-captured "dealt again" (ours: the cards stay unclaimed and the deal is a tie).
+on "until a team has 31 points" (every engine plays a single deal), a deal where nobody
+captured "dealt again" (ours: the cards stay unclaimed and the deal is a tie), the cards left
+on the table "counting as a Scùa" (ours: no bonus), and an award for the most of something our
+awards do not count ("an extra point for most Scùa").
 
 Cue words are data per language, in the ``round_cues`` block of ``rules/checker/<lang>.yaml``:
 
@@ -9,12 +11,15 @@ Cue words are data per language, in the ``round_cues`` block of ``rules/checker/
   points"), beside the language's ``reach``;
 - ``nobody``: "nobody", "no team", "no player";
 - ``captured``: forms of capturing beside the glossary's terms ("pris", "capturou");
-- ``redealt``: "dealt again", "shuffled and dealt anew", beside the language's ``replayed``.
+- ``redealt``: "dealt again", "shuffled and dealt anew", beside the language's ``replayed``;
+- ``leftover``: the cards left on the table; ``without``: "without", "no" (before a bonus);
+- ``most``: "most", "den meisten" (right before what is counted).
 """
 
 from __future__ import annotations
 
 import functools
+import re
 
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml
 from .numbers import find_numbers
@@ -86,3 +91,83 @@ def no_capture_outcome(text: str, lex: Lexicon) -> str | None:
     rest = tokens[min(ends):]
     again = [*round_cues(lex, "redealt"), *lex.replayed, *cues(lex, "replayed")]
     return "replayed" if cue_spans(rest, {"r": again}) else None
+
+
+BONUS_KIND = "bonus"
+
+
+def _bonus_forms(lex: Lexicon) -> list[str]:
+    from .lexicon import glossary
+
+    bonuses = {n["name"] for n in glossary().get("names") or [] if n.get("kind") == BONUS_KIND}
+    return [f for n in lex.names if n.name in bonuses for f in (n.name, *n.forms)]
+
+
+def leftovers_outcome(text: str, lex: Lexicon) -> str | None:
+    """What the cards left on the table at the end give: "bonus" where the sentence names them
+    (data ``leftover``) and then a bonus (a bonus's name, the glossary's term for a bonus) with no
+    word of absence between ("without", "no": ``without``, the language's negation): "zählt
+    das als Scùa". A bonus named before the leftovers ("a Scùa on the last play still counts;
+    then the cards left go ...") is the last capture's."""
+    left = round_cues(lex, "leftover")
+    if not left:
+        return None
+    tokens = words(text)
+    spans = phrase_spans(tokens, {"l": left})
+    if not spans:
+        return None
+    start = spans[0][1]
+    rest = tokens[start:]
+    bonus = phrase_spans(rest, {"b": [*_bonus_forms(lex), *(lex.terms.get("bonus") or [])]})
+    if not bonus:
+        return None
+    before = rest[:bonus[0][0]]
+    if phrase_spans(before, {"w": round_cues(lex, "without")}) or negation_spans(list(before), lex):
+        return None
+    return "bonus"
+
+
+def extra_award(text: str, lex: Lexicon, ours: tuple[str, ...] = ()) -> str | None:
+    """An award for the most of something our awards do not count: "most" (data ``most``) right
+    before a bonus's name or a suit (the language's and the Italian suit names) not one of
+    ``ours``, in a sentence that scores (a point word or a digit), and no negation in that
+    sentence ("there is no point for the most Coins"): the thing counted ("bonus", a suit code)."""
+    most = round_cues(lex, "most")
+    if not most or not (phrase_spans(words(text), {"p": lex.point_words}) or any(c.isdigit() for c in text)):
+        return None
+    from .lexicon import lexicon as lexicon_of
+
+    things = {"bonus": _bonus_forms(lex)}
+    for lx in (lex, lexicon_of("it")):
+        for code, names in lx.suits.items():
+            if code not in ours:
+                things.setdefault(code, []).extend(names)
+    for piece in SENTENCE_BREAK.split(text):
+        tokens = words(piece)
+        spans = phrase_spans(tokens, {"m": most})
+        if not spans or negation_spans(tokens, lex):
+            continue
+        for _, b, _ in spans:
+            hit = phrase_spans(tokens[b:b + MOST_REACH], things)
+            if hit and hit[0][0] == 0:
+                return hit[0][2]
+    return None
+
+
+MOST_REACH = 2          # words after "most" where what is counted is named
+SENTENCE_BREAK = re.compile(r"[.;!?]+(?!\d)")
+
+
+def majority_suits(engine) -> tuple[str, ...]:
+    """The suits our awards count the most of (Cìcera: Swords)."""
+    out = []
+    for a in getattr(engine.spec, "awards", None) or []:
+        if isinstance(a.when, dict) and "majority_of_suit" in a.when:
+            out.append(str(a.when["majority_of_suit"]))
+    return tuple(out)
+
+
+def has_majorities(engine) -> bool:
+    return any(a.when == "majority_of_cards" or isinstance(a.when, dict) and "majority_of_suit" in a.when
+               for a in getattr(engine.spec, "awards", None) or [])
+
