@@ -201,3 +201,26 @@ def test_an_award_our_rules_do_not_have(lang, text):
 ])
 def test_our_awards_or_a_denied_one_are_no_error(lang, text):
     assert EXTRA not in " ".join(_messages("cicera", lang, text))
+
+
+# Finnish consonant gradation: a forbidden term inflected with its other grade (the corpus:
+# "Tempun" of temppu). Sentences of our own, other forms, and the other direction (leikata → leikkaa).
+@pytest.mark.parametrize("text,concept,found", [
+    ("Kumpikin joukkue saa pisteen jokaisesta tempusta.", "trick", "tempusta"),
+    ("Viimeisen tempun voittaja saa lisäpisteet.", "trick", "tempun"),
+    ("Jakaja leikkaa pakan ennen jakoa.", "cut", "leikkaa"),
+    ("Leikkaaja varastaa enintään 13 korttia.", "cut", "Leikkaaja"),
+])
+def test_a_forbidden_term_with_its_other_consonant_grade(text, concept, found):
+    from toolkit.check.terms import check_concepts
+
+    hits = [f.found for f in check_concepts(text, {concept}, (), lexicon("fi")) if f.severity == "error"]
+    assert hits == [found]
+
+
+@pytest.mark.parametrize("text", ["Tempo on nopea, ja tikin voittaa suurin valtti.", "Pelaaja nostaa pakan.",
+                                  "Tikin voittaja aloittaa seuraavan tikin."])
+def test_other_words_and_the_approved_terms_are_no_forbidden_term(text):
+    from toolkit.check.terms import check_concepts
+
+    assert not [f for f in check_concepts(text, {"trick", "cut"}, (), lexicon("fi")) if f.severity == "error"]
