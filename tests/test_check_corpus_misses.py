@@ -53,6 +53,8 @@ NOT_A_MATCH = [
     ("fr", "On joue jusqu'à ce que toutes les cartes soient jouées."),
     ("en", "Play goes on until the hands are empty; the team with 41 points or more wins."),
     ("en", "It is not played until a team has 31 points; a single deal decides."),
+    ("vi", "Người chơi rút bài cho đến khi có 5 lá, rồi bỏ các lá 0 điểm."),        # a count of cards, then another clause's points
+    ("es", "Se roba hasta que cada uno tenga 3 cartas, y los triunfos valen 10 puntos."),
 ]
 
 

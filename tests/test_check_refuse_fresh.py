@@ -16,7 +16,8 @@ DATA = Path(__file__).resolve().parent / "data" / "refuse_fresh"
 REFUSED = sorted(p.name for p in DATA.glob("*.txt"))
 OURS = {"it_briscola_breve.txt": "briscola", "fr_briscola_points.txt": "briscola",
         "es_cicera_puntuacion.txt": "cicera", "en_minchiate_deal.txt": "minchiate",
-        "en_briscola_unnamed_compared.txt": "briscola", "pt_briscola_sem_nome.txt": "briscola"}
+        "en_briscola_unnamed_compared.txt": "briscola", "pt_briscola_sem_nome.txt": "briscola",
+        "it_coppie_senza_nome.txt": "briscola"}
 
 
 def test_the_data_is_there():

@@ -27,7 +27,8 @@ MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
 UNNAMED_FACTOR = 2              # a game the text never names, beside one it names
 NAMED_FACTOR = 0.5              # a game the text names: its name counts for half the evidence
 OWN_RULES_FACTOR = 2            # a game's clauses found this many times the evidence needed: its rules are there
-UNNAMED_AGREEMENT = 2           # a game the text never names: its facts stated as ours, this many times those stated otherwise
+UNNAMED_AGREEMENT = 2           # a game the text never names: its facts stated as ours, this many times its counts stated otherwise
+COUNT_FACT = "count."           # the pack, the deal, the players (family.evidence): a variant's partnership or mechanic is not one
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
@@ -133,7 +134,8 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
     one whose pack, deal, players, point table or mechanics the text contradicts more than it
     confirms, and, if the text never names it, only one with at least two of them stated as
     ours (trick games' sentences look alike: Whist's align with Briscola's clauses), and more
-    than twice as many as it states otherwise (Casino: our pack and our table, not our deal) —
+    than twice as many as the counts it states otherwise (Casino: our pack and our table, not
+    our deal; a four-player Briscola's partnership is a variant, not a count) —
     unless its clauses are found with confidence twice over (our page translated, with its errors).
     Raises NotChecked, saying what the text states otherwise, when none is left."""
     kept, against = [], {}
@@ -144,7 +146,8 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
         ev = facts[g.id]
         if ev.against():
             against[g] = ev.contradicts
-        elif ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED and len(ev.agrees) > UNNAMED_AGREEMENT * len(ev.contradicts):
+        elif ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED and \
+                len(ev.agrees) > UNNAMED_AGREEMENT * sum(1 for k in ev.contradicts if k.startswith(COUNT_FACT)):
             kept.append(g)
         elif ev.contradicts:
             against[g] = ev.contradicts     # unnamed, and a fact of its own not ours (a deal of 4 beside our pack)

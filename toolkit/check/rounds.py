@@ -42,31 +42,34 @@ def round_cues(lex: Lexicon, key: str) -> list[str]:
 
 
 def until_score(text: str, lex: Lexicon) -> bool:
-    """Deals played on until a side has a score: "until" (data ``until``), then within a few words
-    a number of points (a number with a point word right after it) and a verb of having or
-    reaching it (``until_reach``, ``reach``) after "until"."""
+    """Deals played on until a side has a score: in one clause (no comma, semicolon or colon
+    between), "until" (data ``until``), then a verb of having or reaching (``until_reach``,
+    ``reach``) and a number above one with a point word right after it; no negation before
+    "until" ("not until" ...; "пока не наберёт" keeps its own)."""
     until = round_cues(lex, "until")
     if not until:
         return False
-    tokens = words(text)
-    spans = phrase_spans(tokens, {"u": until})
-    if not spans:
-        return False
-    reach = phrase_spans(tokens, {"r": [*round_cues(lex, "until_reach"), *lex.reach]})
-    points = phrase_spans(tokens, {"p": lex.point_words})
-    if not reach or not points:
-        return False
-    nots = negation_spans(tokens, lex)
-    spans = [s for s in spans if not any(n < s[0] for n in nots)]     # "not until": only a negation inside the clause ("пока не наберёт")
-    for n in find_numbers(text, lex.lang):
-        at = len(words(text[:n.start]))
-        after = len(words(text[:n.end]))
-        if not any(a == after for a, _, _ in points):
+    reach = [*round_cues(lex, "until_reach"), *lex.reach]
+    for part in CLAUSE.split(text):
+        tokens = words(part)
+        spans = phrase_spans(tokens, {"u": until})
+        if not spans:
             continue
-        for _, b, _ in spans:
-            if b <= at <= b + UNTIL_REACH and any(b <= r <= at + 3 for r, _, _ in reach):
-                return True
+        nots = negation_spans(tokens, lex)
+        points = {a for a, _, _ in phrase_spans(tokens, {"p": lex.point_words})}
+        verbs = [r for r, _, _ in phrase_spans(tokens, {"r": reach})]
+        for n in find_numbers(part, lex.lang):
+            at, after = len(words(part[:n.start])), len(words(part[:n.end]))
+            if n.value < 2 or after not in points:
+                continue
+            for a, b, _ in spans:
+                if b <= at <= b + UNTIL_REACH and not any(x < a for x in nots) and \
+                        any(b <= r <= at + 3 for r in verbs):
+                    return True
     return False
+
+
+CLAUSE = re.compile(r"[,;:()]")
 
 
 def no_capture_outcome(text: str, lex: Lexicon) -> str | None:
