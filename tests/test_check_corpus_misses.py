@@ -200,6 +200,9 @@ def test_an_award_our_rules_do_not_have(lang, text):
     ("it", "Più Spade: 1 punto."),
     ("en", "There is no extra point for the most Coins."),
     ("fr", "L'équipe qui a le plus de Deniers ne marque aucun point de plus."),
+    ("pt", "Scùa mais Quadriglia valem 2 pontos."),             # "mais", "más", "più": also "plus"
+    ("es", "Scùa más Quadriglia: 2 puntos."),
+    ("it", "Fa Scùa più Quadriglia, cioè due punti."),
 ])
 def test_our_awards_or_a_denied_one_are_no_error(lang, text):
     assert EXTRA not in " ".join(_messages("cicera", lang, text))
