@@ -189,6 +189,8 @@ EXTRA = "an award is scored for the most"
     ("it", "La coppia con più Denari prende un punto in più."),
     ("es", "El equipo con más Scùas gana un punto extra."),
     ("ru", "Команда, у которой больше всего Монет, получает ещё одно очко."),
+    ("it", "Inoltre la coppia con più Scùa riceve un premio."),            # no number, no point word: a word that scores
+    ("en", "The team with the most Cups also gets a bonus."),
 ])
 def test_an_award_our_rules_do_not_have(lang, text):
     assert EXTRA in " ".join(_messages("cicera", lang, text))

@@ -133,10 +133,14 @@ def leftovers_outcome(text: str, lex: Lexicon) -> str | None:
 def extra_award(text: str, lex: Lexicon, ours: tuple[str, ...] = ()) -> str | None:
     """An award for the most of something our awards do not count: "most" (data ``most``) right
     before a bonus's name or a suit (the language's and the Italian suit names) not one of
-    ``ours``, in a sentence that scores (a point word or a digit), and no negation in that
+    ``ours``, in a sentence that scores (a point word, a word that scores: ``scores``, or a
+    digit), and no negation in that
     sentence ("there is no point for the most Coins"): the thing counted ("bonus", a suit code)."""
+    from .values import _score_words
+
     most = round_cues(lex, "most")
-    if not most or not (phrase_spans(words(text), {"p": lex.point_words}) or any(c.isdigit() for c in text)):
+    if not most or not (phrase_spans(words(text), {"p": [*lex.point_words, *_score_words(lex.lang)]})
+                        or any(c.isdigit() for c in text)):
         return None
     from .lexicon import lexicon as lexicon_of
 
