@@ -22,7 +22,7 @@ from .counts import roles_stated
 from .cues import cues
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
-from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
+from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .terms import TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
@@ -141,7 +141,7 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
     if any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
            for i in tricks for a, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "welche Karte einen bestimmten Stich gewinnt": a trick won, not totals
-    bounds = phrase_spans(tokens, lex.qualifiers)
+    bounds = phrase_spans(tokens, lex.qualifiers) if find_numbers(text, lex.lang) else []   # a bound is on a number ("thấp hơn": no "hơn 60")
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
@@ -149,14 +149,21 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
 
 TRICK_WON_REACH = 2         # words between a word for winning and the trick it wins ("einen bestimmten Stich gewinnt")
 DEALER_REACH = 2            # words between the dealer and the verb that makes them start
+RELATIVE_DEALT = 4          # words between "who" and the negated verb of dealing ("qui n'a pas donné")
 
 
 def _first_player(text: str, lex: Lexicon) -> str | None:
     """Who plays first, in a sentence saying someone starts or leads the first trick (data
     ``first_trick``; not a trick's winner or loser):
-    a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``),
-    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"), or
-    whoever is dealt a given card (``dealt_card``: "starts the one who receives the Queen")."""
+    a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``, or a
+    verb of dealing negated: "celui qui n'a pas donné", data ``deals_verb``),
+    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"; inside a
+    cue in two parts: "spielt der Geber an"), or whoever is dealt a given card (``dealt_card``:
+    "starts the one who receives the Queen"). A word for the person himself ("le donneur
+    lui-même", "o próprio carteador": data ``self``) is no word between. A negated reading is
+    no reading: what the sentence sets in its place after it is ("non a sorte: è sempre il
+    mazziere"); the dealer is also who starts where the sentence makes the one who dealt its
+    subject ("if you dealt, you lead the first trick")."""
     tokens = words(text)
     if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
         # "the first trick is led by the dealer, the others by the winner of the one before":
@@ -165,30 +172,92 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         if len(firsts) != 1 or firsts[0].strip() == text.strip():
             return None
         return _first_player(firsts[0], lex)
-    starts = cue_spans(tokens, {"s": lex.starts})
+    tokens = _without_self(tokens, lex)
+    starts = cue_spans(tokens, {"s": _starts(lex)})
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
-        starts = cue_spans(tokens, {"s": lex.leads})     # "na primeira vaza, quem sai é ...": who starts
+        starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
     if not starts:
         return None
-    keys = {k for _, _, k in phrase_spans(tokens, lex.sides)}
+    nots = negation_spans(tokens, lex)
+
+    def negated(a: int) -> bool:
+        return any(window_start(tokens, a) <= n < a for n in nots)
+    sides = phrase_spans(tokens, lex.sides)
+    keys = {k for a, _, k in sides if not negated(a)}
     if keys:
         return keys.pop() if len(keys) == 1 else None
-    if phrase_spans(tokens, {"n": lex.non_dealer}):
-        return "non_dealer"
+    relatives = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
+    if phrase_spans(tokens, {"n": lex.non_dealer}) or any(
+            negated(a) and any(0 < a - r <= RELATIVE_DEALT for r in relatives)
+            for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "deals_verb")})):
+        return "non_dealer"     # "celui qui n'a pas donné": the one who did not deal
+    dealer = _dealer_at(tokens, lex)
+    if sides:               # every side negated: the dealer named after them takes their place
+        return "dealer" if any(i >= sides[-1][1] and not negated(i) for i in dealer) else None
+    if _you_dealt(text, lex):
+        return "dealer"
     if negates(tokens, lex):
         return None
     if phrase_spans(tokens, {"c": lex.dealt_card}):
         return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
-    dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
-    dealer += [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "el jugador que ha repartido"
     always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
 
     def apart(i: int, j: int) -> int:       # words between, not counting "always" ("quem sai é sempre o carteador")
         return sum(1 for k in range(min(i, j) + 1, max(i, j)) if k not in always)
-    if any(i < a and apart(i, a) <= DEALER_REACH or b <= i and apart(b - 1, i) <= DEALER_REACH
+    if any(i < a and apart(i, a) <= DEALER_REACH or b <= i and apart(b - 1, i) <= DEALER_REACH or a < i < b - 1
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+def _starts(lex: Lexicon) -> list[str]:
+    """Words saying someone plays first (data ``starts`` and ``claim_cues_order.starts_more``)."""
+    return [*lex.starts, *cues(lex, "starts_more")]
+
+
+def _leads(lex: Lexicon) -> list[str]:
+    """Words saying someone leads a trick (data ``leads`` and ``claim_cues_order.leads_more``)."""
+    return [*lex.leads, *cues(lex, "leads_more")]
+
+
+def _without_self(tokens: tuple[str, ...], lex: Lexicon) -> tuple[str, ...]:
+    """The words without one for the person himself (data ``self``: "lui-même", "próprio",
+    "selbst"): "le donneur joue lui-même la première carte" is "le donneur joue la première
+    carte"."""
+    spans = phrase_spans(tokens, {"s": cues(lex, "self")})
+    if not spans:
+        return tokens
+    drop = {k for a, b, _ in spans for k in range(a, b)}
+    return tuple(t for i, t in enumerate(tokens) if i not in drop)
+
+
+def _dealer_at(tokens: tuple[str, ...], lex: Lexicon) -> list[int]:
+    """Where the dealer is named: by a term, or a relative clause ("the player who dealt")."""
+    dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
+    return dealer + [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]
+
+
+def _you_dealt(text: str, lex: Lexicon) -> bool:
+    """"If you dealt, you lead the first trick", "Si c'est vous qui avez donné, c'est vous qui
+    entamez": a piece opening with a condition names the dealer (a term, or a verb of dealing:
+    data ``deals_verb``) with a word for the person addressed (``you``), and the piece after it
+    says that person starts, naming no other player (``players``, ``other_player``,
+    ``neighbour``) and no negation."""
+    you = cues(lex, "you")
+    if not you:
+        return False
+    pieces = re.split(r"[,;:]", text)
+    for i, piece in enumerate(pieces[:-1]):
+        head = words(piece)
+        if not phrase_spans(head[:2], {"if": lex.condition}) or not phrase_spans(head, {"y": you}):
+            continue
+        if not (_dealer_at(head, lex) or phrase_spans(head, {"d": cues(lex, "deals_verb")})):
+            continue
+        main = _without_self(words(pieces[i + 1]), lex)
+        others = {"p": [*lex.players, *lex.other_player, *lex.neighbour, *cues(lex, "neighbour")]}
+        return bool(phrase_spans(main, {"y": you})) and bool(cue_spans(main, {"s": _starts(lex)})) \
+            and not phrase_spans(main, others) and not negates(main, lex)
+    return False
 
 
 def _first_player_here(engine, value: str) -> str | None:
@@ -261,6 +330,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     if not ties:
         return None
     shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
+    shares["one"] = cues(lex, "tie_one")        # "i 2 punti vanno alla squadra del mazziere": one side named
     keys = {k for a, _, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
 
@@ -354,9 +424,11 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     of something else ("at least 2 games"), a card beating another, or a negated sentence ("60 is
     not enough")."""
     tokens = words(text)
-    if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex) \
-            or in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
+    if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
         return None
+    if in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
+        reached = _with_total(text, lex)    # "mit 60 Punkten hat man bereits gewonnen": a total, not a state
+        return f"{reached}+" if reached is not None else None
     trick = [t for t in lex.terms.get("trick") or [] if " " not in t]
     if any(phrase_spans(list(tokens[b:b + 2]), {"t": trick}) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "el 2 gana la baza, que vale 2 puntos": a trick won, in a worked example
@@ -398,12 +470,55 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
             found.add(n.value + 1)
         elif not kinds and enough:
             found.add(n.value)
-    return str(found.pop()) if len(found) == 1 else None
+    if found:
+        return str(found.pop()) if len(found) == 1 else None
+    reached = _with_total(text, lex)
+    return f"{reached}+" if reached is not None else None
+
+
+def _with_total(text: str, lex: Lexicon) -> int | None:
+    """"With 60 points you win", "Con 60 puntos ya se gana": a total of points (data
+    ``with_total`` right before the number, a word for points right after) in a piece that says
+    someone wins and nobody loses: that total is enough to win (it may be more than the least)."""
+    withs = cues(lex, "with_total")
+    if not withs:
+        return None
+    found = set()
+    for piece in re.split(r"[,;:.!?]", text):
+        tokens = words(piece)
+        if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"l": lex.losing}):
+            continue
+        for n in find_numbers(piece, None):
+            before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
+            if before and any(b == len(before) for _, b, _ in phrase_spans(before[-2:], {"w": withs})) \
+                    and phrase_spans(after, {"p": lex.point_words}) and not TIE_SCORE.search(piece):
+                found.add(n.value)
+    return found.pop() if len(found) == 1 else None
+
+
+def _threshold_here(engine, value: str) -> str | None:
+    """A total said to be enough ("60+": with 60 points one wins) is no other rule where it is
+    at least the least that wins."""
+    if value.endswith("+"):
+        least = _least_win(engine)
+        said = int(value[:-1])
+        return least if least is not None and said >= int(least) else str(said)
+    return value
 
 
 def _bound_before(before: list[str], lex: Lexicon) -> set[str]:
-    """The qualifier kinds the last words state ("at least", "more than")."""
-    return set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+    """The qualifier kinds the last words state ("at least", "more than"); a verb of exceeding
+    (data ``exceed``: "dépasser 60", "supera los 60", an article between) is "more than"."""
+    kinds = set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+    if not kinds and before:
+        tail = list(before[-3:])
+        if any(b == len(tail) or b == len(tail) - 1 and len(tail[-1]) <= ARTICLE
+               for _, b, _ in phrase_spans(tail, {"x": cues(lex, "exceed")})):
+            kinds = {"more_than"}
+    return kinds
+
+
+ARTICLE = 3                 # a word this short between a verb of exceeding and its number is an article ("supera los 60")
 
 
 HALF_REACH = 4              # words between "half" and the whole it halves ("half of the pack's 120")
@@ -506,7 +621,8 @@ FACTS = [
          "the game is {value}"),
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
-    Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",)),
+    Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
+         _threshold_here),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
@@ -516,11 +632,12 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("match_first", "choice"): "with a single match and a sum both possible, the player chooses either",
                ("next_leader", "rotation"): "neighbour in turn (not its winner)",
                ("next_leader", "seat"): "player in a seat fixed by the dealer (not its winner)",
+               ("next_leader", "same"): "same player as every other trick (not its winner)",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
-               ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
+               ("tie", "tie"): "a tie", ("award_tie", "one"): "one side named by the text", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",
                ("exchange", "exchange"): "taken in exchange for another card",
@@ -559,6 +676,35 @@ def fact_clauses(game_id: str) -> dict[str, str]:
 QUESTION = re.compile(r"[^.!?;]*\?")      # "— Обязательно ли брать? — Нет.": a question states no rule
 
 
+def unasked(text: str, lex: Lexicon) -> str:
+    """The text without its questions: a question states no rule. A question asking who (data
+    ``who_asks``: "Who leads the next trick?") with its answer after it is kept, as the start of
+    the answer's sentence ("Who leads the next trick: the player who lost the last one")."""
+    asks = cues(lex, "who_asks")
+
+    def one(m: re.Match) -> str:
+        if asks and text[m.end():].strip() and phrase_spans(words(m.group()), {"w": asks}) \
+                and not denies(text[m.end():], lex):
+            return m.group()[:-1] + ":"
+        return " "
+    return QUESTION.sub(one, text)
+
+
+ANSWER_OPENS = 3            # words at an answer's start (a label "A:" first) where "Nobody" denies the question
+
+
+def denies(answer: str, lex: Lexicon) -> bool:
+    """The answer opens with a negation ("Nobody did", "Not the dealer"): it denies the question's
+    predicate, which is then not read as stated."""
+    return any(a < ANSWER_OPENS for a in negation_spans(words(answer), lex))
+
+
+def asks_who(text: str, lex: Lexicon) -> bool:
+    """The text is a question asking who ("Who starts?"): the next sentence answers it."""
+    asks = cues(lex, "who_asks")
+    return bool(asks) and text.rstrip().endswith("?") and bool(phrase_spans(words(text), {"w": asks}))
+
+
 # The facts the last sentences state, by (fact, sentence, lexicon): the detection reads every
 # sentence once per game, and the checks read it again. Lexicons are built once and kept with the
 # entry, so their ids stay theirs.
@@ -581,7 +727,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of
     several deals is the match's rule: the match is the one difference."""
-    text = without_other_game(QUESTION.sub(" ", text), lex, game.id)     # "unlike Scopa, where ...": not ours
+    text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
     out = []
     match = _deals(text, lex) == "several"
     for fact in FACTS:
