@@ -270,13 +270,18 @@ def _first_player_here(engine, value: str) -> str | None:
 def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     """Where the piece has named a tie (the index after it): a tie term, an equal count ("the
     resti are equal", "both have 60"), a tied score ("60–60", "60 a 60"), each side's points
-    ("chacun a 60 points": data ``each_has``)."""
+    ("chacun a 60 points": data ``each_has``), nobody capturing (``claim_cues_order.nobody`` before
+    the glossary's word for capturing: "se nessuno riesce a prendere", the deal our rules call a
+    tie)."""
     ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
             if (i := find_term(tokens, t, lex.compounds)) is not None]
     ends += [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
+    captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
+    ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
+             for c in captures if 0 <= c - b < NOBODY_REACH]
     if part and phrase_spans(tokens, {"b": cues(lex, "both_sides")}):
         nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
         if len(nums) == 1 and phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words}):
@@ -305,7 +310,8 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         ends = _tie_mentions(tokens, part, lex)
         opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i])    # "Si, une fois ..., chacun a 60"
         if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or opened or
-                            phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition})):
+                            phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition})
+                            or _fronted_condition(text, raw, i, lex)):
             continue
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
@@ -317,6 +323,19 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                     return "decided"
                 break
     return None
+
+
+def _fronted_condition(text: str, raw: list[str], i: int, lex: Lexicon) -> bool:
+    """"Stehen die resti am Ende gleich, gewinnt das Team, ...": the sentence's first piece names
+    equal counts (no word for a tie itself), and the piece right after the comma opens with a
+    word for winning: a condition put first with no word for "if" (the verb first)."""
+    if i != 0 or i + 1 >= len(raw) or any(find_term(words(raw[0]), t) is not None for t in lex.terms.get("tie") or []):
+        return False
+    after = text[text.find(raw[0]) + len(raw[0]):].lstrip()
+    return after.startswith(",") and any(a == 0 for a, _, _ in phrase_spans(words(raw[1])[:1], {"w": lex.winning}))
+
+
+NOBODY_REACH = 4            # words between "nobody" and the verb of capturing it negates ("nessuno riesce a prendere")
 
 
 def _tie_share(text: str, lex: Lexicon) -> str | None:
@@ -532,6 +551,87 @@ def _half_of(before: list[str], lex: Lexicon) -> int | None:
     return len(before) - len(tail) + spans[-1][0] if spans else None
 
 
+COUNTED_REACH = 2           # words between a word for points and what a majority counts ("i 2 punti delle carte")
+
+
+def _majority_least(text: str, lex: Lexicon) -> str | None:
+    """The least count a sentence says earns a majority award: a number of cards (data ``cards``)
+    or of a suit's cards (its name right after the number), bounded ("at least 27 cards", "more
+    than 26", "27 cards or more") or said enough ("bastano 26 carte", "genügen 6 Schwerter"), in
+    a sentence naming a majority (the glossary's term) or the points of what is counted ("i 2
+    punti delle carte"), not negated. Read as "<count> <cards|suit code>"."""
+    tokens = words(text)
+    if negates(tokens, lex):
+        return None
+    nums = [n for n in find_numbers(text, None) if n.value > 1]
+    if not nums:
+        return None
+    suit_names = {code: names for code, names in lex.suits.items()}
+    counted_table = {"cards": lex.cards, **suit_names}
+    points = [b for _, b, _ in phrase_spans(tokens, {"p": lex.point_words})]
+    named = any(find_term(tokens, t) is not None for t in lex.terms.get("majority") or []) or any(
+        a - b <= COUNTED_REACH and a >= b for b in points for a, _, _ in phrase_spans(tokens, counted_table))
+    if not named:
+        return None
+    enough = bool(phrase_spans(tokens, {"e": lex.enough}))
+    table = [t for t in lex.terms.get("table") or [] if " " not in t]
+    found = set()
+    for n in nums:
+        after = words(text[n.end:])[:4]
+        what = [(b, k) for a, b, k in phrase_spans(after[:2], counted_table) if a == 0]
+        if not what or phrase_spans(after[what[0][0]:what[0][0] + 1], {"t": table}):
+            continue            # "at least 3 table cards": the cards of one capture, not a majority
+        end, counted = what[0]
+        kinds = _bound_before(words(text[:n.start]), lex)
+        if any(a == 0 for a, _, _ in phrase_spans(after[end:], {"m": cues(lex, "or_more")})):
+            kinds |= {"at_least"}
+        if kinds & {"at_least", "more_than"}:
+            found.add((n.value + ("at_least" not in kinds), counted))
+        elif not kinds and enough:
+            found.add((n.value, counted))
+    if len(found) != 1:
+        return None
+    least, counted = found.pop()
+    return f"{least} {counted}"
+
+
+def _majority_counts(engine) -> dict[str | None, int]:
+    """The least count that earns each majority award, by what it counts (None: all cards; a
+    suit code), from the engine's award rule."""
+    from engine import primitives as prim
+    from engine.examples import majority_awards
+
+    out = {}
+    for aid, param in majority_awards(engine).items():
+        total = sum(1 for s in engine.deck.suit if param is None or s == param)
+        _, _, _, points, tie = next(a for a in engine.awards if a[0] == aid)
+        out[param] = next((n for n in range(total + 1) if prim.majority((n, total - n), points, tie)[0]), total)
+    return out
+
+
+def _majority_say(engine, counts: dict[str | None, int]) -> str:
+    names = {s.code: s.name for s in engine.deck.suits}
+    return ", ".join(f"{n} {'cards' if p is None else names.get(p, p)}" for p, n in counts.items())
+
+
+def _majority_value(engine) -> str | None:
+    counts = _majority_counts(engine) if engine.spec.awards else {}
+    return _majority_say(engine, counts) if counts else None
+
+
+def _majority_here(engine, value: str) -> str | None:
+    """A count read ("26 cards", "6 S") against the engine's least for what it counts: the spec's
+    value where it is that, else the count read (named for the message)."""
+    count, counted = value.split(" ", 1)
+    counts = _majority_counts(engine)
+    param = None if counted == "cards" else counted
+    if param not in counts:
+        return None
+    if counts[param] == int(count):
+        return _majority_value(engine)
+    return _majority_say(engine, {param: int(count)})
+
+
 def _least_win(engine) -> str | None:
     """The least total that wins where the card points are all that is scored and two sides
     share them: more than half the pack's points (a tie at half)."""
@@ -613,6 +713,8 @@ FACTS = [
          "the trick's {value} leads the next one", (), next_leader_here),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
+    Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
+         ("majority",), _majority_here),
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
