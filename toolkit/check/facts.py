@@ -182,7 +182,7 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
 
     def negated(a: int) -> bool:
         return any(window_start(tokens, a) <= n < a for n in nots)
-    sides = phrase_spans(tokens, lex.sides)
+    sides = _sides(tokens, lex)
     keys = {k for a, _, k in sides if not negated(a)}
     if keys:
         return keys.pop() if len(keys) == 1 else None
@@ -210,6 +210,23 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     return None
 
 
+SIDE_REACH = 4              # words between a side and the dealer it is of ("on the left-hand side of the dealer")
+
+
+def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """A side of the dealer or a random choice (data ``sides``); also a side word
+    (``claim_cues_order.side_right`` / ``side_left``: "right-hand", "left") a few words before the
+    dealer ("seated on the left-hand side of the dealer") or right after "dealer's"."""
+    spans = phrase_spans(tokens, lex.sides)
+    words_ = {k: cues(lex, f"side_{k}") for k in ("right", "left")}
+    if spans or not any(words_.values()):
+        return spans
+    dealer = [(a, b) for t in lex.terms.get("dealer") or [] if (a := find_term(tokens, t)) is not None
+              for b in [a + len(words(t))]]
+    return [(a, b, k) for a, b, k in phrase_spans(tokens, words_)
+            if any(0 < d - b < SIDE_REACH or 0 <= a - e <= 2 for d, e in dealer)]
+
+
 def _starts(lex: Lexicon) -> list[str]:
     """Words saying someone plays first (data ``starts`` and ``claim_cues_order.starts_more``)."""
     return [*lex.starts, *cues(lex, "starts_more")]
@@ -232,8 +249,10 @@ def _without_self(tokens: tuple[str, ...], lex: Lexicon) -> tuple[str, ...]:
 
 
 def _dealer_at(tokens: tuple[str, ...], lex: Lexicon) -> list[int]:
-    """Where the dealer is named: by a term, or a relative clause ("the player who dealt")."""
-    dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
+    """Where the dealer is named: by a term, or a relative clause ("the player who dealt"); a name
+    of several words ("người chia bài", "el que reparte") at each of its words."""
+    dealer = [i + k for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None
+              for k in range(len(words(t)))]
     return dealer + [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]
 
 
@@ -503,14 +522,15 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
     if not withs:
         return None
     found = set()
-    for piece in re.split(r"[,;:.!?]", text):
+    for piece in re.split(r"[;.!?]", text):         # "Avec 60 points, on gagne": the total put first
         tokens = words(piece)
         if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"l": lex.losing}):
             continue
         for n in find_numbers(piece, None):
             before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
-            if before and any(b == len(before) for _, b, _ in phrase_spans(before[-2:], {"w": withs})) \
-                    and phrase_spans(after, {"p": lex.point_words}) and not TIE_SCORE.search(piece):
+            said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
+            # "with 60 points": the points named after; "a score of 60": named before
+            if said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) and not TIE_SCORE.search(piece):
                 found.add(n.value)
     return found.pop() if len(found) == 1 else None
 
@@ -644,14 +664,16 @@ def _least_win(engine) -> str | None:
 
 
 def _play_direction(text: str, lex: Lexicon) -> str | None:
-    """The direction of play a sentence states (data ``directions``); not the order of drawing
+    """The direction of play a sentence states (data ``directions``, ``claim_cues_order.direction_*``); not the order of drawing
     from the stock ("the players draw clockwise, the trick's winner first": the glossary's term
     for drawing and no word for playing), which follows the trick's winner, not the direction."""
     tokens = words(text)
     if any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("draw") or []) \
             and not {norm(w) for w in lex.plays} & set(tokens):      # whole words: "Spieler" is no "spielen"
         return None
-    return _one_of("directions")(text, lex)
+    table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
+    keys = {k for _, _, k in phrase_spans(tokens, table)}
+    return keys.pop() if len(keys) == 1 else None
 
 
 def _trump_exchange(text: str, lex: Lexicon) -> str | None:

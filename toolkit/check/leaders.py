@@ -18,7 +18,7 @@ import re
 
 from .cues import cues
 from .lexicon import Lexicon
-from .obligations import cue_spans, negation_spans
+from .obligations import cue_spans, negation_spans, window_start
 from .terms import find_term, phrase_spans, words
 
 WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated is the loser
@@ -37,14 +37,14 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     others = [b for _, b, _ in cue_spans(tokens, {"n": _neighbours(lex)})]
     aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
     out = []
-    table = {"winner": [*lex.winning, *lex.trick_taker], "loser": lex.losing}
+    table = {"winner": [*lex.winning, *lex.trick_taker, *cues(lex, "trick_taker_more")], "loser": lex.losing}
     teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") else \
         [a for a, _, _ in phrase_spans(tokens, {"t": lex.roles.get("teams") or []})]
     for a, b, key in cue_spans(tokens, table):
         if any(abs(t - a) <= 1 or t == b for t in teams):
             continue                # "la pareja perdedora sale": a team that lost a game, no trick named
-        if any(a - WINNER_NEGATION <= n < a for n in nots):
-            key = FLIP[key]
+        if any(window_start(tokens, a, WINNER_NEGATION) <= n < a for n in nots):
+            key = FLIP[key]     # "chi non l'ha vinta": an elided "l'" is no word between
         if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
             key = "neighbour"       # "the player to the right of whoever won"
         if any(n <= a <= n + REGARDLESS_REACH for n in aside):
