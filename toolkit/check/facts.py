@@ -24,7 +24,7 @@ from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
-from .terms import TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
@@ -50,6 +50,7 @@ class Fact:
     says: str                                       # "{value}" in the message
     rules: tuple[str, ...] = ()                     # spec fields and primitives that execute it
     here: Callable[[object, str], str | None] | None = None     # a value read, in the spec's terms
+    say_here: bool = False                                      # the message names the value in the spec's terms
 
 
 # ---------------------------------------------------------------- readers
@@ -329,7 +330,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         ends = _tie_mentions(tokens, part, lex)
         opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i])    # "Si, une fois ..., chacun a 60"
         if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or opened or
-                            phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition})
+                            phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition, "at": cues(lex, "tie_condition")})
                             or _fronted_condition(text, raw, i, lex)):
             continue
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
@@ -365,12 +366,35 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
     ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
     ties += _counted_each(text, tokens, lex)
+    ties += _both_counted(text, lex)
     if not ties:
         return None
     shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
-    shares["one"] = cues(lex, "tie_one")        # "i 2 punti vanno alla squadra del mazziere": one side named
+    if not phrase_spans(tokens, {"w": lex.winning}):    # "vince la squadra che ...": who wins a tied total, not an award
+        shares["one"] = cues(lex, "tie_one")    # "i 2 punti vanno alla squadra del mazziere": one side named
     keys = {k for a, _, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
+
+
+BOTH_REACH = 3              # words between "both teams" and the one count they have ("as duas duplas tiverem 26 cartas")
+
+
+def _both_counted(text: str, lex: Lexicon) -> list[int]:
+    """"Se as duas duplas tiverem 26 cartas": both sides named (data ``both_sides``) and one count
+    of cards right after them in the same piece: an equal count, at the index after the cards."""
+    out = []
+    for piece in PIECE.finditer(text):
+        part = piece.group()
+        tokens = words(part)
+        both = phrase_spans(tokens, {"b": cues(lex, "both_sides")})
+        nums = [n for n in find_numbers(part, None) if n.value > 1]
+        if not both or len(nums) != 1:
+            continue
+        at = len(words(part[:nums[0].start]))
+        after = words(part[nums[0].end:])[:1]
+        if phrase_spans(after, {"c": lex.cards}) and any(0 <= at - b <= BOTH_REACH for _, b, _ in both):
+            out.append(len(words(text[:piece.start()])) + at + 1)
+    return out
 
 
 def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
@@ -736,7 +760,7 @@ FACTS = [
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
-         ("majority",), _majority_here),
+         ("majority",), _majority_here, say_here=True),
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
@@ -746,7 +770,7 @@ FACTS = [
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
-         _threshold_here),
+         _threshold_here, say_here=True),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
@@ -859,8 +883,11 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         if want is None:
             continue
         got = read_fact(fact, text, lex)
-        if got is None or (fact.here(game.engine, got) if fact.here else got) in (None, want):
+        here = fact.here(game.engine, got) if fact.here and got is not None else got
+        if got is None or here in (None, want):
             continue
+        if fact.say_here:
+            got = here          # "60+" read: "60" said; "6 S": "6 Spade"
         if match and fact.name == "tie" and got == "replayed":
             continue        # "first to 51, and on a tie more hands": the match's rule, one difference
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
