@@ -24,6 +24,8 @@ LOSER = "the trick's loser leads the next one"
 SIXTY = "a total of 60 points is enough to win"
 DECIDED = "a tied result is won by one side"
 EACH = "when an award is tied, each side scores it"
+NEIGHBOUR = "the trick's winner's neighbour or partner leads the next one"
+POINTS = "the winner is decided by the points"
 
 CASES = [
     ("cicera", "en", "The dealer is picked at random, and the first play belongs to whoever sits at the dealer's right hand.", None),
@@ -198,6 +200,16 @@ CASES = [
     ("cicera", "es", "Se juega hacia la derecha, en sentido antihorario.", None),
     ("briscola", "es", "Para ganar basta con llegar a 60 puntos.", SIXTY),
     ("minchiate", "es", "Si los resti quedan iguales, gana el equipo que hizo la última baza.", DECIDED),
+    # third part: written after dev-e.jsonl was measured (the winner's neighbour said after the
+    # winner, resti set aside or only breaking ties, a tie said by a compound or "the same resti")
+    ("minchiate", "en", "The player sitting on the winner's left opens the next trick.", NEIGHBOUR),
+    ("minchiate", "it", "Vince la squadra con più punti nelle carte, indipendentemente dai resti.", POINTS),
+    ("minchiate", "en", "Resti are only used to break ties; the team with more card points wins.", POINTS),
+    ("minchiate", "fr", "Les resti ne servent qu'à départager : gagne l'équipe qui a le plus de points.", POINTS),
+    ("minchiate", "en", "The net resti decide the winner; equal resti are a tie.", None),
+    ("minchiate", "ru", "Побеждает команда с большим числом рести; при равенстве рести — ничья.", None),
+    ("cicera", "de", "Bei Punktgleichheit gewinnt das Team, das zuletzt gestochen hat.", DECIDED),
+    ("minchiate", "es", "Con los mismos resti al final, gana el equipo que tiene más cartas.", DECIDED),
 ]
 
 

@@ -295,7 +295,7 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     tie)."""
     ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
             if (i := find_term(tokens, t, lex.compounds)) is not None]
-    ends += [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ends += [b for _, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})]
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
@@ -342,6 +342,29 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                 if not negates(piece, lex):
                     return "decided"
                 break
+    return None
+
+
+RESTI_ASIDE = 4             # words between "no matter" and the resti it sets aside ("não importa quantos resti")
+
+
+def _what_decides(text: str, lex: Lexicon) -> str | None:
+    """What decides the winner, in a sentence saying who wins and naming resti (the glossary's
+    term): "points" where the resti are set aside ("no matter how many resti", data
+    ``regardless``) or only break a tie ("os resti servem só para desempatar": a piece naming
+    resti with ``claim_cues_order.tie_breaking``)."""
+    tokens = words(text)
+    resti = [i for i, t in enumerate(tokens) for r in lex.terms.get("resto") or [] if word_matches(t, norm(r))]
+    if not resti or not phrase_spans(tokens, {"w": lex.winning}):
+        return None
+    aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
+    if any(0 <= r - b <= RESTI_ASIDE for r in resti for b in aside):
+        return "points"
+    for piece in CLAUSE_BREAK.split(text):
+        part = words(piece)
+        if any(word_matches(t, norm(r)) for t in part for r in lex.terms.get("resto") or []) and \
+                phrase_spans(part, {"t": cues(lex, "tie_breaking")}):
+            return "points"
     return None
 
 
@@ -767,6 +790,8 @@ FACTS = [
          "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
          "the game is {value}"),
+    Fact("decides", _what_decides, lambda e: "resti" if e.spec.resto else None,
+         "the winner is decided by {value}", ("teams", "higher_total")),
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
@@ -785,6 +810,8 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
+               ("decides", "points"): "the points, the resti aside or only breaking a tie",
+               ("decides", "resti"): "the net resti",
                ("tie", "tie"): "a tie", ("award_tie", "one"): "one side named by the text", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",

@@ -45,8 +45,9 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
             continue                # "la pareja perdedora sale": a team that lost a game, no trick named
         if any(window_start(tokens, a, WINNER_NEGATION) <= n < a for n in nots):
             key = FLIP[key]     # "chi non l'ha vinta": an elided "l'" is no word between
-        if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
-            key = "neighbour"       # "the player to the right of whoever won"
+        if any(a - NEIGHBOUR_REACH <= n <= a for n in others) or \
+                any(c == 0 for c, _, _ in phrase_spans(tokens[b:b + 3], {"n": cues(lex, "neighbour_after")})):
+            key = "neighbour"       # "the player to the right of whoever won", "on the winner's right"
         if any(n <= a <= n + REGARDLESS_REACH for n in aside):
             continue                # "no matter who won": not who leads
         out.append((a, b, key))
