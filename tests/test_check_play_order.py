@@ -210,6 +210,10 @@ CASES = [
     ("minchiate", "ru", "Побеждает команда с большим числом рести; при равенстве рести — ничья.", None),
     ("cicera", "de", "Bei Punktgleichheit gewinnt das Team, das zuletzt gestochen hat.", DECIDED),
     ("minchiate", "es", "Con los mismos resti al final, gana el equipo que tiene más cartas.", DECIDED),
+    # two totals are an example's scores, not a total said to win; "each scores 0" is nobody
+    ("briscola", "en", "With 59 points to your opponent's 61, your opponent wins.", None),
+    ("cicera", "fr", "Si les deux équipes ont 26 cartes, chaque équipe marque 0 point pour les cartes.", None),
+    ("cicera", "fr", "Si les deux équipes ont 26 cartes, chaque équipe marque 1 point pour les cartes.", EACH),
 ]
 
 

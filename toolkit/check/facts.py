@@ -395,8 +395,22 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
     if not phrase_spans(tokens, {"w": lex.winning}):    # "vince la squadra che ...": who wins a tied total, not an award
         shares["one"] = cues(lex, "tie_one")    # "i 2 punti vanno alla squadra del mazziere": one side named
-    keys = {k for a, _, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
+    keys = {"nobody" if k == "each" and _zero_after(text, tokens, b, lex) else k
+            for a, b, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
+
+
+ZERO_REACH = 3              # words between "each team" and the amount it scores ("each team scores 0 points")
+
+
+def _zero_after(text: str, tokens: tuple[str, ...], at: int, lex: Lexicon) -> bool:
+    """The amount right after "each team" ... is 0 ("each team scores 0 points for cards"):
+    nobody scores."""
+    starts = [m.start() for m in TOKEN.finditer(text)]
+    if at >= len(starts):
+        return False
+    nums = find_numbers(text[starts[at]:], None)
+    return bool(nums) and nums[0].value == 0 and len(words(text[starts[at]:][:nums[0].start])) <= ZERO_REACH
 
 
 BOTH_REACH = 3              # words between "both teams" and the one count they have ("as duas duplas tiverem 26 cartas")
@@ -568,11 +582,16 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
     withs = cues(lex, "with_total")
     if not withs:
         return None
+    from .terms import card_words
+
     found = set()
+    named = card_words(lex.lang)
     for piece in re.split(r"[;.!?]", text):         # "Avec 60 points, on gagne": the total put first
         tokens = words(piece)
         if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"l": lex.losing}):
             continue
+        if len(find_numbers(piece, None)) != 1 or named & set(tokens):
+            continue            # "con 58 punti e l'avversario con 62": two totals; "vence o Ás, com 21": a card's trick
         for n in find_numbers(piece, None):
             before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
             said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
