@@ -214,11 +214,47 @@ CASES = [
     ("briscola", "en", "With 59 points to your opponent's 61, your opponent wins.", None),
     ("cicera", "fr", "Si les deux équipes ont 26 cartes, chaque équipe marque 0 point pour les cartes.", None),
     ("cicera", "fr", "Si les deux équipes ont 26 cartes, chaque équipe marque 1 point pour les cartes.", EACH),
+    # fourth part: written after the third (a table row, a list item, HTML, another tradition named,
+    # 'you' and verb endings, number words, reaching a total)
+    ("cicera", "en", "| Step | Who |\n|---|---|\n| First play | the player to the left of the dealer |", LEFT),
+    ("cicera", "en", "- First player: the one sitting on the dealer's left", LEFT),
+    ("minchiate", "en", "<ul><li>Dealer: chosen at random</li><li>First lead: the player on the dealer's right</li></ul>", None),
+    ("briscola", "en", "In traditional Briscola the non-dealer leads; on our site the first leader is drawn at random.", None),
+    ("minchiate", "en", "Cards are dealt and played clockwise.", CW),
+    ("briscola", "en", "Sixty points are enough for victory.", SIXTY),
+    ("briscola", "en", "You lead the next trick whenever you win the current one.", None),
+    ("briscola", "en", "If you lose a trick, you lead the next one.", LOSER),
+    ("cicera", "it", "Il gioco lo apre il mazziere.", DEALER),
+    ("minchiate", "it", "Si gioca in senso antiorario, cioè verso destra.", None),
+    ("briscola", "it", "Chi arriva a 60 punti ha vinto.", SIXTY),
+    ("briscola", "it", "Se vinci la mano, tocca a te giocare per primo la mano dopo.", None),
+    ("cicera", "fr", "Le premier à jouer est assis à la gauche de celui qui distribue.", LEFT),
+    ("briscola", "fr", "Si vous perdez le pli, c'est vous qui entamez le suivant.", LOSER),
+    ("minchiate", "fr", "À égalité de resti, la victoire va à l'équipe qui a fait le dernier pli.", DECIDED),
+    ("cicera", "pt", "Começa quem está sentado à direita do carteador.", None),
+    ("briscola", "pt", "A primeira vaza é sempre aberta pelo carteador.", DEALER),
+    ("cicera", "pt", "Em caso de empate no total, vence a dupla do carteador.", DECIDED),
+    ("cicera", "ru", "Первым ходит сам сдающий.", DEALER),
+    ("briscola", "ru", "Тот, кто проиграл взятку, открывает следующую.", LOSER),
+    ("briscola", "ru", "Для победы нужно набрать больше 60 очков.", None),
+    ("briscola", "vi", "Người chia bài luôn đi trước ở nước đầu tiên.", DEALER),
+    ("cicera", "vi", "Mỗi người chơi lần lượt theo chiều kim đồng hồ.", CW),
+    ("cicera", "fi", "Peli alkaa jakajan oikealla puolella istuvasta pelaajasta.", None),
+    ("briscola", "fi", "Jos häviät tikin, aloitat seuraavan.", LOSER),
+    ("cicera", "de", "Der Spieler rechts neben dem Geber eröffnet das Spiel.", None),
+    ("minchiate", "de", "Wer einen Stich verliert, spielt den nächsten an.", LOSER),
+    ("briscola", "de", "Der Geber spielt immer zuerst aus.", DEALER),
+    ("cicera", "es", "Empieza el propio repartidor.", DEALER),
+    ("minchiate", "es", "Las bazas se juegan en el sentido de las agujas del reloj.", CW),
+    ("briscola", "es", "Si ambos jugadores terminan con 60 puntos, nadie gana.", None),
+    ("cicera", "es", "Con 26 cartas ya se ganan los 2 puntos de la mayoría de cartas.", "a majority award needs at least 26 cards"),
 ]
 
 
 def _name(text: str) -> str:
-    """A table row or a list item is read as Markdown, as the claims suite reads it."""
+    """A table row or a list item is read as Markdown, tags as HTML, as the claims suite reads them."""
+    if text.lstrip().startswith("<"):
+        return "claim.html"
     return "claim.md" if text.lstrip().startswith(("|", "- ")) else "claim.txt"
 
 

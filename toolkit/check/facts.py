@@ -523,7 +523,7 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     of something else ("at least 2 games"), a card beating another, or a negated sentence ("60 is
     not enough")."""
     tokens = words(text)
-    if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
+    if not phrase_spans(tokens, {"w": _winning(lex)}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
         return None
     if in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
         reached = _with_total(text, lex)    # "mit 60 Punkten hat man bereits gewonnen": a total, not a state
@@ -534,13 +534,13 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     tied = [(m.start(), m.end()) for m in TIE_SCORE.finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found = set()
-    nums = find_numbers(text, None)
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value >= WORD_TOTAL]   # "Sixty points are enough"
     partitive = {"o": cues(lex, "partitive")}
     wholes = {m.start: n for n, m in zip(nums, nums[1:])        # "61 of the 120 points": 120 is the whole
               if (gap := words(text[n.end:m.start])) and not re.search(r"[,;:.]", text[n.end:m.start])
               and any(a == 0 and b == len(gap) for a, b, _ in phrase_spans(gap, partitive))}
     parts = {n.start: m for m in nums for n in [wholes.get(m.start)] if n is not None}
-    cue_table = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
+    cue_table = {"p": lex.point_words, "e": lex.enough, "w": _winning(lex), "q": [q for qs in lex.qualifiers.values() for q in qs]}
     for n in nums:
         if n.start in wholes:
             continue
@@ -575,11 +575,19 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     return f"{reached}+" if reached is not None else None
 
 
+WORD_TOTAL = 20             # a total said in words ("sessanta punti"); smaller number words count other things
+
+
+def _winning(lex: Lexicon) -> list[str]:
+    """Words for winning, nouns too ("victory", "vittoria": ``claim_cues_order.winning_more``)."""
+    return [*lex.winning, *cues(lex, "winning_more")]
+
+
 def _with_total(text: str, lex: Lexicon) -> int | None:
     """"With 60 points you win", "Con 60 puntos ya se gana": a total of points (data
     ``with_total`` right before the number, a word for points right after) in a piece that says
     someone wins and nobody loses: that total is enough to win (it may be more than the least)."""
-    withs = cues(lex, "with_total")
+    withs = [*cues(lex, "with_total"), *lex.reach]     # "chi arriva a 60 punti ha vinto": reaching it wins
     if not withs:
         return None
     from .terms import card_words
@@ -588,7 +596,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
     named = card_words(lex.lang)
     for piece in re.split(r"[;.!?]", text):         # "Avec 60 points, on gagne": the total put first
         tokens = words(piece)
-        if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"l": lex.losing}):
+        if not phrase_spans(tokens, {"w": _winning(lex)}) or phrase_spans(tokens, {"l": lex.losing}):
             continue
         if len(find_numbers(piece, None)) != 1 or named & set(tokens):
             continue            # "con 58 punti e l'avversario con 62": two totals; "vence o Ás, com 21": a card's trick
@@ -671,14 +679,18 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
         kinds = _bound_before(words(text[:n.start]), lex)
         if any(a == 0 for a, _, _ in phrase_spans(after[end:], {"m": cues(lex, "or_more")})):
             kinds |= {"at_least"}
+        before = words(text[:n.start])
         if kinds & {"at_least", "more_than"}:
-            found.add((n.value + ("at_least" not in kinds), counted))
+            found.add((n.value + ("at_least" not in kinds), counted, ""))
         elif not kinds and enough:
-            found.add((n.value, counted))
+            found.add((n.value, counted, ""))
+        elif not kinds and before and any(b == len(before) for _, b, _ in
+                                          phrase_spans(before[-2:], {"w": cues(lex, "with_total")})):
+            found.add((n.value, counted, "+"))     # "con 26 cartas ya se ganan los 2 puntos": 26 is enough
     if len(found) != 1:
         return None
-    least, counted = found.pop()
-    return f"{least} {counted}"
+    least, counted, more = found.pop()
+    return f"{least}{more} {counted}"
 
 
 def _majority_counts(engine) -> dict[str | None, int]:
@@ -713,9 +725,10 @@ def _majority_here(engine, value: str) -> str | None:
     param = None if counted == "cards" else counted
     if param not in counts:
         return None
-    if counts[param] == int(count):
+    said = int(count.rstrip("+"))       # "26+": 26 said to be enough, which is wrong only below the least
+    if counts[param] == said or count.endswith("+") and said > counts[param]:
         return _majority_value(engine)
-    return _majority_say(engine, {param: int(count)})
+    return _majority_say(engine, {param: said})
 
 
 def _least_win(engine) -> str | None:
@@ -934,7 +947,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             continue
         if fact.say_here:
             got = here          # "60+" read: "60" said; "6 S": "6 Spade"
-        if match and fact.name == "tie" and got == "replayed":
+        if match and (fact.name == "tie" and got == "replayed" or fact.name == "win_threshold"):
             continue        # "first to 51, and on a tie more hands": the match's rule, one difference
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
