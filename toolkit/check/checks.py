@@ -17,7 +17,7 @@ from .counts import _values as _count_values, counts_read, deal_arithmetic, tric
 from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
-from .facts import asks_who, denies, stated_facts
+from .facts import agreed_numbers, asks_who, denies, stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -152,9 +152,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 from .cicera_examples import napula_numbers
 
                 counts |= napula_numbers(game.engine, t, ctx.lex)
+            agreed = agreed_numbers(game, t, ctx.lex)     # "to win you need 61 points or more": our rule
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
-                        n.start in counts:      # two teams' counts: a majority example's givens
+                        n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value

@@ -224,6 +224,7 @@ def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
         return spans
     dealer = [(a, b) for t in lex.terms.get("dealer") or [] if (a := find_term(tokens, t)) is not None
               for b in [a + len(words(t))]]
+    dealer += [(a, b) for a, b, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "the person dealing"
     return [(a, b, k) for a, b, k in phrase_spans(tokens, words_)
             if any(0 < d - b < SIDE_REACH or 0 <= a - e <= 2 for d, e in dealer)]
 
@@ -299,6 +300,8 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
+    ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
+             for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
     captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
     ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
              for c in captures if 0 <= c - b < NOBODY_REACH]
@@ -310,9 +313,9 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
 
 
 def _scored_tie(part: str, lex: Lexicon) -> bool:
-    """A score with a tie word right after its number ("à 60 partout", "60 all"): the tie's
-    condition, like "60–60"."""
-    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in lex.equal)
+    """A score with a tie word right after its number ("à 60 partout", "60 all": data ``equal``,
+    ``claim_cues_order.score_all``): the tie's condition, like "60–60"."""
+    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in [*lex.equal, *cues(lex, "score_all")])
 
 
 CONDITION_AFTER = 2         # words after a tie a condition word may follow it ("tasapelin sattuessa")
@@ -338,7 +341,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                 break
             if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
-            if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
+            if phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]}):
                 if not negates(piece, lex):
                     return "decided"
                 break
@@ -523,7 +526,10 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     of something else ("at least 2 games"), a card beating another, or a negated sentence ("60 is
     not enough")."""
     tokens = words(text)
-    if not phrase_spans(tokens, {"w": _winning(lex)}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex):
+    wins = phrase_spans(tokens, {"w": _winning(lex)})
+    beats = [(a, b) for a, b, _ in phrase_spans(tokens, {"b": lex.beats})
+             if not any(c <= a and b <= d for c, d, _ in wins)]     # "pour l'emporter": winning, not "l'emporte sur"
+    if not wins or beats or negates(tokens, lex):
         return None
     if in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
         reached = _with_total(text, lex)    # "mit 60 Punkten hat man bereits gewonnen": a total, not a state
@@ -958,6 +964,21 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             words_, rules = COUNT_ROLES[role]
             out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
                               words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said)))
+    return out
+
+
+def agreed_numbers(game: Game, text: str, lex: Lexicon) -> set[int]:
+    """Numbers the sentence states as a rule of ours, read by the facts: the least total that wins
+    ("to win you need 61 points or more") and the least count of a majority, where the engine
+    agrees. Such a number is no number in place of another of the clause's."""
+    out = set()
+    for fact in FACTS:
+        if fact.name not in ("win_threshold", "majority_least"):
+            continue
+        want = fact.value(game.engine)
+        got = read_fact(fact, text, lex) if want is not None else None
+        if got is not None and (fact.here(game.engine, got) if fact.here else got) == want:
+            out |= {int(m) for m in re.findall(r"\d+", got)}
     return out
 
 
