@@ -280,6 +280,8 @@ CASES = [
     ("minchiate", "es", "La primera baza la abre el jugador a la izquierda del repartidor.", LEFT),
     ("cicera", "es", "Para el punto de la mayoría de espadas bastan 6 espadas.", "a majority award needs at least 6 Spade"),
     ("briscola", "es", "Quien no se llevó la baza sale en la siguiente.", LOSER),
+    # a verb of "you" is no stem of another word ("aloitat" / "aloitetun maan", the suit led)
+    ("briscola", "fi", "Jos kukaan ei valttaa, tikin voittaa aloitetun maan korkein kortti.", None),
 ]
 
 
