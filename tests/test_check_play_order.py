@@ -282,6 +282,36 @@ CASES = [
     ("briscola", "es", "Quien no se llevó la baza sale en la siguiente.", LOSER),
     # a verb of "you" is no stem of another word ("aloitat" / "aloitetun maan", the suit led)
     ("briscola", "fi", "Jos kukaan ei valttaa, tikin voittaa aloitetun maan korkein kortti.", None),
+    # sixth part: written after the fifth (measured once before the fix: 24/29), 'opened by', both
+    # reaching one score, the verb of reaching after the points, fi 'tikin' for the trick
+    ("cicera", "en", "The hand is opened by the dealer's left-hand neighbour.", LEFT),
+    ("minchiate", "en", "Each trick after the first is led by whoever took the one before it.", None),
+    ("briscola", "en", "Should both players reach 60, the one who won more tricks is declared the winner.", DECIDED),
+    ("cicera", "en", "Example: Carla deals; Dario, on her right, plays first, and play continues anticlockwise.", None),
+    ("cicera", "it", "Apre il giro il giocatore seduto alla sinistra del mazziere.", LEFT),
+    ("minchiate", "it", "La presa seguente viene iniziata dal giocatore che ha perso la precedente.", LOSER),
+    ("briscola", "it", "Servono più di 60 punti per vincere; con 60 a testa è pareggio.", None),
+    ("minchiate", "fr", "C'est toujours le donneur qui ouvre le premier pli.", DEALER),
+    ("cicera", "fr", "En cas d'égalité de points, c'est l'équipe du donneur qui gagne.", DECIDED),
+    ("briscola", "fr", "Celui qui gagne le pli mène au pli suivant.", None),
+    ("cicera", "pt", "As jogadas seguem para a esquerda.", CW),
+    ("briscola", "pt", "O perdedor da vaza é quem joga primeiro na vaza seguinte.", LOSER),
+    ("minchiate", "pt", "Se as duas duplas terminarem com o mesmo número de resti, há empate.", None),
+    ("cicera", "ru", "Игру начинает игрок, который сидит справа от сдающего.", None),
+    ("briscola", "ru", "Побеждает тот, кто наберёт 60 очков.", SIXTY),
+    ("minchiate", "ru", "Первую взятку открывает игрок слева от сдающего.", LEFT),
+    ("briscola", "vi", "Người không chia bài luôn đi trước.", FIRST),
+    ("minchiate", "vi", "Ai thắng nước bài thì đi trước ở nước sau.", None),
+    ("cicera", "vi", "Nếu hai đội bằng điểm, đội của người chia bài thắng.", DECIDED),
+    ("cicera", "fi", "Pelivuoro siirtyy vasemmalle.", CW),
+    ("briscola", "fi", "Voittaakseen pelaaja tarvitsee vähintään 61 pistettä.", None),
+    ("minchiate", "fi", "Tikin hävinnyt joukkue aloittaa seuraavan tikin.", LOSER),
+    ("minchiate", "de", "Zum ersten Stich spielt der Gegner rechts vom Geber aus.", None),
+    ("briscola", "de", "Wer 60 Punkte erreicht, hat gewonnen.", SIXTY),
+    ("cicera", "de", "Die Spieler sind nacheinander im Uhrzeigersinn an der Reihe.", CW),
+    ("briscola", "es", "Siempre sale primero el que no ha repartido.", FIRST),
+    ("cicera", "es", "Gana la pareja con el total más alto; si empatan, nadie gana.", None),
+    ("minchiate", "es", "La baza siguiente la abre el jugador que perdió la anterior.", LOSER),
 ]
 
 

@@ -1,12 +1,15 @@
 """Rules a sentence states, read wherever they are in the text and compared with the spec the
 engine executes: capturing optional or compulsory, following suit, the direction of play, who
-starts, which total wins.
+starts, which total wins, the least total that wins, what decides the winner (resti or points),
+what a tie gives, who scores a tied award, the least count of a majority award.
 
 Each fact names the spec field it is compared with; the words that state it are data per
 language (``rules/checker/<lang>.yaml``: ``modality``, ``negation``, ``directions``, ``sides``,
 ``starts``, ``winning``, ``higher``, ``lower``) and the glossary's terms for the action. A fact
 the text does not state is not an error. The clause a fact belongs to is the clause whose
-English sentence states it, read by the same reader.
+English sentence states it, read by the same reader. More cue words for who deals, starts, leads
+and wins are in the ``claim_cues_order`` block at the end of each language's file. A question
+asking who is read with its answer ("Who leads the next trick? The loser.").
 """
 
 from __future__ import annotations
@@ -307,7 +310,8 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
              for c in captures if 0 <= c - b < NOBODY_REACH]
     if part and phrase_spans(tokens, {"b": cues(lex, "both_sides")}):
         nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
-        if len(nums) == 1 and phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words}):
+        if len(nums) == 1 and (phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words})
+                               or not words(part[nums[0].end:])):      # "Should both players reach 60, ..."
             ends.append(len(words(part[:nums[0].end])) + 1)
     return ends
 
@@ -609,8 +613,13 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
         for n in find_numbers(piece, None):
             before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
             said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
-            # "with 60 points": the points named after; "a score of 60": named before
-            if said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) and not TIE_SCORE.search(piece):
+            # "with 60 points": the points named after; "a score of 60": named before; "wer 60
+            # Punkte erreicht": the verb of reaching after the points
+            later = words(piece[n.end:])[:3]
+            reached = phrase_spans(after, {"p": lex.point_words}) and \
+                any(a == 1 for a, _, _ in phrase_spans(later, {"r": lex.reach}))
+            if (said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) or reached) \
+                    and not TIE_SCORE.search(piece):
                 found.add(n.value)
     return found.pop() if len(found) == 1 else None
 

@@ -38,7 +38,8 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
     out = []
     table = {"winner": [*lex.winning, *lex.trick_taker, *cues(lex, "trick_taker_more")], "loser": lex.losing}
-    teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") else \
+    teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") or \
+        phrase_spans(tokens, {"t": cues(lex, "trick_forms")}) else \
         [a for a, _, _ in phrase_spans(tokens, {"t": lex.roles.get("teams") or []})]
     for a, b, key in cue_spans(tokens, table):
         if any(abs(t - a) <= 1 or t == b for t in teams):
