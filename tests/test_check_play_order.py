@@ -26,6 +26,7 @@ DECIDED = "a tied result is won by one side"
 EACH = "when an award is tied, each side scores it"
 NEIGHBOUR = "the trick's winner's neighbour or partner leads the next one"
 POINTS = "the winner is decided by the points"
+DEALT = "the dealer is chosen by a rule of its own"
 
 CASES = [
     ("cicera", "en", "The dealer is picked at random, and the first play belongs to whoever sits at the dealer's right hand.", None),
@@ -312,6 +313,20 @@ CASES = [
     ("briscola", "es", "Siempre sale primero el que no ha repartido.", FIRST),
     ("cicera", "es", "Gana la pareja con el total más alto; si empatan, nadie gana.", None),
     ("minchiate", "es", "La baza siguiente la abre el jugador que perdió la anterior.", LOSER),
+    # seventh part: who deals (ours: the dealer is chosen at random), written before the reader
+    # (4/12 read right before it: the right ones only)
+    ("cicera", "en", "The youngest player deals.", DEALT),
+    ("briscola", "en", "The dealer is chosen at random.", None),
+    ("cicera", "en", "In some families the youngest player deals; here the dealer is chosen at random.", None),
+    ("cicera", "it", "Fa le carte chi pesca la carta più alta.", DEALT),
+    ("briscola", "fr", "Le donneur est le joueur le plus jeune.", DEALT),
+    ("cicera", "de", "Der jüngste Spieler ist der Geber.", DEALT),
+    ("minchiate", "es", "Reparte el jugador que perdió la partida anterior.", DEALT),
+    ("cicera", "pt", "O carteador é sorteado.", None),
+    ("briscola", "ru", "Сдаёт самый младший игрок.", DEALT),
+    ("cicera", "vi", "Người nhỏ tuổi nhất chia bài.", DEALT),
+    ("minchiate", "fi", "Nuorin pelaaja on jakaja.", DEALT),
+    ("cicera", "es", "El repartidor se elige al azar.", None),
 ]
 
 

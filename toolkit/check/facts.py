@@ -284,6 +284,25 @@ def _you_dealt(text: str, lex: Lexicon) -> bool:
     return False
 
 
+def _dealer_choice(text: str, lex: Lexicon) -> str | None:
+    """How the dealer is chosen, in a sentence naming the dealer (the glossary's term, or a verb of
+    dealing: data ``deals_verb``, ``deals_now``): "criterion" where it names a rule of choice
+    (``claim_cues_order.dealer_criterion``: the youngest, who draws the highest card, who lost
+    the last game), "random" where it says at random (data ``sides``); not negated."""
+    tokens = words(text)
+    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})):
+        return None
+    nots = negation_spans(tokens, lex)
+
+    def kept(a: int) -> bool:
+        return not any(window_start(tokens, a) <= n < a for n in nots)
+    if any(kept(a) for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "dealer_criterion")})):
+        return "criterion"
+    if any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random"):
+        return "random"
+    return None
+
+
 def _first_player_here(engine, value: str) -> str | None:
     """A starter in the spec's terms: with two players, the non-dealer sits on either side."""
     if value in ("left", "right", "non_dealer"):
@@ -835,6 +854,8 @@ FACTS = [
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
          "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
+    Fact("dealer", _dealer_choice, lambda e: "random",     # every engine: the dealer is chosen at random (rules/README.md)
+         "the dealer is {value}", ("random_seat",)),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
          "the game is {value}"),
     Fact("decides", _what_decides, lambda e: "resti" if e.spec.resto else None,
@@ -854,6 +875,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("next_leader", "seat"): "player in a seat fixed by the dealer (not its winner)",
                ("next_leader", "same"): "same player as every other trick (not its winner)",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
+               ("dealer", "random"): "chosen at random", ("dealer", "criterion"): "chosen by a rule of its own (age, a card drawn, the last game)",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
