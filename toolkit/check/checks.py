@@ -17,13 +17,13 @@ from .counts import _values as _count_values, counts_read, deal_arithmetic, tric
 from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
-from .facts import stated_facts
+from .facts import agreed_numbers, asks_who, denies, stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, \
-    names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, word_search, words
+    names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 
 QUALIFIER_WINDOW = 60
 
@@ -53,7 +53,7 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
     _check_qualifiers(ctx, clause, segs, ours, text_of)
     concepts = set(clause.concepts) | english_concepts(clause.english)
     for s in segs:
-        for issue in check_concepts(text_of(s), concepts, (), lex):
+        for issue in check_concepts(without_other_game(text_of(s), lex, game.id), concepts, (), lex):   # not another game's words
             report.add(s, issue.severity, "terms", clause.id, issue.message, issue.expected, issue.found, ours)
     text = " ".join(text_of(s) for s in segs)
     if ctx.strict:
@@ -152,9 +152,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 from .cicera_examples import napula_numbers
 
                 counts |= napula_numbers(game.engine, t, ctx.lex)
+            agreed = agreed_numbers(game, t, ctx.lex)     # "to win you need 61 points or more": our rule
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
-                        n.start in counts:      # two teams' counts: a majority example's givens
+                        n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
@@ -477,7 +478,8 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
         for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None, slot):
             report.add(s, "error", "names", cid, f"the name {name}{MISSPELT}", name, token)
-        for issue in check_concepts(s.text, set(), (), lex, page_wide_only=True):
+        plain = without_other_game(s.text, lex, current.id if current is not None else None)  # "unlike Scopa, which goes clockwise"
+        for issue in check_concepts(plain, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
                 report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
         for issue in check_names(s.text, set(), lex, _absent_cards(current)):
@@ -486,7 +488,11 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             report.add(s, "error", "terms", cid, f"the suit name {english} is left in English",
                        " / ".join(lex.suits.get(code, [])), found)
         if not s.heading and current is not None:
-            for claim in stated_facts(current, s.text, lex):
+            # the answer to a question asking who ("Who leads the next trick?" / "The loser.") is
+            # read with its question
+            asked = segments[i - 1].text if i and asks_who(segments[i - 1].text, lex) and \
+                not s.text.rstrip().endswith("?") and not denies(s.text, lex) else None
+            for claim in stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex):
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
                                                  claim.number is not None and f.found == claim.number)
                            for f in report.findings):

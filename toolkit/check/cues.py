@@ -1,6 +1,7 @@
 """Cue phrases of the claim readers kept in one block per language (``claim_cues`` in
 ``rules/checker/<lang>.yaml``), read once per language: who leads later tricks, a count's head
-noun, a share of a total, a value given in words.
+noun, a share of a total, a value given in words. The block ``claim_cues_order`` (who deals,
+starts, leads and wins, at the end of each file) adds its keys to it.
 """
 
 from __future__ import annotations
@@ -13,8 +14,12 @@ from .lexicon import CHECKER_DIR, Lexicon, _load_yaml
 @functools.cache
 def _claim_cues(lang: str) -> dict[str, tuple[str, ...]]:
     path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("claim_cues") if path.exists() else None) or {}
-    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+    loaded = _load_yaml(path) if path.exists() else {}
+    out: dict[str, tuple[str, ...]] = {}
+    for block in ("claim_cues", "claim_cues_order"):
+        for k, v in (loaded.get(block) or {}).items():
+            out[k] = out.get(k, ()) + tuple(str(p) for p in v or [])
+    return out
 
 
 def cues(lex: Lexicon, key: str) -> list[str]:

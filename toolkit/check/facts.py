@@ -1,12 +1,15 @@
 """Rules a sentence states, read wherever they are in the text and compared with the spec the
 engine executes: capturing optional or compulsory, following suit, the direction of play, who
-starts, which total wins.
+starts, which total wins, the least total that wins, what decides the winner (resti or points),
+what a tie gives, who scores a tied award, the least count of a majority award.
 
 Each fact names the spec field it is compared with; the words that state it are data per
 language (``rules/checker/<lang>.yaml``: ``modality``, ``negation``, ``directions``, ``sides``,
 ``starts``, ``winning``, ``higher``, ``lower``) and the glossary's terms for the action. A fact
 the text does not state is not an error. The clause a fact belongs to is the clause whose
-English sentence states it, read by the same reader.
+English sentence states it, read by the same reader. More cue words for who deals, starts, leads
+and wins are in the ``claim_cues_order`` block at the end of each language's file. A question
+asking who is read with its answer ("Who leads the next trick? The loser.").
 """
 
 from __future__ import annotations
@@ -22,10 +25,10 @@ from .counts import roles_stated
 from .cues import cues
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
-from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
+from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
-from .terms import TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
@@ -51,6 +54,7 @@ class Fact:
     says: str                                       # "{value}" in the message
     rules: tuple[str, ...] = ()                     # spec fields and primitives that execute it
     here: Callable[[object, str], str | None] | None = None     # a value read, in the spec's terms
+    say_here: bool = False                                      # the message names the value in the spec's terms
 
 
 # ---------------------------------------------------------------- readers
@@ -142,7 +146,7 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
     if any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
            for i in tricks for a, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "welche Karte einen bestimmten Stich gewinnt": a trick won, not totals
-    bounds = phrase_spans(tokens, lex.qualifiers)
+    bounds = phrase_spans(tokens, lex.qualifiers) if find_numbers(text, lex.lang) else []   # a bound is on a number ("thấp hơn": no "hơn 60")
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
@@ -150,14 +154,21 @@ def _comparison(text: str, lex: Lexicon) -> str | None:
 
 TRICK_WON_REACH = 2         # words between a word for winning and the trick it wins ("einen bestimmten Stich gewinnt")
 DEALER_REACH = 2            # words between the dealer and the verb that makes them start
+RELATIVE_DEALT = 4          # words between "who" and the negated verb of dealing ("qui n'a pas donné")
 
 
 def _first_player(text: str, lex: Lexicon) -> str | None:
     """Who plays first, in a sentence saying someone starts or leads the first trick (data
     ``first_trick``; not a trick's winner or loser):
-    a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``),
-    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"), or
-    whoever is dealt a given card (``dealt_card``: "starts the one who receives the Queen")."""
+    a side of the dealer or a random choice (data ``sides``), the non-dealer (``non_dealer``, or a
+    verb of dealing negated: "celui qui n'a pas donné", data ``deals_verb``),
+    or the dealer named right beside the verb ("the dealer leads", "inizia il mazziere"; inside a
+    cue in two parts: "spielt der Geber an"), or whoever is dealt a given card (``dealt_card``:
+    "starts the one who receives the Queen"). A word for the person himself ("le donneur
+    lui-même", "o próprio carteador": data ``self``) is no word between. A negated reading is
+    no reading: what the sentence sets in its place after it is ("non a sorte: è sempre il
+    mazziere"); the dealer is also who starts where the sentence makes the one who dealt its
+    subject ("if you dealt, you lead the first trick")."""
     tokens = words(text)
     if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
         # "the first trick is led by the dealer, the others by the winner of the one before":
@@ -166,29 +177,130 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         if len(firsts) != 1 or firsts[0].strip() == text.strip():
             return None
         return _first_player(firsts[0], lex)
-    starts = cue_spans(tokens, {"s": lex.starts})
+    tokens = _without_self(tokens, lex)
+    starts = cue_spans(tokens, {"s": _starts(lex)})
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
-        starts = cue_spans(tokens, {"s": lex.leads})     # "na primeira vaza, quem sai é ...": who starts
+        starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
     if not starts:
         return None
-    keys = {k for _, _, k in phrase_spans(tokens, lex.sides)}
+    nots = negation_spans(tokens, lex)
+
+    def negated(a: int) -> bool:
+        return any(window_start(tokens, a) <= n < a for n in nots)
+    sides = _sides(tokens, lex)
+    keys = {k for a, _, k in sides if not negated(a)}
     if keys:
         return keys.pop() if len(keys) == 1 else None
-    if phrase_spans(tokens, {"n": lex.non_dealer}):
-        return "non_dealer"
+    relatives = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
+    if phrase_spans(tokens, {"n": lex.non_dealer}) or any(
+            negated(a) and any(0 < a - r <= RELATIVE_DEALT for r in relatives)
+            for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "deals_verb")})):
+        return "non_dealer"     # "celui qui n'a pas donné": the one who did not deal
+    dealer = _dealer_at(tokens, lex)
+    if sides:               # every side negated: the dealer named after them takes their place
+        return "dealer" if any(i >= sides[-1][1] and not negated(i) for i in dealer) else None
+    if _you_dealt(text, lex):
+        return "dealer"
     if negates(tokens, lex):
         return None
     if phrase_spans(tokens, {"c": lex.dealt_card}):
         return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
-    dealer = [i for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None]
-    dealer += [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "el jugador que ha repartido"
     always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
 
     def apart(i: int, j: int) -> int:       # words between, not counting "always" ("quem sai é sempre o carteador")
         return sum(1 for k in range(min(i, j) + 1, max(i, j)) if k not in always)
-    if any(i < a and apart(i, a) <= DEALER_REACH or b <= i and apart(b - 1, i) <= DEALER_REACH
+    if any(i < a and apart(i, a) <= DEALER_REACH or b <= i and apart(b - 1, i) <= DEALER_REACH or a < i < b - 1
            for i in dealer for a, b, _ in starts):
         return "dealer"
+    return None
+
+
+SIDE_REACH = 4              # words between a side and the dealer it is of ("on the left-hand side of the dealer")
+
+
+def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """A side of the dealer or a random choice (data ``sides``); also a side word
+    (``claim_cues_order.side_right`` / ``side_left``: "right-hand", "left") a few words before the
+    dealer ("seated on the left-hand side of the dealer") or right after "dealer's"."""
+    spans = phrase_spans(tokens, lex.sides)
+    words_ = {k: cues(lex, f"side_{k}") for k in ("right", "left")}
+    if spans or not any(words_.values()):
+        return spans
+    dealer = [(a, b) for t in lex.terms.get("dealer") or [] if (a := find_term(tokens, t)) is not None
+              for b in [a + len(words(t))]]
+    dealer += [(a, b) for a, b, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "the person dealing"
+    return [(a, b, k) for a, b, k in phrase_spans(tokens, words_)
+            if any(0 < d - b < SIDE_REACH or 0 <= a - e <= 2 for d, e in dealer)]
+
+
+def _starts(lex: Lexicon) -> list[str]:
+    """Words saying someone plays first (data ``starts`` and ``claim_cues_order.starts_more``)."""
+    return [*lex.starts, *cues(lex, "starts_more")]
+
+
+def _leads(lex: Lexicon) -> list[str]:
+    """Words saying someone leads a trick (data ``leads`` and ``claim_cues_order.leads_more``)."""
+    return [*lex.leads, *cues(lex, "leads_more")]
+
+
+def _without_self(tokens: tuple[str, ...], lex: Lexicon) -> tuple[str, ...]:
+    """The words without one for the person himself (data ``self``: "lui-même", "próprio",
+    "selbst"): "le donneur joue lui-même la première carte" is "le donneur joue la première
+    carte"."""
+    spans = phrase_spans(tokens, {"s": cues(lex, "self")})
+    if not spans:
+        return tokens
+    drop = {k for a, b, _ in spans for k in range(a, b)}
+    return tuple(t for i, t in enumerate(tokens) if i not in drop)
+
+
+def _dealer_at(tokens: tuple[str, ...], lex: Lexicon) -> list[int]:
+    """Where the dealer is named: by a term, or a relative clause ("the player who dealt"); a name
+    of several words ("người chia bài", "el que reparte") at each of its words."""
+    dealer = [i + k for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None
+              for k in range(len(words(t)))]
+    return dealer + [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]
+
+
+def _you_dealt(text: str, lex: Lexicon) -> bool:
+    """"If you dealt, you lead the first trick", "Si c'est vous qui avez donné, c'est vous qui
+    entamez": a piece opening with a condition names the dealer (a term, or a verb of dealing:
+    data ``deals_verb``) with a word for the person addressed (``you``), and the piece after it
+    says that person starts, naming no other player (``players``, ``other_player``,
+    ``neighbour``) and no negation."""
+    you = cues(lex, "you")
+    if not you:
+        return False
+    pieces = re.split(r"[,;:]", text)
+    for i, piece in enumerate(pieces[:-1]):
+        head = words(piece)
+        if not phrase_spans(head[:2], {"if": lex.condition}) or not phrase_spans(head, {"y": you}):
+            continue
+        if not (_dealer_at(head, lex) or phrase_spans(head, {"d": cues(lex, "deals_verb")})):
+            continue
+        main = _without_self(words(pieces[i + 1]), lex)
+        others = {"p": [*lex.players, *lex.other_player, *lex.neighbour, *cues(lex, "neighbour")]}
+        return bool(phrase_spans(main, {"y": you})) and bool(cue_spans(main, {"s": _starts(lex)})) \
+            and not phrase_spans(main, others) and not negates(main, lex)
+    return False
+
+
+def _dealer_choice(text: str, lex: Lexicon) -> str | None:
+    """How the dealer is chosen, in a sentence naming the dealer (the glossary's term, or a verb of
+    dealing: data ``deals_verb``, ``deals_now``): "criterion" where it names a rule of choice
+    (``claim_cues_order.dealer_criterion``: the youngest, who draws the highest card, who lost
+    the last game), "random" where it says at random (data ``sides``); not negated."""
+    tokens = words(text)
+    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})):
+        return None
+    nots = negation_spans(tokens, lex)
+
+    def kept(a: int) -> bool:
+        return not any(window_start(tokens, a) <= n < a for n in nots)
+    if any(kept(a) for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "dealer_criterion")})):
+        return "criterion"
+    if any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random"):
+        return "random"
     return None
 
 
@@ -202,24 +314,32 @@ def _first_player_here(engine, value: str) -> str | None:
 def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     """Where the piece has named a tie (the index after it): a tie term, an equal count ("the
     resti are equal", "both have 60"), a tied score ("60–60", "60 a 60"), each side's points
-    ("chacun a 60 points": data ``each_has``)."""
+    ("chacun a 60 points": data ``each_has``), nobody capturing (``claim_cues_order.nobody`` before
+    the glossary's word for capturing: "se nessuno riesce a prendere", the deal our rules call a
+    tie)."""
     ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
             if (i := find_term(tokens, t, lex.compounds)) is not None]
-    ends += [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ends += [b for _, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})]
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
+    ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
+             for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
+    captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
+    ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
+             for c in captures if 0 <= c - b < NOBODY_REACH]
     if part and phrase_spans(tokens, {"b": cues(lex, "both_sides")}):
         nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
-        if len(nums) == 1 and phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words}):
+        if len(nums) == 1 and (phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words})
+                               or not words(part[nums[0].end:])):      # "Should both players reach 60, ..."
             ends.append(len(words(part[:nums[0].end])) + 1)
     return ends
 
 
 def _scored_tie(part: str, lex: Lexicon) -> bool:
-    """A score with a tie word right after its number ("à 60 partout", "60 all"): the tie's
-    condition, like "60–60"."""
-    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in lex.equal)
+    """A score with a tie word right after its number ("à 60 partout", "60 all": data ``equal``,
+    ``claim_cues_order.score_all``): the tie's condition, like "60–60"."""
+    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in [*lex.equal, *cues(lex, "score_all")])
 
 
 CONDITION_AFTER = 2         # words after a tie a condition word may follow it ("tasapelin sattuessa")
@@ -237,18 +357,55 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         ends = _tie_mentions(tokens, part, lex)
         opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i])    # "Si, une fois ..., chacun a 60"
         if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or opened or
-                            phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition})):
+                            phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition, "at": cues(lex, "tie_condition")})
+                            or _fronted_condition(text, raw, i, lex)):
             continue
         for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
                 break
             if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
-            if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
+            if phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]}):
                 if not negates(piece, lex):
                     return "decided"
                 break
     return None
+
+
+RESTI_ASIDE = 4             # words between "no matter" and the resti it sets aside ("não importa quantos resti")
+
+
+def _what_decides(text: str, lex: Lexicon) -> str | None:
+    """What decides the winner, in a sentence saying who wins and naming resti (the glossary's
+    term): "points" where the resti are set aside ("no matter how many resti", data
+    ``regardless``) or only break a tie ("os resti servem só para desempatar": a piece naming
+    resti with ``claim_cues_order.tie_breaking``)."""
+    tokens = words(text)
+    resti = [i for i, t in enumerate(tokens) for r in lex.terms.get("resto") or [] if word_matches(t, norm(r))]
+    if not resti or not phrase_spans(tokens, {"w": lex.winning}):
+        return None
+    aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
+    if any(0 <= r - b <= RESTI_ASIDE for r in resti for b in aside):
+        return "points"
+    for piece in CLAUSE_BREAK.split(text):
+        part = words(piece)
+        if any(word_matches(t, norm(r)) for t in part for r in lex.terms.get("resto") or []) and \
+                phrase_spans(part, {"t": cues(lex, "tie_breaking")}):
+            return "points"
+    return None
+
+
+def _fronted_condition(text: str, raw: list[str], i: int, lex: Lexicon) -> bool:
+    """"Stehen die resti am Ende gleich, gewinnt das Team, ...": the sentence's first piece names
+    equal counts (no word for a tie itself), and the piece right after the comma opens with a
+    word for winning: a condition put first with no word for "if" (the verb first)."""
+    if i != 0 or i + 1 >= len(raw) or any(find_term(words(raw[0]), t) is not None for t in lex.terms.get("tie") or []):
+        return False
+    after = text[text.find(raw[0]) + len(raw[0]):].lstrip()
+    return after.startswith(",") and any(a == 0 for a, _, _ in phrase_spans(words(raw[1])[:1], {"w": lex.winning}))
+
+
+NOBODY_REACH = 4            # words between "nobody" and the verb of capturing it negates ("nessuno riesce a prendere")
 
 
 def _tie_share(text: str, lex: Lexicon) -> str | None:
@@ -259,11 +416,49 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
     ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
     ties += _counted_each(text, tokens, lex)
+    ties += _both_counted(text, lex)
     if not ties:
         return None
     shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
-    keys = {k for a, _, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
+    if not phrase_spans(tokens, {"w": lex.winning}):    # "vince la squadra che ...": who wins a tied total, not an award
+        shares["one"] = cues(lex, "tie_one")    # "i 2 punti vanno alla squadra del mazziere": one side named
+    keys = {"nobody" if k == "each" and _zero_after(text, tokens, b, lex) else k
+            for a, b, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
+
+
+ZERO_REACH = 3              # words between "each team" and the amount it scores ("each team scores 0 points")
+
+
+def _zero_after(text: str, tokens: tuple[str, ...], at: int, lex: Lexicon) -> bool:
+    """The amount right after "each team" ... is 0 ("each team scores 0 points for cards"):
+    nobody scores."""
+    starts = [m.start() for m in TOKEN.finditer(text)]
+    if at >= len(starts):
+        return False
+    nums = find_numbers(text[starts[at]:], None)
+    return bool(nums) and nums[0].value == 0 and len(words(text[starts[at]:][:nums[0].start])) <= ZERO_REACH
+
+
+BOTH_REACH = 3              # words between "both teams" and the one count they have ("as duas duplas tiverem 26 cartas")
+
+
+def _both_counted(text: str, lex: Lexicon) -> list[int]:
+    """"Se as duas duplas tiverem 26 cartas": both sides named (data ``both_sides``) and one count
+    of cards right after them in the same piece: an equal count, at the index after the cards."""
+    out = []
+    for piece in PIECE.finditer(text):
+        part = piece.group()
+        tokens = words(part)
+        both = phrase_spans(tokens, {"b": cues(lex, "both_sides")})
+        nums = [n for n in find_numbers(part, None) if n.value > 1]
+        if not both or len(nums) != 1:
+            continue
+        at = len(words(part[:nums[0].start]))
+        after = words(part[nums[0].end:])[:1]
+        if phrase_spans(after, {"c": lex.cards}) and any(0 <= at - b <= BOTH_REACH for _, b, _ in both):
+            out.append(len(words(text[:piece.start()])) + at + 1)
+    return out
 
 
 def _counted_each(text: str, tokens: list[str], lex: Lexicon) -> list[int]:
@@ -355,22 +550,27 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     of something else ("at least 2 games"), a card beating another, or a negated sentence ("60 is
     not enough")."""
     tokens = words(text)
-    if not phrase_spans(tokens, {"w": lex.winning}) or phrase_spans(tokens, {"b": lex.beats}) or negates(tokens, lex) \
-            or in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
+    wins = phrase_spans(tokens, {"w": _winning(lex)})
+    beats = [(a, b) for a, b, _ in phrase_spans(tokens, {"b": lex.beats})
+             if not any(c <= a and b <= d for c, d, _ in wins)]     # "pour l'emporter": winning, not "l'emporte sur"
+    if not wins or beats or negates(tokens, lex):
         return None
+    if in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
+        reached = _with_total(text, lex)    # "mit 60 Punkten hat man bereits gewonnen": a total, not a state
+        return f"{reached}+" if reached is not None else None
     trick = [t for t in lex.terms.get("trick") or [] if " " not in t]
     if any(phrase_spans(list(tokens[b:b + 2]), {"t": trick}) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "el 2 gana la baza, que vale 2 puntos": a trick won, in a worked example
     tied = [(m.start(), m.end()) for m in TIE_SCORE.finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found = set()
-    nums = find_numbers(text, None)
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value >= WORD_TOTAL]   # "Sixty points are enough"
     partitive = {"o": cues(lex, "partitive")}
     wholes = {m.start: n for n, m in zip(nums, nums[1:])        # "61 of the 120 points": 120 is the whole
               if (gap := words(text[n.end:m.start])) and not re.search(r"[,;:.]", text[n.end:m.start])
               and any(a == 0 and b == len(gap) for a, b, _ in phrase_spans(gap, partitive))}
     parts = {n.start: m for m in nums for n in [wholes.get(m.start)] if n is not None}
-    cue_table = {"p": lex.point_words, "e": lex.enough, "w": lex.winning, "q": [q for qs in lex.qualifiers.values() for q in qs]}
+    cue_table = {"p": lex.point_words, "e": lex.enough, "w": _winning(lex), "q": [q for qs in lex.qualifiers.values() for q in qs]}
     for n in nums:
         if n.start in wholes:
             continue
@@ -399,12 +599,74 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
             found.add(n.value + 1)
         elif not kinds and enough:
             found.add(n.value)
-    return str(found.pop()) if len(found) == 1 else None
+    if found:
+        return str(found.pop()) if len(found) == 1 else None
+    reached = _with_total(text, lex)
+    return f"{reached}+" if reached is not None else None
+
+
+WORD_TOTAL = 20             # a total said in words ("sessanta punti"); smaller number words count other things
+
+
+def _winning(lex: Lexicon) -> list[str]:
+    """Words for winning, nouns too ("victory", "vittoria": ``claim_cues_order.winning_more``)."""
+    return [*lex.winning, *cues(lex, "winning_more")]
+
+
+def _with_total(text: str, lex: Lexicon) -> int | None:
+    """"With 60 points you win", "Con 60 puntos ya se gana": a total of points (data
+    ``with_total`` right before the number, a word for points right after) in a piece that says
+    someone wins and nobody loses: that total is enough to win (it may be more than the least)."""
+    withs = [*cues(lex, "with_total"), *lex.reach]     # "chi arriva a 60 punti ha vinto": reaching it wins
+    if not withs:
+        return None
+    from .terms import card_words
+
+    found = set()
+    named = card_words(lex.lang)
+    for piece in re.split(r"[;.!?]", text):         # "Avec 60 points, on gagne": the total put first
+        tokens = words(piece)
+        if not phrase_spans(tokens, {"w": _winning(lex)}) or phrase_spans(tokens, {"l": lex.losing}):
+            continue
+        if len(find_numbers(piece, None)) != 1 or named & set(tokens):
+            continue            # "con 58 punti e l'avversario con 62": two totals; "vence o Ás, com 21": a card's trick
+        for n in find_numbers(piece, None):
+            before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
+            said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
+            # "with 60 points": the points named after; "a score of 60": named before; "wer 60
+            # Punkte erreicht": the verb of reaching after the points
+            later = words(piece[n.end:])[:3]
+            reached = phrase_spans(after, {"p": lex.point_words}) and \
+                any(a == 1 for a, _, _ in phrase_spans(later, {"r": lex.reach}))
+            if (said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) or reached) \
+                    and not TIE_SCORE.search(piece):
+                found.add(n.value)
+    return found.pop() if len(found) == 1 else None
+
+
+def _threshold_here(engine, value: str) -> str | None:
+    """A total said to be enough ("60+": with 60 points one wins) is no other rule where it is
+    at least the least that wins."""
+    if value.endswith("+"):
+        least = _least_win(engine)
+        said = int(value[:-1])
+        return least if least is not None and said >= int(least) else str(said)
+    return value
 
 
 def _bound_before(before: list[str], lex: Lexicon) -> set[str]:
-    """The qualifier kinds the last words state ("at least", "more than")."""
-    return set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+    """The qualifier kinds the last words state ("at least", "more than"); a verb of exceeding
+    (data ``exceed``: "dépasser 60", "supera los 60", an article between) is "more than"."""
+    kinds = set().union(*(lex.qualifier_index.get(tuple(before[-k:]), set()) for k in (1, 2, 3) if len(before) >= k))
+    if not kinds and before:
+        tail = list(before[-3:])
+        if any(b == len(tail) or b == len(tail) - 1 and len(tail[-1]) <= ARTICLE
+               for _, b, _ in phrase_spans(tail, {"x": cues(lex, "exceed")})):
+            kinds = {"more_than"}
+    return kinds
+
+
+ARTICLE = 3                 # a word this short between a verb of exceeding and its number is an article ("supera los 60")
 
 
 HALF_REACH = 4              # words between "half" and the whole it halves ("half of the pack's 120")
@@ -416,6 +678,92 @@ def _half_of(before: list[str], lex: Lexicon) -> int | None:
     tail = list(before[-HALF_REACH:])
     spans = phrase_spans(tail, {"h": cues(lex, "half")})
     return len(before) - len(tail) + spans[-1][0] if spans else None
+
+
+COUNTED_REACH = 2           # words between a word for points and what a majority counts ("i 2 punti delle carte")
+
+
+def _majority_least(text: str, lex: Lexicon) -> str | None:
+    """The least count a sentence says earns a majority award: a number of cards (data ``cards``)
+    or of a suit's cards (its name right after the number), bounded ("at least 27 cards", "more
+    than 26", "27 cards or more") or said enough ("bastano 26 carte", "genügen 6 Schwerter"), in
+    a sentence naming a majority (the glossary's term) or the points of what is counted ("i 2
+    punti delle carte"), not negated. Read as "<count> <cards|suit code>"."""
+    tokens = words(text)
+    if negates(tokens, lex):
+        return None
+    nums = [n for n in find_numbers(text, None) if n.value > 1]
+    if not nums:
+        return None
+    suit_names = {code: names for code, names in lex.suits.items()}
+    counted_table = {"cards": lex.cards, **suit_names}
+    points = [b for _, b, _ in phrase_spans(tokens, {"p": lex.point_words})]
+    named = any(find_term(tokens, t) is not None for t in lex.terms.get("majority") or []) or any(
+        a - b <= COUNTED_REACH and a >= b for b in points for a, _, _ in phrase_spans(tokens, counted_table))
+    if not named:
+        return None
+    enough = bool(phrase_spans(tokens, {"e": lex.enough}))
+    table = [t for t in lex.terms.get("table") or [] if " " not in t]
+    found = set()
+    for n in nums:
+        after = words(text[n.end:])[:4]
+        what = [(b, k) for a, b, k in phrase_spans(after[:2], counted_table) if a == 0]
+        if not what or phrase_spans(after[what[0][0]:what[0][0] + 1], {"t": table}):
+            continue            # "at least 3 table cards": the cards of one capture, not a majority
+        end, counted = what[0]
+        kinds = _bound_before(words(text[:n.start]), lex)
+        if any(a == 0 for a, _, _ in phrase_spans(after[end:], {"m": cues(lex, "or_more")})):
+            kinds |= {"at_least"}
+        before = words(text[:n.start])
+        if kinds & {"at_least", "more_than"}:
+            found.add((n.value + ("at_least" not in kinds), counted, ""))
+        elif not kinds and enough:
+            found.add((n.value, counted, ""))
+        elif not kinds and before and any(b == len(before) for _, b, _ in
+                                          phrase_spans(before[-2:], {"w": cues(lex, "with_total")})):
+            found.add((n.value, counted, "+"))     # "con 26 cartas ya se ganan los 2 puntos": 26 is enough
+    if len(found) != 1:
+        return None
+    least, counted, more = found.pop()
+    return f"{least}{more} {counted}"
+
+
+def _majority_counts(engine) -> dict[str | None, int]:
+    """The least count that earns each majority award, by what it counts (None: all cards; a
+    suit code), from the engine's award rule."""
+    from engine import primitives as prim
+    from engine.examples import majority_awards
+
+    out = {}
+    for aid, param in majority_awards(engine).items():
+        total = sum(1 for s in engine.deck.suit if param is None or s == param)
+        _, _, _, points, tie = next(a for a in engine.awards if a[0] == aid)
+        out[param] = next((n for n in range(total + 1) if prim.majority((n, total - n), points, tie)[0]), total)
+    return out
+
+
+def _majority_say(engine, counts: dict[str | None, int]) -> str:
+    names = {s.code: s.name for s in engine.deck.suits}
+    return ", ".join(f"{n} {'cards' if p is None else names.get(p, p)}" for p, n in counts.items())
+
+
+def _majority_value(engine) -> str | None:
+    counts = _majority_counts(engine) if engine.spec.awards else {}
+    return _majority_say(engine, counts) if counts else None
+
+
+def _majority_here(engine, value: str) -> str | None:
+    """A count read ("26 cards", "6 S") against the engine's least for what it counts: the spec's
+    value where it is that, else the count read (named for the message)."""
+    count, counted = value.split(" ", 1)
+    counts = _majority_counts(engine)
+    param = None if counted == "cards" else counted
+    if param not in counts:
+        return None
+    said = int(count.rstrip("+"))       # "26+": 26 said to be enough, which is wrong only below the least
+    if counts[param] == said or count.endswith("+") and said > counts[param]:
+        return _majority_value(engine)
+    return _majority_say(engine, {param: said})
 
 
 def _least_win(engine) -> str | None:
@@ -430,14 +778,16 @@ def _least_win(engine) -> str | None:
 
 
 def _play_direction(text: str, lex: Lexicon) -> str | None:
-    """The direction of play a sentence states (data ``directions``); not the order of drawing
+    """The direction of play a sentence states (data ``directions``, ``claim_cues_order.direction_*``); not the order of drawing
     from the stock ("the players draw clockwise, the trick's winner first": the glossary's term
     for drawing and no word for playing), which follows the trick's winner, not the direction."""
     tokens = words(text)
     if any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("draw") or []) \
             and not {norm(w) for w in lex.plays} & set(tokens):      # whole words: "Spieler" is no "spielen"
         return None
-    return _one_of("directions")(text, lex)
+    table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
+    keys = {k for _, _, k in phrase_spans(tokens, table)}
+    return keys.pop() if len(keys) == 1 else None
 
 
 def _trump_exchange(text: str, lex: Lexicon) -> str | None:
@@ -499,15 +849,22 @@ FACTS = [
          "the trick's {value} leads the next one", (), next_leader_here),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
+    Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
+         ("majority",), _majority_here, say_here=True),
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
          "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
+    Fact("dealer", _dealer_choice, lambda e: "random",     # every engine: the dealer is chosen at random (rules/README.md)
+         "the dealer is {value}", ("random_seat",)),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
          "the game is {value}"),
+    Fact("decides", _what_decides, lambda e: "resti" if e.spec.resto else None,
+         "the winner is decided by {value}", ("teams", "higher_total")),
     Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
-    Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",)),
+    Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
+         _threshold_here, say_here=True),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
     Fact("no_capture", no_capture_outcome, lambda e: "tie" if e.spec.family == "fishing" else None,
          "when nobody captured, the deal is {value}", ("leftovers_team",)),
@@ -524,11 +881,15 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("match_first", "choice"): "with a single match and a sum both possible, the player chooses either",
                ("next_leader", "rotation"): "neighbour in turn (not its winner)",
                ("next_leader", "seat"): "player in a seat fixed by the dealer (not its winner)",
+               ("next_leader", "same"): "same player as every other trick (not its winner)",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
+               ("dealer", "random"): "chosen at random", ("dealer", "criterion"): "chosen by a rule of its own (age, a card drawn, the last game)",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
-               ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
+               ("decides", "points"): "the points, the resti aside or only breaking a tie",
+               ("decides", "resti"): "the net resti",
+               ("tie", "tie"): "a tie", ("award_tie", "one"): "one side named by the text", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",
                ("no_capture", "replayed"): "void, and dealt again", ("no_capture", "tie"): "a tie, the cards unclaimed",
@@ -571,6 +932,35 @@ def fact_clauses(game_id: str) -> dict[str, str]:
 QUESTION = re.compile(r"[^.!?;]*\?")      # "— Обязательно ли брать? — Нет.": a question states no rule
 
 
+def unasked(text: str, lex: Lexicon) -> str:
+    """The text without its questions: a question states no rule. A question asking who (data
+    ``who_asks``: "Who leads the next trick?") with its answer after it is kept, as the start of
+    the answer's sentence ("Who leads the next trick: the player who lost the last one")."""
+    asks = cues(lex, "who_asks")
+
+    def one(m: re.Match) -> str:
+        if asks and text[m.end():].strip() and phrase_spans(words(m.group()), {"w": asks}) \
+                and not denies(text[m.end():], lex):
+            return m.group()[:-1] + ":"
+        return " "
+    return QUESTION.sub(one, text)
+
+
+ANSWER_OPENS = 3            # words at an answer's start (a label "A:" first) where "Nobody" denies the question
+
+
+def denies(answer: str, lex: Lexicon) -> bool:
+    """The answer opens with a negation ("Nobody did", "Not the dealer"): it denies the question's
+    predicate, which is then not read as stated."""
+    return any(a < ANSWER_OPENS for a in negation_spans(words(answer), lex))
+
+
+def asks_who(text: str, lex: Lexicon) -> bool:
+    """The text is a question asking who ("Who starts?"): the next sentence answers it."""
+    asks = cues(lex, "who_asks")
+    return bool(asks) and text.rstrip().endswith("?") and bool(phrase_spans(words(text), {"w": asks}))
+
+
 # The facts the last sentences state, by (fact, sentence, lexicon): the detection reads every
 # sentence once per game, and the checks read it again. Lexicons are built once and kept with the
 # entry, so their ids stay theirs.
@@ -593,7 +983,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of
     several deals is the match's rule: the match is the one difference."""
-    text = without_other_game(QUESTION.sub(" ", text), lex, game.id)     # "unlike Scopa, where ...": not ours
+    text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
     out = []
     match = _deals(text, lex) == "several"
     for fact in FACTS:
@@ -601,9 +991,12 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         if want is None:
             continue
         got = read_fact(fact, text, lex)
-        if got is None or (fact.here(game.engine, got) if fact.here else got) in (None, want):
+        here = fact.here(game.engine, got) if fact.here and got is not None else got
+        if got is None or here in (None, want):
             continue
-        if match and fact.name == "tie" and got == "replayed":
+        if fact.say_here:
+            got = here          # "60+" read: "60" said; "6 S": "6 Spade"
+        if match and (fact.name == "tie" and got == "replayed" or fact.name == "win_threshold"):
             continue        # "first to 51, and on a tie more hands": the match's rule, one difference
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
@@ -614,6 +1007,21 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             words_, rules = COUNT_ROLES[role]
             out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
                               words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said)))
+    return out
+
+
+def agreed_numbers(game: Game, text: str, lex: Lexicon) -> set[int]:
+    """Numbers the sentence states as a rule of ours, read by the facts: the least total that wins
+    ("to win you need 61 points or more") and the least count of a majority, where the engine
+    agrees. Such a number is no number in place of another of the clause's."""
+    out = set()
+    for fact in FACTS:
+        if fact.name not in ("win_threshold", "majority_least"):
+            continue
+        want = fact.value(game.engine)
+        got = read_fact(fact, text, lex) if want is not None else None
+        if got is not None and (fact.here(game.engine, got) if fact.here else got) == want:
+            out |= {int(m) for m in re.findall(r"\d+", got)}
     return out
 
 

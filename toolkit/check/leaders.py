@@ -5,7 +5,7 @@ partner ("the player to the right of whoever won").
 
 The words are data per language (``rules/checker/<lang>.yaml``: ``leads``, ``plays_second``,
 ``winning``, ``losing``, ``trick_taker``, ``other_player``, ``neighbour``, ``lead_rotates``,
-``negation``, ``regardless``); the
+``negation``, ``regardless``; ``claim_cues_order``: ``leads_more``, ``same_leader``); the
 value compared is the spec's (``facts.py``). A role named after "regardless of" ("egal wer
 gewonnen hat", "no matter who won") is not who leads; where the roles named differ, the one in
 the lead cue's own clause is preferred ("the winner draws first, but the one who leads next is
@@ -18,7 +18,7 @@ import re
 
 from .cues import cues
 from .lexicon import Lexicon
-from .obligations import cue_spans, negation_spans
+from .obligations import cue_spans, negation_spans, window_start
 from .terms import find_term, phrase_spans, words
 
 WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated is the loser
@@ -37,16 +37,18 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     others = [b for _, b, _ in cue_spans(tokens, {"n": _neighbours(lex)})]
     aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
     out = []
-    table = {"winner": [*lex.winning, *lex.trick_taker], "loser": lex.losing}
-    teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") else \
+    table = {"winner": [*lex.winning, *lex.trick_taker, *cues(lex, "trick_taker_more")], "loser": lex.losing}
+    teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") or \
+        phrase_spans(tokens, {"t": cues(lex, "trick_forms")}) else \
         [a for a, _, _ in phrase_spans(tokens, {"t": lex.roles.get("teams") or []})]
     for a, b, key in cue_spans(tokens, table):
         if any(abs(t - a) <= 1 or t == b for t in teams):
             continue                # "la pareja perdedora sale": a team that lost a game, no trick named
-        if any(a - WINNER_NEGATION <= n < a for n in nots):
-            key = FLIP[key]
-        if any(a - NEIGHBOUR_REACH <= n <= a for n in others):
-            key = "neighbour"       # "the player to the right of whoever won"
+        if any(window_start(tokens, a, WINNER_NEGATION) <= n < a for n in nots):
+            key = FLIP[key]     # "chi non l'ha vinta": an elided "l'" is no word between
+        if any(a - NEIGHBOUR_REACH <= n <= a for n in others) or \
+                any(c == 0 for c, _, _ in phrase_spans(tokens[b:b + 3], {"n": cues(lex, "neighbour_after")})):
+            key = "neighbour"       # "the player to the right of whoever won", "on the winner's right"
         if any(n <= a <= n + REGARDLESS_REACH for n in aside):
             continue                # "no matter who won": not who leads
         out.append((a, b, key))
@@ -91,7 +93,7 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     ``lead_rotates``). A role said to play second ("the loser plays second") leaves
     the lead to the other role; a sentence about drawing (data ``duties``) is not about leading."""
     tokens = words(text)
-    leads = cue_spans(tokens, {"leads": lex.leads})
+    leads = cue_spans(tokens, {"leads": [*lex.leads, *cues(lex, "leads_more")]})
     rotates = cue_spans(tokens, {"r": _rotation_cues(lex)}) if _may_rotate(tokens, lex) else []
     later = phrase_spans(tokens, {"l": cues(lex, "later_tricks")}) and not phrase_spans(tokens, {"f": lex.first_trick})
     starts = cue_spans(tokens, {"s": lex.starts}) if not leads and later else []
@@ -104,6 +106,9 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         rotates += [(a, b, k) for a, b, k in phrase_spans(tokens, {"t": cues(lex, "in_turn")})
                     if any(clause[a] == clause[c] for c, _, _ in leads)]
     roles = _roles(tokens, lex)
+    if leads and clause is not None and any(clause[a] == clause[c] for a, _, _ in phrase_spans(tokens, {"s": cues(lex, "same_leader")})
+                                            for c, _, _ in leads if a < len(clause) and c < len(clause)):
+        return "same"           # "every trick is led by the same player who started": nobody the trick names
     if rotates and not _roles_beside(roles, rotates, clause):
         return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner
     leads = leads or starts     # "chi ha perso comincia quella successiva"

@@ -41,6 +41,8 @@ def player_counts(text: str, lex: Lexicon) -> set[int]:
     out = set()
     numbers = find_numbers(text, lex.lang)
     for i, n in enumerate(numbers):
+        if n.value < 2:
+            continue            # "from one player to the next", "one player takes": no game of one
         after = sum(1 for s in starts if s < n.end)     # the index of the first token after the number
         if any(0 <= a - after <= PLAYER_WORD_GAP and a < len(starts) and not CLAUSE_GAP.search(text, n.end, starts[a])
                for a, _, _ in spans):

@@ -165,6 +165,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     ``unlike_where`` (a relative clause about that game), are blanked; so is a piece framed by
     another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
     ``game_frame``) before a piece that names ours (``game_id``)."""
+    text = _others_practice_framed(text, lex)
     cues = cue_words(lex.lang, "unlike")
     if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
         return _other_game_framed(text, lex, game_id)
@@ -182,6 +183,39 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
         if blank:
             out[m.start():m.end()] = " " * (m.end() - m.start())
     return _other_game_framed("".join(out), lex, game_id)
+
+
+PRACTICE_OPENS = 4          # words at a piece's start where "in many games" / "here" frame it
+
+
+def _others_practice_framed(text: str, lex: Lexicon) -> str:
+    """"Dans beaucoup de jeux on tourne dans le sens des aiguilles d'une montre ; ici, au contraire,
+    on tourne dans le sens inverse": a piece framed by other games' practice (cue data
+    ``claim_cues_order.other_practice``, or ``elsewhere``) before a piece opening with ours
+    (``ours_here``: "here", "on the contrary") is about the others: blanked."""
+    from .cues import _claim_cues
+
+    data = _claim_cues(lex.lang)
+    practice, ours = [*data.get("other_practice", ()), *lex.elsewhere], list(data.get("ours_here", ()))
+    if not ours or not practice:
+        return text
+    pieces = list(PIECE.finditer(text))
+    if len(pieces) < 2:
+        return text
+
+    def opens(m: re.Match, table: list[str]) -> bool:
+        return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:PRACTICE_OPENS], {"c": table}))
+    framed = [i for i, m in enumerate(pieces) if opens(m, practice)]
+    here = [i for i, m in enumerate(pieces) if opens(m, ours)]
+    if not framed or not any(h > min(framed) for h in here):
+        return text
+    out = list(text)
+    for i in framed:
+        if any(h > i for h in here):
+            end = next(h for h in here if h > i)
+            for m in pieces[i:end]:
+                out[m.start():m.end()] = " " * (m.end() - m.start())
+    return "".join(out)
 
 
 def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
