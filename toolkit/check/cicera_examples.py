@@ -43,6 +43,7 @@ ALL_REACH = 3           # words between a word for taking and "all" ("забир
 NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
 SUBJECT_REACH = 6       # words after a bonus that opens its clause to the negation of its verb ("Scùa за взятие суммой не засчитывается")
 MAX_BACK = 2            # sentences before the play's that may give the table
+MANY_UNKNOWN = 3        # cards of no suit beyond those whose suitings are all enumerated
 
 
 @functools.cache
@@ -200,11 +201,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     start = sentences[first][0]
     before = min(play.start, take)
     table = [w for w in words if start <= w.start < before and w is not play]
+    told_by_take = False
     if play.start < take:       # cards between the play and the taking, told as the table's
         between = [w for w in words if play.end <= w.start < take]
         # a phrase for the table says so; with no table before the play, they are the table
         # ("spielst du eine 10 auf eine 6 und eine 4, nimmst du beide")
         if between and (not table or _spans(text[play.end:take], _table_words(lex), lex)):
+            # the table told only as the cards the play takes: a card the outcome names besides
+            # them ("..., weil der Re liegen bleibt") may lie there too
+            told_by_take = not table and not _spans(text[play.end:take], _table_words(lex), lex)
             table += between
     if last_left is not None and last_left not in table:
         if last_left.start >= start:
@@ -212,6 +217,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         else:
             last_left = None
     unseen = False
+    if told_by_take:
+        ts = sentences[sentence_of(take)]
+        unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
     if not table and play.start < take:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
         # recogen el 2, el 3 y el 5 que había en la mesa"); other cards may lie there unless the
@@ -240,8 +248,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     end_taken = play.start if play.start > take and play.start < hi else hi
     # before the word for taking, after the play, in its clause: a verb at the end ("die 6 und die 4 nehmen")
     region = max(lo, play.end) if play.start < take else lo
-    taken = [w for w in words if take <= w.start < end_taken and w is not play] or \
-        [w for w in words if region <= w.start < take and w is not play and w not in table]
+    taken = [w for w in words if take <= w.start < end_taken and w is not play]
+    if not taken:
+        taken = [w for w in words if region <= w.start < take and w is not play and w not in table]
+        # a verb at the end of a list that runs back over commas ("mit einer 9 die 2, die 3 und
+        # die 4 nimmt"): the list's first items, after the card played
+        j = words.index(taken[0]) - 1 if taken else -1
+        while j >= 0 and words[j] is not play and words[j].start > play.end and words[j] not in table and \
+                sk[0] <= words[j].start and list_glue(text[words[j].end:words[j + 1].start], lex):
+            taken.insert(0, words[j])
+            j -= 1
     in_clause = tuple(taken)
     if taken:
         j = words.index(taken[-1]) + 1
@@ -410,10 +426,15 @@ def readings(engine, sit: Situation) -> list[Reading]:
     deck = engine.deck
     cards = [sit.play, *sit.table]
     unknown = [i for i, w in enumerate(cards) if w.suit is None]
-    if len(unknown) > MAX_UNKNOWN:
+    if len(unknown) > MAX_UNKNOWN + MANY_UNKNOWN:
         return []
+    suits_ = [s.code for s in deck.suits]
+    # many cards of no suit: the suits change only the Simili, so two suitings tell every
+    # outcome (one suit for all, where the ranks allow it; the suits in turn)
+    given_all = _suitings(len(unknown), suits_) if len(unknown) <= MAX_UNKNOWN else \
+        ([suits_[0]] * len(unknown), [suits_[i % len(suits_)] for i in range(len(unknown))])
     out = []
-    for given in _suitings(len(unknown), [s.code for s in deck.suits]):
+    for given in given_all:
         suits = [w.suit for w in cards]
         for i, s in zip(unknown, given):
             suits[i] = s

@@ -472,14 +472,25 @@ RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 
 
 def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding]:
     """A run written as a list of its suit's ranks, and the points the text then gives it."""
+    from .cicera_examples import award_name, napula_denied
+
+    names = award_name(engine, ex.award)
     for start, end, codes, suits in _rank_lists(text, lex, engine):
+        head = re.split(r"[.;!?]", text[:start])[-1]
+        rest = re.split(r"[.;!?]", text[end:])[0]
+        if not suits and (_word_spans(head + " " + rest, names) or any(
+                w.suit == suit and not w.rank for w in _card_words(engine, head + " " + rest, lex))):
+            suits = {suit}      # the award's cards, named by the award or the suit around the list
         if suits != {suit} or len(set(codes)) < len(codes):
             continue
-        from .cicera_examples import award_name, napula_denied
-
-        rest = re.split(r"[.;!?]", text[end:])[0]
-        stated = [n for n in amounts(rest, lex, [*_points_words(lex), *award_name(engine, ex.award)])
-                  if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP]
+        stated = [n for n in amounts(rest, lex, [*_points_words(lex), *names])
+                  if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
+                  _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names)]
+        if not stated and _word_spans(head, names):
+            # the score said first, in the clause naming the award ("Vale 5 la Napula di chi ha
+            # preso Asso, 2, 3 ...")
+            stated = [n for n in amounts(head, lex, [*_points_words(lex), *names])
+                      if _word_spans(re.split(r"[,;:()]", head[n.start:])[0] + head[n.end:], names)]
         score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
         if not stated:
             denied = napula_denied(engine, ex, text, start, end, lex)   # "... so no Napula yet"
@@ -684,8 +695,17 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
 def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"The pack holds 120 points": the largest amount of points the text states (the total;
     card values may come first), against the engine's total."""
+    if read_trick(engine, text, lex) is not None:
+        return []               # a trick the text plays: its points are the trick's, not the pack's
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
     want = outcome(engine, ex)["total"]
+    from .terms import words
+
+    one_trick = sum(sorted((v for v in engine.value if v is not None), reverse=True)[:engine.players])
+    deck_words = [norm(w) for w in lex.terms.get("deck") or [] if " " not in w]
+    if stated and max(stated) <= one_trick and not any(
+            t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words):
+        return []               # points one trick can hold, the pack unnamed: a trick's, not the pack's
     if stated and max(stated) != want and max(stated) > max(engine.value):
         return [evidence("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]

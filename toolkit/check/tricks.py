@@ -263,8 +263,13 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # the verb opens its sentence and one card follows: the card is its subject
             # ("Prende il 10", "Gana el As"; not "the Asso, which was led, beats the 2")
             near = after
+        answer = _answer_cards(tokens, clauses, k, mentions) if not near and b < len(tokens) and \
+            tokens[b] == "?" else []
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
+        elif answer:
+            # "Chi prende? Risposta: il 3": the question's verb, the answer's card
+            said = answer[0]
         elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
                 (prev := _card_before(mentions, clauses, k)):
             # the card of the clause before is the subject (past a relative clause naming none:
@@ -483,3 +488,16 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _answer_cards(tokens: list[str], clauses: list, k: int, mentions: list[Mention]) -> list[Mention]:
+    """The cards the answer to the question of clause ``k`` names first ("Who takes it? A: the
+    3"), past a one-word label before a colon."""
+    for j in (k + 1, k + 2):
+        if j >= len(clauses):
+            break
+        a, b, _ = clauses[j]
+        if b - a == 1 and b < len(tokens) and tokens[b] == ":":
+            continue
+        return [m for m in mentions if a <= m.start < b][:1]
+    return []
