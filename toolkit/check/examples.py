@@ -7,6 +7,7 @@ translated sentence claims and compares it with the engine's outcome
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections import Counter
@@ -801,12 +802,18 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             [n for n in find_numbers(text[b.end:], lex.lang) if n.word and n.value == 1 and     # "un punto solo"
              _word_spans(" ".join(WORD.findall(text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
+        head = re.split(r"[.;!?]", text[:a.start])[-1]
+        if not stated:
+            # the points said first ("Zwei Punkte gehen an das Team mit 28 Karten, wenn ...")
+            stated = [n for n in amounts(head, lex, _points_words(lex))]
+            stated = [dataclasses.replace(n, start=-1, end=-1) for n in stated[:1]]
+        issues += _majority_recipient(text, a, b, head, want, lex)
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
         if stated and (not nobody or stated[0].start < nobody[0][0]):
             if stated[0].value != want:
                 issues.append(evidence("example", "error", "the majority earns a different number of points",
-                                       str(want), text[a.start:b.end + stated[0].end].strip()))
+                                       str(want), text[a.start:b.end].strip() + f": {stated[0].value}"))
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
@@ -814,13 +821,33 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
+WITH_COUNT = 2          # words between a word for 'with' and the count that names a side ("the team with 24")
+
+
+def _majority_recipient(text: str, a: Num, b: Num, head: str, want: int, lex: Lexicon) -> list[Finding]:
+    """The side the points said first go to, named by its count ("Zwei Punkte gehen an das Team
+    mit 24 Karten, wenn das andere 28 hat"): the smaller count getting the award's points is an
+    error (the larger scores them)."""
+    from .structure import structure_cues
+
+    withs = list(structure_cues(lex.lang).get("with_count", ()))
+    if not want or not withs or a.value >= b.value or not amounts(head, lex, _points_words(lex)):
+        return []
+    clause = re.split(r"[,;:()]", text[:a.start])[-1]
+    if not _word_spans(" ".join(WORD.findall(clause)[-(WITH_COUNT + 1):]), withs):
+        return []
+    return [evidence("example", "error", "the majority's points go to the larger count",
+                     str(b.value), text[a.start:b.end].strip())]
 
 
 def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
     """"Haben beide Teams am Ende 26 Karten, bekommt jedes Team einen Punkt": one count both
     teams have (half of what the award counts), and the points the text then gives, against the
     engine's award for a tie."""
+    from .structure import structure_cues
+
     both = [*(lex.tie_shares.get("each") or []), *lex.equal]
+    each_side = structure_cues(lex.lang).get("each_side", ())
     issues = []
     for sentence_start, sentence in _sentences(text):
         nums = find_numbers(sentence, lex.lang)
@@ -828,11 +855,15 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             if n.word or n.value < 2:
                 continue
             before = re.split(r"[,;:()]", sentence[:n.start])[-1]
-            if not _word_spans(" ".join(WORD.findall(before)[-TIE_REACH:]), both):
+            # "both teams have 26 cards", or the count said each side's after what it counts
+            # ("6 Espadas por bando", "26 cartes partout")
+            after = re.split(r"[,;:()]", sentence[n.end:])[0]
+            if not _word_spans(" ".join(WORD.findall(before)[-TIE_REACH:]), both) and \
+                    not _word_spans(" ".join(WORD.findall(after)[1:1 + TIE_REACH]), list(each_side)):
                 continue
             counted = " ".join(WORD.findall(sentence[n.end:])[:2])
             award = next((aid for aid, param in majority_awards(engine).items()
-                          if 2 * n.value == _counted(engine, param) and
+                          if _counted(engine, param) - (param is not None) <= 2 * n.value <= _counted(engine, param) and
                           (_word_spans(counted, lex.cards) if param is None else
                            any(w.suit == param and not w.rank for w in _card_words(engine, counted, lex)))), None)
             if award is None:
@@ -894,7 +925,10 @@ def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
         return True
     if not re.search(r"[,;:.()!?]", gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
         return True             # a word that is 'against' only between two counts ("30 на 22")
-    others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ())]
+    from .structure import structure_cues
+
+    others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ()), *(lex.terms.get("opponent") or []),
+              *structure_cues(lex.lang).get("other_side", ())]
     if not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others)):
         return True
     # "7 Espadas y el rival 6": what is counted, 'and', and a short phrase for the other side
