@@ -1707,7 +1707,8 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
 
     unit = engine.resto_unit
     extra = _block(lex.lang, "resto_reading")
-    if not unit or not phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}):
+    ends = [*lex.at_end, *extra.get("at_end", []), *_block(lex.lang, "example_structure").get("at_end", [])]
+    if not unit or not phrase_spans(words(text), {"end": ends}):
         return []
     issues = []
     resto_words = lex.terms.get("resto") or []

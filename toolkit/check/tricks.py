@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass
 from itertools import permutations
 
@@ -244,6 +245,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     trick_words = lex.terms.get("trick") or []
+    names = _told_names(found, trick)
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
         if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
@@ -270,7 +272,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
         elif answer:
             # "Chi prende? Risposta: il 3": the question's verb, the answer's card
             said = answer[0]
-        elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
+        elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], names, lex) and \
                 (prev := _card_before(mentions, clauses, k)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
@@ -501,3 +503,17 @@ def _answer_cards(tokens: list[str], clauses: list, k: int, mentions: list[Menti
             continue
         return [m for m in mentions if a <= m.start < b][:1]
     return []
+
+
+def _told_names(found: list[re.Match], trick: Trick) -> set[str]:
+    """Players named in the passage: a capitalised word inside a sentence, no card's, that the
+    passage names twice ("..., Clara den Re der Kelche ..., so gewinnt Clara den Stich")."""
+    spans = [(w.start, w.end) for w in trick.words]
+    seen: Counter = Counter()
+    for k, m in enumerate(found):
+        g = m.group()
+        if k and found[k - 1].group() not in ".!?" and g[:1].isupper() and g[1:].islower() and \
+                not any(a <= m.start() < b for a, b in spans):
+            seen[norm(g)] += 1
+    lower = {norm(m.group()) for m in found if m.group().islower()}
+    return {w for w, n in seen.items() if n >= 2 and w not in lower}
