@@ -364,7 +364,7 @@ CASES = [
 XFAIL_RIGHT: set[str] = {"b-en-settle"}
 XFAIL_WRONG: set[str] = {"b-vi-second", "b-en-settle", "c-en-court", "c-de-question", "c-es-story", "c-en-picada",
                          "c-vi-scua",
-                         "m-en-matto", "m-de-names", "m-es-merge", "m-en-resto-first", "m-it-resto-none"}
+                         "m-en-matto", "m-de-names", "m-es-merge", "m-en-resto-first"}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])

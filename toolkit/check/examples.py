@@ -1390,6 +1390,10 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
           tuple(n.value for n in named_points[i:j]))       # "una Arie (10 điểm) và một lá Re (5 điểm)"
          for i in range(len(named_points)) for j in range(i + 2, min(len(named_points), i + 3) + 1)] + \
         [(n.value, n.end, ()) for n in nums if n.value != lead.value]
+    # the values of the cards killed, each in its own brackets ("il Mondo (10) e un Re (5)")
+    bare = [n for n in nums if n.value != lead.value]
+    candidates += [(sum(n.value for n in bare[i:j]), bare[j - 1].end, tuple(n.value for n in bare[i:j]))
+                   for i in range(len(bare)) for j in range(i + 2, min(len(bare), i + 3) + 1)]
     new = scored = None
     parts: tuple[int, ...] = ()
     for value, after_sum, ps in candidates:
