@@ -875,6 +875,8 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             nobody = [a for a, _ in _word_spans(rest, lex.tie_shares.get("nobody") or [])]
             if stated and nobody and nobody[0] < stated[0].start:
                 continue        # "nobody scores the 2 points": the points nobody gets, not a score
+            if stated and (nobody or _negation_in(re.split(r"[,;:.!?]", rest[stated[0].end:])[0], lex)):
+                continue        # "i 2 punti non vanno a nessuno": the points said not to be scored
             if stated and stated[0].value != max(want):
                 issues.append(evidence("example", "error", "a tied majority scores nothing" if not max(want) else
                                        "the majority earns a different number of points",

@@ -331,11 +331,16 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     path = CHECKER_DIR / f"{lang}.yaml"
     whole = _load_yaml(path) if path.exists() else {}
     data = {**(whole.get("trick_roles") or {}), **(whole.get("trick_roles_more") or {})}
+    # players named by their place in the play ("the first player", "người thứ hai"): the
+    # first is the leader, the second a person of its own
+    place = whole.get("example_structure") or {}
+    data = {**data, "leader": [*(data.get("leader") or []), *(place.get("first_player") or [])],
+            "second": list(place.get("second_player") or [])}
     return {k: [tuple(norm(w) for w in LETTER_WORDS.findall(str(p))) for p in v or []]
             for k, v in data.items()}
 
 
-PERSONS = ("me", "you", "other", "leader")
+PERSONS = ("me", "you", "other", "leader", "second")
 
 
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
