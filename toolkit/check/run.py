@@ -14,12 +14,14 @@ from engine.errors import CardaviaError
 from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
+from .cardwords import card_words
 from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
+from .numbers import find_numbers
 from .placement import OVERRIDE, confident_clauses, place
 from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
@@ -233,10 +235,14 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         part[id(s)] = current
     for game in games:
         own = [s for s in body if part[id(s)] == game.id]
+        gives = {id(s) for s in own if _gives(s.text, ctx.lex, game.engine.deck)}
         for clause, example in invented_readers(game):
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
             for window in _passages(own, reach, every=True):
-                check_worked_example(ctx, game, clause, window, None, example=example)
+                if id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
+                                              window[0].text.rstrip().endswith(":")) and \
+                        any(id(s) in gives for s in window):
+                    check_worked_example(ctx, game, clause, window, None, example=example)
         for clause in game.clauses:
             if clause.example is None:
                 continue
@@ -245,6 +251,12 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+
+
+def _gives(text: str, lex, deck) -> bool:
+    """A sentence that could hold an example's givens: it names a number or a card. Passages
+    with no such sentence hold no worked example."""
+    return bool(find_numbers(text, lex.lang)) or bool(card_words(text, lex, deck))
 
 
 def _numbers_of_examples(ctx: Context, games: list[Game], pairs: list[tuple[Segment, Clause | None]]) -> None:
