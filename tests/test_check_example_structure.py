@@ -360,9 +360,76 @@ CASES = [
      "Joukkue johtaa 50 pisteellä ja saa vastustajilta 15 pistettä lisää: johto on 65, josta tulee 1 resto, ja johdoksi jää 15."),
 ]
 
+# second round: written after the first round's readers, before any change for them (10 of 12
+# right passages got no error, 8 of 12 wrong ones an example error): outcomes told in the sentence
+# after the situation, a trick's holder named after "revient à" / "fica com", the table told
+# after the play, totals whose winner is said by the person who wins
+CASES += [
+    ("r2-en-resto-next", "en", "minchiate",
+     # end lead 130 -> ceil(130/60) = 3
+     (Ex("resto_end", lead=130), {"resti": 3}),
+     "At the end of the deal our team is 130 points ahead. That lead turns into 3 resti.",
+     "At the end of the deal our team is 130 points ahead. That lead turns into 2 resti."),
+    ("r2-de-resto-next", "de", "minchiate",
+     # end lead 45 -> 1
+     (Ex("resto_end", lead=45), {"resti": 1}),
+     "Am Ende der Runde liegt unser Team 45 Punkte vorn. Dafür gibt es 1 Resto.",
+     "Am Ende der Runde liegt unser Team 45 Punkte vorn. Dafür gibt es keinen Resto."),
+    ("r2-es-napula-next", "es", "cicera",
+     # Asso-4, then the 6: 4
+     (Ex("napula", award="napula", cards=("AS", "2S", "3S", "4S", "6S")), {"score": 4}),
+     "Nuestro equipo tiene el Asso, el 2, el 3, el 4 y el 6 de Espadas. La Napula vale 4 puntos.",
+     "Nuestro equipo tiene el Asso, el 2, el 3, el 4 y el 6 de Espadas. La Napula vale 6 puntos."),
+    ("r2-pt-napula-next", "pt", "cicera",
+     # Asso, 2, 4, 5 without the 3: 0
+     (Ex("napula", award="napula", cards=("AS", "2S", "4S", "5S")), {"score": 0}),
+     "A dupla capturou o Asso, o 2, o 4 e o 5 de Espadas. Sem o 3, a Napula não conta.",
+     "A dupla capturou o Asso, o 2, o 4 e o 5 de Espadas. A Napula vale 2 pontos."),
+    ("r2-fr-trick-me", "fr", "briscola",
+     # AC then 2B, trump Bâtons: the trump 2 wins; 11
+     (Ex("trick", cards=("AC", "2B"), trump="B"), {"winner": 1, "points": 11}),
+     "Atout Bâtons. J'entame avec l'Asso de Coupes et tu poses le 2 de Bâtons : le pli revient à toi.",
+     "Atout Bâtons. J'entame avec l'Asso de Coupes et tu poses le 2 de Bâtons : le pli revient à moi."),
+    ("r2-pt-trick-fica", "pt", "briscola",
+     # 7D then 3D, trump Espadas: the 3 wins; 10
+     (Ex("trick", cards=("7D", "3D"), trump="S"), {"winner": 1, "points": 10}),
+     "Trunfo de Espadas. Eu jogo o 7 de Ouros e você responde com o 3 de Ouros: a vaza fica com você.",
+     "Trunfo de Espadas. Eu jogo o 7 de Ouros e você responde com o 3 de Ouros: a vaza fica comigo."),
+    ("r2-en-table-after", "en", "cicera",
+     # 9 on 4, 5, 9: the 9 alone or 4 + 5, not all three
+     (Ex("capture_options", play="9C", table=("4D", "5S", "9B")), {"options": [["9B"], ["4D", "5S"], []]}),
+     "I play a 9 and take the 4 and the 5. The table held a 4, a 5 and a 9.",
+     "I play a 9 and take the 4, the 5 and the 9. The table held a 4, a 5 and a 9."),
+    ("r2-it-bonus-next", "it", "cicera",
+     # 6 takes 2 + 4, the whole table: Scùa (Simili only if the suits agree)
+     (Ex("capture_bonuses", play="6C", table=("2D", "4S"), take=("2D", "4S")), {"bonuses": ["scua"], "points": 1}),
+     "In tavola ci sono un 2 e un 4. Li prendo entrambi con un 6. Così faccio Scùa.",
+     "In tavola ci sono un 2 e un 4. Li prendo entrambi con un 6. Non faccio Scùa."),
+    ("r2-ru-majority-next", "ru", "cicera",
+     # 29 - 23 cards: 2 points
+     (Ex("majority", award="most_cards", counts=(29, 23)), {"points": [2, 0]}),
+     "У нас 29 карт, у соперников 23. За большинство карт мы получаем 2 очка.",
+     "У нас 29 карт, у соперников 23. За большинство карт мы получаем 1 очко."),
+    ("r2-fi-beyond", "fi", "minchiate",
+     # 50 cards: 8
+     (Ex("beyond_cards", cards=50), {"bonus": 8}),
+     "Joukkue kerää 50 korttia. Niistä se saa 8 lisäpistettä.",
+     "Joukkue kerää 50 korttia. Niistä se saa 10 lisäpistettä."),
+    ("r2-vi-combination", "vi", "minchiate",
+     # 1T 2T 3T 4T: 5 + 3 + 3 + 3 = 14
+     (Ex("combination", cards=("1T", "2T", "3T", "4T")), {"score": 14, "combinations": 1}),
+     "Các lá chủ 1, 2, 3 và 4 tạo thành một versicola. Versicola này được 14 điểm.",
+     "Các lá chủ 1, 2, 3 và 4 tạo thành một versicola. Versicola này được 10 điểm."),
+    ("r2-es-settle", "es", "briscola",
+     # 58 - 62: the 62 wins
+     (Ex("settle", points=(58, 62)), {"winner": 1}),
+     "Al final yo tengo 58 puntos y tú 62. Ganas tú.",
+     "Al final yo tengo 58 puntos y tú 62. Gano yo."),
+]
+
 # not read yet (each with why); measured before and after the structure readers (see the report)
-XFAIL_RIGHT: set[str] = {"b-en-settle"}
-XFAIL_WRONG: set[str] = {"b-en-settle", "c-en-court", "c-de-question", "c-es-story", "c-en-picada",
+XFAIL_RIGHT: set[str] = {"r2-vi-combination"}
+XFAIL_WRONG: set[str] = {"r2-en-table-after", "r2-fi-beyond", "r2-vi-combination", "c-en-court", "c-de-question", "c-en-picada",
                          "c-vi-scua",
                          "m-en-matto", "m-de-names", "m-es-merge", "m-en-resto-first"}
 
@@ -388,12 +455,17 @@ def test_right_passage_is_no_error(case):
     assert findings(right, lang, game) == []
 
 
+# a wrong passage that states its outcome as a rule ("she must take the 7"): the rule's reader finds it
+DETECTED_BY = {"c-es-story": "claims"}
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_wrong_passage_is_an_example_error(case):
     cid, lang, game, _fact, _right, wrong = case
     if cid in XFAIL_WRONG:
         pytest.xfail("not read yet")
-    assert any(check == "example" for check, _m in findings(wrong, lang, game)), findings(wrong, lang, game)
+    want = DETECTED_BY.get(cid, "example")
+    assert any(check == want for check, _m in findings(wrong, lang, game)), findings(wrong, lang, game)
 
 
 def test_the_cases_cover_every_language_and_game():

@@ -410,8 +410,12 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []
     rest = rest[at:]
     score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in [*codes, *added]]])[0]
+    from .cicera_examples import award_name
+
+    names = award_name(engine, ex.award)
     claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1)
-               and len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP
+               and (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or (      # "..., thì Napula được tính 13 điểm"
+                   _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
@@ -487,6 +491,13 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
         stated = [n for n in amounts(rest, lex, [*_points_words(lex), *names])
                   if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
                   _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names)]
+        if not stated and not _word_spans(rest, names):
+            # the score in the next sentence, which names the award and no cards ("..., mutta
+            # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
+            after = text[end + len(rest):].lstrip(".;!? ")
+            nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
+            if _word_spans(nxt, names) and not any(w.suit for w in _card_words(engine, nxt, lex)):
+                stated = amounts(nxt, lex, [*_points_words(lex), *names])
         if not stated and _word_spans(head, names):
             # the score said first, in the clause naming the award ("Vale 5 la Napula di chi ha
             # preso Asso, 2, 3 ...")
@@ -1473,6 +1484,58 @@ def _clause_after(text: str, end: int) -> str:
     return re.split(r"[.;!?]", text[end:])[0]
 
 
+def _winner_said_first(text: str, a: Num, b: Num, winner: int, lex: Lexicon) -> list[Finding]:
+    """The winner said before the totals, in a clause of its own ("Ben wins the game: at the
+    close he has 64 points against Ada's 56"), against the engine's."""
+    side = _side_said_first(text, a, b, lex)
+    if side is None or (a, b)[side].value == winner:
+        return []
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    return [evidence("example", "error", "the other side wins with these totals",
+                     f"{a.value}–{b.value}: the side with {winner} wins", text[sentence_start:b.end].strip())]
+
+
+def _side_said_first(text: str, a: Num, b: Num, lex: Lexicon) -> int | None:
+    """Which total's holder a clause before the totals says wins: the player it names is the
+    holder of the total named with them, or, named with neither, the one the text names by no
+    name (a pronoun's)."""
+    from .structure import structure_cues
+    from .terms import phrase_spans, words
+
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    before = text[sentence_start:a.start]
+    cut = max(before.rfind(":"), before.rfind(";"))
+    if cut < 0:
+        return None
+    head, first = before[:cut], before[cut + 1:]
+    tokens = words(head)
+    spans = phrase_spans(tokens, {"wins": [*lex.winning, *structure_cues(lex.lang).get("winning_persons", ())]})
+    if not spans or any(_negated(tokens, st, lex) for st, _e, _c in spans):
+        return None
+    named = _names(head)
+    if len(named) != 1:
+        return None
+    who = next(iter(named))
+    holders = (_names(first), _names(text[a.end:b.start] + text[b.end:b.end + 12]))
+    side = next((k for k in (0, 1) if who in holders[k] and who not in holders[1 - k]), None)
+    if side is None and who not in holders[0] | holders[1]:
+        named_sides = [k for k in (0, 1) if holders[k]]
+        side = 1 - named_sides[0] if len(named_sides) == 1 else None     # the other side is the pronoun's
+    return side
+
+
+def _settle_rest(text: str, end: int, lex: Lexicon) -> str:
+    """What the text says of two totals: the rest of their clause, or, when they end their
+    sentence, the next sentence ("... y tú 62. Ganas tú."), unless it gives totals of its own."""
+    rest = _clause_after(text, end)
+    if WORD.findall(rest):
+        return rest
+    nxt = _clause_after(text, end + len(rest) + 1)
+    if any(n.value > 1 for n in find_numbers(nxt, lex.lang)):
+        return rest
+    return text[end:end + len(rest) + 1 + len(nxt)]
+
+
 def _negated(tokens: list[str], start: int, lex: Lexicon) -> bool:
     return any(t in set(lex.negation) for t in tokens[max(0, start - 2):start])
 
@@ -1498,10 +1561,15 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 _other_players_total(gap, lex)):
             continue
         winner = max(a.value, b.value)
-        rest = _clause_after(text, b.end)
+        rest = _settle_rest(text, b.end, lex)
         tokens = words(rest)
-        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": lex.winning})
+        from .structure import structure_cues
+
+        spans = phrase_spans(tokens, {"tie": lex.equal,
+                                      "wins": [*lex.winning, *structure_cues(lex.lang).get("winning_persons", ())]})
         said = text[a.start:b.end + len(rest)].strip()
+        if not spans:
+            issues += _winner_said_first(text, a, b, winner, lex)
         for start, _end, cue in spans:
             if _negated(tokens, start, lex):
                 continue
@@ -1535,15 +1603,20 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
     out: set[int] = set()
     takes = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []]
+    from .structure import structure_cues
+
+    persons = structure_cues(lex.lang).get("winning_persons", ())
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
         if a.value + b.value != total or a.value == b.value or not (
                 TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
                 (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against))):
             continue
-        tokens = words(_clause_after(text, b.end))
-        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes]})
-        if spans and all(cue == "wins" and not _negated(tokens, start, lex) for start, _e, cue in spans):
+        tokens = words(_settle_rest(text, b.end, lex))
+        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes, *persons]})
+        if not spans and _side_said_first(text, a, b, lex) is not None:
+            out |= {a.value, b.value}       # the winner said first (and the engine's: no error above)
+        elif spans and all(cue == "wins" and not _negated(tokens, start, lex) for start, _e, cue in spans):
             out |= {a.value, b.value}
     return out
 
@@ -1735,7 +1808,9 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return 1, piece[:one]       # "a single resto"
         return None, ""
 
-    for sentence in re.split(r"(?<=[.!?])\s+", text):
+    told = re.split(r"(?<=[.!?])\s+", text)
+    for si, sentence in enumerate(told):
+        k_next = told[si + 1] if si + 1 < len(told) else None
         spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
         clauses = [None if re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c for _, c in spans]
         for i, clause in enumerate(clauses):
@@ -1763,6 +1838,16 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                     break
                 got, said = resti_of(clauses[k])
                 end = spans[k][0] + len(said)
+            if got is None and k_next is not None and not {
+                    (n.start, n.end) for n in _named_amounts(k_next, lex, lead_words, LEAD_REACH, exact=False)} - {
+                    (n.start, n.end) for n in _named_amounts(k_next, lex, resto_words, AMOUNT_REACH, exact=True)}:
+                # the outcome in the next sentence, which gives no lead of its own ("... dẫn trước
+                # đúng 60 điểm. Khoản chênh lệch này được quy thành 2 resti.")
+                got, said = resti_of(k_next)
+                if got is not None:
+                    issues.append((lead.value, got, tp.resti_at_end(lead.value, unit),
+                                   (sentence[at + lead.start:] + " " + said).strip()))
+                continue
             if got is None:
                 continue
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))

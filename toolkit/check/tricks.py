@@ -290,8 +290,10 @@ def _more_won_by(lang: str) -> tuple[str, ...]:
     from .lexicon import CHECKER_DIR, _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
-    block = (_load_yaml(path).get("trick_roles_more") if path.exists() else None) or {}
-    return tuple(str(p) for p in block.get("won_by") or ())
+    data = _load_yaml(path) if path.exists() else {}
+    block = data.get("trick_roles_more") or {}
+    place = data.get("example_structure") or {}
+    return tuple(str(p) for p in [*(block.get("won_by") or ()), *(place.get("won_by") or ())])
 
 
 def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:
@@ -480,7 +482,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if len(who) != 1:
             continue
         p = who.pop()
-        said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": lex.won_by, "t": lex.trick_taker}) or \
+        said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": [*lex.won_by, *_more_won_by(lex.lang)],
+                                   "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
                                     and _exact(part, owns))
         if not said:
