@@ -235,6 +235,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
     if not table:
+        # the table told after the play, in a sentence of its own that names the table and
+        # tells no capture ("I play a 9 and take the 4 and the 5. The table held a 4, a 5 and a 9.")
+        t = sentence_of(take)
+        for lo_, hi_ in sentences[t + 1:t + 1 + MAX_BACK]:
+            told = [w for w in words if lo_ <= w.start < hi_ and w is not play]
+            if told and _spans(text[lo_:hi_], _table_words(lex), lex) and not any(lo_ <= x < hi_ for x in takes):
+                table = told
+                break
+    if not table:
         return None
     seen: list[tuple[str, str]] = []
     for w in table:
@@ -298,7 +307,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     neg_at = [a for a, _ in _spans(text[lo:hi], negs)]
     if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
         return None             # "the 7 and not the 3": which are taken is not read
-    negated = bool(neg_at)
+    # a negation after a word for 'but' is the outcome's ("ăn cả hai nhưng không được Scùa"), not the taking's
+    from .structure import structure_cues
+
+    buts = [a for a, _ in _spans(text[lo:hi], structure_cues(lex.lang).get("but", ()))]
+    negated = any(not buts or a < buts[0] for a in neg_at)
     # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
     out_to = sentences[sentence_of(take)][1]
     s = sentence_of(take)
@@ -550,6 +563,13 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     said = text[sit.outcome_from:sit.outcome_to]
     c = cues(lex.lang)
     bonuses = {b.id: b for b in engine.spec.bonuses}
+    # the outcome said first, before a colon that opens the capture's sentence, naming no card
+    # ("Two points, a Picada and a Scùa: the player before you has just put down a 9 ...")
+    lo_ = max([m.end() for m in re.finditer(r"[.!?]\s", text[:sit.outcome_from])], default=0)
+    colon = text.find(":", lo_, min(w.start for w in (sit.play, *sit.table)))
+    if colon > 0 and not any(lo_ <= w.start < colon for w in card_words(text[:colon], lex, engine.deck) if w.suit or
+                             not _spans(" ".join(WORDS.findall(text[w.end:colon])[:1]), [*lex.point_words])):
+        said = text[lo_:colon] + "; " + said
     names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name], lex))
     # the points the text gives the capture: not a bonus's own value right after its name
     point_cues = [*_points_words(lex), *lex.point_words]
