@@ -54,6 +54,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if "trump" in deck.kind:
         words = named_trumps(engine, text, lex, words)
     played: list[str] = []
+    words = _one_suit(engine, text, words, lex)
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
             played.append(f"{w.rank}{w.suit}")
@@ -525,3 +526,23 @@ def _told_names(found: list[re.Match], trick: Trick) -> set[str]:
             seen[norm(g)] += 1
     lower = {norm(m.group()) for m in found if m.group().islower()}
     return {w for w, n in seen.items() if n >= 2 and w not in lower}
+
+
+def _one_suit(engine, text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """Cards named by their ranks alone that the text says are of one suit ("a Re of the suit
+    led beats a 3 of the same suit"): they are given one suit (any: in one suit the higher rank
+    wins whatever the trump), so that the trick is read."""
+    from .structure import structure_cues
+
+    bare = [w for w in words if w.rank and not w.suit and not w.spelled]
+    if not 2 <= len({w.rank for w in bare}) <= engine.players or any(w.rank and w.suit for w in words):
+        return words
+    from .terms import words as words_of
+
+    if "trump" in engine.deck.kind and sum(1 for w in bare if w.rank.isdigit() or w.rank == "A") > 1:
+        return words            # two numerals: their order depends on the suit (Minchiate)
+    cues = structure_cues(lex.lang).get("same_suit", ())
+    if not cues or not phrase_spans(words_of(text), {"s": list(cues)}):
+        return words
+    suit = engine.deck.suits[0].code
+    return [CardWord(w.start, w.end, w.rank, suit, w.spelled) if w in bare else w for w in words]
