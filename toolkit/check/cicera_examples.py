@@ -287,7 +287,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     after_take = WORDS.findall(text[take:end_taken])
     window = " ".join(after_take[1:1 + ALL_REACH + 1])
     before_take = " ".join(WORDS.findall(text[region:take]))
-    all_cue = bool(_spans(window, c.get("all_taken") or ()) or _spans(before_take, c.get("all_taken") or ()))
+    from .structure import structure_cues
+
+    all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
+    all_cue = bool(_spans(window, all_words) or _spans(before_take, all_words))
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
               (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))]
@@ -607,6 +610,14 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         else:
             affirmed.add(bid)
     affirmed -= negated
+    if not names:
+        # "no bonus", "nenhum bônus": the word for a bonus negated, no bonus named: none is earned
+        for a, _e in _spans(said, lex.terms.get("bonus") or []):
+            lo, hi = _clause(said, a, 0, len(said))
+            if not _spans(said[lo:hi], lex.condition) and \
+                    _spans(" ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:]), negs):
+                negated = set(bonuses)
+                break
     only = bool(affirmed) and bool(_spans(said, [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]))
     # bonuses named with a total that is theirs ("Scùa and Quadriglia, 2 points"): all of them
     only = only or (bool(affirmed) and any(n.value == sum(bonuses[b].points for b in affirmed) for n in stated))
@@ -626,7 +637,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
 
     if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
-        found = said[names[0][0]:names[-1][1]].strip()      # the text's own words for them
+        found = said[names[0][0]:names[-1][1]].strip() if names else said.strip()    # the text's own words for them
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
     if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
