@@ -1104,6 +1104,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         counted = None
         for amount in [n for n in nums if n.start >= end][:2]:
             gap = text[end:amount.start]
+            if _score_next_sentence(gap, lex):
+                gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
@@ -1134,6 +1136,15 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 
 TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
+
+
+def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
+    """The score of a combination given in the next sentence, which names the combination again
+    and what comes before its score: one sentence end between, the list's sentence ending within
+    a few words, the next naming a versicola before the score."""
+    parts = re.split(r"[.;!?]\s", gap)
+    return len(parts) == 2 and len(WORD.findall(parts[0])) <= AMOUNT_GAP and \
+        bool(_word_spans(parts[1], lex.terms.get("versicola") or [])) and len(WORD.findall(parts[1])) <= AMOUNT_GAP
 
 
 def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[int], list] | None:
@@ -1934,8 +1945,15 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
     bounds = [p for ps in lex.qualifiers.values() for p in ps]
     trick_words = lex.terms.get("trick") or []
     out = []
-    for piece in re.split(r"[;.]\s", text):
+    pieces = re.split(r"[;.]\s", text)
+    for k, piece in enumerate(pieces):
         nums = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value > 1]
+        if len(nums) == 1 and k + 1 < len(pieces) and phrase_spans(words(piece[nums[0].end:])[:AMOUNT_REACH], {"c": lex.cards}) \
+                and not words(piece[nums[0].end:])[AMOUNT_REACH:]:
+            # a count of cards that ends its sentence: its points in the next ("Joukkue kerää 50
+            # korttia. Niistä se saa 8 lisäpistettä.")
+            piece = piece + ", " + pieces[k + 1]
+            nums = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value > 1]
         for i, n in enumerate(nums):
             rest = nums[i + 1:]
             # a number counting tricks right after the count is passed over ("cioè 13 prese")
@@ -2029,8 +2047,10 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     trumps = _trump_codes(engine)
     extras = [(at, code) for at, _, code in _named_extras(engine, text, lex)]
     points = _points_words(lex)
-    for sentence_start, sentence in _sentences(text):
+    told = _sentences(text)
+    for si, (sentence_start, sentence) in enumerate(told):
         nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        nxt_sentence = told[si + 1][1] if si + 1 < len(told) else ""
         for start, end, listed in _trump_lists(sentence, nums, lex):
             if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
                 continue
@@ -2039,6 +2059,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             if not engine.combos.form(cards):
                 continue
             stated = [n for n in amounts(sentence[end:], lex, points)]
+            later = amounts(nxt_sentence, lex, points)[:1]
+            if not stated and later and _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
+                stated = later          # the score in the next sentence, naming the combination
             nxt = next((n for n in nums if n.start >= end), None)
             if nxt is not None and nxt.value == engine.combos.score(cards) and \
                     nxt.start in _parallel_amounts(sentence, lex, nums):
