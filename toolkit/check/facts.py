@@ -24,6 +24,7 @@ from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation
 from .numbers import find_numbers
+from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
 from .terms import TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
@@ -80,8 +81,8 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     def kept(a: int) -> bool:
         return not any(a - 3 <= n < a for n in nots)
     keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
-    if not keys and not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
-            kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex)):
+    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
+            kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
     return keys.pop() if len(keys) == 1 else None
 
@@ -508,6 +509,13 @@ FACTS = [
          "the {value} total wins"),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",)),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
+    Fact("no_capture", no_capture_outcome, lambda e: "tie" if e.spec.family == "fishing" else None,
+         "when nobody captured, the deal is {value}", ("leftovers_team",)),
+    Fact("leftovers", leftovers_outcome, lambda e: "none" if e.spec.family == "fishing" else None,
+         "the cards left on the table at the end go to the last capturer {value}", ("leftovers_team",)),
+    Fact("extra_award", extra_award, lambda e: "ours" if has_majorities(e) else None,
+         "an award is scored for the most {value}", ("majority_of_cards", "majority_of_suit"),
+         lambda e, got: "ours" if got in majority_suits(e) else got),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
@@ -523,6 +531,10 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("tie", "tie"): "a tie", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",
+               ("no_capture", "replayed"): "void, and dealt again", ("no_capture", "tie"): "a tie, the cards unclaimed",
+               ("leftovers", "bonus"): "with a bonus", ("leftovers", "none"): "with no bonus",
+               ("extra_award", "ours"): "cards and the most Swords only", ("extra_award", "bonus"): "bonuses (Scùa ...)",
+               ("extra_award", "D"): "Coins", ("extra_award", "C"): "Cups", ("extra_award", "B"): "Batons",
                ("exchange", "exchange"): "taken in exchange for another card",
                ("exchange", "none"): "the stock's last card, never exchanged",
                ("discard", "any"): "any card", ("discard", "restricted"): "only the cards the rules allow (zero-point cards, not the kept trump)"}

@@ -27,6 +27,8 @@ MIN_CONFIDENT_SHARE = 0.15      # of the game's phrased clauses
 UNNAMED_FACTOR = 2              # a game the text never names, beside one it names
 NAMED_FACTOR = 0.5              # a game the text names: its name counts for half the evidence
 OWN_RULES_FACTOR = 2            # a game's clauses found this many times the evidence needed: its rules are there
+UNNAMED_AGREEMENT = 2           # a game the text never names: its facts stated as ours, this many times its counts stated otherwise
+COUNT_FACT = "count."           # the pack, the deal, the players (family.evidence): a variant's partnership or mechanic is not one
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
@@ -54,7 +56,10 @@ def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, i
     others: dict[str, int] = {}
     pattern = _name_pattern(tuple(str(n) for n in site_data().get("other_games") or []))
     if pattern is not None:
+        compared = _compared_pattern(lex.lang)
         for m in pattern.finditer(folded):
+            if compared is not None and compared.search(folded, max(0, m.start() - COMPARED_REACH), m.start()):
+                continue        # "tiene cierta semejanza con el tute": a comparison, not the text's game
             others[m.group()] = others.get(m.group(), 0) + 1
         folded = pattern.sub(" ", folded)
     endings = tuple(lex.name_suffixes)
@@ -66,6 +71,24 @@ def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, i
             if not ordinary & set(forms) and _name_pattern(forms).search(folded):
                 ours[g.id] += 1
     return ours, others
+
+
+COMPARED_REACH = 60         # characters before a game's name where its comparison's words are looked for
+
+
+@functools.cache
+def _compared_pattern(lang: str) -> re.Pattern | None:
+    """The language's words of comparison (``placement_cues.compared``: "similar to", "ressemble
+    à"), folded, ending a few characters before another game's name."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("placement_cues") if path.exists() else None) or {}
+    phrases = [_fold(str(p)) for p in data.get("compared") or []]
+    if not phrases:
+        return None
+    alternatives = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)(?:\W+\w+){{0,2}}?\W+$")
 
 
 OWN_NAME_KINDS = ("bonus", "award")
@@ -110,8 +133,10 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
     """The games the text may be about, by the facts that make each itself (``family``): not
     one whose pack, deal, players, point table or mechanics the text contradicts more than it
     confirms, and, if the text never names it, only one with at least two of them stated as
-    ours (trick games' sentences look alike: Whist's align with Briscola's clauses) — unless
-    its clauses are found with confidence twice over (our page translated, with its errors).
+    ours (trick games' sentences look alike: Whist's align with Briscola's clauses), and more
+    than twice as many as the counts it states otherwise (Casino: our pack and our table, not
+    our deal; a four-player Briscola's partnership is a variant, not a count) —
+    unless its clauses are found with confidence twice over (our page translated, with its errors).
     Raises NotChecked, saying what the text states otherwise, when none is left."""
     kept, against = [], {}
     for g in candidates:
@@ -121,8 +146,11 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
         ev = facts[g.id]
         if ev.against():
             against[g] = ev.contradicts
-        elif ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED:
+        elif ours.get(g.id) or len(ev.agrees) >= MIN_UNNAMED and \
+                len(ev.agrees) > UNNAMED_AGREEMENT * sum(1 for k in ev.contradicts if k.startswith(COUNT_FACT)):
             kept.append(g)
+        elif ev.contradicts:
+            against[g] = ev.contradicts     # unnamed, and a fact of its own not ours (a deal of 4 beside our pack)
     if kept:
         return kept
     if against:

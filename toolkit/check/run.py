@@ -30,6 +30,10 @@ OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
 LONGER_PASSAGES = {"trick"}   # ... and one more for a trick: the trump, the play, a question, its answer
+# The cards (or ranks) an example of a kind names at least: the two cards of a trick; the card
+# played and one it takes; the two ends of a run ("from the Asso to the 5"). A shorter passage is
+# not read for it.
+CARDS_NAMED = {"trick": 2, "capture_options": 2, "capture_bonuses": 2, "napula": 2}
 
 
 def check_path(path: Path, lang: str | None = None, game: str | None = None, strict: bool = False) -> Report:
@@ -235,13 +239,16 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         part[id(s)] = current
     for game in games:
         own = [s for s in body if part[id(s)] == game.id]
-        gives = {id(s) for s in own if _gives(s.text, ctx.lex, game.engine.deck)}
+        deck = game.engine.deck
+        ranks = {id(s): sum(1 for w in card_words(s.text, ctx.lex, deck) if w.rank) for s in own}
+        gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}
         for clause, example in invented_readers(game):
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
+            least = CARDS_NAMED.get(example.kind, 0)
             for window in _passages(own, reach, every=True):
-                if id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
-                                              window[0].text.rstrip().endswith(":")) and \
-                        any(id(s) in gives for s in window):
+                if (id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
+                                               window[0].text.rstrip().endswith(":")) and
+                        any(id(s) in gives for s in window)) and sum(ranks[id(s)] for s in window) >= least:
                     check_worked_example(ctx, game, clause, window, None, example=example)
         for clause in game.clauses:
             if clause.example is None:

@@ -261,6 +261,9 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
     hit_concepts = set()
     for f in _forbidden_here(lex.lang, frozenset(concepts), page_wide_only):
         at = find_term(tokens, f.term)
+        if at is None:
+            at = next((i for p in graded(lex.lang, f.term) for i, t in enumerate(tokens)
+                       if t.startswith(p) and len(t) - len(p) <= MAX_ENDING + 1), None)
         if at is not None and f.right_in:
             at = _wrong_sense(tokens, f)
         if at is not None and len(_phrase(f.term)) == 1 and any(
@@ -281,6 +284,33 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             issues.append(evidence("terms", "warning", f"concept '{cid}' is not expressed with an approved term",
                                     " / ".join(terms), ""))
     return issues
+
+
+@functools.cache
+def graded(lang: str, term: str) -> tuple[str, ...]:
+    """A one-word term with its consonant grade changed, as the language inflects it (cue data
+    ``inflection.gradation``; fi "pp p": "temppu", "tempun"; "k kk": "leikata", "leikkaa"): each
+    rule at the term's last such consonant, a single one not part of a double. The forms' common
+    beginning: the graded stem up to the letter after the changed consonant ("tempu", "leikka";
+    not "temp", which "tempo" has)."""
+    from .lexicon import _load_yaml
+
+    if " " in term:
+        return ()
+    path = CHECKER_DIR / f"{lang}.yaml"
+    rules = ((_load_yaml(path).get("inflection") or {}).get("gradation") or []) if path.exists() else []
+    low, out = norm(term), []
+    for rule in rules:
+        a, _, b = str(rule).partition(" ")
+        i = low.rfind(a)
+        if not a or not b or i <= 0:
+            continue
+        if len(b) > len(a) and (low[i - 1:i] == a or low[i + len(a):i + 2 * len(a)] == a):
+            continue        # "k kk" on the k of "kk": already strong
+        v = low[:i] + b + low[i + len(a):]
+        if v != low:
+            out.append(v[:i + len(b) + 1])
+    return tuple(dict.fromkeys(out))
 
 
 def _wrong_sense(tokens: list[str], f) -> int | None:
@@ -572,15 +602,22 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
     return any(bare == r or any(bare == r + x for x in endings) for r in _respelt(lex.lang, plain))
 
 
+RESPELL_LONGER = 2      # a respelling may lengthen a name this much (it "qu", de "kw"): no rule repeats for ever
+
+
 @functools.cache
 def _respelt(lang: str, plain: str) -> frozenset[str]:
     """The name (without accents) respelt by the language's own spelling (cue data ``respell``:
-    fi "c k": "Skua" for Scùa), each rule applied everywhere it can: a name half translated."""
-    out = set()
-    for rule in cue_words(lang, "respell"):
-        a, _, b = rule.partition(" ")
-        if a and a in plain:
-            out.add(plain.replace(a, b))
+    fi "c k": "Skua" for Scùa), each rule applied everywhere it can, alone or with the others (es
+    "qu cu" and "gli ll": "Cuadrilla" for Quadriglia): a name half translated."""
+    rules = [(a, b) for a, _, b in (r.partition(" ") for r in cue_words(lang, "respell")) if a]
+    out, todo = {plain}, [plain]
+    while todo:
+        word = todo.pop()
+        for a, b in rules:
+            if a in word and (w := word.replace(a, b)) not in out and len(w) <= len(plain) + RESPELL_LONGER:
+                out.add(w)
+                todo.append(w)
     return frozenset(out - {plain})
 
 

@@ -471,6 +471,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message
                 for i in range(len(stems) - len(label) + 1):
                     if tuple(stems[i:i + len(label)]) == label:
                         named.append((toks[i].start(), toks[i + len(label) - 1].end(), award))
+        named += _majority_by_object(piece, toks, stems, awards, lex)
         cards = [w for w in card_words(piece, lex, engine.deck) if w.suit]
         for w in cards:
             for award in awards:
@@ -482,7 +483,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message
             if _summed(piece, start, end, named, lex):
                 continue        # "Scùa + Quadriglia = 2": what two score together
             gap = AWARD_GAP.match(piece, end).end()
-            n = next((n for n in nums if n.start >= end), None)
+            n = next((n for n in nums if n.start == gap), None) or next((n for n in nums if n.start >= end), None)
             valued = [m for m in nums if m.start >= end and
                       phrase_spans(words(piece[m.end:])[:AFTER_REACH], {"p": points})]
             if _defines(piece, start, end) and len(valued) == 1:
@@ -499,6 +500,31 @@ def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip()))
     return issues
+
+
+MAJORITY_BRACKET = re.compile(r"\s*+\(([^()]*+)\)")
+
+
+def _majority_by_object(piece: str, toks: list, stems: list[str], awards: list[_Award], lex: Lexicon) -> list:
+    """A majority award named by what is counted, with the majority said in brackets right after
+    it ("Spade (la maggioranza, almeno 7): 2", "Swords (majority)"): the label's last word, then
+    a bracket holding a word for the majority (``award_cues.majority``)."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lex.lang}.yaml"
+    cues = [str(p) for p in ((_load_yaml(path).get("award_cues") or {}).get("majority") or [])] if path.exists() else []
+    if not cues or "(" not in piece:
+        return []
+    out = []
+    for award in awards:
+        objects = {label[-1] for label in award.labels if len(label) > 1}
+        for i, st in enumerate(stems):
+            if st not in objects:
+                continue
+            m = MAJORITY_BRACKET.match(piece, toks[i].end())
+            if m and phrase_spans(words(m.group(1)), {"m": cues}):
+                out.append((toks[i].start(), toks[i].end(), award))
+    return out
 
 
 def _summed(piece: str, start: int, end: int, named: list, lex: Lexicon) -> bool:

@@ -1,0 +1,180 @@
+"""Rules about the deal as a whole that texts by others state in their own words: a match played
+on "until a team has 31 points" (every engine plays a single deal), a deal where nobody
+captured "dealt again" (ours: the cards stay unclaimed and the deal is a tie), the cards left
+on the table "counting as a Scùa" (ours: no bonus), and an award for the most of something our
+awards do not count ("an extra point for most Scùa").
+
+Cue words are data per language, in the ``round_cues`` block of ``rules/checker/<lang>.yaml``:
+
+- ``until``: the conjunction "until" (not the preposition "up to": "bis zu 10 Punkte" is a bound);
+- ``until_reach``: the verbs of having or reaching a score after it ("until a team has 31
+  points"), beside the language's ``reach``;
+- ``nobody``: "nobody", "no team", "no player";
+- ``captured``: forms of capturing beside the glossary's terms ("pris", "capturou");
+- ``redealt``: "dealt again", "shuffled and dealt anew", beside the language's ``replayed``;
+- ``leftover``: the cards left on the table; ``without``: "without", "no" (before a bonus);
+- ``most``: "most", "den meisten" (right before what is counted).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from .lexicon import CHECKER_DIR, Lexicon, _load_yaml
+from .numbers import find_numbers
+from .obligations import negation_spans
+from .terms import phrase_spans, words
+
+UNTIL_REACH = 8         # words between "until" and the number of points it names
+NOBODY_REACH = 4        # words between "nobody" and the capture it denies
+
+
+@functools.cache
+def _round_cues(lang: str) -> dict[str, tuple[str, ...]]:
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("round_cues") if path.exists() else None) or {}
+    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+
+
+def round_cues(lex: Lexicon, key: str) -> list[str]:
+    return list(_round_cues(lex.lang).get(key, ()))
+
+
+def until_score(text: str, lex: Lexicon) -> bool:
+    """Deals played on until a side has a score: in one clause (no comma, semicolon or colon
+    between), "until" (data ``until``), then a verb of having or reaching (``until_reach``,
+    ``reach``) and a number above one with a point word right after it; no negation before
+    "until" ("not until" ...; "пока не наберёт" keeps its own)."""
+    until = round_cues(lex, "until")
+    if not until:
+        return False
+    reach = [*round_cues(lex, "until_reach"), *lex.reach]
+    for part in CLAUSE.split(text):
+        tokens = words(part)
+        spans = phrase_spans(tokens, {"u": until})
+        if not spans:
+            continue
+        nots = negation_spans(tokens, lex)
+        points = {a for a, _, _ in phrase_spans(tokens, {"p": lex.point_words})}
+        verbs = [r for r, _, _ in phrase_spans(tokens, {"r": reach})]
+        for n in find_numbers(part, lex.lang):
+            at, after = len(words(part[:n.start])), len(words(part[:n.end]))
+            if n.value < 2 or after not in points:
+                continue
+            for a, b, _ in spans:
+                if b <= at <= b + UNTIL_REACH and not any(x < a for x in nots) and \
+                        any(b <= r <= at + 3 for r in verbs):
+                    return True
+    return False
+
+
+CLAUSE = re.compile(r"[,;:()]")
+
+
+def no_capture_outcome(text: str, lex: Lexicon) -> str | None:
+    """What the text says happens when nobody captured in the whole deal: "nobody" (data
+    ``nobody``) with a capture word a few words after it (the glossary's terms, ``captured``),
+    then the deal dealt or played again (``redealt``, ``replayed``, the claim readers'
+    ``replayed``): "replayed"."""
+    nobody = round_cues(lex, "nobody")
+    if not nobody:
+        return None
+    tokens = words(text)
+    spans = phrase_spans(tokens, {"n": nobody})
+    if not spans:
+        return None
+    from .cues import cues
+    from .obligations import cue_spans  # noqa: PLC0415
+
+    captures = phrase_spans(tokens, {"c": [*(lex.terms.get("capture") or []), *round_cues(lex, "captured")]})
+    ends = [c for _, b, _ in spans for a, c, _ in captures if b <= a <= b + NOBODY_REACH]
+    if not ends:
+        return None
+    rest = tokens[min(ends):]
+    again = [*round_cues(lex, "redealt"), *lex.replayed, *cues(lex, "replayed")]
+    return "replayed" if cue_spans(rest, {"r": again}) else None
+
+
+BONUS_KIND = "bonus"
+
+
+def _bonus_forms(lex: Lexicon) -> list[str]:
+    from .lexicon import glossary
+
+    bonuses = {n["name"] for n in glossary().get("names") or [] if n.get("kind") == BONUS_KIND}
+    return [f for n in lex.names if n.name in bonuses for f in (n.name, *n.forms)]
+
+
+def leftovers_outcome(text: str, lex: Lexicon) -> str | None:
+    """What the cards left on the table at the end give: "bonus" where the sentence names them
+    (data ``leftover``) and then a bonus (a bonus's name, the glossary's term for a bonus) with no
+    word of absence between ("without", "no": ``without``, the language's negation): "zählt
+    das als Scùa". A bonus named before the leftovers ("a Scùa on the last play still counts;
+    then the cards left go ...") is the last capture's."""
+    left = round_cues(lex, "leftover")
+    if not left:
+        return None
+    tokens = words(text)
+    spans = phrase_spans(tokens, {"l": left})
+    if not spans:
+        return None
+    start = spans[0][1]
+    rest = tokens[start:]
+    bonus = phrase_spans(rest, {"b": [*_bonus_forms(lex), *(lex.terms.get("bonus") or [])]})
+    if not bonus:
+        return None
+    before = rest[:bonus[0][0]]
+    if phrase_spans(before, {"w": round_cues(lex, "without")}) or negation_spans(list(before), lex):
+        return None
+    return "bonus"
+
+
+def extra_award(text: str, lex: Lexicon, ours: tuple[str, ...] = ()) -> str | None:
+    """An award for the most of something our awards do not count: "most" (data ``most``) right
+    before a bonus's name or a suit (the language's and the Italian suit names) not one of
+    ``ours``, in a sentence that scores (a point word, a word that scores: ``scores``, or a
+    digit), and no negation in that
+    sentence ("there is no point for the most Coins"): the thing counted ("bonus", a suit code)."""
+    from .values import _score_words
+
+    most = round_cues(lex, "most")
+    if not most or not (phrase_spans(words(text), {"p": [*lex.point_words, *_score_words(lex.lang)]})
+                        or any(c.isdigit() for c in text)):
+        return None
+    from .lexicon import lexicon as lexicon_of
+
+    things = {"bonus": _bonus_forms(lex)}
+    for lx in (lex, lexicon_of("it")):
+        for code, names in lx.suits.items():
+            if code not in ours:
+                things.setdefault(code, []).extend(names)
+    for piece in SENTENCE_BREAK.split(text):
+        tokens = words(piece)
+        spans = phrase_spans(tokens, {"m": most})
+        if not spans or negation_spans(tokens, lex):
+            continue
+        for _, b, _ in spans:
+            hit = phrase_spans(tokens[b:b + MOST_REACH], things)
+            if hit and hit[0][0] == 0:
+                return hit[0][2]
+    return None
+
+
+MOST_REACH = 2          # words after "most" where what is counted is named
+SENTENCE_BREAK = re.compile(r"[.;!?]+(?!\d)")
+
+
+def majority_suits(engine) -> tuple[str, ...]:
+    """The suits our awards count the most of (Cìcera: Swords)."""
+    out = []
+    for a in getattr(engine.spec, "awards", None) or []:
+        if isinstance(a.when, dict) and "majority_of_suit" in a.when:
+            out.append(str(a.when["majority_of_suit"]))
+    return tuple(out)
+
+
+def has_majorities(engine) -> bool:
+    return any(a.when == "majority_of_cards" or isinstance(a.when, dict) and "majority_of_suit" in a.when
+               for a in getattr(engine.spec, "awards", None) or [])
+
