@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import Stemmer
 
 from .lexicon import Lexicon, norm
+from .structure import list_breaks
 from .memo import per_object, recent
 from .numbers import find_numbers
 
@@ -226,8 +227,9 @@ def list_glue(gap: str, lex: Lexicon) -> bool:
     """``gap`` only joins two items of one list: commas, a word for 'and', articles, classifiers."""
     glue = {norm(w) for w in (*lex.and_words, *lex.classifiers)}
     tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
+    breaks = list_breaks(lex.lang)
     return bool(LIST_GLUE.fullmatch(re.sub(r"[^\W\d_]+", " ", gap))) and \
-        all(t in glue or len(t) <= ARTICLE for t in tokens)
+        all((t in glue or len(t) <= ARTICLE) and t not in breaks for t in tokens)
 
 
 def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:

@@ -43,6 +43,7 @@ ALL_REACH = 3           # words between a word for taking and "all" ("забир
 NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
 SUBJECT_REACH = 6       # words after a bonus that opens its clause to the negation of its verb ("Scùa за взятие суммой не засчитывается")
 MAX_BACK = 2            # sentences before the play's that may give the table
+MANY_UNKNOWN = 3        # cards of no suit beyond those whose suitings are all enumerated
 
 
 @functools.cache
@@ -200,11 +201,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     start = sentences[first][0]
     before = min(play.start, take)
     table = [w for w in words if start <= w.start < before and w is not play]
+    told_by_take = False
     if play.start < take:       # cards between the play and the taking, told as the table's
         between = [w for w in words if play.end <= w.start < take]
         # a phrase for the table says so; with no table before the play, they are the table
         # ("spielst du eine 10 auf eine 6 und eine 4, nimmst du beide")
         if between and (not table or _spans(text[play.end:take], _table_words(lex), lex)):
+            # the table told only as the cards the play takes: a card the outcome names besides
+            # them ("..., weil der Re liegen bleibt") may lie there too
+            told_by_take = not table and not _spans(text[play.end:take], _table_words(lex), lex)
             table += between
     if last_left is not None and last_left not in table:
         if last_left.start >= start:
@@ -212,6 +217,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         else:
             last_left = None
     unseen = False
+    if told_by_take:
+        ts = sentences[sentence_of(take)]
+        unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
     if not table and play.start < take:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
         # recogen el 2, el 3 y el 5 que había en la mesa"); other cards may lie there unless the
@@ -227,6 +235,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
     if not table:
+        # the table told after the play, in a sentence of its own that names the table and
+        # tells no capture ("I play a 9 and take the 4 and the 5. The table held a 4, a 5 and a 9.")
+        t = sentence_of(take)
+        for lo_, hi_ in sentences[t + 1:t + 1 + MAX_BACK]:
+            told = [w for w in words if lo_ <= w.start < hi_ and w is not play]
+            if told and _spans(text[lo_:hi_], _table_words(lex), lex) and not any(lo_ <= x < hi_ for x in takes):
+                table = told
+                break
+    if not table:
         return None
     seen: list[tuple[str, str]] = []
     for w in table:
@@ -240,8 +257,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     end_taken = play.start if play.start > take and play.start < hi else hi
     # before the word for taking, after the play, in its clause: a verb at the end ("die 6 und die 4 nehmen")
     region = max(lo, play.end) if play.start < take else lo
-    taken = [w for w in words if take <= w.start < end_taken and w is not play] or \
-        [w for w in words if region <= w.start < take and w is not play and w not in table]
+    taken = [w for w in words if take <= w.start < end_taken and w is not play]
+    if not taken:
+        taken = [w for w in words if region <= w.start < take and w is not play and w not in table]
+        # a verb at the end of a list that runs back over commas ("mit einer 9 die 2, die 3 und
+        # die 4 nimmt"): the list's first items, after the card played
+        j = words.index(taken[0]) - 1 if taken else -1
+        while j >= 0 and words[j] is not play and words[j].start > play.end and words[j] not in table and \
+                sk[0] <= words[j].start and list_glue(text[words[j].end:words[j + 1].start], lex):
+            taken.insert(0, words[j])
+            j -= 1
     in_clause = tuple(taken)
     if taken:
         j = words.index(taken[-1]) + 1
@@ -262,7 +287,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     after_take = WORDS.findall(text[take:end_taken])
     window = " ".join(after_take[1:1 + ALL_REACH + 1])
     before_take = " ".join(WORDS.findall(text[region:take]))
-    all_cue = bool(_spans(window, c.get("all_taken") or ()) or _spans(before_take, c.get("all_taken") or ()))
+    from .structure import structure_cues
+
+    all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
+    all_cue = bool(_spans(window, all_words) or _spans(before_take, all_words))
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
               (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))]
@@ -282,7 +310,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     neg_at = [a for a, _ in _spans(text[lo:hi], negs)]
     if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
         return None             # "the 7 and not the 3": which are taken is not read
-    negated = bool(neg_at)
+    # a negation after a word for 'but' is the outcome's ("ăn cả hai nhưng không được Scùa"), not the taking's
+    from .structure import structure_cues
+
+    buts = [a for a, _ in _spans(text[lo:hi], structure_cues(lex.lang).get("but", ()))]
+    negated = any(not buts or a < buts[0] for a in neg_at)
     # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
     out_to = sentences[sentence_of(take)][1]
     s = sentence_of(take)
@@ -410,10 +442,15 @@ def readings(engine, sit: Situation) -> list[Reading]:
     deck = engine.deck
     cards = [sit.play, *sit.table]
     unknown = [i for i, w in enumerate(cards) if w.suit is None]
-    if len(unknown) > MAX_UNKNOWN:
+    if len(unknown) > MAX_UNKNOWN + MANY_UNKNOWN:
         return []
+    suits_ = [s.code for s in deck.suits]
+    # many cards of no suit: the suits change only the Simili, so two suitings tell every
+    # outcome (one suit for all, where the ranks allow it; the suits in turn)
+    given_all = _suitings(len(unknown), suits_) if len(unknown) <= MAX_UNKNOWN else \
+        ([suits_[0]] * len(unknown), [suits_[i % len(suits_)] for i in range(len(unknown))])
     out = []
-    for given in _suitings(len(unknown), [s.code for s in deck.suits]):
+    for given in given_all:
         suits = [w.suit for w in cards]
         for i, s in zip(unknown, given):
             suits[i] = s
@@ -529,6 +566,13 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     said = text[sit.outcome_from:sit.outcome_to]
     c = cues(lex.lang)
     bonuses = {b.id: b for b in engine.spec.bonuses}
+    # the outcome said first, before a colon that opens the capture's sentence, naming no card
+    # ("Two points, a Picada and a Scùa: the player before you has just put down a 9 ...")
+    lo_ = max([m.end() for m in re.finditer(r"[.!?]\s", text[:sit.outcome_from])], default=0)
+    colon = text.find(":", lo_, min(w.start for w in (sit.play, *sit.table)))
+    if colon > 0 and not any(lo_ <= w.start < colon for w in card_words(text[:colon], lex, engine.deck) if w.suit or
+                             not _spans(" ".join(WORDS.findall(text[w.end:colon])[:1]), [*lex.point_words])):
+        said = text[lo_:colon] + "; " + said
     names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name], lex))
     # the points the text gives the capture: not a bonus's own value right after its name
     point_cues = [*_points_words(lex), *lex.point_words]
@@ -566,6 +610,14 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         else:
             affirmed.add(bid)
     affirmed -= negated
+    if not names:
+        # "no bonus", "nenhum bônus": the word for a bonus negated, no bonus named: none is earned
+        for a, _e in _spans(said, lex.terms.get("bonus") or []):
+            lo, hi = _clause(said, a, 0, len(said))
+            if not _spans(said[lo:hi], lex.condition) and \
+                    _spans(" ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:]), negs):
+                negated = set(bonuses)
+                break
     only = bool(affirmed) and bool(_spans(said, [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]))
     # bonuses named with a total that is theirs ("Scùa and Quadriglia, 2 points"): all of them
     only = only or (bool(affirmed) and any(n.value == sum(bonuses[b].points for b in affirmed) for n in stated))
@@ -585,7 +637,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
 
     if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
-        found = said[names[0][0]:names[-1][1]].strip()      # the text's own words for them
+        found = said[names[0][0]:names[-1][1]].strip() if names else said.strip()    # the text's own words for them
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
     if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",

@@ -150,8 +150,10 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
         return " ".join(cells)
     lex = lexicon(lang)
     heads = [words(h) for h in header[:len(cells)]]
-    if len(heads) == len(cells) >= 3 and any(find_term(h, cue) is not None for h in heads for cue in lex.led) and \
-            any(find_term(h, cue) is not None for h in heads for cue in lex.terms.get("trump") or []):
+    trump_head = any(find_term(h, cue) is not None for h in heads for cue in lex.terms.get("trump") or [])
+    card_heads = sum(1 for h in heads if any(find_term(h, cue) is not None for cue in lex.cards))
+    if len(heads) == len(cells) >= 3 and trump_head and (
+            card_heads >= 2 or any(find_term(h, cue) is not None for h in heads for cue in lex.led)):
         # a table of worked tricks ("Lead | Reply | Trumps | Trick goes to"): every cell is part
         # of the example, under its header
         return ", ".join(f"{h} {c}" for h, c in zip(header, cells))
@@ -170,7 +172,15 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
             all(norm(w) in joins or len(w) <= 3 for w in re.findall(r"[^\W\d_]+", first)):
         # a row of counts ("30 against 22"): its header says what they count ("cards taken")
         first = f"{header[0].strip()} {first}"
+    elif len(header) == len(cells) == 2 and header[0].strip() and len(LIST_ITEMS.findall(first)) >= 3 and \
+            not any(find_term(words(header[1]), cue) is not None for cue in cues):
+        # a list of cards and what it scores, under headers that name them ("Swords in the
+        # pile | Napula"): the headers are part of the example
+        return f"{header[0].strip()} {first}: {header[1].strip()} {cells[column]}"
     return f"{first}: {cells[column]}"
+
+
+LIST_ITEMS = re.compile(r"[^,;]+")
 
 
 @functools.cache

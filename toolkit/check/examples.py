@@ -7,6 +7,7 @@ translated sentence claims and compares it with the engine's outcome
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections import Counter
@@ -409,8 +410,12 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []
     rest = rest[at:]
     score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in [*codes, *added]]])[0]
+    from .cicera_examples import award_name
+
+    names = award_name(engine, ex.award)
     claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1)
-               and len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP
+               and (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or (      # "..., thì Napula được tính 13 điểm"
+                   _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
@@ -472,14 +477,32 @@ RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 
 
 def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding]:
     """A run written as a list of its suit's ranks, and the points the text then gives it."""
+    from .cicera_examples import award_name, napula_denied
+
+    names = award_name(engine, ex.award)
     for start, end, codes, suits in _rank_lists(text, lex, engine):
+        head = re.split(r"[.;!?]", text[:start])[-1]
+        rest = re.split(r"[.;!?]", text[end:])[0]
+        if not suits and (_word_spans(head + " " + rest, names) or any(
+                w.suit == suit and not w.rank for w in _card_words(engine, head + " " + rest, lex))):
+            suits = {suit}      # the award's cards, named by the award or the suit around the list
         if suits != {suit} or len(set(codes)) < len(codes):
             continue
-        from .cicera_examples import award_name, napula_denied
-
-        rest = re.split(r"[.;!?]", text[end:])[0]
-        stated = [n for n in amounts(rest, lex, [*_points_words(lex), *award_name(engine, ex.award)])
-                  if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP]
+        stated = [n for n in amounts(rest, lex, [*_points_words(lex), *names])
+                  if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
+                  _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names)]
+        if not stated and not _word_spans(rest, names):
+            # the score in the next sentence, which names the award and no cards ("..., mutta
+            # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
+            after = text[end + len(rest):].lstrip(".;!? ")
+            nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
+            if _word_spans(nxt, names) and not any(w.suit for w in _card_words(engine, nxt, lex)):
+                stated = amounts(nxt, lex, [*_points_words(lex), *names])
+        if not stated and _word_spans(head, names):
+            # the score said first, in the clause naming the award ("Vale 5 la Napula di chi ha
+            # preso Asso, 2, 3 ...")
+            stated = [n for n in amounts(head, lex, [*_points_words(lex), *names])
+                      if _word_spans(re.split(r"[,;:()]", head[n.start:])[0] + head[n.end:], names)]
         score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in codes]])[0]
         if not stated:
             denied = napula_denied(engine, ex, text, start, end, lex)   # "... so no Napula yet"
@@ -684,8 +707,17 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
 def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"The pack holds 120 points": the largest amount of points the text states (the total;
     card values may come first), against the engine's total."""
+    if read_trick(engine, text, lex) is not None:
+        return []               # a trick the text plays: its points are the trick's, not the pack's
     stated = [n.value for n in amounts(text, lex, _points_words(lex))]
     want = outcome(engine, ex)["total"]
+    from .terms import words
+
+    one_trick = sum(sorted((v for v in engine.value if v is not None), reverse=True)[:engine.players])
+    deck_words = [norm(w) for w in lex.terms.get("deck") or [] if " " not in w]
+    if stated and max(stated) <= one_trick and not any(
+            t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words):
+        return []               # points one trick can hold, the pack unnamed: a trick's, not the pack's
     if stated and max(stated) != want and max(stated) > max(engine.value):
         return [evidence("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]
@@ -781,12 +813,18 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             [n for n in find_numbers(text[b.end:], lex.lang) if n.word and n.value == 1 and     # "un punto solo"
              _word_spans(" ".join(WORD.findall(text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
+        head = re.split(r"[.;!?]", text[:a.start])[-1]
+        if not stated:
+            # the points said first ("Zwei Punkte gehen an das Team mit 28 Karten, wenn ...")
+            stated = [n for n in amounts(head, lex, _points_words(lex))]
+            stated = [dataclasses.replace(n, start=-1, end=-1) for n in stated[:1]]
+        issues += _majority_recipient(text, a, b, head, want, lex)
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
         if stated and (not nobody or stated[0].start < nobody[0][0]):
             if stated[0].value != want:
                 issues.append(evidence("example", "error", "the majority earns a different number of points",
-                                       str(want), text[a.start:b.end + stated[0].end].strip()))
+                                       str(want), text[a.start:b.end].strip() + f": {stated[0].value}"))
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
@@ -794,13 +832,33 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
+WITH_COUNT = 2          # words between a word for 'with' and the count that names a side ("the team with 24")
+
+
+def _majority_recipient(text: str, a: Num, b: Num, head: str, want: int, lex: Lexicon) -> list[Finding]:
+    """The side the points said first go to, named by its count ("Zwei Punkte gehen an das Team
+    mit 24 Karten, wenn das andere 28 hat"): the smaller count getting the award's points is an
+    error (the larger scores them)."""
+    from .structure import structure_cues
+
+    withs = list(structure_cues(lex.lang).get("with_count", ()))
+    if not want or not withs or a.value >= b.value or not amounts(head, lex, _points_words(lex)):
+        return []
+    clause = re.split(r"[,;:()]", text[:a.start])[-1]
+    if not _word_spans(" ".join(WORD.findall(clause)[-(WITH_COUNT + 1):]), withs):
+        return []
+    return [evidence("example", "error", "the majority's points go to the larger count",
+                     str(b.value), text[a.start:b.end].strip())]
 
 
 def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
     """"Haben beide Teams am Ende 26 Karten, bekommt jedes Team einen Punkt": one count both
     teams have (half of what the award counts), and the points the text then gives, against the
     engine's award for a tie."""
+    from .structure import structure_cues
+
     both = [*(lex.tie_shares.get("each") or []), *lex.equal]
+    each_side = structure_cues(lex.lang).get("each_side", ())
     issues = []
     for sentence_start, sentence in _sentences(text):
         nums = find_numbers(sentence, lex.lang)
@@ -808,11 +866,15 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             if n.word or n.value < 2:
                 continue
             before = re.split(r"[,;:()]", sentence[:n.start])[-1]
-            if not _word_spans(" ".join(WORD.findall(before)[-TIE_REACH:]), both):
+            # "both teams have 26 cards", or the count said each side's after what it counts
+            # ("6 Espadas por bando", "26 cartes partout")
+            after = re.split(r"[,;:()]", sentence[n.end:])[0]
+            if not _word_spans(" ".join(WORD.findall(before)[-TIE_REACH:]), both) and \
+                    not _word_spans(" ".join(WORD.findall(after)[1:1 + TIE_REACH]), list(each_side)):
                 continue
             counted = " ".join(WORD.findall(sentence[n.end:])[:2])
             award = next((aid for aid, param in majority_awards(engine).items()
-                          if 2 * n.value == _counted(engine, param) and
+                          if _counted(engine, param) - (param is not None) <= 2 * n.value <= _counted(engine, param) and
                           (_word_spans(counted, lex.cards) if param is None else
                            any(w.suit == param and not w.rank for w in _card_words(engine, counted, lex)))), None)
             if award is None:
@@ -824,6 +886,8 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             nobody = [a for a, _ in _word_spans(rest, lex.tie_shares.get("nobody") or [])]
             if stated and nobody and nobody[0] < stated[0].start:
                 continue        # "nobody scores the 2 points": the points nobody gets, not a score
+            if stated and (nobody or _negation_in(re.split(r"[,;:.!?]", rest[stated[0].end:])[0], lex)):
+                continue        # "i 2 punti non vanno a nessuno": the points said not to be scored
             if stated and stated[0].value != max(want):
                 issues.append(evidence("example", "error", "a tied majority scores nothing" if not max(want) else
                                        "the majority earns a different number of points",
@@ -874,7 +938,10 @@ def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
         return True
     if not re.search(r"[,;:.()!?]", gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
         return True             # a word that is 'against' only between two counts ("30 на 22")
-    others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ())]
+    from .structure import structure_cues
+
+    others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ()), *(lex.terms.get("opponent") or []),
+              *structure_cues(lex.lang).get("other_side", ())]
     if not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others)):
         return True
     # "7 Espadas y el rival 6": what is counted, 'and', and a short phrase for the other side
@@ -1037,6 +1104,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         counted = None
         for amount in [n for n in nums if n.start >= end][:2]:
             gap = text[end:amount.start]
+            if _score_next_sentence(gap, lex):
+                gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
@@ -1067,6 +1136,15 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 
 TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
+
+
+def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
+    """The score of a combination given in the next sentence, which names the combination again
+    and what comes before its score: one sentence end between, the list's sentence ending within
+    a few words, the next naming a versicola before the score."""
+    parts = re.split(r"[.;!?]\s", gap)
+    return len(parts) == 2 and len(WORD.findall(parts[0])) <= AMOUNT_GAP and \
+        bool(_word_spans(parts[1], lex.terms.get("versicola") or [])) and len(WORD.findall(parts[1])) <= AMOUNT_GAP
 
 
 def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[int], list] | None:
@@ -1336,6 +1414,10 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
           tuple(n.value for n in named_points[i:j]))       # "una Arie (10 điểm) và một lá Re (5 điểm)"
          for i in range(len(named_points)) for j in range(i + 2, min(len(named_points), i + 3) + 1)] + \
         [(n.value, n.end, ()) for n in nums if n.value != lead.value]
+    # the values of the cards killed, each in its own brackets ("il Mondo (10) e un Re (5)")
+    bare = [n for n in nums if n.value != lead.value]
+    candidates += [(sum(n.value for n in bare[i:j]), bare[j - 1].end, tuple(n.value for n in bare[i:j]))
+                   for i in range(len(bare)) for j in range(i + 2, min(len(bare), i + 3) + 1)]
     new = scored = None
     parts: tuple[int, ...] = ()
     for value, after_sum, ps in candidates:
@@ -1413,6 +1495,58 @@ def _clause_after(text: str, end: int) -> str:
     return re.split(r"[.;!?]", text[end:])[0]
 
 
+def _winner_said_first(text: str, a: Num, b: Num, winner: int, lex: Lexicon) -> list[Finding]:
+    """The winner said before the totals, in a clause of its own ("Ben wins the game: at the
+    close he has 64 points against Ada's 56"), against the engine's."""
+    side = _side_said_first(text, a, b, lex)
+    if side is None or (a, b)[side].value == winner:
+        return []
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    return [evidence("example", "error", "the other side wins with these totals",
+                     f"{a.value}–{b.value}: the side with {winner} wins", text[sentence_start:b.end].strip())]
+
+
+def _side_said_first(text: str, a: Num, b: Num, lex: Lexicon) -> int | None:
+    """Which total's holder a clause before the totals says wins: the player it names is the
+    holder of the total named with them, or, named with neither, the one the text names by no
+    name (a pronoun's)."""
+    from .structure import structure_cues
+    from .terms import phrase_spans, words
+
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    before = text[sentence_start:a.start]
+    cut = max(before.rfind(":"), before.rfind(";"))
+    if cut < 0:
+        return None
+    head, first = before[:cut], before[cut + 1:]
+    tokens = words(head)
+    spans = phrase_spans(tokens, {"wins": [*lex.winning, *structure_cues(lex.lang).get("winning_persons", ())]})
+    if not spans or any(_negated(tokens, st, lex) for st, _e, _c in spans):
+        return None
+    named = _names(head)
+    if len(named) != 1:
+        return None
+    who = next(iter(named))
+    holders = (_names(first), _names(text[a.end:b.start] + text[b.end:b.end + 12]))
+    side = next((k for k in (0, 1) if who in holders[k] and who not in holders[1 - k]), None)
+    if side is None and who not in holders[0] | holders[1]:
+        named_sides = [k for k in (0, 1) if holders[k]]
+        side = 1 - named_sides[0] if len(named_sides) == 1 else None     # the other side is the pronoun's
+    return side
+
+
+def _settle_rest(text: str, end: int, lex: Lexicon) -> str:
+    """What the text says of two totals: the rest of their clause, or, when they end their
+    sentence, the next sentence ("... y tú 62. Ganas tú."), unless it gives totals of its own."""
+    rest = _clause_after(text, end)
+    if WORD.findall(rest):
+        return rest
+    nxt = _clause_after(text, end + len(rest) + 1)
+    if any(n.value > 1 for n in find_numbers(nxt, lex.lang)):
+        return rest
+    return text[end:end + len(rest) + 1 + len(nxt)]
+
+
 def _negated(tokens: list[str], start: int, lex: Lexicon) -> bool:
     return any(t in set(lex.negation) for t in tokens[max(0, start - 2):start])
 
@@ -1438,10 +1572,15 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 _other_players_total(gap, lex)):
             continue
         winner = max(a.value, b.value)
-        rest = _clause_after(text, b.end)
+        rest = _settle_rest(text, b.end, lex)
         tokens = words(rest)
-        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": lex.winning})
+        from .structure import structure_cues
+
+        spans = phrase_spans(tokens, {"tie": lex.equal,
+                                      "wins": [*lex.winning, *structure_cues(lex.lang).get("winning_persons", ())]})
         said = text[a.start:b.end + len(rest)].strip()
+        if not spans:
+            issues += _winner_said_first(text, a, b, winner, lex)
         for start, _end, cue in spans:
             if _negated(tokens, start, lex):
                 continue
@@ -1475,15 +1614,20 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
     out: set[int] = set()
     takes = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []]
+    from .structure import structure_cues
+
+    persons = structure_cues(lex.lang).get("winning_persons", ())
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
         if a.value + b.value != total or a.value == b.value or not (
                 TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
                 (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against))):
             continue
-        tokens = words(_clause_after(text, b.end))
-        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes]})
-        if spans and all(cue == "wins" and not _negated(tokens, start, lex) for start, _e, cue in spans):
+        tokens = words(_settle_rest(text, b.end, lex))
+        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes, *persons]})
+        if not spans and _side_said_first(text, a, b, lex) is not None:
+            out |= {a.value, b.value}       # the winner said first (and the engine's: no error above)
+        elif spans and all(cue == "wins" and not _negated(tokens, start, lex) for start, _e, cue in spans):
             out |= {a.value, b.value}
     return out
 
@@ -1653,7 +1797,8 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
 
     unit = engine.resto_unit
     extra = _block(lex.lang, "resto_reading")
-    if not unit or not phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}):
+    ends = [*lex.at_end, *extra.get("at_end", []), *_block(lex.lang, "example_structure").get("at_end", [])]
+    if not unit or not phrase_spans(words(text), {"end": ends}):
         return []
     issues = []
     resto_words = lex.terms.get("resto") or []
@@ -1674,7 +1819,9 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return 1, piece[:one]       # "a single resto"
         return None, ""
 
-    for sentence in re.split(r"(?<=[.!?])\s+", text):
+    told = re.split(r"(?<=[.!?])\s+", text)
+    for si, sentence in enumerate(told):
+        k_next = told[si + 1] if si + 1 < len(told) else None
         spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
         clauses = [None if re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c for _, c in spans]
         for i, clause in enumerate(clauses):
@@ -1702,6 +1849,16 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                     break
                 got, said = resti_of(clauses[k])
                 end = spans[k][0] + len(said)
+            if got is None and k_next is not None and not {
+                    (n.start, n.end) for n in _named_amounts(k_next, lex, lead_words, LEAD_REACH, exact=False)} - {
+                    (n.start, n.end) for n in _named_amounts(k_next, lex, resto_words, AMOUNT_REACH, exact=True)}:
+                # the outcome in the next sentence, which gives no lead of its own ("... dẫn trước
+                # đúng 60 điểm. Khoản chênh lệch này được quy thành 2 resti.")
+                got, said = resti_of(k_next)
+                if got is not None:
+                    issues.append((lead.value, got, tp.resti_at_end(lead.value, unit),
+                                   (sentence[at + lead.start:] + " " + said).strip()))
+                continue
             if got is None:
                 continue
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
@@ -1788,8 +1945,15 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
     bounds = [p for ps in lex.qualifiers.values() for p in ps]
     trick_words = lex.terms.get("trick") or []
     out = []
-    for piece in re.split(r"[;.]\s", text):
+    pieces = re.split(r"[;.]\s", text)
+    for k, piece in enumerate(pieces):
         nums = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value > 1]
+        if len(nums) == 1 and k + 1 < len(pieces) and phrase_spans(words(piece[nums[0].end:])[:AMOUNT_REACH], {"c": lex.cards}) \
+                and not words(piece[nums[0].end:])[AMOUNT_REACH:]:
+            # a count of cards that ends its sentence: its points in the next ("Joukkue kerää 50
+            # korttia. Niistä se saa 8 lisäpistettä.")
+            piece = piece + ", " + pieces[k + 1]
+            nums = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value > 1]
         for i, n in enumerate(nums):
             rest = nums[i + 1:]
             # a number counting tricks right after the count is passed over ("cioè 13 prese")
@@ -1883,8 +2047,10 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     trumps = _trump_codes(engine)
     extras = [(at, code) for at, _, code in _named_extras(engine, text, lex)]
     points = _points_words(lex)
-    for sentence_start, sentence in _sentences(text):
+    told = _sentences(text)
+    for si, (sentence_start, sentence) in enumerate(told):
         nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        nxt_sentence = told[si + 1][1] if si + 1 < len(told) else ""
         for start, end, listed in _trump_lists(sentence, nums, lex):
             if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
                 continue
@@ -1893,6 +2059,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             if not engine.combos.form(cards):
                 continue
             stated = [n for n in amounts(sentence[end:], lex, points)]
+            later = amounts(nxt_sentence, lex, points)[:1]
+            if not stated and later and _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
+                stated = later          # the score in the next sentence, naming the combination
             nxt = next((n for n in nums if n.start >= end), None)
             if nxt is not None and nxt.value == engine.combos.score(cards) and \
                     nxt.start in _parallel_amounts(sentence, lex, nums):

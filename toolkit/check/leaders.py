@@ -105,6 +105,8 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     if clause is not None and leads:    # "they lead in turn": an adverb of turns said of a lead cue in its clause
         rotates += [(a, b, k) for a, b, k in phrase_spans(tokens, {"t": cues(lex, "in_turn")})
                     if any(clause[a] == clause[c] for c, _, _ in leads)]
+    if leads and not later and not rotates and not second and all(_card_led(tokens, [c], lex) for c in leads):
+        return None             # "Rosa leads the 5 of Cups, ...": a play of a worked example, not who leads
     roles = _roles(tokens, lex)
     if leads and clause is not None and any(clause[a] == clause[c] for a, _, _ in phrase_spans(tokens, {"s": cues(lex, "same_leader")})
                                             for c, _, _ in leads if a < len(clause) and c < len(clause)):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass
 from itertools import permutations
 
@@ -53,6 +54,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if "trump" in deck.kind:
         words = named_trumps(engine, text, lex, words)
     played: list[str] = []
+    words = _one_suit(engine, text, words, lex)
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
             played.append(f"{w.rank}{w.suit}")
@@ -244,6 +246,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     trick_words = lex.terms.get("trick") or []
+    names = _told_names(found, trick)
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
         if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
@@ -263,9 +266,14 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # the verb opens its sentence and one card follows: the card is its subject
             # ("Prende il 10", "Gana el As"; not "the Asso, which was led, beats the 2")
             near = after
+        answer = _answer_cards(tokens, clauses, k, mentions) if not near and b < len(tokens) and \
+            tokens[b] == "?" else []
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
-        elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], set(), lex) and \
+        elif answer:
+            # "Chi prende? Risposta: il 3": the question's verb, the answer's card
+            said = answer[0]
+        elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], names, lex) and \
                 (prev := _card_before(mentions, clauses, k)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
@@ -283,8 +291,10 @@ def _more_won_by(lang: str) -> tuple[str, ...]:
     from .lexicon import CHECKER_DIR, _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
-    block = (_load_yaml(path).get("trick_roles_more") if path.exists() else None) or {}
-    return tuple(str(p) for p in block.get("won_by") or ())
+    data = _load_yaml(path) if path.exists() else {}
+    block = data.get("trick_roles_more") or {}
+    place = data.get("example_structure") or {}
+    return tuple(str(p) for p in [*(block.get("won_by") or ()), *(place.get("won_by") or ())])
 
 
 def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:
@@ -324,11 +334,16 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     path = CHECKER_DIR / f"{lang}.yaml"
     whole = _load_yaml(path) if path.exists() else {}
     data = {**(whole.get("trick_roles") or {}), **(whole.get("trick_roles_more") or {})}
+    # players named by their place in the play ("the first player", "người thứ hai"): the
+    # first is the leader, the second a person of its own
+    place = whole.get("example_structure") or {}
+    data = {**data, "leader": [*(data.get("leader") or []), *(place.get("first_player") or [])],
+            "second": list(place.get("second_player") or [])}
     return {k: [tuple(norm(w) for w in LETTER_WORDS.findall(str(p))) for p in v or []]
             for k, v in data.items()}
 
 
-PERSONS = ("me", "you", "other", "leader")
+PERSONS = ("me", "you", "other", "leader", "second")
 
 
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
@@ -468,7 +483,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if len(who) != 1:
             continue
         p = who.pop()
-        said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": lex.won_by, "t": lex.trick_taker}) or \
+        said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": [*lex.won_by, *_more_won_by(lex.lang)],
+                                   "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
                                     and _exact(part, owns))
         if not said:
@@ -483,3 +499,50 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _answer_cards(tokens: list[str], clauses: list, k: int, mentions: list[Mention]) -> list[Mention]:
+    """The cards the answer to the question of clause ``k`` names first ("Who takes it? A: the
+    3"), past a one-word label before a colon."""
+    for j in (k + 1, k + 2):
+        if j >= len(clauses):
+            break
+        a, b, _ = clauses[j]
+        if b - a == 1 and b < len(tokens) and tokens[b] == ":":
+            continue
+        return [m for m in mentions if a <= m.start < b][:1]
+    return []
+
+
+def _told_names(found: list[re.Match], trick: Trick) -> set[str]:
+    """Players named in the passage: a capitalised word inside a sentence, no card's, that the
+    passage names twice ("..., Clara den Re der Kelche ..., so gewinnt Clara den Stich")."""
+    spans = [(w.start, w.end) for w in trick.words]
+    seen: Counter = Counter()
+    for k, m in enumerate(found):
+        g = m.group()
+        if k and found[k - 1].group() not in ".!?" and g[:1].isupper() and g[1:].islower() and \
+                not any(a <= m.start() < b for a, b in spans):
+            seen[norm(g)] += 1
+    lower = {norm(m.group()) for m in found if m.group().islower()}
+    return {w for w, n in seen.items() if n >= 2 and w not in lower}
+
+
+def _one_suit(engine, text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """Cards named by their ranks alone that the text says are of one suit ("a Re of the suit
+    led beats a 3 of the same suit"): they are given one suit (any: in one suit the higher rank
+    wins whatever the trump), so that the trick is read."""
+    from .structure import structure_cues
+
+    bare = [w for w in words if w.rank and not w.suit and not w.spelled]
+    if not 2 <= len({w.rank for w in bare}) <= engine.players or any(w.rank and w.suit for w in words):
+        return words
+    from .terms import words as words_of
+
+    if "trump" in engine.deck.kind and sum(1 for w in bare if w.rank.isdigit() or w.rank == "A") > 1:
+        return words            # two numerals: their order depends on the suit (Minchiate)
+    cues = structure_cues(lex.lang).get("same_suit", ())
+    if not cues or not phrase_spans(words_of(text), {"s": list(cues)}):
+        return words
+    suit = engine.deck.suits[0].code
+    return [CardWord(w.start, w.end, w.rank, suit, w.spelled) if w in bare else w for w in words]

@@ -1,0 +1,26 @@
+"""The structure of a worked example's passage, shared by the readers of every kind: the words
+that end a list of cards ("but", "without"), who is named by their place in the play ("the
+first player", "the second"), the words that give an outcome to a count ("the team with 24").
+Cue words are data: the ``example_structure`` block of ``rules/checker/<lang>.yaml``."""
+
+from __future__ import annotations
+
+import functools
+
+from .lexicon import CHECKER_DIR, _load_yaml
+
+
+@functools.cache
+def structure_cues(lang: str) -> dict[str, tuple[str, ...]]:
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("example_structure") if path.exists() else None) or {}
+    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+
+
+@functools.cache
+def list_breaks(lang: str) -> frozenset[str]:
+    """Words that end a list of cards however short they are ("но", "sem", "not"): the card
+    after them is not one of the list's ("Asso, 3 и 4 Мечей, но нет двойки")."""
+    from .lexicon import norm
+
+    return frozenset(norm(w) for w in structure_cues(lang).get("list_breaks", ()))
