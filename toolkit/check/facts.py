@@ -25,6 +25,7 @@ from .counts import roles_stated
 from .cues import cues
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, lexicon, norm
+from .memo import per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
@@ -728,6 +729,7 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
     return f"{least}{more} {counted}"
 
 
+@per_object
 def _majority_counts(engine) -> dict[str | None, int]:
     """The least count that earns each majority award, by what it counts (None: all cards; a
     suit code), from the engine's award rule."""
@@ -747,6 +749,7 @@ def _majority_say(engine, counts: dict[str | None, int]) -> str:
     return ", ".join(f"{n} {'cards' if p is None else names.get(p, p)}" for p, n in counts.items())
 
 
+@per_object
 def _majority_value(engine) -> str | None:
     counts = _majority_counts(engine) if engine.spec.awards else {}
     return _majority_say(engine, counts) if counts else None

@@ -15,6 +15,7 @@ from ..findings import Finding, evidence
 import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
+from .memo import recent
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -158,8 +159,9 @@ def in_play_state(text: str, lex: Lexicon) -> bool:
 PIECE = re.compile(r"[^,;:()]+[,;:()]?")
 
 
+@recent(256, copy=None)
 def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> str:
-    """The sentence without what it says of another game it is compared with (cue data
+    """(Kept for the last sentences read: the page checks and the facts read the same ones.) The sentence without what it says of another game it is compared with (cue data
     ``unlike``: "Unlike Scopa, where a single match must be taken first, in Cìcera ..."): the piece
     up to the comma that names the game, and the pieces right after it that open with a word of
     ``unlike_where`` (a relative clause about that game), are blanked; so is a piece framed by
