@@ -322,6 +322,8 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
         for w in words:
             gap = text[end:w.start]
             if w is not last_left and end <= w.start and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH:
+                if _spans(gap, _table_words(lex), lex):
+                    break       # "con in tavola Asso, 2 e 3": with these on the table, not the card played
                 if any(abs(t - end) < 80 for t in takes):
                     return w
                 break

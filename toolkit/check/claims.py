@@ -156,6 +156,13 @@ def _ranges_dashed(piece: str, lex: Lexicon) -> str:
     return piece
 
 
+def _trump_codes_of(engine, numbers: set[int]) -> list[str]:
+    from .examples import _trump_codes
+
+    trumps = _trump_codes(engine)
+    return [trumps[n] for n in sorted(numbers) if n in trumps]
+
+
 @claim("values")
 def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
@@ -201,6 +208,10 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if _combination_score(engine, piece, lex, leave=value) == value or \
                 _combination_score(engine, piece, lex) == value:
             continue                    # "1 and 40 with the Matto give 20": the combination's score
+        in_runs = {int(x) for m in RUN.finditer(text) for x in m.group().split("-")}
+        if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value
+                                         for c in engine.cards(_trump_codes_of(engine, set(wrong)))):
+            continue                    # "28-29-30-31 bringt 20, weil die 29 hier 5 zählt": its value in the run named
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),

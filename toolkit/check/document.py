@@ -170,6 +170,11 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
             all(norm(w) in joins or len(w) <= 3 for w in re.findall(r"[^\W\d_]+", first)):
         # a row of counts ("30 against 22"): its header says what they count ("cards taken")
         first = f"{header[0].strip()} {first}"
+    if column < len(header) and any(find_term(words(header[column]), cue) is not None for cue in lex.each) and \
+            not any(find_term(words(cells[column]), cue) is not None for cue in lex.each):
+        # the value column's header says the amount is per card ("points each", "je Punkte"):
+        # the row says so too ("trumps 2–5: 3 points each"), not a score for the cards together
+        return f"{first}: {cells[column]} {header[column].strip()}"
     return f"{first}: {cells[column]}"
 
 

@@ -636,7 +636,8 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = check_trick_winner(engine, trick, text, lex)
     tokens = words(text)
     trick_words = lex.terms.get("trick") or []
-    found = amounts(text, lex, _points_words(lex))
+    found = [n for n in amounts(text, lex, _points_words(lex))      # not a value per card ("valgono 10 punti ciascuno")
+             if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)]
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
@@ -1041,6 +1042,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
                 break           # another run ("väliltä 1–5 tai 28–40"), not a score
+            if _counts_cards(engine, text[amount.end:], lex):
+                break           # "..., and three or more Re": how many cards the next combination holds
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
@@ -1058,15 +1061,38 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                     str(many), text[term_end:counted.end].strip()))
             break
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
-    if about:       # "Tre Re ... da 10 punti": cards of one rank, one of each suit
-        for count, cards, stated in _same_rank_sets(engine, text, lex):
-            if stated is not None and stated.value != engine.combos.score(cards):
+    # "Tre Re ... da 10 punti", "Tre Re valgono 15": cards of one rank, one of each suit (not a
+    # value per card: "i quattro Re valgono 5 punti ciascuno")
+    for count, cards, stated in _same_rank_sets(engine, text, lex):
+        if stated is not None:
+            if stated.value != engine.combos.score(cards):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                        str(engine.combos.score(cards)), text[count.start:stated.end].strip()))
     return issues or _check_combination_total(engine, text, lex)
 
 
 TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
+
+
+COUNT_REACH = 3         # words between a count and the cards it counts ("three or more Re", "три или четыре Re")
+
+
+def _counts_cards(engine, after: str, lex: Lexicon) -> bool:
+    """A number followed by the cards it counts ("three or more Re", "tre o quattro Re", "три или
+    четыре Re"): past words for 'or', 'more' and other numbers, the next word names a rank of
+    court cards or the word for cards, so the number is how many cards, not a score."""
+    skip = {norm(w) for w in (*lex.or_words, *lex.higher)}
+    courts = {k for k, code in rank_codes(engine, lex).items() if not code.isdigit()}
+    cards = {norm(w) for w in lex.cards}
+    nums = find_numbers(after[:80], lex.lang)
+    for m in list(WORD.finditer(after))[:COUNT_REACH + 1]:
+        w = norm(m.group())
+        if w in courts or w in cards:
+            return True
+        if w in skip or any(n.start <= m.start() < n.end for n in nums):
+            continue
+        return False
+    return False
 
 
 def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[int], list] | None:
@@ -1256,7 +1282,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return issues
     if not getattr(ex, "lead", None):
         return []
-    given = {n.value for n in find_numbers(text, lex.lang)}
+    counted = [*lex.cards, *(lex.terms.get("trick") or []), *lex.trick_counts]
+    given = {n.value for n in find_numbers(text, lex.lang)      # not a count of cards ("con 56 carte")
+             if not _word_spans(" ".join(WORD.findall(text[n.end:])[:2]), counted)}
     stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given]
     if ex not in stated:
         if not stated:
@@ -1812,8 +1840,12 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             tail = words(re.split(r"[(/,;:]", piece[m.end:])[0])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
                 continue
-            if not (phrase_spans(tail, {"p": [*_points_words(lex), *lex.point_words]}) or
-                    n.value == getattr(ex, "cards", None)):
+            points_named = phrase_spans(tail, {"p": [*_points_words(lex), *lex.point_words]})
+            if not points_named and not tail and \
+                    phrase_spans(after, {"n": _block(lex.lang, "beyond_reading").get("points_pronoun", [])}) and \
+                    phrase_spans(words(piece[:n.start]), {"p": [*_points_words(lex), *lex.point_words]}):
+                points_named = True     # "... vale un punto: con 56 carte se ne aggiungono 14": 'ne' is the points
+            if not (points_named or n.value == getattr(ex, "cards", None)):
                 continue
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
@@ -1852,10 +1884,12 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
     or None), where those cards form a combination."""
     codes_of = rank_codes(engine, lex)
     suits = [s.code for s in engine.deck.suits]
-    points = [*_points_words(lex), *lex.point_words]
+    points = [*_points_words(lex), *lex.point_words, *lex.worth]      # "tre Re valgono 15"
     out = []
     for at, piece in _sentences(text):
+        offset = at
         for clause in re.split(r"[;]", piece):
+            clause_at, offset = offset, offset + len(clause) + 1
             nums = [n for n in find_numbers(clause, lex.lang) if 2 <= n.value <= len(suits)]
             for n in nums:
                 m = re.match(r"\s*+([^\W\d_]++)", clause[n.end:])
@@ -1870,7 +1904,13 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
                     continue
                 after = clause[n.end + m.end():]
                 stated = amounts(after, lex, points)
-                out.append((n, cards, stated[0] if stated else None))
+                if stated and (_word_spans(" ".join(WORD.findall(after[stated[0].end:])[:EACH_REACH + 1]), lex.each) or
+                               _word_spans(" ".join(WORD.findall(clause[:n.start])[-(EACH_REACH + 1):]), lex.each)):
+                    stated = []     # a value per card ("i quattro Re valgono 5 punti ciascuno", "ognuno dei quattro Re")
+                shift = clause_at + n.end + m.end()        # where the text holds them
+                out.append((Num(n.value, clause_at + n.start, clause_at + n.end, n.word, n.text), cards,
+                            Num(stated[0].value, stated[0].start + shift, stated[0].end + shift, stated[0].word,
+                                stated[0].text) if stated else None))
     return out
 
 

@@ -104,7 +104,13 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
     # "the Re is worth three points": a rank's number word after a word giving a value, or before
     # a word for points, is the value
     ranks = [r for r in ranks if (r.start, r.end) not in spelt or not _a_value_word(text, r, lex)]
+    # "tre Re valgono 15": a number word right before a court card's name counts those cards
+    # (below); it is no card of that number either
+    courts = {r.code for r in deck.ranks if r.court}
+    counts = {(a.start, a.end) for a, b in zip(ranks, ranks[1:])
+              if (a.start, a.end) in spelt and b.rank in courts and not text[a.end:b.start].strip()}
     taken = [(r.start, r.end) for r in ranks]
+    ranks = [r for r in ranks if (r.start, r.end) not in counts]
     # "quatro Re valem 20": a number word before a rank counts its cards (a set, scored as one);
     # not "one" ("Eine Drei zählt elf Punkte": an article); "com os 4 Reis, 20": a digit before a
     # rank named by a word counts them too
