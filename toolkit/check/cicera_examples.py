@@ -156,9 +156,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     c = cues(lex.lang)
     from .examples import _points_words
 
-    points = [*_points_words(lex), *lex.point_words]
+    # a number counting what the next word names is no card: "2 очка", "an example with two bonuses"
+    points = [*_points_words(lex), *lex.point_words, *(lex.terms.get("bonus") or []), *lex.players]
     words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
-             and not (w.suit is None and _spans(" ".join(WORDS.findall(text[w.end:])[:1]), points))]   # "2 очка"
+             and not (w.suit is None and _spans(" ".join(WORDS.findall(text[w.end:])[:1]), points))]
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -293,7 +294,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # ... a sentence naming some of them, with no condition (not the rule that lists them all:
     # "Há quatro bônus ...: a Scùa, quando ...; a Picada, quando ...")
     names_outcome = after_text and len({n for n in bonus_names if _spans(after_text, [n])}) in range(1, len(bonus_names)) \
-        and not _spans(after_text, lex.condition)
+        and not _spans(after_text, lex.condition) and not (
+            # ... not one that sets a table of its own and plays on it: another capture
+            _spans(after_text, _table_words(lex), lex) and
+            any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in takes))
     if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or names_outcome):

@@ -636,8 +636,10 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = check_trick_winner(engine, trick, text, lex)
     tokens = words(text)
     trick_words = lex.terms.get("trick") or []
+    most = engine.spec.players * max(engine.value)         # a trick holds one card per player
     found = [n for n in amounts(text, lex, _points_words(lex))      # not a value per card ("valgono 10 punti ciascuno")
-             if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)]
+             if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
+             and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
@@ -1353,7 +1355,9 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
             for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
     points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
-    named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH + 1, exact=False)}
+    # the new lead may be named by a verb of rising to it ("passe à 68", "steigt auf 64")
+    rises = _block(lex.lang, "resto_new_lead").get("rises_to", [])
+    named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, [*lead_words, *rises], LEAD_REACH + 1, exact=False)}
     # the points scored: a sum ("5 + 3"), else an amount named as points, else any number after
     # the lead ("gewinnt 10 weitere dazu"); the first of them that a new lead, named as one
     # after it, is the lead plus or minus
@@ -1702,7 +1706,15 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return 1, piece[:one]       # "a single resto"
         return None, ""
 
+    end_words = {"end": [*lex.at_end, *extra.get("at_end", [])]}
+    reached = read_one = False
     for sentence in re.split(r"(?<=[.!?])\s+", text):
+        # the end of the deal is read from the sentence that speaks of it on: the sentences
+        # before tell play ("Une équipe qui mène de 20 et gagne 30 points n'a encore aucun resto")
+        reached = reached or bool(phrase_spans(words(sentence), end_words))
+        read_one = False            # parallel examples follow one in the same sentence
+        if not reached:
+            continue
         spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
         clauses = [None if re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c for _, c in spans]
         for i, clause in enumerate(clauses):
@@ -1713,12 +1725,18 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
             leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
-                     and not qualifiers_before(clause, n.start, lex)}
-            if any(qualifiers_before(clause, n.start, lex) and n.value > 1 for n in find_numbers(clause, lex.lang)
-                   if (n.start, n.end) not in of_resti):
+                     and not qualifiers_before(clause, n.start, lex) - {"down_to"}}
+            # ("down to" is no bound of a lead: vi "còn 121 được 3 resti" is "while 121 gives 3")
+            if any(qualifiers_before(clause, n.start, lex) - {"down_to"} and n.value > 1
+                   for n in find_numbers(clause, lex.lang) if (n.start, n.end) not in of_resti):
                 continue
             before = [n for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)
                       if leads and n.end <= min(m.start for m in leads.values())]
+            if not leads and read_one:
+                # parallel examples after one read ("120 en donnent 2 et 121 en donnent 3", "còn
+                # 121 được 3 resti"): a lead and its resti, two numbers and a few words between
+                issues += _parallel_resti(clause, at, sentence, lex, unit)
+                continue
             if len(leads) != 1 or before:
                 continue
             lead = next(iter(leads.values()))
@@ -1733,7 +1751,27 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             if got is None:
                 continue
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
+            read_one = True
     return issues
+
+
+PARALLEL_GAP = 3        # words between a parallel example's lead and its resti ("121 en donnent 3")
+
+
+def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int) -> list[tuple[int, int, int, str]]:
+    from engine import tricks_primitives as tp
+
+    out = []
+    ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
+    for part in re.finditer(rf"(?:(?!\b(?:{ands})\b).)+", clause, flags=re.IGNORECASE) if ands else ():
+        nums = [n for n in find_numbers(part.group(), lex.lang) if not n.word]
+        if len(nums) != 2 or len(WORD.findall(part.group()[nums[0].end:nums[1].start])) > PARALLEL_GAP:
+            continue
+        lead, got = nums
+        start = at + part.start()
+        out.append((lead.value, got.value, tp.resti_at_end(lead.value, unit),
+                    sentence[start + lead.start:start + got.end].strip()))
+    return out
 
 
 def _one_of(piece: str, lex: Lexicon, nouns: list[str]) -> int | None:
@@ -1893,6 +1931,8 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
             nums = [n for n in find_numbers(clause, lex.lang) if 2 <= n.value <= len(suits)]
             for n in nums:
                 m = re.match(r"\s*+([^\W\d_]++)", clause[n.end:])
+                if m and norm(m.group(1)) in {norm(c) for c in lex.classifiers}:
+                    m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", clause[n.end:])   # vi "ba lá Re"
                 code = codes_of.get(norm(m.group(1))) if m else None
                 if not code or code.isdigit():
                     continue
@@ -1904,6 +1944,11 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
                     continue
                 after = clause[n.end + m.end():]
                 stated = amounts(after, lex, points)
+                first = [x for x in find_numbers(after, lex.lang) if not (x.word and x.value <= 1)][:1]
+                if stated and first and first[0].start != stated[0].start:
+                    stated = []     # the first number after them is not named as points: "quattro Re e Matto | 25"
+                if stated and [code for at_, _, code in _named_extras(engine, after[:stated[0].start], lex)]:
+                    continue        # "quattro Re e Matto": other cards join the set
                 if stated and (_word_spans(" ".join(WORD.findall(after[stated[0].end:])[:EACH_REACH + 1]), lex.each) or
                                _word_spans(" ".join(WORD.findall(clause[:n.start])[-(EACH_REACH + 1):]), lex.each)):
                     stated = []     # a value per card ("i quattro Re valgono 5 punti ciascuno", "ognuno dei quattro Re")

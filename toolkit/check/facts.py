@@ -257,8 +257,8 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                 break
             if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
-            if k and any(n.value not in tied and not (n.word and n.value <= 1)
-                         for n in find_numbers(raw[i + k], lex.lang)):
+            if k and phrase_spans(piece, {"w": lex.winning}) and any(
+                    n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(raw[i + k], lex.lang)):
                 break           # "60 a 60 é empate, e quem faz 61 ou mais vence": a score of its own wins, another rule
             if phrase_spans(piece, {"w": [*lex.winning, *lex.tie_break]}):
                 if not negates(piece, lex):

@@ -114,8 +114,13 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
     # "quatro Re valem 20": a number word before a rank counts its cards (a set, scored as one);
     # not "one" ("Eine Drei zählt elf Punkte": an article); "com os 4 Reis, 20": a digit before a
     # rank named by a word counts them too
+    classifiers = {norm(c) for c in lex.classifiers}     # vi "ba lá Re": a classifier between the count and the rank
+
+    def adjacent(gap: str) -> bool:
+        return all(norm(w) in classifiers for w in re.findall(r"[^\W\d_]+", gap)) and not re.sub(r"[^\W\d_]+", "", gap).strip()
+
     ranks = [r for r in ranks if not any(((n.word and n.value > 1) or (not n.word and not text[r.start:r.end][:1].isdigit()))
-                                         and n.end < r.start and not text[n.end:r.start].strip() for n in found)]
+                                         and n.end < r.start and adjacent(text[n.end:r.start]) for n in found)]
     nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
             if not any(a <= n.start < b for a, b in taken)]
     return sorted(ranks + nums, key=lambda i: i.start)
@@ -373,8 +378,9 @@ def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
     if not gap.strip():
         return "bare"
     toks = words(gap)
-    if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": _worth_words(lex)}):
-        return "worth"
+    if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": _worth_words(lex)}) and \
+            not phrase_spans(toks, {"t": lex.terms.get("trick") or []}):
+        return "worth"          # not "gana el Asso y la baza vale 15": the trick's points
     return None
 
 
