@@ -14,12 +14,14 @@ from engine.errors import CardaviaError
 from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
+from .cardwords import card_words
 from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
+from .numbers import find_numbers
 from .placement import OVERRIDE, confident_clauses, place
 from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
@@ -28,6 +30,10 @@ OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
 LONGER_PASSAGES = {"trick"}   # ... and one more for a trick: the trump, the play, a question, its answer
+# The cards (or ranks) an example of a kind names at least: the two cards of a trick; the card
+# played and one it takes; the two ends of a run ("from the Asso to the 5"). A shorter passage is
+# not read for it.
+CARDS_NAMED = {"trick": 2, "capture_options": 2, "capture_bonuses": 2, "napula": 2}
 
 
 def check_path(path: Path, lang: str | None = None, game: str | None = None, strict: bool = False) -> Report:
@@ -233,10 +239,17 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         part[id(s)] = current
     for game in games:
         own = [s for s in body if part[id(s)] == game.id]
+        deck = game.engine.deck
+        ranks = {id(s): sum(1 for w in card_words(s.text, ctx.lex, deck) if w.rank) for s in own}
+        gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}
         for clause, example in invented_readers(game):
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
+            least = CARDS_NAMED.get(example.kind, 0)
             for window in _passages(own, reach, every=True):
-                check_worked_example(ctx, game, clause, window, None, example=example)
+                if (id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
+                                               window[0].text.rstrip().endswith(":")) and
+                        any(id(s) in gives for s in window)) and sum(ranks[id(s)] for s in window) >= least:
+                    check_worked_example(ctx, game, clause, window, None, example=example)
         for clause in game.clauses:
             if clause.example is None:
                 continue
@@ -245,6 +258,12 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+
+
+def _gives(text: str, lex, deck) -> bool:
+    """A sentence that could hold an example's givens: it names a number or a card. Passages
+    with no such sentence hold no worked example."""
+    return bool(find_numbers(text, lex.lang)) or bool(card_words(text, lex, deck))
 
 
 def _numbers_of_examples(ctx: Context, games: list[Game], pairs: list[tuple[Segment, Clause | None]]) -> None:
