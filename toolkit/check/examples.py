@@ -640,6 +640,8 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     found = [n for n in amounts(text, lex, _points_words(lex))      # not a value per card ("valgono 10 punti ciascuno")
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
+    first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
+    found = [n for n in found if n.start > first_card]     # not another trick's, told before this one is played
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
@@ -942,7 +944,8 @@ def _phrase_words(phrase: str) -> tuple[str, ...]:
     return tuple(norm(w) for w in WORD.findall(phrase))
 
 
-def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tuple[list[int], int]:
+def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
+                   pairs: set[tuple[int, int]] = frozenset()) -> tuple[list[int], int]:
     """The trump numbers listed from ``start``: "33, 34 and 35", "28–30" (a run), and where the
     list ends."""
     listed: list[int] = []
@@ -961,6 +964,8 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
         if chained:
             listed.append(n.value)
             chain += 1
+        elif dash and (listed[-1], n.value) in pairs:
+            listed.append(n.value)      # "1-40 con il Matto": the pair names a combination's cards
         elif dash and n.value > listed[-1]:
             listed.extend(range(listed[-1] + 1, n.value + 1))
         elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
@@ -1027,8 +1032,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or [])]
     read: set[int] = set()
     about = bool(_word_spans(text, lex.terms.get("versicola") or []))
+    pairs = combination_pairs(engine, text, lex) if about else set()
     for term_end in sorted({e for _, e in _word_spans(text, named)} if about else ()):   # "trumps 33, 34", "versicola 1–2–3"
-        listed, end = _listed_trumps(text, term_end, nums, ands)
+        listed, end = _listed_trumps(text, term_end, nums, ands, pairs)
         if len(listed) < 2 or any(t not in trumps for t in listed) or end in read:
             continue
         read.add(end)           # "versicola of trumps 1, 2, 3": one list after two words
@@ -1055,6 +1061,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if _word_spans(" ".join(around), lex.each):
                 break           # a value per card
             score, many = engine.combos.score(cards), len(engine.combos.form(cards))
+            summed = re.match(r"\s*+(?:[+×x]\s*+\d++\s*+)++=\s*+(\d++)", text[amount.end:])
+            if summed:          # "30-31-32 con il Matto fa 15 + 5 = 20": the parts, then the score
+                amount = Num(int(summed.group(1)), amount.start, amount.end + summed.end(), False, summed.group(1))
             if amount.value != score:
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                     str(score), text[term_end:amount.end].strip()))
@@ -1106,8 +1115,9 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
     ands = {norm(w) for w in lex.and_words}
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or []),
              *_block(lex.lang, "combination_reading").get("trumps", [])]
+    pairs = combination_pairs(engine, sentence, lex)
     for _, term_end in _word_spans(sentence, named):
-        listed, end = _listed_trumps(sentence, term_end, nums, ands)
+        listed, end = _listed_trumps(sentence, term_end, nums, ands, pairs)
         if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or \
                 _word_spans(" ".join(WORD.findall(sentence[end:])[:EACH_REACH + 1]), lex.each):
             continue            # "Valtit 2–5: 3 kukin": a value per card, not cards held
@@ -1173,7 +1183,8 @@ def _block(lang: str, key: str) -> dict[str, list[str]]:
     return {k: [str(p) for p in v or []] for k, v in data.items()}
 
 
-def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, int, list[int]]]:
+def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
+                 pairs: set[tuple[int, int]] = frozenset()) -> list[tuple[int, int, list[int]]]:
     """Lists of numbers (digits): "10, 20, 30 and 40", "33-34-35" (a chain of three or more
     names its cards), "28–30" (a pair joined by a dash is a run): (start, end, numbers)."""
     from .cardwords import list_glue
@@ -1187,8 +1198,10 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, in
             prev = None
         if prev is not None and not prev.word and dash(prev, n):
             groups[-1][-1].append(n)
-        elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex):
-            groups[-1].append([n])
+        elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex) and \
+                (re.search(r"[,;]", text[prev.end:n.start]) or not WORD.search(text[prev.end:n.start]) or
+                 any(norm(w) in {norm(a) for a in (*lex.and_words, *lex.or_words)} for w in WORD.findall(text[prev.end:n.start]))):
+            groups[-1].append([n])      # not "33-34-35 son 15": a short verb is no list's glue
         elif not n.word:
             groups.append([[n]])
     out = []
@@ -1196,7 +1209,8 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, in
         values: list[int] = []
         for chain in chains:
             a, b = chain[0].value, chain[-1].value
-            values.extend(range(a, b + 1) if len(chain) == 2 and a < b else [n.value for n in chain])
+            values.extend(range(a, b + 1) if len(chain) == 2 and a < b and (a, b) not in pairs
+                          else [n.value for n in chain])      # "1-40 with the Matto": a combination's pair
         out.append((chains[0][0].start, chains[-1][-1].end, values))
     return out
 
@@ -1231,7 +1245,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
     trumps = _trump_codes(engine)
     issues = []
     parallel: set[int] | None = None       # worked out only when an amount is not named as points
-    for start, end, listed in _trump_lists(text, nums, lex):
+    for start, end, listed in _trump_lists(text, nums, lex, combination_pairs(engine, text, lex)):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
             continue
@@ -1322,7 +1336,7 @@ class _RestoPlay:
 SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
 
 
-def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
+def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) -> _RestoPlay | None:
     """A scoring event during play the text tells: a lead (a number a word for the lead, or for
     being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
     that makes (the lead plus or minus them: the text must state it, which gives the sign), and
@@ -1336,7 +1350,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     if not unit:
         return None
     extra = _block(lex.lang, "resto_reading")
-    if phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+    if end_guard and phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
@@ -1713,8 +1727,9 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
         # before tell play ("Une équipe qui mène de 20 et gagne 30 points n'a encore aucun resto")
         reached = reached or bool(phrase_spans(words(sentence), end_words))
         read_one = False            # parallel examples follow one in the same sentence
-        if not reached:
-            continue
+        if not reached or any(_read_resto_play(engine, piece, lex, end_guard=False) is not None
+                              for piece in (sentence, *re.split(r"[:;]", sentence)[1:])):
+            continue                # (a scoring event during play told: "con 110 de ventaja, si se capturan 15 ...")
         spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
         clauses = [None if re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c for _, c in spans]
         for i, clause in enumerate(clauses):
@@ -1970,10 +1985,14 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     points = _points_words(lex)
     for sentence_start, sentence in _sentences(text):
         nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
-        for start, end, listed in _trump_lists(sentence, nums, lex):
+        for start, end, listed in _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex)):
             if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
                 continue
-            codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if at >= sentence_start + start})
+            stop = next((n.start for n in nums if n.start >= end), len(sentence))
+            # the cards named with the list, before the number that follows it (not "(33-34-35
+            # son 15 puntos) y el Matto puede sumar 5")
+            codes = [trumps[t] for t in listed] + sorted({c for at, c in extras
+                                                          if sentence_start + start <= at < sentence_start + stop})
             cards = engine.cards(codes)
             if not engine.combos.form(cards):
                 continue
