@@ -276,3 +276,71 @@ def test_a_tie_in_brackets_then_replayed():
     brackets is the tie's, the deal is replayed (not our rule: a tie)."""
     assert _has(errors("it", "briscola", "In caso di parità (60 punti) il round è considerato nullo e deve essere ripetuto."),
                 "tied result")
+
+
+# ---------------------------------------------------------------- phenomena of dev batch 2026-12-10
+# (sentences of our own in the shapes the batch's clean documents used)
+
+COMBO_TABLE = """Le versicole:
+
+| Versicola | Conto | Punti |
+|---|---|---|
+| 2-3-4 | 3 × 3 | 9 |
+| 33-34-35 | 5 × 3 | 15 |
+| 37-38-39-40 | 10 × 4 | {v} |
+| 1, 13, 28 | 5 × 3 | 15 |
+| 20, 30, 40 | 5 + 5 + 10 | 20 |
+"""
+
+
+def test_table_rows_are_statements_of_their_own():
+    """Rows run together ("... 37-38-39-40: 40 1, 13, 28: 15") are not one list: "40 1" is no
+    count of combinations, the next row's trumps are no part of this row's."""
+    assert errors("it", "minchiate", COMBO_TABLE.format(v=40), "t.md") == []
+    assert _has(errors("it", "minchiate", COMBO_TABLE.format(v=30), "t.md"), "the combination scores a different number of points")
+
+
+def test_a_sum_then_the_score():
+    assert errors("it", "minchiate", "Il Matto aggiunge 5 a ogni versicola: 1-2-3 con il Matto fa 11 + 5 = 16.") == []
+    assert _has(errors("it", "minchiate", "Il Matto aggiunge 5 a ogni versicola: 1-2-3 con il Matto fa 11 + 5 = 17."),
+                "the combination scores a different number of points")
+
+
+def test_a_pair_with_the_matto_is_no_run():
+    """"1-40 with the Matto": trumps 1 and 40 and the Matto (20), not the run 1 to 40."""
+    assert errors("en", "minchiate", "Trumps 1-40 with the Matto score 20.") == []
+    assert errors("it", "minchiate", "La versicola 1-40 con il Matto vale 20 punti.") == []
+    assert _has(errors("it", "minchiate", "La versicola 1-40 con il Matto vale 25 punti."),
+                "the combination scores a different number of points")
+
+
+def test_a_short_verb_is_no_list_glue_and_a_later_matto_is_not_in_the_list():
+    text = "Las versicole son tres o más triunfos seguidos. Cada una vale la suma de sus cartas (2-3-4 son {} puntos) y el Matto puede sumar 5 a cada una."
+    assert errors("es", "minchiate", text.format(9)) == []
+    assert _has(errors("es", "minchiate", text.format(12)), "the combination scores a different number of points")
+
+
+def test_the_points_of_an_earlier_trick_are_not_this_ones():
+    """Two tricks in a row, the first one's points told in a sentence after its cards: the 21
+    points (3 + Asso of Coins) are not the second trick's (Asso of Swords and 2 of trumps: 11)."""
+    first = ("Cups are trumps. You lead the 3 of Coins and your opponent plays the Asso of Coins. The Asso is "
+             "higher, and the trick goes to your opponent with {} points.")
+    second = ("Batons are trumps. You lead the Asso of Swords and your opponent trumps it with the 2 of Batons. The "
+              "small trump wins, and your opponent gets the 11 points of the Asso.")
+    assert errors("en", "briscola", first.format(21) + "\n\n" + second) == []
+    assert _has(errors("en", "briscola", first.format(22) + "\n\n" + second), "the trick holds a different number of points")
+
+
+def test_the_printed_number_is_no_forbidden_rendering():
+    assert errors("ru", "cicera", "Asso равен 1, а числовые карты от 2 до 10 считаются по числу на карте.") == []
+    assert _has(errors("ru", "cicera", "Числа от 2 до 10 берут только числа."), "wrong rendering of 'numeral'")
+
+
+def test_a_scoring_event_during_play_is_no_final_lead():
+    """es "restan" shares its stem with "restante" (the end of the deal): the event during play
+    (50 + 15 = 65: one resto, 5 kept) is no final lead of 65."""
+    text = ("Tras cada anotación, una ventaja de 60 puntos o más da 1 resto y se le restan 60: con 50 de ventaja, "
+            "si se capturan 15 puntos más, la ventaja llega a 65, se anota un resto y quedan 5.")
+    assert errors("es", "minchiate", text) == []
+    assert _has(errors("es", "minchiate", "Al final, una ventaja de 125 puntos da 2 resti."),
+                "the final lead earns a different number of resti")
