@@ -344,3 +344,11 @@ def test_a_scoring_event_during_play_is_no_final_lead():
     assert errors("es", "minchiate", text) == []
     assert _has(errors("es", "minchiate", "Al final, una ventaja de 125 puntos da 2 resti."),
                 "the final lead earns a different number of resti")
+
+
+def test_a_sum_of_the_packs_cards_is_no_count_captured():
+    """"ein Satz von 52 Karten + 4 Regine": the pack's make-up, not 52 cards captured earning 4
+    (52 captured cards earn 10)."""
+    assert errors("de", "minchiate", "Das Blatt hat 97 Karten: ein Satz von 52 Karten + 4 Regine, 40 Trümpfe und der Matto.") == []
+    assert _has(errors("de", "minchiate", "Ein Team, das 52 Karten nimmt, bekommt 8 Punkte dazu."),
+                "the cards captured earn a different bonus")

@@ -1882,6 +1882,8 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if not rest:
                 continue
             m = rest[0]
+            if re.search(r"[+=×]", piece[n.end:m.start]):
+                continue        # a sum ("Set mit 52 Karten + 4 Damen"): the pack's make-up, no bonus
             skipped = nums[i + 1:nums.index(m)]
             after = words(piece[n.end:m.start])
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
