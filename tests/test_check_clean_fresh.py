@@ -261,6 +261,9 @@ def test_parallel_final_leads():
     text = "Cuối ván, cách biệt còn lại được làm tròn lên theo đơn vị 60: cách biệt 120 được 2 resti, còn 121 được {} resti."
     assert errors("vi", "minchiate", text.format(3)) == []
     assert _has(errors("vi", "minchiate", text.format(2)), "the final lead earns a different number of resti")
+    # a range after a range is no lead and its resti ("61 to 120 gives two")
+    assert errors("en", "minchiate", "At the end the remaining difference is rounded up in units of sixty: a lead "
+                                     "of 1 to 60 gives one resto, 61 to 120 gives two.") == []
 
 
 def test_a_count_with_a_classifier_before_the_re():

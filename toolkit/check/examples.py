@@ -1783,6 +1783,10 @@ def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int
         if len(nums) != 2 or len(WORD.findall(part.group()[nums[0].end:nums[1].start])) > PARALLEL_GAP:
             continue
         lead, got = nums
+        gap = part.group()[lead.end:got.start]
+        if got.value > lead.value or re.search(rf"[{RUN_DASH}]", gap) or \
+                _word_spans(gap, lex.range_words):
+            continue            # "61 to 120 gives two": a range of leads, not a lead and its resti
         start = at + part.start()
         out.append((lead.value, got.value, tp.resti_at_end(lead.value, unit),
                     sentence[start + lead.start:start + got.end].strip()))
