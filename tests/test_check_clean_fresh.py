@@ -355,3 +355,13 @@ def test_a_sum_of_the_packs_cards_is_no_count_captured():
     assert errors("de", "minchiate", "Das Blatt hat 97 Karten: ein Satz von 52 Karten + 4 Regine, 40 Trümpfe und der Matto.") == []
     assert _has(errors("de", "minchiate", "Ein Team, das 52 Karten nimmt, bekommt 8 Punkte dazu."),
                 "the cards captured earn a different bonus")
+
+
+def test_trumps_bounding_a_range_are_no_cards_played():
+    """"trumps 36 to 40 are worth 10 each; ... trumps 2 to 5 are worth 3": a list of values, no
+    trick of 36, 30 and 2 (and its 18 points)."""
+    text = ("Follow suit; if you cannot, play a trump. The highest trump wins the trick. Trumps 36 to 40 are worth "
+            "10 each; trumps 30 to 35 are worth 5; trumps 2 to 5 are worth 3 each.")
+    assert not [e for e in errors("en", "minchiate", text) if "trick holds" in e]
+    assert _has(errors("en", "minchiate", "Trump 12 is led, the next player plays trump 30 and the third trump 7; "
+                                          "trump 30 wins the trick, worth 8 points."), "the trick holds a different number of points")
