@@ -157,9 +157,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     from .examples import _points_words
 
     # a number counting what the next word names is no card: "2 очка", "an example with two bonuses"
-    points = [*_points_words(lex), *lex.point_words, *(lex.terms.get("bonus") or []), *lex.players]
+    points = [*_points_words(lex), *lex.point_words]
+    counted = [*(lex.terms.get("bonus") or []), *lex.players]
+
+    def counts(w) -> bool:      # the very next word, nothing between ("two bonuses"; not "десятку, игрок")
+        m = re.match(r"\s++([^\W\d_]++)", text[w.end:])
+        return bool(m) and bool(_spans(m.group(1), counted))
+
     words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
-             and not (w.suit is None and _spans(" ".join(WORDS.findall(text[w.end:])[:1]), points))]
+             and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)))]
     if len(words) < 2:
         return None
     sentences = _sentences(text)
