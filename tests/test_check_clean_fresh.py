@@ -365,3 +365,12 @@ def test_trumps_bounding_a_range_are_no_cards_played():
     assert not [e for e in errors("en", "minchiate", text) if "trick holds" in e]
     assert _has(errors("en", "minchiate", "Trump 12 is led, the next player plays trump 30 and the third trump 7; "
                                           "trump 30 wins the trick, worth 8 points."), "the trick holds a different number of points")
+
+
+def test_a_trumps_value_on_its_own_where_combinations_are_named():
+    """"trump 29 is worth 5 on its own as well as in a combination": ours is 0 alone (data
+    value_alone); "zählt allein nichts, in einer Kombination aber 5" is right ("einer" is no 1)."""
+    assert _has(errors("en", "minchiate", "Trumps 2 to 5 are worth 3; trump 29 is worth 5 on its own as well as in a combination."),
+                "point value")
+    assert errors("de", "minchiate", "Trumpf 29 zählt allein nichts, in einer Kombination aber 5.") == []
+    assert errors("en", "minchiate", "Trumps 2 to 5 are worth 3; trump 29 is worth nothing on its own but 5 in a combination.") == []
