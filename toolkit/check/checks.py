@@ -76,7 +76,8 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
     """Replay the example a clause states (or ``example``, of the rule the clause states)
     against the engine."""
     example = example or game.examples[clause.example]
-    text = " ".join(text_of(s) for s in segs)
+    # a table row is a statement of its own: one that ends no sentence is closed with a full stop
+    text = " ".join(text_of(s) + ("." if s.table and not re.search(r"[.;:!?]\s*$", text_of(s)) else "") for s in segs)
     for issue in check_example(game.engine, example, text, ctx.lex):
         seg = next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
             next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])

@@ -157,9 +157,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     c = cues(lex.lang)
     from .examples import _points_words
 
+    # a number counting what the next word names is no card: "2 очка", "an example with two bonuses"
     points = [*_points_words(lex), *lex.point_words]
+    counted = [*(lex.terms.get("bonus") or []), *lex.players]
+
+    def counts(w) -> bool:      # the very next word, nothing between ("two bonuses"; not "десятку, игрок")
+        m = re.match(r"\s++([^\W\d_]++)", text[w.end:])
+        return bool(m) and bool(_spans(m.group(1), counted))
+
     words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
-             and not (w.suit is None and _spans(" ".join(WORDS.findall(text[w.end:])[:1]), points))]   # "2 очка"
+             and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)))]
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -325,7 +332,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # ... a sentence naming some of them, with no condition (not the rule that lists them all:
     # "Há quatro bônus ...: a Scùa, quando ...; a Picada, quando ...")
     names_outcome = after_text and len({n for n in bonus_names if _spans(after_text, [n])}) in range(1, len(bonus_names)) \
-        and not _spans(after_text, lex.condition)
+        and not _spans(after_text, lex.condition) and not (
+            # ... not one that sets a table of its own and plays on it: another capture
+            _spans(after_text, _table_words(lex), lex) and
+            any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in takes))
     if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or names_outcome):
@@ -354,6 +364,8 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
         for w in words:
             gap = text[end:w.start]
             if w is not last_left and end <= w.start and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH:
+                if _spans(gap, _table_words(lex), lex):
+                    break       # "con in tavola Asso, 2 e 3": with these on the table, not the card played
                 if any(abs(t - end) < 80 for t in takes):
                     return w
                 break

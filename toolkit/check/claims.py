@@ -156,6 +156,44 @@ def _ranges_dashed(piece: str, lex: Lexicon) -> str:
     return piece
 
 
+ALONE_REACH = 3         # words between a trump's value and the words for 'on its own' ("5 on its own")
+
+
+def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Finding]:
+    """"trump 29 is worth 5 on its own (as well as in a combination)": the value a clause gives a
+    trump by itself (data ``value_alone.alone``: "on its own", "da solo"), against the engine's
+    value of the card alone, even where the text speaks of combinations."""
+    from .examples import _block
+
+    said = _block(lex.lang, "value_alone").get("alone", [])
+    if not said:
+        return []
+    trump_terms = lex.terms.get("trump") or []
+    out = []
+    for clause in re.split(r"[;.!?]\s|[;]", text):
+        nums = find_numbers(clause, lex.lang)
+        for a, b in zip(nums, nums[1:]):
+            if a.word or a.value not in trump_value or not phrase_spans(words(clause[:a.start])[-2:], {"t": trump_terms}):
+                continue
+            gap = words(clause[a.end:b.start])
+            near = [*words(clause[a.end:b.start]), *words(clause[b.end:])[:ALONE_REACH]]
+            if (b.word and b.value == 1) or "," in clause[a.end:b.start] or len(gap) > 4 or not phrase_spans(gap, {"w": [*lex.worth, *cues(lex, "worth")]}) or \
+                    not phrase_spans(near, {"a": said}):
+                continue
+            if b.value != trump_value[a.value]:
+                out.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
+                                    f"{a.value}: {trump_value[a.value]}", clause[a.start:b.end].strip()))
+            break
+    return out
+
+
+def _trump_codes_of(engine, numbers: set[int]) -> list[str]:
+    from .examples import _trump_codes
+
+    trumps = _trump_codes(engine)
+    return [trumps[n] for n in sorted(numbers) if n in trumps]
+
+
 @claim("values")
 def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
@@ -165,8 +203,9 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                    if n is not None and deck.suit[i] is None}
     if not trump_value:
         return []
-    if phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}):
-        return []                       # a combination's score is not its trumps' values
+    alone = _value_alone(engine, text, lex, trump_value)
+    if alone or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}):
+        return alone                    # a combination's score is not its trumps' values
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
     issues = []
@@ -201,6 +240,10 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if _combination_score(engine, piece, lex, leave=value) == value or \
                 _combination_score(engine, piece, lex) == value:
             continue                    # "1 and 40 with the Matto give 20": the combination's score
+        in_runs = {int(x) for m in RUN.finditer(text) for x in m.group().split("-")}
+        if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value
+                                         for c in engine.cards(_trump_codes_of(engine, set(wrong)))):
+            continue                    # "28-29-30-31 bringt 20, weil die 29 hier 5 zählt": its value in the run named
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),

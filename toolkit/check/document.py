@@ -177,6 +177,11 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
         # a list of cards and what it scores, under headers that name them ("Swords in the
         # pile | Napula"): the headers are part of the example
         return f"{header[0].strip()} {first}: {header[1].strip()} {cells[column]}"
+    if column < len(header) and any(find_term(words(header[column]), cue) is not None for cue in lex.each) and \
+            not any(find_term(words(cells[column]), cue) is not None for cue in lex.each):
+        # the value column's header says the amount is per card ("points each", "je Punkte"):
+        # the row says so too ("trumps 2–5: 3 points each"), not a score for the cards together
+        return f"{first}: {cells[column]} {header[column].strip()}"
     return f"{first}: {cells[column]}"
 
 

@@ -659,7 +659,12 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = check_trick_winner(engine, trick, text, lex)
     tokens = words(text)
     trick_words = lex.terms.get("trick") or []
-    found = amounts(text, lex, _points_words(lex))
+    most = engine.spec.players * max(engine.value)         # a trick holds one card per player
+    found = [n for n in amounts(text, lex, _points_words(lex))      # not a value per card ("valgono 10 punti ciascuno")
+             if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
+             and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
+    first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
+    found = [n for n in found if n.start > first_card]     # not another trick's, told before this one is played
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
@@ -1006,7 +1011,8 @@ def _phrase_words(phrase: str) -> tuple[str, ...]:
     return tuple(norm(w) for w in WORD.findall(phrase))
 
 
-def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tuple[list[int], int]:
+def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
+                   pairs: set[tuple[int, int]] = frozenset()) -> tuple[list[int], int]:
     """The trump numbers listed from ``start``: "33, 34 and 35", "28–30" (a run), and where the
     list ends."""
     listed: list[int] = []
@@ -1025,6 +1031,8 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str]) -> tu
         if chained:
             listed.append(n.value)
             chain += 1
+        elif dash and (listed[-1], n.value) in pairs:
+            listed.append(n.value)      # "1-40 con il Matto": the pair names a combination's cards
         elif dash and n.value > listed[-1]:
             listed.extend(range(listed[-1] + 1, n.value + 1))
         elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
@@ -1091,8 +1099,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or [])]
     read: set[int] = set()
     about = bool(_word_spans(text, lex.terms.get("versicola") or []))
+    pairs = combination_pairs(engine, text, lex) if about else set()
     for term_end in sorted({e for _, e in _word_spans(text, named)} if about else ()):   # "trumps 33, 34", "versicola 1–2–3"
-        listed, end = _listed_trumps(text, term_end, nums, ands)
+        listed, end = _listed_trumps(text, term_end, nums, ands, pairs)
         if len(listed) < 2 or any(t not in trumps for t in listed) or end in read:
             continue
         read.add(end)           # "versicola of trumps 1, 2, 3": one list after two words
@@ -1102,14 +1111,16 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if not engine.combos.form(cards):
             continue            # no combination: the text lists card values
         counted = None
-        for amount in [n for n in nums if n.start >= end][:2]:
+        for k, amount in enumerate([n for n in nums if n.start >= end][:2]):
             gap = text[end:amount.start]
-            if _score_next_sentence(gap, lex):
+            if not k and _score_next_sentence(gap, lex):      # (a number after the list first: its own score)
                 gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
                 break           # another run ("väliltä 1–5 tai 28–40"), not a score
+            if _counts_cards(engine, text[amount.end:], lex):
+                break           # "..., and three or more Re": how many cards the next combination holds
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
@@ -1119,6 +1130,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if _word_spans(" ".join(around), lex.each):
                 break           # a value per card
             score, many = engine.combos.score(cards), len(engine.combos.form(cards))
+            summed = re.match(r"\s*+(?:[+×x]\s*+\d++\s*+)++=\s*+(\d++)", text[amount.end:])
+            if summed:          # "30-31-32 con il Matto fa 15 + 5 = 20": the parts, then the score
+                amount = Num(int(summed.group(1)), amount.start, amount.end + summed.end(), False, summed.group(1))
             if amount.value != score:
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                     str(score), text[term_end:amount.end].strip()))
@@ -1127,9 +1141,11 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                     str(many), text[term_end:counted.end].strip()))
             break
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
-    if about:       # "Tre Re ... da 10 punti": cards of one rank, one of each suit
-        for count, cards, stated in _same_rank_sets(engine, text, lex):
-            if stated is not None and stated.value != engine.combos.score(cards):
+    # "Tre Re ... da 10 punti", "Tre Re valgono 15": cards of one rank, one of each suit (not a
+    # value per card: "i quattro Re valgono 5 punti ciascuno")
+    for count, cards, stated in _same_rank_sets(engine, text, lex):
+        if stated is not None:
+            if stated.value != engine.combos.score(cards):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                        str(engine.combos.score(cards)), text[count.start:stated.end].strip()))
     return issues or _check_combination_total(engine, text, lex)
@@ -1147,6 +1163,27 @@ def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
         bool(_word_spans(parts[1], lex.terms.get("versicola") or [])) and len(WORD.findall(parts[1])) <= AMOUNT_GAP
 
 
+COUNT_REACH = 3         # words between a count and the cards it counts ("three or more Re", "три или четыре Re")
+
+
+def _counts_cards(engine, after: str, lex: Lexicon) -> bool:
+    """A number followed by the cards it counts ("three or more Re", "tre o quattro Re", "три или
+    четыре Re"): past words for 'or', 'more' and other numbers, the next word names a rank of
+    court cards or the word for cards, so the number is how many cards, not a score."""
+    skip = {norm(w) for w in (*lex.or_words, *lex.higher)}
+    courts = {k for k, code in rank_codes(engine, lex).items() if not code.isdigit()}
+    cards = {norm(w) for w in lex.cards}
+    nums = find_numbers(after[:80], lex.lang)
+    for m in list(WORD.finditer(after))[:COUNT_REACH + 1]:
+        w = norm(m.group())
+        if w in courts or w in cards:
+            return True
+        if w in skip or any(n.start <= m.start() < n.end for n in nums):
+            continue
+        return False
+    return False
+
+
 def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[int], list] | None:
     """The trumps a sentence lists after a word for trumps or combinations ("Wer die Trümpfe 10,
     20, 30 und 40 hält", "Trumps 1, 2 and 3 are consecutive"), with the named cards by them, when
@@ -1156,8 +1193,9 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
     ands = {norm(w) for w in lex.and_words}
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or []),
              *_block(lex.lang, "combination_reading").get("trumps", [])]
+    pairs = combination_pairs(engine, sentence, lex)
     for _, term_end in _word_spans(sentence, named):
-        listed, end = _listed_trumps(sentence, term_end, nums, ands)
+        listed, end = _listed_trumps(sentence, term_end, nums, ands, pairs)
         if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or \
                 _word_spans(" ".join(WORD.findall(sentence[end:])[:EACH_REACH + 1]), lex.each):
             continue            # "Valtit 2–5: 3 kukin": a value per card, not cards held
@@ -1223,7 +1261,8 @@ def _block(lang: str, key: str) -> dict[str, list[str]]:
     return {k: [str(p) for p in v or []] for k, v in data.items()}
 
 
-def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, int, list[int]]]:
+def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
+                 pairs: set[tuple[int, int]] = frozenset()) -> list[tuple[int, int, list[int]]]:
     """Lists of numbers (digits): "10, 20, 30 and 40", "33-34-35" (a chain of three or more
     names its cards), "28–30" (a pair joined by a dash is a run): (start, end, numbers)."""
     from .cardwords import list_glue
@@ -1237,8 +1276,10 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, in
             prev = None
         if prev is not None and not prev.word and dash(prev, n):
             groups[-1][-1].append(n)
-        elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex):
-            groups[-1].append([n])
+        elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex) and \
+                (re.search(r"[,;]", text[prev.end:n.start]) or not WORD.search(text[prev.end:n.start]) or
+                 any(norm(w) in {norm(a) for a in (*lex.and_words, *lex.or_words)} for w in WORD.findall(text[prev.end:n.start]))):
+            groups[-1].append([n])      # not "33-34-35 son 15": a short verb is no list's glue
         elif not n.word:
             groups.append([[n]])
     out = []
@@ -1246,7 +1287,8 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[int, in
         values: list[int] = []
         for chain in chains:
             a, b = chain[0].value, chain[-1].value
-            values.extend(range(a, b + 1) if len(chain) == 2 and a < b else [n.value for n in chain])
+            values.extend(range(a, b + 1) if len(chain) == 2 and a < b and (a, b) not in pairs
+                          else [n.value for n in chain])      # "1-40 with the Matto": a combination's pair
         out.append((chains[0][0].start, chains[-1][-1].end, values))
     return out
 
@@ -1281,7 +1323,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
     trumps = _trump_codes(engine)
     issues = []
     parallel: set[int] | None = None       # worked out only when an amount is not named as points
-    for start, end, listed in _trump_lists(text, nums, lex):
+    for start, end, listed in _trump_lists(text, nums, lex, combination_pairs(engine, text, lex)):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
             continue
@@ -1334,7 +1376,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return issues
     if not getattr(ex, "lead", None):
         return []
-    given = {n.value for n in find_numbers(text, lex.lang)}
+    counted = [*lex.cards, *(lex.terms.get("trick") or []), *lex.trick_counts]
+    given = {n.value for n in find_numbers(text, lex.lang)      # not a count of cards ("con 56 carte")
+             if not _word_spans(" ".join(WORD.findall(text[n.end:])[:2]), counted)}
     stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given]
     if ex not in stated:
         if not stated:
@@ -1370,7 +1414,7 @@ class _RestoPlay:
 SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
 
 
-def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
+def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) -> _RestoPlay | None:
     """A scoring event during play the text tells: a lead (a number a word for the lead, or for
     being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
     that makes (the lead plus or minus them: the text must state it, which gives the sign), and
@@ -1384,7 +1428,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
     if not unit:
         return None
     extra = _block(lex.lang, "resto_reading")
-    if phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+    if end_guard and phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
@@ -1403,7 +1447,9 @@ def _read_resto_play(engine, text: str, lex: Lexicon) -> _RestoPlay | None:
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
             for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
     points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
-    named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH + 1, exact=False)}
+    # the new lead may be named by a verb of rising to it ("passe à 68", "steigt auf 64")
+    rises = _block(lex.lang, "resto_new_lead").get("rises_to", [])
+    named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, [*lead_words, *rises], LEAD_REACH + 1, exact=False)}
     # the points scored: a sum ("5 + 3"), else an amount named as points, else any number after
     # the lead ("gewinnt 10 weitere dazu"); the first of them that a new lead, named as one
     # after it, is the lead plus or minus
@@ -1819,9 +1865,18 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return 1, piece[:one]       # "a single resto"
         return None, ""
 
+    end_words = {"end": ends}
+    reached = read_one = False
     told = re.split(r"(?<=[.!?])\s+", text)
     for si, sentence in enumerate(told):
         k_next = told[si + 1] if si + 1 < len(told) else None
+        # the end of the deal is read from the sentence that speaks of it on: the sentences
+        # before tell play ("Une équipe qui mène de 20 et gagne 30 points n'a encore aucun resto")
+        reached = reached or bool(phrase_spans(words(sentence), end_words))
+        read_one = False            # parallel examples follow one in the same sentence
+        if not reached or any(_read_resto_play(engine, piece, lex, end_guard=False) is not None
+                              for piece in (sentence, *re.split(r"[:;]", sentence)[1:])):
+            continue                # (a scoring event during play told: "con 110 de ventaja, si se capturan 15 ...")
         spans = [(m.start(), m.group()) for m in re.finditer(r"(?:[^,;:]|[,;:](?!\s))+", sentence)]
         clauses = [None if re.search(r"\d\s*+[–—‐‑−-]\s*+\d", c) else c for _, c in spans]
         for i, clause in enumerate(clauses):
@@ -1832,12 +1887,18 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
             leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
-                     and not qualifiers_before(clause, n.start, lex)}
-            if any(qualifiers_before(clause, n.start, lex) and n.value > 1 for n in find_numbers(clause, lex.lang)
-                   if (n.start, n.end) not in of_resti):
+                     and not qualifiers_before(clause, n.start, lex) - {"down_to"}}
+            # ("down to" is no bound of a lead: vi "còn 121 được 3 resti" is "while 121 gives 3")
+            if any(qualifiers_before(clause, n.start, lex) - {"down_to"} and n.value > 1
+                   for n in find_numbers(clause, lex.lang) if (n.start, n.end) not in of_resti):
                 continue
             before = [n for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)
                       if leads and n.end <= min(m.start for m in leads.values())]
+            if not leads and read_one:
+                # parallel examples after one read ("120 en donnent 2 et 121 en donnent 3", "còn
+                # 121 được 3 resti"): a lead and its resti, two numbers and a few words between
+                issues += _parallel_resti(clause, at, sentence, lex, unit)
+                continue
             if len(leads) != 1 or before:
                 continue
             lead = next(iter(leads.values()))
@@ -1862,7 +1923,31 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             if got is None:
                 continue
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
+            read_one = True
     return issues
+
+
+PARALLEL_GAP = 3        # words between a parallel example's lead and its resti ("121 en donnent 3")
+
+
+def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int) -> list[tuple[int, int, int, str]]:
+    from engine import tricks_primitives as tp
+
+    out = []
+    ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
+    for part in re.finditer(rf"(?:(?!\b(?:{ands})\b).)+", clause, flags=re.IGNORECASE) if ands else ():
+        nums = [n for n in find_numbers(part.group(), lex.lang) if not n.word]
+        if len(nums) != 2 or len(WORD.findall(part.group()[nums[0].end:nums[1].start])) > PARALLEL_GAP:
+            continue
+        lead, got = nums
+        gap = part.group()[lead.end:got.start]
+        if got.value > lead.value or re.search(rf"[{RUN_DASH}]", gap) or \
+                _word_spans(gap, lex.range_words):
+            continue            # "61 to 120 gives two": a range of leads, not a lead and its resti
+        start = at + part.start()
+        out.append((lead.value, got.value, tp.resti_at_end(lead.value, unit),
+                    sentence[start + lead.start:start + got.end].strip()))
+    return out
 
 
 def _one_of(piece: str, lex: Lexicon, nouns: list[str]) -> int | None:
@@ -1965,6 +2050,8 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if not rest:
                 continue
             m = rest[0]
+            if re.search(r"[+=×]", piece[n.end:m.start]):
+                continue        # a sum ("Set mit 52 Karten + 4 Damen"): the pack's make-up, no bonus
             skipped = nums[i + 1:nums.index(m)]
             after = words(piece[n.end:m.start])
             if not after or not phrase_spans(after[:AMOUNT_REACH], {"c": lex.cards}) or \
@@ -1976,8 +2063,12 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             tail = words(re.split(r"[(/,;:]", piece[m.end:])[0])[:AMOUNT_REACH]
             if phrase_spans(tail, {"c": lex.cards}):
                 continue
-            if not (phrase_spans(tail, {"p": [*_points_words(lex), *lex.point_words]}) or
-                    n.value == getattr(ex, "cards", None)):
+            points_named = phrase_spans(tail, {"p": [*_points_words(lex), *lex.point_words]})
+            if not points_named and not tail and \
+                    phrase_spans(after, {"n": _block(lex.lang, "beyond_reading").get("points_pronoun", [])}) and \
+                    phrase_spans(words(piece[:n.start]), {"p": [*_points_words(lex), *lex.point_words]}):
+                points_named = True     # "... vale un punto: con 56 carte se ne aggiungono 14": 'ne' is the points
+            if not (points_named or n.value == getattr(ex, "cards", None)):
                 continue
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
@@ -2016,13 +2107,17 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
     or None), where those cards form a combination."""
     codes_of = rank_codes(engine, lex)
     suits = [s.code for s in engine.deck.suits]
-    points = [*_points_words(lex), *lex.point_words]
+    points = [*_points_words(lex), *lex.point_words, *lex.worth]      # "tre Re valgono 15"
     out = []
     for at, piece in _sentences(text):
+        offset = at
         for clause in re.split(r"[;]", piece):
+            clause_at, offset = offset, offset + len(clause) + 1
             nums = [n for n in find_numbers(clause, lex.lang) if 2 <= n.value <= len(suits)]
             for n in nums:
                 m = re.match(r"\s*+([^\W\d_]++)", clause[n.end:])
+                if m and norm(m.group(1)) in {norm(c) for c in lex.classifiers}:
+                    m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", clause[n.end:])   # vi "ba lá Re"
                 code = codes_of.get(norm(m.group(1))) if m else None
                 if not code or code.isdigit():
                     continue
@@ -2034,7 +2129,18 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
                     continue
                 after = clause[n.end + m.end():]
                 stated = amounts(after, lex, points)
-                out.append((n, cards, stated[0] if stated else None))
+                first = [x for x in find_numbers(after, lex.lang) if not (x.word and x.value <= 1)][:1]
+                if stated and first and first[0].start != stated[0].start:
+                    stated = []     # the first number after them is not named as points: "quattro Re e Matto | 25"
+                if stated and [code for at_, _, code in _named_extras(engine, after[:stated[0].start], lex)]:
+                    continue        # "quattro Re e Matto": other cards join the set
+                if stated and (_word_spans(" ".join(WORD.findall(after[stated[0].end:])[:EACH_REACH + 1]), lex.each) or
+                               _word_spans(" ".join(WORD.findall(clause[:n.start])[-(EACH_REACH + 1):]), lex.each)):
+                    stated = []     # a value per card ("i quattro Re valgono 5 punti ciascuno", "ognuno dei quattro Re")
+                shift = clause_at + n.end + m.end()        # where the text holds them
+                out.append((Num(n.value, clause_at + n.start, clause_at + n.end, n.word, n.text), cards,
+                            Num(stated[0].value, stated[0].start + shift, stated[0].end + shift, stated[0].word,
+                                stated[0].text) if stated else None))
     return out
 
 
@@ -2051,10 +2157,14 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     for si, (sentence_start, sentence) in enumerate(told):
         nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
         nxt_sentence = told[si + 1][1] if si + 1 < len(told) else ""
-        for start, end, listed in _trump_lists(sentence, nums, lex):
+        for start, end, listed in _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex)):
             if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
                 continue
-            codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if at >= sentence_start + start})
+            stop = next((n.start for n in nums if n.start >= end), len(sentence))
+            # the cards named with the list, before the number that follows it (not "(33-34-35
+            # son 15 puntos) y el Matto puede sumar 5")
+            codes = [trumps[t] for t in listed] + sorted({c for at, c in extras
+                                                          if sentence_start + start <= at < sentence_start + stop})
             cards = engine.cards(codes)
             if not engine.combos.form(cards):
                 continue

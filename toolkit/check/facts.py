@@ -346,6 +346,18 @@ def _scored_tie(part: str, lex: Lexicon) -> bool:
 CONDITION_AFTER = 2         # words after a tie a condition word may follow it ("tasapelin sattuessa")
 
 
+def verb_first(text: str, lex: Lexicon) -> bool:
+    """A sentence opening with a condition told by its finite verb first and going on after a
+    comma (de "Sind die Resti am Ende gleich, ...", "Steht es 60 zu 60, ..."; data
+    ``verb_first_condition``): no question, the verb its first word."""
+    from .examples import _block
+
+    verbs = {norm(w) for w in _block(lex.lang, "condition_more").get("verb_first", [])}
+    sentence = re.split(r"(?<=[.!?])\s+", text.strip(), maxsplit=1)[0]
+    first = TOKEN.findall(sentence)[:1]
+    return bool(verbs) and bool(first) and norm(first[0]) in verbs and "," in sentence and not sentence.endswith("?")
+
+
 def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     """What a tie gives: a piece naming a tie under a condition ("if it ends 60 to 60", "in case
     of a tie", "at 60–60", fi "tasapelin sattuessa"), then the first piece that says someone
@@ -356,16 +368,21 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     for i, part in enumerate(raw):
         tokens = words(part)
         ends = _tie_mentions(tokens, part, lex)
-        opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i])    # "Si, une fois ..., chacun a 60"
+        opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i]) or \
+            (i == 0 and verb_first(text, lex))        # "Si, une fois ..., chacun a 60"; de "Sind die Resti gleich, ..."
         if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or opened or
                             phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition, "at": cues(lex, "tie_condition")})
                             or _fronted_condition(text, raw, i, lex)):
             continue
-        for piece in [tokens[max(ends):], *(words(p) for p in raw[i + 1:])]:
+        tied = {n.value for n in find_numbers(part, lex.lang)}
+        for k, piece in enumerate([tokens[max(ends):], *(words(p) for p in raw[i + 1:])]):
             if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
                 break
             if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
+            if k and phrase_spans(piece, {"w": _winning(lex)}) and any(
+                    n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(raw[i + k], lex.lang)):
+                break           # "60 a 60 é empate, e quem faz 61 ou mais vence": a score of its own wins, another rule
             if phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]}):
                 if not negates(piece, lex):
                     return "decided"
@@ -959,9 +976,16 @@ def denies(answer: str, lex: Lexicon) -> bool:
 
 
 def asks_who(text: str, lex: Lexicon) -> bool:
-    """The text is a question asking who ("Who starts?"): the next sentence answers it."""
+    """The text is a question asking who ("Who starts?"): the next sentence answers it. Not a
+    question asking another thing first ("How is it dealt and who leads?"): the answer's first
+    sentence may answer that."""
     asks = cues(lex, "who_asks")
-    return bool(asks) and text.rstrip().endswith("?") and bool(phrase_spans(words(text), {"w": asks}))
+    if not asks or not text.rstrip().endswith("?"):
+        return False
+    tokens = words(text)
+    spans = phrase_spans(tokens, {"w": asks})
+    ands = {norm(w) for w in lex.and_words}
+    return bool(spans) and not any(t in ands for t in tokens[:spans[0][0]])
 
 
 # The facts the last sentences state, by (fact, sentence, lexicon): the detection reads every

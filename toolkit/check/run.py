@@ -5,6 +5,7 @@ line carries its clause's anchor), or any other text (aligned to our clauses).""
 from __future__ import annotations
 
 import functools
+import re
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,6 +91,13 @@ def _check_one(path: Path, lang: str | None, game: str | None, strict: bool) -> 
         return check_path(path, lang, game, strict)
     except CardaviaError as exc:
         return _Failed(type(exc), exc.message, exc.path, exc.line, exc.col)
+
+
+def passage_text(segs) -> str:
+    """The text of a passage of segments: a table row is a statement of its own, so one that does
+    not end a sentence is closed with a full stop ("Versicola 36-37-38-39-40: 50" is not read on
+    into "Versicola dal 28 al 40: 90")."""
+    return " ".join(s.text + ("." if s.table and not re.search(r"[.;:!?]\s*$", s.text) else "") for s in segs)
 
 
 def check_document(doc: Document, lang: str | None = None, game: str | None = None,
@@ -288,7 +296,7 @@ def _numbers_of_examples(ctx: Context, games: list[Game], pairs: list[tuple[Segm
             kinds = set()
             for first in range(max(0, i - INVENTED_REACH + 1), i + 1):
                 for last in range(i, min(len(body), first + INVENTED_REACH)):
-                    text = " ".join(s.text for s in body[first:last + 1])
+                    text = passage_text(body[first:last + 1])
                     for game, ex in readers:
                         if (ex.kind, first, last) in kinds and ex.kind in INVENTED:
                             continue
@@ -443,7 +451,7 @@ def _check_anchored(ctx: Context, doc: Document, candidates: list[Game]) -> None
     for cid, segs in groups.items():
         check_clause(ctx, game, clauses[cid], segs, suggestion(game, clauses[cid], lex.lang))
     for eid, segs in examples.items():
-        text = " ".join(s.text for s in segs)
+        text = passage_text(segs)
         for issue in check_example(game.engine, game.examples[eid], text, lex):
             report.add(segs[0], issue.severity, issue.check, eid, issue.message, issue.expected, issue.found)
     clause_of = {id(s): clauses.get(s.clause) for s in body if s.clause in clauses}

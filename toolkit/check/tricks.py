@@ -52,7 +52,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     deck = engine.deck
     words = shared_suits(card_words(text, lex, deck), text, lex)
     if "trump" in deck.kind:
-        words = named_trumps(engine, text, lex, words)
+        words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
     words = _one_suit(engine, text, words, lex)
     for w in words:
@@ -87,6 +87,18 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
 
 
 TRUMP_CARD_REACH = 1    # words between a word for trump and its number ("козырем 5", "trump 3", "the 3 of trumps")
+
+
+def _not_in_ranges(words: list[CardWord], text: str, lex: Lexicon, suits: set[str]) -> list[CardWord]:
+    """The trumps a text names, less those that bound a range or join a run ("trumps 36 to 40 are
+    worth 10", "dal 2 al 5", "28-29-30"): a list of values or a combination, no card played."""
+    dash = "–—−-"
+    joins = "|".join(re.escape(w) for w in sorted(lex.range_words, key=len, reverse=True) if w.strip())
+    between = rf"[{dash}]" + (rf"|(?:{joins})(?!\w)" if joins else "")
+    after = re.compile(rf"\s*+(?:{between})\s*+\d")
+    before = re.compile(rf"(?:[{dash}]" + (rf"|(?<!\w)(?:{joins})" if joins else "") + r")\s*+$", re.IGNORECASE)
+    return [w for w in words if not (w.suit and w.rank and w.rank.isdigit() and w.suit not in suits
+                                     and (after.match(text, w.end) or before.search(text[max(0, w.start - 20):w.start])))]
 
 
 def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list[CardWord]:

@@ -104,12 +104,23 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
     # "the Re is worth three points": a rank's number word after a word giving a value, or before
     # a word for points, is the value
     ranks = [r for r in ranks if (r.start, r.end) not in spelt or not _a_value_word(text, r, lex)]
+    # "tre Re valgono 15": a number word right before a court card's name counts those cards
+    # (below); it is no card of that number either
+    courts = {r.code for r in deck.ranks if r.court}
+    counts = {(a.start, a.end) for a, b in zip(ranks, ranks[1:])
+              if (a.start, a.end) in spelt and b.rank in courts and not text[a.end:b.start].strip()}
     taken = [(r.start, r.end) for r in ranks]
+    ranks = [r for r in ranks if (r.start, r.end) not in counts]
     # "quatro Re valem 20": a number word before a rank counts its cards (a set, scored as one);
     # not "one" ("Eine Drei zählt elf Punkte": an article); "com os 4 Reis, 20": a digit before a
     # rank named by a word counts them too
+    classifiers = {norm(c) for c in lex.classifiers}     # vi "ba lá Re": a classifier between the count and the rank
+
+    def adjacent(gap: str) -> bool:
+        return all(norm(w) in classifiers for w in re.findall(r"[^\W\d_]+", gap)) and not re.sub(r"[^\W\d_]+", "", gap).strip()
+
     ranks = [r for r in ranks if not any(((n.word and n.value > 1) or (not n.word and not text[r.start:r.end][:1].isdigit()))
-                                         and n.end < r.start and not text[n.end:r.start].strip() for n in found)]
+                                         and n.end < r.start and adjacent(text[n.end:r.start]) for n in found)]
     nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
             if not any(a <= n.start < b for a, b in taken)]
     return sorted(ranks + nums, key=lambda i: i.start)
@@ -367,8 +378,9 @@ def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
     if not gap.strip():
         return "bare"
     toks = words(gap)
-    if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": _worth_words(lex)}):
-        return "worth"
+    if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": _worth_words(lex)}) and \
+            not phrase_spans(toks, {"t": lex.terms.get("trick") or []}):
+        return "worth"          # not "gana el Asso y la baza vale 15": the trick's points
     return None
 
 
