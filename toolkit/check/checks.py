@@ -17,7 +17,7 @@ from .counts import _values as _count_values, counts_read, deal_arithmetic, tric
 from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
-from .facts import stated_facts
+from .facts import answered_facts, stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -486,7 +486,9 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             report.add(s, "error", "terms", cid, f"the suit name {english} is left in English",
                        " / ".join(lex.suits.get(code, [])), found)
         if not s.heading and current is not None:
-            for claim in stated_facts(current, s.text, lex):
+            asked = segments[i - 1].text if i and segments[i - 1].text.rstrip().endswith("?") else None
+            answered = answered_facts(current, asked, s.text, lex) if asked and "?" not in s.text else []
+            for claim in [*stated_facts(current, s.text, lex), *answered]:
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
                                                  claim.number is not None and f.found == claim.number)
                            for f in report.findings):

@@ -76,10 +76,10 @@ def _in_order(got: list[str], want: list[str]) -> bool:
 @claim("rank_order")
 def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """A list of three or more ranks, in the engine's order from the highest; a part of the
-    order, or the order from the lowest when the sentence says so (data: ``lower``)."""
+    order, or the order from the lowest when the sentence says so (data: ``lower``, ``ascending``)."""
     codes = rank_codes(engine, lex)
     want = _rank_order(engine)
-    lowest_first = bool(phrase_spans(words(text), {"lower": lex.lower}))
+    lowest_first = bool(phrase_spans(words(text), {"lower": [*lex.lower, *lex.ascending]}))    # "ordem crescente"
     for m in RANK_LIST.finditer(text):
         items = re.split(SEP, m.group())
         got = [codes.get(norm(i)) for i in items]

@@ -17,6 +17,7 @@ import re
 from typing import Callable
 
 from .lexicon import Lexicon, norm
+from .cues import rule_cues
 from .memo import per_object
 from .terms import find_term, has_form, phrase_spans, word_matches, words
 
@@ -198,8 +199,8 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
         itself = action is not None and a <= action < b and any(n >= b for n in nots)
         gone = any(n >= b for n in absent)
         if kind == "forbidden":
-            if between:
-                found.add("compulsory")
+            if between:         # forbidden not to act: compulsory; not forbidden not to act: optional
+                found.add("optional" if before and not any(a <= n < b for n in nots) else "compulsory")
             continue
         if (before or between or itself or gone) and not any(a <= n < b for n in nots):
             kind = "optional" if kind == "compulsory" else "compulsory"
@@ -288,7 +289,9 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
         negated = any(window_start(tokens, a) <= n < a and not _in_subject(tokens, lex, n, a, nots) or
                       b <= n < first for n in nots) and not inside \
             or inside and kind == "permitted"
-        if kind == "forbidden" or kind == "permitted" and negated:
+        if kind == "forbidden":
+            found.add("optional" if negated else "compulsory")     # "never forbidden to place without capturing"
+        elif kind == "permitted" and negated:
             found.add("compulsory")
         elif kind in ("permitted", "optional"):
             found.add("compulsory" if negated else "optional")
@@ -365,7 +368,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                     return stated
             earlier = earlier or at is not None
             if at is not None or (named and not other):
-                stated = modality(tokens, lex, at)
+                stated = (_refusal(tokens, lex, at) if at is not None else None) or modality(tokens, lex, at)
                 if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
                     return FLIP[stated]     # a table row "Farbzwang: nein"
                 if stated:
@@ -387,6 +390,30 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             void_both = void_both or both   # "... cannot follow suit or trump, | may play any card": neither rule
         return None
     return read
+
+
+REFUSE_REACH = 2            # words between a verb of refusing and the action refused ("refuse to capture")
+
+
+def _refusal(tokens: list[str], lex: Lexicon, at: int) -> str | None:
+    """A verb of refusing or failing (data ``rule_claims.refuse``: "refuse to", "fail to",
+    "se refuser à", "отказаться от") right before the action negates it: a permission to refuse
+    leaves the action optional ("may refuse to capture"), a negated one ("nobody may refuse to
+    capture", "no player may ever fail to follow suit", "may not decline") or a prohibition makes
+    it compulsory. A cue of duty before the refusal ("must not fail to") is read by ``modality``."""
+    refusing = [a for a, b, _ in phrase_spans(tokens, {"r": rule_cues(lex, "refuse")}) if b <= at <= b + REFUSE_REACH]
+    if not refusing:
+        return None
+    r = refusing[-1]
+    nots = negation_spans(tokens, lex)
+    if any(k == "forbidden" and b <= r for _, b, k in _cues(tokens, lex)):
+        return "compulsory"
+    perms = [(a, b) for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if b <= r and r - b <= REFUSE_REACH + 1]
+    if not perms:
+        return None
+    a, b = perms[-1]
+    negated = any(window_start(tokens, a) <= n < r or n == 0 and a <= SUBJECT_REACH for n in nots)
+    return "compulsory" if negated else "optional"
 
 
 RELATIVE_REACH = 2          # words between "who" and the action that makes the player its subject
