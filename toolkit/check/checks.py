@@ -17,7 +17,7 @@ from .counts import _values as _count_values, counts_read, deal_arithmetic, tric
 from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
-from .facts import answered_facts, stated_facts
+from .facts import _least_win as least_win, _win_threshold as win_threshold, answered_facts, stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -158,6 +158,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                if str(n.value) == least_win(game.engine) == win_threshold(t, ctx.lex):
+                    continue        # "you need at least 61 points": our "more than half of 120", said as its least total
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
                     continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context

@@ -22,7 +22,7 @@ from engine import facts as engine_facts
 
 from .cues import cues
 from .lexicon import Lexicon, norm
-from .numbers import Num, find_numbers
+from .numbers import Num, find_numbers, ranges
 from .terms import TOKEN, find_term, has_form, phrase_spans, words
 
 PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
@@ -136,7 +136,13 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
                 continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
             if role == "players" and not named:
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
-            if role in values and not listed and not _bounded(piece, n, lex):
+            spans = [(a, b) for m in nums if m.end <= n.start
+                     for a, b in ranges(piece, [m, n], tuple(lex.range_words))] if role == "players" and listed else []
+            if spans and values["players"] in range(spans[-1][0], spans[-1][1] + 1):
+                # "a game for 2 to 4 players": a range of counts where ours is one, the bound that is not ours
+                a, b = spans[-1]
+                found.append((role, b if b != values[role] else a, n.start + offset))
+            elif role in values and not listed and not _bounded(piece, n, lex):
                 found.append((role, n.value, n.start + offset))
             elif "rob" in values and robbing and not listed and _upper_bound(piece, n, lex) and \
                     (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..findings import Finding, evidence
 from .cardwords import card_words
-from .cues import cues
+from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import per_object
 from .numbers import find_numbers
@@ -160,7 +160,7 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = {r.code: r.name for r in engine.deck.ranks} | \
         {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
     issues = []
-    for group, number, quote in stated_values(engine, text, lex):
+    for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex)]:
         wrong = next((g for g in group if values.get(g) != number), None)
         if wrong is None:
             continue
@@ -171,6 +171,40 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "a card is given a value it does not have in this game",
                                    f"{names[wrong]}: no value", quote))
     return issues
+
+
+PER_REACH = 2           # words between "for each" and the card it names (an article)
+
+
+def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """Values said before their card or said as none: "3 points for each Re", "5 punti per ogni
+    Re" (a number, a word for points, then ``rule_claims.for_each`` and the card), and "the Matto
+    is worth no points", "el Matto no vale ningún punto" (the card, then within a few words and
+    no comma or number a phrase of ``rule_claims.no_value``): (ranks, value, quote)."""
+    each = rule_cues(lex, "for_each")
+    none = rule_cues(lex, "no_value")
+    if not each and not none:
+        return []
+    values = rank_values(engine)
+    out = []
+    for body in _pieces(text):
+        items = _items(body, lex, engine.deck)
+        ranks = [it for it in items if it.rank is not None and not it.digits and it.rank in values]
+        for n in (it for it in items if it.rank is None and it.value is not None and it.digits):
+            after = words(body[n.end:])
+            points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
+            if not points:
+                continue
+            per = [b for a, b, _ in phrase_spans(after[points[0]:points[0] + 3], {"e": each}) if a == 0]
+            card = next((r for r in ranks if r.start > n.end), None)
+            if per and card is not None and len(words(body[n.end:card.start])) <= points[0] + per[0] + PER_REACH \
+                    and not DIGIT.search(body[n.end:card.start]):
+                out.append(((card.rank,), n.value, body[n.start:card.end].strip()))
+        for r in ranks:
+            head = re.split(r"[,;:\d]", body[r.end:], maxsplit=1)[0]     # no other card's value between
+            if phrase_spans(words(head)[:WORTH_GAP + 2], {"n": none}):
+                out.append(((r.rank,), 0, body[r.start:r.end + len(head)].strip()))
+    return out
 
 
 @per_object
