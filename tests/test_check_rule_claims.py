@@ -274,3 +274,34 @@ ALL["more"] = MORE
 @pytest.mark.parametrize("lang,game,text,wrong", MORE)
 def test_phenomena_in_more_languages(lang, game, text, wrong):
     check(lang, game, text, wrong, _name(text))
+
+
+# Phenomena read after the dev-e measure, on sentences of our own: cards put on the table at the
+# start (dealt there), a deal's length said by its verb, an off-suit card "thrown away", the
+# least number of cards a bonus needs.
+STARTS_AND_THRESHOLDS = [
+    ("en", "cicera", "At the start, three cards are laid face up on the table.", WRONG),
+    ("en", "cicera", "At the start, four cards are laid face up on the table.", RIGHT),
+    ("it", "cicera", "All'inizio si mettono sei carte scoperte in tavola.", WRONG),
+    ("fr", "cicera", "Au début, on pose quatre cartes face visible sur la table.", RIGHT),
+    ("es", "cicera", "Al principio se ponen dos cartas boca arriba en la mesa.", WRONG),
+    ("en", "briscola", "A deal is played in 18 tricks.", WRONG),
+    ("en", "briscola", "A deal is played in 20 tricks.", RIGHT),
+    ("it", "briscola", "Una mano si gioca in 16 prese.", WRONG),
+    ("fr", "briscola", "Une donne se joue en 20 plis.", RIGHT),
+    ("en", "minchiate", "A player with no card of the suit led may throw away whatever card he wants.", WRONG),
+    ("it", "minchiate", "Chi non ha il seme di uscita può scartare una carta qualsiasi.", WRONG),
+    ("es", "minchiate", "Quien no tiene el palo puede descartar cualquier carta.", WRONG),
+    ("en", "briscola", "Even holding the suit led, you may throw away any card you like.", RIGHT),
+    ("en", "cicera", "A Quadriglia needs at least four table cards taken in one capture.", WRONG),
+    ("en", "cicera", "A Quadriglia needs at least three table cards taken in one capture.", RIGHT),
+    ("it", "cicera", "Per la Quadriglia bisogna prendere almeno due carte dal tavolo.", WRONG),
+    ("fr", "cicera", "La Quadriglia demande de ramasser au moins trois cartes de la table d'un coup.", RIGHT),
+    ("de", "cicera", "Für die Quadriglia muss man mindestens fünf Karten auf einmal nehmen.", WRONG),
+]
+ALL["starts_and_thresholds"] = STARTS_AND_THRESHOLDS
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", STARTS_AND_THRESHOLDS)
+def test_table_at_start_deal_length_discard_and_thresholds(lang, game, text, wrong):
+    check(lang, game, text, wrong, _name(text))

@@ -8,12 +8,13 @@ import functools
 import re
 from dataclasses import dataclass
 
+from engine import facts as engine_facts
 from toolkit.catalog import PLACEHOLDER
 
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
-from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_stated
+from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_said, tricks_stated
 from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
@@ -160,6 +161,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
                 if str(n.value) == least_win(game.engine) == win_threshold(t, ctx.lex):
                     continue        # "you need at least 61 points": our "more than half of 120", said as its least total
+                if n.value in tricks_said(game.engine, t, ctx.lex) == {engine_facts.facts(game.engine).get("tricks.count")}:
+                    continue        # "a deal is played in 20 tricks": our deal's length
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
                     continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from engine import facts as engine_facts
 
-from .cues import cues
+from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers, ranges
 from .terms import TOKEN, find_term, has_form, phrase_spans, words
@@ -292,7 +292,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
     cards = (_near(tokens, at, lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
         and not points
-    dealt = bool(phrase_spans(there.tokens, {"d": roles.get("dealt") or []}))
+    dealt = bool(phrase_spans(there.tokens, {"d": [*(roles.get("dealt") or []), *rule_cues(lex, "dealt_at_start")]}))
     if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
     fola = roles.get("fola") or []
@@ -320,15 +320,23 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
 
 
 def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """(tricks stated, the spec's tricks) where the sentence says a deal of another length."""
+    want = engine_facts.facts(engine).get("tricks.count")
+    said = tricks_said(engine, text, lex)
+    return [(v, want) for v in said if v != want] if len(said) == 1 else []
+
+
+def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
     """(tricks stated, the spec's tricks) for a sentence that says how many tricks a deal lasts:
     a number right before a trick word (data ``trick_counts``) in a sentence with a word of the
     whole deal (``whole_deal``: "lasts", "in all"); not the tricks a side takes in an example,
     not a bound, a list or a variant."""
     want = engine_facts.facts(engine).get("tricks.count")
     sentence = words(text)
-    if not isinstance(want, int) or not phrase_spans(sentence, {"w": [*lex.whole_deal, *cues(lex, "whole_deal")]}) or \
+    if not isinstance(want, int) or not phrase_spans(sentence, {"w": [*lex.whole_deal, *cues(lex, "whole_deal"),
+                                                                   *rule_cues(lex, "whole_deal")]}) or \
             phrase_spans(sentence, {"v": lex.variant}):
-        return []
+        return set()
     tricks = [tuple(words(p)) for p in [*lex.trick_counts, *cues(lex, "trick_counts")] if words(p)]
     said = set()
     for piece in PIECE.split(text):
@@ -339,4 +347,4 @@ def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
             if any(tuple(tokens[at:at + len(p)]) == p for p in tricks) and not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums):
                 said.add(n.value)
-    return [(v, want) for v in said if v != want] if len(said) == 1 else []
+    return said

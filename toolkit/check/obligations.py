@@ -277,7 +277,7 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
     wins = [a for a, _, _ in phrase_spans(tokens, {"w": [*lex.winning, *lex.beats]})
             if not any(c <= a < d for c, d, _ in spans)]
     if not alts or wins or \
-            {k for _, _, k in spans} != {"place"} and not phrase_spans(tokens, {"p": lex.plays}):
+            {k for _, _, k in spans} != {"place"} and not phrase_spans(tokens, {"p": [*lex.plays, *rule_cues(lex, "discard_plays")]}):
         return None             # a card of another suit that "cannot win the trick": not a play ruled
     first = min(alts)
     acts = [i for i, _ in _action_spans(tokens, lex)]

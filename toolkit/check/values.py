@@ -485,7 +485,42 @@ def bonus_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """A bonus named with the points the text gives it (right after its name, after a word that
     scores it, or as the one value of the item that defines it: "Scùa: whoever clears the
     table scores 2 points"), against the spec's points."""
-    return _named_values(engine, text, lex, _bonuses(engine, lex), "a bonus scores a different number of points")
+    return _named_values(engine, text, lex, _bonuses(engine, lex), "a bonus scores a different number of points") + \
+        _bonus_thresholds(engine, text, lex)
+
+
+THRESHOLD_CARDS = 2     # words between a bonus's number and the word for cards it counts ("quatro cartas", "4 table cards")
+
+
+def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """The least number of cards a bonus needs (spec ``when: {took_at_least: N}``), in a sentence
+    naming the bonus: a number of cards after "at least" or "more than" (data ``qualifiers``) is
+    the threshold stated; a bare number of cards below ours also states one (above ours it may be
+    an example's capture: not read)."""
+    from .cardwords import stem_of
+    from .facts import _bound_before
+
+    specs = {b.id: b for b in getattr(engine.spec, "bonuses", None) or []}
+    needs = {a.id: (a, specs[a.id].when["took_at_least"]) for a in _bonuses(engine, lex)
+             if isinstance(specs[a.id].when, dict) and "took_at_least" in specs[a.id].when}
+    if not needs:
+        return []
+    issues = []
+    for piece in AWARD_BREAK.split(text):
+        stems = [stem_of(t, lex) for t in LETTER_WORDS.findall(piece)]
+        for award, least in needs.values():
+            if not any(tuple(stems[i:i + len(l)]) == l for l in award.labels for i in range(len(stems))):
+                continue
+            for n in find_numbers(piece, lex.lang):
+                if not phrase_spans(words(piece[n.end:])[:THRESHOLD_CARDS], {"c": lex.cards}):
+                    continue
+                kinds = _bound_before(list(words(piece[:n.start])), lex)
+                said = n.value if "at_least" in kinds else n.value + 1 if "more_than" in kinds else \
+                    n.value if not kinds and n.value < least else None
+                if said is not None and said != least:
+                    issues.append(evidence("example", "error", "a bonus needs a different number of cards",
+                                           f"{award.name}: at least {least} cards", piece[n.start:n.end + 12].strip()))
+    return issues
 
 
 def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message: str) -> list[Finding]:
