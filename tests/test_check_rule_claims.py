@@ -305,3 +305,40 @@ ALL["starts_and_thresholds"] = STARTS_AND_THRESHOLDS
 @pytest.mark.parametrize("lang,game,text,wrong", STARTS_AND_THRESHOLDS)
 def test_table_at_start_deal_length_discard_and_thresholds(lang, game, text, wrong):
     check(lang, game, text, wrong, _name(text))
+
+
+# A rank called the highest ahead of others ("ahead of the Asso and the 3", "devant"), and the
+# numbered trumps' highest and lowest (Minchiate: 40 is the strongest trump, 1 the weakest).
+HIGHEST = [
+    ('en', 'briscola', 'The Re is the strongest card of each suit, ahead of the Asso and the 3.', WRONG),
+    ('en', 'briscola', 'The Asso is the strongest card, ahead of the 3 and the Re.', RIGHT),
+    ('fr', 'briscola', "L'Asso est la carte la plus forte, devant le 3 et le Re.", RIGHT),
+    ('fr', 'briscola', "Le 3 est la carte la plus forte, devant l'Asso et le Re.", WRONG),
+    ('es', 'briscola', 'El Re es la carta más alta, por delante del Asso y del 3.', WRONG),
+    ('en', 'minchiate', 'Among the trumps, number 40 is the strongest and number 1 the weakest.', RIGHT),
+    ('en', 'minchiate', 'Among the trumps, number 1 is the strongest and number 40 the weakest.', WRONG),
+    ('it', 'minchiate', "Tra i tarocchi il 40 è il più forte e l'1 il più debole.", RIGHT),
+    ('it', 'minchiate', "Tra i tarocchi l'1 è il più forte e il 40 il più debole.", WRONG),
+    ('es', 'minchiate', 'Entre los triunfos, el 40 es el más alto.', RIGHT),
+    ('es', 'minchiate', 'Entre los triunfos, el 1 es el más alto.', WRONG),
+    ('fr', 'minchiate', 'Parmi les atouts, le 1 est le plus fort.', WRONG),
+    ('ru', 'minchiate', 'Среди козырей старший — 40, младший — 1.', RIGHT),
+    ('ru', 'minchiate', 'Среди козырей старший — 1, младший — 40.', WRONG),
+    ('en', 'minchiate', 'Trumps rank from 40 down to 1.', RIGHT),
+    ('de', 'minchiate', 'Bei den Trumpfkarten ist die 1 die höchste und die 40 die niedrigste.', WRONG),
+    ('de', 'minchiate', 'Beim Trumpf ist die 40 die höchste Karte.', RIGHT),
+    ('de', 'minchiate', 'Beim Trumpf ist die 1 die höchste Karte.', WRONG),
+    ('fi', 'minchiate', 'Valteista numero 1 on vahvin ja numero 40 heikoin.', WRONG),
+    ('fi', 'minchiate', 'Valteista 40 on vahvin ja 1 heikoin.', RIGHT),
+    ('pt', 'minchiate', 'Entre os trunfos, o 1 é o mais forte.', WRONG),
+    ('vi', 'minchiate', 'Trong các lá chủ, lá 40 là mạnh nhất.', RIGHT),
+    ('en', 'minchiate', 'Trump 29 is worth 5 only in a versicola, and the strongest trump is 40.', RIGHT),
+    ('en', 'minchiate', 'The 40 trumps are numbered 1 to 40.', RIGHT),
+    ('en', 'minchiate', 'Trumps 36 to 40 are the strongest cards and are worth 10 each.', RIGHT),
+]
+ALL["highest"] = HIGHEST
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", HIGHEST)
+def test_highest_ahead_of_others_and_trump_ends(lang, game, text, wrong):
+    check(lang, game, text, wrong, _name(text))

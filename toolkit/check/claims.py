@@ -19,7 +19,7 @@ from ..findings import Finding, evidence
 from .cardwords import card_words
 from .examples import rank_codes
 from .terms import find_term, phrase_spans, word_matches, words
-from .cues import cues
+from .cues import cues, rule_cues
 from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
@@ -317,7 +317,37 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
     if not getattr(engine, "strength", None):
         return []
-    return [i for piece in _pieces(text, lex) for i in _rank_order_in(engine, piece, lex)][:1]
+    return [i for piece in _pieces(text, lex) for i in [*_rank_order_in(engine, piece, lex),
+                                                       *_trump_extremes(engine, piece, lex)]][:1]
+
+
+DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
+TRUMP_NUMBER = re.compile(r"(?<![\d.,])\d{1,2}(?![\d.,]\d)")
+
+
+def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """Numbered trumps called the highest or the lowest ("among the trumps number 1 is the
+    strongest and 40 the weakest", "старший — 1"): in a sentence naming trumps, each trump's
+    number paired with its word for the highest or lowest as ``_extremes`` pairs ranks, against
+    the engine's strongest and weakest trump."""
+    deck = engine.deck
+    trumps = {deck.number[i]: engine.strength[i] for i in range(len(deck)) if deck.suit[i] is None and deck.number[i]}
+    names = [*(lex.terms.get("trump") or []), *rule_cues(lex, "trump_forms")]     # fi "valteista", de "Trümpfen"
+    if len(trumps) < 3 or not any(find_term(words(text), t) is not None for t in names):
+        return []
+    marked = TRUMP_NUMBER.sub(lambda m: f" numx{m.group().translate(DIGIT_LETTERS)} ", text)
+    tokens = list(words(marked))
+    mentions = [(i, t[4:]) for i, t in enumerate(tokens) if t.startswith("numx")]
+    values = {code: int(code.translate(str.maketrans("abcdefghij", "0123456789"))) for _, code in mentions}
+    if not mentions or any(v not in trumps for v in values.values()):
+        return []
+    ends = {"top": max(trumps, key=trumps.get), "bottom": min(trumps, key=trumps.get)}
+    for (at, code), end in _extremes(tokens, mentions, lex):
+        if values[code] != ends[end]:
+            word = "highest" if end == "top" else "lowest"
+            return [evidence("example", "error", f"the {word} trump differs from the engine's",
+                             str(ends[end]), f"{values[code]} {word}")]
+    return []
 
 
 PIECE_BREAK = re.compile(r";|\.\s")      # "en Copas ... más alta; en Espadas ... al revés": suits named per piece
@@ -338,11 +368,17 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
     return out
 
 
+def _above(lex: Lexicon) -> list[str]:
+    """Comparatives by which a rank stands above the ranks after them, with "ahead of", "devant"
+    (data ``rule_claims.ahead_of``: "the Re is the strongest, ahead of the Asso and the 3")."""
+    return [*lex.above, *rule_cues(lex, "ahead_of")]
+
+
 def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     plain = words(text)
     suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
-    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *lex.above, *lex.below, *lex.ascending,
+    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *lex.ascending,
                                             *lex.descending]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
     if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
@@ -354,7 +390,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = {r.code: r.name for r in engine.deck.ranks}
     way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
     ends = _superlatives(tokens, lex)
-    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *lex.above, *lex.below]})
+    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *_above(lex), *lex.below]})
                         if a not in ends for k in range(a, b))
     unread: set[int] = set()
     for run in _runs(mentions, compare) if about else []:
@@ -362,7 +398,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         if len(got) < 2:
             continue
         ways = way if len(way) == 1 else {"up", "down"}
-        pairs = [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *lex.above], "up": lex.below})
+        pairs = [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *_above(lex)], "up": lex.below})
                   if a + 1 + c not in ends}
                  for (a, _), (b, _) in zip(run, run[1:])]
         if len({k for p in pairs for k in p}) > 1:
@@ -387,7 +423,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             return [evidence("example", "error", "the rank order differs from the engine's",
                              "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
     listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} - unread if about else set()
-    compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*lex.above, *lex.below]})
+    compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*_above(lex), *lex.below]})
                 if a not in ends and b <= i <= b + COMPARED_REACH}        # "la más alta, por encima incluso del Asso": not called the highest
     second = _right_below(tokens, mentions, orders, names, lex)
     if second:
