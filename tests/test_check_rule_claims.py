@@ -342,3 +342,24 @@ ALL["highest"] = HIGHEST
 @pytest.mark.parametrize("lang,game,text,wrong", HIGHEST)
 def test_highest_ahead_of_others_and_trump_ends(lang, game, text, wrong):
     check(lang, game, text, wrong, _name(text))
+
+
+# A sum forbidden when a card of the same rank could be taken (a single match first: not ours;
+# in Cìcera the player chooses either), and sentences on sums that are not that rule.
+SUM_BARRED = [
+    ('en', 'cicera', 'When a card of the same rank is on the table, you may not take a sum.', WRONG),
+    ('en', 'cicera', 'If a card of the same rank lies on the table, a sum cannot be taken.', WRONG),
+    ('it', 'cicera', "Se in tavola c'è una carta dello stesso valore, non si può prendere una somma.", WRONG),
+    ('fr', 'cicera', 'Si une carte de même rang est sur la table, on ne peut pas prendre une somme.', WRONG),
+    ('es', 'cicera', 'Si hay en la mesa una carta del mismo valor, no se puede capturar una suma.', WRONG),
+    ('ru', 'cicera', 'Если на столе есть карта того же достоинства, сумму брать нельзя.', WRONG),
+    ('en', 'cicera', 'Even when a card of the same rank is on the table, you may take a sum instead.', RIGHT),
+    ('en', 'cicera', 'A court card cannot take a sum; it takes a single card of the same rank.', RIGHT),
+    ('it', 'cicera', "Se c'è una carta dello stesso valore, puoi prendere quella oppure una somma.", RIGHT),
+]
+ALL["sum_barred"] = SUM_BARRED
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", SUM_BARRED)
+def test_a_sum_forbidden_under_a_match(lang, game, text, wrong):
+    check(lang, game, text, wrong, _name(text))

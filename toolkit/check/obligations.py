@@ -468,10 +468,36 @@ def match_preferred(text: str, lex: Lexicon) -> str | None:
     ``preferred``: "tiene preferencia sobre cualquier suma", "hat Vorrang"); not when negated."""
     tokens = words(text)
     cues = phrase_spans(tokens, {"p": lex.preferred})
-    if not cues or not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
+    if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
         return None
+    if not cues:
+        return "match_first" if _sum_barred(text, lex) else None
     nots = negation_spans(tokens, lex)
     if any(window_start(tokens, a) <= n < b for a, b, _ in cues for n in nots):
         return None
     return "match_first"
 
+
+
+def _sum_barred(text: str, lex: Lexicon) -> bool:
+    """"If a card of the same rank is on the table, you may not take a sum", "если можно взять
+    карту того же достоинства, брать сумму нельзя": a condition naming a rank (the glossary's
+    ``rank``: the same rank), then a clause that names a sum and forbids it (a prohibition not
+    negated, or a negated permission: "may not", "cannot", "не может"). A clause on court cards
+    and sums without such a condition ("a court card cannot take a sum") is another rule."""
+    split = pieces(text, lex)
+    ranked = False
+    for tokens in split:
+        has_if = bool(phrase_spans(tokens, {"if": lex.condition}))
+        rank = any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("rank") or [])
+        summed = any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or [])
+        if summed and (ranked or has_if and rank):
+            nots = negation_spans(tokens, lex)
+            for a, b, kind in _cues(tokens, lex):
+                if kind == "forbidden" and not any(window_start(tokens, a) <= n < a for n in nots):
+                    return True
+            for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}):
+                if any(window_start(tokens, a) <= n <= b for n in nots):     # "cannot", "may not", "не может"
+                    return True
+        ranked = ranked or has_if and rank and not summed
+    return False
