@@ -310,7 +310,9 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if whole and not bare and any(abs(a - at) <= 3 for a in decks):
         return "deck"
     held = cues(lex, "hand_words")
-    dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]}))
+    dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]})) or \
+        any(at <= a <= at + CARDS_REACH for a, _, _ in phrase_spans(tokens, {"p": rule_cues(lex, "hand_per_player")}))
+    # "5 cards per player" (a table's "Cards per player | 5"): the noun phrase names the hand
     per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *([] if bare else held)]})
     if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
             not phrase_spans(tokens, {"t": roles.get("teams") or []}) and \
