@@ -363,3 +363,46 @@ ALL["sum_barred"] = SUM_BARRED
 @pytest.mark.parametrize("lang,game,text,wrong", SUM_BARRED)
 def test_a_sum_forbidden_under_a_match(lang, game, text, wrong):
     check(lang, game, text, wrong, _name(text))
+
+
+# A second round of our own sentences on the same phenomena, written to probe the readers in
+# more languages (a reflexive refusal, questions answered with yes or no alone, declaring,
+# "for each", "no points", a range of players) and sentences that must stay clean.
+SECOND_ROUND = [
+    ('pt', 'cicera', 'Ninguém pode recusar-se a capturar quando há uma captura possível.', WRONG),
+    ('ru', 'briscola', 'Никто не может отказаться ходить в масть.', WRONG),
+    ('en', 'cicera', 'A player may refuse to capture and simply place the card.', RIGHT),
+    ('en', 'briscola', 'You may decline to follow suit.', RIGHT),
+    ('pt', 'briscola', 'P: Sou obrigado a seguir o naipe?\nR: Não, pode jogar qualquer carta.', RIGHT),
+    ('pt', 'briscola', 'P: Sou obrigado a seguir o naipe?\nR: Sim, sempre que puder.', WRONG),
+    ('es', 'cicera', '¿Hay que capturar siempre?\nNo, capturar es opcional.', RIGHT),
+    ('es', 'cicera', '¿Es obligatorio capturar cuando se puede?\nSí.', WRONG),
+    ('ru', 'cicera', '— Обязательно ли брать карты?\n— Да, если можно.', WRONG),
+    ('ru', 'cicera', '— Обязательно ли брать карты?\n— Нет, можно просто положить карту.', RIGHT),
+    ('it', 'briscola', 'Devo rispondere al seme?\nNo, puoi giocare la carta che vuoi.', RIGHT),
+    ('vi', 'briscola', 'Có phải theo chất không?\nKhông, được đánh bất kỳ lá nào.', RIGHT),
+    ('en', 'minchiate', 'Is declaring versicole compulsory?\nNo, it is up to you.', RIGHT),
+    ('fi', 'minchiate', 'Versicolet saa ilmoittaa ennen pelin alkua.', RIGHT),
+    ('ru', 'minchiate', 'Объявлять versicole перед игрой запрещено.', WRONG),
+    ('pt', 'minchiate', 'Antes do jogo, cada jogador pode declarar as suas versicole.', RIGHT),
+    ('vi', 'minchiate', 'Trước khi chơi, người chơi có thể tuyên bố các versicola.', RIGHT),
+    ('en', 'minchiate', 'Every player must declare all his versicole before play.', WRONG),
+    ('fr', 'minchiate', 'On compte 5 points pour chaque Re.', RIGHT),
+    ('fr', 'minchiate', 'On compte 3 points pour chaque Re.', WRONG),
+    ('de', 'minchiate', 'Für jeden König gibt es 5 Punkte.', RIGHT),
+    ('es', 'minchiate', 'Se cuentan 4 puntos por cada Re.', WRONG),
+    ('en', 'briscola', 'Sevens, sixes and the other numerals score no points.', RIGHT),
+    ('en', 'briscola', 'The Fante scores no points.', WRONG),
+    ('it', 'briscola', 'Il Fante non vale niente.', WRONG),
+    ('it', 'briscola', 'Il 7 non vale niente.', RIGHT),
+    ('en', 'cicera', 'Cìcera is played by 2 to 4 players.', WRONG),
+    ('en', 'cicera', 'Cìcera is played by four players, in two teams.', RIGHT),
+    ('fr', 'briscola', 'La Briscola se joue de 2 à 4 joueurs.', WRONG),
+    ('en', 'briscola', 'In a deal of 20 tricks, the stock runs out after 17.', RIGHT),
+]
+ALL["second_round"] = SECOND_ROUND
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", SECOND_ROUND)
+def test_second_round(lang, game, text, wrong):
+    check(lang, game, text, wrong, _name(text))

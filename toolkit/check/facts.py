@@ -620,7 +620,7 @@ def read_fact(fact: Fact, text: str, lex: Lexicon) -> str | None:
 
 
 ANSWERED = ("capture", "follow_suit", "trump")     # yes/no facts a question can ask and its answer settle
-LABEL = re.compile(r"^\s*+[^\W\d_]{1,3}\s*+[:.)]\s*+|^\s*+[—–-]\s*+")   # "Q:", "A:", "R.", "В:", "— " before a question or answer
+LABEL = re.compile(r"^\s*+[^\W\d_]{1,2}\s*+[:)]\s*+|^\s*+[—–-]\s*+")   # "Q:", "A:", "R)", "В:", "— " before a question or answer (not "Sí.")
 YES_NO = {"yes": "answer_yes", "no": "answer_no"}
 
 

@@ -341,6 +341,10 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             return None         # a named bonus or card: its own condition, not the general rule
         if concept != "trump" and _only_if_not(text, lex, concept):
             return "compulsory"
+        whole = words(text)     # "Ninguém pode recusar-se a capturar": a reflexive "-se" is no condition word
+        refused = [r for i in _find_action(whole, lex, concept) if (r := _refusal(whole, lex, i))]
+        if len(set(refused)) == 1:
+            return refused[0]
         actions = {"v": [*(lex.actions.get(concept) or []),
                          *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
         named = False           # a condition before names the action
