@@ -406,3 +406,30 @@ ALL["second_round"] = SECOND_ROUND
 @pytest.mark.parametrize("lang,game,text,wrong", SECOND_ROUND)
 def test_second_round(lang, game, text, wrong):
     check(lang, game, text, wrong, _name(text))
+
+
+# The game's own name in the rule ("In Briscola you must ..."), a verb-final negation after the
+# modal ("Bedienen muss man in der Briscola nicht"), and a sentence opened by "a"/"to" that frames
+# no other game ("A ciascun giocatore si danno ...").
+GAME_NAMED = [
+    ('en', 'briscola', 'In Briscola you must follow the suit led if you can.', WRONG),
+    ('en', 'briscola', 'In Briscola you never have to follow the suit led.', RIGHT),
+    ('it', 'briscola', 'Nella Briscola bisogna rispondere al seme di uscita.', WRONG),
+    ('fr', 'cicera', 'À la Cìcera, on est obligé de prendre dès que possible.', WRONG),
+    ('es', 'cicera', 'En la Cìcera capturar no es obligatorio.', RIGHT),
+    ('de', 'briscola', 'Bedienen muss man in der Briscola nicht.', RIGHT),
+    ('de', 'briscola', 'Bedienen muss man in der Briscola immer.', WRONG),
+    ('de', 'minchiate', 'Bedienen muss man bei den Minchiate schon.', RIGHT),
+    ('de', 'cicera', 'Nehmen muss man beim Cìcera nicht.', RIGHT),
+    ('it', 'briscola', 'A ciascun giocatore si danno cinque carte, poi si scopre la briscola.', WRONG),
+    ('it', 'briscola', 'A ciascun giocatore si danno tre carte, poi si scopre la briscola.', RIGHT),
+    ('es', 'briscola', 'A cada jugador se le dan seis cartas y luego se descubre la briscola.', WRONG),
+    ('en', 'briscola', 'In Tressette you must follow suit; in Briscola you never have to.', RIGHT),
+    ('it', 'briscola', 'Nel Tressette si deve rispondere al seme; nella Briscola no.', RIGHT),
+]
+ALL["game_named"] = GAME_NAMED
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", GAME_NAMED)
+def test_the_games_name_and_a_verb_final_negation(lang, game, text, wrong):
+    check(lang, game, text, wrong, _name(text))

@@ -89,6 +89,11 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             # choice or duty the condition word is "whether", and the clause goes on
             ruled = {b for _, b, _ in phrase_spans(tokens, lex.modality)}
             cuts = [a for a in cuts if a not in ruled]
+            # "muss man bei der Briscola nicht": a phrase that ends in the clause's own negation
+            # (a verb-final "nicht") is no condition of its own
+            ends = [*cuts[1:], len(tokens)]
+            cuts = [a for a, e in zip(cuts, ends)
+                    if not (negation_spans(tokens[e - 1:e], lex) and not phrase_spans(tokens[a:e], lex.modality))]
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
     return out
@@ -198,11 +203,13 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
         between = action is not None and any(b <= n < action for n in nots)
         itself = action is not None and a <= action < b and any(n >= b for n in nots)
         gone = any(n >= b for n in absent)
+        # "Farbe bedienen muss man bei der Briscola nicht": the action first, the negation after the cue
+        after = action is not None and action < a and any(n >= b and not any(b <= i < n for i in acts) for n in nots)
         if kind == "forbidden":
             if between:         # forbidden not to act: compulsory; not forbidden not to act: optional
                 found.add("optional" if before and not any(a <= n < b for n in nots) else "compulsory")
             continue
-        if (before or between or itself or gone) and not any(a <= n < b for n in nots):
+        if (before or between or itself or gone or after) and not any(a <= n < b for n in nots):
             kind = "optional" if kind == "compulsory" else "compulsory"
         found.add(kind)
     return found.pop() if len(found) == 1 else None
@@ -443,9 +450,13 @@ def _bare_negation(tokens: list[str], lex: Lexicon) -> bool:
 
 @per_object
 def _other_names(lex: Lexicon, concept: str) -> list[frozenset[str]]:
-    """The forms of each name that is not the action's own term."""
+    """The forms of each name that is not the action's own term, nor a game's ("In Briscola you
+    have to follow suit": the game the rule is of, not a card with a condition of its own)."""
+    from .lexicon import glossary
+
     own = {norm(t) for t in action_words(lex, concept)}
-    return [n.forms for n in lex.names if not {norm(f) for f in n.forms} & own]
+    games = {g["name"] for g in glossary().get("names") or [] if g.get("kind") == "game"}
+    return [n.forms for n in lex.names if not {norm(f) for f in n.forms} & own and n.name not in games]
 
 
 def _mentioned(tokens: list[str], lex: Lexicon, concept: str) -> bool:

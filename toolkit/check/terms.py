@@ -184,6 +184,14 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     return _other_game_framed("".join(out), lex, game_id)
 
 
+FRAMED_REACH = 4            # words after the frame word where the other game's name stands ("In a game of Scopa")
+
+
+def _frames_a_name(piece: str) -> bool:
+    """A capitalised word among the few after the piece's first word: a game named."""
+    return any(w[:1].isupper() for w in re.findall(r"[^\W\d_]+", piece)[1:1 + FRAMED_REACH])
+
+
 def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
     frames = list(cue_words(lex.lang, "game_frame"))
     ours = our_game_names(lex.lang, game_id) if game_id else ()
@@ -198,7 +206,8 @@ def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
     last = max(i for i, x in enumerate(named) if x)
     out = list(text)
     for i, m in enumerate(pieces[:last]):
-        if not named[i] and any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames})):
+        if not named[i] and any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames})) and \
+                _frames_a_name(m.group()):    # "In Tressette ...", not "A ogni giocatore si danno ...": a game is named
             out[m.start():m.end()] = " " * (m.end() - m.start())
     return "".join(out)
 
