@@ -433,3 +433,25 @@ ALL["game_named"] = GAME_NAMED
 @pytest.mark.parametrize("lang,game,text,wrong", GAME_NAMED)
 def test_the_games_name_and_a_verb_final_negation(lang, game, text, wrong):
     check(lang, game, text, wrong, _name(text))
+
+
+# Trump 29's value said to hold in or out of a versicola ("whether or not", "even on its own"):
+# the card's own value (0; 5 only inside a combination), not a combination's score.
+TRUMP_29 = [
+    ('en', 'minchiate', 'Trump 29 is always worth 5 points.', WRONG),
+    ('en', 'minchiate', 'Trump 29 is worth 5 points whether or not it is part of a versicola.', WRONG),
+    ('en', 'minchiate', 'Trump 29 is worth 5 points only inside a versicola.', RIGHT),
+    ('en', 'minchiate', 'Trump 29 scores 5 points even on its own, not only in a combination.', WRONG),
+    ('it', 'minchiate', 'Il tarocco 29 vale 5 punti anche da solo, non solo in una versicola.', WRONG),
+    ('it', 'minchiate', 'Il 29 vale 5 punti soltanto dentro una versicola.', RIGHT),
+    ('fr', 'minchiate', "L'atout 29 vaut 5 points, qu'il fasse partie d'une versicola ou non.", WRONG),
+    ('es', 'minchiate', 'El triunfo 29 vale 5 puntos, esté o no en una versicola.', WRONG),
+    ('de', 'minchiate', 'Trumpf 29 zählt nur in einer Kombination 5 Punkte.', RIGHT),
+    ('pt', 'minchiate', 'O trunfo 29 vale 5 pontos mesmo sozinho, e não só numa versicola.', WRONG),
+]
+ALL["trump_29"] = TRUMP_29
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", TRUMP_29)
+def test_a_value_in_or_out_of_a_versicola(lang, game, text, wrong):
+    check(lang, game, text, wrong, _name(text))

@@ -165,8 +165,9 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                    if n is not None and deck.suit[i] is None}
     if not trump_value:
         return []
-    if phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}):
-        return []                       # a combination's score is not its trumps' values
+    if phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
+            not phrase_spans(words(text), {"r": rule_cues(lex, "regardless")}):
+        return []                       # a combination's score is not its trumps' values; but "5 whether or not in a versicola" is the card's
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
     issues = []
