@@ -499,6 +499,7 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
     an example's capture: not read)."""
     from .cardwords import stem_of
     from .facts import _bound_before
+    from .obligations import negation_spans
 
     specs = {b.id: b for b in getattr(engine.spec, "bonuses", None) or []}
     needs = {a.id: (a, specs[a.id].when["took_at_least"]) for a in _bonuses(engine, lex)
@@ -506,7 +507,9 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
     if not needs:
         return []
     issues = []
-    for piece in AWARD_BREAK.split(text):
+    for piece in (p for part in AWARD_BREAK.split(text) for p in re.split(r"[,:]\s", part)):
+        if negation_spans(list(words(piece)), lex):
+            continue            # "it is no Quadriglia, since only two cards were taken": not the bonus
         stems = [stem_of(t, lex) for t in LETTER_WORDS.findall(piece)]
         for award, least in needs.values():
             if not any(tuple(stems[i:i + len(l)]) == l for l in award.labels for i in range(len(stems))):
@@ -516,7 +519,7 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
                     continue
                 kinds = _bound_before(list(words(piece[:n.start])), lex)
                 said = n.value if "at_least" in kinds else n.value + 1 if "more_than" in kinds else \
-                    n.value if not kinds and n.value < least else None
+                    n.value if not kinds and 1 < n.value < least else None     # "una carta": an article
                 if said is not None and said != least:
                     issues.append(evidence("example", "error", "a bonus needs a different number of cards",
                                            f"{award.name}: at least {least} cards", piece[n.start:n.end + 12].strip()))
