@@ -310,6 +310,10 @@ def test_table_at_start_deal_length_discard_and_thresholds(lang, game, text, wro
 # A rank called the highest ahead of others ("ahead of the Asso and the 3", "devant"), and the
 # numbered trumps' highest and lowest (Minchiate: 40 is the strongest trump, 1 the weakest).
 HIGHEST = [
+    ("en", "briscola", "The 3 is the strongest card after the Asso, ahead of the Re.", RIGHT),
+    ("en", "briscola", "The 3 is the strongest card, ahead of the Re and the Cavallo.", WRONG),
+    ("it", "briscola", "Il Re è la carta più forte dopo il 3, davanti al Cavallo.", RIGHT),
+    ("it", "briscola", "Il Fante è il più forte dopo il Cavallo, davanti al Re.", WRONG),
     ('en', 'briscola', 'The Re is the strongest card of each suit, ahead of the Asso and the 3.', WRONG),
     ('en', 'briscola', 'The Asso is the strongest card, ahead of the 3 and the Re.', RIGHT),
     ('fr', 'briscola', "L'Asso est la carte la plus forte, devant le 3 et le Re.", RIGHT),

@@ -318,8 +318,42 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
     if not getattr(engine, "strength", None):
         return []
-    return [i for piece in _pieces(text, lex) for i in [*_rank_order_in(engine, piece, lex),
-                                                       *_trump_extremes(engine, piece, lex)]][:1]
+    out = []
+    for piece in _pieces(text, lex):
+        piece, behind = _ahead_of(piece, lex)
+        out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
+                *_trump_extremes(engine, piece, lex)]
+    return out[:1]
+
+
+def _ahead_of(piece: str, lex: Lexicon) -> tuple[str, str]:
+    """The piece cut before "ahead of", "devant" (data ``rule_claims.ahead_of``): what it says of
+    its subject, and the ranks it puts the subject ahead of ("the Re is the strongest card,
+    ahead of the Asso and the 3")."""
+    for cue in sorted(rule_cues(lex, "ahead_of"), key=len, reverse=True):
+        m = re.search(rf"(?<![^\W_]){re.escape(cue)}(?![^\W_])", piece, re.IGNORECASE)
+        if m:
+            return piece[:m.start()], piece[m.end():]
+    return piece, ""
+
+
+def _behind(engine, piece: str, behind: str, lex: Lexicon) -> list[Finding]:
+    """The ranks a sentence puts its subject (the first rank it names) ahead of must rank below
+    it, in the suits' orders."""
+    if not behind.strip():
+        return []
+    _, before = _mentions(engine, piece, lex, False)
+    _, after = _mentions(engine, behind, lex, False)
+    if not before or not after:
+        return []
+    subject = before[0][1]
+    orders = [o for o in _suit_orders(engine, set()) if subject in o]
+    names = {r.code: r.name for r in engine.deck.ranks}
+    for _, code in after:
+        if code != subject and orders and all(code in o and not _in_order([subject, code], o) for o in orders):
+            return [evidence("example", "error", "the rank order differs from the engine's",
+                             " > ".join(names[c] for c in orders[0]), f"{names[subject]} > {names[code]}")]
+    return []
 
 
 DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
@@ -370,9 +404,7 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
 
 
 def _above(lex: Lexicon) -> list[str]:
-    """Comparatives by which a rank stands above the ranks after them, with "ahead of", "devant"
-    (data ``rule_claims.ahead_of``: "the Re is the strongest, ahead of the Asso and the 3")."""
-    return [*lex.above, *rule_cues(lex, "ahead_of")]
+    return lex.above
 
 
 def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
