@@ -459,3 +459,23 @@ ALL["trump_29"] = TRUMP_29
 @pytest.mark.parametrize("lang,game,text,wrong", TRUMP_29)
 def test_a_value_in_or_out_of_a_versicola(lang, game, text, wrong):
     check(lang, game, text, wrong, _name(text))
+
+
+# "Without" right before a duty denies it ("ohne Farbzwang", "sans obligation de fournir").
+WITHOUT = [
+    ('de', 'briscola', 'Briscola ist ein Stichspiel ohne Farbzwang.', RIGHT),
+    ('de', 'briscola', 'Briscola ist ein Stichspiel mit Farbzwang.', WRONG),
+    ('fr', 'briscola', 'On joue sans obligation de fournir.', RIGHT),
+    ('it', 'briscola', 'Si gioca senza obbligo di rispondere al seme.', RIGHT),
+    ('es', 'briscola', 'Se juega sin obligación de asistir.', RIGHT),
+    ('en', 'briscola', 'It is played without any obligation to follow suit.', RIGHT),
+    ('pt', 'briscola', 'Joga-se sem obrigação de seguir o naipe.', RIGHT),
+    ('en', 'minchiate', 'It is played without any obligation to follow suit.', WRONG),
+    ('it', 'minchiate', 'Si gioca senza obbligo di rispondere al seme.', WRONG),
+]
+ALL["without"] = WITHOUT
+
+
+@pytest.mark.parametrize("lang,game,text,wrong", WITHOUT)
+def test_without_a_duty(lang, game, text, wrong):
+    check(lang, game, text, wrong, _name(text))

@@ -196,8 +196,13 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
     nots = negation_spans(tokens, lex)
     absent = [a for a, _, _ in phrase_spans(tokens, {"absent": lex.absent})]
     acts = [i for i, _ in _action_spans(tokens, lex)]
+    lacking = [i + len(w) for w in map(words, rule_cues(lex, "without")) if w       # the very words: "sem", not "sempre"
+               for i in range(len(tokens) - len(w) + 1) if tuple(tokens[i:i + len(w)]) == tuple(w)]
     found = set()
     for a, b, kind in spans:
+        if any(a - WITHOUT_REACH <= w <= a for w in lacking) and kind != "forbidden":
+            found.add(FLIP[kind])       # "ohne Farbzwang", "sans obligation de fournir": no such duty
+            continue
         before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
                      not any(n < i < a for i in acts) and not _in_subject(tokens, lex, n, a, nots) for n in nots)
         between = action is not None and any(b <= n < action for n in nots)
@@ -403,6 +408,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     return read
 
 
+WITHOUT_REACH = 1           # words between "without" and the duty it denies ("sans aucune obligation")
 REFUSE_REACH = 2            # words between a verb of refusing and the action refused ("refuse to capture")
 
 
