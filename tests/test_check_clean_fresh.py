@@ -386,3 +386,19 @@ def test_a_trumps_value_on_its_own_where_combinations_are_named():
                 "point value")
     assert errors("de", "minchiate", "Trumpf 29 zählt allein nichts, in einer Kombination aber 5.") == []
     assert errors("en", "minchiate", "Trumps 2 to 5 are worth 3; trump 29 is worth nothing on its own but 5 in a combination.") == []
+
+
+# Found when the branches of 2026-12-02 were merged: one helper's readers on another's fresh text.
+def test_the_highest_of_a_trick_told_is_no_claim_on_the_highest_trump():
+    assert errors("en", "minchiate", "D's trump 12 is the highest, so D takes the trick and leads next.") == []
+    assert _has(errors("en", "minchiate", "Among the trumps, 12 is the highest."), "the highest trump differs from the engine's")
+
+
+def test_a_bonus_said_not_to_be_earned_states_no_threshold():
+    assert errors("es", "cicera", "Ganas Scùa y Simili: 2 puntos, sin Quadriglia porque solo son dos cartas.") == []
+    assert errors("en", "cicera", "A capture of two cards earns no Quadriglia: it needs at least three.") == []
+
+
+def test_a_question_asking_two_things_is_not_read_with_the_answer_to_the_first():
+    text = "¿Cómo se reparte y quién sale?\n\nEl repartidor se elige al azar."
+    assert errors("es", "cicera", text) == []

@@ -8,16 +8,17 @@ import functools
 import re
 from dataclasses import dataclass
 
+from engine import facts as engine_facts
 from toolkit.catalog import PLACEHOLDER
 
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
-from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_stated
+from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_said, tricks_stated
 from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
-from .facts import agreed_numbers, asks_who, denies, stated_facts
+from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -160,6 +161,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                if str(n.value) == least_win(game.engine) == win_threshold(t, ctx.lex):
+                    continue        # "you need at least 61 points": our "more than half of 120", said as its least total
+                if n.value in tricks_said(game.engine, t, ctx.lex) == {engine_facts.facts(game.engine).get("tricks.count")}:
+                    continue        # "a deal is played in 20 tricks": our deal's length
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
                     continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
@@ -490,10 +495,12 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                        " / ".join(lex.suits.get(code, [])), found)
         if not s.heading and current is not None:
             # the answer to a question asking who ("Who leads the next trick?" / "The loser.") is
-            # read with its question
+            # read with its question; an answer to a yes/no question keeps or turns its reading
             asked = segments[i - 1].text if i and asks_who(segments[i - 1].text, lex) and \
                 not s.text.rstrip().endswith("?") and not denies(s.text, lex) else None
-            for claim in stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex):
+            question = segments[i - 1].text if i and segments[i - 1].text.rstrip().endswith("?") else None
+            answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
+            for claim in [*stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex), *answered]:
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
                                                  claim.number is not None and f.found == claim.number)
                            for f in report.findings):

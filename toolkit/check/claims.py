@@ -19,7 +19,7 @@ from ..findings import Finding, evidence
 from .cardwords import card_words
 from .examples import rank_codes
 from .terms import find_term, phrase_spans, word_matches, words
-from .cues import cues
+from .cues import cues, rule_cues
 from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
@@ -76,10 +76,10 @@ def _in_order(got: list[str], want: list[str]) -> bool:
 @claim("rank_order")
 def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """A list of three or more ranks, in the engine's order from the highest; a part of the
-    order, or the order from the lowest when the sentence says so (data: ``lower``)."""
+    order, or the order from the lowest when the sentence says so (data: ``lower``, ``ascending``)."""
     codes = rank_codes(engine, lex)
     want = _rank_order(engine)
-    lowest_first = bool(phrase_spans(words(text), {"lower": lex.lower}))
+    lowest_first = bool(phrase_spans(words(text), {"lower": [*lex.lower, *lex.ascending]}))    # "ordem crescente"
     for m in RANK_LIST.finditer(text):
         items = re.split(SEP, m.group())
         got = [codes.get(norm(i)) for i in items]
@@ -204,8 +204,9 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     if not trump_value:
         return []
     alone = _value_alone(engine, text, lex, trump_value)
-    if alone or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}):
-        return alone                    # a combination's score is not its trumps' values
+    if alone or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
+            not phrase_spans(words(text), {"r": rule_cues(lex, "regardless")}):
+        return alone                    # a combination's score is not its trumps' values; but "5 whether or not in a versicola" is the card's
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
     issues = []
@@ -360,7 +361,75 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
     if not getattr(engine, "strength", None):
         return []
-    return [i for piece in _pieces(text, lex) for i in _rank_order_in(engine, piece, lex)][:1]
+    out = []
+    for piece in _pieces(text, lex):
+        piece, behind = _ahead_of(piece, lex)
+        out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
+                *_trump_extremes(engine, piece, lex)]
+    return out[:1]
+
+
+def _ahead_of(piece: str, lex: Lexicon) -> tuple[str, str]:
+    """The piece cut before "ahead of", "devant" (data ``rule_claims.ahead_of``): what it says of
+    its subject, and the ranks it puts the subject ahead of ("the Re is the strongest card,
+    ahead of the Asso and the 3")."""
+    for cue in sorted(rule_cues(lex, "ahead_of"), key=len, reverse=True):
+        m = re.search(rf"(?<![^\W_]){re.escape(cue)}(?![^\W_])", piece, re.IGNORECASE)
+        if m:
+            return piece[:m.start()], piece[m.end():]
+    return piece, ""
+
+
+def _behind(engine, piece: str, behind: str, lex: Lexicon) -> list[Finding]:
+    """The ranks a sentence puts its subject (the first rank it names) ahead of must rank below
+    it, in the suits' orders."""
+    if not behind.strip():
+        return []
+    _, before = _mentions(engine, piece, lex, False)
+    _, after = _mentions(engine, behind, lex, False)
+    if not before or not after:
+        return []
+    subject = before[0][1]
+    orders = [o for o in _suit_orders(engine, set()) if subject in o]
+    names = {r.code: r.name for r in engine.deck.ranks}
+    for _, code in after:
+        if code != subject and orders and all(code in o and not _in_order([subject, code], o) for o in orders):
+            return [evidence("example", "error", "the rank order differs from the engine's",
+                             " > ".join(names[c] for c in orders[0]), f"{names[subject]} > {names[code]}")]
+    return []
+
+
+DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
+TRUMP_NUMBER = re.compile(r"(?<![\d.,])\d{1,2}(?![\d.,]\d)")
+
+
+def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """Numbered trumps called the highest or the lowest ("among the trumps number 1 is the
+    strongest and 40 the weakest", "старший — 1"): in a sentence naming trumps, each trump's
+    number paired with its word for the highest or lowest as ``_extremes`` pairs ranks, against
+    the engine's strongest and weakest trump."""
+    deck = engine.deck
+    trumps = {deck.number[i]: engine.strength[i] for i in range(len(deck)) if deck.suit[i] is None and deck.number[i]}
+    names = [*(lex.terms.get("trump") or []), *rule_cues(lex, "trump_forms")]     # fi "valteista", de "Trümpfen"
+    if len(trumps) < 3 or not any(find_term(words(text), t) is not None for t in names):
+        return []
+    from .obligations import cue_spans
+
+    if cue_spans(list(words(text)), {"t": lex.trick_taker}):
+        return []           # "D's trump 12 is the highest, so D takes the trick": the highest of a trick told
+    marked = TRUMP_NUMBER.sub(lambda m: f" numx{m.group().translate(DIGIT_LETTERS)} ", text)
+    tokens = list(words(marked))
+    mentions = [(i, t[4:]) for i, t in enumerate(tokens) if t.startswith("numx")]
+    values = {code: int(code.translate(str.maketrans("abcdefghij", "0123456789"))) for _, code in mentions}
+    if not mentions or any(v not in trumps for v in values.values()):
+        return []
+    ends = {"top": max(trumps, key=trumps.get), "bottom": min(trumps, key=trumps.get)}
+    for (at, code), end in _extremes(tokens, mentions, lex):
+        if values[code] != ends[end]:
+            word = "highest" if end == "top" else "lowest"
+            return [evidence("example", "error", f"the {word} trump differs from the engine's",
+                             str(ends[end]), f"{values[code]} {word}")]
+    return []
 
 
 PIECE_BREAK = re.compile(r";|\.\s")      # "en Copas ... más alta; en Espadas ... al revés": suits named per piece
@@ -381,11 +450,15 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
     return out
 
 
+def _above(lex: Lexicon) -> list[str]:
+    return lex.above
+
+
 def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     plain = words(text)
     suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
-    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *lex.above, *lex.below, *lex.ascending,
+    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *lex.ascending,
                                             *lex.descending]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
     if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
@@ -397,7 +470,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = {r.code: r.name for r in engine.deck.ranks}
     way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
     ends = _superlatives(tokens, lex)
-    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *lex.above, *lex.below]})
+    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *_above(lex), *lex.below]})
                         if a not in ends for k in range(a, b))
     unread: set[int] = set()
     for run in _runs(mentions, compare) if about else []:
@@ -405,7 +478,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         if len(got) < 2:
             continue
         ways = way if len(way) == 1 else {"up", "down"}
-        pairs = [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *lex.above], "up": lex.below})
+        pairs = [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *_above(lex)], "up": lex.below})
                   if a + 1 + c not in ends}
                  for (a, _), (b, _) in zip(run, run[1:])]
         if len({k for p in pairs for k in p}) > 1:
@@ -430,7 +503,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             return [evidence("example", "error", "the rank order differs from the engine's",
                              "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
     listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} - unread if about else set()
-    compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*lex.above, *lex.below]})
+    compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*_above(lex), *lex.below]})
                 if a not in ends and b <= i <= b + COMPARED_REACH}        # "la más alta, por encima incluso del Asso": not called the highest
     second = _right_below(tokens, mentions, orders, names, lex)
     if second:

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 from engine import facts as engine_facts
 
-from .cues import cues
+from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
-from .numbers import Num, find_numbers
+from .numbers import Num, find_numbers, ranges
 from .terms import TOKEN, find_term, has_form, phrase_spans, words
 
 PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
@@ -136,7 +136,13 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
                 continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
             if role == "players" and not named:
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
-            if role in values and not listed and not _bounded(piece, n, lex):
+            spans = [(a, b) for m in nums if m.end <= n.start
+                     for a, b in ranges(piece, [m, n], tuple(lex.range_words))] if role == "players" and listed else []
+            if spans and values["players"] in range(spans[-1][0], spans[-1][1] + 1):
+                # "a game for 2 to 4 players": a range of counts where ours is one, the bound that is not ours
+                a, b = spans[-1]
+                found.append((role, b if b != values[role] else a, n.start + offset))
+            elif role in values and not listed and not _bounded(piece, n, lex):
                 found.append((role, n.value, n.start + offset))
             elif "rob" in values and robbing and not listed and _upper_bound(piece, n, lex) and \
                     (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
@@ -286,7 +292,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
     cards = (_near(tokens, at, lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
         and not points
-    dealt = bool(phrase_spans(there.tokens, {"d": roles.get("dealt") or []}))
+    dealt = bool(phrase_spans(there.tokens, {"d": [*(roles.get("dealt") or []), *rule_cues(lex, "dealt_at_start")]}))
     if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
     fola = roles.get("fola") or []
@@ -304,7 +310,9 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if whole and not bare and any(abs(a - at) <= 3 for a in decks):
         return "deck"
     held = cues(lex, "hand_words")
-    dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]}))
+    dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]})) or \
+        any(at <= a <= at + CARDS_REACH for a, _, _ in phrase_spans(tokens, {"p": rule_cues(lex, "hand_per_player")}))
+    # "5 cards per player" (a table's "Cards per player | 5"): the noun phrase names the hand
     per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *([] if bare else held)]})
     if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
             not phrase_spans(tokens, {"t": roles.get("teams") or []}) and \
@@ -314,15 +322,23 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
 
 
 def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """(tricks stated, the spec's tricks) where the sentence says a deal of another length."""
+    want = engine_facts.facts(engine).get("tricks.count")
+    said = tricks_said(engine, text, lex)
+    return [(v, want) for v in said if v != want] if len(said) == 1 else []
+
+
+def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
     """(tricks stated, the spec's tricks) for a sentence that says how many tricks a deal lasts:
     a number right before a trick word (data ``trick_counts``) in a sentence with a word of the
     whole deal (``whole_deal``: "lasts", "in all"); not the tricks a side takes in an example,
     not a bound, a list or a variant."""
     want = engine_facts.facts(engine).get("tricks.count")
     sentence = words(text)
-    if not isinstance(want, int) or not phrase_spans(sentence, {"w": [*lex.whole_deal, *cues(lex, "whole_deal")]}) or \
+    if not isinstance(want, int) or not phrase_spans(sentence, {"w": [*lex.whole_deal, *cues(lex, "whole_deal"),
+                                                                   *rule_cues(lex, "whole_deal")]}) or \
             phrase_spans(sentence, {"v": lex.variant}):
-        return []
+        return set()
     tricks = [tuple(words(p)) for p in [*lex.trick_counts, *cues(lex, "trick_counts")] if words(p)]
     said = set()
     for piece in PIECE.split(text):
@@ -333,4 +349,4 @@ def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
             if any(tuple(tokens[at:at + len(p)]) == p for p in tricks) and not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums):
                 said.add(n.value)
-    return [(v, want) for v in said if v != want] if len(said) == 1 else []
+    return said

@@ -25,3 +25,16 @@ def _claim_cues(lang: str) -> dict[str, tuple[str, ...]]:
 def cues(lex: Lexicon, key: str) -> list[str]:
     """The phrases of ``key`` in the language's ``claim_cues`` block (none when it has none)."""
     return list(_claim_cues(lex.lang).get(key, ()))
+
+
+@functools.cache
+def _rule_cues(lang: str) -> dict[str, tuple[str, ...]]:
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("rule_claims") if path.exists() else None) or {}
+    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+
+
+def rule_cues(lex: Lexicon, key: str) -> list[str]:
+    """The phrases of ``key`` in the language's ``rule_claims`` block (obligations, counts and
+    values stated as rules: a verb of refusing, an answer's yes and no, "for each")."""
+    return list(_rule_cues(lex.lang).get(key, ()))

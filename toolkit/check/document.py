@@ -162,6 +162,12 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
     if len(header) >= 3 and sum(1 for c in cells[1:] if c.strip().strip("*").isdigit()) >= 2 and \
             all(any(find_term(words(h), cue) is not None for cue in sides) for h in header[1:len(cells)]):
         return cells[0]     # a score sheet: each column is a side's points for the row, not a value
+    if len(header) >= len(cells) and all(c.strip().isdigit() for c in cells) and \
+            all(re.search(r"[^\W\d_]", h) for h in header[:len(cells)]) and \
+            not any(find_term(words(h), cue) is not None for h in header for cue in lex.value_headers):
+        # a row of counts under headers that name them ("Players | Cards per player" over "2 | 3"):
+        # each number with what it counts; not a card's points ("Card | Points" over "10 | 10")
+        return ", ".join(f"{c.strip()} {h.strip()}" for c, h in zip(cells, header))
     column = len(cells) - 1
     for i, h in enumerate(header[1:len(cells)], start=1):
         if any(find_term(words(h), cue) is not None for cue in cues):

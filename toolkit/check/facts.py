@@ -833,6 +833,46 @@ def _exchange(engine) -> str | None:
     return "none" if spec.family == "tricks" and spec.stock else None
 
 
+DECLARE_REACH = 6            # words between a modal word and the verb of declaring it rules ("declaring versicole before play is not allowed")
+
+
+def _declaring(text: str, lex: Lexicon) -> str | None:
+    """Whether versicole may, must or may not be declared, in a sentence with a verb of declaring
+    (data ``rule_claims.declare``) and a word for them (the glossary's ``versicola``): a
+    prohibition ("it is forbidden to declare", "declaring is not allowed") or a negated
+    permission ("you may not declare") is "forbidden"; a permission or a word of choice
+    "optional"; a duty "compulsory" (``modality``, with its negations)."""
+    from .cues import rule_cues
+    from .obligations import SUBJECT_REACH, _cues, modality, window_start
+
+    tokens = words(text)
+    said = [a for a, _, _ in phrase_spans(tokens, {"d": rule_cues(lex, "declare")})]
+    if not said or not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("versicola") or []):
+        return None
+    at = said[0]
+    nots = negation_spans(tokens, lex)
+    cued = [(a, b, k) for a, b, k in _cues(tokens, lex) if abs(a - at) <= DECLARE_REACH or abs(b - at) <= DECLARE_REACH]
+    if any(k == "forbidden" and not any(window_start(tokens, a) <= n < a for n in nots) for a, _, k in cued):
+        return "forbidden"
+    if cued:
+        kinds = {k for _, _, k in cued}
+        if "forbidden" in kinds:
+            return "optional"       # "not forbidden to declare"
+        return modality(tokens, lex, at)
+    perms = [(a, b) for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if b <= at and at - b <= DECLARE_REACH]
+    if perms:
+        a, b = perms[-1]
+        negated = any(window_start(tokens, a) <= n < at or n == 0 and a <= SUBJECT_REACH for n in nots)
+        return "forbidden" if negated else "optional"
+    return None
+
+
+def _declarations(engine) -> str | None:
+    """Declaring versicole before play is each player's choice (a decision: rules/README.md)."""
+    rule = getattr(engine.spec, "declarations", None)
+    return "optional" if rule is not None and rule.before_play else None
+
+
 # ---------------------------------------------------------------- the facts and their spec fields
 
 def _capture(engine) -> str | None:
@@ -885,6 +925,7 @@ FACTS = [
          "the {value} total wins"),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
          _threshold_here, say_here=True),
+    Fact("declare", _declaring, _declarations, "declaring versicole before play is {value}", ("declarations.before_play",)),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
     Fact("no_capture", no_capture_outcome, lambda e: "tie" if e.spec.family == "fishing" else None,
          "when nobody captured, the deal is {value}", ("leftovers_team",)),
@@ -918,6 +959,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("extra_award", "D"): "Coins", ("extra_award", "C"): "Cups", ("extra_award", "B"): "Batons",
                ("exchange", "exchange"): "taken in exchange for another card",
                ("exchange", "none"): "the stock's last card, never exchanged",
+               ("declare", "optional"): "optional (each player's choice)",
                ("discard", "any"): "any card", ("discard", "restricted"): "only the cards the rules allow (zero-point cards, not the kept trump)"}
 
 
@@ -1006,12 +1048,48 @@ def read_fact(fact: Fact, text: str, lex: Lexicon) -> str | None:
     return hit[1]
 
 
+ANSWERED = ("capture", "follow_suit", "trump")     # yes/no facts a question can ask and its answer settle
+LABEL = re.compile(r"^\s*+[^\W\d_]{1,2}\s*+[:)]\s*+|^\s*+[—–-]\s*+")   # "Q:", "A:", "R)", "В:", "— " before a question or answer (not "Sí.")
+YES_NO = {"yes": "answer_yes", "no": "answer_no"}
+
+
+def answered_facts(game: Game, question: str, answer: str, lex: Lexicon) -> list[Stated]:
+    """A question that asks an obligation ("Do I have to follow suit?", "Must I capture?") and
+    the answer after it, opened by a yes or a no (data ``rule_claims.answer_yes`` /
+    ``answer_no``): the question read as the rule it asks, kept by a yes and turned by a no. An
+    answer that states the rule itself is read as it is (``stated_facts``)."""
+    from .cues import rule_cues
+
+    asked = LABEL.sub("", question).strip().rstrip("?")
+    reply = words(LABEL.sub("", answer))[:2]
+    said = {k for k, key in YES_NO.items() if any(a == 0 for a, _, _ in phrase_spans(reply, {"a": rule_cues(lex, key)}))}
+    if len(said) != 1 or not asked:
+        return []
+    yes = said == {"yes"}
+    out = []
+    for fact in FACTS:
+        if fact.name not in ANSWERED:
+            continue
+        want = fact.value(game.engine)
+        if want is None or read_fact(fact, answer, lex) is not None:
+            continue
+        got = read_fact(fact, asked, lex)
+        if got is None:
+            continue
+        got = got if yes else {"compulsory": "optional", "optional": "compulsory"}.get(got)
+        if got not in (None, want):
+            out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
+                              _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
+    return out
+
+
 def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of
     several deals is the match's rule: the match is the one difference."""
+    asked = QUESTION.search(text)
+    out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
-    out = []
     match = _deals(text, lex) == "several"
     for fact in FACTS:
         want = fact.value(game.engine)

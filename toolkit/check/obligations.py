@@ -17,6 +17,7 @@ import re
 from typing import Callable
 
 from .lexicon import Lexicon, norm
+from .cues import rule_cues
 from .memo import per_object
 from .terms import find_term, has_form, phrase_spans, word_matches, words
 
@@ -88,6 +89,11 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             # choice or duty the condition word is "whether", and the clause goes on
             ruled = {b for _, b, _ in phrase_spans(tokens, lex.modality)}
             cuts = [a for a in cuts if a not in ruled]
+            # "muss man bei der Briscola nicht": a phrase that ends in the clause's own negation
+            # (a verb-final "nicht") is no condition of its own
+            ends = [*cuts[1:], len(tokens)]
+            cuts = [a for a, e in zip(cuts, ends)
+                    if not (negation_spans(tokens[e - 1:e], lex) and not phrase_spans(tokens[a:e], lex.modality))]
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
     return out
@@ -190,18 +196,25 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
     nots = negation_spans(tokens, lex)
     absent = [a for a, _, _ in phrase_spans(tokens, {"absent": lex.absent})]
     acts = [i for i, _ in _action_spans(tokens, lex)]
+    lacking = [i + len(w) for w in map(words, rule_cues(lex, "without")) if w       # the very words: "sem", not "sempre"
+               for i in range(len(tokens) - len(w) + 1) if tuple(tokens[i:i + len(w)]) == tuple(w)]
     found = set()
     for a, b, kind in spans:
+        if any(a - WITHOUT_REACH <= w <= a for w in lacking) and kind != "forbidden":
+            found.add(FLIP[kind])       # "ohne Farbzwang", "sans obligation de fournir": no such duty
+            continue
         before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
                      not any(n < i < a for i in acts) and not _in_subject(tokens, lex, n, a, nots) for n in nots)
         between = action is not None and any(b <= n < action for n in nots)
         itself = action is not None and a <= action < b and any(n >= b for n in nots)
         gone = any(n >= b for n in absent)
+        # "Farbe bedienen muss man bei der Briscola nicht": the action first, the negation after the cue
+        after = action is not None and action < a and any(n >= b and not any(b <= i < n for i in acts) for n in nots)
         if kind == "forbidden":
-            if between:
-                found.add("compulsory")
+            if between:         # forbidden not to act: compulsory; not forbidden not to act: optional
+                found.add("optional" if before and not any(a <= n < b for n in nots) else "compulsory")
             continue
-        if (before or between or itself or gone) and not any(a <= n < b for n in nots):
+        if (before or between or itself or gone or after) and not any(a <= n < b for n in nots):
             kind = "optional" if kind == "compulsory" else "compulsory"
         found.add(kind)
     return found.pop() if len(found) == 1 else None
@@ -276,7 +289,7 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
     wins = [a for a, _, _ in phrase_spans(tokens, {"w": [*lex.winning, *lex.beats]})
             if not any(c <= a < d for c, d, _ in spans)]
     if not alts or wins or \
-            {k for _, _, k in spans} != {"place"} and not phrase_spans(tokens, {"p": lex.plays}):
+            {k for _, _, k in spans} != {"place"} and not phrase_spans(tokens, {"p": [*lex.plays, *rule_cues(lex, "discard_plays")]}):
         return None             # a card of another suit that "cannot win the trick": not a play ruled
     first = min(alts)
     acts = [i for i, _ in _action_spans(tokens, lex)]
@@ -288,7 +301,9 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
         negated = any(window_start(tokens, a) <= n < a and not _in_subject(tokens, lex, n, a, nots) or
                       b <= n < first for n in nots) and not inside \
             or inside and kind == "permitted"
-        if kind == "forbidden" or kind == "permitted" and negated:
+        if kind == "forbidden":
+            found.add("optional" if negated else "compulsory")     # "never forbidden to place without capturing"
+        elif kind == "permitted" and negated:
             found.add("compulsory")
         elif kind in ("permitted", "optional"):
             found.add("compulsory" if negated else "optional")
@@ -338,6 +353,10 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             return None         # a named bonus or card: its own condition, not the general rule
         if concept != "trump" and _only_if_not(text, lex, concept):
             return "compulsory"
+        whole = words(text)     # "Ninguém pode recusar-se a capturar": a reflexive "-se" is no condition word
+        refused = [r for i in _find_action(whole, lex, concept) if (r := _refusal(whole, lex, i))]
+        if len(set(refused)) == 1:
+            return refused[0]
         actions = {"v": [*(lex.actions.get(concept) or []),
                          *(t for c in MODAL_CONCEPTS if c != concept for t in action_words(lex, c))]}
         named = False           # a condition before names the action
@@ -365,7 +384,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                     return stated
             earlier = earlier or at is not None
             if at is not None or (named and not other):
-                stated = modality(tokens, lex, at)
+                stated = (_refusal(tokens, lex, at) if at is not None else None) or modality(tokens, lex, at)
                 if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
                     return FLIP[stated]     # a table row "Farbzwang: nein"
                 if stated:
@@ -387,6 +406,31 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             void_both = void_both or both   # "... cannot follow suit or trump, | may play any card": neither rule
         return None
     return read
+
+
+WITHOUT_REACH = 1           # words between "without" and the duty it denies ("sans aucune obligation")
+REFUSE_REACH = 2            # words between a verb of refusing and the action refused ("refuse to capture")
+
+
+def _refusal(tokens: list[str], lex: Lexicon, at: int) -> str | None:
+    """A verb of refusing or failing (data ``rule_claims.refuse``: "refuse to", "fail to",
+    "se refuser à", "отказаться от") right before the action negates it: a permission to refuse
+    leaves the action optional ("may refuse to capture"), a negated one ("nobody may refuse to
+    capture", "no player may ever fail to follow suit", "may not decline") or a prohibition makes
+    it compulsory. A cue of duty before the refusal ("must not fail to") is read by ``modality``."""
+    refusing = [a for a, b, _ in phrase_spans(tokens, {"r": rule_cues(lex, "refuse")}) if b <= at <= b + REFUSE_REACH]
+    if not refusing:
+        return None
+    r = refusing[-1]
+    nots = negation_spans(tokens, lex)
+    if any(k == "forbidden" and b <= r for _, b, k in _cues(tokens, lex)):
+        return "compulsory"
+    perms = [(a, b) for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if b <= r and r - b <= REFUSE_REACH + 1]
+    if not perms:
+        return None
+    a, b = perms[-1]
+    negated = any(window_start(tokens, a) <= n < r or n == 0 and a <= SUBJECT_REACH for n in nots)
+    return "compulsory" if negated else "optional"
 
 
 RELATIVE_REACH = 2          # words between "who" and the action that makes the player its subject
@@ -412,9 +456,13 @@ def _bare_negation(tokens: list[str], lex: Lexicon) -> bool:
 
 @per_object
 def _other_names(lex: Lexicon, concept: str) -> list[frozenset[str]]:
-    """The forms of each name that is not the action's own term."""
+    """The forms of each name that is not the action's own term, nor a game's ("In Briscola you
+    have to follow suit": the game the rule is of, not a card with a condition of its own)."""
+    from .lexicon import glossary
+
     own = {norm(t) for t in action_words(lex, concept)}
-    return [n.forms for n in lex.names if not {norm(f) for f in n.forms} & own]
+    games = {g["name"] for g in glossary().get("names") or [] if g.get("kind") == "game"}
+    return [n.forms for n in lex.names if not {norm(f) for f in n.forms} & own and n.name not in games]
 
 
 def _mentioned(tokens: list[str], lex: Lexicon, concept: str) -> bool:
@@ -441,10 +489,36 @@ def match_preferred(text: str, lex: Lexicon) -> str | None:
     ``preferred``: "tiene preferencia sobre cualquier suma", "hat Vorrang"); not when negated."""
     tokens = words(text)
     cues = phrase_spans(tokens, {"p": lex.preferred})
-    if not cues or not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
+    if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
         return None
+    if not cues:
+        return "match_first" if _sum_barred(text, lex) else None
     nots = negation_spans(tokens, lex)
     if any(window_start(tokens, a) <= n < b for a, b, _ in cues for n in nots):
         return None
     return "match_first"
 
+
+
+def _sum_barred(text: str, lex: Lexicon) -> bool:
+    """"If a card of the same rank is on the table, you may not take a sum", "если можно взять
+    карту того же достоинства, брать сумму нельзя": a condition naming a rank (the glossary's
+    ``rank``: the same rank), then a clause that names a sum and forbids it (a prohibition not
+    negated, or a negated permission: "may not", "cannot", "не может"). A clause on court cards
+    and sums without such a condition ("a court card cannot take a sum") is another rule."""
+    split = pieces(text, lex)
+    ranked = False
+    for tokens in split:
+        has_if = bool(phrase_spans(tokens, {"if": lex.condition}))
+        rank = any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("rank") or [])
+        summed = any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or [])
+        if summed and (ranked or has_if and rank):
+            nots = negation_spans(tokens, lex)
+            for a, b, kind in _cues(tokens, lex):
+                if kind == "forbidden" and not any(window_start(tokens, a) <= n < a for n in nots):
+                    return True
+            for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}):
+                if any(window_start(tokens, a) <= n <= b for n in nots):     # "cannot", "may not", "не может"
+                    return True
+        ranked = ranked or has_if and rank and not summed
+    return False

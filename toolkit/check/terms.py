@@ -220,6 +220,19 @@ def _others_practice_framed(text: str, lex: Lexicon) -> str:
     return "".join(out)
 
 
+FRAMED_REACH = 4            # words after the frame word where the other game's name stands ("In a game of Scopa")
+
+
+def _frames_a_name(piece: str) -> bool:
+    """A game named among the few words after the piece's first word: a capitalised word or one
+    of the other games the site data lists (``other_games``: "nel tressette")."""
+    from .lexicon import site_data
+
+    near = re.findall(r"[^\W\d_]+", piece)[1:1 + FRAMED_REACH]
+    others = {norm(str(g)) for g in site_data().get("other_games") or []}
+    return any(w[:1].isupper() or norm(w) in others for w in near)
+
+
 def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
     frames = list(cue_words(lex.lang, "game_frame"))
     ours = our_game_names(lex.lang, game_id) if game_id else ()
@@ -233,8 +246,12 @@ def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
         return text
     last = max(i for i, x in enumerate(named) if x)
     out = list(text)
+    framed = False      # "À la scopa, | on est obligé de prendre; | à la Cìcera, jamais": the frame reaches on
     for i, m in enumerate(pieces[:last]):
-        if not named[i] and any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames})):
+        opens = any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames}))
+        if named[i] or opens:
+            framed = not named[i] and opens and _frames_a_name(m.group())   # "In Tressette ...", not "A ogni giocatore ..."
+        if framed:
             out[m.start():m.end()] = " " * (m.end() - m.start())
     return "".join(out)
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..findings import Finding, evidence
 from .cardwords import card_words
-from .cues import cues
+from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import per_object
 from .numbers import find_numbers
@@ -171,7 +171,7 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = {r.code: r.name for r in engine.deck.ranks} | \
         {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
     issues = []
-    for group, number, quote in stated_values(engine, text, lex):
+    for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex)]:
         wrong = next((g for g in group if values.get(g) != number), None)
         if wrong is None:
             continue
@@ -182,6 +182,40 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "a card is given a value it does not have in this game",
                                    f"{names[wrong]}: no value", quote))
     return issues
+
+
+PER_REACH = 2           # words between "for each" and the card it names (an article)
+
+
+def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """Values said before their card or said as none: "3 points for each Re", "5 punti per ogni
+    Re" (a number, a word for points, then ``rule_claims.for_each`` and the card), and "the Matto
+    is worth no points", "el Matto no vale ningún punto" (the card, then within a few words and
+    no comma or number a phrase of ``rule_claims.no_value``): (ranks, value, quote)."""
+    each = rule_cues(lex, "for_each")
+    none = rule_cues(lex, "no_value")
+    if not each and not none:
+        return []
+    values = rank_values(engine)
+    out = []
+    for body in _pieces(text):
+        items = _items(body, lex, engine.deck)
+        ranks = [it for it in items if it.rank is not None and not it.digits and it.rank in values]
+        for n in (it for it in items if it.rank is None and it.value is not None and it.digits):
+            after = words(body[n.end:])
+            points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
+            if not points:
+                continue
+            per = [b for a, b, _ in phrase_spans(after[points[0]:points[0] + 3], {"e": each}) if a == 0]
+            card = next((r for r in ranks if r.start > n.end), None)
+            if per and card is not None and len(words(body[n.end:card.start])) <= points[0] + per[0] + PER_REACH \
+                    and not DIGIT.search(body[n.end:card.start]):
+                out.append(((card.rank,), n.value, body[n.start:card.end].strip()))
+        for r in ranks:
+            head = re.split(r"[,;:\d]", body[r.end:], maxsplit=1)[0]     # no other card's value between
+            if phrase_spans(words(head)[:WORTH_GAP + 2], {"n": none}):
+                out.append(((r.rank,), 0, body[r.start:r.end + len(head)].strip()))
+    return out
 
 
 @per_object
@@ -463,7 +497,47 @@ def bonus_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """A bonus named with the points the text gives it (right after its name, after a word that
     scores it, or as the one value of the item that defines it: "Scùa: whoever clears the
     table scores 2 points"), against the spec's points."""
-    return _named_values(engine, text, lex, _bonuses(engine, lex), "a bonus scores a different number of points")
+    return _named_values(engine, text, lex, _bonuses(engine, lex), "a bonus scores a different number of points") + \
+        _bonus_thresholds(engine, text, lex)
+
+
+THRESHOLD_CARDS = 2     # words between a bonus's number and the word for cards it counts ("quatro cartas", "4 table cards")
+
+
+def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
+    """The least number of cards a bonus needs (spec ``when: {took_at_least: N}``), in a sentence
+    naming the bonus: a number of cards after "at least" or "more than" (data ``qualifiers``) is
+    the threshold stated; a bare number of cards below ours also states one (above ours it may be
+    an example's capture: not read)."""
+    from .cardwords import stem_of
+    from .facts import _bound_before
+    from .obligations import negation_spans
+
+    specs = {b.id: b for b in getattr(engine.spec, "bonuses", None) or []}
+    needs = {a.id: (a, specs[a.id].when["took_at_least"]) for a in _bonuses(engine, lex)
+             if isinstance(specs[a.id].when, dict) and "took_at_least" in specs[a.id].when}
+    if not needs:
+        return []
+    issues = []
+    for piece in (p for part in AWARD_BREAK.split(text) for p in re.split(r"[,:]\s", part)):
+        toks = list(words(piece))
+        without = {tuple(words(w)) for w in rule_cues(lex, "without")}
+        if negation_spans(toks, lex) or any(tuple(toks[i:i + len(w)]) == w for w in without if w for i in range(len(toks))):
+            continue            # "it is no Quadriglia, since only two cards were taken", "sin Quadriglia porque ...": not the bonus
+        stems = [stem_of(t, lex) for t in LETTER_WORDS.findall(piece)]
+        for award, least in needs.values():
+            if not any(tuple(stems[i:i + len(l)]) == l for l in award.labels for i in range(len(stems))):
+                continue
+            for n in find_numbers(piece, lex.lang):
+                if not phrase_spans(words(piece[n.end:])[:THRESHOLD_CARDS], {"c": lex.cards}):
+                    continue
+                kinds = _bound_before(list(words(piece[:n.start])), lex)
+                said = n.value if "at_least" in kinds else n.value + 1 if "more_than" in kinds else \
+                    n.value if not kinds and 1 < n.value < least else None     # "una carta": an article
+                if said is not None and said != least:
+                    issues.append(evidence("example", "error", "a bonus needs a different number of cards",
+                                           f"{award.name}: at least {least} cards", piece[n.start:n.end + 12].strip()))
+    return issues
 
 
 def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message: str) -> list[Finding]:
