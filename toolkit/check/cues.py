@@ -6,20 +6,12 @@ starts, leads and wins, at the end of each file) adds its keys to it.
 
 from __future__ import annotations
 
-import functools
 
-from .lexicon import CHECKER_DIR, Lexicon, _load_yaml
+from .lexicon import Lexicon, cue_block
 
 
-@functools.cache
 def _claim_cues(lang: str) -> dict[str, tuple[str, ...]]:
-    path = CHECKER_DIR / f"{lang}.yaml"
-    loaded = _load_yaml(path) if path.exists() else {}
-    out: dict[str, tuple[str, ...]] = {}
-    for block in ("claim_cues", "claim_cues_order"):
-        for k, v in (loaded.get(block) or {}).items():
-            out[k] = out.get(k, ()) + tuple(str(p) for p in v or [])
-    return out
+    return cue_block(lang, "claim_cues", "claim_cues_order")
 
 
 def cues(lex: Lexicon, key: str) -> list[str]:
@@ -27,11 +19,8 @@ def cues(lex: Lexicon, key: str) -> list[str]:
     return list(_claim_cues(lex.lang).get(key, ()))
 
 
-@functools.cache
 def _rule_cues(lang: str) -> dict[str, tuple[str, ...]]:
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("rule_claims") if path.exists() else None) or {}
-    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+    return cue_block(lang, "rule_claims")
 
 
 def rule_cues(lex: Lexicon, key: str) -> list[str]:

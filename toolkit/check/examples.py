@@ -1254,11 +1254,9 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
 @functools.cache
 def _block(lang: str, key: str) -> dict[str, list[str]]:
     """A block of lists in ``rules/checker/<lang>.yaml``."""
-    from .lexicon import CHECKER_DIR, _load_yaml
+    from .lexicon import cue_block
 
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get(key) if path.exists() else None) or {}
-    return {k: [str(p) for p in v or []] for k, v in data.items()}
+    return {k: list(v) for k, v in cue_block(lang, key).items()}
 
 
 def _trump_lists(text: str, nums: list[Num], lex: Lexicon,

@@ -54,6 +54,20 @@ def _load_yaml(path: Path) -> dict:
     return data
 
 
+@functools.cache
+def cue_block(lang: str, *blocks: str) -> dict[str, tuple[str, ...]]:
+    """The phrase lists of one or more blocks of ``rules/checker/<lang>.yaml`` (``claim_cues``,
+    ``rule_claims``, ``round_cues``, ``example_structure`` ...), merged key by key in the order
+    given; none when the language has no file or the block."""
+    path = CHECKER_DIR / f"{lang}.yaml"
+    loaded = _load_yaml(path) if path.exists() else {}
+    out: dict[str, tuple[str, ...]] = {}
+    for block in blocks:
+        for k, v in (loaded.get(block) or {}).items():
+            out[k] = out.get(k, ()) + tuple(str(p) for p in v or [])
+    return out
+
+
 def _read_yaml(path: Path) -> dict:
     try:
         with path.open(encoding="utf-8") as fh:

@@ -18,10 +18,9 @@ Cue words are data per language, in the ``round_cues`` block of ``rules/checker/
 
 from __future__ import annotations
 
-import functools
 import re
 
-from .lexicon import CHECKER_DIR, Lexicon, _load_yaml
+from .lexicon import Lexicon, cue_block
 from .numbers import find_numbers
 from .obligations import negation_spans
 from .terms import phrase_spans, words
@@ -30,11 +29,8 @@ UNTIL_REACH = 8         # words between "until" and the number of points it name
 NOBODY_REACH = 4        # words between "nobody" and the capture it denies
 
 
-@functools.cache
 def _round_cues(lang: str) -> dict[str, tuple[str, ...]]:
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("round_cues") if path.exists() else None) or {}
-    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+    return cue_block(lang, "round_cues")
 
 
 def round_cues(lex: Lexicon, key: str) -> list[str]:

@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import functools
 
-from .lexicon import CHECKER_DIR, _load_yaml
+from .lexicon import cue_block
 
 
-@functools.cache
 def structure_cues(lang: str) -> dict[str, tuple[str, ...]]:
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("example_structure") if path.exists() else None) or {}
-    return {k: tuple(str(p) for p in v or []) for k, v in data.items()}
+    return cue_block(lang, "example_structure")
 
 
 @functools.cache
