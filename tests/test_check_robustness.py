@@ -73,3 +73,4 @@ def test_unknown_language_needs_lang(tmp_path):
     path.write_text("- 1\n- 12 4 52\n- 2–10\n")
     run = _cli(path)
     assert run.returncode == 2 and "--lang" in run.stderr
+    assert "too short to tell its language" in run.stderr and "None" not in run.stderr

@@ -109,6 +109,9 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
             lang = detect_language(doc.body, doc.language_hint)
         except Unsupported as exc:
             raise NotChecked(f"not checked: {exc.message}; {OVERRIDE}", doc.path) from None
+    if lang is None:
+        raise NotChecked("not checked: the text is too short to tell its language; pass --lang "
+                         + "|".join(LANGUAGES), doc.path)
     if lang not in LANGUAGES:
         raise NotChecked(f"not checked: unsupported language {lang!r}; pass --lang "
                          + "|".join(LANGUAGES) + " to check it anyway", doc.path)
