@@ -34,11 +34,10 @@ LANG_GAME = {
 }
 
 
-# Found when h56's example readers met h57's fresh clean texts (2026-12-02): a choice of captures
-# told as "Voit ottaa yhdeksikön, tai nelosen ja viitosen, tai jättää korttisi pöytään" (take the 9,
-# or the 4 and the 5, or place) after the situation's sentence is read as a capture the engine
-# refuses. A real false error of the structure readers on text they were not shaped on; not read yet.
-NOT_READ_YET = {"fi_cicera_lyhyesti.txt": "fi choice of captures after the situation's sentence read as one capture"}
+# Texts of the folder a reader does not read right yet (file name -> why): none now. Found and
+# mended at the merge of 2026-12-02: fi "viitosen" (the standard form of the five) was no card word,
+# so "ottaa yhdeksikön, tai nelosen ja viitosen" read as a capture of the 4 alone.
+NOT_READ_YET: dict[str, str] = {}
 
 
 def _files():
@@ -402,3 +401,10 @@ def test_a_bonus_said_not_to_be_earned_states_no_threshold():
 def test_a_question_asking_two_things_is_not_read_with_the_answer_to_the_first():
     text = "¿Cómo se reparte y quién sale?\n\nEl repartidor se elige al azar."
     assert errors("es", "cicera", text) == []
+
+
+def test_the_standard_finnish_five_is_a_card_word():
+    right = "Pöydässä ovat 4, 5 ja Re, ja pelaat yhdeksikön. Voit ottaa nelosen ja viitosen."
+    wrong = "Pöydässä ovat 4, 5 ja Re, ja pelaat kahdeksikon. Voit ottaa nelosen ja viitosen."
+    assert errors("fi", "cicera", right) == []
+    assert _has(errors("fi", "cicera", wrong), "the engine does not allow this capture")
