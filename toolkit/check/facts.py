@@ -24,7 +24,7 @@ from .claims import stated_rank_order
 from .counts import roles_stated
 from .cues import cues
 from .leaders import next_leader, next_leader_here
-from .lexicon import Lexicon, lexicon, norm
+from .lexicon import Lexicon, cue_block, lexicon, norm
 from .memo import per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
@@ -810,6 +810,33 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
     return keys.pop() if len(keys) == 1 else None
 
 
+TOP_CARD_REACH = 3          # words between the word for the highest and the card it is said of ("highest value card")
+
+
+def _trick_rule(text: str, lex: Lexicon) -> str | None:
+    """"highest_any" where a sentence says the highest card wins a trick or round whatever its
+    suit: a word for the highest, one for card and one for winning, with a word for a trick or
+    round (data ``trick_rule.round``), and no word for trumps, suit or the card led (those state
+    our rule, or a part of it); not negated, not a question."""
+    tokens = words(text)
+    if text.rstrip().endswith("?") or negates(tokens, lex):
+        return None
+    rounds = [*(lex.terms.get("trick") or []), *cue_block(lex.lang, "trick_rule").get("round", ())]
+    tops = [a for a, _, _ in phrase_spans(tokens, {"t": lex.top})]
+    cards = [a for a, _, _ in phrase_spans(tokens, {"c": lex.cards})]
+    # the highest said of the card ("the highest card", "la carta più alta"), not of a ranking
+    # ("which card wins ... a ranking from the highest to the lowest")
+    if phrase_spans(tokens, {"b": lex.bottom}):
+        return None         # "from the highest to the lowest": a ranking, not who wins
+    if not (any(abs(a - b) <= TOP_CARD_REACH for a in tops for b in cards) and
+            phrase_spans(tokens, {"w": _winning(lex)}) and phrase_spans(tokens, {"r": rounds})):
+        return None
+    if any(find_term(tokens, t, lex.compounds) is not None
+           for c in ("trump", "suit") for t in lex.terms.get(c) or []) or phrase_spans(tokens, {"l": lex.led}):
+        return None
+    return "highest_any"
+
+
 def _trump_exchange(text: str, lex: Lexicon) -> str | None:
     """"exchange" where a sentence lets a card be exchanged for the face-up trump (data
     ``exchange``: "swap", "in exchange", "take the briscola"), names trumps, the face-up card or
@@ -934,6 +961,8 @@ FACTS = [
     Fact("extra_award", extra_award, lambda e: "ours" if has_majorities(e) else None,
          "an award is scored for the most {value}", ("majority_of_cards", "majority_of_suit"),
          lambda e, got: "ours" if got in majority_suits(e) else got),
+    Fact("trick_rule", _trick_rule, lambda e: "ours" if e.spec.family == "tricks" else None,
+         "a trick is won by {value}", ("trick_winner",)),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
 VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
@@ -957,6 +986,8 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("leftovers", "bonus"): "with a bonus", ("leftovers", "none"): "with no bonus",
                ("extra_award", "ours"): "cards and the most Swords only", ("extra_award", "bonus"): "bonuses (Scùa ...)",
                ("extra_award", "D"): "Coins", ("extra_award", "C"): "Cups", ("extra_award", "B"): "Batons",
+               ("trick_rule", "highest_any"): "the highest card, whatever its suit",
+               ("trick_rule", "ours"): "the highest trump, else the highest card of the suit led",
                ("exchange", "exchange"): "taken in exchange for another card",
                ("exchange", "none"): "the stock's last card, never exchanged",
                ("declare", "optional"): "optional (each player's choice)",
