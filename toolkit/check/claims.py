@@ -23,6 +23,7 @@ from .cues import cues, rule_cues
 from .values import card_values
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers, ranges
+from .obligations import cue_spans
 
 CLAIMS: dict[str, Callable] = {}      # placeholder prefix → check(engine, clause, text, lex)
 SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
@@ -413,8 +414,6 @@ def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = [*(lex.terms.get("trump") or []), *rule_cues(lex, "trump_forms")]     # fi "valteista", de "Trümpfen"
     if len(trumps) < 3 or not any(find_term(words(text), t) is not None for t in names):
         return []
-    from .obligations import cue_spans
-
     if cue_spans(list(words(text)), {"t": lex.trick_taker}):
         return []           # "D's trump 12 is the highest, so D takes the trick": the highest of a trick told
     marked = TRUMP_NUMBER.sub(lambda m: f" numx{m.group().translate(DIGIT_LETTERS)} ", text)

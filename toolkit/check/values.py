@@ -519,9 +519,9 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
     if not needs:
         return []
     issues = []
+    without = {tuple(words(w)) for w in rule_cues(lex, "without")}
     for piece in (p for part in AWARD_BREAK.split(text) for p in re.split(r"[,:]\s", part)):
         toks = list(words(piece))
-        without = {tuple(words(w)) for w in rule_cues(lex, "without")}
         if negation_spans(toks, lex) or any(tuple(toks[i:i + len(w)]) == w for w in without if w for i in range(len(toks))):
             continue            # "it is no Quadriglia, since only two cards were taken", "sin Quadriglia porque ...": not the bonus
         stems = [stem_of(t, lex) for t in LETTER_WORDS.findall(piece)]
