@@ -1,0 +1,104 @@
+"""Real-style texts about our games written in their own words, and texts about games close to
+ours (tests/data/real_h67/README.md), written for this test without copying any corpus document:
+an old book's spelling, a deck maker's page, a text about one aspect only (the scoring, the
+pack), values and counts written in words. Texts of ours must be checked against the right game;
+the others refused. Then counts by role in new sentence shapes, in the nine languages, right and
+wrong: the role each number is given and the value the sentence states."""
+
+from pathlib import Path
+
+import pytest
+
+from toolkit.check.canon import load
+from toolkit.check.counts import roles_stated
+from toolkit.check.document import NotChecked
+from toolkit.check.lexicon import lexicon
+from toolkit.check.run import check_path
+
+DATA = Path(__file__).resolve().parent / "data" / "real_h67"
+
+OURS = {
+    "it_minchiate_vecchio_libro.txt": "minchiate",
+    "en_minchiate_deck_shop.txt": "minchiate",
+    "fr_minchiate_decompte.txt": "minchiate",
+    "es_brisca_valores_palabras.txt": "briscola",
+    "de_briscola_kartenverlag.txt": "briscola",
+    "pt_briscola_pontuacao.txt": "briscola",
+    "it_cicera_carte_bresciane.txt": "cicera",
+    "ru_minchiate_koloda.txt": "minchiate",
+    "vi_briscola_ngan.txt": "briscola",
+    "en_briscola_old_book.txt": "briscola",
+}
+REFUSED = sorted(p.name for p in (DATA / "refuse").glob("*.txt"))
+
+
+def test_the_data_is_there():
+    assert sorted(p.name for p in (DATA / "ours").glob("*.txt")) == sorted(OURS)
+    assert len(REFUSED) >= 6
+
+
+@pytest.mark.parametrize("name", sorted(OURS))
+def test_a_real_style_text_of_ours_is_checked_against_its_game(name):
+    report = check_path(DATA / "ours" / name)
+    assert report.games == [OURS[name]]
+
+
+@pytest.mark.parametrize("name", REFUSED)
+def test_a_game_close_to_ours_is_refused(name):
+    with pytest.raises(NotChecked):
+        check_path(DATA / "refuse" / name)
+
+
+# (game, language, sentence, {(role, value the sentence states)}): every count the sentence
+# gives a role, right or wrong; an empty set where it states none we compare (a bound, a list,
+# a variant, a value of points)
+COUNTS = [
+    ("briscola", "en", "Briscola is played with a forty-card Italian pack.", {("deck", 40)}),
+    ("minchiate", "en", "The Florentine pack used for Minchiate is made up of ninety-seven cards.", {("deck", 97)}),
+    ("briscola", "en", "Each of the two players is given a hand of five cards at the start.", {("hand", 5)}),
+    ("cicera", "en", "Every player receives twelve cards and four go face up on the table.",
+     {("hand", 12), ("table", 4)}),
+    ("minchiate", "en", "What is left after the deal, thirteen cards in all, is the Fola.", {("fola", 13)}),
+    ("briscola", "en", "Some families play with five cards in hand instead of three.", set()),
+    ("minchiate", "en", "The cutter may take up to thirteen cards.", set()),
+    ("briscola", "it", "Si gioca con un mazzo di quaranta carte napoletane.", {("deck", 40)}),
+    ("briscola", "it", "A ciascun giocatore si danno tre carte.", {("hand", 3)}),
+    ("minchiate", "it", "Si danno ventuna carta per ciascuno, dieci alla prima girata e undici alla seconda.",
+     {("hand", 21), ("first_packet", 10), ("second_packet", 11)}),
+    ("cicera", "it", "Nella Cìcera si danno dieci carte a testa e sei in tavola.", {("hand", 10), ("table", 6)}),
+    ("minchiate", "it", "Le carte che avanzano, che sono quindici, formano la Fola.", {("fola", 15)}),
+    ("briscola", "it", "Si può giocare in due, in tre o in quattro.", set()),
+    ("briscola", "fr", "La briscola se joue avec un jeu de quarante cartes italiennes.", {("deck", 40)}),
+    ("briscola", "fr", "On distribue trois cartes à chacun des deux joueurs.", {("hand", 3)}),
+    ("minchiate", "fr", "Chaque joueur reçoit vingt et une cartes, en deux fois.", {("hand", 21)}),
+    ("cicera", "fr", "Le paquet compte cinquante-deux cartes.", {("deck", 52)}),
+    ("briscola", "es", "Para jugar a la brisca se usa la baraja española (cuarenta cartas).", {("deck", 40)}),
+    ("briscola", "es", "Se reparten tres naipes a cada jugador (en algunas regiones se juega con cuatro).",
+     {("hand", 3)}),
+    ("briscola", "es", "A cada jugador se le reparten cinco cartas.", {("hand", 5)}),
+    ("minchiate", "es", "El mazo de las Minchiate está compuesto de noventa y siete cartas.", {("deck", 97)}),
+    ("briscola", "es", "El as vale once puntos y el tres diez.", set()),
+    ("briscola", "de", "Gespielt wird mit einem Blatt von 40 italienischen Karten.", {("deck", 40)}),
+    ("briscola", "de", "Jeder Spieler bekommt zu Beginn drei Karten auf die Hand.", {("hand", 3)}),
+    ("minchiate", "de", "Das Minchiate-Spiel hat 98 Karten.", {("deck", 98)}),
+    ("briscola", "de", "Bei vier Spielern bekommt jeder nur zwei Karten.", set()),
+    ("briscola", "pt", "Joga-se com um baralho de quarenta cartas, sem oitos, noves e dezes.", set()),
+    ("briscola", "pt", "Cada jogador recebe três cartas.", {("hand", 3)}),
+    ("cicera", "pt", "Dão-se doze cartas a cada jogador e quatro cartas ficam na mesa.", {("hand", 12), ("table", 4)}),
+    ("briscola", "ru", "Играют колодой из сорока карт.", {("deck", 40)}),
+    ("briscola", "ru", "Каждому игроку сдают по три карты.", {("hand", 3)}),
+    ("minchiate", "ru", "Каждый получает двадцать одну карту.", {("hand", 21)}),
+    ("minchiate", "ru", "Колода для минкьяте состоит из 97 карт.", {("deck", 97)}),
+    ("briscola", "fi", "Pelissä käytetään neljänkymmenen kortin pakkaa.", {("deck", 40)}),
+    ("briscola", "fi", "Jokainen pelaaja saa kolme korttia.", {("hand", 3)}),
+    ("cicera", "fi", "Kullekin jaetaan kaksitoista korttia ja pöytään neljä korttia.", {("hand", 12), ("table", 4)}),
+    ("briscola", "vi", "Bộ bài gồm bốn mươi lá.", {("deck", 40)}),
+    ("briscola", "vi", "Mỗi người được chia ba lá bài.", {("hand", 3)}),
+    ("cicera", "vi", "Mỗi người nhận mười hai lá và bốn lá được lật ngửa trên bàn.", {("hand", 12), ("table", 4)}),
+]
+
+
+@pytest.mark.parametrize("game,lang,text,expected", COUNTS)
+def test_counts_by_role_in_new_shapes(game, lang, text, expected):
+    said = {(role, value) for role, value, _ in roles_stated(load(game).engine, text, lexicon(lang))}
+    assert said == expected
