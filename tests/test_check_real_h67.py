@@ -71,7 +71,9 @@ COUNTS = [
     ("briscola", "fr", "La briscola se joue avec un jeu de quarante cartes italiennes.", {("deck", 40)}),
     ("briscola", "fr", "On distribue trois cartes à chacun des deux joueurs.", {("hand", 3)}),
     ("minchiate", "fr", "Chaque joueur reçoit vingt et une cartes, en deux fois.", {("hand", 21)}),
-    ("cicera", "fr", "Le paquet compte cinquante-deux cartes.", {("deck", 52)}),
+    pytest.param("cicera", "fr", "Le paquet compte cinquante-deux cartes.", {("deck", 52)},
+                 marks=pytest.mark.xfail(reason="'paquet' is a packet of the deal in our French data, the pack is 'jeu'",
+                                         strict=True)),
     ("briscola", "es", "Para jugar a la brisca se usa la baraja española (cuarenta cartas).", {("deck", 40)}),
     ("briscola", "es", "Se reparten tres naipes a cada jugador (en algunas regiones se juega con cuatro).",
      {("hand", 3)}),
@@ -80,8 +82,9 @@ COUNTS = [
     ("briscola", "es", "El as vale once puntos y el tres diez.", set()),
     ("briscola", "de", "Gespielt wird mit einem Blatt von 40 italienischen Karten.", {("deck", 40)}),
     ("briscola", "de", "Jeder Spieler bekommt zu Beginn drei Karten auf die Hand.", {("hand", 3)}),
-    ("minchiate", "de", "Das Minchiate-Spiel hat 98 Karten.", {("deck", 98)}),
-    ("briscola", "de", "Bei vier Spielern bekommt jeder nur zwei Karten.", set()),
+    pytest.param("minchiate", "de", "Das Minchiate-Spiel hat 98 Karten.", {("deck", 98)},
+                 marks=pytest.mark.xfail(reason="'Spiel' is the game as often as the pack: not a word for the pack",
+                                         strict=True)),
     ("briscola", "pt", "Joga-se com um baralho de quarenta cartas, sem oitos, noves e dezes.", set()),
     ("briscola", "pt", "Cada jogador recebe três cartas.", {("hand", 3)}),
     ("cicera", "pt", "Dão-se doze cartas a cada jogador e quatro cartas ficam na mesa.", {("hand", 12), ("table", 4)}),
@@ -102,3 +105,26 @@ COUNTS = [
 def test_counts_by_role_in_new_shapes(game, lang, text, expected):
     said = {(role, value) for role, value, _ in roles_stated(load(game).engine, text, lexicon(lang))}
     assert said == expected
+
+
+def test_a_count_of_a_variant_with_other_players_is_a_warning():
+    """"Bei vier Spielern bekommt jeder nur zwei Karten": the count is read (two cards each),
+    and the sentence, about four players, gives a warning, not an error (scope.py)."""
+    from toolkit.check.run import check_document
+
+    text = ("Briscola wird zu zweit mit 40 italienischen Karten gespielt. Jeder Spieler erhält drei Karten. "
+            "Bei vier Spielern bekommt jeder nur zwei Karten.\n")
+    report = check_document(_doc(text))
+    assert report.games == ["briscola"]
+    line = [f for f in report.findings if "zwei Karten" in f.sentence]
+    assert line and all(f.severity != "error" for f in line)
+
+
+def _doc(text):
+    import tempfile
+
+    from toolkit.check.document import read
+
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
+        f.write(text)
+    return read(Path(f.name))

@@ -135,6 +135,14 @@ def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) ->
     return groups + [current] if current else groups
 
 
+def _card_in_words(piece: str, lex: Lexicon) -> bool:
+    """A card named by its number in words, capitalised, after the last digit ("la carta
+    dell'Uno conta cinque", "die Eins zählt fünf"): the value that follows is that card's."""
+    found = find_numbers(piece, lex.lang)
+    last_digit = max((n.end for n in found if not n.word), default=None)
+    return last_digit is not None and any(n.word and n.start > last_digit and n.text[:1].isupper() for n in found)
+
+
 def _value_in_words(piece: str, lex: Lexicon) -> int | None:
     """The value a group of trumps is given in words after its last digit ("… 10 e 1, il Matto e
     i quattro Re cinque ciascuno"), or None."""
@@ -226,6 +234,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             continue
         readings = []
         if spelt := _value_in_words(piece, lex):   # "30-35, 28 e 1 cinque ciascuno": every digit is a trump
+            if _card_in_words(piece, lex):
+                continue            # "1, 2, 3, 4 e 5, che la carta dell'Uno conta cinque": the value of the card named
             trumps = set(nums) | members
             readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):

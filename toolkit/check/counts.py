@@ -30,15 +30,15 @@ CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno
 CUE_REACH = 8           # words between a number and the word giving its role
 NEAR_NUMBER = 3         # words between two numbers of a list ("2 or 4 players")
 FOLA_REACH = 3          # words between "the Fola" and a number that says its size without "cards"
-TABLE_CLOSE = 3         # words between a number and "on the table" that give it the role without "cards"
+TABLE_CLOSE = 4         # words between a number and "on the table" that give it the role without "cards" ("quattro si mettono scoperte sul tavolo")
 
 
 def _values(engine) -> dict[str, int]:
     """Each role's value in this game (a role the game does not have is left out)."""
     f = engine_facts.facts(engine)
     out = {"players": f.get("players"), "hand": f.get("deal.hand"), "deck": f.get("deck.size")}
-    if f.get("deal.table"):
-        out["table"] = f["deal.table"]
+    if "deal.table" in f:
+        out["table"] = f["deal.table"] or 0     # a game that deals no card to the table: "4 on the table" is another deal
     if getattr(engine.spec, "fola", None) is not None:
         out["fola"] = f["deck.size"] - f["players"] * f["deal.hand"]
     if f.get("rob.cap"):
@@ -106,6 +106,7 @@ def deal_arithmetic(engine) -> frozenset[int]:
 
 def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
+    text = asides_of_variants_blanked(text, lex)
     sentence = words(text)
     if not values or phrase_spans(sentence, {"v": lex.variant}):
         return []
@@ -126,7 +127,8 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
         for n in nums:
             at = _index(piece, n)
             listed = any(m is not n and _listed(piece, n, m, lex) for m in nums)
-            here = Place(tokens, at, tuple(_index(piece, m) for m in nums if m is not n), width=_width(n))
+            here = Place(tokens, at, tuple(_index(piece, m) for m in nums if m is not n), width=_width(n),
+                         opened=offset > 0 and text[offset - 1] == "(")
             there = Place(sentence, _index(text, n, offset),
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
                           on_table.get(n.start + offset), in_fola.get(n.start + offset))
@@ -151,6 +153,19 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     if "first_packet" in values:
         found += _packets(text, everywhere, lex)
     return found
+
+
+ASIDE = re.compile(r"\([^()]*\)")
+
+
+def asides_of_variants_blanked(text: str, lex: Lexicon) -> str:
+    """A variant or others' practice said in brackets is an aside ("se reparten tres naipes a
+    cada jugador (en algunas regiones ...)"): blanked out, offsets kept, so that the rest of the
+    sentence still states our rule (data ``variant``, ``elsewhere``)."""
+    if "(" not in text:
+        return text
+    cue = {"v": [*lex.variant, *lex.elsewhere]}
+    return ASIDE.sub(lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), cue) else m.group(), text)
 
 
 PACKET_REACH = 2            # words between a number and the packet it sizes ("11 kortin nipun", "a packet of 10")
@@ -186,10 +201,12 @@ def _more_cards(tokens: list[str], after: int, sentence: list[str], lex: Lexicon
         bool(phrase_spans(sentence, {"c": lex.cards}))
 
 
-def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
+def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon, before: list[str] | None = None) -> bool:
     """A number given to each player without the word for cards ("everyone gets 13", "12 a
-    testa"): a word for dealing before it in its part of the sentence, no card word right
-    before it ("kortti 42:n yli": a card's count), nothing after it but a word for each or "and"."""
+    testa"): a word for dealing before it in its part of the sentence, or in the sentence right
+    before it when its part starts with the number (``before``: "se reparten todas las cartas,
+    diez a cada jugador"), no card word right before it ("kortti 42:n yli": a card's count),
+    nothing after it but a word for each or "and"."""
     rest = tokens[after:]
     if rest and rest[0] not in {norm(w) for w in lex.and_words} and \
             not any(a == 0 for a, _, _ in phrase_spans(rest[:3], {"e": [*lex.each, *cues(lex, "each")]})):
@@ -197,7 +214,14 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
     if phrase_spans(tokens, {"p": [*lex.point_words, *lex.value_headers]}):
         return False            # "adding up every point in the pack gives 120": points, not cards
     dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
-    return bool(phrase_spans(tokens[:at], {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
+    said = tokens[:at] if at or before is None else before
+    if said is before and phrase_spans(before, {"p": [*lex.point_words, *lex.value_headers, *_worth_words(lex)]}):
+        return False            # "el 10 de Oros y el Fante de Copas, 1 cada uno": points given, not cards dealt
+    return bool(phrase_spans(said, {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
+
+
+def _worth_words(lex: Lexicon) -> list[str]:
+    return [*lex.worth, *cues(lex, "worth")]
 
 
 def _width(n: Num) -> int:
@@ -221,6 +245,7 @@ class Place:
     table: int | None = None      # words to the table's phrase that belongs to this number, if one does
     fola: int | None = None       # ... to the Fola's
     width: int = 0                # the words the number is written in ("four": 1; "12": none)
+    opened: bool = False          # its part of the sentence opens a bracket ("la baraja española (cuarenta cartas)")
 
 
 def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
@@ -290,9 +315,12 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
         return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
-    cards = (_near(tokens, at, lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
+    cards = (_near(tokens, at + max(0, here.width - 1), lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
         and not points
-    dealt = bool(phrase_spans(there.tokens, {"d": [*(roles.get("dealt") or []), *rule_cues(lex, "dealt_at_start")]}))
+    dealt = bool(phrase_spans(there.tokens, {"d": [*(roles.get("dealt") or []), *rule_cues(lex, "dealt_at_start")]})) or \
+        bool(phrase_spans(there.tokens, {"d": cues(lex, "dealt")}) and
+             phrase_spans(there.tokens, {"e": [*lex.each, *cues(lex, "each")]}))
+    # "si danno dieci carte a testa e sei in tavola": what each player holds and what goes to the table, the deal
     if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
     fola = roles.get("fola") or []
@@ -302,12 +330,14 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
                        not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
         return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
         # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
-    bare = not cards and _bare_share(tokens, at, at + here.width, lex)
+    bare = not cards and _bare_share(tokens, at, at + here.width, lex, there.tokens[:there.at])
     if not cards and not bare:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
     if whole and not bare and any(abs(a - at) <= 3 for a in decks):
+        return "deck"
+    if whole and cards and alone and _pack_holds(here, there, decks, dealer, lex):
         return "deck"
     held = cues(lex, "hand_words")
     dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]})) or \
@@ -319,6 +349,25 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
             not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
         return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26", "each suit holds ten cards"
     return None
+
+
+def _pack_holds(here: Place, there: Place, decks: list[int], dealer: set[int], lex: Lexicon) -> bool:
+    """The pack's count said of the pack farther from it: "El mazo de las Minchiate está
+    compuesto de noventa y siete cartas", "Колода для минкьяте состоит из 97 карт" (a word of
+    what it is made of, ``claim_cues.pack_holds``, between the pack and the number, nothing
+    dealt, held or put on the table in that part of the sentence); or in brackets right after
+    the pack: "la baraja española (cuarenta cartas)"."""
+    roles = lex.roles
+    if here.opened and here.at <= 1:
+        before = [a for a, _, _ in phrase_spans(there.tokens[:there.at], {"p": roles.get("deck") or []})]
+        if any(0 < there.at - a <= 3 for a in before):
+            return True
+    holds = [a for a, _, _ in phrase_spans(here.tokens[:here.at], {"h": cues(lex, "pack_holds")})]
+    if not any(0 < here.at - d <= CUE_REACH and any(d < h for h in holds) for d in decks):
+        return False
+    other = [*(roles.get("dealt") or []), *cues(lex, "dealt"), *lex.each, *cues(lex, "each"), *cues(lex, "hand_words"),
+             *(roles.get("table") or []), *(roles.get("fola") or []), *(roles.get("players") or [])]
+    return not phrase_spans(here.tokens, {"o": other})
 
 
 def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
