@@ -41,6 +41,8 @@ def test_the_data_is_there():
 def test_a_real_style_text_of_ours_is_checked_against_its_game(name):
     report = check_path(DATA / "ours" / name)
     assert report.games == [OURS[name]]
+    # each states our rules (checked by hand against RULES.md): no error, no warning
+    assert not [f for f in report.findings if f.severity in ("error", "warning")], name
 
 
 @pytest.mark.parametrize("name", REFUSED)
