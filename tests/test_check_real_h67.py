@@ -130,3 +130,42 @@ def _doc(text):
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
         f.write(text)
     return read(Path(f.name))
+
+
+# Phenomena of real texts found on the dev corpus's real texts refused before, each tested with
+# sentences written for this test
+
+@pytest.mark.parametrize("lang,text,wrong", [
+    ("es", "Las figuras de la corte valen poco.", False),         # the court of the figures
+    ("it", "Le figure della corte non contano.", False),
+    ("es", "Las cartas de corte valen poco.", True),              # 'corte' in place of 'figura'
+])
+def test_a_forbidden_word_completing_the_approved_term_is_not_a_rendering(lang, text, wrong):
+    from toolkit.check.terms import check_concepts
+
+    issues = [f for f in check_concepts(text, {"court_card"}, (), lexicon(lang)) if "court_card" in f.message]
+    assert bool(issues) == wrong
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("it", "Contano i tarocchi 1, 2, 3, 4 e 5, che la carta dell'Uno conta cinque, e le altre quattro contano "
+           "tre per ciascuna."),
+    ("es", "Tiene 56 cartas, cada una de un palo1, con 10 numerales y 4 figuras por palo, y 40 triunfos."),
+])
+def test_trumps_not_given_a_value(lang, text):
+    from toolkit.check.values import trump_values
+
+    assert trump_values(load("minchiate").engine, text, lexicon(lang)) == []
+
+
+def test_another_games_name_gives_no_card_a_value():
+    from toolkit.check.values import card_values
+
+    text = "Il due di spade fa da jolly nel Sette e mezzo e vale un punto nella Cìcera."
+    assert not [f for f in card_values(load("cicera").engine, text, lexicon("it")) if "7" in f.expected]
+
+
+def test_a_footnote_digit_glued_to_a_word_is_no_number():
+    from toolkit.check.numbers import values
+
+    assert values("le quattro semillas1 italiane e la “Corte”2, con 40 carte", None) == [40]

@@ -106,7 +106,8 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
     """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
     order, range members, the indices of the numbers that bound a range)."""
-    counted = [*lex.cards, *(lex.terms.get("trump") or [])]
+    counted = [*lex.cards, *(lex.terms.get("trump") or []), *(lex.terms.get("court_card") or []),
+               *(w for w in lex.terms.get("numeral") or [] if " " not in w)]    # "-10 numerales y 4 figuras": counts of cards
     quantities = {n.start for n in find_numbers(piece, lex.lang)}     # not "section 4.2", "50 %"
     nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
             if n.start in quantities
