@@ -137,7 +137,7 @@ def _doc(text):
 
 @pytest.mark.parametrize("lang,text,wrong", [
     ("es", "Las figuras de la corte valen poco.", False),         # the court of the figures
-    ("it", "Le figure della corte non contano.", False),
+    ("it", "Le figure di corte non contano.", False),
     ("es", "Las cartas de corte valen poco.", True),              # 'corte' in place of 'figura'
 ])
 def test_a_forbidden_word_completing_the_approved_term_is_not_a_rendering(lang, text, wrong):
@@ -169,3 +169,20 @@ def test_a_footnote_digit_glued_to_a_word_is_no_number():
     from toolkit.check.numbers import values
 
     assert values("le quattro semillas1 italiane e la “Corte”2, con 40 carte", None) == [40]
+
+
+@pytest.mark.parametrize("lang,text,side", [
+    ("it", "Si scopre la briscola e si comincia: il giocatore alla destra del mazziere apre la partita, "
+           "e non è obbligatorio vincere la mano.", "right"),
+    ("en", "Once the trump is turned, play begins; the player on the dealer's left starts, and nobody is "
+           "forced to win the trick.", "left"),
+    ("fr", "La partie commence : le joueur à gauche du donneur joue le premier, et personne n'est obligé "
+           "de gagner le pli.", "left"),
+])
+def test_who_starts_in_a_sentence_that_also_speaks_of_winning(lang, text, side):
+    """Who starts, said in a long sentence whose last part speaks of winning a trick (a real
+    text's run-on sentence): the parts that name no winner are read for it."""
+    from toolkit.check.facts import stated_facts
+
+    said = [s.message for s in stated_facts(load("briscola"), text, lexicon(lang))]
+    assert said == [f"the text states a different rule: the first player is on the dealer's {side}"]

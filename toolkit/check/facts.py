@@ -174,7 +174,14 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
         # "the first trick is led by the dealer, the others by the winner of the one before":
         # the part that names the first trick, read alone
-        firsts = [p for p in re.split(r"[,;:]", text) if phrase_spans(words(p), {"f": lex.first_trick})]
+        parts = re.split(r"[,;:]", text)
+        firsts = [p for p in parts if phrase_spans(words(p), {"f": lex.first_trick})]
+        if not firsts:
+            # "comienza el juego; el jugador a la derecha de quien repartió es el encargado de abrir
+            # la partida, ..., no es obligatorio ganar la mano": the parts that name no winner or
+            # loser, read together
+            rest = [p for p in parts if not phrase_spans(words(p), {"w": lex.winning, "l": lex.losing})]
+            firsts = [",".join(rest)] if rest and len(rest) < len(parts) else []
         if len(firsts) != 1 or firsts[0].strip() == text.strip():
             return None
         return _first_player(firsts[0], lex)

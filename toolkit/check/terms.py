@@ -306,7 +306,7 @@ def _forbidden_here(lang: str, concepts: frozenset[str], page_wide_only: bool) -
 
 
 APPROVED_BEFORE = 2     # short words between a concept's approved term and a forbidden one that completes it ("figuras de la corte")
-LINK_CHARS = 5          # ... each at most this long (articles and prepositions: "de", "la", "della")
+LINK_CHARS = 3          # ... each at most this long (articles and prepositions: "de", "la", "di"; not a verb: "pode levar")
 LINK_PUNCT = re.compile(r"[^\w\s'’“”«»\"]")     # punctuation that parts the two (quotes do not: 'figuras de la “Corte”')
 
 
