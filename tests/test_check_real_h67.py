@@ -100,6 +100,13 @@ COUNTS = [
     ("briscola", "vi", "Bộ bài gồm bốn mươi lá.", {("deck", 40)}),
     ("briscola", "vi", "Mỗi người được chia ba lá bài.", {("hand", 3)}),
     ("cicera", "vi", "Mỗi người nhận mười hai lá và bốn lá được lật ngửa trên bàn.", {("hand", 12), ("table", 4)}),
+    # written after the first measure, for the shapes found then: the pack named after its cards,
+    # cards drawn from the pack (no count of the pack)
+    ("briscola", "it", "Si gioca con le 40 carte del mazzo napoletano.", {("deck", 40)}),
+    ("briscola", "es", "Se usan las cuarenta cartas de la baraja española.", {("deck", 40)}),
+    ("briscola", "de", "Man spielt mit den 32 Karten des Blatts.", {("deck", 32)}),
+    ("briscola", "en", "Then each draws 2 cards from the deck.", set()),
+    ("briscola", "it", "Poi si pescano 2 carte dal mazzo.", set()),
 ]
 
 
@@ -186,3 +193,15 @@ def test_who_starts_in_a_sentence_that_also_speaks_of_winning(lang, text, side):
 
     said = [s.message for s in stated_facts(load("briscola"), text, lexicon(lang))]
     assert said == [f"the text states a different rule: the first player is on the dealer's {side}"]
+
+
+@pytest.mark.parametrize("lang,text,said", [
+    ("en", "The game consists of 24 rounds.", [(24, 20)]),
+    ("en", "A match consists of 3 rounds.", []),               # a match's deals, not tricks
+    ("it", "La smazzata dura 24 mani.", [(24, 20)]),
+    ("it", "La partita dura 3 mani.", []),
+])
+def test_rounds_count_tricks_only_beyond_a_matchs_deals(lang, text, said):
+    from toolkit.check.counts import tricks_stated
+
+    assert tricks_stated(load("briscola").engine, text, lexicon(lang)) == said

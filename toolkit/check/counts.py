@@ -335,8 +335,9 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
-    if whole and not bare and any(abs(a - at) <= 3 for a in decks):
-        return "deck"
+    if whole and not bare and any(abs(a - at) <= 3 for a in decks) and \
+            not phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
+        return "deck"           # not "pesca 2 carte dal mazzo": cards drawn from the pack
     if whole and cards and alone and _pack_holds(here, there, decks, dealer, lex):
         return "deck"
     held = cues(lex, "hand_words")
@@ -351,6 +352,10 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     return None
 
 
+PACK_AFTER_CARDS = 4        # words from "cards" to the pack they are of ("cards of the Spanish deck")
+LINK_CHARS = 3              # a link word between them: "of", "del", "de"
+
+
 def _pack_holds(here: Place, there: Place, decks: list[int], dealer: set[int], lex: Lexicon) -> bool:
     """The pack's count said of the pack farther from it: "El mazo de las Minchiate está
     compuesto de noventa y siete cartas", "Колода для минкьяте состоит из 97 карт" (a word of
@@ -363,11 +368,16 @@ def _pack_holds(here: Place, there: Place, decks: list[int], dealer: set[int], l
         if any(0 < there.at - a <= 3 for a in before):
             return True
     holds = [a for a, _, _ in phrase_spans(here.tokens[:here.at], {"h": cues(lex, "pack_holds")})]
-    if not any(0 < here.at - d <= CUE_REACH and any(d < h for h in holds) for d in decks):
+    cards = [b for a, b, _ in phrase_spans(here.tokens, {"c": lex.cards}) if 0 <= a - here.at - here.width < 1]
+    # "the 48 cards of the Spanish deck", "le 40 carte del mazzo": the pack named after its cards, a
+    # short link word right after them ("of", "del", "de la")
+    of_pack = any(0 < d - b <= PACK_AFTER_CARDS and len(here.tokens[b]) <= LINK_CHARS for b in cards for d in decks)
+    if not of_pack and not any(0 < here.at - d <= CUE_REACH and any(d < h for h in holds) for d in decks):
         return False
     other = [*(roles.get("dealt") or []), *cues(lex, "dealt"), *lex.each, *cues(lex, "each"), *cues(lex, "hand_words"),
-             *(roles.get("table") or []), *(roles.get("fola") or []), *(roles.get("players") or [])]
-    return not phrase_spans(here.tokens, {"o": other})
+             *(roles.get("table") or []), *(roles.get("fola") or []), *(lex.terms.get("draw") or []),
+             *(lex.terms.get("capture") or [])]
+    return not phrase_spans(here.tokens, {"o": other})     # not "take 2 cards of the deck"
 
 
 def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
@@ -388,14 +398,19 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
                                                                    *rule_cues(lex, "whole_deal")]}) or \
             phrase_spans(sentence, {"v": lex.variant}):
         return set()
-    tricks = [tuple(words(p)) for p in [*lex.trick_counts, *cues(lex, "trick_counts")] if words(p)]
+    tricks = [tuple(words(p)) for p in lex.trick_counts if words(p)]
+    # words for a round that count tricks or a match's deals ("mani", "rounds"): tricks only where
+    # more than a match counts ("the game consists of 24 rounds"; not "3 rounds")
+    rounds = [tuple(words(p)) for p in cues(lex, "trick_counts") if words(p)]
+    from .facts import MATCH_DEALS
     said = set()
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
         tokens = words(piece)
         for n in nums:
             at = _index(piece, n) + _width(n)
-            if any(tuple(tokens[at:at + len(p)]) == p for p in tricks) and not _bounded(piece, n, lex) and \
+            kinds = [*tricks, *(rounds if n.value > MATCH_DEALS else [])]
+            if any(tuple(tokens[at:at + len(p)]) == p for p in kinds) and not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums):
                 said.add(n.value)
     return said
