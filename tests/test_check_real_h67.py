@@ -107,6 +107,7 @@ COUNTS = [
     ("briscola", "de", "Man spielt mit den 32 Karten des Blatts.", {("deck", 32)}),
     ("briscola", "en", "Then each draws 2 cards from the deck.", set()),
     ("briscola", "it", "Poi si pescano 2 carte dal mazzo.", set()),
+    ("minchiate", "it", "Ognuno riceve 22 carte in due mazzetti.", {("hand", 22)}),     # packets, not the pack
 ]
 
 

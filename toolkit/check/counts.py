@@ -123,6 +123,7 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
         nums = _numbers(piece, lex)
         tokens = words(piece)
         counted = [m for m in nums if not _counts_players(tokens, _index(piece, m) + _width(m), lex)
+                   and not _counts_packets(tokens, _index(piece, m) + _width(m), lex)
                    and on_table.get(m.start + offset) is None and in_fola.get(m.start + offset) is None]
         for n in nums:
             at = _index(piece, n)
@@ -227,6 +228,12 @@ def _worth_words(lex: Lexicon) -> list[str]:
 def _width(n: Num) -> int:
     """The words a number is written in: none for digits (``words`` keeps no digits)."""
     return len(words(n.text)) if n.word else 0
+
+
+def _counts_packets(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The number at ``at`` counts the packets a hand is dealt in ("20 cartes en deux paquets"):
+    a word for a packet right after it (``claim_cues.packet``)."""
+    return any(a == 0 for a, _, _ in phrase_spans(tokens[at:at + 1], {"p": cues(lex, "packet")}))
 
 
 def _counts_players(tokens: list[str], at: int, lex: Lexicon) -> bool:
@@ -334,7 +341,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if not cards and not bare:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
-    decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
+    packets = {a for a, _, _ in phrase_spans(tokens, {"k": cues(lex, "packet")})}     # "in due mazzetti": a packet, not the pack
+    decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer and a not in packets]
     if whole and not bare and any(abs(a - at) <= 3 for a in decks) and \
             not phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
         return "deck"           # not "pesca 2 carte dal mazzo": cards drawn from the pack
