@@ -215,14 +215,12 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon, before: li
     if phrase_spans(tokens, {"p": [*lex.point_words, *lex.value_headers]}):
         return False            # "adding up every point in the pack gives 120": points, not cards
     dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
+    from .values import _worth_words
+
     said = tokens[:at] if at or before is None else before
     if said is before and phrase_spans(before, {"p": [*lex.point_words, *lex.value_headers, *_worth_words(lex)]}):
         return False            # "el 10 de Oros y el Fante de Copas, 1 cada uno": points given, not cards dealt
     return bool(phrase_spans(said, {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
-
-
-def _worth_words(lex: Lexicon) -> list[str]:
-    return [*lex.worth, *cues(lex, "worth")]
 
 
 def _width(n: Num) -> int:
