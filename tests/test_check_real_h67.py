@@ -111,6 +111,33 @@ COUNTS = [
     ("briscola", "en", "Then each draws 2 cards from the deck.", set()),
     ("briscola", "it", "Poi si pescano 2 carte dal mazzo.", set()),
     ("minchiate", "it", "Ognuno riceve 22 carte in due mazzetti.", {("hand", 22)}),     # packets, not the pack
+    ("briscola", "it", "A ciascuno vengono date tre carte, il resto del mazzo va al centro del tavolo.", {("hand", 3)}),
+    ("briscola", "en", "Every player is dealt three cards, and the rest of the pack goes in the middle of the table.",
+     {("hand", 3)}),
+    # a third set, written after the changes above and measured before the next (16 of 22 read):
+    # the table named by its middle, hands said with "has" or "ends up with", the Fola by its rest
+ ("cicera","en","Deal twelve cards to every player, then lay four cards face up in the centre.", {("hand",12),("table",4)}),
+ ("cicera","it","Il mazziere dà a ognuno dodici carte e ne scopre quattro in mezzo al tavolo.", {("hand",12),("table",4)}),
+ ("cicera","fr","On distribue douze cartes à chaque joueur et on en retourne quatre au milieu de la table.", {("hand",12),("table",4)}),
+ ("cicera","de","Jeder Spieler bekommt zwölf Karten, vier Karten liegen offen in der Tischmitte.", {("hand",12),("table",4)}),
+ ("cicera","pt","Cada jogador fica com doze cartas; quatro vão para o centro da mesa, viradas para cima.", {("hand",12),("table",4)}),
+ ("cicera","ru","Каждый игрок получает по двенадцать карт, ещё четыре кладутся в открытую на стол.", {("hand",12),("table",4)}),
+ ("cicera","fi","Jokaiselle pelaajalle jaetaan kaksitoista korttia, ja neljä korttia käännetään pöydälle.", {("hand",12),("table",4)}),
+ ("cicera","vi","Mỗi người được chia mười hai lá, bốn lá còn lại đặt ngửa giữa bàn.", {("hand",12),("table",4)}),
+ ("cicera","es","A cada jugador se le dan doce cartas y se ponen cuatro boca arriba en el centro de la mesa.", {("hand",12),("table",4)}),
+ ("minchiate","en","Each player ends up with 21 cards: a first batch of ten, then eleven.", {("hand",21)}),
+ ("minchiate","fr","Le reste, soit treize cartes, forme la Fola.", {("fola",13)}),
+ ("minchiate","de","Der Rest, 13 Karten, ist die Fola.", {("fola",13)}),
+ ("minchiate","es","Lo que sobra (trece cartas) se llama la Fola.", {("fola",13)}),
+ ("minchiate","it","Le tredici carte che restano formano la Fola.", {("fola",13)}),
+ ("briscola","it","Ogni giocatore riceve cinque carte all'inizio.", {("hand",5)}),
+ ("briscola","es","Se juega con una baraja de cuarenta y ocho cartas.", {("deck",48)}),
+ ("briscola","pt","No início, cada um recebe quatro cartas.", {("hand",4)}),
+ ("briscola","ru","В начале каждому раздают по пять карт.", {("hand",5)}),
+ ("briscola","fi","Alussa kumpikin saa kolme korttia.", {("hand",3)}),
+ ("briscola","vi","Lúc đầu mỗi người có năm lá.", {("hand",5)}),
+ ("briscola","de","Am Anfang hat jeder drei Karten auf der Hand.", {("hand",3)}),
+ ("briscola","fr","Au départ, chaque joueur a cinq cartes en main.", {("hand",5)}),
 ]
 
 

@@ -114,7 +114,7 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
     named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
-    on_table = _attached(text, everywhere, lex.roles.get("table") or [])
+    on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
@@ -263,7 +263,8 @@ def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
     return len(between) <= NEAR_NUMBER and all(w in joins for w in between)
 
 
-def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False) -> dict[int, int]:
+def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False,
+              each: list[str] | None = None) -> dict[int, int]:
     """Number's start → how many words from it a phrase of ``phrases`` stands ("on the
     table"), for the number each phrase belongs to: the nearest within CUE_REACH words either
     side (``after_only``: after it), one in the phrase's own piece of the sentence first
@@ -278,8 +279,11 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
         for n in nums:
             at = _index(text, n)
             gap = a - at if at <= a else -1 if after_only else at - b
+            elsewhere = _piece(text, n.start) != piece
+            if elsewhere and each and phrase_spans(words(PIECE.split(text)[_piece(text, n.start)]), {"e": each}):
+                continue        # "Ad ogni giocatore vengono distribuite tre carte, il restante ... al centro del tavolo": each player's
             if 0 <= gap <= CUE_REACH:
-                near.append((_piece(text, n.start) != piece, gap, n.start))
+                near.append((elsewhere, gap, n.start))
         if near:
             _, gap, start = min(near)
             out[start] = min(gap, out.get(start, gap))
