@@ -112,6 +112,11 @@ COUNTS = [
     ("briscola", "it", "Poi si pescano 2 carte dal mazzo.", set()),
     ("minchiate", "it", "Ognuno riceve 22 carte in due mazzetti.", {("hand", 22)}),     # packets, not the pack
     ("briscola", "it", "A ciascuno vengono date tre carte, il resto del mazzo va al centro del tavolo.", {("hand", 3)}),
+    ("briscola", "en", "This game is for four players in partnerships.", {("players", 4)}),
+    ("briscola", "it", "Un gioco per quattro giocatori in due squadre.", {("players", 4)}),
+    ("briscola", "es", "Es un juego para dos jugadores.", {("players", 2)}),
+    ("briscola", "en", "Each team has 2 players.", set()),
+    ("briscola", "it", "Tre giocatori, eliminando il 2 di Coppe.", set()),
     ("briscola", "en", "Every player is dealt three cards, and the rest of the pack goes in the middle of the table.",
      {("hand", 3)}),
     # a third set, written after the changes above and measured before the next (16 of 22 read):

@@ -137,8 +137,9 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
             if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
                                                      for a, b in totals):
                 continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
-            if role == "players" and not named:
-                continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
+            if role == "players" and not named and not _players_for(tokens, at, lex):
+                continue    # "Tre giocatori, ...": a list of variants; a count of players names the game, or
+                # says whom the game is for ("this is for four players")
             spans = [(a, b) for m in nums if m.end <= n.start
                      for a, b in ranges(piece, [m, n], tuple(lex.range_words))] if role == "players" and listed else []
             if spans and values["players"] in range(spans[-1][0], spans[-1][1] + 1):
@@ -226,6 +227,12 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon, before: li
 def _width(n: Num) -> int:
     """The words a number is written in: none for digits (``words`` keeps no digits)."""
     return len(words(n.text)) if n.word else 0
+
+
+def _players_for(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The count of players follows a word saying whom the game is for or between
+    (``claim_cues.players_for``: "for", "per", "entre"): the game's players, not a variant listed."""
+    return any(b == at for _, b, _ in phrase_spans(tokens[:at], {"f": cues(lex, "players_for")}))
 
 
 def _counts_packets(tokens: list[str], at: int, lex: Lexicon) -> bool:
@@ -322,7 +329,9 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     players = [tuple(words(p)) for p in roles.get("players") or []]
     after = at + here.width
     if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
-        return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
+        # "each team has 2 players", "squadre di 2 giocatori": a team's players; not "four players
+        # in partnerships", where the teams come after the count
+        return None if any(a < at for a, _, _ in phrase_spans(tokens, {"t": roles.get("teams") or []})) else "players"
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
     cards = (_near(tokens, at + max(0, here.width - 1), lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
         and not points
