@@ -275,3 +275,16 @@ def test_a_match_to_a_score_or_wins(lang, text, match):
 
     said = [s.message for s in stated_facts(load("briscola"), text, lexicon(lang))]
     assert said == (["the text states a different rule: the game is a match of several deals"] if match else [])
+
+
+def test_the_number_of_players_of_a_variant_stays_an_error():
+    """"This game is for four players in partnerships": the sentence is about a four-player
+    game, so what else it states is a warning, but the number of players itself is the
+    difference (README: "the number of players itself stays an error")."""
+    from toolkit.check.run import check_document
+
+    text = ("Briscola\n\nThis game is for four players in partnerships, two humans and two computer players. "
+            "Briscola is played with a 40 card pack, and each player is dealt three cards.\n")
+    report = check_document(_doc(text))
+    assert report.games == ["briscola"]
+    assert [(f.severity, f.found) for f in report.findings if f.check == "claims"] == [("error", "4 players")]
