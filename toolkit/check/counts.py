@@ -232,6 +232,8 @@ def _width(n: Num) -> int:
 def _players_for(tokens: list[str], at: int, lex: Lexicon) -> bool:
     """The count of players follows a word saying whom the game is for or between
     (``claim_cues.players_for``: "for", "per", "entre"): the game's players, not a variant listed."""
+    if phrase_spans(tokens, {"m": lex.permitted}):
+        return False            # "puede jugarse entre dos jugadores": a way it may be played, not its players
     return any(b == at for _, b, _ in phrase_spans(tokens[:at], {"f": cues(lex, "players_for")}))
 
 
