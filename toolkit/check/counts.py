@@ -108,8 +108,9 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
     text = asides_of_variants_blanked(text, lex)
     sentence = words(text)
-    if not values or phrase_spans(sentence, {"v": lex.variant}):
-        return []
+    if not values or phrase_spans(sentence, {"v": lex.variant}) or \
+            lex.compounds and any(find_term(sentence, v, lex.compounds) is not None for v in lex.variant):
+        return []               # a variant, also inside a compound ("eine spezielle Spielvariante")
     found: list[tuple[str, int, int]] = []
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
