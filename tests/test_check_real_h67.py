@@ -119,6 +119,7 @@ COUNTS = [
     ("briscola", "it", "Tre giocatori, eliminando il 2 di Coppe.", set()),
     ("briscola", "es", "Puede jugarse entre cuatro jugadores, aunque lo normal es de a dos.", set()),   # may: a variant
     ("briscola", "de", "Für vier Spieler gibt es eine eigene Spielvariante mit Partnern.", set()),     # a variant in a compound
+    ("briscola", "it", "Per quattro giocatori si gioca a coppie, con i compagni di fronte.", set()),    # a variant's condition
     ("briscola", "en", "Every player is dealt three cards, and the rest of the pack goes in the middle of the table.",
      {("hand", 3)}),
     # a third set, written after the changes above and measured before the next (16 of 22 read):

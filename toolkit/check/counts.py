@@ -235,7 +235,9 @@ def _players_for(tokens: list[str], at: int, lex: Lexicon) -> bool:
     (``claim_cues.players_for``: "for", "per", "entre"): the game's players, not a variant listed."""
     if phrase_spans(tokens, {"m": lex.permitted}):
         return False            # "puede jugarse entre dos jugadores": a way it may be played, not its players
-    return any(b == at for _, b, _ in phrase_spans(tokens[:at], {"f": cues(lex, "players_for")}))
+    # "this is for four players"; not a sentence that opens with it ("Per quattro giocatori si gioca
+    # a coppie": the condition of a variant)
+    return any(b == at and a > 0 for a, b, _ in phrase_spans(tokens[:at], {"f": cues(lex, "players_for")}))
 
 
 def _counts_packets(tokens: list[str], at: int, lex: Lexicon) -> bool:
