@@ -249,10 +249,12 @@ def test_a_named_game_whose_own_facts_are_stated_needs_only_a_clause():
     of its facts) is Briscola's, though few of its sentences align with our clauses."""
     text = "Briscola\n\nBriscola uses a pack of 40 cards, and each player is dealt 3 cards.\n"
     assert check_document(_doc("en.txt", text)).games == ["briscola"]
-    for other in (text.replace("40 cards", "52 cards"),         # a fact contradicted
-                  "Briscola\n\nBriscola is an Italian card game, and each player is dealt 3 cards.\n"):  # one fact
-        with pytest.raises(NotChecked):
-            check_document(_doc("en.txt", other))
+    with pytest.raises(NotChecked):             # a count contradicted as often as a fact is stated
+        check_document(_doc("en.txt", text.replace("40 cards", "52 cards")))
+    # a text about Briscola (named in its title and again) that states one of its facts and
+    # contradicts none is checked: a real text about one aspect (h67; it was refused before)
+    one = "Briscola\n\nBriscola is an Italian card game, and each player is dealt 3 cards.\n"
+    assert check_document(_doc("en.txt", one)).games == ["briscola"]
 
 
 def test_dev_real_texts_placed_stay_placed():

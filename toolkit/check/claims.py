@@ -106,7 +106,8 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
     """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
     order, range members, the indices of the numbers that bound a range)."""
-    counted = [*lex.cards, *(lex.terms.get("trump") or [])]
+    counted = [*lex.cards, *(lex.terms.get("trump") or []), *(lex.terms.get("court_card") or []),
+               *(w for w in lex.terms.get("numeral") or [] if " " not in w)]    # "-10 numerales y 4 figuras": counts of cards
     quantities = {n.start for n in find_numbers(piece, lex.lang)}     # not "section 4.2", "50 %"
     nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
             if n.start in quantities
@@ -133,6 +134,14 @@ def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) ->
             groups.append(current)
             current = ""
     return groups + [current] if current else groups
+
+
+def _card_in_words(piece: str, lex: Lexicon) -> bool:
+    """A card named by its number in words, capitalised, after the last digit ("la carta
+    dell'Uno conta cinque", "die Eins zählt fünf"): the value that follows is that card's."""
+    found = find_numbers(piece, lex.lang)
+    last_digit = max((n.end for n in found if not n.word), default=None)
+    return last_digit is not None and any(n.word and n.start > last_digit and n.text[:1].isupper() for n in found)
 
 
 def _value_in_words(piece: str, lex: Lexicon) -> int | None:
@@ -226,6 +235,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             continue
         readings = []
         if spelt := _value_in_words(piece, lex):   # "30-35, 28 e 1 cinque ciascuno": every digit is a trump
+            if _card_in_words(piece, lex):
+                continue            # "1, 2, 3, 4 e 5, che la carta dell'Uno conta cinque": the value of the card named
             trumps = set(nums) | members
             readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):

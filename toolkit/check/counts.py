@@ -30,15 +30,15 @@ CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno
 CUE_REACH = 8           # words between a number and the word giving its role
 NEAR_NUMBER = 3         # words between two numbers of a list ("2 or 4 players")
 FOLA_REACH = 3          # words between "the Fola" and a number that says its size without "cards"
-TABLE_CLOSE = 3         # words between a number and "on the table" that give it the role without "cards"
+TABLE_CLOSE = 4         # words between a number and "on the table" that give it the role without "cards" ("quattro si mettono scoperte sul tavolo")
 
 
 def _values(engine) -> dict[str, int]:
     """Each role's value in this game (a role the game does not have is left out)."""
     f = engine_facts.facts(engine)
     out = {"players": f.get("players"), "hand": f.get("deal.hand"), "deck": f.get("deck.size")}
-    if f.get("deal.table"):
-        out["table"] = f["deal.table"]
+    if "deal.table" in f:
+        out["table"] = f["deal.table"] or 0     # a game that deals no card to the table: "4 on the table" is another deal
     if getattr(engine.spec, "fola", None) is not None:
         out["fola"] = f["deck.size"] - f["players"] * f["deal.hand"]
     if f.get("rob.cap"):
@@ -106,14 +106,16 @@ def deal_arithmetic(engine) -> frozenset[int]:
 
 def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
+    text = asides_of_variants_blanked(text, lex)
     sentence = words(text)
-    if not values or phrase_spans(sentence, {"v": lex.variant}):
-        return []
+    if not values or phrase_spans(sentence, {"v": lex.variant}) or \
+            lex.compounds and any(find_term(sentence, v, lex.compounds) is not None for v in lex.variant):
+        return []               # a variant, also inside a compound ("eine spezielle Spielvariante")
     found: list[tuple[str, int, int]] = []
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
     named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
-    on_table = _attached(text, everywhere, lex.roles.get("table") or [])
+    on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
@@ -122,11 +124,13 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
         nums = _numbers(piece, lex)
         tokens = words(piece)
         counted = [m for m in nums if not _counts_players(tokens, _index(piece, m) + _width(m), lex)
+                   and not _counts_packets(tokens, _index(piece, m) + _width(m), lex)
                    and on_table.get(m.start + offset) is None and in_fola.get(m.start + offset) is None]
         for n in nums:
             at = _index(piece, n)
             listed = any(m is not n and _listed(piece, n, m, lex) for m in nums)
-            here = Place(tokens, at, tuple(_index(piece, m) for m in nums if m is not n), width=_width(n))
+            here = Place(tokens, at, tuple(_index(piece, m) for m in nums if m is not n), width=_width(n),
+                         opened=offset > 0 and text[offset - 1] == "(")
             there = Place(sentence, _index(text, n, offset),
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
                           on_table.get(n.start + offset), in_fola.get(n.start + offset))
@@ -134,8 +138,9 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
             if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
                                                      for a, b in totals):
                 continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
-            if role == "players" and not named:
-                continue    # "Tre giocatori, ...": a list of variants; a count of players names the game
+            if role == "players" and not named and not _players_for(tokens, at, lex):
+                continue    # "Tre giocatori, ...": a list of variants; a count of players names the game, or
+                # says whom the game is for ("this is for four players")
             spans = [(a, b) for m in nums if m.end <= n.start
                      for a, b in ranges(piece, [m, n], tuple(lex.range_words))] if role == "players" and listed else []
             if spans and values["players"] in range(spans[-1][0], spans[-1][1] + 1):
@@ -151,6 +156,19 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     if "first_packet" in values:
         found += _packets(text, everywhere, lex)
     return found
+
+
+ASIDE = re.compile(r"\([^()]*\)")
+
+
+def asides_of_variants_blanked(text: str, lex: Lexicon) -> str:
+    """A variant or others' practice said in brackets is an aside ("se reparten tres naipes a
+    cada jugador (en algunas regiones ...)"): blanked out, offsets kept, so that the rest of the
+    sentence still states our rule (data ``variant``, ``elsewhere``)."""
+    if "(" not in text:
+        return text
+    cue = {"v": [*lex.variant, *lex.elsewhere]}
+    return ASIDE.sub(lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), cue) else m.group(), text)
 
 
 PACKET_REACH = 2            # words between a number and the packet it sizes ("11 kortin nipun", "a packet of 10")
@@ -186,10 +204,12 @@ def _more_cards(tokens: list[str], after: int, sentence: list[str], lex: Lexicon
         bool(phrase_spans(sentence, {"c": lex.cards}))
 
 
-def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
+def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon, before: list[str] | None = None) -> bool:
     """A number given to each player without the word for cards ("everyone gets 13", "12 a
-    testa"): a word for dealing before it in its part of the sentence, no card word right
-    before it ("kortti 42:n yli": a card's count), nothing after it but a word for each or "and"."""
+    testa"): a word for dealing before it in its part of the sentence, or in the sentence right
+    before it when its part starts with the number (``before``: "se reparten todas las cartas,
+    diez a cada jugador"), no card word right before it ("kortti 42:n yli": a card's count),
+    nothing after it but a word for each or "and"."""
     rest = tokens[after:]
     if rest and rest[0] not in {norm(w) for w in lex.and_words} and \
             not any(a == 0 for a, _, _ in phrase_spans(rest[:3], {"e": [*lex.each, *cues(lex, "each")]})):
@@ -197,12 +217,33 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
     if phrase_spans(tokens, {"p": [*lex.point_words, *lex.value_headers]}):
         return False            # "adding up every point in the pack gives 120": points, not cards
     dealt = [*(lex.roles.get("dealt") or []), *cues(lex, "dealt")]
-    return bool(phrase_spans(tokens[:at], {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
+    from .values import _worth_words
+
+    said = tokens[:at] if at or before is None else before
+    if said is before and phrase_spans(before, {"p": [*lex.point_words, *lex.value_headers, *_worth_words(lex)]}):
+        return False            # "el 10 de Oros y el Fante de Copas, 1 cada uno": points given, not cards dealt
+    return bool(phrase_spans(said, {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
 
 
 def _width(n: Num) -> int:
     """The words a number is written in: none for digits (``words`` keeps no digits)."""
     return len(words(n.text)) if n.word else 0
+
+
+def _players_for(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The count of players follows a word saying whom the game is for or between
+    (``claim_cues.players_for``: "for", "per", "entre"): the game's players, not a variant listed."""
+    if phrase_spans(tokens, {"m": lex.permitted}):
+        return False            # "puede jugarse entre dos jugadores": a way it may be played, not its players
+    # "this is for four players"; not a sentence that opens with it ("Per quattro giocatori si gioca
+    # a coppie": the condition of a variant)
+    return any(b == at and a > 0 for a, b, _ in phrase_spans(tokens[:at], {"f": cues(lex, "players_for")}))
+
+
+def _counts_packets(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The number at ``at`` counts the packets a hand is dealt in ("20 cartes en deux paquets"):
+    a word for a packet right after it (``claim_cues.packet``)."""
+    return any(a == 0 for a, _, _ in phrase_spans(tokens[at:at + 1], {"p": cues(lex, "packet")}))
 
 
 def _counts_players(tokens: list[str], at: int, lex: Lexicon) -> bool:
@@ -221,6 +262,7 @@ class Place:
     table: int | None = None      # words to the table's phrase that belongs to this number, if one does
     fola: int | None = None       # ... to the Fola's
     width: int = 0                # the words the number is written in ("four": 1; "12": none)
+    opened: bool = False          # its part of the sentence opens a bracket ("la baraja española (cuarenta cartas)")
 
 
 def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
@@ -233,7 +275,8 @@ def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
     return len(between) <= NEAR_NUMBER and all(w in joins for w in between)
 
 
-def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False) -> dict[int, int]:
+def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False,
+              each: list[str] | None = None) -> dict[int, int]:
     """Number's start → how many words from it a phrase of ``phrases`` stands ("on the
     table"), for the number each phrase belongs to: the nearest within CUE_REACH words either
     side (``after_only``: after it), one in the phrase's own piece of the sentence first
@@ -248,8 +291,11 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
         for n in nums:
             at = _index(text, n)
             gap = a - at if at <= a else -1 if after_only else at - b
+            elsewhere = _piece(text, n.start) != piece
+            if elsewhere and each and phrase_spans(words(PIECE.split(text)[_piece(text, n.start)]), {"e": each}):
+                continue        # "Ad ogni giocatore vengono distribuite tre carte, il restante ... al centro del tavolo": each player's
             if 0 <= gap <= CUE_REACH:
-                near.append((_piece(text, n.start) != piece, gap, n.start))
+                near.append((elsewhere, gap, n.start))
         if near:
             _, gap, start = min(near)
             out[start] = min(gap, out.get(start, gap))
@@ -288,11 +334,16 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     players = [tuple(words(p)) for p in roles.get("players") or []]
     after = at + here.width
     if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
-        return None if phrase_spans(tokens, {"t": roles.get("teams") or []}) else "players"
+        # "each team has 2 players", "squadre di 2 giocatori": a team's players; not "four players
+        # in partnerships", where the teams come after the count
+        return None if any(a < at for a, _, _ in phrase_spans(tokens, {"t": roles.get("teams") or []})) else "players"
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
-    cards = (_near(tokens, at, lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
+    cards = (_near(tokens, at + max(0, here.width - 1), lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \
         and not points
-    dealt = bool(phrase_spans(there.tokens, {"d": [*(roles.get("dealt") or []), *rule_cues(lex, "dealt_at_start")]}))
+    dealt = bool(phrase_spans(there.tokens, {"d": [*(roles.get("dealt") or []), *rule_cues(lex, "dealt_at_start")]})) or \
+        bool(phrase_spans(there.tokens, {"d": cues(lex, "dealt")}) and
+             phrase_spans(there.tokens, {"e": [*lex.each, *cues(lex, "each")]}))
+    # "si danno dieci carte a testa e sei in tavola": what each player holds and what goes to the table, the deal
     if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
     fola = roles.get("fola") or []
@@ -302,12 +353,16 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
                        not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
         return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
         # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
-    bare = not cards and _bare_share(tokens, at, at + here.width, lex)
+    bare = not cards and _bare_share(tokens, at, at + here.width, lex, there.tokens[:there.at])
     if not cards and not bare:
         return None
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
-    decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer]
-    if whole and not bare and any(abs(a - at) <= 3 for a in decks):
+    packets = {a for a, _, _ in phrase_spans(tokens, {"k": cues(lex, "packet")})}     # "in due mazzetti": a packet, not the pack
+    decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer and a not in packets]
+    if whole and not bare and any(abs(a - at) <= 3 for a in decks) and \
+            not phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
+        return "deck"           # not "pesca 2 carte dal mazzo": cards drawn from the pack
+    if whole and cards and alone and _pack_holds(here, there, decks, dealer, lex):
         return "deck"
     held = cues(lex, "hand_words")
     dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]})) or \
@@ -319,6 +374,34 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
             not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
         return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26", "each suit holds ten cards"
     return None
+
+
+PACK_AFTER_CARDS = 4        # words from "cards" to the pack they are of ("cards of the Spanish deck")
+LINK_CHARS = 3              # a link word between them: "of", "del", "de"
+
+
+def _pack_holds(here: Place, there: Place, decks: list[int], dealer: set[int], lex: Lexicon) -> bool:
+    """The pack's count said of the pack farther from it: "El mazo de las Minchiate está
+    compuesto de noventa y siete cartas", "Колода для минкьяте состоит из 97 карт" (a word of
+    what it is made of, ``claim_cues.pack_holds``, between the pack and the number, nothing
+    dealt, held or put on the table in that part of the sentence); or in brackets right after
+    the pack: "la baraja española (cuarenta cartas)"."""
+    roles = lex.roles
+    if here.opened and here.at <= 1:
+        before = [a for a, _, _ in phrase_spans(there.tokens[:there.at], {"p": roles.get("deck") or []})]
+        if any(0 < there.at - a <= 3 for a in before):
+            return True
+    holds = [a for a, _, _ in phrase_spans(here.tokens[:here.at], {"h": cues(lex, "pack_holds")})]
+    cards = [b for a, b, _ in phrase_spans(here.tokens, {"c": lex.cards}) if 0 <= a - here.at - here.width < 1]
+    # "the 48 cards of the Spanish deck", "le 40 carte del mazzo": the pack named after its cards, a
+    # short link word right after them ("of", "del", "de la")
+    of_pack = any(0 < d - b <= PACK_AFTER_CARDS and len(here.tokens[b]) <= LINK_CHARS for b in cards for d in decks)
+    if not of_pack and not any(0 < here.at - d <= CUE_REACH and any(d < h for h in holds) for d in decks):
+        return False
+    other = [*(roles.get("dealt") or []), *cues(lex, "dealt"), *lex.each, *cues(lex, "each"), *cues(lex, "hand_words"),
+             *(roles.get("table") or []), *(roles.get("fola") or []), *(lex.terms.get("draw") or []),
+             *(lex.terms.get("capture") or [])]
+    return not phrase_spans(here.tokens, {"o": other})     # not "take 2 cards of the deck"
 
 
 def tricks_stated(engine, text: str, lex: Lexicon) -> list[tuple[int, int]]:
@@ -339,14 +422,19 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
                                                                    *rule_cues(lex, "whole_deal")]}) or \
             phrase_spans(sentence, {"v": lex.variant}):
         return set()
-    tricks = [tuple(words(p)) for p in [*lex.trick_counts, *cues(lex, "trick_counts")] if words(p)]
+    tricks = [tuple(words(p)) for p in lex.trick_counts if words(p)]
+    # words for a round that count tricks or a match's deals ("mani", "rounds"): tricks only where
+    # more than a match counts ("the game consists of 24 rounds"; not "3 rounds")
+    rounds = [tuple(words(p)) for p in cues(lex, "trick_counts") if words(p)]
+    from .facts import MATCH_DEALS
     said = set()
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
         tokens = words(piece)
         for n in nums:
             at = _index(piece, n) + _width(n)
-            if any(tuple(tokens[at:at + len(p)]) == p for p in tricks) and not _bounded(piece, n, lex) and \
+            kinds = [*tricks, *(rounds if n.value > MATCH_DEALS else [])]
+            if any(tuple(tokens[at:at + len(p)]) == p for p in kinds) and not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums):
                 said.add(n.value)
     return said

@@ -86,10 +86,39 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     def kept(a: int) -> bool:
         return not any(a - 3 <= n < a for n in nots)
     keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
-    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
+    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or
+                                                                           _played_to(text, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
     return keys.pop() if len(keys) == 1 else None
+
+
+PLAYED_TO_REACH = 6         # words between "played to" and the score or wins it names ("joga-se até um dos jogadores fazer 4 jogos")
+
+
+def _played_to(text: str, lex: Lexicon) -> bool:
+    """A game played to a score or a number of wins ("games are played to 5 points", "si gioca
+    ai 3 punti", "la partie se joue en 121 points", "играют до трёх побед": data ``played_to``):
+    after the cue, in the same clause, a number above one with a word for points, deals or wins
+    (``match_wins``) right after it."""
+    if not lex.played_to:
+        return False
+    for part in re.split(r"[,;:.!?()]", text):
+        tokens = words(part)
+        cues_at = [b for _, b, _ in phrase_spans(tokens, {"p": lex.played_to})]
+        if not cues_at:
+            continue
+        winning = [a for a, _, _ in phrase_spans(tokens, {"w": lex.winning})]
+        after_words = {"a": [*lex.point_words, *lex.deal_words, *lex.match_wins]}
+        for n in find_numbers(part, lex.lang):
+            if n.value < 2:
+                continue
+            at, end = len(words(part[:n.start])), len(words(part[:n.end]))
+            counted = [b for a, b, _ in phrase_spans(tokens[end:end + 2], after_words) if a == 0]
+            if any(0 <= at - b <= PLAYED_TO_REACH for b in cues_at) and counted and \
+                    not any(w < end or w >= end + counted[0] for w in winning):
+                return True     # not "se juega a 61 puntos o más para ganar": what wins a deal
+    return False
 
 
 def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
@@ -174,7 +203,14 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
         # "the first trick is led by the dealer, the others by the winner of the one before":
         # the part that names the first trick, read alone
-        firsts = [p for p in re.split(r"[,;:]", text) if phrase_spans(words(p), {"f": lex.first_trick})]
+        parts = re.split(r"[,;:]", text)
+        firsts = [p for p in parts if phrase_spans(words(p), {"f": lex.first_trick})]
+        if not firsts:
+            # "comienza el juego; el jugador a la derecha de quien repartió es el encargado de abrir
+            # la partida, ..., no es obligatorio ganar la mano": the parts that name no winner or
+            # loser, read together
+            rest = [p for p in parts if not phrase_spans(words(p), {"w": lex.winning, "l": lex.losing})]
+            firsts = [",".join(rest)] if rest and len(rest) < len(parts) else []
         if len(firsts) != 1 or firsts[0].strip() == text.strip():
             return None
         return _first_player(firsts[0], lex)

@@ -77,7 +77,7 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
     from .counts import roles_stated
     from .facts import FACTS, read_fact
     from .scope import variant_segments
-    from .values import rank_values, stated_values
+    from .values import _values_before, other_games_masked, rank_values, stated_values
 
     out = Evidence()
     engine = game.engine
@@ -99,7 +99,8 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
             here = None if got is None else fact.here(engine, got) if fact.here else got
             if here is not None and here != want:
                 _note(out, f"fact.{fact.name}", False, str(got))
-        for group, number, quote in stated_values(engine, text, lex):
+        masked = other_games_masked(text)
+        for group, number, quote in [*stated_values(engine, masked, lex), *_values_before(engine, masked, lex)]:
             for r in group:
                 out.values.setdefault(r, set()).add(number)
         toks = words(text)

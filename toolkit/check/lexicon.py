@@ -171,6 +171,8 @@ class Lexicon:
     target_score: list[str] = field(default_factory=list)           # "the score to reach": a match's target
     dealer_passes: list[str] = field(default_factory=list)          # "the deal passes": another deal follows
     further_deals: list[str] = field(default_factory=list)          # "more hands are played": a tie played on
+    played_to: list[str] = field(default_factory=list)              # "played to 11 points": a match to a score
+    match_wins: list[str] = field(default_factory=list)             # "to three wins": what a match counts
     exchange: list[str] = field(default_factory=list)               # "swap", "in exchange": the face-up trump taken for a card
     dealt_card: list[str] = field(default_factory=list)             # "who receives the": a card dealt decides who starts
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
@@ -290,7 +292,8 @@ def lexicon(lang: str) -> Lexicon:
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("subject_clause", "negation_close", "whether"):     # negation scope, a choice's object
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card"):
+        for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card",
+                    "played_to", "match_wins"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])   # real rules texts
         lex.negation = [norm(w) for w in lex.negation]
         lex.confused_with = [str(c) for c in data.get("confused_with") or []]

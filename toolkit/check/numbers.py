@@ -113,10 +113,11 @@ def _first_words(lang: str) -> frozenset[str]:
     return frozenset(key[0] for key in word_table(lang))
 
 
-# Digits that are no quantity of a rule: footnote markers ("1800.[1]", "[note 3]"), web addresses,
+# Digits that are no quantity of a rule: footnote markers ("1800.[1]", "[note 3]", a digit glued to
+# a word or its closing quote: "semillas1", "“Corte”2"), web addresses,
 # years ("in 1790", "the 1880s"; no number of our rules reaches 1000) and percentages ("50 %": no
 # rule of ours is stated in percent; the words for "per cent" are the cue data's ``percent``).
-NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?:https?://|www\.)\S++|(?<![\d.,])1\d{3}(?![\d.,]\d)"
+NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|(?<![\d.,])1\d{3}(?![\d.,]\d)"
                             r"|(?<![\d.,])20\d{2}(?![\d.,]\d)|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 
 

@@ -30,6 +30,7 @@ OWN_RULES_FACTOR = 2            # a game's clauses found this many times the evi
 UNNAMED_AGREEMENT = 2           # a game the text never names: its facts stated as ours, this many times its counts stated otherwise
 COUNT_FACT = "count."           # the pack, the deal, the players (family.evidence): a variant's partnership or mechanic is not one
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
+NAMED_OFTEN = 2                 # a game of ours named this often (or in the title), more than any other: the text's game
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
 
 
@@ -91,7 +92,7 @@ def _compared_pattern(lang: str) -> re.Pattern | None:
     return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)(?:\W+\w+){{0,2}}?\W+$")
 
 
-OWN_NAME_KINDS = ("bonus", "award")
+OWN_NAME_KINDS = ("bonus", "award", "term")     # Napula, Scùa; Fola, versicola (not a term that is an ordinary word: ``ordinary_words``)
 
 
 @functools.cache
@@ -162,6 +163,13 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
                      f"(its pack, its deal, its players, its card points); {OVERRIDE}", doc.path)
 
 
+def _not_contradicted(ev: Evidence) -> bool:
+    """The text states no count of the game otherwise (its pack, its deal, its players, its
+    Fola), or more of its facts as ours than such counts; and it does not describe another game."""
+    counts = sum(1 for k in ev.contradicts if k.startswith(COUNT_FACT))
+    return not ev.against() and (not counts or len(ev.agrees) > counts)
+
+
 class _Lazy(dict):
     """A game's evidence (``family.evidence``), worked out the first time it is asked for: a text
     most games drop out of on their clauses alone needs none of theirs."""
@@ -194,15 +202,34 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
     facts = _Lazy(lambda gid: evidence(by_id[gid], doc.segments, lex))
     by_id = {g.id: g for g in candidates}
+
+    def enough(g: Game, factor: float) -> bool:
+        """Its clauses found with confidence, each fact of its own the text states as ours (its
+        pack, its deal, its Fola, its point table: a rule stated in the text's own words, "si
+        danno ventuna carta per ciascuno") counting as one more, less those it states otherwise."""
+        if _enough(g, found[g.id], factor):
+            return True
+        if not found[g.id] or not _enough(g, found[g.id] + len(facts[g.id].agrees), factor):
+            return False
+        ev = facts[g.id]
+        return _enough(g, found[g.id] + max(0, len(ev.agrees) - len(ev.contradicts)), factor)
+
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
         # needs twice the evidence (trick games' rules look alike); a game it names and whose
-        # own facts it states (its pack and its deal), contradicting none, needs only a clause
+        # own facts it states (its pack and its deal), contradicting none, needs only a clause;
+        # so does one it is about (named often or in its title, more than any other game: a
+        # deck maker's page, a history, a text about one aspect), stating more of its facts as
+        # ours than otherwise
+        title = named_games(doc.blocks[0].text, candidates, lex)[0] if doc.blocks else {}
+        named_often = {g.id for g in candidates if (ours[g.id] >= NAMED_OFTEN or title.get(g.id)) and
+                       ours[g.id] > sum(others.values()) and ours[g.id] == max(ours.values())}
         kept = [g for g in candidates
-                if _enough(g, found[g.id], NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
-                ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts]
+                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
+                ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
+                g.id in named_often and (found[g.id] or facts[g.id].agrees) and _not_contradicted(facts[g.id])]
     else:
-        kept = [g for g in candidates if _enough(g, found[g.id])]
+        kept = [g for g in candidates if enough(g, 1.0)]
     if not kept:
         detail = ", ".join(f"{g.name} {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses"
                            for g in candidates)

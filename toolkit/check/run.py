@@ -24,6 +24,7 @@ from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .numbers import find_numbers
 from .placement import OVERRIDE, confident_clauses, place
+from .facts import COUNT_ROLES
 from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
 from toolkit.catalog import PLACEHOLDER
 
@@ -223,8 +224,9 @@ def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -
     for f in ctx.report.findings:
         if f.severity != "error" or f.check not in VARIANT_CHECKS or f.sentence not in why:
             continue
-        if why[f.sentence] == OTHER_PLAYERS and f.found in {str(n) for n in player_counts(f.sentence, ctx.lex)}:
-            continue
+        if why[f.sentence] == OTHER_PLAYERS and f.found in {x for n in player_counts(f.sentence, ctx.lex)
+                                                           for x in (str(n), COUNT_ROLES["players"][0].format(n=n))}:
+            continue        # "4", or the counts reader's "4 players": the number of players itself
         f.severity = "warning"
         f.message += VARIANT_NOTES[why[f.sentence]]
 

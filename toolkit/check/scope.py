@@ -109,12 +109,15 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
     players = game.engine.players
     out: dict[int, str] = {}
     heading: str | None = None
+    from .counts import asides_of_variants_blanked
+
     for s in segments:
-        ours, others = named_games(s.text, [game], lex)
+        text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
+        ours, others = named_games(text, [game], lex)
         if others and not any(ours.values()) and not s.heading:
             out[id(s)] = OTHER_GAME
             continue
-        counts = player_counts(s.text, lex)
+        counts = player_counts(text, lex)
         if s.heading:
             counts |= heading_player_counts(s.text, lex)
             heading = OTHER_PLAYERS if counts and players not in counts else \
@@ -122,7 +125,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             continue
         if counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
-        elif says_any(s.text, lex.elsewhere):
+        elif says_any(text, lex.elsewhere):
             out[id(s)] = OTHERS_PRACTICE
         elif heading is not None:
             out[id(s)] = heading

@@ -305,6 +305,24 @@ def _forbidden_here(lang: str, concepts: frozenset[str], page_wide_only: bool) -
                  and not any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved))
 
 
+APPROVED_BEFORE = 2     # short words between a concept's approved term and a forbidden one that completes it ("figuras de la corte")
+LINK_CHARS = 3          # ... each at most this long (articles and prepositions: "de", "la", "di"; not a verb: "pode levar")
+LINK_PUNCT = re.compile(r"[^\w\s'’“”«»\"]")     # punctuation that parts the two (quotes do not: 'figuras de la “Corte”')
+
+
+def _completes_approved(text: str, tokens: list[str], at: int, approved: list[str]) -> bool:
+    """The word at ``at`` follows one of the concept's approved terms, a preposition and an
+    article between and no punctuation ("las figuras de la corte", "le figure della corte"): it
+    completes the approved term, it does not stand in its place."""
+    spans = [m.span() for m in TOKEN.finditer(text)]
+    for _, b, _ in phrase_spans(tokens[:at], {"a": approved}):
+        between = tokens[b:at]
+        if len(between) <= APPROVED_BEFORE and all(len(w) <= LINK_CHARS for w in between) and \
+                b > 0 and at < len(spans) and not LINK_PUNCT.search(text[spans[b - 1][1]:spans[at][0]]):
+            return True
+    return False
+
+
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
                    page_wide_only: bool = False) -> list[Finding]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing."""
@@ -324,6 +342,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
                 and len(stem(_phrase(t)[0])) > len(stem(_phrase(f.term)[0]))
                 for t in lex.terms.get(f.concept, [])):
             at = None       # a more specific approved term matches the word ("числовой", not "число")
+        if at is not None and _completes_approved(text, tokens, at, lex.terms.get(f.concept, [])):
+            at = None       # "las figuras de la corte": the approved term is there, the word is its complement
         if at is not None:
             hit_concepts.add(f.concept)
             found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])

@@ -96,7 +96,7 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
         name = deck.card(code).name
         forms = [f for n in lex.names if n.name == name for f in (*n.forms, *n.translations)]
         for form in forms:
-            for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text):
+            for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text, re.IGNORECASE):     # "il matto conta cinque"
                 ranks.append(_Item(m.start(), m.end(), code))
     ranks.sort(key=lambda r: r.start)
     found = find_numbers(text, lex.lang)
@@ -164,9 +164,25 @@ def _bounds(lex: Lexicon) -> set[tuple[str, ...]]:
     return {tuple(norm(w) for w in p.split()) for ps in lex.qualifiers.values() for p in ps}
 
 
+@functools.cache
+def _other_games():
+    from .lexicon import site_data
+
+    names = sorted((str(n) for n in site_data().get("other_games") or []), key=len, reverse=True)
+    return re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in names), re.IGNORECASE) if names else None
+
+
+def other_games_masked(text: str) -> str:
+    """The sentence with other games' names blanked out, offsets kept: "il gioco del Sette e
+    mezzo" names no card (the 7) whose value the sentence would give."""
+    pattern = _other_games()
+    return pattern.sub(lambda m: " " * len(m.group()), text) if pattern is not None else text
+
+
 def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11")."""
+    text = other_games_masked(text)
     values = rank_values(engine)
     names = {r.code: r.name for r in engine.deck.ranks} | \
         {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
@@ -198,13 +214,25 @@ def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...
         return []
     values = rank_values(engine)
     out = []
+    worth = _worth_words(lex)
     for body in _pieces(text):
         items = _items(body, lex, engine.deck)
         ranks = [it for it in items if it.rank is not None and not it.digits and it.rank in values]
-        for n in (it for it in items if it.rank is None and it.value is not None and it.digits):
+        for n in (it for it in items if it.rank is None and it.value is not None):
             after = words(body[n.end:])
             points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
             if not points:
+                continue
+            # "once puntos valen los Ases", "cuatro puntos vale el Rey": the value, a word for
+            # points and one giving a value, then the card (an article between)
+            card = next((r for r in ranks if r.start > n.end), None)
+            said = [b for a, b, _ in phrase_spans(after[points[0]:points[0] + 2], {"w": worth}) if a == 0]
+            if said and card is not None and not DIGIT.search(body[n.end:card.start]) and \
+                    len(words(body[n.end:card.start])) <= points[0] + said[0] + PER_REACH - 1 and \
+                    not any(it.rank is None and n.end < it.start < card.start for it in items):
+                out.append(((card.rank,), n.value, body[n.start:card.end].strip()))
+                continue
+            if not n.digits:
                 continue
             per = [b for a, b, _ in phrase_spans(after[points[0]:points[0] + 3], {"e": each}) if a == 0]
             card = next((r for r in ranks if r.start > n.end), None)
