@@ -127,30 +127,69 @@ def _race(text: str, tokens: list[str], lex: Lexicon) -> bool:
         abs(r - b) <= RACE_REACH or abs(a - s) <= RACE_REACH for a, b, _ in firsts for r, s, _ in reach)
 
 
-def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[str, Lexicon], str | None]:
-    """``reader`` only in sentences that also say ``cue`` (lexicon table of phrases)."""
-    def read(text: str, lex: Lexicon) -> str | None:
-        if not cue_spans(words(text), {cue: getattr(lex, cue)}):
-            return None
-        return reader(text, lex)
-    return read
-
-
-def _comparison(text: str, lex: Lexicon) -> str | None:
+def _comparison(text: str, lex: Lexicon, verbs: list[str] | None = None) -> str | None:
     """higher / lower, as the sentence compares totals; a bound on a number ("at least 61",
     "al menos 61 puntos") is not a comparison of totals, nor a card that beats another (data
-    ``beats``: "le carte di briscola vincono su quelle di valore minore")."""
+    ``beats``: "le carte di briscola vincono su quelle di valore minore"), nor a trick won (or
+    lost: ``verbs``)."""
     tokens = words(text)
-    if phrase_spans(tokens, {"b": lex.beats}):
-        return None
-    tricks = [i for i, t in enumerate(tokens) for w in lex.terms.get("trick") or [] if " " not in w and word_matches(t, norm(w))]
-    if any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
-           for i in tricks for a, b, _ in phrase_spans(tokens, {"w": lex.winning})):
+    wins = phrase_spans(tokens, {"w": _winning(lex)})
+    if any(not any(c <= a and b <= d for c, d, _ in wins) for a, b, _ in phrase_spans(tokens, {"b": lex.beats})):
+        return None             # a card beats another; not "takes the game"
+    if _trick_won(tokens, lex, verbs):
         return None             # "welche Karte einen bestimmten Stich gewinnt": a trick won, not totals
     bounds = phrase_spans(tokens, lex.qualifiers) if find_numbers(text, lex.lang) else []   # a bound is on a number ("thấp hơn": no "hơn 60")
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
     return keys.pop() if len(keys) == 1 else None
+
+
+def _winner(text: str, lex: Lexicon) -> str | None:
+    """Which total wins: the comparison of a sentence saying someone wins (``_comparison``), or,
+    where it names only who loses ("the side that ends with fewer points loses", "perde la
+    squadra che fa più punti"), the loser's comparison turned."""
+    tokens = words(text)
+    if phrase_spans(tokens, {"w": _winning(lex)}):
+        return _comparison(text, lex)
+    if not phrase_spans(tokens, {"l": lex.losing}):
+        return None
+    return {"higher": "lower", "lower": "higher"}.get(_comparison(text, lex, lex.losing))
+
+
+MEASURE_REACH = 2           # words between a word for more and what it counts ("die meisten Stiche", "le plus de plis")
+
+
+def _winner_measure(text: str, lex: Lexicon) -> str | None:
+    """What the comparison that decides the winner counts, where it is not points: "tricks" or
+    "cards" in a sentence saying someone wins the game (not a trick) by more of them ("whoever
+    takes more tricks wins", "vince chi fa più prese", "ai ăn được nhiều nước bài hơn thì
+    thắng": a word for more, data ``claim_cues_order.more_of``, a few words before a word for
+    tricks, the glossary's term or data ``trick_counts``, or for cards, data ``cards``); not a
+    sentence naming points or a number (an award for the most cards scores points), nor a negated
+    one."""
+    tokens = words(text)
+    if not phrase_spans(tokens, {"w": _winning(lex)}) or negates(tokens, lex) or find_numbers(text, lex.lang) \
+            or phrase_spans(tokens, {"p": lex.point_words}):
+        return None
+    more = phrase_spans(tokens, {"m": cues(lex, "more_of")})
+    if not more:
+        return None
+    counted = {"tricks": [*(lex.terms.get("trick") or []), *lex.trick_counts, *cues(lex, "trick_forms")], "cards": lex.cards}
+    said = [(a, k) for a, _, k in phrase_spans(tokens, counted) for _, b, _ in more if 0 <= a - b <= MEASURE_REACH]
+    if not said or _trick_won(tokens, lex, skip={a for a, _ in said}):
+        return None             # "the player who wins the trick with the most cards": a trick won
+    keys = {k for _, k in said}
+    return keys.pop() if len(keys) == 1 else None
+
+
+def _trick_won(tokens: tuple[str, ...], lex: Lexicon, table: list[str] | None = None, skip: set[int] = frozenset()) -> bool:
+    """A word for winning (or ``table``'s) right beside a word for a trick: a trick won ("welche
+    Karte einen bestimmten Stich gewinnt"), not the game; not a trick word at ``skip`` (tricks
+    counted: "the player who takes more tricks wins")."""
+    tricks = [i for i, t in enumerate(tokens) for w in lex.terms.get("trick") or []
+              if " " not in w and word_matches(t, norm(w)) and i not in skip]
+    return any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
+               for i in tricks for a, b, _ in phrase_spans(tokens, {"w": table or lex.winning}))
 
 
 TRICK_WON_REACH = 2         # words between a word for winning and the trick it wins ("einen bestimmten Stich gewinnt")
@@ -948,8 +987,10 @@ FACTS = [
          "the game is {value}"),
     Fact("decides", _what_decides, lambda e: "resti" if e.spec.resto else None,
          "the winner is decided by {value}", ("teams", "higher_total")),
-    Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
+    Fact("winner", _winner, lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
+    Fact("winner_measure", _winner_measure, lambda e: "resti" if e.spec.resto else "points",
+         "the side with the most {value} wins", ("higher_total",)),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
          _threshold_here, say_here=True),
     Fact("declare", _declaring, _declarations, "declaring versicole before play is {value}", ("declarations.before_play",)),

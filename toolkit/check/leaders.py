@@ -44,8 +44,8 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     for a, b, key in cue_spans(tokens, table):
         if any(abs(t - a) <= 1 or t == b for t in teams):
             continue                # "la pareja perdedora sale": a team that lost a game, no trick named
-        if any(window_start(tokens, a, WINNER_NEGATION) <= n < a for n in nots):
-            key = FLIP[key]     # "chi non l'ha vinta": an elided "l'" is no word between
+        if any(window_start(tokens, a, WINNER_NEGATION) <= n < a or a < n < b - 1 for n in nots):
+            key = FLIP[key]     # "chi non l'ha vinta": an elided "l'" is no word between; "wer den Stich nicht gemacht hat": inside
         if any(a - NEIGHBOUR_REACH <= n <= a for n in others) or \
                 any(c == 0 for c, _, _ in phrase_spans(tokens[b:b + 3], {"n": cues(lex, "neighbour_after")})):
             key = "neighbour"       # "the player to the right of whoever won", "on the winner's right"

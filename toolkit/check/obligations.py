@@ -167,7 +167,7 @@ def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
 def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     """The modality cues, adjacent cues of one kind merged ("bắt buộc phải": one cue)."""
     spans: list[tuple[int, int, str]] = []
-    found = phrase_spans(tokens, lex.modality)
+    found = cue_spans(tokens, lex.modality)     # "va … fatta", "bleibt … überlassen": in two parts
     aux, endings = lex.necessity.get("auxiliary"), tuple(lex.necessity.get("endings") or ())
     if aux and endings:     # fi "maata on tunnustettava", "on lyötävä valtilla": a duty
         found += [(i, i + 2, "compulsory") for i in range(len(tokens) - 1)
@@ -347,7 +347,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     or another action ("must play a trump", "doit couper", "has to follow suit or trump", not
     "the trump card must be drawn last", "the player holding the trump must show it")."""
     def read(text: str, lex: Lexicon) -> str | None:
-        if not phrase_spans(words(text), {**lex.modality, "may": lex.permitted}):
+        if not cue_spans(words(text), {**lex.modality, "may": lex.permitted}):
             return None         # no modal word: no obligation stated
         if any(has_form(text, forms) for forms in _other_names(lex, concept)):
             return None         # a named bonus or card: its own condition, not the general rule
@@ -404,8 +404,28 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                  (named and not other and at is None))
             void = void or here_void     # "who has no card of the suit led, | may play any card"
             void_both = void_both or both   # "... cannot follow suit or trump, | may play any card": neither rule
-        return None
+        return _suit_led_played(split, lex) if concept == "follow_suit" else None
     return read
+
+
+def _suit_led_played(split: list[list[str]], lex: Lexicon) -> str | None:
+    """Following suit said as playing the suit led: a duty or its denial with a play word after
+    it ("you must play a card of the suit led"), where the suit led (the glossary's term) is named
+    in that piece or a piece before it, as a card the player holds ("chi ha una carta del seme di
+    uscita è tenuto a giocarla", "if you have a card of the suit led, you must play it"); not
+    where a hand void of it is meant (that rules the trump), another action is named, or the
+    piece is about leading. A permission ("may play a card of the suit led") states no duty."""
+    held = False
+    for tokens in split:
+        led = [i for t in lex.terms.get("suit_led") or [] if (i := find_term(tokens, t, lex.compounds)) is not None]
+        if _void(tokens, lex):
+            return None
+        cues = [(a, b) for a, b, k in _cues(tokens, lex) if k != "forbidden"]
+        plays = [p for p, _, _ in phrase_spans(tokens, {"p": lex.plays}) if any(b <= p for _, b in cues)]
+        if plays and (held or led) and not _action_spans(tokens, lex) and not _leading(tokens, lex):
+            return modality(tokens, lex, plays[0])
+        held = held or bool(led)
+    return None
 
 
 WITHOUT_REACH = 1           # words between "without" and the duty it denies ("sans aucune obligation")
