@@ -141,7 +141,31 @@ def _comparison(text: str, lex: Lexicon, verbs: list[str] | None = None) -> str 
     bounds = phrase_spans(tokens, lex.qualifiers) if find_numbers(text, lex.lang) else []   # a bound is on a number ("thấp hơn": no "hơn 60")
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
-    return keys.pop() if len(keys) == 1 else None
+    if len(keys) != 1:
+        return None
+    key = keys.pop()
+    return {"higher": "lower", "lower": "higher"}[key] if _win_negated(text, lex, verbs) else key
+
+
+CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("It is not the team ...")
+
+
+def _win_negated(text: str, lex: Lexicon, verbs: list[str] | None = None) -> bool:
+    """The clause that compares and says who wins (or loses: ``verbs``) denies it: a negation
+    right before the verb or right after it ("the lower total never wins", "gewinnt nicht") or
+    at the clause's start ("It is not the team with fewer points that wins"); not a clause
+    opened by a condition ("if neither has more points, nobody wins": the negation is the
+    condition's)."""
+    table = {"higher": lex.higher, "lower": lex.lower}
+    for piece in CLAUSE_BREAK.split(text):
+        tokens = words(piece)
+        wins = phrase_spans(tokens, {"w": verbs or _winning(lex)})
+        if not wins or not phrase_spans(tokens, table) or phrase_spans(tokens[:1], {"if": lex.condition}):
+            continue
+        nots = negation_spans(tokens, lex)
+        if any(window_start(tokens, a) <= n < a or n == b or n < CLAUSE_OPENS and n < a for a, b, _ in wins for n in nots):
+            return True
+    return False
 
 
 def _winner(text: str, lex: Lexicon) -> str | None:
@@ -337,11 +361,22 @@ def _dealer_choice(text: str, lex: Lexicon) -> str | None:
 
     def kept(a: int) -> bool:
         return not any(window_start(tokens, a) <= n < a for n in nots)
-    if any(kept(a) for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "dealer_criterion")})):
+    if any(_dealer_criterion(words(piece), lex) for piece in CLAUSE_BREAK.split(text)):
         return "criterion"
     if any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random"):
         return "random"
     return None
+
+
+def _dealer_criterion(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """A clause naming the dealer (or a verb of dealing) and a rule of choosing him, not negated
+    ("the youngest deals"; not "..., every trick is led by whoever won the previous one": the
+    criterion's words in a clause without the dealer)."""
+    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})):
+        return False
+    nots = negation_spans(tokens, lex)
+    return any(not any(window_start(tokens, a) <= n < a for n in nots)
+               for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "dealer_criterion")}))
 
 
 def _first_player_here(engine, value: str) -> str | None:
@@ -365,21 +400,51 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
     ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
+    ends += _each_score(part, lex)
     captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
     ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
              for c in captures if 0 <= c - b < NOBODY_REACH]
-    if part and phrase_spans(tokens, {"b": cues(lex, "both_sides")}):
+    both = phrase_spans(tokens, {"b": cues(lex, "both_sides")}) if part else []
+    if both:
         nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
+        at = len(words(part[:nums[0].start])) if len(nums) == 1 else -1
         if len(nums) == 1 and (phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words})
-                               or not words(part[nums[0].end:])):      # "Should both players reach 60, ..."
+                               or not words(part[nums[0].end:])      # "Should both players reach 60, ..."
+                               or any(0 <= at - b < BOTH_REACH for _, b, _ in both)):    # "Both on 60 at the end?"
             ends.append(len(words(part[:nums[0].end])) + 1)
     return ends
 
 
 def _scored_tie(part: str, lex: Lexicon) -> bool:
     """A score with a tie word right after its number ("à 60 partout", "60 all": data ``equal``,
-    ``claim_cues_order.score_all``): the tie's condition, like "60–60"."""
-    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in [*lex.equal, *cues(lex, "score_all")])
+    ``claim_cues_order.score_all``; "with 60 points each": ``_each_score``): the tie's condition,
+    like "60–60"."""
+    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in [*lex.equal, *cues(lex, "score_all")]) \
+        or bool(_each_score(part, lex))
+
+
+EACH_OPENS = 2              # words between "with" (or "if") and the score said to be each side's
+
+
+def _each_score(part: str, lex: Lexicon) -> list[int]:
+    """"With 60 points each", "avec 60 points chacun": one score said to be each side's (data
+    ``claim_cues_order.score_each`` after the number and its word for points), as a condition (a
+    word for "with", ``with_total``, or "if" right before the number): a tie, at the index after
+    it; not a card's value ("worth 10 points each")."""
+    each = cues(lex, "score_each")
+    if not each or not re.search(r"\d", part):
+        return []
+    out = []
+    for n in find_numbers(part, None):
+        before, after = words(part[:n.start]), words(part[n.end:])[:4]
+        points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
+        rest = after[max(points, default=0):]
+        if not any(a == 0 for a, _, _ in phrase_spans(rest, {"e": each})):
+            continue
+        opens = phrase_spans(before[-EACH_OPENS - 1:], {"w": cues(lex, "with_total"), "if": lex.condition})
+        if opens:
+            out.append(len(before) + 1 + max(points, default=0) + 1)
+    return out
 
 
 CONDITION_AFTER = 2         # words after a tie a condition word may follow it ("tasapelin sattuessa")
@@ -696,7 +761,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
             reached = phrase_spans(after, {"p": lex.point_words}) and \
                 any(a == 1 for a, _, _ in phrase_spans(later, {"r": lex.reach}))
             if (said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) or reached) \
-                    and not TIE_SCORE.search(piece):
+                    and not TIE_SCORE.search(piece) and not _each_score(piece, lex):
                 found.add(n.value)
     return found.pop() if len(found) == 1 else None
 
@@ -1076,8 +1141,17 @@ def unasked(text: str, lex: Lexicon) -> str:
         if asks and text[m.end():].strip() and phrase_spans(words(m.group()), {"w": asks}) \
                 and not denies(text[m.end():], lex):
             return m.group()[:-1] + ":"
+        if lex.condition and then_opens(text[m.end():], lex):
+            # "Level on points at the end? Then the last capture wins.": the question is the condition
+            return f" {lex.condition[0]} {m.group()[:-1].strip()},"
         return " "
     return QUESTION.sub(one, text)
+
+
+def then_opens(answer: str, lex: Lexicon) -> bool:
+    """The sentence opens with a word for "then" (data ``then``): after a question, the question
+    is its condition ("Finita 60 a 60? Allora vince chi ha fatto l'ultima presa.")."""
+    return any(a == 0 for a, _, _ in phrase_spans(words(answer)[:1], {"t": lex.then}))
 
 
 ANSWER_OPENS = 3            # words at an answer's start (a label "A:" first) where "Nobody" denies the question

@@ -114,8 +114,9 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     if rotates and not _roles_beside(roles, rotates, clause):
         return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner
     leads = leads or starts     # "chi ha perso comincia quella successiva"
-    if leads and later and not roles and _seat(tokens, lex):
-        return "seat"           # "each new trick is opened by the player on the dealer's right"
+    if leads and later and not roles and (_seat(tokens, lex) or _named(tokens, lex, "dealer")
+                                          and not cue_spans(tokens, {"n": _neighbours(lex)})):
+        return "seat"           # "each new trick is opened by the player on the dealer's right"; "the dealer leads every trick"
     if leads and (later or _about_trick(tokens, lex)) and not roles and \
             cue_spans(tokens, {"n": _neighbours(lex)}) and not _named(tokens, lex, "dealer"):
         return "rotation"       # "after every trick, the player to the right of the previous leader leads"

@@ -83,7 +83,10 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
     out = []
     for tokens in joined:
         cues = {"if": lex.condition, "then": lex.then} if lex else {}
-        cuts = sorted({a for a, _, _ in phrase_spans(tokens, cues)} - {0, 1}) if lex else []
+        found = phrase_spans(tokens, cues) if lex else []
+        ifs = [a for a, _, k in found if k == "if"]
+        # a "then" ends a condition before it ("wenn …, dann"), not "man darf auch dann …, wenn"
+        cuts = sorted({a for a, _, k in found if k == "if" or any(c < a for c in ifs)} - {0, 1})
         if cuts:
             # "può scegliere se tagliare o scartare", "peut choisir si …": right after a word of
             # choice or duty the condition word is "whether", and the clause goes on
@@ -251,9 +254,27 @@ def _named(tokens: list[str], lex: Lexicon, concept: str) -> int | None:
     cues = [a for a, _, _ in phrase_spans(tokens, lex.modality)]
     for i in _find_action(tokens, lex, concept):
         if not any(i - NEGATION_BEFORE <= n < i and
-                   not any(n - NEGATION_BEFORE <= a <= i for a in cues) for n in nots):
+                   not any(n - NEGATION_BEFORE <= a <= i for a in cues) for n in nots) or _permitted_not(tokens, lex, i):
             return i
     return None
+
+
+PERMITTED_NOT_REACH = 4     # words between a permission and the action it lets one omit ("il est permis de ne pas fournir")
+
+
+def _permitted_not(tokens: list[str], lex: Lexicon, i: int) -> bool:
+    """A permission not itself negated, then a negation, then the action at ``i``: the action may
+    be left undone ("il est permis de ne pas fournir", "está permitido no asistir", "you are
+    allowed not to capture"; data ``rule_claims.omit_allowed``: the permissions a negation after
+    them does not turn, unlike "darf nicht", "may not"); not "qui ne peut pas fournir", a
+    permission under its own negation (an ability lacking)."""
+    omit = rule_cues(lex, "omit_allowed")
+    if not omit:
+        return False
+    nots = negation_spans(tokens, lex)
+    return any(0 < i - b <= PERMITTED_NOT_REACH and any(b <= n < i for n in nots)
+               and not any(window_start(tokens, a) <= n < b for n in nots)
+               for a, b, _ in phrase_spans(tokens, {"p": omit}))
 
 
 def _void(tokens: list[str], lex: Lexicon) -> bool:
@@ -384,7 +405,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                     return stated
             earlier = earlier or at is not None
             if at is not None or (named and not other):
-                stated = (_refusal(tokens, lex, at) if at is not None else None) or modality(tokens, lex, at)
+                stated = (_refusal(tokens, lex, at) if at is not None else None) or modality(tokens, lex, at) or \
+                    ("optional" if at is not None and _permitted_not(tokens, lex, at) else None)
                 if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
                     return FLIP[stated]     # a table row "Farbzwang: nein"
                 if stated:
