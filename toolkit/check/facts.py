@@ -22,7 +22,7 @@ from typing import Callable
 from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
-from .cues import cues
+from .cues import cues, rule_cues
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, cue_block, lexicon, norm
 from .memo import per_object
@@ -253,8 +253,10 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return any(window_start(tokens, a) <= n < a for n in nots)
     sides = _sides(tokens, lex)
     keys = {k for a, _, k in sides if not negated(a)}
+    if len(keys) > 1:
+        return _starter_clause(text, lex)
     if keys:
-        return keys.pop() if len(keys) == 1 else None
+        return keys.pop()
     relatives = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
     if phrase_spans(tokens, {"n": lex.non_dealer}) or any(
             negated(a) and any(0 < a - r <= RELATIVE_DEALT for r in relatives)
@@ -277,6 +279,22 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+def _starter_clause(text: str, lex: Lexicon) -> str | None:
+    """Sides of the dealer named for several acts ("the player to the dealer's right cuts, and the
+    player to the dealer's left leads"): the side in the clause that says who starts; a side word
+    alone there (``claim_cues_order.side_left`` / ``side_right``: "et celui de gauche commence")
+    is of the dealer the sentence named before."""
+    found = set()
+    for piece in CLAUSE_BREAK.split(text):
+        tokens = words(piece)
+        if not cue_spans(tokens, {"s": _starts(lex)}) or negates(tokens, lex):
+            continue
+        keys = {k for _, _, k in _sides(tokens, lex)} or \
+            {k for _, _, k in phrase_spans(tokens, {k: cues(lex, f"side_{k}") for k in ("right", "left")})}
+        found |= keys or {None}
+    return found.pop() if len(found) == 1 else None
 
 
 SIDE_REACH = 4              # words between a side and the dealer it is of ("on the left-hand side of the dealer")
@@ -369,10 +387,11 @@ def _dealer_choice(text: str, lex: Lexicon) -> str | None:
 
 
 def _dealer_criterion(tokens: tuple[str, ...], lex: Lexicon) -> bool:
-    """A clause naming the dealer (or a verb of dealing) and a rule of choosing him, not negated
-    ("the youngest deals"; not "..., every trick is led by whoever won the previous one": the
-    criterion's words in a clause without the dealer)."""
-    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})):
+    """A clause stating a rule of choosing the dealer, not negated ("the youngest deals", "Geber
+    ist, | wer die höchste Karte zieht"); not a clause about a trick that does not name the
+    dealer ("..., every trick is led by whoever won the previous one")."""
+    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})) \
+            and any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("trick") or []):
         return False
     nots = negation_spans(tokens, lex)
     return any(not any(window_start(tokens, a) <= n < a for n in nots)
@@ -410,7 +429,8 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
         at = len(words(part[:nums[0].start])) if len(nums) == 1 else -1
         if len(nums) == 1 and (phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words})
                                or not words(part[nums[0].end:])      # "Should both players reach 60, ..."
-                               or any(0 <= at - b < BOTH_REACH for _, b, _ in both)):    # "Both on 60 at the end?"
+                               or any(0 <= at - b < BOTH_REACH for _, b, _ in both)       # "Both on 60 at the end?"
+                               and phrase_spans(words(part[nums[0].end:])[:3], {"e": lex.at_end})):   # not "both reach 51 in the same hand"
             ends.append(len(words(part[:nums[0].end])) + 1)
     return ends
 
@@ -487,10 +507,32 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             if k and phrase_spans(piece, {"w": _winning(lex)}) and any(
                     n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(raw[i + k], lex.lang)):
                 break           # "60 a 60 é empate, e quem faz 61 ou mais vence": a score of its own wins, another rule
-            if phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]}):
-                if not negates(piece, lex):
+            decides = phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]})
+            if decides:
+                nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]
+                # "a win for the player who did not deal": the relative's own; "ends without a winner"
+                if not any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS for a, b, _ in decides for n in nots):
                     return "decided"
                 break
+    return _tie_decided(text, lex)
+
+
+def _tie_decided(text: str, lex: Lexicon) -> str | None:
+    """"decided" where a clause makes the tie the subject or object of a verb of deciding ("Ties
+    are settled by the number of tricks", "L'égalité est tranchée par le dernier pli",
+    "Tasapelin ratkaisee viimeinen tikki": a tie term of the glossary and data ``tie_break``), with
+    no negation at the clause's start or before the verb ("there is no tie-break")."""
+    ties = [t for t in lex.terms.get("tie") or []]
+    for piece in CLAUSE_BREAK.split(text):
+        tokens = words(piece)
+        at = [i for t in ties if (i := find_term(tokens, t, lex.compounds)) is not None]
+        decides = [(a, b) for a, b, _ in phrase_spans(tokens, {"d": lex.tie_break})
+                   if not any(a <= i < b for i in at)]       # "tie-break" is the verb, not a tie
+        if not at or not decides:
+            continue
+        nots = negation_spans(tokens, lex)
+        if not any(n < CLAUSE_OPENS or any(window_start(tokens, a) <= n < b for a, b in decides) for n in nots):
+            return "decided"
     return None
 
 
@@ -518,13 +560,15 @@ def _what_decides(text: str, lex: Lexicon) -> str | None:
 
 
 def _fronted_condition(text: str, raw: list[str], i: int, lex: Lexicon) -> bool:
-    """"Stehen die resti am Ende gleich, gewinnt das Team, ...": the sentence's first piece names
-    equal counts (no word for a tie itself), and the piece right after the comma opens with a
-    word for winning: a condition put first with no word for "if" (the verb first)."""
-    if i != 0 or i + 1 >= len(raw) or any(find_term(words(raw[0]), t) is not None for t in lex.terms.get("tie") or []):
+    """"Stehen die resti am Ende gleich, gewinnt das Team, ...", "With zero net resti, the team
+    with more card points wins": the sentence's first piece names equal counts (no word for a tie
+    itself, no word for winning), and the piece right after the comma says someone wins (de: its
+    first word): a condition put first with no word for "if"."""
+    if i != 0 or i + 1 >= len(raw) or any(find_term(words(raw[0]), t) is not None for t in lex.terms.get("tie") or []) \
+            or phrase_spans(words(raw[0]), {"w": _winning(lex)}):
         return False
     after = text[text.find(raw[0]) + len(raw[0]):].lstrip()
-    return after.startswith(",") and any(a == 0 for a, _, _ in phrase_spans(words(raw[1])[:1], {"w": lex.winning}))
+    return after.startswith(",") and bool(phrase_spans(words(raw[1]), {"w": lex.winning}))
 
 
 NOBODY_REACH = 4            # words between "nobody" and the verb of capturing it negates ("nessuno riesce a prendere")
@@ -973,7 +1017,6 @@ def _declaring(text: str, lex: Lexicon) -> str | None:
     prohibition ("it is forbidden to declare", "declaring is not allowed") or a negated
     permission ("you may not declare") is "forbidden"; a permission or a word of choice
     "optional"; a duty "compulsory" (``modality``, with its negations)."""
-    from .cues import rule_cues
     from .obligations import SUBJECT_REACH, _cues, modality, window_start
 
     tokens = words(text)
@@ -1204,7 +1247,6 @@ def answered_facts(game: Game, question: str, answer: str, lex: Lexicon) -> list
     the answer after it, opened by a yes or a no (data ``rule_claims.answer_yes`` /
     ``answer_no``): the question read as the rule it asks, kept by a yes and turned by a no. An
     answer that states the rule itself is read as it is (``stated_facts``)."""
-    from .cues import rule_cues
 
     asked = LABEL.sub("", question).strip().rstrip("?")
     reply = words(LABEL.sub("", answer))[:2]

@@ -85,8 +85,9 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
         cues = {"if": lex.condition, "then": lex.then} if lex else {}
         found = phrase_spans(tokens, cues) if lex else []
         ifs = [a for a, _, k in found if k == "if"]
-        # a "then" ends a condition before it ("wenn …, dann"), not "man darf auch dann …, wenn"
-        cuts = sorted({a for a, _, k in found if k == "if" or any(c < a for c in ifs)} - {0, 1})
+        # a "then" ends a condition before it ("wenn …, dann", vi "không có chất đó thì phải ..."),
+        # not a main clause that already holds its permission ("man darf auch dann …, wenn")
+        cuts = sorted({a for a, _, k in found if k == "if" or any(c < a for c in ifs) or not _ruled(tokens[:a], lex)} - {0, 1})
         if cuts:
             # "può scegliere se tagliare o scartare", "peut choisir si …": right after a word of
             # choice or duty the condition word is "whether", and the clause goes on
@@ -100,6 +101,14 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
     return out
+
+
+def _ruled(tokens: list[str], lex: Lexicon) -> bool:
+    """The words hold a modality cue or a permission not under a negation ("man darf auch"; not
+    "if you cannot follow suit")."""
+    nots = negation_spans(tokens, lex)
+    return any(not any(window_start(tokens, a) <= n < b for n in nots)
+               for a, b, _ in phrase_spans(tokens, {**lex.modality, "p": lex.permitted}))
 
 
 def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
@@ -259,6 +268,27 @@ def _named(tokens: list[str], lex: Lexicon, concept: str) -> int | None:
     return None
 
 
+EITHER_REACH = 5            # words between a permission and the action it lets one choose among others ("may discard or trump")
+
+
+def _permitted_either(tokens: list[str], lex: Lexicon, at: int) -> bool:
+    """A permission, not negated, of the action or another play ("may discard or trump",
+    "puede fallar o descartarse"): a word for "or" right beside the action, a permission a few
+    words before it; not in a condition ("if you can follow suit or trump, ...") nor the ability
+    of a relative clause ("whoever can follow suit or trump must ...")."""
+    ors = {norm(w) for w in lex.or_words}
+    if not ors & {tokens[k] for k in (at - 1, at + 1, at + 2) if 0 <= k < len(tokens)}:
+        return False
+    if phrase_spans(tokens[:2], {"if": lex.condition}):
+        return False
+    nots = negation_spans(tokens, lex)
+    rel = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
+    return any(0 <= at - b <= EITHER_REACH
+               and not any(window_start(tokens, a) <= n < b and not _in_subject(tokens, lex, n, a, nots) for n in nots)
+               and not any(0 < a - r <= RELATIVE_REACH for r in rel)
+               for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}))
+
+
 PERMITTED_NOT_REACH = 4     # words between a permission and the action it lets one omit ("il est permis de ne pas fournir")
 
 
@@ -390,7 +420,10 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             if at is not None and any(a <= at < b for a, b, _ in phrase_spans(tokens, lex.alternatives)):
                 at = None       # "place a card without capturing": the alternative, not the action
             here_void = _void(tokens, lex)
-            both = here_void and not _cues(tokens, lex) and any(c == "trump" for _, c in _action_spans(tokens, lex))
+            nots = negation_spans(tokens, lex)
+            perms = [b for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if not any(a - 1 <= n <= b for n in nots)]
+            both = here_void and not _cues(tokens, lex) and any(c == "trump" and not any(b <= i for b in perms)
+                                                                for i, c in _action_spans(tokens, lex))   # not "who cannot follow suit may discard or trump"
             if both and concept == "trump":
                 at = None       # "if you cannot follow suit or trump, | ...": a hand void of both
             other = any(c != concept for _, c in _action_spans(tokens, lex))
@@ -406,7 +439,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             earlier = earlier or at is not None
             if at is not None or (named and not other):
                 stated = (_refusal(tokens, lex, at) if at is not None else None) or modality(tokens, lex, at) or \
-                    ("optional" if at is not None and _permitted_not(tokens, lex, at) else None)
+                    ("optional" if at is not None and (_permitted_not(tokens, lex, at) or _permitted_either(tokens, lex, at)) else None)
                 if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
                     return FLIP[stated]     # a table row "Farbzwang: nein"
                 if stated:
