@@ -157,10 +157,13 @@ def _win_negated(text: str, lex: Lexicon, verbs: list[str] | None = None) -> boo
     opened by a condition ("if neither has more points, nobody wins": the negation is the
     condition's)."""
     table = {"higher": lex.higher, "lower": lex.lower}
-    for piece in CLAUSE_BREAK.split(text):
+    split = CLAUSE_BREAK.split(text)
+    for k, piece in enumerate(split):
         tokens = words(piece)
         wins = phrase_spans(tokens, {"w": verbs or _winning(lex)})
-        if not wins or not phrase_spans(tokens, table) or phrase_spans(tokens[:1], {"if": lex.condition}):
+        after = words(split[k + 1]) if k + 1 < len(split) else ()     # "Побеждает не тот, | у кого меньше очков"
+        compared = phrase_spans(tokens, table) or phrase_spans(after, table) and not phrase_spans(after, {"w": verbs or _winning(lex)})
+        if not wins or not compared or phrase_spans(tokens[:1], {"if": lex.condition}):
             continue
         nots = negation_spans(tokens, lex)
         if any(window_start(tokens, a) <= n < a or n == b or n < CLAUSE_OPENS and n < a for a, b, _ in wins for n in nots):

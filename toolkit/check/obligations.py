@@ -277,8 +277,10 @@ def _permitted_either(tokens: list[str], lex: Lexicon, at: int) -> bool:
     words before it; not in a condition ("if you can follow suit or trump, ...") nor the ability
     of a relative clause ("whoever can follow suit or trump must ...")."""
     ors = {norm(w) for w in lex.or_words}
-    if not ors & {tokens[k] for k in (at - 1, at + 1, at + 2) if 0 <= k < len(tokens)}:
-        return False
+    end = at + max((len(words(t)) for c in MODAL_CONCEPTS for t in action_words(lex, c)
+                    if "…" not in t and find_term(tokens[at:], t, lex.compounds) == 0), default=1)
+    if not ors & {tokens[k] for k in (at - 1, end) if 0 <= k < len(tokens)}:
+        return False            # "may discard or trump", "puoi rispondere al seme oppure ..."
     if phrase_spans(tokens[:2], {"if": lex.condition}):
         return False
     nots = negation_spans(tokens, lex)
