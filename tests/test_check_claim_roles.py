@@ -371,9 +371,45 @@ CASES = [
     ("briscola", "pt", "Quem tiver mais pontos perde.", LOWER),
     ("cicera", "fi", "Vähemmän pisteitä saanut joukkue häviää.", None),
     ("cicera", "vi", "Đội nhiều điểm hơn sẽ thua.", LOWER),
+    # ninth part, rules inside document-like passages: a chain of acts, a hard-wrapped line, a
+    # numbered list, an HTML list (written before any change for it)
+    ("briscola", "en", "The player who wins the trick collects both cards, places them face down in front of him, draws the top card of the stock, waits for his opponent to draw, and then leads to the next trick.", None),
+    ("briscola", "en", "The player who wins the trick collects both cards, draws the top card of the stock, and then lets his opponent lead to the next trick.", LOSER),
+    ("briscola", "it", "Chi prende la mano raccoglie le carte, pesca per primo dal mazzo e\npoi aspetta che l'avversario apra la mano successiva.", LOSER),
+    ("briscola", "fr", "Le gagnant du pli ramasse les cartes, pioche le premier, puis c'est à son adversaire d'entamer le pli suivant.", LOSER),
+    ("briscola", "de", "Der Spieler, der den Stich gewinnt, nimmt die Karten an sich, zieht als Erster vom Stapel und spielt anschließend zum nächsten Stich aus.", None),
+    ("briscola", "es", "1. Cada jugador juega una carta.\n2. Quien gana la baza roba primero.\n3. El otro jugador sale en la baza siguiente.", LOSER),
+    ("briscola", "pt", "<ul><li>Quem ganha a vaza compra primeiro.</li><li>Depois, quem perdeu a vaza abre a seguinte.</li></ul>", LOSER),
+    ("briscola", "ru", "Игрок, взявший взятку, первым берёт карту из колоды, а затем ходит первым в следующей взятке.", None),
+    ("briscola", "fi", "Tikin voittanut pelaaja nostaa ensin kortin pakasta, ja sen jälkeen vastustaja aloittaa seuraavan tikin.", LOSER),
+    ("briscola", "vi", "Người thắng nước bài rút bài trước, sau đó đối thủ ra bài trước ở nước tiếp theo.", LOSER),
+    ("briscola", "en", "On your turn you play any card from your hand; there is no need to follow suit, and you may trump even if you could follow.", None),
+    ("minchiate", "en", "On your turn you play any card from your hand; there is no need to follow suit, and you may trump even if you could follow.", MAY_FOLLOW),
+    ("briscola", "it", "Al proprio turno si gioca una carta qualsiasi: non c'è obbligo né di rispondere al seme né di tagliare.", None),
+    ("minchiate", "it", "Al proprio turno si gioca una carta qualsiasi: non c'è obbligo né di rispondere al seme né di tagliare.", MAY_FOLLOW),
+    ("minchiate", "de", "Es herrscht Farbzwang: Wer bedienen kann, muss bedienen; wer nicht bedienen kann, muss stechen.", None),
+    ("briscola", "de", "Es herrscht Farbzwang: Wer bedienen kann, muss bedienen; wer nicht bedienen kann, muss stechen.", MUST_FOLLOW),
+    ("minchiate", "fr", "Il faut toujours fournir à la couleur demandée ; si on ne le peut pas, on doit couper.", None),
+    ("briscola", "es", "No existe la obligación de asistir ni de echar triunfo.", None),
+    ("minchiate", "es", "No existe la obligación de asistir ni de echar triunfo.", MAY_FOLLOW),
+    ("minchiate", "pt", "Não há obrigação de seguir o naipe nem de jogar trunfo.", MAY_FOLLOW),
+    ("minchiate", "ru", "Ходить в масть не нужно, бить козырем тоже не нужно.", MAY_FOLLOW),
+    ("minchiate", "fi", "Maata on tunnustettava, ja jos se ei ole mahdollista, on lyötävä valtilla.", None),
+    ("briscola", "fi", "Maata on tunnustettava, ja jos se ei ole mahdollista, on lyötävä valtilla.", MUST_FOLLOW),
+    ("minchiate", "vi", "Không bắt buộc phải đi theo chất, cũng không bắt buộc phải đánh chủ.", MAY_FOLLOW),
+    ("briscola", "en", "In this game\nyou must always follow suit if you can.", MUST_FOLLOW),
+    ("cicera", "en", "On each turn a player either captures or, if he prefers, just adds a card to the table.", None),
+    ("cicera", "it", "A ogni turno il giocatore deve prendere se può; solo se non può prendere cala una carta.", MUST_CAPTURE),
+    ("cicera", "fr", "On n'est jamais forcé de prendre.", None),
+    ("cicera", "de", "Nehmen ist Pflicht, sobald es möglich ist.", MUST_CAPTURE),
+    ("cicera", "es", "Capturar no es obligatorio: se puede dejar la carta en la mesa.", None),
+    ("cicera", "pt", "Se puder capturar, o jogador é obrigado a fazê-lo.", MUST_CAPTURE),
+    ("cicera", "ru", "Если можно взять карты, брать обязательно.", MUST_CAPTURE),
+    ("cicera", "fi", "Ottaminen on vapaaehtoista.", None),
+    ("cicera", "vi", "Nếu ăn được thì bắt buộc phải ăn.", MUST_CAPTURE),
 ]
 
 
 @pytest.mark.parametrize("game, lang, text, says", CASES)
 def test_a_claim_is_read_by_role_and_scope(game, lang, text, says):
-    said(lang, game, text, says, "claim.md" if text.startswith(("-", "|")) else "claim.txt")
+    said(lang, game, text, says, "claim.html" if text.startswith("<") else "claim.md" if text.startswith(("-", "|", "1.")) else "claim.txt")
