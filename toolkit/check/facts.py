@@ -958,7 +958,31 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
         return None
     table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
     keys = {k for _, _, k in phrase_spans(tokens, table)}
+    if not keys:
+        return _turn_side(text, lex)
     return keys.pop() if len(keys) == 1 else None
+
+
+SIDE_DIRECTION = {"left": "clockwise", "right": "anticlockwise"}     # the next player on one's left: play goes clockwise
+
+
+def _turn_side(text: str, lex: Lexicon) -> str | None:
+    """The direction said by where the next player sits: a clause saying whose turn comes next
+    (data ``claim_cues_order.turn_next``: "the turn passes to", "after you", "tocca a") and a
+    side word (``side_left`` / ``side_right``: "the player on your left"), naming no dealer (the
+    dealer's left is who starts) and no negation."""
+    turns = cues(lex, "turn_next")
+    if not turns:
+        return None
+    found = set()
+    for piece in CLAUSE_BREAK.split(text):
+        tokens = words(piece)
+        if not cue_spans(tokens, {"t": turns}) or negates(tokens, lex) or _dealer_at(tokens, lex):
+            continue
+        found |= {SIDE_DIRECTION[k] for _, _, k in phrase_spans(tokens, {k: cues(lex, f"side_{k}") for k in SIDE_DIRECTION})}
+    if len(found) == 1 and not _dealer_at(words(text), lex):
+        return found.pop()
+    return None
 
 
 TOP_CARD_REACH = 3          # words between the word for the highest and the card it is said of ("highest value card")
