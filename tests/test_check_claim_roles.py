@@ -458,6 +458,14 @@ CASES = [
     ("briscola", "vi", "Người đi trước được chọn ngẫu nhiên.", None),
     ("briscola", "vi", "Người không chia bài sẽ đi trước.", "non-dealer"),
     ("briscola", "en", "The player who did not deal always leads first.", "non-dealer"),
+    # thirteenth part, right sentences that got an error when probed after the twelfth part: a
+    # race to the least total that wins one deal is the single deal's rule; "more valuable cards"
+    ("briscola", "en", "The first player to reach 61 points wins the game.", None),
+    ("briscola", "en", "The first player to reach 51 points wins the game.", "several deals"),
+    ("briscola", "it", "Vince chi arriva per primo a 61 punti.", None),
+    ("briscola", "fr", "Le premier joueur à atteindre 61 points gagne.", None),
+    ("briscola", "es", "Gana el primero que llegue a 61 puntos.", None),
+    ("briscola", "en", "The winner is whoever has captured more valuable cards.", None),
 ]
 
 

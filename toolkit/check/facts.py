@@ -86,10 +86,22 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     def kept(a: int) -> bool:
         return not any(a - 3 <= n < a for n in nots)
     keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
-    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or any(
+    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
+    if not keys and not negates(tokens, lex) and _race(text, tokens, lex):
+        nums = {n.value for n in find_numbers(text, lex.lang)}
+        keys = {f"race {nums.pop()}" if len(nums) == 1 else "several"}     # "the first to reach 61 points wins"
     return keys.pop() if len(keys) == 1 else None
+
+
+def _deals_here(engine, value: str) -> str | None:
+    """A race to a score in the spec's terms: the least total that wins one deal ("the first
+    player to reach 61 points wins", Briscola) is the single deal's rule; another target makes
+    a match of several deals."""
+    if value.startswith("race "):
+        return "single" if value[5:] == _least_win(engine) else "several"
+    return value
 
 
 def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
@@ -183,9 +195,6 @@ def _winner(text: str, lex: Lexicon) -> str | None:
     return {"higher": "lower", "lower": "higher"}.get(_comparison(text, lex, lex.losing))
 
 
-MEASURE_REACH = 2           # words between a word for more and what it counts ("die meisten Stiche", "le plus de plis")
-
-
 def _winner_measure(text: str, lex: Lexicon) -> str | None:
     """What the comparison that decides the winner counts, where it is not points: "tricks" or
     "cards" in a sentence saying someone wins the game (not a trick) by more of them ("whoever
@@ -202,7 +211,8 @@ def _winner_measure(text: str, lex: Lexicon) -> str | None:
     if not more:
         return None
     counted = {"tricks": [*(lex.terms.get("trick") or []), *lex.trick_counts, *cues(lex, "trick_forms")], "cards": lex.cards}
-    said = [(a, k) for a, _, k in phrase_spans(tokens, counted) for _, b, _ in more if 0 <= a - b <= MEASURE_REACH]
+    said = [(a, k) for a, _, k in phrase_spans(tokens, counted) for _, b, _ in more
+            if a == b or a - b == 1 and len(tokens[b]) <= ARTICLE]     # "the most tricks", not "more valuable cards"
     if not said or _trick_won(tokens, lex, skip={a for a, _ in said}):
         return None             # "the player who wins the trick with the most cards": a trick won
     keys = {k for _, k in said}
@@ -1119,7 +1129,7 @@ FACTS = [
     Fact("dealer", _dealer_choice, lambda e: "random",     # every engine: the dealer is chosen at random (rules/README.md)
          "the dealer is {value}", ("random_seat",)),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
-         "the game is {value}"),
+         "the game is {value}", (), _deals_here, say_here=True),
     Fact("decides", _what_decides, lambda e: "resti" if e.spec.resto else None,
          "the winner is decided by {value}", ("teams", "higher_total")),
     Fact("winner", _winner, lambda e: "higher",   # every engine: the higher total
@@ -1305,7 +1315,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     asked = QUESTION.search(text)
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
-    match = _deals(text, lex) == "several"
+    deals = _deals(text, lex)
+    match = deals is not None and _deals_here(game.engine, deals) == "several"
     for fact in FACTS:
         want = fact.value(game.engine)
         if want is None:
