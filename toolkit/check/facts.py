@@ -967,7 +967,10 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
             and not {norm(w) for w in lex.plays} & set(tokens):      # whole words: "Spieler" is no "spielen"
         return None
     table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
-    keys = {k for _, _, k in phrase_spans(tokens, table)}
+    nots = negation_spans(tokens, lex)
+    turned = {"clockwise": "anticlockwise", "anticlockwise": "clockwise"}
+    keys = {turned.get(k, k) if any(window_start(tokens, a) <= n < a for n in nots) else k    # "play never goes clockwise"
+            for a, _, k in phrase_spans(tokens, table)}
     if not keys:
         return _turn_side(text, lex)
     return keys.pop() if len(keys) == 1 else None

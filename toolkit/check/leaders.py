@@ -135,8 +135,32 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         roles = roles + [(a, b, FLIP[next(iter(keys))]) for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
                          if not taken & set(range(a, b))
                          and any(0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE for c, d, _ in cue_at)]
+    if _lead_denied(tokens, lex, cue_at, roles):
+        # "No sale el perdedor de la baza, sino el ganador": the role after "but" leads; "the
+        # trick's loser never leads": a denial, no rule of who leads
+        buts = [b for _, b, _ in phrase_spans(tokens, {"b": cues(lex, "but_rather")})]
+        roles = [r for r in roles if buts and r[0] >= max(buts)]
+        if not roles:
+            return None
     key = _nearest(roles, cue_at, clause)
     return key if leads or key is None else SECOND.get(key)
+
+
+CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("Não é o perdedor que sai")
+
+
+def _lead_denied(tokens: list[str], lex: Lexicon, cue_at: list[tuple[int, int, str]],
+                 roles: list[tuple[int, int, str]]) -> bool:
+    """A negation denies the lead cue: right before it ("the loser never leads", "chi perde non
+    esce") or at the sentence's start before it ("Não é o perdedor que sai", "Not the winner but
+    the loser opens"); not a negation that is a role's own ("chi non ha vinto esce", "celui qui
+    n'a pas remporté le pli joue": in the relative clause that names the role, data
+    ``relative``, ``subject_clause``)."""
+    opens = [b for _, b, _ in phrase_spans(tokens, {"r": lex.relative, "s": lex.subject_clause})]
+    own = {n for a, b, _ in roles
+           for n in range(min(window_start(tokens, a, WINNER_NEGATION), max((o for o in opens if o <= a), default=a)), b)}
+    return any(n not in own and (window_start(tokens, c) <= n < c or n < CLAUSE_OPENS and n < c)
+               for c, _, _ in cue_at for n in negation_spans(tokens, lex))
 
 
 def _roles_beside(roles: list[tuple[int, int, str]], cue_at: list[tuple[int, int, str]],

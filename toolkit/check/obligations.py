@@ -527,8 +527,8 @@ def _subject(tokens: list[str], lex: Lexicon, at: int) -> bool:
 
 def _bare_negation(tokens: list[str], lex: Lexicon) -> bool:
     """A clause that is only a negation: "nein", "no", "нет" (data ``negation``, ``absent``)."""
-    return 0 < len(tokens) <= 2 and not _cues(tokens, lex) and \
-        bool(negation_spans(tokens, lex) or phrase_spans(tokens, {"absent": lex.absent}))
+    covered = {k for a, b, _ in phrase_spans(tokens, {"not": lex.negation, "absent": lex.absent}) for k in range(a, b)}
+    return 0 < len(tokens) <= 2 and not _cues(tokens, lex) and covered == set(range(len(tokens)))     # not "not even", "né tagliare"
 
 
 @per_object
