@@ -591,7 +591,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     """Who scores an award when the counts are equal: a tie cue ("equal", "tied", a tie term),
     then each side or nobody ("each team scores 1", "neither team scores")."""
     tokens = words(text)
-    ties = [a for a, _, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ties = [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]      # after the cue: "if both teams have ..." is no share
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
     ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
     ties += _counted_each(text, tokens, lex)
