@@ -534,6 +534,31 @@ CASES = [
     ("briscola", "ru", "Если у обоих по 60 очков, объявляется ничья.", None),
     ("briscola", "vi", "Nếu mỗi người được 60 điểm thì ván bài hòa.", None),
     ("briscola", "fi", "Jos molemmilla on 60 pistettä, peli päättyy tasapeliin.", None),
+    # sixteenth part, other rules in fi, vi, ru, es, pt, it, fr, de, probed after the fifteenth (17/22
+    # detected at first): fi 'vähiten', 'valttia ei tarvitse lyödä', vi 'mọi nước', it 'non serve',
+    # de 'braucht nicht zu'
+    ("briscola", "fi", "Seuraavan tikin aloittaa tikin hävinnyt.", LOSER),
+    ("minchiate", "fi", "Jakaja aloittaa jokaisen tikin.", "seat fixed by the dealer"),
+    ("cicera", "fi", "Vähiten pisteitä saanut joukkue voittaa.", LOWER),
+    ("cicera", "fi", "Tasapelissä jaetaan uudestaan.", "void"),
+    ("cicera", "fi", "Ottaminen on pakollista aina kun mahdollista.", MUST_CAPTURE),
+    ("minchiate", "fi", "Valttia ei tarvitse lyödä, vaikka maata ei voisi tunnustaa.", MAY_TRUMP),
+    ("briscola", "vi", "Nước tiếp theo do người thua nước trước đi trước.", LOSER),
+    ("minchiate", "vi", "Người chia bài luôn đi trước ở mọi nước.", "seat fixed by the dealer"),
+    ("minchiate", "vi", "Nếu không có chất ra đầu, người chơi không cần đánh chủ.", MAY_TRUMP),
+    ("briscola", "vi", "Khi hòa điểm, người ăn nước cuối thắng.", DECIDED),
+    ("briscola", "ru", "Взятку начинает игрок, проигравший предыдущую.", LOSER),
+    ("minchiate", "ru", "Если нет нужной масти, можно не бить козырем.", MAY_TRUMP),
+    ("briscola", "ru", "При ничьей побеждает сдающий.", DECIDED),
+    ("cicera", "ru", "Если очков поровну, сдача переигрывается.", "void"),
+    ("minchiate", "es", "Cuando no se tiene el palo, no hace falta echar triunfo.", MAY_TRUMP),
+    ("cicera", "es", "Hay que capturar siempre que sea posible.", MUST_CAPTURE),
+    ("minchiate", "pt", "O jogador à esquerda de quem venceu a vaza sai na seguinte.", NEIGHBOUR),
+    ("cicera", "pt", "Em caso de empate, joga-se outra mão.", "void"),
+    ("minchiate", "it", "Se non si ha il seme, non serve tagliare.", MAY_TRUMP),
+    ("minchiate", "fr", "Quand on n'a plus de cartes de la couleur demandée, on n'est pas tenu de couper.", MAY_TRUMP),
+    ("minchiate", "de", "Wer nicht bedienen kann, braucht nicht zu stechen.", MAY_TRUMP),
+    ("minchiate", "en", "A player out of the suit led need not trump.", MAY_TRUMP),
 ]
 
 

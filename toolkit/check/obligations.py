@@ -553,7 +553,7 @@ def _plays(tokens: list[str], lex: Lexicon, actions: dict[str, list[str]], at: i
     """A play word after a modality cue ("must play a trump", "a trump must be played"), the
     action's term right after the cue (a verb: "must trump"), or one of the data's verbs for
     the action anywhere."""
-    if phrase_spans(tokens, actions):
+    if cue_spans(tokens, actions):      # "valttia ei tarvitse lyödä": in two parts
         return True
     if any(b == at for _, b, _ in _cues(tokens, lex)):
         return True
