@@ -559,6 +559,38 @@ CASES = [
     ("minchiate", "fr", "Quand on n'a plus de cartes de la couleur demandée, on n'est pas tenu de couper.", MAY_TRUMP),
     ("minchiate", "de", "Wer nicht bedienen kann, braucht nicht zu stechen.", MAY_TRUMP),
     ("minchiate", "en", "A player out of the suit led need not trump.", MAY_TRUMP),
+    # seventeenth part, the lead as a thing given to a player ('l'uscita spetta a', 'la salida
+    # corresponde al', 'Das Ausspiel hat'), probed after the sixteenth (13/22 detected at first), and
+    # the same shapes stating our rule
+    ("briscola", "en", "The lead for the next trick falls to the player who lost the last one.", LOSER),
+    ("briscola", "en", "The right to lead passes to the loser of the trick.", LOSER),
+    ("briscola", "en", "It is the loser's turn to lead.", LOSER),
+    ("briscola", "en", "The next trick is started by the one who did not take the previous one.", LOSER),
+    ("briscola", "en", "Whoever lost the trick leads.", LOSER),
+    ("briscola", "en", "Leads next: the player who lost the trick.", LOSER),
+    ("briscola", "it", "L'uscita spetta a chi ha perso la presa.", LOSER),
+    ("briscola", "it", "Tocca a chi ha perso la mano aprire la successiva.", LOSER),
+    ("briscola", "fr", "L'entame revient au perdant du pli.", LOSER),
+    ("briscola", "fr", "C'est au perdant du pli d'entamer le suivant.", LOSER),
+    ("briscola", "de", "Das Ausspiel hat der Verlierer des Stichs.", LOSER),
+    ("briscola", "de", "Zum nächsten Stich kommt der Verlierer heraus.", LOSER),
+    ("briscola", "es", "La salida corresponde al perdedor de la baza.", LOSER),
+    ("briscola", "es", "Le toca salir al que perdió la baza.", LOSER),
+    ("briscola", "pt", "A saída cabe a quem perdeu a vaza.", LOSER),
+    ("briscola", "pt", "Cabe ao perdedor da vaza sair na próxima.", LOSER),
+    ("briscola", "ru", "Право хода переходит к проигравшему взятку.", LOSER),
+    ("briscola", "ru", "Следующим ходит проигравший взятку.", LOSER),
+    ("briscola", "fi", "Aloitusvuoro siirtyy tikin hävinneelle.", LOSER),
+    ("briscola", "fi", "Seuraavaksi aloittaa tikin hävinnyt pelaaja.", LOSER),
+    ("briscola", "vi", "Quyền đi trước thuộc về người thua nước bài.", LOSER),
+    ("briscola", "vi", "Người thua nước bài được quyền ra bài trước ở nước sau.", LOSER),
+    ("briscola", "it", "L'uscita spetta a chi ha vinto la presa.", None),
+    ("briscola", "es", "La salida corresponde al ganador de la baza.", None),
+    ("briscola", "pt", "A saída cabe a quem ganhou a vaza.", None),
+    ("briscola", "de", "Das Ausspiel hat der Gewinner des Stichs.", None),
+    ("briscola", "ru", "Право хода переходит к взявшему взятку.", None),
+    ("briscola", "fi", "Aloitusvuoro siirtyy tikin voittaneelle.", None),
+    ("briscola", "en", "The next trick is started by the one who took the previous one.", None),
 ]
 
 
