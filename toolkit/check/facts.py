@@ -305,12 +305,13 @@ def _starter_clause(text: str, lex: Lexicon) -> str | None:
         if not cue_spans(tokens, {"s": _starts(lex)}) or negates(tokens, lex):
             continue
         keys = {k for _, _, k in _sides(tokens, lex)} or \
-            {k for _, _, k in phrase_spans(tokens, {k: cues(lex, f"side_{k}") for k in ("right", "left")})}
+            {k for _, _, k in phrase_spans(tokens, {k: cues(lex, f"side_{k}") for k in SIDE_KEYS})}
         found |= keys or {None}
     return found.pop() if len(found) == 1 else None
 
 
 SIDE_REACH = 4              # words between a side and the dealer it is of ("on the left-hand side of the dealer")
+SIDE_KEYS = ("right", "left", "partner")    # seats named by the dealer (claim_cues_order.side_*): "the dealer's partner" is not the dealer
 
 
 def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
@@ -318,14 +319,14 @@ def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
     (``claim_cues_order.side_right`` / ``side_left``: "right-hand", "left") a few words before the
     dealer ("seated on the left-hand side of the dealer") or right after "dealer's"."""
     spans = phrase_spans(tokens, lex.sides)
-    words_ = {k: cues(lex, f"side_{k}") for k in ("right", "left")}
+    words_ = {k: cues(lex, f"side_{k}") for k in SIDE_KEYS}
     if spans or not any(words_.values()):
         return spans
     dealer = [(a, b) for t in lex.terms.get("dealer") or [] if (a := find_term(tokens, t)) is not None
               for b in [a + len(words(t))]]
     dealer += [(a, b) for a, b, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "the person dealing"
     return [(a, b, k) for a, b, k in phrase_spans(tokens, words_)
-            if any(0 < d - b < SIDE_REACH or 0 <= a - e <= 2 for d, e in dealer)]
+            if any(0 <= d - b < SIDE_REACH or 0 <= a - e <= 2 for d, e in dealer)]   # ru "партнёр сдающего": no word between
 
 
 def _starts(lex: Lexicon) -> list[str]:
@@ -1164,6 +1165,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("dealer", "random"): "chosen at random", ("dealer", "criterion"): "chosen by a rule of its own (age, a card drawn, the last game)",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
+               ("first_player", "partner"): "the dealer's partner, opposite him",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
                ("decides", "points"): "the points, the resti aside or only breaking a tie",
