@@ -15,6 +15,26 @@ def errors(lang: str, game: str, text: str, name: str = "claim.txt") -> list[str
     return [f"{f.check}: {f.message}" for f in report.findings if f.severity == "error"]
 
 
+# The rule an error names instead of ours, as the claim readers say it (toolkit/check/facts.py
+# VALUE_WORDS): a part of the message, for the play-order and winner tests.
+LEFT = "the first player is on the dealer's left"
+DEALER = "the first player is the dealer"
+CW = "play goes clockwise"
+LOSER = "the trick's loser"             # also "the trick's loser (the other player)"
+NEIGHBOUR = "the trick's winner's neighbour or partner leads the next one"
+DECIDED = "a tied result is won by one side"
+
+
+def says(lang: str, game: str, text: str, said: str | None, name: str = "claim.txt") -> None:
+    """A sentence stating another rule gets an error naming ``said``; one stating ours (``said``
+    None) gets no error at all."""
+    found = errors(lang, game, text, name)
+    if said is None:
+        assert not found, f"an error on a sentence stating our rule: {text}: {found}"
+    else:
+        assert any(said in f for f in found), f"{text}: want an error saying {said!r}, got {found}"
+
+
 def check(lang: str, game: str, text: str, wrong: bool, name: str = "claim.txt") -> None:
     """A sentence stating another rule (``wrong``) gets an error; one stating ours gets none."""
     found = errors(lang, game, text, name)

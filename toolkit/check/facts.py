@@ -22,7 +22,7 @@ from typing import Callable
 from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
-from .cues import cues
+from .cues import cues, rule_cues
 from .leaders import next_leader, next_leader_here
 from .lexicon import Lexicon, cue_block, lexicon, norm
 from .memo import per_object
@@ -86,10 +86,12 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     def kept(a: int) -> bool:
         return not any(a - 3 <= n < a for n in nots)
     keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
-    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _race(text, tokens, lex) or
-                                                                           _played_to(text, lex) or any(
+    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _played_to(text, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
+    if not keys and not negates(tokens, lex) and _race(text, tokens, lex):
+        nums = {n.value for n in find_numbers(text, lex.lang)}
+        keys = {f"race {nums.pop()}" if len(nums) == 1 else "several"}     # "the first to reach 61 points wins"
     return keys.pop() if len(keys) == 1 else None
 
 
@@ -119,6 +121,15 @@ def _played_to(text: str, lex: Lexicon) -> bool:
                     not any(w < end or w >= end + counted[0] for w in winning):
                 return True     # not "se juega a 61 puntos o más para ganar": what wins a deal
     return False
+
+
+def _deals_here(engine, value: str) -> str | None:
+    """A race to a score in the spec's terms: the least total that wins one deal ("the first
+    player to reach 61 points wins", Briscola) is the single deal's rule; another target makes
+    a match of several deals."""
+    if value.startswith("race "):
+        return "single" if value[5:] == _least_win(engine) else "several"
+    return value
 
 
 def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
@@ -156,30 +167,94 @@ def _race(text: str, tokens: list[str], lex: Lexicon) -> bool:
         abs(r - b) <= RACE_REACH or abs(a - s) <= RACE_REACH for a, b, _ in firsts for r, s, _ in reach)
 
 
-def _with(cue: str, reader: Callable[[str, Lexicon], str | None]) -> Callable[[str, Lexicon], str | None]:
-    """``reader`` only in sentences that also say ``cue`` (lexicon table of phrases)."""
-    def read(text: str, lex: Lexicon) -> str | None:
-        if not cue_spans(words(text), {cue: getattr(lex, cue)}):
-            return None
-        return reader(text, lex)
-    return read
-
-
-def _comparison(text: str, lex: Lexicon) -> str | None:
+def _comparison(text: str, lex: Lexicon, verbs: list[str] | None = None) -> str | None:
     """higher / lower, as the sentence compares totals; a bound on a number ("at least 61",
     "al menos 61 puntos") is not a comparison of totals, nor a card that beats another (data
-    ``beats``: "le carte di briscola vincono su quelle di valore minore")."""
+    ``beats``: "le carte di briscola vincono su quelle di valore minore"), nor a trick won (or
+    lost: ``verbs``)."""
     tokens = words(text)
-    if phrase_spans(tokens, {"b": lex.beats}):
-        return None
-    tricks = [i for i, t in enumerate(tokens) for w in lex.terms.get("trick") or [] if " " not in w and word_matches(t, norm(w))]
-    if any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
-           for i in tricks for a, b, _ in phrase_spans(tokens, {"w": lex.winning})):
+    wins = phrase_spans(tokens, {"w": _winning(lex)})
+    if any(not any(c <= a and b <= d for c, d, _ in wins) for a, b, _ in phrase_spans(tokens, {"b": lex.beats})):
+        return None             # a card beats another; not "takes the game"
+    if _trick_won(tokens, lex, verbs):
         return None             # "welche Karte einen bestimmten Stich gewinnt": a trick won, not totals
     bounds = phrase_spans(tokens, lex.qualifiers) if find_numbers(text, lex.lang) else []   # a bound is on a number ("thấp hơn": no "hơn 60")
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds)}
+    if len(keys) != 1:
+        return None
+    key = keys.pop()
+    return {"higher": "lower", "lower": "higher"}[key] if _win_negated(text, lex, verbs) else key
+
+
+CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("It is not the team ...")
+
+
+def _win_negated(text: str, lex: Lexicon, verbs: list[str] | None = None) -> bool:
+    """The clause that compares and says who wins (or loses: ``verbs``) denies it: a negation
+    right before the verb or right after it ("the lower total never wins", "gewinnt nicht") or
+    at the clause's start ("It is not the team with fewer points that wins"); not a clause
+    opened by a condition ("if neither has more points, nobody wins": the negation is the
+    condition's)."""
+    table = {"higher": lex.higher, "lower": lex.lower}
+    split = CLAUSE_BREAK.split(text)
+    for k, piece in enumerate(split):
+        tokens = words(piece)
+        wins = phrase_spans(tokens, {"w": verbs or _winning(lex)})
+        after = words(split[k + 1]) if k + 1 < len(split) else ()     # "Побеждает не тот, | у кого меньше очков"
+        compared = phrase_spans(tokens, table) or phrase_spans(after, table) and not phrase_spans(after, {"w": verbs or _winning(lex)})
+        if not wins or not compared or phrase_spans(tokens[:1], {"if": lex.condition}):
+            continue
+        nots = negation_spans(tokens, lex)
+        if any(window_start(tokens, a) <= n < a or n == b or n < CLAUSE_OPENS and n < a for a, b, _ in wins for n in nots):
+            return True
+    return False
+
+
+def _winner(text: str, lex: Lexicon) -> str | None:
+    """Which total wins: the comparison of a sentence saying someone wins (``_comparison``), or,
+    where it names only who loses ("the side that ends with fewer points loses", "perde la
+    squadra che fa più punti"), the loser's comparison turned."""
+    tokens = words(text)
+    if phrase_spans(tokens, {"w": _winning(lex)}):
+        return _comparison(text, lex)
+    if not phrase_spans(tokens, {"l": lex.losing}):
+        return None
+    return {"higher": "lower", "lower": "higher"}.get(_comparison(text, lex, lex.losing))
+
+
+def _winner_measure(text: str, lex: Lexicon) -> str | None:
+    """What the comparison that decides the winner counts, where it is not points: "tricks" or
+    "cards" in a sentence saying someone wins the game (not a trick) by more of them ("whoever
+    takes more tricks wins", "vince chi fa più prese", "ai ăn được nhiều nước bài hơn thì
+    thắng": a word for more, data ``claim_cues_order.more_of``, a few words before a word for
+    tricks, the glossary's term or data ``trick_counts``, or for cards, data ``cards``); not a
+    sentence naming points or a number (an award for the most cards scores points), nor a negated
+    one."""
+    tokens = words(text)
+    if not phrase_spans(tokens, {"w": _winning(lex)}) or negates(tokens, lex) or find_numbers(text, lex.lang) \
+            or phrase_spans(tokens, {"p": lex.point_words}):
+        return None
+    more = phrase_spans(tokens, {"m": cues(lex, "more_of")})
+    if not more:
+        return None
+    counted = {"tricks": [*(lex.terms.get("trick") or []), *lex.trick_counts, *cues(lex, "trick_forms")], "cards": lex.cards}
+    said = [(a, k) for a, _, k in phrase_spans(tokens, counted) for _, b, _ in more
+            if a == b or a - b == 1 and len(tokens[b]) <= ARTICLE]     # "the most tricks", not "more valuable cards"
+    if not said or _trick_won(tokens, lex, skip={a for a, _ in said}):
+        return None             # "the player who wins the trick with the most cards": a trick won
+    keys = {k for _, k in said}
     return keys.pop() if len(keys) == 1 else None
+
+
+def _trick_won(tokens: tuple[str, ...], lex: Lexicon, table: list[str] | None = None, skip: set[int] = frozenset()) -> bool:
+    """A word for winning (or ``table``'s) right beside a word for a trick: a trick won ("welche
+    Karte einen bestimmten Stich gewinnt"), not the game; not a trick word at ``skip`` (tricks
+    counted: "the player who takes more tricks wins")."""
+    tricks = [i for i, t in enumerate(tokens) for w in lex.terms.get("trick") or []
+              if " " not in w and word_matches(t, norm(w)) and i not in skip]
+    return any(abs(i - a) <= TRICK_WON_REACH or abs(i - b + 1) <= TRICK_WON_REACH
+               for i in tricks for a, b, _ in phrase_spans(tokens, {"w": table or lex.winning}))
 
 
 TRICK_WON_REACH = 2         # words between a word for winning and the trick it wins ("einen bestimmten Stich gewinnt")
@@ -226,8 +301,10 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return any(window_start(tokens, a) <= n < a for n in nots)
     sides = _sides(tokens, lex)
     keys = {k for a, _, k in sides if not negated(a)}
+    if len(keys) > 1:
+        return _starter_clause(text, lex)
     if keys:
-        return keys.pop() if len(keys) == 1 else None
+        return keys.pop()
     relatives = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
     if phrase_spans(tokens, {"n": lex.non_dealer}) or any(
             negated(a) and any(0 < a - r <= RELATIVE_DEALT for r in relatives)
@@ -252,7 +329,24 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     return None
 
 
+def _starter_clause(text: str, lex: Lexicon) -> str | None:
+    """Sides of the dealer named for several acts ("the player to the dealer's right cuts, and the
+    player to the dealer's left leads"): the side in the clause that says who starts; a side word
+    alone there (``claim_cues_order.side_left`` / ``side_right``: "et celui de gauche commence")
+    is of the dealer the sentence named before."""
+    found = set()
+    for piece in CLAUSE_BREAK.split(text):
+        tokens = words(piece)
+        if not cue_spans(tokens, {"s": _starts(lex)}) or negates(tokens, lex):
+            continue
+        keys = {k for _, _, k in _sides(tokens, lex)} or \
+            {k for _, _, k in phrase_spans(tokens, {k: cues(lex, f"side_{k}") for k in SIDE_KEYS})}
+        found |= keys or {None}
+    return found.pop() if len(found) == 1 else None
+
+
 SIDE_REACH = 4              # words between a side and the dealer it is of ("on the left-hand side of the dealer")
+SIDE_KEYS = ("right", "left", "partner")    # seats named by the dealer (claim_cues_order.side_*): "the dealer's partner" is not the dealer
 
 
 def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
@@ -260,14 +354,14 @@ def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
     (``claim_cues_order.side_right`` / ``side_left``: "right-hand", "left") a few words before the
     dealer ("seated on the left-hand side of the dealer") or right after "dealer's"."""
     spans = phrase_spans(tokens, lex.sides)
-    words_ = {k: cues(lex, f"side_{k}") for k in ("right", "left")}
+    words_ = {k: cues(lex, f"side_{k}") for k in SIDE_KEYS}
     if spans or not any(words_.values()):
         return spans
     dealer = [(a, b) for t in lex.terms.get("dealer") or [] if (a := find_term(tokens, t)) is not None
               for b in [a + len(words(t))]]
     dealer += [(a, b) for a, b, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]     # "the person dealing"
     return [(a, b, k) for a, b, k in phrase_spans(tokens, words_)
-            if any(0 < d - b < SIDE_REACH or 0 <= a - e <= 2 for d, e in dealer)]
+            if any(0 <= d - b < SIDE_REACH or 0 <= a - e <= 2 for d, e in dealer)]   # ru "партнёр сдающего": no word between
 
 
 def _starts(lex: Lexicon) -> list[str]:
@@ -334,11 +428,23 @@ def _dealer_choice(text: str, lex: Lexicon) -> str | None:
 
     def kept(a: int) -> bool:
         return not any(window_start(tokens, a) <= n < a for n in nots)
-    if any(kept(a) for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "dealer_criterion")})):
+    if any(_dealer_criterion(words(piece), lex) for piece in CLAUSE_BREAK.split(text)):
         return "criterion"
     if any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random"):
         return "random"
     return None
+
+
+def _dealer_criterion(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """A clause stating a rule of choosing the dealer, not negated ("the youngest deals", "Geber
+    ist, | wer die höchste Karte zieht"); not a clause about a trick that does not name the
+    dealer ("..., every trick is led by whoever won the previous one")."""
+    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})) \
+            and any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("trick") or []):
+        return False
+    nots = negation_spans(tokens, lex)
+    return any(not any(window_start(tokens, a) <= n < a for n in nots)
+               for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "dealer_criterion")}))
 
 
 def _first_player_here(engine, value: str) -> str | None:
@@ -362,21 +468,52 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
     ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
+    ends += _each_score(part, lex)
     captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
     ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
              for c in captures if 0 <= c - b < NOBODY_REACH]
-    if part and phrase_spans(tokens, {"b": cues(lex, "both_sides")}):
+    both = phrase_spans(tokens, {"b": cues(lex, "both_sides")}) if part else []
+    if both:
         nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
+        at = len(words(part[:nums[0].start])) if len(nums) == 1 else -1
         if len(nums) == 1 and (phrase_spans(words(part[nums[0].end:])[:1], {"p": lex.point_words})
-                               or not words(part[nums[0].end:])):      # "Should both players reach 60, ..."
+                               or not words(part[nums[0].end:])      # "Should both players reach 60, ..."
+                               or any(0 <= at - b < BOTH_REACH for _, b, _ in both)       # "Both on 60 at the end?"
+                               and phrase_spans(words(part[nums[0].end:])[:3], {"e": lex.at_end})):   # not "both reach 51 in the same hand"
             ends.append(len(words(part[:nums[0].end])) + 1)
     return ends
 
 
 def _scored_tie(part: str, lex: Lexicon) -> bool:
     """A score with a tie word right after its number ("à 60 partout", "60 all": data ``equal``,
-    ``claim_cues_order.score_all``): the tie's condition, like "60–60"."""
-    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in [*lex.equal, *cues(lex, "score_all")])
+    ``claim_cues_order.score_all``; "with 60 points each": ``_each_score``): the tie's condition,
+    like "60–60"."""
+    return any(re.search(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE) for w in [*lex.equal, *cues(lex, "score_all")]) \
+        or bool(_each_score(part, lex))
+
+
+EACH_OPENS = 2              # words between "with" (or "if") and the score said to be each side's
+
+
+def _each_score(part: str, lex: Lexicon) -> list[int]:
+    """"With 60 points each", "avec 60 points chacun": one score said to be each side's (data
+    ``claim_cues_order.score_each`` after the number and its word for points), as a condition (a
+    word for "with", ``with_total``, or "if" right before the number): a tie, at the index after
+    it; not a card's value ("worth 10 points each")."""
+    each = cues(lex, "score_each")
+    if not each or not re.search(r"\d", part):
+        return []
+    out = []
+    for n in find_numbers(part, None):
+        before, after = words(part[:n.start]), words(part[n.end:])[:4]
+        points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
+        rest = after[max(points, default=0):]
+        if not any(a == 0 for a, _, _ in phrase_spans(rest, {"e": each})):
+            continue
+        opens = phrase_spans(before[-EACH_OPENS - 1:], {"w": cues(lex, "with_total"), "if": lex.condition})
+        if opens:
+            out.append(len(before) + 1 + max(points, default=0) + 1)
+    return out
 
 
 CONDITION_AFTER = 2         # words after a tie a condition word may follow it ("tasapelin sattuessa")
@@ -419,10 +556,32 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             if k and phrase_spans(piece, {"w": _winning(lex)}) and any(
                     n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(raw[i + k], lex.lang)):
                 break           # "60 a 60 é empate, e quem faz 61 ou mais vence": a score of its own wins, another rule
-            if phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]}):
-                if not negates(piece, lex):
+            decides = phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]})
+            if decides:
+                nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]
+                # "a win for the player who did not deal": the relative's own; "ends without a winner"
+                if not any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS for a, b, _ in decides for n in nots):
                     return "decided"
                 break
+    return _tie_decided(text, lex)
+
+
+def _tie_decided(text: str, lex: Lexicon) -> str | None:
+    """"decided" where a clause makes the tie the subject or object of a verb of deciding ("Ties
+    are settled by the number of tricks", "L'égalité est tranchée par le dernier pli",
+    "Tasapelin ratkaisee viimeinen tikki": a tie term of the glossary and data ``tie_break``), with
+    no negation at the clause's start or before the verb ("there is no tie-break")."""
+    ties = [t for t in lex.terms.get("tie") or []]
+    for piece in CLAUSE_BREAK.split(text):
+        tokens = words(piece)
+        at = [i for t in ties if (i := find_term(tokens, t, lex.compounds)) is not None]
+        decides = [(a, b) for a, b, _ in phrase_spans(tokens, {"d": lex.tie_break})
+                   if not any(a <= i < b for i in at)]       # "tie-break" is the verb, not a tie
+        if not at or not decides:
+            continue
+        nots = negation_spans(tokens, lex)
+        if not any(n < CLAUSE_OPENS or any(window_start(tokens, a) <= n < b for a, b in decides) for n in nots):
+            return "decided"
     return None
 
 
@@ -450,13 +609,15 @@ def _what_decides(text: str, lex: Lexicon) -> str | None:
 
 
 def _fronted_condition(text: str, raw: list[str], i: int, lex: Lexicon) -> bool:
-    """"Stehen die resti am Ende gleich, gewinnt das Team, ...": the sentence's first piece names
-    equal counts (no word for a tie itself), and the piece right after the comma opens with a
-    word for winning: a condition put first with no word for "if" (the verb first)."""
-    if i != 0 or i + 1 >= len(raw) or any(find_term(words(raw[0]), t) is not None for t in lex.terms.get("tie") or []):
+    """"Stehen die resti am Ende gleich, gewinnt das Team, ...", "With zero net resti, the team
+    with more card points wins": the sentence's first piece names equal counts (no word for a tie
+    itself, no word for winning), and the piece right after the comma says someone wins (de: its
+    first word): a condition put first with no word for "if"."""
+    if i != 0 or i + 1 >= len(raw) or any(find_term(words(raw[0]), t) is not None for t in lex.terms.get("tie") or []) \
+            or phrase_spans(words(raw[0]), {"w": _winning(lex)}):
         return False
     after = text[text.find(raw[0]) + len(raw[0]):].lstrip()
-    return after.startswith(",") and any(a == 0 for a, _, _ in phrase_spans(words(raw[1])[:1], {"w": lex.winning}))
+    return after.startswith(",") and bool(phrase_spans(words(raw[1]), {"w": lex.winning}))
 
 
 NOBODY_REACH = 4            # words between "nobody" and the verb of capturing it negates ("nessuno riesce a prendere")
@@ -466,7 +627,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     """Who scores an award when the counts are equal: a tie cue ("equal", "tied", a tie term),
     then each side or nobody ("each team scores 1", "neither team scores")."""
     tokens = words(text)
-    ties = [a for a, _, _ in phrase_spans(tokens, {"equal": lex.equal})]
+    ties = [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]      # after the cue: "if both teams have ..." is no share
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
     ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
     ties += _counted_each(text, tokens, lex)
@@ -693,7 +854,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
             reached = phrase_spans(after, {"p": lex.point_words}) and \
                 any(a == 1 for a, _, _ in phrase_spans(later, {"r": lex.reach}))
             if (said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) or reached) \
-                    and not TIE_SCORE.search(piece):
+                    and not TIE_SCORE.search(piece) and not _each_score(piece, lex):
                 found.add(n.value)
     return found.pop() if len(found) == 1 else None
 
@@ -842,8 +1003,35 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
             and not {norm(w) for w in lex.plays} & set(tokens):      # whole words: "Spieler" is no "spielen"
         return None
     table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
-    keys = {k for _, _, k in phrase_spans(tokens, table)}
+    nots = negation_spans(tokens, lex)
+    turned = {"clockwise": "anticlockwise", "anticlockwise": "clockwise"}
+    keys = {turned.get(k, k) if any(window_start(tokens, a) <= n < a for n in nots) else k    # "play never goes clockwise"
+            for a, _, k in phrase_spans(tokens, table)}
+    if not keys:
+        return _turn_side(text, lex)
     return keys.pop() if len(keys) == 1 else None
+
+
+SIDE_DIRECTION = {"left": "clockwise", "right": "anticlockwise"}     # the next player on one's left: play goes clockwise
+
+
+def _turn_side(text: str, lex: Lexicon) -> str | None:
+    """The direction said by where the next player sits: a clause saying whose turn comes next
+    (data ``claim_cues_order.turn_next``: "the turn passes to", "after you", "tocca a") and a
+    side word (``side_left`` / ``side_right``: "the player on your left"), naming no dealer (the
+    dealer's left is who starts) and no negation."""
+    turns = cues(lex, "turn_next")
+    if not turns:
+        return None
+    found = set()
+    for piece in CLAUSE_BREAK.split(text):
+        tokens = words(piece)
+        if not cue_spans(tokens, {"t": turns}) or negates(tokens, lex) or _dealer_at(tokens, lex):
+            continue
+        found |= {SIDE_DIRECTION[k] for _, _, k in phrase_spans(tokens, {k: cues(lex, f"side_{k}") for k in SIDE_DIRECTION})}
+    if len(found) == 1 and not _dealer_at(words(text), lex):
+        return found.pop()
+    return None
 
 
 TOP_CARD_REACH = 3          # words between the word for the highest and the card it is said of ("highest value card")
@@ -905,7 +1093,6 @@ def _declaring(text: str, lex: Lexicon) -> str | None:
     prohibition ("it is forbidden to declare", "declaring is not allowed") or a negated
     permission ("you may not declare") is "forbidden"; a permission or a word of choice
     "optional"; a duty "compulsory" (``modality``, with its negations)."""
-    from .cues import rule_cues
     from .obligations import SUBJECT_REACH, _cues, modality, window_start
 
     tokens = words(text)
@@ -981,11 +1168,13 @@ FACTS = [
     Fact("dealer", _dealer_choice, lambda e: "random",     # every engine: the dealer is chosen at random (rules/README.md)
          "the dealer is {value}", ("random_seat",)),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
-         "the game is {value}"),
+         "the game is {value}", (), _deals_here, say_here=True),
     Fact("decides", _what_decides, lambda e: "resti" if e.spec.resto else None,
          "the winner is decided by {value}", ("teams", "higher_total")),
-    Fact("winner", _with("winning", _comparison), lambda e: "higher",   # every engine: the higher total
+    Fact("winner", _winner, lambda e: "higher",   # every engine: the higher total
          "the {value} total wins"),
+    Fact("winner_measure", _winner_measure, lambda e: "resti" if e.spec.resto else "points",
+         "the side with the most {value} wins", ("higher_total",)),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
          _threshold_here, say_here=True),
     Fact("declare", _declaring, _declarations, "declaring versicole before play is {value}", ("declarations.before_play",)),
@@ -1011,6 +1200,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("dealer", "random"): "chosen at random", ("dealer", "criterion"): "chosen by a rule of its own (age, a card drawn, the last game)",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
+               ("first_player", "partner"): "the dealer's partner, opposite him",
                ("first_player", "random"): "chosen at random", ("first_player", "dealer"): "the dealer",
                ("first_player", "non_dealer"): "the non-dealer", ("first_player", "card"): "whoever is dealt a given card", ("tie", "decided"): "won by one side",
                ("decides", "points"): "the points, the resti aside or only breaking a tie",
@@ -1071,8 +1261,17 @@ def unasked(text: str, lex: Lexicon) -> str:
         if asks and text[m.end():].strip() and phrase_spans(words(m.group()), {"w": asks}) \
                 and not denies(text[m.end():], lex):
             return m.group()[:-1] + ":"
+        if lex.condition and then_opens(text[m.end():], lex):
+            # "Level on points at the end? Then the last capture wins.": the question is the condition
+            return f" {lex.condition[0]} {m.group()[:-1].strip()},"
         return " "
     return QUESTION.sub(one, text)
+
+
+def then_opens(answer: str, lex: Lexicon) -> bool:
+    """The sentence opens with a word for "then" (data ``then``): after a question, the question
+    is its condition ("Finita 60 a 60? Allora vince chi ha fatto l'ultima presa.")."""
+    return any(a == 0 for a, _, _ in phrase_spans(words(answer)[:1], {"t": lex.then}))
 
 
 ANSWER_OPENS = 3            # words at an answer's start (a label "A:" first) where "Nobody" denies the question
@@ -1125,7 +1324,6 @@ def answered_facts(game: Game, question: str, answer: str, lex: Lexicon) -> list
     the answer after it, opened by a yes or a no (data ``rule_claims.answer_yes`` /
     ``answer_no``): the question read as the rule it asks, kept by a yes and turned by a no. An
     answer that states the rule itself is read as it is (``stated_facts``)."""
-    from .cues import rule_cues
 
     asked = LABEL.sub("", question).strip().rstrip("?")
     reply = words(LABEL.sub("", answer))[:2]
@@ -1157,7 +1355,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     asked = QUESTION.search(text)
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
-    match = _deals(text, lex) == "several"
+    deals = _deals(text, lex)
+    match = deals is not None and _deals_here(game.engine, deals) == "several"
     for fact in FACTS:
         want = fact.value(game.engine)
         if want is None:

@@ -44,8 +44,8 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     for a, b, key in cue_spans(tokens, table):
         if any(abs(t - a) <= 1 or t == b for t in teams):
             continue                # "la pareja perdedora sale": a team that lost a game, no trick named
-        if any(window_start(tokens, a, WINNER_NEGATION) <= n < a for n in nots):
-            key = FLIP[key]     # "chi non l'ha vinta": an elided "l'" is no word between
+        if any(window_start(tokens, a, WINNER_NEGATION) <= n < a or a < n < b - 1 for n in nots):
+            key = FLIP[key]     # "chi non l'ha vinta": an elided "l'" is no word between; "wer den Stich nicht gemacht hat": inside
         if any(a - NEIGHBOUR_REACH <= n <= a for n in others) or \
                 any(c == 0 for c, _, _ in phrase_spans(tokens[b:b + 3], {"n": cues(lex, "neighbour_after")})):
             key = "neighbour"       # "the player to the right of whoever won", "on the winner's right"
@@ -114,8 +114,9 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     if rotates and not _roles_beside(roles, rotates, clause):
         return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner
     leads = leads or starts     # "chi ha perso comincia quella successiva"
-    if leads and later and not roles and _seat(tokens, lex):
-        return "seat"           # "each new trick is opened by the player on the dealer's right"
+    if leads and later and not roles and (_seat(tokens, lex) or _named(tokens, lex, "dealer")
+                                          and not cue_spans(tokens, {"n": _neighbours(lex)})):
+        return "seat"           # "each new trick is opened by the player on the dealer's right"; "the dealer leads every trick"
     if leads and (later or _about_trick(tokens, lex)) and not roles and \
             cue_spans(tokens, {"n": _neighbours(lex)}) and not _named(tokens, lex, "dealer"):
         return "rotation"       # "after every trick, the player to the right of the previous leader leads"
@@ -134,8 +135,32 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         roles = roles + [(a, b, FLIP[next(iter(keys))]) for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
                          if not taken & set(range(a, b))
                          and any(0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE for c, d, _ in cue_at)]
+    if _lead_denied(tokens, lex, cue_at, roles):
+        # "No sale el perdedor de la baza, sino el ganador": the role after "but" leads; "the
+        # trick's loser never leads": a denial, no rule of who leads
+        buts = [b for _, b, _ in phrase_spans(tokens, {"b": cues(lex, "but_rather")})]
+        roles = [r for r in roles if buts and r[0] >= max(buts)]
+        if not roles:
+            return None
     key = _nearest(roles, cue_at, clause)
     return key if leads or key is None else SECOND.get(key)
+
+
+CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("Não é o perdedor que sai")
+
+
+def _lead_denied(tokens: list[str], lex: Lexicon, cue_at: list[tuple[int, int, str]],
+                 roles: list[tuple[int, int, str]]) -> bool:
+    """A negation denies the lead cue: right before it ("the loser never leads", "chi perde non
+    esce") or at the sentence's start before it ("Não é o perdedor que sai", "Not the winner but
+    the loser opens"); not a negation that is a role's own ("chi non ha vinto esce", "celui qui
+    n'a pas remporté le pli joue": in the relative clause that names the role, data
+    ``relative``, ``subject_clause``)."""
+    opens = [b for _, b, _ in phrase_spans(tokens, {"r": lex.relative, "s": lex.subject_clause})]
+    own = {n for a, b, _ in roles
+           for n in range(min(window_start(tokens, a, WINNER_NEGATION), max((o for o in opens if o <= a), default=a)), b)}
+    return any(n not in own and (window_start(tokens, c) <= n < c or n < CLAUSE_OPENS and n < c)
+               for c, _, _ in cue_at for n in negation_spans(tokens, lex))
 
 
 def _roles_beside(roles: list[tuple[int, int, str]], cue_at: list[tuple[int, int, str]],

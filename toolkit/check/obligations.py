@@ -83,7 +83,11 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
     out = []
     for tokens in joined:
         cues = {"if": lex.condition, "then": lex.then} if lex else {}
-        cuts = sorted({a for a, _, _ in phrase_spans(tokens, cues)} - {0, 1}) if lex else []
+        found = phrase_spans(tokens, cues) if lex else []
+        ifs = [a for a, _, k in found if k == "if"]
+        # a "then" ends a condition before it ("wenn …, dann", vi "không có chất đó thì phải ..."),
+        # not a main clause that already holds its permission ("man darf auch dann …, wenn")
+        cuts = sorted({a for a, _, k in found if k == "if" or any(c < a for c in ifs) or not _ruled(tokens[:a], lex)} - {0, 1})
         if cuts:
             # "può scegliere se tagliare o scartare", "peut choisir si …": right after a word of
             # choice or duty the condition word is "whether", and the clause goes on
@@ -97,6 +101,14 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
         for a, b in zip([0, *cuts], [*cuts, len(tokens)]):
             out.append(tokens[a:b])
     return out
+
+
+def _ruled(tokens: list[str], lex: Lexicon) -> bool:
+    """The words hold a modality cue or a permission not under a negation ("man darf auch"; not
+    "if you cannot follow suit")."""
+    nots = negation_spans(tokens, lex)
+    return any(not any(window_start(tokens, a) <= n < b for n in nots)
+               for a, b, _ in phrase_spans(tokens, {**lex.modality, "p": lex.permitted}))
 
 
 def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
@@ -167,7 +179,7 @@ def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
 def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     """The modality cues, adjacent cues of one kind merged ("bắt buộc phải": one cue)."""
     spans: list[tuple[int, int, str]] = []
-    found = phrase_spans(tokens, lex.modality)
+    found = cue_spans(tokens, lex.modality)     # "va … fatta", "bleibt … überlassen": in two parts
     aux, endings = lex.necessity.get("auxiliary"), tuple(lex.necessity.get("endings") or ())
     if aux and endings:     # fi "maata on tunnustettava", "on lyötävä valtilla": a duty
         found += [(i, i + 2, "compulsory") for i in range(len(tokens) - 1)
@@ -251,9 +263,50 @@ def _named(tokens: list[str], lex: Lexicon, concept: str) -> int | None:
     cues = [a for a, _, _ in phrase_spans(tokens, lex.modality)]
     for i in _find_action(tokens, lex, concept):
         if not any(i - NEGATION_BEFORE <= n < i and
-                   not any(n - NEGATION_BEFORE <= a <= i for a in cues) for n in nots):
+                   not any(n - NEGATION_BEFORE <= a <= i for a in cues) for n in nots) or _permitted_not(tokens, lex, i):
             return i
     return None
+
+
+EITHER_REACH = 5            # words between a permission and the action it lets one choose among others ("may discard or trump")
+
+
+def _permitted_either(tokens: list[str], lex: Lexicon, at: int) -> bool:
+    """A permission, not negated, of the action or another play ("may discard or trump",
+    "puede fallar o descartarse"): a word for "or" right beside the action, a permission a few
+    words before it; not in a condition ("if you can follow suit or trump, ...") nor the ability
+    of a relative clause ("whoever can follow suit or trump must ...")."""
+    ors = {norm(w) for w in lex.or_words}
+    end = at + max((len(words(t)) for c in MODAL_CONCEPTS for t in action_words(lex, c)
+                    if "…" not in t and find_term(tokens[at:], t, lex.compounds) == 0), default=1)
+    if not ors & {tokens[k] for k in (at - 1, end) if 0 <= k < len(tokens)}:
+        return False            # "may discard or trump", "puoi rispondere al seme oppure ..."
+    if phrase_spans(tokens[:2], {"if": lex.condition}):
+        return False
+    nots = negation_spans(tokens, lex)
+    rel = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
+    return any(0 <= at - b <= EITHER_REACH
+               and not any(window_start(tokens, a) <= n < b and not _in_subject(tokens, lex, n, a, nots) for n in nots)
+               and not any(0 < a - r <= RELATIVE_REACH for r in rel)
+               for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}))
+
+
+PERMITTED_NOT_REACH = 4     # words between a permission and the action it lets one omit ("il est permis de ne pas fournir")
+
+
+def _permitted_not(tokens: list[str], lex: Lexicon, i: int) -> bool:
+    """A permission not itself negated, then a negation, then the action at ``i``: the action may
+    be left undone ("il est permis de ne pas fournir", "está permitido no asistir", "you are
+    allowed not to capture"; data ``rule_claims.omit_allowed``: the permissions a negation after
+    them does not turn, unlike "darf nicht", "may not"); not "qui ne peut pas fournir", a
+    permission under its own negation (an ability lacking)."""
+    omit = rule_cues(lex, "omit_allowed")
+    if not omit:
+        return False
+    nots = negation_spans(tokens, lex)
+    return any(0 < i - b <= PERMITTED_NOT_REACH and any(b <= n < i for n in nots)
+               and not any(window_start(tokens, a) <= n < b for n in nots)
+               for a, b, _ in phrase_spans(tokens, {"p": omit}))
 
 
 def _void(tokens: list[str], lex: Lexicon) -> bool:
@@ -347,7 +400,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     or another action ("must play a trump", "doit couper", "has to follow suit or trump", not
     "the trump card must be drawn last", "the player holding the trump must show it")."""
     def read(text: str, lex: Lexicon) -> str | None:
-        if not phrase_spans(words(text), {**lex.modality, "may": lex.permitted}):
+        if not cue_spans(words(text), {**lex.modality, "may": lex.permitted}):
             return None         # no modal word: no obligation stated
         if any(has_form(text, forms) for forms in _other_names(lex, concept)):
             return None         # a named bonus or card: its own condition, not the general rule
@@ -369,7 +422,10 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             if at is not None and any(a <= at < b for a, b, _ in phrase_spans(tokens, lex.alternatives)):
                 at = None       # "place a card without capturing": the alternative, not the action
             here_void = _void(tokens, lex)
-            both = here_void and not _cues(tokens, lex) and any(c == "trump" for _, c in _action_spans(tokens, lex))
+            nots = negation_spans(tokens, lex)
+            perms = [b for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if not any(a - 1 <= n <= b for n in nots)]
+            both = here_void and not _cues(tokens, lex) and any(c == "trump" and not any(b <= i for b in perms)
+                                                                for i, c in _action_spans(tokens, lex))   # not "who cannot follow suit may discard or trump"
             if both and concept == "trump":
                 at = None       # "if you cannot follow suit or trump, | ...": a hand void of both
             other = any(c != concept for _, c in _action_spans(tokens, lex))
@@ -384,7 +440,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                     return stated
             earlier = earlier or at is not None
             if at is not None or (named and not other):
-                stated = (_refusal(tokens, lex, at) if at is not None else None) or modality(tokens, lex, at)
+                stated = (_refusal(tokens, lex, at) if at is not None else None) or modality(tokens, lex, at) or \
+                    ("optional" if at is not None and (_permitted_not(tokens, lex, at) or _permitted_either(tokens, lex, at)) else None)
                 if stated and k + 1 < len(split) and _bare_negation(split[k + 1], lex) and len(tokens) <= LABEL_WORDS:
                     return FLIP[stated]     # a table row "Farbzwang: nein"
                 if stated:
@@ -404,8 +461,28 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                  (named and not other and at is None))
             void = void or here_void     # "who has no card of the suit led, | may play any card"
             void_both = void_both or both   # "... cannot follow suit or trump, | may play any card": neither rule
-        return None
+        return _suit_led_played(split, lex) if concept == "follow_suit" else None
     return read
+
+
+def _suit_led_played(split: list[list[str]], lex: Lexicon) -> str | None:
+    """Following suit said as playing the suit led: a duty or its denial with a play word after
+    it ("you must play a card of the suit led"), where the suit led (the glossary's term) is named
+    in that piece or a piece before it, as a card the player holds ("chi ha una carta del seme di
+    uscita è tenuto a giocarla", "if you have a card of the suit led, you must play it"); not
+    where a hand void of it is meant (that rules the trump), another action is named, or the
+    piece is about leading. A permission ("may play a card of the suit led") states no duty."""
+    held = False
+    for tokens in split:
+        led = [i for t in lex.terms.get("suit_led") or [] if (i := find_term(tokens, t, lex.compounds)) is not None]
+        if _void(tokens, lex):
+            return None
+        cues = [(a, b) for a, b, k in _cues(tokens, lex) if k != "forbidden"]
+        plays = [p for p, _, _ in phrase_spans(tokens, {"p": lex.plays}) if any(b <= p for _, b in cues)]
+        if plays and (held or led) and not _action_spans(tokens, lex) and not _leading(tokens, lex):
+            return modality(tokens, lex, plays[0])
+        held = held or bool(led)
+    return None
 
 
 WITHOUT_REACH = 1           # words between "without" and the duty it denies ("sans aucune obligation")
@@ -450,8 +527,8 @@ def _subject(tokens: list[str], lex: Lexicon, at: int) -> bool:
 
 def _bare_negation(tokens: list[str], lex: Lexicon) -> bool:
     """A clause that is only a negation: "nein", "no", "нет" (data ``negation``, ``absent``)."""
-    return 0 < len(tokens) <= 2 and not _cues(tokens, lex) and \
-        bool(negation_spans(tokens, lex) or phrase_spans(tokens, {"absent": lex.absent}))
+    covered = {k for a, b, _ in phrase_spans(tokens, {"not": lex.negation, "absent": lex.absent}) for k in range(a, b)}
+    return 0 < len(tokens) <= 2 and not _cues(tokens, lex) and covered == set(range(len(tokens)))     # not "not even", "né tagliare"
 
 
 @per_object
@@ -476,7 +553,7 @@ def _plays(tokens: list[str], lex: Lexicon, actions: dict[str, list[str]], at: i
     """A play word after a modality cue ("must play a trump", "a trump must be played"), the
     action's term right after the cue (a verb: "must trump"), or one of the data's verbs for
     the action anywhere."""
-    if phrase_spans(tokens, actions):
+    if cue_spans(tokens, actions):      # "valttia ei tarvitse lyödä": in two parts
         return True
     if any(b == at for _, b, _ in _cues(tokens, lex)):
         return True
