@@ -141,6 +141,13 @@ class Situation:
     unseen: bool = False            # the table read from the cards taken: others may lie there
 
 
+def _stay_words(lex: Lexicon) -> tuple[str, ...]:
+    """Words for cards staying on the table ("the 5 and the 3 stay"): ``example_structure.stays``."""
+    from .structure import structure_cues
+
+    return structure_cues(lex.lang).get("stays", ())
+
+
 def _take_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ()),
             *roles(lex.lang).get("take", ())]
@@ -281,6 +288,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 list_glue(text[words[j - 1].end:words[j].start], lex):
             taken.append(words[j])
             j += 1
+        # a list run over commas and closed by 'and' ("scoop up the 8, the 5 and the 3") is what
+        # is taken, unless its last items are said to stay ("prendi l'8, il 5 e il 3 restano")
+        if len(taken) > len(in_clause) and _spans(text[taken[-2].end:taken[-1].start], lex.and_words) and \
+                not _spans(text[taken[-1].end:sk[1]], _stay_words(lex), lex):
+            in_clause = tuple(taken)
     # "the 8 or the 5 and the 3": options, each a capture of its own
     groups: list[list[CardWord]] = [taken[:1]] if taken else []
     for a, b in zip(taken, taken[1:]):
@@ -306,6 +318,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         whole = not taken
     if all_cue:
         whole = not taken
+        # "both Re", "cả hai lá Re": all the table's cards of the ranks named without a suit
+        if taken and all(w.suit is None for w in taken):
+            ranks = {w.rank for w in taken}
+            of_ranks = [w for w in table if w.rank in ranks]
+            if len(of_ranks) > len(taken):
+                taken = of_ranks
+                in_clause = tuple(of_ranks)
     if not whole and not taken:
         from .numbers import find_numbers
 
@@ -348,7 +367,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
     """The card played: after a word for playing, after "with" near a word for taking, right
     before a word for taking (not an item of a list), or the one card besides the table's."""
-    plays = _spans(text, _play_words(lex), lex)
+    table_at = [e for _, e in _spans(text, _table_words(lex), lex)]
+    # not a verb whose subject is the table ("the table holds 2, 3 and 5")
+    plays = [(a, e) for a, e in _spans(text, _play_words(lex), lex)
+             if not any(t <= a and not BREAK.search(text[t:a]) and _nwords(text[t:a]) <= 1 and
+                        not _spans(text[t:a], lex.and_words) for t in table_at)]
     for w in words:
         if w is last_left:
             continue

@@ -1227,12 +1227,29 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
         if found is not None:
             held, rest = found, sentence[found[0]:]
             for n in amounts(rest, lex, _points_words(lex)):
-                before = " ".join(list(words(re.split(r"[,;:]", rest[:n.start])[-1]))[-TOTAL_REACH:])
-                # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"
-                if _word_spans(before, [*extra.get("in_all", []), *(lex.terms.get("versicola") or [])]) and \
+                clause = re.split(r"[,;:]", rest[:n.start])[-1]
+                before = " ".join(list(words(clause))[-TOTAL_REACH:])
+                # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"; "hat eine
+                # Versicola im Wert von 20 Punkten": the word for a versicola within reach, no
+                # number between
+                named = [e for _, e in _word_spans(clause, lex.terms.get("versicola") or [])]
+                of_versicola = bool(named) and not re.search(r"\d", clause[named[-1]:]) and \
+                    len(WORD.findall(clause[named[-1]:])) <= AMOUNT_GAP
+                if (_word_spans(before, extra.get("in_all", [])) or of_versicola) and \
                         not _word_spans(before, lex.each):
                     stated = n
             text_said = rest
+            # a card named after that score joins the combination then ("..., de 11 pontos; com o
+            # Matto, ela passa a valer 16"): the score said first is the list's without it, the
+            # number after it the score with it
+            later = [(at, code) for at, _, code in _named_extras(engine, sentence, lex)
+                     if stated is not None and at >= found[0] + stated.end]
+            if later:
+                base = [c for c in held[2] if c not in engine.cards([code for _, code in later])]
+                if stated.value == engine.combos.score(base):
+                    after = sentence[later[0][0]:]
+                    nums = [n for n in find_numbers(after, lex.lang) if not (n.word and n.value <= 1)]
+                    stated, text_said = (nums[0], after) if nums else (None, rest)
         elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
             # "The versicola is therefore worth 9", "Elle vaut donc 9": of the combination, when
             # the sentence names no card and no trump
@@ -1384,7 +1401,7 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         ex = stated[0]      # the text states another of our examples of this kind
     want = outcome(engine, ex)
     issues = []
-    resti = amounts(text, lex, lex.terms.get("resto") or [])
+    resti = amounts(text, lex, _resto_words(lex))
     if resti and want["resti"] not in [n.value for n in resti]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
                             str(want["resti"]), str(resti[-1].value)))
@@ -1410,6 +1427,12 @@ class _RestoPlay:
 
 
 SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
+
+
+def _resto_words(lex: Lexicon) -> list[str]:
+    """The words for a resto: the glossary's, and the forms texts write besides them
+    (``resto_reading.resto``: a transliteration, "ресто")."""
+    return [*(lex.terms.get("resto") or []), *_block(lex.lang, "resto_reading").get("resto", [])]
 
 
 def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) -> _RestoPlay | None:
@@ -1477,7 +1500,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     total = new.value
     _side, want_resti, want_kept = tp.settle_lead(total, unit)
     after = text[new.end:]
-    said_resti = _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
+    said_resti = _named_amounts(after, lex, _resto_words(lex), AMOUNT_REACH, exact=True)
     resti = [n for n in said_resti if not _negated_amount(after, n, lex, extra)]
     shift = new.end
     resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
@@ -1502,7 +1525,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             # "which is not yet enough for a resto": a negation in the clause of the word for resto
             for clause in re.split(r"[,;:.!?]", after):
                 tokens = words(clause)
-                if phrase_spans(tokens, {"r": lex.terms.get("resto") or []}) and phrase_spans(tokens, {"n": lex.negation}):
+                if phrase_spans(tokens, {"r": _resto_words(lex)}) and phrase_spans(tokens, {"n": lex.negation}):
                     nothing = clause.strip()
                     break
         if nothing:
@@ -1845,7 +1868,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
     if not unit or not phrase_spans(words(text), {"end": ends}):
         return []
     issues = []
-    resto_words = lex.terms.get("resto") or []
+    resto_words = _resto_words(lex)
     # the words for a lead, as the reader of resti during play has them ("avanti di 90 punti")
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
@@ -2042,6 +2065,9 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             # a number counting tricks right after the count is passed over ("cioè 13 prese")
             while len(rest) > 1 and phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH], {"t": trick_words}):
                 rest = rest[1:]
+            # the cards beyond the threshold, told with it ("48 carte: 6 oltre le 42, quindi 6 punti")
+            if len(rest) > 2 and rest[0].value == n.value - end.cards_beyond and rest[1].value == end.cards_beyond:
+                rest = rest[1:]
             # the rule's own threshold between them ("47 carte, l'abbuono per le carte oltre le 42 vale 10")
             while len(rest) > 1 and rest[0].value == end.cards_beyond != n.value:
                 rest = rest[1:]
@@ -2176,6 +2202,14 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
                 out |= {nxt.value, *listed}
             elif stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
+            # a card named after the list's score joins the combination ("..., de 11 pontos; com o
+            # Matto, ela passa a valer 16"): the number after it, when it is the score with it
+            later = [(at, code) for at, _, code in _named_extras(engine, sentence, lex) if at >= stop]
+            if later and (nxt is None or nxt.value == engine.combos.score(cards)):
+                whole = engine.cards(codes + sorted({code for _, code in later}))
+                after = [n for n in nums if n.start > later[0][0]][:1]
+                if after and engine.combos.form(whole) and after[0].value == engine.combos.score(whole):
+                    out.add(after[0].value)
     for count, cards, stated in _same_rank_sets(engine, text, lex):
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}

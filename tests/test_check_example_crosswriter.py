@@ -1,0 +1,235 @@
+"""Worked examples in shapes another writer uses: written for this test (h64) before any reader was
+changed for them, from the rules alone (RULES.md), in all three games and nine languages. Each
+situation is told once rightly (the engine's outcome: no error at all) and once wrongly (another
+outcome: an error). The roles are told in ways the readers were not shaped on: the table named as
+"what is waiting", the cards taken named as "scoops up", the outcome in a sentence of its own
+after the play, players by name or by compass point, the winner told by who "keeps" the trick, a
+score said as what something "brings", a run told with the card missing from it.
+
+``FACTS`` checks on the engine, for each situation, the outcome it was worked out with by hand
+from RULES.md (Briscola: a trump beats any other suit, in the suit led the higher rank wins,
+A 3 Re Cavallo Fante 7 6 5 4 2, points A 11, 3 10, Re 4, Cavallo 3, Fante 2; Cìcera: a card takes
+an equal card, a court only one court of its rank, a numeral numerals adding up to it, or is laid
+down; Scùa clears the table, Picada takes only the card the previous player left, Simili one suit,
+Quadriglia three table cards or more; Minchiate: trumps beat suits, Coins and Cups numerals Asso
+high to 10 low, Swords and Batons 10 high, the Matto never wins; versicole the sum of their
+cards' values, the Matto adds 5; resti every 60 of lead in play, the end lead rounded up in
+units of 60; 1 point a card beyond 42)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.examples import outcome
+from engine.games import load
+from checking import Ex, errors
+
+# (id, lang, game, (Ex, outcome worked out by hand), right passage, wrong passage)
+CASES = [
+    # ------------------------------------------------------------ Cìcera
+    ("c-en-choices", "en", "cicera",
+     # 8 of Batons on 5C 3D 8S RC: the 8, or 5 + 3, or lay it down
+     (Ex("capture_options", play="8B", table=("5C", "3D", "8S", "RC")), {"options": [["8S"], ["3D", "5C"], []]}),
+     "Say the table shows the 5 of Cups, the 3 of Coins, the 8 of Swords and the Re of Cups, and you hold the 8 of Batons. "
+     "Your choices: pick up the other 8, pick up the 5 and the 3 together, or simply lay your 8 down.",
+     "Say the table shows the 5 of Cups, the 3 of Coins, the 8 of Swords and the Re of Cups, and you hold the 8 of Batons. "
+     "With it you scoop up the 8, the 5 and the 3 all in one go."),
+    ("c-it-scua-simili", "it", "cicera",
+     # 6 of Coins takes 2 + 4 of Coins, the whole table: Scùa + Simili = 2
+     (Ex("capture_bonuses", play="6D", table=("2D", "4D"), take=("2D", "4D")), {"bonuses": ["scua", "simili"], "points": 2}),
+     "Sul tavolo restano soltanto il 2 e il 4 di Denari. Il mio compagno cala il 6 di Denari e li raccoglie entrambi. "
+     "Tavolo pulito e carte tutte dello stesso seme: Scùa più Simili, 2 punti.",
+     "Sul tavolo restano soltanto il 2 e il 4 di Denari. Il mio compagno cala il 6 di Denari e li raccoglie entrambi. "
+     "Tavolo pulito, ma semi diversi: solo la Scùa, 1 punto."),
+    ("c-fr-quadriglia", "fr", "cicera",
+     # 9 of Cups takes 2S 3B 4D, the Re of Cups stays: Quadriglia only = 1
+     (Ex("capture_bonuses", play="9C", table=("2S", "3B", "4D", "RC"), take=("2S", "3B", "4D")),
+      {"bonuses": ["quadriglia"], "points": 1}),
+     "Quatre cartes attendent sur le tapis : le 2 d'Épées, le 3 de Bâtons, le 4 de Deniers et le Re de Coupes. "
+     "Avec le 9 de Coupes, Léa ramasse le 2, le 3 et le 4. Cela lui vaut une Quadriglia, donc 1 point ; pas de Scùa, le Re reste en place.",
+     "Quatre cartes attendent sur le tapis : le 2 d'Épées, le 3 de Bâtons, le 4 de Deniers et le Re de Coupes. "
+     "Avec le 9 de Coupes, Léa ramasse le 2, le 3 et le 4. Cela lui vaut une Quadriglia et une Scùa, donc 2 points."),
+    ("c-de-picada", "de", "cicera",
+     # the Fante of Swords just left alone on the table, taken by the Fante of Coins: Scùa + Picada = 2
+     (Ex("capture_bonuses", play="FD", table=("FS",), take=("FS",), last_left="FS"), {"bonuses": ["scua", "picada"], "points": 2}),
+     "Dein Gegner vor dir hat gerade den Fante der Schwerter auf den sonst leeren Tisch gelegt. "
+     "Du antwortest mit dem Fante der Münzen und nimmst ihn: Das ist eine Picada und zugleich eine Scùa, zusammen 2 Punkte.",
+     "Dein Gegner vor dir hat gerade den Fante der Schwerter auf den sonst leeren Tisch gelegt. "
+     "Du antwortest mit dem Fante der Münzen und nimmst ihn: Das ist eine Picada, aber keine Scùa, also nur 1 Punkt."),
+    ("c-es-napula", "es", "cicera",
+     # Asso to 6 of Swords: Napula 6
+     (Ex("napula", award="napula", cards=("AS", "2S", "3S", "4S", "5S", "6S")), {"score": 6}),
+     "Al final, entre las cartas que ganamos mi pareja y yo están el Asso, el 2, el 3, el 4, el 5 y el 6 de Espadas. La Napula nos da 6 puntos.",
+     "Al final, entre las cartas que ganamos mi pareja y yo están el Asso, el 2, el 3, el 4, el 5 y el 6 de Espadas. La Napula nos da 5 puntos."),
+    ("c-pt-napula-gap", "pt", "cicera",
+     # Asso, 2, 3 and 5 of Swords, the 4 missing: Napula 3
+     (Ex("napula", award="napula", cards=("AS", "2S", "3S", "5S")), {"score": 3}),
+     "Vocês capturaram o Asso, o 2, o 3 e o 5 de Espadas, mas o 4 ficou com os adversários. A sequência para no 3, por isso a Napula vale 3 pontos.",
+     "Vocês capturaram o Asso, o 2, o 3 e o 5 de Espadas, mas o 4 ficou com os adversários. Mesmo assim a Napula vale 4 pontos."),
+    ("c-ru-swords", "ru", "cicera",
+     # Swords 8 to 5: most Swords, 1 point
+     (Ex("majority", award="most_swords", counts=(8, 5)), {"points": [1, 0]}),
+     "В конце партии у нас оказалось 8 Мечей против 5 у соперников. За большинство Мечей нам начисляется 1 очко.",
+     "В конце партии у нас оказалось 8 Мечей против 5 у соперников. За большинство Мечей нам начисляется 2 очка."),
+    ("c-vi-kings", "vi", "cicera",
+     # the Re of Batons on the Re of Cups and the Re of Coins: one Re, either, or lay it down
+     (Ex("capture_options", play="RB", table=("RC", "RD")), {"options": [["RC"], ["RD"], []]}),
+     "Trên bàn có Re Cốc và Re Tiền. Bạn đánh Re Gậy: bạn chỉ được ăn một trong hai lá Re đó, hoặc đặt lá bài xuống bàn.",
+     "Trên bàn có Re Cốc và Re Tiền. Bạn đánh Re Gậy và ăn luôn cả hai lá Re."),
+    ("c-fi-ten", "fi", "cicera",
+     # the 10 of Swords on AC 9D 4B 6S: Asso + 9, or 4 + 6, or lay it down; never all four
+     (Ex("capture_options", play="10S", table=("AC", "9D", "4B", "6S")), {"options": [["AC", "9D"], ["4B", "6S"], []]}),
+     "Pöydällä ovat kuppien Asso, kolikoiden 9, sauvojen 4 ja miekkojen 6. Pelaat miekkojen 10:n. "
+     "Voit ottaa Asson ja 9:n tai 4:n ja 6:n, tai jättää kortin pöytään.",
+     "Pöydällä ovat kuppien Asso, kolikoiden 9, sauvojen 4 ja miekkojen 6. Pelaat miekkojen 10:n ja otat kaikki neljä korttia kerralla."),
+    ("c-en-cards", "en", "cicera",
+     # 30 cards against 22: most cards, 2 points
+     (Ex("majority", award="most_cards", counts=(30, 22)), {"points": [2, 0]}),
+     "Final count: our pile holds 30 cards, theirs 22. The award for most cards is ours, and it brings two points.",
+     "Final count: our pile holds 30 cards, theirs 22. The award for most cards is ours, and it brings one point."),
+    ("c-it-sum", "it", "cicera",
+     # the 10 of Spade on AC 9D 4B 6S taken as Asso + 9: legal; "all four" is not
+     (Ex("capture_options", play="10S", table=("AC", "9D", "4B", "6S")), {"options": [["AC", "9D"], ["4B", "6S"], []]}),
+     "Ci sono in tavola l'Asso di Coppe, il 9 di Denari, il 4 di Bastoni e il 6 di Spade. Giocando il 10 di Spade, Marco si porta a casa l'Asso e il 9.",
+     "Ci sono in tavola l'Asso di Coppe, il 9 di Denari, il 4 di Bastoni e il 6 di Spade. Giocando il 10 di Spade, Marco si porta a casa tutte e quattro le carte."),
+    # ------------------------------------------------------------ Briscola
+    ("b-en-keeps", "en", "briscola",
+     # Coins trumps; Fante of Cups led, 2 of Cups follows: the Fante wins, 2 points
+     (Ex("trick", cards=("FC", "2C"), trump="D"), {"winner": 0, "points": 2}),
+     "Coins are trumps. Marta opens with the Fante of Cups; Paolo follows with the 2 of Cups. Marta keeps the trick, which is worth 2 points.",
+     "Coins are trumps. Marta opens with the Fante of Cups; Paolo follows with the 2 of Cups. Paolo keeps the trick, which is worth 2 points."),
+    ("b-it-small-trump", "it", "briscola",
+     # Bastoni trumps; 6 of Spade led, 5 of Bastoni: the trump 5 wins, 0 points
+     (Ex("trick", cards=("6S", "5B"), trump="B"), {"winner": 1, "points": 0}),
+     "Briscola a Bastoni. Esce il 6 di Spade e l'avversario risponde con il 5 di Bastoni: la presa va all'avversario, anche se non contiene punti.",
+     "Briscola a Bastoni. Esce il 6 di Spade e l'avversario risponde con il 5 di Bastoni: la presa resta a chi ha giocato il 6, che è più alto."),
+    ("b-fr-offsuit", "fr", "briscola",
+     # Coupes trumps; As de Bâtons led, 3 d'Épées: the As wins, 21 points
+     (Ex("trick", cards=("AB", "3S"), trump="C"), {"winner": 0, "points": 21}),
+     "Atout Coupes. J'entame avec l'As de Bâtons, tu réponds par le 3 d'Épées. Le pli est pour moi et il rapporte 21 points.",
+     "Atout Coupes. J'entame avec l'As de Bâtons, tu réponds par le 3 d'Épées. Le pli est pour moi et il rapporte 11 points."),
+    ("b-de-re", "de", "briscola",
+     # Swords trumps; Cavallo of Coins then Re of Coins: the Re wins, 7 points
+     (Ex("trick", cards=("CD", "RD"), trump="S"), {"winner": 1, "points": 7}),
+     "Trumpf sind Schwerter. Zuerst liegt der Cavallo der Münzen, danach kommt der Re der Münzen dazu. Der Re holt den Stich, 7 Punkte.",
+     "Trumpf sind Schwerter. Zuerst liegt der Cavallo der Münzen, danach kommt der Re der Münzen dazu. Der Cavallo holt den Stich, 7 Punkte."),
+    ("b-es-rank", "es", "briscola",
+     # the 3 outranks the Re; 10 points against 4
+     (Ex("rank_vs_points", cards=("RS", "3S")), {"higher": 1, "points_0": 4, "points_1": 10}),
+     "¿Qué carta es más fuerte, el Re o el 3 de Espadas? El 3 le gana al Re y además cuenta 10 puntos, frente a los 4 del Re.",
+     "¿Qué carta es más fuerte, el Re o el 3 de Espadas? El Re le gana al 3, aunque el 3 cuenta 10 puntos y el Re solo 4."),
+    ("b-pt-settle", "pt", "briscola",
+     # 58 against 62: 62 wins
+     (Ex("settle", points=(58, 62)), {"winner": 1}),
+     "No fim da mão, a Ana somou 58 pontos e o Rui 62. Quem vence é o Rui.",
+     "No fim da mão, a Ana somou 58 pontos e o Rui 62. Quem vence é a Ana."),
+    ("b-ru-trump-ace", "ru", "briscola",
+     # Swords trumps; 7 of Cups led, Asso of Swords: the Asso wins, 11 points
+     (Ex("trick", cards=("7C", "AS"), trump="S"), {"winner": 1, "points": 11}),
+     "Козыри — Мечи. Соперник выходит семёркой Кубков, я кладу туза Мечей и забираю взятку: в ней 11 очков.",
+     "Козыри — Мечи. Соперник выходит семёркой Кубков, я кладу туза Мечей и забираю взятку: в ней 18 очков."),
+    ("b-vi-re", "vi", "briscola",
+     # Kiếm trumps; Cavallo Tiền led, Re Tiền: the Re wins, 7 points
+     (Ex("trick", cards=("CD", "RD"), trump="S"), {"winner": 1, "points": 7}),
+     "Chất Kiếm là chất chủ. Người thứ nhất ra Cavallo Tiền, người thứ hai đánh Re Tiền. Re Tiền ăn nước bài này, được 7 điểm.",
+     "Chất Kiếm là chất chủ. Người thứ nhất ra Cavallo Tiền, người thứ hai đánh Re Tiền. Cavallo Tiền ăn nước bài này, được 7 điểm."),
+    ("b-fi-offsuit", "fi", "briscola",
+     # Kolikot trumps; Asso of Batons led, 3 of Swords: the Asso wins, 21 points
+     (Ex("trick", cards=("AB", "3S"), trump="D"), {"winner": 0, "points": 21}),
+     "Valttina ovat kolikot. Aloitan sauvojen Assolla, vastustaja laittaa miekkojen 3:n. Tikki on minun, ja siinä on 21 pistettä.",
+     "Valttina ovat kolikot. Aloitan sauvojen Assolla, vastustaja laittaa miekkojen 3:n. Tikki on vastustajan, koska 3 on arvokkaampi."),
+    # ------------------------------------------------------------ Minchiate
+    ("m-it-four", "it", "minchiate",
+     # Re of Spade, trump 3, trump 14, Regina of Spade: the 14 wins
+     (Ex("trick", cards=("RS", "3T", "14T", "QS")), {"winner": 2, "points": 8}),
+     "Primo giro di Spade: Anna mette il Re di Spade, Bruno gioca il trionfo 3, Carla il trionfo 14 e Dario la Regina di Spade. La presa va al 14 di Carla.",
+     "Primo giro di Spade: Anna mette il Re di Spade, Bruno gioca il trionfo 3, Carla il trionfo 14 e Dario la Regina di Spade. La presa va al 3 di Bruno."),
+    ("m-en-cups", "en", "minchiate",
+     # in Cups the 5 outranks the 9: the leader's 5 wins
+     (Ex("trick", cards=("5C", "9C")), {"winner": 0, "points": 0}),
+     "In Cups a low number is strong: if West leads the 5 of Cups and North follows with the 9 of Cups, the trick stays with West.",
+     "In Cups the higher number is strong: if West leads the 5 of Cups and North follows with the 9 of Cups, the trick goes to North."),
+    ("m-fr-matto", "fr", "minchiate",
+     # 7 of Batons, the Matto, 10 of Batons, 2 of Batons: the 10 wins
+     (Ex("trick", cards=("7B", "M", "10B", "2B")), {"winner": 2, "points": 5}),
+     "Tour à Bâtons : le 7 de Bâtons, puis le Matto, puis le 10 de Bâtons, enfin le 2 de Bâtons. C'est le 10 qui remporte la levée ; le Matto ne gagne jamais.",
+     "Tour à Bâtons : le 7 de Bâtons, puis le Matto, puis le 10 de Bâtons, enfin le 2 de Bâtons. C'est le 7 qui remporte la levée, car aux Bâtons l'ordre est inversé."),
+    ("m-de-versicola", "de", "minchiate",
+     # trumps 1, 13 and 28: 15
+     (Ex("combination", cards=("1T", "13T", "28T")), {"score": 15, "combinations": 1}),
+     "Wer die Trümpfe 1, 13 und 28 besitzt, hat eine Versicola im Wert von 15 Punkten.",
+     "Wer die Trümpfe 1, 13 und 28 besitzt, hat eine Versicola im Wert von 20 Punkten."),
+    ("m-es-arie", "es", "minchiate",
+     # trumps 36, 37, 38: 30
+     (Ex("combination", cards=("36T", "37T", "38T")), {"score": 30, "combinations": 1}),
+     "Si reúnes los triunfos 36, 37 y 38, esa escalera te da 30 puntos.",
+     "Si reúnes los triunfos 36, 37 y 38, esa escalera te da 25 puntos."),
+    ("m-pt-matto", "pt", "minchiate",
+     # trumps 1, 2, 3 with the Matto: 11 + 5 = 16
+     (Ex("combination", cards=("1T", "2T", "3T", "M")), {"score": 16, "combinations": 1}),
+     "Os trunfos 1, 2 e 3 formam uma versicola de 11 pontos; com o Matto ao lado, ela passa a valer 16.",
+     "Os trunfos 1, 2 e 3 formam uma versicola de 11 pontos; com o Matto ao lado, ela passa a valer 21."),
+    ("m-ru-resto", "ru", "minchiate",
+     # lead 50, then 15 scored: 65, 1 resto, 5 carried
+     (Ex("resto_in_play", lead=50, scored=15), {"resti": 1, "carried": 5}),
+     "Наш перевес — 50 очков. Мы забираем у соперников карты на 15 очков, и перевес становится 65 очков: записываем 1 ресто, остаётся перевес 5.",
+     "Наш перевес — 50 очков. Мы забираем у соперников карты на 15 очков, и перевес становится 65 очков: записываем 1 ресто, остаётся перевес 15."),
+    ("m-fi-end", "fi", "minchiate",
+     # an end lead of 100: 2 resti
+     (Ex("resto_end", lead=100), {"resti": 2}),
+     "Jaon lopussa johtomme on 100 pistettä, ja siitä tulee 2 restoa.",
+     "Jaon lopussa johtomme on 100 pistettä, ja siitä tulee 1 resto."),
+    ("m-vi-beyond", "vi", "minchiate",
+     # 48 cards captured: 6 points
+     (Ex("beyond_cards", lead=0), {"bonus": 6}),
+     "Cuối ván, đội bạn thu được 48 lá bài, nên được cộng thêm 6 điểm.",
+     "Cuối ván, đội bạn thu được 48 lá bài, nên được cộng thêm 5 điểm."),
+    ("m-en-end", "en", "minchiate",
+     # an end lead of 45: rounded up to 1 resto
+     (Ex("resto_end", lead=45), {"resti": 1}),
+     "We finish the deal 45 points ahead of the other pair. That rounds up to one resto for us.",
+     "We finish the deal 45 points ahead of the other pair. That is less than 60, so we get no resto."),
+    ("m-it-beyond", "it", "minchiate",
+     # 48 cards captured: 6 points
+     (Ex("beyond_cards", lead=0), {"bonus": 6}),
+     "La nostra coppia ha raccolto 48 carte in tutto: 6 oltre le 42, e quindi 6 punti di premio.",
+     "La nostra coppia ha raccolto 48 carte in tutto: 6 oltre le 42, e quindi 8 punti di premio."),
+    ("m-de-kings", "de", "minchiate",
+     # all four Re: 20
+     (Ex("combination", cards=("RS", "RC", "RD", "RB")), {"score": 20, "combinations": 1}),
+     "Hält ein Team alle vier Re, so ergibt das eine Versicola von 20 Punkten.",
+     "Hält ein Team alle vier Re, so ergibt das eine Versicola von 25 Punkten."),
+]
+
+
+@pytest.fixture(scope="module")
+def games():
+    return {g: load(g) for g in ("cicera", "briscola", "minchiate")}
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_the_outcome_worked_by_hand_is_the_engines(case, games):
+    _id, _lang, game, (ex, want), *_ = case
+    if ex.kind == "beyond_cards":
+        from engine import tricks_primitives as tp
+
+        end = games[game].spec.end_bonus
+        assert tp.cards_beyond(48, end.cards_beyond, end.per_card) == want["bonus"]
+        return
+    assert outcome(games[game], ex) == want
+
+
+def example_errors(lang: str, game: str, text: str) -> list[str]:
+    return [e for e in errors(lang, game, text) if e.startswith("example")]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_the_right_passage_gets_no_error(case):
+    _id, lang, game, _fact, right, _wrong = case
+    assert errors(lang, game, right) == []
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_the_wrong_passage_gets_an_example_error(case):
+    _id, lang, game, _fact, _right, wrong = case
+    assert example_errors(lang, game, wrong)
