@@ -199,6 +199,67 @@ CASES = [
      (Ex("combination", cards=("RS", "RC", "RD", "RB")), {"score": 20, "combinations": 1}),
      "Hält ein Team alle vier Re, so ergibt das eine Versicola von 20 Punkten.",
      "Hält ein Team alle vier Re, so ergibt das eine Versicola von 25 Punkten."),
+    # ------------------------------------------------------------ the phenomena another writer's file
+    # (dev-f.jsonl) showed, told here in new sentences and situations
+    ("c-en-said-first", "en", "cicera",
+     # the taking said first, the table "lying there", the play after: 6 of Coins on 2D 4D = Scùa + Simili
+     (Ex("capture_bonuses", play="6D", table=("2D", "4D"), take=("2D", "4D")), {"bonuses": ["scua", "simili"], "points": 2}),
+     "My partner cleared the table at once: the 2 and the 4 of Coins were lying there and he put the 6 of Coins on them. "
+     "Scùa and Simili, two points.",
+     "My partner cleared the table at once: the 2 and the 4 of Coins were lying there and he put the 6 of Coins on them. "
+     "Scùa, Simili and Quadriglia, three points."),
+    ("c-de-not-next", "de", "cicera",
+     # 7 of Coins takes 2S + 5S, the whole table: Scùa only (the suits differ)
+     (Ex("capture_bonuses", play="7D", table=("2S", "5S"), take=("2S", "5S")), {"bonuses": ["scua"], "points": 1}),
+     "Auf dem Tisch liegen die 2 und die 5 der Schwerter, du spielst die 7 der Münzen und nimmst beide: Scùa, 1 Punkt. "
+     "Simili nicht, die Farben sind verschieden.",
+     "Auf dem Tisch liegen die 2 und die 5 der Schwerter, du spielst die 7 der Münzen und nimmst beide: Scùa und Simili, 2 Punkte."),
+    ("c-es-count-of-cards", "es", "cicera",
+     # 9 of Cups takes 2C 3C 4C, the whole table: Scùa + Simili + Quadriglia = 3
+     (Ex("capture_bonuses", play="9C", table=("3C", "2C", "4C"), take=("3C", "2C", "4C")),
+      {"bonuses": ["scua", "simili", "quadriglia"], "points": 3}),
+     "En la mesa: 3, 2 y 4 de Copas. Juego el 9 de Copas y me llevo todo. Resultado: Scùa, Simili y Quadriglia (tres cartas), 3 puntos.",
+     "En la mesa: 3, 2 y 4 de Copas. Juego el 9 de Copas y me llevo todo. Resultado: Scùa, Simili y Quadriglia (tres cartas), 2 puntos."),
+    ("b-en-values-against", "en", "briscola",
+     # 3 of Cups against Re of Cups: the 3 ranks higher; 10 points against 4
+     (Ex("rank_vs_points", cards=("3C", "RC")), {"higher": 0, "points_0": 10, "points_1": 4}),
+     "The 3 of Cups beats the Re of Cups and is worth more, too: 10 points against 4.",
+     "The Re of Cups beats the 3 of Cups, although it is worth less: 4 points against 10."),
+    ("b-it-labels", "it", "briscola",
+     # Coppe trumps; Cavallo of Bastoni led, Asso of Spade: the Cavallo wins, 14 points
+     (Ex("trick", cards=("CB", "AS"), trump="C"), {"winner": 0, "points": 14}),
+     "D.\nBriscola a Coppe. Io gioco il Cavallo di Bastoni, tu rispondi con l'Asso di Spade. Chi prende?\nR.\nLa presa è mia: l'Asso di un altro seme non vince.",
+     "D.\nBriscola a Coppe. Io gioco il Cavallo di Bastoni, tu rispondi con l'Asso di Spade. Chi prende?\nR.\nLa presa è tua: l'Asso è più forte."),
+    ("b-de-points-not-cards", "de", "briscola",
+     # the Cavallo and the 7 of one suit: the Cavallo wins whoever leads
+     (Ex("trick", cards=("CB", "7B"), trump="S"), {"winner": 0, "points": 3}),
+     "Der Cavallo zählt 3 Punkte, die 7 keinen; treffen sie in derselben Farbe aufeinander, gewinnt der Cavallo.",
+     "Der Cavallo zählt 3 Punkte, die 7 keinen; treffen sie in derselben Farbe aufeinander, gewinnt die 7."),
+    ("m-es-matto-played", "es", "minchiate",
+     # trump 12, the Matto, trump 30, trump 7: the 30 wins
+     (Ex("trick", cards=("12T", "M", "30T", "7T")), {"winner": 2, "points": 10}),
+     "Se juega así: el triunfo 12, luego el Matto, el triunfo 30 y el triunfo 7. La baza es del triunfo 30.",
+     "Se juega así: el triunfo 12, luego el Matto, el triunfo 30 y el triunfo 7. La baza es del Matto."),
+    ("c-it-tie-next", "it", "cicera",
+     # 26 cards each: a tied majority scores nothing
+     (Ex("majority", award="most_cards", counts=(26, 26)), {"points": [0, 0]}),
+     "A fine smazzata contiamo le carte: 26 a testa. In questo caso nessuno prende i 2 punti delle carte.",
+     "A fine smazzata contiamo le carte: 26 a testa. In questo caso ciascuna squadra segna 1 punto."),
+    ("c-de-dashed", "de", "cicera",
+     # 30 cards to 22: 2 points
+     (Ex("majority", award="most_cards", counts=(30, 22)), {"points": [2, 0]}),
+     "Die Kartenmehrheit (30–22) bringt am Ende 2 Punkte.",
+     "Die Kartenmehrheit (30–22) bringt am Ende 1 Punkt."),
+    ("m-en-implicit", "en", "minchiate",
+     # a lead of 50, then 10 more: 60, 1 resto, 0 carried
+     (Ex("resto_in_play", lead=50, scored=10), {"resti": 1, "carried": 0}),
+     "We were 50 points ahead when we took the opponents' Mondo (10 points): that makes 1 resto, and the lead goes back to 0.",
+     "We were 50 points ahead when we took the opponents' Mondo (10 points): that makes 1 resto, and we keep a lead of 10."),
+    ("c-es-one-of-two", "es", "cicera",
+     # the Cavallo of Cups on the Cavallo of Coins and the Cavallo of Batons: one of them, or place
+     (Ex("capture_options", play="CC", table=("CD", "CB")), {"options": [["CD"], ["CB"], []]}),
+     "Sobre la mesa hay el Cavallo de Oros y el Cavallo de Bastos; con el Cavallo de Copas te llevas uno de los dos Cavallos, el que quieras.",
+     "Sobre la mesa hay el Cavallo de Oros y el Cavallo de Bastos; con el Cavallo de Copas te llevas los dos Cavallos a la vez."),
 ]
 
 

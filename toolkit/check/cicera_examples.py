@@ -166,7 +166,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
 
     # a number counting what the next word names is no card: "2 очка", "an example with two bonuses"
     points = [*_points_words(lex), *lex.point_words]
-    counted = [*(lex.terms.get("bonus") or []), *lex.players]
+    counted = [*(lex.terms.get("bonus") or []), *lex.players, *lex.cards]     # "trois cartes": a count
 
     def counts(w) -> bool:      # the very next word, nothing between ("two bonuses"; not "десятку, игрок")
         m = re.match(r"\s++([^\W\d_]++)", text[w.end:])
@@ -248,6 +248,12 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if run and _spans(text[slice(*_clause(text, run[-1].end, *ts))], _table_words(lex), lex):
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
+    if not table and take < play.start:
+        # the outcome said first ("cleared the table in one go: just the 3 and the 5 of Cups were
+        # lying there, and she came down on them with the 8 of Cups"): the cards of the clause of a
+        # word for the table, between the taking and the play
+        table = [w for w in _table_clause(text[:play.start], [w for w in words if w.end <= play.start], lex)
+                 if w.start > take and w is not play]
     if not table:
         # the table told after the play, in a sentence of its own that names the table and
         # tells no capture ("I play a 9 and take the 4 and the 5. The table held a 4, a 5 and a 9.")
@@ -309,7 +315,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     from .structure import structure_cues
 
     all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
-    all_cue = bool(_spans(window, all_words) or _spans(before_take, all_words))
+    # the card played after the word for taking, 'all' after it ("räumt der Re Münzen beide ab")
+    after_play = " ".join(WORDS.findall(text[play.end:hi])[:ALL_REACH]) if take < play.start < hi else ""
+    all_cue = bool(_spans(window, all_words) or _spans(before_take, all_words) or _spans(after_play, all_words))
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
               (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))]
@@ -445,6 +453,9 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     rest = [w for w in words if w not in table and w is not last_left and w.start > table[-1].end and
             any(a <= w.start < b for a, b in taking) and
             not _spans(" ".join(WORDS.findall(text[w.end:])[:2]), lex.cards)]   # "tutte e tre le carte": a count
+    suited = [w for w in rest if w.suit]
+    if len(rest) > 1 and len(suited) == 1:
+        return suited[0]    # the one card of a suit ("räumt der Re Münzen beide ab – er zählt wie eine Zehn")
     return rest[0] if len(rest) == 1 else None
 
 
@@ -635,6 +646,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     affirmed, negated = set(), set()
     for a, e, bid in names:
         lo, hi = _clause(said, a, 0, len(said))
+        # a sentence starts and ends a clause too ("..., due punti. Simili no, i semi non sono
+        # uguali"; "saat Picada-bonuksen eli 1 pisteen. Mökkiä ei tule")
+        lo = max([lo, *(m.end() for m in SENTENCE.finditer(said, lo, a))])
+        hi = next((m.start() for m in SENTENCE.finditer(said, e, hi)), hi)
         if _spans(said[lo:hi], lex.condition):
             continue
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])

@@ -664,7 +664,8 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
-    found = [n for n in found if n.start > first_card]     # not another trick's, told before this one is played
+    found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
+             and not _compared(text, n, lex)]             # nor one card's value against another's ("10 puntos frente a 4")
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
@@ -687,6 +688,25 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1])))
     return issues
+
+
+COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
+
+
+def _compared(text: str, n: Num, lex: Lexicon) -> bool:
+    """``n`` is one of two values set against each other ("10 puntos frente a 4", "4 against 10
+    points"): a word for 'against' and another number within reach, in its clause."""
+    after = re.split(r"[,;:.()!?]", text[n.end:])[0]
+    before = re.split(r"[,;:.()!?]", text[:n.start])[-1]
+    for part, at_end in ((after, False), (before, True)):
+        nums = find_numbers(part, lex.lang)
+        other = (nums[-1] if at_end else nums[0]) if nums else None
+        if other is None or other.word:
+            continue
+        gap = part[other.end:] if at_end else part[:other.start]
+        if len(WORD.findall(gap)) <= COMPARED_REACH and _word_spans(gap, lex.against):
+            return True
+    return False
 
 
 @confirms("trick")
@@ -800,18 +820,23 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if a.value == b.value or not _two_counts(gap, lex, _counts_named(engine, gap, lex)):
+        # a score joined by a dash ("Korttienemmistöstä (28–24) saa ..."), not a run of a chain
+        # ("Asso–2–3"): what is counted may stand before its bracket
+        dashed = bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)) and \
+            not re.search(rf"[{RUN_DASH}]\s*$", text[:a.start]) and not re.match(rf"\s*[{RUN_DASH}]", text[b.end:])
+        if a.value == b.value or not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
             continue
         # what is counted: named between or after the counts, or right before the first
         # in its clause ("cards taken 30 against 22", a table row under its header)
-        before = re.split(r"[,;:.!?()]", text[:a.start])[-1]
+        before = re.split(r"[,;:.!?]" if dashed else r"[,;:.!?()]", text[:a.start])[-1]
         counted = " ".join(WORD.findall(before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
             " ".join(WORD.findall(text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
         award = next((aid for aid, param in majority_awards(engine).items()
-                      if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
+                      if (param in suits if suits else _names_cards(counted, lex) and param is None)), None)
         of_points = any(n.start == 0 for n in amounts(text[b.start:], lex, _points_words(lex)))
-        if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]):
+        if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]) or \
+                dashed and 2 * (a.value + b.value) <= _counted(engine, majority_awards(engine)[award]):
             continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
         stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
@@ -834,6 +859,17 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
     return issues or _tied_counts(engine, text, lex)
+
+
+def _names_cards(text: str, lex: Lexicon) -> bool:
+    """``text`` names cards: the word for cards, or in a compounding language a compound that
+    starts with it (fi "korttienemmistö", the majority of cards)."""
+    from .terms import stem
+
+    if _word_spans(text, lex.cards):
+        return True
+    stems = [stem(norm(c)) for c in lex.cards if " " not in c.strip()]
+    return lex.compounds and any(len(s) >= 4 and norm(w).startswith(s) for w in WORD.findall(text) for s in stems)
 
 
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
@@ -865,8 +901,12 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
     both = [*(lex.tie_shares.get("each") or []), *lex.equal]
     each_side = structure_cues(lex.lang).get("each_side", ())
     issues = []
-    for sentence_start, sentence in _sentences(text):
+    told = _sentences(text)
+    for k, (sentence_start, sentence) in enumerate(told):
         nums = find_numbers(sentence, lex.lang)
+        # the points said in the next sentence, when this one ends with the count ("... : 26 de
+        # chaque côté. Dans ce cas, chaque équipe inscrit 1 point pour les cartes.")
+        nxt = told[k + 1][1] if k + 1 < len(told) else ""
         for n in nums:
             if n.word or n.value < 2:
                 continue
@@ -875,9 +915,11 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             # ("6 Espadas por bando", "26 cartes partout")
             after = re.split(r"[,;:()]", sentence[n.end:])[0]
             if not _word_spans(" ".join(WORD.findall(before)[-TIE_REACH:]), both) and \
-                    not _word_spans(" ".join(WORD.findall(after)[1:1 + TIE_REACH]), list(each_side)):
+                    not _word_spans(" ".join(WORD.findall(after)[:1 + TIE_REACH]), list(each_side)):
                 continue
-            counted = " ".join(WORD.findall(sentence[n.end:])[:2])
+            # what is counted: named after the count, or right before it ("on compte les cartes : 26")
+            counted = " ".join(WORD.findall(sentence[n.end:])[:2]) + " " + \
+                " ".join(WORD.findall(sentence[:n.start])[-COUNTED_BEFORE:])
             award = next((aid for aid, param in majority_awards(engine).items()
                           if _counted(engine, param) - (param is not None) <= 2 * n.value <= _counted(engine, param) and
                           (_word_spans(counted, lex.cards) if param is None else
@@ -886,6 +928,9 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
                 continue
             want = outcome(engine, _Majority("majority", award, (n.value, n.value)))["points"]
             rest = sentence[n.end:]
+            if nxt and not [m for m in find_numbers(rest, lex.lang) if not (m.word and m.value <= 1)] and \
+                    not [m for m in find_numbers(nxt, lex.lang) if m.value not in (0, 1) and not (m.word and m.value <= 2)][1:]:
+                rest = rest + " " + nxt
             stated = [m for m in find_numbers(rest, lex.lang) if m.value != n.value and
                       _word_spans(" ".join(WORD.findall(rest[m.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
             nobody = [a for a, _ in _word_spans(rest, lex.tie_shares.get("nobody") or [])]
@@ -1495,9 +1540,17 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
         if new is not None:
             scored, parts = value, ps
             break
+    totals = None
     if new is None:
-        return None
-    total = new.value
+        # the new lead left unsaid ("Đang dẫn 110 điểm, đội ta ăn được lá chủ 36 (10 điểm) ...:
+        # được 1 resto"): points told as taken, in the clause after the lead; the lead then grows
+        # or shrinks by them, and the text is right if either reading agrees
+        implicit = _points_taken(text, lead, named_points, lex)
+        if implicit is None:
+            return None
+        new, scored = implicit, implicit.value
+        totals = [t for t in (lead.value + scored, lead.value - scored) if t > 0]
+    total = new.value if totals is None else totals[0]
     _side, want_resti, want_kept = tp.settle_lead(total, unit)
     after = text[new.end:]
     said_resti = _named_amounts(after, lex, _resto_words(lex), AMOUNT_REACH, exact=True)
@@ -1534,7 +1587,29 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
                        if not (n.word and n.value == 1)]
             kept = kept_at[0] if kept_at else None
+    if totals is not None:
+        if resto_at is None and kept is None and not nothing:
+            return None         # nothing said of the lead then
+        said = (resto_at.value if resto_at else 0 if nothing else None, kept.value if kept else None)
+        for t in totals:
+            _side, r, k = tp.settle_lead(t, unit)
+            if said[0] in (None, r) and said[1] in (None, abs(k)):
+                want_resti, want_kept = r, k
+                break
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
+
+
+def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num | None:
+    """The first amount of points after the lead (``points``: positions after it) in a clause
+    that tells them taken ("ăn được lá chủ 36 (10 điểm)"), as a position in ``text``."""
+    from .cicera_examples import _take_words
+
+    for n in points:
+        at = lead.end + n.start
+        lo = max([m.end() for m in re.finditer(r"[,;:.!?]", text[:at])], default=0)
+        if _word_spans(text[max(lo, lead.end):at], _take_words(lex)):
+            return Num(n.value, at, lead.end + n.end, n.word, n.text)
+    return None
 
 
 @confirms("resto_in_play")
@@ -2066,7 +2141,9 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             while len(rest) > 1 and phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH], {"t": trick_words}):
                 rest = rest[1:]
             # the cards beyond the threshold, told with it ("48 carte: 6 oltre le 42, quindi 6 punti")
-            if len(rest) > 2 and rest[0].value == n.value - end.cards_beyond and rest[1].value == end.cards_beyond:
+            if len(rest) > 2 and rest[0].value == n.value - end.cards_beyond and rest[1].value == end.cards_beyond and \
+                    not re.search(r"[,;:()]", piece[rest[0].end:rest[1].start]) and \
+                    not phrase_spans(words(piece[rest[0].end:rest[1].start]), {"p": [*_points_words(lex), *lex.point_words]}):
                 rest = rest[1:]
             # the rule's own threshold between them ("47 carte, l'abbuono per le carte oltre le 42 vale 10")
             while len(rest) > 1 and rest[0].value == end.cards_beyond != n.value:

@@ -251,7 +251,7 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
     for game in games:
         own = [s for s in body if part[id(s)] == game.id]
         deck = game.engine.deck
-        ranks = {id(s): sum(1 for w in card_words(s.text, ctx.lex, deck) if w.rank) for s in own}
+        ranks = {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in own}
         gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}
         for clause, example in invented_readers(game):
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
@@ -269,6 +269,17 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+
+
+def _cards_named(engine, text: str, lex) -> int:
+    """How many cards or ranks a sentence names; in a pack with trumps of their own, a trump
+    named by its number too ("el triunfo 12")."""
+    words = card_words(text, lex, engine.deck)
+    if "trump" in engine.deck.kind and re.search(r"\d", text):
+        from .tricks import named_trumps
+
+        words = named_trumps(engine, text, lex, words)
+    return sum(1 for w in words if w.rank)
 
 
 def _gives(text: str, lex, deck) -> bool:
@@ -316,11 +327,21 @@ def _passages(body: list[Segment], reach: int, every: bool = False):
     more than a line between them); ``every``: also each shorter such window (the givens may be
     one sentence back, and another example two)."""
     for i, seg in enumerate(body):
-        start = i
-        while start > max(0, i - reach + 1) and body[start - 1].line >= body[start].line - 2:
+        start, taken = i, 1
+        while start > 0 and (taken < reach or _label(body[start - 1].text)) and \
+                body[start - 1].line >= body[start].line - 2:
             start -= 1
+            taken += not _label(body[start].text)     # "Q3.", "A:": a label takes no room
         for first in (range(i, start - 1, -1) if every else [start]):
             yield body[first:i + 1]
+
+
+LABEL = re.compile(r"\W*+[^\W\d_]{0,8}+\d{0,3}+\W*+")
+
+
+def _label(text: str) -> bool:
+    """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own."""
+    return len(text) <= 12 and bool(LABEL.fullmatch(text))
 
 
 def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str

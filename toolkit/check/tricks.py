@@ -58,6 +58,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
             played.append(f"{w.rank}{w.suit}")
+    words, played = _with_extras(engine, text, lex, words, played)
     if not 2 <= len(played) <= engine.players:
         return None             # a trick of four may be told by two of its cards ("the 5 of Coins beats the 10")
     suits = [s.code for s in deck.suits]
@@ -84,6 +85,62 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+EXTRA = "*"             # the suit of a card word naming a card of no suit and no number (the Matto)
+
+
+def card_code(w: CardWord) -> str:
+    """The code of a card a trick's word names."""
+    return w.rank if w.suit == EXTRA else f"{w.rank}{w.suit}"
+
+
+def _with_extras(engine, text: str, lex: Lexicon, words: list[CardWord], played: list[str]):
+    """Cards called by name (the Matto) named among the cards played, between the first and the
+    last ("l'atout 10, puis l'atout 4, le Matto et l'atout 2"), are played too; named elsewhere
+    ("le Matto ne gagne jamais") they are the rule's, not the trick's. Every mention is kept, so
+    that the outcome may name them ("le pli revient au joueur du Matto")."""
+    from .examples import _named_extras
+
+    cards = [w for w in words if w.rank and w.suit]
+    extras = _named_extras(engine, text, lex) if cards and "trump" in engine.deck.kind else []
+    if not extras:
+        return words, played
+    from .cardwords import list_glue
+
+    first, last = cards[0].start, cards[-1].end
+    mentions = [CardWord(a, e, code, EXTRA) for a, e, code in extras]
+
+    def played_with(m: CardWord) -> bool:   # an item of the list of cards played, or put on the trick
+        before = max((w for w in cards if w.end <= m.start), key=lambda w: w.end)
+        after = min((w for w in cards if w.start >= m.end), key=lambda w: w.start)
+        lo, hi = before.end, after.start
+        clause = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:m.start])[-1] + " " + \
+            re.split(rf"[{re.escape(CLAUSE_END)}]", text[m.end:])[0]
+        return _sequence_gap(text[lo:m.start], lex) or _sequence_gap(text[m.end:hi], lex) or \
+            _plays_in([norm(x) for x in LETTER_WORDS.findall(clause)], lex)
+
+    inside = [m for m in mentions if first < m.start < last and played_with(m)]
+    if not inside:
+        return words, played
+    order = sorted([*cards, *inside], key=lambda w: w.start)
+    played = list(dict.fromkeys(card_code(w) for w in order))
+    kept = [w for w in words if not any(m.start < w.end and w.start < m.end for m in mentions)]
+    return sorted([*kept, *mentions], key=lambda w: w.start), played
+
+
+def _sequence_gap(gap: str, lex: Lexicon) -> bool:
+    """``gap`` only joins two cards of a sequence of play: the glue of a list, words for 'then'
+    (``example_structure.then``) and the word for trump that names the next card ("luego el
+    Matto, el triunfo 30")."""
+    from .cardwords import list_glue
+    from .structure import structure_cues
+
+    drop = [*structure_cues(lex.lang).get("then", ()), *(lex.terms.get("trump") or [])]
+    tokens = LETTER_WORDS.findall(gap)
+    keep = [w for w in tokens if not phrase_spans([norm(w)], {"d": drop})]
+    rest = re.sub(r"[^\W\d_]+", " ", gap) + " " + " ".join(keep)
+    return list_glue(rest, lex)
 
 
 TRUMP_CARD_REACH = 1    # words between a word for trump and its number ("козырем 5", "trump 3", "the 3 of trumps")
@@ -217,7 +274,8 @@ def _mentions(trick: Trick, found: list[re.Match]) -> list[Mention]:
     for w in trick.words:
         if w.rank is None:
             continue
-        which = [k for k, c in enumerate(trick.codes) if c[:-1] == w.rank and w.suit in (None, c[-1])]
+        which = [k for k, c in enumerate(trick.codes) if c == card_code(w)] if w.suit == EXTRA else \
+            [k for k, c in enumerate(trick.codes) if c[:-1] == w.rank and w.suit in (None, c[-1])]
         if len(which) != 1:
             continue
         a = next((i for i, s in enumerate(starts) if s >= w.start), None)
@@ -381,7 +439,7 @@ def _card_clauses(text: str, words: list[CardWord], lex: Lexicon):
         at = next((i for i, s in enumerate(starts) if s >= w.start), None)
         k = next((n for n, (a, b, _) in enumerate(clauses) if at is not None and a <= at < b), None)
         if k is not None:
-            where.setdefault(f"{w.rank}{w.suit}", k)
+            where.setdefault(card_code(w), k)
     return found, tokens, clauses, where
 
 
@@ -546,7 +604,12 @@ def _one_suit(engine, text: str, words: list[CardWord], lex: Lexicon) -> list[Ca
     wins whatever the trump), so that the trick is read."""
     from .structure import structure_cues
 
-    bare = [w for w in words if w.rank and not w.suit and not w.spelled]
+    from .examples import _points_words
+
+    # a number of points is no card ("il Fante vale 2 punti e il 7 nessuno")
+    points = [*_points_words(lex), *lex.point_words]
+    bare = [w for w in words if w.rank and not w.suit and not w.spelled and
+            not phrase_spans([norm(t) for t in LETTER_WORDS.findall(text[w.end:])[:1]], {"p": points})]
     if not 2 <= len({w.rank for w in bare}) <= engine.players or any(w.rank and w.suit for w in words):
         return words
     from .terms import words as words_of
