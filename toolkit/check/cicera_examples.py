@@ -363,9 +363,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             # ... not one that sets a table of its own and plays on it: another capture
             _spans(after_text, _table_words(lex), lex) and
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in takes))
+    # (a sentence of conditions is a rule's: "Há quatro bônus ...: a Scùa, quando ...")
     if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
-            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or names_outcome):
+            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
+            not _spans(after_text, lex.condition) or names_outcome):
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
