@@ -150,7 +150,7 @@ def _stay_words(lex: Lexicon) -> tuple[str, ...]:
 
 def _take_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ()),
-            *roles(lex.lang).get("take", ())]
+            *roles(lex.lang).get("take", ()), *roles(lex.lang).get("taken_by", ())]
 
 
 def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
@@ -363,11 +363,12 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             # ... not one that sets a table of its own and plays on it: another capture
             _spans(after_text, _table_words(lex), lex) and
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in takes))
-    # (a sentence of conditions is a rule's: "Há quatro bônus ...: a Scùa, quando ...")
+    # (a sentence naming every bonus is the rule's list: "Há quatro bônus ...: a Scùa, quando ...")
+    lists_all = after_text and all(_spans(after_text, [n]) for n in bonus_names)
     if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
-            not _spans(after_text, lex.condition) or names_outcome):
+            not lists_all or names_outcome):
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
@@ -389,6 +390,11 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             gap = text[end:w.start]
             if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
                 return w
+    # a passive capture: the card after "taken by" is the card played ("was taken by the 4 of Cups")
+    for _, end in _spans(text, roles(lex.lang).get("taken_by", ()), lex):
+        after = [w for w in words if w.start >= end and w is not last_left]
+        if after and not BREAK.search(text[end:after[0].start]) and _nwords(text[end:after[0].start]) <= WITH_REACH:
+            return after[0]
     table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
     for _, end in _spans(text, c.get("with_card") or ()):
         prev = WORDS.findall(text[:end])[-2:-1]

@@ -16,7 +16,7 @@ from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
-from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
+from .checks import Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
@@ -91,13 +91,6 @@ def _check_one(path: Path, lang: str | None, game: str | None, strict: bool) -> 
         return check_path(path, lang, game, strict)
     except CardaviaError as exc:
         return _Failed(type(exc), exc.message, exc.path, exc.line, exc.col)
-
-
-def passage_text(segs) -> str:
-    """The text of a passage of segments: a table row is a statement of its own, so one that does
-    not end a sentence is closed with a full stop ("Versicola 36-37-38-39-40: 50" is not read on
-    into "Versicola dal 28 al 40: 90")."""
-    return " ".join(s.text + ("." if s.table and not re.search(r"[.;:!?]\s*$", s.text) else "") for s in segs)
 
 
 def check_document(doc: Document, lang: str | None = None, game: str | None = None,
@@ -328,11 +321,16 @@ def _passages(body: list[Segment], reach: int, every: bool = False):
     one sentence back, and another example two)."""
     for i, seg in enumerate(body):
         start, taken = i, 1
-        while start > 0 and (taken < reach or _label(body[start - 1].text)) and \
-                body[start - 1].line >= body[start].line - 2:
+        while start > 0 and body[start - 1].line >= body[start].line - 2:
+            # "Q3.", "A:" (a label), the items of a list after the first ("- 2 di Denari"): no room
+            free = _label(body[start - 1].text) or (_item(body[start - 1].text) and _item(body[start].text))
+            if taken >= reach and not free:
+                break
             start -= 1
-            taken += not _label(body[start].text)     # "Q3.", "A:": a label takes no room
+            taken += not free
         for first in (range(i, start - 1, -1) if every else [start]):
+            if first > start and _item(body[first - 1].text) and _item(body[first].text):
+                continue        # a passage does not start inside a list ("- 2 di Denari" after "- 6 di Coppe")
             yield body[first:i + 1]
 
 
@@ -342,6 +340,17 @@ LABEL = re.compile(r"\W*+[^\W\d_]{0,8}+\d{0,3}+\W*+")
 def _label(text: str) -> bool:
     """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own."""
     return len(text) <= 12 and bool(LABEL.fullmatch(text))
+
+
+ITEM_WORDS = 4          # words of a list item that names one thing ("6 di Coppe", "Asso of Cups")
+
+
+def _item(text: str) -> bool:
+    """A segment that is an item of a list, not a sentence: a few words, no end mark."""
+    return len(LABEL_WORDS.findall(text)) <= ITEM_WORDS and not text.rstrip().endswith((".", "!", "?", ":"))
+
+
+LABEL_WORDS = re.compile(r"[^\W_]+")
 
 
 def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str

@@ -23,6 +23,7 @@ from .terms import phrase_spans, word_matches
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
 CLAUSE_END = ",;:.()!?"
+LABEL_REACH = 2         # words of a label before a colon that names the winner after it ("Gana: ...")
 NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
 TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
 TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]")
@@ -338,6 +339,9 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             near = after
         answer = _answer_cards(tokens, clauses, k, mentions) if not near and b < len(tokens) and \
             tokens[b] == "?" else []
+        if not near and not answer and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses):
+            # a label before a colon ("Gana: As de Copas", "Winner: the 3"): the card after it
+            answer = [m for m in mentions if clauses[k + 1][0] <= m.start < clauses[k + 1][1]][:1]
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
         elif answer:
@@ -589,13 +593,15 @@ def _told_names(found: list[re.Match], trick: Trick) -> set[str]:
     passage names twice ("..., Clara den Re der Kelche ..., so gewinnt Clara den Stich")."""
     spans = [(w.start, w.end) for w in trick.words]
     seen: Counter = Counter()
+    inside: set[str] = set()
     for k, m in enumerate(found):
         g = m.group()
-        if k and found[k - 1].group() not in ".!?" and g[:1].isupper() and g[1:].islower() and \
-                not any(a <= m.start() < b for a, b in spans):
-            seen[norm(g)] += 1
+        if g[:1].isupper() and g[1:].islower() and not any(a <= m.start() < b for a, b in spans):
+            seen[norm(g)] += 1      # a sentence may start with the name too ("Paul entame ...")
+            if k and found[k - 1].group() not in ".!?:;":
+                inside.add(norm(g))
     lower = {norm(m.group()) for m in found if m.group().islower()}
-    return {w for w, n in seen.items() if n >= 2 and w not in lower}
+    return {w for w, n in seen.items() if n >= 2 and w in inside and w not in lower}
 
 
 def _one_suit(engine, text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
