@@ -4,7 +4,11 @@ situation is told once rightly (the engine's outcome: no error at all) and once 
 outcome: an error). The roles are told in ways the readers were not shaped on: the table named as
 "what is waiting", the cards taken named as "scoops up", the outcome in a sentence of its own
 after the play, players by name or by compass point, the winner told by who "keeps" the trick, a
-score said as what something "brings", a run told with the card missing from it.
+score said as what something "brings", a run told with the card missing from it. ``ROUND3`` was
+written after the readers were tuned on the first cases and on another writer's file, and
+measured before any reader was changed for it: the table as a Markdown list, a trick as an HTML
+list of roles, cards in words, a passive capture, a run told as a range, a final score joined by
+a dash.
 
 ``FACTS`` checks on the engine, for each situation, the outcome it was worked out with by hand
 from RULES.md (Briscola: a trump beats any other suit, in the suit led the higher rank wins,
@@ -262,35 +266,97 @@ CASES = [
      "Sobre la mesa hay el Cavallo de Oros y el Cavallo de Bastos; con el Cavallo de Copas te llevas los dos Cavallos a la vez."),
 ]
 
+ROUND3 = [
+    ("c-en-passive", "en", "cicera",
+     (Ex("capture_bonuses", play="4C", table=("4S",), take=("4S",)), {"bonuses": ["scua"], "points": 1}),
+     "The 4 of Swords, the only card on the table, was taken by the 4 of Cups: a Scùa worth 1 point.",
+     "The 4 of Swords, the only card on the table, was taken by the 4 of Cups: a Scùa and a Simili, 2 points."),
+    ("c-it-md-list", "it", "cicera",
+     (Ex("capture_options", play="6B", table=("6C", "2D", "4S")), {"options": [["6C"], ["2D", "4S"], []]}),
+     "In tavola:\n\n- 6 di Coppe\n- 2 di Denari\n- 4 di Spade\n\nGiochi il 6 di Bastoni: puoi prendere il 6 di Coppe oppure il 2 e il 4 insieme.",
+     "In tavola:\n\n- 6 di Coppe\n- 2 di Denari\n- 4 di Spade\n\nGiochi il 6 di Bastoni: puoi prendere il 6, il 2 e il 4 tutti insieme."),
+    ("b-fr-words", "fr", "briscola",
+     (Ex("trick", cards=("7C", "2D"), trump="D"), {"winner": 1, "points": 0}),
+     "Atout : Deniers. Paul entame le sept de Coupes ; Marie coupe avec le deux de Deniers et gagne le pli.",
+     "Atout : Deniers. Paul entame le sept de Coupes ; Marie coupe avec le deux de Deniers, mais c'est Paul qui gagne le pli."),
+    ("b-es-html", "es", "briscola",
+     (Ex("trick", cards=("CC", "AC"), trump="S"), {"winner": 1, "points": 14}),
+     "<ul><li>Triunfo: Espadas</li><li>Sale: Caballo de Copas</li><li>Responde: As de Copas</li><li>Gana: As de Copas (14 puntos)</li></ul>",
+     "<ul><li>Triunfo: Espadas</li><li>Sale: Caballo de Copas</li><li>Responde: As de Copas</li><li>Gana: Caballo de Copas (14 puntos)</li></ul>"),
+    ("c-pt-range", "pt", "cicera",
+     (Ex("napula", award="napula", cards=("AS", "2S", "3S", "4S", "5S", "6S", "7S")), {"score": 7}),
+     "Vocês juntaram as Espadas do Asso ao 7, sem falhas: a Napula vale 7 pontos.",
+     "Vocês juntaram as Espadas do Asso ao 7, sem falhas: a Napula vale 6 pontos."),
+    ("m-ru-arie", "ru", "minchiate",
+     (Ex("combination", cards=("38T", "39T", "40T")), {"score": 30, "combinations": 1}),
+     "Козыри 38, 39 и 40 вместе дают версиколу в 30 очков.",
+     "Козыри 38, 39 и 40 вместе дают версиколу в 25 очков."),
+    ("m-de-end", "de", "minchiate",
+     (Ex("resto_end", lead=130), {"resti": 3}),
+     "Am Ende der Partie liegen wir noch 130 Punkte vorn; das ergibt 3 Resti.",
+     "Am Ende der Partie liegen wir noch 130 Punkte vorn; das ergibt 2 Resti."),
+    ("b-fi-score", "fi", "briscola",
+     (Ex("settle", points=(63, 57)), {"winner": 0}),
+     "Lopputulos 63–57: voittaja on se, jolla on 63 pistettä.",
+     "Lopputulos 63–57 on tasapeli."),
+    ("c-vi-swords", "vi", "cicera",
+     (Ex("majority", award="most_swords", counts=(9, 4)), {"points": [1, 0]}),
+     "Đội tôi có 9 lá Kiếm, đội kia 4 lá: đội tôi được 1 điểm Kiếm.",
+     "Đội tôi có 9 lá Kiếm, đội kia 4 lá: đội tôi được 2 điểm Kiếm."),
+    ("m-en-compass", "en", "minchiate",
+     (Ex("trick", cards=("3S", "8S", "CS", "10S")), {"winner": 2, "points": 0}),
+     "Swords are led: North plays the 3 of Swords, East the 8 of Swords, South the Cavallo of Swords and West the 10 of Swords. South's Cavallo takes it.",
+     "Swords are led: North plays the 3 of Swords, East the 8 of Swords, South the Cavallo of Swords and West the 10 of Swords. West's 10 takes it."),
+    ("m-it-beyond-45", "it", "minchiate",
+     (Ex("beyond_cards", lead=0), {"bonus": 3}),
+     "Con 45 carte prese la squadra guadagna 3 punti extra.",
+     "Con 45 carte prese la squadra guadagna 5 punti extra."),
+    ("c-de-words", "de", "cicera",
+     (Ex("capture_options", play="7D", table=("3S", "4C")), {"options": [["3S", "4C"], []]}),
+     "Auf dem Tisch liegen eine Drei und eine Vier. Mit einer Sieben darfst du beide nehmen oder die Sieben einfach ablegen.",
+     "Auf dem Tisch liegen eine Drei und eine Vier. Mit einer Sieben darfst du nur die Vier nehmen."),
+]
+# Left: German number nouns ("eine Vier") are number words to the checker unless the glossary
+# lists them as rank words; listing them makes "vier Farben" (four suits) a card too, which gave a
+# false error on a dev item, so the capture told with them is not read.
+NOT_YET = {"c-de-words"}
+ALL = CASES + ROUND3
+
+
+def _name(text: str) -> str:
+    return "claim.html" if text.startswith("<") else "claim.md" if "\n- " in text else "claim.txt"
+
 
 @pytest.fixture(scope="module")
 def games():
     return {g: load(g) for g in ("cicera", "briscola", "minchiate")}
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("case", ALL, ids=[c[0] for c in ALL])
 def test_the_outcome_worked_by_hand_is_the_engines(case, games):
     _id, _lang, game, (ex, want), *_ = case
     if ex.kind == "beyond_cards":
         from engine import tricks_primitives as tp
 
         end = games[game].spec.end_bonus
-        assert tp.cards_beyond(48, end.cards_beyond, end.per_card) == want["bonus"]
+        cards = 45 if _id == "m-it-beyond-45" else 48
+        assert tp.cards_beyond(cards, end.cards_beyond, end.per_card) == want["bonus"]
         return
     assert outcome(games[game], ex) == want
 
 
 def example_errors(lang: str, game: str, text: str) -> list[str]:
-    return [e for e in errors(lang, game, text) if e.startswith("example")]
+    return [e for e in errors(lang, game, text, _name(text)) if e.startswith("example")]
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("case", ALL, ids=[c[0] for c in ALL])
 def test_the_right_passage_gets_no_error(case):
     _id, lang, game, _fact, right, _wrong = case
-    assert errors(lang, game, right) == []
+    assert errors(lang, game, right, _name(right)) == []
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason="number nouns"))
+                                  if c[0] in NOT_YET else c for c in ALL], ids=[c[0] for c in ALL])
 def test_the_wrong_passage_gets_an_example_error(case):
     _id, lang, game, _fact, _right, wrong = case
     assert example_errors(lang, game, wrong)
