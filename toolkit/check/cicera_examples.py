@@ -141,6 +141,12 @@ class Situation:
     unseen: bool = False            # the table read from the cards taken: others may lie there
 
 
+def _name_forms(name: str, lex: Lexicon) -> list[str]:
+    """A name of ours as the text may inflect it: the glossary's forms for the language (fi
+    "Picadan", "Scùan")."""
+    return list(dict.fromkeys([name, *(f for n in lex.names if n.name == name for f in n.forms)]))
+
+
 def _stay_words(lex: Lexicon) -> tuple[str, ...]:
     """Words for cards staying on the table ("the 5 and the 3 stay"): ``example_structure.stays``."""
     from .structure import structure_cues
@@ -627,10 +633,13 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     if colon > 0 and not any(lo_ <= w.start < colon for w in card_words(text[:colon], lex, engine.deck) if w.suit or
                              not _spans(" ".join(WORDS.findall(text[w.end:colon])[:1]), [*lex.point_words])):
         said = text[lo_:colon] + "; " + said
-    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name], lex))
+    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, _name_forms(b.name, lex), lex))
     # the points the text gives the capture: not a bonus's own value right after its name
     point_cues = [*_points_words(lex), *lex.point_words]
     stated = []
+    from .examples import _block
+
+    in_all = _block(lex.lang, "combination_reading").get("in_all", [])
     for n in find_numbers(said, lex.lang):
         nxt = WORDS.findall(re.split(r"[,;:.()\d]", said[n.end:])[0])[:2]
         prv = WORDS.findall(re.split(r"[,;:.()\d]", said[:n.start])[-1])[-2:]
@@ -644,6 +653,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
             continue
         if any(n.value == bonuses[bid].points and 0 <= n.start - e and
                _nwords(said[e:n.start]) <= BONUS_VALUE_REACH and not CLAUSE.search(said[e:n.start].replace(",", ""))
+               and not (len(names) == 1 and _spans(said[e:n.start], in_all))    # "Picadan, yhteensä 1 piste": a total
                for _, e, bid in names):
             continue
         stated.append(n)

@@ -1564,6 +1564,12 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
         kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
                    if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
         kept = kept_at[0] if kept_at else None
+        if kept is None:
+            # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
+            reset = _word_spans(rest, extra.get("reset", []))
+            if reset:
+                at = shift + resti[0].end + reset[0][0]
+                kept = Num(0, at, shift + resti[0].end + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
     nothing = ""
     if not resti:
         for clause in re.split(r"[,;:.!?]", after):
