@@ -326,6 +326,19 @@ ROUND3 = [
      (Ex("capture_bonuses", play="7D", table=("7S",), take=("7S",), last_left="7S"), {"bonuses": ["scua", "picada"], "points": 2}),
      "Pöydällä on vain miekkojen 7, jonka edellinen pelaaja juuri jätti. Otat sen kolikoiden 7:llä ja saat Scùan ja Picadan, yhteensä 2 pistettä.",
      "Pöydällä on vain miekkojen 7, jonka edellinen pelaaja juuri jätti. Otat sen kolikoiden 7:llä ja saat Picadan, yhteensä 1 piste."),
+    ("c-es-all-of-them", "es", "cicera",
+     # the 8 of Coins on 2D 6C 3B 5S RC: 2 + 6 or 3 + 5, never the four together
+     (Ex("capture_options", play="8D", table=("2D", "6C", "3B", "5S", "RC")),
+      {"options": [["2D", "6C"], ["3B", "5S"], []]}),
+     "En la mesa hay el 2 de Oros, el 6 de Copas, el 3 de Bastos, el 5 de Espadas y el Re de Copas. "
+     "Con el 8 de Oros puedes llevarte el 2 y el 6, o el 3 y el 5, pero no las cuatro cartas a la vez.",
+     "En la mesa hay el 2 de Oros, el 6 de Copas, el 3 de Bastos, el 5 de Espadas y el Re de Copas. "
+     "Con el 8 de Oros puedes llevarte el 2 y el 6, o el 3 y el 5, o incluso las cuatro cartas a la vez."),
+    ("c-de-verb-final", "de", "cicera",
+     # the 6 of Cups on 6S 2D 4B: the 6, or 2 + 4
+     (Ex("capture_options", play="6C", table=("6S", "2D", "4B")), {"options": [["6S"], ["2D", "4B"], []]}),
+     "Auf dem Tisch liegen die 6 Schwerter, die 2 Münzen und die 4 Stäbe. Mit der 6 Kelche darfst du die 6 Schwerter nehmen oder 2 + 4.",
+     "Auf dem Tisch liegen die 6 Schwerter, die 2 Münzen und die 4 Stäbe. Mit der 6 Kelche darfst du die 2 Münzen nehmen oder 2 + 4."),
 ]
 # Left: German number nouns ("eine Vier") are number words to the checker unless the glossary
 # lists them as rank words; listing them makes "vier Farben" (four suits) a card too, which gave a

@@ -305,6 +305,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if len(taken) > len(in_clause) and _spans(text[taken[-2].end:taken[-1].start], lex.and_words) and \
                 not _spans(text[taken[-1].end:sk[1]], _stay_words(lex), lex):
             in_clause = tuple(taken)
+    # a verb at the end of the first option ("die 9 Schwerter nehmen oder 4 + 5"): its cards are
+    # the first option, the word for 'or' after the verb
+    if taken and take > region and _spans(text[take:taken[0].start], lex.or_words):
+        first_option = [w for w in words if region <= w.start < take and w is not play and w not in table]
+        taken = first_option + taken
     # "the 8 or the 5 and the 3": options, each a capture of its own
     groups: list[list[CardWord]] = [taken[:1]] if taken else []
     for a, b in zip(taken, taken[1:]):
@@ -347,6 +352,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             if n.value == len(table) and len(table) > 1 and _spans(" ".join(tail), lex.cards):
                 whole = True
     negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    if alternatives:
+        alternatives += _all_of_them(text, alternatives, sk[1], all_words, negs, lex)
     neg_at = [a for a, _ in _spans(text[lo:hi], negs)]
     if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
         return None             # "the 7 and not the 3": which are taken is not read
@@ -379,6 +386,32 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen)
+
+
+ALL_OF_REACH = 2         # words between 'all' and the count of the cards it takes ("alle drei", "as quatro cartas")
+
+
+def _all_of_them(text: str, alternatives: tuple, stop: int, all_words, negs, lex: Lexicon) -> tuple:
+    """Options told, then "all N" of them at once in the same sentence ("die 9 nehmen oder 4 + 5,
+    sie darf aber auch alle drei auf einmal nehmen", "ou então as quatro cartas numéricas"): N the
+    cards the options name, the union of the options is one more capture the text allows. Not
+    when a negation comes before it ("but not all three")."""
+    from .numbers import find_numbers
+
+    union = tuple(w for g in alternatives for w in g)
+    at = alternatives[-1][-1].end
+    tail = text[at:stop]
+    for n in find_numbers(tail, lex.lang):
+        if n.value != len(union):
+            continue
+        before = " ".join(WORDS.findall(tail[:n.start])[-ALL_OF_REACH:])
+        after = " ".join(WORDS.findall(tail[n.end:])[:1])
+        if not (_spans(before, all_words) or _spans(after, lex.cards)):
+            continue
+        if _spans(tail[:n.start], negs, lex):
+            return ()
+        return (union,)
+    return ()
 
 
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
