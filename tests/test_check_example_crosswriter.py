@@ -340,11 +340,71 @@ ROUND3 = [
      "Auf dem Tisch liegen die 6 Schwerter, die 2 Münzen und die 4 Stäbe. Mit der 6 Kelche darfst du die 6 Schwerter nehmen oder 2 + 4.",
      "Auf dem Tisch liegen die 6 Schwerter, die 2 Münzen und die 4 Stäbe. Mit der 6 Kelche darfst du die 2 Münzen nehmen oder 2 + 4."),
 ]
+# A fourth round, written and measured the same way after the third was mended (9/12 wrong told,
+# 2/12 right given an error, one of them a misspelt "versícola" of the passage itself, written
+# "versicola" since): a dialogue in quotes, a run without its 3, counts in words, a final
+# score by name, the lead named far from its number, a passive Russian capture, a table of tricks.
+ROUND4 = [
+    ("b-en-quotes", "en", "briscola",
+     (Ex("trick", cards=("FD", "4C"), trump="C"), {"winner": 1, "points": 2}),
+     '"I lead the Fante of Coins," says Ada. "I trump it with the 4 of Cups," says Bo. Cups are trumps, so Bo takes the trick: 2 points.',
+     '"I lead the Fante of Coins," says Ada. "I trump it with the 4 of Cups," says Bo. Cups are trumps, but Ada keeps the trick: 2 points.'),
+    ("c-it-no-napula", "it", "cicera",
+     (Ex("napula", award="napula", cards=("AS", "2S", "4S")), {"score": 0}),
+     "Avete l'Asso, il 2 e il 4 di Spade ma non il 3: niente Napula.",
+     "Avete l'Asso, il 2 e il 4 di Spade ma non il 3: la Napula vale comunque 2 punti."),
+    ("c-fr-words", "fr", "cicera",
+     (Ex("majority", award="most_cards", counts=(28, 24)), {"points": [2, 0]}),
+     "Vous avez ramassé vingt-huit cartes, vos adversaires vingt-quatre : la majorité des cartes vous rapporte deux points.",
+     "Vous avez ramassé vingt-huit cartes, vos adversaires vingt-quatre : la majorité des cartes vous rapporte un point."),
+    ("b-de-names", "de", "briscola",
+     (Ex("settle", points=(70, 50)), {"winner": 0}),
+     "Endstand: Lena 70, Tom 50. Lena gewinnt.",
+     "Endstand: Lena 70, Tom 50. Tom gewinnt."),
+    ("m-es-papi", "es", "minchiate",
+     (Ex("combination", cards=("1T", "2T", "3T", "4T", "5T")), {"score": 17, "combinations": 1}),
+     "Con los triunfos 1, 2, 3, 4 y 5 tienes una versicola de 17 puntos.",
+     "Con los triunfos 1, 2, 3, 4 y 5 tienes una versicola de 15 puntos."),
+    ("m-pt-end", "pt", "minchiate",
+     (Ex("resto_end", lead=61), {"resti": 2}),
+     "No fim, a vantagem da nossa dupla é de 61 pontos, o que vale 2 resti.",
+     "No fim, a vantagem da nossa dupla é de 61 pontos, o que vale 1 resto."),
+    ("c-ru-instrumental", "ru", "cicera",
+     (Ex("capture_options", play="10D", table=("AC", "9S")), {"options": [["AC", "9S"], []]}),
+     "На столе туз Кубков и девятка Мечей. Вы ходите десяткой Монет и забираете туза с девяткой.",
+     "На столе туз Кубков и девятка Мечей. Вы ходите десяткой Монет и забираете только девятку."),
+    ("b-vi-rank", "vi", "briscola",
+     (Ex("rank_vs_points", cards=("3B", "RB")), {"higher": 0, "points_0": 10, "points_1": 4}),
+     "Lá 3 mạnh hơn lá Re, và lá 3 được 10 điểm còn lá Re được 4 điểm.",
+     "Lá Re mạnh hơn lá 3, dù lá 3 được 10 điểm còn lá Re chỉ được 4 điểm."),
+    ("m-fi-coins", "fi", "minchiate",
+     (Ex("trick", cards=("2D", "9D")), {"winner": 0, "points": 0}),
+     "Pelataan kolikoita: ensin kolikoiden 2, sitten kolikoiden 9. Tikin vie kolikoiden 2.",
+     "Pelataan kolikoita: ensin kolikoiden 2, sitten kolikoiden 9. Tikin vie kolikoiden 9."),
+    ("m-en-tricks", "en", "minchiate",
+     (Ex("beyond_cards", lead=0), {"bonus": 14}),
+     "Winning 14 tricks means 56 cards, which is worth 14 extra points.",
+     "Winning 14 tricks means 56 cards, which is worth 10 extra points."),
+    ("b-it-html-table", "it", "briscola",
+     (Ex("trick", cards=("RC", "AB"), trump="D"), {"winner": 0, "points": 15}),
+     "<table><tr><th>Briscola</th><th>Prima carta</th><th>Seconda carta</th><th>Prende</th><th>Punti</th></tr>"
+     "<tr><td>Denari</td><td>Re di Coppe</td><td>Asso di Bastoni</td><td>Re di Coppe</td><td>15</td></tr></table>",
+     "<table><tr><th>Briscola</th><th>Prima carta</th><th>Seconda carta</th><th>Prende</th><th>Punti</th></tr>"
+     "<tr><td>Denari</td><td>Re di Coppe</td><td>Asso di Bastoni</td><td>Asso di Bastoni</td><td>15</td></tr></table>"),
+    ("c-de-dash-aside", "de", "cicera",
+     (Ex("capture_bonuses", play="10D", table=("2D", "3D", "5D"), take=("2D", "3D", "5D")),
+      {"bonuses": ["scua", "simili", "quadriglia"], "points": 3}),
+     "Nimmst du mit der 10 Münzen die 2, 3 und 5 Münzen – den ganzen Tisch –, gibt das Scùa, Simili und Quadriglia: 3 Punkte.",
+     "Nimmst du mit der 10 Münzen die 2, 3 und 5 Münzen – den ganzen Tisch –, gibt das Scùa und Quadriglia: 2 Punkte."),
+]
+
 # Left: German number nouns ("eine Vier") are number words to the checker unless the glossary
 # lists them as rank words; listing them makes "vier Farben" (four suits) a card too, which gave a
-# false error on a dev item, so the capture told with them is not read.
-NOT_YET = {"c-de-words"}
-ALL = CASES + ROUND3
+# false error on a dev item, so the capture told with them is not read. Quoted speech ('"I lead
+# the Fante of Coins," says Ada'): each speaker's "I" is another player, which the reader of
+# players does not tell.
+NOT_YET = {"c-de-words", "b-en-quotes"}
+ALL = CASES + ROUND3 + ROUND4
 
 
 def _name(text: str) -> str:
@@ -363,7 +423,7 @@ def test_the_outcome_worked_by_hand_is_the_engines(case, games):
         from engine import tricks_primitives as tp
 
         end = games[game].spec.end_bonus
-        cards = 45 if _id == "m-it-beyond-45" else 48
+        cards = {"m-it-beyond-45": 45, "m-en-tricks": 56}.get(_id, 48)
         assert tp.cards_beyond(cards, end.cards_beyond, end.per_card) == want["bonus"]
         return
     assert outcome(games[game], ex) == want

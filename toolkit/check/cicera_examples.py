@@ -209,8 +209,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # the nearest in the play's own clause ("you take it with the 9"), else the first after it
     plo, phi = _clause(text, play.start, *sentences[k])
     own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
-    take = (own[0][1] if own else None) or next((t for t in in_k if t > play.end), None) or \
-        (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
+    # (a word for taking may open the text: position 0 is a position)
+    take = next((x for x in (own[0][1] if own else None, next((t for t in in_k if t > play.end), None),
+                             in_k[0] if in_k else None, nxt[0] if nxt else None) if x is not None), None)
     if take is None:
         return None
     # the passage of this capture: back over sentences that do not tell another capture
@@ -240,12 +241,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if told_by_take:
         ts = sentences[sentence_of(take)]
         unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
-    if not table and play.start < take:
+    if not table:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
-        # recogen el 2, el 3 y el 5 que había en la mesa"); other cards may lie there unless the
-        # text says the table is left empty
+        # recogen el 2, el 3 y el 5 que había en la mesa", "Nimmst du mit der 10 Münzen die 2, 3
+        # und 5 Münzen – den ganzen Tisch –"); other cards may lie there unless the text says the
+        # table is left empty
         ts = sentences[sentence_of(take)]
-        after = [w for w in words if take <= w.start < ts[1] and w is not play and w is not last_left]
+        after = [w for w in words if max(take, play.end) <= w.start < ts[1] and w is not play and w is not last_left]
         run = after[:1]
         for a, b in zip(after, after[1:]):
             if not list_glue(text[a.end:b.start], lex):

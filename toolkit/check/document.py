@@ -156,8 +156,11 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
     if len(heads) == len(cells) >= 3 and trump_head and (
             card_heads >= 2 or any(find_term(h, cue) is not None for h in heads for cue in lex.led)):
         # a table of worked tricks ("Lead | Reply | Trumps | Trick goes to"): every cell is part
-        # of the example, under its header
-        return ", ".join(f"{h} {c}" for h, c in zip(header, cells))
+        # of the example, under its header; the header that says who wins labels its cell
+        # ("Prende: Re di Coppe")
+        outcome = [*lex.winning, *lex.beats, *lex.won_by]
+        return ", ".join(f"{h}: {c}" if any(find_term(words(h), cue) is not None for cue in outcome) else f"{h} {c}"
+                         for h, c in zip(header, cells))
     cues = lex.value_headers
     sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or [])]
     if len(header) >= 3 and sum(1 for c in cells[1:] if c.strip().strip("*").isdigit()) >= 2 and \

@@ -1990,6 +1990,14 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
                      and not qualifiers_before(clause, n.start, lex) - {"down_to"}}
+            if not leads:
+                # the lead named further back in its clause, the number of points said of it
+                # ("a vantagem da nossa dupla é de 61 pontos"): the first amount of points, no
+                # number before it
+                for n in amounts(clause, lex, _points_words(lex))[:1]:
+                    if _word_spans(clause[:n.start], lead_words) and not find_numbers(clause[:n.start], lex.lang) and \
+                            (n.start, n.end) not in of_resti and not qualifiers_before(clause, n.start, lex) - {"down_to"}:
+                        leads[n.value] = n
             # ("down to" is no bound of a lead: vi "còn 121 được 3 resti" is "while 121 gives 3")
             if any(qualifiers_before(clause, n.start, lex) - {"down_to"} and n.value > 1
                    for n in find_numbers(clause, lex.lang) if (n.start, n.end) not in of_resti):

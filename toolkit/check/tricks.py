@@ -23,7 +23,7 @@ from .terms import phrase_spans, word_matches
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
 CLAUSE_END = ",;:.()!?"
-LABEL_REACH = 2         # words of a label before a colon that names the winner after it ("Gana: ...")
+LABEL_REACH = 4         # words of a label before a colon that names the winner after it ("Gana: ...", "Trick goes to: ...")
 NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
 TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
 TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]")
