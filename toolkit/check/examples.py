@@ -1166,6 +1166,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 break           # another run ("väliltä 1–5 tai 28–40"), not a score
             if _counts_cards(engine, text[amount.end:], lex):
                 break           # "..., and three or more Re": how many cards the next combination holds
+            if _word_spans(gap, lex.or_words):
+                break           # "1 and 40 with the Matto, or 1, 13 and 28": another combination, not a score
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are

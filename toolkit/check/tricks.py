@@ -56,10 +56,11 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
     words = _one_suit(engine, text, words, lex)
+    cut = _after_question(text, words, lex)
     for w in words:
-        if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
+        if w.rank and w.suit and f"{w.rank}{w.suit}" not in played and w.start < cut:
             played.append(f"{w.rank}{w.suit}")
-    words, played = _with_extras(engine, text, lex, words, played)
+    words, played = _with_extras(engine, text, lex, words, played, cut)
     if not 2 <= len(played) <= engine.players:
         return None             # a trick of four may be told by two of its cards ("the 5 of Coins beats the 10")
     suits = [s.code for s in deck.suits]
@@ -96,14 +97,33 @@ def card_code(w: CardWord) -> str:
     return w.rank if w.suit == EXTRA else f"{w.rank}{w.suit}"
 
 
-def _with_extras(engine, text: str, lex: Lexicon, words: list[CardWord], played: list[str]):
+def _after_question(text: str, words: list[CardWord], lex: Lexicon) -> int:
+    """Where the cards played stop being told: after a question that follows two cards of a
+    suit, or one that follows a card and asks of something else than the trick (it names no
+    card, no trick, no winning: "... 25 очков. Какие бывают versicole? ... козыри 1 и 40"), the
+    passage has moved on (an answer may name the trick's cards again, by rank). The text's end
+    otherwise."""
+    cards = [w for w in words if w.rank and w.suit]
+    for m in re.finditer(r"\?", text):
+        before = sum(1 for w in cards if w.end <= m.start())
+        if before >= 2:
+            return m.end()
+        lo = max([x.end() for x in re.finditer(r"[.!?]\s", text[:m.start()])], default=0)
+        tokens = [norm(x) for x in LETTER_WORDS.findall(text[lo:m.start()])]
+        if before and not any(lo <= w.start < m.start() for w in words if w.rank or w.suit) and \
+                not _outcome_cue(tokens, lex) and not phrase_spans(tokens, {"t": lex.terms.get("trick") or []}):
+            return m.end()
+    return len(text)
+
+
+def _with_extras(engine, text: str, lex: Lexicon, words: list[CardWord], played: list[str], cut: int):
     """Cards called by name (the Matto) named among the cards played, between the first and the
     last ("l'atout 10, puis l'atout 4, le Matto et l'atout 2"), are played too; named elsewhere
     ("le Matto ne gagne jamais") they are the rule's, not the trick's. Every mention is kept, so
     that the outcome may name them ("le pli revient au joueur du Matto")."""
     from .examples import _named_extras
 
-    cards = [w for w in words if w.rank and w.suit]
+    cards = [w for w in words if w.rank and w.suit and w.start < cut]
     extras = _named_extras(engine, text, lex) if cards and "trump" in engine.deck.kind else []
     if not extras:
         return words, played
@@ -153,7 +173,7 @@ def _not_in_ranges(words: list[CardWord], text: str, lex: Lexicon, suits: set[st
     dash = "–—−-"
     joins = "|".join(re.escape(w) for w in sorted(lex.range_words, key=len, reverse=True) if w.strip())
     between = rf"[{dash}]" + (rf"|(?:{joins})(?!\w)" if joins else "")
-    after = re.compile(rf"\s*+(?:{between})\s*+\d")
+    after = re.compile(rf"\s*+(?:\([^()]{{0,30}}\)\s*+)?(?:{between})\s*+\d")     # "от 40 (старший) до 1"
     before = re.compile(rf"(?:[{dash}]" + (rf"|(?<!\w)(?:{joins})" if joins else "") + r")\s*+$", re.IGNORECASE)
     return [w for w in words if not (w.suit and w.rank and w.rank.isdigit() and w.suit not in suits
                                      and (after.match(text, w.end) or before.search(text[max(0, w.start - 20):w.start])))]
