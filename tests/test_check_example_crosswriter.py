@@ -414,6 +414,11 @@ ROUND_CLEAN = [
      (Ex("trick", cards=("RC", "40T")), {"winner": 1, "points": 15}),
      "North leads the Re of Cups and East plays trump 40: trump 40 takes the trick, 15 points. Which combinations score? Trumps 1 and 40 with the Matto, or 1, 13 and 28.",
      "North leads the Re of Cups and East plays trump 40: the Re takes the trick, 15 points. Which combinations score? Trumps 1 and 40 with the Matto, or 1, 13 and 28."),
+    ("m-en-declared", "en", "minchiate",
+     # a lead of 30, then a run 38-40 declared (30 points): 60, 1 resto, 0 carried
+     (Ex("resto_in_play", lead=30, scored=30), {"resti": 1, "carried": 0}),
+     "We were 30 points ahead when we declared the run from trump 38 to trump 40 (30 points): that makes 1 resto, and the lead goes back to 0.",
+     "We were 30 points ahead when we declared the run from trump 38 to trump 40 (30 points): that makes 2 resti, and the lead goes back to 0."),
 ]
 # Left: German number nouns ("eine Vier") are number words to the checker unless the glossary
 # lists them as rank words; listing them makes "vier Farben" (four suits) a card too, which gave a

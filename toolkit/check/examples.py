@@ -1428,7 +1428,7 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues = []
         if read.resti is not None and read.resti.value != read.want_resti:
             issues.append(evidence("example", "error", "the lead earns a different number of resti",
-                                   str(read.want_resti), text[read.new.start:read.resti.end]))
+                                   str(read.want_resti), text[read.resti.start if read.implicit else read.new.start:read.resti.end]))
         elif read.resti is None and read.nothing and read.want_resti:
             issues.append(evidence("example", "error", "the lead earns a different number of resti",
                                    str(read.want_resti), read.nothing))
@@ -1471,6 +1471,7 @@ class _RestoPlay:
     want_resti: int
     want_kept: int
     parts: tuple[int, ...] = ()
+    implicit: bool = False  # the new lead left unsaid: ``new`` is the points scored
 
 
 SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
@@ -1501,7 +1502,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
     bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
-    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), {"q": bounds})
+    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds)
                   else m.group(), text)
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
@@ -1547,7 +1548,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
         # the new lead left unsaid ("Đang dẫn 110 điểm, đội ta ăn được lá chủ 36 (10 điểm) ...:
         # được 1 resto"): points told as taken, in the clause after the lead; the lead then grows
         # or shrinks by them, and the text is right if either reading agrees
-        implicit = _points_taken(text, lead, named_points, lex)
+        implicit = _points_taken(text, lead, points, lex)      # (as much as the lead itself, too)
         if implicit is None:
             return None
         new, scored = implicit, implicit.value
@@ -1604,18 +1605,34 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             if said[0] in (None, r) and said[1] in (None, abs(k)):
                 want_resti, want_kept = r, k
                 break
-    return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
+    return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts, totals is not None)
+
+
+def _bounded(clause: str, bounds: list[str]) -> bool:
+    """A clause that states a bound ("kun ero ylittää 60 pistettä"), not one whose words for a
+    bound all join two numbers as a range ("từ lá chủ 28 đến lá chủ 40": the cards of a run)."""
+    from .terms import phrase_spans, words
+
+    if not phrase_spans(words(clause), {"q": bounds}):
+        return False
+    spans = _word_spans(clause, bounds)
+    return not spans or any(not (re.search(r"\d\D{0,25}$", clause[:a]) and re.match(r"\D{0,25}\d", clause[e:]))
+                            for a, e in spans)
 
 
 def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num | None:
     """The first amount of points after the lead (``points``: positions after it) in a clause
-    that tells them taken ("ăn được lá chủ 36 (10 điểm)"), as a position in ``text``."""
+    that tells them taken or scored ("ăn được lá chủ 36 (10 điểm)", "khai versicola ... (90
+    điểm)": ``resto_reading.gains``), as a position in ``text``."""
     from .cicera_examples import _take_words
 
+    gains = [*_take_words(lex), *_block(lex.lang, "resto_reading").get("gains", [])]
     for n in points:
         at = lead.end + n.start
+        if re.search(r"[.!?](?:\s|$)", text[lead.end:at]):
+            return None         # the lead told in a sentence before (a rule's threshold), not this play's
         lo = max([m.end() for m in re.finditer(r"[,;:.!?]", text[:at])], default=0)
-        if _word_spans(text[max(lo, lead.end):at], _take_words(lex)):
+        if _word_spans(text[max(lo, lead.end):at], gains):
             return Num(n.value, at, lead.end + n.end, n.word, n.text)
     return None
 
