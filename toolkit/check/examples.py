@@ -1434,7 +1434,7 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                    str(read.want_resti), read.nothing))
         if read.kept is not None and read.kept.value != read.want_kept:
             issues.append(evidence("example", "error", "a different lead is kept after the resti",
-                                   str(read.want_kept), str(read.kept.value)))
+                                   str(read.want_kept), read.kept.text if read.kept.word else str(read.kept.value)))
         return issues
     if not getattr(ex, "lead", None):
         return []
