@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import Stemmer
 
 from .lexicon import Lexicon, norm
-from .structure import list_breaks
+from .structure import list_breaks, numbering
 from .memo import per_object, recent
 from .numbers import find_numbers
 
@@ -165,9 +165,13 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
                 i += 1
     out: list[CardWord] = []
     used: set[int] = set()
+    labels = numbering(lex.lang)
     for n, (a, b, what, code) in enumerate(found):
         if n in used:
             continue
+        if labels and what == "rank" and a and toks[a].group().isdigit() and norm(toks[a - 1].group()) in labels and \
+                not (n + 1 < len(found) and found[n + 1][2] == "suit" and found[n + 1][0] - b <= SUIT_REACH):
+            continue            # "Ejemplo 2.": the passage's number, no card
         if what in ("rank", "spelled"):
             suit = _suit_of_rank(text, toks, found, n, used, lex.suit_first)
             if suit is not None:

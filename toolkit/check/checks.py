@@ -77,8 +77,7 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
     """Replay the example a clause states (or ``example``, of the rule the clause states)
     against the engine."""
     example = example or game.examples[clause.example]
-    # a table row is a statement of its own: one that ends no sentence is closed with a full stop
-    text = " ".join(text_of(s) + ("." if s.table and not re.search(r"[.;:!?]\s*$", text_of(s)) else "") for s in segs)
+    text = passage_text(segs, text_of)
     for issue in check_example(game.engine, example, text, ctx.lex):
         seg = next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
             next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])
@@ -88,6 +87,20 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         if any(g is not f and (g.line, g.message, g.found) == (f.line, f.message, f.found)
                for g in ctx.report.findings):
             ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
+
+
+def passage_text(segs, text_of=lambda s: s.text) -> str:
+    """The text of a passage of segments: a table row is a statement of its own, so one that does
+    not end a sentence is closed with a full stop ("Versicola 36-37-38-39-40: 50" is not read on
+    into "Versicola dal 28 al 40: 90"); a block of its own that ends with no mark (a list item),
+    followed by another, ends its clause ("Responde: As de Copas; Gana: Caballo de Copas"), not its
+    sentence."""
+    def end(s, last: bool) -> str:
+        if re.search(r"[.;:!?]\s*$", text_of(s)):
+            return ""
+        return "." if s.table else ";" if getattr(s, "block_end", False) and not last else ""
+
+    return " ".join(text_of(s) + end(s, k == len(segs) - 1) for k, s in enumerate(segs))
 
 
 def at_found(finding, seg: Segment, found: str) -> None:

@@ -141,9 +141,22 @@ class Situation:
     unseen: bool = False            # the table read from the cards taken: others may lie there
 
 
+def _name_forms(name: str, lex: Lexicon) -> list[str]:
+    """A name of ours as the text may inflect it: the glossary's forms for the language (fi
+    "Picadan", "Scùan")."""
+    return list(dict.fromkeys([name, *(f for n in lex.names if n.name == name for f in n.forms)]))
+
+
+def _stay_words(lex: Lexicon) -> tuple[str, ...]:
+    """Words for cards staying on the table ("the 5 and the 3 stay"): ``example_structure.stays``."""
+    from .structure import structure_cues
+
+    return structure_cues(lex.lang).get("stays", ())
+
+
 def _take_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ()),
-            *roles(lex.lang).get("take", ())]
+            *roles(lex.lang).get("take", ()), *roles(lex.lang).get("taken_by", ())]
 
 
 def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
@@ -159,7 +172,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
 
     # a number counting what the next word names is no card: "2 очка", "an example with two bonuses"
     points = [*_points_words(lex), *lex.point_words]
-    counted = [*(lex.terms.get("bonus") or []), *lex.players]
+    counted = [*(lex.terms.get("bonus") or []), *lex.players, *lex.cards]     # "trois cartes": a count
 
     def counts(w) -> bool:      # the very next word, nothing between ("two bonuses"; not "десятку, игрок")
         m = re.match(r"\s++([^\W\d_]++)", text[w.end:])
@@ -196,8 +209,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # the nearest in the play's own clause ("you take it with the 9"), else the first after it
     plo, phi = _clause(text, play.start, *sentences[k])
     own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
-    take = (own[0][1] if own else None) or next((t for t in in_k if t > play.end), None) or \
-        (in_k[0] if in_k else None) or (nxt[0] if nxt else None)
+    # (a word for taking may open the text: position 0 is a position)
+    take = next((x for x in (own[0][1] if own else None, next((t for t in in_k if t > play.end), None),
+                             in_k[0] if in_k else None, nxt[0] if nxt else None) if x is not None), None)
     if take is None:
         return None
     # the passage of this capture: back over sentences that do not tell another capture
@@ -227,12 +241,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if told_by_take:
         ts = sentences[sentence_of(take)]
         unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
-    if not table and play.start < take:
+    if not table:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
-        # recogen el 2, el 3 y el 5 que había en la mesa"); other cards may lie there unless the
-        # text says the table is left empty
+        # recogen el 2, el 3 y el 5 que había en la mesa", "Nimmst du mit der 10 Münzen die 2, 3
+        # und 5 Münzen – den ganzen Tisch –"); other cards may lie there unless the text says the
+        # table is left empty
         ts = sentences[sentence_of(take)]
-        after = [w for w in words if take <= w.start < ts[1] and w is not play and w is not last_left]
+        after = [w for w in words if max(take, play.end) <= w.start < ts[1] and w is not play and w is not last_left]
         run = after[:1]
         for a, b in zip(after, after[1:]):
             if not list_glue(text[a.end:b.start], lex):
@@ -241,6 +256,12 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if run and _spans(text[slice(*_clause(text, run[-1].end, *ts))], _table_words(lex), lex):
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
+    if not table and take < play.start:
+        # the outcome said first ("cleared the table in one go: just the 3 and the 5 of Cups were
+        # lying there, and she came down on them with the 8 of Cups"): the cards of the clause of a
+        # word for the table, between the taking and the play
+        table = [w for w in _table_clause(text[:play.start], [w for w in words if w.end <= play.start], lex)
+                 if w.start > take and w is not play]
     if not table:
         # the table told after the play, in a sentence of its own that names the table and
         # tells no capture ("I play a 9 and take the 4 and the 5. The table held a 4, a 5 and a 9.")
@@ -281,6 +302,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 list_glue(text[words[j - 1].end:words[j].start], lex):
             taken.append(words[j])
             j += 1
+        # a list run over commas and closed by 'and' ("scoop up the 8, the 5 and the 3") is what
+        # is taken, unless its last items are said to stay ("prendi l'8, il 5 e il 3 restano")
+        if len(taken) > len(in_clause) and _spans(text[taken[-2].end:taken[-1].start], lex.and_words) and \
+                not _spans(text[taken[-1].end:sk[1]], _stay_words(lex), lex):
+            in_clause = tuple(taken)
+    # a verb at the end of the first option ("die 9 Schwerter nehmen oder 4 + 5"): its cards are
+    # the first option, the word for 'or' after the verb
+    if taken and take > region and _spans(text[take:taken[0].start], lex.or_words):
+        first_option = [w for w in words if region <= w.start < take and w is not play and w not in table]
+        taken = first_option + taken
     # "the 8 or the 5 and the 3": options, each a capture of its own
     groups: list[list[CardWord]] = [taken[:1]] if taken else []
     for a, b in zip(taken, taken[1:]):
@@ -297,7 +328,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     from .structure import structure_cues
 
     all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
-    all_cue = bool(_spans(window, all_words) or _spans(before_take, all_words))
+    # the card played after the word for taking, 'all' after it ("räumt der Re Münzen beide ab")
+    after_play = " ".join(WORDS.findall(text[play.end:hi])[:ALL_REACH]) if take < play.start < hi else ""
+    all_cue = bool(_spans(window, all_words) or _spans(before_take, all_words) or _spans(after_play, all_words))
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
               (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))]
@@ -306,6 +339,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         whole = not taken
     if all_cue:
         whole = not taken
+        # "both Re", "cả hai lá Re": all the table's cards of the ranks named without a suit
+        if taken and all(w.suit is None for w in taken):
+            ranks = {w.rank for w in taken}
+            of_ranks = [w for w in table if w.rank in ranks]
+            if len(of_ranks) > len(taken):
+                taken = of_ranks
+                in_clause = tuple(of_ranks)
     if not whole and not taken:
         from .numbers import find_numbers
 
@@ -314,6 +354,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             if n.value == len(table) and len(table) > 1 and _spans(" ".join(tail), lex.cards):
                 whole = True
     negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    if alternatives:
+        alternatives += _all_of_them(text, alternatives, sk[1], all_words, negs, lex)
     neg_at = [a for a, _ in _spans(text[lo:hi], negs)]
     if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
         return None             # "the 7 and not the 3": which are taken is not read
@@ -336,19 +378,52 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             # ... not one that sets a table of its own and plays on it: another capture
             _spans(after_text, _table_words(lex), lex) and
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in takes))
+    # (a sentence naming every bonus is the rule's list: "Há quatro bônus ...: a Scùa, quando ...")
+    lists_all = after_text and all(_spans(after_text, [n]) for n in bonus_names)
     if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
-            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) or names_outcome):
+            any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
+            not lists_all or names_outcome):
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen)
 
 
+ALL_OF_REACH = 2         # words between 'all' and the count of the cards it takes ("alle drei", "as quatro cartas")
+
+
+def _all_of_them(text: str, alternatives: tuple, stop: int, all_words, negs, lex: Lexicon) -> tuple:
+    """Options told, then "all N" of them at once in the same sentence ("die 9 nehmen oder 4 + 5,
+    sie darf aber auch alle drei auf einmal nehmen", "ou então as quatro cartas numéricas"): N the
+    cards the options name, the union of the options is one more capture the text allows. Not
+    when a negation comes before it ("but not all three")."""
+    from .numbers import find_numbers
+
+    union = tuple(w for g in alternatives for w in g)
+    at = alternatives[-1][-1].end
+    tail = text[at:stop]
+    for n in find_numbers(tail, lex.lang):
+        if n.value != len(union):
+            continue
+        before = " ".join(WORDS.findall(tail[:n.start])[-ALL_OF_REACH:])
+        after = " ".join(WORDS.findall(tail[n.end:])[:1])
+        if not (_spans(before, all_words) or _spans(after, lex.cards)):
+            continue
+        if _spans(tail[:n.start], negs, lex):
+            return ()
+        return (union,)
+    return ()
+
+
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
     """The card played: after a word for playing, after "with" near a word for taking, right
     before a word for taking (not an item of a list), or the one card besides the table's."""
-    plays = _spans(text, _play_words(lex), lex)
+    table_at = [e for _, e in _spans(text, _table_words(lex), lex)]
+    # not a verb whose subject is the table ("the table holds 2, 3 and 5")
+    plays = [(a, e) for a, e in _spans(text, _play_words(lex), lex)
+             if not any(t <= a and not BREAK.search(text[t:a]) and _nwords(text[t:a]) <= 1 and
+                        not _spans(text[t:a], lex.and_words) for t in table_at)]
     for w in words:
         if w is last_left:
             continue
@@ -356,6 +431,11 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             gap = text[end:w.start]
             if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
                 return w
+    # a passive capture: the card after "taken by" is the card played ("was taken by the 4 of Cups")
+    for _, end in _spans(text, roles(lex.lang).get("taken_by", ()), lex):
+        after = [w for w in words if w.start >= end and w is not last_left]
+        if after and not BREAK.search(text[end:after[0].start]) and _nwords(text[end:after[0].start]) <= WITH_REACH:
+            return after[0]
     table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
     for _, end in _spans(text, c.get("with_card") or ()):
         prev = WORDS.findall(text[:end])[-2:-1]
@@ -422,6 +502,9 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     rest = [w for w in words if w not in table and w is not last_left and w.start > table[-1].end and
             any(a <= w.start < b for a, b in taking) and
             not _spans(" ".join(WORDS.findall(text[w.end:])[:2]), lex.cards)]   # "tutte e tre le carte": a count
+    suited = [w for w in rest if w.suit]
+    if len(rest) > 1 and len(suited) == 1:
+        return suited[0]    # the one card of a suit ("räumt der Re Münzen beide ab – er zählt wie eine Zehn")
     return rest[0] if len(rest) == 1 else None
 
 
@@ -585,10 +668,13 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     if colon > 0 and not any(lo_ <= w.start < colon for w in card_words(text[:colon], lex, engine.deck) if w.suit or
                              not _spans(" ".join(WORDS.findall(text[w.end:colon])[:1]), [*lex.point_words])):
         said = text[lo_:colon] + "; " + said
-    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, [b.name], lex))
+    names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, _name_forms(b.name, lex), lex))
     # the points the text gives the capture: not a bonus's own value right after its name
     point_cues = [*_points_words(lex), *lex.point_words]
     stated = []
+    from .examples import _block
+
+    in_all = _block(lex.lang, "combination_reading").get("in_all", [])
     for n in find_numbers(said, lex.lang):
         nxt = WORDS.findall(re.split(r"[,;:.()\d]", said[n.end:])[0])[:2]
         prv = WORDS.findall(re.split(r"[,;:.()\d]", said[:n.start])[-1])[-2:]
@@ -602,6 +688,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
             continue
         if any(n.value == bonuses[bid].points and 0 <= n.start - e and
                _nwords(said[e:n.start]) <= BONUS_VALUE_REACH and not CLAUSE.search(said[e:n.start].replace(",", ""))
+               and not (len(names) == 1 and _spans(said[e:n.start], in_all))    # "Picadan, yhteensä 1 piste": a total
                for _, e, bid in names):
             continue
         stated.append(n)
@@ -612,6 +699,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     affirmed, negated = set(), set()
     for a, e, bid in names:
         lo, hi = _clause(said, a, 0, len(said))
+        # a sentence starts and ends a clause too ("..., due punti. Simili no, i semi non sono
+        # uguali"; "saat Picada-bonuksen eli 1 pisteen. Mökkiä ei tule")
+        lo = max([lo, *(m.end() for m in SENTENCE.finditer(said, lo, a))])
+        hi = next((m.start() for m in SENTENCE.finditer(said, e, hi)), hi)
         if _spans(said[lo:hi], lex.condition):
             continue
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])

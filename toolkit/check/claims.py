@@ -277,8 +277,8 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
         return []
     issues = []
     for piece in re.split(r"[,;]\s", text):
-        nums = find_numbers(piece, None)
-        rs = ranges(piece, nums)
+        nums = find_numbers(piece, lex.lang)      # "61–120 kaksi": the resti may be a number word
+        rs = ranges(piece, [n for n in nums if not n.word])
         if len(rs) != 1:
             continue
         a, b = rs[0]

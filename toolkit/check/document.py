@@ -52,6 +52,7 @@ class Segment:
     table: bool = False            # a table row: cells joined by ": "
     locate: Callable[[int], tuple[int, int]] | None = field(default=None, compare=False, repr=False)
     # an offset in ``text`` → (line, column) in the file, when the text is the file's own
+    block_end: bool = field(default=False, compare=False)  # the last sentence of its block (a list item's, a paragraph's)
 
 
 @dataclass
@@ -114,11 +115,11 @@ class Document:
                 pieces = [(0, b.text)]
             else:
                 pieces = sentences(b.text, lang)
-            for offset, text in pieces:
+            for k, (offset, text) in enumerate(pieces):
                 line, col = b.position(offset)
                 locate = None if b.table and b.cells else functools.partial(_position_in, b, offset)
                 out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
-                                   b.table, locate))
+                                   b.table, locate, k == len(pieces) - 1))
         long = next((s for s in out if len(s.text) > MAX_SEGMENT_CHARS), None)
         if long is not None:
             raise NotChecked(f"not a rules text: a sentence of {len(long.text)} characters", self.path,
@@ -155,8 +156,11 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
     if len(heads) == len(cells) >= 3 and trump_head and (
             card_heads >= 2 or any(find_term(h, cue) is not None for h in heads for cue in lex.led)):
         # a table of worked tricks ("Lead | Reply | Trumps | Trick goes to"): every cell is part
-        # of the example, under its header
-        return ", ".join(f"{h} {c}" for h, c in zip(header, cells))
+        # of the example, under its header; the header that says who wins labels its cell
+        # ("Prende: Re di Coppe")
+        outcome = [*lex.winning, *lex.beats, *lex.won_by]
+        return ", ".join(f"{h}: {c}" if any(find_term(words(h), cue) is not None for cue in outcome) else f"{h} {c}"
+                         for h, c in zip(header, cells))
     cues = lex.value_headers
     sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or [])]
     if len(header) >= 3 and sum(1 for c in cells[1:] if c.strip().strip("*").isdigit()) >= 2 and \

@@ -664,7 +664,8 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
-    found = [n for n in found if n.start > first_card]     # not another trick's, told before this one is played
+    found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
+             and not _compared(text, n, lex)]             # nor one card's value against another's ("10 puntos frente a 4")
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
@@ -687,6 +688,25 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1])))
     return issues
+
+
+COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
+
+
+def _compared(text: str, n: Num, lex: Lexicon) -> bool:
+    """``n`` is one of two values set against each other ("10 puntos frente a 4", "4 against 10
+    points"): a word for 'against' and another number within reach, in its clause."""
+    after = re.split(r"[,;:.()!?]", text[n.end:])[0]
+    before = re.split(r"[,;:.()!?]", text[:n.start])[-1]
+    for part, at_end in ((after, False), (before, True)):
+        nums = find_numbers(part, lex.lang)
+        other = (nums[-1] if at_end else nums[0]) if nums else None
+        if other is None or other.word:
+            continue
+        gap = part[other.end:] if at_end else part[:other.start]
+        if len(WORD.findall(gap)) <= COMPARED_REACH and _word_spans(gap, lex.against):
+            return True
+    return False
 
 
 @confirms("trick")
@@ -800,18 +820,23 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if a.value == b.value or not _two_counts(gap, lex, _counts_named(engine, gap, lex)):
+        # a score joined by a dash ("Korttienemmistöstä (28–24) saa ..."), not a run of a chain
+        # ("Asso–2–3"): what is counted may stand before its bracket
+        dashed = bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)) and \
+            not re.search(rf"[{RUN_DASH}]\s*$", text[:a.start]) and not re.match(rf"\s*[{RUN_DASH}]", text[b.end:])
+        if a.value == b.value or not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
             continue
         # what is counted: named between or after the counts, or right before the first
         # in its clause ("cards taken 30 against 22", a table row under its header)
-        before = re.split(r"[,;:.!?()]", text[:a.start])[-1]
+        before = re.split(r"[,;:.!?]" if dashed else r"[,;:.!?()]", text[:a.start])[-1]
         counted = " ".join(WORD.findall(before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
             " ".join(WORD.findall(text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
         award = next((aid for aid, param in majority_awards(engine).items()
-                      if (param in suits if suits else _word_spans(counted, lex.cards) and param is None)), None)
+                      if (param in suits if suits else _names_cards(counted, lex) and param is None)), None)
         of_points = any(n.start == 0 for n in amounts(text[b.start:], lex, _points_words(lex)))
-        if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]):
+        if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]) or \
+                dashed and 2 * (a.value + b.value) <= _counted(engine, majority_awards(engine)[award]):
             continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
         stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
@@ -834,6 +859,17 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
     return issues or _tied_counts(engine, text, lex)
+
+
+def _names_cards(text: str, lex: Lexicon) -> bool:
+    """``text`` names cards: the word for cards, or in a compounding language a compound that
+    starts with it (fi "korttienemmistö", the majority of cards)."""
+    from .terms import stem
+
+    if _word_spans(text, lex.cards):
+        return True
+    stems = [stem(norm(c)) for c in lex.cards if " " not in c.strip()]
+    return lex.compounds and any(len(s) >= 4 and norm(w).startswith(s) for w in WORD.findall(text) for s in stems)
 
 
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
@@ -865,8 +901,12 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
     both = [*(lex.tie_shares.get("each") or []), *lex.equal]
     each_side = structure_cues(lex.lang).get("each_side", ())
     issues = []
-    for sentence_start, sentence in _sentences(text):
+    told = _sentences(text)
+    for k, (sentence_start, sentence) in enumerate(told):
         nums = find_numbers(sentence, lex.lang)
+        # the points said in the next sentence, when this one ends with the count ("... : 26 de
+        # chaque côté. Dans ce cas, chaque équipe inscrit 1 point pour les cartes.")
+        nxt = told[k + 1][1] if k + 1 < len(told) else ""
         for n in nums:
             if n.word or n.value < 2:
                 continue
@@ -875,9 +915,11 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             # ("6 Espadas por bando", "26 cartes partout")
             after = re.split(r"[,;:()]", sentence[n.end:])[0]
             if not _word_spans(" ".join(WORD.findall(before)[-TIE_REACH:]), both) and \
-                    not _word_spans(" ".join(WORD.findall(after)[1:1 + TIE_REACH]), list(each_side)):
+                    not _word_spans(" ".join(WORD.findall(after)[:1 + TIE_REACH]), list(each_side)):
                 continue
-            counted = " ".join(WORD.findall(sentence[n.end:])[:2])
+            # what is counted: named after the count, or right before it ("on compte les cartes : 26")
+            counted = " ".join(WORD.findall(sentence[n.end:])[:2]) + " " + \
+                " ".join(WORD.findall(sentence[:n.start])[-COUNTED_BEFORE:])
             award = next((aid for aid, param in majority_awards(engine).items()
                           if _counted(engine, param) - (param is not None) <= 2 * n.value <= _counted(engine, param) and
                           (_word_spans(counted, lex.cards) if param is None else
@@ -886,6 +928,9 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
                 continue
             want = outcome(engine, _Majority("majority", award, (n.value, n.value)))["points"]
             rest = sentence[n.end:]
+            if nxt and not [m for m in find_numbers(rest, lex.lang) if not (m.word and m.value <= 1)] and \
+                    not [m for m in find_numbers(nxt, lex.lang) if m.value not in (0, 1) and not (m.word and m.value <= 2)][1:]:
+                rest = rest + " " + nxt
             stated = [m for m in find_numbers(rest, lex.lang) if m.value != n.value and
                       _word_spans(" ".join(WORD.findall(rest[m.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
             nobody = [a for a, _ in _word_spans(rest, lex.tie_shares.get("nobody") or [])]
@@ -1121,6 +1166,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 break           # another run ("väliltä 1–5 tai 28–40"), not a score
             if _counts_cards(engine, text[amount.end:], lex):
                 break           # "..., and three or more Re": how many cards the next combination holds
+            if _word_spans(gap, lex.or_words):
+                break           # "1 and 40 with the Matto, or 1, 13 and 28": another combination, not a score
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
@@ -1227,12 +1274,29 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
         if found is not None:
             held, rest = found, sentence[found[0]:]
             for n in amounts(rest, lex, _points_words(lex)):
-                before = " ".join(list(words(re.split(r"[,;:]", rest[:n.start])[-1]))[-TOTAL_REACH:])
-                # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"
-                if _word_spans(before, [*extra.get("in_all", []), *(lex.terms.get("versicola") or [])]) and \
+                clause = re.split(r"[,;:]", rest[:n.start])[-1]
+                before = " ".join(list(words(clause))[-TOTAL_REACH:])
+                # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"; "hat eine
+                # Versicola im Wert von 20 Punkten": the word for a versicola within reach, no
+                # number between
+                named = [e for _, e in _word_spans(clause, lex.terms.get("versicola") or [])]
+                of_versicola = bool(named) and not re.search(r"\d", clause[named[-1]:]) and \
+                    len(WORD.findall(clause[named[-1]:])) <= AMOUNT_GAP
+                if (_word_spans(before, extra.get("in_all", [])) or of_versicola) and \
                         not _word_spans(before, lex.each):
                     stated = n
             text_said = rest
+            # a card named after that score joins the combination then ("..., de 11 pontos; com o
+            # Matto, ela passa a valer 16"): the score said first is the list's without it, the
+            # number after it the score with it
+            later = [(at, code) for at, _, code in _named_extras(engine, sentence, lex)
+                     if stated is not None and at >= found[0] + stated.end]
+            if later:
+                base = [c for c in held[2] if c not in engine.cards([code for _, code in later])]
+                if stated.value == engine.combos.score(base):
+                    after = sentence[later[0][0]:]
+                    nums = [n for n in find_numbers(after, lex.lang) if not (n.word and n.value <= 1)]
+                    stated, text_said = (nums[0], after) if nums else (None, rest)
         elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
             # "The versicola is therefore worth 9", "Elle vaut donc 9": of the combination, when
             # the sentence names no card and no trump
@@ -1364,13 +1428,13 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues = []
         if read.resti is not None and read.resti.value != read.want_resti:
             issues.append(evidence("example", "error", "the lead earns a different number of resti",
-                                   str(read.want_resti), text[read.new.start:read.resti.end]))
+                                   str(read.want_resti), text[read.resti.start if read.implicit else read.new.start:read.resti.end]))
         elif read.resti is None and read.nothing and read.want_resti:
             issues.append(evidence("example", "error", "the lead earns a different number of resti",
                                    str(read.want_resti), read.nothing))
         if read.kept is not None and read.kept.value != read.want_kept:
             issues.append(evidence("example", "error", "a different lead is kept after the resti",
-                                   str(read.want_kept), str(read.kept.value)))
+                                   str(read.want_kept), read.kept.text if read.kept.word else str(read.kept.value)))
         return issues
     if not getattr(ex, "lead", None):
         return []
@@ -1384,7 +1448,7 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         ex = stated[0]      # the text states another of our examples of this kind
     want = outcome(engine, ex)
     issues = []
-    resti = amounts(text, lex, lex.terms.get("resto") or [])
+    resti = amounts(text, lex, _resto_words(lex))
     if resti and want["resti"] not in [n.value for n in resti]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
                             str(want["resti"]), str(resti[-1].value)))
@@ -1407,9 +1471,16 @@ class _RestoPlay:
     want_resti: int
     want_kept: int
     parts: tuple[int, ...] = ()
+    implicit: bool = False  # the new lead left unsaid: ``new`` is the points scored
 
 
 SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
+
+
+def _resto_words(lex: Lexicon) -> list[str]:
+    """The words for a resto: the glossary's, and the forms texts write besides them
+    (``resto_reading.resto``: a transliteration, "ресто")."""
+    return [*(lex.terms.get("resto") or []), *_block(lex.lang, "resto_reading").get("resto", [])]
 
 
 def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) -> _RestoPlay | None:
@@ -1431,7 +1502,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
     bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
-    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), {"q": bounds})
+    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds)
                   else m.group(), text)
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
@@ -1472,12 +1543,20 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
         if new is not None:
             scored, parts = value, ps
             break
+    totals = None
     if new is None:
-        return None
-    total = new.value
+        # the new lead left unsaid ("Đang dẫn 110 điểm, đội ta ăn được lá chủ 36 (10 điểm) ...:
+        # được 1 resto"): points told as taken, in the clause after the lead; the lead then grows
+        # or shrinks by them, and the text is right if either reading agrees
+        implicit = _points_taken(text, lead, points, lex)      # (as much as the lead itself, too)
+        if implicit is None:
+            return None
+        new, scored = implicit, implicit.value
+        totals = [t for t in (lead.value + scored, lead.value - scored) if t > 0]
+    total = new.value if totals is None else totals[0]
     _side, want_resti, want_kept = tp.settle_lead(total, unit)
     after = text[new.end:]
-    said_resti = _named_amounts(after, lex, lex.terms.get("resto") or [], AMOUNT_REACH, exact=True)
+    said_resti = _named_amounts(after, lex, _resto_words(lex), AMOUNT_REACH, exact=True)
     resti = [n for n in said_resti if not _negated_amount(after, n, lex, extra)]
     shift = new.end
     resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
@@ -1488,6 +1567,12 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
         kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
                    if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
         kept = kept_at[0] if kept_at else None
+        if kept is None:
+            # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
+            reset = _word_spans(rest, extra.get("reset", []))
+            if reset:
+                at = shift + resti[0].end + reset[0][0]
+                kept = Num(0, at, shift + resti[0].end + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
     nothing = ""
     if not resti:
         for clause in re.split(r"[,;:.!?]", after):
@@ -1502,7 +1587,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             # "which is not yet enough for a resto": a negation in the clause of the word for resto
             for clause in re.split(r"[,;:.!?]", after):
                 tokens = words(clause)
-                if phrase_spans(tokens, {"r": lex.terms.get("resto") or []}) and phrase_spans(tokens, {"n": lex.negation}):
+                if phrase_spans(tokens, {"r": _resto_words(lex)}) and phrase_spans(tokens, {"n": lex.negation}):
                     nothing = clause.strip()
                     break
         if nothing:
@@ -1511,7 +1596,45 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
                        if not (n.word and n.value == 1)]
             kept = kept_at[0] if kept_at else None
-    return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts)
+    if totals is not None:
+        if resto_at is None and kept is None and not nothing:
+            return None         # nothing said of the lead then
+        said = (resto_at.value if resto_at else 0 if nothing else None, kept.value if kept else None)
+        for t in totals:
+            _side, r, k = tp.settle_lead(t, unit)
+            if said[0] in (None, r) and said[1] in (None, abs(k)):
+                want_resti, want_kept = r, k
+                break
+    return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts, totals is not None)
+
+
+def _bounded(clause: str, bounds: list[str]) -> bool:
+    """A clause that states a bound ("kun ero ylittää 60 pistettä"), not one whose words for a
+    bound all join two numbers as a range ("từ lá chủ 28 đến lá chủ 40": the cards of a run)."""
+    from .terms import phrase_spans, words
+
+    if not phrase_spans(words(clause), {"q": bounds}):
+        return False
+    spans = _word_spans(clause, bounds)
+    return not spans or any(not (re.search(r"\d\D{0,25}$", clause[:a]) and re.match(r"\D{0,25}\d", clause[e:]))
+                            for a, e in spans)
+
+
+def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num | None:
+    """The first amount of points after the lead (``points``: positions after it) in a clause
+    that tells them taken or scored ("ăn được lá chủ 36 (10 điểm)", "khai versicola ... (90
+    điểm)": ``resto_reading.gains``), as a position in ``text``."""
+    from .cicera_examples import _take_words
+
+    gains = [*_take_words(lex), *_block(lex.lang, "resto_reading").get("gains", [])]
+    for n in points:
+        at = lead.end + n.start
+        if re.search(r"[.!?](?:\s|$)", text[lead.end:at]):
+            return None         # the lead told in a sentence before (a rule's threshold), not this play's
+        lo = max([m.end() for m in re.finditer(r"[,;:.!?]", text[:at])], default=0)
+        if _word_spans(text[max(lo, lead.end):at], gains):
+            return Num(n.value, at, lead.end + n.end, n.word, n.text)
+    return None
 
 
 @confirms("resto_in_play")
@@ -1845,7 +1968,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
     if not unit or not phrase_spans(words(text), {"end": ends}):
         return []
     issues = []
-    resto_words = lex.terms.get("resto") or []
+    resto_words = _resto_words(lex)
     # the words for a lead, as the reader of resti during play has them ("avanti di 90 punti")
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
@@ -1886,6 +2009,14 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
                      and not qualifiers_before(clause, n.start, lex) - {"down_to"}}
+            if not leads:
+                # the lead named further back in its clause, the number of points said of it
+                # ("a vantagem da nossa dupla é de 61 pontos"): the first amount of points, no
+                # number before it
+                for n in amounts(clause, lex, _points_words(lex))[:1]:
+                    if _word_spans(clause[:n.start], lead_words) and not find_numbers(clause[:n.start], lex.lang) and \
+                            (n.start, n.end) not in of_resti and not qualifiers_before(clause, n.start, lex) - {"down_to"}:
+                        leads[n.value] = n
             # ("down to" is no bound of a lead: vi "còn 121 được 3 resti" is "while 121 gives 3")
             if any(qualifiers_before(clause, n.start, lex) - {"down_to"} and n.value > 1
                    for n in find_numbers(clause, lex.lang) if (n.start, n.end) not in of_resti):
@@ -2042,6 +2173,11 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             # a number counting tricks right after the count is passed over ("cioè 13 prese")
             while len(rest) > 1 and phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH], {"t": trick_words}):
                 rest = rest[1:]
+            # the cards beyond the threshold, told with it ("48 carte: 6 oltre le 42, quindi 6 punti")
+            if len(rest) > 2 and rest[0].value == n.value - end.cards_beyond and rest[1].value == end.cards_beyond and \
+                    not re.search(r"[,;:()]", piece[rest[0].end:rest[1].start]) and \
+                    not phrase_spans(words(piece[rest[0].end:rest[1].start]), {"p": [*_points_words(lex), *lex.point_words]}):
+                rest = rest[1:]
             # the rule's own threshold between them ("47 carte, l'abbuono per le carte oltre le 42 vale 10")
             while len(rest) > 1 and rest[0].value == end.cards_beyond != n.value:
                 rest = rest[1:]
@@ -2176,6 +2312,14 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
                 out |= {nxt.value, *listed}
             elif stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
+            # a card named after the list's score joins the combination ("..., de 11 pontos; com o
+            # Matto, ela passa a valer 16"): the number after it, when it is the score with it
+            later = [(at, code) for at, _, code in _named_extras(engine, sentence, lex) if at >= stop]
+            if later and (nxt is None or nxt.value == engine.combos.score(cards)):
+                whole = engine.cards(codes + sorted({code for _, code in later}))
+                after = [n for n in nums if n.start > later[0][0]][:1]
+                if after and engine.combos.form(whole) and after[0].value == engine.combos.score(whole):
+                    out.add(after[0].value)
     for count, cards, stated in _same_rank_sets(engine, text, lex):
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}

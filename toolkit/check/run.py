@@ -16,7 +16,7 @@ from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
-from .checks import Context, check_clause, check_page, check_worked_example, naming_policy
+from .checks import Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
@@ -92,13 +92,6 @@ def _check_one(path: Path, lang: str | None, game: str | None, strict: bool) -> 
         return check_path(path, lang, game, strict)
     except CardaviaError as exc:
         return _Failed(type(exc), exc.message, exc.path, exc.line, exc.col)
-
-
-def passage_text(segs) -> str:
-    """The text of a passage of segments: a table row is a statement of its own, so one that does
-    not end a sentence is closed with a full stop ("Versicola 36-37-38-39-40: 50" is not read on
-    into "Versicola dal 28 al 40: 90")."""
-    return " ".join(s.text + ("." if s.table and not re.search(r"[.;:!?]\s*$", s.text) else "") for s in segs)
 
 
 def check_document(doc: Document, lang: str | None = None, game: str | None = None,
@@ -253,7 +246,7 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
     for game in games:
         own = [s for s in body if part[id(s)] == game.id]
         deck = game.engine.deck
-        ranks = {id(s): sum(1 for w in card_words(s.text, ctx.lex, deck) if w.rank) for s in own}
+        ranks = {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in own}
         gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}
         for clause, example in invented_readers(game):
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
@@ -271,6 +264,17 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+
+
+def _cards_named(engine, text: str, lex) -> int:
+    """How many cards or ranks a sentence names; in a pack with trumps of their own, a trump
+    named by its number too ("el triunfo 12")."""
+    words = card_words(text, lex, engine.deck)
+    if "trump" in engine.deck.kind and re.search(r"\d", text):
+        from .tricks import named_trumps
+
+        words = named_trumps(engine, text, lex, words)
+    return sum(1 for w in words if w.rank)
 
 
 def _gives(text: str, lex, deck) -> bool:
@@ -318,11 +322,37 @@ def _passages(body: list[Segment], reach: int, every: bool = False):
     more than a line between them); ``every``: also each shorter such window (the givens may be
     one sentence back, and another example two)."""
     for i, seg in enumerate(body):
-        start = i
-        while start > max(0, i - reach + 1) and body[start - 1].line >= body[start].line - 2:
+        start, taken = i, 1
+        while start > 0 and body[start - 1].line >= body[start].line - 2:
+            # "Q3.", "A:" (a label), the items of a list after the first ("- 2 di Denari"): no room
+            free = _label(body[start - 1].text) or (_item(body[start - 1].text) and _item(body[start].text))
+            if taken >= reach and not free:
+                break
             start -= 1
+            taken += not free
         for first in (range(i, start - 1, -1) if every else [start]):
+            if first > start and _item(body[first - 1].text) and _item(body[first].text):
+                continue        # a passage does not start inside a list ("- 2 di Denari" after "- 6 di Coppe")
             yield body[first:i + 1]
+
+
+LABEL = re.compile(r"\W*+[^\W\d_]{0,8}+\d{0,3}+\W*+")
+
+
+def _label(text: str) -> bool:
+    """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own."""
+    return len(text) <= 12 and bool(LABEL.fullmatch(text))
+
+
+ITEM_WORDS = 4          # words of a list item that names one thing ("6 di Coppe", "Asso of Cups")
+
+
+def _item(text: str) -> bool:
+    """A segment that is an item of a list, not a sentence: a few words, no end mark."""
+    return len(LABEL_WORDS.findall(text)) <= ITEM_WORDS and not text.rstrip().endswith((".", "!", "?", ":"))
+
+
+LABEL_WORDS = re.compile(r"[^\W_]+")
 
 
 def _attach_examples(games: list[Game], groups: dict[str, list[Segment]], lang: str

@@ -21,3 +21,12 @@ def list_breaks(lang: str) -> frozenset[str]:
     from .lexicon import norm
 
     return frozenset(norm(w) for w in structure_cues(lang).get("list_breaks", ()))
+
+
+@functools.cache
+def numbering(lang: str) -> frozenset[str]:
+    """Words a number after which numbers a passage, no card ("Ejemplo 2", "Beispiel 3"):
+    ``example_structure.numbering``."""
+    from .lexicon import norm
+
+    return frozenset(norm(w) for w in structure_cues(lang).get("numbering", ()))

@@ -23,6 +23,7 @@ from .terms import phrase_spans, word_matches
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
 CLAUSE_END = ",;:.()!?"
+LABEL_REACH = 4         # words of a label before a colon that names the winner after it ("Gana: ...", "Trick goes to: ...")
 NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
 TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
 TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]")
@@ -55,9 +56,11 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
     words = _one_suit(engine, text, words, lex)
+    cut = _after_question(text, words, lex)
     for w in words:
-        if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
+        if w.rank and w.suit and f"{w.rank}{w.suit}" not in played and w.start < cut:
             played.append(f"{w.rank}{w.suit}")
+    words, played = _with_extras(engine, text, lex, words, played, cut)
     if not 2 <= len(played) <= engine.players:
         return None             # a trick of four may be told by two of its cards ("the 5 of Coins beats the 10")
     suits = [s.code for s in deck.suits]
@@ -86,6 +89,81 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
 
 
+EXTRA = "*"             # the suit of a card word naming a card of no suit and no number (the Matto)
+
+
+def card_code(w: CardWord) -> str:
+    """The code of a card a trick's word names."""
+    return w.rank if w.suit == EXTRA else f"{w.rank}{w.suit}"
+
+
+def _after_question(text: str, words: list[CardWord], lex: Lexicon) -> int:
+    """Where the cards played stop being told: after a question that follows two cards of a
+    suit, or one that follows a card and asks of something else than the trick (it names no
+    card, no trick, no winning: "... 25 очков. Какие бывают versicole? ... козыри 1 и 40"), the
+    passage has moved on (an answer may name the trick's cards again, by rank). The text's end
+    otherwise."""
+    cards = [w for w in words if w.rank and w.suit]
+    for m in re.finditer(r"\?", text):
+        before = sum(1 for w in cards if w.end <= m.start())
+        if before >= 2:
+            return m.end()
+        lo = max([x.end() for x in re.finditer(r"[.!?]\s", text[:m.start()])], default=0)
+        tokens = [norm(x) for x in LETTER_WORDS.findall(text[lo:m.start()])]
+        if before and not any(lo <= w.start < m.start() for w in words if w.rank or w.suit) and \
+                not _outcome_cue(tokens, lex) and not phrase_spans(tokens, {"t": lex.terms.get("trick") or []}):
+            return m.end()
+    return len(text)
+
+
+def _with_extras(engine, text: str, lex: Lexicon, words: list[CardWord], played: list[str], cut: int):
+    """Cards called by name (the Matto) named among the cards played, between the first and the
+    last ("l'atout 10, puis l'atout 4, le Matto et l'atout 2"), are played too; named elsewhere
+    ("le Matto ne gagne jamais") they are the rule's, not the trick's. Every mention is kept, so
+    that the outcome may name them ("le pli revient au joueur du Matto")."""
+    from .examples import _named_extras
+
+    cards = [w for w in words if w.rank and w.suit and w.start < cut]
+    extras = _named_extras(engine, text, lex) if cards and "trump" in engine.deck.kind else []
+    if not extras:
+        return words, played
+    from .cardwords import list_glue
+
+    first, last = cards[0].start, cards[-1].end
+    mentions = [CardWord(a, e, code, EXTRA) for a, e, code in extras]
+
+    def played_with(m: CardWord) -> bool:   # an item of the list of cards played, or put on the trick
+        before = max((w for w in cards if w.end <= m.start), key=lambda w: w.end)
+        after = min((w for w in cards if w.start >= m.end), key=lambda w: w.start)
+        lo, hi = before.end, after.start
+        clause = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:m.start])[-1] + " " + \
+            re.split(rf"[{re.escape(CLAUSE_END)}]", text[m.end:])[0]
+        return _sequence_gap(text[lo:m.start], lex) or _sequence_gap(text[m.end:hi], lex) or \
+            _plays_in([norm(x) for x in LETTER_WORDS.findall(clause)], lex)
+
+    inside = [m for m in mentions if first < m.start < last and played_with(m)]
+    if not inside:
+        return words, played
+    order = sorted([*cards, *inside], key=lambda w: w.start)
+    played = list(dict.fromkeys(card_code(w) for w in order))
+    kept = [w for w in words if not any(m.start < w.end and w.start < m.end for m in mentions)]
+    return sorted([*kept, *mentions], key=lambda w: w.start), played
+
+
+def _sequence_gap(gap: str, lex: Lexicon) -> bool:
+    """``gap`` only joins two cards of a sequence of play: the glue of a list, words for 'then'
+    (``example_structure.then``) and the word for trump that names the next card ("luego el
+    Matto, el triunfo 30")."""
+    from .cardwords import list_glue
+    from .structure import structure_cues
+
+    drop = [*structure_cues(lex.lang).get("then", ()), *(lex.terms.get("trump") or [])]
+    tokens = LETTER_WORDS.findall(gap)
+    keep = [w for w in tokens if not phrase_spans([norm(w)], {"d": drop})]
+    rest = re.sub(r"[^\W\d_]+", " ", gap) + " " + " ".join(keep)
+    return list_glue(rest, lex)
+
+
 TRUMP_CARD_REACH = 1    # words between a word for trump and its number ("козырем 5", "trump 3", "the 3 of trumps")
 
 
@@ -95,7 +173,7 @@ def _not_in_ranges(words: list[CardWord], text: str, lex: Lexicon, suits: set[st
     dash = "–—−-"
     joins = "|".join(re.escape(w) for w in sorted(lex.range_words, key=len, reverse=True) if w.strip())
     between = rf"[{dash}]" + (rf"|(?:{joins})(?!\w)" if joins else "")
-    after = re.compile(rf"\s*+(?:{between})\s*+\d")
+    after = re.compile(rf"\s*+(?:\([^()]{{0,30}}\)\s*+)?(?:{between})\s*+\d")     # "от 40 (старший) до 1"
     before = re.compile(rf"(?:[{dash}]" + (rf"|(?<!\w)(?:{joins})" if joins else "") + r")\s*+$", re.IGNORECASE)
     return [w for w in words if not (w.suit and w.rank and w.rank.isdigit() and w.suit not in suits
                                      and (after.match(text, w.end) or before.search(text[max(0, w.start - 20):w.start])))]
@@ -217,7 +295,8 @@ def _mentions(trick: Trick, found: list[re.Match]) -> list[Mention]:
     for w in trick.words:
         if w.rank is None:
             continue
-        which = [k for k, c in enumerate(trick.codes) if c[:-1] == w.rank and w.suit in (None, c[-1])]
+        which = [k for k, c in enumerate(trick.codes) if c == card_code(w)] if w.suit == EXTRA else \
+            [k for k, c in enumerate(trick.codes) if c[:-1] == w.rank and w.suit in (None, c[-1])]
         if len(which) != 1:
             continue
         a = next((i for i, s in enumerate(starts) if s >= w.start), None)
@@ -280,6 +359,9 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             near = after
         answer = _answer_cards(tokens, clauses, k, mentions) if not near and b < len(tokens) and \
             tokens[b] == "?" else []
+        if not near and not answer and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses):
+            # a label before a colon ("Gana: As de Copas", "Winner: the 3"): the card after it
+            answer = [m for m in mentions if clauses[k + 1][0] <= m.start < clauses[k + 1][1]][:1]
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
         elif answer:
@@ -381,7 +463,7 @@ def _card_clauses(text: str, words: list[CardWord], lex: Lexicon):
         at = next((i for i, s in enumerate(starts) if s >= w.start), None)
         k = next((n for n, (a, b, _) in enumerate(clauses) if at is not None and a <= at < b), None)
         if k is not None:
-            where.setdefault(f"{w.rank}{w.suit}", k)
+            where.setdefault(card_code(w), k)
     return found, tokens, clauses, where
 
 
@@ -531,13 +613,15 @@ def _told_names(found: list[re.Match], trick: Trick) -> set[str]:
     passage names twice ("..., Clara den Re der Kelche ..., so gewinnt Clara den Stich")."""
     spans = [(w.start, w.end) for w in trick.words]
     seen: Counter = Counter()
+    inside: set[str] = set()
     for k, m in enumerate(found):
         g = m.group()
-        if k and found[k - 1].group() not in ".!?" and g[:1].isupper() and g[1:].islower() and \
-                not any(a <= m.start() < b for a, b in spans):
-            seen[norm(g)] += 1
+        if g[:1].isupper() and g[1:].islower() and not any(a <= m.start() < b for a, b in spans):
+            seen[norm(g)] += 1      # a sentence may start with the name too ("Paul entame ...")
+            if k and found[k - 1].group() not in ".!?:;":
+                inside.add(norm(g))
     lower = {norm(m.group()) for m in found if m.group().islower()}
-    return {w for w, n in seen.items() if n >= 2 and w not in lower}
+    return {w for w, n in seen.items() if n >= 2 and w in inside and w not in lower}
 
 
 def _one_suit(engine, text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
@@ -546,7 +630,12 @@ def _one_suit(engine, text: str, words: list[CardWord], lex: Lexicon) -> list[Ca
     wins whatever the trump), so that the trick is read."""
     from .structure import structure_cues
 
-    bare = [w for w in words if w.rank and not w.suit and not w.spelled]
+    from .examples import _points_words
+
+    # a number of points is no card ("il Fante vale 2 punti e il 7 nessuno")
+    points = [*_points_words(lex), *lex.point_words]
+    bare = [w for w in words if w.rank and not w.suit and not w.spelled and
+            not phrase_spans([norm(t) for t in LETTER_WORDS.findall(text[w.end:])[:1]], {"p": points})]
     if not 2 <= len({w.rank for w in bare}) <= engine.players or any(w.rank and w.suit for w in words):
         return words
     from .terms import words as words_of

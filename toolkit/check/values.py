@@ -298,6 +298,9 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     (how := "sep" if k in paired else
                      _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners, group, lex)):
                 number = item.value if item.rank is None else int(body[item.start:item.end])
+                if phrase_spans(words(gap), {"n": lex.negation}):
+                    group = []
+                    continue        # "il Re non vale 10": the value it has not
                 if item.rank is None and not item.digits and not as_points and not said_worth and \
                         not _exact_worth(list(words(gap)), lex):
                     group = []
