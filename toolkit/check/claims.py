@@ -239,9 +239,10 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         wrong, value, trumps = min(readings, key=lambda r: len(r[0]))
         from .values import _combination_score
 
-        if _combination_score(engine, piece, lex, leave=value) == value or \
-                _combination_score(engine, piece, lex) == value:
-            continue                    # "1 and 40 with the Matto give 20": the combination's score
+        if (_combination_score(engine, piece, lex, leave=value) == value or
+                _combination_score(engine, piece, lex) == value) and \
+                not phrase_spans(words(piece), {"e": lex.each}):
+            continue                    # "1 and 40 with the Matto give 20": the combination's score (not "50 each")
         in_runs = {int(x) for m in RUN.finditer(text) for x in m.group().split("-")}
         if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value
                                          for c in engine.cards(_trump_codes_of(engine, set(wrong)))):

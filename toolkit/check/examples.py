@@ -1259,6 +1259,10 @@ def _block(lang: str, key: str) -> dict[str, list[str]]:
     return {k: list(v) for k, v in cue_block(lang, key).items()}
 
 
+def _shift(n: Num, by: int) -> Num:
+    return Num(n.value, n.start + by, n.end + by, n.word, n.text)
+
+
 def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
                  pairs: set[tuple[int, int]] = frozenset()) -> list[tuple[int, int, list[int]]]:
     """Lists of numbers (digits): "10, 20, 30 and 40", "33-34-35" (a chain of three or more
@@ -1268,11 +1272,17 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
     def dash(a: Num, b: Num) -> bool:
         return bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", text[a.end:b.start]))
 
+    # a run said with the language's word for 'to' ("36 bis 40", "de 36 a 40", "36 đến 40"): a pair
+    worded = {(a.start, b.start) for a, b in zip(nums, nums[1:])
+              if ranges(text[a.start:b.end], [_shift(a, -a.start), _shift(b, -a.start)], tuple(lex.range_words))
+              and not dash(a, b)}
     groups: list[list[list[Num]]] = []      # lists of dash chains
     for prev, n in zip([None, *nums], nums):
         if n.word:
             prev = None
-        if prev is not None and not prev.word and dash(prev, n):
+        if prev is not None and not prev.word and (prev.start, n.start) in worded and len(groups[-1][-1]) == 1:
+            groups[-1][-1].append(n)
+        elif prev is not None and not prev.word and dash(prev, n):
             groups[-1][-1].append(n)
         elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex) and \
                 (re.search(r"[,;]", text[prev.end:n.start]) or not WORD.search(text[prev.end:n.start]) or
@@ -1892,10 +1902,14 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 continue
             before = [n for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)
                       if leads and n.end <= min(m.start for m in leads.values())]
-            if not leads and read_one:
+            colon = sentence.find(":", 0, at)
+            listed = colon >= 0 and bool(_word_spans(sentence[:colon], lead_words))
+            if not leads and (read_one or listed):
                 # parallel examples after one read ("120 en donnent 2 et 121 en donnent 3", "còn
-                # 121 được 3 resti"): a lead and its resti, two numbers and a few words between
-                issues += _parallel_resti(clause, at, sentence, lex, unit)
+                # 121 được 3 resti"), or after a colon ending the rule about the lead ("the
+                # remaining lead is rounded up: 45 gives 1 resto, 130 gives 3"): a lead and its
+                # resti, two numbers and a few words between
+                issues += _parallel_resti(clause, at, sentence, lex, unit, resto_words)
                 continue
             if len(leads) != 1 or before:
                 continue
@@ -1928,13 +1942,17 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
 PARALLEL_GAP = 3        # words between a parallel example's lead and its resti ("121 en donnent 3")
 
 
-def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int) -> list[tuple[int, int, int, str]]:
+def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int,
+                    resto_words: list[str] = ()) -> list[tuple[int, int, int, str]]:
     from engine import tricks_primitives as tp
 
     out = []
     ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
     for part in re.finditer(rf"(?:(?!\b(?:{ands})\b).)+", clause, flags=re.IGNORECASE) if ands else ():
-        nums = [n for n in find_numbers(part.group(), lex.lang) if not n.word]
+        # the lead in digits; its resti in digits, or in words before the word for resti ("130 gibt drei Resti")
+        named = {(n.start, n.end) for n in _named_amounts(part.group(), lex, list(resto_words), AMOUNT_REACH, exact=True)}
+        nums = [n for n in find_numbers(part.group(), lex.lang)
+                if not n.word or (n.start, n.end) in named and n.value > 1]
         if len(nums) != 2 or len(WORD.findall(part.group()[nums[0].end:nums[1].start])) > PARALLEL_GAP:
             continue
         lead, got = nums
@@ -2099,6 +2117,25 @@ def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     return out
 
 
+def counted_courts(engine, text: str, lex: Lexicon) -> list[tuple[Num, list[str]]]:
+    """"tres Re", "ba lá Re": a count of cards of one named court rank (one of each suit): (the
+    count, the cards' codes)."""
+    codes_of = rank_codes(engine, lex)
+    suits = [s.code for s in engine.deck.suits]
+    classifiers = {norm(c) for c in lex.classifiers}
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if not 2 <= n.value <= len(suits):
+            continue
+        m = re.match(r"\s*+([^\W\d_]++)", text[n.end:])
+        if m and norm(m.group(1)) in classifiers:
+            m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", text[n.end:])
+        code = codes_of.get(norm(m.group(1))) if m else None
+        if code and not code.isdigit():
+            out.append((n, [f"{code}{s}" for s in suits[:n.value]]))
+    return out
+
+
 def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Num | None]]:
     """"Tre Re formano una versicola da 15 punti": a count of cards of one named rank (one of
     each suit), and the points the clause then gives them: (the count, the cards, the points
@@ -2155,10 +2192,14 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     for si, (sentence_start, sentence) in enumerate(told):
         nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
         nxt_sentence = told[si + 1][1] if si + 1 < len(told) else ""
-        for start, end, listed in _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex)):
+        lists = _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex))
+        for li, (start, end, listed) in enumerate(lists):
             if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
                 continue
             stop = next((n.start for n in nums if n.start >= end), len(sentence))
+            # the next list of the sentence has its own score ("1-2-3-4 vale 14 y 36 a 40 vale 50")
+            upto = next((a for a, b, more in lists[li + 1:]
+                         if len(set(more)) == len(more) >= 2 and "+" not in sentence[a:b]), len(sentence))
             # the cards named with the list, before the number that follows it (not "(33-34-35
             # son 15 puntos) y el Matto puede sumar 5")
             codes = [trumps[t] for t in listed] + sorted({c for at, c in extras
@@ -2166,13 +2207,15 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             cards = engine.cards(codes)
             if not engine.combos.form(cards):
                 continue
-            stated = [n for n in amounts(sentence[end:], lex, points)]
+            stated = [n for n in amounts(sentence[end:upto], lex, points)]
             later = amounts(nxt_sentence, lex, points)[:1]
-            if not stated and later and _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
+            if not stated and later and upto == len(sentence) and \
+                    _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
                 stated = later          # the score in the next sentence, naming the combination
             nxt = next((n for n in nums if n.start >= end), None)
             if nxt is not None and nxt.value == engine.combos.score(cards) and \
-                    nxt.start in _parallel_amounts(sentence, lex, nums):
+                    (nxt.start in _parallel_amounts(sentence, lex, nums) or
+                     _worth_only(sentence[end:nxt.start], lex)):    # "1-2-3-4 vale 14"
                 out |= {nxt.value, *listed}
             elif stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
@@ -2180,6 +2223,15 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}
     return out
+
+
+def _worth_only(gap: str, lex: Lexicon) -> bool:
+    """Between a list and a number only a word saying what it is worth ("vale", "zählt",
+    "được"): the number is the list's score."""
+    if re.search(r"[.;:!?()]", gap):
+        return False
+    said = " ".join(norm(w) for w in WORD.findall(gap))
+    return bool(said) and said in {" ".join(norm(x) for x in WORD.findall(w)) for w in lex.worth}
 
 
 def _sentences(text: str) -> list[tuple[int, str]]:

@@ -25,7 +25,7 @@ from .cardwords import card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import per_object
-from .numbers import find_numbers
+from .numbers import find_numbers, ranges
 from .terms import phrase_spans, words
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
@@ -353,12 +353,19 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
     combos = getattr(engine, "combos", None)
     if combos is None:
         return None
-    from .examples import _named_extras, _trump_codes
+    from .examples import _named_extras, _trump_codes, counted_courts
 
     trumps = _trump_codes(engine)
     body = SUM.sub(lambda m: " " * len(m.group()), body)
-    codes = [trumps[n.value] for n in find_numbers(body, None) if n.value in trumps and n.value != leave]
+    courts = counted_courts(engine, body, lex)        # "tres Re y el Matto": three Re of the set
+    counts = {n.start for n, _ in courts}
+    nums = [n for n in find_numbers(body, None) if n.start not in counts]
+    listed = [n.value for n in nums]
+    for a, b in ranges(body, nums, tuple(lex.range_words)):    # "36 bis 40", "36–40": a run's trumps
+        listed += range(a + 1, b)
+    codes = [trumps[n] for n in listed if n in trumps and n != leave]
     codes += [code for _, _, code in _named_extras(engine, body, lex)]
+    codes += [code for _, cards in courts for code in cards]
     codes = list(dict.fromkeys(codes))
     cards = engine.cards(codes) if codes else []
     return combos.score(cards) if cards and combos.form(cards) else None
