@@ -814,9 +814,21 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if award is None or of_points or a.value + b.value > _counted(engine, majority_awards(engine)[award]):
             continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
-        stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
-            [n for n in find_numbers(text[b.end:], lex.lang) if n.word and n.value == 1 and     # "un punto solo"
-             _word_spans(" ".join(WORD.findall(text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
+        # the points said in the counts' sentence, or in the next one when it names no card and no
+        # award of its own ("... 30 cards to 22. Their Napula ran Asso to 6: six points" is the Napula's)
+        ends = [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[b.end:])]
+        scope = text[b.end:b.end + ends[0]] if ends else text[b.end:]
+        if len(ends) > 1:
+            nxt = text[b.end + ends[0]:b.end + ends[1]]
+            if not _names_cards(engine, nxt, lex):
+                scope = text[b.end:b.end + ends[1]]
+        elif ends:
+            nxt = text[b.end + ends[0]:]
+            if not _names_cards(engine, nxt, lex):
+                scope = text[b.end:]
+        stated = [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
+            [n for n in find_numbers(scope, lex.lang) if n.word and n.value == 1 and     # "un punto solo"
+             _word_spans(" ".join(WORD.findall(scope[n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
         head = re.split(r"[.;!?]", text[:a.start])[-1]
         if not stated:
@@ -834,6 +846,20 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
     return issues or _tied_counts(engine, text, lex)
+
+
+def _names_cards(engine, sentence: str, lex: Lexicon) -> bool:
+    """A sentence naming cards of a suit or an award of its own: its points are not another's."""
+    from .cardwords import card_words
+
+    return any(w.suit for w in card_words(sentence, lex, engine.deck)) or bool(_word_spans(sentence, _award_names(engine)))
+
+
+def _award_names(engine) -> list[str]:
+    """The names of the game's awards and bonuses (Napula, La Mata, Scùa ...), as the spec has them."""
+    spec = engine.spec
+    return [x.name for x in (*(getattr(spec, "awards", None) or ()), *(getattr(spec, "bonuses", None) or ()))
+            if getattr(x, "name", None)]
 
 
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
@@ -1148,7 +1174,39 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if stated.value != engine.combos.score(cards):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                        str(engine.combos.score(cards)), text[count.start:stated.end].strip()))
+    for total, cards, said in _chains_total(engine, text, lex):
+        if total.value != engine.combos.score(cards):
+            issues.append(evidence("example", "error", "the combination scores a different number of points",
+                                   str(engine.combos.score(cards)), said))
     return issues or _check_combination_total(engine, text, lex)
+
+
+def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]]:
+    """"dos combinaciones: 10-20-30 (15 puntos) y 20-30-40 (20 puntos), o sea, 35 puntos": two or
+    more lists of trumps in a sentence, each a combination, then a total (a word for 'in all'
+    before it): the engine scores all their cards together (10-20-30-40 is one combination of
+    25): (the total, the cards, the words)."""
+    trumps = _trump_codes(engine)
+    in_all = _block(lex.lang, "combination_reading").get("in_all", [])
+    if not in_all:
+        return []
+    out = []
+    for at, sentence in _sentences(text):
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        chains = [(a, b, listed) for a, b, listed in _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex))
+                  if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed)
+                  and engine.combos.form(engine.cards([trumps[t] for t in listed]))]
+        if len(chains) < 2:
+            continue
+        last = chains[-1][1]
+        for n in amounts(sentence[last:], lex, _points_words(lex)):
+            before = " ".join(WORD.findall(sentence[last:last + n.start])[-TOTAL_REACH:])
+            if _word_spans(before, in_all):
+                codes = list(dict.fromkeys(trumps[t] for _, _, listed in chains for t in listed))
+                total = Num(n.value, at + last + n.start, at + last + n.end, n.word, n.text)
+                out.append((total, engine.cards(codes), sentence[chains[0][0]:last + n.end].strip()))
+                break
+    return out
 
 
 TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
@@ -1284,10 +1342,11 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
             groups[-1][-1].append(n)
         elif prev is not None and not prev.word and dash(prev, n):
             groups[-1][-1].append(n)
-        elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex) and \
+        elif prev is not None and not prev.word and len(groups[-1][-1]) < 3 and list_glue(text[prev.end:n.start], lex) and \
                 (re.search(r"[,;]", text[prev.end:n.start]) or not WORD.search(text[prev.end:n.start]) or
                  any(norm(w) in {norm(a) for a in (*lex.and_words, *lex.or_words)} for w in WORD.findall(text[prev.end:n.start]))):
-            groups[-1].append([n])      # not "33-34-35 son 15": a short verb is no list's glue
+            groups[-1].append([n])      # not "33-34-35 son 15": a short verb is no list's glue; not
+            # after a chain of three ("1-13-28, 10-20-30 (15 puntos)": each chain a combination)
         elif not n.word:
             groups.append([[n]])
     out = []
@@ -2222,6 +2281,7 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     for count, cards, stated in _same_rank_sets(engine, text, lex):
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}
+    out |= {total.value for total, cards, _ in _chains_total(engine, text, lex) if total.value == engine.combos.score(cards)}
     return out
 
 

@@ -283,6 +283,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
                     RUN_BEFORE.search(body, 0, group[0].start) or _ascending_run(group, order) or \
+                    _run_award(engine, group, number) or \
                     (k + 1 < len(items) and items[k + 1].rank is None and
                      not body[item.end:items[k + 1].start].strip())
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
@@ -353,7 +354,7 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
     combos = getattr(engine, "combos", None)
     if combos is None:
         return None
-    from .examples import _named_extras, _trump_codes, counted_courts
+    from .examples import _named_extras, _trump_codes, combination_pairs, counted_courts
 
     trumps = _trump_codes(engine)
     body = SUM.sub(lambda m: " " * len(m.group()), body)
@@ -361,8 +362,10 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
     counts = {n.start for n, _ in courts}
     nums = [n for n in find_numbers(body, None) if n.start not in counts]
     listed = [n.value for n in nums]
+    pairs = combination_pairs(engine, body, lex)      # "1-40 with the Matto": a pair, not a run
     for a, b in ranges(body, nums, tuple(lex.range_words)):    # "36 bis 40", "36–40": a run's trumps
-        listed += range(a + 1, b)
+        if (a, b) not in pairs:
+            listed += range(a + 1, b)
     codes = [trumps[n] for n in listed if n in trumps and n != leave]
     codes += [code for _, _, code in _named_extras(engine, body, lex)]
     codes += [code for _, cards in courts for code in cards]
@@ -379,6 +382,24 @@ def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], le
         return False
     word = norm(m.group(1))
     return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
+
+
+def _run_award(engine, group: list[_Item], number: int) -> bool:
+    """"Asso, 2, 3 e 5 di Spade danno 3": ranks listed with what an award of a run (the
+    game's examples of kind napula) gives a team that captured them, in some suit: the award's
+    score, not the last card's value."""
+    awards = {ex.award for ex in getattr(engine.spec, "examples", None) or () if ex.kind == "napula"}
+    if not awards or number <= 0 or len(group) < 3 or any(g.rank is None for g in group):
+        return False
+    deck = engine.deck
+    for suit in deck.suits:
+        try:
+            cards = [deck.parse(f"{g.rank}{suit.code}") for g in group]
+        except Exception:       # noqa: BLE001 - a rank the suit has not
+            continue
+        if any(engine.award(a, [cards])[0] == number for a in awards):
+            return True
+    return False
 
 
 def _ascending_run(group: list[_Item], order: list[str]) -> bool:
