@@ -2176,9 +2176,9 @@ def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     return out
 
 
-def counted_courts(engine, text: str, lex: Lexicon) -> list[tuple[Num, list[str]]]:
+def counted_courts(engine, text: str, lex: Lexicon) -> list[tuple[Num, list[str], int]]:
     """"tres Re", "ba lá Re": a count of cards of one named court rank (one of each suit): (the
-    count, the cards' codes)."""
+    count, the cards' codes, where the rank's word ends)."""
     codes_of = rank_codes(engine, lex)
     suits = [s.code for s in engine.deck.suits]
     classifiers = {norm(c) for c in lex.classifiers}
@@ -2188,10 +2188,10 @@ def counted_courts(engine, text: str, lex: Lexicon) -> list[tuple[Num, list[str]
             continue
         m = re.match(r"\s*+([^\W\d_]++)", text[n.end:])
         if m and norm(m.group(1)) in classifiers:
-            m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", text[n.end:])
+            m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", text[n.end:])   # vi "ba lá Re"
         code = codes_of.get(norm(m.group(1))) if m else None
         if code and not code.isdigit():
-            out.append((n, [f"{code}{s}" for s in suits[:n.value]]))
+            out.append((n, [f"{code}{s}" for s in suits[:n.value]], n.end + m.end()))
     return out
 
 
@@ -2199,29 +2199,20 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
     """"Tre Re formano una versicola da 15 punti": a count of cards of one named rank (one of
     each suit), and the points the clause then gives them: (the count, the cards, the points
     or None), where those cards form a combination."""
-    codes_of = rank_codes(engine, lex)
-    suits = [s.code for s in engine.deck.suits]
     points = [*_points_words(lex), *lex.point_words, *lex.worth]      # "tre Re valgono 15"
     out = []
     for at, piece in _sentences(text):
         offset = at
         for clause in re.split(r"[;]", piece):
             clause_at, offset = offset, offset + len(clause) + 1
-            nums = [n for n in find_numbers(clause, lex.lang) if 2 <= n.value <= len(suits)]
-            for n in nums:
-                m = re.match(r"\s*+([^\W\d_]++)", clause[n.end:])
-                if m and norm(m.group(1)) in {norm(c) for c in lex.classifiers}:
-                    m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", clause[n.end:])   # vi "ba lá Re"
-                code = codes_of.get(norm(m.group(1))) if m else None
-                if not code or code.isdigit():
-                    continue
+            for n, codes, rank_end in counted_courts(engine, clause, lex):
                 try:
-                    cards = engine.cards([f"{code}{s}" for s in suits[:n.value]])
+                    cards = engine.cards(codes)
                 except Exception:       # noqa: BLE001 - a rank the pack has not
                     continue
                 if not engine.combos.form(cards):
                     continue
-                after = clause[n.end + m.end():]
+                after = clause[rank_end:]
                 stated = amounts(after, lex, points)
                 first = [x for x in find_numbers(after, lex.lang) if not (x.word and x.value <= 1)][:1]
                 if stated and first and first[0].start != stated[0].start:
@@ -2231,7 +2222,7 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
                 if stated and (_word_spans(" ".join(WORD.findall(after[stated[0].end:])[:EACH_REACH + 1]), lex.each) or
                                _word_spans(" ".join(WORD.findall(clause[:n.start])[-(EACH_REACH + 1):]), lex.each)):
                     stated = []     # a value per card ("i quattro Re valgono 5 punti ciascuno", "ognuno dei quattro Re")
-                shift = clause_at + n.end + m.end()        # where the text holds them
+                shift = clause_at + rank_end        # where the text holds them
                 out.append((Num(n.value, clause_at + n.start, clause_at + n.end, n.word, n.text), cards,
                             Num(stated[0].value, stated[0].start + shift, stated[0].end + shift, stated[0].word,
                                 stated[0].text) if stated else None))

@@ -359,7 +359,7 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
     trumps = _trump_codes(engine)
     body = SUM.sub(lambda m: " " * len(m.group()), body)
     courts = counted_courts(engine, body, lex)        # "tres Re y el Matto": three Re of the set
-    counts = {n.start for n, _ in courts}
+    counts = {n.start for n, _, _ in courts}
     nums = [n for n in find_numbers(body, None) if n.start not in counts]
     listed = [n.value for n in nums]
     pairs = combination_pairs(engine, body, lex)      # "1-40 with the Matto": a pair, not a run
@@ -368,7 +368,7 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
             listed += range(a + 1, b)
     codes = [trumps[n] for n in listed if n in trumps and n != leave]
     codes += [code for _, _, code in _named_extras(engine, body, lex)]
-    codes += [code for _, cards in courts for code in cards]
+    codes += [code for _, cards, _ in courts for code in cards]
     codes = list(dict.fromkeys(codes))
     cards = engine.cards(codes) if codes else []
     return combos.score(cards) if cards and combos.form(cards) else None
