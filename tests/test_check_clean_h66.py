@@ -68,6 +68,8 @@ PAIRS = [
     # ... a score for the run, not a value per card: "each" makes it one
     ("de", "minchiate", "Die Trümpfe 36 bis 40 sind zusammen 50 Punkte wert.",
      "Die Trümpfe 36 bis 40 sind je 50 Punkte wert."),
+    ("ru", "minchiate", "У Олега были козыри с 36 по 40 — это 50 очков.", "Козыри с 36 по 40 стоят по 50 очков."),
+    ("fi", "minchiate", "Villellä oli valtit 36–40, eli 50 pistettä.", "Villellä oli valtit 36–40, eli 60 pistettä."),
     # each list of a sentence has its own score; a bare verb gives it
     ("es", "minchiate", "La serie 1-2-3-4 vale 14 y la de 36 a 40 vale 50.",
      "Triunfos seguidos: la serie 1-2-3-4 vale 14 y la de 36 a 40 vale 60 puntos."),
@@ -105,6 +107,11 @@ PAIRS = [
      "Luca answered with the Re of Coins and took only that Re: a Picada, one point, but no Scùa, since the 4 stayed put.\n\n"
      "Near the end Marta played the 6 of Swords on a table of the Asso of Coins, the 2 of Cups and the 3 of Swords "
      "and took all three: the table was clear, so a Scùa, a Simili and a Quadriglia, 3 points."),
+    # the verb of the second play elided ("e tu il Fante di Spade"): the play told in order
+    ("it", "briscola", "La briscola è Coppe. Gioco il Re di Denari e tu il Fante di Spade; vince il mio Re, 6 punti.",
+     "La briscola è Coppe. Gioco il Re di Denari e tu il Fante di Spade; vince il tuo Fante, 6 punti."),
+    ("en", "briscola", "Cups are trumps. I lead the Fante of Swords and you the Re of Coins; the Fante wins, 6 points.",
+     "Cups are trumps. I lead the Fante of Swords and you the Re of Coins; the Re wins, 6 points."),
     # an Italian suit name is no form of a cue word ("Bastoni" / es "basta")
     ("es", "briscola", "Triunfo Bastoni: él sale con el Cavallo de Coppe y yo echo el 7 de Bastoni; gana mi siete de triunfo y me llevo 3 puntos.",
      "Con 3 puntos basta para ganar."),

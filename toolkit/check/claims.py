@@ -241,7 +241,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
 
         if (_combination_score(engine, piece, lex, leave=value) == value or
                 _combination_score(engine, piece, lex) == value) and \
-                not phrase_spans(words(piece), {"e": lex.each}):
+                not phrase_spans(words(_ranges_dashed(piece, lex)), {"e": lex.each}):    # (ru "с 36 по 40": a range's "по")
             continue                    # "1 and 40 with the Matto give 20": the combination's score (not "50 each")
         in_runs = {int(x) for m in RUN.finditer(text) for x in m.group().split("-")}
         if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value

@@ -1334,6 +1334,8 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
     worded = {(a.start, b.start) for a, b in zip(nums, nums[1:])
               if ranges(text[a.start:b.end], [_shift(a, -a.start), _shift(b, -a.start)], tuple(lex.range_words))
               and not dash(a, b)}
+    # a number named as points joins no list by a comma ("valtit 36–40, eli 50 pistettä": the run's score)
+    scores = {a.start for a in amounts(text, lex, lex.point_words)}
     groups: list[list[list[Num]]] = []      # lists of dash chains
     for prev, n in zip([None, *nums], nums):
         if n.word:
@@ -1342,7 +1344,8 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
             groups[-1][-1].append(n)
         elif prev is not None and not prev.word and dash(prev, n):
             groups[-1][-1].append(n)
-        elif prev is not None and not prev.word and len(groups[-1][-1]) < 3 and list_glue(text[prev.end:n.start], lex) and \
+        elif prev is not None and not prev.word and len(groups[-1][-1]) < 3 and n.start not in scores and \
+                list_glue(text[prev.end:n.start], lex) and \
                 (re.search(r"[,;]", text[prev.end:n.start]) or not WORD.search(text[prev.end:n.start]) or
                  any(norm(w) in {norm(a) for a in (*lex.and_words, *lex.or_words)} for w in WORD.findall(text[prev.end:n.start]))):
             groups[-1].append([n])      # not "33-34-35 son 15": a short verb is no list's glue; not

@@ -404,12 +404,18 @@ def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
     if len(ks) < 2 or len(set(ks)) < len(ks) or ks != sorted(ks):
         return False
     for n, k in enumerate(ks):
-        a, b, _ = clauses[k]
+        a, b, opened = clauses[k]
         part = tokens[a:b]
-        if not _plays_in(part, lex) or (n == 0 and _outcome_cue(part, lex)) or \
+        # "Gioco il Re di Denari e tu il Fante di Spade": the verb of the clause before, elided
+        gapped = n > 0 and opened in ("and", ",") and k == ks[n - 1] + 1 and len(part) <= GAPPED_WORDS and \
+            not _outcome_cue(part, lex)
+        if not (_plays_in(part, lex) or gapped) or (n == 0 and _outcome_cue(part, lex)) or \
                 (n > 0 and phrase_spans(part, {"l": lex.led})):
             return False
     return True
+
+
+GAPPED_WORDS = 7        # a clause this short after a play, with no verb of its own, plays with its verb
 
 
 def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int, str]]:
