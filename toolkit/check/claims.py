@@ -103,14 +103,23 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Minchiate trump values
 
+COUNTED_REACH = 2        # words from a count to the cards it counts (an adjective between: "56 мастевых карт")
+
+
 def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
     """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
     order, range members, the indices of the numbers that bound a range)."""
     counted = [*lex.cards, *(lex.terms.get("trump") or [])]
     quantities = {n.start for n in find_numbers(piece, lex.lang)}     # not "section 4.2", "50 %"
-    nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
-            if n.start in quantities
-            and not any(word_matches(w, c) for w in words(piece[n.end:])[:1] for c in map(norm, counted))]
+    per = [*lex.each, *lex.point_words]
+
+    def counts(n) -> bool:
+        after = list(words(re.split(r"[,;:.()—–-]", piece[n.end:])[0]))[:COUNTED_REACH]
+        if len(after) > 1 and phrase_spans(after[:1], {"e": per}):
+            after = after[:1]   # "8 je Karte": a value per card, not eight cards
+        return any(word_matches(w, c) for w in after for c in map(norm, counted))
+    nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps", "56 мастевых карт": counts, not trumps
+            if n.start in quantities and not counts(n)]
     members: set[int] = set()
     bounds: set[int] = set()
     for i in range(len(nums) - 1):
@@ -272,7 +281,10 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
         if len(rs) != 1:
             continue
         a, b = rs[0]
-        after = [n.value for n in nums if n.start > piece.index(f"{b}", piece.index(f"{a}") + len(str(a)))]
+        end = piece.index(f"{b}", piece.index(f"{a}") + len(str(a))) + len(str(b))
+        # the resti, in digits or words, before an aside ("61–120 kaksi (esim. ero 100 = 2 resti)")
+        told = piece[end:].split("(")[0]
+        after = [n.value for n in find_numbers(told, lex.lang)]
         if not after:
             continue
         stated = after[0]
@@ -473,6 +485,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *_above(lex), *lex.below]})
                         if a not in ends for k in range(a, b))
     unread: set[int] = set()
+    played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}))     # a trick told card after card
     for run in _runs(mentions, compare) if about else []:
         got = [c for _, c in run]
         if len(got) < 2:
@@ -483,6 +496,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                  for (a, _), (b, _) in zip(run, run[1:])]
         if len({k for p in pairs for k in p}) > 1:
             continue            # "the 3 is higher than the Re but lower than the Asso": no one order
+        if played and not any(pairs) and len(way) != 1 and not {"<", ">"} & set(tokens):
+            continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
         if len(got) == 2:
             between = tokens[run[0][0] + 1:run[1][0]]
             said = pairs[0]

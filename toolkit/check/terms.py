@@ -363,13 +363,20 @@ def graded(lang: str, term: str) -> tuple[str, ...]:
     rule at the term's last such consonant, a single one not part of a double. The forms' common
     beginning: the graded stem up to the letter after the changed consonant ("tempu", "leikka";
     not "temp", which "tempo" has)."""
-    from .lexicon import _load_yaml
-
     if " " in term:
         return ()
+    return tuple(dict.fromkeys(v[:i + len(b) + 1] for v, i, b in _gradations(lang, norm(term))))
+
+
+@functools.cache
+def _gradations(lang: str, low: str) -> tuple[tuple[str, int, str], ...]:
+    """``low`` with its last consonant of each gradation rule changed: (the word, where, the new
+    consonants)."""
+    from .lexicon import _load_yaml
+
     path = CHECKER_DIR / f"{lang}.yaml"
     rules = ((_load_yaml(path).get("inflection") or {}).get("gradation") or []) if path.exists() else []
-    low, out = norm(term), []
+    out = []
     for rule in rules:
         a, _, b = str(rule).partition(" ")
         i = low.rfind(a)
@@ -379,8 +386,8 @@ def graded(lang: str, term: str) -> tuple[str, ...]:
             continue        # "k kk" on the k of "kk": already strong
         v = low[:i] + b + low[i + len(a):]
         if v != low:
-            out.append(v[:i + len(b) + 1])
-    return tuple(dict.fromkeys(out))
+            out.append((v, i, b))
+    return tuple(out)
 
 
 def _wrong_sense(tokens: list[str], f) -> int | None:
@@ -659,8 +666,9 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
     """``key`` is ``form`` misspelt, as it stands or with an ending of the language after it
     ("Minciatessa": Minchiate damaged, then inflected); a right form with an ending is none."""
     endings = [x for x in _endings(lex.lang) if key.endswith(x)]
-    if any(key[:-len(x)] in right for x in endings):
-        return False        # a right form with an ending of the language ("Briscolan")
+    if any(key[:-len(x)] in right or x and key[:-len(x)] in _graded_right(lex.lang, right) for x in endings):
+        return False        # a right form with an ending of the language ("Briscolan"), its consonant
+                            # graded before it where the language does so (fi "Matosta": Matto)
     if _apocope(key, form) or _misspelling(key, form, lex):
         return True
     for suffix in endings:
@@ -672,6 +680,11 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
             any(_misspelling(b, plain, lex) for b in (bare, *(bare[:-len(x)] for x in endings if len(bare) > len(x)))):
         return True         # an accent the name has not, and a letter changed ("Versículas": versicole)
     return any(bare == r or any(bare == r + x for x in endings) for r in _respelt(lex.lang, plain))
+
+
+@functools.cache
+def _graded_right(lang: str, right: frozenset[str]) -> frozenset[str]:
+    return frozenset(v for r in right for v, _, _ in _gradations(lang, r))
 
 
 RESPELL_LONGER = 2      # a respelling may lengthen a name this much (it "qu", de "kw"): no rule repeats for ever

@@ -55,6 +55,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
     words = _one_suit(engine, text, words, lex)
+    words = _from_the_play(text, words, lex)
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played:
             played.append(f"{w.rank}{w.suit}")
@@ -84,6 +85,27 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+def _from_the_play(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The cards from the first sentence that plays one on: a card only a sentence before it names,
+    which plays none, is one of a rule or of what a hand holds ("В Кубках и Монетах старшая
+    числовая карта — Asso ... Пример: ход двойкой Жезлов, ..."), not of this trick. All of them
+    when no sentence plays a card."""
+    from .terms import words as tokens_of
+
+    for m in re.finditer(r"[^.!?]+(?:[.!?]+|$)", text):
+        if m.start() == 0:
+            if _plays_in(list(tokens_of(m.group())), lex):
+                return words        # the passage opens with the play
+            continue
+        if _plays_in(list(tokens_of(m.group())), lex) and any(
+                m.start() <= w.start < m.end() and w.rank and w.suit for w in words):
+            # an earlier card named again in the play is this trick's ("The trick goes to trump
+            # 12. ... trumped with the 12"); one that is not is another matter
+            later = {(w.rank, w.suit) for w in words if w.start >= m.start()}
+            return [w for w in words if w.start >= m.start() or not (w.rank and w.suit) or (w.rank, w.suit) in later]
+    return words
 
 
 TRUMP_CARD_REACH = 1    # words between a word for trump and its number ("козырем 5", "trump 3", "the 3 of trumps")

@@ -269,6 +269,9 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             if group and (item.rank is None or item.digits) and \
                     (how := "sep" if k in paired else
                      _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners, group, lex)):
+                if phrase_spans(words(gap), {"n": lex.negation}):
+                    group = []
+                    continue        # "il Re non vale 10": a value denied, none given
                 number = item.value if item.rank is None else int(body[item.start:item.end])
                 if item.rank is None and not item.digits and not as_points and not said_worth and \
                         not _exact_worth(list(words(gap)), lex):
