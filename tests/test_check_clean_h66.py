@@ -208,6 +208,10 @@ CORRUPTED = [
     # a group of letters a scan reads for another (site data ocr_slips)
     ("it", "briscola", "La Bnscola si gioca in due con 40 carte.", "Bnscola"),
     ("en", "minchiate", "The Rnatto never wins a trick.", "Rnatto"),
+    # the name misspelt inside a compound of the language (compound_heads)
+    ("de", "briscola", "Beim Brisolaspiel bekommt jeder drei Karten.", "Brisolaspiel"),
+    ("de", "cicera", "Die Napolawertung zählt die Folge ab dem Asso.", "Napolawertung"),
+    ("fi", "briscola", "Brisclapelissä jaetaan kolme korttia.", "Brisclapelissä"),
     # a Cyrillic transliteration of the game misspelt (doubled letter, a letter changed)
     ("ru", "briscola", "В брисколлу играют вдвоём колодой из 40 карт.", "брисколлу"),
     ("ru", "minchiate", "В Минчиате играют вчетвером колодой из 97 карт.", "Минчиате"),
@@ -227,6 +231,11 @@ RIGHT_FORMS = [
     ("it", "minchiate", "Le carte non distribuite formano la Fola, che non entra mai nelle prese."),
     ("en", "minchiate", "The Matto never wins a trick, and its team keeps it."),
     ("it", "briscola", "Nel 2010 la Briscola si giocava in due con 40 carte."),
+    ("de", "briscola", "Beim Briscolaspiel bekommt jeder drei Karten; ein Beispiel folgt."),
+    ("fi", "briscola", "Briscolapelissä jaetaan kolme korttia."),
+    ("fi", "minchiate", "Lopussa Matosta maksetaan vastustajille yksi otettu kortti."),
+    ("es", "cicera", "El 2 de Espadas, la Mata, vale 1 punto."),
+    ("fi", "briscola", "Maata ei tarvitse tunnustaa."),
 ]
 
 

@@ -756,10 +756,20 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
         keys = list(dict.fromkeys(norm(token).translate(t) for t in OCR_READINGS)) if digits else [norm(token)]
         if keys[0] in right and not digits:
             continue
+        # a compound of the name and a word of the language ("Brisolaspiel": Briscola misspelt, then "Spiel")
+        keys += [keys[0][:-len(h)] for h in _compound_heads(lex.lang)
+                 if keys[0].endswith(h) and len(keys[0]) - len(h) >= MISSPELT_MIN_CHARS - 1
+                 and keys[0][:-len(h)].rstrip("-") not in right]
         found = _misspelt_as(token, at, keys, digits, lex, names_here, card_slot, tokens, first, known, allowed)
         if found:
             out.append((token, found))
     return out
+
+
+@functools.cache
+def _compound_heads(lang: str) -> tuple[str, ...]:
+    """The words a compound of the language ends in after a name (cue data ``compound_heads``)."""
+    return tuple(sorted({norm(w) for w in cue_words(lang, "compound_heads")}, key=len, reverse=True))
 
 
 def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexicon, names_here, card_slot: bool,
