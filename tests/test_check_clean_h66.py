@@ -30,6 +30,9 @@ LANG_GAME = {
     "fi_briscola_lunttilappu.txt": ("fi", "briscola"), "ru_cicera_pamyatka.md": ("ru", "cicera"),
     "vi_minchiate_hoidap.html": ("vi", "minchiate"), "fr_cicera_faq.html": ("fr", "cicera"),
     "es_briscola_foro.txt": ("es", "briscola"), "de_minchiate_geschichte.txt": ("de", "minchiate"),
+    # round 2, written after the round-1 fixes (first run: 3 errors in 2 of 4)
+    "it_minchiate_forum.txt": ("it", "minchiate"), "pt_briscola_faq.html": ("pt", "briscola"),
+    "en_minchiate_handout.md": ("en", "minchiate"), "vi_cicera_diendan.txt": ("vi", "cicera"),
 }
 FILES = sorted(p for p in CLEAN.iterdir() if p.suffix in (".txt", ".md", ".html") and p.name != "README.md")
 
@@ -138,6 +141,14 @@ PAIRS += [
     # ranges of final leads, the resti in words, an aside after them
     ("fi", "minchiate", "Lopussa ero pyöristetään ylöspäin 60:n yksiköihin: 1–60 antaa 1 reston, 61–120 kaksi (esim. ero 100 = 2 resti).",
      "Lopussa ero pyöristetään ylöspäin 60:n yksiköihin: 1–60 antaa 1 reston, 61–120 kolme."),
+    # round 2: a long frame of one's own practice; chains of three after a word for combinations;
+    # a trick's total of two cards named together, where no card is worth that much
+    ("pt", "briscola", "Dois. Na casa dos meus avós jogávamos a brisca de 2 a 4 jogadores, mas a Briscola do site é para dois, com 40 cartas italianas.",
+     "A Briscola joga-se de 2 a 4 jogadores."),
+    ("it", "minchiate", "Altre combinazioni: 1-13-28, 10-20-30, 20-30-40, l'1 e il 40 col Matto, e tre o più Re.",
+     "Altre combinazioni: 1-13-28, 10-20-30 (25 punti), 20-30-40."),
+    ("pt", "briscola", "Trunfo de Ouros: saio com o 3 de Paus e ele joga o Re de Paus; ganha o meu 3, que com o Re dá 14 pontos.",
+     "Trunfo de Ouros: saio com o 3 de Paus e ele joga o Re de Paus; ganha o meu 3, que com o Re dá 15 pontos."),
     # a value denied is none given
     ("it", "cicera", "No: il Re non vale 10. Puoi prendere il Re di Spade, oppure posare il tuo Re.", "Il Re vale 10."),
     # an example's label is no card of it

@@ -1054,6 +1054,8 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
         # a chain of three or more joined by dashes names its cards ("10-20-30-40", "33-34-35");
         # a pair is a run ("28–30")
         chained = dash and (chain > 1 or re.match(rf"\s*[{RUN_DASH}]\s*\d", text[n.end:]))
+        if joined and not dash and chain >= 3:
+            break               # "1-13-28, 10-20-30": a chain of three is a combination of its own
         if chained:
             listed.append(n.value)
             chain += 1
@@ -1063,6 +1065,7 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
             listed.extend(range(listed[-1] + 1, n.value + 1))
         elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
             listed.append(n.value)
+            chain = 1
         else:
             break
         end = n.end
@@ -1128,7 +1131,7 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     pairs = combination_pairs(engine, text, lex) if about else set()
     for term_end in sorted({e for _, e in _word_spans(text, named)} if about else ()):   # "trumps 33, 34", "versicola 1–2–3"
         listed, end = _listed_trumps(text, term_end, nums, ands, pairs)
-        if len(listed) < 2 or any(t not in trumps for t in listed) or end in read:
+        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or end in read:
             continue
         read.add(end)           # "versicola of trumps 1, 2, 3": one list after two words
         stop = next((n.start for n in nums if n.start >= end), len(text))

@@ -220,8 +220,8 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
     if len(pieces) < 2:
         return text
 
-    def opens(m: re.Match, table: list[str]) -> bool:
-        return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:PRACTICE_OPENS], {"c": table}))
+    def opens(m: re.Match, table: list[str]) -> bool:      # (a frame may be long: "na casa dos meus avós")
+        return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": table}))
     framed = [i for i, m in enumerate(pieces) if opens(m, practice)]
     named = list(our_game_names(lex.lang, game_id)) if game_id and framed else []
     here = [i for i, m in enumerate(pieces) if opens(m, ours) or named and

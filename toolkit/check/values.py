@@ -300,7 +300,8 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                                     and it.start >= clause_start and not OWN_VALUE.match(body, it.end)
                                     and items[items.index(it) + 1].rank is not None     # no value of its own
                                     for it in items[:k]) or \
-                        _combination_score(engine, body, lex) == number
+                        _combination_score(engine, body, lex) == number or \
+                        _cards_total(items[:k], values, number)
                     ranks = tuple(g.rank for g in group if g.rank in values or g.rank in nothing)
                     if ranks and not elsewhere:
                         issues.append((ranks, number, body[group[0].start:item.end].strip()))
@@ -385,6 +386,16 @@ def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], le
         return False
     word = norm(m.group(1))
     return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
+
+
+def _cards_total(before: list[_Item], values: dict[str, int], number: int) -> bool:
+    """"ganha o meu 3, que com o Re dá 14 pontos": the points of the cards the sentence names
+    together (the last two or more ranks), where no card is worth that much: a trick's total, not
+    the last card's value."""
+    if number <= max((v for v in values.values() if v is not None), default=0):
+        return False
+    named = [values[it.rank] for it in before if it.rank and values.get(it.rank) is not None]
+    return any(sum(named[-k:]) == number for k in range(2, len(named) + 1))
 
 
 def _run_award(engine, group: list[_Item], number: int) -> bool:
