@@ -254,3 +254,13 @@ RIGHT_FORMS = [
 def test_right_forms_are_no_corruption(lang, game, sentence):
     report = check_document(parse(sentence.encode(), "t.txt"), lang, game)
     assert [f.found for f in report.findings if f.severity == "error" and f.check in ("names", "corruption")] == []
+
+
+def test_another_packs_figure_is_an_error_under_any_naming_policy():
+    """A text naming cards in German throughout gets one note (our naming policy); "Ober", the
+    German pack's own figure, standing for the Cavallo is no translation of it: an error
+    (glossary ``other_pack``)."""
+    text = ("Minchiate wird zu viert mit 97 Karten gespielt. Jede Farbe hat König, Königin, {} und Bube "
+            "(in Kelchen und Münzen Fantina) und Ass bis 10. Der König zählt 5 Punkte.")
+    assert errors("de", "minchiate", text.format("Reiter"), "t.md") == []
+    assert _has(errors("de", "minchiate", text.format("Ober"), "t.md"), "a figure of another pack")

@@ -284,6 +284,7 @@ def our_game_names(lang: str, game_id: str) -> tuple[str, ...]:
 
 
 TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
+OTHER_PACK = "the name {name} is replaced by a figure of another pack; it stays untranslated"
 
 
 @functools.cache
@@ -464,7 +465,8 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
             m = word_search(t, text, len(t) > 2, folded)
             found = m.group() if m else _inflected(t, text, lex)
             if found:
-                issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, found))
+                message = OTHER_PACK.format(name=n.name) if t in n.other_pack else TRANSLATED_NAME.format(name=n.name)
+                issues.append(evidence("names", "error", message, n.name, found))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not has_form(text, n.forms) and not any(
