@@ -462,7 +462,7 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
         if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
-            m = word_search(t, text, len(t) > 2, folded)
+            m = word_search(t, text, len(t) > 2 and t not in n.other_pack, folded)     # "Ober" as written
             found = m.group() if m else _inflected(t, text, lex)
             if found:
                 message = OTHER_PACK.format(name=n.name) if t in n.other_pack else TRANSLATED_NAME.format(name=n.name)
