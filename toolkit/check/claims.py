@@ -486,6 +486,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                         if a not in ends for k in range(a, b))
     unread: set[int] = set()
     played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}))     # a trick told card after card
+    ranked = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.ascending, *lex.descending]})) or \
+        bool({"<", ">"} & set(text))     # ... unless the sentence speaks of an order
     for run in _runs(mentions, compare) if about else []:
         got = [c for _, c in run]
         if len(got) < 2:
@@ -496,7 +498,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                  for (a, _), (b, _) in zip(run, run[1:])]
         if len({k for p in pairs for k in p}) > 1:
             continue            # "the 3 is higher than the Re but lower than the Asso": no one order
-        if played and not any(pairs) and len(way) != 1 and not {"<", ">"} & set(tokens):
+        if played and not any(pairs) and not ranked:
             continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
         if len(got) == 2:
             between = tokens[run[0][0] + 1:run[1][0]]

@@ -316,11 +316,13 @@ QUESTION_END = re.compile(r"[?？]\s*$")
 
 
 def _opens_entry(before: Segment, question: Segment) -> bool:
-    """A question on a line of its own, as the sentence before it starts its own (a FAQ's next
+    """A question after a blank line, starting as the sentence before it starts (a FAQ's next
     entry: "<dt>Какие бывают versicole?</dt>"), opens a passage; not one that asks about the
-    givens before it on their line ("Salgo con el 3 de Copas ... ¿Quién se lleva la baza?")."""
-    return bool(QUESTION_END.search(question.text)) and question.line > before.line and \
-        question.column <= before.column
+    givens before it ("Salgo con el 3 de Copas ... ¿Quién se lleva la baza?", or on the next line)."""
+    if not QUESTION_END.search(question.text) or question.column > before.column:
+        return False
+    end = before.locate(max(0, len(before.text.rstrip()) - 1))[0] if before.locate else before.line
+    return question.line > end + 1      # a blank line between: "givens\nWho takes it?" stays one passage
 
 
 def _passages(body: list[Segment], reach: int, every: bool = False, headings: frozenset[int] = frozenset()):
