@@ -19,7 +19,7 @@ import Stemmer
 from .lexicon import Lexicon, norm
 from .structure import list_breaks, numbering
 from .memo import per_object, recent
-from .numbers import find_numbers
+from .numbers import find_numbers, label_spans
 
 WORD = re.compile(r"\d++|[^\W\d_]++")
 CLAUSE_MARK = re.compile(r"[,;:.()!?]")
@@ -139,8 +139,12 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
     suffixed = _suffixed(vocab, lex)
     spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
     found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code
+    labels = {a for a, _ in label_spans(text, lex.lang)}       # "Ejemplo 2.": no card
     i = 0
     while i < len(toks):
+        if labels and toks[i].start() in labels:
+            i += 1
+            continue
         for k in range(min(longest, len(toks) - i) if keys[i] in firsts else 0, 0, -1):
             what = vocab.get(tuple(keys[i:i + k]))
             if what:

@@ -231,6 +231,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             # the table told only as the cards the play takes: a card the outcome names besides
             # them ("..., weil der Re liegen bleibt") may lie there too
             told_by_take = not table and not _spans(text[play.end:take], _table_words(lex), lex)
+            if not told_by_take and _spans(text[play.end:take], _table_words(lex), lex):
+                # the play's sentence tells the table ("played the 6 on a table of ..."): a card
+                # of an earlier sentence is another moment's ("..., since the 4 stayed put.")
+                table = [w for w in table if w.start >= sentences[k][0]]
             table += between
     if last_left is not None and last_left not in table:
         if last_left.start >= start:

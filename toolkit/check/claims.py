@@ -103,15 +103,24 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- Minchiate trump values
 
+COUNTED_REACH = 2        # words from a count to the cards it counts (an adjective between: "56 мастевых карт")
+
+
 def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
     """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
     order, range members, the indices of the numbers that bound a range)."""
     counted = [*lex.cards, *(lex.terms.get("trump") or []), *(lex.terms.get("court_card") or []),
                *(w for w in lex.terms.get("numeral") or [] if " " not in w)]    # "-10 numerales y 4 figuras": counts of cards
     quantities = {n.start for n in find_numbers(piece, lex.lang)}     # not "section 4.2", "50 %"
-    nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps": counts, not trumps
-            if n.start in quantities
-            and not any(word_matches(w, c) for w in words(piece[n.end:])[:1] for c in map(norm, counted))]
+    per = [*lex.each, *lex.point_words]
+
+    def counts(n) -> bool:
+        after = list(words(re.split(r"[,;:.()—–-]", piece[n.end:])[0]))[:COUNTED_REACH]
+        if len(after) > 1 and phrase_spans(after[:1], {"e": per}):
+            after = after[:1]   # "8 je Karte": a value per card, not eight cards
+        return any(word_matches(w, c) for w in after for c in map(norm, counted))
+    nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps", "56 мастевых карт": counts, not trumps
+            if n.start in quantities and not counts(n)]
     members: set[int] = set()
     bounds: set[int] = set()
     for i in range(len(nums) - 1):
@@ -250,9 +259,10 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         wrong, value, trumps = min(readings, key=lambda r: len(r[0]))
         from .values import _combination_score
 
-        if _combination_score(engine, piece, lex, leave=value) == value or \
-                _combination_score(engine, piece, lex) == value:
-            continue                    # "1 and 40 with the Matto give 20": the combination's score
+        if (_combination_score(engine, piece, lex, leave=value) == value or
+                _combination_score(engine, piece, lex) == value) and \
+                not phrase_spans(words(_ranges_dashed(piece, lex)), {"e": lex.each}):    # (ru "с 36 по 40": a range's "по")
+            continue                    # "1 and 40 with the Matto give 20": the combination's score (not "50 each")
         in_runs = {int(x) for m in RUN.finditer(text) for x in m.group().split("-")}
         if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value
                                          for c in engine.cards(_trump_codes_of(engine, set(wrong)))):
@@ -282,7 +292,10 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
         if len(rs) != 1:
             continue
         a, b = rs[0]
-        after = [n.value for n in nums if n.start > piece.index(f"{b}", piece.index(f"{a}") + len(str(a)))]
+        end = piece.index(f"{b}", piece.index(f"{a}") + len(str(a))) + len(str(b))
+        # the resti, in digits or words, before an aside ("61–120 kaksi (esim. ero 100 = 2 resti)")
+        told = piece[end:].split("(")[0]
+        after = [n.value for n in find_numbers(told, lex.lang)]
         if not after:
             continue
         stated = after[0]
@@ -483,6 +496,9 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *_above(lex), *lex.below]})
                         if a not in ends for k in range(a, b))
     unread: set[int] = set()
+    played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}))     # a trick told card after card
+    ranked = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.ascending, *lex.descending]})) or \
+        bool({"<", ">"} & set(text))     # ... unless the sentence speaks of an order
     for run in _runs(mentions, compare) if about else []:
         got = [c for _, c in run]
         if len(got) < 2:
@@ -493,6 +509,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                  for (a, _), (b, _) in zip(run, run[1:])]
         if len({k for p in pairs for k in p}) > 1:
             continue            # "the 3 is higher than the Re but lower than the Asso": no one order
+        if played and not any(pairs) and not ranked:
+            continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
         if len(got) == 2:
             between = tokens[run[0][0] + 1:run[1][0]]
             said = pairs[0]

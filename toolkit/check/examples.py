@@ -839,9 +839,21 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 dashed and 2 * (a.value + b.value) <= _counted(engine, majority_awards(engine)[award]):
             continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
-        stated = [n for n in amounts(text[b.end:], lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
-            [n for n in find_numbers(text[b.end:], lex.lang) if n.word and n.value == 1 and     # "un punto solo"
-             _word_spans(" ".join(WORD.findall(text[b.end + n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
+        # the points said in the counts' sentence, or in the next one when it names no card and no
+        # award of its own ("... 30 cards to 22. Their Napula ran Asso to 6: six points" is the Napula's)
+        ends = [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[b.end:])]
+        scope = text[b.end:b.end + ends[0]] if ends else text[b.end:]
+        if len(ends) > 1:
+            nxt = text[b.end + ends[0]:b.end + ends[1]]
+            if not _names_suited_or_award(engine, nxt, lex):
+                scope = text[b.end:b.end + ends[1]]
+        elif ends:
+            nxt = text[b.end + ends[0]:]
+            if not _names_suited_or_award(engine, nxt, lex):
+                scope = text[b.end:]
+        stated = [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
+            [n for n in find_numbers(scope, lex.lang) if n.word and n.value == 1 and     # "un punto solo"
+             _word_spans(" ".join(WORD.findall(scope[n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         rest = re.split(r"[.;!?]", text[b.end:])[0]
         head = re.split(r"[.;!?]", text[:a.start])[-1]
         if not stated:
@@ -870,6 +882,20 @@ def _names_cards(text: str, lex: Lexicon) -> bool:
         return True
     stems = [stem(norm(c)) for c in lex.cards if " " not in c.strip()]
     return lex.compounds and any(len(s) >= 4 and norm(w).startswith(s) for w in WORD.findall(text) for s in stems)
+
+
+def _names_suited_or_award(engine, sentence: str, lex: Lexicon) -> bool:
+    """A sentence naming cards of a suit or an award of its own: its points are not another's."""
+    from .cardwords import card_words
+
+    return any(w.suit for w in card_words(sentence, lex, engine.deck)) or bool(_word_spans(sentence, _award_names(engine)))
+
+
+def _award_names(engine) -> list[str]:
+    """The names of the game's awards and bonuses (Napula, La Mata, Scùa ...), as the spec has them."""
+    spec = engine.spec
+    return [x.name for x in (*(getattr(spec, "awards", None) or ()), *(getattr(spec, "bonuses", None) or ()))
+            if getattr(x, "name", None)]
 
 
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
@@ -1073,6 +1099,8 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
         # a chain of three or more joined by dashes names its cards ("10-20-30-40", "33-34-35");
         # a pair is a run ("28–30")
         chained = dash and (chain > 1 or re.match(rf"\s*[{RUN_DASH}]\s*\d", text[n.end:]))
+        if joined and not dash and chain >= 3:
+            break               # "1-13-28, 10-20-30": a chain of three is a combination of its own
         if chained:
             listed.append(n.value)
             chain += 1
@@ -1082,6 +1110,7 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
             listed.extend(range(listed[-1] + 1, n.value + 1))
         elif joined and not n.word or (not listed and len(words) <= 1 and not n.word):
             listed.append(n.value)
+            chain = 1
         else:
             break
         end = n.end
@@ -1147,7 +1176,7 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     pairs = combination_pairs(engine, text, lex) if about else set()
     for term_end in sorted({e for _, e in _word_spans(text, named)} if about else ()):   # "trumps 33, 34", "versicola 1–2–3"
         listed, end = _listed_trumps(text, term_end, nums, ands, pairs)
-        if len(listed) < 2 or any(t not in trumps for t in listed) or end in read:
+        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or end in read:
             continue
         read.add(end)           # "versicola of trumps 1, 2, 3": one list after two words
         stop = next((n.start for n in nums if n.start >= end), len(text))
@@ -1195,7 +1224,39 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if stated.value != engine.combos.score(cards):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                        str(engine.combos.score(cards)), text[count.start:stated.end].strip()))
+    for total, cards, said in _chains_total(engine, text, lex):
+        if total.value != engine.combos.score(cards):
+            issues.append(evidence("example", "error", "the combination scores a different number of points",
+                                   str(engine.combos.score(cards)), said))
     return issues or _check_combination_total(engine, text, lex)
+
+
+def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]]:
+    """"dos combinaciones: 10-20-30 (15 puntos) y 20-30-40 (20 puntos), o sea, 35 puntos": two or
+    more lists of trumps in a sentence, each a combination, then a total (a word for 'in all'
+    before it): the engine scores all their cards together (10-20-30-40 is one combination of
+    25): (the total, the cards, the words)."""
+    trumps = _trump_codes(engine)
+    in_all = _block(lex.lang, "combination_reading").get("in_all", [])
+    if not in_all:
+        return []
+    out = []
+    for at, sentence in _sentences(text):
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        chains = [(a, b, listed) for a, b, listed in _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex))
+                  if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed)
+                  and engine.combos.form(engine.cards([trumps[t] for t in listed]))]
+        if len(chains) < 2:
+            continue
+        last = chains[-1][1]
+        for n in amounts(sentence[last:], lex, _points_words(lex)):
+            before = " ".join(WORD.findall(sentence[last:last + n.start])[-TOTAL_REACH:])
+            if _word_spans(before, in_all):
+                codes = list(dict.fromkeys(trumps[t] for _, _, listed in chains for t in listed))
+                total = Num(n.value, at + last + n.start, at + last + n.end, n.word, n.text)
+                out.append((total, engine.cards(codes), sentence[chains[0][0]:last + n.end].strip()))
+                break
+    return out
 
 
 TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
@@ -1323,6 +1384,10 @@ def _block(lang: str, key: str) -> dict[str, list[str]]:
     return {k: list(v) for k, v in cue_block(lang, key).items()}
 
 
+def _shift(n: Num, by: int) -> Num:
+    return Num(n.value, n.start + by, n.end + by, n.word, n.text)
+
+
 def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
                  pairs: set[tuple[int, int]] = frozenset()) -> list[tuple[int, int, list[int]]]:
     """Lists of numbers (digits): "10, 20, 30 and 40", "33-34-35" (a chain of three or more
@@ -1332,16 +1397,26 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
     def dash(a: Num, b: Num) -> bool:
         return bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", text[a.end:b.start]))
 
+    # a run said with the language's word for 'to' ("36 bis 40", "de 36 a 40", "36 đến 40"): a pair
+    worded = {(a.start, b.start) for a, b in zip(nums, nums[1:])
+              if ranges(text[a.start:b.end], [_shift(a, -a.start), _shift(b, -a.start)], tuple(lex.range_words))
+              and not dash(a, b)}
+    # a number named as points joins no list by a comma ("valtit 36–40, eli 50 pistettä": the run's score)
+    scores = {a.start for a in amounts(text, lex, lex.point_words)}
     groups: list[list[list[Num]]] = []      # lists of dash chains
     for prev, n in zip([None, *nums], nums):
         if n.word:
             prev = None
-        if prev is not None and not prev.word and dash(prev, n):
+        if prev is not None and not prev.word and (prev.start, n.start) in worded and len(groups[-1][-1]) == 1:
             groups[-1][-1].append(n)
-        elif prev is not None and not prev.word and list_glue(text[prev.end:n.start], lex) and \
+        elif prev is not None and not prev.word and dash(prev, n):
+            groups[-1][-1].append(n)
+        elif prev is not None and not prev.word and len(groups[-1][-1]) < 3 and n.start not in scores and \
+                list_glue(text[prev.end:n.start], lex) and \
                 (re.search(r"[,;]", text[prev.end:n.start]) or not WORD.search(text[prev.end:n.start]) or
                  any(norm(w) in {norm(a) for a in (*lex.and_words, *lex.or_words)} for w in WORD.findall(text[prev.end:n.start]))):
-            groups[-1].append([n])      # not "33-34-35 son 15": a short verb is no list's glue
+            groups[-1].append([n])      # not "33-34-35 son 15": a short verb is no list's glue; not
+            # after a chain of three ("1-13-28, 10-20-30 (15 puntos)": each chain a combination)
         elif not n.word:
             groups.append([[n]])
     out = []
@@ -2023,10 +2098,14 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 continue
             before = [n for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)
                       if leads and n.end <= min(m.start for m in leads.values())]
-            if not leads and read_one:
+            colon = sentence.find(":", 0, at)
+            listed = colon >= 0 and bool(_word_spans(sentence[:colon], lead_words))
+            if not leads and (read_one or listed):
                 # parallel examples after one read ("120 en donnent 2 et 121 en donnent 3", "còn
-                # 121 được 3 resti"): a lead and its resti, two numbers and a few words between
-                issues += _parallel_resti(clause, at, sentence, lex, unit)
+                # 121 được 3 resti"), or after a colon ending the rule about the lead ("the
+                # remaining lead is rounded up: 45 gives 1 resto, 130 gives 3"): a lead and its
+                # resti, two numbers and a few words between
+                issues += _parallel_resti(clause, at, sentence, lex, unit, resto_words)
                 continue
             if len(leads) != 1 or before:
                 continue
@@ -2059,13 +2138,17 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
 PARALLEL_GAP = 3        # words between a parallel example's lead and its resti ("121 en donnent 3")
 
 
-def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int) -> list[tuple[int, int, int, str]]:
+def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int,
+                    resto_words: list[str] = ()) -> list[tuple[int, int, int, str]]:
     from engine import tricks_primitives as tp
 
     out = []
     ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
     for part in re.finditer(rf"(?:(?!\b(?:{ands})\b).)+", clause, flags=re.IGNORECASE) if ands else ():
-        nums = [n for n in find_numbers(part.group(), lex.lang) if not n.word]
+        # the lead in digits; its resti in digits, or in words before the word for resti ("130 gibt drei Resti")
+        named = {(n.start, n.end) for n in _named_amounts(part.group(), lex, list(resto_words), AMOUNT_REACH, exact=True)}
+        nums = [n for n in find_numbers(part.group(), lex.lang)
+                if not n.word or (n.start, n.end) in named and n.value > 1]
         if len(nums) != 2 or len(WORD.findall(part.group()[nums[0].end:nums[1].start])) > PARALLEL_GAP:
             continue
         lead, got = nums
@@ -2235,33 +2318,43 @@ def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     return out
 
 
+def counted_courts(engine, text: str, lex: Lexicon) -> list[tuple[Num, list[str], int]]:
+    """"tres Re", "ba lá Re": a count of cards of one named court rank (one of each suit): (the
+    count, the cards' codes, where the rank's word ends)."""
+    codes_of = rank_codes(engine, lex)
+    suits = [s.code for s in engine.deck.suits]
+    classifiers = {norm(c) for c in lex.classifiers}
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if not 2 <= n.value <= len(suits):
+            continue
+        m = re.match(r"\s*+([^\W\d_]++)", text[n.end:])
+        if m and norm(m.group(1)) in classifiers:
+            m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", text[n.end:])   # vi "ba lá Re"
+        code = codes_of.get(norm(m.group(1))) if m else None
+        if code and not code.isdigit():
+            out.append((n, [f"{code}{s}" for s in suits[:n.value]], n.end + m.end()))
+    return out
+
+
 def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Num | None]]:
     """"Tre Re formano una versicola da 15 punti": a count of cards of one named rank (one of
     each suit), and the points the clause then gives them: (the count, the cards, the points
     or None), where those cards form a combination."""
-    codes_of = rank_codes(engine, lex)
-    suits = [s.code for s in engine.deck.suits]
     points = [*_points_words(lex), *lex.point_words, *lex.worth]      # "tre Re valgono 15"
     out = []
     for at, piece in _sentences(text):
         offset = at
         for clause in re.split(r"[;]", piece):
             clause_at, offset = offset, offset + len(clause) + 1
-            nums = [n for n in find_numbers(clause, lex.lang) if 2 <= n.value <= len(suits)]
-            for n in nums:
-                m = re.match(r"\s*+([^\W\d_]++)", clause[n.end:])
-                if m and norm(m.group(1)) in {norm(c) for c in lex.classifiers}:
-                    m = re.match(r"\s*+[^\W\d_]++\s*+([^\W\d_]++)", clause[n.end:])   # vi "ba lá Re"
-                code = codes_of.get(norm(m.group(1))) if m else None
-                if not code or code.isdigit():
-                    continue
+            for n, codes, rank_end in counted_courts(engine, clause, lex):
                 try:
-                    cards = engine.cards([f"{code}{s}" for s in suits[:n.value]])
+                    cards = engine.cards(codes)
                 except Exception:       # noqa: BLE001 - a rank the pack has not
                     continue
                 if not engine.combos.form(cards):
                     continue
-                after = clause[n.end + m.end():]
+                after = clause[rank_end:]
                 stated = amounts(after, lex, points)
                 first = [x for x in find_numbers(after, lex.lang) if not (x.word and x.value <= 1)][:1]
                 if stated and first and first[0].start != stated[0].start:
@@ -2271,7 +2364,7 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
                 if stated and (_word_spans(" ".join(WORD.findall(after[stated[0].end:])[:EACH_REACH + 1]), lex.each) or
                                _word_spans(" ".join(WORD.findall(clause[:n.start])[-(EACH_REACH + 1):]), lex.each)):
                     stated = []     # a value per card ("i quattro Re valgono 5 punti ciascuno", "ognuno dei quattro Re")
-                shift = clause_at + n.end + m.end()        # where the text holds them
+                shift = clause_at + rank_end        # where the text holds them
                 out.append((Num(n.value, clause_at + n.start, clause_at + n.end, n.word, n.text), cards,
                             Num(stated[0].value, stated[0].start + shift, stated[0].end + shift, stated[0].word,
                                 stated[0].text) if stated else None))
@@ -2291,10 +2384,14 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     for si, (sentence_start, sentence) in enumerate(told):
         nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
         nxt_sentence = told[si + 1][1] if si + 1 < len(told) else ""
-        for start, end, listed in _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex)):
+        lists = _trump_lists(sentence, nums, lex, combination_pairs(engine, sentence, lex))
+        for li, (start, end, listed) in enumerate(lists):
             if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
                 continue
             stop = next((n.start for n in nums if n.start >= end), len(sentence))
+            # the next list of the sentence has its own score ("1-2-3-4 vale 14 y 36 a 40 vale 50")
+            upto = next((a for a, b, more in lists[li + 1:]
+                         if len(set(more)) == len(more) >= 2 and "+" not in sentence[a:b]), len(sentence))
             # the cards named with the list, before the number that follows it (not "(33-34-35
             # son 15 puntos) y el Matto puede sumar 5")
             codes = [trumps[t] for t in listed] + sorted({c for at, c in extras
@@ -2302,13 +2399,15 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             cards = engine.cards(codes)
             if not engine.combos.form(cards):
                 continue
-            stated = [n for n in amounts(sentence[end:], lex, points)]
+            stated = [n for n in amounts(sentence[end:upto], lex, points)]
             later = amounts(nxt_sentence, lex, points)[:1]
-            if not stated and later and _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
+            if not stated and later and upto == len(sentence) and \
+                    _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
                 stated = later          # the score in the next sentence, naming the combination
             nxt = next((n for n in nums if n.start >= end), None)
             if nxt is not None and nxt.value == engine.combos.score(cards) and \
-                    nxt.start in _parallel_amounts(sentence, lex, nums):
+                    (nxt.start in _parallel_amounts(sentence, lex, nums) or
+                     _worth_only(sentence[end:nxt.start], lex)):    # "1-2-3-4 vale 14"
                 out |= {nxt.value, *listed}
             elif stated and stated[-1].value == engine.combos.score(cards):
                 out |= {stated[-1].value, *listed}
@@ -2323,7 +2422,17 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     for count, cards, stated in _same_rank_sets(engine, text, lex):
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}
+    out |= {total.value for total, cards, _ in _chains_total(engine, text, lex) if total.value == engine.combos.score(cards)}
     return out
+
+
+def _worth_only(gap: str, lex: Lexicon) -> bool:
+    """Between a list and a number only a word saying what it is worth ("vale", "zählt",
+    "được"): the number is the list's score."""
+    if re.search(r"[.;:!?()]", gap):
+        return False
+    said = " ".join(norm(w) for w in WORD.findall(gap))
+    return bool(said) and said in {" ".join(norm(x) for x in WORD.findall(w)) for w in lex.worth}
 
 
 def _sentences(text: str) -> list[tuple[int, str]]:

@@ -148,6 +148,10 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
     spans = phrase_spans(words(text), {"d": lex.deal_words})
     if not spans:
         return False
+    from .terms import cue_words
+
+    if phrase_spans(words(text), {"t": list(cue_words(lex.lang, "deal_tally"))}):
+        return False            # "3 partidas de 5 este mes": games counted over a time, not a match's deals
     starts = [m.start() for m in TOKEN.finditer(text)]
     for n in find_numbers(text, lex.lang):
         if DECIMAL_BEFORE.search(text[:n.start]) or DECIMAL_AFTER.match(text[n.end:]):

@@ -103,6 +103,7 @@ class Name:
     name: str
     forms: frozenset[str]          # exact tokens (or phrases) accepted, the name included
     translations: tuple[str, ...]  # renderings that replace the name: a defect
+    other_pack: frozenset[str] = frozenset()    # of them, figures of another pack ("Ober"): an error under any naming policy
 
 
 @dataclass
@@ -249,7 +250,9 @@ def lexicon(lang: str) -> Lexicon:
                                            tuple(str(p) for p in f.get("right_in") or ())))
     for n in g.get("names") or []:
         forms = {n["name"], *(n.get("forms") or []), *((n.get("lang_forms") or {}).get(lang) or [])}
-        lex.names.append(Name(n["name"], frozenset(forms), tuple((n.get("not") or {}).get(lang) or [])))
+        other = tuple((n.get("other_pack") or {}).get(lang) or [])
+        lex.names.append(Name(n["name"], frozenset(forms), tuple((n.get("not") or {}).get(lang) or []) + other,
+                              frozenset(other)))
     numbers = (g.get("numbers") or {}).get(lang) or {}
     for key in ("rank_words", "words"):
         for value, words in (numbers.get(key) or {}).items():

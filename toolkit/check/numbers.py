@@ -155,6 +155,9 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
         if idioms:
             spans = [(m.start(), m.end()) for m in idioms.finditer(text)]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
+        labelled = label_spans(text, lang)
+        if labelled and found:      # "Ejemplo 2.", "Beispiel 3:": which example, not how many
+            found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in labelled)]
         refs = _references(lang)
         if refs and found:          # "see section 4.2", "p. 12", "pp. 45–47": where, not how many
             spans = [(m.end(), t.end()) for m in refs.finditer(text)
@@ -194,6 +197,25 @@ def _references(lang: str):
     words = [str(w) for w in cue_words(lang, "reference")]
     alts = [rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)] + ["§"]
     return re.compile("|".join(alts), re.IGNORECASE)
+
+
+@functools.cache
+def _labels(lang: str):
+    """A worked example's label ("Ejemplo 2.", "Beispiel 3:", "Esimerkki 1)": ``example_label``
+    in rules/checker/<lang>.yaml, a number and a stop, colon or bracket after it)."""
+    from .terms import cue_words
+
+    words = [str(w) for w in cue_words(lang, "example_label")]
+    if not words:
+        return None
+    alts = "|".join(rf"{re.escape(w)}" for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alts})\s*+(\d+)\s*+[.:)](?!\d)", re.IGNORECASE)
+
+
+def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
+    """Where the numbers of worked examples' labels stand in ``text``."""
+    pattern = _labels(lang) if lang else None
+    return [m.span(1) for m in pattern.finditer(text)] if pattern else []
 
 
 @functools.cache

@@ -192,7 +192,8 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
     for cid, segs in merged.items():
         clause = clauses[cid]
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
-    _examples_moved(ctx, games, set(groups) | set(merged), pairs)
+    _examples_moved(ctx, games, set(groups) | set(merged), pairs,
+                    frozenset(s.line for s in doc.segments if s.heading))
     _numbers_of_examples(ctx, games, pairs)
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
     _variants_warned(ctx, doc.segments, games)
@@ -232,7 +233,7 @@ def _our_page(al: Alignment, lex) -> bool:
 
 
 def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
-                    pairs: list[tuple[Segment, Clause | None]]) -> None:
+                    pairs: list[tuple[Segment, Clause | None]], headings: frozenset[int] = frozenset()) -> None:
     """Worked examples the alignment did not place (the text moved them, or invented them with
     our givens): a reader that recognises its example anywhere reads each sentence, with the
     one before it (the givens may come first). A reader of examples the text invents reads every
@@ -251,7 +252,7 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         for clause, example in invented_readers(game):
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
             least = CARDS_NAMED.get(example.kind, 0)
-            for window in _passages(own, reach, every=True):
+            for window in _passages(own, reach, every=True, headings=headings):
                 if (id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
                                                window[0].text.rstrip().endswith(":")) and
                         any(id(s) in gives for s in window)) and sum(ranks[id(s)] for s in window) >= least:
@@ -317,13 +318,29 @@ def _numbers_of_examples(ctx: Context, games: list[Game], pairs: list[tuple[Segm
             f.message += "; a number of a worked example the engine agrees with"
 
 
-def _passages(body: list[Segment], reach: int, every: bool = False):
+QUESTION_END = re.compile(r"[?？]\s*$")
+
+
+def _opens_entry(before: Segment, question: Segment) -> bool:
+    """A question after a blank line, starting as the sentence before it starts (a FAQ's next
+    entry: "<dt>Какие бывают versicole?</dt>"), opens a passage; not one that asks about the
+    givens before it ("Salgo con el 3 de Copas ... ¿Quién se lleva la baza?", or on the next line)."""
+    if not QUESTION_END.search(question.text) or question.column > before.column:
+        return False
+    end = before.locate(max(0, len(before.text.rstrip()) - 1))[0] if before.locate else before.line
+    return question.line > end + 1      # a blank line between: "givens\nWho takes it?" stays one passage
+
+
+def _passages(body: list[Segment], reach: int, every: bool = False, headings: frozenset[int] = frozenset()):
     """Each sentence with up to ``reach - 1`` sentences before it, of the same passage (no gap of
-    more than a line between them); ``every``: also each shorter such window (the givens may be
-    one sentence back, and another example two)."""
+    more than a line between them, no heading: a question of a FAQ, a section's title);
+    ``every``: also each shorter such window (the givens may be one sentence back, and another
+    example two)."""
     for i, seg in enumerate(body):
         start, taken = i, 1
-        while start > 0 and body[start - 1].line >= body[start].line - 2:
+        while start > 0 and body[start - 1].line >= body[start].line - 2 and \
+                not any(body[start - 1].line < h <= body[start].line for h in headings) and \
+                not _opens_entry(body[start - 1], body[start]):
             # "Q3.", "A:" (a label), the items of a list after the first ("- 2 di Denari"): no room
             free = _label(body[start - 1].text) or (_item(body[start - 1].text) and _item(body[start].text))
             if taken >= reach and not free:

@@ -117,11 +117,23 @@ SPANS_READ = 1 << 15
 _spans_read: dict[tuple, tuple[tuple[int, int, str], ...]] = {}
 
 
+@functools.cache
+def kept_words() -> frozenset[str]:
+    """Our Italian words every text keeps (the glossary's names and their forms, the Italian suit
+    names): "Bastoni" is no form of es "basta", "Coppe" none of it "coppia"."""
+    data = glossary()
+    out = {norm(f) for n in data.get("names") or [] for f in (n["name"], *(n.get("forms") or []))}
+    out |= {norm(x) for suit in ((data.get("suits") or {}).get("it") or {}).values()
+            for x in (suit.get("name"), *(suit.get("also") or ())) if x}
+    return frozenset(out)
+
+
 def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, ...]], ...]
                   ) -> tuple[tuple[int, int, str], ...]:
     index = _phrase_index(tables)
     spans = []
     n = len(tokens)
+    kept = kept_words()
     for i, token in enumerate(tokens):
         for key, m, phrase in index.get(token[:3], ()):
             if i + m > n:
@@ -129,7 +141,8 @@ def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, .
             for k in range(m):      # word_matches, inlined: every sentence is read for many tables
                 t = tokens[i + k]
                 w, s = phrase[k]
-                if t != w and not (t.startswith(s) and len(t) - len(s) <= MAX_ENDING and len(s) >= 3):
+                if t != w and not (t.startswith(s) and len(t) - len(s) <= MAX_ENDING and len(s) >= 3
+                                   and (t not in kept or w in kept)):    # a name of ours is no form of a cue word
                     break
             else:
                 spans.append((i, i + m, key))
@@ -167,7 +180,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     ``unlike_where`` (a relative clause about that game), are blanked; so is a piece framed by
     another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
     ``game_frame``) before a piece that names ours (``game_id``)."""
-    text = _others_practice_framed(text, lex)
+    text = _others_practice_framed(text, lex, game_id)
     cues = cue_words(lex.lang, "unlike")
     if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
         return _other_game_framed(text, lex, game_id)
@@ -190,11 +203,13 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
 PRACTICE_OPENS = 4          # words at a piece's start where "in many games" / "here" frame it
 
 
-def _others_practice_framed(text: str, lex: Lexicon) -> str:
+def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None) -> str:
     """"Dans beaucoup de jeux on tourne dans le sens des aiguilles d'une montre ; ici, au contraire,
     on tourne dans le sens inverse": a piece framed by other games' practice (cue data
     ``claim_cues_order.other_practice``, or ``elsewhere``) before a piece opening with ours
-    (``ours_here``: "here", "on the contrary") is about the others: blanked."""
+    (``ours_here``: "here", "on the contrary"; or naming our game, ``game_id``, among its first
+    words: "En mi pueblo jugábamos de 2 a 6, pero la Briscola del sitio se juega de dos") is
+    about the others: blanked."""
     from .cues import _claim_cues
 
     data = _claim_cues(lex.lang)
@@ -205,10 +220,12 @@ def _others_practice_framed(text: str, lex: Lexicon) -> str:
     if len(pieces) < 2:
         return text
 
-    def opens(m: re.Match, table: list[str]) -> bool:
-        return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:PRACTICE_OPENS], {"c": table}))
+    def opens(m: re.Match, table: list[str]) -> bool:      # (a frame may be long: "na casa dos meus avós")
+        return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": table}))
     framed = [i for i, m in enumerate(pieces) if opens(m, practice)]
-    here = [i for i, m in enumerate(pieces) if opens(m, ours)]
+    named = list(our_game_names(lex.lang, game_id)) if game_id and framed else []
+    here = [i for i, m in enumerate(pieces) if opens(m, ours) or named and
+            phrase_spans(list(words(m.group()))[:PRACTICE_OPENS], {"g": named})]
     if not framed or not any(h > min(framed) for h in here):
         return text
     out = list(text)
@@ -267,6 +284,7 @@ def our_game_names(lang: str, game_id: str) -> tuple[str, ...]:
 
 
 TRANSLATED_NAME = "the name {name} is translated; it stays untranslated"
+OTHER_PACK = "the name {name} is replaced by a figure of another pack; it stays untranslated"
 
 
 @functools.cache
@@ -366,13 +384,20 @@ def graded(lang: str, term: str) -> tuple[str, ...]:
     rule at the term's last such consonant, a single one not part of a double. The forms' common
     beginning: the graded stem up to the letter after the changed consonant ("tempu", "leikka";
     not "temp", which "tempo" has)."""
-    from .lexicon import _load_yaml
-
     if " " in term:
         return ()
+    return tuple(dict.fromkeys(v[:i + len(b) + 1] for v, i, b in _gradations(lang, norm(term))))
+
+
+@functools.cache
+def _gradations(lang: str, low: str) -> tuple[tuple[str, int, str], ...]:
+    """``low`` with its last consonant of each gradation rule changed: (the word, where, the new
+    consonants)."""
+    from .lexicon import _load_yaml
+
     path = CHECKER_DIR / f"{lang}.yaml"
     rules = ((_load_yaml(path).get("inflection") or {}).get("gradation") or []) if path.exists() else []
-    low, out = norm(term), []
+    out = []
     for rule in rules:
         a, _, b = str(rule).partition(" ")
         i = low.rfind(a)
@@ -382,8 +407,8 @@ def graded(lang: str, term: str) -> tuple[str, ...]:
             continue        # "k kk" on the k of "kk": already strong
         v = low[:i] + b + low[i + len(a):]
         if v != low:
-            out.append(v[:i + len(b) + 1])
-    return tuple(dict.fromkeys(out))
+            out.append((v, i, b))
+    return tuple(out)
 
 
 def _wrong_sense(tokens: list[str], f) -> int | None:
@@ -457,10 +482,11 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
         if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
-            m = word_search(t, text, len(t) > 2, folded)
+            m = word_search(t, text, len(t) > 2 and t not in n.other_pack, folded)     # "Ober" as written
             found = m.group() if m else _inflected(t, text, lex)
             if found:
-                issues.append(evidence("names", "error", TRANSLATED_NAME.format(name=n.name), n.name, found))
+                message = OTHER_PACK.format(name=n.name) if t in n.other_pack else TRANSLATED_NAME.format(name=n.name)
+                issues.append(evidence("names", "error", message, n.name, found))
     for name in sorted(expected):
         n = by_name.get(name)
         if n and not has_form(text, n.forms) and not any(
@@ -508,8 +534,10 @@ INFLECTION_CHARS = 2        # a change in the last letters may be an inflection 
 COMMON_ZIPF = 3.3           # a word of the language this common (about 2 in a million) is never a misspelling
 ITALIAN_PLURALS = {"a": "e", "o": "i", "e": "i"}     # Briscola → Briscole, resto → resti, Fante → Fanti
 OCR_DIGITS = str.maketrans("0134568", "oieasgb")      # a digit read for the letter it looks like
+OCR_READINGS = (OCR_DIGITS, str.maketrans("0134568", "oleasgb"))   # 1 is read for i ("Br1scola") or l ("Fo1a")
 # a digit between letters ("Br1scola"); not one after a word, a footnote's mark ("Minchiate1")
-DIGIT_WORD = re.compile(r"(?<![\w])[^\W\d_]+(?:\d[^\W\d_]+)+(?![\w])")
+DIGIT_WORD = re.compile(r"(?<![\w])[^\W\d_]+(?:\d[^\W\d_]+)+(?![\w])|(?<![\w])[^\W\d_]{3,}0(?![\w])")
+# (or a final 0 for an o: "Mat0"; a footnote's mark is no 0)
 
 
 def _one_edit(token: str, name: str) -> tuple[int, int] | None:
@@ -660,8 +688,9 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
     """``key`` is ``form`` misspelt, as it stands or with an ending of the language after it
     ("Minciatessa": Minchiate damaged, then inflected); a right form with an ending is none."""
     endings = [x for x in _endings(lex.lang) if key.endswith(x)]
-    if any(key[:-len(x)] in right for x in endings):
-        return False        # a right form with an ending of the language ("Briscolan")
+    if any(key[:-len(x)] in right or x and key[:-len(x)] in _graded_right(lex.lang, right) for x in endings):
+        return False        # a right form with an ending of the language ("Briscolan"), its consonant
+                            # graded before it where the language does so (fi "Matosta": Matto)
     if _apocope(key, form) or _misspelling(key, form, lex):
         return True
     for suffix in endings:
@@ -673,6 +702,11 @@ def _near(key: str, form: str, lex: Lexicon, right: frozenset[str]) -> bool:
             any(_misspelling(b, plain, lex) for b in (bare, *(bare[:-len(x)] for x in endings if len(bare) > len(x)))):
         return True         # an accent the name has not, and a letter changed ("Versículas": versicole)
     return any(bare == r or any(bare == r + x for x in endings) for r in _respelt(lex.lang, plain))
+
+
+@functools.cache
+def _graded_right(lang: str, right: frozenset[str]) -> frozenset[str]:
+    return frozenset(v for r in right for v, _, _ in _gradations(lang, r))
 
 
 RESPELL_LONGER = 2      # a respelling may lengthen a name this much (it "qu", de "kw"): no rule repeats for ever
@@ -691,7 +725,21 @@ def _respelt(lang: str, plain: str) -> frozenset[str]:
             if a in word and (w := word.replace(a, b)) not in out and len(w) <= len(plain) + RESPELL_LONGER:
                 out.add(w)
                 todo.append(w)
-    return frozenset(out - {plain})
+    return frozenset((out | _ocr_slips(plain)) - {plain})
+
+
+@functools.cache
+def _ocr_slips(plain: str) -> frozenset[str]:
+    """The name with one group of letters a scan reads for another (site data ``ocr_slips``:
+    "Bnscola" for Briscola)."""
+    from .lexicon import site_data
+
+    out = set()
+    for rule in site_data().get("ocr_slips") or []:
+        a, _, b = str(rule).partition(" ")
+        for m in re.finditer(re.escape(a), plain):
+            out.add(plain[:m.start()] + b + plain[m.end():])
+    return frozenset(out)
 
 
 @functools.cache
@@ -727,9 +775,30 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
                 out.append((token, name))
             continue
         digits = not token.isalpha()
-        key = norm(token).translate(OCR_DIGITS) if digits else norm(token)
-        if key in right and not digits:
+        keys = list(dict.fromkeys(norm(token).translate(t) for t in OCR_READINGS)) if digits else [norm(token)]
+        if keys[0] in right and not digits:
             continue
+        # a compound of the name and a word of the language ("Brisolaspiel": Briscola misspelt, then "Spiel")
+        keys += [keys[0][:-len(h)] for h in _compound_heads(lex.lang)
+                 if keys[0].endswith(h) and len(keys[0]) - len(h) >= MISSPELT_MIN_CHARS - 1
+                 and keys[0][:-len(h)].rstrip("-") not in right]
+        found = _misspelt_as(token, at, keys, digits, lex, names_here, card_slot, tokens, first, known, allowed)
+        if found:
+            out.append((token, found))
+    return out
+
+
+@functools.cache
+def _compound_heads(lang: str) -> tuple[str, ...]:
+    """The words a compound of the language ends in after a name (cue data ``compound_heads``)."""
+    return tuple(sorted({norm(w) for w in cue_words(lang, "compound_heads")}, key=len, reverse=True))
+
+
+def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexicon, names_here, card_slot: bool,
+                 tokens, first: int, known, allowed) -> str | None:
+    """The name ``token`` (read as each of ``keys``: a digit may stand for more than one letter)
+    is misspelt for, if any."""
+    for key in keys:
         for form, name, slip in _near_forms(lex.lang, key, digits):
             if form[:1].isupper() and not token[:1].isupper() and at != first:
                 continue    # lower case where the name is capitalised: another word
@@ -746,9 +815,8 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
                     continue
             elif key in allowed:
                 continue
-            out.append((token, name))
-            break
-    return out
+            return name
+    return None
 
 
 @functools.cache
@@ -889,6 +957,11 @@ def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], f
         for t in n.translations:
             if len(t) >= MISSPELT_MIN_CHARS:
                 forms.setdefault(_unaccented(norm(t)[:1]), []).append((t, n.name, norm(t)))
+    games = {_unaccented(norm(n["name"])): n["name"] for n in glossary().get("names") or [] if n.get("kind") == "game"}
+    for game_id, ws in lex.game_names.items():     # a transliteration misspelt ("брисколлу") is the name misspelt
+        for w in ws:
+            if game_id in games and len(w) >= MISSPELT_MIN_CHARS and not w.isascii():
+                forms.setdefault(_unaccented(norm(w)[:1]), []).append((w, games[game_id], norm(w)))
     right = {norm(f) for n in lex.names for f in n.forms} | {norm(t) for n in lex.names for t in n.translations} | \
         {norm(w) for ws in lex.game_names.values() for w in ws}
     allowed = {norm(w) for w in lex.ordinary_words} | {norm(w) for w in lex.ordinary_near_names}

@@ -56,6 +56,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
     words = _one_suit(engine, text, words, lex)
+    words = _from_the_play(text, words, lex)
     cut = _after_question(text, words, lex)
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played and w.start < cut:
@@ -162,6 +163,27 @@ def _sequence_gap(gap: str, lex: Lexicon) -> bool:
     keep = [w for w in tokens if not phrase_spans([norm(w)], {"d": drop})]
     rest = re.sub(r"[^\W\d_]+", " ", gap) + " " + " ".join(keep)
     return list_glue(rest, lex)
+
+
+def _from_the_play(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The cards from the first sentence that plays one on: a card only a sentence before it names,
+    which plays none, is one of a rule or of what a hand holds ("В Кубках и Монетах старшая
+    числовая карта — Asso ... Пример: ход двойкой Жезлов, ..."), not of this trick. All of them
+    when no sentence plays a card."""
+    from .terms import words as tokens_of
+
+    for m in re.finditer(r"[^.!?]+(?:[.!?]+|$)", text):
+        if m.start() == 0:
+            if _plays_in(list(tokens_of(m.group())), lex):
+                return words        # the passage opens with the play
+            continue
+        if _plays_in(list(tokens_of(m.group())), lex) and any(
+                m.start() <= w.start < m.end() and w.rank and w.suit for w in words):
+            # an earlier card named again in the play is this trick's ("The trick goes to trump
+            # 12. ... trumped with the 12"); one that is not is another matter
+            later = {(w.rank, w.suit) for w in words if w.start >= m.start()}
+            return [w for w in words if w.start >= m.start() or not (w.rank and w.suit) or (w.rank, w.suit) in later]
+    return words
 
 
 TRUMP_CARD_REACH = 1    # words between a word for trump and its number ("козырем 5", "trump 3", "the 3 of trumps")
@@ -486,12 +508,18 @@ def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
     if len(ks) < 2 or len(set(ks)) < len(ks) or ks != sorted(ks):
         return False
     for n, k in enumerate(ks):
-        a, b, _ = clauses[k]
+        a, b, opened = clauses[k]
         part = tokens[a:b]
-        if not _plays_in(part, lex) or (n == 0 and _outcome_cue(part, lex)) or \
+        # "Gioco il Re di Denari e tu il Fante di Spade": the verb of the clause before, elided
+        gapped = n > 0 and opened in ("and", ",") and k == ks[n - 1] + 1 and len(part) <= GAPPED_WORDS and \
+            not _outcome_cue(part, lex)
+        if not (_plays_in(part, lex) or gapped) or (n == 0 and _outcome_cue(part, lex)) or \
                 (n > 0 and phrase_spans(part, {"l": lex.led})):
             return False
     return True
+
+
+GAPPED_WORDS = 7        # a clause this short after a play, with no verb of its own, plays with its verb
 
 
 def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int, str]]:

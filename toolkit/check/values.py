@@ -25,7 +25,7 @@ from .cardwords import card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import per_object
-from .numbers import find_numbers
+from .numbers import find_numbers, ranges
 from .terms import phrase_spans, words
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
@@ -297,6 +297,9 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             if group and (item.rank is None or item.digits) and \
                     (how := "sep" if k in paired else
                      _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners, group, lex)):
+                if phrase_spans(words(gap), {"n": lex.negation}):
+                    group = []
+                    continue        # "il Re non vale 10": a value denied, none given
                 number = item.value if item.rank is None else int(body[item.start:item.end])
                 if phrase_spans(words(gap), {"n": lex.negation}):
                     group = []
@@ -314,6 +317,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
                     RUN_BEFORE.search(body, 0, group[0].start) or _ascending_run(group, order) or \
+                    _run_award(engine, group, number) or \
                     (k + 1 < len(items) and items[k + 1].rank is None and
                      not body[item.end:items[k + 1].start].strip())
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
@@ -327,7 +331,8 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                                     and it.start >= clause_start and not OWN_VALUE.match(body, it.end)
                                     and items[items.index(it) + 1].rank is not None     # no value of its own
                                     for it in items[:k]) or \
-                        _combination_score(engine, body, lex) == number
+                        _combination_score(engine, body, lex) == number or \
+                        _cards_total(items[:k], values, number)
                     ranks = tuple(g.rank for g in group if g.rank in values or g.rank in nothing)
                     if ranks and not elsewhere:
                         issues.append((ranks, number, body[group[0].start:item.end].strip()))
@@ -384,12 +389,21 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
     combos = getattr(engine, "combos", None)
     if combos is None:
         return None
-    from .examples import _named_extras, _trump_codes
+    from .examples import _named_extras, _trump_codes, combination_pairs, counted_courts
 
     trumps = _trump_codes(engine)
     body = SUM.sub(lambda m: " " * len(m.group()), body)
-    codes = [trumps[n.value] for n in find_numbers(body, None) if n.value in trumps and n.value != leave]
+    courts = counted_courts(engine, body, lex)        # "tres Re y el Matto": three Re of the set
+    counts = {n.start for n, _, _ in courts}
+    nums = [n for n in find_numbers(body, None) if n.start not in counts]
+    listed = [n.value for n in nums]
+    pairs = combination_pairs(engine, body, lex)      # "1-40 with the Matto": a pair, not a run
+    for a, b in ranges(body, nums, tuple(lex.range_words)):    # "36 bis 40", "36–40": a run's trumps
+        if (a, b) not in pairs:
+            listed += range(a + 1, b)
+    codes = [trumps[n] for n in listed if n in trumps and n != leave]
     codes += [code for _, _, code in _named_extras(engine, body, lex)]
+    codes += [code for _, cards, _ in courts for code in cards]
     codes = list(dict.fromkeys(codes))
     cards = engine.cards(codes) if codes else []
     return combos.score(cards) if cards and combos.form(cards) else None
@@ -403,6 +417,34 @@ def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], le
         return False
     word = norm(m.group(1))
     return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
+
+
+def _cards_total(before: list[_Item], values: dict[str, int], number: int) -> bool:
+    """"ganha o meu 3, que com o Re dá 14 pontos": the points of the cards the sentence names
+    together (the last two or more ranks), where no card is worth that much: a trick's total, not
+    the last card's value."""
+    if number <= max((v for v in values.values() if v is not None), default=0):
+        return False
+    named = [values[it.rank] for it in before if it.rank and values.get(it.rank) is not None]
+    return any(sum(named[-k:]) == number for k in range(2, len(named) + 1))
+
+
+def _run_award(engine, group: list[_Item], number: int) -> bool:
+    """"Asso, 2, 3 e 5 di Spade danno 3": ranks listed with what an award of a run (the
+    game's examples of kind napula) gives a team that captured them, in some suit: the award's
+    score, not the last card's value."""
+    awards = {ex.award for ex in getattr(engine.spec, "examples", None) or () if ex.kind == "napula"}
+    if not awards or number <= 0 or len(group) < 3 or any(g.rank is None for g in group):
+        return False
+    deck = engine.deck
+    for suit in deck.suits:
+        try:
+            cards = [deck.parse(f"{g.rank}{suit.code}") for g in group]
+        except Exception:       # noqa: BLE001 - a rank the suit has not
+            continue
+        if any(engine.award(a, [cards])[0] == number for a in awards):
+            return True
+    return False
 
 
 def _ascending_run(group: list[_Item], order: list[str]) -> bool:
