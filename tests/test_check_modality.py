@@ -115,3 +115,15 @@ def test_minchiate_obligations(lang, text, expected):
 ])
 def test_cicera_capture(lang, text, expected):
     assert _errors("cicera", lang, text) == expected
+
+
+# A modality cue in two parts ("va … fatta", "bleibt … überlassen") holds only within its clause:
+# a second part inside a relative clause belongs to that clause, not to the cue.
+@pytest.mark.parametrize("lang,text,expected", [
+    ("it", "La presa va sempre fatta, quando è possibile.", [CAPTURE]),
+    ("it", "Quando le mani sono vuote, le carte rimaste in tavola vanno alla coppia che ha fatto l'ultima "
+           "presa, senza bonus.", []),
+    ("it", "A fine smazzata le carte rimaste vanno a chi ha fatto l'ultima presa, senza bonus.", []),
+])
+def test_a_two_part_cue_does_not_reach_into_a_relative_clause(lang, text, expected):
+    assert _errors("cicera", lang, text) == expected

@@ -839,17 +839,17 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 dashed and 2 * (a.value + b.value) <= _counted(engine, majority_awards(engine)[award]):
             continue            # "26 cards each, the 2 points ...": a count and an amount, not two counts
         want = max(outcome(engine, _Majority("majority", award, (a.value, b.value)))["points"])
-        # the points said in the counts' sentence, or in the next one when it names no card and no
-        # award of its own ("... 30 cards to 22. Their Napula ran Asso to 6: six points" is the Napula's)
+        # the points said in the counts' sentence, or in the next one when it names no other suit and
+        # no other award ("... 30 cards to 22. Their Napula ran Asso to 6: six points" is the Napula's)
         ends = [m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[b.end:])]
         scope = text[b.end:b.end + ends[0]] if ends else text[b.end:]
         if len(ends) > 1:
             nxt = text[b.end + ends[0]:b.end + ends[1]]
-            if not _names_suited_or_award(engine, nxt, lex):
+            if not _names_another(engine, nxt, lex, award):
                 scope = text[b.end:b.end + ends[1]]
         elif ends:
             nxt = text[b.end + ends[0]:]
-            if not _names_suited_or_award(engine, nxt, lex):
+            if not _names_another(engine, nxt, lex, award):
                 scope = text[b.end:]
         stated = [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
             [n for n in find_numbers(scope, lex.lang) if n.word and n.value == 1 and     # "un punto solo"
@@ -884,18 +884,23 @@ def _names_cards(text: str, lex: Lexicon) -> bool:
     return lex.compounds and any(len(s) >= 4 and norm(w).startswith(s) for w in WORD.findall(text) for s in stems)
 
 
-def _names_suited_or_award(engine, sentence: str, lex: Lexicon) -> bool:
-    """A sentence naming cards of a suit or an award of its own: its points are not another's."""
+def _names_another(engine, sentence: str, lex: Lexicon, award: str) -> bool:
+    """A sentence naming cards of another suit than the majority's, or another award or bonus
+    of the game: its points are not this majority's ("Their Napula ran Asso to 6: six points");
+    one that names the same majority again ("the most Swords bring us 1 point") goes on with it."""
     from .cardwords import card_words
 
-    return any(w.suit for w in card_words(sentence, lex, engine.deck)) or bool(_word_spans(sentence, _award_names(engine)))
+    param = majority_awards(engine)[award]
+    suits = {w.suit for w in card_words(sentence, lex, engine.deck) if w.suit}
+    return bool(suits - {param}) or bool(_word_spans(sentence, _award_names(engine, but=award)))
 
 
-def _award_names(engine) -> list[str]:
-    """The names of the game's awards and bonuses (Napula, La Mata, Scùa ...), as the spec has them."""
+def _award_names(engine, but: str = "") -> list[str]:
+    """The names of the game's awards and bonuses (Napula, La Mata, Scùa ...), as the spec has
+    them, but the one with id ``but``."""
     spec = engine.spec
     return [x.name for x in (*(getattr(spec, "awards", None) or ()), *(getattr(spec, "bonuses", None) or ()))
-            if getattr(x, "name", None)]
+            if getattr(x, "name", None) and getattr(x, "id", None) != but]
 
 
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")

@@ -38,10 +38,12 @@ ALTERNATIVE_OF = {"other_suit": "follow_suit", "any_card": "follow_suit", "place
 
 # ---------------------------------------------------------------- words and clauses
 
-def cue_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
+def cue_spans(tokens: list[str], table: dict[str, list[str]], stops: list[str] = ()) -> list[tuple[int, int, str]]:
     """``phrase_spans``, and phrases in two parts with up to GAP words between them ("spielt …
     aus": "spielt zum nächsten Stich aus"; "suit … followed": "suit must be followed"); the
-    first part's last word no longer than written (a verb, not the noun it starts: "Spieler")."""
+    first part's last word no longer than written (a verb, not the noun it starts: "Spieler");
+    no word of ``stops`` between the parts (a relative pronoun: "vanno alla coppia che ha fatto
+    l'ultima presa" is no "vanno … fatte", the second part is the relative clause's)."""
     out = phrase_spans(tokens, {k: [p for p in ps if "…" not in p] for k, ps in table.items()})
     for key, phrases in table.items():
         for head, tail in (tuple(words(part) for part in p.split("…", 1)) for p in phrases if "…" in p):
@@ -50,7 +52,7 @@ def cue_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int,
                     continue            # "spielt … aus", not "Spieler … aus"
                 end = i + len(head)
                 j = next((j for j in range(end, min(len(tokens), end + GAP + 1)) if _at(tokens, j, tail)), None)
-                if j is not None:
+                if j is not None and not (stops and phrase_spans(tokens[end:j], {"s": stops})):
                     out.append((i, j + len(tail), key))
     return out
 
@@ -179,7 +181,7 @@ def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
 def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     """The modality cues, adjacent cues of one kind merged ("bắt buộc phải": one cue)."""
     spans: list[tuple[int, int, str]] = []
-    found = cue_spans(tokens, lex.modality)     # "va … fatta", "bleibt … überlassen": in two parts
+    found = cue_spans(tokens, lex.modality, lex.relative)     # "va … fatta", "bleibt … überlassen": in two parts
     aux, endings = lex.necessity.get("auxiliary"), tuple(lex.necessity.get("endings") or ())
     if aux and endings:     # fi "maata on tunnustettava", "on lyötävä valtilla": a duty
         found += [(i, i + 2, "compulsory") for i in range(len(tokens) - 1)
@@ -400,7 +402,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     or another action ("must play a trump", "doit couper", "has to follow suit or trump", not
     "the trump card must be drawn last", "the player holding the trump must show it")."""
     def read(text: str, lex: Lexicon) -> str | None:
-        if not cue_spans(words(text), {**lex.modality, "may": lex.permitted}):
+        if not cue_spans(words(text), {**lex.modality, "may": lex.permitted}, lex.relative):
             return None         # no modal word: no obligation stated
         if any(has_form(text, forms) for forms in _other_names(lex, concept)):
             return None         # a named bonus or card: its own condition, not the general rule
