@@ -339,7 +339,7 @@ def _names_stock(text: str, lex: Lexicon) -> bool:
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts
 ROLE_MIN_CHARS = 4      # shorter words ("the", "di") say nothing of a number's role, unless a classifier
-ROLE_STOP = re.compile(r"[,;:.()\[\]\d]")
+ROLE_STOP = re.compile(r"[,;:.()\[\]\d]|\s[—–]\s")     # a dash between spaces sets off an aside, like a comma
 
 
 def number_roles(text: str, lex: Lexicon) -> list[tuple]:
