@@ -4,9 +4,15 @@ language and game given, and an example as the engine reads it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from toolkit.check.document import parse
 from toolkit.check.run import check_document
+
+
+def texts_in(folder: Path) -> list[Path]:
+    """The rules texts of a test-data folder (plain text, Markdown, HTML), its README aside."""
+    return sorted(p for p in folder.iterdir() if p.suffix in (".txt", ".md", ".html") and p.name != "README.md")
 
 
 def errors(lang: str, game: str, text: str, name: str = "claim.txt") -> list[str]:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.checking import errors
+from tests.checking import errors, texts_in
 from toolkit.check.document import parse
 from toolkit.check.run import check_document, check_path
 
@@ -34,7 +34,7 @@ LANG_GAME = {
     "it_minchiate_forum.txt": ("it", "minchiate"), "pt_briscola_faq.html": ("pt", "briscola"),
     "en_minchiate_handout.md": ("en", "minchiate"), "vi_cicera_diendan.txt": ("vi", "cicera"),
 }
-FILES = sorted(p for p in CLEAN.iterdir() if p.suffix in (".txt", ".md", ".html") and p.name != "README.md")
+FILES = texts_in(CLEAN)
 
 
 def _errors(report) -> list[tuple]:
@@ -129,7 +129,7 @@ PAIRS = [
 # The phenomena behind the false errors of h63's six fresh clean documents (tests/data/clean_dev_f,
 # measured before tuning on them: 8 errors in 4 of 6)
 DEV_F = Path(__file__).parent / "data" / "clean_dev_f"
-DEV_F_FILES = sorted(p for p in DEV_F.iterdir() if p.suffix in (".txt", ".md", ".html") and p.name != "README.md")
+DEV_F_FILES = texts_in(DEV_F)
 FAQ = ("<html><body><dl><dt>Сколько стоят карты?</dt><dd>Козыри 36–40 — по 10 очков; остальные карты — 0.\n"
        "Пример: ход Re Кубков, затем двойка Кубков, козырь 40 и козырь 36. Берёт козырь 40, во взятке 5 + 10 + 10 = {} очков.</dd>\n\n"
        "<dt>Какие бывают versicole?</dt>\n<dd>Три и больше козыря подряд в пределах 1–5 или 28–40; козыри 1 и 40 вместе с Matto;\n"
