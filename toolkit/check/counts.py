@@ -23,7 +23,7 @@ from engine import facts as engine_facts
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .numbers import Num, find_numbers, ranges
-from .terms import TOKEN, find_term, has_form, phrase_spans, words
+from .terms import LINK_CHARS, TOKEN, find_term, has_form, phrase_spans, words
 
 PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
 CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
@@ -376,8 +376,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     return None
 
 
-PACK_AFTER_CARDS = 4        # words from "cards" to the pack they are of ("cards of the Spanish deck")
-LINK_CHARS = 3              # a link word between them: "of", "del", "de"
+PACK_AFTER_CARDS = 4        # words from "cards" to the pack they are of ("cards of the Spanish deck"), a short link word (LINK_CHARS) right after the cards
 
 
 def _pack_holds(here: Place, there: Place, decks: list[int], dealer: set[int], lex: Lexicon) -> bool:
