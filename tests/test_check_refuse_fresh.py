@@ -42,6 +42,11 @@ def test_refused_for_what_they_are():
     # the Casino-like game is refused for its deal, though it has our pack and our table
     assert "another game than Cìcera" in reasons["en_fishing_52.txt"] and "hand 4" in reasons["en_fishing_52.txt"]
     assert "another game" in reasons["fr_jeu_de_la_manille_sans_nom.txt"]
+    # Cyrillic languages other than Russian are refused for their language, not read as Russian
+    for name, language in [("bg_briscola.txt", "Bulgarian"), ("uk_briscola.txt", "Ukrainian"),
+                           ("be_briscola.txt", "Belarusian"), ("sr_briscola.txt", "Serbian"),
+                           ("mk_briscola.txt", "Macedonian")]:
+        assert f"unsupported language: the text reads as {language}" in reasons[name], name
 
 
 @pytest.mark.parametrize("name", sorted(OURS))

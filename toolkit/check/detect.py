@@ -21,7 +21,7 @@ MIN_LETTERS = 20
 # Languages a text in one of ours can be confused with, or that a rules text of another country
 # is written in: detected only to be refused.
 NEIGHBOURS = ("pl", "ro", "ca", "nl", "cs", "sk", "uk", "sv", "da", "nb", "hu", "tr", "hr", "sl", "et",
-              "id", "sq")
+              "id", "sq", "bg", "be", "mk", "sr")
 MIN_CONFIDENCE = 0.5     # the best supported language's share of the detector's confidence
 MIN_MARGIN = 0.2         # ... ahead of the next language by this much
 MAX_FOREIGN_LETTERS = 0.01   # share of letters outside the language's alphabet ("Cìcera" in fr is fine)
