@@ -165,6 +165,7 @@ class Lexicon:
     point_words: list[str] = field(default_factory=list)            # "points": what a value is counted in
     range_words: list[str] = field(default_factory=list)            # "36 à 40": a range of numbers
     elsewhere: list[str] = field(default_factory=list)              # "some players", "traditionally": others' practice
+    history: list[str] = field(default_factory=list)                # a heading over history ("History", "Origins")
     # real rules texts (toolkit/check/facts.py): a match of several deals, the trump card's exchange
     deal_words: list[str] = field(default_factory=list)             # "deals", "games": what a count of deals is of
     reach: list[str] = field(default_factory=list)                  # "reaches", "atteindre": a score reached
@@ -287,7 +288,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "won_by", "each", "against", "other_side", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players",
-                    "elsewhere", "ordinary_near_names", "range_words", "point_words", "players_before",
+                    "elsewhere", "history", "ordinary_near_names", "range_words", "point_words", "players_before",
                     "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",
                     "tie_break", "above", "below", "after_top", "right_below"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])

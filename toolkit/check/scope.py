@@ -8,7 +8,10 @@ a number other than the game's (per-language data: ``players`` in ``rules/checke
 the words a count of players is of), or when it says whose practice it reports (``elsewhere``:
 "some players", "in some regions", "traditionally"), or it names another game and not ours
 ("unlike Scopa": ``other_games`` in ``rules/checker/site.yaml``), or its heading names a variant
-(``variant``).
+(``variant``). A passage is about another place or time when it names a country other than Italy
+(CLDR's territory names in the text's language: "in Spain the two of trumps may be exchanged") or
+dates what it tells with a year ("in the 1970s a 40-card Brescian pack was printed"), or stands
+under a heading that does, or that says it tells history (``history``).
 """
 
 from __future__ import annotations
@@ -82,6 +85,57 @@ def heading_player_counts(text: str, lex: Lexicon) -> set[int]:
             if (w := TOKEN.findall(text[:n.start])) and norm(w[-1]) in before}
 
 
+OUR_COUNTRIES = {"IT", "SM", "VA"}    # where our variant is played: a rule said of Italy is ours
+PERSONS = {"JO", "GE", "TD"}          # Jordan, Georgia, Chad: players' names in a story as often as countries
+STEM_FROM = 5                # a country's name this long may take a case ending ("в Испании", "Espanjassa")
+CASE_ENDING = 4              # letters a case ending puts after the name's stem ("Espanj-assa")
+YEAR = re.compile(r"(?<![\d.,])(1[3-9]\d\d|20\d\d)(?![\d.,]\d)")
+
+
+@functools.cache
+def _countries(lang: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """The names of countries other than ours in ``lang`` as token tuples, each with whether its
+    last word may be inflected (a name of one word of at least ``STEM_FROM`` letters)."""
+    from babel import Locale
+
+    out = set()
+    for code, name in Locale.parse(lang).territories.items():
+        if len(code) != 2 or not code.isalpha() or code in OUR_COUNTRIES | PERSONS or "(" in name:
+            continue
+        tokens = words(name)
+        if tokens and (len(tokens) > 1 or len(tokens[0]) >= STEM_FROM):
+            out.add((tokens, len(tokens) == 1 and len(tokens[0]) >= STEM_FROM))
+    return tuple(sorted(out))
+
+
+def foreign_place(text: str, lex: Lexicon) -> bool:
+    """The text names a country other than Italy, capitalised as a name ("en buena parte de
+    España", "во Франции", "Espanjassa")."""
+    names = [m for m in TOKEN.finditer(text) if m.group()[0].isupper()]
+    if not names:
+        return False
+    capitalised = {norm(m.group()) for m in names}
+    tokens = words(text)
+    for name, inflected in _countries(lex.lang):
+        if inflected:
+            stem = name[0][:-1]
+            if any(t.startswith(stem) and len(t) - len(stem) <= CASE_ENDING for t in capitalised):
+                return True
+        elif name[0] in capitalised and any(tokens[i:i + len(name)] == name
+                                            for i in range(len(tokens) - len(name) + 1)):
+            return True
+    return False
+
+
+def dated(text: str) -> bool:
+    """The text dates what it tells with a year in digits (1300–2099): history, not a rule."""
+    return bool(YEAR.search(text))
+
+
+def another_place_or_time(text: str, lex: Lexicon) -> bool:
+    return foreign_place(text, lex) or dated(text)
+
+
 @functools.cache
 def _phrases(cues: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(p for p in (tuple(norm(w) for w in TOKEN.findall(c)) for c in cues) if p)
@@ -121,11 +175,12 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         if s.heading:
             counts |= heading_player_counts(s.text, lex)
             heading = OTHER_PLAYERS if counts and players not in counts else \
-                OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere) else None
+                OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history) or \
+                another_place_or_time(s.text, lex) else None
             continue
         if counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
-        elif says_any(text, lex.elsewhere):
+        elif says_any(text, lex.elsewhere) or another_place_or_time(text, lex):
             out[id(s)] = OTHERS_PRACTICE
         elif heading is not None:
             out[id(s)] = heading
