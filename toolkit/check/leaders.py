@@ -97,7 +97,7 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     rotates = cue_spans(tokens, {"r": _rotation_cues(lex)}) if _may_rotate(tokens, lex) else []
     later = phrase_spans(tokens, {"l": cues(lex, "later_tricks")}) and not phrase_spans(tokens, {"f": lex.first_trick})
     starts = cue_spans(tokens, {"s": lex.starts}) if not leads and later else []
-    second = phrase_spans(tokens, {"second": lex.plays_second})
+    second = cue_spans(tokens, {"second": lex.plays_second})   # "pelaa … toisena": a verb and its adverb apart
     if not (leads or rotates or starts or second):
         return None             # nothing about leading: most sentences stop here
     clause = _clauses(text)
@@ -124,7 +124,12 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         return None
     cue_at = leads or second
     if not roles and _about_trick(tokens, lex) and not _card_led(tokens, cue_at, lex):
-        roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})]
+        # "the opponent leads": the other player, in the lead cue's own clause; not one of
+        # another clause ("chi ha preso pesca per primo, poi l'avversario, e chi ha preso esce":
+        # the opponent draws, and the cue's subject is a role the sentence names in words we do not read)
+        roles = [(a, b, "other") for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
+                 if clause is None or any(a < len(clause) and c < len(clause) and clause[a] == clause[c]
+                                          for c, _, _ in cue_at)]
     keys = {k for _, _, k in roles}
     if len(keys) == 1 and keys <= set(FLIP) and not _card_led(tokens, cue_at, lex):
         # the other player, beside a player named by the trick ("whoever loses the trick draws
