@@ -1,0 +1,56 @@
+"""Rule claims in shapes written for this test (helper h78): a rank list that does not say which
+way it runs, comparisons joined by "and", following suit named by a synonym, a free choice of
+card said in the indicative or in another person, a hand void of the suit led said with
+"without", and a start said with an intransitive "begins". ``wrong`` marks a sentence stating
+another rule than ours."""
+
+import pytest
+
+from checking import check
+
+
+@pytest.mark.parametrize("game,lang,text,wrong", [
+    # a rank list with no word for its direction and no ">" may run either way
+    ("briscola", "de", "Rangfolge: 2 – 4 – 5 – 6 – 7 – Fante – Cavallo – Re – 3 – Asso.", False),
+    ("briscola", "en", "Card order: 2, 4, 5, 6, 7, Fante, Cavallo, Re, 3, Asso.", False),
+    ("briscola", "en", "Card order: 2 > 4 > 5 > 6 > 7 > Fante > Cavallo > Re > 3 > Asso.", True),
+    # "from bottom to top" says the direction
+    ("briscola", "de", "Rangfolge von unten nach oben: 2 – 4 – 5 – 6 – 7 – Fante – Cavallo – Re – 3 – Asso.", False),
+    ("briscola", "de", "Rangfolge von unten nach oben: 2 – 4 – 5 – 6 – Fante – 7 – Cavallo – Re – 3 – Asso.", True),
+    ("briscola", "es", "Orden de abajo arriba: 2, 4, 5, 6, 7, Fante, Cavallo, Re, 3 y Asso.", False),
+    ("briscola", "fi", "Järjestys ylhäältä alas: 2, 4, 5, 6, 7, Fante, Cavallo, Re, 3, Asso.", True),
+    # two comparisons joined by "and" are not one chain
+    ("briscola", "en", "A 3 beats a Re, and an Asso beats a 3.", False),
+    ("briscola", "en", "A Re beats a 3, and an Asso beats a Re.", True),
+])
+def test_rank_lists_and_comparisons(game, lang, text, wrong):
+    check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("game,lang,text,wrong", [
+    # following suit named by a synonym
+    ("briscola", "de", "Farbe bekennen muss man nicht, stechen auch nicht.", False),
+    ("briscola", "de", "Farbe bekennen muss man, stechen dagegen nicht.", True),
+    ("briscola", "pt", "Não é obrigatório assistir ao naipe nem trunfar.", False),
+    ("briscola", "pt", "É obrigatório assistir ao naipe, mas não trunfar.", True),
+    # a free choice of card in another person, or in the indicative, when void of the suit led
+    ("minchiate", "es", "Si te quedas sin cartas del palo de salida, tira la que quieras.", True),
+    ("minchiate", "es", "Si te quedas sin cartas del palo de salida, tienes que fallar con un triunfo.", False),
+    ("minchiate", "fr", "Si l'on ne peut pas fournir, on pose une carte de son choix.", True),
+    ("minchiate", "fr", "Si l'on ne peut pas fournir, on doit couper.", False),
+    ("minchiate", "pt", "Sem cartas do naipe de saída, joga-se a carta que se quiser.", True),
+    ("minchiate", "pt", "Sem cartas do naipe de saída, é obrigatório jogar trunfo.", False),
+    ("briscola", "fr", "Chacun pose la carte de son choix : on n'est jamais tenu de fournir.", False),
+    ("briscola", "es", "Cada jugador tira la que quiera, tenga o no cartas del palo de salida.", False),
+])
+def test_obligation_shapes(game, lang, text, wrong):
+    check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("game,lang,text,wrong", [
+    ("cicera", "fi", "Peli alkaa jakajasta oikealla istuvasta pelaajasta.", False),
+    ("cicera", "fi", "Peli alkaa jakajasta vasemmalla istuvasta pelaajasta.", True),
+    ("cicera", "fi", "Peli aloitetaan jakajasta vasemmalla istuvasta pelaajasta.", True),
+])
+def test_play_begins_with(game, lang, text, wrong):
+    check(lang, game, text, wrong)
