@@ -54,3 +54,14 @@ def test_obligation_shapes(game, lang, text, wrong):
 ])
 def test_play_begins_with(game, lang, text, wrong):
     check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("game,lang,text,wrong", [
+    # the rules "allow" or "do not allow" the alternative: an active verb of permission
+    ("briscola", "en", "The rules do not allow you to discard another suit while you hold the suit led.", True),
+    ("briscola", "en", "The rules allow you to discard another suit even while you hold the suit led.", False),
+    ("briscola", "ru", "Правила не позволяют сбросить карту другой масти, если на руках есть масть хода.", True),
+    ("briscola", "ru", "Правила позволяют сбросить карту другой масти, даже если на руках есть масть хода.", False),
+])
+def test_rules_allow(game, lang, text, wrong):
+    check(lang, game, text, wrong)
