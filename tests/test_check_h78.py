@@ -65,3 +65,34 @@ def test_play_begins_with(game, lang, text, wrong):
 ])
 def test_rules_allow(game, lang, text, wrong):
     check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("game,lang,text,wrong", [
+    # a rank compared both ways: "higher than X but lower than Y" says where it sits
+    ("briscola", "es", "El 3 es más fuerte que el Re pero más débil que el Asso.", False),
+    ("briscola", "es", "El 3 es más fuerte que el Asso pero más débil que el Re.", True),
+    ("briscola", "it", "Il Re è più forte del Cavallo ma più debole del 3.", False),
+    ("briscola", "it", "Il Cavallo è più forte del Re ma più debole del 3.", True),
+    # a masculine "from the strongest"
+    ("briscola", "pt", "Do mais forte ao mais fraco: 2, 4, 5, 6, 7, Fante, Cavallo, Re, 3, Asso.", True),
+    ("briscola", "pt", "Do mais fraco ao mais forte: 2, 4, 5, 6, 7, Fante, Cavallo, Re, 3, Asso.", False),
+])
+def test_rank_compared_both_ways(game, lang, text, wrong):
+    check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("game,lang,text,wrong", [
+    # the first move named by a noun ("the first turn goes to")
+    ("cicera", "en", "The opening move belongs to whoever sits on the dealer's right.", False),
+    ("cicera", "en", "The opening move belongs to whoever sits on the dealer's left.", True),
+    ("cicera", "fr", "Le premier coup est joué par le voisin de gauche du donneur.", True),
+    ("cicera", "pt", "A primeira jogada é do jogador à esquerda do carteador.", True),
+    ("cicera", "pt", "A primeira jogada é do jogador à direita do carteador.", False),
+    # a necessity adjective ("forzoso", "costretto")
+    ("cicera", "es", "Llevarse cartas nunca es forzoso.", False),
+    ("cicera", "es", "Llevarse cartas es forzoso cada vez que se pueda.", True),
+    ("briscola", "it", "Nessuno è costretto a rispondere al seme.", False),
+    ("briscola", "it", "Ognuno è costretto a rispondere al seme, se può.", True),
+])
+def test_first_move_and_necessity(game, lang, text, wrong):
+    check(lang, game, text, wrong)

@@ -538,7 +538,17 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         ways = way if len(way) == 1 else {"up", "down"}
         pairs = _pair_ways(run, tokens, ends, lex)
         if len({k for p in pairs for k in p}) > 1:
-            continue            # "the 3 is higher than the Re but lower than the Asso": no one order
+            # "the 3 is higher than the Re but lower than the Asso": no one order, but the first
+            # rank compared with each of the other two
+            if len(run) == 3 and all(len(p) == 1 for p in pairs):
+                subject = got[0]
+                for other, p in zip(got[1:], pairs):
+                    said = [subject, other] if p == {"down"} else [other, subject]
+                    if all(set(said) <= set(o) for o in orders) and not any(_in_order(said, o) for o in orders):
+                        return [evidence("example", "error", "the rank order differs from the engine's",
+                                         "; ".join(" > ".join(names[c] for c in o) for o in orders),
+                                         " > ".join(names[c] for c in said))]
+            continue
         if played and not any(pairs) and not ranked:
             continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
         if len(got) == 2:
