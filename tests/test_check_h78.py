@@ -96,3 +96,23 @@ def test_rank_compared_both_ways(game, lang, text, wrong):
 ])
 def test_first_move_and_necessity(game, lang, text, wrong):
     check(lang, game, text, wrong)
+
+
+@pytest.mark.parametrize("game,lang,text,wrong", [
+    # a German duty with its infinitive after a comma
+    ("briscola", "de", "Keiner ist verpflichtet, Farbe zu bedienen.", False),
+    ("briscola", "de", "Jeder Spieler ist verpflichtet, Farbe zu bedienen.", True),
+    # trumping and following suit by other verbs; "contraint d'", "livre de"
+    ("minchiate", "fr", "Qui n'a plus la couleur demandée est contraint d'atouter.", False),
+    ("minchiate", "fr", "Qui n'a plus la couleur demandée n'est pas contraint d'atouter.", True),
+    ("briscola", "ru", "Поддерживать масть никто не обязан.", False),
+    ("briscola", "ru", "Поддерживать масть обязан каждый.", True),
+    ("minchiate", "pt", "Faltando o naipe de saída, o jogador fica livre de trunfar ou não.", True),
+    # "anything" as the free choice
+    ("minchiate", "fi", "Jos pelattua maata ei ole kädessä, saa pelata mitä tahansa.", True),
+    # a trick opened ("abre", "inicia", "opens") by a neighbour of its last winner
+    ("minchiate", "es", "Inicia cada baza quien ganó la baza anterior.", False),
+    ("minchiate", "es", "Inicia cada baza el jugador sentado a la derecha de quien ganó la baza anterior.", True),
+])
+def test_more_obligation_and_lead_shapes(game, lang, text, wrong):
+    check(lang, game, text, wrong)

@@ -80,6 +80,8 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             glue = False
         else:
             joined.append(tokens)
+    if lex:
+        joined = _infinitive_joined(joined, lex)
     if lex and lex.whether:
         joined = _whether_joined(joined, lex)
     out = []
@@ -114,6 +116,23 @@ def _ruled(tokens: list[str], lex: Lexicon) -> bool:
     nots = negation_spans(tokens, lex)
     return any(not any(window_start(tokens, a) <= n < b for n in nots)
                for a, b, _ in phrase_spans(tokens, {**lex.modality, "p": lex.permitted}))
+
+
+def _infinitive_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
+    """A clause that ends in a word of duty or permission and the infinitive after its comma
+    (data ``rule_claims.infinitive_comma``: de "ist verpflichtet, | Farbe zu bedienen", "es ist
+    erlaubt, | eine andere Farbe zu spielen") are one clause."""
+    marks = rule_cues(lex, "infinitive_comma")
+    if not marks:
+        return joined
+    out: list[list[str]] = []
+    for tokens in joined:
+        ends_ruled = out and any(b == len(out[-1]) for _, b, _ in phrase_spans(out[-1], {**lex.modality, "p": lex.permitted}))
+        if ends_ruled and not _cues(tokens, lex) and phrase_spans(tokens, {"i": marks}):
+            out[-1] = out[-1] + tokens
+        else:
+            out.append(tokens)
+    return out
 
 
 def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
