@@ -81,7 +81,10 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     codes = rank_codes(engine, lex)
     want = _rank_order(engine)
     lowest_first = bool(phrase_spans(words(text), {"lower": [*lex.lower, *lex.ascending]}))    # "ordem crescente"
+    highest_first = bool(phrase_spans(words(text), {"d": lex.descending}))
     for m in RANK_LIST.finditer(text):
+        # a list with no word for its direction and no ">" may run either way ("Rangfolge: 2 – 4 – … – Asso")
+        lowest_first = lowest_first or not highest_first and not re.search(r"[<>]", m.group())
         items = re.split(SEP, m.group())
         got = [codes.get(norm(i)) for i in items]
         if None in got or len(got) < 3:
@@ -360,6 +363,35 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
     return tokens, out
 
 
+def _pair_ways(run: list[tuple[int, str]], tokens: list[str], ends: set[int], lex: Lexicon) -> list[set[str]]:
+    """Which way each two neighbours of a run are compared: "down" (a beating word or "above"
+    between them), "up" ("below"), or neither."""
+    return [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *_above(lex)], "up": lex.below})
+             if a + 1 + c not in ends}
+            for (a, _), (b, _) in zip(run, run[1:])]
+
+
+def _compared_runs(runs: list[list[tuple[int, str]]], tokens: list[str], ends: set[int],
+                   lex: Lexicon) -> list[list[tuple[int, str]]]:
+    """Runs cut between two ranks compared by nothing where other neighbours are compared: "the 3
+    beats the Re, and the Asso beats the 3" is two comparisons, not the chain 3 > Re > Asso."""
+    out = []
+    for run in runs:
+        ways = _pair_ways(run, tokens, ends, lex)
+        marked = [bool(w) or bool({"<", ">"} & set(tokens[a + 1:b])) for w, (a, _), (b, _) in zip(ways, run, run[1:])]
+        if not any(marked) or all(marked):
+            out.append(run)
+            continue
+        part = [run[0]]
+        for m, r in zip(marked, run[1:]):
+            if not m:
+                out.append(part)
+                part = []
+            part.append(r)
+        out.append(part)
+    return out
+
+
 def _runs(mentions: list[tuple[int, str]], cue: frozenset[int] = frozenset()) -> list[list[tuple[int, str]]]:
     """Ranks named close together, each once; the words of a comparative between two ranks
     (``cue``: "is higher than") do not count as words between them."""
@@ -499,16 +531,24 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}))     # a trick told card after card
     ranked = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.ascending, *lex.descending]})) or \
         bool({"<", ">"} & set(text))     # ... unless the sentence speaks of an order
-    for run in _runs(mentions, compare) if about else []:
+    for run in _compared_runs(_runs(mentions, compare) if about else [], tokens, ends, lex):
         got = [c for _, c in run]
         if len(got) < 2:
             continue
         ways = way if len(way) == 1 else {"up", "down"}
-        pairs = [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *_above(lex)], "up": lex.below})
-                  if a + 1 + c not in ends}
-                 for (a, _), (b, _) in zip(run, run[1:])]
+        pairs = _pair_ways(run, tokens, ends, lex)
         if len({k for p in pairs for k in p}) > 1:
-            continue            # "the 3 is higher than the Re but lower than the Asso": no one order
+            # "the 3 is higher than the Re but lower than the Asso": no one order, but the first
+            # rank compared with each of the other two
+            if len(run) == 3 and all(len(p) == 1 for p in pairs):
+                subject = got[0]
+                for other, p in zip(got[1:], pairs):
+                    said = [subject, other] if p == {"down"} else [other, subject]
+                    if all(set(said) <= set(o) for o in orders) and not any(_in_order(said, o) for o in orders):
+                        return [evidence("example", "error", "the rank order differs from the engine's",
+                                         "; ".join(" > ".join(names[c] for c in o) for o in orders),
+                                         " > ".join(names[c] for c in said))]
+            continue
         if played and not any(pairs) and not ranked:
             continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
         if len(got) == 2:

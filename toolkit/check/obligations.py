@@ -80,6 +80,8 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             glue = False
         else:
             joined.append(tokens)
+    if lex:
+        joined = _infinitive_joined(joined, lex)
     if lex and lex.whether:
         joined = _whether_joined(joined, lex)
     out = []
@@ -95,6 +97,9 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             # choice or duty the condition word is "whether", and the clause goes on
             ruled = {b for _, b, _ in phrase_spans(tokens, lex.modality)}
             cuts = [a for a in cuts if a not in ruled]
+            # "joga-se a carta que se quiser": a condition word inside a phrase of free choice is its own
+            free = phrase_spans(tokens, lex.alternatives)
+            cuts = [a for a in cuts if not any(c < a < d for c, d, _ in free)]
             # "muss man bei der Briscola nicht": a phrase that ends in the clause's own negation
             # (a verb-final "nicht") is no condition of its own
             ends = [*cuts[1:], len(tokens)]
@@ -111,6 +116,23 @@ def _ruled(tokens: list[str], lex: Lexicon) -> bool:
     nots = negation_spans(tokens, lex)
     return any(not any(window_start(tokens, a) <= n < b for n in nots)
                for a, b, _ in phrase_spans(tokens, {**lex.modality, "p": lex.permitted}))
+
+
+def _infinitive_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
+    """A clause that ends in a word of duty or permission and the infinitive after its comma
+    (data ``rule_claims.infinitive_comma``: de "ist verpflichtet, | Farbe zu bedienen", "es ist
+    erlaubt, | eine andere Farbe zu spielen") are one clause."""
+    marks = rule_cues(lex, "infinitive_comma")
+    if not marks:
+        return joined
+    out: list[list[str]] = []
+    for tokens in joined:
+        ends_ruled = out and any(b == len(out[-1]) for _, b, _ in phrase_spans(out[-1], {**lex.modality, "p": lex.permitted}))
+        if ends_ruled and not _cues(tokens, lex) and phrase_spans(tokens, {"i": marks}):
+            out[-1] = out[-1] + tokens
+        else:
+            out.append(tokens)
+    return out
 
 
 def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
@@ -317,6 +339,8 @@ def _void(tokens: list[str], lex: Lexicon) -> bool:
     if any(c == "follow_suit" for _, c in _action_spans(tokens, lex)) and _named(tokens, lex, "follow_suit") is None:
         return True
     nots = negation_spans(tokens, lex)
+    # "sem cartas do naipe de saída", "without a card of the suit led": a hand lacking it
+    nots += [a for a, _, _ in phrase_spans(tokens, {"w": rule_cues(lex, "without")})]
     cues = [a for a, _, _ in _cues(tokens, lex)]
     return any(i is not None and any(i - VOID_REACH <= n < i and not any(n < a < i for a in cues) for n in nots)
                for i in (find_term(tokens, t, lex.compounds) for t in lex.terms.get("suit_led") or []))
@@ -362,6 +386,8 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
             found.add("compulsory")
         elif kind in ("permitted", "optional"):
             found.add("compulsory" if negated else "optional")
+    if not found and "any_card" in {k for _, _, k in spans} and not nots:
+        found.add("optional")   # "on joue la carte de son choix": a free choice is its own permission
     return found.pop() if len(found) == 1 else None
 
 
@@ -402,8 +428,9 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     or another action ("must play a trump", "doit couper", "has to follow suit or trump", not
     "the trump card must be drawn last", "the player holding the trump must show it")."""
     def read(text: str, lex: Lexicon) -> str | None:
-        if not cue_spans(words(text), {**lex.modality, "may": lex.permitted}, lex.relative):
-            return None         # no modal word: no obligation stated
+        if not cue_spans(words(text), {**lex.modality, "may": lex.permitted,
+                                       "free": lex.alternatives.get("any_card") or []}, lex.relative):
+            return None         # no modal word nor free choice ("joga-se a carta que se quiser"): no obligation stated
         if any(has_form(text, forms) for forms in _other_names(lex, concept)):
             return None         # a named bonus or card: its own condition, not the general rule
         if concept != "trump" and _only_if_not(text, lex, concept):
