@@ -20,7 +20,7 @@ from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .memo import per_object
 from .numbers import Num, find_numbers, ranges
-from .tricks import check_trick_winner, read_trick, said_by_role, said_winners
+from .tricks import check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
 
 
 
@@ -657,6 +657,8 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if trick is None:
         return []
     issues = check_trick_winner(engine, trick, text, lex)
+    if _partly_told(engine, trick, text, lex):
+        return issues           # a trick told by some of its cards: the points of the others are not told
     tokens = words(text)
     trick_words = lex.terms.get("trick") or []
     most = engine.spec.players * max(engine.value)         # a trick holds one card per player
@@ -690,6 +692,16 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
+    """The passage names fewer cards than a trick holds and plays none of them ("Trumpf 14
+    sticht, obwohl Trumpf 1 Punkte hat; im Stich liegen 10 Punkte"): the trick was told before
+    it, and the points it gives are the whole trick's, not those of the cards it names."""
+    from .terms import words
+    from .tricks import _plays_in
+
+    return len(trick.codes) < engine.players and not _plays_in(list(words(text)), lex)
+
+
 COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
 
 
@@ -717,11 +729,11 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     trick = read_trick(engine, text, lex, ex)
     if trick is None:
         return set()
-    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
+    verdicts = said_of_trick(engine, trick, text, lex)
     if not verdicts:
         return set()
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
-    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    stated = [] if _partly_told(engine, trick, text, lex) else [n.value for n in amounts(text, lex, _points_words(lex))]
     if stated and want not in stated:
         return set()
     # the cards' numbers (a trump's too: "el triunfo 40"), and the points when the text says them
@@ -1997,6 +2009,8 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
     rest = text[b.end:]
     out = []
     for n in _named_amounts(rest, lex, point_words, AMOUNT_REACH, exact=False):
+        if _compared(rest, n, lex):
+            continue            # "worth more: 10 points against 4": each card's value, not the gap
         near = " ".join(WORD.findall(rest[n.end:])[:MORE_REACH + 1] +
                         WORD.findall(rest[:n.start])[-MORE_REACH:])
         more = bool(_word_spans(near, [*lex.higher, *extra.get("more", [])]))
