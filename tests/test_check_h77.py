@@ -203,3 +203,12 @@ def test_question_answered(lang, right, said, wrong):
     assert _any_trick("briscola", ["RC", "3C"], "S")[0] == 1
     assert errors(right, lang, "briscola") == []
     assert errors(right.replace(said, wrong), lang, "briscola")
+
+
+def test_cards_of_a_trick_played_are_no_rule_numbers():
+    """A trick told card after card whose winner is said by a verb the reader does not know: the
+    trumps' numbers are the example's cards, not numbers of a rule."""
+    assert _any_trick("minchiate", ["4C", "12T", "20T", "RC"], None)[0] == 2
+    text = "Ausgespielt wird die 4 der Kelche, es folgen Trumpf 12, Trumpf 20 und der Re der Kelche. Trumpf 20 sticht."
+    doc = parse(text.encode("utf-8"), "case.txt")
+    assert not [f for f in check_document(doc, "de", "minchiate").findings if f.severity == "error"]

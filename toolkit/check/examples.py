@@ -729,9 +729,12 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     trick = read_trick(engine, text, lex, ex)
     if trick is None:
         return set()
+    from .terms import words
+    from .tricks import _plays_in
+
     verdicts = said_of_trick(engine, trick, text, lex)
-    if not verdicts:
-        return set()
+    if not verdicts and not _plays_in(list(words(text)), lex):
+        return set()            # cards named, none played nor said to win: no trick told
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     stated = [] if _partly_told(engine, trick, text, lex) else [n.value for n in amounts(text, lex, _points_words(lex))]
     if stated and want not in stated:
