@@ -212,3 +212,24 @@ def test_cards_of_a_trick_played_are_no_rule_numbers():
     text = "Ausgespielt wird die 4 der Kelche, es folgen Trumpf 12, Trumpf 20 und der Re der Kelche. Trumpf 20 sticht."
     doc = parse(text.encode("utf-8"), "case.txt")
     assert not [f for f in check_document(doc, "de", "minchiate").findings if f.severity == "error"]
+
+
+SHARES = [
+    ("it", "Alla fine Carla ha 47 punti e Dario 73 punti: in tutto fanno 120, e vince Dario."),
+    ("vi", "Cuối ván Hà được 49 điểm, Nam được 71 điểm; cộng lại đủ 120, Nam thắng."),
+    ("pt", "No fim, a Rita tem 57 pontos e o João 63 pontos, 120 ao todo: ganha o João."),
+]
+
+
+@pytest.mark.parametrize("lang,text", SHARES)
+def test_players_shares_are_no_pack_total(lang, text):
+    """Two players' points that add up to the pack's 120: the larger is a share, not a total
+    (the reader of the pack's points, on a passage placed at its example)."""
+    from toolkit.check.examples import check_card_points
+    from toolkit.check.lexicon import lexicon
+
+    game = load("briscola")
+    example = next(ex for ex in game.spec.examples if ex.kind == "card_points")
+    assert check_card_points(game, example, text, lexicon(lang)) == []
+    assert check_card_points(game, example, text.replace("120", "130").replace("73", "83").replace("71", "81")
+                             .replace("63", "73"), lexicon(lang))

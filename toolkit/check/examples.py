@@ -758,6 +758,8 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if stated and max(stated) <= one_trick and not any(
             t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words):
         return []               # points one trick can hold, the pack unnamed: a trick's, not the pack's
+    if len(stated) >= 2 and any(a + b == want for i, a in enumerate(stated) for b in stated[i + 1:]):
+        return []               # "Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120": the players' shares of the pack
     if stated and max(stated) != want and max(stated) > max(engine.value):
         return [evidence("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]
