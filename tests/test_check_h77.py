@@ -233,3 +233,33 @@ def test_players_shares_are_no_pack_total(lang, text):
     assert check_card_points(game, example, text, lexicon(lang)) == []
     assert check_card_points(game, example, text.replace("120", "130").replace("73", "83").replace("71", "81")
                              .replace("63", "73"), lexicon(lang))
+
+
+# what it takes to win is no total of the pack ("victory at 61 points", "si vince con 61 punti")
+TO_WIN = [
+    ("en", "With this pack, victory comes at 61 points."),
+    ("it", "Vittoria nel mazzo con 61 punti."),
+    ("es", "Del mazo, la victoria llega con 61 puntos."),
+]
+
+
+@pytest.mark.parametrize("lang,text", TO_WIN)
+def test_points_to_win_are_no_pack_total(lang, text):
+    doc = parse(text.encode("utf-8"), "case.txt")
+    assert not [f for f in check_document(doc, lang, "briscola").findings
+                if f.severity == "error" and "pack holds" in f.message]
+
+
+# a card said to be a trump after it names the trump suit ("le 2 d'Épées, qui est atout")
+CARD_TRUMP = [
+    ("en", "I lead the Re of Coins and you answer with the 2 of Batons, which is a trump. The Re wins.", "The Re wins", "The 2 wins"),
+    ("fr", "J'entame le Re de Deniers, tu réponds avec le 2 de Bâtons, qui est atout. Le Re gagne le pli.", "Le Re gagne", "Le 2 gagne"),
+    ("it", "Apro con il Re di Denari e tu rispondi con il 2 di Bastoni, che è briscola: vince il Re.", "vince il Re", "vince il 2"),
+]
+
+
+@pytest.mark.parametrize("lang,wrong,said,right", CARD_TRUMP)
+def test_card_said_to_be_a_trump(lang, wrong, said, right):
+    assert _any_trick("briscola", ["RD", "2B"], "B") == (1, 4)
+    assert errors(wrong, lang, "briscola")
+    assert errors(wrong.replace(said, right), lang, "briscola") == []

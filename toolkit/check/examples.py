@@ -749,7 +749,7 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     card values may come first), against the engine's total."""
     if read_trick(engine, text, lex) is not None:
         return []               # a trick the text plays: its points are the trick's, not the pack's
-    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    stated = [n.value for n in amounts(text, lex, _points_words(lex)) if not _to_win(text, n, lex)]
     want = outcome(engine, ex)["total"]
     from .terms import words
 
@@ -764,6 +764,19 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return [evidence("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]
     return []
+
+
+WIN_REACH = 4           # words between an amount and the word for winning it takes ("victory at 61 points")
+
+
+def _to_win(text: str, n: Num, lex: Lexicon) -> bool:
+    """``n`` is what it takes to win ("Deck's victory at 61 points", "si vince con 61 punti"): a
+    word for winning within reach in its clause; a threshold, not the pack's total."""
+    from .cues import cues
+
+    before = " ".join(WORD.findall(re.split(r"[,;:.()!?]", text[:n.start])[-1])[-WIN_REACH:])
+    after = " ".join(WORD.findall(re.split(r"[,;:.()!?]", text[n.end:])[0])[:WIN_REACH])
+    return bool(_word_spans(before + " " + after, [*lex.winning, *cues(lex, "winning_more")]))
 
 
 READERS_OF_NO_KIND: dict[str, tuple[tuple[str, ...], Callable]] = {}    # name → (rules read, reader)
@@ -802,6 +815,7 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
         nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
+                and not _to_win(bare, n, lex)
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)]
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:

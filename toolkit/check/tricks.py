@@ -292,6 +292,14 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
     named, negated = set(), set()
     for w in words:
         if w.rank is not None:
+            # a card said to be a trump in a clause set off after it ("le 2 d'Épées, qui est
+            # atout", "the 2 of Swords (a trump)"): its suit is trumps
+            m = re.match(r"\s*[,(]([^,;:.!?()]*)", text[w.end:]) if w.suit else None
+            if m and any(v.rank is None and w.end + m.start(1) <= v.start < w.end + m.end(1) for v in words):
+                m = None        # the clause names a suit of its own ("..., Trumps Cups", "sem Copas ser trunfo")
+            said = [norm(t) for t in LETTER_WORDS.findall(m.group(1))][:TRUMP_REACH + 1] if m else []   # "which is a trump"
+            if said and any(len(p) == 1 and any(word_matches(n, p[0]) for n in said) for p in terms if p):
+                (negated if any(t in lex.negation or t in no_trump for t in said) else named).add(w.suit)
             continue
         before = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:w.start])[-1]
         after = re.split(rf"[{re.escape(CLAUSE_END)}]", text[w.end:])[0]
