@@ -211,7 +211,9 @@ def _suit_of_rank(text: str, toks: list[re.Match], found: list, n: int, used: se
     """The index in ``found`` of rank ``n``'s suit: the suit right before it in a language that
     names the suit first ("miekkojen 7"), else the suit after it within reach, in its clause."""
     if suit_first:
-        if n and n - 1 not in used and found[n - 1][2] == "suit" and found[n - 1][1] == found[n][0]:
+        # not across a clause mark ("valttina ovat Miekat. Asso vie tikin": the trump suit, then a rank)
+        if n and n - 1 not in used and found[n - 1][2] == "suit" and found[n - 1][1] == found[n][0] and \
+                not CLAUSE_MARK.search(text[toks[found[n - 1][1] - 1].end():toks[found[n][0]].start()]):
             return n - 1
         return None
     if n and n - 1 not in used and found[n - 1][2] == "suit" and found[n - 1][1] == found[n][0] and \

@@ -153,12 +153,12 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
     heads = [words(h) for h in header[:len(cells)]]
     trump_head = any(find_term(h, cue) is not None for h in heads for cue in lex.terms.get("trump") or [])
     card_heads = sum(1 for h in heads if any(find_term(h, cue) is not None for cue in lex.cards))
+    outcome = [*lex.winning, *lex.beats, *lex.won_by]
     if len(heads) == len(cells) >= 3 and trump_head and (
-            card_heads >= 2 or any(find_term(h, cue) is not None for h in heads for cue in lex.led)):
+            card_heads >= 2 or any(find_term(h, cue) is not None for h in heads for cue in [*lex.led, *outcome])):
         # a table of worked tricks ("Lead | Reply | Trumps | Trick goes to"): every cell is part
         # of the example, under its header; the header that says who wins labels its cell
-        # ("Prende: Re di Coppe")
-        outcome = [*lex.winning, *lex.beats, *lex.won_by]
+        # ("Prende: Re di Coppe"); a column of trumps and one of who wins is such a table
         return ", ".join(f"{h}: {c}" if any(find_term(words(h), cue) is not None for cue in outcome) else f"{h} {c}"
                          for h, c in zip(header, cells))
     cues = lex.value_headers

@@ -20,7 +20,7 @@ from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
 from .memo import per_object
 from .numbers import Num, find_numbers, ranges
-from .tricks import check_trick_winner, read_trick, said_by_role, said_winners
+from .tricks import check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
 
 
 
@@ -657,6 +657,8 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if trick is None:
         return []
     issues = check_trick_winner(engine, trick, text, lex)
+    if _partly_told(engine, trick, text, lex):
+        return issues           # a trick told by some of its cards: the points of the others are not told
     tokens = words(text)
     trick_words = lex.terms.get("trick") or []
     most = engine.spec.players * max(engine.value)         # a trick holds one card per player
@@ -690,6 +692,16 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
+    """The passage names fewer cards than a trick holds and plays none of them ("Trumpf 14
+    sticht, obwohl Trumpf 1 Punkte hat; im Stich liegen 10 Punkte"): the trick was told before
+    it, and the points it gives are the whole trick's, not those of the cards it names."""
+    from .terms import words
+    from .tricks import _plays_in
+
+    return len(trick.codes) < engine.players and not _plays_in(list(words(text)), lex)
+
+
 COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
 
 
@@ -717,11 +729,14 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     trick = read_trick(engine, text, lex, ex)
     if trick is None:
         return set()
-    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
-    if not verdicts:
-        return set()
+    from .terms import words
+    from .tricks import _plays_in
+
+    verdicts = said_of_trick(engine, trick, text, lex)
+    if not verdicts and not _plays_in(list(words(text)), lex):
+        return set()            # cards named, none played nor said to win: no trick told
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
-    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    stated = [] if _partly_told(engine, trick, text, lex) else [n.value for n in amounts(text, lex, _points_words(lex))]
     if stated and want not in stated:
         return set()
     # the cards' numbers (a trump's too: "el triunfo 40"), and the points when the text says them
@@ -734,7 +749,7 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     card values may come first), against the engine's total."""
     if read_trick(engine, text, lex) is not None:
         return []               # a trick the text plays: its points are the trick's, not the pack's
-    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    stated = [n.value for n in amounts(text, lex, _points_words(lex)) if not _to_win(text, n, lex)]
     want = outcome(engine, ex)["total"]
     from .terms import words
 
@@ -743,10 +758,25 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if stated and max(stated) <= one_trick and not any(
             t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words):
         return []               # points one trick can hold, the pack unnamed: a trick's, not the pack's
+    if len(stated) >= 2 and any(a + b == want for i, a in enumerate(stated) for b in stated[i + 1:]):
+        return []               # "Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120": the players' shares of the pack
     if stated and max(stated) != want and max(stated) > max(engine.value):
         return [evidence("example", "error", "the pack holds a different number of points",
                       str(want), str(max(stated)))]
     return []
+
+
+WIN_REACH = 4           # words between an amount and the word for winning it takes ("victory at 61 points")
+
+
+def _to_win(text: str, n: Num, lex: Lexicon) -> bool:
+    """``n`` is what it takes to win ("Deck's victory at 61 points", "si vince con 61 punti"): a
+    word for winning within reach in its clause; a threshold, not the pack's total."""
+    from .cues import cues
+
+    before = " ".join(WORD.findall(re.split(r"[,;:.()!?]", text[:n.start])[-1])[-WIN_REACH:])
+    after = " ".join(WORD.findall(re.split(r"[,;:.()!?]", text[n.end:])[0])[:WIN_REACH])
+    return bool(_word_spans(before + " " + after, [*lex.winning, *cues(lex, "winning_more")]))
 
 
 READERS_OF_NO_KIND: dict[str, tuple[tuple[str, ...], Callable]] = {}    # name → (rules read, reader)
@@ -785,6 +815,7 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
         nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
+                and not _to_win(bare, n, lex)
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)]
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:
@@ -1997,6 +2028,8 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
     rest = text[b.end:]
     out = []
     for n in _named_amounts(rest, lex, point_words, AMOUNT_REACH, exact=False):
+        if _compared(rest, n, lex):
+            continue            # "worth more: 10 points against 4": each card's value, not the gap
         near = " ".join(WORD.findall(rest[n.end:])[:MORE_REACH + 1] +
                         WORD.findall(rest[:n.start])[-MORE_REACH:])
         more = bool(_word_spans(near, [*lex.higher, *extra.get("more", [])]))

@@ -292,6 +292,14 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
     named, negated = set(), set()
     for w in words:
         if w.rank is not None:
+            # a card said to be a trump in a clause set off after it ("le 2 d'Épées, qui est
+            # atout", "the 2 of Swords (a trump)"): its suit is trumps
+            m = re.match(r"\s*[,(]([^,;:.!?()]*)", text[w.end:]) if w.suit else None
+            if m and any(v.rank is None and w.end + m.start(1) <= v.start < w.end + m.end(1) for v in words):
+                m = None        # the clause names a suit of its own ("..., Trumps Cups", "sem Copas ser trunfo")
+            said = [norm(t) for t in LETTER_WORDS.findall(m.group(1))][:TRUMP_REACH + 1] if m else []   # "which is a trump"
+            if said and any(len(p) == 1 and any(word_matches(n, p[0]) for n in said) for p in terms if p):
+                (negated if any(t in lex.negation or t in no_trump for t in said) else named).add(w.suit)
             continue
         before = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:w.start])[-1]
         after = re.split(rf"[{re.escape(CLAUSE_END)}]", text[w.end:])[0]
@@ -379,8 +387,14 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # the verb opens its sentence and one card follows: the card is its subject
             # ("Prende il 10", "Gana el As"; not "the Asso, which was led, beats the 2")
             near = after
-        answer = _answer_cards(tokens, clauses, k, mentions) if not near and b < len(tokens) and \
-            tokens[b] == "?" else []
+        # a question asks who wins ("tra il Fante e il 7 chi comanda?", "qual é mais forte e quanto
+        # vale?"): the card is the answer's, not one the question names nor the clause before
+        ends = next((i for i in range(b, len(tokens)) if tokens[i] in ".!?"), len(tokens))
+        question = ends < len(tokens) and tokens[ends] == "?"
+        if question:
+            near = []
+        asked = next((j for j, c in enumerate(clauses) if c[1] == ends), k) if question else k
+        answer = _answer_cards(tokens, clauses, asked, mentions) if question else []
         if not near and not answer and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses):
             # a label before a colon ("Gana: As de Copas", "Winner: the 3"): the card after it
             answer = [m for m in mentions if clauses[k + 1][0] <= m.start < clauses[k + 1][1]][:1]
@@ -389,7 +403,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
         elif answer:
             # "Chi prende? Risposta: il 3": the question's verb, the answer's card
             said = answer[0]
-        elif cue != "won_by" and opened in ("and", ",") and k and not _persons(tokens[a:b], names, lex) and \
+        elif cue != "won_by" and not question and opened in ("and", ",") and k and not _persons(tokens[a:b], names, lex) and \
                 (prev := _card_before(mentions, clauses, k)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
@@ -427,10 +441,54 @@ def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention
     return []
 
 
+def _asides(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """Sentences of the passage that say who wins another trick than the one played: a later one
+    ("On the next trick ... you win", ``claim_cues.later_tricks``), or this one as it would have
+    gone, a sentence with a word for 'if' once every card of the trick is told ("Had you ...: se
+    avessi risposto ..., avrebbe vinto l'Asso", "o 7 só ganharia se fosse de Copas"). What they
+    name as winning is no verdict on the trick: character spans."""
+    from .lexicon import cue_block
+    from .terms import words as tokens_of
+
+    later = list(cue_block(lex.lang, "claim_cues").get("later_tricks", ()))
+    told: dict[str, int] = {}
+    for w in trick.words:
+        if w.rank and w.suit:
+            told.setdefault(card_code(w), w.end)
+    all_told = max(told.values()) if set(told) >= set(trick.codes) else None
+    first = min((w.start for w in trick.words if w.rank and w.suit), default=0)
+    out = []
+    for m in re.finditer(r"[^.!?]+(?:[.!?]+|$)", text):
+        if m.end() <= first:
+            continue
+        tokens = list(tokens_of(m.group()))
+        if (m.start() > first and phrase_spans(tokens, {"l": later})) or \
+                (all_told is not None and m.start() >= all_told and _conditional(tokens, lex)):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def _conditional(tokens: list[str], lex: Lexicon) -> bool:
+    """A word for 'if' in a sentence, as written (not by its stem: de "bei" is no "beim"), and
+    not part of a phrase naming the trick's winner ("der Stich bleibt bei Anna")."""
+    conditions = [tuple(norm(w) for w in LETTER_WORDS.findall(c)) for c in lex.condition]
+    winners = [tuple(norm(w) for w in LETTER_WORDS.findall(c)) for c in [*lex.won_by, *_more_won_by(lex.lang)]]
+    taken = [range(a, b) for a, b in _exact(tokens, winners)]
+    return any(not any(a in r for r in taken) for a, _b in _exact(tokens, conditions))
+
+
+def said_of_trick(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
+    """What the passage says of this trick's winner, by card and by player, less what it says in
+    an aside about another trick or a hypothetical one (:func:`_asides`)."""
+    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
+    asides = _asides(trick, text, lex) if verdicts else []
+    return [v for v in verdicts if not any(a <= v[2][0] < b for a, b in asides)]
+
+
 def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Finding]:
     """An error when what the passage says of the winner contradicts the engine (and nothing it
     says agrees with it)."""
-    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
+    verdicts = said_of_trick(engine, trick, text, lex)
     agree = [v for v in verdicts if (v[0] == trick.winner) == v[1]]
     wrong = [v for v in verdicts if (v[0] == trick.winner) != v[1]]
     if not wrong or agree:
@@ -671,7 +729,12 @@ def _one_suit(engine, text: str, words: list[CardWord], lex: Lexicon) -> list[Ca
     if "trump" in engine.deck.kind and sum(1 for w in bare if w.rank.isdigit() or w.rank == "A") > 1:
         return words            # two numerals: their order depends on the suit (Minchiate)
     cues = structure_cues(lex.lang).get("same_suit", ())
-    if not cues or not phrase_spans(words_of(text), {"s": list(cues)}):
+    tokens = list(words_of(text))
+    negations = set(lex.negation)
+    # "the 3 is not of the suit led": a same-suit cue negated says the cards are of two suits
+    said = [a for a, _b, _ in phrase_spans(tokens, {"s": list(cues)})
+            if not any(t in negations for t in tokens[max(0, a - NEGATION_REACH - 1):a])] if cues else []
+    if not said:
         return words
     suit = engine.deck.suits[0].code
     return [CardWord(w.start, w.end, w.rank, suit, w.spelled) if w in bare else w for w in words]
