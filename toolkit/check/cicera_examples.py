@@ -145,6 +145,15 @@ class Situation:
     after: bool = False             # a capture told after another: the earlier one's cards may be gone
 
 
+def attempted(text: str, lex: Lexicon) -> bool:
+    """``text`` tells that a capture is only tried or claimed ("tries to take", "pretendendo di
+    portarsi via"), not that it may be made; "if you want, ..." is a condition, not a try."""
+    for a, _e in _spans(text, cues(lex.lang).get("attempt") or (), lex):
+        if not _spans(" ".join(WORDS.findall(text[:a])[-2:]), lex.condition):
+            return True
+    return False
+
+
 def _name_forms(name: str, lex: Lexicon) -> list[str]:
     """A name of ours as the text may inflect it: the glossary's forms for the language (fi
     "Picadan", "Scùan")."""
@@ -181,9 +190,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     card_nouns = [n for n in (norm(x) for x in lex.cards) if len(n) >= COMPOUND_TAIL]
 
     def counts(w) -> bool:      # the very next word, nothing between ("two bonuses"; not "десятку, игрок")
-        m = re.match(r"\s++([^\W\d_]++)", text[w.end:])
-        # ... or a compound ending in a word for cards ("die drei Zahlenkarten")
-        return bool(m) and (bool(_spans(m.group(1), counted)) or any(norm(m.group(1)).endswith(n) for n in card_nouns))
+        m = re.match(r"\s++([^\W\d_]++)(?:\s++([^\W\d_]++))?", text[w.end:])
+        # ... or a compound ending in a word for cards ("die drei Zahlenkarten"), or a word for
+        # cards after one word more ("the two numeral cards")
+        return bool(m) and (bool(_spans(m.group(1), counted)) or any(norm(m.group(1)).endswith(n) for n in card_nouns)
+                            or bool(m.group(2) and _spans(m.group(2), lex.cards)))
 
     # the result of a sum ("2 + 3 + 4 = 9") is a value, not a card on the table
     words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
@@ -250,7 +261,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     k = sentence_of(play.start)
     # a capture only tried or claimed ("tries to take", "pretendendo di portarsi via"): no
     # statement of what may be taken
-    if play.start < take and _spans(text[play.end:take], c.get("attempt") or (), lex):
+    if play.start < take and attempted(text[play.end:take], lex):
         return None
     # the passage of this capture: back over sentences that do not tell another capture
     first = k

@@ -330,6 +330,10 @@ def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding
                 len(set(_word_spans(sentence, [*(lex.terms.get("capture") or []), *lex.beats]))) > 1:
             continue            # two captures told in one sentence: not one example's givens
         setup, rest = sentence[:takes[0]], sentence[takes[0]:]
+        from .cicera_examples import attempted
+
+        if attempted(sentence[played[0]:takes[0]], lex):
+            continue            # a capture only tried or claimed ("tries to take all three")
         found = check_capture_options(engine, ex, f"{setup}: {rest}", lex)
         stated = [p for p in split_options(rest, lex) if read_option(p, lex.lang, lex, engine).ranks]
         must = _word_spans(setup[-40:] + rest[:20], lex.modality.get("compulsory") or [])
