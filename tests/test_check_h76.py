@@ -13,7 +13,9 @@ changed for, each a sentence that gave an error (or none) before the change:
   before you, next to the 2") makes which card was left unread;
 - the result of a sum ("2 + 5 = 7") and a count of cards ("die drei Zahlenkarten", "the two numeral
   cards") are no cards of the table;
-- a number's case ending after a colon (fi "otat 2:n ja 5:n") does not break a list.
+- a number's case ending after a colon (fi "otat 2:n ja 5:n") does not break a list;
+- cards named with their suit where the text names the table or a hand ("Nina holds the 4 of
+  Swords, ...") are cards of a moment of the game, not numbers of a rule.
 """
 
 from __future__ import annotations
@@ -203,6 +205,15 @@ FIXES = [
      "miekkojen 7 ja Re jäävät pöydälle.", False),
     ("case-fi-wrong", "fi", "Pöydällä on kuppien 2, kolikoiden 5, miekkojen 7 ja sauvojen Re. Pelaat kuppien 7:n ja otat 2:n, 5:n "
      "ja miekkojen 7:n; vain Re jää pöydälle.", True),
+]
+FIXES += [
+    # cards named with their suit on the table or in a hand are a game's moment, not a rule's numbers
+    ("moment-fr", "fr", "Sur la table il reste le Cavallo de Coupes et le 6 de Deniers ; Julie a en main le 4 d'Épées, "
+     "le 9 de Bâtons et le Re de Bâtons, et elle hésite longtemps.", False),
+    ("moment-en", "en", "Two cards lie on the table, the Fante of Cups and the 6 of Coins. Nina holds the 4 of Swords, "
+     "the 9 of Batons and the Re of Batons in her hand and thinks it over.", False),
+    ("moment-es", "es", "En la mesa quedan el Cavallo de Copas y el 6 de Oros. Julia tiene en la mano el 4 de Espadas, "
+     "el 9 de Bastos y el Re de Bastos, y se lo piensa un buen rato.", False),
 ]
 
 # wrong versions the readers do not find yet (a capture told passively or by what stays, the

@@ -193,8 +193,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         m = re.match(r"\s++([^\W\d_]++)(?:\s++([^\W\d_]++))?", text[w.end:])
         # ... or a compound ending in a word for cards ("die drei Zahlenkarten"), or a word for
         # cards after one word more ("the two numeral cards")
-        return bool(m) and (bool(_spans(m.group(1), counted)) or any(norm(m.group(1)).endswith(n) for n in card_nouns)
-                            or bool(m.group(2) and _spans(m.group(2), lex.cards)))
+        if not m:
+            return False
+        if _spans(m.group(1), counted):
+            return True
+        # (a number only: "ein gespielter Fante beide Karten" names the Fante)
+        return w.rank.isdigit() and (any(norm(m.group(1)).endswith(n) for n in card_nouns) or bool(
+            m.group(2) and _spans(m.group(2), lex.cards) and not list_glue(f" {m.group(1)} ", lex)))  # not "lá 4 và lá 5"
 
     # the result of a sum ("2 + 3 + 4 = 9") is a value, not a card on the table
     words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
@@ -836,13 +841,17 @@ def situation_cards(engine, text: str, lex: Lexicon) -> set[int]:
     sit = read_situation(engine, text, lex)
     if sit is not None:
         return {w.start for w in (sit.play, *sit.table, *(sit.taken or ()))}
+    # cards named with their suit where the text names the table or a card played or held ("Sul
+    # tavolo restano il Fante di Coppe e il 7 di Denari"): a game's moment, not a rule's numbers
+    suited = {w.start for w in card_words(text, lex, engine.deck) if w.rank and w.suit} if (
+        _spans(text, _table_words(lex), lex) or _spans(text, _play_words(lex), lex)) else set()
     # a sentence of a capture told over several (its table in the one before): the cards named
     # where it takes, and plays or captures with a card
     if not _spans(text, _take_words(lex), lex) or not (
             _spans(text, lex.plays, lex) or _spans(text, cues(lex.lang).get("with_card") or ())):
-        return set()
-    return {w.start for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled and
-            not _spans(" ".join(WORDS.findall(text[w.end:])[:1]), [*lex.cards, *lex.point_words])}
+        return suited
+    return suited | {w.start for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled and
+                     not _spans(" ".join(WORDS.findall(text[w.end:])[:1]), [*lex.cards, *lex.point_words])}
 
 
 def rank_range(engine, codes: list[str]) -> list[str]:
