@@ -14,6 +14,8 @@ changed for, each a sentence that gave an error (or none) before the change:
 - the result of a sum ("2 + 5 = 7") and a count of cards ("die drei Zahlenkarten", "the two numeral
   cards") are no cards of the table;
 - a number's case ending after a colon (fi "otat 2:n ja 5:n") does not break a list;
+- the number a sum makes ("la somma del 4 e del 5 dà 9") is neither a card of the table nor
+  a numeral's value (a court given a value in sums still is an error);
 - cards named with their suit where the text names the table or a hand ("Nina holds the 4 of
   Swords, ...") are cards of a moment of the game, not numbers of a rule.
 """
@@ -214,6 +216,15 @@ FIXES += [
      "the 9 of Batons and the Re of Batons in her hand and thinks it over.", False),
     ("moment-es", "es", "En la mesa quedan el Cavallo de Copas y el 6 de Oros. Julia tiene en la mano el 4 de Espadas, "
      "el 9 de Bastos y el Re de Bastos, y se lo piensa un buen rato.", False),
+]
+
+FIXES += [
+    # the number a sum makes is neither a card of the table nor a card's value
+    ("sum-made-es", "es", "Si juegas un 9, la suma del 4 y el 5 da 9 y te los llevas.", False),
+    ("sum-made-it", "it", "Se giochi un 9, la somma del 4 e del 5 dà 9 e li prendi entrambi.", False),
+    ("sum-made-de", "de", "Spielst du eine 9, ergibt die Summe aus der 4 und der 5 genau 9, und du nimmst beide.", False),
+    ("sum-made-fr", "fr", "Si tu joues un 9, la somme du 4 et du 5 fait 9 : tu prends les deux.", False),
+    ("sum-value-fante", "it", "Nelle somme il Fante vale 8.", True),
 ]
 
 # wrong versions the readers do not find yet (a capture told passively or by what stays, the

@@ -154,6 +154,24 @@ def attempted(text: str, lex: Lexicon) -> bool:
     return False
 
 
+def _sum_results(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The number a sum makes ("la somma del 4 e del 5 dà 9"): after a word for a sum, the list
+    of its items, then a numeral of no suit not joined to the list."""
+    out = []
+    for _a, e in _spans(text, [*(lex.terms.get("sum") or [])], lex):
+        stop = re.search(r"[.;!?]", text[e:])
+        hi = e + stop.start() if stop else len(text)
+        after = [w for w in words if e <= w.start < hi]
+        for x, y in zip(after, after[1:]):
+            gap = text[x.end:y.start]
+            if list_glue(gap, lex) and (re.search(r"[,+&]", gap) or _spans(gap, lex.and_words)):
+                continue        # an item of the sum (a short verb alone is no list's glue: "dà 9")
+            if y.suit is None and y.rank.isdigit() and not BREAK.search(text[x.end:y.start]):
+                out.append(y)
+            break
+    return out
+
+
 def _name_forms(name: str, lex: Lexicon) -> list[str]:
     """A name of ours as the text may inflect it: the glossary's forms for the language (fi
     "Picadan", "Scùan")."""
@@ -205,6 +223,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
              and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)
                                           or SUM_RESULT.search(text[:w.start])))]
+    words = [w for w in words if w not in _sum_results(text, words, lex)]
     if len(words) < 2:
         return None
     sentences = _sentences(text)

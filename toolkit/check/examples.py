@@ -211,7 +211,11 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     else:
         return _check_capture_sentence(engine, ex, text, lex)
     lang = lex.lang
-    setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1)]
+    from .cardwords import card_words
+    from .cicera_examples import _sum_results
+
+    made = {w.start for w in _sum_results(setup, card_words(setup, lex, engine.deck), lex)}    # "la somme du 4 et du 5 fait 9"
+    setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1) and n.start not in made]
     if not setup_nums:
         return issues
     deck = engine.deck
