@@ -16,6 +16,8 @@ changed for, each a sentence that gave an error (or none) before the change:
 - a number's case ending after a colon (fi "otat 2:n ja 5:n") does not break a list;
 - the number a sum makes ("la somma del 4 e del 5 dà 9") is neither a card of the table nor
   a numeral's value (a court given a value in sums still is an error);
+- a tie told as two equal counts ("26 a 26", "26 contra 26") is read as a majority example: the
+  points the text gives it against the engine's (none);
 - cards named with their suit where the text names the table or a hand ("Nina holds the 4 of
   Swords, ...") are cards of a moment of the game, not numbers of a rule.
 """
@@ -225,6 +227,17 @@ FIXES += [
     ("sum-made-de", "de", "Spielst du eine 9, ergibt die Summe aus der 4 und der 5 genau 9, und du nimmst beide.", False),
     ("sum-made-fr", "fr", "Si tu joues un 9, la somme du 4 et du 5 fait 9 : tu prends les deux.", False),
     ("sum-value-fante", "it", "Nelle somme il Fante vale 8.", True),
+]
+
+FIXES += [
+    # a tie told as two equal counts ("26 a 26", "26 contra 26"): the points it is given
+    ("tie-it-wrong", "it", "Se le carte finiscono 26 a 26 si dà un punto per parte.", True),
+    ("tie-it", "it", "Se le carte finiscono 26 a 26 nessuno prende i 2 punti.", False),
+    ("tie-es-wrong", "es", "Con 26 cartas contra 26, cada pareja se anota 1 punto.", True),
+    ("tie-es", "es", "Con 26 cartas contra 26, ninguna pareja se anota los 2 puntos.", False),
+    ("tie-pt-wrong", "pt", "Com 26 cartas contra 26, cada dupla marca 1 ponto.", True),
+    ("tie-pt", "pt", "Com 26 cartas contra 26, nenhuma dupla marca os 2 pontos.", False),
+    ("tie-ru", "ru", "При счёте карт 26 на 26 никто не получает 2 очка.", False),
 ]
 
 # wrong versions the readers do not find yet (a capture told passively or by what stays, the

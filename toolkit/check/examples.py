@@ -832,8 +832,9 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # ("Asso–2–3"): what is counted may stand before its bracket
         dashed = bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)) and \
             not re.search(rf"[{RUN_DASH}]\s*$", text[:a.start]) and not re.match(rf"\s*[{RUN_DASH}]", text[b.end:])
-        if a.value == b.value or not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
+        if not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
             continue
+        tie = a.value == b.value        # "26 a 26", "26–26": a tie told as two equal counts
         # what is counted: named between or after the counts, or right before the first
         # in its clause ("cards taken 30 against 22", a table row under its header)
         before = re.split(r"[,;:.!?]" if dashed else r"[,;:.!?()]", text[:a.start])[-1]
@@ -868,12 +869,16 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             # the points said first ("Zwei Punkte gehen an das Team mit 28 Karten, wenn ...")
             stated = [n for n in amounts(head, lex, _points_words(lex))]
             stated = [dataclasses.replace(n, start=-1, end=-1) for n in stated[:1]]
-        issues += _majority_recipient(text, a, b, head, want, lex)
+        if not tie:
+            issues += _majority_recipient(text, a, b, head, want, lex)
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
+        if tie and stated and (nobody or _negation_in(re.split(r"[,;:.!?]", scope[max(stated[0].end, 0):])[0], lex)):
+            continue            # "nobody gets the 2 points", "i 2 punti non vanno a nessuno"
         if stated and (not nobody or stated[0].start < nobody[0][0]):
             if stated[0].value != want:
-                issues.append(evidence("example", "error", "the majority earns a different number of points",
+                issues.append(evidence("example", "error", "a tied majority scores nothing" if tie and not want else
+                                       "the majority earns a different number of points",
                                        str(want), text[a.start:b.end].strip() + f": {stated[0].value}"))
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
