@@ -877,9 +877,11 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             continue            # "nobody gets the 2 points", "i 2 punti non vanno a nessuno"
         if stated and (not nobody or stated[0].start < nobody[0][0]):
             if stated[0].value != want:
+                # (a tie quoted as the text says it, so that its line is found: "26 a 26 si dà un punto")
+                quote = text[a.start:b.end + stated[0].end].strip() if tie and stated[0].start >= 0 else \
+                    text[a.start:b.end].strip() + f": {stated[0].value}"
                 issues.append(evidence("example", "error", "a tied majority scores nothing" if tie and not want else
-                                       "the majority earns a different number of points",
-                                       str(want), text[a.start:b.end].strip() + f": {stated[0].value}"))
+                                       "the majority earns a different number of points", str(want), quote))
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))
