@@ -230,12 +230,15 @@ def _suit_of_rank(text: str, toks: list[re.Match], found: list, n: int, used: se
 
 
 LIST_GLUE = re.compile(r"[\s,+&]*")
+CASE_ENDING = re.compile(r"^:(?=[^\W\d_])")
 ARTICLE = 3             # a short word between list items ("le", "the", "el", "die")
 
 
 def list_glue(gap: str, lex: Lexicon) -> bool:
     """``gap`` only joins two items of one list: commas, a word for 'and', articles, classifiers."""
     glue = {norm(w) for w in (*lex.and_words, *lex.classifiers)}
+    # a number's case ending after a colon is the item's own ("otat 2:n ja 5:n")
+    gap = CASE_ENDING.sub("", gap, count=1)
     tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
     breaks = list_breaks(lex.lang)
     return bool(LIST_GLUE.fullmatch(re.sub(r"[^\W\d_]+", " ", gap))) and \

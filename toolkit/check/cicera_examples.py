@@ -42,6 +42,9 @@ LEFT_REACH = 6          # words between the previous player's cue and the card l
 ALL_REACH = 3           # words between a word for taking and "all" ("забираете их все")
 NEGATION_REACH = 3      # words between a negation and the bonus it negates ("kein Simili")
 SUBJECT_REACH = 6       # words after a bonus that opens its clause to the negation of its verb ("Scùa за взятие суммой не засчитывается")
+COMPOUND_TAIL = 5       # a word for cards that ends a compound noun counts too ("Zahlenkarten")
+SUM_RESULT = re.compile(r"=\s*$")    # a number right after '=' is a sum's result
+ADDEND = re.compile(r"^\s*\+")      # a card right before '+' is an item of a sum, not the card played
 MAX_BACK = 2            # sentences before the play's that may give the table
 MANY_UNKNOWN = 3        # cards of no suit beyond those whose suitings are all enumerated
 
@@ -139,6 +142,34 @@ class Situation:
     taken_in_clause: tuple[CardWord, ...] | None = None  # the taken without a list run over a comma ("2 + 3 + 5, il Re resta")
     alternatives: tuple[tuple[CardWord, ...], ...] = ()     # "take the 8 or the 5 and the 3": each a capture
     unseen: bool = False            # the table read from the cards taken: others may lie there
+    after: bool = False             # a capture told after another: the earlier one's cards may be gone
+
+
+def attempted(text: str, lex: Lexicon) -> bool:
+    """``text`` tells that a capture is only tried or claimed ("tries to take", "pretendendo di
+    portarsi via"), not that it may be made; "if you want, ..." is a condition, not a try."""
+    for a, _e in _spans(text, cues(lex.lang).get("attempt") or (), lex):
+        if not _spans(" ".join(WORDS.findall(text[:a])[-2:]), lex.condition):
+            return True
+    return False
+
+
+def _sum_results(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The number a sum makes ("la somma del 4 e del 5 dà 9"): after a word for a sum, the list
+    of its items, then a numeral of no suit not joined to the list."""
+    out = []
+    for _a, e in _spans(text, [*(lex.terms.get("sum") or [])], lex):
+        stop = re.search(r"[.;!?]", text[e:])
+        hi = e + stop.start() if stop else len(text)
+        after = [w for w in words if e <= w.start < hi]
+        for x, y in zip(after, after[1:]):
+            gap = text[x.end:y.start]
+            if list_glue(gap, lex) and (re.search(r"[,+&]", gap) or _spans(gap, lex.and_words)):
+                continue        # an item of the sum (a short verb alone is no list's glue: "dà 9")
+            if y.suit is None and y.rank.isdigit() and not BREAK.search(text[x.end:y.start]):
+                out.append(y)
+            break
+    return out
 
 
 def _name_forms(name: str, lex: Lexicon) -> list[str]:
@@ -174,12 +205,25 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     points = [*_points_words(lex), *lex.point_words]
     counted = [*(lex.terms.get("bonus") or []), *lex.players, *lex.cards]     # "trois cartes": a count
 
-    def counts(w) -> bool:      # the very next word, nothing between ("two bonuses"; not "десятку, игрок")
-        m = re.match(r"\s++([^\W\d_]++)", text[w.end:])
-        return bool(m) and bool(_spans(m.group(1), counted))
+    card_nouns = [n for n in (norm(x) for x in lex.cards) if len(n) >= COMPOUND_TAIL]
 
+    def counts(w) -> bool:      # the very next word, nothing between ("two bonuses"; not "десятку, игрок")
+        m = re.match(r"\s++([^\W\d_]++)(?:\s++([^\W\d_]++))?", text[w.end:])
+        # ... or a compound ending in a word for cards ("die drei Zahlenkarten"), or a word for
+        # cards after one word more ("the two numeral cards")
+        if not m:
+            return False
+        if _spans(m.group(1), counted):
+            return True
+        # (a number only: "ein gespielter Fante beide Karten" names the Fante)
+        return w.rank.isdigit() and (any(norm(m.group(1)).endswith(n) for n in card_nouns) or bool(
+            m.group(2) and _spans(m.group(2), lex.cards) and not list_glue(f" {m.group(1)} ", lex)))  # not "lá 4 và lá 5"
+
+    # the result of a sum ("2 + 3 + 4 = 9") is a value, not a card on the table
     words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
-             and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)))]
+             and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)
+                                          or SUM_RESULT.search(text[:w.start])))]
+    words = [w for w in words if w not in _sum_results(text, words, lex)]
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -192,27 +236,56 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         return None
     # the card the previous player has just left
     last_left = None
-    for _, e in _spans(text, c.get("last_left") or (), lex):
+    for a_, e in _spans(text, c.get("last_left") or (), lex):
         lo, hi = sentences[sentence_of(e)]
         after = [w for w in words if e <= w.start < hi and _nwords(text[e:w.start]) <= LEFT_REACH
                  and not any(e <= t < w.start for t in takes)]
+        # a card right before the cue in its clause may be the one left ("the 8 was just put
+        # down by the player before you, next to the 2"): which one is not read
+        if any(lo <= w.start and w.end <= a_ and not BREAK.search(text[w.end:a_]) and
+               _nwords(text[w.end:a_]) <= LEFT_REACH for w in words):
+            break
         if after:
             last_left = after[0]
             break
     play = _played(text, words, lex, takes, last_left, c)
     if play is None:
         return None
-    k = sentence_of(play.start)
-    # the word for taking: in the play's sentence (before it: "you take it with the 9"), else the next
-    in_k = [t for t in takes if sentences[k][0] <= t < sentences[k][1]]
-    nxt = [t for t in takes if k + 1 < len(sentences) and sentences[k + 1][0] <= t < sentences[k + 1][1]]
-    # the nearest in the play's own clause ("you take it with the 9"), else the first after it
-    plo, phi = _clause(text, play.start, *sentences[k])
-    own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
-    # (a word for taking may open the text: position 0 is a position)
-    take = next((x for x in (own[0][1] if own else None, next((t for t in in_k if t > play.end), None),
-                             in_k[0] if in_k else None, nxt[0] if nxt else None) if x is not None), None)
+    def taking(play) -> int | None:
+        k = sentence_of(play.start)
+        # the word for taking: in the play's sentence (before it: "you take it with the 9"), else the next
+        in_k = [t for t in takes if sentences[k][0] <= t < sentences[k][1]]
+        nxt = [t for t in takes if k + 1 < len(sentences) and sentences[k + 1][0] <= t < sentences[k + 1][1]]
+        # the nearest in the play's own clause ("you take it with the 9"), else the first after it
+        plo, phi = _clause(text, play.start, *sentences[k])
+        own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
+        # (a word for taking may open the text: position 0 is a position)
+        return next((x for x in (own[0][1] if own else None, next((t for t in in_k if t > play.end), None),
+                                 in_k[0] if in_k else None, nxt[0] if nxt else None) if x is not None), None)
+
+    take = taking(play)
     if take is None:
+        return None
+    after_capture = False
+    if sentence_of(take) > sentence_of(play.start):
+        # the taking a sentence later, after another card played there ("Marta drops a 5. Paolo
+        # answers with his own 5 and picks it up"; captures told in turn): that play's
+        t_lo = sentences[sentence_of(take)][0]
+        for _, e in _spans(text[t_lo:take], _play_words(lex), lex):
+            other = next((w for w in words if w.start >= t_lo + e), None)
+            if other is not None and other is not last_left and other.start < take and \
+                    not BREAK.search(text[t_lo + e:other.start]) and _nwords(text[t_lo + e:other.start]) <= PLAY_REACH:
+                # (the earlier play a capture too when its sentence tells a taking)
+                old = sentences[sentence_of(play.start)]
+                after_capture = any(old[0] <= t < old[1] for t in takes)
+                play, take = other, taking(other)
+                break
+        if take is None:
+            return None
+    k = sentence_of(play.start)
+    # a capture only tried or claimed ("tries to take", "pretendendo di portarsi via"): no
+    # statement of what may be taken
+    if play.start < take and attempted(text[play.end:take], lex):
         return None
     # the passage of this capture: back over sentences that do not tell another capture
     first = k
@@ -391,7 +464,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         out_to = sentences[s + 1][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
-                     tuple(w for w in in_clause if w in taken) or None, alternatives, unseen)
+                     tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture)
 
 
 ALL_OF_REACH = 2         # words between 'all' and the count of the cards it takes ("alle drei", "as quatro cartas")
@@ -448,7 +521,7 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
         for w in words:
             gap = text[end:w.start]
             if w is not last_left and end <= w.start and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH:
-                if _spans(gap, _table_words(lex), lex):
+                if _spans(gap, _table_words(lex), lex) or ADDEND.match(text[w.end:]):
                     break       # "con in tavola Asso, 2 e 3": with these on the table, not the card played
                 if any(abs(t - end) < 80 for t in takes):
                     return w
@@ -612,7 +685,7 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
     """A capture the text says may be made (or is made) that the engine does not allow: "on 7, 3
     and 4 a 7 takes all three". A capture said not to be allowed is left alone."""
     sit = read_situation(engine, text, lex)
-    if sit is None or sit.negated or not (sit.whole or sit.taken):
+    if sit is None or sit.negated or not (sit.whole or sit.taken) or (sit.after and sit.whole):
         return []
     if sit.alternatives:
         from dataclasses import replace
@@ -646,7 +719,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     from .numbers import find_numbers
 
     sit = read_situation(engine, text, lex)
-    if sit is None or sit.negated or sit.alternatives:
+    if sit is None or sit.negated or sit.alternatives or sit.after:
         return None
     outcomes = []
     for r in readings(engine, sit):
@@ -787,13 +860,17 @@ def situation_cards(engine, text: str, lex: Lexicon) -> set[int]:
     sit = read_situation(engine, text, lex)
     if sit is not None:
         return {w.start for w in (sit.play, *sit.table, *(sit.taken or ()))}
+    # cards named with their suit where the text names the table or a card played or held ("Sul
+    # tavolo restano il Fante di Coppe e il 7 di Denari"): a game's moment, not a rule's numbers
+    suited = {w.start for w in card_words(text, lex, engine.deck) if w.rank and w.suit} if (
+        _spans(text, _table_words(lex), lex) or _spans(text, _play_words(lex), lex)) else set()
     # a sentence of a capture told over several (its table in the one before): the cards named
     # where it takes, and plays or captures with a card
     if not _spans(text, _take_words(lex), lex) or not (
             _spans(text, lex.plays, lex) or _spans(text, cues(lex.lang).get("with_card") or ())):
-        return set()
-    return {w.start for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled and
-            not _spans(" ".join(WORDS.findall(text[w.end:])[:1]), [*lex.cards, *lex.point_words])}
+        return suited
+    return suited | {w.start for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled and
+                     not _spans(" ".join(WORDS.findall(text[w.end:])[:1]), [*lex.cards, *lex.point_words])}
 
 
 def rank_range(engine, codes: list[str]) -> list[str]:

@@ -211,7 +211,11 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     else:
         return _check_capture_sentence(engine, ex, text, lex)
     lang = lex.lang
-    setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1)]
+    from .cardwords import card_words
+    from .cicera_examples import _sum_results
+
+    made = {w.start for w in _sum_results(setup, card_words(setup, lex, engine.deck), lex)}    # "la somme du 4 et du 5 fait 9"
+    setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1) and n.start not in made]
     if not setup_nums:
         return issues
     deck = engine.deck
@@ -330,6 +334,10 @@ def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding
                 len(set(_word_spans(sentence, [*(lex.terms.get("capture") or []), *lex.beats]))) > 1:
             continue            # two captures told in one sentence: not one example's givens
         setup, rest = sentence[:takes[0]], sentence[takes[0]:]
+        from .cicera_examples import attempted
+
+        if attempted(sentence[played[0]:takes[0]], lex):
+            continue            # a capture only tried or claimed ("tries to take all three")
         found = check_capture_options(engine, ex, f"{setup}: {rest}", lex)
         stated = [p for p in split_options(rest, lex) if read_option(p, lex.lang, lex, engine).ranks]
         must = _word_spans(setup[-40:] + rest[:20], lex.modality.get("compulsory") or [])
@@ -855,8 +863,9 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # ("Asso–2–3"): what is counted may stand before its bracket
         dashed = bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)) and \
             not re.search(rf"[{RUN_DASH}]\s*$", text[:a.start]) and not re.match(rf"\s*[{RUN_DASH}]", text[b.end:])
-        if a.value == b.value or not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
+        if not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
             continue
+        tie = a.value == b.value        # "26 a 26", "26–26": a tie told as two equal counts
         # what is counted: named between or after the counts, or right before the first
         # in its clause ("cards taken 30 against 22", a table row under its header)
         before = re.split(r"[,;:.!?]" if dashed else r"[,;:.!?()]", text[:a.start])[-1]
@@ -891,13 +900,19 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             # the points said first ("Zwei Punkte gehen an das Team mit 28 Karten, wenn ...")
             stated = [n for n in amounts(head, lex, _points_words(lex))]
             stated = [dataclasses.replace(n, start=-1, end=-1) for n in stated[:1]]
-        issues += _majority_recipient(text, a, b, head, want, lex)
+        if not tie:
+            issues += _majority_recipient(text, a, b, head, want, lex)
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
+        if tie and stated and (nobody or _negation_in(re.split(r"[,;:.!?]", scope[max(stated[0].end, 0):])[0], lex)):
+            continue            # "nobody gets the 2 points", "i 2 punti non vanno a nessuno"
         if stated and (not nobody or stated[0].start < nobody[0][0]):
             if stated[0].value != want:
-                issues.append(evidence("example", "error", "the majority earns a different number of points",
-                                       str(want), text[a.start:b.end].strip() + f": {stated[0].value}"))
+                # (a tie quoted as the text says it, so that its line is found: "26 a 26 si dà un punto")
+                quote = text[a.start:b.end + stated[0].end].strip() if tie and stated[0].start >= 0 else \
+                    text[a.start:b.end].strip() + f": {stated[0].value}"
+                issues.append(evidence("example", "error", "a tied majority scores nothing" if tie and not want else
+                                       "the majority earns a different number of points", str(want), quote))
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip()))

@@ -179,6 +179,16 @@ def other_games_masked(text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group()), text) if pattern is not None else text
 
 
+def _a_sum(text: str, quote: str, group, lex: Lexicon) -> bool:
+    """Numerals in the clause of a word for a sum ("ninguna suma con el 2 da 9"): the number
+    is what the sum makes, not the card's value."""
+    at = text.find(quote)
+    if at < 0 or not all(str(g).isdigit() or g == "A" for g in group):     # numerals only
+        return False
+    lo = max([m.end() for m in re.finditer(r"[,;:.!?]", text[:at])], default=0)
+    return bool(phrase_spans(words(text[lo:at]), {"s": [*(lex.terms.get("sum") or []), *(lex.terms.get("add_up") or [])]}))
+
+
 def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11")."""
@@ -189,7 +199,7 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex)]:
         wrong = next((g for g in group if values.get(g) != number), None)
-        if wrong is None:
+        if wrong is None or _a_sum(text, quote, group, lex):
             continue
         if wrong in values:
             issues.append(evidence("example", "error", "a card's point value differs from the engine's",
