@@ -1214,7 +1214,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             summed = re.match(r"\s*+(?:[+×x]\s*+\d++\s*+)++=\s*+(\d++)", text[amount.end:])
             if summed:          # "30-31-32 con il Matto fa 15 + 5 = 20": the parts, then the score
                 amount = Num(int(summed.group(1)), amount.start, amount.end + summed.end(), False, summed.group(1))
-            if amount.value != score:
+            if amount.value != score and (_worth_only(text[end:amount.start], lex) or
+                                          amount.value not in _other_scores(engine, text, lex, amount.start, cards)):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                     str(score), text[term_end:amount.end].strip()))
             if counted is not None and counted.value != many:
@@ -1234,6 +1235,28 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the combination scores a different number of points",
                                    str(engine.combos.score(cards)), said))
     return issues or _check_combination_total(engine, text, lex)
+
+
+def _other_scores(engine, text: str, lex: Lexicon, at: int, cards: list) -> set[int]:
+    """The scores of the other combinations a sentence lists besides ``cards`` (the one read at
+    ``at``), alone and all together: a number equal to one of them may be that one's score
+    ("1, 2 und 3 sowie 38, 39 und 40: die Papi bringen 11 Punkte, ..."), so it is not read
+    as the score of ``cards``."""
+    trumps = _trump_codes(engine)
+    out: set[int] = set()
+    for start, sentence in _sentences(text):
+        if not start <= at <= start + len(sentence):
+            continue
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        lists = [engine.cards([trumps[t] for t in listed])
+                 for _a, _b, listed in _trump_lists(sentence, nums, lex)
+                 if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed)]
+        lists = [c for c in lists if engine.combos.form(c) and set(c) != set(cards)]
+        if not lists:
+            return set()
+        out = {engine.combos.score(c) for c in lists}
+        out.add(engine.combos.score(list(dict.fromkeys([*cards, *(x for c in lists for x in c)]))))
+    return out
 
 
 def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]]:
@@ -1490,7 +1513,8 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
                 not re.match(rf"\s*[{RUN_DASH}]\s*\d", text[more[0].end:]) or not engine.combos.form(cards):
             continue            # a value per card ("33–35: 5 points", "1–5: 5, 3, 3, 3, 3"), or no combination
         score = engine.combos.score(cards)
-        if amount.value != score:
+        if amount.value != score and (_worth_only(gap, lex) or
+                                      amount.value not in _other_scores(engine, text, lex, amount.start, cards)):
             issues.append(evidence("example", "error", "the combination scores a different number of points",
                                    str(score), text[start:amount.end].strip()))
     return issues
@@ -1711,7 +1735,8 @@ def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num 
         at = lead.end + n.start
         if re.search(r"[.!?](?:\s|$)", text[lead.end:at]):
             return None         # the lead told in a sentence before (a rule's threshold), not this play's
-        lo = max([m.end() for m in re.finditer(r"[,;:.!?]", text[:at])], default=0)
+        # the points may follow the verb of taking after a comma ("ammazzato due Re, cioè 10 punti")
+        lo = max([m.end() for m in re.finditer(r"[;:.!?]", text[:at])], default=0)
         if _word_spans(text[max(lo, lead.end):at], gains):
             return Num(n.value, at, lead.end + n.end, n.word, n.text)
     return None
@@ -2218,9 +2243,21 @@ def _negated_amount(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
     from .terms import TOKEN
 
     before = [norm(w) for w in TOKEN.findall(text[max(0, n.start - 40):n.start])][-3:]
-    neg = [i for i, w in enumerate(before) if w in set(lex.negation)]
+    negation = {norm(w) for w in lex.negation}
+    neg = [i for i, w in enumerate(before) if w in negation]
     only = {norm(w) for w in extra.get("only", [])}
-    return bool(neg) and not any(w in only for w in before[neg[-1]:])
+    if neg and not any(w in only for w in before[neg[-1]:]):
+        return True
+    # "ein Resto ist es noch nicht": the negation after the amount, in its clause, negating no
+    # other number ("un resto, non due"), and no word for 'only' in the clause
+    clause = re.split(r"[,;:.!?()]", text[n.end:])[0]
+    after = [norm(w) for w in TOKEN.findall(clause)][:NEGATED_AFTER]
+    at = next((i for i, w in enumerate(after) if w in negation), None)
+    return at is not None and not any(m.value > 1 or not m.word for m in find_numbers(clause, lex.lang)) and \
+        not any(w in only for w in after)
+
+
+NEGATED_AFTER = 5       # words after an amount where a negation denies it ("ein Resto ist es noch nicht")
 
 
 @kind("beyond_cards", invented=True)
@@ -2428,6 +2465,18 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}
     out |= {total.value for total, cards, _ in _chains_total(engine, text, lex) if total.value == engine.combos.score(cards)}
+    # two or more combinations listed in a sentence, then their scores and the sum ("1, 2 und 3
+    # sowie 38, 39 und 40: die Papi bringen 11 Punkte, die drei obersten Trümpfe 30, zusammen 41")
+    for _start, sentence in told:
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        lists = [(b, engine.cards([trumps[t] for t in listed])) for _a, b, listed in _trump_lists(sentence, nums, lex)
+                 if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed)]
+        lists = [(b, c) for b, c in lists if engine.combos.form(c)]
+        if len(lists) < 2:
+            continue
+        scores = {engine.combos.score(c) for _, c in lists} | \
+            {engine.combos.score(list(dict.fromkeys(x for _, c in lists for x in c)))}
+        out |= {n.value for n in nums if n.start >= lists[-1][0] and n.value in scores}
     return out
 
 
