@@ -1,0 +1,72 @@
+"""Minchiate worked examples on fresh text (helper h75): a reader declines when the number it
+would compare is not clearly the outcome of what it read (another combination's score in the
+same sentence, the run's score before the Matto is added, a score above any card's value read
+as a card's value, the first trump of a list read as a value), and reads what it missed (a resto
+denied after its word, points taken by killing a card, a value stated for each of two groups).
+
+Every sentence is written for this file; the outcomes are the engine's
+(``engine.examples.outcome``): 1-2-3 = 11, 33-34-35 = 15, both 26; 36-37-38 with the Matto 35;
+a lead of 40 plus 10 is 50 (no resto), plus 25 is 65 (1 resto, 5 kept); 57 plus 10 is 67 (1
+resto, 7 kept)."""
+
+import pytest
+
+from tests.checking import errors
+
+COMBINATION = "example: the combination scores a different number of points"
+VALUE = "example: trumps are given a point value the engine does not give them"
+RESTI = "example: the lead earns a different number of resti"
+KEPT = "example: a different lead is kept after the resti"
+
+
+def _example_errors(lang: str, text: str) -> list[str]:
+    return [e for e in errors(lang, "minchiate", text) if e.startswith(("example", "numbers"))]
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    # two combinations in one sentence, each given its score, then the sum
+    ("it", "Ho in mano 1, 2 e 3 e anche 33, 34 e 35: i papi fanno 11 punti, gli altri tre 15, in tutto 26.", None),
+    ("it", "Ho in mano 1, 2 e 3 e anche 33, 34 e 35: i papi fanno 9 punti, gli altri tre 15, in tutto 24.", COMBINATION),
+    ("de", "Sie hat 1, 2 und 3 und dazu 33, 34 und 35: die Papi zählen 11 Punkte, die anderen drei 15, zusammen 26.", None),
+])
+def test_scores_of_two_combinations_in_one_sentence(lang, text, want):
+    found = _example_errors(lang, text)
+    assert (want in found) if want else not found, found
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    ("en", "Trump 1 is worth 5 and trumps 2 to 5 are worth 3 each.", None),
+    ("en", "Trump 1 is worth 3 and trumps 2 to 5 are worth 3 each.", VALUE),
+    ("es", "El triunfo 1 vale 5 y los triunfos del 2 al 5 valen 3 cada uno.", None),
+    ("es", "El triunfo 1 vale 5 y los triunfos del 2 al 5 valen 5 cada uno.", VALUE),
+])
+def test_two_values_joined_by_and_are_read_apart(lang, text, want):
+    found = _example_errors(lang, text)
+    assert (want in found) if want else not found, found
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    ("de", "Wir führen mit 40 und gewinnen 10 Punkte dazu: neuer Vorsprung 50, ein Resto ist das noch nicht.", None),
+    ("de", "Wir führen mit 40 und gewinnen 25 Punkte dazu: neuer Vorsprung 65, ein Resto ist das noch nicht.", RESTI),
+])
+def test_a_resto_denied_after_its_word(lang, text, want):
+    found = _example_errors(lang, text)
+    assert (want in found) if want else not found, found
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    ("es", "Íbamos 57 por delante y matamos al rival el triunfo 40, o sea 10 puntos: un resto, y nos quedan 7 de ventaja.", None),
+    ("es", "Íbamos 57 por delante y matamos al rival el triunfo 40, o sea 10 puntos: un resto, y la ventaja vuelve a cero.", KEPT),
+    ("en", "We were ahead by 57 and killed their trump 40, that is 10 points: one resto, and the lead is reset to zero.", KEPT),
+])
+def test_points_taken_by_killing_a_card(lang, text, want):
+    found = _example_errors(lang, text)
+    assert (want in found) if want else not found, found
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("pt", "A Rita declarou os trunfos 36, 37 e 38 com o Matto: 30 pela sequência, mais 5 do Matto, 35."),
+    ("fr", "Paul a déclaré les atouts 36, 37 et 38 avec le Matto : 30 pour la suite, et le Matto ajoute 5, donc 35."),
+])
+def test_the_runs_score_before_the_matto_is_added(lang, text):
+    assert not _example_errors(lang, text)
