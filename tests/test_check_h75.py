@@ -70,3 +70,27 @@ def test_points_taken_by_killing_a_card(lang, text, want):
 ])
 def test_the_runs_score_before_the_matto_is_added(lang, text):
     assert not _example_errors(lang, text)
+
+
+END = "example: the final lead earns a different number of resti"
+PACK = "example: the pack holds a different number of points"
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    # 100 left at the end: 2 resti; the trick numbered 9 is no lead of the parallel kind
+    ("it", "Alla fine eravamo avanti di 100 punti: arrotondando per eccesso fanno 2 resti, "
+           "che con quello vinto alla presa 9 fanno 3.", None),
+    ("it", "Alla fine eravamo avanti di 100 punti: arrotondando per difetto fa 1 resto, "
+           "che con quello vinto alla presa 9 fanno 2.", END),
+])
+def test_a_number_naming_a_trick_is_no_final_lead(lang, text, want):
+    found = _example_errors(lang, text)
+    assert (want in found) if want else not found, found
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("vi", "Minh 47 điểm, Hà 73 điểm; cộng lại đúng 120."),
+    ("en", "Final count: Ann 73 points, Bob 47 points, which makes exactly 120 between them."),
+])
+def test_two_players_scores_are_no_pack_total(lang, text):
+    assert PACK not in errors(lang, "briscola", text)

@@ -734,8 +734,15 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     card values may come first), against the engine's total."""
     if read_trick(engine, text, lex) is not None:
         return []               # a trick the text plays: its points are the trick's, not the pack's
-    stated = [n.value for n in amounts(text, lex, _points_words(lex))]
+    extra = _block(lex.lang, "resto_reading")
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
+    leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)}
+    found = [n for n in amounts(text, lex, _points_words(lex)) if (n.start, n.end) not in leads]
+    stated = [n.value for n in found]       # not a lead ("avanti di 58 punti"): a lead is no total
     want = outcome(engine, ex)["total"]
+    if stated and any(not n.word and n.value > max(stated) for n in find_numbers(text, lex.lang)):
+        return []               # a larger number follows ("Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120"): parts
     from .terms import words
 
     one_trick = sum(sorted((v for v in engine.value if v is not None), reverse=True)[:engine.players])
@@ -2186,10 +2193,22 @@ def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int
         if got.value > lead.value or re.search(rf"[{RUN_DASH}]", gap) or \
                 _word_spans(gap, lex.range_words):
             continue            # "61 to 120 gives two": a range of leads, not a lead and its resti
+        if _names_a_thing(part.group()[:lead.start], lex):
+            continue            # "quello della presa 12 fanno 4": the number names a trick, not a lead
         start = at + part.start()
         out.append((lead.value, got.value, tp.resti_at_end(lead.value, unit),
                     sentence[start + lead.start:start + got.end].strip()))
     return out
+
+
+def _names_a_thing(before: str, lex: Lexicon) -> bool:
+    """The word right before a number is a word for a trick, a card or a trump ("presa 12",
+    "trick 12", "trump 12"): the number names that thing, it is no amount."""
+    last = WORD.findall(before)[-1:]
+    if not last or re.search(r"[,;:.!?()]\s*$", before):
+        return False
+    things = [*(lex.terms.get("trick") or []), *(lex.terms.get("trump") or []), *lex.cards]
+    return bool(_word_spans(last[0], things))
 
 
 def _one_of(piece: str, lex: Lexicon, nouns: list[str]) -> int | None:
