@@ -94,3 +94,29 @@ def test_a_number_naming_a_trick_is_no_final_lead(lang, text, want):
 ])
 def test_two_players_scores_are_no_pack_total(lang, text):
     assert PACK not in errors(lang, "briscola", text)
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    # cards killed, then the points they bring in all: no value of each card
+    ("ru", "Отрыв был 55. Мы убили у соперников Короля и двойку (8 очков), и отрыв стал 63.", None),
+    ("en", "We were 55 points clear when we killed their Re and papa 2 (8 points), which made the lead 63.", None),
+])
+def test_points_of_cards_taken_are_no_card_value(lang, text, want):
+    found = _example_errors(lang, text)
+    assert not [e for e in found if "point value" in e], found
+
+
+@pytest.mark.parametrize("lang,text,want", [
+    # a resto word with no number (no article): the lead kept after it is still read; 55 + 13 = 68: 8 kept
+    ("ru", "Отрыв 55, мы забираем 13 очков: отрыв 68, записываем ресто, и остаётся отрыв 8.", None),
+    ("ru", "Отрыв 55, мы забираем 13 очков: отрыв 68, записываем ресто, и отрыв обнуляется.", KEPT),
+    # the new lead said bare after the points: 50 + 10 = 60 earns a resto
+    ("fr", "Nous avions 50 points d'avance et nous gagnons 10 points : 60 tout rond, donc un resto, et l'écart repart de zéro.", None),
+    ("fr", "Nous avions 50 points d'avance et nous gagnons 10 points : 60 tout rond, ce qui ne donne encore aucun resto.", RESTI),
+    # a margin at the end: 150 gives 3 resti
+    ("en", "At the end of the hand our margin was 150, which counts as three resti.", None),
+    ("en", "At the end of the hand our margin was 150, which counts as two resti.", END),
+])
+def test_resti_read_on_fresh_shapes(lang, text, want):
+    found = _example_errors(lang, text)
+    assert (want in found) if want else not found, found

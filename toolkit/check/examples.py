@@ -1664,6 +1664,11 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             return None
         new, scored = implicit, implicit.value
         totals = [t for t in (lead.value + scored, lead.value - scored) if t > 0]
+        # the new lead said bare right after the points ("(15 points) : 60 pile, ..."): its sign
+        said_new = next((n for n in nums if n.start >= new.end and not n.word), None)
+        if said_new is not None and said_new.value in totals and \
+                not re.search(r"[.!?]\s", text[new.end:said_new.start]) and said_new.value != scored:
+            totals = [said_new.value]
     total = new.value if totals is None else totals[0]
     _side, want_resti, want_kept = tp.settle_lead(total, unit)
     after = text[new.end:]
@@ -1673,8 +1678,18 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
         if resti else None
     kept = None
-    if resti:
-        rest = after[resti[0].end:]
+    bare = None
+    if not resti and not said_resti:
+        # "записываем ресто, и отрыв обнуляется": the word for a resto with no number (a language
+        # without articles): how many is left unsaid, but the lead kept after it is read
+        sentence = re.split(r"[.;!?]", after)[0]
+        spans = _word_spans(sentence, _resto_words(lex))
+        # no negation in the sentence ("which is not yet enough for a resto", "mutta resto
+        # kirjataan vasta, ..., joten mitään ei vielä tule")
+        if spans and not phrase_spans(words(sentence), {"n": [*lex.negation, *extra.get("nothing", [])]}):
+            bare = spans[0][1]
+    if resti or bare is not None:
+        rest = after[resti[0].end if resti else bare:]
         kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
                    if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
         kept = kept_at[0] if kept_at else None
@@ -1682,10 +1697,10 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
             reset = _word_spans(rest, extra.get("reset", []))
             if reset:
-                at = shift + resti[0].end + reset[0][0]
-                kept = Num(0, at, shift + resti[0].end + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
+                base = shift + (resti[0].end if resti else bare)
+                kept = Num(0, base + reset[0][0], base + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
     nothing = ""
-    if not resti:
+    if not resti and bare is None:
         for clause in re.split(r"[,;:.!?]", after):
             if phrase_spans(words(clause), {"n": extra.get("nothing", [])}):
                 nothing = clause.strip()
@@ -2271,6 +2286,8 @@ def _negated_amount(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
     # other number ("un resto, non due"), and no word for 'only' in the clause
     clause = re.split(r"[,;:.!?()]", text[n.end:])[0]
     after = [norm(w) for w in TOKEN.findall(clause)][:NEGATED_AFTER]
+    ands = {norm(w) for w in lex.and_words}
+    after = after[:next((i for i, w in enumerate(after) if w in ands), len(after))]   # not "1 resto et il ne reste rien"
     at = next((i for i, w in enumerate(after) if w in negation), None)
     return at is not None and not any(m.value > 1 or not m.word for m in find_numbers(clause, lex.lang)) and \
         not any(w in only for w in after)
