@@ -1552,7 +1552,10 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     counted = [*lex.cards, *(lex.terms.get("trick") or []), *lex.trick_counts]
     given = {n.value for n in find_numbers(text, lex.lang)      # not a count of cards ("con 56 carte")
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:2]), counted)}
-    stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given]
+    # one of ours, known by its givens: the lead and the points scored (or the lead they make),
+    # not the lead alone (a number of the text that happens to equal it)
+    stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given and
+              (abs(e.scored) in given or e.lead + e.scored in given)]
     if ex not in stated:
         if not stated:
             return []       # the text's example starts from another lead: not one of ours
@@ -1564,7 +1567,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
                             str(want["resti"]), str(resti[-1].value)))
     # the lead kept is stated after the resti (the lead before them is the example's start)
-    kept = [n for n in amounts(text, lex, lex.terms.get("point_lead") or []) if resti and n.start > resti[0].start]
+    # (in the sentence of the resti: a later sentence's lead is another moment's)
+    stop = resti[0].start + re.search(r"[.!?](?:\s|$)|$", text[resti[0].start:]).start() if resti else 0
+    kept = [n for n in amounts(text, lex, lex.terms.get("point_lead") or []) if resti and resti[0].start < n.start < stop]
     if kept and kept[-1].value != want["carried"]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
