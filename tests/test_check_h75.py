@@ -132,3 +132,19 @@ def test_resti_read_on_fresh_shapes(lang, text, want):
 ])
 def test_a_lead_equal_to_an_example_of_ours_is_not_that_example(lang, text):
     assert not [e for e in _example_errors(lang, text) if "lead is kept" in e]
+
+
+@pytest.mark.parametrize("lang,text", [
+    # a list of trumps whose value per card follows, a range's start after it: no combination's score
+    ("it", "Valgono 5 punti: i tarocchi 1, 10, 13, 20, 28 e dal 30 al 35, poi il Matto e ciascun Re. "
+           "Il 29 vale 5 solo dentro una versicola. Le carte di conto fanno in tutto 142 punti."),
+    ("en", "What the cards are worth: trumps 36-40 score 10 each; trumps 1, 10, 13, 20, 28 and 31-35, the Matto "
+           "and each Re are 5; trumps 2-5 are 3. Trump 29 scores 5 only inside a versicola."),
+    ("pt", "Valor das cartas numa versicola: trunfos 36 a 40, 10 cada; trunfos 1, 10, 13, 20, 28 e 30 a 35, "
+           "o Matto e cada Re, 5 cada; trunfos 2 a 5, 3 cada."),
+    # two combinations of the sentence taken together: 10-20-30 and 20-30-40 are one of 25
+    ("en", "Versicole are runs of three or more trumps within 1-5 or 28-40 (touching runs merge), plus 1 + 40 + Matto, "
+           "1-13-28, 10-20-30 or 20-30-40 (with all four it is one combination worth 25); also three or four Re."),
+])
+def test_values_per_card_and_combinations_taken_together(lang, text):
+    assert COMBINATION not in _example_errors(lang, text)

@@ -1203,8 +1203,10 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
-                    re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
-                break           # another run ("väliltä 1–5 tai 28–40"), not a score
+                    re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]) or \
+                    not re.search(r"[,:;()]", gap) and _word_spans(gap, lex.range_words) or \
+                    _opens_range(text[amount.end:], lex):
+                break           # another run ("väliltä 1–5 tai 28–40", "e dal 30 al 35"), not a score
             if _counts_cards(engine, text[amount.end:], lex):
                 break           # "..., and three or more Re": how many cards the next combination holds
             if _word_spans(gap, lex.or_words):
@@ -1215,8 +1217,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 continue
             around = WORD.findall(text[:amount.start])[-EACH_REACH:] + \
                 WORD.findall(text[amount.end:])[:EACH_REACH]
-            if _word_spans(" ".join(around), lex.each):
-                break           # a value per card
+            if _word_spans(" ".join(around), lex.each) or \
+                    amount.value in {engine.value[c] for c in cards} and len(listed) > 3:
+                break           # a value per card ("Tarocchi 1, 10, 13, 20, 28, ..., il Matto e ogni Re: 5 punti")
             score, many = engine.combos.score(cards), len(engine.combos.form(cards))
             summed = re.match(r"\s*+(?:[+×x]\s*+\d++\s*+)++=\s*+(\d++)", text[amount.end:])
             if summed:          # "30-31-32 con il Matto fa 15 + 5 = 20": the parts, then the score
@@ -1244,6 +1247,13 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues or _check_combination_total(engine, text, lex)
 
 
+def _opens_range(after: str, lex: Lexicon) -> bool:
+    """A number a word for 'to' and another number follow ("30 al 35", "36 bis 40"): the start of
+    a range of cards, not an amount."""
+    to = "|".join(re.escape(w) for w in sorted(lex.range_words, key=len, reverse=True) if w.strip())
+    return bool(to) and bool(re.match(rf"\s+(?:{to})\s+\d", after, flags=re.IGNORECASE))
+
+
 def _other_scores(engine, text: str, lex: Lexicon, at: int, cards: list) -> set[int]:
     """The scores of the other combinations a sentence lists besides ``cards`` (the one read at
     ``at``), alone and all together: a number equal to one of them may be that one's score
@@ -1255,14 +1265,17 @@ def _other_scores(engine, text: str, lex: Lexicon, at: int, cards: list) -> set[
         if not start <= at <= start + len(sentence):
             continue
         nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        # (told before the number: not "10-20-30 (25 punti), 20-30-40", whose 25 is no sum of both)
         lists = [engine.cards([trumps[t] for t in listed])
-                 for _a, _b, listed in _trump_lists(sentence, nums, lex)
-                 if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed)]
+                 for _a, b, listed in _trump_lists(sentence, nums, lex)
+                 if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed) and start + b <= at]
         lists = [c for c in lists if engine.combos.form(c) and set(c) != set(cards)]
         if not lists:
             return set()
         out = {engine.combos.score(c) for c in lists}
         out.add(engine.combos.score(list(dict.fromkeys([*cards, *(x for c in lists for x in c)]))))
+        # two of them together ("10-20-30 or 20-30-40 (all four together are one combination worth 25)")
+        out |= {engine.combos.score(list(dict.fromkeys([*a, *b]))) for a in [cards, *lists] for b in lists if a is not b}
     return out
 
 
@@ -1393,7 +1406,8 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                     after = sentence[later[0][0]:]
                     nums = [n for n in find_numbers(after, lex.lang) if not (n.word and n.value <= 1)]
                     stated, text_said = (nums[0], after) if nums else (None, rest)
-        elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
+        elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each) and \
+                not _word_spans(sentence, lex.cards):    # "In tutto le carte di conto fanno 142": cards, not the combination
             # "The versicola is therefore worth 9", "Elle vaut donc 9": of the combination, when
             # the sentence names no card and no trump
             from .cardwords import card_words
@@ -1405,7 +1419,8 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 stated, text_said = nums[0], sentence
         if stated is not None and held is not None:
             score = engine.combos.score(held[2])
-            if stated.value != score:
+            at = sentence.find(text_said) + stated.end if text_said in sentence else 0
+            if stated.value != score and stated.value not in _other_scores(engine, sentence, lex, at, held[2]):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                        str(score), text_said[:stated.end].strip()))
     return issues
