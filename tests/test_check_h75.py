@@ -148,3 +148,14 @@ def test_a_lead_equal_to_an_example_of_ours_is_not_that_example(lang, text):
 ])
 def test_values_per_card_and_combinations_taken_together(lang, text):
     assert COMBINATION not in _example_errors(lang, text)
+
+
+@pytest.mark.parametrize("lang,text", [
+    # the rule's "1 resto" comes before the example (lead 27, loses 5: 22, no resto)
+    ("fr", "Dès que l'avance atteint 60 points, l'équipe inscrit 1 resto et l'écart diminue de 60. "
+           "Exemple : vous menez de 27 et l'adversaire vous prend l'atout 1 (5 points) : l'avance tombe à 22, pas de resto."),
+    ("it", "Quando il vantaggio tocca i 60 punti si segna 1 resto e si tolgono 60. Per esempio: siete avanti di 27, "
+           "gli avversari vi prendono il tarocco 1 (5 punti) e il vantaggio scende a 22, nessun resto."),
+])
+def test_a_rules_resto_before_the_example_is_not_its_outcome(lang, text):
+    assert RESTI not in _example_errors(lang, text)

@@ -1577,7 +1577,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         ex = stated[0]      # the text states another of our examples of this kind
     want = outcome(engine, ex)
     issues = []
-    resti = amounts(text, lex, _resto_words(lex))
+    # the resti told after the example's lead (not a rule's "1 resto" in a sentence before it)
+    start = min((n.start for n in find_numbers(text, lex.lang) if n.value == ex.lead and not n.word), default=0)
+    resti = [n for n in amounts(text, lex, _resto_words(lex)) if n.start > start]
     if resti and want["resti"] not in [n.value for n in resti]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
                             str(want["resti"]), str(resti[-1].value)))
