@@ -216,6 +216,38 @@ def _trump_codes_of(engine, numbers: set[int]) -> list[str]:
     return [trumps[n] for n in sorted(numbers) if n in trumps]
 
 
+def _stated_values(piece: str, lex: Lexicon) -> list[str]:
+    """A piece cut after each value it states that a word for 'and' follows ("el triunfo 1 vale 5
+    y del 2 al 5 valen 3 cada uno": two groups, each with its own value)."""
+    from .examples import _word_spans
+
+    ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
+    points = "|".join(re.escape(w) for w in sorted(lex.point_words, key=len, reverse=True) if w.strip())
+    if not ands:
+        return [piece]
+    cuts = []
+    for _a, e in _word_spans(piece, [*lex.worth, *cues(lex, "worth")]):
+        m = re.match(rf"\s*\d+(?:\s+(?:{points or '(?!)'})(?!\w))?\s*,?\s*(?=(?:{ands})(?!\w))", piece[e:], flags=re.IGNORECASE)
+        if m and e + m.end() < len(piece):
+            cuts.append(e + m.end())
+    out, last = [], 0
+    for c in sorted(set(cuts)):
+        out.append(piece[last:c])
+        last = c
+    return [*out, piece[last:]]
+
+
+def _continues_list(piece: str, lex: Lexicon) -> bool:
+    """The piece's first digit number is followed by another digit number after a comma or a
+    word for 'and' only ("1, 2 und 3", "2 e 3"): it begins a list of trumps."""
+    first = next((n for n in find_numbers(piece, lex.lang) if not n.word), None)
+    if first is None:
+        return False
+    ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
+    glue = rf"\s*(?:,|(?:{ands})(?!\w))\s*\d" if ands else r"\s*,\s*\d"
+    return bool(re.match(glue, piece[first.end:], flags=re.IGNORECASE))
+
+
 @claim("values")
 def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
@@ -225,6 +257,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                    if n is not None and deck.suit[i] is None}
     if not trump_value:
         return []
+    top = max(v for v in engine.value if v is not None)
     alone = _value_alone(engine, text, lex, trump_value)
     if alone or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
             not phrase_spans(words(text), {"r": rule_cues(lex, "regardless")}):
@@ -232,7 +265,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
     issues = []
-    for piece in (g for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)):
+    for piece in (c for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)
+                  for c in _stated_values(g, lex)):
         if RUN.search(piece) or phrase_spans(words(_ranges_dashed(piece, lex)), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
         if phrase_spans(words(piece), {"t": lex.terms.get("trick") or []}):
@@ -251,9 +285,14 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                 continue            # "1, 2, 3, 4 e 5, che la carta dell'Uno conta cinque": the value of the card named
             trumps = set(nums) | members
             readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
+        each = phrase_spans(words(piece), {"e": lex.each})
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
             if at in bounds or spelt:
                 continue
+            if value > top and not each:
+                continue        # "..., die Papi bringen 11 Punkte": more than any card is worth, a score
+            if not at and _continues_list(piece, lex):
+                continue        # "1, 2 und 3 ...": the first number begins a list of trumps, not a value
             trumps = set(rest) | members
             wrong = sorted(t for t in trumps if trump_value.get(t) != value)
             readings.append((wrong, value, trumps))

@@ -757,8 +757,16 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     card values may come first), against the engine's total."""
     if read_trick(engine, text, lex) is not None:
         return []               # a trick the text plays: its points are the trick's, not the pack's
-    stated = [n.value for n in amounts(text, lex, _points_words(lex)) if not _to_win(text, n, lex)]
+    extra = _block(lex.lang, "resto_reading")
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
+    leads = {(n.start, n.end) for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)}
+    found = [n for n in amounts(text, lex, _points_words(lex))
+             if (n.start, n.end) not in leads and not _to_win(text, n, lex)]
+    stated = [n.value for n in found]       # not a lead ("avanti di 58 punti"), not a threshold ("victory at 61"): no total
     want = outcome(engine, ex)["total"]
+    if stated and any(not n.word and n.value > max(stated) for n in find_numbers(text, lex.lang)):
+        return []               # a larger number follows ("Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120"): parts
     from .terms import words
 
     one_trick = sum(sorted((v for v in engine.value if v is not None), reverse=True)[:engine.players])
@@ -1242,8 +1250,10 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
-                    re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
-                break           # another run ("väliltä 1–5 tai 28–40"), not a score
+                    re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]) or \
+                    not re.search(r"[,:;()]", gap) and _word_spans(gap, lex.range_words) or \
+                    _opens_range(text[amount.end:], lex):
+                break           # another run ("väliltä 1–5 tai 28–40", "e dal 30 al 35"), not a score
             if _counts_cards(engine, text[amount.end:], lex):
                 break           # "..., and three or more Re": how many cards the next combination holds
             if _word_spans(gap, lex.or_words):
@@ -1254,13 +1264,15 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 continue
             around = WORD.findall(text[:amount.start])[-EACH_REACH:] + \
                 WORD.findall(text[amount.end:])[:EACH_REACH]
-            if _word_spans(" ".join(around), lex.each):
-                break           # a value per card
+            if _word_spans(" ".join(around), lex.each) or \
+                    amount.value in {engine.value[c] for c in cards} and len(listed) > 3:
+                break           # a value per card ("Tarocchi 1, 10, 13, 20, 28, ..., il Matto e ogni Re: 5 punti")
             score, many = engine.combos.score(cards), len(engine.combos.form(cards))
             summed = re.match(r"\s*+(?:[+×x]\s*+\d++\s*+)++=\s*+(\d++)", text[amount.end:])
             if summed:          # "30-31-32 con il Matto fa 15 + 5 = 20": the parts, then the score
                 amount = Num(int(summed.group(1)), amount.start, amount.end + summed.end(), False, summed.group(1))
-            if amount.value != score:
+            if amount.value != score and (_worth_only(text[end:amount.start], lex) or
+                                          amount.value not in _other_scores(engine, text, lex, amount.start, cards)):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                     str(score), text[term_end:amount.end].strip()))
             if counted is not None and counted.value != many:
@@ -1280,6 +1292,38 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the combination scores a different number of points",
                                    str(engine.combos.score(cards)), said))
     return issues or _check_combination_total(engine, text, lex)
+
+
+def _opens_range(after: str, lex: Lexicon) -> bool:
+    """A number a word for 'to' and another number follow ("30 al 35", "36 bis 40"): the start of
+    a range of cards, not an amount."""
+    to = "|".join(re.escape(w) for w in sorted(lex.range_words, key=len, reverse=True) if w.strip())
+    return bool(to) and bool(re.match(rf"\s+(?:{to})\s+\d", after, flags=re.IGNORECASE))
+
+
+def _other_scores(engine, text: str, lex: Lexicon, at: int, cards: list) -> set[int]:
+    """The scores of the other combinations a sentence lists besides ``cards`` (the one read at
+    ``at``), alone and all together: a number equal to one of them may be that one's score
+    ("1, 2 und 3 sowie 38, 39 und 40: die Papi bringen 11 Punkte, ..."), so it is not read
+    as the score of ``cards``."""
+    trumps = _trump_codes(engine)
+    out: set[int] = set()
+    for start, sentence in _sentences(text):
+        if not start <= at <= start + len(sentence):
+            continue
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        # (told before the number: not "10-20-30 (25 punti), 20-30-40", whose 25 is no sum of both)
+        lists = [engine.cards([trumps[t] for t in listed])
+                 for _a, b, listed in _trump_lists(sentence, nums, lex)
+                 if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed) and start + b <= at]
+        lists = [c for c in lists if engine.combos.form(c) and set(c) != set(cards)]
+        if not lists:
+            return set()
+        out = {engine.combos.score(c) for c in lists}
+        out.add(engine.combos.score(list(dict.fromkeys([*cards, *(x for c in lists for x in c)]))))
+        # two of them together ("10-20-30 or 20-30-40 (all four together are one combination worth 25)")
+        out |= {engine.combos.score(list(dict.fromkeys([*a, *b]))) for a in [cards, *lists] for b in lists if a is not b}
+    return out
 
 
 def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]]:
@@ -1409,7 +1453,8 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                     after = sentence[later[0][0]:]
                     nums = [n for n in find_numbers(after, lex.lang) if not (n.word and n.value <= 1)]
                     stated, text_said = (nums[0], after) if nums else (None, rest)
-        elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each):
+        elif held is not None and _word_spans(sentence, lex.worth) and not _word_spans(sentence, lex.each) and \
+                not _word_spans(sentence, lex.cards):    # "In tutto le carte di conto fanno 142": cards, not the combination
             # "The versicola is therefore worth 9", "Elle vaut donc 9": of the combination, when
             # the sentence names no card and no trump
             from .cardwords import card_words
@@ -1421,7 +1466,8 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 stated, text_said = nums[0], sentence
         if stated is not None and held is not None:
             score = engine.combos.score(held[2])
-            if stated.value != score:
+            at = sentence.find(text_said) + stated.end if text_said in sentence else 0
+            if stated.value != score and stated.value not in _other_scores(engine, sentence, lex, at, held[2]):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
                                        str(score), text_said[:stated.end].strip()))
     return issues
@@ -1536,7 +1582,8 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
                 not re.match(rf"\s*[{RUN_DASH}]\s*\d", text[more[0].end:]) or not engine.combos.form(cards):
             continue            # a value per card ("33–35: 5 points", "1–5: 5, 3, 3, 3, 3"), or no combination
         score = engine.combos.score(cards)
-        if amount.value != score:
+        if amount.value != score and (_worth_only(gap, lex) or
+                                      amount.value not in _other_scores(engine, text, lex, amount.start, cards)):
             issues.append(evidence("example", "error", "the combination scores a different number of points",
                                    str(score), text[start:amount.end].strip()))
     return issues
@@ -1567,19 +1614,26 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     counted = [*lex.cards, *(lex.terms.get("trick") or []), *lex.trick_counts]
     given = {n.value for n in find_numbers(text, lex.lang)      # not a count of cards ("con 56 carte")
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:2]), counted)}
-    stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given]
+    # one of ours, known by its givens: the lead and the points scored (or the lead they make),
+    # not the lead alone (a number of the text that happens to equal it)
+    stated = [e for e in engine.spec.examples if e.kind == ex.kind and e.lead in given and
+              (abs(e.scored) in given or e.lead + e.scored in given)]
     if ex not in stated:
         if not stated:
             return []       # the text's example starts from another lead: not one of ours
         ex = stated[0]      # the text states another of our examples of this kind
     want = outcome(engine, ex)
     issues = []
-    resti = amounts(text, lex, _resto_words(lex))
+    # the resti told after the example's lead (not a rule's "1 resto" in a sentence before it)
+    start = min((n.start for n in find_numbers(text, lex.lang) if n.value == ex.lead and not n.word), default=0)
+    resti = [n for n in amounts(text, lex, _resto_words(lex)) if n.start > start]
     if resti and want["resti"] not in [n.value for n in resti]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
                             str(want["resti"]), str(resti[-1].value)))
     # the lead kept is stated after the resti (the lead before them is the example's start)
-    kept = [n for n in amounts(text, lex, lex.terms.get("point_lead") or []) if resti and n.start > resti[0].start]
+    # (in the sentence of the resti: a later sentence's lead is another moment's)
+    stop = resti[0].start + re.search(r"[.!?](?:\s|$)|$", text[resti[0].start:]).start() if resti else 0
+    kept = [n for n in amounts(text, lex, lex.terms.get("point_lead") or []) if resti and resti[0].start < n.start < stop]
     if kept and kept[-1].value != want["carried"]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
@@ -1679,6 +1733,11 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             return None
         new, scored = implicit, implicit.value
         totals = [t for t in (lead.value + scored, lead.value - scored) if t > 0]
+        # the new lead said bare right after the points ("(15 points) : 60 pile, ..."): its sign
+        said_new = next((n for n in nums if n.start >= new.end and not n.word), None)
+        if said_new is not None and said_new.value in totals and \
+                not re.search(r"[.!?]\s", text[new.end:said_new.start]) and said_new.value != scored:
+            totals = [said_new.value]
     total = new.value if totals is None else totals[0]
     _side, want_resti, want_kept = tp.settle_lead(total, unit)
     after = text[new.end:]
@@ -1688,8 +1747,18 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     resto_at = Num(resti[0].value, resti[0].start + shift, resti[0].end + shift, resti[0].word, resti[0].text) \
         if resti else None
     kept = None
-    if resti:
-        rest = after[resti[0].end:]
+    bare = None
+    if not resti and not said_resti:
+        # "записываем ресто, и отрыв обнуляется": the word for a resto with no number (a language
+        # without articles): how many is left unsaid, but the lead kept after it is read
+        sentence = re.split(r"[.;!?]", after)[0]
+        spans = _word_spans(sentence, _resto_words(lex))
+        # no negation in the sentence ("which is not yet enough for a resto", "mutta resto
+        # kirjataan vasta, ..., joten mitään ei vielä tule")
+        if spans and not phrase_spans(words(sentence), {"n": [*lex.negation, *extra.get("nothing", [])]}):
+            bare = spans[0][1]
+    if resti or bare is not None:
+        rest = after[resti[0].end if resti else bare:]
         kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
                    if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
         kept = kept_at[0] if kept_at else None
@@ -1697,10 +1766,10 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
             # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
             reset = _word_spans(rest, extra.get("reset", []))
             if reset:
-                at = shift + resti[0].end + reset[0][0]
-                kept = Num(0, at, shift + resti[0].end + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
+                base = shift + (resti[0].end if resti else bare)
+                kept = Num(0, base + reset[0][0], base + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
     nothing = ""
-    if not resti:
+    if not resti and bare is None:
         for clause in re.split(r"[,;:.!?]", after):
             if phrase_spans(words(clause), {"n": extra.get("nothing", [])}):
                 nothing = clause.strip()
@@ -1757,7 +1826,8 @@ def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num 
         at = lead.end + n.start
         if re.search(r"[.!?](?:\s|$)", text[lead.end:at]):
             return None         # the lead told in a sentence before (a rule's threshold), not this play's
-        lo = max([m.end() for m in re.finditer(r"[,;:.!?]", text[:at])], default=0)
+        # the points may follow the verb of taking after a comma ("ammazzato due Re, cioè 10 punti")
+        lo = max([m.end() for m in re.finditer(r"[;:.!?]", text[:at])], default=0)
         if _word_spans(text[max(lo, lead.end):at], gains):
             return Num(n.value, at, lead.end + n.end, n.word, n.text)
     return None
@@ -2209,10 +2279,22 @@ def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int
         if got.value > lead.value or re.search(rf"[{RUN_DASH}]", gap) or \
                 _word_spans(gap, lex.range_words):
             continue            # "61 to 120 gives two": a range of leads, not a lead and its resti
+        if _names_a_thing(part.group()[:lead.start], lex):
+            continue            # "quello della presa 12 fanno 4": the number names a trick, not a lead
         start = at + part.start()
         out.append((lead.value, got.value, tp.resti_at_end(lead.value, unit),
                     sentence[start + lead.start:start + got.end].strip()))
     return out
+
+
+def _names_a_thing(before: str, lex: Lexicon) -> bool:
+    """The word right before a number is a word for a trick, a card or a trump ("presa 12",
+    "trick 12", "trump 12"): the number names that thing, it is no amount."""
+    last = WORD.findall(before)[-1:]
+    if not last or re.search(r"[,;:.!?()]\s*$", before):
+        return False
+    things = [*(lex.terms.get("trick") or []), *(lex.terms.get("trump") or []), *lex.cards]
+    return bool(_word_spans(last[0], things))
 
 
 def _one_of(piece: str, lex: Lexicon, nouns: list[str]) -> int | None:
@@ -2266,9 +2348,23 @@ def _negated_amount(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
     from .terms import TOKEN
 
     before = [norm(w) for w in TOKEN.findall(text[max(0, n.start - 40):n.start])][-3:]
-    neg = [i for i, w in enumerate(before) if w in set(lex.negation)]
+    negation = {norm(w) for w in lex.negation}
+    neg = [i for i, w in enumerate(before) if w in negation]
     only = {norm(w) for w in extra.get("only", [])}
-    return bool(neg) and not any(w in only for w in before[neg[-1]:])
+    if neg and not any(w in only for w in before[neg[-1]:]):
+        return True
+    # "ein Resto ist es noch nicht": the negation after the amount, in its clause, negating no
+    # other number ("un resto, non due"), and no word for 'only' in the clause
+    clause = re.split(r"[,;:.!?()]", text[n.end:])[0]
+    after = [norm(w) for w in TOKEN.findall(clause)][:NEGATED_AFTER]
+    ands = {norm(w) for w in lex.and_words}
+    after = after[:next((i for i, w in enumerate(after) if w in ands), len(after))]   # not "1 resto et il ne reste rien"
+    at = next((i for i, w in enumerate(after) if w in negation), None)
+    return at is not None and not any(m.value > 1 or not m.word for m in find_numbers(clause, lex.lang)) and \
+        not any(w in only for w in after)
+
+
+NEGATED_AFTER = 5       # words after an amount where a negation denies it ("ein Resto ist es noch nicht")
 
 
 @kind("beyond_cards", invented=True)
@@ -2476,6 +2572,18 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}
     out |= {total.value for total, cards, _ in _chains_total(engine, text, lex) if total.value == engine.combos.score(cards)}
+    # two or more combinations listed in a sentence, then their scores and the sum ("1, 2 und 3
+    # sowie 38, 39 und 40: die Papi bringen 11 Punkte, die drei obersten Trümpfe 30, zusammen 41")
+    for _start, sentence in told:
+        nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
+        lists = [(b, engine.cards([trumps[t] for t in listed])) for _a, b, listed in _trump_lists(sentence, nums, lex)
+                 if len(set(listed)) == len(listed) >= 3 and all(t in trumps for t in listed)]
+        lists = [(b, c) for b, c in lists if engine.combos.form(c)]
+        if len(lists) < 2:
+            continue
+        scores = {engine.combos.score(c) for _, c in lists} | \
+            {engine.combos.score(list(dict.fromkeys(x for _, c in lists for x in c)))}
+        out |= {n.value for n in nums if n.start >= lists[-1][0] and n.value in scores}
     return out
 
 

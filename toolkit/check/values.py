@@ -189,6 +189,15 @@ def _a_sum(text: str, quote: str, group, lex: Lexicon) -> bool:
     return bool(phrase_spans(words(text[lo:at]), {"s": [*(lex.terms.get("sum") or []), *(lex.terms.get("add_up") or [])]}))
 
 
+def _tells_taken(text: str, lex: Lexicon) -> bool:
+    """The text tells cards taken, killed or scored in play (a verb of taking, or of points
+    gained): a value after several cards is then what they bring in all, not each one's."""
+    from .cicera_examples import _take_words
+    from .examples import _block, _word_spans
+
+    return bool(_word_spans(text, [*_take_words(lex), *_block(lex.lang, "resto_reading").get("gains", [])]))
+
+
 def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11")."""
@@ -197,10 +206,15 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = {r.code: r.name for r in engine.deck.ranks} | \
         {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
     issues = []
+    top = max((v for v in engine.value if v is not None), default=0)
+    each = bool(phrase_spans(words(text), {"e": lex.each}))
+    taken = _tells_taken(text, lex)
     for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex)]:
         wrong = next((g for g in group if values.get(g) != number), None)
         if wrong is None or _a_sum(text, quote, group, lex):
             continue
+        if len(group) > 1 and not each and (number > top or taken):
+            continue            # "Мы убили Короля и двойку (8 очков)": the points the cards taken bring, in all
         if wrong in values:
             issues.append(evidence("example", "error", "a card's point value differs from the engine's",
                                    f"{names[wrong]} {values[wrong]}", quote))
