@@ -765,8 +765,15 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              if (n.start, n.end) not in leads and not _to_win(text, n, lex)]
     stated = [n.value for n in found]       # not a lead ("avanti di 58 punti"), not a threshold ("victory at 61"): no total
     want = outcome(engine, ex)["total"]
-    if stated and any(not n.word and n.value > max(stated) for n in find_numbers(text, lex.lang)):
-        return []               # a larger number follows ("Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120"): parts
+    larger = [n.value for n in find_numbers(text, lex.lang) if not n.word and stated and n.value > max(stated)]
+    if larger:
+        # a larger number follows ("Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120"): the amounts
+        # are parts; the larger one is the total only where the parts add up to it
+        adds_up = [t for t in larger if any(a + b == t for i, a in enumerate(stated) for b in stated[i + 1:])]
+        if adds_up and want not in larger and adds_up[-1] != want:
+            return [evidence("example", "error", "the pack holds a different number of points",
+                             str(want), str(adds_up[-1]))]
+        return []
     from .terms import words
 
     one_trick = sum(sorted((v for v in engine.value if v is not None), reverse=True)[:engine.players])
