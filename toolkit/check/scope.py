@@ -93,38 +93,44 @@ YEAR = re.compile(r"(?<![\d.,])(1[3-9]\d\d|20\d\d)(?![\d.,]\d)")
 
 
 @functools.cache
-def _countries(lang: str) -> tuple[tuple[tuple[str, ...], bool], ...]:
-    """The names of countries other than ours in ``lang`` as token tuples, each with whether its
-    last word may be inflected (a name of one word of at least ``STEM_FROM`` letters)."""
+def _countries(lang: str) -> tuple[dict[str, list[tuple[str, ...]]], frozenset[str]]:
+    """The names of countries other than ours in ``lang``: those said as they are (token tuples,
+    by their first word) and the stems of those that may take a case ending (a name of one word
+    of at least ``STEM_FROM`` letters, without its last letter)."""
     from babel import Locale
 
-    out = set()
+    exact: dict[str, list[tuple[str, ...]]] = {}
+    stems = set()
     for code, name in Locale.parse(lang).territories.items():
         if len(code) != 2 or not code.isalpha() or code in OUR_COUNTRIES | PERSONS or "(" in name:
             continue
         tokens = words(name)
-        if tokens and (len(tokens) > 1 or len(tokens[0]) >= STEM_FROM):
-            out.add((tokens, len(tokens) == 1 and len(tokens[0]) >= STEM_FROM))
-    return tuple(sorted(out))
+        if not tokens or len(tokens) == 1 and len(tokens[0]) < STEM_FROM:
+            continue
+        if len(tokens) == 1:
+            stems.add(tokens[0][:-1])
+        else:
+            exact.setdefault(tokens[0], []).append(tokens)
+    return exact, frozenset(stems)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _foreign_place(text: str, lang: str) -> bool:
+    names = [norm(m.group()) for m in TOKEN.finditer(text) if m.group()[0].isupper()]
+    if not names:
+        return False
+    exact, stems = _countries(lang)
+    if any(t[:n] in stems for t in names for n in range(max(1, len(t) - CASE_ENDING), len(t) + 1)):
+        return True
+    tokens = words(text)
+    return any(tokens[i:i + len(name)] == name for t in set(names) for name in exact.get(t, ())
+               for i in range(len(tokens) - len(name) + 1))
 
 
 def foreign_place(text: str, lex: Lexicon) -> bool:
     """The text names a country other than Italy, capitalised as a name ("en buena parte de
     España", "во Франции", "Espanjassa")."""
-    names = [m for m in TOKEN.finditer(text) if m.group()[0].isupper()]
-    if not names:
-        return False
-    capitalised = {norm(m.group()) for m in names}
-    tokens = words(text)
-    for name, inflected in _countries(lex.lang):
-        if inflected:
-            stem = name[0][:-1]
-            if any(t.startswith(stem) and len(t) - len(stem) <= CASE_ENDING for t in capitalised):
-                return True
-        elif name[0] in capitalised and any(tokens[i:i + len(name)] == name
-                                            for i in range(len(tokens) - len(name) + 1)):
-            return True
-    return False
+    return _foreign_place(text, lex.lang)
 
 
 def dated(text: str) -> bool:
