@@ -18,7 +18,7 @@ from toolkit.catalog import PLACEHOLDER
 from ..findings import Finding, evidence
 from .cardwords import card_words
 from .examples import rank_codes
-from .terms import find_term, phrase_spans, word_matches, words
+from .terms import alternation, find_term, phrase_spans, word_matches, words
 from .cues import cues, rule_cues
 from .values import card_values
 from .lexicon import Lexicon, norm
@@ -221,8 +221,8 @@ def _stated_values(piece: str, lex: Lexicon) -> list[str]:
     y del 2 al 5 valen 3 cada uno": two groups, each with its own value)."""
     from .examples import _word_spans
 
-    ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
-    points = "|".join(re.escape(w) for w in sorted(lex.point_words, key=len, reverse=True) if w.strip())
+    ands = alternation(lex.and_words)
+    points = alternation(lex.point_words)
     if not ands:
         return [piece]
     cuts = []
@@ -243,7 +243,7 @@ def _continues_list(piece: str, lex: Lexicon) -> bool:
     first = next((n for n in find_numbers(piece, lex.lang) if not n.word), None)
     if first is None:
         return False
-    ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
+    ands = alternation(lex.and_words)
     glue = rf"\s*(?:,|(?:{ands})(?!\w))\s*\d" if ands else r"\s*,\s*\d"
     return bool(re.match(glue, piece[first.end:], flags=re.IGNORECASE))
 

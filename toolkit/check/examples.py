@@ -1304,7 +1304,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 def _opens_range(after: str, lex: Lexicon) -> bool:
     """A number a word for 'to' and another number follow ("30 al 35", "36 bis 40"): the start of
     a range of cards, not an amount."""
-    to = "|".join(re.escape(w) for w in sorted(lex.range_words, key=len, reverse=True) if w.strip())
+    from .terms import alternation
+
+    to = alternation(lex.range_words)
     return bool(to) and bool(re.match(rf"\s+(?:{to})\s+\d", after, flags=re.IGNORECASE))
 
 
@@ -2272,8 +2274,10 @@ def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int
                     resto_words: list[str] = ()) -> list[tuple[int, int, int, str]]:
     from engine import tricks_primitives as tp
 
+    from .terms import alternation
+
     out = []
-    ands = "|".join(re.escape(w) for w in sorted(lex.and_words, key=len, reverse=True) if w.strip())
+    ands = alternation(lex.and_words)
     for part in re.finditer(rf"(?:(?!\b(?:{ands})\b).)+", clause, flags=re.IGNORECASE) if ands else ():
         # the lead in digits; its resti in digits, or in words before the word for resti ("130 gibt drei Resti")
         named = {(n.start, n.end) for n in _named_amounts(part.group(), lex, list(resto_words), AMOUNT_REACH, exact=True)}

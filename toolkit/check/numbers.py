@@ -117,8 +117,10 @@ def _first_words(lang: str) -> frozenset[str]:
 # a word or its closing quote: "semillas1", "“Corte”2"), web addresses,
 # years ("in 1790", "the 1880s"; no number of our rules reaches 1000) and percentages ("50 %": no
 # rule of ours is stated in percent; the words for "per cent" are the cue data's ``percent``).
-NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|(?<![\d.,])1\d{3}(?![\d.,]\d)"
-                            r"|(?<![\d.,])20\d{2}(?![\d.,]\d)|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
+YEAR = r"(?<![\d.,])(?:1\d{3}|20\d{2})(?![\d.,]\d)"    # 1000–2099 in digits: no number of our rules reaches 1000
+NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+                            + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
+YEARS = re.compile(YEAR)
 
 
 @functools.lru_cache(maxsize=4096)

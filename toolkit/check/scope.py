@@ -21,7 +21,7 @@ import re
 
 from .document import Segment
 from .lexicon import Lexicon, norm
-from .numbers import find_numbers
+from .numbers import YEARS, find_numbers
 from .placement import named_games
 from .terms import TOKEN, phrase_spans, words
 
@@ -89,7 +89,6 @@ OUR_COUNTRIES = {"IT", "SM", "VA"}    # where our variant is played: a rule said
 PERSONS = {"JO", "GE", "TD"}          # Jordan, Georgia, Chad: players' names in a story as often as countries
 STEM_FROM = 5                # a country's name this long may take a case ending ("в Испании", "Espanjassa")
 CASE_ENDING = 4              # letters a case ending puts after the name's stem ("Espanj-assa")
-YEAR = re.compile(r"(?<![\d.,])(1[3-9]\d\d|20\d\d)(?![\d.,]\d)")
 
 
 @functools.cache
@@ -134,8 +133,9 @@ def foreign_place(text: str, lex: Lexicon) -> bool:
 
 
 def dated(text: str) -> bool:
-    """The text dates what it tells with a year in digits (1300–2099): history, not a rule."""
-    return bool(YEAR.search(text))
+    """The text dates what it tells with a year in digits (the years :func:`find_numbers` leaves
+    out): history, not a rule."""
+    return bool(YEARS.search(text))
 
 
 def another_place_or_time(text: str, lex: Lexicon) -> bool:

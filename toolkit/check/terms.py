@@ -27,6 +27,12 @@ def words(text: str) -> tuple[str, ...]:
     return tuple(norm(w) for w in TOKEN.findall(text))
 
 
+def alternation(phrases) -> str:
+    """A regex alternation of ``phrases`` as written, longest first (so "fino al" wins over "a"),
+    blank ones left out; "" when there are none."""
+    return "|".join(re.escape(w) for w in sorted(phrases, key=len, reverse=True) if w.strip())
+
+
 @functools.cache
 def stem(lemma: str) -> str:
     n = len(lemma)

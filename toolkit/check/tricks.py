@@ -18,7 +18,7 @@ from itertools import permutations
 from ..findings import Finding, evidence
 from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
-from .terms import phrase_spans, word_matches
+from .terms import alternation, phrase_spans, word_matches
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
@@ -193,7 +193,7 @@ def _not_in_ranges(words: list[CardWord], text: str, lex: Lexicon, suits: set[st
     """The trumps a text names, less those that bound a range or join a run ("trumps 36 to 40 are
     worth 10", "dal 2 al 5", "28-29-30"): a list of values or a combination, no card played."""
     dash = "–—−-"
-    joins = "|".join(re.escape(w) for w in sorted(lex.range_words, key=len, reverse=True) if w.strip())
+    joins = alternation(lex.range_words)
     between = rf"[{dash}]" + (rf"|(?:{joins})(?!\w)" if joins else "")
     after = re.compile(rf"\s*+(?:\([^()]{{0,30}}\)\s*+)?(?:{between})\s*+\d")     # "от 40 (старший) до 1"
     before = re.compile(rf"(?:[{dash}]" + (rf"|(?<!\w)(?:{joins})" if joins else "") + r")\s*+$", re.IGNORECASE)
