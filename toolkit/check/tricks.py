@@ -18,6 +18,7 @@ from itertools import permutations
 from ..findings import Finding, evidence
 from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
+from .numbers import find_numbers
 from .terms import alternation, phrase_spans, word_matches
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
@@ -488,7 +489,7 @@ def said_of_trick(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[i
 def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Finding]:
     """An error when what the passage says of the winner contradicts the engine (and nothing it
     says agrees with it)."""
-    verdicts = said_of_trick(engine, trick, text, lex)
+    verdicts = said_of_trick(engine, trick, text, lex) or concluded(engine, trick, text, lex)
     agree = [v for v in verdicts if (v[0] == trick.winner) == v[1]]
     wrong = [v for v in verdicts if (v[0] == trick.winner) != v[1]]
     if not wrong or agree:
@@ -496,6 +497,48 @@ def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Fi
     a, b = wrong[0][2]
     name = engine.deck.card(trick.codes[trick.winner]).name
     return [evidence("example", "error", "another card wins the trick", f"{name} wins", text[a:b])]
+
+
+def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
+    """The card the passage names again once the whole trick is played, where no verb tells its
+    winner ("Tikin vie Re, koska ...", "... e a vaza: o Re é mais alto"): a narrated trick's
+    outcome is what it comes back to. A verdict only when that is one card, named in no negated,
+    conditional or valued clause ("the Re is worth 4"), and the engine's winner is not named again
+    at all; an aside about another trick is no conclusion. The passage must narrate the play (the
+    first card led, or each card played in turn): a rule that names cards tells no trick."""
+    if not (_first_is_led(text, list(trick.words), lex) or _narrated_in_order(text, list(trick.words), lex)):
+        return []
+    mentions = []
+    for w in trick.words:
+        code = card_code(w) if w.rank and w.suit else None
+        if code is None and w.rank and not w.rank.isdigit():
+            # a court named alone again ("vie Re"); a bare number may count anything
+            same = [c for c in trick.codes if c[:-1] == w.rank]
+            code = same[0] if len(same) == 1 else None
+        if code in trick.codes:
+            mentions.append((w.start, w.end, trick.codes.index(code)))
+    first: dict[int, int] = {}
+    for _a, b, k in mentions:
+        first.setdefault(k, b)
+    if len(first) < len(trick.codes):
+        return []
+    told = max(first.values())
+    asides = _asides(trick, text, lex)
+    named, spoken = {}, set()
+    for a, b, k in mentions:
+        if a < told or any(x <= a < y for x, y in asides):
+            continue
+        spoken.add(k)
+        start = max(text.rfind(ch, 0, a) for ch in CLAUSE_END) + 1
+        stop = min([i for i in (text.find(ch, b) for ch in CLAUSE_END) if i >= 0] or [len(text)])
+        clause = [norm(t) for t in LETTER_WORDS.findall(text[start:stop])]
+        if set(clause) & set(lex.negation) or _conditional(clause, lex) or find_numbers(text[b:stop], lex.lang):
+            continue
+        named.setdefault(k, (start, stop))
+    if trick.winner in spoken or len(named) != 1:
+        return []
+    k, span = next(iter(named.items()))
+    return [(k, True, span)]
 
 
 # ---------------------------------------------------------------- a trick read by role

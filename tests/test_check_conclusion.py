@@ -1,0 +1,69 @@
+"""A narrated trick whose outcome is told by naming a card again, with no verb of winning
+("End result: the Re of Cups", "Resultado da vaza: Re de Copas"): the card the passage comes back
+to once the trick is played is its stated winner (``tricks.concluded``). Sentences written for
+this test; the trick is checked on the engine first: with Clubs (Bastoni) trumps, the 4 of Clubs
+takes the Re of Cups that was led."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games import load
+from toolkit.check.document import parse
+from toolkit.check.run import check_document
+
+OPENINGS = {
+    "en": "Trumps are Clubs. I lead the Re of Cups and my opponent plays the 4 of Clubs.",
+    "pt": "Trunfo é Paus. Saí com o Re de Copas, ele jogou o 4 de Paus por cima.",
+    "de": "Trumpf ist Stäbe. Ich spiele den Re der Kelche aus, mein Gegner legt die 4 der Stäbe darauf.",
+    "it": "Briscola a Bastoni. Esco con il Re di Coppe, l'avversario risponde con il 4 di Bastoni.",
+}
+WRONG = {
+    "en": "End result: the Re of Cups, the bigger card.",
+    "pt": "Resultado da vaza: Re de Copas.",
+    "de": "Ergebnis: der Re der Kelche, die höhere Karte.",
+    "it": "Alla fine resta una domanda sola, e la risposta è il Re: più alto del 4.",
+}
+RIGHT = {
+    "en": "End result: the 4 of Clubs, a trump.",
+    "pt": "Resultado da vaza: 4 de Paus.",
+    "de": "Ergebnis: die 4 der Stäbe, ein Trumpf.",
+    "it": "Alla fine resta una domanda sola, e la risposta è il 4 di Bastoni, che è briscola.",
+}
+OTHER = {       # the conclusion denies the card, or names it in a trick that was not played
+    "en": "End result: not the Re of Cups.",
+    "pt": "Resultado da vaza: não o Re de Copas.",
+    "de": "Ergebnis: nicht der Re der Kelche.",
+    "it": "Se avesse risposto con una carta di Denari, il Re di Coppe.",
+}
+
+
+def errors(text: str, lang: str) -> list[str]:
+    report = check_document(parse(text.encode("utf-8"), "case.txt"), lang, "briscola")
+    return [f.message for f in report.findings if f.severity == "error" and f.check == "example"]
+
+
+def test_the_engine_gives_the_trick_to_the_trump():
+    g = load("briscola")
+    assert g.trick_winner(g.cards(["RC", "4B"]), [s.code for s in g.deck.suits].index("B")) == 1
+
+
+@pytest.mark.parametrize("lang", sorted(OPENINGS))
+def test_a_wrong_card_named_as_the_outcome_is_an_error(lang):
+    assert "another card wins the trick" in errors(f"{OPENINGS[lang]} {WRONG[lang]}", lang)
+
+
+@pytest.mark.parametrize("lang", sorted(OPENINGS))
+def test_the_right_card_named_as_the_outcome_is_no_error(lang):
+    assert errors(f"{OPENINGS[lang]} {RIGHT[lang]}", lang) == []
+
+
+@pytest.mark.parametrize("lang", sorted(OPENINGS))
+def test_a_card_denied_or_named_under_a_condition_is_no_verdict(lang):
+    assert errors(f"{OPENINGS[lang]} {OTHER[lang]}", lang) == []
+
+
+def test_a_rule_naming_cards_tells_no_trick():
+    text = ("The highest trump takes the trick, otherwise the highest card of the suit led. "
+            "Court cards rank Re, Cavallo, Fante.")
+    assert errors(text, "en") == []
