@@ -1,6 +1,6 @@
 """How well `cardavia check` does on text it was not shaped on: the corpus of tests/data/corpus/.
 
-    .venv/bin/python benchmarks/checker_eval.py [--split dev|holdout|all] [--batch DATE] [--json] [--no-timing] [--jobs 2]
+    .venv/bin/python benchmarks/checker_eval.py [--split dev|holdout|all] [--batch DATE] [--before DATE] [--json] [--no-timing] [--jobs 2]
 
 Every document is checked on its own (`cardavia check --format json PATH`, no --lang or --game:
 detection is part of what is measured). Per split it prints:
@@ -18,7 +18,8 @@ detection is part of what is measured). Per split it prints:
 
 `--batch 2026-12-01` restricts every per-document figure to the documents of that batch
 (labels.json `batch`): a batch is written without reading the checker and measured as a whole,
-on text nobody tuned on.
+on text nobody tuned on. `--before 2026-12-16` keeps only the documents of no batch or of an
+earlier one: a holdout batch written for a later session stays unmeasured.
 
 Timing (unless --no-timing): checking the five seed pages in one process (median of three runs),
 and 0.25 MB and 1 MB of text (copies of the seed pages, in one process), start-up included; the
@@ -287,10 +288,14 @@ def pct(value: float | None) -> str:
     return "n/a" if value is None else f"{100 * value:.0f} %"
 
 
-def select_documents(documents: dict[str, dict], split: str = "all", batch: str | None = None) -> dict[str, dict]:
-    """The documents of one split (or all) and, if given, of one batch only."""
+def select_documents(documents: dict[str, dict], split: str = "all", batch: str | None = None,
+                     before: str | None = None) -> dict[str, dict]:
+    """The documents of one split (or all) and, if given, of one batch only, or only those
+    written before a batch (no batch, or an earlier one: a holdout batch kept for later stays
+    unmeasured)."""
     return {path: meta for path, meta in documents.items()
-            if split in ("all", meta["split"]) and batch in (None, meta.get("batch"))}
+            if split in ("all", meta["split"]) and batch in (None, meta.get("batch"))
+            and (before is None or (meta.get("batch") or "") < before)}
 
 
 def main() -> None:
@@ -298,13 +303,15 @@ def main() -> None:
     parser.add_argument("--split", choices=["dev", "holdout", "all"], default="all",
                         help="all (default) prints dev, holdout and both together")
     parser.add_argument("--batch", metavar="DATE", help="only the documents of this batch (labels.json 'batch')")
+    parser.add_argument("--before", metavar="DATE",
+                        help="only documents of no batch or of a batch before DATE (keeps later holdout batches unseen)")
     parser.add_argument("--json", action="store_true", help="print the figures and per-document results as JSON")
     parser.add_argument("--no-timing", action="store_true")
     parser.add_argument("--jobs", type=int, default=2, help="documents checked in parallel (default 2)")
     args = parser.parse_args()
 
     documents = select_documents(json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))["documents"],
-                                 args.split, args.batch)
+                                 args.split, args.batch, args.before)
     if not documents:
         parser.error(f"no documents in split {args.split!r}" + (f" and batch {args.batch!r}" if args.batch else ""))
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:

@@ -127,6 +127,8 @@ def test_benchmark_selects_documents_by_split_and_batch():
     assert set(select(documents, "all", "2026-12-01")) == {"c"}
     assert set(select(documents, "dev", "2026-12-01")) == set()
     assert set(select(documents, "all", "1999-01-01")) == set()
+    assert set(select(documents, "holdout", before="2026-12-01")) == {"b"}     # a later batch kept unseen
+    assert set(select(documents, "all", before="2026-12-02")) == {"a", "b", "c"}
 
 
 def test_benchmark_reads_findings_from_any_nesting():
