@@ -67,3 +67,15 @@ def test_a_rule_naming_cards_tells_no_trick():
     text = ("The highest trump takes the trick, otherwise the highest card of the suit led. "
             "Court cards rank Re, Cavallo, Fante.")
     assert errors(text, "en") == []
+
+
+def test_the_losing_card_named_with_its_points_is_no_verdict():
+    # "the 4 points of the Re": the card's value in the trick, not its winner
+    text = f"{OPENINGS['en']} Afterwards my opponent counts the 4 points of the Re."
+    assert errors(text, "en") == []
+
+
+def test_a_card_named_before_the_play_does_not_make_its_play_a_conclusion():
+    # the Re named alone first: its play is part of the trick, not the trick's outcome
+    text = "The Re is a high card. Trumps are Clubs. I lead the 4 of Clubs and my opponent plays the Re of Cups."
+    assert errors(text, "en") == []

@@ -508,18 +508,17 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
     first card led, or each card played in turn): a rule that names cards tells no trick."""
     if not (_first_is_led(text, list(trick.words), lex) or _narrated_in_order(text, list(trick.words), lex)):
         return []
-    mentions = []
+    mentions, first = [], {}
     for w in trick.words:
         code = card_code(w) if w.rank and w.suit else None
-        if code is None and w.rank and not w.rank.isdigit():
+        if code in trick.codes:
+            first.setdefault(trick.codes.index(code), w.end)      # the play: each card named whole
+        elif w.rank and not w.rank.isdigit():
             # a court named alone again ("vie Re"); a bare number may count anything
             same = [c for c in trick.codes if c[:-1] == w.rank]
             code = same[0] if len(same) == 1 else None
         if code in trick.codes:
             mentions.append((w.start, w.end, trick.codes.index(code)))
-    first: dict[int, int] = {}
-    for _a, b, k in mentions:
-        first.setdefault(k, b)
     if len(first) < len(trick.codes):
         return []
     told = max(first.values())
@@ -532,8 +531,9 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
         start = max(text.rfind(ch, 0, a) for ch in CLAUSE_END) + 1
         stop = min([i for i in (text.find(ch, b) for ch in CLAUSE_END) if i >= 0] or [len(text)])
         clause = [norm(t) for t in LETTER_WORDS.findall(text[start:stop])]
-        if set(clause) & set(lex.negation) or _conditional(clause, lex) or find_numbers(text[b:stop], lex.lang):
-            continue
+        if set(clause) & set(lex.negation) or _conditional(clause, lex) or \
+                find_numbers(text[start:a] + " " + text[b:stop], lex.lang):
+            continue        # "the 11 points of the Asso": the card's value, not the trick's winner
         named.setdefault(k, (start, stop))
     if trick.winner in spoken or len(named) != 1:
         return []
