@@ -116,3 +116,20 @@ def test_a_final_lead_denied_any_resto_is_an_error(lang):
     right, wrong = END_20[lang]
     assert "the final lead earns a different number of resti" in errors(wrong, lang)
     assert errors(right, lang) == []
+
+
+BEYOND_49 = {   # 49 cards captured, the threshold said as an ordinal (no number): (right, wrong)
+    "es": ("Conteo final: 49 cartas en nuestro montón. Por las que exceden de la cuadragésima segunda, 7 puntos.",
+           "Conteo final: 49 cartas en nuestro montón. Por las que exceden de la cuadragésima segunda, 9 puntos."),
+    "it": ("A fine mano le nostre carte: 49. Premio per quelle oltre la quarantaduesima: 7 punti.",
+           "A fine mano le nostre carte: 49. Premio per quelle oltre la quarantaduesima: 14 punti."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BEYOND_49))
+def test_a_bonus_a_mistake_gives_is_an_error_and_the_right_one_confirmed(lang):
+    assert tp.cards_beyond(49, 42, 1) == 7
+    right, wrong = BEYOND_49[lang]
+    assert "the cards captured earn a different bonus" in errors(wrong, lang)
+    report = check_document(parse(right.encode("utf-8"), "case.txt"), lang, "minchiate")
+    assert [f.message for f in report.findings if f.severity == "error" and f.check in ("example", "numbers")] == []

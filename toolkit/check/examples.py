@@ -1782,6 +1782,7 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 class _RestoSum:
     numbers: set[int]           # the givens and the outcome the text states
     issues: list[Finding]
+    event: tuple[int, int, int] = (0, 0, 0)    # the lead, the points scored, the lead they make
 
 
 def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
@@ -1859,7 +1860,7 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                                str(want_k), kept.text))
     told = {a.value, b.value, c.value} | ({got_r} if got_r else set()) | ({kept.value} if kept is not None else set())
-    return _RestoSum(set() if issues else told, issues)
+    return _RestoSum(set() if issues else told, issues, (a.value, c.value - a.value, c.value))
 
 
 @dataclass
@@ -2605,9 +2606,56 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     gives it, against ``cards_beyond``. A bound ("more than 42 cards") states the rule, not an
     example; the amount must be points (or our example's count); a number between them that
     counts tricks ("52 carte, cioè 13 prese") is passed over."""
+    read = _read_beyond(engine, ex, text, lex)
+    if not read:
+        told = _beyond_told(engine, text, lex)
+        return told[1] if told is not None else []
     return [evidence("example", "error", "the cards captured earn a different bonus",
                      f"{want} for {n.value} cards", said)
-            for n, m, want, said in _read_beyond(engine, ex, text, lex) if m.value != want]
+            for n, m, want, said in read if m.value != want]
+
+
+COUNT_REACH_CARDS = 2   # words between a count of cards and the word for cards ("Carte prese: 47", "47 carte")
+
+
+def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Finding]] | None:
+    """A count of cards captured told by its number alone (the one number above the threshold
+    and within the pack that the word for cards names, before or after it), then numbers: the
+    engine's bonus among them is right (its numbers are the example's); a number a plausible
+    mistake gives (a threshold one or two lower, two points a card, every card counted) is
+    wrong. None when no single such count is read."""
+    from engine import tricks_primitives as tp
+
+    from .checks import qualifiers_before
+    from .terms import phrase_spans, words
+
+    end = engine.spec.end_bonus
+    if end is None or not end.cards_beyond:
+        return None
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word]
+    counts = []
+    for n in nums:
+        if not end.cards_beyond < n.value <= len(engine.deck) or qualifiers_before(text, n.start, lex):
+            continue
+        before = re.split(r"[,;.!?()\d]", text[max(0, n.start - 60):n.start])[-1]
+        after = re.split(r"[,;:.!?()\d]", text[n.end:n.end + 60])[0]
+        if phrase_spans(words(before)[-COUNT_REACH_CARDS:], {"c": lex.cards}) or \
+                phrase_spans(words(after)[:COUNT_REACH_CARDS], {"c": lex.cards}):
+            counts.append(n)
+    if len(counts) != 1:
+        return None
+    count = counts[0]
+    want = tp.cards_beyond(count.value, end.cards_beyond, end.per_card)
+    later = [n for n in nums if n.start > count.end and n.value not in (end.cards_beyond, count.value)]
+    if any(n.value == want for n in later):
+        return {count.value, want}, []
+    beyond = count.value - end.cards_beyond
+    mistakes = {(beyond + k) * end.per_card for k in (1, 2)} | {2 * beyond * end.per_card} - {want}
+    wrong = [n for n in later if n.value in mistakes]
+    if not wrong:
+        return None
+    return set(), [evidence("example", "error", "the cards captured earn a different bonus",
+                            f"{want} for {count.value} cards", text[count.start:wrong[0].end].strip())]
 
 
 def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, int, str]]:
@@ -2691,7 +2739,11 @@ def _ranks_counted(engine, gap: str, lex: Lexicon) -> bool:
 def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """The count of cards, the bonus, and the tricks those cards are (cards / players)."""
     out: set[int] = set()
-    for n, m, want, _ in _read_beyond(engine, ex, text, lex):
+    read = _read_beyond(engine, ex, text, lex)
+    if not read:
+        told = _beyond_told(engine, text, lex)
+        return told[0] if told is not None else out
+    for n, m, want, _ in read:
         if m.value == want:
             out |= {n.value, m.value}
             if n.value % engine.players == 0:
