@@ -1379,6 +1379,22 @@ def _combination_mistakes(engine, cards: list) -> set[int]:
     return out - {score}
 
 
+def _of_the_combination(text: str, at: int, start: int, lex: Lexicon) -> bool:
+    """An amount at ``at`` said of the combination whose cards start at ``start``: in a sentence
+    with the cards or the word for a versicola, or in the answer to a question that has them
+    ("Quanto vale la versicola? Risposta: 10 punti"); not in a sentence about a trick."""
+    told = _sentences(text)
+    k = next((i for i, (a, p) in enumerate(told) if a <= at < a + len(p)), None)
+    if k is None or _word_spans(told[k][1], lex.terms.get("trick") or []):
+        return False
+
+    def has(i: int) -> bool:
+        a, p = told[i]
+        return a <= start < a + len(p) or bool(_word_spans(p, lex.terms.get("versicola") or []))
+
+    return has(k) or k > 0 and told[k - 1][1].rstrip().endswith("?") and has(k - 1)
+
+
 DENIED_REACH = 3        # words between a negation and the word for a versicola ("это не versicola", "keine Versicola")
 
 
@@ -1415,7 +1431,7 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
     wrong = [n for n in nums if n.value in mistakes]
     named = amounts(after, lex, _points_words(lex))
     own = {engine.value[c] for c in cards} | {engine.combos.value[c] for c in cards} | {engine.combos.wildcard_points}
-    if not wrong and len(named) == 1 and named[0].value not in own:
+    if not wrong and len(named) == 1 and named[0].value not in own and _of_the_combination(text, end + named[0].start, start, lex):
         wrong = named
     if not wrong:
         return None
@@ -2620,10 +2636,9 @@ COUNT_REACH_CARDS = 2   # words between a count of cards and the word for cards 
 
 def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Finding]] | None:
     """A count of cards captured told by its number alone (the one number above the threshold
-    and within the pack that the word for cards names, before or after it), then numbers: the
-    engine's bonus among them is right (its numbers are the example's); a number a plausible
-    mistake gives (a threshold one or two lower, two points a card, every card counted) is
-    wrong. None when no single such count is read."""
+    and below the pack's size that the word for cards names, before or after it), then numbers:
+    the engine's bonus among them is right (its numbers are the example's); an amount of points
+    a plausible mistake gives (a threshold one or two lower, two points a card) is wrong. None when no single such count is read."""
     from engine import tricks_primitives as tp
 
     from .checks import qualifiers_before
@@ -2635,7 +2650,7 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     nums = [n for n in find_numbers(text, lex.lang) if not n.word]
     counts = []
     for n in nums:
-        if not end.cards_beyond < n.value <= len(engine.deck) or qualifiers_before(text, n.start, lex):
+        if not end.cards_beyond < n.value < len(engine.deck) or qualifiers_before(text, n.start, lex):
             continue
         before = re.split(r"[,;.!?()\d]", text[max(0, n.start - 60):n.start])[-1]
         after = re.split(r"[,;:.!?()\d]", text[n.end:n.end + 60])[0]
@@ -2650,8 +2665,9 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     if any(n.value == want for n in later):
         return {count.value, want}, []
     beyond = count.value - end.cards_beyond
-    mistakes = {(beyond + k) * end.per_card for k in (1, 2)} | {2 * beyond * end.per_card} - {want}
-    wrong = [n for n in later if n.value in mistakes]
+    mistakes = ({(beyond + k) * end.per_card for k in (1, 2)} | {2 * beyond * end.per_card}) - {want}
+    named = {n.start for n in amounts(text, lex, _points_words(lex))}
+    wrong = [n for n in later if n.value in mistakes and n.start in named]     # (not "56 Farbkarten")
     if not wrong:
         return None
     return set(), [evidence("example", "error", "the cards captured earn a different bonus",
