@@ -1829,17 +1829,31 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
     text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds) and
                   any(n.value and not n.value % unit for n in find_numbers(m.group(), lex.lang)) else m.group(), text)
-    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
+    # not a count of cards or of resti ("con 50 cartas", "1 resto")
+    counted = [*lex.cards, *_resto_words(lex)]
+    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)
+            and not _word_spans(" ".join(WORD.findall(re.split(r"[,;:.!?()\d]", text[n.end:])[0])[:AMOUNT_REACH]), counted)]
+    ends = [m.end() for m in re.finditer(r"[.!?](?:\s|$)", text)]
+
+    def sentence_of(n: Num) -> int:
+        return sum(e <= n.start for e in ends)
+
     found = None
-    for k in range(2, len(nums)):
-        b, c = nums[k - 1], nums[k]
-        if b.word or not c.value or not b.value or not b.value % unit:
-            continue            # (the unit is the rule's: "reduced by 60")
-        # the lead before an event is below the unit (each event settles it)
-        a = next((a for a in nums[:k - 1] if not a.word and 0 < a.value < unit and c.value in (a.value + b.value, a.value - b.value)
-                  and c.value != b.value), None)
-        if a is not None:
-            found = (a, b, c)
+    # the lead told first: the earliest number that starts such an event, its sum within the
+    # next sentence (not "(5 + 3 = 8)", the parts of the points scored, after the lead 56)
+    for i, a in enumerate(nums):
+        if a.word or not 0 < a.value < unit:
+            continue            # the lead before an event is below the unit (each event settles it)
+        for k in range(i + 2, len(nums)):
+            b, c = nums[k - 1], nums[k]
+            if sentence_of(c) > sentence_of(a) + 1:
+                break
+            if b.word or not c.value or not b.value % unit or c.value == b.value:
+                continue        # (the unit is the rule's: "reduced by 60")
+            if c.value in (a.value + b.value, a.value - b.value):
+                found = (a, b, c)
+                break
+        if found:
             break
     if found is None:
         return None
