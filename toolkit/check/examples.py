@@ -1307,7 +1307,7 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
 @dataclass
 class _CombinationTold:
-    numbers: set[int]           # the givens and the score, when the text states the engine's
+    numbers: set[int]           # the score, when the text states the engine's
     issues: list[Finding]
 
 
@@ -1424,7 +1424,7 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
     if not nums:
         return None
     if any(n.value == score for n in nums):
-        return _CombinationTold({score, *listed}, [])
+        return _CombinationTold({score}, [])     # (not the trumps: "über 40" in a later sentence is no card)
     if _word_spans(text, lex.each):
         return None             # a value per card
     mistakes = _combination_mistakes(engine, cards)
