@@ -1298,7 +1298,146 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if total.value != engine.combos.score(cards):
             issues.append(evidence("example", "error", "the combination scores a different number of points",
                                    str(engine.combos.score(cards)), said))
-    return issues or _check_combination_total(engine, text, lex)
+    issues = issues or _check_combination_total(engine, text, lex)
+    if issues:
+        return issues
+    told = _combination_told(engine, text, lex)
+    return told.issues if told is not None else []
+
+
+@dataclass
+class _CombinationTold:
+    numbers: set[int]           # the score, when the text states the engine's
+    issues: list[Finding]
+
+
+def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int, list[int]] | None:
+    """The one combination a passage tells by its cards: a list of trump numbers (digits), or a
+    count of Re, with the Matto when the sentence names it: (its cards, where they start and
+    end, the trump numbers). None when the passage names no such cards, or more than one group
+    of them (the role of each number is then not plain)."""
+    trumps = _trump_codes(engine)
+    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
+    groups = []
+    for start, end, listed in _trump_lists(text, nums, lex, combination_pairs(engine, text, lex)):
+        if "+" in text[start:end]:
+            continue            # a sum of values ("5 + 10 + 5"), not cards
+        if len(listed) >= 2 and len(set(listed)) == len(listed) and all(t in trumps for t in listed):
+            groups.append(([trumps[t] for t in listed], start, end, listed))
+        elif len(listed) >= 2 and any(t in trumps for t in listed):
+            return None         # numbers in a list that are not one set of trumps
+    for n, codes, rank_end in counted_courts(engine, text, lex):
+        groups.append((codes, n.start, rank_end, []))
+    if not groups:
+        # trumps each named by the word for trump, in one sentence ("trunfo 1, trunfo 40 e o Matto")
+        term = [e for _, e in _word_spans(text, [*(lex.terms.get("trump") or []),
+                                                 *_block(lex.lang, "combination_reading").get("trumps", [])])]
+        for at, sentence in _sentences(text):
+            each = [n for n in nums if at <= n.start < at + len(sentence) and not n.word and
+                    any(e <= n.start and not text[e:n.start].strip() for e in term)]
+            if len(each) >= 2 and len({n.value for n in each}) == len(each) and all(n.value in trumps for n in each):
+                groups.append(([trumps[n.value] for n in each], each[0].start, each[-1].end, [n.value for n in each]))
+    if len(groups) != 1:
+        return None
+    codes, start, end, listed = groups[0]
+    sentence = next(((a, a + len(p)) for a, p in _sentences(text) if a <= start < a + len(p) + 1), (0, len(text)))
+    from .cardwords import card_words
+
+    if listed and any(w.rank and w.suit for w in card_words(text[sentence[0]:sentence[1]], lex, engine.deck)):
+        return None             # cards of a suit named with the trumps ("..., Re of Swords ..."): not all read
+    extras = sorted({code for at, _, code in _named_extras(engine, text, lex) if sentence[0] <= at < sentence[1]})
+    try:
+        cards = engine.cards(codes + extras)
+    except Exception:       # noqa: BLE001 - a card the pack has not
+        return None
+    if not engine.combos.form(cards):
+        return None
+    return cards, start, end, listed
+
+
+def _combination_mistakes(engine, cards: list) -> set[int]:
+    """The scores plausible mistakes give ``cards``: the Matto counted twice or not at all, a
+    card counted at its own value rather than its value in a combination (29 as 0), runs not
+    merged (two overlapping parts each scored, or one part only), a Re too many."""
+    combos = engine.combos
+    score = combos.score(cards)
+    out: set[int] = set()
+    wild = combos.wildcard
+    if wild is not None and wild in cards:
+        rest = [c for c in cards if c != wild]
+        out |= {score + combos.wildcard_points, combos.score(rest)}
+    out |= {score - combos.value[c] + engine.value[c] for c in cards if combos.value[c] != engine.value[c]}
+    parts = [[c for c in cards if c != x] for x in cards if x != wild]
+    parts = [p for p in parts if combos.form(p)]
+    out |= {combos.score(p) for p in parts}
+    out |= {combos.score(p) + combos.score(q) for i, p in enumerate(parts) for q in parts[i + 1:]}
+    for _sid, of_rank, _minimum in combos.same_rank:
+        held = [c for c in of_rank if c in cards]
+        missing = [c for c in of_rank if c not in cards]
+        if held and missing:
+            out.add(combos.score([*cards, missing[0]]))
+    return out - {score}
+
+
+def _of_the_combination(text: str, at: int, start: int, lex: Lexicon) -> bool:
+    """An amount at ``at`` said of the combination whose cards start at ``start``: in a sentence
+    with the cards or the word for a versicola, or in the answer to a question that has them
+    ("Quanto vale la versicola? Risposta: 10 punti"); not in a sentence about a trick."""
+    told = _sentences(text)
+    k = next((i for i, (a, p) in enumerate(told) if a <= at < a + len(p)), None)
+    if k is None or _word_spans(told[k][1], lex.terms.get("trick") or []):
+        return False
+
+    def has(i: int) -> bool:
+        a, p = told[i]
+        return a <= start < a + len(p) or bool(_word_spans(p, lex.terms.get("versicola") or []))
+
+    return has(k) or k > 0 and told[k - 1][1].rstrip().endswith("?") and has(k - 1)
+
+
+DENIED_REACH = 3        # words between a negation and the word for a versicola ("это не versicola", "keine Versicola")
+
+
+def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | None:
+    """A passage about a versicola that tells one combination by its cards (closed vocabulary:
+    trump numbers, Re, the Matto) and then states numbers: the engine's score said anywhere
+    after the cards is right; else a number after them that a plausible mistake gives
+    (:func:`_combination_mistakes`), or the one amount named as points after them, is the
+    text's score, and wrong. Not for a value per card ("5 each"). None when not read."""
+    if getattr(engine, "combos", None) is None or not _word_spans(text, lex.terms.get("versicola") or []):
+        return None
+    found = _combination_givens(engine, text, lex)
+    if found is None:
+        return None
+    cards, start, end, listed = found
+    score = engine.combos.score(cards)
+    after = text[end:]
+    nums = [n for n in find_numbers(after, lex.lang) if not (n.word and n.value <= 1)]
+    if not any(n.value == score for n in nums):
+        # "... but this is not a versicola": a negation right before the word for it
+        negation = {norm(w) for w in lex.negation}
+        for a, e in _word_spans(after, lex.terms.get("versicola") or []):
+            before = [norm(w) for w in WORD.findall(re.split(r"[,;:.!?()—–]", after[:a])[-1])][-DENIED_REACH:]
+            if negation & set(before):
+                return _CombinationTold(set(), [evidence("example", "error", "the cards form a different number of combinations",
+                                                         str(len(engine.combos.form(cards))), text[start:end + e].strip())])
+    if not nums:
+        return None
+    if any(n.value == score for n in nums):
+        return _CombinationTold({score}, [])     # (not the trumps: "über 40" in a later sentence is no card)
+    if _word_spans(text, lex.each):
+        return None             # a value per card
+    mistakes = _combination_mistakes(engine, cards)
+    wrong = [n for n in nums if n.value in mistakes]
+    named = amounts(after, lex, _points_words(lex))
+    own = {engine.value[c] for c in cards} | {engine.combos.value[c] for c in cards} | {engine.combos.wildcard_points}
+    if not wrong and len(named) == 1 and named[0].value not in own and _of_the_combination(text, end + named[0].start, start, lex):
+        wrong = named
+    if not wrong:
+        return None
+    said = wrong[-1]
+    return _CombinationTold(set(), [evidence("example", "error", "the combination scores a different number of points",
+                                             str(score), text[start:end + said.end].strip())])
 
 
 def _opens_range(after: str, lex: Lexicon) -> bool:
@@ -1606,6 +1745,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     states, against the engine's settlement of the lead. An example the text makes up is read
     by role (:func:`_read_resto_play`); else one of ours, known by its lead."""
     read = _read_resto_play(engine, text, lex)
+    if read is not None and read.resti is None and read.kept is None and not read.nothing and \
+            _resto_by_sum(engine, text, lex) is not None:
+        read = None             # nothing read of what comes of it: the event told by its sum
     if read is not None:
         issues = []
         if read.resti is not None and read.resti.value != read.want_resti:
@@ -1618,6 +1760,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "a different lead is kept after the resti",
                                    str(read.want_kept), read.kept.text if read.kept.word else str(read.kept.value)))
         return issues
+    by_sum = _resto_by_sum(engine, text, lex)
+    if by_sum is not None:
+        return by_sum.issues
     if not getattr(ex, "lead", None):
         return []
     counted = [*lex.cards, *(lex.terms.get("trick") or []), *lex.trick_counts]
@@ -1647,6 +1792,105 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
     return issues
+
+
+@dataclass
+class _RestoSum:
+    numbers: set[int]           # the givens and the outcome the text states
+    issues: list[Finding]
+    event: tuple[int, int, int] = (0, 0, 0)    # the lead, the points scored, the lead they make
+
+
+def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
+    """A scoring event told by its numbers alone, in the order any writer tells it: a lead, the
+    points scored, then the lead they make (the third number is the first plus or minus the
+    second, which comes right before it: "avanti di 55 ... altri 5, sessanta tondi"; the
+    first below the unit, as every lead an event starts from, the second not the unit); then
+    what the text says comes of it, after that new lead: the resti (a number a word for resto
+    names, or the word alone), none (a negation in the clause of the word for resto), and the
+    lead carried (the first number after the resti, in their sentence). Against the engine's
+    settlement and the outcomes of plausible mistakes (a lead of exactly a unit earning
+    nothing, the whole lead carried): the number of resti is named by its word, so any other
+    is an error; a lead carried is an error only where it fits a mistake and the engine's is
+    not said. None when no such event is read, or nothing is said of it."""
+    from engine import tricks_primitives as tp
+
+    from .terms import phrase_spans, words
+
+    unit = engine.resto_unit
+    if not unit or not _word_spans(text, _resto_words(lex)):
+        return None
+    extra = _block(lex.lang, "resto_reading")
+    if phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+            re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
+        return None             # the end of the deal, or a range: a rule, not play
+    # a clause with a bound on the unit ("more than 60") states the rule; a bound on another
+    # number is a lead ("eravamo sopra di 52")
+    bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
+    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds) and
+                  any(n.value and not n.value % unit for n in find_numbers(m.group(), lex.lang)) else m.group(), text)
+    # not a count of cards or of resti ("con 50 cartas", "1 resto")
+    counted = [*lex.cards, *_resto_words(lex)]
+    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)
+            and not _word_spans(" ".join(WORD.findall(re.split(r"[,;:.!?()\d]", text[n.end:])[0])[:AMOUNT_REACH]), counted)]
+    ends = [m.end() for m in re.finditer(r"[.!?](?:\s|$)", text)]
+
+    def sentence_of(n: Num) -> int:
+        return sum(e <= n.start for e in ends)
+
+    found = None
+    # the lead told first: the earliest number that starts such an event, its sum within the
+    # next sentence (not "(5 + 3 = 8)", the parts of the points scored, after the lead 56)
+    for i, a in enumerate(nums):
+        if a.word or not 0 < a.value < unit:
+            continue            # the lead before an event is below the unit (each event settles it)
+        for k in range(i + 2, len(nums)):
+            b, c = nums[k - 1], nums[k]
+            if sentence_of(c) > sentence_of(a) + 1:
+                break
+            if b.word or not c.value or not b.value % unit or c.value == b.value:
+                continue        # (the unit is the rule's: "reduced by 60")
+            if c.value in (a.value + b.value, a.value - b.value):
+                found = (a, b, c)
+                break
+        if found:
+            break
+    if found is None:
+        return None
+    a, b, c = found
+    _side, want_r, want_k = tp.settle_lead(c.value, unit)
+    want_k = abs(want_k)
+    after = text[c.end:]
+    said = _named_amounts(after, lex, _resto_words(lex), AMOUNT_REACH, exact=True)
+    resti = [n for n in said if not _negated_amount(after, n, lex, extra)]
+    nothing = ""
+    for clause in re.split(r"[,;:.!?]", after):
+        tokens = words(clause)
+        if phrase_spans(tokens, {"r": _resto_words(lex)}) and \
+                phrase_spans(tokens, {"n": [*lex.negation, *extra.get("nothing", [])]}):
+            nothing = clause.strip()
+            break
+    if said and not resti and not nothing:
+        nothing = after[max(0, said[0].start - 40):said[0].end].strip()
+    spans = _word_spans(after, _resto_words(lex))
+    if not resti and not nothing and not spans:
+        return None
+    told_at = resti[0].end if resti else spans[0][1] if spans else 0
+    sentence = re.split(r"[.!?](?:\s|$)", after[told_at:])[0]
+    rest_nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value == 1)]
+    kept = rest_nums[0] if rest_nums else None
+    issues = []
+    got_r = resti[0].value if resti else 0 if nothing else None
+    if got_r is not None and got_r != want_r and want_r not in {n.value for n in resti}:
+        issues.append(evidence("example", "error", "the lead earns a different number of resti",
+                               str(want_r), (resti[0].text if resti else nothing)))
+    mistakes = {c.value} | ({want_k + unit} if not want_k and want_r else set())
+    if kept is not None and kept.value != want_k and kept.value in mistakes and \
+            want_k not in {n.value for n in rest_nums}:
+        issues.append(evidence("example", "error", "a different lead is kept after the resti",
+                               str(want_k), kept.text))
+    told = {a.value, b.value, c.value} | ({got_r} if got_r else set()) | ({kept.value} if kept is not None else set())
+    return _RestoSum(set() if issues else told, issues, (a.value, c.value - a.value, c.value))
 
 
 @dataclass
@@ -1847,6 +2091,10 @@ def _resto_play_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """The lead, the points scored (and their parts), the new lead, the resti and the lead
     kept, when the engine agrees with all the text states of them."""
     read = _read_resto_play(engine, text, lex)
+    if read is None or read.resti is None and read.kept is None and not read.nothing and \
+            _resto_by_sum(engine, text, lex) is not None:
+        by_sum = _resto_by_sum(engine, text, lex)
+        return by_sum.numbers if by_sum is not None else set()
     # an outcome the text leaves unsaid (only the new lead: "the lead is now 22") is no outcome
     # against the engine: its numbers are the play's givens, not a rule's
     said = read.resti.value if read is not None and read.resti is not None else 0 if read is not None and read.nothing else None
@@ -2189,6 +2437,10 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return got[0].value, piece[:got[0].end]
         if not got and (nothing := _word_spans(piece, extra.get("nothing", []))):
             return 0, piece[:nothing[0][1]]
+        if not got and (named := _word_spans(piece, resto_words)) and \
+                phrase_spans(words(piece[:named[0][0]]), {"n": lex.negation}) and \
+                not any(not n.word for n in find_numbers(piece, lex.lang)):
+            return 0, piece[:named[0][1]]   # a negation before the word for resto, no number: none
         if not got and (one := _one_of(piece, lex, resto_words)):
             return 1, piece[:one]       # "a single resto"
         return None, ""
@@ -2384,9 +2636,56 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     gives it, against ``cards_beyond``. A bound ("more than 42 cards") states the rule, not an
     example; the amount must be points (or our example's count); a number between them that
     counts tricks ("52 carte, cioè 13 prese") is passed over."""
+    read = _read_beyond(engine, ex, text, lex)
+    if not read:
+        told = _beyond_told(engine, text, lex)
+        return told[1] if told is not None else []
     return [evidence("example", "error", "the cards captured earn a different bonus",
                      f"{want} for {n.value} cards", said)
-            for n, m, want, said in _read_beyond(engine, ex, text, lex) if m.value != want]
+            for n, m, want, said in read if m.value != want]
+
+
+COUNT_REACH_CARDS = 2   # words between a count of cards and the word for cards ("Carte prese: 47", "47 carte")
+
+
+def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Finding]] | None:
+    """A count of cards captured told by its number alone (the one number above the threshold
+    and below the pack's size that the word for cards names, before or after it), then numbers:
+    the engine's bonus among them is right (its numbers are the example's); an amount of points
+    a plausible mistake gives (a threshold one or two lower, two points a card) is wrong. None when no single such count is read."""
+    from engine import tricks_primitives as tp
+
+    from .checks import qualifiers_before
+    from .terms import phrase_spans, words
+
+    end = engine.spec.end_bonus
+    if end is None or not end.cards_beyond:
+        return None
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word]
+    counts = []
+    for n in nums:
+        if not end.cards_beyond < n.value < len(engine.deck) or qualifiers_before(text, n.start, lex):
+            continue
+        before = re.split(r"[,;.!?()\d]", text[max(0, n.start - 60):n.start])[-1]
+        after = re.split(r"[,;:.!?()\d]", text[n.end:n.end + 60])[0]
+        if phrase_spans(words(before)[-COUNT_REACH_CARDS:], {"c": lex.cards}) or \
+                phrase_spans(words(after)[:COUNT_REACH_CARDS], {"c": lex.cards}):
+            counts.append(n)
+    if len(counts) != 1:
+        return None
+    count = counts[0]
+    want = tp.cards_beyond(count.value, end.cards_beyond, end.per_card)
+    later = [n for n in nums if n.start > count.end and n.value not in (end.cards_beyond, count.value)]
+    if any(n.value == want for n in later):
+        return {count.value, want}, []
+    beyond = count.value - end.cards_beyond
+    mistakes = ({(beyond + k) * end.per_card for k in (1, 2)} | {2 * beyond * end.per_card}) - {want}
+    named = {n.start for n in amounts(text, lex, _points_words(lex))}
+    wrong = [n for n in later if n.value in mistakes and n.start in named]     # (not "56 Farbkarten")
+    if not wrong:
+        return None
+    return set(), [evidence("example", "error", "the cards captured earn a different bonus",
+                            f"{want} for {count.value} cards", text[count.start:wrong[0].end].strip())]
 
 
 def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, int, str]]:
@@ -2470,7 +2769,11 @@ def _ranks_counted(engine, gap: str, lex: Lexicon) -> bool:
 def _beyond_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """The count of cards, the bonus, and the tricks those cards are (cards / players)."""
     out: set[int] = set()
-    for n, m, want, _ in _read_beyond(engine, ex, text, lex):
+    read = _read_beyond(engine, ex, text, lex)
+    if not read:
+        told = _beyond_told(engine, text, lex)
+        return told[0] if told is not None else out
+    for n, m, want, _ in read:
         if m.value == want:
             out |= {n.value, m.value}
             if n.value % engine.players == 0:
@@ -2582,6 +2885,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     for count, cards, stated in _same_rank_sets(engine, text, lex):
         if stated is not None and stated.value == engine.combos.score(cards):
             out |= {count.value, stated.value}
+    by_cards = _combination_told(engine, text, lex)
+    if by_cards is not None:
+        out |= by_cards.numbers
     out |= {total.value for total, cards, _ in _chains_total(engine, text, lex) if total.value == engine.combos.score(cards)}
     # two or more combinations listed in a sentence, then their scores and the sum ("1, 2 und 3
     # sowie 38, 39 und 40: die Papi bringen 11 Punkte, die drei obersten Trümpfe 30, zusammen 41")
