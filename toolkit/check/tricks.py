@@ -555,12 +555,13 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     # first is the leader, the second a person of its own
     place = whole.get("example_structure") or {}
     data = {**data, "leader": [*(data.get("leader") or []), *(place.get("first_player") or [])],
-            "second": list(place.get("second_player") or [])}
+            "second": [*(place.get("second_player") or []), *(data.get("second") or [])]}
     return {k: [tuple(norm(w) for w in LETTER_WORDS.findall(str(p))) for p in v or []]
             for k, v in data.items()}
 
 
-PERSONS = ("me", "you", "other", "leader", "second")
+PERSONS = ("me", "you", "other", "leader", "second", "third", "fourth")
+SEATS = ("leader", "second", "third", "fourth")     # players named by their place in the play
 
 
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
@@ -692,9 +693,19 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             player[trick.codes.index(code)] = who.pop()
     if len(set(player.values())) < len(player):
         return []
+    # the play told in order (or its first card led): a player named by place is that card's seat
+    # ("the second player", "il quarto"), whichever clause named them
+    in_order = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
+    if in_order and any(q in SEATS and SEATS.index(q) != c for c, q in player.items()):
+        return []               # a place told of another card than the one at that place
     takes = roles.get("takes") or []
     owns = roles.get("owns") or []
     trick_words = [tuple(norm(w) for w in LETTER_WORDS.findall(t)) for t in lex.terms.get("trick") or []]
+    mentions = _mentions(trick, found)
+    firsts: dict[int, int] = {}
+    for m in mentions:
+        firsts.setdefault(m.card, m.end)
+    told = max(firsts.values()) if len(firsts) == len(trick.codes) else None
     out = []
     for k, (a, b, _) in enumerate(clauses):
         part = tokens[a:b]
@@ -710,18 +721,37 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
                                    "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
                                     and _exact(part, owns))
+        if not said and told is not None and a >= told:
+            said = _trick_of(part, k, tokens, clauses, mentions, lex)
         if not said:
             continue
         wins = not any(t in set(lex.negation) for t in part)
         if phrase_spans(part, {"l": lex.losing}):
             wins = not wins
         cards = [c for c, q in player.items() if q == p]
+        if not cards and in_order and p in SEATS and SEATS.index(p) < len(trick.codes):
+            cards = [SEATS.index(p)]
         if not cards and p in PERSONS and len(trick.codes) == 2 and len(player) == 1:
             cards = [c for c in range(2) if c not in player]    # of two players, the one not named
         if len(cards) != 1:
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _trick_of(part: list[str], k: int, tokens: list[str], clauses: list, mentions: list[Mention],
+              lex: Lexicon) -> bool:
+    """A clause told once every card of the trick is played that names the trick and one player,
+    and no card, no play, no 'if' and no question: it gives the trick to that player, whatever its
+    verb, or with none ("la presa è rimasta a me", "Взятка его", "Presa di Marco", "der Stich ging
+    an Bernd", "la baza fue para mí")."""
+    a, b, _ = clauses[k]
+    if any(a <= m.start < b for m in mentions) or _plays_in(part, lex) or _conditional(part, lex):
+        return False
+    ends = next((i for i in range(b, len(tokens)) if tokens[i] in ".!?"), len(tokens))
+    if ends < len(tokens) and tokens[ends] == "?":
+        return False
+    return bool(phrase_spans(part, {"t": lex.terms.get("trick") or []}))
 
 
 def _answer_cards(tokens: list[str], clauses: list, k: int, mentions: list[Mention]) -> list[Mention]:
