@@ -137,3 +137,37 @@ SETTLE = [
 def test_the_winner_of_two_totals_said_in_the_next_sentence_or_after_a_score(lang, text, right, wrong):
     assert errors(text.format(right), lang) == []
     assert errors(text.format(wrong), lang) != []
+
+
+# ---------------------------------------------------------------- who played which card
+
+# (lang, play told, the engine's winner named, another player named)
+PLAYERS_TOLD = [
+    # names that only ever open a sentence: a name when it plays one card
+    ("en", "Trumps are Coins. Mara leads the 5 of Cups. Olli answers with the Fante of Cups. {} takes the trick.",
+     "Olli", "Mara"),
+    ("vi", "Chủ là Cốc. Hoa đánh lá 4 Gậy. Tùng đánh lá 6 Gậy. {} ăn nước bài này.", "Tùng", "Hoa"),
+    # a possessive before a noun names no player: the grandmother plays, not I
+    ("pt", "Trunfo de Paus. A minha tia jogou o 6 de Copas e eu respondi com o Asso de Copas. A vaza foi {}.",
+     "minha", "dela"),
+    ("en", "Trumps are Cups. My uncle led the 2 of Swords and I answered with the 3 of Swords. The trick was {}.",
+     "mine", "his"),
+    # oblique pronouns and a female opponent (ru, de)
+    ("ru", "Козырь — Кубки. Соперница ходит четвёркой Монет, я кладу шестёрку Монет. Взятка {}.", "за мной", "за ней"),
+    ("de", "Trumpf ist Kelche. Die Gegenspielerin spielt die 4 der Münzen aus, ich lege die 6 der Münzen. Der Stich gehört {}.",
+     "mir", "der Gegenspielerin"),
+]
+
+
+def test_the_second_card_wins_each_of_these_tricks():
+    assert winner("briscola", ["5C", "FC"], "D") == 1
+    assert winner("briscola", ["4B", "6B"], "C") == 1
+    assert winner("briscola", ["6C", "AC"], "B") == 1
+    assert winner("briscola", ["2S", "3S"], "C") == 1
+    assert winner("briscola", ["4D", "6D"], "C") == 1
+
+
+@pytest.mark.parametrize("lang,text,right,wrong", PLAYERS_TOLD, ids=[f"{p[0]}-{i}" for i, p in enumerate(PLAYERS_TOLD)])
+def test_the_player_of_each_card_read_from_the_play(lang, text, right, wrong):
+    assert errors(text.format(right), lang) == []
+    assert "another card wins the trick" in errors(text.format(wrong), lang)

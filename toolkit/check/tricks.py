@@ -629,10 +629,14 @@ def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int
     before a word for the opponent is part of it ("my opponent", "il tuo avversario")."""
     roles = trick_roles(lex.lang)
     spans = sorted((a, b, p) for p in PERSONS for a, b in _exact(tokens, roles.get(p) or []))
+    possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
     out = []
     for a, b, p in spans:
         if p != "other" and any(c == b and q == "other" for c, _d, q in spans):
             continue
+        if b - a == 1 and tokens[a] in possessive and b < len(tokens) and tokens[b].isalpha() and \
+                not any(c == b for c, _d, _q in spans):
+            continue            # "a minha avó jogou ...": the grandmother plays, not I
         out.append((a, p))
     out += [(i, t) for i, t in enumerate(tokens) if t in names]
     return out
@@ -675,12 +679,15 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?"}
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
-            and norm(m.group()) not in lower and norm(m.group()) in inside}
+            and norm(m.group()) not in lower}
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
-    caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
-                                   if k in where.values() and _plays_in(tokens[a:b], lex))
-            and sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
+    plays = [(a, b) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
+    caps = {c for c in caps if any(c in tokens[a:b] for a, b in plays)
+            and sum(c in tokens[a:b] for a, b, _ in clauses) >= 2
+            # only ever opening a sentence ("Anna leads ... Anna wins"): a name if it plays one
+            # card only ("Se sale ... Se lleva": no name)
+            and (c in inside or sum(c in tokens[a:b] for a, b in plays) == 1)}
     player: dict[int, str] = {}
     play_clauses = set()
     for code, k in where.items():
