@@ -171,3 +171,24 @@ def test_the_second_card_wins_each_of_these_tricks():
 def test_the_player_of_each_card_read_from_the_play(lang, text, right, wrong):
     assert errors(text.format(right), lang) == []
     assert "another card wins the trick" in errors(text.format(wrong), lang)
+
+
+# ---------------------------------------------------------------- a trick told as a table row
+
+ROWS = [
+    # the number after the word for trick counts tricks, it is no card ("Pli 5 — atout Bâtons");
+    # each card after its player's label; the winner after a label of winning
+    ("fr", "Pli 7 — atout Coupes — Est : 6 de Deniers ; Ouest : Re de Deniers ; gagnant : {} (4 points).", "Ouest", "Est"),
+    ("en", "Trick 3 — trumps Swords — North: the 7 of Cups; South: the 2 of Swords; winner: {}.", "South", "North"),
+]
+
+
+def test_the_second_card_wins_these_rows():
+    assert winner("briscola", ["6D", "RD"], "C") == 1
+    assert winner("briscola", ["7C", "2S"], "S") == 1
+
+
+@pytest.mark.parametrize("lang,text,right,wrong", ROWS, ids=[r[0] for r in ROWS])
+def test_a_trick_told_as_a_row_of_labelled_cards(lang, text, right, wrong):
+    assert errors(text.format(right), lang) == []
+    assert "another card wins the trick" in errors(text.format(wrong), lang)

@@ -52,7 +52,8 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     (cards, trump): when the text plays its very cards, they are played in our order, and with
     our trump unless the text names one."""
     deck = engine.deck
-    words = shared_suits(card_words(text, lex, deck), text, lex)
+    masked = _trick_labels_masked(text, lex)
+    words = shared_suits(card_words(masked, lex, deck), masked, lex)
     if "trump" in deck.kind:
         words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
@@ -89,6 +90,23 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+def _trick_labels_masked(text: str, lex: Lexicon) -> str:
+    """``text`` with the numbers that label a trick blanked out ("Pli 5 — atout Bâtons", "Trick 3:",
+    "Stich Nr. 7"): a number right after a word for trick counts tricks, it is no card; offsets kept."""
+    terms = [t for t in lex.terms.get("trick") or [] if t.strip()]
+    if not terms or not re.search(r"\d", text):
+        return text
+    found = list(TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
+    out = text
+    for _a, b, _ in phrase_spans(tokens, {"t": terms}):
+        k = b + (1 if b < len(tokens) and tokens[b] in ("nr", "no", "n", "№") else 0)
+        if k < len(found) and found[k].group().isdigit():
+            m = found[k]
+            out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
+    return out
 
 
 EXTRA = "*"             # the suit of a card word naming a card of no suit and no number (the Matto)
@@ -680,6 +698,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
             and norm(m.group()) not in lower}
+    labels = _row_labels(tokens, clauses, where)
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
     plays = [(a, b) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
@@ -687,11 +706,16 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             and sum(c in tokens[a:b] for a, b, _ in clauses) >= 2
             # only ever opening a sentence ("Anna leads ... Anna wins"): a name if it plays one
             # card only ("Se sale ... Se lleva": no name)
-            and (c in inside or sum(c in tokens[a:b] for a, b in plays) == 1)}
+            and (c in inside or sum(c in tokens[a:b] for a, b in plays) == 1)} | \
+        {c for c in caps if list(labels.values()).count(c) == 1}     # "Nord : Cavallo de Coupes ; Sud : ..."
     player: dict[int, str] = {}
     play_clauses = set()
     for code, k in where.items():
         a, b, _ = clauses[k]
+        if k in labels and labels[k] in caps:
+            play_clauses.add(k)
+            player[trick.codes.index(code)] = labels[k]
+            continue
         if not _plays_in(tokens[a:b], lex):
             continue
         play_clauses.add(k)
@@ -721,6 +745,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         who = {p for _, p in _persons(part, caps, lex)}
         if not who and b < len(tokens) and tokens[b] == "?":
             who = _answered(tokens, clauses, k, caps, lex)
+        elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \
+                and phrase_spans(part, {"w": lex.winning}):
+            # a label of winning before a colon, the player after it ("gagnant : Nord")
+            c, d, _ = clauses[k + 1]
+            who = {p for _, p in _persons(tokens[c:d], caps, lex)} if d - c <= 2 else set()
         if len(who) != 1:
             continue
         p = who.pop()
@@ -744,6 +773,20 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _row_labels(tokens: list[str], clauses: list, where: dict[str, int]) -> dict[int, str]:
+    """A row of the trick's cards each right after a label and a colon ("— Nord : Cavallo de
+    Coupes ; Sud : 4 de Bâtons"): the clause of each card → its label's last word, when every
+    card has one, each its own."""
+    out = {}
+    for k in set(where.values()):
+        if k == 0:
+            continue
+        a, b, _ = clauses[k - 1]
+        if b > a and b < len(tokens) and tokens[b] == ":" and clauses[k][0] == b + 1:
+            out[k] = tokens[b - 1]
+    return out if len(out) == len(where) and len(set(out.values())) == len(out) else {}
 
 
 def _trick_of(part: list[str], k: int, tokens: list[str], clauses: list, mentions: list[Mention],
