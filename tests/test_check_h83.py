@@ -192,3 +192,20 @@ def test_the_second_card_wins_these_rows():
 def test_a_trick_told_as_a_row_of_labelled_cards(lang, text, right, wrong):
     assert errors(text.format(right), lang) == []
     assert "another card wins the trick" in errors(text.format(wrong), lang)
+
+
+LETTERS = [
+    # players named by a capital letter
+    ("fi", "Valtti: miekat. Pelaaja A avaa kolikoiden nelosella, pelaaja B vastaa kolikoiden Fantella. Tikin saa {}.", "B", "A"),
+    ("de", "Trumpf: Schwerter. Spieler A spielt die 4 der Münzen aus, Spieler B legt den Fante der Münzen. Den Stich bekommt {}.", "B", "A"),
+]
+
+
+def test_the_fante_takes_the_4_of_its_suit():
+    assert winner("briscola", ["4D", "FD"], "S") == 1
+
+
+@pytest.mark.parametrize("lang,text,right,wrong", LETTERS, ids=[r[0] for r in LETTERS])
+def test_players_named_by_a_letter(lang, text, right, wrong):
+    assert errors(text.format(right), lang) == []
+    assert "another card wins the trick" in errors(text.format(wrong), lang)

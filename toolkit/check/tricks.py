@@ -695,7 +695,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     lower = {m.group() for m in found if m.group().islower()}     # "The ... the": no name
     # a name is capitalised also inside a sentence ("Se sale ... Se lleva": no name)
     inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?"}
-    caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
+    # a player may be a capital letter never opening a sentence ("pelaaja A avaa ..., pelaaja B
+    # ...; tikin saa B"; not "A vaza foi dela")
+    opening = {norm(m.group()) for k, m in enumerate(found) if not k or found[k - 1].group() in ".!?"}
+    caps = {norm(m.group()) for m in found if m.group()[:1].isupper()
+            and (m.group()[1:].islower() or (len(m.group()) == 1 and norm(m.group()) not in opening))
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
             and norm(m.group()) not in lower}
     labels = _row_labels(tokens, clauses, where)
