@@ -209,3 +209,26 @@ def test_the_fante_takes_the_4_of_its_suit():
 def test_players_named_by_a_letter(lang, text, right, wrong):
     assert errors(text.format(right), lang) == []
     assert "another card wins the trick" in errors(text.format(wrong), lang)
+
+
+# the guards: a sentence-opening word that plays one card among players told otherwise is no
+# name; a possessive in a clause of winning names the card's player
+GUARDS = [
+    # "Se" opens both sentences: no player; the 40 takes the trick, as the engine says
+    ("es", "minchiate", "Se sale con el Re de Copas; el segundo jugador echa el triunfo 2, el tercero el triunfo 30 y el cuarto el 4 de Copas. Se lleva la baza el 30.", []),
+    # "mon petit atout": my card wins; the engine's winner too
+    ("fr", "briscola", "Les Deniers sont atout. J'entame le 4 de Deniers, il me répond le Re d'Épées : mon petit atout remporte le pli.", []),
+    ("fr", "briscola", "Les Deniers sont atout. J'entame le 4 de Deniers, il me répond le Re d'Épées : son Re remporte le pli.",
+     ["another card wins the trick"]),
+]
+
+
+def test_the_engine_on_the_guards():
+    assert winner("minchiate", ["RC", "2T", "30T", "4C"], None) == 2
+    assert winner("briscola", ["4D", "RS"], "D") == 0
+
+
+@pytest.mark.parametrize("lang,game,text,want", GUARDS, ids=[f"{g[0]}-{i}" for i, g in enumerate(GUARDS)])
+def test_names_and_possessives_guarded(lang, game, text, want):
+    got = errors(text, lang, game)
+    assert [m for m in got if m == "another card wins the trick"] == want

@@ -642,9 +642,11 @@ def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
 GAPPED_WORDS = 7        # a clause this short after a play, with no verb of its own, plays with its verb
 
 
-def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int, str]]:
+def _persons(tokens: list[str], names: set[str], lex: Lexicon, subject: bool = False) -> list[tuple[int, str]]:
     """The players a clause names: (token, "me" | "you" | "other" | a name); a possessive right
-    before a word for the opponent is part of it ("my opponent", "il tuo avversario")."""
+    before a word for the opponent is part of it ("my opponent", "il tuo avversario"). In the
+    clause that plays a card (``subject``), a possessive before another noun names no player ("a
+    minha tia jogou ..."); elsewhere it names the card's player ("mon petit atout remporte le pli")."""
     roles = trick_roles(lex.lang)
     spans = sorted((a, b, p) for p in PERSONS for a, b in _exact(tokens, roles.get(p) or []))
     possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
@@ -652,7 +654,7 @@ def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int
     for a, b, p in spans:
         if p != "other" and any(c == b and q == "other" for c, _d, q in spans):
             continue
-        if b - a == 1 and tokens[a] in possessive and b < len(tokens) and tokens[b].isalpha() and \
+        if subject and b - a == 1 and tokens[a] in possessive and b < len(tokens) and tokens[b].isalpha() and \
                 not any(c == b for c, _d, _q in spans):
             continue            # "a minha avó jogou ...": the grandmother plays, not I
         out.append((a, p))
@@ -703,15 +705,21 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
             and norm(m.group()) not in lower}
     labels = _row_labels(tokens, clauses, where)
+    caps_all = set(caps)
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
     plays = [(a, b) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
     caps = {c for c in caps if any(c in tokens[a:b] for a, b in plays)
-            and sum(c in tokens[a:b] for a, b, _ in clauses) >= 2
             # only ever opening a sentence ("Anna leads ... Anna wins"): a name if it plays one
             # card only ("Se sale ... Se lleva": no name)
-            and (c in inside or sum(c in tokens[a:b] for a, b in plays) == 1)} | \
-        {c for c in caps if list(labels.values()).count(c) == 1}     # "Nord : Cavallo de Coupes ; Sud : ..."
+            and (c in inside or sum(c in tokens[a:b] for a, b in plays) == 1)}
+    # names that only open sentences when the play is told by names, one per card, at least two
+    # ("Mara leads ... Olli answers ..."; not "Se sale con el Re ...; el segundo jugador ...")
+    by_name = [{c for c in caps if c in tokens[a:b]} for a, b in plays]
+    if not (len(plays) >= 2 and all(len(n) == 1 for n in by_name) and len(set().union(*by_name)) == len(plays)):
+        caps = {c for c in caps if c in inside}
+    caps = {c for c in caps if sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
+    caps |= {c for c in caps_all if list(labels.values()).count(c) == 1}     # "Nord : Cavallo de Coupes ; Sud : ..."
     player: dict[int, str] = {}
     play_clauses = set()
     for code, k in where.items():
@@ -723,7 +731,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if not _plays_in(tokens[a:b], lex):
             continue
         play_clauses.add(k)
-        who = {p for _, p in _persons(tokens[a:b], caps, lex)}
+        who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)}
         if len(who) == 1:
             player[trick.codes.index(code)] = who.pop()
     if len(set(player.values())) < len(player):
