@@ -678,19 +678,29 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              and not _compared(text, n, lex)]             # nor one card's value against another's ("10 puntos frente a 4")
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
+    from .tricks import trick_roles
+
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
-                         phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by}))
+                         phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by,
+                                               "takes": trick_roles(lex.lang).get("takes") and
+                                               [" ".join(p) for p in trick_roles(lex.lang)["takes"]] or []}))
     if not taken:
         said = said_by_role(engine, trick, text, lex) or said_winners(trick, text, lex)
         if not said:
             return issues       # no trick taken: no points of this trick stated
         # the trick taken ("the trick is mine", "the 3 beats the Re: 14 points"): the points
         # stated after it, not a card's own ("the Asso is worth 11 points")
-        after = max(end for _, _, (_, end) in said)
+        after = max(start for _, _, (start, _) in said)     # "... и забирает десять очков": the verdict's own clause too
         ranks = [w for w in trick.words if w.rank]
+        # a number right after a card is its value, unless 'and' opens a clause of taking between
+        # them ("соперник бьёт её тузом Кубков и забирает десять очков"; not "el 3 gana al Re y
+        # además cuenta 10 puntos") or no card is worth as much ("que com o Re dá 15 pontos")
+        top = max(v for v in engine.value if v is not None)
         found = [n for n in found if n.start >= after and not any(
-            w.start <= n.start < w.end or (w.end <= n.start and not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
-                                           len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH)
+            w.start <= n.start < w.end or (w.end <= n.start and n.value <= top and
+                                           not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
+                                           len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH and
+                                           not _takes_after_and(text[w.end:n.start], lex))
             for w in ranks)]
     stated = [n.value for n in found]
     want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
@@ -698,6 +708,18 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1])))
     return issues
+
+
+def _takes_after_and(gap: str, lex: Lexicon) -> bool:
+    """``gap`` opens a clause with 'and' whose verb takes the trick ("... и забирает")."""
+    from .terms import phrase_spans
+    from .tricks import trick_roles
+
+    tokens = [norm(x) for x in WORD.findall(gap)]
+    ands = {norm(a) for a in lex.and_words}
+    at = next((i for i, t in enumerate(tokens) if t in ands), None)
+    takes = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []]
+    return at is not None and bool(phrase_spans(tokens[at + 1:], {"t": [*takes, *lex.won_by, *lex.winning]}))
 
 
 def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
@@ -2155,14 +2177,15 @@ def _side_said_first(text: str, a: Num, b: Num, lex: Lexicon) -> int | None:
     return side
 
 
-def _settle_rest(text: str, end: int, lex: Lexicon) -> str:
+def _settle_rest(text: str, end: int, lex: Lexicon, totals: tuple[int, ...] = ()) -> str:
     """What the text says of two totals: the rest of their clause, or, when they end their
-    sentence, the next sentence ("... y tú 62. Ganas tú."), unless it gives totals of its own."""
+    sentence, the next sentence ("... y tú 62. Ganas tú.", "62 à 58. Le joueur aux 62 points
+    l'emporte."), unless it gives totals of its own (numbers other than ``totals``)."""
     rest = _clause_after(text, end)
     if WORD.findall(rest):
         return rest
     nxt = _clause_after(text, end + len(rest) + 1)
-    if any(n.value > 1 for n in find_numbers(nxt, lex.lang)):
+    if any(n.value > 1 and n.value not in totals for n in find_numbers(nxt, lex.lang)):
         return rest
     return text[end:end + len(rest) + 1 + len(nxt)]
 
@@ -2192,7 +2215,7 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 _other_players_total(gap, lex)):
             continue
         winner = max(a.value, b.value)
-        rest = _settle_rest(text, b.end, lex)
+        rest = _settle_rest(text, b.end, lex, (a.value, b.value))
         tokens = words(rest)
         from .structure import structure_cues
 
@@ -2243,7 +2266,7 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
                 TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
                 (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against))):
             continue
-        tokens = words(_settle_rest(text, b.end, lex))
+        tokens = words(_settle_rest(text, b.end, lex, (a.value, b.value)))
         spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes, *persons]})
         if not spans and _side_said_first(text, a, b, lex) is not None:
             out |= {a.value, b.value}       # the winner said first (and the engine's: no error above)
@@ -2320,7 +2343,11 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .terms import phrase_spans, words
     from .values import card_values
 
-    issues = card_values(engine, text, lex)
+    # a trick the text plays: an amount after one of its cards that is the whole trick's points
+    # is what the trick brings ("chi gioca l'Asso porta a casa quindici punti"), not that card's
+    trick = read_trick(engine, text, lex)
+    held = sum(engine.value[c] for c in engine.cards(list(trick.codes))) if trick is not None else None
+    issues = card_values(engine, text, lex, trick_points=held)
     named = card_words(text, lex, engine.deck)
     if any(w.suit for w in named):
         return issues           # cards of a suit: a trick, read as one
@@ -2361,10 +2388,15 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
     point_words = _points_words(lex) + lex.point_words + extra.get("points", [])
     counted = {(n.start, n.end) for n in _named_amounts(text, lex, point_words, AMOUNT_REACH, exact=False)}
     ranks = [w for w in ranks if (w.start, w.end) not in counted]      # "2 очка": an amount, not a rank
-    if len(ranks) != 2 or ranks[0].rank == ranks[1].rank:
+    # two ranks, one of them maybe named again ("Tra Fante e Cavallo comanda il Cavallo, che vale
+    # due punti in più"): which one the amount is said of is then not told, and the amount is
+    # compared with the engine's gap either way
+    firsts = list({w.rank: w for w in reversed(ranks)}.values())[::-1]
+    if len(firsts) != 2:
         return []
+    either = len(ranks) > 2
     values = rank_values(engine)
-    a, b = ranks
+    a, b = firsts
     if a.rank not in values or b.rank not in values:
         return []
     rest = text[b.end:]
@@ -2380,7 +2412,7 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
             continue
         said = n.value if more else -n.value
         diff = values[a.rank] - values[b.rank]
-        if said != diff:
+        if said != diff and not (either and said == -diff):
             names = {r.code: r.name for r in engine.deck.ranks}
             out.append(evidence("example", "error", "a card's point value differs from the engine's",
                                 f"{names[a.rank]} {values[a.rank]}, {names[b.rank]} {values[b.rank]}",

@@ -52,7 +52,8 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     (cards, trump): when the text plays its very cards, they are played in our order, and with
     our trump unless the text names one."""
     deck = engine.deck
-    words = shared_suits(card_words(text, lex, deck), text, lex)
+    masked = _trick_labels_masked(text, lex)
+    words = shared_suits(card_words(masked, lex, deck), masked, lex)
     if "trump" in deck.kind:
         words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
@@ -89,6 +90,23 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+def _trick_labels_masked(text: str, lex: Lexicon) -> str:
+    """``text`` with the numbers that label a trick blanked out ("Pli 5 — atout Bâtons", "Trick 3:",
+    "Stich Nr. 7"): a number right after a word for trick counts tricks, it is no card; offsets kept."""
+    terms = [t for t in lex.terms.get("trick") or [] if t.strip()]
+    if not terms or not re.search(r"\d", text):
+        return text
+    found = list(TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
+    out = text
+    for _a, b, _ in phrase_spans(tokens, {"t": terms}):
+        k = b + (1 if b < len(tokens) and tokens[b] in ("nr", "no", "n", "№") else 0)
+        if k < len(found) and found[k].group().isdigit():
+            m = found[k]
+            out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
+    return out
 
 
 EXTRA = "*"             # the suit of a card word naming a card of no suit and no number (the Matto)
@@ -555,12 +573,13 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     # first is the leader, the second a person of its own
     place = whole.get("example_structure") or {}
     data = {**data, "leader": [*(data.get("leader") or []), *(place.get("first_player") or [])],
-            "second": list(place.get("second_player") or [])}
+            "second": [*(place.get("second_player") or []), *(data.get("second") or [])]}
     return {k: [tuple(norm(w) for w in LETTER_WORDS.findall(str(p))) for p in v or []]
             for k, v in data.items()}
 
 
-PERSONS = ("me", "you", "other", "leader", "second")
+PERSONS = ("me", "you", "other", "leader", "second", "third", "fourth")
+SEATS = ("leader", "second", "third", "fourth")     # players named by their place in the play
 
 
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
@@ -623,15 +642,21 @@ def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
 GAPPED_WORDS = 7        # a clause this short after a play, with no verb of its own, plays with its verb
 
 
-def _persons(tokens: list[str], names: set[str], lex: Lexicon) -> list[tuple[int, str]]:
+def _persons(tokens: list[str], names: set[str], lex: Lexicon, subject: bool = False) -> list[tuple[int, str]]:
     """The players a clause names: (token, "me" | "you" | "other" | a name); a possessive right
-    before a word for the opponent is part of it ("my opponent", "il tuo avversario")."""
+    before a word for the opponent is part of it ("my opponent", "il tuo avversario"). In the
+    clause that plays a card (``subject``), a possessive before another noun names no player ("a
+    minha tia jogou ..."); elsewhere it names the card's player ("mon petit atout remporte le pli")."""
     roles = trick_roles(lex.lang)
     spans = sorted((a, b, p) for p in PERSONS for a, b in _exact(tokens, roles.get(p) or []))
+    possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
     out = []
     for a, b, p in spans:
         if p != "other" and any(c == b and q == "other" for c, _d, q in spans):
             continue
+        if subject and b - a == 1 and tokens[a] in possessive and b < len(tokens) and tokens[b].isalpha() and \
+                not any(c == b for c, _d, _q in spans):
+            continue            # "a minha avó jogou ...": the grandmother plays, not I
         out.append((a, p))
     out += [(i, t) for i, t in enumerate(tokens) if t in names]
     return out
@@ -672,29 +697,58 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     lower = {m.group() for m in found if m.group().islower()}     # "The ... the": no name
     # a name is capitalised also inside a sentence ("Se sale ... Se lleva": no name)
     inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?"}
-    caps = {norm(m.group()) for m in found if m.group()[:1].isupper() and m.group()[1:].islower()
+    # a player may be a capital letter never opening a sentence ("pelaaja A avaa ..., pelaaja B
+    # ...; tikin saa B"; not "A vaza foi dela")
+    opening = {norm(m.group()) for k, m in enumerate(found) if not k or found[k - 1].group() in ".!?"}
+    caps = {norm(m.group()) for m in found if m.group()[:1].isupper()
+            and (m.group()[1:].islower() or (len(m.group()) == 1 and norm(m.group()) not in opening))
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
-            and norm(m.group()) not in lower and norm(m.group()) in inside}
+            and norm(m.group()) not in lower}
+    labels = _row_labels(tokens, clauses, where)
+    caps_all = set(caps)
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
-    caps = {c for c in caps if any(c in tokens[a:b] for k, (a, b, _) in enumerate(clauses)
-                                   if k in where.values() and _plays_in(tokens[a:b], lex))
-            and sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
+    plays = [(a, b) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
+    caps = {c for c in caps if any(c in tokens[a:b] for a, b in plays)
+            # only ever opening a sentence ("Anna leads ... Anna wins"): a name if it plays one
+            # card only ("Se sale ... Se lleva": no name)
+            and (c in inside or sum(c in tokens[a:b] for a, b in plays) == 1)}
+    # names that only open sentences when the play is told by names, one per card, at least two
+    # ("Mara leads ... Olli answers ..."; not "Se sale con el Re ...; el segundo jugador ...")
+    by_name = [{c for c in caps if c in tokens[a:b]} for a, b in plays]
+    if not (len(plays) >= 2 and all(len(n) == 1 for n in by_name) and len(set().union(*by_name)) == len(plays)):
+        caps = {c for c in caps if c in inside}
+    caps = {c for c in caps if sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
+    caps |= {c for c in caps_all if list(labels.values()).count(c) == 1}     # "Nord : Cavallo de Coupes ; Sud : ..."
     player: dict[int, str] = {}
     play_clauses = set()
     for code, k in where.items():
         a, b, _ = clauses[k]
+        if k in labels and labels[k] in caps:
+            play_clauses.add(k)
+            player[trick.codes.index(code)] = labels[k]
+            continue
         if not _plays_in(tokens[a:b], lex):
             continue
         play_clauses.add(k)
-        who = {p for _, p in _persons(tokens[a:b], caps, lex)}
+        who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)}
         if len(who) == 1:
             player[trick.codes.index(code)] = who.pop()
     if len(set(player.values())) < len(player):
         return []
+    # the play told in order (or its first card led): a player named by place is that card's seat
+    # ("the second player", "il quarto"), whichever clause named them
+    in_order = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
+    if in_order and any(q in SEATS and SEATS.index(q) != c for c, q in player.items()):
+        return []               # a place told of another card than the one at that place
     takes = roles.get("takes") or []
     owns = roles.get("owns") or []
     trick_words = [tuple(norm(w) for w in LETTER_WORDS.findall(t)) for t in lex.terms.get("trick") or []]
+    mentions = _mentions(trick, found)
+    firsts: dict[int, int] = {}
+    for m in mentions:
+        firsts.setdefault(m.card, m.end)
+    told = max(firsts.values()) if len(firsts) == len(trick.codes) else None
     out = []
     for k, (a, b, _) in enumerate(clauses):
         part = tokens[a:b]
@@ -703,6 +757,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         who = {p for _, p in _persons(part, caps, lex)}
         if not who and b < len(tokens) and tokens[b] == "?":
             who = _answered(tokens, clauses, k, caps, lex)
+        elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \
+                and phrase_spans(part, {"w": lex.winning}):
+            # a label of winning before a colon, the player after it ("gagnant : Nord")
+            c, d, _ = clauses[k + 1]
+            who = {p for _, p in _persons(tokens[c:d], caps, lex)} if d - c <= 2 else set()
         if len(who) != 1:
             continue
         p = who.pop()
@@ -710,18 +769,51 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
                                    "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
                                     and _exact(part, owns))
+        if not said and told is not None and a >= told:
+            said = _trick_of(part, k, tokens, clauses, mentions, lex)
         if not said:
             continue
         wins = not any(t in set(lex.negation) for t in part)
         if phrase_spans(part, {"l": lex.losing}):
             wins = not wins
         cards = [c for c, q in player.items() if q == p]
+        if not cards and in_order and p in SEATS and SEATS.index(p) < len(trick.codes):
+            cards = [SEATS.index(p)]
         if not cards and p in PERSONS and len(trick.codes) == 2 and len(player) == 1:
             cards = [c for c in range(2) if c not in player]    # of two players, the one not named
         if len(cards) != 1:
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _row_labels(tokens: list[str], clauses: list, where: dict[str, int]) -> dict[int, str]:
+    """A row of the trick's cards each right after a label and a colon ("— Nord : Cavallo de
+    Coupes ; Sud : 4 de Bâtons"): the clause of each card → its label's last word, when every
+    card has one, each its own."""
+    out = {}
+    for k in set(where.values()):
+        if k == 0:
+            continue
+        a, b, _ = clauses[k - 1]
+        if b > a and b < len(tokens) and tokens[b] == ":" and clauses[k][0] == b + 1:
+            out[k] = tokens[b - 1]
+    return out if len(out) == len(where) and len(set(out.values())) == len(out) else {}
+
+
+def _trick_of(part: list[str], k: int, tokens: list[str], clauses: list, mentions: list[Mention],
+              lex: Lexicon) -> bool:
+    """A clause told once every card of the trick is played that names the trick and one player,
+    and no card, no play, no 'if' and no question: it gives the trick to that player, whatever its
+    verb, or with none ("la presa è rimasta a me", "Взятка его", "Presa di Marco", "der Stich ging
+    an Bernd", "la baza fue para mí")."""
+    a, b, _ = clauses[k]
+    if any(a <= m.start < b for m in mentions) or _plays_in(part, lex) or _conditional(part, lex):
+        return False
+    ends = next((i for i in range(b, len(tokens)) if tokens[i] in ".!?"), len(tokens))
+    if ends < len(tokens) and tokens[ends] == "?":
+        return False
+    return bool(phrase_spans(part, {"t": lex.terms.get("trick") or []}))
 
 
 def _answer_cards(tokens: list[str], clauses: list, k: int, mentions: list[Mention]) -> list[Mention]:

@@ -198,9 +198,10 @@ def _tells_taken(text: str, lex: Lexicon) -> bool:
     return bool(_word_spans(text, [*_take_words(lex), *_block(lex.lang, "resto_reading").get("gains", [])]))
 
 
-def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
+def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
-    values in digits ("vale 11", "Asso: 11")."""
+    values in digits ("vale 11", "Asso: 11"). ``trick_points``: the points of a trick the text
+    plays; that amount after one card is the trick's, not the card's."""
     text = other_games_masked(text)
     values = rank_values(engine)
     names = {r.code: r.name for r in engine.deck.ranks} | \
@@ -209,12 +210,17 @@ def card_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     top = max((v for v in engine.value if v is not None), default=0)
     each = bool(phrase_spans(words(text), {"e": lex.each}))
     taken = _tells_taken(text, lex)
+    from .tricks import _plays_in
+
+    played = taken and _plays_in(list(words(text)), lex)
     for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex)]:
         wrong = next((g for g in group if values.get(g) != number), None)
-        if wrong is None or _a_sum(text, quote, group, lex):
+        if wrong is None or _a_sum(text, quote, group, lex) or (trick_points is not None and number == trick_points):
             continue
         if len(group) > 1 and not each and (number > top or taken):
             continue            # "Мы убили Короля и двойку (8 очков)": the points the cards taken bring, in all
+        if played and taken and number > top and not each:
+            continue            # "chi gioca l'Asso porta a casa quindici punti": more than any card holds, played and taken: a trick's
         if wrong in values:
             issues.append(evidence("example", "error", "a card's point value differs from the engine's",
                                    f"{names[wrong]} {values[wrong]}", quote))
