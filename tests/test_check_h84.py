@@ -20,7 +20,13 @@ names:
 - a name written with a capital ("North") is no negation ("nor");
 - "no bonus" with a bonus named in its explanation: which are earned is not read;
 - a dash between spaces ends a clause ("1 Punkt – eine Scùa ist es nicht");
-- options told one after another with "or" after a comma ("il 6, oppure il 2 e il 4, oppure ...").
+- options told one after another with "or" after a comma ("il 6, oppure il 2 e il 4, oppure ...");
+- the table told after the play by what stays on it ("levou o 3 e o 5; na mesa ficou ainda o Fante");
+- cards of no suit may share the suit the text gives the card played (the Simili), in every
+  reading of their suits;
+- a number word after a word for 'all' counts the cards taken ("tutti e tre"), no card;
+- a card's number after its classifier ("lá 7 mà người chơi trước") counts no players;
+- a "1" listed with cards is the Asso ("a table with 1, 4 and 2").
 """
 
 from __future__ import annotations
@@ -59,6 +65,21 @@ CASES = [
     ("dash", "de", (Ex("capture_bonuses", play="9B", table=("4D", "5C", "CS"), take=("4D", "5C")), {"bonuses": [], "points": 0}),
      "Auf dem Tisch liegen die 4 Münzen, die 5 Kelche und der Cavallo Schwerter. Du spielst die 9 Stäbe und nimmst die 4 und die 5. Null Punkte – eine Quadriglia ist es nicht, der Cavallo bleibt liegen.",
      "Auf dem Tisch liegen die 4 Münzen, die 5 Kelche und der Cavallo Schwerter. Du spielst die 9 Stäbe und nimmst die 4 und die 5. Eine Quadriglia, 1 Punkt – der Cavallo bleibt liegen."),
+    ("stays", "pt", (Ex("capture_bonuses", play="8S", table=("3S", "5S", "FC"), take=("3S", "5S")), {"bonuses": ["simili"], "points": 1}),
+     "O Jorge jogou o 8 de Espadas e levou o 3 e o 5 de Espadas; na mesa ficou ainda o Fante de Copas. Ganhou a Simili, 1 ponto.",
+     "O Jorge jogou o 8 de Espadas e levou o 3 e o 5 de Espadas; na mesa ficou ainda o Fante de Copas. Ganhou a Simili e a Scùa, 2 pontos."),
+    ("suit-given", "en", (Ex("capture_bonuses", play="9C", table=("2C", "3C", "4C", "RS"), take=("2C", "3C", "4C")), {"bonuses": ["simili", "quadriglia"], "points": 2}),
+     "You play the 9 of Cups and take the 2, the 3 and the 4: a Simili and a Quadriglia, 2 points. No Scùa, since the Re stays on the table.",
+     "You play the 9 of Cups and take the 2, the 3 and the 4: a Simili and a Quadriglia, 2 points. A Scùa too, although the Re stays on the table."),
+    ("all-three", "it", (Ex("capture_bonuses", play="10B", table=("2B", "3B", "5B"), take=("2B", "3B", "5B")), {"bonuses": ["scua", "simili", "quadriglia"], "points": 3}),
+     "Lo zio aveva in mano il 10 di Bastoni. In tavola c'erano il 2, il 3 e il 5 di Bastoni: li ha presi tutti e tre, Scùa, Simili e Quadriglia, tre punti.",
+     "Lo zio aveva in mano il 10 di Bastoni. In tavola c'erano il 2, il 3 e il 5 di Bastoni: li ha presi tutti e tre, Scùa e Quadriglia, due punti."),
+    ("classifier", "vi", (Ex("capture_bonuses", play="7C", table=("7D",), take=("7D",), last_left="7D"), {"bonuses": ["scua", "picada"], "points": 2}),
+     "Trên bàn chỉ còn lá 7 mà người chơi trước vừa đặt xuống; bạn ăn nó bằng lá 7 của mình và được Scùa cùng Picada, 2 điểm.",
+     "Trên bàn chỉ còn lá 7 mà người chơi trước vừa đặt xuống; bạn ăn nó bằng lá 7 của mình và chỉ được 1 điểm Picada."),
+    ("one-listed", "en", (Ex("capture_options", play="8C", table=("AS", "5D", "2B")), {"options": [["AS", "2B", "5D"], []]}),
+     "You play an 8 on a table with 1, 5 and 2: you may take all three, or lay your card.",
+     "You play an 8 on a table with 1, 5 and 2: you may take all three, or the 5 alone, or lay your card."),
     ("with-long", "it", (Ex("capture_options", play="8C", table=("8S", "3D", "5B")), {"options": [["8S"], ["3D", "5B"], []]}),
      "Con l'8 di Coppe su un tavolo dove stanno l'8 di Spade, il 3 di Denari e il 5 di Bastoni puoi prendere l'8, oppure il 3 e il 5, oppure limitarti a posare.",
      "Con l'8 di Coppe su un tavolo dove stanno l'8 di Spade, il 3 di Denari e il 5 di Bastoni puoi prendere l'8, oppure il 3 e il 5, oppure tutte e tre le carte."),

@@ -263,8 +263,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
              and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)
                                           or SUM_RESULT.search(text[:w.start])))]
     words = [w for w in words if w not in _sum_results(text, words, lex)]
+    words = _ones_listed(text, words, engine, lex)
     scores = _scores(text, words, lex)
     words = [w for w in words if w.start not in scores]
+    # a number word after a word for 'all' counts the cards taken ("li ha presi tutti e tre",
+    # "take all three"), no card
+    from .structure import structure_cues
+
+    all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
+    words = [w for w in words if not (w.start in _number_words(text, lex.lang) and
+                                      _spans(" ".join(WORDS.findall(text[:w.start])[-2:]), all_words, lex))]
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -396,6 +404,24 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if run and _spans(text[slice(*_clause(text, run[-1].end, *ts))], _table_words(lex), lex):
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
+        elif run and play.start < take:
+            # the table told after the play by what stays on it: the cards taken, and the cards of
+            # a later clause (of the taking's sentence or the next) that says they stay or names
+            # the table and takes nothing ("levou o 4 e o 5 de Ouros; na mesa ainda ficou o Re")
+            t = sentence_of(take)
+            hi_ = sentences[t + 1][1] if t + 1 < len(sentences) else ts[1]
+            stays = [*_stay_words(lex), *_table_words(lex)]
+            at = run[-1].end
+            stayed: list[CardWord] = []
+            while at < hi_:
+                m = re.compile(rf"{CLAUSE_END.pattern}|[.!?]").search(text, at, hi_)
+                end_ = m.start() if m else hi_
+                told = [w for w in words if at <= w.start < end_ and w is not play and w not in run]
+                if told and _spans(text[at:end_], stays, lex) and not any(at <= x < end_ for x in takes):
+                    stayed += told
+                at = (m.end() if m else hi_)
+            if stayed:
+                table = run + stayed
     if not table and take < play.start:
         # the outcome said first ("cleared the table in one go: just the 3 and the 5 of Cups were
         # lying there, and she came down on them with the 8 of Cups"): the cards of the clause of a
@@ -536,6 +562,25 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
+
+
+def _ones_listed(text: str, words: list[CardWord], engine, lex: Lexicon) -> list[CardWord]:
+    """A "1" listed with cards is the card of value 1 ("a table with 1, 4 and 2": the Asso)."""
+    from .examples import rank_of_value
+
+    code = rank_of_value(1, engine)
+    if code is None or code.isdigit():
+        return words
+    out = list(words)
+    for m in re.finditer(r"(?<![\w.,])1(?![\w.,]\w|\d)", text):
+        if any(w.start <= m.start() < w.end for w in words):
+            continue
+        prev = next((w for w in reversed(words) if w.end <= m.start()), None)
+        nxt = next((w for w in words if w.start >= m.end()), None)
+        if any(x is not None and x.suit is None and list_glue(text[a:b], lex) and re.search(r"[,+&]|\w", text[a:b])
+               for x, a, b in ((prev, prev.end if prev else 0, m.start()), (nxt, m.end(), nxt.start if nxt else 0))):
+            out.append(CardWord(m.start(), m.end(), code, None))
+    return sorted(out, key=lambda w: w.start)
 
 
 SCORE = re.compile(r"\s*+(\S+?)\s*+(\d++)(?!\w)")
@@ -720,8 +765,11 @@ def readings(engine, sit: Situation) -> list[Reading]:
     suits_ = [s.code for s in deck.suits]
     # many cards of no suit: the suits change only the Simili, so two suitings tell every
     # outcome (one suit for all, where the ranks allow it; the suits in turn)
-    given_all = _suitings(len(unknown), suits_) if len(unknown) <= MAX_UNKNOWN else \
-        ([suits_[0]] * len(unknown), [suits_[i % len(suits_)] for i in range(len(unknown))])
+    # (up to renaming the suits no card is given: the suits the text gives are suits too, a card
+    # of no suit may share one, as the Simili asks: "o 2, o 3 e o 4" with "o 9 de Copas")
+    known = list(dict.fromkeys(w.suit for w in cards if w.suit))
+    given_all = _suitings_around(len(unknown), suits_, known) if len(unknown) <= MAX_UNKNOWN else \
+        ([(known or suits_)[0]] * len(unknown), [suits_[i % len(suits_)] for i in range(len(unknown))])
     out = []
     for given in given_all:
         suits = [w.suit for w in cards]
@@ -734,6 +782,20 @@ def readings(engine, sit: Situation) -> list[Reading]:
         options = tuple(tuple(deck.codes(o)) for o in engine.capture_options(played, on_table) if o)
         out.append(Reading(codes[0], tuple(codes[1:]), {id(w): x for w, x in zip(cards, codes)}, options))
     return out
+
+
+def _suitings_around(n: int, suits: list[str], known: list[str]):
+    """Every way of giving ``n`` cards suits, up to renaming the suits not in ``known`` (the suits
+    the text gives other cards): restricted growth over those."""
+    fresh = [s for s in suits if s not in known]
+
+    def grow(prefix: list[str], new: int):
+        if len(prefix) == n:
+            yield prefix
+            return
+        for s in (*known, *fresh[:new + 1]):
+            yield from grow([*prefix, s], new + (s in fresh and fresh.index(s) == new))
+    yield from grow([], 0)
 
 
 def _with_unseen(engine, r: Reading) -> tuple[str, ...] | None:
