@@ -629,8 +629,9 @@ def _all_of_them(text: str, alternatives: tuple, stop: int, all_words, negs, lex
         after = " ".join(WORDS.findall(tail[n.end:])[:1])
         if not (_spans(before, all_words) or _spans(after, lex.cards)):
             continue
-        if _spans(tail[:n.start], negs, lex):
-            return ()
+        rest = CLAUSE_END.split(tail[n.end:], 1)[0]
+        if _spans(tail[:n.start], negs, lex) or _negations(rest, negs):
+            return ()           # "but not all three", "las tres cartas juntas no"
         return (union,)
     return ()
 
