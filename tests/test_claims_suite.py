@@ -76,8 +76,8 @@ def test_the_format_sniffer_reads_tags_tables_and_prose():
 # least, false errors at most). Raise these when it does better, never lower them to make a change
 # pass; a new file comes in at its first measure.
 DEV_REACHED = {
-    ("dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f"): (396, 1),     # 396/422, 1/404 false at the eighth session's merge (394, 2 at 8948bbc)
-    ("dev-g",): (50, 6),        # tuned on: 50/75 detected, 6/75 false (first measure, main 7fe5b3e: 45, 11)
+    ("dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f"): (397, 1),     # 397/422, 1/404 false at h84 (396 at the eighth session's merge; 394, 2 at 8948bbc)
+    ("dev-g",): (52, 6),        # tuned on: 52/75 detected, 6/75 false at h84 (50 before; first measure, main 7fe5b3e: 45, 11)
     ("dev-h",): (35, 7),        # the cross-writer check, not tuned on: 35/56, 7/64 (first measure, main 7fe5b3e: 35, 9)
 }
 
