@@ -26,6 +26,17 @@ CLAUSE_MARK = re.compile(r"[,;:.()!?]")
 HYPHENS = ("-", "‐", "‑")
 SUIT_REACH = 3          # tokens between a rank and its suit ("the 7 of the Swords")
 MIN_STEM = 3            # shorter words match only as they are written ("Re", "As")
+# a heading that numbers the passage: the first word of the text or of a line, capitalised, a
+# number, then a stop, colon or bracket ("Tehtävä 6.", "Ruling 12:", "Question 4 :", "Q3)"):
+# the passage's number, whatever the word, no card
+HEADING = re.compile(r"(?:^|\n)[\s>*#\-\[\]]*+([^\W\d_][^\W\d_]*+)\s*+(\d++)\s*+[.:)](?![\d.])")
+
+
+def heading_numbers(text: str, lex: Lexicon, vocab: dict) -> set[int]:
+    """Where the numbers of headings stand (``HEADING``): the first word capitalised, and no
+    word of a card ("Kuppien 9: ..." names a card)."""
+    return {m.start(2) for m in HEADING.finditer(text) if m.group(1)[0].isupper() and
+            (stem_of(m.group(1), lex),) not in vocab}
 
 
 @dataclass(frozen=True)
@@ -139,7 +150,7 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
     suffixed = _suffixed(vocab, lex)
     spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
     found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code
-    labels = {a for a, _ in label_spans(text, lex.lang)}       # "Ejemplo 2.": no card
+    labels = {a for a, _ in label_spans(text, lex.lang)} | heading_numbers(text, lex, vocab)   # "Ejemplo 2.": no card
     i = 0
     while i < len(toks):
         if labels and toks[i].start() in labels:

@@ -76,7 +76,23 @@ def _play_words(lex: Lexicon) -> list[str]:
 def _spans(text: str, phrases, lex: Lexicon | None = None) -> list[tuple[int, int]]:
     """Where any of ``phrases`` occurs, a word matching by the glossary's stem rule or, with the
     language's stemmer, by its Snowball stem ("jouant" ~ "jouer", "porto" ~ "portare")."""
-    return list(_spans_kept(text, tuple(phrases), lex.stemmer if lex is not None else None))
+    found = list(_spans_kept(text, tuple(phrases), lex.stemmer if lex is not None else None))
+    if lex is None or not found:
+        return found
+    # a number word is no other word its stem looks like ("three" is not "threw"): a cue
+    # starts on one only when it is that very word
+    nums = _number_words(text, lex.lang)
+    if not any(a in nums for a, _ in found):
+        return found
+    firsts = {norm(w[0]) for w in (WORDS.findall(p) for p in phrases) if w}
+    return [(a, e) for a, e in found if a not in nums or norm(WORDS.match(text, a).group()) in firsts]
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _number_words(text: str, lang: str) -> frozenset[int]:
+    from .numbers import find_numbers
+
+    return frozenset(n.start for n in find_numbers(text, lang) if n.word)
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -115,14 +131,36 @@ def _stems(text: str, stemmer: str) -> tuple[tuple[tuple[int, int], ...], tuple[
     return tuple(t.span() for t in toks), tuple(_stem(norm(t.group()), stemmer) for t in toks)
 
 
+def _negations(text: str, negs) -> list[tuple[int, int]]:
+    """Where a negation stands: not on a name, a word written with a capital inside its
+    sentence ("North" is no "nor", "Nora" no "no")."""
+    exact = {norm(w[0]) for w in (WORDS.findall(n) for n in negs) if w}
+    out = []
+    for a, e in _spans(text, negs):
+        word = norm(WORDS.match(text, a).group())
+        if text[a].isupper() and word not in exact:
+            # a capital at a sentence's start: a negation with a short ending ("Keinen"), not a name
+            initial = not text[:a].strip() or re.search(r"[.!?:;\n(\[«\"“]\s*$", text[:a])
+            if not initial or not any(word.startswith(x) and len(word) - len(x) <= 1 for x in exact):
+                continue
+        out.append((a, e))
+    return out
+
+
 def _nwords(text: str) -> int:
     return len(WORDS.findall(text))
 
 
-def _clause(text: str, at: int, lo: int, hi: int) -> tuple[int, int]:
-    """The clause of ``text[lo:hi]`` around offset ``at``."""
-    a = max([m.end() for m in CLAUSE.finditer(text, lo, at)], default=lo)
-    m = CLAUSE.search(text, at, hi)
+CLAUSE_END = re.compile(rf"{CLAUSE.pattern}|\s[–—]\s")     # a dash between spaces ends a clause too ("1 Punkt – eine Scùa ist es nicht")
+
+
+def _clause(text: str, at: int, lo: int, hi: int, dash: bool = False) -> tuple[int, int]:
+    """The clause of ``text[lo:hi]`` around offset ``at`` (``dash``: a dash ends one too, as in
+    what is said of the bonuses; not in the givens, where dashes set off an aside: "die 2, 3 und 5
+    Münzen – den ganzen Tisch –")."""
+    marks = CLAUSE_END if dash else CLAUSE
+    a = max([m.end() for m in marks.finditer(text, lo, at)], default=lo)
+    m = marks.search(text, at, hi)
     return a, (m.start() if m else hi)
 
 
@@ -143,6 +181,7 @@ class Situation:
     alternatives: tuple[tuple[CardWord, ...], ...] = ()     # "take the 8 or the 5 and the 3": each a capture
     unseen: bool = False            # the table read from the cards taken: others may lie there
     after: bool = False             # a capture told after another: the earlier one's cards may be gone
+    not_left: bool = False          # the text says the card taken is not the one just left: no Picada
 
 
 def attempted(text: str, lex: Lexicon) -> bool:
@@ -224,6 +263,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
              and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)
                                           or SUM_RESULT.search(text[:w.start])))]
     words = [w for w in words if w not in _sum_results(text, words, lex)]
+    words = _ones_listed(text, words, engine, lex)
+    scores = _scores(text, words, lex)
+    words = [w for w in words if w.start not in scores]
+    # a number word after a word for 'all' counts the cards taken ("li ha presi tutti e tre",
+    # "take all three"), no card
+    from .structure import structure_cues
+
+    all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
+    words = [w for w in words if not (w.start in _number_words(text, lex.lang) and
+                                      _spans(" ".join(WORDS.findall(text[:w.start])[-2:]), all_words, lex))]
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -235,18 +284,33 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if not takes:
         return None
     # the card the previous player has just left
-    last_left = None
+    last_left, not_left = None, False
+    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
     for a_, e in _spans(text, c.get("last_left") or (), lex):
         lo, hi = sentences[sentence_of(e)]
+        # the card named after the cue in its clause ("the player before you has just put down
+        # the 9"), else the card right before it, in its clause or the one before, a relative
+        # clause's ("le 5 de Coupes, que le joueur précédent vient de poser, et le Cavallo";
+        # "the 8 was just put down by the player before you, next to the 2")
         after = [w for w in words if e <= w.start < hi and _nwords(text[e:w.start]) <= LEFT_REACH
-                 and not any(e <= t < w.start for t in takes)]
-        # a card right before the cue in its clause may be the one left ("the 8 was just put
-        # down by the player before you, next to the 2"): which one is not read
-        if any(lo <= w.start and w.end <= a_ and not BREAK.search(text[w.end:a_]) and
-               _nwords(text[w.end:a_]) <= LEFT_REACH for w in words):
+                 and not BREAK.search(text[e:w.start]) and not any(e <= t < w.start for t in takes)]
+        before = [w for w in words if lo <= w.start and w.end <= a_ and _nwords(text[w.end:a_]) <= LEFT_REACH and
+                  not BREAK.search(text[w.end:a_].replace(",", "", 1))]
+        if after and any(not BREAK.search(text[w.end:a_]) for w in before):
+            break               # a card on either side in its clause ("Die 8 Kelche hat der Spieler vor dir gerade neben die 2 Schwerter gelegt"): which one is not read
+        # a negation in the cue's clause before it: a card was not just left ("and it was not the
+        # card the previous player had just put down")
+        negated_cue = bool(_negations(text[_clause(text, a_, lo, hi)[0]:a_], negs))
+        if after or before:
+            last_left = (after or before[-1:])[0]
+            # ... or between the card and the cue, or right before the cue ("Lá 10 đó không phải
+            # người trước vừa đặt xuống", "the 9 was not just put down")
+            gap = text[last_left.end:a_] if last_left.end <= a_ else text[e:last_left.start]
+            if negated_cue or _negations(gap, negs) or _negations(" ".join(WORDS.findall(text[lo:a_])[-NEGATION_REACH:]), negs):
+                last_left, not_left = None, True
             break
-        if after:
-            last_left = after[0]
+        if negated_cue:
+            not_left = True
             break
     play = _played(text, words, lex, takes, last_left, c)
     if play is None:
@@ -309,6 +373,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 # of an earlier sentence is another moment's ("..., since the 4 stayed put.")
                 table = [w for w in table if w.start >= sentences[k][0]]
             table += between
+    if last_left is not None and last_left.suit is None:
+        # the card left named again by its rank ("il 6 di Bastoni ...; ... aveva appena calato quel
+        # 6"): the one card of that rank the table names before it, not another
+        same = [w for w in table if w is not last_left and w.rank == last_left.rank and w.start < last_left.start]
+        if len(same) == 1:
+            table = [w for w in table if w is not last_left]
+            last_left = same[0]
     if last_left is not None and last_left not in table:
         if last_left.start >= start:
             table.append(last_left)
@@ -333,6 +404,24 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if run and _spans(text[slice(*_clause(text, run[-1].end, *ts))], _table_words(lex), lex):
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
+        elif run and play.start < take:
+            # the table told after the play by what stays on it: the cards taken, and the cards of
+            # a later clause (of the taking's sentence or the next) that says they stay or names
+            # the table and takes nothing ("levou o 4 e o 5 de Ouros; na mesa ainda ficou o Re")
+            t = sentence_of(take)
+            hi_ = sentences[t + 1][1] if t + 1 < len(sentences) else ts[1]
+            stays = [*_stay_words(lex), *_table_words(lex)]
+            at = run[-1].end
+            stayed: list[CardWord] = []
+            while at < hi_:
+                m = re.compile(rf"{CLAUSE_END.pattern}|[.!?]").search(text, at, hi_)
+                end_ = m.start() if m else hi_
+                told = [w for w in words if at <= w.start < end_ and w is not play and w not in run]
+                if told and _spans(text[at:end_], stays, lex) and not any(at <= x < end_ for x in takes):
+                    stayed += told
+                at = (m.end() if m else hi_)
+            if stayed:
+                table = run + stayed
     if not table and take < play.start:
         # the outcome said first ("cleared the table in one go: just the 3 and the 5 of Cups were
         # lying there, and she came down on them with the 8 of Cups"): the cards of the clause of a
@@ -376,7 +465,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if taken:
         j = words.index(taken[-1]) + 1
         while j < len(words) and words[j] is not play and words[j].start < sk[1] and \
-                list_glue(text[words[j - 1].end:words[j].start], lex):
+                _glue_or(text[words[j - 1].end:words[j].start], lex):
             taken.append(words[j])
             j += 1
         # a list run over commas and closed by 'and' ("scoop up the 8, the 5 and the 3") is what
@@ -433,7 +522,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
     if alternatives:
         alternatives += _all_of_them(text, alternatives, sk[1], all_words, negs, lex)
-    neg_at = [a for a, _ in _spans(text[lo:hi], negs)]
+    neg_at = [a for a, _ in _negations(text[lo:hi], negs)]
     if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
         return None             # "the 7 and not the 3": which are taken is not read
     # a negation after a word for 'but' is the outcome's ("ăn cả hai nhưng không được Scùa"), not the taking's
@@ -462,9 +551,62 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
             not lists_all or names_outcome):
         out_to = sentences[s + 1][1]
+    # a question is answered by the sentence after it ("How many points? A: three, ...",
+    # "Montako bonuspistettä? Vastaus: kaksi, ..."), unless that one tells another capture
+    q = sentence_of(out_to)
+    while text[:out_to].rstrip().endswith("?") and q + 1 < len(sentences) and not (
+            any(sentences[q + 1][0] <= t < sentences[q + 1][1] for t in acts) and
+            any(sentences[q + 1][0] <= w.start < sentences[q + 1][1] for w in words)):
+        q += 1
+        out_to = sentences[q][1]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
-                     tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture)
+                     tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
+
+
+def _ones_listed(text: str, words: list[CardWord], engine, lex: Lexicon) -> list[CardWord]:
+    """A "1" listed with cards is the card of value 1 ("a table with 1, 4 and 2": the Asso)."""
+    from .examples import rank_of_value
+
+    code = rank_of_value(1, engine)
+    if code is None or code.isdigit():
+        return words
+    out = list(words)
+    for m in re.finditer(r"(?<![\w.,])1(?![\w.,]\w|\d)", text):
+        if any(w.start <= m.start() < w.end for w in words):
+            continue
+        prev = next((w for w in reversed(words) if w.end <= m.start()), None)
+        nxt = next((w for w in words if w.start >= m.end()), None)
+        if any(x is not None and x.suit is None and list_glue(text[a:b], lex) and re.search(r"[,+&]|\w", text[a:b])
+               for x, a, b in ((prev, prev.end if prev else 0, m.start()), (nxt, m.end(), nxt.start if nxt else 0))):
+            out.append(CardWord(m.start(), m.end(), code, None))
+    return sorted(out, key=lambda w: w.start)
+
+
+SCORE = re.compile(r"\s*+(\S+?)\s*+(\d++)(?!\w)")
+
+
+def _scores(text: str, words: list[CardWord], lex: Lexicon) -> set[int]:
+    """Where two numbers of no suit joined by a word for 'against' or a dash make a score, not
+    cards ("Íbamos 3 a 1", "it was 5-1"): the starts of both."""
+    joins = {norm(w) for w in lex.against if " " not in w} - {norm(w) for w in lex.and_words}
+    out: set[int] = set()
+    for w in words:
+        m = SCORE.match(text, w.end)
+        if w.suit is None and w.rank.isdigit() and text[w.start:w.end].isdigit() and m and \
+                (norm(m.group(1)) in joins or m.group(1) in ("-", "–", "—")):
+            other = next((x for x in words if x.start == m.start(2)), None)
+            if other is None or other.suit is None:
+                out |= {w.start, m.start(2)}
+    return out
+
+
+def _glue_or(gap: str, lex: Lexicon) -> bool:
+    """``gap`` joins two items of a list, or two options ("il 6, oppure il 2", "the 9, or the 4")."""
+    if list_glue(gap, lex):
+        return True
+    ors = _spans(gap, lex.or_words)
+    return len(ors) == 1 and list_glue(gap[:ors[0][0]] + " " + gap[ors[0][1]:], lex)
 
 
 ALL_OF_REACH = 2         # words between 'all' and the count of the cards it takes ("alle drei", "as quatro cartas")
@@ -487,8 +629,9 @@ def _all_of_them(text: str, alternatives: tuple, stop: int, all_words, negs, lex
         after = " ".join(WORDS.findall(tail[n.end:])[:1])
         if not (_spans(before, all_words) or _spans(after, lex.cards)):
             continue
-        if _spans(tail[:n.start], negs, lex):
-            return ()
+        rest = CLAUSE_END.split(tail[n.end:], 1)[0]
+        if _spans(tail[:n.start], negs, lex) or _negations(rest, negs):
+            return ()           # "but not all three", "las tres cartas juntas no"
         return (union,)
     return ()
 
@@ -523,7 +666,10 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             if w is not last_left and end <= w.start and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH:
                 if _spans(gap, _table_words(lex), lex) or ADDEND.match(text[w.end:]):
                     break       # "con in tavola Asso, 2 e 3": with these on the table, not the card played
-                if any(abs(t - end) < 80 for t in takes):
+                # a word for taking near it, or in its sentence ("Con il 6 di Denari su un tavolo
+                # dove ci sono ... puoi prendere")
+                at = next(x for x in _sentences(text) if x[0] <= end <= x[1])
+                if any(abs(t - end) < 80 or at[0] <= t < at[1] for t in takes):
                     return w
                 break
     for i, w in enumerate(words):
@@ -571,7 +717,8 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     if not table:
         return None
     last = table[-1]
-    if len(table) > 1 and last.suit and any(t >= last.end and not BREAK.search(text[last.end:t]) and
+    # (not the list's last item, joined to it by 'and': "..., il 2 di Spade e il 4 di Bastoni puoi prendere")
+    if len(table) > 1 and last.suit and not _spans(text[table[-2].end:last.start], lex.and_words) and any(t >= last.end and not BREAK.search(text[last.end:t]) and
                                             _nwords(text[last.end:t]) <= TAKE_REACH for t in takes):
         return last         # the list's last card takes: "..., il 5 di Spade, il 10 di Coppe prende"
     sentences = _sentences(text)
@@ -619,8 +766,11 @@ def readings(engine, sit: Situation) -> list[Reading]:
     suits_ = [s.code for s in deck.suits]
     # many cards of no suit: the suits change only the Simili, so two suitings tell every
     # outcome (one suit for all, where the ranks allow it; the suits in turn)
-    given_all = _suitings(len(unknown), suits_) if len(unknown) <= MAX_UNKNOWN else \
-        ([suits_[0]] * len(unknown), [suits_[i % len(suits_)] for i in range(len(unknown))])
+    # (up to renaming the suits no card is given: the suits the text gives are suits too, a card
+    # of no suit may share one, as the Simili asks: "o 2, o 3 e o 4" with "o 9 de Copas")
+    known = list(dict.fromkeys(w.suit for w in cards if w.suit))
+    given_all = _suitings_around(len(unknown), suits_, known) if len(unknown) <= MAX_UNKNOWN else \
+        ([(known or suits_)[0]] * len(unknown), [suits_[i % len(suits_)] for i in range(len(unknown))])
     out = []
     for given in given_all:
         suits = [w.suit for w in cards]
@@ -633,6 +783,20 @@ def readings(engine, sit: Situation) -> list[Reading]:
         options = tuple(tuple(deck.codes(o)) for o in engine.capture_options(played, on_table) if o)
         out.append(Reading(codes[0], tuple(codes[1:]), {id(w): x for w, x in zip(cards, codes)}, options))
     return out
+
+
+def _suitings_around(n: int, suits: list[str], known: list[str]):
+    """Every way of giving ``n`` cards suits, up to renaming the suits not in ``known`` (the suits
+    the text gives other cards): restricted growth over those."""
+    fresh = [s for s in suits if s not in known]
+
+    def grow(prefix: list[str], new: int):
+        if len(prefix) == n:
+            yield prefix
+            return
+        for s in (*known, *fresh[:new + 1]):
+            yield from grow([*prefix, s], new + (s in fresh and fresh.index(s) == new))
+    yield from grow([], 0)
 
 
 def _with_unseen(engine, r: Reading) -> tuple[str, ...] | None:
@@ -671,6 +835,10 @@ def _named_take(named: tuple[CardWord, ...], r: Reading) -> tuple[str, ...] | No
             want[rank] > sum(1 for x in r.table if x[:-1] == rank) for rank in want):
         return None         # cards named that are not the table's: another reading
     fitting = [o for o in r.options if Counter(x[:-1] for x in o) == want]
+    # a card named with its suit is that card ("me llevo el 2 de Copas", not the 2 of Oros)
+    suited = [f"{w.rank}{w.suit}" for w in named if w.suit]
+    if suited and len(fitting) > 1:
+        fitting = [o for o in fitting if all(x in o for x in suited)] or fitting
     if len(fitting) == 1:
         return fitting[0]
     if not fitting:
@@ -726,7 +894,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         take = _taken_codes(sit, r)
         if not take:
             continue            # not read, or not a capture the engine allows (the options' reader says it)
-        lefts = [r.index[id(sit.last_left)]] if sit.last_left is not None else [None, *take]
+        lefts = [r.index[id(sit.last_left)]] if sit.last_left is not None else [None] if sit.not_left else [None, *take]
         of_ours = ours is not None and getattr(ours, "play", None) == r.play and \
             sorted(getattr(ours, "table", None) or ()) == sorted(r.table)
         tables = [r.table, *([x] if sit.unseen and not of_ours and (x := _with_unseen(engine, r)) else [])]
@@ -775,7 +943,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
     affirmed, negated = set(), set()
     for a, e, bid in names:
-        lo, hi = _clause(said, a, 0, len(said))
+        lo, hi = _clause(said, a, 0, len(said), dash=True)
         # a sentence starts and ends a clause too ("..., due punti. Simili no, i semi non sono
         # uguali"; "saat Picada-bonuksen eli 1 pisteen. Mökkiä ei tule")
         lo = max([lo, *(m.end() for m in SENTENCE.finditer(said, lo, a))])
@@ -785,19 +953,25 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
         clause_first = _nwords(said[lo:a]) <= 1
         post = " ".join(WORDS.findall(said[e:hi])[:SUBJECT_REACH if clause_first else NEGATION_REACH])
-        if _spans(pre, negs) or (clause_first and _spans(post, negs)):
+        if _negations(pre, negs) or (clause_first and _negations(post, negs)):
             negated.add(bid)
         else:
             affirmed.add(bid)
     affirmed -= negated
-    if not names:
-        # "no bonus", "nenhum bônus": the word for a bonus negated, no bonus named: none is earned
-        for a, _e in _spans(said, lex.terms.get("bonus") or []):
-            lo, hi = _clause(said, a, 0, len(said))
-            if not _spans(said[lo:hi], lex.condition) and \
-                    _spans(" ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:]), negs):
-                negated = set(bonuses)
-                break
+    # "no bonus", "nenhum bônus": the word for a bonus negated: none is earned when no bonus is
+    # named; with names besides ("No bonus: the Picada is only for the card just laid"), which
+    # are said to be earned is not read
+    none_said = False
+    for a, _e in _spans(said, lex.terms.get("bonus") or []):
+        lo, hi = _clause(said, a, 0, len(said))
+        if not _spans(said[lo:hi], lex.condition) and \
+                _negations(" ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:]), negs):
+            none_said = True
+            break
+    if none_said and not names:
+        negated = set(bonuses)
+    elif none_said and affirmed:
+        affirmed, negated = set(), set()
     only = bool(affirmed) and bool(_spans(said, [*(c.get("only") or ()), *roles(lex.lang).get("only", ())]))
     # bonuses named with a total that is theirs ("Scùa and Quadriglia, 2 points"): all of them
     only = only or (bool(affirmed) and any(n.value == sum(bonuses[b].points for b in affirmed) for n in stated))

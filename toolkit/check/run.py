@@ -31,7 +31,8 @@ from toolkit.catalog import PLACEHOLDER
 OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
-LONGER_PASSAGES = {"trick"}   # ... and one more for a trick: the trump, the play, a question, its answer
+ASKED_PASSAGES = {"capture_bonuses", "capture_options"}     # ... when one of its sentences asks a question
+LONGER_PASSAGES = {"trick", *ASKED_PASSAGES}   # ... and one more for a trick (the trump, the play, a question, its answer) or a capture (the table, the play, a question, its answer)
 # The cards (or ranks) an example of a kind names at least: the two cards of a trick; the card
 # played and one it takes; the two ends of a run ("from the Asso to the 5"). A shorter passage is
 # not read for it.
@@ -253,6 +254,9 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
             reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
             least = CARDS_NAMED.get(example.kind, 0)
             for window in _passages(own, reach, every=True, headings=headings):
+                if _room(window) > INVENTED_REACH and example.kind in ASKED_PASSAGES and \
+                        not any(QUESTION_END.search(s.text) for s in window[:-1]):
+                    continue        # the sentence more of a capture: a question's answer only
                 if (id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
                                                window[0].text.rstrip().endswith(":")) and
                         any(id(s) in gives for s in window)) and sum(ranks[id(s)] for s in window) >= least:
@@ -351,6 +355,12 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
             if first > start and _item(body[first - 1].text) and _item(body[first].text):
                 continue        # a passage does not start inside a list ("- 2 di Denari" after "- 6 di Coppe")
             yield body[first:i + 1]
+
+
+def _room(window: list[Segment]) -> int:
+    """The sentences a passage takes, as ``_passages`` counts them (labels and a list's later items
+    take no room)."""
+    return 1 + sum(not (_label(a.text) or (_item(a.text) and _item(b.text))) for a, b in zip(window, window[1:]))
 
 
 LABEL = re.compile(r"\W*+[^\W\d_]{0,8}+\d{0,3}+\W*+")

@@ -43,9 +43,13 @@ def player_counts(text: str, lex: Lexicon) -> set[int]:
     starts = [m.start() for m in TOKEN.finditer(text)]
     out = set()
     numbers = find_numbers(text, lex.lang)
+    classifiers = {norm(c) for c in lex.classifiers}
     for i, n in enumerate(numbers):
         if n.value < 2:
             continue            # "from one player to the next", "one player takes": no game of one
+        before = TOKEN.findall(text[:n.start])[-1:]
+        if before and norm(before[0]) in classifiers:
+            continue            # a card's number after its classifier ("lá 5 mà người chơi trước ..."): no count
         after = sum(1 for s in starts if s < n.end)     # the index of the first token after the number
         if any(0 <= a - after <= PLAYER_WORD_GAP and a < len(starts) and not CLAUSE_GAP.search(text, n.end, starts[a])
                for a, _, _ in spans):
