@@ -559,6 +559,14 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             any(sentences[q + 1][0] <= w.start < sentences[q + 1][1] for w in words)):
         q += 1
         out_to = sentences[q][1]
+    # a rank named alone in a later sentence than the table's cards named whole, of a rank they
+    # or the card played have, names them again ("Sie durfte einen der beiden Fanti nehmen"): no
+    # card more on the table
+    whole_cards = [w for w in (play, *table) if w.suit]
+    if whole_cards:
+        told = sentence_of(max(w.start for w in whole_cards))
+        table = [w for w in table if w.suit or sentence_of(w.start) <= told
+                 or not any(x.rank == w.rank for x in whole_cards)]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
