@@ -152,6 +152,7 @@ def _nwords(text: str) -> int:
 
 
 CLAUSE_END = re.compile(rf"{CLAUSE.pattern}|\s[–—]\s")     # a dash between spaces ends a clause too ("1 Punkt – eine Scùa ist es nicht")
+CLAUSE_OR_SENTENCE_END = re.compile(rf"{CLAUSE_END.pattern}|[.!?]")
 
 
 def _clause(text: str, at: int, lo: int, hi: int, dash: bool = False) -> tuple[int, int]:
@@ -414,7 +415,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             at = run[-1].end
             stayed: list[CardWord] = []
             while at < hi_:
-                m = re.compile(rf"{CLAUSE_END.pattern}|[.!?]").search(text, at, hi_)
+                m = CLAUSE_OR_SENTENCE_END.search(text, at, hi_)
                 end_ = m.start() if m else hi_
                 told = [w for w in words if at <= w.start < end_ and w is not play and w not in run]
                 if told and _spans(text[at:end_], stays, lex) and not any(at <= x < end_ for x in takes):
@@ -564,8 +565,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # card more on the table
     whole_cards = [w for w in (play, *table) if w.suit]
     if whole_cards:
-        told = sentence_of(max(w.start for w in whole_cards))
-        table = [w for w in table if w.suit or sentence_of(w.start) <= told
+        last = sentence_of(max(w.start for w in whole_cards))
+        table = [w for w in table if w.suit or sentence_of(w.start) <= last
                  or not any(x.rank == w.rank for x in whole_cards)]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,

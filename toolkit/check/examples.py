@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
+from engine.errors import CardError
 from engine.examples import majority_awards, outcome
 
 from ..findings import Finding, evidence
@@ -1370,7 +1371,7 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     extras = sorted({code for at, _, code in _named_extras(engine, text, lex) if sentence[0] <= at < sentence[1]})
     try:
         cards = engine.cards(codes + extras)
-    except Exception:       # noqa: BLE001 - a card the pack has not
+    except CardError:       # a card the pack has not
         return None
     if not engine.combos.form(cards):
         return None
@@ -1767,8 +1768,8 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     states, against the engine's settlement of the lead. An example the text makes up is read
     by role (:func:`_read_resto_play`); else one of ours, known by its lead."""
     read = _read_resto_play(engine, text, lex)
-    if read is not None and read.resti is None and read.kept is None and not read.nothing and \
-            _resto_by_sum(engine, text, lex) is not None:
+    by_sum = _resto_by_sum(engine, text, lex) if read is None or _no_outcome(read) else None
+    if by_sum is not None:
         read = None             # nothing read of what comes of it: the event told by its sum
     if read is not None:
         issues = []
@@ -1782,7 +1783,6 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "a different lead is kept after the resti",
                                    str(read.want_kept), read.kept.text if read.kept.word else str(read.kept.value)))
         return issues
-    by_sum = _resto_by_sum(engine, text, lex)
     if by_sum is not None:
         return by_sum.issues
     if not getattr(ex, "lead", None):
@@ -1814,6 +1814,11 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value)))
     return issues
+
+
+def _no_outcome(read) -> bool:
+    """A scoring event read with nothing said of what comes of it (no resti, none, or lead kept)."""
+    return read.resti is None and read.kept is None and not read.nothing
 
 
 @dataclass
@@ -2113,9 +2118,8 @@ def _resto_play_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     """The lead, the points scored (and their parts), the new lead, the resti and the lead
     kept, when the engine agrees with all the text states of them."""
     read = _read_resto_play(engine, text, lex)
-    if read is None or read.resti is None and read.kept is None and not read.nothing and \
-            _resto_by_sum(engine, text, lex) is not None:
-        by_sum = _resto_by_sum(engine, text, lex)
+    by_sum = _resto_by_sum(engine, text, lex) if read is None or _no_outcome(read) else None
+    if read is None or by_sum is not None:
         return by_sum.numbers if by_sum is not None else set()
     # an outcome the text leaves unsaid (only the new lead: "the lead is now 22") is no outcome
     # against the engine: its numbers are the play's givens, not a rule's

@@ -470,11 +470,7 @@ def _asides(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, int]]:
     from .terms import words as tokens_of
 
     later = list(cue_block(lex.lang, "claim_cues").get("later_tricks", ()))
-    told: dict[str, int] = {}
-    for w in trick.words:
-        if w.rank and w.suit:
-            told.setdefault(card_code(w), w.end)
-    all_told = max(told.values()) if set(told) >= set(trick.codes) else None
+    all_told = _all_told(trick)
     first = min((w.start for w in trick.words if w.rank and w.suit), default=0)
     out = []
     for m in re.finditer(r"[^.!?]+(?:[.!?]+|$)", text):
@@ -517,6 +513,16 @@ def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Fi
     return [evidence("example", "error", "another card wins the trick", f"{name} wins", text[a:b])]
 
 
+def _all_told(trick: Trick) -> int | None:
+    """Where the passage has named every card of the trick whole (rank and suit) once: the end of
+    the last first naming; None when some card is never named whole."""
+    first: dict[str, int] = {}
+    for w in trick.words:
+        if w.rank and w.suit:
+            first.setdefault(card_code(w), w.end)
+    return max(first[c] for c in trick.codes) if set(first) >= set(trick.codes) else None
+
+
 def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
     """The card the passage names again once the whole trick is played, where no verb tells its
     winner ("Tikin vie Re, koska ...", "... e a vaza: o Re é mais alto"): a narrated trick's
@@ -526,20 +532,18 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
     first card led, or each card played in turn): a rule that names cards tells no trick."""
     if not (_first_is_led(text, list(trick.words), lex) or _narrated_in_order(text, list(trick.words), lex)):
         return []
-    mentions, first = [], {}
+    told = _all_told(trick)         # the play: each card named whole
+    if told is None:
+        return []
+    mentions = []
     for w in trick.words:
         code = card_code(w) if w.rank and w.suit else None
-        if code in trick.codes:
-            first.setdefault(trick.codes.index(code), w.end)      # the play: each card named whole
-        elif w.rank and not w.rank.isdigit():
+        if code not in trick.codes and w.rank and not w.rank.isdigit():
             # a court named alone again ("vie Re"); a bare number may count anything
             same = [c for c in trick.codes if c[:-1] == w.rank]
             code = same[0] if len(same) == 1 else None
         if code in trick.codes:
             mentions.append((w.start, w.end, trick.codes.index(code)))
-    if len(first) < len(trick.codes):
-        return []
-    told = max(first.values())
     asides = _asides(trick, text, lex)
     named, spoken = {}, set()
     for a, b, k in mentions:
