@@ -180,6 +180,9 @@ ROWS = [
     # each card after its player's label; the winner after a label of winning
     ("fr", "Pli 7 — atout Coupes — Est : 6 de Deniers ; Ouest : Re de Deniers ; gagnant : {} (4 points).", "Ouest", "Est"),
     ("en", "Trick 3 — trumps Swords — North: the 7 of Cups; South: the 2 of Swords; winner: {}.", "South", "North"),
+    # ... also after a word for 'number' and its abbreviation's dot (cue data ``number_sign``)
+    ("en", "Trick No. 3 — trumps Swords — North: the 7 of Cups; South: the 2 of Swords; winner: {}.", "South", "North"),
+    ("de", "Stich Nr. 3 — Trumpf Schwerter — Nord: die 7 Kelche; Süd: die 2 Schwerter; Gewinner: {}.", "Süd", "Nord"),
 ]
 
 
@@ -188,7 +191,7 @@ def test_the_second_card_wins_these_rows():
     assert winner("briscola", ["7C", "2S"], "S") == 1
 
 
-@pytest.mark.parametrize("lang,text,right,wrong", ROWS, ids=[r[0] for r in ROWS])
+@pytest.mark.parametrize("lang,text,right,wrong", ROWS, ids=[f"{r[0]}-{i}" for i, r in enumerate(ROWS)])
 def test_a_trick_told_as_a_row_of_labelled_cards(lang, text, right, wrong):
     assert errors(text.format(right), lang) == []
     assert "another card wins the trick" in errors(text.format(wrong), lang)

@@ -98,11 +98,16 @@ def _trick_labels_masked(text: str, lex: Lexicon) -> str:
     terms = [t for t in lex.terms.get("trick") or [] if t.strip()]
     if not terms or not re.search(r"\d", text):
         return text
+    from .terms import cue_words
+
+    signs = {norm(w) for w in cue_words(lex.lang, "number_sign")}
     found = list(TOKEN.finditer(text))
     tokens = [norm(m.group()) for m in found]
     out = text
     for _a, b, _ in phrase_spans(tokens, {"t": terms}):
-        k = b + (1 if b < len(tokens) and tokens[b] in ("nr", "no", "n", "№") else 0)
+        k = b
+        if k < len(tokens) and tokens[k] in signs:
+            k += 1 + (k + 1 < len(tokens) and tokens[k + 1] == ".")     # "Nr. 7"
         if k < len(found) and found[k].group().isdigit():
             m = found[k]
             out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
