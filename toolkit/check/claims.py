@@ -109,21 +109,22 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 COUNTED_REACH = 2        # words from a count to the cards it counts (an adjective between: "56 мастевых карт")
 
 
+def _counts_card(piece: str, n, lex: Lexicon) -> bool:
+    """The number ``n`` of the piece counts cards ("97 cards", "40 trumps", "56 мастевых карт")."""
+    counted = [*lex.cards, *(lex.terms.get("trump") or []), *(lex.terms.get("court_card") or []),
+               *(w for w in lex.terms.get("numeral") or [] if " " not in w)]    # "-10 numerales y 4 figuras": counts of cards
+    after = list(words(re.split(r"[,;:.()—–-]", piece[n.end:])[0]))[:COUNTED_REACH]
+    if len(after) > 1 and phrase_spans(after[:1], {"e": [*lex.each, *lex.point_words]}):
+        after = after[:1]   # "8 je Karte": a value per card, not eight cards
+    return any(word_matches(w, c) for w in after for c in map(norm, counted))
+
+
 def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
     """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
     order, range members, the indices of the numbers that bound a range)."""
-    counted = [*lex.cards, *(lex.terms.get("trump") or []), *(lex.terms.get("court_card") or []),
-               *(w for w in lex.terms.get("numeral") or [] if " " not in w)]    # "-10 numerales y 4 figuras": counts of cards
     quantities = {n.start for n in find_numbers(piece, lex.lang)}     # not "section 4.2", "50 %"
-    per = [*lex.each, *lex.point_words]
-
-    def counts(n) -> bool:
-        after = list(words(re.split(r"[,;:.()—–-]", piece[n.end:])[0]))[:COUNTED_REACH]
-        if len(after) > 1 and phrase_spans(after[:1], {"e": per}):
-            after = after[:1]   # "8 je Karte": a value per card, not eight cards
-        return any(word_matches(w, c) for w in after for c in map(norm, counted))
     nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps", "56 мастевых карт": counts, not trumps
-            if n.start in quantities and not counts(n)]
+            if n.start in quantities and not _counts_card(piece, n, lex)]
     members: set[int] = set()
     bounds: set[int] = set()
     for i in range(len(nums) - 1):
@@ -276,6 +277,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         from .values import SUM
 
         piece = SUM.sub(lambda m: " " * len(m.group()), piece)     # "5 + 5 + 10": values added up, not trumps
+        if any(_counts_card(piece, n, lex) for n in find_numbers(piece, None)):
+            continue                    # "97 cards: 40 trumps numbered 1 to 40, …": the pack's make-up, not values
         nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
             continue
