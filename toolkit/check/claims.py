@@ -169,6 +169,17 @@ def _value_in_words(piece: str, lex: Lexicon) -> int | None:
     return chosen[-1].value if chosen else None
 
 
+def _value_each(piece: str, lex: Lexicon) -> tuple[int, int] | None:
+    """(where, value) of the one number a piece gives in points each ("les atouts 2 à 5 (3 points
+    chacun) : 142 points en tout"): the value of the trumps named before it, whatever other
+    numbers (a total, a score) follow; None when no number or several are given so."""
+    points, each = alternation(lex.point_words), alternation(lex.each)
+    if not points or not each:
+        return None
+    found = list(re.finditer(rf"(?<![\w.,])(\d+)\s+(?:{points})(?!\w)\s*,?\s*(?:{each})(?!\w)", piece, flags=re.IGNORECASE))
+    return (found[0].start(), int(found[0].group(1))) if len(found) == 1 else None
+
+
 def _ranges_dashed(piece: str, lex: Lexicon) -> str:
     """The piece with a range's word between its numbers written as a dash ("từ 36 đến 40": the
     "đến" of a range is no bound "up to")."""
@@ -282,15 +293,21 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
             continue
-        readings = []
-        if spelt := _value_in_words(piece, lex):   # "30-35, 28 e 1 cinque ciascuno": every digit is a trump
+        readings, spelt = [], None
+        if explicit := _value_each(piece, lex):     # "les atouts 2 à 5 (3 points chacun) : 142 points en tout"
+            before, members_before, _ = _digit_values(piece[:explicit[0]], lex)
+            trumps = set(before) | members_before
+            if not trumps or all(trump_value.get(t) == explicit[1] for t in trumps):
+                continue
+            readings.append((sorted(t for t in trumps if trump_value.get(t) != explicit[1]), explicit[1], trumps))
+        elif spelt := _value_in_words(piece, lex):   # "30-35, 28 e 1 cinque ciascuno": every digit is a trump
             if _card_in_words(piece, lex):
                 continue            # "1, 2, 3, 4 e 5, che la carta dell'Uno conta cinque": the value of the card named
             trumps = set(nums) | members
             readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
         each = phrase_spans(words(piece), {"e": lex.each})
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
-            if at in bounds or spelt:
+            if at in bounds or spelt or explicit:
                 continue
             if value > top and not each:
                 continue        # "..., die Papi bringen 11 Punkte": more than any card is worth, a score

@@ -1,6 +1,11 @@
-"""A sentence that counts the pack's cards ("97 cards: 40 trumps numbered 1 to 40 …") states the
-pack's make-up, not point values: none of its numbers is read as a trump's value. Sentences written
-for this test; the near versions state a value and must still be errors."""
+"""Which number of a sentence about trumps is their value.
+
+- A sentence that counts the pack's cards ("97 cards: 40 trumps numbered 1 to 40 …") states the
+  pack's make-up, not point values: none of its numbers is a trump's value.
+- A number given in points each ("trumps 2 to 5, 3 points each: 142 points in all") is the value of
+  the trumps named before it, whatever total or score follows.
+
+Sentences written for this test; the near versions state another value and must still be errors."""
 
 from __future__ import annotations
 
@@ -40,3 +45,15 @@ def test_the_pack_counted_states_no_value(lang, text):
 ])
 def test_a_value_stated_is_still_read(lang, text):
     assert VALUE_ERROR in _errors(text, lang)
+
+
+@pytest.mark.parametrize("lang,text,wrong", [
+    ("fr", "Comptent aussi les atouts 2 à 5 (3 points chacun), soit 142 points en tout dans le jeu.", False),
+    ("fr", "Comptent aussi les atouts 2 à 5 (4 points chacun), soit 142 points en tout dans le jeu.", True),
+    ("en", "Then trumps 2 to 5 at 3 points each, which brings the pack to 142 points.", False),
+    ("en", "Then trumps 2 to 5 at 2 points each, which brings the pack to 142 points.", True),
+    ("it", "Infine i tarocchi dal 2 al 5, 3 punti ciascuno: in tutto il mazzo vale 142 punti.", False),
+    ("it", "Infine i tarocchi dal 2 al 5, 5 punti ciascuno: in tutto il mazzo vale 142 punti.", True),
+])
+def test_the_value_given_each_is_the_trumps_value(lang, text, wrong):
+    assert (VALUE_ERROR in _errors(text, lang)) == wrong
