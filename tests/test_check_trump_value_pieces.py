@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
+from checking import errors
 
-VALUE_ERROR = "trumps are given a point value the engine does not give them"
+VALUE_ERROR = "example: trumps are given a point value the engine does not give them"
 
 
 def _errors(text: str, lang: str) -> list[str]:
-    report = check_document(parse(text.encode("utf-8"), "t.txt"), lang, "minchiate")
-    return [f.message for f in report.findings if f.severity == "error"]
+    return errors(lang, "minchiate", text)
 
 
 @pytest.mark.parametrize("lang,text", [
