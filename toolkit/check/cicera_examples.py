@@ -147,6 +147,23 @@ def _negations(text: str, negs) -> list[tuple[int, int]]:
     return out
 
 
+PARTITIVE_REACH = 2      # words between 'one' or a negation and the word for 'all' it bounds ("einen der beiden")
+
+
+def _all_said(text: str, all_words, negs, lex: Lexicon) -> bool:
+    """A word for 'all' or 'both' that says the whole table is taken: not one after the number
+    one ("one of the two", "einen der beiden": a choice between them) or after a negation ("not
+    both", "nicht beide")."""
+    from .numbers import find_numbers
+
+    ones = [n.end for n in find_numbers(text, lex.lang) if n.value == 1]
+    nots = [e for _a, e in _negations(text, negs)]
+    for a, _e in _spans(text, all_words):
+        if not any(0 <= len(WORDS.findall(text[end:a])) <= PARTITIVE_REACH for end in (*ones, *nots) if end <= a):
+            return True
+    return False
+
+
 def _nwords(text: str) -> int:
     return len(WORDS.findall(text))
 
@@ -497,7 +514,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
     # the card played after the word for taking, 'all' after it ("räumt der Re Münzen beide ab")
     after_play = " ".join(WORDS.findall(text[play.end:hi])[:ALL_REACH]) if take < play.start < hi else ""
-    all_cue = bool(_spans(window, all_words) or _spans(before_take, all_words) or _spans(after_play, all_words))
+    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    all_cue = any(_all_said(s, all_words, negs, lex) for s in (window, before_take, after_play))
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
               (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))]
@@ -520,7 +538,6 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             tail = WORDS.findall(text[region + n.end:end_taken])[:2]
             if n.value == len(table) and len(table) > 1 and _spans(" ".join(tail), lex.cards):
                 whole = True
-    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
     if alternatives:
         alternatives += _all_of_them(text, alternatives, sk[1], all_words, negs, lex)
     neg_at = [a for a, _ in _negations(text[lo:hi], negs)]

@@ -109,21 +109,22 @@ def check_rank_points(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 COUNTED_REACH = 2        # words from a count to the cards it counts (an adjective between: "56 мастевых карт")
 
 
+def _counts_card(piece: str, n, lex: Lexicon) -> bool:
+    """The number ``n`` of the piece counts cards ("97 cards", "40 trumps", "56 мастевых карт")."""
+    counted = [*lex.cards, *(lex.terms.get("trump") or []), *(lex.terms.get("court_card") or []),
+               *(w for w in lex.terms.get("numeral") or [] if " " not in w)]    # "-10 numerales y 4 figuras": counts of cards
+    after = list(words(re.split(r"[,;:.()—–-]", piece[n.end:])[0]))[:COUNTED_REACH]
+    if len(after) > 1 and phrase_spans(after[:1], {"e": [*lex.each, *lex.point_words]}):
+        after = after[:1]   # "8 je Karte": a value per card, not eight cards
+    return any(word_matches(w, c) for w in after for c in map(norm, counted))
+
+
 def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[int]]:
     """The digit numbers of a piece that are not counts of cards, with ranges expanded: (list in
     order, range members, the indices of the numbers that bound a range)."""
-    counted = [*lex.cards, *(lex.terms.get("trump") or []), *(lex.terms.get("court_card") or []),
-               *(w for w in lex.terms.get("numeral") or [] if " " not in w)]    # "-10 numerales y 4 figuras": counts of cards
     quantities = {n.start for n in find_numbers(piece, lex.lang)}     # not "section 4.2", "50 %"
-    per = [*lex.each, *lex.point_words]
-
-    def counts(n) -> bool:
-        after = list(words(re.split(r"[,;:.()—–-]", piece[n.end:])[0]))[:COUNTED_REACH]
-        if len(after) > 1 and phrase_spans(after[:1], {"e": per}):
-            after = after[:1]   # "8 je Karte": a value per card, not eight cards
-        return any(word_matches(w, c) for w in after for c in map(norm, counted))
     nums = [n for n in find_numbers(piece, None)     # "97 cards", "40 trumps", "56 мастевых карт": counts, not trumps
-            if n.start in quantities and not counts(n)]
+            if n.start in quantities and not _counts_card(piece, n, lex)]
     members: set[int] = set()
     bounds: set[int] = set()
     for i in range(len(nums) - 1):
@@ -166,6 +167,17 @@ def _value_in_words(piece: str, lex: Lexicon) -> int | None:
     valued = [n for n in spelt if phrase_spans(words(piece[n.end:])[:2], cues)]    # "cinque ciascuno", "five points"
     chosen = valued or spelt
     return chosen[-1].value if chosen else None
+
+
+def _value_each(piece: str, lex: Lexicon) -> tuple[int, int] | None:
+    """(where, value) of the one number a piece gives in points each ("les atouts 2 à 5 (3 points
+    chacun) : 142 points en tout"): the value of the trumps named before it, whatever other
+    numbers (a total, a score) follow; None when no number or several are given so."""
+    points, each = alternation(lex.point_words), alternation(lex.each)
+    if not points or not each:
+        return None
+    found = list(re.finditer(rf"(?<![\w.,])(\d+)\s+(?:{points})(?!\w)\s*,?\s*(?:{each})(?!\w)", piece, flags=re.IGNORECASE))
+    return (found[0].start(), int(found[0].group(1))) if len(found) == 1 else None
 
 
 def _ranges_dashed(piece: str, lex: Lexicon) -> str:
@@ -276,18 +288,26 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         from .values import SUM
 
         piece = SUM.sub(lambda m: " " * len(m.group()), piece)     # "5 + 5 + 10": values added up, not trumps
+        if any(_counts_card(piece, n, lex) for n in find_numbers(piece, None)):
+            continue                    # "97 cards: 40 trumps numbered 1 to 40, …": the pack's make-up, not values
         nums, members, bounds = _digit_values(piece, lex)
         if len(nums) < 2:
             continue
-        readings = []
-        if spelt := _value_in_words(piece, lex):   # "30-35, 28 e 1 cinque ciascuno": every digit is a trump
+        readings, spelt = [], None
+        if explicit := _value_each(piece, lex):     # "les atouts 2 à 5 (3 points chacun) : 142 points en tout"
+            before, members_before, _ = _digit_values(piece[:explicit[0]], lex)
+            trumps = set(before) | members_before
+            if not trumps or all(trump_value.get(t) == explicit[1] for t in trumps):
+                continue
+            readings.append((sorted(t for t in trumps if trump_value.get(t) != explicit[1]), explicit[1], trumps))
+        elif spelt := _value_in_words(piece, lex):   # "30-35, 28 e 1 cinque ciascuno": every digit is a trump
             if _card_in_words(piece, lex):
                 continue            # "1, 2, 3, 4 e 5, che la carta dell'Uno conta cinque": the value of the card named
             trumps = set(nums) | members
             readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
         each = phrase_spans(words(piece), {"e": lex.each})
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
-            if at in bounds or spelt:
+            if at in bounds or spelt or explicit:
                 continue
             if value > top and not each:
                 continue        # "..., die Papi bringen 11 Punkte": more than any card is worth, a score
