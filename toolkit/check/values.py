@@ -169,7 +169,9 @@ def _other_games():
     from .lexicon import site_data
 
     names = sorted((str(n) for n in site_data().get("other_games") or []), key=len, reverse=True)
-    return re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in names), re.IGNORECASE) if names else None
+    # one alternation between the word bounds: some two hundred names, each with bounds of its
+    # own, cost a tenth of a page's check
+    return re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(n) for n in names)})(?!\w)", re.IGNORECASE) if names else None
 
 
 def other_games_masked(text: str) -> str:
