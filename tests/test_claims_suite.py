@@ -99,3 +99,16 @@ def test_the_checker_keeps_what_it_reached_on_the_dev_split(dev_outcomes, files)
 def test_every_dev_file_has_a_floor(dev_outcomes):
     known = {f for files in DEV_REACHED for f in files}
     assert {o.item["file"].split(".")[0] for o in dev_outcomes} <= known
+
+
+def test_every_paraphrase_restates_a_dev_item_with_its_label():
+    """A paraphrase (dev-p*.jsonl, benchmarks/paraphrase_eval.py) names a dev item as its source
+    and keeps its language, game, kind and label: the pair differs only in wording."""
+    dev = {(p.name, i["id"]): i for p in FILES if not p.name.startswith(("holdout", "dev-p")) for i in _items(p)}
+    paraphrases = [i for p in FILES if p.name.startswith("dev-p") for i in _items(p)]
+    assert paraphrases
+    for item in paraphrases:
+        file, sid = item["source"].split(":", 1)
+        source = dev[(file, sid)]
+        assert [item[k] for k in ("lang", "game", "kind", "agrees")] == \
+            [source[k] for k in ("lang", "game", "kind", "agrees")], item["id"]
