@@ -149,7 +149,7 @@ def _with_extras(engine, text: str, lex: Lexicon, words: list[CardWord], played:
     from .examples import _named_extras
 
     cards = [w for w in words if w.rank and w.suit and w.start < cut]
-    extras = _named_extras(engine, text, lex) if cards and "trump" in engine.deck.kind else []
+    extras = _named_extras(text, engine, lex) if cards and "trump" in engine.deck.kind else []
     if not extras:
         return words, played
     from .cardwords import list_glue

@@ -432,7 +432,7 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
         if (a, b) not in pairs:
             listed += range(a + 1, b)
     codes = [trumps[n] for n in listed if n in trumps and n != leave]
-    codes += [code for _, _, code in _named_extras(engine, body, lex)]
+    codes += [code for _, _, code in _named_extras(body, engine, lex)]
     codes += [code for _, cards, _ in courts for code in cards]
     codes = list(dict.fromkeys(codes))
     cards = engine.cards(codes) if codes else []
