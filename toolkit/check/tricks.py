@@ -594,10 +594,9 @@ SEATS = ("leader", "second", "third", "fourth")     # players named by their pla
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
     """Where any of ``phrases`` occurs as whole words: token spans."""
     out = []
-    for p in phrases:
-        for i in range(len(tokens) - len(p) + 1):
-            if p and tuple(tokens[i:i + len(p)]) == p:
-                out.append((i, i + len(p)))
+    for p in filter(None, phrases):
+        n = len(p)
+        out += [(i, i + n) for i in range(len(tokens) - n + 1) if tokens[i] == p[0] and tuple(tokens[i:i + n]) == p]
     return out
 
 
