@@ -386,16 +386,20 @@ def _room(window: list[Segment]) -> int:
 LABEL = re.compile(r"\W*+[^\W\d_]{0,8}+\d{0,3}+\W*+")
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _label(text: str) -> bool:
-    """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own."""
+    """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own
+    (kept: ``_passages`` asks it of a sentence once per window and per reach)."""
     return len(text) <= 12 and bool(LABEL.fullmatch(text))
 
 
 ITEM_WORDS = 4          # words of a list item that names one thing ("6 di Coppe", "Asso of Cups")
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _item(text: str) -> bool:
-    """A segment that is an item of a list, not a sentence: a few words, no end mark."""
+    """A segment that is an item of a list, not a sentence: a few words, no end mark (kept, as
+    ``_label``)."""
     return len(LABEL_WORDS.findall(text)) <= ITEM_WORDS and not text.rstrip().endswith((".", "!", "?", ":"))
 
 
