@@ -568,8 +568,10 @@ class _Award:
     card: str | None                        # the card it is for (La Mata: the 2 of Swords)
 
 
+@per_object
 def _awards(engine, lex: Lexicon) -> list[_Award]:
-    """The awards scored for a fixed number of points: majorities (a name) and cards."""
+    """The awards scored for a fixed number of points: majorities (a name) and cards (worked out
+    once per game and language; callers must not change the list)."""
     from .canon import phraser
     from .cardwords import stem_of
 
@@ -587,8 +589,10 @@ def _awards(engine, lex: Lexicon) -> list[_Award]:
     return out
 
 
+@per_object
 def _bonuses(engine, lex: Lexicon) -> list[_Award]:
-    """The bonuses (Scùa, Picada ...), each scored for a fixed number of points."""
+    """The bonuses (Scùa, Picada ...), each scored for a fixed number of points (worked out once
+    per game and language; callers must not change the list)."""
     from .canon import phraser
     from .cardwords import stem_of
 
