@@ -19,7 +19,7 @@ from engine.examples import majority_awards, outcome
 
 from ..findings import Finding, evidence
 from .lexicon import Lexicon, norm
-from .memo import per_object
+from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
 from .tricks import check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
 
@@ -1206,12 +1206,21 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
     return listed, end
 
 
-def _named_extras(engine, text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
+@per_object
+def _extra_forms(engine, lex: Lexicon) -> list[tuple[re.Pattern, str]]:
+    """Each form of the name of a card of no suit and no number (the Matto), as a pattern of a
+    whole word, with the card's code (worked out once per game and language)."""
+    deck = engine.deck
+    by_name = {c.name: c.code for c in (deck.card(code) for code in deck.codes(range(len(deck))))
+               if c.kind not in ("trump", "suit") and c.suit is None}
+    return [(re.compile(rf"(?<!\w){re.escape(form)}(?!\w)"), by_name[name.name])
+            for name in lex.names if name.name in by_name for form in name.forms]
+
+
+@recent(256, copy=None)
+def _named_extras(text: str, engine, lex: Lexicon) -> tuple[tuple[int, int, str], ...]:
     """Cards of no suit and no number a text calls by name (the Matto): (start, end, code)."""
-    cards_all = [engine.deck.card(code) for code in engine.deck.codes(range(len(engine.deck)))]
-    by_name = {c.name: c.code for c in cards_all if c.kind not in ("trump", "suit") and c.suit is None}
-    return [(m.start(), m.end(), by_name[name.name]) for name in lex.names if name.name in by_name
-            for form in name.forms for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text)]
+    return tuple((m.start(), m.end(), code) for form, code in _extra_forms(engine, lex) for m in form.finditer(text))
 
 
 @per_object
@@ -1233,7 +1242,7 @@ def combination_pairs(engine, text: str, lex: Lexicon) -> set[tuple[int, int]]:
     if combos is None:
         return set()
     trumps = _trump_codes(engine)
-    extras = _named_extras(engine, text, lex)
+    extras = _named_extras(text, engine, lex)
     out = set()
     nums = find_numbers(text, None)
     for a, b in ranges(text, nums):
@@ -1257,7 +1266,7 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     ands = {norm(w) for w in lex.and_words}
     trumps = _trump_codes(engine)
     # a card of its own called by name (the Matto): joins a combination when the text names it
-    extras = [(at, code) for at, _, code in _named_extras(engine, text, lex)]
+    extras = [(at, code) for at, _, code in _named_extras(text, engine, lex)]
     issues = []
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or [])]
     read: set[int] = set()
@@ -1368,7 +1377,7 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
 
     if listed and any(w.rank and w.suit for w in card_words(text[sentence[0]:sentence[1]], lex, engine.deck)):
         return None             # cards of a suit named with the trumps ("..., Re of Swords ..."): not all read
-    extras = sorted({code for at, _, code in _named_extras(engine, text, lex) if sentence[0] <= at < sentence[1]})
+    extras = sorted({code for at, _, code in _named_extras(text, engine, lex) if sentence[0] <= at < sentence[1]})
     try:
         cards = engine.cards(codes + extras)
     except CardError:       # a card the pack has not
@@ -1577,7 +1586,7 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
 
         suited = [f"{w.rank}{w.suit}" for w in shared_suits(card_words(sentence, lex, engine.deck), sentence, lex)
                   if w.rank and w.suit]     # "the Re of Swords, of Cups and of Coins": held too
-        codes = [trumps[t] for t in listed] + sorted({c for _, _, c in _named_extras(engine, sentence, lex)}) + \
+        codes = [trumps[t] for t in listed] + sorted({c for _, _, c in _named_extras(sentence, engine, lex)}) + \
             list(dict.fromkeys(suited))
         cards = engine.cards(codes)
         if engine.combos.form(cards):
@@ -1616,7 +1625,7 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
             # a card named after that score joins the combination then ("..., de 11 pontos; com o
             # Matto, ela passa a valer 16"): the score said first is the list's without it, the
             # number after it the score with it
-            later = [(at, code) for at, _, code in _named_extras(engine, sentence, lex)
+            later = [(at, code) for at, _, code in _named_extras(sentence, engine, lex)
                      if stated is not None and at >= found[0] + stated.end]
             if later:
                 base = [c for c in held[2] if c not in engine.cards([code for _, code in later])]
@@ -1633,7 +1642,7 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
             nums = [n for n in find_numbers(sentence, lex.lang) if not (n.word and n.value <= 1)]
             if len(nums) == 1 and not _word_spans(sentence, lex.terms.get("trump") or []) and \
                     not any(w.rank for w in card_words(sentence, lex, engine.deck) if sentence[w.start:w.end] != nums[0].text) and \
-                    not _named_extras(engine, sentence, lex):
+                    not _named_extras(sentence, engine, lex):
                 stated, text_said = nums[0], sentence
         if stated is not None and held is not None:
             score = engine.combos.score(held[2])
@@ -2858,7 +2867,7 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
                 first = [x for x in find_numbers(after, lex.lang) if not (x.word and x.value <= 1)][:1]
                 if stated and first and first[0].start != stated[0].start:
                     stated = []     # the first number after them is not named as points: "quattro Re e Matto | 25"
-                if stated and [code for at_, _, code in _named_extras(engine, after[:stated[0].start], lex)]:
+                if stated and [code for at_, _, code in _named_extras(after[:stated[0].start], engine, lex)]:
                     continue        # "quattro Re e Matto": other cards join the set
                 if stated and (_word_spans(" ".join(WORD.findall(after[stated[0].end:])[:EACH_REACH + 1]), lex.each) or
                                _word_spans(" ".join(WORD.findall(clause[:n.start])[-(EACH_REACH + 1):]), lex.each)):
@@ -2877,7 +2886,7 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     when the engine agrees: the trumps and the score."""
     out: set[int] = set()
     trumps = _trump_codes(engine)
-    extras = [(at, code) for at, _, code in _named_extras(engine, text, lex)]
+    extras = [(at, code) for at, _, code in _named_extras(text, engine, lex)]
     points = _points_words(lex)
     told = _sentences(text)
     for si, (sentence_start, sentence) in enumerate(told):
@@ -2912,7 +2921,7 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
                 out |= {stated[-1].value, *listed}
             # a card named after the list's score joins the combination ("..., de 11 pontos; com o
             # Matto, ela passa a valer 16"): the number after it, when it is the score with it
-            later = [(at, code) for at, _, code in _named_extras(engine, sentence, lex) if at >= stop]
+            later = [(at, code) for at, _, code in _named_extras(sentence, engine, lex) if at >= stop]
             if later and (nxt is None or nxt.value == engine.combos.score(cards)):
                 whole = engine.cards(codes + sorted({code for _, code in later}))
                 after = [n for n in nums if n.start > later[0][0]][:1]

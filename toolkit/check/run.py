@@ -250,17 +250,16 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         deck = game.engine.deck
         ranks = {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in own}
         gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}
+        windows = {reach: [_Window.of(w, gives, ranks) for w in _passages(own, reach, every=True, headings=headings)]
+                   for reach in (INVENTED_REACH, INVENTED_REACH + 1)}
         for clause, example in invented_readers(game):
-            reach = INVENTED_REACH + (example.kind in LONGER_PASSAGES)
+            longer = example.kind in LONGER_PASSAGES
             least = CARDS_NAMED.get(example.kind, 0)
-            for window in _passages(own, reach, every=True, headings=headings):
-                if _room(window) > INVENTED_REACH and example.kind in ASKED_PASSAGES and \
-                        not any(QUESTION_END.search(s.text) for s in window[:-1]):
+            for w in windows[INVENTED_REACH + longer]:
+                if w.room > INVENTED_REACH and example.kind in ASKED_PASSAGES and not w.asks:
                     continue        # the sentence more of a capture: a question's answer only
-                if (id(window[0]) in gives or (len(window) == 1 or example.kind in LONGER_PASSAGES or
-                                               window[0].text.rstrip().endswith(":")) and
-                        any(id(s) in gives for s in window)) and sum(ranks[id(s)] for s in window) >= least:
-                    check_worked_example(ctx, game, clause, window, None, example=example)
+                if (w.starts_given or (w.single or longer or w.opens_colon) and w.given) and w.ranks >= least:
+                    check_worked_example(ctx, game, clause, w.segments, None, example=example)
         for clause in game.clauses:
             if clause.example is None:
                 continue
@@ -269,6 +268,27 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+
+
+@dataclass(frozen=True)
+class _Window:
+    """A passage ``_passages`` yields, with what the readers of invented examples ask of it
+    (worked out once, not once per reader)."""
+
+    segments: list[Segment]
+    room: int               # the sentences it takes (``_room``)
+    asks: bool              # a sentence before its last asks a question
+    starts_given: bool      # its first sentence names a number or a card
+    given: bool             # one of its sentences does
+    single: bool            # one sentence
+    opens_colon: bool       # its first sentence ends in a colon (a lead-in)
+    ranks: int              # the cards or ranks its sentences name
+
+    @classmethod
+    def of(cls, window: list[Segment], gives: set[int], ranks: dict[int, int]) -> "_Window":
+        return cls(window, _room(window), any(QUESTION_END.search(s.text) for s in window[:-1]),
+                   id(window[0]) in gives, any(id(s) in gives for s in window), len(window) == 1,
+                   window[0].text.rstrip().endswith(":"), sum(ranks[id(s)] for s in window))
 
 
 def _cards_named(engine, text: str, lex) -> int:
@@ -366,16 +386,20 @@ def _room(window: list[Segment]) -> int:
 LABEL = re.compile(r"\W*+[^\W\d_]{0,8}+\d{0,3}+\W*+")
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _label(text: str) -> bool:
-    """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own."""
+    """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own
+    (kept: ``_passages`` asks it of a sentence once per window and per reach)."""
     return len(text) <= 12 and bool(LABEL.fullmatch(text))
 
 
 ITEM_WORDS = 4          # words of a list item that names one thing ("6 di Coppe", "Asso of Cups")
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _item(text: str) -> bool:
-    """A segment that is an item of a list, not a sentence: a few words, no end mark."""
+    """A segment that is an item of a list, not a sentence: a few words, no end mark (kept, as
+    ``_label``)."""
     return len(LABEL_WORDS.findall(text)) <= ITEM_WORDS and not text.rstrip().endswith((".", "!", "?", ":"))
 
 

@@ -149,7 +149,7 @@ def _with_extras(engine, text: str, lex: Lexicon, words: list[CardWord], played:
     from .examples import _named_extras
 
     cards = [w for w in words if w.rank and w.suit and w.start < cut]
-    extras = _named_extras(engine, text, lex) if cards and "trump" in engine.deck.kind else []
+    extras = _named_extras(text, engine, lex) if cards and "trump" in engine.deck.kind else []
     if not extras:
         return words, played
     from .cardwords import list_glue
@@ -594,10 +594,9 @@ SEATS = ("leader", "second", "third", "fourth")     # players named by their pla
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
     """Where any of ``phrases`` occurs as whole words: token spans."""
     out = []
-    for p in phrases:
-        for i in range(len(tokens) - len(p) + 1):
-            if p and tuple(tokens[i:i + len(p)]) == p:
-                out.append((i, i + len(p)))
+    for p in filter(None, phrases):
+        n = len(p)
+        out += [(i, i + n) for i in range(len(tokens) - n + 1) if tokens[i] == p[0] and tuple(tokens[i:i + n]) == p]
     return out
 
 

@@ -24,7 +24,7 @@ from ..findings import Finding, evidence
 from .cardwords import card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
-from .memo import per_object
+from .memo import per_object, recent
 from .numbers import find_numbers, ranges
 from .terms import phrase_spans, words
 
@@ -80,7 +80,22 @@ def _numbered_trumps(deck) -> bool:
     return any(n is not None and s is None for n, s in zip(deck.number, deck.suit))
 
 
-def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
+@per_object
+def _named_card_forms(deck, lex: Lexicon) -> list[tuple[re.Pattern, str]]:
+    """Each form of the name of a card known by its name (the Matto), as a pattern of a whole
+    word in any case, with the card's code (worked out once per deck and language)."""
+    out = []
+    for code in _named_cards(deck):
+        name = deck.card(code).name
+        out += [(re.compile(rf"(?<!\w){re.escape(form)}(?!\w)", re.IGNORECASE), code)
+                for n in lex.names if n.name == name for form in (*n.forms, *n.translations)]
+    return out
+
+
+@recent(256, copy=None)
+def _items(text: str, lex: Lexicon, deck) -> tuple[_Item, ...]:
+    """The ranks (and cards known by name) and the numbers a text names, in order (kept for the
+    last texts read: a sentence is read for its values again and again)."""
     trumps = _numbered_trumps(deck)
     ranks = []
     for w in card_words(text, lex, deck):
@@ -92,12 +107,8 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
         if phrase_spans(words(text[w.end:])[:1], {"p": [*lex.players, *(lex.roles.get("players") or [])]}):
             continue            # "dei due giocatori": a count of players, not the 2
         ranks.append(_Item(w.start, w.end, w.rank, digits=digits))
-    for code, i in _named_cards(deck).items():
-        name = deck.card(code).name
-        forms = [f for n in lex.names if n.name == name for f in (*n.forms, *n.translations)]
-        for form in forms:
-            for m in re.finditer(rf"(?<!\w){re.escape(form)}(?!\w)", text, re.IGNORECASE):     # "il matto conta cinque"
-                ranks.append(_Item(m.start(), m.end(), code))
+    for form, code in _named_card_forms(deck, lex):
+        ranks += [_Item(m.start(), m.end(), code) for m in form.finditer(text)]      # "il matto conta cinque"
     ranks.sort(key=lambda r: r.start)
     found = find_numbers(text, lex.lang)
     spelt = {(n.start, n.end) for n in found if n.word}
@@ -123,7 +134,7 @@ def _items(text: str, lex: Lexicon, deck) -> list[_Item]:
                                          and n.end < r.start and adjacent(text[n.end:r.start]) for n in found)]
     nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
             if not any(a <= n.start < b for a, b in taken)]
-    return sorted(ranks + nums, key=lambda i: i.start)
+    return tuple(sorted(ranks + nums, key=lambda i: i.start))
 
 
 def _worth_words(lex: Lexicon) -> list[str]:
@@ -379,7 +390,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     return issues
 
 
-def _alternating_pairs(body: str, items: list[_Item], joiners: set[str]) -> set[int]:
+def _alternating_pairs(body: str, items: tuple[_Item, ...], joiners: set[str]) -> set[int]:
     """The numbers (indices in ``items``) that each follow a named rank after a comma and are
     followed by the next named rank of the list, or end it: "Tres, 10, el Rey, 4, el Caballo",
     in a piece where named ranks and numbers strictly alternate."""
@@ -434,7 +445,7 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
         if (a, b) not in pairs:
             listed += range(a + 1, b)
     codes = [trumps[n] for n in listed if n in trumps and n != leave]
-    codes += [code for _, _, code in _named_extras(engine, body, lex)]
+    codes += [code for _, _, code in _named_extras(body, engine, lex)]
     codes += [code for _, cards, _ in courts for code in cards]
     codes = list(dict.fromkeys(codes))
     cards = engine.cards(codes) if codes else []
@@ -451,7 +462,7 @@ def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], le
     return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
 
 
-def _cards_total(before: list[_Item], values: dict[str, int], number: int) -> bool:
+def _cards_total(before: tuple[_Item, ...], values: dict[str, int], number: int) -> bool:
     """"ganha o meu 3, que com o Re dá 14 pontos": the points of the cards the sentence names
     together (the last two or more ranks), where no card is worth that much: a trick's total, not
     the last card's value."""
@@ -559,8 +570,10 @@ class _Award:
     card: str | None                        # the card it is for (La Mata: the 2 of Swords)
 
 
+@per_object
 def _awards(engine, lex: Lexicon) -> list[_Award]:
-    """The awards scored for a fixed number of points: majorities (a name) and cards."""
+    """The awards scored for a fixed number of points: majorities (a name) and cards (worked out
+    once per game and language; callers must not change the list)."""
     from .canon import phraser
     from .cardwords import stem_of
 
@@ -578,8 +591,10 @@ def _awards(engine, lex: Lexicon) -> list[_Award]:
     return out
 
 
+@per_object
 def _bonuses(engine, lex: Lexicon) -> list[_Award]:
-    """The bonuses (Scùa, Picada ...), each scored for a fixed number of points."""
+    """The bonuses (Scùa, Picada ...), each scored for a fixed number of points (worked out once
+    per game and language; callers must not change the list)."""
     from .canon import phraser
     from .cardwords import stem_of
 
