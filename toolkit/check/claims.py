@@ -169,6 +169,14 @@ def _value_in_words(piece: str, lex: Lexicon) -> int | None:
     return chosen[-1].value if chosen else None
 
 
+def _spelt_points(piece: str, lex: Lexicon) -> int | None:
+    """The one value a piece gives in words with a word for points right after it ("fünf
+    Punkte", "cinque punti"), before or after the trump it names; None when none or several."""
+    found = {n.value for n in find_numbers(piece, lex.lang)
+             if n.word and n.value > 1 and phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words})}
+    return found.pop() if len(found) == 1 else None
+
+
 def _value_each(piece: str, lex: Lexicon) -> tuple[int, int] | None:
     """(where, value) of the one number a piece gives in points each ("les atouts 2 à 5 (3 points
     chacun) : 142 points en tout"): the value of the trumps named before it, whatever other
@@ -291,10 +299,14 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if any(_counts_card(piece, n, lex) for n in find_numbers(piece, None)):
             continue                    # "97 cards: 40 trumps numbered 1 to 40, …": the pack's make-up, not values
         nums, members, bounds = _digit_values(piece, lex)
-        if len(nums) < 2:
+        alone = _spelt_points(piece, lex) if len(nums) == 1 and not members else None
+        if len(nums) < 2 and alone is None:
             continue
         readings, spelt = [], None
-        if explicit := _value_each(piece, lex):     # "les atouts 2 à 5 (3 points chacun) : 142 points en tout"
+        if alone is not None:       # "Fünf Punkte ist der Trumpf 29 immer wert", "il Trionfo 29 vale cinque punti"
+            spelt = alone
+            readings.append(([t for t in nums if trump_value.get(t) != alone], alone, set(nums)))
+        elif explicit := _value_each(piece, lex):     # "les atouts 2 à 5 (3 points chacun) : 142 points en tout"
             before, members_before, _ = _digit_values(piece[:explicit[0]], lex)
             trumps = set(before) | members_before
             if not trumps or all(trump_value.get(t) == explicit[1] for t in trumps):

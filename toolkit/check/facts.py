@@ -556,7 +556,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             continue
         tied = {n.value for n in find_numbers(part, lex.lang)}
         for k, piece in enumerate([tokens[max(ends):], *(words(p) for p in raw[i + 1:])]):
-            if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
+            if phrase_spans(piece, {"o": lex.otherwise}) or _bare_if_not(piece, lex) or _tie_mentions(piece, "", lex):
                 break
             if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
@@ -571,6 +571,14 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                     return "decided"
                 break
     return _tie_decided(text, lex)
+
+
+def _bare_if_not(piece: list[str], lex: Lexicon) -> bool:
+    """A clause that is only a word for "if" and a negation ("si no, gana ...", "se no", "if
+    not", "wenn nicht", "jos ei"): "otherwise", the case the condition before leaves."""
+    conds = [(a, b) for a, b, _ in phrase_spans(piece, {"if": lex.condition}) if a == 0]
+    nots = negation_spans(piece, lex)
+    return bool(conds) and bool(nots) and len(piece) <= conds[0][1] + 2 and all(n >= conds[0][1] for n in nots)
 
 
 def _tie_decided(text: str, lex: Lexicon) -> str | None:
@@ -644,7 +652,9 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
     if not phrase_spans(tokens, {"w": lex.winning}):    # "vince la squadra che ...": who wins a tied total, not an award
         shares["one"] = cues(lex, "tie_one")    # "i 2 punti vanno alla squadra del mazziere": one side named
-    keys = {"nobody" if k == "each" and _zero_after(text, tokens, b, lex) else k
+    nots = negation_spans(tokens, lex)
+    keys = {"nobody" if k == "each" and (_zero_after(text, tokens, b, lex) or     # "the points are not shared": nobody scores
+                                         any(window_start(tokens, a) <= n < a for n in nots)) else k
             for a, b, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
 
@@ -728,7 +738,19 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
     always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})
               if not negates(tokens[max(0, a - NEGATION_BEFORE):a], lex)]
+    if always and _obliged_play(tokens, lex):
+        return None     # "you must trump ..., though the Matto can always be played instead": in place of that duty
     return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _obliged_play(tokens: list[str], lex: Lexicon) -> bool:
+    """The sentence makes following suit or trumping compulsory (a word of the data's
+    ``modality.compulsory`` and the glossary's term for the action): "always" said of the excuse
+    card there is in place of that duty, not at every turn of the game."""
+    from .obligations import action_words
+
+    acts = [w for c in ("follow_suit", "trump") for w in action_words(lex, c)]
+    return bool(cue_spans(tokens, {"a": acts})) and bool(phrase_spans(tokens, {"m": lex.modality.get("compulsory") or []}))
 
 
 def _discard_freedom(text: str, lex: Lexicon) -> str | None:
@@ -1305,22 +1327,30 @@ def unasked(text: str, lex: Lexicon) -> str:
     return QUESTION.sub(one, text)
 
 
+ASKS_OPEN = 2               # words at a question's start where "what", "how" ask (an "and" first)
+
+
 def states_case(question: str, answer: str, lex: Lexicon) -> bool:
     """A question that names a case and the statement after it that says what happens then,
     with no "then" ("Resti netti in parità alla fine? Vince la coppia dell'ultima presa.",
     "Nobody captured all deal? The dealer's team takes it."): the question is the answer's
     condition. Not a question asking what, how or when (data ``asks_what``) or who, not one
     asking an obligation or a permission (its answer settles it: ``answered_facts``), not an
-    answer opening with a yes, a no or a negation, not an answer that is a question again."""
+    answer opening with a yes, a no or a negation, not an answer that is a question again, not
+    a question that names an outcome itself (winning, scoring, deciding: it asks about that)."""
+    from .values import _score_words
+
     asked = LABEL.sub("", question).strip()
     reply = LABEL.sub("", answer).strip()
     first = re.split(r"(?<=[.!?])\s+", reply, maxsplit=1)[0]
     if not words(asked) or not words(first) or first.rstrip().endswith("?") or denies(reply, lex):
         return False
     tokens = words(asked)
-    if phrase_spans(tokens, {"a": [*cues(lex, "asks_what"), *cues(lex, "who_asks"), *lex.permitted,
-                                   *(w for v in lex.modality.values() for w in v)]}):
-        return False
+    if any(a < ASKS_OPEN for a, _, _ in phrase_spans(tokens, {"a": cues(lex, "asks_what")})) or \
+            phrase_spans(tokens, {"a": [*cues(lex, "who_asks"), *lex.permitted, *(w for v in lex.modality.values() for w in v)]}):
+        return False        # "How does it end ...?" (not "Level when the game ends?"), "Who ...?", "Must I ...?"
+    if phrase_spans(tokens, {"w": [*_winning(lex), *_score_words(lex.lang), *lex.tie_break]}):
+        return False        # "If tied, does each team score?": it asks an outcome, it names no case
     said = phrase_spans(words(reply)[:2], {"a": [*rule_cues(lex, "answer_yes"), *rule_cues(lex, "answer_no")]})
     return not any(a == 0 for a, _, _ in said)
 
