@@ -150,3 +150,21 @@ def test_the_matto_always_alone_is_still_read():
 ])
 def test_points_not_shared(lang, text, found):
     assert any("each side scores it" in e for e in errors(text, lang, "cicera")) == found
+
+
+# a run of Asso, 2 and 3 of Swords scores 3 (ours); "a single point" is another score
+ONE_POINT = [
+    ("en", "- Napula: holding the Asso, 2 and 3 of Swords scores a single point."),
+    ("it", "- Napula: chi ha Asso, 2 e 3 di Spade segna un solo punto."),
+    ("de", "- Napula: wer Ass, 2 und 3 der Schwerter hat, bekommt einen einzigen Punkt."),
+    ("fr", "- Napula : avoir l'As, le 2 et le 3 d'Épées rapporte un seul point."),
+]
+
+
+@pytest.mark.parametrize("lang,text", ONE_POINT)
+def test_one_point_in_words_for_a_run(lang, text):
+    assert any("run scores a different number" in e for e in errors(text, lang, "cicera"))
+
+
+def test_three_points_in_words_for_a_run_is_ours():
+    assert not errors("- Napula: holding the Asso, 2 and 3 of Swords scores three points.", "en", "cicera")
