@@ -168,3 +168,19 @@ def test_one_point_in_words_for_a_run(lang, text):
 
 def test_three_points_in_words_for_a_run_is_ours():
     assert not errors("- Napula: holding the Asso, 2 and 3 of Swords scores three points.", "en", "cicera")
+
+
+# trump 1 is worth 5, trumps 2 to 5 are worth 3 each, 36 to 40 worth 10
+SAME_VALUE = [
+    ("es", "El triunfo 1 vale cinco puntos, y lo mismo los triunfos 3 y 4.", True),
+    ("en", "Trump 1 is worth five points, and the same goes for trumps 2 and 3.", True),
+    ("it", "Il trionfo 1 vale 5 punti, e lo stesso vale per i trionfi 2, 3 e 4.", True),
+    ("de", "Der Trumpf 1 zählt fünf Punkte, ebenso die Trümpfe 2 und 5.", True),
+    ("it", "Il trionfo 40 vale 10 punti, e lo stesso i trionfi 36, 37, 38 e 39.", False),
+    ("fr", "L'atout 40 vaut 10 points, et de même les atouts 36, 37 et 38.", False),
+]
+
+
+@pytest.mark.parametrize("lang,text,found", SAME_VALUE)
+def test_the_same_value_for_the_trumps_named_after(lang, text, found):
+    assert any("trumps are given a point value" in e for e in errors(text, lang, "minchiate")) == found
