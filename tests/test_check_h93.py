@@ -184,3 +184,17 @@ SAME_VALUE = [
 @pytest.mark.parametrize("lang,text,found", SAME_VALUE)
 def test_the_same_value_for_the_trumps_named_after(lang, text, found):
     assert any("trumps are given a point value" in e for e in errors(text, lang, "minchiate")) == found
+
+
+# nobody captured, said with a form of capturing the glossary's terms do not match: our tie
+NOBODY_CAPTURED = [
+    ("ru", "Если за раздачу никто ничего не взял, выигрывает команда сдающего."),
+    ("fi", "Jos kukaan ei ota yhtään korttia, jakajan joukkue voittaa."),
+    ("de", "Wenn niemand eine Karte nimmt, gewinnt das Team des Gebers."),
+    ("ru", "Раздача, в которой никто ничего не взял? Выигрывает команда сдающего."),
+]
+
+
+@pytest.mark.parametrize("lang,text", NOBODY_CAPTURED)
+def test_nobody_captured_in_other_forms(lang, text):
+    assert any("tied result is won by one side" in e for e in errors(text, lang, "cicera"))

@@ -474,6 +474,7 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
     ends += _each_score(part, lex)
     captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
+    captures += [a for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "nobody_captured")})]    # ru "никто не взял", fi "kukaan ei ota"
     ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
              for c in captures if 0 <= c - b < NOBODY_REACH]
     deals = [i for t in lex.terms.get("deal") or [] if (i := find_term(tokens, t)) is not None]
