@@ -198,3 +198,11 @@ NOBODY_CAPTURED = [
 @pytest.mark.parametrize("lang,text", NOBODY_CAPTURED)
 def test_nobody_captured_in_other_forms(lang, text):
     assert any("tied result is won by one side" in e for e in errors(text, lang, "cicera"))
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("ru", "Если чистые рести равны нулю, ничья; если нет, побеждает команда, у которой больше."),
+    ("de", "Sind die Netto-Resti null, ist es unentschieden; wenn nicht, gewinnt das Team mit mehr."),
+])
+def test_if_no_alone_is_otherwise(lang, text):
+    assert not errors(text, lang, "minchiate")

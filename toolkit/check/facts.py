@@ -578,7 +578,7 @@ def _bare_if_not(piece: list[str], lex: Lexicon) -> bool:
     """A clause that is only a word for "if" and a negation ("si no, gana ...", "se no", "if
     not", "wenn nicht", "jos ei"): "otherwise", the case the condition before leaves."""
     conds = [(a, b) for a, b, _ in phrase_spans(piece, {"if": lex.condition}) if a == 0]
-    nots = negation_spans(piece, lex)
+    nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"n": rule_cues(lex, "answer_no")})]   # ru "если нет"
     return bool(conds) and bool(nots) and len(piece) <= conds[0][1] + 2 and all(n >= conds[0][1] for n in nots)
 
 
