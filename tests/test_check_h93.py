@@ -206,3 +206,8 @@ def test_nobody_captured_in_other_forms(lang, text):
 ])
 def test_if_no_alone_is_otherwise(lang, text):
     assert not errors(text, lang, "minchiate")
+
+
+def test_a_question_asking_how_much_late_is_no_condition():
+    assert not any("tied result" in e for e in errors(
+        "Resti netti in parità alla fine, e adesso cosa? Vince la coppia dell'ultima presa.", "it", "minchiate"))

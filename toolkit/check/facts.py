@@ -1328,7 +1328,7 @@ def unasked(text: str, lex: Lexicon) -> str:
     return QUESTION.sub(one, text)
 
 
-ASKS_OPEN = 2               # words at a question's start where "what", "how" ask (an "and" first)
+ASKS_OPEN = 2               # words at a question's start where "when" asks (later it is a condition: "Level when it ends?")
 
 
 def states_case(question: str, answer: str, lex: Lexicon) -> bool:
@@ -1347,7 +1347,8 @@ def states_case(question: str, answer: str, lex: Lexicon) -> bool:
     if not words(asked) or not words(first) or first.rstrip().endswith("?") or denies(reply, lex):
         return False
     tokens = words(asked)
-    if any(a < ASKS_OPEN for a, _, _ in phrase_spans(tokens, {"a": cues(lex, "asks_what")})) or \
+    conds = {a for a, _, _ in phrase_spans(tokens, {"if": lex.condition})}
+    if any(a < ASKS_OPEN or a not in conds for a, _, _ in phrase_spans(tokens, {"a": cues(lex, "asks_what")})) or \
             phrase_spans(tokens, {"a": [*cues(lex, "who_asks"), *lex.permitted, *(w for v in lex.modality.values() for w in v)]}):
         return False        # "How does it end ...?" (not "Level when the game ends?"), "Who ...?", "Must I ...?"
     if phrase_spans(tokens, {"w": [*_winning(lex), *_score_words(lex.lang), *lex.tie_break]}):
