@@ -18,7 +18,7 @@ from .counts import _values as _count_values, counts_read, deal_arithmetic, tric
 from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
-from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, then_opens
+from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens
 from .findings import Report
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -510,7 +510,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             # the answer to a question asking who ("Who leads the next trick?" / "The loser.") is
             # read with its question; an answer to a yes/no question keeps or turns its reading
             question = segments[i - 1].text if i and segments[i - 1].text.rstrip().endswith("?") else None
-            asked = segments[i - 1].text if i and (asks_who(segments[i - 1].text, lex) or question and then_opens(s.text, lex)) and \
+            asked = segments[i - 1].text if i and (asks_who(segments[i - 1].text, lex) or question and (then_opens(s.text, lex) or states_case(question, s.text, lex))) and \
                 not s.text.rstrip().endswith("?") and not denies(s.text, lex) else None
             answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
             for claim in [*stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex), *answered]:

@@ -169,6 +169,47 @@ def _value_in_words(piece: str, lex: Lexicon) -> int | None:
     return chosen[-1].value if chosen else None
 
 
+def _spelt_points(piece: str, lex: Lexicon) -> int | None:
+    """The one value a piece gives in words with a word for points right after it ("fünf
+    Punkte", "cinque punti"), before or after the trump it names; None when none or several."""
+    found = {n.value for n in find_numbers(piece, lex.lang)
+             if n.word and n.value > 1 and phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words})}
+    return found.pop() if len(found) == 1 else None
+
+
+def _same_value(text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Finding]:
+    """"El 1 de triunfo vale cinco puntos, y lo mismo cada uno de los triunfos 2, 3, 4 y 5": a
+    value stated (one number with a word for points right after it), then a word for "the same"
+    (``claim_cues_order.same_value``) and trumps named after it by their numbers: those trumps
+    are given that value."""
+    from .terms import TOKEN
+
+    out = []
+    for sentence in GROUPS.split(text):
+        for a, _b, _ in phrase_spans(words(sentence), {"s": cues(lex, "same_value")}):
+            tokens = list(TOKEN.finditer(sentence))
+            if a >= len(tokens):
+                continue
+            at = tokens[a].start()
+            before, after = sentence[:at], sentence[at:]
+            said = {n.value for n in find_numbers(before, lex.lang)
+                    if (not n.word or n.value > 1) and phrase_spans(words(before[n.end:])[:1], {"p": lex.point_words})}
+            if len(said) != 1 or find_numbers(after, None) and any(
+                    phrase_spans(words(after[n.end:])[:1], {"p": lex.point_words}) for n in find_numbers(after, lex.lang)):
+                continue        # no one value before, or a value of their own after
+            value = said.pop()
+            nums, members, _ = _digit_values(after, lex)
+            trumps = set(nums) | members
+            if len(trumps) < 1 or not all(t in trump_value for t in trumps):
+                continue
+            wrong = sorted(t for t in trumps if trump_value[t] != value)
+            if wrong:
+                out.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
+                                    "; ".join(f"{t}: {trump_value[t]}" for t in wrong), sentence.strip()))
+            break
+    return out
+
+
 def _value_each(piece: str, lex: Lexicon) -> tuple[int, int] | None:
     """(where, value) of the one number a piece gives in points each ("les atouts 2 à 5 (3 points
     chacun) : 142 points en tout"): the value of the trumps named before it, whatever other
@@ -276,7 +317,9 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         return alone                    # a combination's score is not its trumps' values; but "5 whether or not in a versicola" is the card's
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
-    issues = []
+    issues = _same_value(text, lex, trump_value)
+    if issues:
+        return issues
     for piece in (c for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)
                   for c in _stated_values(g, lex)):
         if RUN.search(piece) or phrase_spans(words(_ranges_dashed(piece, lex)), qualifiers):
@@ -291,10 +334,14 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if any(_counts_card(piece, n, lex) for n in find_numbers(piece, None)):
             continue                    # "97 cards: 40 trumps numbered 1 to 40, …": the pack's make-up, not values
         nums, members, bounds = _digit_values(piece, lex)
-        if len(nums) < 2:
+        alone = _spelt_points(piece, lex) if len(nums) == 1 and not members else None
+        if len(nums) < 2 and alone is None:
             continue
         readings, spelt = [], None
-        if explicit := _value_each(piece, lex):     # "les atouts 2 à 5 (3 points chacun) : 142 points en tout"
+        if alone is not None:       # "Fünf Punkte ist der Trumpf 29 immer wert", "il Trionfo 29 vale cinque punti"
+            spelt = alone
+            readings.append(([t for t in nums if trump_value.get(t) != alone], alone, set(nums)))
+        elif explicit := _value_each(piece, lex):     # "les atouts 2 à 5 (3 points chacun) : 142 points en tout"
             before, members_before, _ = _digit_values(piece[:explicit[0]], lex)
             trumps = set(before) | members_before
             if not trumps or all(trump_value.get(t) == explicit[1] for t in trumps):

@@ -500,6 +500,9 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
         stated = [n for n in amounts(rest, lex, [*_points_words(lex), *names])
                   if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
                   _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names)]
+        one = _one_point(rest, lex)
+        if one is not None and (not stated or one.start < stated[0].start) and len(WORD.findall(rest[:one.start])) <= RUN_SCORE_GAP:
+            stated = [one, *stated]     # "holding the Asso, 2 and 3 of Swords scores a single point"
         if not stated and not _word_spans(rest, names):
             # the score in the next sentence, which names the award and no cards ("..., mutta
             # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
@@ -2603,6 +2606,27 @@ def _names_a_thing(before: str, lex: Lexicon) -> bool:
         return False
     things = [*(lex.terms.get("trick") or []), *(lex.terms.get("trump") or []), *lex.cards]
     return bool(_word_spans(last[0], things))
+
+
+def _one_point(text: str, lex: Lexicon) -> Num | None:
+    """The first "one point" the text gives: the number word for one, or a word for exactly one
+    (``example_roles.one``: "a single point", "un solo punto", "einen einzigen Punkt"), then the
+    word for points right after it (a word for exactly one between: "un seul point")."""
+    from .cicera_examples import roles
+
+    points = _points_words(lex)
+    single = list(roles(lex.lang).get("one", ()))
+    starts = [(n.start, n.end) for n in find_numbers(text, lex.lang) if n.word and n.value == 1]
+    starts += [(a, e) for a, e in _word_spans(text, single)]
+    for a, e in sorted(starts):
+        tail = text[e:]
+        more = _word_spans(tail, single)
+        if more and more[0][0] == len(tail) - len(tail.lstrip()):
+            tail = tail[more[0][1]:]        # "un seul", "einen einzigen"
+        nxt = re.match(r"\s*([^\W\d_]+)", tail)
+        if nxt and _word_spans(nxt.group(1), points):
+            return Num(1, a, e, True, text[a:e])
+    return None
 
 
 def _one_of(piece: str, lex: Lexicon, nouns: list[str]) -> int | None:

@@ -474,8 +474,12 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
     ends += _each_score(part, lex)
     captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
+    captures += [a for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "nobody_captured")})]    # ru "никто не взял", fi "kukaan ei ota"
     ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
              for c in captures if 0 <= c - b < NOBODY_REACH]
+    deals = [i for t in lex.terms.get("deal") or [] if (i := find_term(tokens, t)) is not None]
+    ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"x": rule_cues(lex, "without")})   # "a deal without a single capture"
+             for c in captures if 0 <= c - b < NOBODY_REACH and any(d < a for d in deals)]
     both = phrase_spans(tokens, {"b": cues(lex, "both_sides")}) if part else []
     if both:
         nums = find_numbers(part, None)     # "si los dos jugadores acaban con 60 puntos": one score for both
@@ -553,7 +557,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             continue
         tied = {n.value for n in find_numbers(part, lex.lang)}
         for k, piece in enumerate([tokens[max(ends):], *(words(p) for p in raw[i + 1:])]):
-            if phrase_spans(piece, {"o": lex.otherwise}) or _tie_mentions(piece, "", lex):
+            if phrase_spans(piece, {"o": lex.otherwise}) or _bare_if_not(piece, lex) or _tie_mentions(piece, "", lex):
                 break
             if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
@@ -568,6 +572,14 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                     return "decided"
                 break
     return _tie_decided(text, lex)
+
+
+def _bare_if_not(piece: list[str], lex: Lexicon) -> bool:
+    """A clause that is only a word for "if" and a negation ("si no, gana ...", "se no", "if
+    not", "wenn nicht", "jos ei"): "otherwise", the case the condition before leaves."""
+    conds = [(a, b) for a, b, _ in phrase_spans(piece, {"if": lex.condition}) if a == 0]
+    nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"n": rule_cues(lex, "answer_no")})]   # ru "если нет"
+    return bool(conds) and bool(nots) and len(piece) <= conds[0][1] + 2 and all(n >= conds[0][1] for n in nots)
 
 
 def _tie_decided(text: str, lex: Lexicon) -> str | None:
@@ -641,7 +653,9 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     shares = {k: [*v, *cues(lex, f"tie_{k}")] for k, v in lex.tie_shares.items()}
     if not phrase_spans(tokens, {"w": lex.winning}):    # "vince la squadra che ...": who wins a tied total, not an award
         shares["one"] = cues(lex, "tie_one")    # "i 2 punti vanno alla squadra del mazziere": one side named
-    keys = {"nobody" if k == "each" and _zero_after(text, tokens, b, lex) else k
+    nots = negation_spans(tokens, lex)
+    keys = {"nobody" if k == "each" and (_zero_after(text, tokens, b, lex) or     # "the points are not shared": nobody scores
+                                         any(window_start(tokens, a) <= n < a for n in nots)) else k
             for a, b, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
 
@@ -725,7 +739,19 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
     always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})
               if not negates(tokens[max(0, a - NEGATION_BEFORE):a], lex)]
+    if always and _obliged_play(tokens, lex):
+        return None     # "you must trump ..., though the Matto can always be played instead": in place of that duty
     return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _obliged_play(tokens: list[str], lex: Lexicon) -> bool:
+    """The sentence makes following suit or trumping compulsory (a word of the data's
+    ``modality.compulsory`` and the glossary's term for the action): "always" said of the excuse
+    card there is in place of that duty, not at every turn of the game."""
+    from .obligations import action_words
+
+    acts = [w for c in ("follow_suit", "trump") for w in action_words(lex, c)]
+    return bool(cue_spans(tokens, {"a": acts})) and bool(phrase_spans(tokens, {"m": lex.modality.get("compulsory") or []}))
 
 
 def _discard_freedom(text: str, lex: Lexicon) -> str | None:
@@ -772,7 +798,7 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     wins = phrase_spans(tokens, {"w": _winning(lex)})
     beats = [(a, b) for a, b, _ in phrase_spans(tokens, {"b": lex.beats})
              if not any(c <= a and b <= d for c, d, _ in wins)]     # "pour l'emporter": winning, not "l'emporte sur"
-    if not wins or beats or negates(tokens, lex):
+    if not wins or beats or _negated_total(text, lex):
         return None
     if in_play_state(text, lex):        # "if you already have 50 points, 11 more win"
         reached = _with_total(text, lex)    # "mit 60 Punkten hat man bereits gewonnen": a total, not a state
@@ -825,6 +851,32 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
 
 
 WORD_TOTAL = 20             # a total said in words ("sessanta punti"); smaller number words count other things
+ASIDE = re.compile(r"[,;:()—–]|\s-\s")       # a clause of its own ("60 points and you've won — you need no more")
+
+
+def _negated_total(text: str, lex: Lexicon) -> bool:
+    """A negation in a clause that names a number or says someone wins ("60 is not enough to
+    win", "with 60 you do not win yet"); not one in a clause of its own that names neither
+    ("Sixty points and you've won — you don't need any more than that": the negation denies a
+    need for more, it does not deny the win)."""
+    return any(negates(words(piece), lex) and (find_numbers(piece, lex.lang) or phrase_spans(words(piece), {"w": _winning(lex)}))
+               for piece in ASIDE.split(text))
+
+
+def _and_wins(piece: str, end: int, lex: Lexicon) -> bool:
+    """A total of points told first and joined by "and" to a clause that says someone wins,
+    with nothing before the total ("Sixty points and you've won", "Sessanta punti e hai vinto",
+    "Sechzig Punkte und du hast gewonnen"): the total is the condition of the win."""
+    after = words(piece[end:])[:AND_WINS + 2]
+    points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
+    if not points or not lex.and_words:
+        return False
+    rest = after[points[0]:]
+    joined = [b for a, b, _ in phrase_spans(rest[:2], {"e": lex.and_words}) if a == 0]
+    return bool(joined) and any(a < AND_WINS for a, _, _ in phrase_spans(rest[joined[0]:], {"w": _winning(lex)}))
+
+
+AND_WINS = 3                # words between "and" and the word for winning ("and you have won")
 
 
 def _winning(lex: Lexicon) -> list[str]:
@@ -847,10 +899,14 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
         tokens = words(piece)
         if not phrase_spans(tokens, {"w": _winning(lex)}) or phrase_spans(tokens, {"l": lex.losing}):
             continue
-        if len(find_numbers(piece, None)) != 1 or named & set(tokens):
+        totals = [n for n in find_numbers(piece, lex.lang) if not n.word or n.value >= WORD_TOTAL]   # "With sixty points"
+        if len(totals) != 1 or named & set(tokens):
             continue            # "con 58 punti e l'avversario con 62": two totals; "vence o Ás, com 21": a card's trick
-        for n in find_numbers(piece, None):
+        for n in totals:
             before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
+            if not before and _and_wins(piece, n.end, lex) and not TIE_SCORE.search(piece):
+                found.add(n.value)      # "Sixty points and you've won"
+                continue
             said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
             # "with 60 points": the points named after; "a score of 60": named before; "wer 60
             # Punkte erreicht": the verb of reaching after the points
@@ -1265,11 +1321,40 @@ def unasked(text: str, lex: Lexicon) -> str:
         if asks and text[m.end():].strip() and phrase_spans(words(m.group()), {"w": asks}) \
                 and not denies(text[m.end():], lex):
             return m.group()[:-1] + ":"
-        if lex.condition and then_opens(text[m.end():], lex):
+        if lex.condition and (then_opens(text[m.end():], lex) or states_case(m.group(), text[m.end():], lex)):
             # "Level on points at the end? Then the last capture wins.": the question is the condition
             return f" {lex.condition[0]} {m.group()[:-1].strip()},"
         return " "
     return QUESTION.sub(one, text)
+
+
+ASKS_OPEN = 2               # words at a question's start where "when" asks (later it is a condition: "Level when it ends?")
+
+
+def states_case(question: str, answer: str, lex: Lexicon) -> bool:
+    """A question that names a case and the statement after it that says what happens then,
+    with no "then" ("Resti netti in parità alla fine? Vince la coppia dell'ultima presa.",
+    "Nobody captured all deal? The dealer's team takes it."): the question is the answer's
+    condition. Not a question asking what, how or when (data ``asks_what``) or who, not one
+    asking an obligation or a permission (its answer settles it: ``answered_facts``), not an
+    answer opening with a yes, a no or a negation, not an answer that is a question again, not
+    a question that names an outcome itself (winning, scoring, deciding: it asks about that)."""
+    from .values import _score_words
+
+    asked = LABEL.sub("", question).strip()
+    reply = LABEL.sub("", answer).strip()
+    first = re.split(r"(?<=[.!?])\s+", reply, maxsplit=1)[0]
+    if not words(asked) or not words(first) or first.rstrip().endswith("?") or denies(reply, lex):
+        return False
+    tokens = words(asked)
+    conds = {a for a, _, _ in phrase_spans(tokens, {"if": lex.condition})}
+    if any(a < ASKS_OPEN or a not in conds for a, _, _ in phrase_spans(tokens, {"a": cues(lex, "asks_what")})) or \
+            phrase_spans(tokens, {"a": [*cues(lex, "who_asks"), *lex.permitted, *(w for v in lex.modality.values() for w in v)]}):
+        return False        # "How does it end ...?" (not "Level when the game ends?"), "Who ...?", "Must I ...?"
+    if phrase_spans(tokens, {"w": [*_winning(lex), *_score_words(lex.lang), *lex.tie_break]}):
+        return False        # "If tied, does each team score?": it asks an outcome, it names no case
+    said = phrase_spans(words(reply)[:2], {"a": [*rule_cues(lex, "answer_yes"), *rule_cues(lex, "answer_no")]})
+    return not any(a == 0 for a, _, _ in said)
 
 
 def then_opens(answer: str, lex: Lexicon) -> bool:

@@ -86,6 +86,20 @@ def _nearest(roles: list[tuple[int, int, str]], cues: list[tuple[int, int, str]]
     return nearest.pop() if len(nearest) == 1 else None
 
 
+def _refers_back(roles: list[tuple[int, int, str]], same: list[int], clause: list[int],
+                 tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """"The same player" that points back to one role the trick names in an earlier clause
+    ("whoever took the trick draws first; the same player then leads again"): that role, not a
+    seat fixed for every trick. Not where a relative follows it ("the same player who started")
+    or its clause says every trick ("each trick is still led by the same player")."""
+    keys = {k for a, b, k in roles for s in same if b <= s and s < len(clause) and a < len(clause) and clause[a] < clause[s]}
+    if len(keys) != 1:
+        return False
+    own = [i for i, c in enumerate(clause) if any(s < len(clause) and c == clause[s] for s in same)]
+    mine = [tokens[i] for i in own]
+    return not phrase_spans(mine, {"e": [*lex.each, *lex.relative]})
+
+
 def next_leader(text: str, lex: Lexicon) -> str | None:
     """Who leads after a trick, in a sentence about leading or playing second: the trick's winner,
     its loser, the winner's neighbour or partner, "other" (the other player: the loser where
@@ -108,8 +122,10 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     if leads and not later and not rotates and not second and all(_card_led(tokens, [c], lex) for c in leads):
         return None             # "Rosa leads the 5 of Cups, ...": a play of a worked example, not who leads
     roles = _roles(tokens, lex)
-    if leads and clause is not None and any(clause[a] == clause[c] for a, _, _ in phrase_spans(tokens, {"s": cues(lex, "same_leader")})
-                                            for c, _, _ in leads if a < len(clause) and c < len(clause)):
+    same = [a for a, _, _ in phrase_spans(tokens, {"s": cues(lex, "same_leader")})]
+    if leads and clause is not None and any(clause[a] == clause[c] for a in same
+                                            for c, _, _ in leads if a < len(clause) and c < len(clause)) \
+            and not _refers_back(roles, same, clause, tokens, lex):
         return "same"           # "every trick is led by the same player who started": nobody the trick names
     if rotates and not _roles_beside(roles, rotates, clause):
         return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner

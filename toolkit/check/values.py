@@ -270,7 +270,12 @@ def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...
             # points and one giving a value, then the card (an article between)
             card = next((r for r in ranks if r.start > n.end), None)
             said = [b for a, b, _ in phrase_spans(after[points[0]:points[0] + 2], {"w": worth}) if a == 0]
-            if said and card is not None and not DIGIT.search(body[n.end:card.start]) and \
+            if not said and card is not None and not re.search(r"[\d,;:]", body[n.end:card.start]):
+                # de "Fünf Punkte ist jeder Re wert": the word giving a value closes the clause, after the card
+                rest = re.split(r"[,;:.!?]", body[card.end:], maxsplit=1)[0]
+                tail = words(rest) if not DIGIT.search(rest) else []     # not "… e o Três vale 10": its own value
+                said = [points[0]] if any(b == len(tail) and a < WORTH_GAP + 1 for a, b, _ in phrase_spans(tail, {"w": worth})) else []
+            if said and card is not None and not re.search(r"[\d,;:]", body[n.end:card.start]) and \
                     len(words(body[n.end:card.start])) <= points[0] + said[0] + PER_REACH - 1 and \
                     not any(it.rank is None and n.end < it.start < card.start for it in items):
                 out.append(((card.rank,), n.value, body[n.start:card.end].strip()))
