@@ -1,0 +1,33 @@
+"""Worked examples told in other shapes (h92): a trick's winner and order read whatever the
+order the passage tells things in."""
+
+import pytest
+
+from tests.checking import check
+
+# a negation after both the suit and the word for trump negates another verb, not the trump
+NOT_THE_TRUMP = [
+    ("en", "Diana wins it. Carl had led the Fante of Coins and Diana laid the Asso of Swords on it; "
+           "with Cups as trumps nobody ruffed, and an Asso beats any card that is not a trump.", True),
+    ("en", "Carl wins it. Carl had led the Fante of Coins and Diana laid the Asso of Swords on it; "
+           "with Cups as trumps nobody ruffed.", False),
+    ("it", "Vince l'Asso. Bruno esce col Fante di Denari e Carla ci mette l'Asso di Spade; "
+           "con Coppe briscola nessuno taglia.", True),
+]
+
+# a card put on another: that one was led
+PLAYED_ON = [
+    ("fr", "L'atout est Coupes. Ma tante ramasse le pli avec son Roi de Deniers posé sur mon cinq de Bâtons.", True),
+    ("fr", "L'atout est Coupes. Mon oncle ramasse le pli avec son Roi de Deniers posé sur mon cinq de Deniers.", False),
+    ("es", "Triunfo: Copas. Marta gana la baza con su Caballo de Oros puesto sobre mi 4 de Bastos.", True),
+    ("en", "Cups are trumps. My aunt takes the trick with her Re of Coins, laid on my 5 of Batons.", True),
+    ("pt", "Trunfo: Copas. A Rita ganha a vaza com o seu Rei de Ouros jogado sobre o meu 5 de Paus.", True),
+    ("ru", "Козыри — Кубки. Соседка берёт взятку с помощью короля Монет, положенного на мою пятёрку Жезлов.", True),
+    ("vi", "Chất chủ là Cốc. Lan ăn nước bài bằng con Vua Tiền đè lên con 5 Gậy của tôi.", True),
+    ("de", "Trumpf: Kelche. Meine Tante holt den Stich mit ihrem König der Münzen, gelegt auf meine Fünf der Stäbe.", True),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", NOT_THE_TRUMP + PLAYED_ON)
+def test_trick_told_outcome_first(lang, text, wrong):
+    check(lang, "briscola", text, wrong)
