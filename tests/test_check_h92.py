@@ -31,3 +31,20 @@ PLAYED_ON = [
 @pytest.mark.parametrize("lang,text,wrong", NOT_THE_TRUMP + PLAYED_ON)
 def test_trick_told_outcome_first(lang, text, wrong):
     check(lang, "briscola", text, wrong)
+
+
+# cards one clause plays, owned by possessives; the trick's owner set off beside it
+OWNED = [
+    ("de", "Trumpf: Münzen. Auf meinen Cavallo der Schwerter hast du deine Sieben der Schwerter gelegt. Deiner, der Stich!", True),
+    ("de", "Trumpf: Münzen. Auf meinen Cavallo der Schwerter hast du deine Sieben der Schwerter gelegt. Meiner, der Stich!", False),
+    ("en", "Cups are trumps. On my Cavallo of Swords you drop your 7 of Swords. Yours, the trick.", True),
+    ("en", "Cups are trumps. On my Cavallo of Swords you drop your 7 of Swords. Mine, the trick.", False),
+    ("it", "Briscola a Coppe. Sul mio Cavallo di Spade cali il tuo 7 di Spade. Tua, la presa.", True),
+    ("it", "Briscola a Coppe. Sul mio Cavallo di Spade cali il tuo 7 di Spade. Mia, la presa.", False),
+    ("fr", "L'atout est Coupes. Sur mon Cavalier d'Épées tu poses ton 7 d'Épées. Le pli est à toi.", True),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", OWNED)
+def test_trick_owned_by_possessive(lang, text, wrong):
+    check(lang, "briscola", text, wrong)

@@ -805,8 +805,9 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         play_clauses.add(k)
         who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)}
-        if len(who) == 1:
+        if len(who) == 1 and list(where.values()).count(k) == 1:    # one player of two cards: none read
             player[trick.codes.index(code)] = who.pop()
+    player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
     if len(set(player.values())) < len(player):
         return []
     # the play told in order (or its first card led): a player named by place is that card's seat
@@ -842,6 +843,13 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
                                    "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
                                     and _exact(part, owns))
+        if not said and len(part) <= 2 and _exact(part, owns):
+            # "Deiner, der Stich!", "Tuya, la baza": the owner set off before or after the trick,
+            # a clause of its own next to one that names only the trick
+            said = any(0 <= j < len(clauses) and clauses[j][1] - clauses[j][0] <= 2 and
+                       not any(t in ".!?" for t in tokens[min(b, clauses[j][1]):max(a, clauses[j][0])]) and
+                       phrase_spans(tokens[clauses[j][0]:clauses[j][1]], {"t": lex.terms.get("trick") or []})
+                       for j in (k - 1, k + 1))
         if not said and told is not None and a >= told:
             said = _trick_of(part, k, tokens, clauses, mentions, lex)
         if not said:
@@ -857,6 +865,43 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if len(cards) != 1:
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
+    return out
+
+
+def _owned_in_clause(trick: Trick, found: list[re.Match], tokens: list[str], clauses: list, where: dict[str, int],
+                     play_clauses: set[int], player: dict[int, str], caps: set[str], lex: Lexicon) -> dict[int, str]:
+    """Players of cards that one clause plays together ("Auf meinen Cavallo hast du die Sieben
+    gelegt", "tu poses ton Re sur mon 3"): a card right after a possessive is that person's; of
+    two cards, the one with no possessive is played by the one other person the clause names."""
+    roles = trick_roles(lex.lang)
+    possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
+    whose = {w: p for p in PERSONS for phrase in roles.get(p) or [] if len(phrase) == 1 for w in phrase}
+    starts = [m.start() for m in found]
+    out: dict[int, str] = {}
+    for k in play_clauses:
+        codes = [c for c, q in where.items() if q == k]
+        if len(codes) != 2 or any(trick.codes.index(c) in player for c in codes):
+            continue
+        a, b, _ = clauses[k]
+        owners: dict[int, str] = {}
+        for code in codes:
+            w = next(w for w in trick.words if w.rank and w.suit and card_code(w) == code)
+            at = next((i for i, x in enumerate(starts) if x >= w.start), None)
+            if at is not None and a < at and tokens[at - 1] in possessive:
+                # the person's own word, or its declined form ("meinen" of "mein")
+                of = {p for w, p in whose.items() if tokens[at - 1] == w} or \
+                    {p for w, p in whose.items() if len(w) >= 3 and tokens[at - 1].startswith(w)}
+                if len(of) == 1:
+                    owners[trick.codes.index(code)] = of.pop()
+        if not owners or len(set(owners.values())) != len(owners):
+            continue
+        rest = [trick.codes.index(c) for c in codes if trick.codes.index(c) not in owners]
+        if rest:
+            who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)} - set(owners.values())
+            if len(who) != 1:
+                continue
+            owners[rest[0]] = who.pop()
+        out.update(owners)
     return out
 
 
