@@ -48,3 +48,33 @@ OWNED = [
 @pytest.mark.parametrize("lang,text,wrong", OWNED)
 def test_trick_owned_by_possessive(lang, text, wrong):
     check(lang, "briscola", text, wrong)
+
+OWNED_ES = [
+    ("es", "Triunfo: Oros. Sobre mi Caballo de Copas echas tu 7 de Copas. Tuya, la baza.", True),
+    ("es", "Triunfo: Oros. Sobre mi Caballo de Copas echas tu 7 de Copas. Mía, la baza.", False),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", OWNED_ES)
+def test_trick_owned_by_possessive_es(lang, text, wrong):
+    check(lang, "briscola", text, wrong)
+
+
+# a count of cards captured and its bonus told in number words, as a question and its answer
+BEYOND_WORDS = [
+    ("it", "Cinquanta carte raccolte dalla vostra coppia? Fanno dieci punti di abbuono per le carte oltre le quarantadue.", True),
+    ("it", "Cinquanta carte raccolte dalla vostra coppia? Fanno otto punti di abbuono per le carte oltre le quarantadue.", False),
+    ("en", "Fifty cards taken by your side at the end of the hand? That is ten bonus points for the cards above forty-two.", True),
+    ("en", "Fifty cards taken by your side at the end of the hand? That is eight bonus points for the cards above forty-two.", False),
+    ("fr", "Cinquante cartes ramassées par votre camp en fin de donne ? Cela fait dix points de bonus pour les cartes au-delà de quarante-deux.", True),
+    ("de", "Fünfzig Karten hat eure Seite am Ende gesammelt? Das gibt zehn Bonuspunkte für die Karten über zweiundvierzig.", True),
+    ("es", "¿Cincuenta cartas recogidas por vuestro bando al final? Son diez puntos de bonificación por las cartas por encima de cuarenta y dos.", True),
+    ("pt", "Cinquenta cartas recolhidas pela vossa dupla no fim? São dez pontos de bónus pelas cartas acima de quarenta e duas.", True),
+    ("ru", "Пятьдесят карт собрала ваша пара к концу раздачи? Это десять бонусных очков за карты сверх сорока двух.", True),
+    ("ru", "Пятьдесят карт собрала ваша пара к концу раздачи? Это восемь бонусных очков за карты сверх сорока двух.", False),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", BEYOND_WORDS)
+def test_beyond_cards_in_words(lang, text, wrong):
+    check(lang, "minchiate", text, wrong)

@@ -2697,7 +2697,9 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     end = engine.spec.end_bonus
     if end is None or not end.cards_beyond:
         return None
-    nums = [n for n in find_numbers(text, lex.lang) if not n.word]
+    # a number word counts too when it is more than one ("Quarantasette carte ...? Fanno dieci
+    # punti"): 'one' is an article as often as a number
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
     counts = []
     for n in nums:
         if not end.cards_beyond < n.value < len(engine.deck) or qualifiers_before(text, n.start, lex):

@@ -875,7 +875,8 @@ def _owned_in_clause(trick: Trick, found: list[re.Match], tokens: list[str], cla
     two cards, the one with no possessive is played by the one other person the clause names."""
     roles = trick_roles(lex.lang)
     possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
-    whose = {w: p for p in PERSONS for phrase in roles.get(p) or [] if len(phrase) == 1 for w in phrase}
+    whose = {w: p for p in PERSONS for phrase in [*(roles.get(p) or []), *(roles.get(f"possessive_{p}") or [])]
+             if len(phrase) == 1 for w in phrase}
     starts = [m.start() for m in found]
     out: dict[int, str] = {}
     for k in play_clauses:
