@@ -78,3 +78,27 @@ BEYOND_WORDS = [
 @pytest.mark.parametrize("lang,text,wrong", BEYOND_WORDS)
 def test_beyond_cards_in_words(lang, text, wrong):
     check(lang, "minchiate", text, wrong)
+
+
+# a scoring event told by its numbers in words: the lead, the points scored, the lead they make
+RESTO_WORDS = [
+    ("en", "We were forty-five up and took twenty-five points of their cards. Seventy ahead gives a resto, "
+           "and the lead stays at seventy after it.", True),
+    ("en", "We were forty-five up and took twenty-five points of their cards. Seventy ahead gives a resto, "
+           "and the lead stays at ten after it.", False),
+    ("it", "Eravamo avanti di cinquanta e abbiamo preso venti punti di carte. Settanta di vantaggio fanno un resto, "
+           "e il vantaggio resta settanta.", True),
+    ("it", "Eravamo avanti di cinquanta e abbiamo preso venti punti di carte. Settanta di vantaggio fanno un resto, "
+           "e il vantaggio resta dieci.", False),
+    ("fr", "Nous avions cinquante d'avance et avons pris vingt points de cartes. Soixante-dix d'avance donnent "
+           "un resto, et l'avance reste à soixante-dix.", True),
+    ("de", "Wir lagen fünfzig vorn und holten zwanzig Punkte an Karten. Siebzig Vorsprung bringen einen Resto, "
+           "und der Vorsprung bleibt bei siebzig.", True),
+    ("de", "Wir lagen fünfzig vorn und holten zwanzig Punkte an Karten. Siebzig Vorsprung bringen einen Resto, "
+           "und der Vorsprung bleibt bei zehn.", False),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", RESTO_WORDS)
+def test_resto_told_in_words(lang, text, wrong):
+    check(lang, "minchiate", text, wrong)

@@ -1828,6 +1828,9 @@ class _RestoSum:
     event: tuple[int, int, int] = (0, 0, 0)    # the lead, the points scored, the lead they make
 
 
+SUM_WORD_LEAD = 10      # a lead told in words is at least this ("fifty up"; not "the three of them")
+
+
 def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     """A scoring event told by its numbers alone, in the order any writer tells it: a lead, the
     points scored, then the lead they make (the third number is the first plus or minus the
@@ -1868,14 +1871,15 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     found = None
     # the lead told first: the earliest number that starts such an event, its sum within the
     # next sentence (not "(5 + 3 = 8)", the parts of the points scored, after the lead 56)
+    # a lead in words is one of two digits at least ("We were fifty up"), not "one of the three"
     for i, a in enumerate(nums):
-        if a.word or not 0 < a.value < unit:
+        if (a.word and a.value < SUM_WORD_LEAD) or not 0 < a.value < unit:
             continue            # the lead before an event is below the unit (each event settles it)
         for k in range(i + 2, len(nums)):
             b, c = nums[k - 1], nums[k]
             if sentence_of(c) > sentence_of(a) + 1:
                 break
-            if b.word or not c.value or not b.value % unit or c.value == b.value:
+            if not c.value or not b.value % unit or c.value == b.value:
                 continue        # (the unit is the rule's: "reduced by 60")
             if c.value in (a.value + b.value, a.value - b.value):
                 found = (a, b, c)
