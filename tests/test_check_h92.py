@@ -102,3 +102,21 @@ RESTO_WORDS = [
 @pytest.mark.parametrize("lang,text,wrong", RESTO_WORDS)
 def test_resto_told_in_words(lang, text, wrong):
     check(lang, "minchiate", text, wrong)
+
+
+# the lead an event makes told first, the lead before and the points scored after it
+RESTO_OUTCOME_FIRST = [
+    ("en", "Exactly 60 ahead, after we took 6 points from them while 54 up: no resto yet.", True),
+    ("en", "Exactly 60 ahead, after we took 6 points from them while 54 up: that makes a resto.", False),
+    ("de", "Genau sechzig vorn, nachdem wir bei 52 Punkten Vorsprung noch 8 Punkte geholt hatten: noch kein Resto.", True),
+    ("it", "Sessantacinque di vantaggio, dopo che da 50 avanti abbiamo preso 15 punti: nessun resto ancora.", True),
+    ("it", "Sessantacinque di vantaggio, dopo che da 50 avanti abbiamo preso 15 punti: fa un resto, e restano 5.", False),
+    ("es", "Sesenta justos de ventaja, tras ir 52 por delante y ganar 8 puntos: todavía no hay resto.", True),
+    ("pt", "Sessenta de vantagem certinhos, depois de, com 52 de vantagem, ganharmos 8 pontos: ainda não há resto.", True),
+    ("fr", "Soixante de marge pile, après avoir pris 4 points alors que nous menions de 56 : pas encore de resto.", True),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", RESTO_OUTCOME_FIRST)
+def test_resto_outcome_told_first(lang, text, wrong):
+    check(lang, "minchiate", text, wrong)

@@ -1768,7 +1768,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     states, against the engine's settlement of the lead. An example the text makes up is read
     by role (:func:`_read_resto_play`); else one of ours, known by its lead."""
     read = _read_resto_play(engine, text, lex)
-    by_sum = _resto_by_sum(engine, text, lex) if read is None or _no_outcome(read) else None
+    by_sum = _resto_by_sum(engine, text, lex)
+    if read is not None and not _no_outcome(read) and not (by_sum is not None and by_sum.event[2] == read.lead.value):
+        by_sum = None           # (a lead read first that is the sum of two after it is the event's outcome, told first)
     if by_sum is not None:
         read = None             # nothing read of what comes of it: the event told by its sum
     if read is not None:
@@ -1886,12 +1888,36 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
                 break
         if found:
             break
+    told_last = None
+    if found is None:
+        # the lead it makes told first, the event after it in its sentence ("Genau 60 Vorsprung,
+        # nachdem wir bei 57 Punkten Führung den Trumpf 3 abgenommen hatten"): what comes of it
+        # is said after the event. The lead told first is named as one ("Genau 60 Vorsprung"; not
+        # "valtin 2 (5 + 3)"), the two after it no sum's parts
+        lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                      *_block(lex.lang, "resto_reading_more").get("lead", [])]
+        named = {n.start for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)}
+        for i, c in enumerate(nums):
+            if c.start not in named:
+                continue
+            for j in range(i + 1, len(nums) - 1):
+                a, b = nums[j], nums[j + 1]
+                if sentence_of(a) != sentence_of(c) or sentence_of(b) != sentence_of(c):
+                    break
+                if (a.word and a.value < SUM_WORD_LEAD) or not 0 < a.value < unit or not b.value % unit or \
+                        c.value == b.value or c.value == a.value or re.search(r"[+=×]", text[a.end:b.start]):
+                    continue
+                if c.value in (a.value + b.value, a.value - b.value):
+                    found, told_last = (a, b, c), b
+                    break
+            if found:
+                break
     if found is None:
         return None
     a, b, c = found
     _side, want_r, want_k = tp.settle_lead(c.value, unit)
     want_k = abs(want_k)
-    after = text[c.end:]
+    after = text[(told_last or c).end:]
     said = _named_amounts(after, lex, _resto_words(lex), AMOUNT_REACH, exact=True)
     resti = [n for n in said if not _negated_amount(after, n, lex, extra)]
     nothing = ""
