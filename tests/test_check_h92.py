@@ -120,3 +120,21 @@ RESTO_OUTCOME_FIRST = [
 @pytest.mark.parametrize("lang,text,wrong", RESTO_OUTCOME_FIRST)
 def test_resto_outcome_told_first(lang, text, wrong):
     check(lang, "minchiate", text, wrong)
+
+
+# trumps asked about, the answer a run within a range and its score: the range is no cards held
+RUN_WITHIN = [
+    ("en", "Holding trumps 33, 34 and 35? A run inside 28–40, worth fifteen points.", False),
+    ("en", "Trumps 33, 34 and 35 are a run within 28–40, worth 15 points.", False),
+    ("it", "Chi ha i trionfi 33, 34 e 35? Fa una scala dentro 28–40, che vale quindici punti.", False),
+    ("de", "Die Trümpfe 33, 34 und 35 auf der Hand? Eine Folge innerhalb 28–40, fünfzehn Punkte wert.", False),
+    ("en", "Holding trumps 33, 34 and 35? A run inside 28–40, worth twenty points.", True),
+    ("it", "Chi ha i trionfi 33, 34 e 35? Fa una scala dentro 28–40, che vale venti punti.", True),
+    ("fr", "Les atouts 33, 34 et 35 en main ? C'est une suite dans 28–40, qui vaut quinze points.", False),
+    ("fr", "Les atouts 33, 34 et 35 en main ? C'est une suite dans 28–40, qui vaut vingt points.", True),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", RUN_WITHIN)
+def test_run_within_a_range(lang, text, wrong):
+    check(lang, "minchiate", text, wrong)

@@ -1533,8 +1533,14 @@ def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
     and what comes before its score: one sentence end between, the list's sentence ending within
     a few words, the next naming a versicola before the score."""
     parts = re.split(r"[.;!?]\s", gap)
+    if len(parts) == 2 and re.search(r"\?\s", gap) and len(WORD.findall(parts[0])) <= AMOUNT_GAP and \
+            len(WORD.findall(parts[1])) <= ANSWER_REACH:
+        return True     # the list asked about, its score the answer ("Holding trumps 29, 30 and 31? That's a run ..., worth 15")
     return len(parts) == 2 and len(WORD.findall(parts[0])) <= AMOUNT_GAP and \
         bool(_word_spans(parts[1], lex.terms.get("versicola") or [])) and len(WORD.findall(parts[1])) <= AMOUNT_GAP
+
+
+ANSWER_REACH = 8        # words of an answer before the score it gives the list a question asks about
 
 
 COUNT_REACH = 3         # words between a count and the cards it counts ("three or more Re", "три или четыре Re")
@@ -1718,6 +1724,9 @@ def _parallel_amounts(text: str, lex: Lexicon, nums: list[Num]) -> set[int]:
     return {n.start for n in nums if n.start not in named and before[n.start][0] and before[n.start] in verbs}
 
 
+WITHIN_REACH = 2        # words between 'within' and the range it names ("within the 28–40")
+
+
 def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num], read: set[int],
                                extras: list[tuple[int, str]]) -> list[Finding]:
     """"Ví dụ 33-34-35 được 15 điểm, còn giữ đủ 10, 20, 30 và 40 thì được 35 điểm": a list of
@@ -1728,15 +1737,34 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
     trumps = _trump_codes(engine)
     issues = []
     parallel: set[int] | None = None       # worked out only when an amount is not named as points
-    for start, end, listed in _trump_lists(text, nums, lex, combination_pairs(engine, text, lex)):
+    lists = _trump_lists(text, nums, lex, combination_pairs(engine, text, lex))
+    within = _block(lex.lang, "combination_reading").get("within", [])
+    ranges_within = [(m.start(), m.end()) for m in re.finditer(rf"\d+\s*[{RUN_DASH}]\s*\d+", text)
+                     if within and _word_spans(" ".join(WORD.findall(text[:m.start()])[-WITHIN_REACH:]), within)]
+    for li, (start, end, listed) in enumerate(lists):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
             continue
-        after = [n for n in nums if n.start >= end]
+        if any(len(set(held)) >= 2 and set(held) < set(listed) and not re.search(r"[.!]\s", text[b:start])
+               for _a, b, held in lists[:li]):
+            continue            # the range the cards before lie within ("29, 30 and 31, a run within 28–40";
+            # or the answer to a question about them: "Holding 29, 30 and 31? A run within 28–40")
+        if re.fullmatch(rf"\s*\d+\s*[{RUN_DASH}]\s*\d+\s*", text[start:end]) and \
+                _word_spans(" ".join(WORD.findall(text[:start])[-WITHIN_REACH:]),
+                            _block(lex.lang, "combination_reading").get("within", [])):
+            continue            # a range a run lies within ("a run inside 28–40, worth 15"), not cards held
+        after = [n for n in nums if n.start >= end and not any(a <= n.start < b for a, b in ranges_within)]
         if not after:
             continue
         amount = after[0]
         gap = text[end:amount.start]
+        # the list asked about, the answer giving its score ("Holding trumps 30, 31 and 32? A run
+        # inside 28–40, worth 20"): the answer's words, the range it names left out
+        asked = re.fullmatch(r"([^.;!?]*)\?\s([^.;!?]*)", gap)
+        if asked and len(WORD.findall(asked.group(1))) <= AMOUNT_GAP and \
+                len(WORD.findall(re.sub(rf"\d+\s*[{RUN_DASH}]\s*\d+", " ", asked.group(2)))) <= ANSWER_REACH:
+            at = end + asked.start(2)
+            gap = text[max([b for a, b in ranges_within if at <= a < amount.start], default=at):amount.start]
         if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
                 not (any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
@@ -2921,8 +2949,10 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
                 continue
             stop = next((n.start for n in nums if n.start >= end), len(sentence))
             # the next list of the sentence has its own score ("1-2-3-4 vale 14 y 36 a 40 vale 50")
+            # (not the range the list is a run within: "29, 30 and 31, a run within 28–40, worth 15")
             upto = next((a for a, b, more in lists[li + 1:]
-                         if len(set(more)) == len(more) >= 2 and "+" not in sentence[a:b]), len(sentence))
+                         if len(set(more)) == len(more) >= 2 and "+" not in sentence[a:b]
+                         and not set(listed) < set(more)), len(sentence))
             # the cards named with the list, before the number that follows it (not "(33-34-35
             # son 15 puntos) y el Matto puede sumar 5")
             codes = [trumps[t] for t in listed] + sorted({c for at, c in extras
@@ -2931,7 +2961,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             if not engine.combos.form(cards):
                 continue
             stated = [n for n in amounts(sentence[end:upto], lex, points)]
-            later = amounts(nxt_sentence, lex, points)[:1]
+            later = [n for n in amounts(nxt_sentence, lex, points)      # (not a range's end: "within 28–40, worth 15")
+                     if not re.search(rf"\d\s*[{RUN_DASH}]\s*$", nxt_sentence[:n.start]) and
+                     not re.match(rf"\s*[{RUN_DASH}]\s*\d", nxt_sentence[n.end:])][:1]
             if not stated and later and upto == len(sentence) and \
                     _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
                 stated = later          # the score in the next sentence, naming the combination
