@@ -138,3 +138,20 @@ RUN_WITHIN = [
 @pytest.mark.parametrize("lang,text,wrong", RUN_WITHIN)
 def test_run_within_a_range(lang, text, wrong):
     check(lang, "minchiate", text, wrong)
+
+
+# a quiz: the question names the trumps, the answer after its label gives the score
+QUIZ = [
+    ('de', 'Frage: Was bringen die Trümpfe 10, 20, 30 und 40 auf einer Hand? Antwort: 35 – das sind 10-20-30 (15) und 20-30-40 (20).', True),
+    ('en', 'Question: what do trumps 10, 20, 30 and 40 bring in one hand? Answer: 35 – that is 10-20-30 (15) and 20-30-40 (20).', True),
+    ('it', 'Domanda: cosa portano i trionfi 10, 20, 30 e 40 in una mano? Risposta: 35 – cioè 10-20-30 (15) e 20-30-40 (20).', True),
+    ('es', 'Pregunta: ¿qué dan los triunfos 10, 20, 30 y 40 en una mano? Respuesta: 35 – o sea 10-20-30 (15) y 20-30-40 (20).', True),
+    ('fr', 'Question : que rapportent les atouts 10, 20, 30 et 40 dans une main ? Réponse : 35 – soit 10-20-30 (15) et 20-30-40 (20).', True),
+    ('de', 'Frage: Was bringen die Trümpfe 10, 20, 30 und 40 auf einer Hand? Antwort: 25 – eine einzige Versicola.', False),
+    ('en', 'Question: what do trumps 10, 20, 30 and 40 bring in one hand? Answer: 25 – a single versicola.', False),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", QUIZ)
+def test_combination_quiz(lang, text, wrong):
+    check(lang, "minchiate", text, wrong)

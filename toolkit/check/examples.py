@@ -1278,6 +1278,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             gap = text[end:amount.start]
             if not k and _score_next_sentence(gap, lex):      # (a number after the list first: its own score)
                 gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
+            elif not k and (asked := _answer_label(gap)) is not None:
+                gap = asked     # "Was zählen die Trümpfe 10, 20, 30 und 40? Antwort: 35": the answer's number
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]) or \
@@ -1540,6 +1542,13 @@ def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
         bool(_word_spans(parts[1], lex.terms.get("versicola") or [])) and len(WORD.findall(parts[1])) <= AMOUNT_GAP
 
 
+def _answer_label(gap: str) -> str | None:
+    """A gap that ends a question and opens its answer with a one-word label before a colon, or
+    nothing ("... auf einer Hand? Antwort: ", "...? R : "): what follows the question, else None."""
+    m = re.fullmatch(r"[^.;!?]*\?\s+((?:[^\W\d_]+\s*:\s*)?)", gap)
+    return m.group(1) if m else None
+
+
 ANSWER_REACH = 8        # words of an answer before the score it gives the list a question asks about
 
 
@@ -1760,6 +1769,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         gap = text[end:amount.start]
         # the list asked about, the answer giving its score ("Holding trumps 30, 31 and 32? A run
         # inside 28–40, worth 20"): the answer's words, the range it names left out
+        answered = _answer_label(gap) is not None and len(WORD.findall(gap)) <= ANSWER_REACH    # "...? Antwort: 35"
         asked = re.fullmatch(r"([^.;!?]*)\?\s([^.;!?]*)", gap)
         if asked and len(WORD.findall(asked.group(1))) <= AMOUNT_GAP and \
                 len(WORD.findall(re.sub(rf"\d+\s*[{RUN_DASH}]\s*\d+", " ", asked.group(2)))) <= ANSWER_REACH:
@@ -1767,7 +1777,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
             gap = text[max([b for a, b in ranges_within if at <= a < amount.start], default=at):amount.start]
         if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
-                not (any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
+                not (answered or any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
                      amount.start in (parallel := _parallel_amounts(text, lex, nums) if parallel is None else parallel)):
             continue
         around = WORD.findall(text[:amount.start])[-EACH_REACH:] + \
