@@ -155,3 +155,17 @@ QUIZ = [
 @pytest.mark.parametrize("lang,text,wrong", QUIZ)
 def test_combination_quiz(lang, text, wrong):
     check(lang, "minchiate", text, wrong)
+
+
+# a tied count of cards said in words
+TIED_IN_WORDS = [
+    ("fr", "Égalité aux cartes, vingt-six partout : chaque camp marque donc un point.", True),
+    ("it", "Pari alle carte, ventisei per parte: quindi un punto a testa.", True),
+    ("it", "Pari alle carte, ventisei per parte: quindi nessun punto.", False),
+    ("en", "Dead level on cards, twenty-six each: so neither side scores.", False),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", TIED_IN_WORDS)
+def test_tied_count_in_words(lang, text, wrong):
+    check(lang, "cicera", text, wrong)

@@ -1023,8 +1023,8 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
         # chaque côté. Dans ce cas, chaque équipe inscrit 1 point pour les cartes.")
         nxt = told[k + 1][1] if k + 1 < len(told) else ""
         for n in nums:
-            if n.word or n.value < 2:
-                continue
+            if n.value < 2:
+                continue        # (a count in words too: "vingt-six partout", half the cards exactly)
             before = re.split(r"[,;:()]", sentence[:n.start])[-1]
             # "both teams have 26 cards", or the count said each side's after what it counts
             # ("6 Espadas por bando", "26 cartes partout")
