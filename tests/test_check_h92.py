@@ -169,3 +169,22 @@ TIED_IN_WORDS = [
 @pytest.mark.parametrize("lang,text,wrong", TIED_IN_WORDS)
 def test_tied_count_in_words(lang, text, wrong):
     check(lang, "cicera", text, wrong)
+
+
+# the table told in an aside after the cards taken ("..., the only cards on the table")
+TABLE_ASIDE = [
+    ("en", "The 8 of Cups took the 3 and the 5 of Cups, the only cards on the table, which makes a Scùa, "
+           "a Simili and a Quadriglia.", True),
+    ("en", "The 8 of Cups took the 3 and the 5 of Cups, the only cards on the table: Scùa and Simili, 2 points.", False),
+    ("it", "Gioco l'8 di Coppe e prendo il 3 e il 5 di Coppe, le sole carte in tavola: Scùa, Simili e Quadriglia, 3 punti.", True),
+    ("it", "Gioco l'8 di Coppe e prendo il 3 e il 5 di Coppe, le sole carte in tavola: Scùa e Simili, 2 punti.", False),
+    ("fr", "Léa joue un 10 et prend le 2, le 3 et le 5, qui formaient toute la table : la Scùa seulement, 1 point.", True),
+    ("fr", "Léa joue un 10 et prend le 2, le 3 et le 5, qui formaient toute la table : Scùa et Quadriglia, 2 points.", False),
+    ("de", "Ich spiele die 8 Kelche und nehme die 3 und die 5 Kelche, die einzigen Karten auf dem Tisch: Scùa, Simili und Quadriglia, 3 Punkte.", True),
+    ("es", "Juego el 8 de Copas y me llevo el 3 y el 5 de Copas, las únicas cartas de la mesa: Scùa, Simili y Quadriglia, 3 puntos.", True),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", TABLE_ASIDE)
+def test_table_told_in_an_aside(lang, text, wrong):
+    check(lang, "cicera", text, wrong)
