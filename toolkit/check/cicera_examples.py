@@ -419,7 +419,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             if not list_glue(text[a.end:b.start], lex):
                 break
             run.append(b)
-        if run and _spans(text[slice(*_clause(text, run[-1].end, *ts))], _table_words(lex), lex):
+        own = _clause(text, run[-1].end, *ts) if run else None
+        # ... or set off right after them, naming no card and no taking ("took the 3 and the 5
+        # of Cups, the only cards on the table", "le 2, le 3 et le 5, qui formaient toute la table")
+        aside = _clause(text, own[1] + 1, *ts) if run and own[1] < ts[1] and text[own[1]] == "," else None
+        if aside is not None and (any(aside[0] <= w.start < aside[1] for w in words) or
+                                  any(aside[0] <= t < aside[1] for t in takes)):
+            aside = None
+        if run and (_spans(text[slice(*own)], _table_words(lex), lex) or
+                    aside is not None and _spans(text[slice(*aside)], _table_words(lex), lex)):
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
         elif run and play.start < take:

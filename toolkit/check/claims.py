@@ -301,6 +301,19 @@ def _continues_list(piece: str, lex: Lexicon) -> bool:
     return bool(re.match(glue, piece[first.end:], flags=re.IGNORECASE))
 
 
+def _within_range(piece: str, lex: Lexicon) -> str:
+    """``piece`` with each dash range right after a word for 'within' blanked out ("a run inside
+    28–40", "una scala dentro 28–40"; data ``combination_reading.within``): the range a run lies
+    within values no trumps. Offsets kept."""
+    from .examples import WITHIN_REACH, _block
+
+    within = _block(lex.lang, "combination_reading").get("within", [])
+    for m in re.finditer(r"\d+\s*[–—−-]\s*\d+", piece) if within else ():
+        if phrase_spans(words(piece[:m.start()])[-WITHIN_REACH:], {"w": within}):
+            piece = piece[:m.start()] + " " * (m.end() - m.start()) + piece[m.end():]
+    return piece
+
+
 @claim("values")
 def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """"trumps 36–40 are worth 10 each; trumps 30–35, 28 ... 5 each": each group of trumps with
@@ -322,6 +335,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         return issues
     for piece in (c for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)
                   for c in _stated_values(g, lex)):
+        piece = _within_range(piece, lex)   # "a run inside 28–40": the range a run lies within, no trumps valued
         if RUN.search(piece) or phrase_spans(words(_ranges_dashed(piece, lex)), qualifiers):
             continue                    # "2-3-4-5", "at least three trumps": a combination
         if phrase_spans(words(piece), {"t": lex.terms.get("trick") or []}):

@@ -1026,8 +1026,8 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
         # chaque côté. Dans ce cas, chaque équipe inscrit 1 point pour les cartes.")
         nxt = told[k + 1][1] if k + 1 < len(told) else ""
         for n in nums:
-            if n.word or n.value < 2:
-                continue
+            if n.value < 2:
+                continue        # (a count in words too: "vingt-six partout", half the cards exactly)
             before = re.split(r"[,;:()]", sentence[:n.start])[-1]
             # "both teams have 26 cards", or the count said each side's after what it counts
             # ("6 Espadas por bando", "26 cartes partout")
@@ -1290,6 +1290,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             gap = text[end:amount.start]
             if not k and _score_next_sentence(gap, lex):      # (a number after the list first: its own score)
                 gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
+            elif not k and (asked := _answer_label(gap)) is not None:
+                gap = asked     # "Was zählen die Trümpfe 10, 20, 30 und 40? Antwort: 35": the answer's number
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]) or \
@@ -1545,8 +1547,21 @@ def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
     and what comes before its score: one sentence end between, the list's sentence ending within
     a few words, the next naming a versicola before the score."""
     parts = re.split(r"[.;!?]\s", gap)
+    if len(parts) == 2 and re.search(r"\?\s", gap) and len(WORD.findall(parts[0])) <= AMOUNT_GAP and \
+            len(WORD.findall(parts[1])) <= ANSWER_REACH:
+        return True     # the list asked about, its score the answer ("Holding trumps 29, 30 and 31? That's a run ..., worth 15")
     return len(parts) == 2 and len(WORD.findall(parts[0])) <= AMOUNT_GAP and \
         bool(_word_spans(parts[1], lex.terms.get("versicola") or [])) and len(WORD.findall(parts[1])) <= AMOUNT_GAP
+
+
+def _answer_label(gap: str) -> str | None:
+    """A gap that ends a question and opens its answer with a one-word label before a colon, or
+    nothing ("... auf einer Hand? Antwort: ", "...? R : "): what follows the question, else None."""
+    m = re.fullmatch(r"[^.;!?]*\?\s+((?:[^\W\d_]+\s*:\s*)?)", gap)
+    return m.group(1) if m else None
+
+
+ANSWER_REACH = 8        # words of an answer before the score it gives the list a question asks about
 
 
 COUNT_REACH = 3         # words between a count and the cards it counts ("three or more Re", "три или четыре Re")
@@ -1730,6 +1745,9 @@ def _parallel_amounts(text: str, lex: Lexicon, nums: list[Num]) -> set[int]:
     return {n.start for n in nums if n.start not in named and before[n.start][0] and before[n.start] in verbs}
 
 
+WITHIN_REACH = 2        # words between 'within' and the range it names ("within the 28–40")
+
+
 def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num], read: set[int],
                                extras: list[tuple[int, str]]) -> list[Finding]:
     """"Ví dụ 33-34-35 được 15 điểm, còn giữ đủ 10, 20, 30 và 40 thì được 35 điểm": a list of
@@ -1740,18 +1758,38 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
     trumps = _trump_codes(engine)
     issues = []
     parallel: set[int] | None = None       # worked out only when an amount is not named as points
-    for start, end, listed in _trump_lists(text, nums, lex, combination_pairs(engine, text, lex)):
+    lists = _trump_lists(text, nums, lex, combination_pairs(engine, text, lex))
+    within = _block(lex.lang, "combination_reading").get("within", [])
+    ranges_within = [(m.start(), m.end()) for m in re.finditer(rf"\d+\s*[{RUN_DASH}]\s*\d+", text)
+                     if within and _word_spans(" ".join(WORD.findall(text[:m.start()])[-WITHIN_REACH:]), within)]
+    for li, (start, end, listed) in enumerate(lists):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
             continue
-        after = [n for n in nums if n.start >= end]
+        if any(len(set(held)) >= 2 and set(held) < set(listed) and not re.search(r"[.!]\s", text[b:start])
+               for _a, b, held in lists[:li]):
+            continue            # the range the cards before lie within ("29, 30 and 31, a run within 28–40";
+            # or the answer to a question about them: "Holding 29, 30 and 31? A run within 28–40")
+        if re.fullmatch(rf"\s*\d+\s*[{RUN_DASH}]\s*\d+\s*", text[start:end]) and \
+                _word_spans(" ".join(WORD.findall(text[:start])[-WITHIN_REACH:]),
+                            _block(lex.lang, "combination_reading").get("within", [])):
+            continue            # a range a run lies within ("a run inside 28–40, worth 15"), not cards held
+        after = [n for n in nums if n.start >= end and not any(a <= n.start < b for a, b in ranges_within)]
         if not after:
             continue
         amount = after[0]
         gap = text[end:amount.start]
+        # the list asked about, the answer giving its score ("Holding trumps 30, 31 and 32? A run
+        # inside 28–40, worth 20"): the answer's words, the range it names left out
+        answered = _answer_label(gap) is not None and len(WORD.findall(gap)) <= ANSWER_REACH    # "...? Antwort: 35"
+        asked = re.fullmatch(r"([^.;!?]*)\?\s([^.;!?]*)", gap)
+        if asked and len(WORD.findall(asked.group(1))) <= AMOUNT_GAP and \
+                len(WORD.findall(re.sub(rf"\d+\s*[{RUN_DASH}]\s*\d+", " ", asked.group(2)))) <= ANSWER_REACH:
+            at = end + asked.start(2)
+            gap = text[max([b for a, b in ranges_within if at <= a < amount.start], default=at):amount.start]
         if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
-                not (any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
+                not (answered or any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
                      amount.start in (parallel := _parallel_amounts(text, lex, nums) if parallel is None else parallel)):
             continue
         around = WORD.findall(text[:amount.start])[-EACH_REACH:] + \
@@ -1780,7 +1818,9 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     states, against the engine's settlement of the lead. An example the text makes up is read
     by role (:func:`_read_resto_play`); else one of ours, known by its lead."""
     read = _read_resto_play(engine, text, lex)
-    by_sum = _resto_by_sum(engine, text, lex) if read is None or _no_outcome(read) else None
+    by_sum = _resto_by_sum(engine, text, lex)
+    if read is not None and not _no_outcome(read) and not (by_sum is not None and by_sum.event[2] == read.lead.value):
+        by_sum = None           # (a lead read first that is the sum of two after it is the event's outcome, told first)
     if by_sum is not None:
         read = None             # nothing read of what comes of it: the event told by its sum
     if read is not None:
@@ -1840,6 +1880,9 @@ class _RestoSum:
     event: tuple[int, int, int] = (0, 0, 0)    # the lead, the points scored, the lead they make
 
 
+SUM_WORD_LEAD = 10      # a lead told in words is at least this ("fifty up"; not "the three of them")
+
+
 def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     """A scoring event told by its numbers alone, in the order any writer tells it: a lead, the
     points scored, then the lead they make (the third number is the first plus or minus the
@@ -1880,26 +1923,51 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     found = None
     # the lead told first: the earliest number that starts such an event, its sum within the
     # next sentence (not "(5 + 3 = 8)", the parts of the points scored, after the lead 56)
+    # a lead in words is one of two digits at least ("We were fifty up"), not "one of the three"
     for i, a in enumerate(nums):
-        if a.word or not 0 < a.value < unit:
+        if (a.word and a.value < SUM_WORD_LEAD) or not 0 < a.value < unit:
             continue            # the lead before an event is below the unit (each event settles it)
         for k in range(i + 2, len(nums)):
             b, c = nums[k - 1], nums[k]
             if sentence_of(c) > sentence_of(a) + 1:
                 break
-            if b.word or not c.value or not b.value % unit or c.value == b.value:
+            if not c.value or not b.value % unit or c.value == b.value:
                 continue        # (the unit is the rule's: "reduced by 60")
             if c.value in (a.value + b.value, a.value - b.value):
                 found = (a, b, c)
                 break
         if found:
             break
+    told_last = None
+    if found is None:
+        # the lead it makes told first, the event after it in its sentence ("Genau 60 Vorsprung,
+        # nachdem wir bei 57 Punkten Führung den Trumpf 3 abgenommen hatten"): what comes of it
+        # is said after the event. The lead told first is named as one ("Genau 60 Vorsprung"; not
+        # "valtin 2 (5 + 3)"), the two after it no sum's parts
+        lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                      *_block(lex.lang, "resto_reading_more").get("lead", [])]
+        named = {n.start for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)}
+        for i, c in enumerate(nums):
+            if c.start not in named:
+                continue
+            for j in range(i + 1, len(nums) - 1):
+                a, b = nums[j], nums[j + 1]
+                if sentence_of(a) != sentence_of(c) or sentence_of(b) != sentence_of(c):
+                    break
+                if (a.word and a.value < SUM_WORD_LEAD) or not 0 < a.value < unit or not b.value % unit or \
+                        c.value == b.value or c.value == a.value or re.search(r"[+=×]", text[a.end:b.start]):
+                    continue
+                if c.value in (a.value + b.value, a.value - b.value):
+                    found, told_last = (a, b, c), b
+                    break
+            if found:
+                break
     if found is None:
         return None
     a, b, c = found
     _side, want_r, want_k = tp.settle_lead(c.value, unit)
     want_k = abs(want_k)
-    after = text[c.end:]
+    after = text[(told_last or c).end:]
     said = _named_amounts(after, lex, _resto_words(lex), AMOUNT_REACH, exact=True)
     resti = [n for n in said if not _negated_amount(after, n, lex, extra)]
     nothing = ""
@@ -2730,7 +2798,9 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     end = engine.spec.end_bonus
     if end is None or not end.cards_beyond:
         return None
-    nums = [n for n in find_numbers(text, lex.lang) if not n.word]
+    # a number word counts too when it is more than one ("Quarantasette carte ...? Fanno dieci
+    # punti"): 'one' is an article as often as a number
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
     counts = []
     for n in nums:
         if not end.cards_beyond < n.value < len(engine.deck) or qualifiers_before(text, n.start, lex):
@@ -2922,8 +2992,10 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
                 continue
             stop = next((n.start for n in nums if n.start >= end), len(sentence))
             # the next list of the sentence has its own score ("1-2-3-4 vale 14 y 36 a 40 vale 50")
+            # (not the range the list is a run within: "29, 30 and 31, a run within 28–40, worth 15")
             upto = next((a for a, b, more in lists[li + 1:]
-                         if len(set(more)) == len(more) >= 2 and "+" not in sentence[a:b]), len(sentence))
+                         if len(set(more)) == len(more) >= 2 and "+" not in sentence[a:b]
+                         and not set(listed) < set(more)), len(sentence))
             # the cards named with the list, before the number that follows it (not "(33-34-35
             # son 15 puntos) y el Matto puede sumar 5")
             codes = [trumps[t] for t in listed] + sorted({c for at, c in extras
@@ -2932,7 +3004,9 @@ def _combination_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
             if not engine.combos.form(cards):
                 continue
             stated = [n for n in amounts(sentence[end:upto], lex, points)]
-            later = amounts(nxt_sentence, lex, points)[:1]
+            later = [n for n in amounts(nxt_sentence, lex, points)      # (not a range's end: "within 28–40, worth 15")
+                     if not re.search(rf"\d\s*[{RUN_DASH}]\s*$", nxt_sentence[:n.start]) and
+                     not re.match(rf"\s*[{RUN_DASH}]\s*\d", nxt_sentence[n.end:])][:1]
             if not stated and later and upto == len(sentence) and \
                     _score_next_sentence(sentence[end:] + " " + nxt_sentence[:later[0].start], lex):
                 stated = later          # the score in the next sentence, naming the combination

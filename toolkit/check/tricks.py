@@ -75,7 +75,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     named, negated = _trump_words(text, [w for w in words if w.start < limit], lex) if not trump_cards else (set(), set())
     trump = named.pop() if len(named) == 1 else None
     narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
-    led = None if narrated else _led_said_after(text, words, lex)
+    led = None if narrated else (_led_said_after(text, words, lex) or _played_on(text, words, lex))
     if narrated:
         orders = [played]
     elif led in played:         # "the Asso of Cups, which was led, ...": the rest follow it
@@ -301,6 +301,43 @@ def _led_said_after(text: str, words: list[CardWord], lex: Lexicon) -> str | Non
     return marked.pop() if len(marked) == 1 else None
 
 
+ON_REACH = 2            # words between 'on' and the card it names ("sur mon six", "auf meinen Cavallo")
+
+
+def _played_on(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
+    """The card another was put on, in the same sentence ("son Asso d'Épées posé sur mon six de
+    Coupes", "echó el Re sobre el 3 de Copas", "Auf meinen Cavallo hast du die Sieben gelegt",
+    finnish "Ässä Kuninkaan päälle"): it lay on the trick first, so it was led. The word for 'on'
+    (data ``trick_roles.played_on``, after the card ``played_on_after``) within reach of the card,
+    the other card in its sentence, and no word of winning or beating between the two ("l'As
+    l'emporte sur le Roi" compares, it does not play). None unless exactly one card is so marked."""
+    roles = trick_roles(lex.lang)
+    before_cue, after_cue = roles.get("played_on") or [], roles.get("played_on_after") or []
+    if not (before_cue or after_cue):
+        return None
+    cards = [w for w in words if w.rank and w.suit]
+    marked = set()
+    for w in cards:
+        head = [norm(t) for t in LETTER_WORDS.findall(re.split(rf"[{re.escape(CLAUSE_END)}]", text[:w.start])[-1])]
+        tail = [norm(t) for t in LETTER_WORDS.findall(re.split(rf"[{re.escape(CLAUSE_END)}]", text[w.end:])[0])]
+        on = any(p and tuple(head[len(head) - len(p) - k:len(head) - k]) == p
+                 for p in before_cue for k in range(ON_REACH + 1) if len(head) >= len(p) + k) or \
+            any(p and tuple(tail[k:k + len(p)]) == p for p in after_cue for k in range(ON_REACH + 1))
+        if not on:
+            continue
+        start = max([text.rfind(ch, 0, w.start) for ch in ".!?"]) + 1
+        stop = min([i for i in (text.find(ch, w.end) for ch in ".!?") if i >= 0] or [len(text)])
+        others = [v for v in cards if card_code(v) != card_code(w) and start <= v.start < stop]
+        if len(others) != 1:
+            continue
+        v = others[0]
+        gap = text[min(v.end, w.end):max(v.start, w.start)]
+        if _outcome_cue([norm(t) for t in LETTER_WORDS.findall(gap)], lex):
+            continue
+        marked.add(card_code(w))
+    return marked.pop() if len(marked) == 1 else None
+
+
 def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
     """The suit the passage names as trumps: a suit named on its own (not a card's) with a word
     for trump within reach, in its clause; None when there is none or more than one."""
@@ -334,7 +371,15 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
         if re.search(r":\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH:
             near += head
         if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
-            if any(t in lex.negation or t in no_trump for t in near):
+            # a negation negates the suit's being trumps when it comes before the later of the
+            # two words ("Cups are not trumps", "sem Copas ser trunfo"); one after both negates
+            # another verb ("with Batons as trumps nobody trumped")
+            n_before = len(LETTER_WORDS.findall(before)[-TRUMP_REACH:])
+            n_after = len(LETTER_WORDS.findall(after)[:TRUMP_REACH])
+            is_trump = [any(len(p) == 1 and word_matches(n, p[0]) for p in terms if p) for n in near]
+            later = max(n_before, next((i for i in range(n_before, n_before + n_after) if is_trump[i]), n_before))
+            if any((t in lex.negation or t in no_trump) and not (later <= i < n_before + n_after)
+                   for i, t in enumerate(near)):
                 negated.add(w.suit)     # "are not trumps", "sem Copas ser trunfo"
             else:
                 named.add(w.suit)
@@ -406,6 +451,10 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # "the trick goes to the Re", "взятку забирает король": the trick is the object, the
             # card after the verb its subject
             near = after[:1]
+        elif cue == "beats" and not near and after and _with_card(tokens[end:after[0].start], lex):
+            # "qui ramasse le pli avec son Asso", "holt den Stich mit Trumpf 28": the card the
+            # trick is taken with is the winner
+            near = after[:1]
         elif cue == "beats" and opened in ".:!?" and not near and len(after) == 1 and start - a <= 1 and \
                 not _persons(tokens[a:b], set(), lex):
             # the verb opens its sentence and one card follows: the card is its subject
@@ -437,6 +486,21 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+WITH_REACH = 2          # words between 'with' and the card it names ("avec son Asso", "mit der 28")
+
+
+def _with_card(gap: list[str], lex: Lexicon) -> bool:
+    """``gap``, the tokens between a verb of taking and a card, ends in a word for 'with' (data
+    ``cicera_examples.with_card``) within reach of the card, past the trick at most ("takes the
+    trick with the 3"): the card is what the trick is taken with."""
+    from .cicera_examples import cues as cicera_cues
+
+    phrases = [tuple(norm(w) for w in LETTER_WORDS.findall(p)) for p in cicera_cues(lex.lang).get("with_card") or ()]
+    return any(p and tuple(gap[i:i + len(p)]) == p and len(gap) - i - len(p) <= WITH_REACH
+               and not any(t in CLAUSE_END for t in gap)
+               for p in phrases for i in range(len(gap)))
 
 
 @functools.cache
@@ -740,8 +804,9 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         play_clauses.add(k)
         who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)}
-        if len(who) == 1:
+        if len(who) == 1 and list(where.values()).count(k) == 1:    # one player of two cards: none read
             player[trick.codes.index(code)] = who.pop()
+    player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
     if len(set(player.values())) < len(player):
         return []
     # the play told in order (or its first card led): a player named by place is that card's seat
@@ -777,6 +842,13 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
                                    "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
                                     and _exact(part, owns))
+        if not said and len(part) <= 2 and _exact(part, owns):
+            # "Deiner, der Stich!", "Tuya, la baza": the owner set off before or after the trick,
+            # a clause of its own next to one that names only the trick
+            said = any(0 <= j < len(clauses) and clauses[j][1] - clauses[j][0] <= 2 and
+                       not any(t in ".!?" for t in tokens[min(b, clauses[j][1]):max(a, clauses[j][0])]) and
+                       phrase_spans(tokens[clauses[j][0]:clauses[j][1]], {"t": lex.terms.get("trick") or []})
+                       for j in (k - 1, k + 1))
         if not said and told is not None and a >= told:
             said = _trick_of(part, k, tokens, clauses, mentions, lex)
         if not said:
@@ -792,6 +864,44 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if len(cards) != 1:
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
+    return out
+
+
+def _owned_in_clause(trick: Trick, found: list[re.Match], tokens: list[str], clauses: list, where: dict[str, int],
+                     play_clauses: set[int], player: dict[int, str], caps: set[str], lex: Lexicon) -> dict[int, str]:
+    """Players of cards that one clause plays together ("Auf meinen Cavallo hast du die Sieben
+    gelegt", "tu poses ton Re sur mon 3"): a card right after a possessive is that person's; of
+    two cards, the one with no possessive is played by the one other person the clause names."""
+    roles = trick_roles(lex.lang)
+    possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
+    whose = {w: p for p in PERSONS for phrase in [*(roles.get(p) or []), *(roles.get(f"possessive_{p}") or [])]
+             if len(phrase) == 1 for w in phrase}
+    starts = [m.start() for m in found]
+    out: dict[int, str] = {}
+    for k in play_clauses:
+        codes = [c for c, q in where.items() if q == k]
+        if len(codes) != 2 or any(trick.codes.index(c) in player for c in codes):
+            continue
+        a, b, _ = clauses[k]
+        owners: dict[int, str] = {}
+        for code in codes:
+            w = next(w for w in trick.words if w.rank and w.suit and card_code(w) == code)
+            at = next((i for i, x in enumerate(starts) if x >= w.start), None)
+            if at is not None and a < at and tokens[at - 1] in possessive:
+                # the person's own word, or its declined form ("meinen" of "mein")
+                of = {p for w, p in whose.items() if tokens[at - 1] == w} or \
+                    {p for w, p in whose.items() if len(w) >= 3 and tokens[at - 1].startswith(w)}
+                if len(of) == 1:
+                    owners[trick.codes.index(code)] = of.pop()
+        if not owners or len(set(owners.values())) != len(owners):
+            continue
+        rest = [trick.codes.index(c) for c in codes if trick.codes.index(c) not in owners]
+        if rest:
+            who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)} - set(owners.values())
+            if len(who) != 1:
+                continue
+            owners[rest[0]] = who.pop()
+        out.update(owners)
     return out
 
 
