@@ -302,15 +302,12 @@ def _continues_list(piece: str, lex: Lexicon) -> bool:
 
 
 def _within_range(piece: str, lex: Lexicon) -> str:
-    """``piece`` with each dash range right after a word for 'within' blanked out ("a run inside
-    28–40", "una scala dentro 28–40"; data ``combination_reading.within``): the range a run lies
-    within values no trumps. Offsets kept."""
-    from .examples import WITHIN_REACH, _block
+    """``piece`` with each range a run lies within blanked out (``examples.ranges_within``: "a
+    run inside 28–40"): it values no trumps. Offsets kept."""
+    from .examples import ranges_within
 
-    within = _block(lex.lang, "combination_reading").get("within", [])
-    for m in re.finditer(r"\d+\s*[–—−-]\s*\d+", piece) if within else ():
-        if phrase_spans(words(piece[:m.start()])[-WITHIN_REACH:], {"w": within}):
-            piece = piece[:m.start()] + " " * (m.end() - m.start()) + piece[m.end():]
+    for a, b in ranges_within(piece, lex):
+        piece = piece[:a] + " " * (b - a) + piece[b:]
     return piece
 
 
@@ -348,13 +345,13 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if any(_counts_card(piece, n, lex) for n in find_numbers(piece, None)):
             continue                    # "97 cards: 40 trumps numbered 1 to 40, …": the pack's make-up, not values
         nums, members, bounds = _digit_values(piece, lex)
-        alone = _spelt_points(piece, lex) if len(nums) == 1 and not members else None
-        if len(nums) < 2 and alone is None:
+        one_spelt = _spelt_points(piece, lex) if len(nums) == 1 and not members else None
+        if len(nums) < 2 and one_spelt is None:
             continue
-        readings, spelt = [], None
-        if alone is not None:       # "Fünf Punkte ist der Trumpf 29 immer wert", "il Trionfo 29 vale cinque punti"
-            spelt = alone
-            readings.append(([t for t in nums if trump_value.get(t) != alone], alone, set(nums)))
+        readings, spelt, explicit = [], None, None
+        if one_spelt is not None:       # "Fünf Punkte ist der Trumpf 29 immer wert", "il Trionfo 29 vale cinque punti"
+            spelt = one_spelt
+            readings.append(([t for t in nums if trump_value.get(t) != one_spelt], one_spelt, set(nums)))
         elif explicit := _value_each(piece, lex):     # "les atouts 2 à 5 (3 points chacun) : 142 points en tout"
             before, members_before, _ = _digit_values(piece[:explicit[0]], lex)
             trumps = set(before) | members_before
