@@ -1748,6 +1748,17 @@ def _parallel_amounts(text: str, lex: Lexicon, nums: list[Num]) -> set[int]:
 WITHIN_REACH = 2        # words between 'within' and the range it names ("within the 28–40")
 
 
+def ranges_within(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """Each dash range right after a word for 'within' ("a run inside 28–40", "una scala dentro
+    28–40"; data ``combination_reading.within``): the range a run lies within, which names no
+    cards held and values no trumps. Character spans."""
+    within = _block(lex.lang, "combination_reading").get("within", [])
+    if not within:
+        return []
+    return [(m.start(), m.end()) for m in re.finditer(rf"\d+\s*[{RUN_DASH}]\s*\d+", text)
+            if _word_spans(" ".join(WORD.findall(text[:m.start()])[-WITHIN_REACH:]), within)]
+
+
 def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num], read: set[int],
                                extras: list[tuple[int, str]]) -> list[Finding]:
     """"Ví dụ 33-34-35 được 15 điểm, còn giữ đủ 10, 20, 30 và 40 thì được 35 điểm": a list of
@@ -1759,9 +1770,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
     issues = []
     parallel: set[int] | None = None       # worked out only when an amount is not named as points
     lists = _trump_lists(text, nums, lex, combination_pairs(engine, text, lex))
-    within = _block(lex.lang, "combination_reading").get("within", [])
-    ranges_within = [(m.start(), m.end()) for m in re.finditer(rf"\d+\s*[{RUN_DASH}]\s*\d+", text)
-                     if within and _word_spans(" ".join(WORD.findall(text[:m.start()])[-WITHIN_REACH:]), within)]
+    within = ranges_within(text, lex)
     for li, (start, end, listed) in enumerate(lists):
         if not text[:start].strip() or end in read or len(listed) < 3 or len(set(listed)) < len(listed) or \
                 any(t not in trumps for t in listed):     # a list the passage starts with may have begun before
@@ -1771,10 +1780,9 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
             continue            # the range the cards before lie within ("29, 30 and 31, a run within 28–40";
             # or the answer to a question about them: "Holding 29, 30 and 31? A run within 28–40")
         if re.fullmatch(rf"\s*\d+\s*[{RUN_DASH}]\s*\d+\s*", text[start:end]) and \
-                _word_spans(" ".join(WORD.findall(text[:start])[-WITHIN_REACH:]),
-                            _block(lex.lang, "combination_reading").get("within", [])):
+                any(start <= a and b <= end for a, b in within):
             continue            # a range a run lies within ("a run inside 28–40, worth 15"), not cards held
-        after = [n for n in nums if n.start >= end and not any(a <= n.start < b for a, b in ranges_within)]
+        after = [n for n in nums if n.start >= end and not any(a <= n.start < b for a, b in within)]
         if not after:
             continue
         amount = after[0]
@@ -1786,7 +1794,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         if asked and len(WORD.findall(asked.group(1))) <= AMOUNT_GAP and \
                 len(WORD.findall(re.sub(rf"\d+\s*[{RUN_DASH}]\s*\d+", " ", asked.group(2)))) <= ANSWER_REACH:
             at = end + asked.start(2)
-            gap = text[max([b for a, b in ranges_within if at <= a < amount.start], default=at):amount.start]
+            gap = text[max([b for a, b in within if at <= a < amount.start], default=at):amount.start]
         if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
                 not (answered or any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or

@@ -576,9 +576,9 @@ class _Award:
 
 
 @per_object
-def _awards(engine, lex: Lexicon) -> list[_Award]:
+def _awards(engine, lex: Lexicon) -> tuple[_Award, ...]:
     """The awards scored for a fixed number of points: majorities (a name) and cards (worked out
-    once per game and language; callers must not change the list)."""
+    once per game and language)."""
     from .canon import phraser
     from .cardwords import stem_of
 
@@ -593,13 +593,13 @@ def _awards(engine, lex: Lexicon) -> list[_Award]:
         labels = tuple(tuple(stem_of(w, lex) for w in LETTER_WORDS.findall(n)) for n in names)
         title = spec.name or engine.deck.card(card).name
         out.append(_Award(spec.id, title, spec.points, tuple(l for l in labels if l), card))
-    return out
+    return tuple(out)
 
 
 @per_object
-def _bonuses(engine, lex: Lexicon) -> list[_Award]:
+def _bonuses(engine, lex: Lexicon) -> tuple[_Award, ...]:
     """The bonuses (Scùa, Picada ...), each scored for a fixed number of points (worked out once
-    per game and language; callers must not change the list)."""
+    per game and language)."""
     from .canon import phraser
     from .cardwords import stem_of
 
@@ -608,7 +608,7 @@ def _bonuses(engine, lex: Lexicon) -> list[_Award]:
         names = {spec.name, phraser(lex.lang).p("bonus", spec.name)}
         labels = tuple(tuple(stem_of(w, lex) for w in LETTER_WORDS.findall(n)) for n in names)
         out.append(_Award(spec.id, spec.name, spec.points, tuple(l for l in labels if l), None))
-    return out
+    return tuple(out)
 
 
 def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
@@ -665,7 +665,7 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
-def _named_values(engine, text: str, lex: Lexicon, awards: list[_Award], message: str) -> list[Finding]:
+def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], message: str) -> list[Finding]:
     from .cardwords import stem_of
 
     if not DIGIT.search(text):
