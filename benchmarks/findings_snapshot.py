@@ -107,7 +107,8 @@ def main() -> None:
     parser.add_argument("--errors-only", action="store_true")
     args = parser.parse_args()
     if args.out.exists():
-        sys.exit(f"{args.out}: exists; give another name (a snapshot is never overwritten)")
+        print(f"{args.out}: exists; give another name (a snapshot is never overwritten)", file=sys.stderr)
+        sys.exit(2)
     lines = corpus_lines(args.split, args.before, args.errors_only) + folder_lines(args.errors_only)
     if not args.no_claims:
         lines += claims_lines(args.split, set(args.skip_claims), args.errors_only)

@@ -60,7 +60,8 @@ def main() -> None:
     result = {}
     for name in args.files:
         if name.startswith("holdout") and args.show:
-            sys.exit("--show lists items: not for a holdout file")
+            print(f"{name}: --show lists items, never those of a holdout file", file=sys.stderr)
+            sys.exit(2)
         rows = pairs(name)
         result[name] = figures(rows)
         if args.json:
