@@ -252,8 +252,9 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
                 continue
             gap = words(clause[a.end:b.start])
             near = [*words(clause[a.end:b.start]), *words(clause[b.end:])[:ALONE_REACH]]
+            before = words(clause[:a.start])     # "even outside a combination, trump 29 is worth 5"
             if (b.word and b.value == 1) or "," in clause[a.end:b.start] or len(gap) > 4 or not phrase_spans(gap, {"w": [*lex.worth, *cues(lex, "worth")]}) or \
-                    not phrase_spans(near, {"a": said}):
+                    not (phrase_spans(near, {"a": said}) or phrase_spans(before, {"a": said})):
                 continue
             if b.value != trump_value[a.value]:
                 out.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
@@ -693,6 +694,10 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     second = _right_below(tokens, mentions, orders, names, lex)
     if second:
         return second
+    for mention, end in _none_beyond(tokens, mentions, lex):
+        issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
+        if issues:
+            return issues
     for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed | compared], lex):
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
         if issues:
@@ -734,6 +739,28 @@ def _right_below(tokens: list[str], mentions: list[tuple[int, str]], orders: lis
     return [evidence("example", "error", "the rank right below another differs from the engine's",
                      " / ".join(f"{names[w]} right below {names[y]}" for w in want),
                      f"{names[x]} right below {names[y]}")]
+
+
+NONE_REACH = 4              # words between "no card" and the comparative it is the subject of ("nenhuma carta numérica supera")
+
+
+def _none_beyond(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> list[tuple[tuple[int, str], str]]:
+    """A rank no card is above ("nenhuma carta numérica supera o Asso", "ни одна карта не старше
+    туза", "mikään numerokortti ei voita Assoa", "không lá số nào cao hơn Asso"; data
+    ``claim_cues.none_of``): the highest; one no card is below, the lowest. The rank named right
+    after the comparative, or between it and the word for "no card" (fi "ei ole Assoa korkeampi")."""
+    nones = [b for _, b, _ in cue_spans(tokens, {"n": cues(lex, "none_of")})]
+    if not nones:
+        return []
+    out = []
+    for a, b, end in phrase_spans(tokens, {"top": [*lex.above, *lex.beats], "bottom": lex.below}):
+        opened = [n for n in nones if n <= a and a - n <= NONE_REACH]
+        if not opened:
+            continue
+        named = [m for m in mentions if max(opened) <= m[0] < a or b <= m[0] <= b + COMPARED_REACH]
+        if len(named) == 1:
+            out.append((named[0], end))
+    return out
 
 
 def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:

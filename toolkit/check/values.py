@@ -360,11 +360,14 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                 ranged = (len(group) > 1 and group[-1].digits and
                           bool(phrase_spans(words(body[group[0].start:group[-1].start]), {"r": lex.range_words}))) or \
                     (item.digits and not as_points and bool(phrase_spans(words(gap), {"r": lex.range_words})))
-                counts_else = ranged or phrase_spans(after, {"c": lex.cards}) or RUN.match(body, item.end) or \
+                first = items.index(group[0])
+                counts_else = ranged or phrase_spans(after, {"c": lex.cards}) or \
+                    RUN.match(body, item.end) and not (said_worth and _pair_at(body, items, k + 1)) or \
                     _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
-                    RUN_BEFORE.search(body, 0, group[0].start) or _ascending_run(group, order) or \
+                    RUN_BEFORE.search(body, 0, group[0].start) and not (said_worth and _pair_at(body, items, first - 2)) or \
+                    _ascending_run(group, order) or \
                     _run_award(engine, group, number) or \
                     (k + 1 < len(items) and items[k + 1].rank is None and
                      not body[item.end:items[k + 1].start].strip())
@@ -393,6 +396,14 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+def _pair_at(body: str, items: tuple[_Item, ...], k: int) -> bool:
+    """Items ``k`` and ``k + 1`` are a named rank and its bare number ("Cavallo 4"): in a list of
+    such pairs parted by dashes ("Asso 11 – kolmonen 10 – Cavallo 4"), a dash parts two entries,
+    it is no run of ranks ("Asso–2–3")."""
+    return 0 <= k and k + 1 < len(items) and items[k].rank is not None and not items[k].digits and \
+        (items[k + 1].rank is None or items[k + 1].digits) and not body[items[k].end:items[k + 1].start].strip()
 
 
 def _alternating_pairs(body: str, items: tuple[_Item, ...], joiners: set[str]) -> set[int]:
