@@ -540,7 +540,7 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     for piece in _pieces(text, lex):
         piece, behind = _ahead_of(piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
-                *_trump_extremes(engine, piece, lex)]
+                *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
 
 
@@ -578,7 +578,7 @@ DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
 TRUMP_NUMBER = re.compile(r"(?<![\d.,])\d{1,2}(?![\d.,]\d)")
 
 
-def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
+def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list[Finding]:
     """Numbered trumps called the highest or the lowest ("among the trumps number 1 is the
     strongest and 40 the weakest", "старший — 1"): in a sentence naming trumps, each trump's
     number paired with its word for the highest or lowest as ``_extremes`` pairs ranks, against
@@ -590,6 +590,10 @@ def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
         return []
     if cue_spans(list(words(text)), {"t": lex.trick_taker}):
         return []           # "D's trump 12 is the highest, so D takes the trick": the highest of a trick told
+    takes = [w for w in lex.beats if w not in lex.above]       # "takes", not "ranks above"
+    whole = words(sentence or text)
+    if phrase_spans(whole, {"b": takes}) and any(find_term(whole, t) is not None for t in lex.terms.get("trick") or []):
+        return []           # "the highest of the trumps is the 5, it takes; the trick holds ...": the highest of those played
     marked = TRUMP_NUMBER.sub(lambda m: f" numx{m.group().translate(DIGIT_LETTERS)} ", text)
     tokens = list(words(marked))
     mentions = [(i, t[4:]) for i, t in enumerate(tokens) if t.startswith("numx")]
@@ -730,7 +734,19 @@ def _right_below(tokens: list[str], mentions: list[tuple[int, str]], orders: lis
     if len(refs) != 1:
         return []
     ref = refs[0]
-    subject = min((m for m in mentions if m != ref), key=lambda m: abs(m[0] - tops[0]))
+    ands = {norm(w) for w in lex.and_words}
+    for m in sorted(mentions):      # "after the Asso and the 3": right below the last of the list
+        if m[0] > ref[0] and all(t in ands or len(t) <= 3 for t in tokens[ref[0] + 1:m[0]]) and \
+                any(t in ands for t in tokens[ref[0] + 1:m[0]]):
+            ref = m
+    listed = [m for m in mentions if refs[0][0] <= m[0] <= ref[0]]
+    subject = min((m for m in mentions if m not in listed), key=lambda m: abs(m[0] - tops[0]), default=None)
+    return [] if subject is None else _below_of(subject, ref, orders, names)
+
+
+def _below_of(subject: tuple[int, str], ref: tuple[int, str], orders: list[list[str]],
+              names: dict[str, str]) -> list[Finding]:
+    """The rank ``subject`` said to be right below ``ref``, against the suits' orders."""
     x, y = subject[1], ref[1]
     fits = [o for o in orders if x in o and y in o and o.index(y) + 1 < len(o)]
     if not fits or any(o[o.index(y) + 1] == x for o in fits):
