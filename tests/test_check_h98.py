@@ -165,3 +165,79 @@ def test_no_card_above_a_rank_makes_it_the_highest(lang, text):
 
 def test_no_card_above_the_ten_in_swords_agrees():
     assert not errors("Em Paus e em Espadas, nenhuma carta numérica é mais alta que o 10.", "pt", "minchiate")
+
+
+# the trick given away: its loser (ours: the winner leads)
+LOSER_IN_OTHER_WORDS = [
+    ("ru", "Кто отдал взятку, тот и заходит в следующую."),
+    ("pt", "Quem cedeu a vaza sai na vaza seguinte."),
+    ("fi", "Tikin menettänyt pelaaja aloittaa seuraavan tikin."),
+    ("vi", "Người để mất nước sẽ đi trước ở nước tiếp theo."),
+]
+
+
+@pytest.mark.parametrize("lang,text", LOSER_IN_OTHER_WORDS)
+def test_the_trick_given_away_names_its_loser(lang, text):
+    assert any("loser leads" in e for e in errors(text, lang, "briscola"))
+
+
+# a loan word for the dealer is wrong in any sentence, whatever clause it is aligned to
+LOAN_DEALER = [
+    ("ru", "Карты тасует и раздаёт дилер, по очереди."),
+    ("pt", "Ao negociante cabe embaralhar as cartas."),
+]
+
+
+@pytest.mark.parametrize("lang,text", LOAN_DEALER)
+def test_a_loan_word_for_the_dealer_is_wrong_anywhere(lang, text):
+    assert any("wrong rendering of 'dealer'" in e for e in errors(text, lang, "cicera"))
+
+
+def test_the_highest_of_the_trumps_played_is_no_trump_order():
+    text = "Заход — тройка Мечей; дальше козырь 7, козырь 15 и Re Мечей. Взятку забирает козырь 15: он старший из сыгранных козырей."
+    assert not any("highest trump" in e for e in errors(text, "ru", "minchiate"))
+    assert any("highest trump" in e for e in errors("Среди козырей старший — 1.", "ru", "minchiate"))
+
+
+def test_a_copula_in_a_list_of_values_gives_the_value():
+    assert not errors("Asso 11 điểm, 3 là 10, Re 4, Cavallo 3, Fante 2.", "vi", "briscola")
+    assert any("point value differs" in e for e in errors("Asso 11 điểm, 3 là 10, Cavallo 4, Re 3, Fante 2.", "vi", "briscola"))
+    assert not errors("Ra 3 Cốc, sau đó là lá chủ 2, lá chủ 30 và Matto. Lá chủ 30 ăn nước bài.", "vi", "minchiate")
+
+
+# "after the Asso and the 3, the strongest is ...": right below the last of the list
+@pytest.mark.parametrize("lang,right,wrong", [
+    ("vi", "Re là lá mạnh nhất sau Asso và 3.", "Cavallo là lá mạnh nhất sau Asso và 3."),
+    ("ru", "После туза и тройки самая сильная карта — Re.", "После туза и тройки самая сильная карта — Cavallo."),
+])
+def test_right_below_the_last_of_a_list_after_after(lang, right, wrong):
+    assert not errors(right, lang, "briscola")
+    assert any("right below another" in e for e in errors(wrong, lang, "briscola"))
+
+
+# the courts as a group given a value in Cìcera (ours: none, they take part in no sum)
+COURTS_VALUED = [
+    ("pt", "Nas somas, as figuras valem 8, 9 e 10."),
+    ("ru", "Фигуры при сложении стоят 8, 9 и 10."),
+    ("vi", "Các lá hình được tính 8, 9 và 10 khi cộng."),
+    ("fi", "Kuvakortit ovat arvoltaan 8, 9 ja 10 summissa."),
+]
+
+
+@pytest.mark.parametrize("lang,text", COURTS_VALUED)
+def test_courts_given_a_value_in_cicera(lang, text):
+    assert any("value it does not have" in e for e in errors(text, lang, "cicera"))
+
+
+def test_courts_given_no_value_in_cicera_agree():
+    assert not errors("As figuras não valem nada nas somas.", "pt", "cicera")
+    assert not errors("As figuras valem 2, 3 e 4.", "pt", "briscola")
+
+
+# "use" the Matto at any time (ours: not when the King rule forbids it)
+@pytest.mark.parametrize("lang,text", [
+    ("vi", "Có thể dùng lá Matto bất cứ lúc nào, kể cả khi bắt buộc phải ra Re."),
+    ("pt", "O Matto pode ser usado a qualquer momento."),
+])
+def test_using_the_matto_at_any_time(lang, text):
+    assert any("Matto may be played at any time" in e for e in errors(text, lang, "minchiate"))
