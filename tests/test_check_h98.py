@@ -241,3 +241,30 @@ def test_courts_given_no_value_in_cicera_agree():
 ])
 def test_using_the_matto_at_any_time(lang, text):
     assert any("Matto may be played at any time" in e for e in errors(text, lang, "minchiate"))
+
+
+# "wins against" a card: a card beating another, not which total wins the game
+@pytest.mark.parametrize("lang,text", [
+    ("pt", "Embora seja a carta mais baixa, o 4 de trunfo ganha da Asso de Copas."),
+    ("ru", "Хотя двойка — самая младшая карта, козырная двойка выигрывает у короля Кубков."),
+    ("en", "Although it is the lowest card, the trump 2 wins against the King of Cups."),
+])
+def test_a_card_that_wins_against_another_is_no_total(lang, text):
+    assert not any("total wins" in e for e in errors(text, lang, "briscola"))
+
+
+def test_the_lower_total_wins_is_still_read():
+    assert any("lower total wins" in e for e in errors("Ganha a partida quem fizer menos pontos.", "pt", "briscola"))
+
+
+# a tally of games between two sides ("3 games to 2") is a story, not a match of several deals
+@pytest.mark.parametrize("lang,text", [
+    ("pt", "Ontem à noite ficou 3 partidas a 1 para o Zé."),
+    ("it", "Ieri sera 3 partite a 1 per Gino."),
+])
+def test_a_tally_of_games_is_no_match_rule(lang, text):
+    assert not any("several deals" in e for e in errors(text, lang, "briscola"))
+
+
+def test_games_counted_as_a_rule_are_still_a_match():
+    assert any("several deals" in e for e in errors("Vence quem ganhar 2 partidas de 3.", "pt", "briscola"))

@@ -32,6 +32,7 @@ from .rounds import extra_award, has_majorities, leftovers_outcome, majority_sui
 from .terms import PIECE, TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
+GAMES_TO = re.compile(r"\s*+(?:a|à|to|zu|на|contro|contre|gegen|vs\.?|[–—:-])\s*+\d")     # "3 partidas a 2": a tally of games between two sides, no rule
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
 KING = "Re"                # the card of the excuse's King rule (glossary names)
@@ -153,12 +154,15 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
     if phrase_spans(words(text), {"t": list(cue_words(lex.lang, "deal_tally"))}):
         return False            # "3 partidas de 5 este mes": games counted over a time, not a match's deals
     starts = [m.start() for m in TOKEN.finditer(text)]
+    ends = [m.end() for m in TOKEN.finditer(text)]
     for n in find_numbers(text, lex.lang):
         if DECIMAL_BEFORE.search(text[:n.start]) or DECIMAL_AFTER.match(text[n.end:]):
             continue            # "27,7": a decimal's part, not a count
         after = sum(1 for s in starts if s < n.end)
         if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
-                                              and not re.search(r"\d", text[n.end:starts[a]]) for a, _, _ in spans):
+                                              and not re.search(r"\d", text[n.end:starts[a]])
+                                              and not (b <= len(ends) and GAMES_TO.match(text, ends[b - 1]))
+                                              for a, b, _ in spans):
             return True
     return False
 
