@@ -252,8 +252,9 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
                 continue
             gap = words(clause[a.end:b.start])
             near = [*words(clause[a.end:b.start]), *words(clause[b.end:])[:ALONE_REACH]]
+            before = words(clause[:a.start])     # "even outside a combination, trump 29 is worth 5"
             if (b.word and b.value == 1) or "," in clause[a.end:b.start] or len(gap) > 4 or not phrase_spans(gap, {"w": [*lex.worth, *cues(lex, "worth")]}) or \
-                    not phrase_spans(near, {"a": said}):
+                    not (phrase_spans(near, {"a": said}) or phrase_spans(before, {"a": said})):
                 continue
             if b.value != trump_value[a.value]:
                 out.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
@@ -539,7 +540,7 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     for piece in _pieces(text, lex):
         piece, behind = _ahead_of(piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
-                *_trump_extremes(engine, piece, lex)]
+                *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
 
 
@@ -577,7 +578,7 @@ DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
 TRUMP_NUMBER = re.compile(r"(?<![\d.,])\d{1,2}(?![\d.,]\d)")
 
 
-def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
+def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list[Finding]:
     """Numbered trumps called the highest or the lowest ("among the trumps number 1 is the
     strongest and 40 the weakest", "старший — 1"): in a sentence naming trumps, each trump's
     number paired with its word for the highest or lowest as ``_extremes`` pairs ranks, against
@@ -589,6 +590,10 @@ def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
         return []
     if cue_spans(list(words(text)), {"t": lex.trick_taker}):
         return []           # "D's trump 12 is the highest, so D takes the trick": the highest of a trick told
+    takes = [w for w in lex.beats if w not in lex.above]       # "takes", not "ranks above"
+    whole = words(sentence or text)
+    if phrase_spans(whole, {"b": takes}) and any(find_term(whole, t) is not None for t in lex.terms.get("trick") or []):
+        return []           # "the highest of the trumps is the 5, it takes; the trick holds ...": the highest of those played
     marked = TRUMP_NUMBER.sub(lambda m: f" numx{m.group().translate(DIGIT_LETTERS)} ", text)
     tokens = list(words(marked))
     mentions = [(i, t[4:]) for i, t in enumerate(tokens) if t.startswith("numx")]
@@ -693,6 +698,10 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     second = _right_below(tokens, mentions, orders, names, lex)
     if second:
         return second
+    for mention, end in _none_beyond(tokens, mentions, lex):
+        issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
+        if issues:
+            return issues
     for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed | compared], lex):
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
         if issues:
@@ -725,7 +734,19 @@ def _right_below(tokens: list[str], mentions: list[tuple[int, str]], orders: lis
     if len(refs) != 1:
         return []
     ref = refs[0]
-    subject = min((m for m in mentions if m != ref), key=lambda m: abs(m[0] - tops[0]))
+    ands = {norm(w) for w in lex.and_words}
+    for m in sorted(mentions):      # "after the Asso and the 3": right below the last of the list
+        if m[0] > ref[0] and all(t in ands or len(t) <= 3 for t in tokens[ref[0] + 1:m[0]]) and \
+                any(t in ands for t in tokens[ref[0] + 1:m[0]]):
+            ref = m
+    listed = [m for m in mentions if refs[0][0] <= m[0] <= ref[0]]
+    subject = min((m for m in mentions if m not in listed), key=lambda m: abs(m[0] - tops[0]), default=None)
+    return [] if subject is None else _below_of(subject, ref, orders, names)
+
+
+def _below_of(subject: tuple[int, str], ref: tuple[int, str], orders: list[list[str]],
+              names: dict[str, str]) -> list[Finding]:
+    """The rank ``subject`` said to be right below ``ref``, against the suits' orders."""
     x, y = subject[1], ref[1]
     fits = [o for o in orders if x in o and y in o and o.index(y) + 1 < len(o)]
     if not fits or any(o[o.index(y) + 1] == x for o in fits):
@@ -734,6 +755,28 @@ def _right_below(tokens: list[str], mentions: list[tuple[int, str]], orders: lis
     return [evidence("example", "error", "the rank right below another differs from the engine's",
                      " / ".join(f"{names[w]} right below {names[y]}" for w in want),
                      f"{names[x]} right below {names[y]}")]
+
+
+NONE_REACH = 4              # words between "no card" and the comparative it is the subject of ("nenhuma carta numérica supera")
+
+
+def _none_beyond(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> list[tuple[tuple[int, str], str]]:
+    """A rank no card is above ("nenhuma carta numérica supera o Asso", "ни одна карта не старше
+    туза", "mikään numerokortti ei voita Assoa", "không lá số nào cao hơn Asso"; data
+    ``claim_cues.none_of``): the highest; one no card is below, the lowest. The rank named right
+    after the comparative, or between it and the word for "no card" (fi "ei ole Assoa korkeampi")."""
+    nones = [b for _, b, _ in cue_spans(tokens, {"n": cues(lex, "none_of")})]
+    if not nones:
+        return []
+    out = []
+    for a, b, end in phrase_spans(tokens, {"top": [*lex.above, *lex.beats], "bottom": lex.below}):
+        opened = [n for n in nones if n <= a and a - n <= NONE_REACH]
+        if not opened:
+            continue
+        named = [m for m in mentions if max(opened) <= m[0] < a or b <= m[0] <= b + COMPARED_REACH]
+        if len(named) == 1:
+            out.append((named[0], end))
+    return out
 
 
 def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:

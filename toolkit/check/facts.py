@@ -32,6 +32,7 @@ from .rounds import extra_award, has_majorities, leftovers_outcome, majority_sui
 from .terms import PIECE, TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
+GAMES_TO = re.compile(r"\s*+(?:a|à|to|zu|на|contro|contre|gegen|vs\.?|[–—:-])\s*+\d")     # "3 partidas a 2": a tally of games between two sides, no rule
 TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
 KING = "Re"                # the card of the excuse's King rule (glossary names)
@@ -153,12 +154,15 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
     if phrase_spans(words(text), {"t": list(cue_words(lex.lang, "deal_tally"))}):
         return False            # "3 partidas de 5 este mes": games counted over a time, not a match's deals
     starts = [m.start() for m in TOKEN.finditer(text)]
+    ends = [m.end() for m in TOKEN.finditer(text)]
     for n in find_numbers(text, lex.lang):
         if DECIMAL_BEFORE.search(text[:n.start]) or DECIMAL_AFTER.match(text[n.end:]):
             continue            # "27,7": a decimal's part, not a count
         after = sum(1 for s in starts if s < n.end)
         if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
-                                              and not re.search(r"\d", text[n.end:starts[a]]) for a, _, _ in spans):
+                                              and not re.search(r"\d", text[n.end:starts[a]])
+                                              and not (b <= len(ends) and GAMES_TO.match(text, ends[b - 1]))
+                                              for a, b, _ in spans):
             return True
     return False
 
@@ -320,6 +324,14 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     if _you_dealt(text, lex):
         return "dealer"
     if negates(tokens, lex):
+        # "the first lead is never the dealer's: it falls to the other player", "not the dealer
+        # but the other player": the dealer denied, the other player named after him, not denied
+        others = [a for a, _, _ in phrase_spans(tokens, {"o": lex.other_player})]
+        nots = negation_spans(tokens, lex)
+        clause = _clause_of(text, tokens)
+        if dealer and any(o > min(dealer) and not any(window_start(tokens, o) <= n < o and clause[n] == clause[o] for n in nots)
+                          and any(n < o for n in nots) for o in others):
+            return "non_dealer"
         return None
     if phrase_spans(tokens, {"c": lex.dealt_card}):
         return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
@@ -331,6 +343,15 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+def _clause_of(text: str, tokens: tuple[str, ...]) -> list[int]:
+    """The clause (counted at commas, semicolons, colons, dashes) of each word; one clause for all
+    where the words are not the text's own (a word for the person himself left out)."""
+    out = []
+    for n, part in enumerate(re.split(r"[,;:()]|\s[–—-]\s", text)):
+        out += [n] * len(words(part))
+    return out if len(out) == len(tokens) else [0] * len(tokens)
 
 
 def _starter_clause(text: str, lex: Lexicon) -> str | None:
@@ -553,6 +574,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             (i == 0 and verb_first(text, lex))        # "Si, une fois ..., chacun a 60"; de "Sind die Resti gleich, ..."
         if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or opened or
                             phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition, "at": cues(lex, "tie_condition")})
+                            or phrase_spans(tokens[max(ends):max(ends) + CONDITION_AFTER], {"then": lex.then})    # vi "hai đội bằng điểm nhau thì ...": a condition told by its "then" alone
                             or _fronted_condition(text, raw, i, lex)):
             continue
         tied = {n.value for n in find_numbers(part, lex.lang)}

@@ -36,6 +36,7 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     nots = negation_spans(tokens, lex)
     others = [b for _, b, _ in cue_spans(tokens, {"n": _neighbours(lex)})]
     aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
+    after = [a for a, _, _ in phrase_spans(tokens, {"r": cues(lex, "regardless_after")})]     # fi "voittajasta riippumatta"
     out = []
     table = {"winner": [*lex.winning, *lex.trick_taker, *cues(lex, "trick_taker_more")], "loser": lex.losing}
     teams = [] if _about_trick(tokens, lex) or _named(tokens, lex, "trick") or \
@@ -49,10 +50,23 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
         if any(a - NEIGHBOUR_REACH <= n <= a for n in others) or \
                 any(c == 0 for c, _, _ in phrase_spans(tokens[b:b + 3], {"n": cues(lex, "neighbour_after")})):
             key = "neighbour"       # "the player to the right of whoever won", "on the winner's right"
-        if any(n <= a <= n + REGARDLESS_REACH for n in aside):
-            continue                # "no matter who won": not who leads
+        if any(n <= a <= n + REGARDLESS_REACH for n in aside) or any(0 <= n - b <= 1 for n in after):
+            continue                # "no matter who won", "tikin voittajasta riippumatta": not who leads
         out.append((a, b, key))
     return out
+
+
+def _set_aside(tokens: list[str], lex: Lexicon) -> bool:
+    """The trick's winner or loser named after "regardless of" (or before a postposition of it,
+    data ``regardless_after``: fi "tikin voittajasta riippumatta"): the rule is of every later
+    trick."""
+    aside = [b for _, b, _ in phrase_spans(tokens, {"r": [*lex.regardless, *cues(lex, "regardless")]})]
+    after = [a for a, _, _ in phrase_spans(tokens, {"r": cues(lex, "regardless_after")})]
+    if not aside and not after:
+        return False
+    table = {"winner": [*lex.winning, *lex.trick_taker, *cues(lex, "trick_taker_more")], "loser": lex.losing}
+    return any(any(n <= a <= n + REGARDLESS_REACH for n in aside) or any(0 <= n - b <= 1 for n in after)
+               for a, b, _ in cue_spans(tokens, table))
 
 
 def _clauses(text: str) -> list[int]:
@@ -114,6 +128,8 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     second = cue_spans(tokens, {"second": lex.plays_second})   # "pelaa … toisena": a verb and its adverb apart
     if not (leads or rotates or starts or second):
         return None             # nothing about leading: most sentences stop here
+    if leads and not later and _set_aside(tokens, lex):
+        later = True            # "whoever won the trick, the lead always goes to ...": every later trick
     clause = _clauses(text)
     clause = clause if len(clause) == len(tokens) else None
     if clause is not None and leads:    # "they lead in turn": an adverb of turns said of a lead cue in its clause

@@ -429,8 +429,9 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     "the trump card must be drawn last", "the player holding the trump must show it")."""
     def read(text: str, lex: Lexicon) -> str | None:
         if not cue_spans(words(text), {**lex.modality, "may": lex.permitted,
-                                       "free": lex.alternatives.get("any_card") or []}, lex.relative):
-            return None         # no modal word nor free choice ("joga-se a carta que se quiser"): no obligation stated
+                                       "free": lex.alternatives.get("any_card") or []}, lex.relative) \
+                and not _cues(words(text), lex):
+            return None         # no modal word nor free choice ("joga-se a carta que se quiser"), nor a necessity ("valtti on lyötävä"): no obligation stated
         if any(has_form(text, forms) for forms in _other_names(lex, concept)):
             return None         # a named bonus or card: its own condition, not the general rule
         if concept != "trump" and _only_if_not(text, lex, concept):

@@ -26,7 +26,7 @@ from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import find_numbers, ranges
-from .terms import phrase_spans, words
+from .terms import find_term, phrase_spans, words
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
@@ -226,11 +226,12 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
     from .tricks import _plays_in
 
     played = taken and _plays_in(list(words(text)), lex)
-    for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex)]:
+    courts = _courts_valued(engine, text, lex)
+    for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex), *courts]:
         wrong = next((g for g in group if values.get(g) != number), None)
         if wrong is None or _a_sum(text, quote, group, lex) or (trick_points is not None and number == trick_points):
             continue
-        if len(group) > 1 and not each and (number > top or taken):
+        if len(group) > 1 and not each and (number > top or taken) and (group, number, quote) not in courts:
             continue            # "Мы убили Короля и двойку (8 очков)": the points the cards taken bring, in all
         if played and taken and number > top and not each:
             continue            # "chi gioca l'Asso porta a casa quindici punti": more than any card holds, played and taken: a trick's
@@ -241,6 +242,32 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             issues.append(evidence("example", "error", "a card is given a value it does not have in this game",
                                    f"{names[wrong]}: no value", quote))
     return issues
+
+
+def _courts_valued(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """The court cards named as a group (the glossary's term: "as figuras", "фигуры") given a
+    value, a word giving one and a number after them ("as figuras valem 8, 9 e 10 nas somas"),
+    where our courts have no value at all (Cìcera: they take part in no sum); a value of 0 is
+    ours."""
+    nothing = valueless(engine)
+    courts = tuple(r.code for r in engine.deck.ranks if r.court and r.code in nothing)
+    if not courts:
+        return []
+    tokens = words(text)
+    out = []
+    for t in lex.terms.get("court_card") or []:
+        at = find_term(tokens, t, lex.compounds)
+        if at is None:
+            continue
+        after = tokens[at + len(words(t)):at + len(words(t)) + WORTH_GAP]
+        worth = phrase_spans(after, {"w": _worth_words(lex)})
+        nums = [n for n in find_numbers(text, lex.lang) if n.value and not (n.word and n.value == 1)]
+        if worth and nums and not phrase_spans(tokens, {"n": lex.negation}):
+            n = next((n for n in nums if len(words(text[:n.start])) > at), None)
+            if n is not None and len(words(text[:n.start])) - at <= WORTH_GAP + 1:
+                out.append((courts, n.value, text[n.start:n.end]))
+        break
+    return out
 
 
 PER_REACH = 2           # words between "for each" and the card it names (an article)
@@ -360,11 +387,14 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                 ranged = (len(group) > 1 and group[-1].digits and
                           bool(phrase_spans(words(body[group[0].start:group[-1].start]), {"r": lex.range_words}))) or \
                     (item.digits and not as_points and bool(phrase_spans(words(gap), {"r": lex.range_words})))
-                counts_else = ranged or phrase_spans(after, {"c": lex.cards}) or RUN.match(body, item.end) or \
+                first = items.index(group[0])
+                counts_else = ranged or phrase_spans(after, {"c": lex.cards}) or \
+                    RUN.match(body, item.end) and not (said_worth and _pair_at(body, items, k + 1)) or \
                     _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
-                    RUN_BEFORE.search(body, 0, group[0].start) or _ascending_run(group, order) or \
+                    RUN_BEFORE.search(body, 0, group[0].start) and not (said_worth and _pair_at(body, items, first - 2)) or \
+                    _ascending_run(group, order) or \
                     _run_award(engine, group, number) or \
                     (k + 1 < len(items) and items[k + 1].rank is None and
                      not body[item.end:items[k + 1].start].strip())
@@ -393,6 +423,14 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+def _pair_at(body: str, items: tuple[_Item, ...], k: int) -> bool:
+    """Items ``k`` and ``k + 1`` are a named rank and its bare number ("Cavallo 4"): in a list of
+    such pairs parted by dashes ("Asso 11 – kolmonen 10 – Cavallo 4"), a dash parts two entries,
+    it is no run of ranks ("Asso–2–3")."""
+    return 0 <= k and k + 1 < len(items) and items[k].rank is not None and not items[k].digits and \
+        (items[k + 1].rank is None or items[k + 1].digits) and not body[items[k].end:items[k + 1].start].strip()
 
 
 def _alternating_pairs(body: str, items: tuple[_Item, ...], joiners: set[str]) -> set[int]:
@@ -533,6 +571,8 @@ def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
     if not gap.strip():
         return "bare"
     toks = words(gap)
+    if said_worth and len(toks) == 1 and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"c": cues(lex, "copula")}):
+        return "worth"          # "Asso 11 điểm, 3 là 10, Re 4": "is" alone, in a list of values
     if len(toks) <= WORTH_GAP and not re.search(r"[,;:]", gap) and phrase_spans(toks, {"w": _worth_words(lex)}) and \
             not phrase_spans(toks, {"t": lex.terms.get("trick") or []}):
         return "worth"          # not "gana el Asso y la baza vale 15": the trick's points
