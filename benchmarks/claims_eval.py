@@ -16,7 +16,10 @@ Per split it prints:
 - both by kind and by language.
 
 ``--show`` lists each dev item the checker gets wrong, with its findings, to work on. It never
-lists holdout items: nobody who tunes the checker reads them (tests/data/claims/README.md).
+lists holdout items: nobody who tunes the checker reads them (tests/data/claims/README.md). Nor
+does it list a paraphrase file (``dev-p*.jsonl``) unless ``--file`` names it: a paraphrase set may
+be kept from a session's tuners as the cross-writer check, so it is shown only when asked for by
+name (``paraphrase_eval.py NAME --show`` lists its minimal pairs).
 """
 
 from __future__ import annotations
@@ -130,6 +133,11 @@ def print_split(name: str, fig: dict) -> None:
                                          for k, v in fig[key].items()))
 
 
+def is_paraphrase(item: dict) -> bool:
+    """The item restates another (a ``dev-p*.jsonl`` file, with its ``source``)."""
+    return bool(item.get("source"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--split", choices=["dev", "holdout", "all"], default="all")
@@ -159,6 +167,8 @@ def main() -> None:
     if args.show:
         for o in outcomes:
             if o.item["split"] != "dev" or o.right:
+                continue
+            if not args.file and is_paraphrase(o.item):
                 continue
             what = "missed (states another rule, no error)" if not o.item["agrees"] else "false error"
             print(f"\n{o.item['file']} {o.item['id']} [{o.item['kind']}] {what}\n  text: {o.item['text']}"

@@ -113,3 +113,12 @@ def test_every_paraphrase_restates_a_dev_item_with_its_label():
         source = dev[(file, sid)]
         assert [item[k] for k in ("lang", "game", "kind", "agrees")] == \
             [source[k] for k in ("lang", "game", "kind", "agrees")], item["id"]
+
+
+def test_show_leaves_out_paraphrase_files_unless_named():
+    """``claims_eval.py --split dev --show`` must not print a paraphrase set a session keeps from its
+    tuners (dev-p2 was printed that way once): every dev-p* item is a paraphrase, no other is."""
+    module = _eval()
+    for path in FILES:
+        for item in _items(path):
+            assert module.is_paraphrase(item) == path.name.startswith("dev-p"), (path.name, item["id"])
