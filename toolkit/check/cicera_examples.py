@@ -341,6 +341,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # the nearest in the play's own clause ("you take it with the 9"), else the first after it
         plo, phi = _clause(text, play.start, *sentences[k])
         own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
+        # a verb that takes up the card to capture with, right before it, and a word for taking
+        # right after it ("Tôi lấy lá 3 Kiếm ăn lá đó": a serial verb, the capture is the second)
+        right_after = [t for t in in_k if play.end <= t < phi and _nwords(text[play.end:t]) <= TAKE_REACH]
+        if own and own[0][1] < play.start and _nwords(text[own[0][1]:play.start]) <= WITH_REACH and right_after:
+            return right_after[0]
         # (a word for taking may open the text: position 0 is a position)
         return next((x for x in (own[0][1] if own else None, next((t for t in in_k if t > play.end), None),
                                  in_k[0] if in_k else None, nxt[0] if nxt else None) if x is not None), None)
@@ -419,6 +424,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             if not list_glue(text[a.end:b.start], lex):
                 break
             run.append(b)
+        # the list's last items in a clause of their own that says they stay are no cards taken
+        # ("забираете со стола 2, 3 и 4 Монет, а Re Мечей остаётся лежать")
+        kept = next((i for i in range(1, len(run)) if _spans(text[slice(*_clause(text, run[i].start, *ts))],
+                                                               _stay_words(lex), lex)
+                     and _clause(text, run[i].start, *ts)[0] > run[i - 1].end), None)
+        staying = run[kept:] if kept is not None else []
+        run = run[:kept] if kept is not None else run
         own = _clause(text, run[-1].end, *ts) if run else None
         # ... or set off right after them, naming no card and no taking ("took the 3 and the 5
         # of Cups, the only cards on the table", "le 2, le 3 et le 5, qui formaient toute la table")
@@ -426,14 +438,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if aside is not None and (any(aside[0] <= w.start < aside[1] for w in words) or
                                   any(aside[0] <= t < aside[1] for t in takes)):
             aside = None
-        if run and (_spans(text[slice(*own)], _table_words(lex), lex) or
-                    aside is not None and _spans(text[slice(*aside)], _table_words(lex), lex)):
-            table = run
-            unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
-        elif run and play.start < take:
-            # the table told after the play by what stays on it: the cards taken, and the cards of
-            # a later clause (of the taking's sentence or the next) that says they stay or names
-            # the table and takes nothing ("levou o 4 e o 5 de Ouros; na mesa ainda ficou o Re")
+        def stayed_after(run) -> list[CardWord]:
+            # the cards of a later clause (of the taking's sentence or the next) that says they
+            # stay or names the table and takes nothing ("levou o 4 e o 5 de Ouros; na mesa ainda
+            # ficou o Re")
             t = sentence_of(take)
             hi_ = sentences[t + 1][1] if t + 1 < len(sentences) else ts[1]
             stays = [*_stay_words(lex), *_table_words(lex)]
@@ -443,9 +451,30 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 m = CLAUSE_OR_SENTENCE_END.search(text, at, hi_)
                 end_ = m.start() if m else hi_
                 told = [w for w in words if at <= w.start < end_ and w is not play and w not in run]
-                if told and _spans(text[at:end_], stays, lex) and not any(at <= x < end_ for x in takes):
+                # (a word for staying outweighs a word for taking after it: fi "jäi vielä", whose
+                # "vielä" looks like "vie"; not "fica com", a word for taking itself)
+                stay_at = [at + a for a, _ in _spans(text[at:end_], _stay_words(lex), lex)]
+                took_at = [x for x in takes if at <= x < end_]
+                if told and (stay_at and all(x > min(stay_at) for x in took_at) or
+                             _spans(text[at:end_], stays, lex) and not took_at):
                     stayed += told
                 at = (m.end() if m else hi_)
+            return stayed
+
+        # (the word for the table may stand between the taking and the list, in the taking's
+        # clause, the list right there or set off after it: "ottaa pöydästä Asson, kakkosen ja
+        # seiskan", "снимаете со стола всё, что там было, — двойку, тройку и пятёрку")
+        took_from = _clause(text, take, *ts) if run else None
+        named_table = run and (_spans(text[slice(*own)], _table_words(lex), lex) or
+                               aside is not None and _spans(text[slice(*aside)], _table_words(lex), lex) or
+                               _spans(text[took_from[0]:min(took_from[1], run[0].start)], _table_words(lex), lex)
+                               and not any(take < x < run[0].start for x in takes))
+        stayed = staying + [w for w in (stayed_after(run) if run and play.start < take else []) if w not in staying]
+        if named_table and not stayed:
+            table = run
+            unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
+        elif run and play.start < take:
+            # the table told after the play by what stays on it: the cards taken and those
             if stayed:
                 table = run + stayed
     if not table and take < play.start:
@@ -465,6 +494,21 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 break
     if not table:
         return None
+    if play.start < take:
+        # more cards said to stay on the table in a later clause of the taking's sentence, which
+        # names the table and takes nothing ("Tôi lấy lá 3 Kiếm ăn lá đó, để lại 5 Cốc và Re
+        # Tiền trên bàn", "... e ficaram na mesa o 5 e o Re")
+        ts = sentences[sentence_of(take)]
+        m = CLAUSE_OR_SENTENCE_END.search(text, take, ts[1])
+        at = m.end() if m else ts[1]
+        while at < ts[1]:
+            m = CLAUSE_OR_SENTENCE_END.search(text, at, ts[1])
+            end_ = m.start() if m else ts[1]
+            told = [w for w in words if at <= w.start < end_ and w is not play and w not in table]
+            if told and _spans(text[at:end_], _stay_words(lex), lex) and \
+                    _spans(text[at:end_], _table_words(lex), lex) and not any(at <= x < end_ for x in takes):
+                table = [*table, *told]
+            at = m.end() if m else ts[1]
     seen: list[tuple[str, str]] = []
     for w in table:
         if w.suit and (w.rank, w.suit) in seen:
@@ -494,10 +538,19 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 _glue_or(text[words[j - 1].end:words[j].start], lex):
             taken.append(words[j])
             j += 1
+        # the run's last items in a clause of their own that says they stay are not taken
+        # ("забираете со стола 2, 3 и 4 Монет, а Re Мечей остаётся лежать")
+        cut = next((i for i in range(len(in_clause), len(taken)) if i and
+                    _clause(text, taken[i].start, *sk)[0] > taken[i - 1].end and
+                    _spans(text[slice(*_clause(text, taken[i].start, *sk))], _stay_words(lex), lex)), None)
+        stop_ = sk[1]
+        if cut is not None:
+            stop_ = _clause(text, taken[cut].start, *sk)[0]
+            taken = taken[:cut]
         # a list run over commas and closed by 'and' ("scoop up the 8, the 5 and the 3") is what
         # is taken, unless its last items are said to stay ("prendi l'8, il 5 e il 3 restano")
         if len(taken) > len(in_clause) and _spans(text[taken[-2].end:taken[-1].start], lex.and_words) and \
-                not _spans(text[taken[-1].end:sk[1]], _stay_words(lex), lex):
+                not _spans(text[taken[-1].end:stop_], _stay_words(lex), lex):
             in_clause = tuple(taken)
     # a verb at the end of the first option ("die 9 Schwerter nehmen oder 4 + 5"): its cards are
     # the first option, the word for 'or' after the verb
