@@ -587,8 +587,14 @@ def _trump_extremes(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = [*(lex.terms.get("trump") or []), *rule_cues(lex, "trump_forms")]     # fi "valteista", de "Trümpfen"
     if len(trumps) < 3 or not any(find_term(words(text), t) is not None for t in names):
         return []
-    if cue_spans(list(words(text)), {"t": lex.trick_taker}):
-        return []           # "D's trump 12 is the highest, so D takes the trick": the highest of a trick told
+    from .tricks import trick_roles
+
+    # (a verb of taking, not one of winning: "ykkönen voittaa kaikki muut valtit" is the rule's)
+    takes = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []
+             if not phrase_spans(list(p), {"w": lex.winning})]
+    if cue_spans(list(words(text)), {"t": lex.trick_taker}) or phrase_spans(list(words(text)), {"t": takes}):
+        return []           # "D's trump 12 is the highest, so D takes the trick", "Старший из козырей — 5,
+        #                     он и берёт": the highest of a trick told
     marked = TRUMP_NUMBER.sub(lambda m: f" numx{m.group().translate(DIGIT_LETTERS)} ", text)
     tokens = list(words(marked))
     mentions = [(i, t[4:]) for i, t in enumerate(tokens) if t.startswith("numx")]

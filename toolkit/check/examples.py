@@ -731,9 +731,18 @@ def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
     sticht, obwohl Trumpf 1 Punkte hat; im Stich liegen 10 Punkte"): the trick was told before
     it, and the points it gives are the whole trick's, not those of the cards it names."""
     from .terms import words
-    from .tricks import _plays_in
+    from .tricks import SEATS, _exact, _plays_in, trick_roles
 
-    return len(trick.codes) < engine.players and not _plays_in(list(words(text)), lex)
+    if len(trick.codes) >= engine.players:
+        return False
+    tokens = list(words(text))
+    if not _plays_in(tokens, lex):
+        return True
+    # ... or names a later place in the play than it has cards ("Второй игрок ... кроет козырем 5;
+    # третий ..., четвёртый — козырь 2": three cards told, the lead in a sentence before)
+    roles = trick_roles(lex.lang)
+    places = [k + 1 for k, seat in enumerate(SEATS) if _exact(tokens, roles.get(seat) or [])]
+    return bool(places) and max(places) > len(trick.codes)
 
 
 COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
@@ -2464,7 +2473,39 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             names = {r.code: r.name for r in deck.ranks}
             issues.append(evidence("example", "error", "the other card ranks higher",
                                    f"{names[y.rank]} above {names[x.rank]}", text[x.start:y.end]))
+    if not any(f.message == "the other card ranks higher" for f in issues):
+        issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
+
+
+def _one_of_two_wins(engine, text: str, lex: Lexicon, ranks: list, strength: dict) -> list[Finding]:
+    """Two ranks named, then a clause that names one of them alone as the one that wins ("4 para
+    o Re, 3 para o Cavallo —, quando os dois se encontram numa vaza quem ganha é o Cavallo", "the
+    Cavallo wins when the two meet"): that one ranks higher. Not where a trump is named (a trump
+    beats any rank), nor a winning negated."""
+    from .terms import phrase_spans, words
+
+    # (ranks named by a word: a number here may be a value, "4 para o Re", or "os dois")
+    ranks = [w for w in ranks if not re.match(r"\d", text[w.start:w.end]) and not w.rank.isdigit()]
+    distinct = list({w.rank: w for w in ranks})
+    if len(distinct) != 2 or any(r not in strength for r in distinct) or \
+            _word_spans(text, lex.terms.get("trump") or []):
+        return []
+    for m in re.finditer(r"[^,;:.!?()—–]+", text):
+        inside = {w.rank for w in ranks if m.start() <= w.start < m.end()}
+        if len(inside) != 1:
+            continue
+        tokens = words(m.group())
+        if not phrase_spans(tokens, {"w": lex.winning, "g": lex.won_by}) or any(t in set(lex.negation) for t in tokens):
+            continue
+        x = inside.pop()
+        y = next(r for r in distinct if r != x)
+        if strength[x] < strength[y]:
+            names = {r.code: r.name for r in engine.deck.ranks}
+            return [evidence("example", "error", "the other card ranks higher",
+                             f"{names[y]} above {names[x]}", m.group().strip())]
+        return []
+    return []
 
 
 MORE_REACH = 2          # words between an amount of points and 'more' / 'fewer' ("one point more")
