@@ -1944,9 +1944,13 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     for i, a in enumerate(nums):
         if (a.word and a.value < SUM_WORD_LEAD) or not 0 < a.value < unit:
             continue            # the lead before an event is below the unit (each event settles it)
+        if re.match(r"\s*+[+=]", text[a.end:]) or re.search(r"[+=]\s*+$", text[:a.start]):
+            continue            # a part of a sum ("(5 + 3 = 8)"), not a lead
         for k in range(i + 2, len(nums)):
             b, c = nums[k - 1], nums[k]
-            if sentence_of(c) > sentence_of(a) + 1:
+            # (the points a sum's result, told in a line of their own: a scoresheet, "Vantagem: 56. /
+            # ... (5 + 3 = 8). / Vantagem: 64")
+            if sentence_of(c) > sentence_of(a) + 1 + bool(re.search(r"=\s*+$", text[:b.start])):
                 break
             if not c.value or not b.value % unit or c.value == b.value:
                 continue        # (the unit is the rule's: "reduced by 60")
@@ -2040,7 +2044,7 @@ def _resto_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("resto") or []), *_block(lex.lang, "resto_reading").get("resto", [])]
 
 
-def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) -> _RestoPlay | None:
+def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, reordered: bool = False) -> _RestoPlay | None:
     """A scoring event during play the text tells: a lead (a number a word for the lead, or for
     being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
     that makes (the lead plus or minus them: the text must state it, which gives the sign), and
@@ -2054,7 +2058,10 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     if not unit:
         return None
     extra = _block(lex.lang, "resto_reading")
-    if end_guard and phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+    # (a word for the end after the resti are given is the lead carried: "ghi một resto, phần dẫn
+    # còn lại là 65", "the remaining lead")
+    first_resto = min([a for a, _ in _word_spans(text, _resto_words(lex))], default=len(text))
+    if end_guard and _word_spans(text[:first_resto], [*lex.at_end, *extra.get("at_end", [])]) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
@@ -2068,6 +2075,18 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     if not leads:
         return None
     lead = leads[0]
+    if not reordered:
+        moved = _lead_clause_first(text, lead, lex, extra)
+        if moved is not None:
+            read = _read_resto_play(engine, moved[0], lex, end_guard, reordered=True)
+            if read is None:
+                return None
+            from dataclasses import replace
+
+            def back(n: Num | None) -> Num | None:     # a number of the moved text, where the text has it
+                return None if n is None else replace(n, start=moved[1](n.start), end=moved[1](n.end - 1) + 1)
+
+            return replace(read, lead=back(read.lead), new=back(read.new), resti=back(read.resti), kept=back(read.kept))
     nums = [n for n in find_numbers(text, lex.lang) if n.start >= lead.end and not (n.word and n.value <= 1)]
     sums = [(m.start(), m.end(), sum(int(x) for x in re.findall(r"\d+", m.group(1))),
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
@@ -2180,6 +2199,38 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts, totals is not None)
 
 
+def _lead_clause_first(text: str, lead: Num, lex: Lexicon, extra: dict):
+    """The scoring event told first and the lead it came on after it, in a clause opened by a
+    word for 'when' ("Khai versicola ... (90 điểm) khi đội ta đã dẫn 35: ...", "We killed their
+    Re (5 points) when we were 27 ahead: ..."): the text with that clause moved to the front, as
+    the lead is told first, and where an offset of it stands in the text; None when the points
+    are not told before the lead in its sentence."""
+    sentence_at = max([m.end() for m in re.finditer(r"[.!?]\s", text[:lead.start])], default=0)
+    if not amounts(text[sentence_at:lead.start], lex, _points_words(lex)):
+        return None
+    opens = [*lex.condition, *extra.get("when", [])]
+    clause_at = max([m.end() for m in re.finditer(r"[,;:]", text[sentence_at:lead.start])], default=0) + sentence_at
+    spans = [(a, e) for a, e in _word_spans(text[clause_at:lead.start], opens)]
+    if not spans:
+        return None
+    cut = clause_at + spans[-1][0]
+    if amounts(text[cut:lead.start], lex, _points_words(lex)):
+        return None
+    m = re.compile(r"[,;:.!?]").search(text, lead.end)
+    end = m.start() if m else len(text)
+    parts = [(sentence_at, 0), (end - cut, cut), (2, None), (len(text[sentence_at:cut].rstrip()), sentence_at),
+             (len(text) - end, end)]
+
+    def where(at: int) -> int:      # an offset of the moved text, in the text
+        for size, origin in parts:
+            if at < size:
+                return end if origin is None else origin + at
+            at -= size
+        return len(text)
+
+    return text[:sentence_at] + text[cut:end] + ", " + text[sentence_at:cut].rstrip() + text[end:], where
+
+
 def _bounded(clause: str, bounds: list[str]) -> bool:
     """A clause that states a bound ("kun ero ylittää 60 pistettä"), not one whose words for a
     bound all join two numbers as a range ("từ lá chủ 28 đến lá chủ 40": the cards of a run)."""
@@ -2188,7 +2239,13 @@ def _bounded(clause: str, bounds: list[str]) -> bool:
     if not phrase_spans(words(clause), {"q": bounds}):
         return False
     spans = _word_spans(clause, bounds)
-    return not spans or any(not (re.search(r"\d\D{0,25}$", clause[:a]) and re.match(r"\D{0,25}\d", clause[e:]))
+
+    def joins(a: int, e: int) -> bool:
+        return bool(re.search(r"\d\D{0,25}$", clause[:a]) and re.match(r"\D{0,25}\d", clause[e:]))
+
+    # ... the word that opens such a range too ("từ lá chủ 28 đến 40", "from 28 to 40")
+    return not spans or any(not (joins(a, e) or re.match(r"\D{0,25}\d", clause[e:]) and
+                                 any(a2 > e and joins(a2, e2) for a2, e2 in spans))
                             for a, e in spans)
 
 
@@ -2673,6 +2730,10 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 # the outcome in the next sentence, which gives no lead of its own ("... dẫn trước
                 # đúng 60 điểm. Khoản chênh lệch này được quy thành 2 resti.")
                 got, said = resti_of(k_next)
+                if got is None and si + 2 < len(told):
+                    # ... or a question that asks for the resti, answered by the sentence after
+                    # ("... 61 очко перевеса. Сколько это resti? Один, а ...")
+                    got, said = _answered_count(k_next, told[si + 2], lex, resto_words)
                 if got is not None:
                     issues.append((lead.value, got, tp.resti_at_end(lead.value, unit),
                                    (sentence[at + lead.start:] + " " + said).strip()))
@@ -2682,6 +2743,22 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
             read_one = True
     return issues
+
+
+RESTI_ANSWER_REACH = 2       # words of an answer before the number it gives ("Vastaus: kaksi", "Một thôi")
+
+
+def _answered_count(question: str, answer: str, lex: Lexicon, counted: list[str]) -> tuple[int | None, str]:
+    """A question asking how many of ``counted`` there are ("Сколько это resti?", "Quantos
+    resti?"), with no number of its own, and the number that opens the answer after it ("Один, а
+    лишнее очко ...", "Um só."): (the number, the question and the answer up to it)."""
+    if not question.rstrip().endswith("?") or find_numbers(question, lex.lang) or not _word_spans(question, counted):
+        return None, ""
+    for n in find_numbers(answer, lex.lang)[:1]:
+        if len(WORD.findall(answer[:n.start])) <= RESTI_ANSWER_REACH:
+            return n.value, question.strip() + " " + answer[:n.end]
+    one = _one_of(answer, lex, counted) if _word_spans(answer, counted) else None
+    return (1, question.strip() + " " + answer[:one]) if one else (None, "")
 
 
 PARALLEL_GAP = 3        # words between a parallel example's lead and its resti ("121 en donnent 3")
