@@ -1107,10 +1107,14 @@ def napula_denied(engine, ex, text: str, start: int, end: int, lex: Lexicon) -> 
     stop = re.search(r"[.;!?]", text[end:])
     hi = end + stop.start() if stop else len(text)
     words = [w for w in card_words(text, lex, engine.deck) if w.rank and end <= w.start < hi]
-    after = words[-1].end if words else end
-    for a, e in _spans(text[after:hi], names):
-        lo, c_hi = _clause(text, after + a, after, hi)
-        if _spans(text[lo:c_hi], negs):
+    for a, e in _spans(text[end:hi], names):
+        # after the cards named before the award's name (a card named after it, in a clause of its
+        # own, is what is missing: "... chưa được tính Napula đâu — phải có thêm lá 4 Kiếm nữa")
+        after = max([w.end for w in words if w.end <= end + a], default=end)
+        if after > end + a:
+            continue
+        lo, c_hi = _clause(text, end + a, after, hi, dash=True)
+        if _spans(text[lo:c_hi], negs) and not any(lo <= w.start < c_hi for w in words):
             return text[lo:c_hi].strip()
     return None
 

@@ -1606,8 +1606,13 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
     pairs = combination_pairs(engine, sentence, lex)
     for _, term_end in _word_spans(sentence, named):
         listed, end = _listed_trumps(sentence, term_end, nums, ands, pairs)
-        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or \
-                _word_spans(" ".join(WORD.findall(sentence[end:])[:EACH_REACH + 1]), lex.each):
+        after = WORD.findall(sentence[end:])[:EACH_REACH + 2]
+        each = _word_spans(" ".join(after[:EACH_REACH + 1]), lex.each)
+        # (not 'each' of the combinations: "..., kumpikin versicola lasketaan erikseen")
+        if each and any(_word_spans(w, lex.each) and k + 1 < len(after) and
+                        _word_spans(after[k + 1], lex.terms.get("versicola") or []) for k, w in enumerate(after)):
+            each = []
+        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or each:
             continue            # "Valtit 2–5: 3 kukin": a value per card, not cards held
         from .cardwords import card_words, shared_suits
 
@@ -1636,7 +1641,13 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
         stated = None
         if found is not None:
             held, rest = found, sentence[found[0]:]
-            for n in amounts(rest, lex, _points_words(lex)):
+            told = amounts(rest, lex, _points_words(lex))
+            # ... or a bare number right after a word for 'in all' that ends the sentence ("...,
+            # yhteensä 35."): the total, its unit left unsaid
+            bare = [n for n in find_numbers(rest, lex.lang) if not n.word and not re.search(r"\w", rest[n.end:])
+                    and _word_spans(" ".join(WORD.findall(re.split(r"[,;:]", rest[:n.start])[-1])[-1:]),
+                                    extra.get("in_all", []))]
+            for n in sorted({(x.start, x): x for x in [*told, *bare]}.values(), key=lambda x: x.start):
                 clause = re.split(r"[,;:]", rest[:n.start])[-1]
                 before = " ".join(list(words(clause))[-TOTAL_REACH:])
                 # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"; "hat eine
@@ -2295,6 +2306,25 @@ def _clause_after(text: str, end: int) -> str:
     return re.split(r"[.;!?]", text[end:])[0]
 
 
+def _tie_said_before(text: str, a: Num, lex: Lexicon) -> str:
+    """A tie said in the sentence of two totals, before them, which follow a word for 'for
+    instance' (``example_structure.for_instance``) in the clause right before them: the text
+    of that sentence up to the totals, or ""."""
+    from .structure import structure_cues
+    from .terms import phrase_spans, words
+
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    before = text[sentence_start:a.start]
+    clause_at = max(before.rfind(","), before.rfind(";"), before.rfind(":"), before.rfind("—"))
+    if clause_at < 0 or not _word_spans(before[clause_at:], structure_cues(lex.lang).get("for_instance", ())):
+        return ""
+    tokens = words(before[:clause_at])
+    spans = phrase_spans(tokens, {"tie": lex.equal})
+    if not spans or any(_negated(tokens, st, lex) for st, _e, _c in spans):
+        return ""
+    return before.strip()
+
+
 def _winner_said_first(text: str, a: Num, b: Num, winner: int, lex: Lexicon) -> list[Finding]:
     """The winner said before the totals, in a clause of its own ("Ben wins the game: at the
     close he has 64 points against Ada's 56"), against the engine's."""
@@ -2382,6 +2412,13 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         said = text[a.start:b.end + len(rest)].strip()
         if not spans:
             issues += _winner_said_first(text, a, b, winner, lex)
+            # ... or the rule first, the totals after it as an instance ("Chênh nhau dưới 5 điểm
+            # thì coi như hòa, chẳng hạn ván kết thúc 62–58", "It's a tie, for example 62–58")
+            tie_first = _tie_said_before(text, a, lex)
+            if tie_first:
+                issues.append(evidence("example", "error", "these totals do not tie",
+                                       f"{a.value}–{b.value}: the side with {winner} wins",
+                                       (tie_first + " " + text[a.start:b.end]).strip()))
         for start, _end, cue in spans:
             if _negated(tokens, start, lex):
                 continue
