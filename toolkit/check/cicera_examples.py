@@ -540,9 +540,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             j += 1
         # the run's last items in a clause of their own that says they stay are not taken
         # ("забираете со стола 2, 3 и 4 Монет, а Re Мечей остаётся лежать")
-        cut = next((i for i in range(len(in_clause), len(taken)) if i and
-                    _clause(text, taken[i].start, *sk)[0] > taken[i - 1].end and
-                    _spans(text[slice(*_clause(text, taken[i].start, *sk))], _stay_words(lex), lex)), None)
+        def stays_here(i: int) -> bool:
+            # a word for staying in the card's clause, with no other card between it and the card
+            lo_, hi_ = _clause(text, taken[i].start, *sk)
+            nxt_ = taken[i + 1].start if i + 1 < len(taken) else hi_
+            return lo_ > taken[i - 1].end and any(
+                taken[i - 1].end <= lo_ + a < taken[i].start or taken[i].end <= lo_ + a < nxt_
+                for a, _ in _spans(text[lo_:hi_], _stay_words(lex), lex))
+
+        cut = next((i for i in range(len(in_clause), len(taken)) if i and stays_here(i)), None)
         stop_ = sk[1]
         if cut is not None:
             stop_ = _clause(text, taken[cut].start, *sk)[0]

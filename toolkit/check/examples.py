@@ -2069,10 +2069,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
     if not unit:
         return None
     extra = _block(lex.lang, "resto_reading")
-    # (a word for the end after the resti are given is the lead carried: "ghi một resto, phần dẫn
-    # còn lại là 65", "the remaining lead")
-    first_resto = min([a for a, _ in _word_spans(text, _resto_words(lex))], default=len(text))
-    if end_guard and _word_spans(text[:first_resto], [*lex.at_end, *extra.get("at_end", [])]) or \
+    if end_guard and _end_said(text, lex, [*lex.at_end, *extra.get("at_end", [])]) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
@@ -2208,6 +2205,18 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
                 want_resti, want_kept = r, k
                 break
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts, totals is not None)
+
+
+def _end_said(text: str, lex: Lexicon, ends: list[str]) -> bool:
+    """A sentence of ``text`` speaks of the end of the deal: a word for the end in it, before
+    any word for the resti there (after the resti are given, "the remaining lead" is the lead
+    carried: "ghi một resto, phần dẫn còn lại là 65")."""
+    for m in re.finditer(r"[^.!?]+", text):
+        sentence = m.group()
+        first_resto = min([a for a, _ in _word_spans(sentence, _resto_words(lex))], default=len(sentence))
+        if _word_spans(sentence[:first_resto], ends):
+            return True
+    return False
 
 
 def _lead_clause_first(text: str, lead: Num, lex: Lexicon, extra: dict):

@@ -75,9 +75,10 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     stop = re.search(r"[.!?](?:\s|$)", text[last:])
     limit = last + (stop.end() if stop else len(text))
     named, negated = _trump_words(text, [w for w in words if w.start < limit], lex) if not trump_cards else (set(), set())
-    if not trump_cards and not named and not negated and not any(w.start >= limit and w.rank for w in words):
-        # ... unless nothing is played after it: the passage ends by naming the trump ("... que é
-        # mais alto. O trunfo era Ouros.")
+    if not trump_cards and not named and not negated and not any(w.start >= limit and w.rank for w in words) and \
+            _word_spans_in(text[limit:], trick_roles_cue(lex.lang, "trump_was")):
+        # ... unless the passage ends by saying what the trump was, in the past of a story told
+        # ("... que é mais alto. O trunfo era Ouros."; not "Triunfo Oros.", the next example's)
         named, negated = _trump_words(text, words, lex)
     trump = named.pop() if len(named) == 1 else None
     narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex) or \
@@ -97,6 +98,15 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+def trick_roles_cue(lang: str, key: str) -> list[str]:
+    """A cue list of ``trick_roles`` as phrases."""
+    return [" ".join(p) for p in trick_roles(lang).get(key) or []]
+
+
+def _word_spans_in(text: str, phrases: list[str]) -> bool:
+    return bool(phrases) and bool(phrase_spans([norm(t) for t in LETTER_WORDS.findall(text)], {"p": phrases}))
 
 
 TRUMP_ADJ_REACH = 1     # words between a card named without its suit and the word for trump ("козырного Fante", "the trump Fante")
@@ -479,6 +489,9 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     trick_words = lex.terms.get("trick") or []
     names = _told_names(found, trick)
+    which = trick_roles(lex.lang).get("played_on_which") or []
+    relative = {j for j, (a, b, opened) in enumerate(clauses)
+                if opened == "," and any(p and tuple(tokens[a:a + len(p)]) == p for p in which)}
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
         if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
@@ -519,7 +532,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # "Chi prende? Risposta: il 3": the question's verb, the answer's card
             said = answer[0]
         elif cue != "won_by" and not question and opened in ("and", ",") and k and not _persons(tokens[a:b], names, lex) and \
-                (prev := _card_before(mentions, clauses, k)):
+                (prev := _card_before(mentions, clauses, k, relative)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
             # ("..., tu prends le pli")
@@ -557,14 +570,15 @@ def _more_won_by(lang: str) -> tuple[str, ...]:
     return tuple(str(p) for p in [*(block.get("won_by") or ()), *(place.get("won_by") or ())])
 
 
-def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:
+def _card_before(mentions: list[Mention], clauses: list, k: int, relative: set[int] = frozenset()) -> list[Mention]:
     """The cards the clause before clause ``k`` names; past one clause that names none and is
-    set off by commas (a relative clause)."""
+    set off by commas (a relative clause), or one of ``relative`` (a relative clause that puts
+    a card on the one before it: "Fante Монет, на который положили семёрку, берёт взятку")."""
     for j in (k - 1, k - 2):
         if j < 0:
             break
         found = [m for m in mentions if clauses[j][0] <= m.start < clauses[j][1]]
-        if found:
+        if found and j not in relative:
             return found
         if clauses[j][2] != ",":
             break
