@@ -100,6 +100,9 @@ LOWEST_CARD = [
     ("pt", "Apesar de ser a menor carta do naipe, o 2 de Ouros, que é trunfo, ganha do Asso de Copas que abriu a vaza.", False),
     ("en", "Although it is the lowest card of its suit, the 2 of Coins, a trump, beats the Asso of Cups that was led.", False),
     ("pt", "Ganha a partida quem terminar com menos pontos.", True),
+    # a side winning over another is still a rule of totals
+    ("pt", "A dupla com menos pontos ganha da outra.", True),
+    ("es", "El equipo con menos puntos le gana al otro.", True),
 ]
 
 

@@ -485,7 +485,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
-    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing,
+    cues = {"winner": lex.winning, "beats": [*lex.beats, *trick_roles_cue(lex.lang, "beats_over")], "loser": lex.losing,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     trick_words = lex.terms.get("trick") or []
     names = _told_names(found, trick)
