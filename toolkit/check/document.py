@@ -178,7 +178,8 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
             column = i
     first = cells[0]
     resti = _resto_head(header[1:len(cells)], lex)
-    if resti is not None and header[0].strip() and re.fullmatch(r"\s*\d+\s*", cells[resti[0] + 1]):
+    if resti is not None and header[0].strip() and re.fullmatch(r"\s*\d+\s*", cells[resti[0] + 1]) and \
+            len(re.findall(r"\d+", first)) == 1 and len(re.findall(r"[^\W\d_]+", first)) <= 1:   # one lead, not a range
         # a table of leads and the resti they earn ("Final lead | Resti" over "61 points | 2"): the
         # row says so with its headers ("Final lead 61 points: 2 resti")
         return f"{re.sub(r'[(][^()]*[)]', '', header[0]).strip()} {first}: {cells[resti[0] + 1].strip()} {resti[1]}"

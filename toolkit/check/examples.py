@@ -2069,7 +2069,9 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
     if not unit:
         return None
     extra = _block(lex.lang, "resto_reading")
-    if end_guard and _end_said(text, lex, [*lex.at_end, *extra.get("at_end", [])]) or \
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
+    if end_guard and _end_said(text, lex, [*lex.at_end, *extra.get("at_end", [])], lead_words) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
@@ -2207,15 +2209,19 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts, totals is not None)
 
 
-def _end_said(text: str, lex: Lexicon, ends: list[str]) -> bool:
-    """A sentence of ``text`` speaks of the end of the deal: a word for the end in it, before
-    any word for the resti there (after the resti are given, "the remaining lead" is the lead
-    carried: "ghi một resto, phần dẫn còn lại là 65")."""
+def _end_said(text: str, lex: Lexicon, ends: list[str], leads: list[str]) -> bool:
+    """``text`` speaks of the end of the deal: a word for the end in it, unless it names the
+    lead carried after resti given before it in its sentence ("ghi một resto, phần dẫn còn lại
+    là 65": a word for the lead right beside it, "the remaining lead")."""
     for m in re.finditer(r"[^.!?]+", text):
         sentence = m.group()
         first_resto = min([a for a, _ in _word_spans(sentence, _resto_words(lex))], default=len(sentence))
-        if _word_spans(sentence[:first_resto], ends):
-            return True
+        lead_at = _word_spans(sentence, leads)
+        for a, e in _word_spans(sentence, ends):
+            carried = a > first_resto and any(
+                len(WORD.findall(sentence[min(e, la):max(a, le)])) <= 1 for la, le in lead_at)
+            if not carried:
+                return True
     return False
 
 
@@ -2259,13 +2265,7 @@ def _bounded(clause: str, bounds: list[str]) -> bool:
     if not phrase_spans(words(clause), {"q": bounds}):
         return False
     spans = _word_spans(clause, bounds)
-
-    def joins(a: int, e: int) -> bool:
-        return bool(re.search(r"\d\D{0,25}$", clause[:a]) and re.match(r"\D{0,25}\d", clause[e:]))
-
-    # ... the word that opens such a range too ("từ lá chủ 28 đến 40", "from 28 to 40")
-    return not spans or any(not (joins(a, e) or re.match(r"\D{0,25}\d", clause[e:]) and
-                                 any(a2 > e and joins(a2, e2) for a2, e2 in spans))
+    return not spans or any(not (re.search(r"\d\D{0,25}$", clause[:a]) and re.match(r"\D{0,25}\d", clause[e:]))
                             for a, e in spans)
 
 
