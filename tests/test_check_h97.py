@@ -51,6 +51,22 @@ def test_card_said_to_stay_is_not_taken():
                           "Это Simili, одно очко, но не Scùa: стол не очищен.", False)
 
 
+# a rank named alone in a reason ("because the Re is the highest", "the Re is the highest, so ...")
+# names the card played again: no card on the table nor taken
+REASONS = [
+    ("vi", "Trên bàn có 5 Cốc và Cavallo Tiền. Tôi đánh Re Gậy và ăn cả hai vì Re lớn nhất.", True),
+    ("vi", "Re là lá lớn nhất, nên đánh Re Gậy xuống là ăn được cả lá 5 Cốc lẫn Cavallo Tiền trên bàn.", True),
+    ("en", "The table holds the 5 of Cups and the Cavallo of Coins. I play the Re of Batons and take both, "
+           "since the Re is the highest card.", True),
+    ("pt", "Na mesa há um Re. Jogo o Re de Paus e levo o Re, porque um Re só leva outro Re.", False),
+]
+
+
+@pytest.mark.parametrize("lang,text,wrong", REASONS)
+def test_reason_names_the_card_again(lang, text, wrong):
+    check(lang, "cicera", text, wrong)
+
+
 # Napula (a run of Swords): a run denied, then the card said missing in a clause of its own
 NAPULA_MISSING = [
     ("vi", "Có Asso, 2 và 3 Kiếm thôi thì chưa thành Napula — còn phải có lá 4 Kiếm nữa.", True),

@@ -282,6 +282,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                                           or SUM_RESULT.search(text[:w.start])))]
     words = [w for w in words if w not in _sum_results(text, words, lex)]
     words = _ones_listed(text, words, engine, lex)
+    words = _not_in_reasons(text, words, lex)
     scores = _scores(text, words, lex)
     words = [w for w in words if w.start not in scores]
     # a number word after a word for 'all' counts the cards taken ("li ha presi tutti e tre",
@@ -655,6 +656,28 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
+
+
+def _not_in_reasons(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """Less a rank named alone in a reason ("... ăn cả hai vì Re lớn nhất", "Re là lá lớn nhất,
+    nên ..."): after a word for 'because' in its clause, or in a clause that a word for 'so'
+    follows (``cicera_examples.because``, ``so``), when a card of that rank is named whole
+    elsewhere: the reason speaks of the card again, it is no card on the table or taken."""
+    c = cues(lex.lang)
+    because, so = c.get("because") or (), c.get("so") or ()
+    if not (because or so):
+        return words
+    whole = {w.rank for w in words if w.suit}
+    out = []
+    for w in words:
+        if w.suit is None and w.rank in whole:
+            lo, hi = _clause(text, w.start, 0, len(text))
+            m = re.match(r"\s*,\s*((?:[^\W\d_]+\s*){1,2})", text[hi:])
+            if any(lo <= a < w.start for a, _ in _spans(text, because, lex)) or \
+                    m and any(a == 0 for a, _ in _spans(m.group(1), so, lex)):
+                continue
+        out.append(w)
+    return out
 
 
 def _ones_listed(text: str, words: list[CardWord], engine, lex: Lexicon) -> list[CardWord]:
