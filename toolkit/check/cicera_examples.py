@@ -668,13 +668,25 @@ def _not_in_reasons(text: str, words: list[CardWord], lex: Lexicon) -> list[Card
     if not (because or so):
         return words
     whole = {w.rank for w in words if w.suit}
+    if not any(w.suit is None and w.rank in whole for w in words):
+        return words
+    # (whole words only: "car" is no "cartes", "da" no "dann")
+    toks = [(m.start(), norm(m.group())) for m in WORDS.finditer(text)]
+
+    def said(phrases, lo: int, hi: int, first: bool = False) -> bool:
+        inside = [t for t in toks if lo <= t[0] < hi]
+        return any(p and tuple(t for _, t in inside[k:k + len(p)]) == p
+                   for p in (tuple(norm(x) for x in WORDS.findall(q)) for q in phrases)
+                   for k in ((0,) if first else range(len(inside))))
+
     out = []
     for w in words:
         if w.suit is None and w.rank in whole:
-            lo, hi = _clause(text, w.start, 0, len(text))
-            m = re.match(r"\s*,\s*((?:[^\W\d_]+\s*){1,2})", text[hi:])
-            if any(lo <= a < w.start for a, _ in _spans(text, because, lex)) or \
-                    m and any(a == 0 for a, _ in _spans(m.group(1), so, lex)):
+            lo = max([x.end() for x in CLAUSE_OR_SENTENCE_END.finditer(text, 0, w.start)], default=0)
+            stop = CLAUSE_OR_SENTENCE_END.search(text, w.end)
+            hi = stop.start() if stop else len(text)
+            m = re.match(r"\s*,\s*", text[hi:])
+            if said(because, lo, w.start) or m and said(so, hi + m.end(), len(text), first=True):
                 continue
         out.append(w)
     return out
