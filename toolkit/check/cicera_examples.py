@@ -282,6 +282,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                                           or SUM_RESULT.search(text[:w.start])))]
     words = [w for w in words if w not in _sum_results(text, words, lex)]
     words = _ones_listed(text, words, engine, lex)
+    words = _not_in_reasons(text, words, lex)
     scores = _scores(text, words, lex)
     words = [w for w in words if w.start not in scores]
     # a number word after a word for 'all' counts the cards taken ("li ha presi tutti e tre",
@@ -341,6 +342,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # the nearest in the play's own clause ("you take it with the 9"), else the first after it
         plo, phi = _clause(text, play.start, *sentences[k])
         own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
+        # a verb that takes up the card to capture with, right before it, and a word for taking
+        # right after it ("Tôi lấy lá 3 Kiếm ăn lá đó": a serial verb, the capture is the second)
+        right_after = [t for t in in_k if play.end <= t < phi and _nwords(text[play.end:t]) <= TAKE_REACH]
+        if own and own[0][1] < play.start and _nwords(text[own[0][1]:play.start]) <= WITH_REACH and right_after:
+            return right_after[0]
         # (a word for taking may open the text: position 0 is a position)
         return next((x for x in (own[0][1] if own else None, next((t for t in in_k if t > play.end), None),
                                  in_k[0] if in_k else None, nxt[0] if nxt else None) if x is not None), None)
@@ -419,6 +425,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             if not list_glue(text[a.end:b.start], lex):
                 break
             run.append(b)
+        # the list's last items in a clause of their own that says they stay are no cards taken
+        # ("забираете со стола 2, 3 и 4 Монет, а Re Мечей остаётся лежать")
+        kept = next((i for i in range(1, len(run)) if _spans(text[slice(*_clause(text, run[i].start, *ts))],
+                                                               _stay_words(lex), lex)
+                     and _clause(text, run[i].start, *ts)[0] > run[i - 1].end), None)
+        staying = run[kept:] if kept is not None else []
+        run = run[:kept] if kept is not None else run
         own = _clause(text, run[-1].end, *ts) if run else None
         # ... or set off right after them, naming no card and no taking ("took the 3 and the 5
         # of Cups, the only cards on the table", "le 2, le 3 et le 5, qui formaient toute la table")
@@ -426,14 +439,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if aside is not None and (any(aside[0] <= w.start < aside[1] for w in words) or
                                   any(aside[0] <= t < aside[1] for t in takes)):
             aside = None
-        if run and (_spans(text[slice(*own)], _table_words(lex), lex) or
-                    aside is not None and _spans(text[slice(*aside)], _table_words(lex), lex)):
-            table = run
-            unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
-        elif run and play.start < take:
-            # the table told after the play by what stays on it: the cards taken, and the cards of
-            # a later clause (of the taking's sentence or the next) that says they stay or names
-            # the table and takes nothing ("levou o 4 e o 5 de Ouros; na mesa ainda ficou o Re")
+        def stayed_after(run) -> list[CardWord]:
+            # the cards of a later clause (of the taking's sentence or the next) that says they
+            # stay or names the table and takes nothing ("levou o 4 e o 5 de Ouros; na mesa ainda
+            # ficou o Re")
             t = sentence_of(take)
             hi_ = sentences[t + 1][1] if t + 1 < len(sentences) else ts[1]
             stays = [*_stay_words(lex), *_table_words(lex)]
@@ -443,9 +452,30 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 m = CLAUSE_OR_SENTENCE_END.search(text, at, hi_)
                 end_ = m.start() if m else hi_
                 told = [w for w in words if at <= w.start < end_ and w is not play and w not in run]
-                if told and _spans(text[at:end_], stays, lex) and not any(at <= x < end_ for x in takes):
+                # (a word for staying outweighs a word for taking after it: fi "jäi vielä", whose
+                # "vielä" looks like "vie"; not "fica com", a word for taking itself)
+                stay_at = [at + a for a, _ in _spans(text[at:end_], _stay_words(lex), lex)]
+                took_at = [x for x in takes if at <= x < end_]
+                if told and (stay_at and all(x > min(stay_at) for x in took_at) or
+                             _spans(text[at:end_], stays, lex) and not took_at):
                     stayed += told
                 at = (m.end() if m else hi_)
+            return stayed
+
+        # (the word for the table may stand between the taking and the list, in the taking's
+        # clause, the list right there or set off after it: "ottaa pöydästä Asson, kakkosen ja
+        # seiskan", "снимаете со стола всё, что там было, — двойку, тройку и пятёрку")
+        took_from = _clause(text, take, *ts) if run else None
+        named_table = run and (_spans(text[slice(*own)], _table_words(lex), lex) or
+                               aside is not None and _spans(text[slice(*aside)], _table_words(lex), lex) or
+                               _spans(text[took_from[0]:min(took_from[1], run[0].start)], _table_words(lex), lex)
+                               and not any(take < x < run[0].start for x in takes))
+        stayed = staying + [w for w in (stayed_after(run) if run and play.start < take else []) if w not in staying]
+        if named_table and not stayed:
+            table = run
+            unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
+        elif run and play.start < take:
+            # the table told after the play by what stays on it: the cards taken and those
             if stayed:
                 table = run + stayed
     if not table and take < play.start:
@@ -465,6 +495,21 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 break
     if not table:
         return None
+    if play.start < take:
+        # more cards said to stay on the table in a later clause of the taking's sentence, which
+        # names the table and takes nothing ("Tôi lấy lá 3 Kiếm ăn lá đó, để lại 5 Cốc và Re
+        # Tiền trên bàn", "... e ficaram na mesa o 5 e o Re")
+        ts = sentences[sentence_of(take)]
+        m = CLAUSE_OR_SENTENCE_END.search(text, take, ts[1])
+        at = m.end() if m else ts[1]
+        while at < ts[1]:
+            m = CLAUSE_OR_SENTENCE_END.search(text, at, ts[1])
+            end_ = m.start() if m else ts[1]
+            told = [w for w in words if at <= w.start < end_ and w is not play and w not in table]
+            if told and _spans(text[at:end_], _stay_words(lex), lex) and \
+                    _spans(text[at:end_], _table_words(lex), lex) and not any(at <= x < end_ for x in takes):
+                table = [*table, *told]
+            at = m.end() if m else ts[1]
     seen: list[tuple[str, str]] = []
     for w in table:
         if w.suit and (w.rank, w.suit) in seen:
@@ -494,10 +539,25 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 _glue_or(text[words[j - 1].end:words[j].start], lex):
             taken.append(words[j])
             j += 1
+        # the run's last items in a clause of their own that says they stay are not taken
+        # ("забираете со стола 2, 3 и 4 Монет, а Re Мечей остаётся лежать")
+        def stays_here(i: int) -> bool:
+            # a word for staying in the card's clause, with no other card between it and the card
+            lo_, hi_ = _clause(text, taken[i].start, *sk)
+            nxt_ = taken[i + 1].start if i + 1 < len(taken) else hi_
+            return lo_ > taken[i - 1].end and any(
+                taken[i - 1].end <= lo_ + a < taken[i].start or taken[i].end <= lo_ + a < nxt_
+                for a, _ in _spans(text[lo_:hi_], _stay_words(lex), lex))
+
+        cut = next((i for i in range(len(in_clause), len(taken)) if i and stays_here(i)), None)
+        stop_ = sk[1]
+        if cut is not None:
+            stop_ = _clause(text, taken[cut].start, *sk)[0]
+            taken = taken[:cut]
         # a list run over commas and closed by 'and' ("scoop up the 8, the 5 and the 3") is what
         # is taken, unless its last items are said to stay ("prendi l'8, il 5 e il 3 restano")
         if len(taken) > len(in_clause) and _spans(text[taken[-2].end:taken[-1].start], lex.and_words) and \
-                not _spans(text[taken[-1].end:sk[1]], _stay_words(lex), lex):
+                not _spans(text[taken[-1].end:stop_], _stay_words(lex), lex):
             in_clause = tuple(taken)
     # a verb at the end of the first option ("die 9 Schwerter nehmen oder 4 + 5"): its cards are
     # the first option, the word for 'or' after the verb
@@ -596,6 +656,40 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
+
+
+def _not_in_reasons(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """Less a rank named alone in a reason ("... ăn cả hai vì Re lớn nhất", "Re là lá lớn nhất,
+    nên ..."): after a word for 'because' in its clause, or in a clause that a word for 'so'
+    follows (``cicera_examples.because``, ``so``), when a card of that rank is named whole
+    elsewhere: the reason speaks of the card again, it is no card on the table or taken."""
+    c = cues(lex.lang)
+    because, so = c.get("because") or (), c.get("so") or ()
+    if not (because or so):
+        return words
+    whole = {w.rank for w in words if w.suit}
+    if not any(w.suit is None and w.rank in whole for w in words):
+        return words
+    # (whole words only: "car" is no "cartes", "da" no "dann")
+    toks = [(m.start(), norm(m.group())) for m in WORDS.finditer(text)]
+
+    def said(phrases, lo: int, hi: int, first: bool = False) -> bool:
+        inside = [t for t in toks if lo <= t[0] < hi]
+        return any(p and tuple(t for _, t in inside[k:k + len(p)]) == p
+                   for p in (tuple(norm(x) for x in WORDS.findall(q)) for q in phrases)
+                   for k in ((0,) if first else range(len(inside))))
+
+    out = []
+    for w in words:
+        if w.suit is None and w.rank in whole:
+            lo = max([x.end() for x in CLAUSE_OR_SENTENCE_END.finditer(text, 0, w.start)], default=0)
+            stop = CLAUSE_OR_SENTENCE_END.search(text, w.end)
+            hi = stop.start() if stop else len(text)
+            m = re.match(r"\s*,\s*", text[hi:])
+            if said(because, lo, w.start) or m and said(so, hi + m.end(), len(text), first=True):
+                continue
+        out.append(w)
+    return out
 
 
 def _ones_listed(text: str, words: list[CardWord], engine, lex: Lexicon) -> list[CardWord]:
@@ -1054,10 +1148,14 @@ def napula_denied(engine, ex, text: str, start: int, end: int, lex: Lexicon) -> 
     stop = re.search(r"[.;!?]", text[end:])
     hi = end + stop.start() if stop else len(text)
     words = [w for w in card_words(text, lex, engine.deck) if w.rank and end <= w.start < hi]
-    after = words[-1].end if words else end
-    for a, e in _spans(text[after:hi], names):
-        lo, c_hi = _clause(text, after + a, after, hi)
-        if _spans(text[lo:c_hi], negs):
+    for a, e in _spans(text[end:hi], names):
+        # after the cards named before the award's name (a card named after it, in a clause of its
+        # own, is what is missing: "... chưa được tính Napula đâu — phải có thêm lá 4 Kiếm nữa")
+        after = max([w.end for w in words if w.end <= end + a], default=end)
+        if after > end + a:
+            continue
+        lo, c_hi = _clause(text, end + a, after, hi, dash=True)
+        if _spans(text[lo:c_hi], negs) and not any(lo <= w.start < c_hi for w in words):
             return text[lo:c_hi].strip()
     return None
 

@@ -588,8 +588,14 @@ def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list
     names = [*(lex.terms.get("trump") or []), *rule_cues(lex, "trump_forms")]     # fi "valteista", de "Trümpfen"
     if len(trumps) < 3 or not any(find_term(words(text), t) is not None for t in names):
         return []
-    if cue_spans(list(words(text)), {"t": lex.trick_taker}):
-        return []           # "D's trump 12 is the highest, so D takes the trick": the highest of a trick told
+    from .tricks import trick_roles
+
+    # (a verb of taking, not one of winning: "ykkönen voittaa kaikki muut valtit" is the rule's)
+    told = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []
+            if not phrase_spans(list(p), {"w": lex.winning})]
+    if cue_spans(list(words(text)), {"t": lex.trick_taker}) or phrase_spans(list(words(text)), {"t": told}):
+        return []           # "D's trump 12 is the highest, so D takes the trick", "Старший из козырей — 5,
+        #                     он и берёт": the highest of a trick told
     takes = [w for w in lex.beats if w not in lex.above]       # "takes", not "ranks above"
     whole = words(sentence or text)
     if phrase_spans(whole, {"b": takes}) and any(find_term(whole, t) is not None for t in lex.terms.get("trick") or []):

@@ -177,6 +177,12 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
         if any(find_term(words(h), cue) is not None for cue in cues):
             column = i
     first = cells[0]
+    resti = _resto_head(header[1:len(cells)], lex)
+    if resti is not None and header[0].strip() and re.fullmatch(r"\s*\d+\s*", cells[resti[0] + 1]) and \
+            len(re.findall(r"\d+", first)) == 1 and len(re.findall(r"[^\W\d_]+", first)) <= 1:   # one lead, not a range
+        # a table of leads and the resti they earn ("Final lead | Resti" over "61 points | 2"): the
+        # row says so with its headers ("Final lead 61 points: 2 resti")
+        return f"{re.sub(r'[(][^()]*[)]', '', header[0]).strip()} {first}: {cells[resti[0] + 1].strip()} {resti[1]}"
     joins = {norm(w) for w in (*lex.against, *lex.and_words)}
     if header and len(re.findall(r"\d+", first)) >= 2 and header[0].strip() and not re.search(r"\d", header[0]) and \
             all(norm(w) in joins or len(w) <= 3 for w in re.findall(r"[^\W\d_]+", first)):
@@ -196,6 +202,28 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
 
 
 LIST_ITEMS = re.compile(r"[^,;]+")
+
+
+def _resto_head(heads: list[str], lex) -> tuple[int, str] | None:
+    """The column whose header names the resti (the glossary's word or ``resto_reading.resto``):
+    its index among ``heads`` and the word, as the header has it."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lex.lang}.yaml"
+    more = ((_load_yaml(path) if path.exists() else {}).get("resto_reading") or {}).get("resto") or []
+    names = [*(lex.terms.get("resto") or []), *more, "resti", "resto"]
+    for i, h in enumerate(heads):
+        for w in re.findall(r"[^\W\d_]+", h):
+            if any(norm_word(w) == norm_word(n) or norm_word(w).startswith(norm_word(n)[:5]) and len(n) >= 5
+                   for n in names if n.strip()):
+                return i, w
+    return None
+
+
+def norm_word(w: str) -> str:
+    from .lexicon import norm
+
+    return norm(w)
 
 
 @functools.cache

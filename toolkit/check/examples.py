@@ -731,9 +731,18 @@ def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
     sticht, obwohl Trumpf 1 Punkte hat; im Stich liegen 10 Punkte"): the trick was told before
     it, and the points it gives are the whole trick's, not those of the cards it names."""
     from .terms import words
-    from .tricks import _plays_in
+    from .tricks import SEATS, _exact, _plays_in, trick_roles
 
-    return len(trick.codes) < engine.players and not _plays_in(list(words(text)), lex)
+    if len(trick.codes) >= engine.players:
+        return False
+    tokens = list(words(text))
+    if not _plays_in(tokens, lex):
+        return True
+    # ... or names a later place in the play than it has cards ("Второй игрок ... кроет козырем 5;
+    # третий ..., четвёртый — козырь 2": three cards told, the lead in a sentence before)
+    roles = trick_roles(lex.lang)
+    places = [k + 1 for k, seat in enumerate(SEATS) if _exact(tokens, roles.get(seat) or [])]
+    return bool(places) and max(places) > len(trick.codes)
 
 
 COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
@@ -1597,8 +1606,13 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
     pairs = combination_pairs(engine, sentence, lex)
     for _, term_end in _word_spans(sentence, named):
         listed, end = _listed_trumps(sentence, term_end, nums, ands, pairs)
-        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or \
-                _word_spans(" ".join(WORD.findall(sentence[end:])[:EACH_REACH + 1]), lex.each):
+        after = WORD.findall(sentence[end:])[:EACH_REACH + 2]
+        each = _word_spans(" ".join(after[:EACH_REACH + 1]), lex.each)
+        # (not 'each' of the combinations: "..., kumpikin versicola lasketaan erikseen")
+        if each and any(_word_spans(w, lex.each) and k + 1 < len(after) and
+                        _word_spans(after[k + 1], lex.terms.get("versicola") or []) for k, w in enumerate(after)):
+            each = []
+        if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or each:
             continue            # "Valtit 2–5: 3 kukin": a value per card, not cards held
         from .cardwords import card_words, shared_suits
 
@@ -1627,7 +1641,13 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
         stated = None
         if found is not None:
             held, rest = found, sentence[found[0]:]
-            for n in amounts(rest, lex, _points_words(lex)):
+            told = amounts(rest, lex, _points_words(lex))
+            # ... or a bare number right after a word for 'in all' that ends the sentence ("...,
+            # yhteensä 35."): the total, its unit left unsaid
+            bare = [n for n in find_numbers(rest, lex.lang) if not n.word and not re.search(r"\w", rest[n.end:])
+                    and _word_spans(" ".join(WORD.findall(re.split(r"[,;:]", rest[:n.start])[-1])[-1:]),
+                                    extra.get("in_all", []))]
+            for n in sorted({(x.start, x): x for x in [*told, *bare]}.values(), key=lambda x: x.start):
                 clause = re.split(r"[,;:]", rest[:n.start])[-1]
                 before = " ".join(list(words(clause))[-TOTAL_REACH:])
                 # "... zusammen also 35 Punkte", "forman una versicola de 40 puntos"; "hat eine
@@ -1935,9 +1955,13 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     for i, a in enumerate(nums):
         if (a.word and a.value < SUM_WORD_LEAD) or not 0 < a.value < unit:
             continue            # the lead before an event is below the unit (each event settles it)
+        if re.match(r"\s*+[+=]", text[a.end:]) or re.search(r"[+=]\s*+$", text[:a.start]):
+            continue            # a part of a sum ("(5 + 3 = 8)"), not a lead
         for k in range(i + 2, len(nums)):
             b, c = nums[k - 1], nums[k]
-            if sentence_of(c) > sentence_of(a) + 1:
+            # (the points a sum's result, told in a line of their own: a scoresheet, "Vantagem: 56. /
+            # ... (5 + 3 = 8). / Vantagem: 64")
+            if sentence_of(c) > sentence_of(a) + 1 + bool(re.search(r"=\s*+$", text[:b.start])):
                 break
             if not c.value or not b.value % unit or c.value == b.value:
                 continue        # (the unit is the rule's: "reduced by 60")
@@ -2031,7 +2055,7 @@ def _resto_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("resto") or []), *_block(lex.lang, "resto_reading").get("resto", [])]
 
 
-def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) -> _RestoPlay | None:
+def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, reordered: bool = False) -> _RestoPlay | None:
     """A scoring event during play the text tells: a lead (a number a word for the lead, or for
     being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
     that makes (the lead plus or minus them: the text must state it, which gives the sign), and
@@ -2045,7 +2069,9 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     if not unit:
         return None
     extra = _block(lex.lang, "resto_reading")
-    if end_guard and phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+    lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
+    if end_guard and _end_said(text, lex, [*lex.at_end, *extra.get("at_end", [])], lead_words) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
@@ -2059,6 +2085,18 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     if not leads:
         return None
     lead = leads[0]
+    if not reordered:
+        moved = _lead_clause_first(text, lead, lex, extra)
+        if moved is not None:
+            read = _read_resto_play(engine, moved[0], lex, end_guard, reordered=True)
+            if read is None:
+                return None
+            from dataclasses import replace
+
+            def back(n: Num | None) -> Num | None:     # a number of the moved text, where the text has it
+                return None if n is None else replace(n, start=moved[1](n.start), end=moved[1](n.end - 1) + 1)
+
+            return replace(read, lead=back(read.lead), new=back(read.new), resti=back(read.resti), kept=back(read.kept))
     nums = [n for n in find_numbers(text, lex.lang) if n.start >= lead.end and not (n.word and n.value <= 1)]
     sums = [(m.start(), m.end(), sum(int(x) for x in re.findall(r"\d+", m.group(1))),
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
@@ -2171,6 +2209,54 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True) ->
     return _RestoPlay(lead, scored, new, resto_at, kept, nothing, want_resti, abs(want_kept), parts, totals is not None)
 
 
+def _end_said(text: str, lex: Lexicon, ends: list[str], leads: list[str]) -> bool:
+    """``text`` speaks of the end of the deal: a word for the end in it, unless it names the
+    lead carried after resti given before it in its sentence ("ghi một resto, phần dẫn còn lại
+    là 65": a word for the lead right beside it, "the remaining lead")."""
+    for m in re.finditer(r"[^.!?]+", text):
+        sentence = m.group()
+        first_resto = min([a for a, _ in _word_spans(sentence, _resto_words(lex))], default=len(sentence))
+        lead_at = _word_spans(sentence, leads)
+        for a, e in _word_spans(sentence, ends):
+            carried = a > first_resto and any(
+                len(WORD.findall(sentence[min(e, la):max(a, le)])) <= 1 for la, le in lead_at)
+            if not carried:
+                return True
+    return False
+
+
+def _lead_clause_first(text: str, lead: Num, lex: Lexicon, extra: dict):
+    """The scoring event told first and the lead it came on after it, in a clause opened by a
+    word for 'when' ("Khai versicola ... (90 điểm) khi đội ta đã dẫn 35: ...", "We killed their
+    Re (5 points) when we were 27 ahead: ..."): the text with that clause moved to the front, as
+    the lead is told first, and where an offset of it stands in the text; None when the points
+    are not told before the lead in its sentence."""
+    sentence_at = max([m.end() for m in re.finditer(r"[.!?]\s", text[:lead.start])], default=0)
+    if not amounts(text[sentence_at:lead.start], lex, _points_words(lex)):
+        return None
+    opens = [*lex.condition, *extra.get("when", [])]
+    clause_at = max([m.end() for m in re.finditer(r"[,;:]", text[sentence_at:lead.start])], default=0) + sentence_at
+    spans = [(a, e) for a, e in _word_spans(text[clause_at:lead.start], opens)]
+    if not spans:
+        return None
+    cut = clause_at + spans[-1][0]
+    if amounts(text[cut:lead.start], lex, _points_words(lex)):
+        return None
+    m = re.compile(r"[,;:.!?]").search(text, lead.end)
+    end = m.start() if m else len(text)
+    parts = [(sentence_at, 0), (end - cut, cut), (2, None), (len(text[sentence_at:cut].rstrip()), sentence_at),
+             (len(text) - end, end)]
+
+    def where(at: int) -> int:      # an offset of the moved text, in the text
+        for size, origin in parts:
+            if at < size:
+                return end if origin is None else origin + at
+            at -= size
+        return len(text)
+
+    return text[:sentence_at] + text[cut:end] + ", " + text[sentence_at:cut].rstrip() + text[end:], where
+
+
 def _bounded(clause: str, bounds: list[str]) -> bool:
     """A clause that states a bound ("kun ero ylittää 60 pistettä"), not one whose words for a
     bound all join two numbers as a range ("từ lá chủ 28 đến lá chủ 40": the cards of a run)."""
@@ -2227,6 +2313,25 @@ TOTALS_JOIN = re.compile(r"\s*+[:/–—‐‑−-]\s*+")
 
 def _clause_after(text: str, end: int) -> str:
     return re.split(r"[.;!?]", text[end:])[0]
+
+
+def _tie_said_before(text: str, a: Num, lex: Lexicon) -> str:
+    """A tie said in the sentence of two totals, before them, which follow a word for 'for
+    instance' (``example_structure.for_instance``) in the clause right before them: the text
+    of that sentence up to the totals, or ""."""
+    from .structure import structure_cues
+    from .terms import phrase_spans, words
+
+    sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
+    before = text[sentence_start:a.start]
+    clause_at = max(before.rfind(","), before.rfind(";"), before.rfind(":"), before.rfind("—"))
+    if clause_at < 0 or not _word_spans(before[clause_at:], structure_cues(lex.lang).get("for_instance", ())):
+        return ""
+    tokens = words(before[:clause_at])
+    spans = phrase_spans(tokens, {"tie": lex.equal})
+    if not spans or any(_negated(tokens, st, lex) for st, _e, _c in spans):
+        return ""
+    return before.strip()
 
 
 def _winner_said_first(text: str, a: Num, b: Num, winner: int, lex: Lexicon) -> list[Finding]:
@@ -2316,6 +2421,13 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         said = text[a.start:b.end + len(rest)].strip()
         if not spans:
             issues += _winner_said_first(text, a, b, winner, lex)
+            # ... or the rule first, the totals after it as an instance ("Chênh nhau dưới 5 điểm
+            # thì coi như hòa, chẳng hạn ván kết thúc 62–58", "It's a tie, for example 62–58")
+            tie_first = _tie_said_before(text, a, lex)
+            if tie_first:
+                issues.append(evidence("example", "error", "these totals do not tie",
+                                       f"{a.value}–{b.value}: the side with {winner} wins",
+                                       (tie_first + " " + text[a.start:b.end]).strip()))
         for start, _end, cue in spans:
             if _negated(tokens, start, lex):
                 continue
@@ -2464,7 +2576,39 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             names = {r.code: r.name for r in deck.ranks}
             issues.append(evidence("example", "error", "the other card ranks higher",
                                    f"{names[y.rank]} above {names[x.rank]}", text[x.start:y.end]))
+    if not any(f.message == "the other card ranks higher" for f in issues):
+        issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
+
+
+def _one_of_two_wins(engine, text: str, lex: Lexicon, ranks: list, strength: dict) -> list[Finding]:
+    """Two ranks named, then a clause that names one of them alone as the one that wins ("4 para
+    o Re, 3 para o Cavallo —, quando os dois se encontram numa vaza quem ganha é o Cavallo", "the
+    Cavallo wins when the two meet"): that one ranks higher. Not where a trump is named (a trump
+    beats any rank), nor a winning negated."""
+    from .terms import phrase_spans, words
+
+    # (ranks named by a word: a number here may be a value, "4 para o Re", or "os dois")
+    ranks = [w for w in ranks if not re.match(r"\d", text[w.start:w.end]) and not w.rank.isdigit()]
+    distinct = list({w.rank: w for w in ranks})
+    if len(distinct) != 2 or any(r not in strength for r in distinct) or \
+            _word_spans(text, lex.terms.get("trump") or []):
+        return []
+    for m in re.finditer(r"[^,;:.!?()—–]+", text):
+        inside = {w.rank for w in ranks if m.start() <= w.start < m.end()}
+        if len(inside) != 1:
+            continue
+        tokens = words(m.group())
+        if not phrase_spans(tokens, {"w": lex.winning, "g": lex.won_by}) or any(t in set(lex.negation) for t in tokens):
+            continue
+        x = inside.pop()
+        y = next(r for r in distinct if r != x)
+        if strength[x] < strength[y]:
+            names = {r.code: r.name for r in engine.deck.ranks}
+            return [evidence("example", "error", "the other card ranks higher",
+                             f"{names[y]} above {names[x]}", m.group().strip())]
+        return []
+    return []
 
 
 MORE_REACH = 2          # words between an amount of points and 'more' / 'fewer' ("one point more")
@@ -2632,6 +2776,10 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 # the outcome in the next sentence, which gives no lead of its own ("... dẫn trước
                 # đúng 60 điểm. Khoản chênh lệch này được quy thành 2 resti.")
                 got, said = resti_of(k_next)
+                if got is None and si + 2 < len(told):
+                    # ... or a question that asks for the resti, answered by the sentence after
+                    # ("... 61 очко перевеса. Сколько это resti? Один, а ...")
+                    got, said = _answered_count(k_next, told[si + 2], lex, resto_words)
                 if got is not None:
                     issues.append((lead.value, got, tp.resti_at_end(lead.value, unit),
                                    (sentence[at + lead.start:] + " " + said).strip()))
@@ -2641,6 +2789,22 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
             read_one = True
     return issues
+
+
+RESTI_ANSWER_REACH = 2       # words of an answer before the number it gives ("Vastaus: kaksi", "Một thôi")
+
+
+def _answered_count(question: str, answer: str, lex: Lexicon, counted: list[str]) -> tuple[int | None, str]:
+    """A question asking how many of ``counted`` there are ("Сколько это resti?", "Quantos
+    resti?"), with no number of its own, and the number that opens the answer after it ("Один, а
+    лишнее очко ...", "Um só."): (the number, the question and the answer up to it)."""
+    if not question.rstrip().endswith("?") or find_numbers(question, lex.lang) or not _word_spans(question, counted):
+        return None, ""
+    for n in find_numbers(answer, lex.lang)[:1]:
+        if len(WORD.findall(answer[:n.start])) <= RESTI_ANSWER_REACH:
+            return n.value, question.strip() + " " + answer[:n.end]
+    one = _one_of(answer, lex, counted) if _word_spans(answer, counted) else None
+    return (1, question.strip() + " " + answer[:one]) if one else (None, "")
 
 
 PARALLEL_GAP = 3        # words between a parallel example's lead and its resti ("121 en donnent 3")

@@ -187,8 +187,11 @@ def _comparison(text: str, lex: Lexicon, verbs: list[str] | None = None) -> str 
     if _trick_won(tokens, lex, verbs):
         return None             # "welche Karte einen bestimmten Stich gewinnt": a trick won, not totals
     bounds = phrase_spans(tokens, lex.qualifiers) if find_numbers(text, lex.lang) else []   # a bound is on a number ("thấp hơn": no "hơn 60")
+    # (a card compared is no total: "a menor carta do naipe ... ganha", "the lowest card wins")
+    points_at = {a for a, _, _ in phrase_spans(tokens, {"p": lex.point_words})}
+    card_at = {a for a, b, _ in phrase_spans(tokens, {"c": lex.cards}) if not points_at & {b, b + 1}}
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
-            if not any(a < d and c < b for c, d, _ in bounds)}
+            if not any(a < d and c < b for c, d, _ in bounds) and not card_at & {a - 1, b, b + 1}}
     if len(keys) != 1:
         return None
     key = keys.pop()

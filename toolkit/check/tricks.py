@@ -57,6 +57,8 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if "trump" in deck.kind:
         words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
+    if "trump" not in deck.kind:
+        words = _of_trumps(text, words, lex)
     words = _one_suit(engine, text, words, lex)
     words = _from_the_play(text, words, lex)
     cut = _after_question(text, words, lex)
@@ -73,8 +75,14 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     stop = re.search(r"[.!?](?:\s|$)", text[last:])
     limit = last + (stop.end() if stop else len(text))
     named, negated = _trump_words(text, [w for w in words if w.start < limit], lex) if not trump_cards else (set(), set())
+    if not trump_cards and not named and not negated and not any(w.start >= limit and w.rank for w in words) and \
+            _word_spans_in(text[limit:], trick_roles_cue(lex.lang, "trump_was")):
+        # ... unless the passage ends by saying what the trump was, in the past of a story told
+        # ("... que é mais alto. O trunfo era Ouros."; not "Triunfo Oros.", the next example's)
+        named, negated = _trump_words(text, words, lex)
     trump = named.pop() if len(named) == 1 else None
-    narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
+    narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex) or \
+        _told_in_sequence(text, words, lex)
     led = None if narrated else (_led_said_after(text, words, lex) or _played_on(text, words, lex))
     if narrated:
         orders = [played]
@@ -90,6 +98,42 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+def trick_roles_cue(lang: str, key: str) -> list[str]:
+    """A cue list of ``trick_roles`` as phrases."""
+    return [" ".join(p) for p in trick_roles(lang).get(key) or []]
+
+
+def _word_spans_in(text: str, phrases: list[str]) -> bool:
+    return bool(phrases) and bool(phrase_spans([norm(t) for t in LETTER_WORDS.findall(text)], {"p": phrases}))
+
+
+TRUMP_ADJ_REACH = 1     # words between a card named without its suit and the word for trump ("козырного Fante", "the trump Fante")
+
+
+def _of_trumps(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """A card named by its rank and the word for trump in place of its suit ("козырного Fante",
+    "o Fante de trunfo", "valtti-Fante", "lá Fante chủ"): a card of the one suit the passage names
+    as trumps."""
+    loose = [w for w in words if w.rank and not w.suit]
+    if not loose:
+        return words
+    named, _negated = _trump_words(text, words, lex)
+    if len(named) != 1:
+        return words
+    trump = next(iter(named))
+    terms = [t for t in lex.terms.get("trump") or [] if t.strip()]
+    out = []
+    for w in words:
+        if w in loose:
+            head = LETTER_WORDS.findall(re.split(rf"[{re.escape(CLAUSE_END)}]", text[:w.start])[-1])[-1 - TRUMP_ADJ_REACH:]
+            tail = LETTER_WORDS.findall(re.split(rf"[{re.escape(CLAUSE_END)}]", text[w.end:])[0])[:1 + TRUMP_ADJ_REACH]
+            if any(phrase_spans([norm(t)], {"t": terms}) for t in (*head, *tail)) and \
+                    not any(v.suit == trump and v.rank == w.rank for v in words):
+                w = CardWord(w.start, w.end, w.rank, trump, w.spelled)
+        out.append(w)
+    return out
 
 
 def _trick_labels_masked(text: str, lex: Lexicon) -> str:
@@ -313,7 +357,8 @@ def _played_on(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
     l'emporte sur le Roi" compares, it does not play). None unless exactly one card is so marked."""
     roles = trick_roles(lex.lang)
     before_cue, after_cue = roles.get("played_on") or [], roles.get("played_on_after") or []
-    if not (before_cue or after_cue):
+    which_cue = roles.get("played_on_which") or []
+    if not (before_cue or after_cue or which_cue):
         return None
     cards = [w for w in words if w.rank and w.suit]
     marked = set()
@@ -323,6 +368,12 @@ def _played_on(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
         on = any(p and tuple(head[len(head) - len(p) - k:len(head) - k]) == p
                  for p in before_cue for k in range(ON_REACH + 1) if len(head) >= len(p) + k) or \
             any(p and tuple(tail[k:k + len(p)]) == p for p in after_cue for k in range(ON_REACH + 1))
+        # ... or a relative clause after it says another was put on it ("Re Мечей, на который
+        # положили ...", "o Re, sobre o qual ele jogou ...": ``played_on_which``)
+        rel = re.match(r"\s*,([^,;:.!?()]*)", text[w.end:])
+        if not on and rel and which_cue:
+            lead = tuple(norm(t) for t in LETTER_WORDS.findall(rel.group(1)))
+            on = any(p and lead[:len(p)] == p for p in which_cue)
         if not on:
             continue
         start = max([text.rfind(ch, 0, w.start) for ch in ".!?"]) + 1
@@ -356,8 +407,9 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
             # a card said to be a trump in a clause set off after it ("le 2 d'Épées, qui est
             # atout", "the 2 of Swords (a trump)"): its suit is trumps
             m = re.match(r"\s*[,(]([^,;:.!?()]*)", text[w.end:]) if w.suit else None
-            if m and any(v.rank is None and w.end + m.start(1) <= v.start < w.end + m.end(1) for v in words):
-                m = None        # the clause names a suit of its own ("..., Trumps Cups", "sem Copas ser trunfo")
+            if m and any(w.end + m.start(1) <= v.start < w.end + m.end(1) for v in words):
+                m = None        # the clause names a suit or a card of its own ("..., Trumps Cups", "sem Copas
+                #               ser trunfo", "Re Мечей, на который положили козырного Fante")
             said = [norm(t) for t in LETTER_WORDS.findall(m.group(1))][:TRUMP_REACH + 1] if m else []   # "which is a trump"
             if said and any(len(p) == 1 and any(word_matches(n, p[0]) for n in said) for p in terms if p):
                 (negated if any(t in lex.negation or t in no_trump for t in said) else named).add(w.suit)
@@ -433,10 +485,13 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
-    cues = {"winner": lex.winning, "beats": lex.beats, "loser": lex.losing,
+    cues = {"winner": lex.winning, "beats": [*lex.beats, *trick_roles_cue(lex.lang, "beats_over")], "loser": lex.losing,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     trick_words = lex.terms.get("trick") or []
     names = _told_names(found, trick)
+    which = trick_roles(lex.lang).get("played_on_which") or []
+    relative = {j for j, (a, b, opened) in enumerate(clauses)
+                if opened == "," and any(p and tuple(tokens[a:a + len(p)]) == p for p in which)}
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
         if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
@@ -477,7 +532,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # "Chi prende? Risposta: il 3": the question's verb, the answer's card
             said = answer[0]
         elif cue != "won_by" and not question and opened in ("and", ",") and k and not _persons(tokens[a:b], names, lex) and \
-                (prev := _card_before(mentions, clauses, k)):
+                (prev := _card_before(mentions, clauses, k, relative)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
             # ("..., tu prends le pli")
@@ -515,14 +570,15 @@ def _more_won_by(lang: str) -> tuple[str, ...]:
     return tuple(str(p) for p in [*(block.get("won_by") or ()), *(place.get("won_by") or ())])
 
 
-def _card_before(mentions: list[Mention], clauses: list, k: int) -> list[Mention]:
+def _card_before(mentions: list[Mention], clauses: list, k: int, relative: set[int] = frozenset()) -> list[Mention]:
     """The cards the clause before clause ``k`` names; past one clause that names none and is
-    set off by commas (a relative clause)."""
+    set off by commas (a relative clause), or one of ``relative`` (a relative clause that puts
+    a card on the one before it: "Fante Монет, на который положили семёрку, берёт взятку")."""
     for j in (k - 1, k - 2):
         if j < 0:
             break
         found = [m for m in mentions if clauses[j][0] <= m.start < clauses[j][1]]
-        if found:
+        if found and j not in relative:
             return found
         if clauses[j][2] != ",":
             break
@@ -712,6 +768,33 @@ def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
 
 
 GAPPED_WORDS = 7        # a clause this short after a play, with no verb of its own, plays with its verb
+SEQUENCE_GAP = 4        # words between two cards joined by a word for 'then' ("the Asso of Cups and after it the Asso of Coins")
+
+
+def _told_in_sequence(text: str, words: list[CardWord], lex: Lexicon) -> bool:
+    """The passage lists the cards of the trick joined by words for 'then' ("kuppien Asso ja sen
+    perään kolikoiden Asso", "el 4, luego el 10 y por último el Asso"): each card after the first
+    follows a word for 'then' (``example_structure.then``) in the few words since the one before,
+    with no sentence end, outcome or lead between them. Then the order told is the order of play."""
+    from .structure import structure_cues
+
+    then = structure_cues(lex.lang).get("then", ())
+    if not then:
+        return False
+    cards = [w for w in words if w.rank and w.suit]
+    seen: list[CardWord] = []
+    for w in cards:
+        if all(card_code(v) != card_code(w) for v in seen):
+            seen.append(w)
+    if len(seen) < 2 or any(b.start < a.end for a, b in zip(seen, seen[1:])):
+        return False
+    for a, b in zip(seen, seen[1:]):
+        gap = text[a.end:b.start]
+        tokens = [norm(t) for t in LETTER_WORDS.findall(gap)]
+        if re.search(r"[.!?;:]", gap) or len(tokens) > SEQUENCE_GAP or not phrase_spans(tokens, {"t": list(then)}) \
+                or _outcome_cue(tokens, lex) or phrase_spans(tokens, {"l": lex.led}):
+            return False
+    return True
 
 
 def _persons(tokens: list[str], names: set[str], lex: Lexicon, subject: bool = False) -> list[tuple[int, str]]:
@@ -730,7 +813,14 @@ def _persons(tokens: list[str], names: set[str], lex: Lexicon, subject: bool = F
                 not any(c == b for c, _d, _q in spans):
             continue            # "a minha avó jogou ...": the grandmother plays, not I
         out.append((a, p))
-    out += [(i, t) for i, t in enumerate(tokens) if t in names]
+    # "the opponent of Caio", "đối thủ của Nam": a player named after a word for the other
+    # player (past a word for 'of', ``trick_roles.of``) is whose opponent; the other is meant
+    of = {w for phrase in roles.get("of") or [] for w in phrase}
+    others_end = {b for _a, b, p in spans if p == "other"}
+    after_other = {j for b in others_end for j in (b, b + 1)
+                   if j == b or (b < len(tokens) and tokens[b] in of)}
+    out = [(i, p) for i, p in out if not (i in after_other and p != "other")]
+    out += [(i, t) for i, t in enumerate(tokens) if t in names and i not in after_other]
     return out
 
 
@@ -811,7 +901,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         return []
     # the play told in order (or its first card led): a player named by place is that card's seat
     # ("the second player", "il quarto"), whichever clause named them
-    in_order = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex)
+    in_order = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex) or \
+        _told_in_sequence(text, words, lex)
     if in_order and any(q in SEATS and SEATS.index(q) != c for c, q in player.items()):
         return []               # a place told of another card than the one at that place
     takes = roles.get("takes") or []
