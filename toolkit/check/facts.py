@@ -23,7 +23,7 @@ from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
 from .cues import cues, rule_cues
-from .leaders import next_leader, next_leader_here
+from .leaders import next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm
 from .memo import per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
@@ -331,7 +331,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         # but the other player": the dealer denied, the other player named after him, not denied
         others = [a for a, _, _ in phrase_spans(tokens, {"o": lex.other_player})]
         nots = negation_spans(tokens, lex)
-        clause = _clause_of(text, tokens)
+        clause = word_clauses(text, dashes=True)
+        clause = clause if len(clause) == len(tokens) else [0] * len(tokens)    # the words are not the text's own
         if dealer and any(o > min(dealer) and not any(window_start(tokens, o) <= n < o and clause[n] == clause[o] for n in nots)
                           and any(n < o for n in nots) for o in others):
             return "non_dealer"
@@ -346,15 +347,6 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
-
-
-def _clause_of(text: str, tokens: tuple[str, ...]) -> list[int]:
-    """The clause (counted at commas, semicolons, colons, dashes) of each word; one clause for all
-    where the words are not the text's own (a word for the person himself left out)."""
-    out = []
-    for n, part in enumerate(re.split(r"[,;:()]|\s[–—-]\s", text)):
-        out += [n] * len(words(part))
-    return out if len(out) == len(tokens) else [0] * len(tokens)
 
 
 def _starter_clause(text: str, lex: Lexicon) -> str | None:

@@ -28,6 +28,7 @@ SECOND = {"winner": "loser", "loser": "winner", "other": "winner"}     # who lea
 REGARDLESS_REACH = 4        # words between "regardless of" and the role it sets aside ("egal, wer gewonnen hat")
 OTHER_BESIDE = 2            # words between "the opponent" and the lead cue it is the subject or agent of
 CLAUSE_MARK = re.compile(r"[,;:()]")
+CLAUSE_OR_DASH = re.compile(r"[,;:()]|\s[–—-]\s")      # ... or a dash set off by spaces ("not the dealer – the other player")
 
 
 def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
@@ -69,10 +70,11 @@ def _set_aside(tokens: list[str], lex: Lexicon) -> bool:
                for a, b, _ in cue_spans(tokens, table))
 
 
-def _clauses(text: str) -> list[int]:
-    """The clause (counted at commas, semicolons, colons, brackets) of each word of the text."""
+def word_clauses(text: str, dashes: bool = False) -> list[int]:
+    """The clause (counted at commas, semicolons, colons, brackets, and with ``dashes`` at a dash
+    set off by spaces) of each word of the text."""
     out = []
-    for n, part in enumerate(CLAUSE_MARK.split(text)):
+    for n, part in enumerate((CLAUSE_OR_DASH if dashes else CLAUSE_MARK).split(text)):
         out += [n] * len(words(part))
     return out
 
@@ -130,7 +132,7 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         return None             # nothing about leading: most sentences stop here
     if leads and not later and _set_aside(tokens, lex):
         later = True            # "whoever won the trick, the lead always goes to ...": every later trick
-    clause = _clauses(text)
+    clause = word_clauses(text)
     clause = clause if len(clause) == len(tokens) else None
     if clause is not None and leads:    # "they lead in turn": an adverb of turns said of a lead cue in its clause
         rotates += [(a, b, k) for a, b, k in phrase_spans(tokens, {"t": cues(lex, "in_turn")})
