@@ -22,6 +22,7 @@ from .terms import alternation, find_term, phrase_spans, word_matches, words
 from .cues import cues, rule_cues
 from .values import card_values
 from .lexicon import Lexicon, norm
+from .memo import per_object
 from .numbers import find_numbers, ranges
 from .obligations import cue_spans
 
@@ -578,6 +579,15 @@ DIGIT_LETTERS = str.maketrans("0123456789", "abcdefghij")
 TRUMP_NUMBER = re.compile(r"(?<![\d.,])\d{1,2}(?![\d.,]\d)")
 
 
+@per_object
+def _taking(lex: Lexicon) -> tuple[str, ...]:
+    """The trick reader's verbs of taking a trick that are no verb of winning ("он и берёт"; not
+    "ykkönen voittaa kaikki muut valtit", which is the rule's)."""
+    from .tricks import trick_roles_cue
+
+    return tuple(p for p in trick_roles_cue(lex.lang, "takes") if not phrase_spans(list(words(p)), {"w": lex.winning}))
+
+
 def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list[Finding]:
     """Numbered trumps called the highest or the lowest ("among the trumps number 1 is the
     strongest and 40 the weakest", "старший — 1"): in a sentence naming trumps, each trump's
@@ -588,12 +598,7 @@ def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list
     names = [*(lex.terms.get("trump") or []), *rule_cues(lex, "trump_forms")]     # fi "valteista", de "Trümpfen"
     if len(trumps) < 3 or not any(find_term(words(text), t) is not None for t in names):
         return []
-    from .tricks import trick_roles
-
-    # (a verb of taking, not one of winning: "ykkönen voittaa kaikki muut valtit" is the rule's)
-    told = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []
-            if not phrase_spans(list(p), {"w": lex.winning})]
-    if cue_spans(list(words(text)), {"t": lex.trick_taker}) or phrase_spans(list(words(text)), {"t": told}):
+    if cue_spans(list(words(text)), {"t": lex.trick_taker}) or phrase_spans(list(words(text)), {"t": _taking(lex)}):
         return []           # "D's trump 12 is the highest, so D takes the trick", "Старший из козырей — 5,
         #                     он и берёт": the highest of a trick told
     takes = [w for w in lex.beats if w not in lex.above]       # "takes", not "ranks above"

@@ -100,12 +100,13 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
 
 
-def trick_roles_cue(lang: str, key: str) -> list[str]:
-    """A cue list of ``trick_roles`` as phrases."""
-    return [" ".join(p) for p in trick_roles(lang).get(key) or []]
+@functools.cache
+def trick_roles_cue(lang: str, key: str) -> tuple[str, ...]:
+    """A cue list of ``trick_roles`` as phrases (worked out once per language and key)."""
+    return tuple(" ".join(p) for p in trick_roles(lang).get(key) or [])
 
 
-def _word_spans_in(text: str, phrases: list[str]) -> bool:
+def _word_spans_in(text: str, phrases: tuple[str, ...]) -> bool:
     return bool(phrases) and bool(phrase_spans([norm(t) for t in LETTER_WORDS.findall(text)], {"p": phrases}))
 
 
