@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import toolkit.check
-from toolkit.check import numbers, placement
+from toolkit.check import facts, numbers, placement
 from toolkit.check.document import NotChecked, parse
 from toolkit.check.lexicon import LANGUAGES, site_data
 
@@ -35,6 +35,8 @@ def _patterns() -> dict[str, re.Pattern]:
         if (idioms := numbers._idioms(lang)) is not None:
             out[f"numbers.idioms.{lang}"] = idioms
     out["placement.other_games"] = placement._name_pattern(tuple(str(n) for n in site.get("other_games") or []))
+    out["facts.tie_score"] = facts.tie_score()
+    out["facts.games_to"] = facts.games_to()
     return out
 
 
@@ -44,7 +46,7 @@ PATTERNS = _patterns()
 def test_every_module_pattern_is_collected():
     names = set(PATTERNS)
     for expected in ("claims.RANK_LIST", "values.SEPARATOR", "values.AWARD_GAP", "cardwords.WORD", "examples.RANK_RUN", "terms.TOKEN",
-                     "checks.STOP_BEFORE", "document.LEADER", "facts.TIE_SCORE"):
+                     "checks.STOP_BEFORE", "document.LEADER", "facts.tie_score", "facts.games_to"):
         assert expected in names
     assert len(names) >= 20
 

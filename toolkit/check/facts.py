@@ -24,16 +24,14 @@ from .claims import stated_rank_order
 from .counts import roles_stated
 from .cues import cues, rule_cues
 from .leaders import next_leader, next_leader_here, word_clauses
-from .lexicon import Lexicon, cue_block, lexicon, norm
+from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
-GAMES_TO = re.compile(r"\s*+(?:a|à|to|zu|на|contro|contre|gegen|vs\.?|[–—:-])\s*+\d")     # "3 partidas a 2": a tally of games between two sides, no rule
-TIE_SCORE = re.compile(r"(?<!\d)(\d{1,3})(?:\s*+[–—:/-]\s*+|\s++(?:a|à|to|zu|на|đều|all)\s++)\1(?!\d)")
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
 KING = "Re"                # the card of the excuse's King rule (glossary names)
 
@@ -60,6 +58,24 @@ class Fact:
 
 
 # ---------------------------------------------------------------- readers
+
+
+def _joiners(kind: str) -> str:
+    return alternation(str(w) for w in ((site_data().get("score_joiners") or {}).get(kind) or ()))
+
+
+@functools.cache
+def tie_score() -> re.Pattern:
+    """The same score twice, joined by a dash, a colon, a slash or a word (``score_joiners.tie`` in
+    ``rules/checker/site.yaml``): "60–60", "26 zu 26"."""
+    return re.compile(rf"(?<!\d)(\d{{1,3}})(?:\s*+[–—:/-]\s*+|\s++(?:{_joiners('tie')})\s++)\1(?!\d)")
+
+
+@functools.cache
+def games_to() -> re.Pattern:
+    """Right after a count, a word or mark joining it to another side's count (``score_joiners.tally``):
+    "3 partidas a 2" is a tally of games between two sides, no rule."""
+    return re.compile(rf"\s*+(?:{_joiners('tally')}|[–—:-])\s*+\d")
 
 def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
     def read(text: str, lex: Lexicon) -> str | None:
@@ -161,7 +177,7 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
         after = sum(1 for s in starts if s < n.end)
         if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
                                               and not re.search(r"\d", text[n.end:starts[a]])
-                                              and not (b <= len(ends) and GAMES_TO.match(text, ends[b - 1]))
+                                              and not (b <= len(ends) and games_to().match(text, ends[b - 1]))
                                               for a, b, _ in spans):
             return True
     return False
@@ -485,7 +501,7 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [b for _, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})]
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
-    ends += [len(words(part[:m.end()])) for m in TIE_SCORE.finditer(part)]
+    ends += [len(words(part[:m.end()])) for m in tie_score().finditer(part)]
     ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
     ends += _each_score(part, lex)
@@ -561,13 +577,13 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     wins or something decides ("the last trick decides", "départage"), without naming a tie
     again or saying "otherwise": "decided"; or the deal is void and played again (data
     ``replayed``): "replayed"."""
-    raw = [p for p in CLAUSE_BREAK.split(text) if words(p) or TIE_SCORE.search(p)]
+    raw = [p for p in CLAUSE_BREAK.split(text) if words(p) or tie_score().search(p)]
     for i, part in enumerate(raw):
         tokens = words(part)
         ends = _tie_mentions(tokens, part, lex)
         opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i]) or \
             (i == 0 and verb_first(text, lex))        # "Si, une fois ..., chacun a 60"; de "Sind die Resti gleich, ..."
-        if not ends or not (TIE_SCORE.search(part) or _scored_tie(part, lex) or opened or
+        if not ends or not (tie_score().search(part) or _scored_tie(part, lex) or opened or
                             phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition, "at": cues(lex, "tie_condition")})
                             or phrase_spans(tokens[max(ends):max(ends) + CONDITION_AFTER], {"then": lex.then})    # vi "hai đội bằng điểm nhau thì ...": a condition told by its "then" alone
                             or _fronted_condition(text, raw, i, lex)):
@@ -662,7 +678,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     ties = [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]      # after the cue: "if both teams have ..." is no share
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
-    ties += [len(words(text[:m.start()])) for m in TIE_SCORE.finditer(text)]       # "26 zu 26 Karten"
+    ties += [len(words(text[:m.start()])) for m in tie_score().finditer(text)]       # "26 zu 26 Karten"
     ties += _counted_each(text, tokens, lex)
     ties += _both_counted(text, lex)
     if not ties:
@@ -823,7 +839,7 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     trick = [t for t in lex.terms.get("trick") or [] if " " not in t]
     if any(phrase_spans(list(tokens[b:b + 2]), {"t": trick}) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "el 2 gana la baza, que vale 2 puntos": a trick won, in a worked example
-    tied = [(m.start(), m.end()) for m in TIE_SCORE.finditer(text)]
+    tied = [(m.start(), m.end()) for m in tie_score().finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found = set()
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value >= WORD_TOTAL]   # "Sixty points are enough"
@@ -921,7 +937,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
             continue            # "con 58 punti e l'avversario con 62": two totals; "vence o Ás, com 21": a card's trick
         for n in totals:
             before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
-            if not before and _and_wins(piece, n.end, lex) and not TIE_SCORE.search(piece):
+            if not before and _and_wins(piece, n.end, lex) and not tie_score().search(piece):
                 found.add(n.value)      # "Sixty points and you've won"
                 continue
             said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
@@ -931,7 +947,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
             reached = phrase_spans(after, {"p": lex.point_words}) and \
                 any(a == 1 for a, _, _ in phrase_spans(later, {"r": lex.reach}))
             if (said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) or reached) \
-                    and not TIE_SCORE.search(piece) and not _each_score(piece, lex):
+                    and not tie_score().search(piece) and not _each_score(piece, lex):
                 found.add(n.value)
     return found.pop() if len(found) == 1 else None
 
