@@ -56,6 +56,7 @@ SEVERITIES = {"error": "error", "warning": "warning", "warn": "warning", "info":
 class Finding:
     line: int
     severity: str
+    check: str = ""
 
 
 @dataclass
@@ -72,6 +73,11 @@ class Result:
 
     def lines(self, severity: str) -> list[int]:
         return [f.line for f in self.findings if f.severity == severity]
+
+    def false_errors(self) -> list[Finding]:
+        """Errors not within one line of a label (every error of a clean text)."""
+        labels = [d["line"] for d in self.meta.get("defects", [])]
+        return [f for f in self.findings if f.severity == "error" and not near_label(f.line, labels)]
 
 
 def cardavia(*args: str, timeout: float = TIMEOUT) -> subprocess.CompletedProcess:
@@ -94,7 +100,7 @@ def walk_findings(data) -> list[Finding]:
         severity = SEVERITIES.get(str(data.get("severity") or data.get("level") or "").lower())
         line = finding_line(data)
         if severity and line is not None:
-            found.append(Finding(line, severity))
+            found.append(Finding(line, severity, str(data.get("check") or data.get("ruleId") or "")))
         else:
             for value in data.values():
                 found += walk_findings(value)
@@ -206,9 +212,21 @@ def of_kind(results: list[Result], kind: str) -> list[Result]:
     return [r for r in results if r.meta["kind"] == kind]
 
 
+def false_by_check(results: list[Result]) -> dict[str, int]:
+    """False errors (on translations and real texts) counted by the check that reported them:
+    where precision is lost, without quoting any text (safe on holdout data)."""
+    counts: dict[str, int] = {}
+    for r in results:
+        if r.meta["kind"] in ("translation", "real") and not r.refused:
+            for f in r.false_errors():
+                counts[f.check or "?"] = counts.get(f.check or "?", 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
 def split_figures(results: list[Result]) -> dict:
     return {"translations": translation_figures(of_kind(results, "translation")),
-            "real": real_figures(of_kind(results, "real")), "refuse": refuse_figures(of_kind(results, "refuse"))}
+            "real": real_figures(of_kind(results, "real")), "refuse": refuse_figures(of_kind(results, "refuse")),
+            "false_errors_by_check": false_by_check(results)}
 
 
 def children_cpu() -> float:
@@ -272,6 +290,8 @@ def print_split(name: str, figures: dict) -> None:
           f"({r['true_errors']}/{r['errors']}); labelled differences found {r['differences_found']}/{r['differences']}")
     if r["refused"]:
         print(f"  refused (exit 2): {', '.join(r['refused'])}")
+    if figures["false_errors_by_check"]:
+        print("false errors by check: " + ", ".join(f"{k} {n}" for k, n in figures["false_errors_by_check"].items()))
     print(f"texts to refuse: {f['refused']}/{f['documents']} refused"
           + "".join(f"\n  not refused: {n['path']} (exit {n['exit_code']})" for n in f["not_refused"]))
 

@@ -422,7 +422,10 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .cicera_examples import award_name
 
     names = award_name(engine, ex.award)
-    claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1)
+    from .corroborate import card_numbers
+
+    cards = card_numbers(rest, lex, engine)         # "..., nothing: without the 3 there is no Napula"
+    claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1) and n.start not in cards
                and (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or (      # "..., thì Napula được tính 13 điểm"
                    _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)]

@@ -17,6 +17,7 @@ from .align import Alignment, align, clause_features, number_set, score, segment
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
 from .checks import Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
+from .corroborate import settle
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
@@ -125,6 +126,7 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
         _check_anchored(ctx, doc, candidates)
     else:
         _check_aligned(ctx, doc, candidates, forced=game is not None)
+    settle(ctx.report.findings, candidates, ctx.lex, doc.segments)
     _finish(ctx.report, candidates)
     return ctx.report
 

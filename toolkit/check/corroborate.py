@@ -1,0 +1,120 @@
+"""Precision by design: an error stands only where the sentence has no reading that agrees.
+
+The readers bind a sentence's numbers to roles (a count, a score, an outcome); when they bind a
+number that names a card ("the 7", "die 2 der Münzen", "il tarocco 2") as the outcome of an
+example or as a count, the finding says the text states a different number although the text
+states none. This pass reads each error's number once more, independently of the reader that
+reported it: when every place the sentence states that number is a card's name, the number has
+no other role there, so the reading is not evidence of a different rule and the finding becomes
+a warning (quoted, with the reason), not an error.
+
+What names a card: a rank with its suit after it (``cardwords.card_words``), a trump named with
+its number (``tricks.named_trumps``), or a number right after a word that puts a card in that place
+(an article or determiner, a word for card or trump: ``number_roles.card_before`` in
+``rules/checker/<lang>.yaml``) and not followed by a unit (points, cards, players: the language's
+``point_words``, ``cards`` and ``players``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from .cardwords import card_words
+from .canon import Game
+from .findings import Finding
+from .lexicon import Lexicon, cue_block, norm
+from .numbers import Num, find_numbers
+
+READINGS = {"example", "claims", "numbers"}     # checks whose errors rest on a number's role
+# the findings whose number is an amount (a count, points, resti, a total), not a card (a trick's
+# winner, a rank's place): only there can a card's name be misread as the text's number
+AMOUNT = re.compile(r"\bnumber\b|\btotal\b|\bpoints?\b|\bresti\b|\bdealt\b|\bpacket\b|\bpack of\b|\btricks\b")
+CARD_ROLE = re.compile(r"\bwins\b|\brank|\bhighest\b|\blowest\b|\bbeats?\b|\bhigher\b")
+DIGITS = re.compile(r"\d+")
+WORD_BEFORE = re.compile(r"([^\W\d_]+)['’]?\s*$")
+WORD_AFTER = re.compile(r"^\s*([^\W\d_]+)")
+PASSAGE = 4            # sentences read after the finding's own, within its paragraph
+DOUBT = "the number {n} names a card here, not {role}"
+
+
+@functools.cache
+def _card_before(lang: str) -> frozenset[str]:
+    return frozenset(norm(w) for w in cue_block(lang, "number_roles").get("card_before", ()))
+
+
+def _units(lex: Lexicon) -> frozenset[str]:
+    return frozenset(norm(w) for w in [*lex.point_words, *lex.cards, *lex.players])
+
+
+def card_numbers(text: str, lex: Lexicon, engine) -> set[int]:
+    """Where ``text`` names a card by a number: the start of each such number."""
+    out: set[int] = set()
+    nums = find_numbers(text, lex.lang)
+    if not nums:
+        return out
+    words = card_words(text, lex, engine.deck)
+    if "trump" in engine.deck.kind:
+        from .tricks import named_trumps
+
+        words = named_trumps(engine, text, lex, words)
+    befores, units = _card_before(lex.lang), _units(lex)
+    for n in nums:
+        after = WORD_AFTER.match(text[n.end:])
+        if after and norm(after.group(1)) in units:
+            continue                # "3 points", "27 cards": an amount
+        if any(w.rank and w.start <= n.start < w.end and (w.start == n.start or w.end == n.end)
+               and (w.suit or w.end > n.end or w.start < n.start) for w in words):
+            out.add(n.start)        # "5 der Münzen", "tarocco 2": a rank with its suit, a numbered trump
+            continue
+        before = WORD_BEFORE.search(text[:n.start])
+        if before and norm(before.group(1)) in befores and any(w.rank and w.start == n.start for w in words):
+            out.add(n.start)        # "die 2", "el 3", "the 7": a card's place, no unit after it
+    return out
+
+
+def _said_number(f: Finding) -> int | None:
+    """The one number the finding says the text states where ours differs (in ``found`` and
+    not in ``expected``), if there is exactly one."""
+    said = {int(d) for d in DIGITS.findall(f.found or "")} - {int(d) for d in DIGITS.findall(f.expected or "")}
+    return said.pop() if len(said) == 1 else None
+
+
+def _occurrences(text: str, value: int, lex: Lexicon) -> list[Num]:
+    return [n for n in find_numbers(text, lex.lang) if n.value == value]
+
+
+def _passage(f: Finding, segments: list) -> str:
+    """The finding's sentence and the rest of its paragraph (up to ``PASSAGE`` sentences): an
+    example's outcome is often told in the sentence after its cards ("... the 8 and the 9.
+    Napula 8")."""
+    for i, seg in enumerate(segments):
+        if seg.line == f.line and seg.text == f.sentence:
+            out = [seg.text]
+            while not segments[i].block_end and i + 1 < len(segments) and len(out) < PASSAGE:
+                i += 1
+                out.append(segments[i].text)
+            return " ".join(out)
+    return f.sentence
+
+
+def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments: list = ()) -> None:
+    """Demote to a warning each error whose number its passage states only as a card's name."""
+    for f in findings:
+        if f.severity != "error" or f.check not in READINGS or not f.sentence or \
+                not AMOUNT.search(f.message) or CARD_ROLE.search(f.message):
+            continue
+        value = _said_number(f)
+        if value is None:
+            continue
+        text = _passage(f, list(segments))
+        places = _occurrences(text, value, lex)
+        if not places:
+            continue
+        owners = [g for g in games if f.clause and f.clause.split("-")[0] == g.clauses[0].id.split("-")[0]] or games
+        for g in owners:
+            cards = card_numbers(text, lex, g.engine)
+            if all(n.start in cards for n in places):
+                f.severity = "warning"
+                f.message += f" ({DOUBT.format(n=value, role='a count or an outcome')})"
+                break
