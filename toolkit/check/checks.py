@@ -174,7 +174,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
-                if range_bound(t, n) and not clause.unresolved and want_ranges:
+                if range_bound(t, n) and not clause.unresolved and want_ranges and not valued_range(t, n, ctx.lex):
                     continue        # "the virtues are trumps 16-19": a bound of a range, whose role is not read
                                     # (the range is compared as a whole, below)
                 if str(n.value) == least_win(game.engine) == win_threshold(t, ctx.lex):
@@ -215,15 +215,31 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
         for r in ranges(t, find_numbers(t, None)):
             if want_ranges and not clause.unresolved and not expand({r}) <= covered_ours and r not in sets \
                     and r not in game_ranges(game):     # another rule's range ("versicole within 28–40")
-                # a warning: what the range ranges over (values, trumps' numbers, a deal's scores)
-                # is not read, so it is no evidence of another rule (no labelled defect was ever a
-                # bare range; the real texts' ranges number the trumps or count rounds)
-                ctx.report.add(s, "warning", "numbers", clause.id, "a range differs from our rules",
+                # an error when a value follows the range in its clause ("trumps 2–6 are worth 3");
+                # else a warning: what the range ranges over (trumps' numbers, a deal's scores) is
+                # not read, so it is no evidence of another rule
+                ctx.report.add(s, "error" if valued_range(t, r, ctx.lex) else "warning", "numbers", clause.id,
+                               "a range differs from our rules",
                                ", ".join(f"{a}–{b}" for a, b in sorted(want_ranges)), f"{r[0]}–{r[1]}", ours)
 
 
 RANGE_AFTER = re.compile(r"\s*+[-–—]\s*+\d")
 RANGE_BEFORE = re.compile(r"\d\s*+[-–—]\s*+$")
+
+
+def valued_range(text: str, r, lex: Lexicon) -> bool:
+    """A value follows the range (a number, or its bound ``r`` when it is a ``Num``) in its
+    clause: a worth word or a number of points ("2–6 valem 3 cada", "36 to 40 score 10")."""
+    if hasattr(r, "end"):
+        end = r.end
+    else:
+        m = re.search(rf"(?<!\d){r[0]}\s*+[-–—]\s*+{r[1]}(?!\d)", text)
+        if not m:
+            return True         # a range in words ("from 2 to 6"): as before, compared
+        end = m.end()
+    clause = re.split(r"[;.:!?]", text[end:])[0]
+    toks = [norm(w) for w in re.findall(r"[^\W\d_]+", clause)]
+    return any(phrase_spans(toks, {"w": [*lex.worth, *lex.point_words]}))
 
 
 def range_bound(text: str, n) -> bool:

@@ -32,6 +32,7 @@ READINGS = {"example", "claims", "numbers"}     # checks whose errors rest on a 
 AMOUNT = re.compile(r"\bnumber\b|\btotal\b|\bpoints?\b|\bresti\b|\bdealt\b|\bpacket\b|\bpack of\b|\btricks\b")
 CARD_ROLE = re.compile(r"\bwins\b|\brank|\bhighest\b|\blowest\b|\bbeats?\b|\bhigher\b")
 DIGITS = re.compile(r"\d+")
+BARE = re.compile(r"^\s*\d+\s*$")
 WORD_BEFORE = re.compile(r"([^\W\d_]+)['’]?\s*$")
 WORD_AFTER = re.compile(r"^\s*([^\W\d_]+)")
 PASSAGE = 4            # sentences read after the finding's own, within its paragraph
@@ -54,21 +55,20 @@ def card_numbers(text: str, lex: Lexicon, engine) -> set[int]:
     if not nums:
         return out
     words = card_words(text, lex, engine.deck)
-    if "trump" in engine.deck.kind:
-        from .tricks import named_trumps
-
-        words = named_trumps(engine, text, lex, words)
+    trumps = {norm(t) for t in lex.terms.get("trump") or [] if t.strip() and " " not in t.strip()}
     befores, units = _card_before(lex.lang), _units(lex)
     for n in nums:
         after = WORD_AFTER.match(text[n.end:])
         if after and norm(after.group(1)) in units:
             continue                # "3 points", "27 cards": an amount
-        if any(w.rank and w.start <= n.start < w.end and (w.start == n.start or w.end == n.end)
-               and (w.suit or w.end > n.end or w.start < n.start) for w in words):
-            out.add(n.start)        # "5 der Münzen", "tarocco 2": a rank with its suit, a numbered trump
-            continue
         before = WORD_BEFORE.search(text[:n.start])
-        if before and norm(before.group(1)) in befores and any(w.rank and w.start == n.start for w in words):
+        word = norm(before.group(1)) if before else ""
+        if any(w.rank and w.suit and w.start == n.start and w.end > n.end for w in words):
+            out.add(n.start)        # "5 der Münzen", "le 3 de Coupes": a rank with its suit after it
+        elif word in trumps and not n.word:
+            out.add(n.start)        # "tarocco 2", "trump 13": a trump named by its number
+        elif word in befores and any(w.rank and (w.start == n.start or w.end == n.end) and w.start <= n.start
+                                     for w in words):
             out.add(n.start)        # "die 2", "el 3", "the 7": a card's place, no unit after it
     return out
 
@@ -98,15 +98,29 @@ def _passage(f: Finding, segments: list) -> str:
     return f.sentence
 
 
+def _names_a_card_in_ours(f: Finding, games: list[Game], lex: Lexicon) -> bool:
+    """Our sentence states the expected number as a card's name."""
+    ours = {int(d) for d in DIGITS.findall(f.expected or "")}
+    for g in games:
+        cards = card_numbers(f.suggestion, lex, g.engine)
+        if any(n.start in cards for n in find_numbers(f.suggestion, lex.lang) if n.value in ours):
+            return True
+    return False
+
+
 def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments: list = ()) -> None:
     """Demote to a warning each error whose number its passage states only as a card's name."""
     for f in findings:
         if f.severity != "error" or f.check not in READINGS or not f.sentence or \
                 not AMOUNT.search(f.message) or CARD_ROLE.search(f.message):
             continue
+        if not (BARE.match(f.found or "") or f.check == "claims"):
+            continue                # the reader quotes a phrase: its number is not the one compared
         value = _said_number(f)
         if value is None:
             continue
+        if f.suggestion and _names_a_card_in_ours(f, games, lex):
+            continue                # ours names a card there too ("trump 29 is worth 0 alone"): the roles agree
         text = _passage(f, list(segments))
         places = _occurrences(text, value, lex)
         if not places:
