@@ -11,7 +11,7 @@ near one that really differs (still an error), so every test can fail both ways.
 import pytest
 
 from toolkit.check import canon
-from toolkit.check.corroborate import card_numbers, settle
+from toolkit.check.corroborate import card_numbers, counterfactual, settle
 from toolkit.check.document import parse
 from toolkit.check.findings import Finding
 from toolkit.check.lexicon import lexicon
@@ -103,3 +103,90 @@ def test_a_range_whose_role_is_not_read_is_no_error(lang, agrees, differs):
     assert [f.found for f in report.findings if f.severity == "warning" and "range" in f.message] == ["16–19", "20–23"]
     assert _errors(agrees, lang, "minchiate") == []
     assert [e[1] for e in _errors(differs, lang, "minchiate")] == ["36 to 40 score 12"]
+
+
+# ---------------------------------------------------------------- the run's score told next
+
+NEXT_SENTENCE = [
+    ("en", "We finished with Swords Asso through 6 plus the 8 and the 9. Napula 6 — only the 7 was missing.",
+     "We finished with Swords Asso through 6 plus the 8 and the 9. Napula 8 — only the 7 was missing."),
+    ("it", "Abbiamo chiuso con Spade dall'Asso al 6, più l'8 e il 9. Napula da 6: mancava solo il 7.",
+     "Abbiamo chiuso con Spade dall'Asso al 6, più l'8 e il 9. Napula da 8: mancava solo il 7."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", NEXT_SENTENCE)
+def test_run_score_in_the_next_sentence(lang, agrees, differs):
+    assert _errors(agrees, lang, "cicera") == []
+    assert any(e[0] == "example" and e[1] == "8" for e in _errors(differs, lang, "cicera"))
+
+
+# ---------------------------------------------------------------- a counterfactual changes the cards
+
+COUNTERFACTUAL = [
+    ("fr", "Si j'avais répondu avec le Cavallo plutôt qu'avec le 2, son Re aurait fait le pli.", True),
+    ("pt", "Se ele tivesse jogado o Asso em vez do Re, dava na mesma.", True),
+    ("en", "If the last player had trumped with the 1, the trump would have won.", True),
+    ("ru", "Если бы Вика сыграла Re вместо Matto, взятка была бы её.", True),
+    ("de", "Statt der 2 hätte ich den Cavallo legen können.", True),
+    ("en", "Anna had led the Cavallo of Swords and Ben put the Asso on it.", False),      # a narrative past
+    ("ru", "Игорь положил свою 9, хотя мог бы забрать ею все три карты.", False),      # what the rules allowed
+    ("ru", "Сыграв Re, вы забираете Re Кубков вместе с тройкой.", False),                # вместе: together
+]
+
+
+@pytest.mark.parametrize("lang,text,yes", COUNTERFACTUAL)
+def test_counterfactual_cues(lang, text, yes):
+    assert counterfactual(text, lexicon(lang)) == yes
+
+
+def test_a_worked_example_s_error_in_a_counterfactual_is_a_warning():
+    text = "Si j'avais répondu avec le Cavallo plutôt qu'avec le 2, son Re aurait fait le pli, 7 points pour lui."
+    example = Finding(1, "error", "example", None, "the trick holds a different number of points", "3", "7", sentence=text)
+    claim = Finding(1, "error", "claims", "BRI-P1", "the text states a different rule: following suit is compulsory",
+                    "following suit is optional", "following suit is compulsory", sentence=text)
+    settle([example, claim], [canon.load("briscola")], lexicon("fr"))
+    assert (example.severity, claim.severity) == ("warning", "error")
+
+
+# ---------------------------------------------------------------- a comparison conceded
+
+CONCEDED = [
+    ("es", "Fuerza y puntos van por separado: el 3 gana al Re aunque su número sea más bajo.",
+     "Al final gana la pareja con el total más bajo."),
+    ("pt", "Repare: o 3 ganha do Re mesmo tendo número menor.",
+     "No fim ganha quem tiver o total menor."),
+    ("en", "Mind you, the 3 beats the Re even though its number is lower.",
+     "At the end the side with the lower total wins."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", CONCEDED)
+def test_a_comparison_granted_is_not_the_winner_rule(lang, agrees, differs):
+    assert _errors(agrees, lang, "briscola") == []
+    assert [e for e in _errors(differs, lang, "briscola") if e[0] == "claims"]
+
+
+# ---------------------------------------------------------------- a belief someone held
+
+BELIEF = [
+    ("vi", "Lúc đầu bé Na tưởng phải theo chất, nên cứ giữ lá chủ.", "Ở Briscola phải theo chất khi có thể."),
+    ("it", "All'inizio Marta pensava che bisognasse rispondere a colore.", "In Briscola bisogna sempre rispondere a colore."),
+]
+
+
+@pytest.mark.parametrize("lang,belief,rule", BELIEF)
+def test_a_rule_told_as_a_belief_is_not_stated(lang, belief, rule):
+    text = "# Briscola\n\n{}\n"
+    assert _errors(text.format(belief), lang, "briscola") == []
+    assert _errors(text.format(rule), lang, "briscola")
+
+
+# ---------------------------------------------------------------- the Matto stays with its team
+
+def test_a_trick_with_the_matto_may_be_told_without_its_points():
+    # Re of Cups led, trump 5 (3 points) wins, the Matto and the 4 of Cups: 13 in the trick, 8 taken
+    base = "Anna esce col Re di Coppe, Bruno taglia col tarocco 5, Carla gioca il Matto e Dario il 4 di Coppe. Vince il tarocco, e nella presa ci sono {} punti."
+    assert [e for e in _errors(base.format(8), "it", "minchiate") if e[0] == "example"] == []
+    assert [e for e in _errors(base.format(13), "it", "minchiate") if e[0] == "example"] == []
+    assert [e for e in _errors(base.format(11), "it", "minchiate") if e[0] == "example"]

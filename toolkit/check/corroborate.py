@@ -44,6 +44,25 @@ def _card_before(lang: str) -> frozenset[str]:
     return frozenset(norm(w) for w in cue_block(lang, "number_roles").get("card_before", ()))
 
 
+@functools.cache
+def _counterfactual(lang: str) -> tuple[str, ...]:
+    return cue_block(lang, "number_roles").get("counterfactual", ())
+
+
+def counterfactual(text: str, lex: Lexicon) -> bool:
+    """The sentence puts a card in place of another or says what would have happened ("if he had
+    played the Re instead", "c'est son Re qui aurait fait le pli"). Cue words as written (a
+    stem would take ru "вместе", together, for "вместо", instead of)."""
+    from .terms import words
+
+    toks = words(text)
+    for cue in _counterfactual(lex.lang):
+        want = words(cue)
+        if want and any(toks[i:i + len(want)] == want for i in range(len(toks) - len(want) + 1)):
+            return True
+    return False
+
+
 def _units(lex: Lexicon) -> frozenset[str]:
     return frozenset(norm(w) for w in [*lex.point_words, *lex.cards, *lex.players])
 
@@ -109,8 +128,13 @@ def _names_a_card_in_ours(f: Finding, games: list[Game], lex: Lexicon) -> bool:
 
 
 def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments: list = ()) -> None:
-    """Demote to a warning each error whose number its passage states only as a card's name."""
+    """Demote to a warning each error whose number its passage states only as a card's name, and
+    each worked example's error read in a counterfactual (its cards are not the ones told)."""
     for f in findings:
+        if f.severity == "error" and f.check == "example" and f.sentence and counterfactual(f.sentence, lex):
+            f.severity = "warning"
+            f.message += " (a counterfactual: the example's cards are changed, so its outcome is not replayed)"
+            continue
         if f.severity != "error" or f.check not in READINGS or not f.sentence or \
                 not AMOUNT.search(f.message) or CARD_ROLE.search(f.message):
             continue

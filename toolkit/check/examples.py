@@ -429,6 +429,14 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                and (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or (      # "..., thì Napula được tính 13 điểm"
                    _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)]
+    if not claimed and not re.search(r"[;!?]", text[end:end + len(rest) + 1] or ""):
+        # the score in the next sentence, which names the award ("... plus the 8 and the 9.
+        # Napula 8 — only the 7 was missing."), not a card's number there
+        after = text[end + len(rest):].lstrip(".;!? ")
+        nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
+        if _word_spans(nxt, names):
+            cards = card_numbers(nxt, lex, engine)
+            claimed = [n.value for n in amounts(nxt, lex, [*_points_words(lex), *names]) if n.start not in cards]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
                          f"{text[start:end]}: {score}", str(claimed[0]))]
@@ -710,8 +718,13 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                            not _takes_after_and(text[w.end:n.start], lex))
             for w in ranks)]
     stated = [n.value for n in found]
-    want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
-    if stated and want not in stated:
+    cards = engine.cards(list(trick.codes))
+    want = sum(engine.value[c] for c in cards)
+    # the excuse (the Matto) stays with its team: "the trick holds" its points, "the winner takes"
+    # the trick without them; a text may state either
+    excuse = getattr(engine, "excuse", None)
+    taken = want - (engine.value[excuse] if excuse in cards else 0)
+    if stated and want not in stated and taken not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1])))
     return issues

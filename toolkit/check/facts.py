@@ -206,14 +206,17 @@ def _comparison(text: str, lex: Lexicon, verbs: list[str] | None = None) -> str 
     # (a card compared is no total: "a menor carta do naipe ... ganha", "the lowest card wins")
     points_at = {a for a, _, _ in phrase_spans(tokens, {"p": lex.point_words})}
     card_at = {a for a, b, _ in phrase_spans(tokens, {"c": lex.cards}) if not points_at & {b, b + 1}}
+    conceded = [c for c, _, _ in phrase_spans(tokens, {"c": list(cue_block(lex.lang, "clause_cues").get("concessive", ()))})]
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
-            if not any(a < d and c < b for c, d, _ in bounds) and not card_at & {a - 1, b, b + 1}}
+            if not any(a < d and c < b for c, d, _ in bounds) and not card_at & {a - 1, b, b + 1}
+            and not any(0 < a - c <= CONCEDED_REACH for c in conceded)}    # "aunque el número sea más bajo": granted
     if len(keys) != 1:
         return None
     key = keys.pop()
     return {"higher": "lower", "lower": "higher"}[key] if _win_negated(text, lex, verbs) else key
 
 
+CONCEDED_REACH = 6          # words from a concession ("although") to the comparison it grants
 CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("It is not the team ...")
 
 

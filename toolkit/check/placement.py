@@ -228,6 +228,11 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                 if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
                 ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
                 g.id in named_often and (found[g.id] or facts[g.id].agrees) and _not_contradicted(facts[g.id])]
+        if any(ours[g.id] for g in kept):
+            # a game the text never names, whose own facts (its pack, its deal, its card values)
+            # the text states only otherwise, is not what the text is about (a Briscola page's
+            # "40 cards, 3 each" are no Cìcera rules stated wrong)
+            kept = [g for g in kept if ours[g.id] or facts[g.id].agrees or not facts[g.id].contradicts]
     else:
         kept = [g for g in candidates if enough(g, 1.0)]
     if not kept:

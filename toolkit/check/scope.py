@@ -165,6 +165,14 @@ def _says_any(text: str, cues: tuple[str, ...]) -> bool:
                for i in range(len(tokens) - len(p) + 1))
 
 
+@functools.cache
+def _beliefs(lang: str) -> list[str]:
+    """Words telling a rule as someone's (mistaken) belief (data ``clause_cues.belief``)."""
+    from .lexicon import cue_block
+
+    return list(cue_block(lang, "clause_cues").get("belief", ()))
+
+
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
     """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
     another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
@@ -190,8 +198,8 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             continue
         if counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
-        elif says_any(text, lex.elsewhere) or another_place_or_time(text, lex):
-            out[id(s)] = OTHERS_PRACTICE
+        elif says_any(text, lex.elsewhere + _beliefs(lex.lang)) or another_place_or_time(text, lex):
+            out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif heading is not None:
             out[id(s)] = heading
     return out
