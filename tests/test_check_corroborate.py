@@ -190,3 +190,20 @@ def test_a_trick_with_the_matto_may_be_told_without_its_points():
     assert [e for e in _errors(base.format(8), "it", "minchiate") if e[0] == "example"] == []
     assert [e for e in _errors(base.format(13), "it", "minchiate") if e[0] == "example"] == []
     assert [e for e in _errors(base.format(11), "it", "minchiate") if e[0] == "example"]
+
+
+# ---------------------------------------------------------------- a figure given for comparison
+
+COMPARISON = [
+    ("ru", "Для сравнения: в обычной колоде таро 78 карт.", "В колоде Minchiate 78 карт."),
+    ("en", "For comparison, an ordinary tarot pack has 78 cards.", "The Minchiate pack has 78 cards."),
+    ("it", "Per confronto, un normale mazzo di tarocchi ha 78 carte.", "Il mazzo delle Minchiate ha 78 carte."),
+    ("fi", "Vertailun vuoksi: tavallisessa tarot-pakassa on 78 korttia.", "Minchiate-pakassa on 78 korttia."),
+]
+
+
+@pytest.mark.parametrize("lang,compared,ours", COMPARISON)
+def test_a_figure_given_for_comparison_is_not_our_rule(lang, compared, ours):
+    text = "# Minchiate\n\n{}\n"
+    assert _errors(text.format(compared), lang, "minchiate") == []
+    assert [e for e in _errors(text.format(ours), lang, "minchiate") if e[0] == "claims"]

@@ -167,10 +167,12 @@ def _says_any(text: str, cues: tuple[str, ...]) -> bool:
 
 @functools.cache
 def _beliefs(lang: str) -> list[str]:
-    """Words telling a rule as someone's (mistaken) belief (data ``clause_cues.belief``)."""
+    """Words telling a rule as someone's (mistaken) belief, or a figure given for comparison with
+    other packs (data ``clause_cues.belief`` and ``comparison``)."""
     from .lexicon import cue_block
 
-    return list(cue_block(lang, "clause_cues").get("belief", ()))
+    block = cue_block(lang, "clause_cues")
+    return [*block.get("belief", ()), *block.get("comparison", ())]
 
 
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
