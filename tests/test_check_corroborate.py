@@ -207,3 +207,20 @@ def test_a_figure_given_for_comparison_is_not_our_rule(lang, compared, ours):
     text = "# Minchiate\n\n{}\n"
     assert _errors(text.format(compared), lang, "minchiate") == []
     assert [e for e in _errors(text.format(ours), lang, "minchiate") if e[0] == "claims"]
+
+
+# ---------------------------------------------------------------- a total explained by its parts
+
+PACKETS = [
+    ("fi", "Jokainen saa ensin 10 kortin ja sitten 11 kortin nipun, eli 21 korttia.",
+     "Jokainen saa ensin 10 kortin ja sitten 12 kortin nipun, eli 22 korttia."),
+    ("en", "Each player gets 10 cards and then an 11-card packet, 21 cards.",
+     "Each player is dealt a packet of 10 and a packet of 12: 22 cards."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", PACKETS)
+def test_the_hand_is_the_sum_of_its_packets(lang, agrees, differs):
+    text = "# Minchiate\n\n{}\n"
+    assert _errors(text.format(agrees), lang, "minchiate") == []
+    assert [e for e in _errors(text.format(differs), lang, "minchiate") if e[0] in ("claims", "numbers")]

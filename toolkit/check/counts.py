@@ -182,11 +182,15 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
     packets = [a for a, _, _ in phrase_spans(tokens, {"p": cues(lex, "packet")})]
     totals = [b for _, b, _ in phrase_spans(tokens, {"t": [*lex.whole_deal, *cues(lex, "whole_deal")]})]
     sized = []
+    values = [m.value for m in nums]
     for n in nums:
         at = _index(text, n)
         end = at + _width(n)
         if any(0 <= at - b <= 1 for b in totals):
             continue            # "yhteensä 21 korttia": the total, not a packet
+        if any(values[i] + values[j] == n.value for i in range(len(nums)) for j in range(i + 1, len(nums))
+               if nums[i] is not n and nums[j] is not n):
+            continue            # "21 cards (a packet of 10 and one of 11)": the sum of two numbers stated is the hand
         if any(0 <= a - end <= PACKET_REACH or 0 < at - a <= PACKET_REACH for a in packets):
             sized.append(n)
     if len(sized) != 2:
