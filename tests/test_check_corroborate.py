@@ -224,3 +224,26 @@ def test_the_hand_is_the_sum_of_its_packets(lang, agrees, differs):
     text = "# Minchiate\n\n{}\n"
     assert _errors(text.format(agrees), lang, "minchiate") == []
     assert [e for e in _errors(text.format(differs), lang, "minchiate") if e[0] in ("claims", "numbers")]
+
+
+# ---------------------------------------------------------------- a game named in a list of games
+
+SHOP = """Mazzo di carte piacentine, 40 carte
+Codice articolo 1182 · disponibile · spedizione in 24 ore
+
+Il mazzo contiene 40 carte in quattro semi da 10: Denari, Coppe, Spade e Bastoni.
+In ogni seme ci sono l'Asso, le carte dal 2 al 7 e tre figure: Fante, Cavallo e Re.
+Perfetto per giocare a {games} con gli amici.
+Cartoncino telato, angoli arrotondati, astuccio di plastica.
+Recensioni: «Ottima qualità, colori vivaci» (Lucia, 4 stelle).
+"""
+
+
+def test_a_pack_sold_for_a_list_of_games_is_refused_not_checked():
+    from engine.errors import CardaviaError
+
+    with pytest.raises(CardaviaError):
+        check_document(parse(SHOP.format(games="Scopa, Briscola e Tressette").encode(), "shop.txt"))
+    # the same page naming only Briscola is about Briscola's pack: it is read
+    report = check_document(parse(SHOP.format(games="Briscola").encode(), "shop.txt"))
+    assert report.games == ["briscola"]

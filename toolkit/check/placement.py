@@ -197,6 +197,17 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         if (title_others and not any(title_ours.values())) or times > OTHER_GAME_RATIO * sum(ours.values()):
             raise NotChecked(f"not checked: the text is about {other.title()} (named {times} times), "
                              f"not one of our games; {OVERRIDE}", doc.path)
+    if others:
+        # a game of ours named only in a list with two or more games not ours ("ideal for Scopa,
+        # Briscola and Tressette": a shop's pack, a history) is one game among others there, not
+        # the subject
+        alone: dict[str, int] = dict.fromkeys(ours, 0)
+        for s in doc.segments:
+            mine, theirs = named_games(s.text, candidates, lex)
+            if len(theirs) < 2:         # one other game compared is no list ("close to Scopa")
+                for gid, n in mine.items():
+                    alone[gid] += n
+        ours = alone
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
