@@ -247,3 +247,21 @@ def test_a_pack_sold_for_a_list_of_games_is_refused_not_checked():
     # the same page naming only Briscola is about Briscola's pack: it is read
     report = check_document(parse(SHOP.format(games="Briscola").encode(), "shop.txt"))
     assert report.games == ["briscola"]
+
+
+# ---------------------------------------------------------------- a question answered no
+
+QUESTIONS = [
+    ("en", "Q: Does the Re beat the 3 of the same suit? A: No, the 3 beats the Re and is worth more, 10 points against 4.",
+     "Q: Does the Re beat the 3 of the same suit? A: Yes, the Re beats the 3, although the 3 is worth more."),
+    ("it", "D: Il 7 batte il Fante dello stesso seme? R: No, il Fante è più forte del 7 e vale 2 punti.",
+     "D: Il 7 batte il Fante dello stesso seme? R: Sì, il 7 è più forte del Fante."),
+    ("ru", "— Семёрка старше Fante той же масти? — Нет: Fante старше семёрки и приносит 2 очка.",
+     "— Семёрка старше Fante той же масти? — Да, семёрка старше Fante."),
+]
+
+
+@pytest.mark.parametrize("lang,denied,affirmed", QUESTIONS)
+def test_a_question_answered_no_states_nothing(lang, denied, affirmed):
+    assert _errors(denied, lang, "briscola") == []
+    assert [e for e in _errors(affirmed, lang, "briscola") if e[0] == "example"]

@@ -103,6 +103,14 @@ def _occurrences(text: str, value: int, lex: Lexicon) -> list[Num]:
     return [n for n in find_numbers(text, lex.lang) if n.value == value]
 
 
+def _before(f: Finding, segments: list) -> str:
+    """The sentence before the finding's, in its paragraph (a question the finding's answers)."""
+    for i, seg in enumerate(segments):
+        if seg.line == f.line and seg.text == f.sentence:
+            return segments[i - 1].text if i and not segments[i - 1].block_end else ""
+    return ""
+
+
 def _passage(f: Finding, segments: list) -> str:
     """The finding's sentence and the rest of its paragraph (up to ``PASSAGE`` sentences): an
     example's outcome is often told in the sentence after its cards ("... the 8 and the 9.
@@ -127,6 +135,28 @@ def _names_a_card_in_ours(f: Finding, games: list[Game], lex: Lexicon) -> bool:
     return False
 
 
+ANSWER_LABEL = re.compile(r"^\s*+(?:[-—–]\s*+)?(?:[^\W\d_]{1,8}\s*+[:.)]\s*+)?(?:[-—–]\s*+)?")
+
+
+def denied_question(f: Finding, text: str, lex: Lexicon) -> bool:
+    """What the finding quotes is asked in a question that the next words answer with a no
+    ("Does the Re beat the 3? — No, the 3 beats the Re"): the question states nothing, and its
+    answer is read on its own."""
+    from .cues import rule_cues
+    from .terms import words
+
+    i = text.find(f.found) if f.found else -1
+    if i < 0:
+        return False
+    q = text.find("?", i)
+    if q < 0 or re.search(r"[.!;]", text[i:q]):
+        return False
+    no = {norm(w) for w in rule_cues(lex, "answer_no")}
+    after = text[q + 1:]
+    return any(first[:1] and first[0] in no for first in
+               (words(after.lstrip(" -—–"))[:1], words(ANSWER_LABEL.sub("", after, count=1))[:1]))
+
+
 def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments: list = ()) -> None:
     """Demote to a warning each error whose number its passage states only as a card's name, and
     each worked example's error read in a counterfactual (its cards are not the ones told)."""
@@ -134,6 +164,11 @@ def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments: l
         if f.severity == "error" and f.check == "example" and f.sentence and counterfactual(f.sentence, lex):
             f.severity = "warning"
             f.message += " (a counterfactual: the example's cards are changed, so its outcome is not replayed)"
+            continue
+        if f.severity == "error" and f.check == "example" and f.sentence and \
+                denied_question(f, " ".join(filter(None, (_before(f, list(segments)), _passage(f, list(segments))))), lex):
+            f.severity = "info"
+            f.message += " (asked in a question the text answers no: not stated)"
             continue
         if f.severity != "error" or f.check not in READINGS or not f.sentence or \
                 not AMOUNT.search(f.message) or CARD_ROLE.search(f.message):
