@@ -265,3 +265,19 @@ QUESTIONS = [
 def test_a_question_answered_no_states_nothing(lang, denied, affirmed):
     assert _errors(denied, lang, "briscola") == []
     assert [e for e in _errors(affirmed, lang, "briscola") if e[0] == "example"]
+
+
+# ---------------------------------------------------------------- a tie told as two equal counts
+
+TIES = [
+    ("fi", "Jos kortteja on 26–26, kumpikaan joukkue ei saa korttien enemmistöstä pisteitä.",
+     "Jos kortteja on 26–26, kumpikin joukkue saa korttien enemmistöstä pisteen."),
+    ("it", "Con le carte 26-26 nessuna squadra prende i punti della maggioranza.",
+     "Con le carte 26-26 ogni squadra prende 1 punto per la maggioranza delle carte."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", TIES)
+def test_a_tie_told_as_two_equal_counts_is_no_rule_number(lang, agrees, differs):
+    assert _errors(agrees, lang, "cicera") == []
+    assert [e for e in _errors(differs, lang, "cicera") if "26" not in e[1]]

@@ -174,6 +174,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                if tie_pair(t, n):
+                    continue        # "26–26", "60-60": two equal counts, a tie told, not a rule's number
                 if range_bound(t, n) and not clause.unresolved and want_ranges and not valued_range(t, n, ctx.lex):
                     continue        # "the virtues are trumps 16-19": a bound of a range, whose role is not read
                                     # (the range is compared as a whole, below)
@@ -240,6 +242,15 @@ def valued_range(text: str, r, lex: Lexicon) -> bool:
     clause = re.split(r"[;.:!?]", text[end:])[0]
     toks = [norm(w) for w in re.findall(r"[^\W\d_]+", clause)]
     return any(phrase_spans(toks, {"w": [*lex.worth, *lex.point_words]}))
+
+
+TIE_PAIR = re.compile(r"(?<![\d.,])(\d+)\s*+[-–—:]\s*+(\d+)(?!\d|[.,]\d)")
+
+
+def tie_pair(text: str, n) -> bool:
+    """``n`` is one of two equal numbers joined by a dash or colon ("26–26", "60-60", "2 : 2")."""
+    return not n.word and any(m.group(1) == m.group(2) and m.start() <= n.start < m.end()
+                              for m in TIE_PAIR.finditer(text))
 
 
 def range_bound(text: str, n) -> bool:
