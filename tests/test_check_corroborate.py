@@ -281,3 +281,21 @@ TIES = [
 def test_a_tie_told_as_two_equal_counts_is_no_rule_number(lang, agrees, differs):
     assert _errors(agrees, lang, "cicera") == []
     assert [e for e in _errors(differs, lang, "cicera") if "26" not in e[1]]
+
+
+# ---------------------------------------------------------------- two sides' tallies
+
+TALLIES = [
+    ("en", "We finished with thirteen tricks to their eight — 52 cards — so ten points for the cards beyond 42, and another ten for the last trick.",
+     "A deal lasts 14 tricks in all."),
+    ("en", "They finished with twelve tricks to our nine, 48 cards in all, so six points for the cards beyond 42.",
+     "A deal lasts 14 tricks in all."),
+    ("it", "Abbiamo finito con 13 prese contro le loro 8, cioè 52 carte in tutto: dieci punti per le carte oltre le 42.",
+     "La smazzata dura in tutto 14 prese."),
+]
+
+
+@pytest.mark.parametrize("lang,tally,rule", TALLIES)
+def test_two_sides_tallies_are_no_deal_length(lang, tally, rule):
+    assert [e for e in _errors(tally, lang, "minchiate") if "tricks" in e[2]] == []
+    assert [e for e in _errors(rule, lang, "minchiate") if "tricks" in e[2]]
