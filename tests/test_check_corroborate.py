@@ -299,3 +299,21 @@ TALLIES = [
 def test_two_sides_tallies_are_no_deal_length(lang, tally, rule):
     assert [e for e in _errors(tally, lang, "minchiate") if "tricks" in e[2]] == []
     assert [e for e in _errors(rule, lang, "minchiate") if "tricks" in e[2]]
+
+
+# ---------------------------------------------------------------- two cards' values set against each other
+
+AGAINST = [
+    ("it", "Un consiglio: il 3 di Spade è più forte del Re di Spade e vale anche di più, dieci punti contro quattro.",
+     "Il 3 di Spade batte il Re di Spade e la presa vale dodici punti."),
+    ("en", "A tip: the 3 of Cups beats the Re of Cups and is worth more too, ten points against four.",
+     "The 3 of Cups beats the Re of Cups and the trick is worth twelve points."),
+    ("es", "Un consejo: el 3 de Copas gana al Re de Copas y además vale más, diez puntos contra cuatro.",
+     "El 3 de Copas gana al Re de Copas y la baza vale doce puntos."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", AGAINST)
+def test_values_in_words_set_against_each_other_are_no_trick_total(lang, agrees, differs):
+    assert _errors(agrees, lang, "briscola") == []
+    assert [e for e in _errors(differs, lang, "briscola") if e[0] == "example"]

@@ -772,8 +772,8 @@ def _compared(text: str, n: Num, lex: Lexicon) -> bool:
     for part, at_end in ((after, False), (before, True)):
         nums = find_numbers(part, lex.lang)
         other = (nums[-1] if at_end else nums[0]) if nums else None
-        if other is None or other.word:
-            continue
+        if other is None or other.word and not n.word:
+            continue            # a number word against digits may be anything ("one"); two words are parallel
         gap = part[other.end:] if at_end else part[:other.start]
         if len(WORD.findall(gap)) <= COMPARED_REACH and _word_spans(gap, lex.against):
             return True
