@@ -317,3 +317,21 @@ AGAINST = [
 def test_values_in_words_set_against_each_other_are_no_trick_total(lang, agrees, differs):
     assert _errors(agrees, lang, "briscola") == []
     assert [e for e in _errors(differs, lang, "briscola") if e[0] == "example"]
+
+
+# ---------------------------------------------------------------- a clause denied at its start
+
+DENIED = [
+    ("de", "Trumpf ist Münzen. Ausgespielt wird die 3 der Kelche, darauf kommt der Re der Kelche. Nicht der Re gewinnt, sondern die 3.",
+     "Trumpf ist Münzen. Ausgespielt wird die 3 der Kelche, darauf kommt der Re der Kelche. Nicht die 3 gewinnt, sondern der Re."),
+    ("it", "Briscola a Denari. Esce il 3 di Coppe, poi il Re di Coppe. Non il Re vince, ma il 3.",
+     "Briscola a Denari. Esce il 3 di Coppe, poi il Re di Coppe. Non il 3 vince, ma il Re."),
+    ("en", "Trumps are Coins. The 3 of Cups is led and the Re of Cups follows. Not the Re but the 3 wins.",
+     "Trumps are Coins. The 3 of Cups is led and the Re of Cups follows. Not the 3 but the Re wins."),
+]
+
+
+@pytest.mark.parametrize("lang,agrees,differs", DENIED)
+def test_a_winner_denied_at_the_clause_start(lang, agrees, differs):
+    assert _errors(agrees, lang, "briscola") == []
+    assert [e for e in _errors(differs, lang, "briscola") if e[0] == "example"]

@@ -26,6 +26,7 @@ LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 CLAUSE_END = ",;:.()!?"
 LABEL_REACH = 4         # words of a label before a colon that names the winner after it ("Gana: ...", "Trick goes to: ...")
 NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
+CLAUSE_OPENS = 2        # words at a clause's start where a negation denies it ("Nicht der Re gewinnt")
 TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
 TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]")
 
@@ -495,10 +496,14 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
                 if opened == "," and any(p and tuple(tokens[a:a + len(p)]) == p for p in which)}
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
-        if any(t in negations for t in tokens[max(0, start - NEGATION_REACH):start]):
-            wins = not wins
         k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
         a, b, opened = clauses[k]
+        opening = [i for i in range(a, min(start, a + CLAUSE_OPENS)) if tokens[i] in negations]
+        if any(t in negations for t in tokens[max(a, start - NEGATION_REACH):start]) or \
+                opening and sum(opening[0] < m.start < start for m in mentions) == 1:
+            # "does not win"; "Nicht der Re gewinnt, sondern die 3": the clause denied (not "Not the
+            # Re but the 3 wins", where the negation denies one of two cards before the verb)
+            wins = not wins
         # "X beats Y", "X takes the points of Y": the card after such a verb is its object
         near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
         after = [m for m in mentions if end <= m.start < b]
