@@ -1,12 +1,16 @@
-"""Precision by design: an error stands only where the sentence has no reading that agrees.
+"""Precision by design: an error stands only where a second, independent reading agrees.
 
-The readers bind a sentence's numbers to roles (a count, a score, an outcome); when they bind a
-number that names a card ("the 7", "die 2 der Münzen", "il tarocco 2") as the outcome of an
-example or as a count, the finding says the text states a different number although the text
-states none. This pass reads each error's number once more, independently of the reader that
-reported it: when every place the sentence states that number is a card's name, the number has
-no other role there, so the reading is not evidence of a different rule and the finding becomes
-a warning (quoted, with the reason), not an error.
+After every reader has reported, this pass reads each error's sentence once more, for what the
+reader that reported it does not model, and lowers the severity where the two readings disagree
+(the finding stays, quoted, with the reason):
+
+- **a number's role**: the readers bind a sentence's numbers to roles (a count, a score, an
+  outcome); when the only number an error rests on names a card wherever its passage states it
+  ("the 7", "die 2 der Münzen", "il tarocco 2"), the text states no such amount: a warning;
+- **a counterfactual** ("if I had played the Cavallo instead of the 2"): a worked example whose
+  cards are changed is not the one told before it, so its outcome is not replayed: a warning;
+- **a question answered no** ("Does the Re beat the 3? — No, ..."): what the question asks is
+  not stated; its answer is read on its own: a note.
 
 What names a card: a rank with its suit after it (``cardwords.card_words``), a trump named with
 its number (``tricks.named_trumps``), or a number right after a word that puts a card in that place
@@ -46,7 +50,7 @@ def _card_before(lang: str) -> frozenset[str]:
 
 @functools.cache
 def _counterfactual(lang: str) -> tuple[str, ...]:
-    return cue_block(lang, "number_roles").get("counterfactual", ())
+    return cue_block(lang, "clause_cues").get("counterfactual", ())
 
 
 def counterfactual(text: str, lex: Lexicon) -> bool:
@@ -103,26 +107,30 @@ def _occurrences(text: str, value: int, lex: Lexicon) -> list[Num]:
     return [n for n in find_numbers(text, lex.lang) if n.value == value]
 
 
-def _before(f: Finding, segments: list) -> str:
-    """The sentence before the finding's, in its paragraph (a question the finding's answers)."""
-    for i, seg in enumerate(segments):
-        if seg.line == f.line and seg.text == f.sentence:
-            return segments[i - 1].text if i and not segments[i - 1].block_end else ""
-    return ""
+class _Passages:
+    """The sentences around a finding's, found by its line and sentence (indexed once)."""
 
+    def __init__(self, segments) -> None:
+        self.segments = list(segments)
+        self.at = {(seg.line, seg.text): i for i, seg in reversed(list(enumerate(self.segments)))}
 
-def _passage(f: Finding, segments: list) -> str:
-    """The finding's sentence and the rest of its paragraph (up to ``PASSAGE`` sentences): an
-    example's outcome is often told in the sentence after its cards ("... the 8 and the 9.
-    Napula 8")."""
-    for i, seg in enumerate(segments):
-        if seg.line == f.line and seg.text == f.sentence:
-            out = [seg.text]
-            while not segments[i].block_end and i + 1 < len(segments) and len(out) < PASSAGE:
-                i += 1
-                out.append(segments[i].text)
-            return " ".join(out)
-    return f.sentence
+    def before(self, f: Finding) -> str:
+        """The sentence before the finding's, in its paragraph (a question the finding's answers)."""
+        i = self.at.get((f.line, f.sentence))
+        return self.segments[i - 1].text if i and not self.segments[i - 1].block_end else ""
+
+    def passage(self, f: Finding) -> str:
+        """The finding's sentence and the rest of its paragraph (up to ``PASSAGE`` sentences): an
+        example's outcome is often told in the sentence after its cards ("... the 8 and the 9.
+        Napula 8")."""
+        i = self.at.get((f.line, f.sentence))
+        if i is None:
+            return f.sentence
+        out = [self.segments[i].text]
+        while not self.segments[i].block_end and i + 1 < len(self.segments) and len(out) < PASSAGE:
+            i += 1
+            out.append(self.segments[i].text)
+        return " ".join(out)
 
 
 def _names_a_card_in_ours(f: Finding, games: list[Game], lex: Lexicon) -> bool:
@@ -157,37 +165,35 @@ def denied_question(f: Finding, text: str, lex: Lexicon) -> bool:
                (words(after.lstrip(" -—–"))[:1], words(ANSWER_LABEL.sub("", after, count=1))[:1]))
 
 
-def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments: list = ()) -> None:
-    """Demote to a warning each error whose number its passage states only as a card's name, and
-    each worked example's error read in a counterfactual (its cards are not the ones told)."""
+def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments=()) -> None:
+    """Lower the severity of each error a second reading does not bear out (module docstring)."""
+    around = _Passages(segments)
     for f in findings:
-        if f.severity == "error" and f.check == "example" and f.sentence and counterfactual(f.sentence, lex):
+        if f.severity != "error" or not f.sentence:
+            continue
+        if f.check == "example" and counterfactual(f.sentence, lex):
             f.severity = "warning"
             f.message += " (a counterfactual: the example's cards are changed, so its outcome is not replayed)"
-            continue
-        if f.severity == "error" and f.check == "example" and f.sentence and \
-                denied_question(f, " ".join(filter(None, (_before(f, list(segments)), _passage(f, list(segments))))), lex):
+        elif f.check == "example" and denied_question(f, " ".join(filter(None, (around.before(f), around.passage(f)))), lex):
             f.severity = "info"
             f.message += " (asked in a question the text answers no: not stated)"
-            continue
-        if f.severity != "error" or f.check not in READINGS or not f.sentence or \
-                not AMOUNT.search(f.message) or CARD_ROLE.search(f.message):
-            continue
-        if not (BARE.match(f.found or "") or f.check == "claims"):
-            continue                # the reader quotes a phrase: its number is not the one compared
-        value = _said_number(f)
-        if value is None:
-            continue
-        if f.suggestion and _names_a_card_in_ours(f, games, lex):
-            continue                # ours names a card there too ("trump 29 is worth 0 alone"): the roles agree
-        text = _passage(f, list(segments))
-        places = _occurrences(text, value, lex)
-        if not places:
-            continue
-        owners = [g for g in games if f.clause and f.clause.split("-")[0] == g.clauses[0].id.split("-")[0]] or games
-        for g in owners:
-            cards = card_numbers(text, lex, g.engine)
-            if all(n.start in cards for n in places):
-                f.severity = "warning"
-                f.message += f" ({DOUBT.format(n=value, role='a count or an outcome')})"
-                break
+        elif _card_not_amount(f, games, lex, around):
+            f.severity = "warning"
+            f.message += f" ({DOUBT.format(n=_said_number(f), role='a count or an outcome')})"
+
+
+def _card_not_amount(f: Finding, games: list[Game], lex: Lexicon, around: _Passages) -> bool:
+    """The one number an amount's error rests on names a card wherever its passage states it."""
+    if f.check not in READINGS or not AMOUNT.search(f.message) or CARD_ROLE.search(f.message):
+        return False
+    if not (BARE.match(f.found or "") or f.check == "claims"):
+        return False                # the reader quotes a phrase: its number is not the one compared
+    value = _said_number(f)
+    if value is None or f.suggestion and _names_a_card_in_ours(f, games, lex):
+        return False                # ours names a card there too ("trump 29 is worth 0 alone"): the roles agree
+    text = around.passage(f)
+    places = _occurrences(text, value, lex)
+    if not places:
+        return False
+    owners = [g for g in games if f.clause and f.clause.split("-")[0] == g.clauses[0].id.split("-")[0]] or games
+    return any(all(n.start in card_numbers(text, lex, g.engine) for n in places) for g in owners)
