@@ -8,8 +8,8 @@ trick's player); a number before a word for trump that has its own number after 
 Trumpf 4"); a value and the trumps it values joined by no word or mark, an amount with a word for
 points, a number outside the bracket the value is in; a value said to hold only in a combination;
 a card that ends a sum of cards ("1 + 40 + Matto: 20") and a sum of cards told by its parts; a
-combination's score told by bracketed parts and a total after "="; a list item closed by a full
-stop (the next item is another example); a lead of points read as the pack's total; a score line
+combination's score told by bracketed parts and a total after "="; a lead of points read as the
+pack's total; a score line
 "2 : 2" with no trump named; totals read past another pair of totals; two examples in one passage
 (each read from its own cards); a counterfactual sentence's card read into the trick; the
 instrumental "with" of ru and fi ("бьёт козырем 7"); a bound before a trump's number ("козырей
@@ -147,18 +147,6 @@ BRACKETED = ("<h3>Versicole клуба</h3>\n<table>\n<tr><th>Козыри</th><
 
 def test_a_combination_total_after_bracketed_parts():
     _pair("ru", "minchiate", BRACKETED.format(total=36), BRACKETED.format(total=40), "case.html")
-
-
-# list items closed by a full stop: each is its own example
-ITEMS = ("<h3>Resti</h3><ul>\n"
-         "<li>Пример: у нас перевес 45, мы забираем у противников козырь 39 и их Re{taken} — стало ровно 60, значит 1 resto, разница 0.</li>\n"
-         "<li>Перевес может и таять: было 27 в нашу пользу, противники взяли наш козырь 1 (5 очков) — осталось 22, resto нет.</li>\n"
-         "<li>За каждую взятую карту сверх 42 — по 1 очку (50 карт дают 8, а у другой пары 34 карты и 0), за последнюю взятку — 10.</li>\n"
-         "</ul>")
-
-
-def test_a_list_item_closed_by_a_full_stop_is_its_own_example():
-    _pair("ru", "minchiate", ITEMS.format(taken=" (10 + 5)"), ITEMS.format(taken=", всего 14 очков,"), "case.html")
 
 
 # a lead of points is not the pack's total

@@ -357,24 +357,6 @@ def _opens_entry(before: Segment, question: Segment) -> bool:
     return question.line > end + 1      # a blank line between: "givens\nWho takes it?" stays one passage
 
 
-CLOSED = re.compile(r"[.!]['\"»”)\]]*\s*$")
-
-
-FULL_SENTENCE = 12      # words of a sentence that tells an example whole (its givens and outcome)
-
-
-def _closed_block(before: Segment, after: Segment) -> bool:
-    """A long sentence ends its block with a full stop, and the next block, set off by markup (a
-    list item, a definition: it starts past the line's first column, not a hard-wrapped line of
-    prose), opens with a long sentence of its own: the next example starts afresh ("<li>Пример: у нас
-    перевес 45, ... значит 1 resto, разница 0.</li><li>Перевес может и таять: было 27 ..."). A
-    question (its answer follows), a lead-in ending in a colon, a label ("R.") or a short line
-    that goes on with the same example ("Napula 6.", "That capture is a Quadriglia") do not close
-    it."""
-    return before.block_end and after.column > 1 and bool(CLOSED.search(before.text)) and \
-        len(LABEL_WORDS.findall(before.text)) >= FULL_SENTENCE and len(LABEL_WORDS.findall(after.text)) >= FULL_SENTENCE
-
-
 def _passages(body: list[Segment], reach: int, every: bool = False, headings: frozenset[int] = frozenset()):
     """Each sentence with up to ``reach - 1`` sentences before it, of the same passage (no gap of
     more than a line between them, no heading: a question of a FAQ, a section's title);
@@ -384,7 +366,7 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
         start, taken = i, 1
         while start > 0 and body[start - 1].line >= body[start].line - 2 and \
                 not any(body[start - 1].line < h <= body[start].line for h in headings) and \
-                not _opens_entry(body[start - 1], body[start]) and not _closed_block(body[start - 1], body[start]):
+                not _opens_entry(body[start - 1], body[start]):
             # "Q3.", "A:" (a label), the items of a list after the first ("- 2 di Denari"): no room
             free = _label(body[start - 1].text) or (_item(body[start - 1].text) and _item(body[start].text))
             if taken >= reach and not free:
