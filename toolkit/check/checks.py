@@ -36,6 +36,7 @@ class Context:
     lex: Lexicon
     report: Report
     strict: bool = False
+    body: tuple = ()            # the text's sentences in order (no headings): where an example's givens are looked for
 
 
 # ---------------------------------------------------------------- one clause
@@ -84,9 +85,89 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
                            issue.found, ours)
         at_found(f, seg, issue.found)
+        if f.severity == "error" and len(segs) > 1 and _agrees_from_own_givens(game, example, segs, seg, issue, ctx.lex, text_of,
+                                                                         ctx.body):
+            f.severity = "warning"
+            f.message += " (the passage tells more than one example; read from its own cards, this one agrees)"
         if any(g is not f and (g.line, g.message, g.found) == (f.line, f.message, f.found)
                for g in ctx.report.findings):
             ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
+
+
+OWN_GIVENS = 2          # cards a sentence names to hold an example's givens of its own
+
+
+def _agrees_from_own_givens(game: Game, example, segs: list[Segment], seg: Segment, issue, lex: Lexicon,
+                            text_of, body: list[Segment] = ()) -> bool:
+    """A passage of several sentences may tell two examples ("... juegas el 9 de Oros, te lo llevas
+    todo: Scùa y Quadriglia. ... tu tía, con un 4 de Copas, se llevó el 4 de Oros. Scùa y Picada"):
+    the error's sentence, read with the sentences before it in the text (``body``) from the nearest
+    one that names cards of its own (its givens), a passage other than the one read, reads no
+    error: the passage's reading mixed two examples' cards."""
+    text = list(body) if seg in body and segs[0] in body else list(segs)
+    if seg not in text:
+        return False
+    first = text.index(segs[0])
+    last = max(text.index(s) for s in segs if s in text)
+    ends = [text.index(seg)]
+    head = (issue.found or "").split(". ")[0]
+    if head and head != issue.found:
+        # the outcome quoted runs over sentences ("Scùa y Quadriglia, 2 puntos. Scùa y Picada"):
+        # the sentence it starts in, read with its own givens, may tell an example of its own
+        ends += [text.index(s) for s in segs if head in text_of(s) and s in text]
+    deck = game.engine.deck
+    from .cardwords import card_words as named_cards
+
+    for end in ends:
+        for start in range(end, first - 1, -1):
+            window = text[start:end + 1]
+            if window == list(segs):
+                break                   # the passage read: the reading that erred
+            if sum(1 for w in named_cards(text_of(text[start]), lex, deck) if w.rank) < OWN_GIVENS:
+                continue
+            if not _other_cards(window, text[first:last + 1], lex, deck, text_of):
+                break                   # the rest of the passage names no example's cards of its own
+            told = passage_text(window, text_of)
+            again = check_example(game.engine, example, told, lex)
+            if not any(i.severity == "error" and i.message == issue.message for i in again) and \
+                    _reads(game.engine, example, told, lex):
+                return True
+            break
+    return False
+
+
+def _other_cards(window: list[Segment], segs: list[Segment], lex: Lexicon, deck, text_of) -> bool:
+    """The sentences of the passage (``segs``, from its first to its last in the text) outside ``window`` name at least ``OWN_GIVENS`` cards the
+    window does not: another example's givens."""
+    from .cardwords import card_words as named_cards
+
+    def cards(part) -> set[tuple[str, str | None]]:
+        return {(w.rank, w.suit) for s in part for w in named_cards(text_of(s), lex, deck) if w.rank}
+
+    inside = cards(window)
+    ranks = {r for r, _ in inside}
+    other = {(r, u) for r, u in cards([s for s in segs if s not in window])
+             if (r, u) not in inside and not (u is None and r in ranks) and (r, None) not in inside}
+    return len(other) >= OWN_GIVENS
+
+
+def _reads(engine, example, text: str, lex: Lexicon) -> bool:
+    """The passage holds this kind of example with all its givens (a trick: its cards, order and
+    trump; a capture: the card played and the table, told), or its numbers agree with the
+    engine's where the kind says so; another kind is read where it names its cards."""
+    from .examples import CONFIRMS, example_numbers
+    from .tricks import read_trick
+
+    if example.kind == "trick":
+        return read_trick(engine, text, lex, example) is not None
+    if example.kind.startswith("capture"):
+        from .cicera_examples import read_situation
+
+        sit = read_situation(engine, text, lex)
+        return sit is not None and not sit.unseen and bool(sit.table)     # the table told, not read from the cards taken
+    if example.kind in CONFIRMS:
+        return bool(example_numbers(engine, example, text, lex))
+    return True
 
 
 def passage_text(segs, text_of=lambda s: s.text) -> str:
@@ -494,6 +575,7 @@ def _check_qualifiers(ctx: Context, clause: Clause, segs: list[Segment], ours: s
     for s in segs:
         t = text_of(s)
         for n, kinds in bounded_numbers(t, ctx.lex):
+            kinds = _negated_bound(t, n, kinds, ctx.lex)     # "never more than 10": at most 10
             if n.value in known:
                 expected = want.get(n.value, set())
             elif unknown:
@@ -508,6 +590,23 @@ def _check_qualifiers(ctx: Context, clause: Clause, segs: list[Segment], ours: s
                            clause.id, f"the bound on {n.value} differs from our rules",
                            f"{'/'.join(sorted(expected)).replace('_', ' ')} {n.value}",
                            t[max(0, n.start - 25):n.end].strip() or said, ours)
+
+
+NEGATED_BOUND = {"more_than": "at_most", "fewer_than": "at_least", "at_least": "fewer_than", "at_most": "more_than"}
+NEGATED_REACH = 5       # words between a negation and the number whose bound it turns ("never counts more than 10")
+
+
+def _negated_bound(text: str, n, kinds: set[str], lex: Lexicon) -> set[str]:
+    """A bound negated in its clause is the opposite bound: "never more than 10" is at most 10,
+    "nicht weniger als 3" at least 3."""
+    if not kinds or not kinds <= set(NEGATED_BOUND):
+        return kinds
+    clause = [norm(w) for w in TOKEN.findall(re.split(r"[,;:.()!?]", text[:n.start])[-1])]
+    own = max((k for k in range(1, 4) if tuple(clause[-k:]) in lex.qualifier_index), default=0)
+    before = clause[:len(clause) - own]     # the bound's own words apart ("не меньше", "nicht mehr als")
+    if not set(before[-NEGATED_REACH:]) & set(lex.negation):
+        return kinds
+    return {NEGATED_BOUND[k] for k in kinds}
 
 
 def kinds_equivalent(kinds: set[str], ours: set[str]) -> bool:

@@ -135,6 +135,54 @@ def _digit_values(piece: str, lex: Lexicon) -> tuple[list[int], set[int], set[in
     return [n.value for n in nums], members, bounds
 
 
+def _digit_nums(piece: str, lex: Lexicon) -> list:
+    """The numbers :func:`_digit_values` lists, with their places."""
+    quantities = {n.start for n in find_numbers(piece, lex.lang)}
+    return [n for n in find_numbers(piece, None) if n.start in quantities and not _counts_card(piece, n, lex)]
+
+
+VALUE_MARK = re.compile(r"[:=—–]|\s-\s")      # "36–40: 10", "Matto — 5", "Re = 5", "2–5 - 3"
+
+
+def _value_linked(piece: str, places: list, at: int, lex: Lexicon, value_cues: dict) -> bool:
+    """The number at ``at``, read as the value of the others, is joined to them by a word or mark
+    that gives a value (``worth``, ``each``, a colon or dash) between it and its neighbour, or is
+    followed by a word for points or 'each' ("5 points: trumps 1, 13", "2-5 3 each"), or by the
+    verb that gives it, within the trumps' clause ("weil die 36 hier 5 zählt")."""
+    other = places[at - 1] if at else places[at + 1]
+    value = places[at]
+    gap = piece[min(other.end, value.end):max(other.start, value.start)]
+    if re.fullmatch(r"\s+:\s+", gap) and not phrase_spans(words(piece), {"t": lex.terms.get("trump") or []}):
+        return False        # "В среду вышло 2 : 2, ничья": a score line, no trump named
+    if VALUE_MARK.search(gap) or phrase_spans(words(gap), value_cues):
+        return True
+    after = words(piece[value.end:])[:2]
+    if after and phrase_spans(after[:1], {"p": [*lex.point_words, *lex.each]}):
+        return True
+    # the verb after the value, in the trumps' own clause ("weil die 36 hier 5 zählt"; not "..., die
+    # eigene 4 bringt dabei nichts", where the 4 is what brings)
+    return bool(after) and not re.search(r"[,;:()]", gap) and any(a == 0 for a, _, _ in phrase_spans(after, value_cues))
+
+
+def _valued_trumps(piece: str, places: list, at: int, lex: Lexicon) -> list[int]:
+    """The numbers a value at ``at`` gives to, less a number with a word for points after it (an
+    amount, "одиннадцать козырей по 5 очков — 55") and a number outside the bracket the value is
+    in, or in a bracket of its own ("week 5 (trumps 36-40 are 10 each)")."""
+    value = places[at]
+    out = []
+    for k, n in enumerate(places):
+        if k == at:
+            continue
+        if phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words}):
+            continue
+        a, b = sorted((n.end, value.start))
+        between = piece[a:b]
+        if between.count("(") != between.count(")"):
+            continue
+        out.append(n.value)
+    return out
+
+
 def _value_groups(piece: str, value_cues: dict[str, list[str]], lex: Lexicon) -> list[str]:
     """A piece cut after each group of trumps that states its value, at the comma that follows
     ("trumps 36 to 40 are worth 10, trumps 1, 10 and 13 5 each, the Re 5 points, trumps 2 to 5 3
@@ -235,6 +283,31 @@ def _ranges_dashed(piece: str, lex: Lexicon) -> str:
 ALONE_REACH = 3         # words between a trump's value and the words for 'on its own' ("5 on its own")
 
 
+ONLY_REACH = 3          # words between a word for 'only' and the combination it restricts a value to
+
+
+def _only_in_combination(clause: str, lex: Lexicon) -> bool:
+    """The clause restricts a value to a combination: a word for 'only' (``value_alone.only``)
+    with a word for the combination within ``ONLY_REACH`` words after it ("vaut 5 seulement dans
+    une versicola", "solo en una combinación"), and no phrase of two words or more for 'on its own'
+    or 'whether or not' ("solo, fuera de una combinación")."""
+    from .examples import _block
+
+    block = _block(lex.lang, "value_alone")
+    only = block.get("only", [])
+    if not only:
+        return False
+    toks = words(clause)
+    combos = lex.terms.get("versicola") or []
+    longer = [p for p in [*block.get("alone", []), *rule_cues(lex, "regardless")] if len(words(p)) > 1]
+    if longer and phrase_spans(toks, {"a": longer}):
+        return False
+    for _a, b, _ in phrase_spans(toks, {"o": only}):
+        if phrase_spans(toks[b:b + ONLY_REACH], {"c": combos}):
+            return True
+    return False
+
+
 def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Finding]:
     """"trump 29 is worth 5 on its own (as well as in a combination)": the value a clause gives a
     trump by itself (data ``value_alone.alone``: "on its own", "da solo"), against the engine's
@@ -247,6 +320,8 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
     trump_terms = lex.terms.get("trump") or []
     out = []
     for clause in re.split(r"[;.!?]\s|[;]", text):
+        if _only_in_combination(clause, lex):
+            continue                    # "l'atout 29 vaut 5 seulement dans une versicola": its value there
         nums = find_numbers(clause, lex.lang)
         for a, b in zip(nums, nums[1:]):
             if a.word or a.value not in trump_value or not phrase_spans(words(clause[:a.start])[-2:], {"t": trump_terms}):
@@ -366,9 +441,16 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             trumps = set(nums) | members
             readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
         each = phrase_spans(words(piece), {"e": lex.each})
+        places = _digit_nums(piece, lex)
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
             if at in bounds or spelt or explicit:
                 continue
+            if len(places) == len(nums) and len(nums) > 1:
+                if not _value_linked(piece, places, at, lex, value_cues):
+                    continue    # "die Partei schreibt 5 für den Re, die eigene 4 bringt nichts": no word gives one number as the other's value
+                rest = _valued_trumps(piece, places, at, lex)
+                if not rest and not members:
+                    continue    # no trump left for this value: no reading ("1 được 3 điểm" read from the 1)
             if value > top and not each:
                 continue        # "..., die Papi bringen 11 Punkte": more than any card is worth, a score
             if not at and _continues_list(piece, lex):

@@ -417,6 +417,7 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     added, at = _added_cards(engine, rest, lex)     # "... und dazu die 7": held too, not the score
     if set(added) & set(codes):
         return []
+    told = len(rest)                # the run's sentence after it, added cards included
     rest = rest[at:]
     score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in [*codes, *added]]])[0]
     from .cicera_examples import award_name
@@ -429,10 +430,10 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                and (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or (      # "..., thì Napula được tính 13 điểm"
                    _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)]
-    if not claimed and not re.search(r"[;!?]", text[end:end + len(rest) + 1] or ""):
+    if not claimed and not re.search(r"[;!?]", text[end:end + told + 1] or ""):
         # the score in the next sentence, which names the award ("... plus the 8 and the 9.
         # Napula 8 — only the 7 was missing."), not a card's number there
-        after = text[end + len(rest):].lstrip(".;!? ")
+        after = text[end + told:].lstrip(".;!? ")
         nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
         if _word_spans(nxt, names):
             cards = card_numbers(nxt, lex, engine)
@@ -455,18 +456,33 @@ def _added_cards(engine, rest: str, lex: Lexicon) -> tuple[list[str], int]:
     from .terms import phrase_spans, words
 
     codes, at = [], 0
+    also = [*lex.and_words, *_block(lex.lang, "run_cards").get("also", [])]
     for n in find_numbers(rest, lex.lang):
         before = words(rest[at:n.start])
-        joins = [sp[0] for sp in phrase_spans(before, {"a": lex.and_words})] if before else []
+        joins = [sp[0] for sp in phrase_spans(before, {"a": also})] if before else []
         # the suit may stand between ("Asso–2–3 of Swords and also the 6")
         if not joins or joins[0] > SUIT_WORDS or len(before) - joins[0] - 1 > ADDED_GAP:
             break
         rank = rank_of_value(n.value, engine)
-        if rank is None:
+        if rank is None or _said_missing(rest[n.end:], lex):
             break
         codes.append(rank)
         at = n.end
     return codes, at
+
+
+MISSING_REACH = 2       # words between a card and the word that says it is missing ("die 7 fehlte")
+
+
+def _said_missing(after: str, lex: Lexicon) -> bool:
+    """The words right after a card, in its clause, say it is missing ("die 7 fehlte", "8
+    puuttuu", "the 8 was missing")."""
+    from .terms import phrase_spans, words
+
+    clause = re.split(r"[,;:.()!?]", after)[0]
+    if re.search(r"\d", clause):
+        return False        # a card after the word is the one missing ("..., 2 và 3 Kiếm nhưng không có 4 Kiếm")
+    return bool(phrase_spans(words(clause)[:MISSING_REACH + 1], {"m": _block(lex.lang, "run_cards").get("missing", [])}))
 
 
 ADDED_GAP = 3           # words between 'and' and a card added to a run ("und dazu die 7")
@@ -478,17 +494,35 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
     ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names)."""
     from .cardwords import card_words, list_glue
 
+    from .terms import phrase_spans, words
+
     out: list[tuple[int, int, list[str], set[str]]] = []
     current: list = []
+    spans: set[int] = set()         # items a range word joins to the one before ("Asso bis 6")
+    order = [r.code for r in engine.deck.ranks]
+
+    def ranks_of(items: list) -> list[str]:
+        codes = []
+        for k, c in enumerate(items):
+            if k in spans and codes and codes[-1] in order and c.rank in order:
+                codes += order[order.index(codes[-1]) + 1:order.index(c.rank)]
+            codes.append(c.rank)
+        return codes
+
     for w in [*card_words(text, lex, engine.deck), None]:
         if w is not None and w.rank and not w.spelled and current and list_glue(text[current[-1].end:w.start], lex) \
-                and not _negation_in(text[current[-1].end:w.start], lex):     # "..., mas não o 3": not held
+                and not _negation_in(text[current[-1].end:w.start], lex) \
+                and not _said_missing(text[w.end:], lex):     # "..., mas não o 3", "die 7 fehlte": not held
+            if phrase_spans(words(text[current[-1].end:w.start]), {"r": lex.range_words}):
+                spans.add(len(current))
             current.append(w)
             continue
-        if len(current) >= RUN_LIST and not current[0].rank.isdigit():
-            out.append((current[0].start, current[-1].end, [c.rank for c in current],
+        if len(current) >= RUN_LIST and not current[0].rank.isdigit() or \
+                len(current) >= 2 and spans and not current[0].rank.isdigit():
+            out.append((current[0].start, current[-1].end, ranks_of(current),
                         {c.suit for c in current if c.suit}))
         current = [w] if w is not None and w.rank and not w.spelled else []
+        spans = set()
     return out
 
 
@@ -717,9 +751,13 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                            len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH and
                                            not _takes_after_and(text[w.end:n.start], lex))
             for w in ranks)]
-    stated = [n.value for n in found]
     cards = engine.cards(list(trick.codes))
     want = sum(engine.value[c] for c in cards)
+    parts = {}
+    for m in PARTS.finditer(text):      # "козырь 39 и их Re (10 + 5)": the parts of a sum, not amounts of their own
+        values = [int(x) for x in re.findall(r"\d+", m.group())]
+        parts.update({m.start() + k.start(): sum(values) for k in re.finditer(r"\d+", m.group())})
+    stated = [parts[n.start] if n.start in parts else n.value for n in found]
     # the excuse (the Matto) stays with its team: "the trick holds" its points, "the winner takes"
     # the trick without them; a text may state either
     excuse = getattr(engine, "excuse", None)
@@ -881,6 +919,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     cards = {norm(c) for c in lex.cards}
     deck_words = [norm(w) for w in lex.terms.get("deck") or [] if norm(w) not in cards and " " not in w]
     trumps = _trump_codes(engine)
+    lead_words = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
+                  *_block(lex.lang, "resto_reading_more").get("lead", [])]
     issues = []
     for clause in re.split(r"[.;:!?()]", text):
         # the pack named (a word as written, or with a short ending: not "mazziere", nor fr "je" for "jeu")
@@ -888,8 +928,10 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
+        leads = {n.start for n in _named_amounts(bare, lex, lead_words, LEAD_REACH, exact=False)}
         nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
-                and not _to_win(bare, n, lex)
+                and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
+                
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)]
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:
@@ -1284,6 +1326,13 @@ def combination_pairs(engine, text: str, lex: Lexicon) -> set[tuple[int, int]]:
     return out
 
 
+# a sum told by its parts, with no total after it ("(10 + 5)", "4 + 3"): its numbers are parts
+PARTS = re.compile(r"(?<![\d=])\d++(?:\s*+\+\s*+\d++)++(?!\s*+=)(?!\d)")
+
+# parts added up after a number, in brackets or not, then the total: "15 + 5 = 20", "(15 + 5) + (30 + 5) = 55"
+SUMMED = re.compile(r"[\s)]*+(?:[+×x][\s(]*+\d++[\s)]*+)++=\s*+(\d++)")
+
+
 @kind("combination", invented=True)
 def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"Trumps 33, 34 and 35 score 20": the trumps a text lists (with the Matto, when it names
@@ -1337,9 +1386,9 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                     amount.value in {engine.value[c] for c in cards} and len(listed) > 3:
                 break           # a value per card ("Tarocchi 1, 10, 13, 20, 28, ..., il Matto e ogni Re: 5 punti")
             score, many = engine.combos.score(cards), len(engine.combos.form(cards))
-            summed = re.match(r"\s*+(?:[+×x]\s*+\d++\s*+)++=\s*+(\d++)", text[amount.end:])
-            if summed:          # "30-31-32 con il Matto fa 15 + 5 = 20": the parts, then the score
-                amount = Num(int(summed.group(1)), amount.start, amount.end + summed.end(), False, summed.group(1))
+            summed = SUMMED.match(text, amount.end)
+            if summed:          # "30-31-32 con il Matto fa 15 + 5 = 20", "(15 + 5) + (30 + 5) = 55": the parts, then the score
+                amount = Num(int(summed.group(1)), amount.start, summed.end(), False, summed.group(1))
             if amount.value != score and (_worth_only(text[end:amount.start], lex) or
                                           amount.value not in _other_scores(engine, text, lex, amount.start, cards)):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
@@ -2395,6 +2444,9 @@ def _settle_rest(text: str, end: int, lex: Lexicon, totals: tuple[int, ...] = ()
     sentence, the next sentence ("... y tú 62. Ganas tú.", "62 à 58. Le joueur aux 62 points
     l'emporte."), unless it gives totals of its own (numbers other than ``totals``)."""
     rest = _clause_after(text, end)
+    if totals:      # "61 a 59 é vitória, 60 a 60 é empate": other totals begin what is said of them
+        other = next((n for n in find_numbers(rest, lex.lang) if n.value > 1 and n.value not in totals), None)
+        rest = rest[:other.start] if other is not None else rest
     if WORD.findall(rest):
         return rest
     nxt = _clause_after(text, end + len(rest) + 1)

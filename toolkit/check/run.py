@@ -119,7 +119,7 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
     else:
         candidates = [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None]
     doc.split(lang)
-    ctx = Context(lexicon(lang), Report(doc.path, lang), strict)
+    ctx = Context(lexicon(lang), Report(doc.path, lang), strict, tuple(s for s in doc.segments if not s.heading))
     if doc.kind == "po":
         _check_catalog(ctx, doc, candidates)
     elif any(s.clause for s in doc.segments if not s.heading):

@@ -62,6 +62,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         words = _of_trumps(text, words, lex)
     words = _one_suit(engine, text, words, lex)
     words = _from_the_play(text, words, lex)
+    words = _not_counterfactual(text, words, lex)
     cut = _after_question(text, words, lex)
     for w in words:
         if w.rank and w.suit and f"{w.rank}{w.suit}" not in played and w.start < cut:
@@ -99,6 +100,24 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if len(winners) != 1:
         return None
     return Trick(tuple(played), played.index(winners.pop()), tuple(words))
+
+
+SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+
+
+def _not_counterfactual(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The cards less those a counterfactual sentence names ("Se ele tivesse jogado o Asso de Paus
+    em vez do Re, dava na mesma"): not played in the trick told, when the passage names cards
+    outside it."""
+    from .corroborate import counterfactual
+
+    if len(words) < 2 or not lex.lang:
+        return words
+    spans = [(m.start(), m.end()) for m in SENTENCE.finditer(text) if counterfactual(m.group(), lex)]
+    if not spans:
+        return words
+    kept = [w for w in words if not any(a <= w.start < b for a, b in spans)]
+    return kept if any(w.rank and w.suit for w in kept) else words
 
 
 @functools.cache
@@ -271,6 +290,16 @@ def _not_in_ranges(words: list[CardWord], text: str, lex: Lexicon, suits: set[st
                                      and (after.match(text, w.end) or before.search(text[max(0, w.start - 20):w.start])))]
 
 
+SUM_SIGN = re.compile(r"[+=×]")
+
+
+def _own_number_after(tokens: list[str], b: int) -> bool:
+    """A number follows the word for trump that ends at token ``b`` ("Re 5 + Trumpf 4"): that
+    number is the trump's, not the one before the word."""
+    return any(t.isdigit() for t in tokens[b:b + TRUMP_CARD_REACH + 1] if t not in CLAUSE_END) and \
+        not any(t in CLAUSE_END for t in tokens[b:b + 1])
+
+
 def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list[CardWord]:
     """The trumps of a deck whose trumps are cards of their own (Minchiate), named by a word for
     trump and a number next to it, in either order: each a card word (the trump's code split as
@@ -292,13 +321,19 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     starts = [m.start() for m in found]
     out: list[CardWord] = []
     bare = []
+    from .checks import qualifiers_before
+
     for n in find_numbers(text, lex.lang):
         if n.word or n.value not in codes:
             continue
+        if qualifiers_before(text, n.start, lex):
+            continue            # "козырей старше 20", "trumps above 20": a bound, no card named
         i = bisect.bisect_left(starts, n.start)
         if i >= len(found):
             continue
-        near = any((0 <= i - b <= TRUMP_CARD_REACH or 0 <= a - i - 1 <= TRUMP_CARD_REACH)
+        near = any((0 <= i - b <= TRUMP_CARD_REACH or
+                    (0 <= a - i - 1 <= TRUMP_CARD_REACH and not _own_number_after(tokens, b)
+                     and not SUM_SIGN.search(text[n.end:found[a].start()])))
                    and not any(t in CLAUSE_END for t in tokens[min(b, i):max(a, i + 1)])
                    for a, b, _ in spans)
         if near:
@@ -919,12 +954,18 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     for m in mentions:
         firsts.setdefault(m.card, m.end)
     told = max(firsts.values()) if len(firsts) == len(trick.codes) else None
+    first_card = min((m.start for m in mentions), default=None)
     out = []
     for k, (a, b, _) in enumerate(clauses):
         part = tokens[a:b]
         if k in play_clauses or k in where.values():
             continue
         who = {p for _, p in _persons(part, caps, lex)}
+        if who == {"other"} and first_card is not None and b <= first_card and \
+                any(t in ".!?" for t in tokens[b:first_card]):
+            continue        # "... et c'est lui qui le ramasse. Il entame le Re ...": a third person in a
+            #                 sentence before the trick's first card is an earlier trick's player ("Deiner,
+            #                 der Stich! Auf meinen Cavallo ...": the you and I of a story told outcome first)
         if not who and b < len(tokens) and tokens[b] == "?":
             who = _answered(tokens, clauses, k, caps, lex)
         elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \

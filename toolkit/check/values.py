@@ -202,6 +202,16 @@ def _a_sum(text: str, quote: str, group, lex: Lexicon) -> bool:
     return bool(phrase_spans(words(text[lo:at]), {"s": [*(lex.terms.get("sum") or []), *(lex.terms.get("add_up") or [])]}))
 
 
+ADDED_BEFORE = re.compile(r"[+＋]\s*+$")
+
+
+def _last_of_a_sum(text: str, quote: str) -> bool:
+    """The card whose value ``quote`` gives ends a sum of cards ("1 + 40 + Matto: 20", "Re + Cavallo
+    = 7"): the number is the sum's."""
+    at = text.find(quote)
+    return at > 0 and bool(ADDED_BEFORE.search(text[max(0, at - 4):at]))
+
+
 def _tells_taken(text: str, lex: Lexicon) -> bool:
     """The text tells cards taken, killed or scored in play (a verb of taking, or of points
     gained): a value after several cards is then what they bring in all, not each one's."""
@@ -231,6 +241,11 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
         wrong = next((g for g in group if values.get(g) != number), None)
         if wrong is None or _a_sum(text, quote, group, lex) or (trick_points is not None and number == trick_points):
             continue
+        if len(group) > 1 and "+" in quote and all(g in values for g in group) and \
+                sum(values[g] for g in group) == number:
+            continue            # "il Re + il Cavallo fanno 7": a sum told by its parts, which the engine's values give
+        if _last_of_a_sum(text, quote):
+            continue            # "Trümpfe 1 + 40 + Matto | 20": what the cards added up make, not the last one's value
         if len(group) > 1 and not each and (number > top or taken) and (group, number, quote) not in courts:
             continue            # "Мы убили Короля и двойку (8 очков)": the points the cards taken bring, in all
         if played and taken and number > top and not each:
