@@ -239,11 +239,6 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                 if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
                 ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
                 g.id in named_often and (found[g.id] or facts[g.id].agrees) and _not_contradicted(facts[g.id])]
-        if any(ours[g.id] for g in kept):
-            # a game the text never names, whose own facts (its pack, its deal, its card values)
-            # the text states only otherwise, is not what the text is about (a Briscola page's
-            # "40 cards, 3 each" are no Cìcera rules stated wrong)
-            kept = [g for g in kept if ours[g.id] or facts[g.id].agrees or not facts[g.id].contradicts]
     else:
         kept = [g for g in candidates if enough(g, 1.0)]
     if not kept:
@@ -254,6 +249,14 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     kept = _of_our_family(doc, kept, ours, found, facts)
     kept.sort(key=lambda g: -found[g.id])
     al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
+    if len(al.games) > 1 and any(ours[g.id] for g in al.games):
+        # a game the text never names, whose own facts (its pack, its deal, its card values) the
+        # text states only otherwise, is not what the text is about (a Briscola page's "40 cards,
+        # 3 each" are no Cìcera rules stated wrong); asked only here, where it decides (the facts
+        # of a game are costly to read)
+        named = [g for g in al.games if ours[g.id] or facts[g.id].agrees or not facts[g.id].contradicts]
+        if len(named) < len(al.games):
+            al = best_alignment(body, named, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1:
         # two games' rules look alike (trick games): each must still be found with confidence in
         # its own part of the page, else the page is one game
