@@ -49,8 +49,10 @@ def _card_before(lang: str) -> frozenset[str]:
 
 
 @functools.cache
-def _counterfactual(lang: str) -> tuple[str, ...]:
-    return cue_block(lang, "clause_cues").get("counterfactual", ())
+def _counterfactual(lang: str) -> tuple[tuple[str, ...], ...]:
+    from .terms import words
+
+    return tuple(w for w in (words(c) for c in cue_block(lang, "clause_cues").get("counterfactual", ())) if w)
 
 
 def counterfactual(text: str, lex: Lexicon) -> bool:
@@ -60,11 +62,9 @@ def counterfactual(text: str, lex: Lexicon) -> bool:
     from .terms import words
 
     toks = words(text)
-    for cue in _counterfactual(lex.lang):
-        want = words(cue)
-        if want and any(toks[i:i + len(want)] == want for i in range(len(toks) - len(want) + 1)):
-            return True
-    return False
+    present = set(toks)
+    return any(toks[i:i + len(want)] == want for want in _counterfactual(lex.lang) if want[0] in present
+               for i in range(len(toks) - len(want) + 1))
 
 
 def _units(lex: Lexicon) -> frozenset[str]:
