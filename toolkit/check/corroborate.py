@@ -48,23 +48,13 @@ def _card_before(lang: str) -> frozenset[str]:
     return frozenset(norm(w) for w in cue_block(lang, "number_roles").get("card_before", ()))
 
 
-@functools.cache
-def _counterfactual(lang: str) -> tuple[tuple[str, ...], ...]:
-    from .terms import words
-
-    return tuple(w for w in (words(c) for c in cue_block(lang, "clause_cues").get("counterfactual", ())) if w)
-
-
 def counterfactual(text: str, lex: Lexicon) -> bool:
     """The sentence puts a card in place of another or says what would have happened ("if he had
-    played the Re instead", "c'est son Re qui aurait fait le pli"). Cue words as written (a
-    stem would take ru "вместе", together, for "вместо", instead of)."""
-    from .terms import words
+    played the Re instead", "c'est son Re qui aurait fait le pli"). Cue words as written, whole
+    words (a stem would take ru "вместе", together, for "вместо", instead of)."""
+    from .scope import says_any
 
-    toks = words(text)
-    present = set(toks)
-    return any(toks[i:i + len(want)] == want for want in _counterfactual(lex.lang) if want[0] in present
-               for i in range(len(toks) - len(want) + 1))
+    return says_any(text, list(cue_block(lex.lang, "clause_cues").get("counterfactual", ())))
 
 
 def _units(lex: Lexicon) -> frozenset[str]:

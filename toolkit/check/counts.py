@@ -438,23 +438,17 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
             at = _index(piece, n) + _width(n)
             kinds = [*tricks, *(rounds if n.value > MATCH_DEALS else [])]
             if any(tuple(tokens[at:at + len(p)]) == p for p in kinds) and not _bounded(piece, n, lex) and \
-                    not any(m is not n and _listed(piece, n, m, lex) for m in nums) and not _tallied(piece, n, nums, lex):
+                    not any(m is not n and _listed(piece, n, m, lex) for m in nums) and not _tallied(piece, n, lex):
                 said.add(n.value)
     return said
 
 
-TALLY_REACH = 4             # words from a side's count to the other side's ("fourteen tricks to their seven")
+TALLY_REACH = 4             # words from a side's count to the other side's ("14 prese contro le loro 7")
 
 
-def _tallied(piece: str, n, nums: list, lex: Lexicon) -> bool:
-    """``n`` is one side's count against the other's: another number within a few words, with a
-    word between two sides' counts (data ``against``: "to", "contro", "против") between them."""
-    against = {norm(w) for w in lex.against if " " not in w}
-    for m in nums:
-        if m is n:
-            continue
-        a, b = (n, m) if n.start < m.start else (m, n)
-        gap = words(piece[a.end:b.start])
-        if len(gap) <= TALLY_REACH and against & set(gap):
-            return True
-    return False
+def _tallied(piece: str, n, lex: Lexicon) -> bool:
+    """``n`` is one side's count against the other's ("fourteen tricks to their seven"): two
+    values set against each other, as ``examples.compared`` reads them."""
+    from .examples import compared
+
+    return compared(piece, n, lex, TALLY_REACH)

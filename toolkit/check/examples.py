@@ -724,7 +724,7 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
     found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
-             and not _compared(text, n, lex)]             # nor one card's value against another's ("10 puntos frente a 4")
+             and not compared(text, n, lex)]             # nor one card's value against another's ("10 puntos frente a 4")
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     from .tricks import trick_roles
@@ -802,7 +802,7 @@ def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
 COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
 
 
-def _compared(text: str, n: Num, lex: Lexicon) -> bool:
+def compared(text: str, n: Num, lex: Lexicon, reach: int = COMPARED_REACH) -> bool:
     """``n`` is one of two values set against each other ("10 puntos frente a 4", "4 against 10
     points"): a word for 'against' and another number within reach, in its clause."""
     after = re.split(r"[,;:.()!?]", text[n.end:])[0]
@@ -813,7 +813,7 @@ def _compared(text: str, n: Num, lex: Lexicon) -> bool:
         if other is None or other.word and not n.word:
             continue            # a number word against digits may be anything ("one"); two words are parallel
         gap = part[other.end:] if at_end else part[:other.start]
-        if len(WORD.findall(gap)) <= COMPARED_REACH and _word_spans(gap, lex.against):
+        if len(WORD.findall(gap)) <= reach and _word_spans(gap, lex.against):
             return True
     return False
 
@@ -2706,7 +2706,7 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
     rest = text[b.end:]
     out = []
     for n in _named_amounts(rest, lex, point_words, AMOUNT_REACH, exact=False):
-        if _compared(rest, n, lex):
+        if compared(rest, n, lex):
             continue            # "worth more: 10 points against 4": each card's value, not the gap
         near = " ".join(WORD.findall(rest[n.end:])[:MORE_REACH + 1] +
                         WORD.findall(rest[:n.start])[-MORE_REACH:])

@@ -166,7 +166,7 @@ def _says_any(text: str, cues: tuple[str, ...]) -> bool:
 
 
 @functools.cache
-def _beliefs(lang: str) -> list[str]:
+def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, or a figure given for comparison with
     other packs (data ``clause_cues.belief`` and ``comparison``)."""
     from .lexicon import cue_block
@@ -200,7 +200,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             continue
         if counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
-        elif says_any(text, lex.elsewhere + _beliefs(lex.lang)) or another_place_or_time(text, lex):
+        elif says_any(text, lex.elsewhere + _not_asserted(lex.lang)) or another_place_or_time(text, lex):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif heading is not None:
             out[id(s)] = heading
