@@ -11,6 +11,7 @@ near one that really differs (still an error), so every test can fail both ways.
 import pytest
 
 from toolkit.check import canon
+from toolkit.findings import AMOUNT, CARD
 from toolkit.check.corroborate import card_numbers, counterfactual, settle
 from toolkit.check.document import parse
 from toolkit.check.findings import Finding
@@ -67,23 +68,24 @@ def test_run_score_is_not_a_card_named_after_it(lang, agrees, differs):
 
 # ---------------------------------------------------------------- any reader: the finding's number
 
-def _finding(message: str, expected: str, found: str, sentence: str) -> Finding:
-    return Finding(1, "error", "numbers", "CIC-P2", message, expected, found, sentence=sentence)
+def _finding(message: str, role: str, expected: str, found: str, sentence: str) -> Finding:
+    return Finding(1, "error", "numbers", "CIC-P2", message, expected, found, sentence=sentence, role=role)
 
 
 SETTLE = [
-    # (message, expected, found, sentence, still an error)
-    ("a number differs from our rules: 5 where ours is 1", "1", "5", "J'ai pris le 5 et le 3 :", False),
-    ("a number differs from our rules: 5 where ours is 1", "1", "5", "J'ai pris 5 cartes d'un coup.", True),
-    ("a number differs from our rules: 5 where ours is 1", "1", "5", "J'ai pris le 5, et cela fait 5 points.", True),
-    ("the bonuses add up to a different total", "3", "2", "Sur la table, le 2 et le 3 de Coupes.", False),
-    ("another card wins the trick", "3 wins", "5 wins", "Le 5 et le 3 : le 5 gagne.", True),    # a card's role
+    # (message, what the compared value is, expected, found, sentence, still an error)
+    ("a number differs from our rules: 5 where ours is 1", AMOUNT, "1", "5", "J'ai pris le 5 et le 3 :", False),
+    ("a number differs from our rules: 5 where ours is 1", AMOUNT, "1", "5", "J'ai pris 5 cartes d'un coup.", True),
+    ("a number differs from our rules: 5 where ours is 1", AMOUNT, "1", "5", "J'ai pris le 5, et cela fait 5 points.", True),
+    ("the bonuses add up to a different total", AMOUNT, "3", "2", "Sur la table, le 2 et le 3 de Coupes.", False),
+    ("another card wins the trick", CARD, "3 wins", "5 wins", "Le 5 et le 3 : le 5 gagne.", True),    # a card's role
+    ("a number differs from our rules: 5 where ours is 1", "", "1", "5", "J'ai pris le 5 et le 3 :", True),  # no role: not read
 ]
 
 
-@pytest.mark.parametrize("message,expected,found,sentence,stays", SETTLE)
-def test_an_error_whose_number_names_a_card_is_a_warning(message, expected, found, sentence, stays):
-    f = _finding(message, expected, found, sentence)
+@pytest.mark.parametrize("message,role,expected,found,sentence,stays", SETTLE)
+def test_an_error_whose_number_names_a_card_is_a_warning(message, role, expected, found, sentence, stays):
+    f = _finding(message, role, expected, found, sentence)
     settle([f], [canon.load("cicera")], lexicon("fr"))
     assert (f.severity == "error") == stays
     if not stays:
@@ -335,3 +337,20 @@ DENIED = [
 def test_a_winner_denied_at_the_clause_start(lang, agrees, differs):
     assert _errors(agrees, lang, "briscola") == []
     assert [e for e in _errors(differs, lang, "briscola") if e[0] == "example"]
+
+
+ROLES = [
+    # (lang, game, text, what the value its error compares is)
+    ("en", "briscola", "Trumps are Coins. I led the Re of Cups and you answered with the 3 of Cups, "
+                       "so the trick held 20 points.", AMOUNT),     # 4 + 10 = 14
+    ("en", "briscola", "Trumps are Coins. I led the Re of Cups and you answered with the 3 of Cups, "
+                       "so my Re won the trick.", CARD),             # the 3 wins
+    ("en", "minchiate", "After the deal, the Fola holds 11 cards and nobody plays them.", AMOUNT),   # 13
+    ("it", "cicera", "Si danno 10 carte a ciascun giocatore e 4 in tavola.", AMOUNT),                # 12 each
+]
+
+
+@pytest.mark.parametrize("lang,game,text,role", ROLES)
+def test_readers_say_what_the_value_they_compare_is(lang, game, text, role):
+    report = check_document(parse(text.encode(), "t.txt"), lang, game)
+    assert [f.role for f in report.findings if f.severity == "error"] == [role]

@@ -12,6 +12,13 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+# What a finding's compared value is, where it rests on a number (``Finding.role``): an amount (a
+# count, points, a total, resti, a lead) or a card (a trick's winner, a rank's place). A second
+# reading (``toolkit.check.corroborate``) asks whether the number the text states is really in
+# that role.
+AMOUNT = "amount"
+CARD = "card"
+
 
 @dataclass
 class Finding:
@@ -27,11 +34,14 @@ class Finding:
     sentence: str = ""      # the sentence of the text the finding is about
     section: str = ""       # the clause's section title
     path: str | None = None  # the file, when the finding is not in a report of its document
+    role: str = ""          # AMOUNT or CARD: what the compared value is, when it is a number of the text
 
     def to_json(self) -> dict:
         data = asdict(self)
         if self.path is None:
             del data["path"]
+        if not self.role:
+            del data["role"]
         return data
 
     def __str__(self) -> str:
@@ -39,6 +49,7 @@ class Finding:
         return f"{':'.join(where)}: {self.message}"
 
 
-def evidence(check: str, severity: str, message: str, expected: str = "", found: str = "") -> Finding:
+def evidence(check: str, severity: str, message: str, expected: str = "", found: str = "",
+             role: str = "") -> Finding:
     """What a reader found wrong in a text, before the report places it on a line and a clause."""
-    return Finding(None, severity, check, None, message, expected, found)
+    return Finding(None, severity, check, None, message, expected, found, role=role)

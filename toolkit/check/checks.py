@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from engine import facts as engine_facts
 from toolkit.catalog import PLACEHOLDER
 
+from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
@@ -68,7 +69,7 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
     if clause.template:
         for i, issue in check_claims(game.engine, clause, [text_of(s) for s in segs], lex):
             report.add(segs[i], issue.severity, issue.check, clause.id, issue.message, issue.expected,
-                       issue.found, ours)
+                       issue.found, ours, role=issue.role)
     if clause.example:
         check_worked_example(ctx, game, clause, segs, ours, text_of)
 
@@ -83,7 +84,7 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         seg = next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
             next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
-                           issue.found, ours)
+                           issue.found, ours, role=issue.role)
         at_found(f, seg, issue.found)
         if f.severity == "error" and len(segs) > 1 and _agrees_from_own_givens(game, example, segs, seg, issue, ctx.lex, text_of,
                                                                          ctx.body):
@@ -284,7 +285,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     ctx.report.add(s, "error", "numbers", clause.id,
                                    f"a number differs from our rules: {n.value} where ours is "
                                    f"{', '.join(map(str, replaced))}",
-                                   ", ".join(map(str, replaced)), str(n.value), ours)
+                                   ", ".join(map(str, replaced)), str(n.value), ours, role=AMOUNT)
                 elif n.value not in game_numbers(game):
                     ctx.report.add(s, "info", "numbers", clause.id,
                                    f"a number our rules do not state: {n.value}",
@@ -659,10 +660,10 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                                                  claim.number is not None and f.found == claim.number)
                            for f in report.findings):
                     report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
-                               claim.found)
+                               claim.found, role=claim.role)
             for said, want in tricks_stated(current.engine, s.text, lex):
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
-                           f"a deal of {want} tricks", f"a deal of {said} tricks")
+                           f"a deal of {want} tricks", f"a deal of {said} tricks", role=AMOUNT)
             _check_values(ctx, s, current, games)
 
 
@@ -676,7 +677,7 @@ def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) ->
             if any(issue.found not in {i.found for i in read(g.engine, s.text, ctx.lex)} for g in others):
                 continue
             f = ctx.report.add(s, issue.severity, issue.check, values_clause(current, prefix),
-                               issue.message, issue.expected, issue.found)
+                               issue.message, issue.expected, issue.found, role=issue.role)
             at_found(f, s, issue.found)
 
 

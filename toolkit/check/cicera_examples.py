@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from engine.examples import outcome
 
-from ..findings import Finding, evidence
+from ..findings import AMOUNT, Finding, evidence
 from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences, _suitings
 from .cardwords import CardWord, card_words, list_glue, shared_suits
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
@@ -1123,10 +1123,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
     if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
-                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
+                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end], role=AMOUNT))
     if not issues:
         issues.append(evidence("example", "error", "the capture earns other bonuses or points",
-                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end]))
+                               " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end], role=AMOUNT))
     return issues
 
 

@@ -15,7 +15,7 @@ from typing import Callable
 
 from toolkit.catalog import PLACEHOLDER
 
-from ..findings import Finding, evidence
+from ..findings import AMOUNT, CARD, Finding, evidence
 from .cardwords import card_words
 from .examples import rank_codes
 from .terms import alternation, find_term, phrase_spans, word_matches, words
@@ -93,7 +93,7 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
         if not _in_order(got, want) and not (lowest_first and _in_order(got[::-1], want)):
             names = {r.code: r.name for r in engine.deck.ranks}
             return [evidence("example", "error", "the rank order differs from the engine's",
-                          " > ".join(names[c] for c in want), m.group())]
+                          " > ".join(names[c] for c in want), m.group(), role=CARD)]
         return []
     return []
 
@@ -254,7 +254,7 @@ def _same_value(text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Fi
             wrong = sorted(t for t in trumps if trump_value[t] != value)
             if wrong:
                 out.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
-                                    "; ".join(f"{t}: {trump_value[t]}" for t in wrong), sentence.strip()))
+                                    "; ".join(f"{t}: {trump_value[t]}" for t in wrong), sentence.strip(), role=AMOUNT))
             break
     return out
 
@@ -334,7 +334,7 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
                 continue
             if b.value != trump_value[a.value]:
                 out.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
-                                    f"{a.value}: {trump_value[a.value]}", clause[a.start:b.end].strip()))
+                                    f"{a.value}: {trump_value[a.value]}", clause[a.start:b.end].strip(), role=AMOUNT))
             break
     return out
 
@@ -474,7 +474,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),
-                                piece.strip()))
+                                piece.strip(), role=AMOUNT))
     return issues
 
 
@@ -508,7 +508,7 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "a lead earns a different number of resti at the end",
                                 f"{a}–{b}: " + ", ".join(sorted({f"{tp.resti_at_end(x, unit)} resti for {x}"
                                                                  for x in (a, b)})),
-                                piece.strip()))
+                                piece.strip(), role=AMOUNT))
     return issues
 
 
@@ -653,7 +653,7 @@ def _behind(engine, piece: str, behind: str, lex: Lexicon) -> list[Finding]:
     for _, code in after:
         if code != subject and orders and all(code in o and not _in_order([subject, code], o) for o in orders):
             return [evidence("example", "error", "the rank order differs from the engine's",
-                             " > ".join(names[c] for c in orders[0]), f"{names[subject]} > {names[code]}")]
+                             " > ".join(names[c] for c in orders[0]), f"{names[subject]} > {names[code]}", role=CARD)]
     return []
 
 
@@ -698,7 +698,7 @@ def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list
         if values[code] != ends[end]:
             word = "highest" if end == "top" else "lowest"
             return [evidence("example", "error", f"the {word} trump differs from the engine's",
-                             str(ends[end]), f"{values[code]} {word}")]
+                             str(ends[end]), f"{values[code]} {word}", role=CARD)]
     return []
 
 
@@ -762,7 +762,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                     if all(set(said) <= set(o) for o in orders) and not any(_in_order(said, o) for o in orders):
                         return [evidence("example", "error", "the rank order differs from the engine's",
                                          "; ".join(" > ".join(names[c] for c in o) for o in orders),
-                                         " > ".join(names[c] for c in said))]
+                                         " > ".join(names[c] for c in said), role=CARD)]
             continue
         if played and not any(pairs) and not ranked:
             continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
@@ -784,7 +784,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         if not fits and all(set(got) <= set(o) for o in orders):
             said = (" < " if ways == {"up"} else " > ").join(names[c] for c in got)
             return [evidence("example", "error", "the rank order differs from the engine's",
-                             "; ".join(" > ".join(names[c] for c in o) for o in orders), said)]
+                             "; ".join(" > ".join(names[c] for c in o) for o in orders), said, role=CARD)]
     listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} - unread if about else set()
     compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*_above(lex), *lex.below]})
                 if a not in ends and b <= i <= b + COMPARED_REACH}        # "la más alta, por encima incluso del Asso": not called the highest
@@ -847,7 +847,7 @@ def _below_of(subject: tuple[int, str], ref: tuple[int, str], orders: list[list[
     want = sorted({o[o.index(y) + 1] for o in fits})
     return [evidence("example", "error", "the rank right below another differs from the engine's",
                      " / ".join(f"{names[w]} right below {names[y]}" for w in want),
-                     f"{names[x]} right below {names[y]}")]
+                     f"{names[x]} right below {names[y]}", role=CARD)]
 
 
 NONE_REACH = 4              # words between "no card" and the comparative it is the subject of ("nenhuma carta numérica supera")
@@ -935,4 +935,4 @@ def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, st
         return []
     word = "highest" if end == "top" else "lowest"
     return [evidence("example", "error", f"the {word} rank differs from the engine's",
-                     " / ".join(sorted({names[c] for c in tops})), f"{names[code]} {word}")]
+                     " / ".join(sorted({names[c] for c in tops})), f"{names[code]} {word}", role=CARD)]

@@ -24,17 +24,13 @@ from __future__ import annotations
 import functools
 import re
 
+from ..findings import AMOUNT
 from .cardwords import card_words
 from .canon import Game
 from .findings import Finding
 from .lexicon import Lexicon, cue_block, norm
 from .numbers import Num, find_numbers
 
-READINGS = {"example", "claims", "numbers"}     # checks whose errors rest on a number's role
-# the findings whose number is an amount (a count, points, resti, a total), not a card (a trick's
-# winner, a rank's place): only there can a card's name be misread as the text's number
-AMOUNT = re.compile(r"\bnumber\b|\btotal\b|\bpoints?\b|\bresti\b|\bdealt\b|\bpacket\b|\bpack of\b|\btricks\b")
-CARD_ROLE = re.compile(r"\bwins\b|\brank|\bhighest\b|\blowest\b|\bbeats?\b|\bhigher\b")
 DIGITS = re.compile(r"\d+")
 BARE = re.compile(r"^\s*\d+\s*$")
 WORD_BEFORE = re.compile(r"([^\W\d_]+)['’]?\s*$")
@@ -173,8 +169,9 @@ def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments=()
 
 
 def _card_not_amount(f: Finding, games: list[Game], lex: Lexicon, around: _Passages) -> bool:
-    """The one number an amount's error rests on names a card wherever its passage states it."""
-    if f.check not in READINGS or not AMOUNT.search(f.message) or CARD_ROLE.search(f.message):
+    """The one number an amount's error rests on (a count, points, resti, a total:
+    ``Finding.role``) names a card wherever its passage states it."""
+    if f.role != AMOUNT:
         return False
     if not (BARE.match(f.found or "") or f.check == "claims"):
         return False                # the reader quotes a phrase: its number is not the one compared

@@ -17,7 +17,7 @@ from typing import Callable
 from engine.errors import CardError
 from engine.examples import majority_awards, outcome
 
-from ..findings import Finding, evidence
+from ..findings import AMOUNT, CARD, Finding, evidence
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
@@ -440,7 +440,7 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             claimed = [n.value for n in amounts(nxt, lex, [*_points_words(lex), *names]) if n.start not in cards]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
-                         f"{text[start:end]}: {score}", str(claimed[0]))]
+                         f"{text[start:end]}: {score}", str(claimed[0]), role=AMOUNT)]
     return []
 
 
@@ -565,11 +565,11 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             denied = napula_denied(engine, ex, text, start, end, lex)   # "... so no Napula yet"
             if denied and score:
                 return [evidence("example", "error", "the run scores points: the text says it scores none",
-                                 f"{text[start:end]}: {score}", denied)]
+                                 f"{text[start:end]}: {score}", denied, role=AMOUNT)]
             continue
         if stated[0].value != score:
             return [evidence("example", "error", "the run scores a different number of points",
-                             f"{text[start:end]}: {score}", str(stated[0].value))]
+                             f"{text[start:end]}: {score}", str(stated[0].value), role=AMOUNT)]
     return []
 
 
@@ -636,7 +636,7 @@ def check_capture_bonuses(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none",
                                clause[at[0][0]:at[-1][1]]))
     issues.append(evidence("example", "error", "the bonuses add up to a different total", want,
-                           said[stated[-1].start:stated[-1].end]))
+                           said[stated[-1].start:stated[-1].end], role=AMOUNT))
     return issues
 
 
@@ -664,7 +664,7 @@ def _check_our_capture(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     stated = [n.value for n in find_numbers(claim, lex.lang) if not n.word or n.value > 1]
     if stated and stated[-1] != total:
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
-                            str(total), str(stated[-1])))
+                            str(total), str(stated[-1]), role=AMOUNT))
     return issues
 
 
@@ -764,7 +764,7 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     taken = want - (engine.value[excuse] if excuse in cards else 0)
     if stated and want not in stated and taken not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
-                            str(want), str(stated[-1])))
+                            str(want), str(stated[-1]), role=AMOUNT))
     return issues
 
 
@@ -861,7 +861,7 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         adds_up = [t for t in larger if any(a + b == t for i, a in enumerate(stated) for b in stated[i + 1:])]
         if adds_up and want not in larger and adds_up[-1] != want:
             return [evidence("example", "error", "the pack holds a different number of points",
-                             str(want), str(adds_up[-1]))]
+                             str(want), str(adds_up[-1]), role=AMOUNT)]
         return []
     from .terms import words
 
@@ -874,7 +874,7 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []               # "Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120": the players' shares of the pack
     if stated and max(stated) != want and max(stated) > max(engine.value):
         return [evidence("example", "error", "the pack holds a different number of points",
-                      str(want), str(max(stated)))]
+                      str(want), str(max(stated)), role=AMOUNT)]
     return []
 
 
@@ -939,7 +939,7 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         stated = totals.pop()
         if stated != want:
             issues.append(evidence("example", "error", "the pack holds a different number of points",
-                                   str(want), str(stated)))
+                                   str(want), str(stated), role=AMOUNT))
     return issues
 
 
@@ -1020,10 +1020,10 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 quote = text[a.start:b.end + stated[0].end].strip() if tie and stated[0].start >= 0 else \
                     text[a.start:b.end].strip() + f": {stated[0].value}"
                 issues.append(evidence("example", "error", "a tied majority scores nothing" if tie and not want else
-                                       "the majority earns a different number of points", str(want), quote))
+                                       "the majority earns a different number of points", str(want), quote, role=AMOUNT))
         elif nobody and want:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
-                                   str(want), text[a.start:b.end + nobody[0][1]].strip()))
+                                   str(want), text[a.start:b.end + nobody[0][1]].strip(), role=AMOUNT))
     return issues or _tied_counts(engine, text, lex)
 
 
@@ -1074,7 +1074,7 @@ def _majority_recipient(text: str, a: Num, b: Num, head: str, want: int, lex: Le
     if not _word_spans(" ".join(WORD.findall(clause)[-(WITH_COUNT + 1):]), withs):
         return []
     return [evidence("example", "error", "the majority's points go to the larger count",
-                     str(b.value), text[a.start:b.end].strip())]
+                     str(b.value), text[a.start:b.end].strip(), role=AMOUNT)]
 
 
 def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
@@ -1126,7 +1126,8 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
             if stated and stated[0].value != max(want):
                 issues.append(evidence("example", "error", "a tied majority scores nothing" if not max(want) else
                                        "the majority earns a different number of points",
-                                       f"{n.value}–{n.value}: {max(want)}", sentence[n.start:n.end + stated[0].end].strip()))
+                                       f"{n.value}–{n.value}: {max(want)}", sentence[n.start:n.end + stated[0].end].strip(),
+                                       role=AMOUNT))
     return issues
 
 
@@ -1392,10 +1393,10 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if amount.value != score and (_worth_only(text[end:amount.start], lex) or
                                           amount.value not in _other_scores(engine, text, lex, amount.start, cards)):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
-                                    str(score), text[term_end:amount.end].strip()))
+                                    str(score), text[term_end:amount.end].strip(), role=AMOUNT))
             if counted is not None and counted.value != many:
                 issues.append(evidence("example", "error", "the cards form a different number of combinations",
-                                    str(many), text[term_end:counted.end].strip()))
+                                    str(many), text[term_end:counted.end].strip(), role=AMOUNT))
             break
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
     # "Tre Re ... da 10 punti", "Tre Re valgono 15": cards of one rank, one of each suit (not a
@@ -1404,11 +1405,11 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if stated is not None:
             if stated.value != engine.combos.score(cards):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
-                                       str(engine.combos.score(cards)), text[count.start:stated.end].strip()))
+                                       str(engine.combos.score(cards)), text[count.start:stated.end].strip(), role=AMOUNT))
     for total, cards, said in _chains_total(engine, text, lex):
         if total.value != engine.combos.score(cards):
             issues.append(evidence("example", "error", "the combination scores a different number of points",
-                                   str(engine.combos.score(cards)), said))
+                                   str(engine.combos.score(cards)), said, role=AMOUNT))
     issues = issues or _check_combination_total(engine, text, lex)
     if issues:
         return issues
@@ -1531,7 +1532,8 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
             before = [norm(w) for w in WORD.findall(re.split(r"[,;:.!?()—–]", after[:a])[-1])][-DENIED_REACH:]
             if negation & set(before):
                 return _CombinationTold(set(), [evidence("example", "error", "the cards form a different number of combinations",
-                                                         str(len(engine.combos.form(cards))), text[start:end + e].strip())])
+                                                         str(len(engine.combos.form(cards))), text[start:end + e].strip(),
+                                                         role=AMOUNT)])
     if not nums:
         return None
     if any(n.value == score for n in nums):
@@ -1548,7 +1550,7 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
         return None
     said = wrong[-1]
     return _CombinationTold(set(), [evidence("example", "error", "the combination scores a different number of points",
-                                             str(score), text[start:end + said.end].strip())])
+                                             str(score), text[start:end + said.end].strip(), role=AMOUNT)])
 
 
 def _opens_range(after: str, lex: Lexicon) -> bool:
@@ -1752,7 +1754,7 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
             at = sentence.find(text_said) + stated.end if text_said in sentence else 0
             if stated.value != score and stated.value not in _other_scores(engine, sentence, lex, at, held[2]):
                 issues.append(evidence("example", "error", "the combination scores a different number of points",
-                                       str(score), text_said[:stated.end].strip()))
+                                       str(score), text_said[:stated.end].strip(), role=AMOUNT))
     return issues
 
 
@@ -1899,7 +1901,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         if amount.value != score and (_worth_only(gap, lex) or
                                       amount.value not in _other_scores(engine, text, lex, amount.start, cards)):
             issues.append(evidence("example", "error", "the combination scores a different number of points",
-                                   str(score), text[start:amount.end].strip()))
+                                   str(score), text[start:amount.end].strip(), role=AMOUNT))
     return issues
 
 
@@ -1920,13 +1922,15 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues = []
         if read.resti is not None and read.resti.value != read.want_resti:
             issues.append(evidence("example", "error", "the lead earns a different number of resti",
-                                   str(read.want_resti), text[read.resti.start if read.implicit else read.new.start:read.resti.end]))
+                                   str(read.want_resti), text[read.resti.start if read.implicit else read.new.start:read.resti.end],
+                                   role=AMOUNT))
         elif read.resti is None and read.nothing and read.want_resti:
             issues.append(evidence("example", "error", "the lead earns a different number of resti",
-                                   str(read.want_resti), read.nothing))
+                                   str(read.want_resti), read.nothing, role=AMOUNT))
         if read.kept is not None and read.kept.value != read.want_kept:
             issues.append(evidence("example", "error", "a different lead is kept after the resti",
-                                   str(read.want_kept), read.kept.text if read.kept.word else str(read.kept.value)))
+                                   str(read.want_kept), read.kept.text if read.kept.word else str(read.kept.value),
+                                   role=AMOUNT))
         return issues
     if by_sum is not None:
         return by_sum.issues
@@ -1950,14 +1954,14 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     resti = [n for n in amounts(text, lex, _resto_words(lex)) if n.start > start]
     if resti and want["resti"] not in [n.value for n in resti]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
-                            str(want["resti"]), str(resti[-1].value)))
+                            str(want["resti"]), str(resti[-1].value), role=AMOUNT))
     # the lead kept is stated after the resti (the lead before them is the example's start)
     # (in the sentence of the resti: a later sentence's lead is another moment's)
     stop = resti[0].start + re.search(r"[.!?](?:\s|$)|$", text[resti[0].start:]).start() if resti else 0
     kept = [n for n in amounts(text, lex, lex.terms.get("point_lead") or []) if resti and resti[0].start < n.start < stop]
     if kept and kept[-1].value != want["carried"]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
-                            str(want["carried"]), str(kept[-1].value)))
+                            str(want["carried"]), str(kept[-1].value), role=AMOUNT))
     return issues
 
 
@@ -2087,12 +2091,12 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     got_r = resti[0].value if resti else 0 if nothing else None
     if got_r is not None and got_r != want_r and want_r not in {n.value for n in resti}:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
-                               str(want_r), (resti[0].text if resti else nothing)))
+                               str(want_r), (resti[0].text if resti else nothing), role=AMOUNT))
     mistakes = {c.value} | ({want_k + unit} if not want_k and want_r else set())
     if kept is not None and kept.value != want_k and kept.value in mistakes and \
             want_k not in {n.value for n in rest_nums}:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
-                               str(want_k), kept.text))
+                               str(want_k), kept.text, role=AMOUNT))
     told = {a.value, b.value, c.value} | ({got_r} if got_r else set()) | ({kept.value} if kept is not None else set())
     return _RestoSum(set() if issues else told, issues, (a.value, c.value - a.value, c.value))
 
@@ -2407,7 +2411,7 @@ def _winner_said_first(text: str, a: Num, b: Num, winner: int, lex: Lexicon) -> 
         return []
     sentence_start = max([m.end() for m in re.finditer(r"[.!?]\s", text[:a.start])], default=0)
     return [evidence("example", "error", "the other side wins with these totals",
-                     f"{a.value}–{b.value}: the side with {winner} wins", text[sentence_start:b.end].strip())]
+                     f"{a.value}–{b.value}: the side with {winner} wins", text[sentence_start:b.end].strip(), role=CARD)]
 
 
 def _side_said_first(text: str, a: Num, b: Num, lex: Lexicon) -> int | None:
@@ -2495,13 +2499,13 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if tie_first:
                 issues.append(evidence("example", "error", "these totals do not tie",
                                        f"{a.value}–{b.value}: the side with {winner} wins",
-                                       (tie_first + " " + text[a.start:b.end]).strip()))
+                                       (tie_first + " " + text[a.start:b.end]).strip(), role=AMOUNT))
         for start, _end, cue in spans:
             if _negated(tokens, start, lex):
                 continue
             if cue == "tie":
                 issues.append(evidence("example", "error", "these totals do not tie",
-                                       f"{a.value}–{b.value}: the side with {winner} wins", said))
+                                       f"{a.value}–{b.value}: the side with {winner} wins", said, role=AMOUNT))
                 break
             named = [n for n in find_numbers(rest, lex.lang) if n.value in (a.value, b.value)]
             by_name = _winner_by_name(text, a, b, _answer(text, b.end + len(rest)) or rest, lex)
@@ -2509,7 +2513,7 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 named = [a if by_name == 0 else b]
             if len(named) == 1 and named[0].value != winner:
                 issues.append(evidence("example", "error", "the other side wins with these totals",
-                                       f"{a.value}–{b.value}: the side with {winner} wins", said))
+                                       f"{a.value}–{b.value}: the side with {winner} wins", said, role=CARD))
                 break
     return issues
 
@@ -2643,7 +2647,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if x.rank in strength and y.rank in strength and strength[x.rank] < strength[y.rank]:
             names = {r.code: r.name for r in deck.ranks}
             issues.append(evidence("example", "error", "the other card ranks higher",
-                                   f"{names[y.rank]} above {names[x.rank]}", text[x.start:y.end]))
+                                   f"{names[y.rank]} above {names[x.rank]}", text[x.start:y.end], role=CARD))
     if not any(f.message == "the other card ranks higher" for f in issues):
         issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
@@ -2674,7 +2678,7 @@ def _one_of_two_wins(engine, text: str, lex: Lexicon, ranks: list, strength: dic
         if strength[x] < strength[y]:
             names = {r.code: r.name for r in engine.deck.ranks}
             return [evidence("example", "error", "the other card ranks higher",
-                             f"{names[y]} above {names[x]}", m.group().strip())]
+                             f"{names[y]} above {names[x]}", m.group().strip(), role=CARD)]
         return []
     return []
 
@@ -2720,7 +2724,7 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
             names = {r.code: r.name for r in engine.deck.ranks}
             out.append(evidence("example", "error", "a card's point value differs from the engine's",
                                 f"{names[a.rank]} {values[a.rank]}, {names[b.rank]} {values[b.rank]}",
-                                text[a.start:b.end + n.end].strip()))
+                                text[a.start:b.end + n.end].strip(), role=AMOUNT))
         break
     return out
 
@@ -2735,7 +2739,7 @@ def check_resto_end(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     ``resti_at_end``. A clause with a bound ("60 or more", "for two you need at least 120") or a
     range ("1–60 gives 1 resto") states the rule, not the example: it is left out."""
     return [evidence("example", "error", "the final lead earns a different number of resti",
-                     f"{want} for a lead of {lead}", said)
+                     f"{want} for a lead of {lead}", said, role=AMOUNT)
             for lead, got, want, said in _read_resto_end(engine, text, lex) if got != want]
 
 
@@ -3018,7 +3022,7 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         told = _beyond_told(engine, text, lex)
         return told[1] if told is not None else []
     return [evidence("example", "error", "the cards captured earn a different bonus",
-                     f"{want} for {n.value} cards", said)
+                     f"{want} for {n.value} cards", said, role=AMOUNT)
             for n, m, want, said in read if m.value != want]
 
 
@@ -3064,7 +3068,7 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     if not wrong:
         return None
     return set(), [evidence("example", "error", "the cards captured earn a different bonus",
-                            f"{want} for {count.value} cards", text[count.start:wrong[0].end].strip())]
+                            f"{want} for {count.value} cards", text[count.start:wrong[0].end].strip(), role=AMOUNT)]
 
 
 def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, int, str]]:

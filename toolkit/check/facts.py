@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from ..findings import AMOUNT
 from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
@@ -44,6 +45,7 @@ class Stated:
     found: str
     clause: str | None
     number: str | None = None       # the number the text states, when the claim is a count
+    role: str = ""                  # what the value compared is, when a number (AMOUNT or CARD)
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,7 @@ class Fact:
     rules: tuple[str, ...] = ()                     # spec fields and primitives that execute it
     here: Callable[[object, str], str | None] | None = None     # a value read, in the spec's terms
     say_here: bool = False                                      # the message names the value in the spec's terms
+    role: str = ""                                              # AMOUNT: the value is a number of cards or points
 
 
 # ---------------------------------------------------------------- readers
@@ -1256,7 +1259,7 @@ FACTS = [
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
-         ("majority",), _majority_here, say_here=True),
+         ("majority",), _majority_here, say_here=True),    # no role: "6 Spade" counts cards and reads as a card's name
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
@@ -1272,7 +1275,7 @@ FACTS = [
     Fact("winner_measure", _winner_measure, lambda e: "resti" if e.spec.resto else "points",
          "the side with the most {value} wins", ("higher_total",)),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
-         _threshold_here, say_here=True),
+         _threshold_here, say_here=True, role=AMOUNT),
     Fact("declare", _declaring, _declarations, "declaring versicole before play is {value}", ("declarations.before_play",)),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
     Fact("no_capture", no_capture_outcome, lambda e: "tie" if e.spec.family == "fishing" else None,
@@ -1469,7 +1472,7 @@ def answered_facts(game: Game, question: str, answer: str, lex: Lexicon) -> list
         got = got if yes else {"compulsory": "optional", "optional": "compulsory"}.get(got)
         if got not in (None, want):
             out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
-                              _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
+                              _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name), role=fact.role))
     return out
 
 
@@ -1495,14 +1498,15 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         if match and (fact.name == "tie" and got == "replayed" or fact.name == "win_threshold"):
             continue        # "first to 51, and on a tie more hands": the match's rule, one difference
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
-                          _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name)))
+                          _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name), role=fact.role))
     for issue in stated_rank_order(game.engine, text, lex):
-        out.append(Stated(issue.severity, issue.message, issue.expected, issue.found, _clause(game, ("rank_strength",))))
+        out.append(Stated(issue.severity, issue.message, issue.expected, issue.found, _clause(game, ("rank_strength",)),
+                          role=issue.role))
     for role, said, want in roles_stated(game.engine, text, lex):
         if said != want:
             words_, rules = COUNT_ROLES[role]
             out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
-                              words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said)))
+                              words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said), AMOUNT))
     return out
 
 

@@ -49,10 +49,10 @@ class Report:
         return sum(f.severity == severity for f in self.findings)
 
     def add(self, seg, severity: str, check: str, clause: str | None, message: str,
-            expected: str = "", found: str = "", suggestion: str | None = None) -> Finding:
+            expected: str = "", found: str = "", suggestion: str | None = None, role: str = "") -> Finding:
         """A finding about segment ``seg`` (its line, column and sentence)."""
         f = Finding(seg.line, severity, check, clause, message, expected, found, suggestion,
-                    getattr(seg, "column", 1), seg.text)
+                    getattr(seg, "column", 1), seg.text, role=role)
         self.findings.append(f)
         return f
 

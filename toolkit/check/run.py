@@ -541,7 +541,8 @@ def _check_anchored(ctx: Context, doc: Document, candidates: list[Game]) -> None
     for eid, segs in examples.items():
         text = passage_text(segs)
         for issue in check_example(game.engine, game.examples[eid], text, lex):
-            report.add(segs[0], issue.severity, issue.check, eid, issue.message, issue.expected, issue.found)
+            report.add(segs[0], issue.severity, issue.check, eid, issue.message, issue.expected, issue.found,
+                       role=issue.role)
     clause_of = {id(s): clauses.get(s.clause) for s in body if s.clause in clauses}
     clause_of.update({id(s): c for s, c in pairs})
     check_page(ctx, doc.segments, [game], clause_of)

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import permutations
 
-from ..findings import Finding, evidence
+from ..findings import CARD, Finding, evidence
 from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
@@ -676,7 +676,7 @@ def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Fi
         return []
     a, b = wrong[0][2]
     name = engine.deck.card(trick.codes[trick.winner]).name
-    return [evidence("example", "error", "another card wins the trick", f"{name} wins", text[a:b])]
+    return [evidence("example", "error", "another card wins the trick", f"{name} wins", text[a:b], role=CARD)]
 
 
 def _all_told(trick: Trick) -> int | None:

@@ -20,7 +20,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ..findings import Finding, evidence
+from ..findings import AMOUNT, Finding, evidence
 from .cardwords import card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
@@ -252,10 +252,10 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             continue            # "chi gioca l'Asso porta a casa quindici punti": more than any card holds, played and taken: a trick's
         if wrong in values:
             issues.append(evidence("example", "error", "a card's point value differs from the engine's",
-                                   f"{names[wrong]} {values[wrong]}", quote))
+                                   f"{names[wrong]} {values[wrong]}", quote, role=AMOUNT))
         else:
             issues.append(evidence("example", "error", "a card is given a value it does not have in this game",
-                                   f"{names[wrong]}: no value", quote))
+                                   f"{names[wrong]}: no value", quote, role=AMOUNT))
     return issues
 
 
@@ -716,7 +716,8 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
                     n.value if not kinds and 1 < n.value < least else None     # "una carta": an article
                 if said is not None and said != least:
                     issues.append(evidence("example", "error", "a bonus needs a different number of cards",
-                                           f"{award.name}: at least {least} cards", piece[n.start:n.end + 12].strip()))
+                                           f"{award.name}: at least {least} cards", piece[n.start:n.end + 12].strip(),
+                                           role=AMOUNT))
     return issues
 
 
@@ -764,7 +765,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 continue
             if n.value != award.points:
                 issues.append(evidence("example", "error", message,
-                                       f"{award.name} {award.points}", piece[start:n.end].strip()))
+                                       f"{award.name} {award.points}", piece[start:n.end].strip(), role=AMOUNT))
     return issues
 
 
