@@ -14,17 +14,7 @@ winner leads next; each Re worth 5, trumps 36–40 worth 10.
 
 from __future__ import annotations
 
-import pytest
-
-import checking
-
-
-def check(lang: str, game: str, text: str, wrong: bool) -> None:
-    checking.check(lang, game, text, wrong, "claim.md" if text.lstrip().startswith("|") else "claim.txt")
-
-
-def cases(rows: list[tuple[str, str, str, bool]]):
-    return pytest.mark.parametrize("lang,game,text,wrong", rows, ids=[f"{r[0]}-{r[1]}-{i}" for i, r in enumerate(rows)])
+from checking import cases, check, reader_name
 
 
 # ---------------------------------------------------------------- who leads the next trick
@@ -84,7 +74,7 @@ LEAD = [
 
 @cases(LEAD)
 def test_who_leads_the_next_trick(lang, game, text, wrong):
-    check(lang, game, text, wrong)
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # ---------------------------------------------------------------- winner and tie
@@ -158,7 +148,7 @@ WINNER_TIE = [
 
 @cases(WINNER_TIE)
 def test_winner_and_tie(lang, game, text, wrong):
-    check(lang, game, text, wrong)
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # ---------------------------------------------------------------- counts by role
@@ -291,7 +281,7 @@ COUNT = [
 
 @cases(COUNT)
 def test_counts_by_role(lang, game, text, wrong):
-    check(lang, game, text, wrong)
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # ---------------------------------------------------------------- card values
@@ -367,4 +357,4 @@ CARD_VALUES = [
 
 @cases(CARD_VALUES)
 def test_card_values(lang, game, text, wrong):
-    check(lang, game, text, wrong)
+    check(lang, game, text, wrong, reader_name(text))

@@ -18,18 +18,12 @@ from __future__ import annotations
 
 import pytest
 
-from checking import check
-
-
-
-
-def cases(game: str, rows: list[tuple[str, str, bool]]):
-    return pytest.mark.parametrize("lang,game,text,wrong", [(lang, game, text, wrong) for lang, text, wrong in rows])
+from checking import cases, check
 
 
 # ---------------------------------------------------------------- who leads after a trick
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     # "regardless of who won": the lead goes round, not to the winner
     ("de", "Nach jedem Stich wechselt das Ausspielen, egal wer den Stich gewonnen hat.", True),
     ("en", "After each trick the lead passes round to the next player, no matter who won it.", True),
@@ -44,7 +38,7 @@ def test_a_role_set_aside_by_regardless(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     # two roles, one with another duty (drawing), the other in the lead's own clause
     ("es", "El ganador de la baza roba primero del mazo, pero sale primero en la baza siguiente el que la perdió.", True),
     ("it", "Il vincitore pesca per primo dal mazzo, ma nella mano successiva esce per primo chi ha perso.", True),
@@ -56,7 +50,7 @@ def test_the_role_in_the_leads_own_clause(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     ("ru", "После взятки следующим ходит проигравший.", True),
     ("ru", "После взятки следующим ходит тот, кто её выиграл.", False),
     ("vi", "Người thua ra bài ở nước tiếp theo.", True),
@@ -70,7 +64,7 @@ def test_leading_the_next_trick_in_other_words(lang, game, text, wrong):
 
 # ---------------------------------------------------------------- who starts
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     ("pt", "Na primeira vaza, quem sai é o carteador.", True),
     ("en", "In the first trick the dealer always leads.", True),
     ("es", "En la primera baza sale siempre el repartidor.", True),
@@ -83,7 +77,7 @@ def test_who_leads_the_first_trick_starts(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("cicera", [
+@cases(game="cicera", rows=[
     ("it", "La prima carta la gioca chi siede alla sinistra del mazziere.", True),
     ("en", "The player on the dealer's left plays the first card.", True),
     ("es", "Juega la primera carta el jugador sentado a la izquierda del repartidor.", True),
@@ -99,7 +93,7 @@ def test_who_plays_the_first_card_starts(lang, game, text, wrong):
 
 # ---------------------------------------------------------------- rank orders
 
-@cases("minchiate", [
+@cases(game="minchiate", rows=[
     # a contrast word starts another claim with its own suits
     ("it", "In Spade e Bastoni l'Asso è la numerale più alta, mentre in Coppe e Denari è il contrario.", True),
     ("en", "In Swords and Batons the Asso is the highest numeral, whereas in Cups and Coins it is the reverse.", True),
@@ -114,7 +108,7 @@ def test_a_contrast_between_suits(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("minchiate", [
+@cases(game="minchiate", rows=[
     # a claim said to hold for each suit named, or for every suit
     ("fr", "Aux Épées, comme aux Coupes, le 10 est la plus forte des cartes numérales.", True),
     ("en", "In every suit the 10 is the highest numeral.", True),
@@ -130,7 +124,7 @@ def test_a_claim_for_every_suit_named(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     # a rank compared with another after "above" is not the one called the highest
     ("es", "El Tres es la carta más alta de cada palo, por encima incluso del Asso.", True),
     ("en", "The 3 is the highest card of each suit, above even the Asso.", True),
@@ -144,7 +138,7 @@ def test_a_rank_compared_is_not_called_the_highest(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("minchiate", [
+@cases(game="minchiate", rows=[
     # two courts in a comparative: "above", "über", "sopra"
     ("de", "Bei den Bildkarten steht die Regina über dem Re.", True),
     ("it", "Tra le figure la Regina sta sopra il Re.", True),
@@ -159,7 +153,7 @@ def test_a_court_above_another(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("minchiate", [
+@cases(game="minchiate", rows=[
     # a superlative ("старшая") is not the comparative it shares a stem with ("старше")
     ("ru", "В мечах старшая из числовых карт — Asso, младшая — десятка.", True),
     ("ru", "В кубках старшая из числовых карт — десятка, младшая — Asso.", True),
@@ -172,7 +166,7 @@ def test_a_superlative_is_not_a_comparative(lang, game, text, wrong):
 
 # ---------------------------------------------------------------- obligations
 
-@cases("cicera", [
+@cases(game="cicera", rows=[
     # a question states no rule
     ("ru", "Обязательно ли брать, если есть что взять?", False),
     ("en", "Must you capture whenever you can?", False),
@@ -187,7 +181,7 @@ def test_a_question_states_no_rule(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("cicera", [
+@cases(game="cicera", rows=[
     # "do so" after a clause naming the action
     ("de", "Wer eine Karte nehmen kann, muss das auch tun.", True),
     ("it", "Chi può prendere una carta, deve farlo.", True),
@@ -202,7 +196,7 @@ def test_do_so_after_the_action(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     ("ru", "Если нет карты масти хода, нужно бить козырем.", True),
     ("ru", "Кто не может ответить в масть, обязан побить козырем.", True),
     ("ru", "Если нет карты масти хода, бить козырем не обязательно.", False),
@@ -213,7 +207,7 @@ def test_trumping_said_as_beating_with_a_trump(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("minchiate", [
+@cases(game="minchiate", rows=[
     # the Matto under a condition of its own, or at any time (ours: except the King rule)
     ("ru", "Matto можно сыграть только тогда, когда нечем ответить в масть.", True),
     ("en", "The Matto may be played only when you cannot follow suit.", True),
@@ -230,7 +224,7 @@ def test_when_the_matto_may_be_played(lang, game, text, wrong):
 
 # ---------------------------------------------------------------- ties and the winning total
 
-@cases("cicera", [
+@cases(game="cicera", rows=[
     # a tied majority shared (ours: nobody scores it)
     ("it", "Se le due squadre hanno lo stesso numero di carte, i punti si dividono.", True),
     ("en", "If both teams have the same number of cards, the two points are split between them.", True),
@@ -245,7 +239,7 @@ def test_a_tied_majority_shared(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     # a tie the text gives to one side (ours: 60–60 is a draw)
     ("fr", "Si, à la fin, chacun a 60 points, la partie revient à celui qui a fait le dernier pli.", True),
     ("en", "If, at the end, each has 60 points, the game goes to whoever took the last trick.", True),
@@ -259,7 +253,7 @@ def test_a_tie_given_to_one_side(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     # the least winning total (ours: 61, more than half the pack's 120 points)
     ("en", "Reaching 60 points is enough to win the game.", True),
     ("it", "Per vincere bastano 60 punti.", True),
@@ -277,7 +271,7 @@ def test_the_least_winning_total(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("briscola", [
+@cases(game="briscola", rows=[
     # a lead with a card named is a play in an example, not who leads after a trick
     ("it", "L'avversario esce col 7 di Coppe e tu rispondi con l'Asso di Coppe.", False),
     ("en", "Your opponent leads the 7 of Cups and you answer with the Asso of Cups.", False),
@@ -312,7 +306,7 @@ def test_the_winning_total_read(lang, text, expected):
     assert _win_threshold(text, lexicon(lang)) == expected
 
 
-@cases("minchiate", [
+@cases(game="minchiate", rows=[
     # discarding after the robbing (ours: only zero-point cards, never trump 29)
     ("vi", "Sau khi cướp bài, người chia bài được bỏ bất kỳ lá nào.", True),
     ("en", "After robbing, the dealer may discard any card, even trump 29.", True),
@@ -330,7 +324,7 @@ def test_what_may_be_discarded(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("minchiate", [
+@cases(game="minchiate", rows=[
     # a hand void of the suit led and of trumps: any card, which says nothing about trumping
     ("en", "If you cannot follow suit or play a trump, you may play any card.", False),
     ("es", "Si no puedes servir el palo ni fallar, puedes jugar cualquier carta.", False),
@@ -347,7 +341,7 @@ def test_a_hand_void_of_suit_and_trumps(lang, game, text, wrong):
     check(lang, game, text, wrong)
 
 
-@cases("cicera", [
+@cases(game="cicera", rows=[
     # "each has" a number of cards is a deal, not a tie: "each team scores" after it is no tied award
     ("en", "Each player has 12 cards, and each team scores the awards it wins.", False),
     ("it", "Ciascuno ha 12 carte in mano e ogni squadra segna i propri punti.", False),

@@ -3,7 +3,7 @@ order the passage tells things in."""
 
 import pytest
 
-from tests.checking import check
+from checking import check
 
 # a negation after both the suit and the word for trump negates another verb, not the trump
 NOT_THE_TRUMP = [

@@ -4,7 +4,7 @@ of its own in several languages (right: stating our outcome; wrong: another)."""
 
 import pytest
 
-from tests.checking import check
+from checking import check
 
 # Cìcera: the table named in the taking's clause, before the list of cards taken (or the list set
 # off after it), and a card said to stay on the table afterwards

@@ -8,6 +8,7 @@ clause; each right one gives nothing."""
 
 import pytest
 
+from checking import stated
 from toolkit.check.canon import load
 from toolkit.check.facts import fact_clauses, stated_facts
 from toolkit.check.lexicon import lexicon
@@ -27,11 +28,6 @@ LOW = "the lower total wins"
 V = "a tied result is void, and the deal played again"
 RIGHT = "the first player is on the dealer's right"
 EACH = "when an award is tied, each side scores it"
-
-
-def _claims(game: str, lang: str, text: str) -> list:
-    return [s for s in stated_facts(load(game), text, lexicon(lang))
-            if s.number is None and "rank" not in s.message]
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
@@ -274,7 +270,7 @@ def _claims(game: str, lang: str, text: str) -> list:
     ("cicera", "pt", "Quem puder capturar tem de o fazer.", [C]),
 ])
 def test_claims(game, lang, text, expected):
-    claims = _claims(game, lang, text)
+    claims = stated(text, lang, game, claims_only=True)
     assert sorted(s.found for s in claims) == sorted(expected)
     clauses = fact_clauses(game)
     for s in claims:
@@ -392,6 +388,6 @@ def test_rank_comparatives(game, lang, text, wrong):
 def test_winner_and_ties(game, lang, text, wrong):
     """Which total wins and what a tie gives: comparatives, a tie named before or after its
     condition, a score with a tie word ("à 60 partout"), who scores a tied majority."""
-    found = _claims(game, lang, text)
+    found = stated(text, lang, game, claims_only=True)
     assert bool(found) == wrong, [s.found for s in found]
     assert all(s.severity == "error" and s.clause for s in found)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from checking import check
+from checking import check, reader_name
 
 RIGHT, WRONG = False, True
 
@@ -213,18 +213,14 @@ VALUES = [
 ALL = {"obligations": OBLIGATIONS, "counts": COUNTS, "tables": TABLES, "ranks": RANKS, "values": VALUES}
 
 
-def _name(text: str) -> str:
-    return "claim.md" if text.lstrip().startswith(("|", "-")) or "\n- " in text else "claim.txt"
-
-
 @pytest.mark.parametrize("lang,game,text,wrong", OBLIGATIONS)
 def test_obligations(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 @pytest.mark.parametrize("lang,game,text,wrong", COUNTS)
 def test_counts(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # Not read yet (left for later work): a rank order given as a table column ordered by position
@@ -236,17 +232,17 @@ UNREAD_TABLES = {TABLES[7][2]}
     pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="a table's order column is not read yet"))
     if row[2] in UNREAD_TABLES else row for row in TABLES])
 def test_tables_and_lists(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 @pytest.mark.parametrize("lang,game,text,wrong", RANKS)
 def test_rank_orders(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 @pytest.mark.parametrize("lang,game,text,wrong", VALUES)
 def test_card_values(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # Written after the first measure, for the phenomena the readers were extended by: a verb of
@@ -273,7 +269,7 @@ ALL["more"] = MORE
 
 @pytest.mark.parametrize("lang,game,text,wrong", MORE)
 def test_phenomena_in_more_languages(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # Phenomena read after the dev-e measure, on sentences of our own: cards put on the table at the
@@ -304,7 +300,7 @@ ALL["starts_and_thresholds"] = STARTS_AND_THRESHOLDS
 
 @pytest.mark.parametrize("lang,game,text,wrong", STARTS_AND_THRESHOLDS)
 def test_table_at_start_deal_length_discard_and_thresholds(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # A rank called the highest ahead of others ("ahead of the Asso and the 3", "devant"), and the
@@ -345,7 +341,7 @@ ALL["highest"] = HIGHEST
 
 @pytest.mark.parametrize("lang,game,text,wrong", HIGHEST)
 def test_highest_ahead_of_others_and_trump_ends(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # A sum forbidden when a card of the same rank could be taken (a single match first: not ours;
@@ -366,7 +362,7 @@ ALL["sum_barred"] = SUM_BARRED
 
 @pytest.mark.parametrize("lang,game,text,wrong", SUM_BARRED)
 def test_a_sum_forbidden_under_a_match(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # A second round of our own sentences on the same phenomena, written to probe the readers in
@@ -409,7 +405,7 @@ ALL["second_round"] = SECOND_ROUND
 
 @pytest.mark.parametrize("lang,game,text,wrong", SECOND_ROUND)
 def test_second_round(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # The game's own name in the rule ("In Briscola you must ..."), a verb-final negation after the
@@ -436,7 +432,7 @@ ALL["game_named"] = GAME_NAMED
 
 @pytest.mark.parametrize("lang,game,text,wrong", GAME_NAMED)
 def test_the_games_name_and_a_verb_final_negation(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # Trump 29's value said to hold in or out of a versicola ("whether or not", "even on its own"):
@@ -458,7 +454,7 @@ ALL["trump_29"] = TRUMP_29
 
 @pytest.mark.parametrize("lang,game,text,wrong", TRUMP_29)
 def test_a_value_in_or_out_of_a_versicola(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
 
 
 # "Without" right before a duty denies it ("ohne Farbzwang", "sans obligation de fournir").
@@ -478,4 +474,4 @@ ALL["without"] = WITHOUT
 
 @pytest.mark.parametrize("lang,game,text,wrong", WITHOUT)
 def test_without_a_duty(lang, game, text, wrong):
-    check(lang, game, text, wrong, _name(text))
+    check(lang, game, text, wrong, reader_name(text))
