@@ -134,6 +134,21 @@ def cases(rows: list[tuple], game: str | None = None):
     return pytest.mark.parametrize("lang,game,text,wrong", rows, ids=[f"{r[0]}-{r[1]}-{i}" for i, r in enumerate(rows)])
 
 
+def phenomena(groups: dict[str, list[tuple] | tuple[str, list[tuple]]], xfail: dict[str, str] | None = None):
+    """A parametrize mark over ``lang, game, text, wrong`` for tables grouped by phenomenon: a
+    group's rows are ``(lang, game, text, wrong)``, or a game and its rows ``(lang, text, wrong)``;
+    ids phenomenon-lang-n (n: the row's place in its table). ``xfail``: texts not read right yet,
+    each with why (a strict xfail: it fails the run once the text is read right)."""
+    params = []
+    for name, group in groups.items():
+        game, rows = group if isinstance(group, tuple) else (None, group)
+        for i, row in enumerate(rows):
+            lang, g, text, wrong = (row[0], game, row[1], row[2]) if game else row
+            marks = [pytest.mark.xfail(strict=True, reason=xfail[text])] if xfail and text in xfail else []
+            params.append(pytest.param(lang, g, text, wrong, id=f"{name}-{lang}-{i}", marks=marks))
+    return pytest.mark.parametrize("lang,game,text,wrong", params)
+
+
 def check(lang: str, game: str, text: str, wrong: bool, name: str = "t.txt") -> None:
     """A sentence stating another rule (``wrong``) gets an error; one stating ours gets none."""
     found = errors(text, lang, game, name)
