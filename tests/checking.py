@@ -4,8 +4,8 @@ compare, the rules the claim readers find a sentence stating, the both-ways asse
 stating our rule or another one, a passage that agrees and a near one that differs), a trick
 worked out on the engine, and an example as the engine reads it.
 
-The readers take ``(text, lang, game, ...)``; ``pair``, ``check``, ``says`` and ``cases`` take a
-table row as the tables hold it, ``(lang, game, ...)``. A file's name only picks the reader by its
+The readers take ``(text, lang, game, ...)``; ``pair``, ``check``, ``says`` and ``phenomena`` take
+table rows as the tables hold them, ``(lang, game, ...)``. A file's name only picks the reader by its
 extension (``.txt``, ``.md``, ``.html``): the report names the file, nothing else is read from it."""
 
 from __future__ import annotations
@@ -124,14 +124,6 @@ def pair(lang: str, game: str, agrees: str, differs: str, name: str = "t.txt", o
     found = errors(agrees, lang, game, name, only)
     assert not found, f"an error on a passage that agrees: {agrees}: {found}"
     assert errors(differs, lang, game, name, by or only), f"no error on a passage that differs: {differs}"
-
-
-def cases(rows: list[tuple], game: str | None = None):
-    """A parametrize mark over ``lang, game, text, wrong`` from table rows as they are written:
-    ``(lang, game, text, wrong)``, or ``(lang, text, wrong)`` all of ``game``; ids lang-game-n."""
-    if game is not None:
-        rows = [(lang, game, text, wrong) for lang, text, wrong in rows]
-    return pytest.mark.parametrize("lang,game,text,wrong", rows, ids=[f"{r[0]}-{r[1]}-{i}" for i, r in enumerate(rows)])
 
 
 def phenomena(groups: dict[str, list[tuple] | tuple[str, list[tuple]]], xfail: dict[str, str] | None = None):
