@@ -126,19 +126,20 @@ def pair(lang: str, game: str, agrees: str, differs: str, name: str = "t.txt", o
     assert errors(differs, lang, game, name, by or only), f"no error on a passage that differs: {differs}"
 
 
-def phenomena(groups: dict[str, list[tuple] | tuple[str, list[tuple]]], xfail: dict[str, str] | None = None):
-    """A parametrize mark over ``lang, game, text, wrong`` for tables grouped by phenomenon: a
-    group's rows are ``(lang, game, text, wrong)``, or a game and its rows ``(lang, text, wrong)``;
-    ids phenomenon-lang-n (n: the row's place in its table). ``xfail``: texts not read right yet,
-    each with why (a strict xfail: it fails the run once the text is read right)."""
+def phenomena(groups: dict[str, list[tuple] | tuple[str, list[tuple]]], xfail: dict[str, str] | None = None,
+              columns: str = "lang,game,text,wrong"):
+    """A parametrize mark over ``columns`` for tables grouped by phenomenon: a group's rows are
+    ``(lang, game, ...)``, or a game and its rows ``(lang, ...)``; ids phenomenon-lang-n (n: the
+    row's place in its table). ``xfail``: texts (the third column) not read right yet, each with
+    why (a strict xfail: it fails the run once the text is read right)."""
     params = []
     for name, group in groups.items():
         game, rows = group if isinstance(group, tuple) else (None, group)
         for i, row in enumerate(rows):
-            lang, g, text, wrong = (row[0], game, row[1], row[2]) if game else row
-            marks = [pytest.mark.xfail(strict=True, reason=xfail[text])] if xfail and text in xfail else []
-            params.append(pytest.param(lang, g, text, wrong, id=f"{name}-{lang}-{i}", marks=marks))
-    return pytest.mark.parametrize("lang,game,text,wrong", params)
+            row = (row[0], game, *row[1:]) if game else tuple(row)
+            marks = [pytest.mark.xfail(strict=True, reason=xfail[row[2]])] if xfail and row[2] in xfail else []
+            params.append(pytest.param(*row, id=f"{name}-{row[0]}-{i}", marks=marks))
+    return pytest.mark.parametrize(columns, params)
 
 
 def check(lang: str, game: str, text: str, wrong: bool, name: str = "t.txt") -> None:

@@ -22,7 +22,7 @@ import pytest
 
 from engine import tricks_primitives as tp
 from engine.games import load
-from checking import pair, winner
+from checking import pair, phenomena, winner
 
 
 def test_the_engine_agrees():
@@ -55,11 +55,6 @@ PRONOUN_BEFORE = [
 ]
 
 
-@pytest.mark.parametrize("lang,agrees,differs", PRONOUN_BEFORE)
-def test_a_pronoun_before_the_trick_is_an_earlier_tricks_player(lang, agrees, differs):
-    pair(lang, "briscola", agrees, differs)
-
-
 # "Re 5 + Trumpf 4 mit 3": the 5 is the Re's value, not a trump
 TRUMP_OWN_NUMBER = [
     ("de", "Re der Kelche ausgespielt, der Nächste legt Trumpf 4, dann Regina und 2 der Kelche. Trumpf 4 gewinnt, "
@@ -71,11 +66,6 @@ TRUMP_OWN_NUMBER = [
            "The Re of Cups is led, the next player lays trump 4, then the Regina and the 2 of Cups. The Regina wins, "
            "the trick holds 8 points (Re 5 + trump 4 worth 3)."),
 ]
-
-
-@pytest.mark.parametrize("lang,agrees,differs", TRUMP_OWN_NUMBER)
-def test_a_number_before_a_trump_with_its_own_number_is_no_trump(lang, agrees, differs):
-    pair(lang, "minchiate", agrees, differs)
 
 
 # trumps valued: a word or mark must give the value; an amount in points, a number outside the bracket, is no trump
@@ -102,21 +92,15 @@ ONLY_IN = [
 ]
 
 
-@pytest.mark.parametrize("lang,agrees,differs", ONLY_IN)
-def test_a_value_only_in_a_combination_is_not_the_card_alone(lang, agrees, differs):
-    pair(lang, "minchiate", agrees, differs)
-
-
 def test_a_card_ending_a_sum_is_not_given_the_sum():
     pair("de", "minchiate", "| Kombination | Wert |\n|---|---|\n| Trümpfe 1-2-3 | 11 |\n| Trümpfe 1 + 40 + Matto | 20 |\n",
          "| Karte | Wert |\n|---|---|\n| Re | 5 |\n| Matto | 20 |\n", "case.md")
 
 
-@pytest.mark.parametrize("lang,agrees,differs", [
+# a sum of cards told by its parts
+SUM_OF_PARTS = [
     ("it", "Il Re + il Cavallo fanno 7 punti.", "Il Re + il Cavallo fanno 8 punti."),
-])
-def test_a_sum_of_cards_told_by_its_parts(lang, agrees, differs):
-    pair(lang, "briscola", agrees, differs)
+]
 
 
 # a combination's score told by bracketed parts, the total after "="
@@ -137,11 +121,6 @@ LEADS = [
 ]
 
 
-@pytest.mark.parametrize("lang,agrees,differs", LEADS)
-def test_a_lead_is_not_the_packs_total(lang, agrees, differs):
-    pair(lang, "minchiate", agrees, differs)
-
-
 # totals read up to the next pair of totals
 SETTLE = [
     ("pt", "No fim conta-se: quem fizer pelo menos 61 ganha; 61 a 59 é vitória, 60 a 60 é empate e ninguém ganha.",
@@ -149,11 +128,6 @@ SETTLE = [
     ("en", "At the end: 61 to 59 is a win, 60 to 60 is a tie and nobody wins.",
            "At the end: 61 to 59 is a tie, and so is 60 to 60."),
 ]
-
-
-@pytest.mark.parametrize("lang,agrees,differs", SETTLE)
-def test_totals_are_read_up_to_the_next_totals(lang, agrees, differs):
-    pair(lang, "briscola", agrees, differs)
 
 
 # two examples in one passage: each is read from its own cards
@@ -178,11 +152,6 @@ COUNTERFACTUAL = [
 ]
 
 
-@pytest.mark.parametrize("lang,agrees,differs", COUNTERFACTUAL)
-def test_a_counterfactual_card_is_not_played(lang, agrees, differs):
-    pair(lang, "briscola", agrees, differs)
-
-
 # the instrumental "with": the card after the verb of beating is the winner
 INSTRUMENTAL = [
     ("ru", "Первый заход в Кубки: Аня ходит 4 Кубков, Борис бьёт козырем 7, а у Вики есть Re Кубков и Matto. "
@@ -192,22 +161,12 @@ INSTRUMENTAL = [
 ]
 
 
-@pytest.mark.parametrize("lang,agrees,differs", INSTRUMENTAL)
-def test_a_card_in_the_instrumental_beats(lang, agrees, differs):
-    pair(lang, "minchiate", agrees, differs)
-
-
 # a bound before a trump's number names no card
 BOUND = [
     ("ru", "Снимающий крадёт не больше 13 очковых карт или козырей старше 20, потом сдающий забирает из Fola "
            "очковые карты и козырь 29.",
            "Аня ходит козырем 20, Борис кладёт козырь 29. Взятку берёт козырь 20."),
 ]
-
-
-@pytest.mark.parametrize("lang,agrees,differs", BOUND)
-def test_a_bound_before_a_trump_number_names_no_card(lang, agrees, differs):
-    pair(lang, "minchiate", agrees, differs)
 
 
 # runs of the Napula: a card said missing, a card added by "as well as", a range in a list
@@ -229,6 +188,17 @@ NEGATED = [
 ]
 
 
-@pytest.mark.parametrize("lang,agrees,differs", NEGATED)
-def test_a_negated_bound_is_the_opposite_bound(lang, agrees, differs):
-    pair(lang, "cicera", agrees, differs)
+@phenomena({
+    "a_pronoun_before_the_trick_is_an_earlier_tricks_player": ("briscola", PRONOUN_BEFORE),
+    "a_number_before_a_trump_with_its_own_number_is_no_trump": ("minchiate", TRUMP_OWN_NUMBER),
+    "a_value_only_in_a_combination_is_not_the_card_alone": ("minchiate", ONLY_IN),
+    "a_sum_of_cards_told_by_its_parts": ("briscola", SUM_OF_PARTS),
+    "a_lead_is_not_the_packs_total": ("minchiate", LEADS),
+    "totals_are_read_up_to_the_next_totals": ("briscola", SETTLE),
+    "a_counterfactual_card_is_not_played": ("briscola", COUNTERFACTUAL),
+    "a_card_in_the_instrumental_beats": ("minchiate", INSTRUMENTAL),
+    "a_bound_before_a_trump_number_names_no_card": ("minchiate", BOUND),
+    "a_negated_bound_is_the_opposite_bound": ("cicera", NEGATED),
+}, columns="lang,game,agrees,differs")
+def test_a_passage_that_agrees_and_a_near_one_that_differs(lang, game, agrees, differs):
+    pair(lang, game, agrees, differs)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from checking import messages, winner
+from checking import messages, phenomena, winner
 from engine.games import load
 
 
@@ -155,12 +155,6 @@ def test_the_second_card_wins_each_of_these_tricks():
     assert winner("briscola", ["4D", "6D"], "C") == 1
 
 
-@pytest.mark.parametrize("lang,text,right,wrong", PLAYERS_TOLD, ids=[f"{p[0]}-{i}" for i, p in enumerate(PLAYERS_TOLD)])
-def test_the_player_of_each_card_read_from_the_play(lang, text, right, wrong):
-    assert messages(text.format(right), lang, "briscola", only="example") == []
-    assert "another card wins the trick" in messages(text.format(wrong), lang, "briscola", only="example")
-
-
 # ---------------------------------------------------------------- a trick told as a table row
 
 ROWS = [
@@ -179,12 +173,6 @@ def test_the_second_card_wins_these_rows():
     assert winner("briscola", ["7C", "2S"], "S") == 1
 
 
-@pytest.mark.parametrize("lang,text,right,wrong", ROWS, ids=[f"{r[0]}-{i}" for i, r in enumerate(ROWS)])
-def test_a_trick_told_as_a_row_of_labelled_cards(lang, text, right, wrong):
-    assert messages(text.format(right), lang, "briscola", only="example") == []
-    assert "another card wins the trick" in messages(text.format(wrong), lang, "briscola", only="example")
-
-
 LETTERS = [
     # players named by a capital letter
     ("fi", "Valtti: miekat. Pelaaja A avaa kolikoiden nelosella, pelaaja B vastaa kolikoiden Fantella. Tikin saa {}.", "B", "A"),
@@ -196,10 +184,15 @@ def test_the_fante_takes_the_4_of_its_suit():
     assert winner("briscola", ["4D", "FD"], "S") == 1
 
 
-@pytest.mark.parametrize("lang,text,right,wrong", LETTERS, ids=[r[0] for r in LETTERS])
-def test_players_named_by_a_letter(lang, text, right, wrong):
-    assert messages(text.format(right), lang, "briscola", only="example") == []
-    assert "another card wins the trick" in messages(text.format(wrong), lang, "briscola", only="example")
+@phenomena({
+    "the_player_of_each_card_read_from_the_play": ("briscola", PLAYERS_TOLD),
+    "a_trick_told_as_a_row_of_labelled_cards": ("briscola", ROWS),
+    "players_named_by_a_letter": ("briscola", LETTERS),
+}, columns="lang,game,text,right,wrong")
+def test_the_winner_told_by_its_player(lang, game, text, right, wrong):
+    """The engine's winner's player named (``right``) is no error, another player (``wrong``) is."""
+    assert messages(text.format(right), lang, game, only="example") == []
+    assert "another card wins the trick" in messages(text.format(wrong), lang, game, only="example")
 
 
 # the guards: a sentence-opening word that plays one card among players told otherwise is no
