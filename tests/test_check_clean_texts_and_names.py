@@ -1,4 +1,4 @@
-"""Precision on fresh clean text and corrupted names, helper h66 (2026-12-04).
+"""Precision on fresh clean text and corrupted names (written by helper h66, 2026-12-04).
 
 ``tests/data/clean_h66/`` holds ten rules texts written for this test before the checker was
 changed, faithful to our variant (/work/shared/RULES.md, rules/games/*.yaml), every worked example
@@ -161,7 +161,7 @@ PAIRS += [
 
 
 @pytest.mark.parametrize("path", DEV_F_FILES, ids=lambda p: p.name)
-def test_h63_clean_text_gets_no_error(path):
+def test_clean_dev_f_text_gets_no_error(path):
     assert errors_in(check_path(path)) == []
 
 

@@ -1,5 +1,10 @@
-"""Worked examples told in other shapes (h92): a trick's winner and order read whatever the
-order the passage tells things in."""
+"""Worked examples told in other shapes (written by helper h92), read whatever the order the
+passage tells things in: a trick's outcome told before its play (a negation after the suit and
+the word for trump negates another verb, a card put on another was led on), the trick owned by a
+possessive ("Yours, the trick"); Minchiate's cards beyond 42 and a scoring event told in number
+words, the lead an event makes told before the lead and the points behind it, a run within a
+range and a quiz answered after its label; Cìcera's tie in words and the table told in an aside
+after the cards taken. ``wrong``: the sentence states another outcome than the engine's."""
 
 from checking import check, phenomena
 

@@ -1,8 +1,13 @@
-"""Tricks told by other writers (helper h77), in sentences written for this test: a winner named
-in an aside about another trick (a later one, or this one as it would have gone under a
-condition) is no verdict on the trick played; a same-suit cue that is negated ("the 3 is not of
-the suit led") gives cards named by rank alone no common suit. Each case's trick is checked on
-the engine first."""
+"""Which sentence is a verdict on a trick told by another writer (written by helper h77, in
+sentences written for this test): a winner named in an aside about another trick (a later one,
+or this one as it would have gone under a condition) is no verdict on the trick played, and the
+trick's own wrong verdict is still found; a same-suit cue that is negated ("the 3 is not of the
+suit led") gives cards named by rank alone no common suit; a verb for cutting plays a card; the
+trick said to be a player's ("a vaza é do Rui"), a table of tricks by its outcome column, a
+question answered by the next sentence, a card said to be a trump after the suit is named. What
+is no total to check: a trick told by some of its cards, values set against each other, players'
+shares of the pack, the points it takes to win. Each case's trick is checked on the engine
+first."""
 
 from __future__ import annotations
 
