@@ -152,13 +152,24 @@ def check(lang: str, game: str, text: str, wrong: bool, name: str = "t.txt") -> 
 
 
 # The rule an error names instead of ours, as the claim readers say it (toolkit/check/facts.py
-# VALUE_WORDS): a part of the message, for the play-order and winner tests.
+# VALUE_WORDS), for the tests that compare it; files that call them by shorter names import them
+# under those names.
 LEFT = "the first player is on the dealer's left"
+RIGHT = "the first player is on the dealer's right"
 DEALER = "the first player is the dealer"
 CW = "play goes clockwise"
-LOSER = "the trick's loser"             # also "the trick's loser (the other player)"
+LOSER = "the trick's loser"             # a part: also "the trick's loser (the other player)"
 NEIGHBOUR = "the trick's winner's neighbour or partner leads the next one"
 DECIDED = "a tied result is won by one side"
+VOID = "a tied result is void, and the deal played again"
+EACH = "when an award is tied, each side scores it"
+LOWER = "the lower total wins"
+SEVERAL = "the game is a match of several deals"
+MUST_FOLLOW = "following suit is compulsory"
+MAY_FOLLOW = "following suit is optional"
+MUST_TRUMP = "playing a trump is compulsory"
+MAY_TRUMP = "playing a trump is optional"
+MUST_CAPTURE = "capturing is compulsory"
 
 
 def says(lang: str, game: str, text: str, said: str | None, name: str = "t.txt") -> None:

@@ -12,14 +12,13 @@ name), so that the fix is measured on text it was not shaped on.
 
 import pytest
 
-from checking import checked
+from checking import SEVERAL, checked
 from toolkit.check import canon
 from toolkit.check.facts import stated_facts
 from toolkit.check.lexicon import lexicon
 from toolkit.check.rounds import no_capture_outcome, until_score
 from toolkit.check.terms import misspelt
 
-SEVERAL = "the game is a match of several deals"
 REDEAL = "when nobody captured, the deal is void, and dealt again"
 
 

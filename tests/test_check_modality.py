@@ -5,13 +5,12 @@ test in the nine languages, compared with each game's spec."""
 
 import pytest
 
+from checking import MAY_FOLLOW as FOLLOW_FREE
+from checking import MAY_TRUMP as TRUMP_FREE
+from checking import MUST_CAPTURE as CAPTURE
+from checking import MUST_FOLLOW as FOLLOW
+from checking import MUST_TRUMP as TRUMP
 from checking import stated_found
-
-FOLLOW = "following suit is compulsory"
-FOLLOW_FREE = "following suit is optional"
-TRUMP = "playing a trump is compulsory"
-TRUMP_FREE = "playing a trump is optional"
-CAPTURE = "capturing is compulsory"
 
 
 # Briscola: any card may be played (follow suit and trumping optional).

@@ -8,13 +8,12 @@ in Cìcera capturing is optional, in Minchiate a player void in the suit led mus
 
 import pytest
 
+from checking import MAY_FOLLOW as FOLLOW_FREE
+from checking import MAY_TRUMP as TRUMP_FREE
+from checking import MUST_CAPTURE as CAPTURE
+from checking import MUST_FOLLOW as FOLLOW
+from checking import MUST_TRUMP as TRUMP
 from checking import stated_found
-
-FOLLOW = "following suit is compulsory"
-CAPTURE = "capturing is compulsory"
-TRUMP = "playing a trump is compulsory"
-FOLLOW_FREE = "following suit is optional"
-TRUMP_FREE = "playing a trump is optional"
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [

@@ -8,13 +8,11 @@ test, checked by hand; each pair differs only in where the negation stands."""
 
 import pytest
 
+from checking import MAY_FOLLOW as FF
+from checking import MAY_TRUMP as TF
 from checking import stated_found
 from toolkit.check.lexicon import lexicon
 from toolkit.check.obligations import obligation
-
-TF = "playing a trump is optional"
-FF = "following suit is optional"
-
 
 # (lang, negation in the condition: our rule, negation on the modal: another rule)
 PAIRS = [

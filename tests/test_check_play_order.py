@@ -14,11 +14,10 @@ None: the sentence states our rule (no error at all)."""
 
 import pytest
 
-from checking import CW, DEALER, DECIDED, LEFT, LOSER, NEIGHBOUR, reader_name, says as said
+from checking import CW, DEALER, DECIDED, EACH, LEFT, LOSER, NEIGHBOUR, reader_name, says as said
 
 FIRST = "the first player is"           # the non-dealer, in Briscola where the first leader is random
 SIXTY = "a total of 60 points is enough to win"
-EACH = "when an award is tied, each side scores it"
 POINTS = "the winner is decided by the points"
 DEALT = "the dealer is chosen by a rule of its own"
 

@@ -6,13 +6,12 @@ same phenomenon's neighbour that must stay silent."""
 
 import pytest
 
-from checking import stated_found
+from checking import VOID as PLAYED_ON
+from checking import SEVERAL, stated_found
 from toolkit.check.lexicon import lexicon
 from toolkit.check.scope import player_counts
 
-SEVERAL = "the game is a match of several deals"
 EXCHANGE = "the face-up trump card is taken in exchange for another card"
-PLAYED_ON = "a tied result is void, and the deal played again"
 
 
 @pytest.mark.parametrize("game,lang,text", [

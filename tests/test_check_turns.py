@@ -4,16 +4,12 @@ before the rule, a negated winner) and compared with each game's spec."""
 
 import pytest
 
-from checking import stated_found
+from checking import CW as CLOCKWISE
+from checking import SEVERAL as MATCH
+from checking import DEALER, DECIDED, LEFT, NEIGHBOUR, stated_found
 
 LOSER = "the trick's loser leads the next one"
-NEIGHBOUR = "the trick's winner's neighbour or partner leads the next one"
-DECIDED = "a tied result is won by one side"
-CLOCKWISE = "play goes clockwise"
-DEALER = "the first player is the dealer"
 NON_DEALER = "the first player is the non-dealer"
-LEFT = "the first player is on the dealer's left"
-RIGHT = "the first player is on the dealer's right"
 
 
 @pytest.mark.parametrize("lang,text,expected", [
@@ -100,9 +96,6 @@ def test_who_starts(game, lang, text, expected):
 ])
 def test_which_way_play_goes(lang, text, expected):
     assert stated_found(text, lang, "cicera") == expected
-
-
-MATCH = "the game is a match of several deals"
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
