@@ -114,42 +114,7 @@ def stated_found(text: str, lang: str, game: str, claims_only: bool = False,
     return sorted(s.found for s in stated(text, lang, game, claims_only) if severity in (None, s.severity))
 
 
-# ---------------------------------------------------------------- both ways
-
-def pair(lang: str, game: str, agrees: str, differs: str, name: str = "t.txt", only: Checks = None,
-         by: Checks = None) -> None:
-    """A passage that agrees with our rules gets no error, a near one that differs gets one.
-    ``only``: the check read on both (a sentence out of its page may get another check's finding);
-    ``by``: the check (or checks) the differing passage's error must come from."""
-    found = errors(agrees, lang, game, name, only)
-    assert not found, f"an error on a passage that agrees: {agrees}: {found}"
-    assert errors(differs, lang, game, name, by or only), f"no error on a passage that differs: {differs}"
-
-
-def phenomena(groups: dict[str, list[tuple] | tuple[str, list[tuple]]], xfail: dict[str, str] | None = None,
-              columns: str = "lang,game,text,wrong"):
-    """A parametrize mark over ``columns`` for tables grouped by phenomenon: a group's rows are
-    ``(lang, game, ...)``, or a game and its rows ``(lang, ...)``; ids phenomenon-lang-n (n: the
-    row's place in its table). ``xfail``: texts (the third column) not read right yet, each with
-    why (a strict xfail: it fails the run once the text is read right)."""
-    params = []
-    for name, group in groups.items():
-        game, rows = group if isinstance(group, tuple) else (None, group)
-        for i, row in enumerate(rows):
-            row = (row[0], game, *row[1:]) if game else tuple(row)
-            marks = [pytest.mark.xfail(strict=True, reason=xfail[row[2]])] if xfail and row[2] in xfail else []
-            params.append(pytest.param(*row, id=f"{name}-{row[0]}-{i}", marks=marks))
-    return pytest.mark.parametrize(columns, params)
-
-
-def check(lang: str, game: str, text: str, wrong: bool, name: str = "t.txt") -> None:
-    """A sentence stating another rule (``wrong``) gets an error; one stating ours gets none."""
-    found = errors(text, lang, game, name)
-    if wrong:
-        assert found, f"no error on a sentence stating another rule: {text}"
-    else:
-        assert not found, f"an error on a sentence stating our rule: {text}: {found}"
-
+# ---------------------------------------------------------------- what an error says
 
 # The rule an error names instead of ours, as the claim readers say it (toolkit/check/facts.py
 # VALUE_WORDS), for the tests that compare it; files that call them by shorter names import them
@@ -172,6 +137,27 @@ MAY_TRUMP = "playing a trump is optional"
 MUST_CAPTURE = "capturing is compulsory"
 
 
+# ---------------------------------------------------------------- both ways
+
+def pair(lang: str, game: str, agrees: str, differs: str, name: str = "t.txt", only: Checks = None,
+         by: Checks = None) -> None:
+    """A passage that agrees with our rules gets no error, a near one that differs gets one.
+    ``only``: the check read on both (a sentence out of its page may get another check's finding);
+    ``by``: the check (or checks) the differing passage's error must come from."""
+    found = errors(agrees, lang, game, name, only)
+    assert not found, f"an error on a passage that agrees: {agrees}: {found}"
+    assert errors(differs, lang, game, name, by or only), f"no error on a passage that differs: {differs}"
+
+
+def check(lang: str, game: str, text: str, wrong: bool, name: str = "t.txt") -> None:
+    """A sentence stating another rule (``wrong``) gets an error; one stating ours gets none."""
+    found = errors(text, lang, game, name)
+    if wrong:
+        assert found, f"no error on a sentence stating another rule: {text}"
+    else:
+        assert not found, f"an error on a sentence stating our rule: {text}: {found}"
+
+
 def says(lang: str, game: str, text: str, said: str | None, name: str = "t.txt") -> None:
     """A sentence stating another rule gets an error naming ``said``; one stating ours (``said``
     None) gets no error at all."""
@@ -180,6 +166,22 @@ def says(lang: str, game: str, text: str, said: str | None, name: str = "t.txt")
         assert not found, f"an error on a sentence stating our rule: {text}: {found}"
     else:
         assert any(said in f for f in found), f"{text}: want an error saying {said!r}, got {found}"
+
+
+def phenomena(groups: dict[str, list[tuple] | tuple[str, list[tuple]]], xfail: dict[str, str] | None = None,
+              columns: str = "lang,game,text,wrong"):
+    """A parametrize mark over ``columns`` for tables grouped by phenomenon: a group's rows are
+    ``(lang, game, ...)``, or a game and its rows ``(lang, ...)``; ids phenomenon-lang-n (n: the
+    row's place in its table). ``xfail``: texts (the third column) not read right yet, each with
+    why (a strict xfail: it fails the run once the text is read right)."""
+    params = []
+    for name, group in groups.items():
+        game, rows = group if isinstance(group, tuple) else (None, group)
+        for i, row in enumerate(rows):
+            row = (row[0], game, *row[1:]) if game else tuple(row)
+            marks = [pytest.mark.xfail(strict=True, reason=xfail[row[2]])] if xfail and row[2] in xfail else []
+            params.append(pytest.param(*row, id=f"{name}-{row[0]}-{i}", marks=marks))
+    return pytest.mark.parametrize(columns, params)
 
 
 # ---------------------------------------------------------------- on the engine
