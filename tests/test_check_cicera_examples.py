@@ -15,9 +15,7 @@ import pytest
 
 from engine import games
 from engine.examples import outcome
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-from checking import Ex
+from checking import Ex, errors
 
 
 # ---------------------------------------------------------------- the situations, worked by hand
@@ -203,12 +201,6 @@ ALL = [("options", *c) for c in OPTIONS] + [("bonuses", *c) for c in BONUSES] + 
     [("napula", *c) for c in NAPULA] + [("majority", *c) for c in MAJORITY]
 
 
-def _errors(text: str, lang: str) -> list[str]:
-    doc = parse(text.encode("utf-8"), "example.txt")
-    report = check_document(doc, lang, "cicera")
-    return [f"{f.check}: {f.message} ({f.found})" for f in report.findings if f.severity == "error"]
-
-
 @pytest.mark.parametrize("name", sorted(HAND))
 def test_the_engine_agrees_with_the_outcome_worked_by_hand(name):
     game = games.load("cicera")
@@ -229,21 +221,21 @@ def test_each_phenomenon_is_written_in_five_languages_at_least():
 @pytest.mark.parametrize("phenomenon,situation,lang,agrees,text", ALL,
                          ids=[f"{c[0]}-{c[2]}-{'right' if c[3] else 'wrong'}-{i}" for i, c in enumerate(ALL)])
 def test_an_invented_example_is_replayed(phenomenon, situation, lang, agrees, text):
-    errors = _errors(text, lang)
+    found = errors(text, lang, "cicera", with_found=True)
     if agrees:
-        assert errors == [], errors
+        assert found == [], found
     else:
-        assert errors, "a wrong outcome got no error"
+        assert found, "a wrong outcome got no error"
 
 
 def test_a_capture_said_not_to_be_allowed_is_no_claim_of_it():
     # "you cannot take all three": right, the engine does not allow it
-    assert _errors("Sul tavolo ci sono un 8, un 5 e un 3. Se giochi un 8 non puoi prendere tutte e tre le carte.", "it") == []
+    assert errors("Sul tavolo ci sono un 8, un 5 e un 3. Se giochi un 8 non puoi prendere tutte e tre le carte.", "it", "cicera", with_found=True) == []
 
 
 def test_a_situation_read_in_part_gives_nothing():
     # no table is named: what the 8 takes cannot be replayed
-    assert _errors("You play an 8 and take everything in sight, scoring 3 points.", "en") == []
+    assert errors("You play an 8 and take everything in sight, scoring 3 points.", "en", "cicera", with_found=True) == []
 
 
 # more shapes: (language, agrees, text), each worked by hand in its comment
@@ -288,8 +280,8 @@ def test_the_engine_agrees_with_the_other_shapes_worked_by_hand():
 
 @pytest.mark.parametrize("lang,agrees,text", MORE, ids=[f"{c[0]}-{'right' if c[1] else 'wrong'}-{i}" for i, c in enumerate(MORE)])
 def test_another_shape_is_replayed(lang, agrees, text):
-    errors = _errors(text, lang)
-    assert (errors == []) if agrees else errors, errors
+    found = errors(text, lang, "cicera", with_found=True)
+    assert (found == []) if agrees else found, found
 
 
 # right outcomes in shapes a reader may misread: none may get an error
@@ -307,10 +299,10 @@ RIGHT_SHAPES = [
 
 @pytest.mark.parametrize("lang,text", RIGHT_SHAPES)
 def test_a_right_outcome_in_another_shape_gets_no_error(lang, text):
-    assert _errors(text, lang) == []
+    assert errors(text, lang, "cicera", with_found=True) == []
 
 
 def test_the_table_told_after_the_play_is_replayed():
     # play 10 on 6 and 4: 6 + 4 = 10, so "beide" is right; on 6 and 5 it is not (11)
-    assert _errors("Spielst du eine 10 auf eine 6 und eine 5, nimmst du beide.", "de")
-    assert _errors("Spielst du eine 10 auf eine 6 und eine 4, nimmst du beide.", "de") == []
+    assert errors("Spielst du eine 10 auf eine 6 und eine 5, nimmst du beide.", "de", "cicera", with_found=True)
+    assert errors("Spielst du eine 10 auf eine 6 und eine 4, nimmst du beide.", "de", "cicera", with_found=True) == []

@@ -13,15 +13,10 @@ sentence states our rule, or none, and must get no error at all."""
 
 import pytest
 
-from checking import CW, DEALER, DECIDED, LEFT, LOSER, NEIGHBOUR, says as said
+from checking import (CW, DEALER, DECIDED, LEFT, LOSER, LOWER, MAY_FOLLOW, MAY_TRUMP, MUST_CAPTURE, MUST_FOLLOW,
+                      MUST_TRUMP, NEIGHBOUR, says as said)
 
-LOWER = "the lower total wins"
 PARTNER = "the first player is the dealer's partner"
-MUST_CAPTURE = "capturing is compulsory"
-MUST_FOLLOW = "following suit is compulsory"
-MAY_FOLLOW = "following suit is optional"
-MUST_TRUMP = "playing a trump is compulsory"
-MAY_TRUMP = "playing a trump is optional"
 
 CASES = [
     # English

@@ -14,17 +14,7 @@ winner leads next; each Re worth 5, trumps 36–40 worth 10.
 
 from __future__ import annotations
 
-import pytest
-
-import checking
-
-
-def check(lang: str, game: str, text: str, wrong: bool) -> None:
-    checking.check(lang, game, text, wrong, "claim.md" if text.lstrip().startswith("|") else "claim.txt")
-
-
-def cases(rows: list[tuple[str, str, str, bool]]):
-    return pytest.mark.parametrize("lang,game,text,wrong", rows, ids=[f"{r[0]}-{r[1]}-{i}" for i, r in enumerate(rows)])
+from checking import check, phenomena, reader_name
 
 
 # ---------------------------------------------------------------- who leads the next trick
@@ -80,11 +70,6 @@ LEAD = [
     ("es", "minchiate", "Tras cada baza, sale el jugador a la derecha del que salió antes.", True),
     ("en", "minchiate", "After every trick, the player to the right of the previous leader leads.", True),
 ]
-
-
-@cases(LEAD)
-def test_who_leads_the_next_trick(lang, game, text, wrong):
-    check(lang, game, text, wrong)
 
 
 # ---------------------------------------------------------------- winner and tie
@@ -154,11 +139,6 @@ WINNER_TIE = [
     ("en", "briscola", "If both players finish with 60 points, the last trick decides.", True),
     ("it", "briscola", "Se entrambi arrivano a 60 punti, vince chi ha fatto l'ultima presa.", True),
 ]
-
-
-@cases(WINNER_TIE)
-def test_winner_and_tie(lang, game, text, wrong):
-    check(lang, game, text, wrong)
 
 
 # ---------------------------------------------------------------- counts by role
@@ -289,11 +269,6 @@ COUNT = [
 ]
 
 
-@cases(COUNT)
-def test_counts_by_role(lang, game, text, wrong):
-    check(lang, game, text, wrong)
-
-
 # ---------------------------------------------------------------- card values
 
 CARD_VALUES = [
@@ -365,6 +340,11 @@ CARD_VALUES = [
 ]
 
 
-@cases(CARD_VALUES)
-def test_card_values(lang, game, text, wrong):
-    check(lang, game, text, wrong)
+@phenomena({
+    "who_leads_the_next_trick": LEAD,
+    "winner_and_tie": WINNER_TIE,
+    "counts_by_role": COUNT,
+    "card_values": CARD_VALUES,
+})
+def test_a_rule_claim_by_phenomenon(lang, game, text, wrong):
+    check(lang, game, text, wrong, reader_name(text))

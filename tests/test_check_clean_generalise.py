@@ -14,13 +14,7 @@ taken from the corpus or the claims files) and checked by hand against /work/sha
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def _errors(text: str, lang: str, game: str) -> list[tuple]:
-    report = check_document(parse(text.encode(), "t.txt"), lang, game)
-    return [(f.line, f.check, f.found, f.message) for f in report.findings if f.severity == "error"]
+from checking import error_findings, findings
 
 
 # ---------------------------------------------------------------- percentages
@@ -40,7 +34,7 @@ PERCENT = [
 
 @pytest.mark.parametrize("lang,text", PERCENT)
 def test_a_percentage_is_no_rule_number(lang, text):
-    assert _errors(text, lang, "briscola") == []
+    assert error_findings(text, lang, "briscola") == []
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -49,11 +43,11 @@ def test_a_percentage_is_no_rule_number(lang, text):
     ("en", "Statistics of the deals\n\ncards taken from the Fola: 100.0%"),
 ])
 def test_a_decimal_percentage_is_no_count(lang, text):
-    assert _errors(text, lang, "minchiate") == []
+    assert error_findings(text, lang, "minchiate") == []
 
 
 def test_a_count_of_the_fola_is_still_read():
-    assert any("Fola" in e[3] for e in _errors("La Fola: 15 carte, che non si giocano.", "it", "minchiate"))
+    assert any("Fola" in e.message for e in error_findings("La Fola: 15 carte, che non si giocano.", "it", "minchiate"))
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -62,7 +56,7 @@ def test_a_count_of_the_fola_is_still_read():
     ("de", "Man braucht über 50 Prozent der Punkte; mindestens 51 Punkte gewinnen."),
 ])
 def test_beside_a_percentage_a_wrong_total_is_still_an_error(lang, text):
-    assert any(e[2] and "51" in e[2] for e in _errors(text, lang, "briscola"))
+    assert any(e.found and "51" in e.found for e in error_findings(text, lang, "briscola"))
 
 
 # ---------------------------------------------------------------- a deal in progress
@@ -87,7 +81,7 @@ STATES = [
 
 @pytest.mark.parametrize("lang,text", STATES)
 def test_a_deal_in_progress_states_no_rule(lang, text):
-    assert _errors(text, lang, "briscola") == []
+    assert error_findings(text, lang, "briscola") == []
 
 
 @pytest.mark.parametrize("lang,text,wrong", [
@@ -101,7 +95,7 @@ def test_a_deal_in_progress_states_no_rule(lang, text):
     ("fr", "Au 3e tour, la pioche contient encore 28 cartes ; le jeu compte 36 cartes.", "36"),
 ])
 def test_without_the_state_a_wrong_number_is_still_an_error(lang, text, wrong):
-    assert any(e[2] and wrong in e[2] for e in _errors(text, lang, "briscola"))
+    assert any(e.found and wrong in e.found for e in error_findings(text, lang, "briscola"))
 
 
 # ---------------------------------------------------------------- another game compared
@@ -121,7 +115,7 @@ OTHER_GAME = [
 
 @pytest.mark.parametrize("lang,game,text", OTHER_GAME)
 def test_what_is_said_of_another_game_is_no_rule_of_ours(lang, game, text):
-    assert _errors(text, lang, game) == []
+    assert error_findings(text, lang, game) == []
 
 
 FRAMED = [
@@ -135,17 +129,17 @@ FRAMED = [
 
 @pytest.mark.parametrize("lang,game,text", FRAMED)
 def test_a_piece_framed_by_another_game_is_not_ours(lang, game, text):
-    assert _errors(text, lang, game) == []
+    assert error_findings(text, lang, game) == []
 
 
 def test_a_piece_framed_by_our_game_is_still_read():
     text = "Nel tressette si può giocare qualsiasi carta, nella briscola si deve rispondere al seme."
-    assert any(e[1] == "claims" for e in _errors(text, "it", "briscola"))
+    assert any(e.check == "claims" for e in error_findings(text, "it", "briscola"))
 
 
 def test_what_is_said_of_our_game_beside_another_is_still_read():
     text = "A differenza della Scopa, nella Briscola bisogna sempre rispondere al seme."
-    assert any(e[1] == "claims" for e in _errors(text, "it", "briscola"))
+    assert any(e.check == "claims" for e in error_findings(text, "it", "briscola"))
 
 
 # ---------------------------------------------------------------- other numbers that agree
@@ -173,7 +167,7 @@ AGREES = [
 
 @pytest.mark.parametrize("lang,game,text", AGREES)
 def test_numbers_that_agree_get_no_error(lang, game, text):
-    assert _errors(text, lang, game) == []
+    assert error_findings(text, lang, game) == []
 
 
 # ---------------------------------------------------------------- a count of cards is no value
@@ -183,11 +177,11 @@ SUIT_SIZE = "Minchiate ist ein florentinisches Tarockspiel mit 97 Karten. Neben 
 
 def test_the_cards_of_a_suit_are_no_value():
     # ours: "Alle anderen Karten zählen 0": a value after a word of worth, not a count of cards
-    assert _errors(SUIT_SIZE, "de", "minchiate") == []
+    assert error_findings(SUIT_SIZE, "de", "minchiate") == []
 
 
 def test_a_value_said_differently_is_still_an_error():
-    assert any("4" in (e[2] or "") for e in _errors(SUIT_SIZE[:-1] + ", und jeder Re zählt 4.", "de", "minchiate"))
+    assert any("4" in (e.found or "") for e in error_findings(SUIT_SIZE[:-1] + ", und jeder Re zählt 4.", "de", "minchiate"))
 
 
 # ---------------------------------------------------------------- two teams' captured cards
@@ -201,7 +195,7 @@ TEAM_CARDS = [
 
 @pytest.mark.parametrize("lang,text", TEAM_CARDS)
 def test_the_other_teams_count_is_no_bonus_nor_rule_number(lang, text):
-    assert _errors(text, lang, "minchiate") == []
+    assert error_findings(text, lang, "minchiate") == []
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -209,7 +203,7 @@ def test_the_other_teams_count_is_no_bonus_nor_rule_number(lang, text):
     ("en", "Example: our team took 52 cards, worth 12 points, and the other 32."),
 ])
 def test_a_wrong_bonus_beside_the_other_teams_count_is_still_an_error(lang, text):
-    assert any(e[1] == "example" and "12" in e[2] for e in _errors(text, lang, "minchiate"))
+    assert any(e.check == "example" and "12" in e.found for e in error_findings(text, lang, "minchiate"))
 
 
 # ---------------------------------------------------------------- references, dates, list numbers
@@ -230,12 +224,12 @@ REFERENCES = [
 
 @pytest.mark.parametrize("lang,game,text", REFERENCES)
 def test_references_dates_and_list_numbers_are_no_rule_numbers(lang, game, text):
-    assert _errors(text, lang, game) == []
+    assert error_findings(text, lang, game) == []
 
 
 def test_beside_a_reference_a_wrong_value_is_still_an_error():
     text = "Trumps 1 to 5 are the papi; trump 1 is worth 5, trumps 2 to 5 are worth 4 each (see section 4.2)."
-    assert any(e[1] == "example" for e in _errors(text, "en", "minchiate"))
+    assert any(e.check == "example" for e in error_findings(text, "en", "minchiate"))
 
 
 def test_a_number_after_a_preposition_like_a_reference_letter_is_still_read():
@@ -253,9 +247,9 @@ def test_a_table_inside_a_block_is_read_by_rows_not_run_together():
             "<tr><th>Karte</th><th>Punkte</th></tr><tr><td>Trümpfe 36–40</td><td>10 je Karte</td></tr>"
             "<tr><td>Trümpfe 2–5</td><td>3 je Karte</td></tr></table> Alle übrigen Karten zählen 0.</dd>"
             "</dl></body></html>")
-    report = check_document(parse(html.encode(), "t.html"), "de", "minchiate")
-    assert [f for f in report.findings if f.severity == "error"] == []
-    sentences = {f.sentence for f in report.findings}
+    found = findings(html, "de", "minchiate", "t.html")
+    assert [f for f in found if f.severity == "error"] == []
+    sentences = {f.sentence for f in found}
     assert not any("36–4010" in (s or "") for s in sentences)
 
 
@@ -263,8 +257,7 @@ def test_a_wrong_value_in_a_table_inside_a_block_is_still_an_error():
     html = ("<html><body><dl><dt>Was sind die Karten wert?</dt><dd><table>"
             "<tr><th>Karte</th><th>Punkte</th></tr><tr><td>Trümpfe 36–40</td><td>8 je Karte</td></tr>"
             "</table></dd></dl></body></html>")
-    report = check_document(parse(html.encode(), "t.html"), "de", "minchiate")
-    assert any(f.severity == "error" and "8" in (f.found or "") for f in report.findings)
+    assert any(f.severity == "error" and "8" in (f.found or "") for f in findings(html, "de", "minchiate", "t.html"))
 
 
 # ---------------------------------------------------------------- an amount of points is no rank
@@ -273,8 +266,7 @@ def test_a_digit_before_a_word_for_points_is_an_amount_not_a_rank():
     # a French-suited list: "Königin 3 Punkte" gives the Queen 3 points; the 3 is no card
     text = ("Außerdem haben die Karten einen Punktwert:\nAss 11 Punkte\nDrei 10 Punkte\nKönig 4 Punkte\n"
             "Königin 3 Punkte\nBube 2 Punkte\nDie restlichen Karten haben keinen Punktwert.")
-    report = check_document(parse(text.encode(), "t.txt"), "de", "briscola")
-    assert not [f for f in report.findings if f.severity == "error" and f.check == "example"]
+    assert not error_findings(text, "de", "briscola", only="example")
 
 
 @pytest.mark.parametrize("lang,text,wrong", [
@@ -282,4 +274,4 @@ def test_a_digit_before_a_word_for_points_is_an_amount_not_a_rank():
     ("en", "Card points: Asso 11 points, 3 10 points, Re 4 points, Cavallo 3 points, Fante 5 points.", "5"),
 ])
 def test_a_wrong_value_of_a_card_is_still_an_error(lang, text, wrong):
-    assert any(e[1] == "example" and wrong in e[2] for e in _errors(text, lang, "briscola"))
+    assert any(e.check == "example" and wrong in e.found for e in error_findings(text, lang, "briscola"))

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games import load
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
+from checking import messages, winner
 
 OPENINGS = {
     "en": "Trumps are Clubs. I lead the Re of Cups and my opponent plays the 4 of Clubs.",
@@ -38,44 +36,38 @@ OTHER = {       # the conclusion denies the card, or names it in a trick that wa
 }
 
 
-def errors(text: str, lang: str) -> list[str]:
-    report = check_document(parse(text.encode("utf-8"), "case.txt"), lang, "briscola")
-    return [f.message for f in report.findings if f.severity == "error" and f.check == "example"]
-
-
 def test_the_engine_gives_the_trick_to_the_trump():
-    g = load("briscola")
-    assert g.trick_winner(g.cards(["RC", "4B"]), [s.code for s in g.deck.suits].index("B")) == 1
+    assert winner("briscola", ["RC", "4B"], "B") == 1
 
 
 @pytest.mark.parametrize("lang", sorted(OPENINGS))
 def test_a_wrong_card_named_as_the_outcome_is_an_error(lang):
-    assert "another card wins the trick" in errors(f"{OPENINGS[lang]} {WRONG[lang]}", lang)
+    assert "another card wins the trick" in messages(f"{OPENINGS[lang]} {WRONG[lang]}", lang, "briscola", only="example")
 
 
 @pytest.mark.parametrize("lang", sorted(OPENINGS))
 def test_the_right_card_named_as_the_outcome_is_no_error(lang):
-    assert errors(f"{OPENINGS[lang]} {RIGHT[lang]}", lang) == []
+    assert messages(f"{OPENINGS[lang]} {RIGHT[lang]}", lang, "briscola", only="example") == []
 
 
 @pytest.mark.parametrize("lang", sorted(OPENINGS))
 def test_a_card_denied_or_named_under_a_condition_is_no_verdict(lang):
-    assert errors(f"{OPENINGS[lang]} {OTHER[lang]}", lang) == []
+    assert messages(f"{OPENINGS[lang]} {OTHER[lang]}", lang, "briscola", only="example") == []
 
 
 def test_a_rule_naming_cards_tells_no_trick():
     text = ("The highest trump takes the trick, otherwise the highest card of the suit led. "
             "Court cards rank Re, Cavallo, Fante.")
-    assert errors(text, "en") == []
+    assert messages(text, "en", "briscola", only="example") == []
 
 
 def test_the_losing_card_named_with_its_points_is_no_verdict():
     # "the 4 points of the Re": the card's value in the trick, not its winner
     text = f"{OPENINGS['en']} Afterwards my opponent counts the 4 points of the Re."
-    assert errors(text, "en") == []
+    assert messages(text, "en", "briscola", only="example") == []
 
 
 def test_a_card_named_before_the_play_does_not_make_its_play_a_conclusion():
     # the Re named alone first: its play is part of the trick, not the trick's outcome
     text = "The Re is a high card. Trumps are Clubs. I lead the 4 of Clubs and my opponent plays the Re of Cups."
-    assert errors(text, "en") == []
+    assert messages(text, "en", "briscola", only="example") == []

@@ -12,15 +12,13 @@ name), so that the fix is measured on text it was not shaped on.
 
 import pytest
 
+from checking import SEVERAL, checked
 from toolkit.check import canon
-from toolkit.check.document import parse
 from toolkit.check.facts import stated_facts
 from toolkit.check.lexicon import lexicon
 from toolkit.check.rounds import no_capture_outcome, until_score
-from toolkit.check.run import check_document
 from toolkit.check.terms import misspelt
 
-SEVERAL = "the game is a match of several deals"
 REDEAL = "when nobody captured, the deal is void, and dealt again"
 
 
@@ -119,7 +117,7 @@ Non è obbligatorio rispondere al seme. La presa va alla briscola più alta o al
 L'Asso vale 11 punti, il Tre 10, il Re 4, il Cavallo 3 e il Fante 2.
 Si giocano più mani, finché una coppia non raggiunge 121 punti.
 """
-    report = check_document(parse(text.encode(), "it_briscola_test.txt"))
+    report = checked(text, name="it_briscola_test.txt")
     lines = [f.line for f in report.findings if f.severity == "error" and SEVERAL in f.message]
     assert lines == [6]
 
@@ -153,7 +151,7 @@ At the end, the cards left on the table go to the team that captured last, with 
 | Swords (majority, at least 7) | 2 |
 | La Mata (2 of Swords) | 1 |
 """
-    report = check_document(parse(text.encode(), "en_cicera_count.md"))
+    report = checked(text, name="en_cicera_count.md")
     errors = [f.line for f in report.findings if f.severity == "error" and "award" in f.message]
     assert errors == [8]
 

@@ -10,18 +10,12 @@ near one that really differs (still an error), so every test can fail both ways.
 
 import pytest
 
+from checking import checked, error_findings, findings, pair
 from toolkit.check import canon
-from toolkit.findings import AMOUNT, CARD
 from toolkit.check.corroborate import card_numbers, counterfactual, settle
-from toolkit.check.document import parse
 from toolkit.check.findings import Finding
 from toolkit.check.lexicon import lexicon
-from toolkit.check.run import check_document
-
-
-def _errors(text: str, lang: str, game: str) -> list[tuple]:
-    report = check_document(parse(text.encode(), "t.txt"), lang, game)
-    return [(f.check, f.found, f.message) for f in report.findings if f.severity == "error"]
+from toolkit.findings import AMOUNT, CARD
 
 
 def _marked(text: str, lang: str, game: str) -> list[str]:
@@ -62,8 +56,8 @@ NAPULA = [
 
 @pytest.mark.parametrize("lang,agrees,differs", NAPULA)
 def test_run_score_is_not_a_card_named_after_it(lang, agrees, differs):
-    assert _errors(agrees, lang, "cicera") == []
-    assert any(e[0] == "example" and e[1] == "5" for e in _errors(differs, lang, "cicera"))
+    assert error_findings(agrees, lang, "cicera") == []
+    assert any(e.check == "example" and e.found == "5" for e in error_findings(differs, lang, "cicera"))
 
 
 # ---------------------------------------------------------------- any reader: the finding's number
@@ -101,10 +95,9 @@ RANGES = [
 
 @pytest.mark.parametrize("lang,agrees,differs", RANGES)
 def test_a_range_whose_role_is_not_read_is_no_error(lang, agrees, differs):
-    report = check_document(parse(agrees.encode(), "t.txt"), lang, "minchiate")
-    assert [f.found for f in report.findings if f.severity == "warning" and "range" in f.message] == ["16–19", "20–23"]
-    assert _errors(agrees, lang, "minchiate") == []
-    assert [e[1] for e in _errors(differs, lang, "minchiate")] == ["36 to 40 score 12"]
+    assert [f.found for f in findings(agrees, lang, "minchiate") if f.severity == "warning" and "range" in f.message] == ["16–19", "20–23"]
+    assert error_findings(agrees, lang, "minchiate") == []
+    assert [e.found for e in error_findings(differs, lang, "minchiate")] == ["36 to 40 score 12"]
 
 
 # ---------------------------------------------------------------- the run's score told next
@@ -119,8 +112,8 @@ NEXT_SENTENCE = [
 
 @pytest.mark.parametrize("lang,agrees,differs", NEXT_SENTENCE)
 def test_run_score_in_the_next_sentence(lang, agrees, differs):
-    assert _errors(agrees, lang, "cicera") == []
-    assert any(e[0] == "example" and e[1] == "8" for e in _errors(differs, lang, "cicera"))
+    assert error_findings(agrees, lang, "cicera") == []
+    assert any(e.check == "example" and e.found == "8" for e in error_findings(differs, lang, "cicera"))
 
 
 # ---------------------------------------------------------------- a counterfactual changes the cards
@@ -165,8 +158,7 @@ CONCEDED = [
 
 @pytest.mark.parametrize("lang,agrees,differs", CONCEDED)
 def test_a_comparison_granted_is_not_the_winner_rule(lang, agrees, differs):
-    assert _errors(agrees, lang, "briscola") == []
-    assert [e for e in _errors(differs, lang, "briscola") if e[0] == "claims"]
+    pair(lang, "briscola", agrees, differs, by="claims")
 
 
 # ---------------------------------------------------------------- a belief someone held
@@ -180,8 +172,7 @@ BELIEF = [
 @pytest.mark.parametrize("lang,belief,rule", BELIEF)
 def test_a_rule_told_as_a_belief_is_not_stated(lang, belief, rule):
     text = "# Briscola\n\n{}\n"
-    assert _errors(text.format(belief), lang, "briscola") == []
-    assert _errors(text.format(rule), lang, "briscola")
+    pair(lang, "briscola", text.format(belief), text.format(rule))
 
 
 # ---------------------------------------------------------------- the Matto stays with its team
@@ -189,9 +180,9 @@ def test_a_rule_told_as_a_belief_is_not_stated(lang, belief, rule):
 def test_a_trick_with_the_matto_may_be_told_without_its_points():
     # Re of Cups led, trump 5 (3 points) wins, the Matto and the 4 of Cups: 13 in the trick, 8 taken
     base = "Anna esce col Re di Coppe, Bruno taglia col tarocco 5, Carla gioca il Matto e Dario il 4 di Coppe. Vince il tarocco, e nella presa ci sono {} punti."
-    assert [e for e in _errors(base.format(8), "it", "minchiate") if e[0] == "example"] == []
-    assert [e for e in _errors(base.format(13), "it", "minchiate") if e[0] == "example"] == []
-    assert [e for e in _errors(base.format(11), "it", "minchiate") if e[0] == "example"]
+    assert error_findings(base.format(8), "it", "minchiate", only="example") == []
+    assert error_findings(base.format(13), "it", "minchiate", only="example") == []
+    assert error_findings(base.format(11), "it", "minchiate", only="example")
 
 
 # ---------------------------------------------------------------- a figure given for comparison
@@ -207,8 +198,7 @@ COMPARISON = [
 @pytest.mark.parametrize("lang,compared,ours", COMPARISON)
 def test_a_figure_given_for_comparison_is_not_our_rule(lang, compared, ours):
     text = "# Minchiate\n\n{}\n"
-    assert _errors(text.format(compared), lang, "minchiate") == []
-    assert [e for e in _errors(text.format(ours), lang, "minchiate") if e[0] == "claims"]
+    pair(lang, "minchiate", text.format(compared), text.format(ours), by="claims")
 
 
 # ---------------------------------------------------------------- a total explained by its parts
@@ -224,8 +214,7 @@ PACKETS = [
 @pytest.mark.parametrize("lang,agrees,differs", PACKETS)
 def test_the_hand_is_the_sum_of_its_packets(lang, agrees, differs):
     text = "# Minchiate\n\n{}\n"
-    assert _errors(text.format(agrees), lang, "minchiate") == []
-    assert [e for e in _errors(text.format(differs), lang, "minchiate") if e[0] in ("claims", "numbers")]
+    pair(lang, "minchiate", text.format(agrees), text.format(differs), by=("claims", "numbers"))
 
 
 # ---------------------------------------------------------------- a game named in a list of games
@@ -245,9 +234,9 @@ def test_a_pack_sold_for_a_list_of_games_is_refused_not_checked():
     from engine.errors import CardaviaError
 
     with pytest.raises(CardaviaError):
-        check_document(parse(SHOP.format(games="Scopa, Briscola e Tressette").encode(), "shop.txt"))
+        checked(SHOP.format(games="Scopa, Briscola e Tressette"), name="shop.txt")
     # the same page naming only Briscola is about Briscola's pack: it is read
-    report = check_document(parse(SHOP.format(games="Briscola").encode(), "shop.txt"))
+    report = checked(SHOP.format(games="Briscola"), name="shop.txt")
     assert report.games == ["briscola"]
 
 
@@ -265,8 +254,7 @@ QUESTIONS = [
 
 @pytest.mark.parametrize("lang,denied,affirmed", QUESTIONS)
 def test_a_question_answered_no_states_nothing(lang, denied, affirmed):
-    assert _errors(denied, lang, "briscola") == []
-    assert [e for e in _errors(affirmed, lang, "briscola") if e[0] == "example"]
+    pair(lang, "briscola", denied, affirmed, by="example")
 
 
 # ---------------------------------------------------------------- a tie told as two equal counts
@@ -281,8 +269,8 @@ TIES = [
 
 @pytest.mark.parametrize("lang,agrees,differs", TIES)
 def test_a_tie_told_as_two_equal_counts_is_no_rule_number(lang, agrees, differs):
-    assert _errors(agrees, lang, "cicera") == []
-    assert [e for e in _errors(differs, lang, "cicera") if "26" not in e[1]]
+    assert error_findings(agrees, lang, "cicera") == []
+    assert [e for e in error_findings(differs, lang, "cicera") if "26" not in e.found]
 
 
 # ---------------------------------------------------------------- two sides' tallies
@@ -299,8 +287,8 @@ TALLIES = [
 
 @pytest.mark.parametrize("lang,tally,rule", TALLIES)
 def test_two_sides_tallies_are_no_deal_length(lang, tally, rule):
-    assert [e for e in _errors(tally, lang, "minchiate") if "tricks" in e[2]] == []
-    assert [e for e in _errors(rule, lang, "minchiate") if "tricks" in e[2]]
+    assert [e for e in error_findings(tally, lang, "minchiate") if "tricks" in e.message] == []
+    assert [e for e in error_findings(rule, lang, "minchiate") if "tricks" in e.message]
 
 
 # ---------------------------------------------------------------- two cards' values set against each other
@@ -317,8 +305,7 @@ AGAINST = [
 
 @pytest.mark.parametrize("lang,agrees,differs", AGAINST)
 def test_values_in_words_set_against_each_other_are_no_trick_total(lang, agrees, differs):
-    assert _errors(agrees, lang, "briscola") == []
-    assert [e for e in _errors(differs, lang, "briscola") if e[0] == "example"]
+    pair(lang, "briscola", agrees, differs, by="example")
 
 
 # ---------------------------------------------------------------- a clause denied at its start
@@ -335,8 +322,7 @@ DENIED = [
 
 @pytest.mark.parametrize("lang,agrees,differs", DENIED)
 def test_a_winner_denied_at_the_clause_start(lang, agrees, differs):
-    assert _errors(agrees, lang, "briscola") == []
-    assert [e for e in _errors(differs, lang, "briscola") if e[0] == "example"]
+    pair(lang, "briscola", agrees, differs, by="example")
 
 
 ROLES = [
@@ -352,5 +338,4 @@ ROLES = [
 
 @pytest.mark.parametrize("lang,game,text,role", ROLES)
 def test_readers_say_what_the_value_they_compare_is(lang, game, text, role):
-    report = check_document(parse(text.encode(), "t.txt"), lang, game)
-    assert [f.role for f in report.findings if f.severity == "error"] == [role]
+    assert [f.role for f in error_findings(text, lang, game)] == [role]

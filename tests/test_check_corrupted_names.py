@@ -22,18 +22,7 @@ that card misspelt.
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def _errors(text: str, lang: str, game: str) -> list[tuple]:
-    report = check_document(parse(text.encode(), "t.txt"), lang, game)
-    return [(f.check, f.found, f.message) for f in report.findings if f.severity == "error"]
-
-
-def _name_errors(text: str, lang: str, game: str) -> list[str]:
-    return [found for check, found, message in _errors(text, lang, game)
-            if check in ("names", "corruption")]
+from checking import NAME_CHECKS, errors_found
 
 
 # (lang, game, sentence, the corrupted word as written)
@@ -85,7 +74,7 @@ CORRUPTED = [
 
 @pytest.mark.parametrize("lang,game,text,word", CORRUPTED)
 def test_corrupted_name_is_an_error(lang, game, text, word):
-    assert word in _name_errors(text, lang, game)
+    assert word in errors_found(text, lang, game, only=NAME_CHECKS)
 
 
 # (lang, game, sentence): right forms and ordinary words near a name
@@ -127,7 +116,7 @@ CLEAN = [
 
 @pytest.mark.parametrize("lang,game,text", CLEAN)
 def test_right_form_or_ordinary_word_is_no_error(lang, game, text):
-    assert _name_errors(text, lang, game) == []
+    assert errors_found(text, lang, game, only=NAME_CHECKS) == []
 
 
 # ---------------------------------------------------------------- a card's slot in a table
@@ -137,20 +126,18 @@ def test_a_common_word_in_a_card_row_of_a_table_is_the_card_misspelt():
     # in a table whose rows name cards it stands where the card's name would
     table = ("<table><tr><th>Carta</th><th>Pontos</th></tr><tr><td>Ás</td><td>11</td></tr>"
              "<tr><td>Rei</td><td>4</td></tr><tr><td>Valente</td><td>2</td></tr></table>")
-    report = check_document(parse(table.encode(), "t.html"), "pt", "briscola")
-    assert "Valente" in [f.found for f in report.findings if f.severity == "error" and f.check == "names"]
+    assert "Valente" in errors_found(table, "pt", "briscola", "t.html", only="names")
 
 
 def test_the_same_word_in_a_sentence_is_an_ordinary_word():
     text = "Um jogador Valente arrisca o Ás logo na primeira vaza, que vale 11 pontos."
-    assert "Valente" not in _name_errors(text, "pt", "briscola")
+    assert "Valente" not in errors_found(text, "pt", "briscola", only=NAME_CHECKS)
 
 
 def test_a_word_far_from_every_card_in_a_card_table_is_no_error():
     table = ("<table><tr><th>Card</th><th>Points</th></tr><tr><td>Asso</td><td>11</td></tr>"
              "<tr><td>Re</td><td>4</td></tr><tr><td>Rest</td><td>0</td></tr></table>")
-    report = check_document(parse(table.encode(), "t.html"), "en", "briscola")
-    assert [f for f in report.findings if f.severity == "error" and f.check == "names"] == []
+    assert errors_found(table, "en", "briscola", "t.html", only="names") == []
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -161,4 +148,4 @@ def test_a_word_far_from_every_card_in_a_card_table_is_no_error():
     ("en", "Players who fail may resit the quiz; a lead of 30 points gives one resto."),     # rare "resit"
 ])
 def test_a_word_one_letter_from_a_lower_case_name_is_no_misspelling(lang, text):
-    assert _name_errors(text, lang, "minchiate") == []
+    assert errors_found(text, lang, "minchiate", only=NAME_CHECKS) == []

@@ -4,13 +4,7 @@ other number of the clause. Sentences written for this test in the nine language
 
 import pytest
 
-from toolkit.check.canon import load
-from toolkit.check.facts import stated_facts
-from toolkit.check.lexicon import lexicon
-
-
-def _errors(game: str, lang: str, text: str) -> list[str]:
-    return sorted(s.found for s in stated_facts(load(game), text, lexicon(lang)))
+from checking import stated_found
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
@@ -51,4 +45,4 @@ def _errors(game: str, lang: str, text: str) -> list[str]:
     ("minchiate", "en", "The cutter robs up to 13 counting cards.", []),
 ])
 def test_count_by_role(game, lang, text, expected):
-    assert _errors(game, lang, text) == expected
+    assert stated_found(text, lang, game) == expected

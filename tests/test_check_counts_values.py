@@ -7,13 +7,12 @@ Sentences written for this test, in several languages; expected outcomes from RU
 
 import pytest
 
+from checking import messages
 from toolkit.check.canon import load
 from toolkit.check.counts import roles_stated
-from toolkit.check.document import parse
 from toolkit.check.facts import stated_facts
 from toolkit.check.lexicon import lexicon
-from toolkit.check.run import check_document
-from toolkit.check.values import award_values, bonus_values, card_values, stated_values
+from toolkit.check.values import award_values, bonus_values, card_values
 
 
 def _count_errors(game: str, lang: str, text: str) -> list[str]:
@@ -146,23 +145,15 @@ def test_an_award_scored_by_a_word_that_scores_it(lang, text, expected):
 
 # ---------------------------------------------------------------- as a whole check
 
-def _errors(text: str, lang: str, game: str) -> list[str]:
-    doc = parse(text.encode(), "claim.txt")
-    return [f.message for f in check_document(doc, lang, game).findings if f.severity == "error"]
-
-
 def test_in_a_checked_text():
-    assert _errors("Cada jogador recebe 12 cartas e outras três são colocadas na mesa, viradas para cima.",
-                   "pt", "cicera")
-    assert not _errors("Cada jogador recebe 12 cartas e outras quatro são colocadas na mesa, viradas para cima.",
-                       "pt", "cicera")
+    assert messages("Cada jogador recebe 12 cartas e outras três são colocadas na mesa, viradas para cima.",
+                    "pt", "cicera")
+    assert not messages("Cada jogador recebe 12 cartas e outras quatro são colocadas na mesa, viradas para cima.",
+                        "pt", "cicera")
 
 
 def test_a_bonus_defined_in_a_list_item():
     text = "- **Scùa** (Abräumen): Wer mit einem Zug den ganzen Tisch leer macht, bekommt 2 Punkte.\n"
-    doc = parse(text.encode(), "claim.md")
-    errors = [f for f in check_document(doc, "de", "cicera").findings if f.severity == "error"]
-    assert [f.message for f in errors] == ["a bonus scores a different number of points"]
+    assert messages(text, "de", "cicera", "claim.md") == ["a bonus scores a different number of points"]
     text = "- **Scùa** (Abräumen): Wer mit einem Zug den ganzen Tisch leer macht, bekommt 1 Punkt.\n"
-    assert not [f for f in check_document(parse(text.encode(), "claim.md"), "de", "cicera").findings
-                if f.severity == "error"]
+    assert not messages(text, "de", "cicera", "claim.md")

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from checking import checked
 from toolkit.check.document import NotChecked, parse
-from toolkit.check.run import check_document, check_path
+from toolkit.check.run import check_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -89,7 +90,7 @@ def test_german_abbreviation_is_not_a_sentence_end():
 ])
 def test_texts_not_ours_are_refused(text, why):
     with pytest.raises(NotChecked) as exc:
-        check_document(parse(text.encode(), "text.txt"))
+        checked(text, name="text.txt")
     assert why in str(exc.value) and "--game" in str(exc.value)
 
 

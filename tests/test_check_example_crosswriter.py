@@ -26,7 +26,7 @@ import pytest
 
 from engine.examples import outcome
 from engine.games import load
-from checking import Ex, errors
+from checking import Ex, errors, reader_name
 
 # (id, lang, game, (Ex, outcome worked out by hand), right passage, wrong passage)
 CASES = [
@@ -429,10 +429,6 @@ NOT_YET = {"c-de-words", "b-en-quotes"}
 ALL = CASES + ROUND3 + ROUND4 + ROUND_CLEAN
 
 
-def _name(text: str) -> str:
-    return "claim.html" if text.startswith("<") else "claim.md" if "\n- " in text else "claim.txt"
-
-
 @pytest.fixture(scope="module")
 def games():
     return {g: load(g) for g in ("cicera", "briscola", "minchiate")}
@@ -451,21 +447,17 @@ def test_the_outcome_worked_by_hand_is_the_engines(case, games):
     assert outcome(games[game], ex) == want
 
 
-def example_errors(lang: str, game: str, text: str) -> list[str]:
-    return [e for e in errors(lang, game, text, _name(text)) if e.startswith("example")]
-
-
 @pytest.mark.parametrize("case", ALL, ids=[c[0] for c in ALL])
 def test_the_right_passage_gets_no_error(case):
     _id, lang, game, _fact, right, _wrong = case
-    assert errors(lang, game, right, _name(right)) == []
+    assert errors(right, lang, game, reader_name(right)) == []
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason="number nouns"))
                                   if c[0] in NOT_YET else c for c in ALL], ids=[c[0] for c in ALL])
 def test_the_wrong_passage_gets_an_example_error(case):
     _id, lang, game, _fact, _right, wrong = case
-    assert example_errors(lang, game, wrong)
+    assert errors(wrong, lang, game, reader_name(wrong), only="example")
 
 
 @pytest.mark.parametrize("lang,game,text", [
@@ -475,4 +467,4 @@ def test_the_wrong_passage_gets_an_example_error(case):
 ])
 def test_a_clean_sentence_of_another_writer_gets_no_error(lang, game, text):
     """A value said not to be a card's, resti said in words after a range, an inflected Matto."""
-    assert errors(lang, game, text) == []
+    assert errors(text, lang, game) == []

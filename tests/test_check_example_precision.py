@@ -29,13 +29,7 @@ from the corpus or the claims files).
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def _errors(text: str, lang: str, game: str) -> list[tuple]:
-    report = check_document(parse(text.encode(), "t.txt"), lang, game)
-    return [(f.check, f.found, f.message) for f in report.findings if f.severity == "error"]
+from checking import error_findings, pair
 
 
 # ---------------------------------------------------------------- a play that states the new lead only
@@ -52,22 +46,16 @@ NEW_LEAD_ONLY = [
 
 @pytest.mark.parametrize("lang,agrees,differs", NEW_LEAD_ONLY)
 def test_play_stating_only_the_new_lead(lang, agrees, differs):
-    assert _errors(agrees, lang, "minchiate") == []
-    assert _errors(differs, lang, "minchiate")
+    pair(lang, "minchiate", agrees, differs)
 
 
 def test_points_up_is_a_lead_and_a_wrong_resto_still_found():
     right = "They are 50 points up, then capture a Re and trump 1 (10 points): the lead is 60, so they book one resto."
     wrong = "They are 50 points up, then capture a Re and trump 1 (10 points): the lead is 60, so they book two resti."
-    assert _errors(right, "en", "minchiate") == []
-    assert any(e[0] == "example" for e in _errors(wrong, "en", "minchiate"))
+    pair("en", "minchiate", right, wrong, by="example")
 
 
 # ---------------------------------------------------------------- Cìcera capture options
-
-def _cicera(text, lang):
-    return _errors(text, lang, "cicera")
-
 
 PLAY_AFTER_TABLE = [
     ("en", "The table holds a 4, a 2 and a 6 and you play a 6: you may take the 6 or the 4 and 2, or lay your card.",
@@ -79,8 +67,7 @@ PLAY_AFTER_TABLE = [
 
 @pytest.mark.parametrize("lang,agrees,differs", PLAY_AFTER_TABLE)
 def test_card_played_after_the_table(lang, agrees, differs):
-    assert _cicera(agrees, lang) == []
-    assert any(e[0] == "example" for e in _cicera(differs, lang))
+    pair(lang, "cicera", agrees, differs, by="example")
 
 
 ALL_OF_THE_TABLE = [
@@ -93,8 +80,7 @@ ALL_OF_THE_TABLE = [
 
 @pytest.mark.parametrize("lang,agrees,differs", ALL_OF_THE_TABLE)
 def test_all_three_is_the_whole_table(lang, agrees, differs):
-    assert _cicera(agrees, lang) == []
-    assert any(e[0] == "example" for e in _cicera(differs, lang))
+    pair(lang, "cicera", agrees, differs, by="example")
 
 
 REFUSED_OR_SCORE = [
@@ -109,17 +95,15 @@ REFUSED_OR_SCORE = [
 
 @pytest.mark.parametrize("lang,agrees,differs", REFUSED_OR_SCORE)
 def test_refused_capture_or_score_is_no_option(lang, agrees, differs):
-    assert _cicera(agrees, lang) == []
-    assert any(e[0] == "example" for e in _cicera(differs, lang))
+    pair(lang, "cicera", agrees, differs, by="example")
 
 
 def test_unread_piece_silences_the_missing_option_only():
     unread = "Pelaat seitsemän pöytään, jossa on 7, 5 ja 2: voit ottaa pelkän seiskan tai 5 + 2, tai vain laskea korttisi pöytään."
     missing = "Pelaat seitsemän pöytään, jossa on 7, 5 ja 2: voit ottaa 5 + 2 tai vain laskea korttisi pöytään."
     wrong = "Pelaat seitsemän pöytään, jossa on 7, 5 ja 2: voit ottaa pelkän seiskan tai 5 + 3, tai vain laskea korttisi pöytään."
-    assert _cicera(unread, "fi") == []
-    assert any(e[0] == "example" for e in _cicera(missing, "fi"))
-    assert any(e[0] == "example" for e in _cicera(wrong, "fi"))
+    pair("fi", "cicera", unread, missing, by="example")
+    assert any(e.check == "example" for e in error_findings(wrong, "fi", "cicera"))
 
 
 # ---------------------------------------------------------------- Cìcera napula
@@ -136,9 +120,9 @@ ADDED_CARD = [
 
 @pytest.mark.parametrize("lang,agrees,differ", ADDED_CARD)
 def test_card_added_to_a_run_is_not_its_score(lang, agrees, differ):
-    assert _cicera(agrees, lang) == []
+    assert error_findings(agrees, lang, "cicera") == []
     for text in differ:
-        assert any(e[0] == "example" for e in _cicera(text, lang)), text
+        assert any(e.check == "example" for e in error_findings(text, lang, "cicera")), text
 
 
 def test_card_not_held_leaves_the_run_list():
@@ -146,10 +130,8 @@ def test_card_not_held_leaves_the_run_list():
     wrong = "Se a equipe tem o Asso, o 2, o 3 e o 5 de Espadas, mas não o 4, marca 4 pontos de Napula."
     right_it = "Se la squadra ha l'Asso, il 2, il 3 e il 5 di Spade, ma non il 4, la Napula vale 3 punti."
     wrong_it = "Se la squadra ha l'Asso, il 2, il 3 e il 5 di Spade, ma non il 4, la Napula vale 5 punti."
-    assert _cicera(right, "pt") == []
-    assert any(e[0] == "example" for e in _cicera(wrong, "pt"))
-    assert _cicera(right_it, "it") == []
-    assert any(e[0] == "example" for e in _cicera(wrong_it, "it"))
+    pair("pt", "cicera", right, wrong, by="example")
+    pair("it", "cicera", right_it, wrong_it, by="example")
 
 
 # ---------------------------------------------------------------- Cìcera majority
@@ -166,8 +148,7 @@ COUNT_NAMED_AGAIN = [
 
 @pytest.mark.parametrize("lang,agrees,differs", COUNT_NAMED_AGAIN)
 def test_team_count_named_again_is_a_given(lang, agrees, differs):
-    assert _cicera(agrees, lang) == []
-    assert _cicera(differs, lang)
+    pair(lang, "cicera", agrees, differs)
 
 
 # ---------------------------------------------------------------- Minchiate cards beyond
@@ -184,8 +165,7 @@ BEYOND_WITH_RATE = [
 
 @pytest.mark.parametrize("lang,agrees,differs", BEYOND_WITH_RATE)
 def test_bonus_before_its_rate_is_read(lang, agrees, differs):
-    assert _errors(agrees, lang, "minchiate") == []
-    assert any(e[0] == "example" for e in _errors(differs, lang, "minchiate"))
+    pair(lang, "minchiate", agrees, differs, by="example")
 
 
 # ---------------------------------------------------------------- who leads, told from one side
@@ -202,13 +182,12 @@ OPPONENT_LEADS = [
 
 @pytest.mark.parametrize("lang,agrees,differs", OPPONENT_LEADS)
 def test_opponent_of_the_named_player_leads(lang, agrees, differs):
-    assert _errors(agrees, lang, "briscola") == []
-    assert any(e[0] == "claims" for e in _errors(differs, lang, "briscola"))
+    pair(lang, "briscola", agrees, differs, by="claims")
 
 
 def test_opponent_playing_a_card_is_no_leader():
     text = "On entame le Cavallo de Deniers et l'adversaire coupe avec le 4 d'atout : le 4 gagne un pli qui vaut 3 points."
-    assert _errors(text, "fr", "briscola") == []
+    assert error_findings(text, "fr", "briscola") == []
 
 
 # ---------------------------------------------------------------- Minchiate: cards of one rank
@@ -222,5 +201,4 @@ SAME_RANK = [
 
 @pytest.mark.parametrize("lang,agrees,differs", SAME_RANK)
 def test_cards_of_one_rank_form_a_combination(lang, agrees, differs):
-    assert _errors(agrees, lang, "minchiate") == []
-    assert any(e[0] == "example" for e in _errors(differs, lang, "minchiate"))
+    pair(lang, "minchiate", agrees, differs, by="example")

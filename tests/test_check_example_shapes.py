@@ -37,6 +37,6 @@ def test_a_wrong_winner_is_the_only_error_of_a_trick_whose_points_are_right():
     # whoever takes it; fr "je" is no "jeu" (the pack), so 13 is no total of the pack either
     text = ("Atout Bâtons. Je joue le Cavallo de Coupes, tu réponds avec le 3 de Coupes : "
             "je remporte le pli, qui vaut 13 points.")
-    assert errors("fr", "briscola", text) == ["example: another card wins the trick"]
-    assert "example: the pack holds a different number of points" in errors("fr", "briscola", "Le jeu compte 130 points en tout.")
-    assert errors("fr", "briscola", "Le jeu compte 120 points en tout.") == []
+    assert errors(text, "fr", "briscola") == ["example: another card wins the trick"]
+    assert "example: the pack holds a different number of points" in errors("Le jeu compte 130 points en tout.", "fr", "briscola")
+    assert errors("Le jeu compte 120 points en tout.", "fr", "briscola") == []

@@ -21,23 +21,11 @@ every 60 of lead in play, the end lead rounded up in units of 60; 1 point a card
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from engine.examples import outcome
 from engine.games import load
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-from checking import Ex
-
-MARKDOWN = re.compile(r"^\s*(\||[-*+] |\d+\. |#)", re.M)
-
-
-def findings(text: str, lang: str, game: str) -> list[tuple[str, str]]:
-    doc = parse(text.encode("utf-8"), "case.md" if MARKDOWN.search(text) else "case.txt")
-    return [(f.check, f.message) for f in check_document(doc, lang, game).findings if f.severity == "error"]
-
+from checking import Ex, errors, reader_name
 
 # (id, lang, game, fact: (Ex as the engine reads the passage, the outcome worked out by hand),
 #  right passage, wrong passage)
@@ -504,7 +492,7 @@ def test_right_passage_is_no_error(case):
     cid, lang, game, _fact, right, _wrong = case
     if cid in XFAIL_RIGHT:
         pytest.xfail("not read right yet")
-    assert findings(right, lang, game) == []
+    assert errors(right, lang, game, reader_name(right)) == []
 
 
 # a wrong passage that states its outcome as a rule ("she must take the 7"): the rule's reader finds it
@@ -517,7 +505,7 @@ def test_wrong_passage_is_an_example_error(case):
     if cid in XFAIL_WRONG:
         pytest.xfail(XFAIL_WRONG[cid])
     want = DETECTED_BY.get(cid, "example")
-    assert any(check == want for check, _m in findings(wrong, lang, game)), findings(wrong, lang, game)
+    assert errors(wrong, lang, game, reader_name(wrong), only=want), errors(wrong, lang, game, reader_name(wrong))
 
 
 def test_the_cases_cover_every_language_and_game():

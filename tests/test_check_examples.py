@@ -12,6 +12,7 @@ def test_every_example_kind_has_a_reader():
 
 import pytest
 
+from checking import findings
 from engine import games
 from engine.examples import by_id
 from toolkit.check.examples import check_example
@@ -119,14 +120,10 @@ def test_points_of_the_pack():
 
 
 def test_an_example_moved_to_another_section_is_still_replayed():
-    from toolkit.check.document import parse
-    from toolkit.check.run import check_document
-
     text = ("Pontos das cartas: Asso 11, 3 10, Re 4, Cavallo 3, Fante 2; as outras cartas valem 0.\n\n"
             "Exemplo: o trunfo é Espadas. Você sai com o 3 de Moedas e o adversário responde com o "
             "Asso de Moedas. O Asso ganha a vaza, que vale 13 pontos.\n")
-    report = check_document(parse(text.encode(), "regras.md"), lang="pt", game="briscola")
-    assert [(f.line, f.found) for f in report.findings if f.check == "example"] == [(3, "13")]
+    assert [(f.line, f.found) for f in findings(text, "pt", "briscola", "regras.md") if f.check == "example"] == [(3, "13")]
 
 
 def test_card_values_in_prose_every_card_and_by_the_text_s_own_names():
@@ -177,12 +174,8 @@ def test_values_per_card_and_other_lists_are_not_combinations(lang, text):
 
 
 def test_a_combination_stated_once_is_reported_once():
-    from toolkit.check.document import parse
-    from toolkit.check.run import check_document
-
     text = "# Minchiate\n\nVersicole score points. For instance trumps 33, 34 and 35 score 20. Play goes on.\n"
-    report = check_document(parse(text.encode(), "rules.md"), lang="en", game="minchiate")
-    assert [(f.line, f.found) for f in report.findings if f.message == WRONG_COMBINATION] == \
+    assert [(f.line, f.found) for f in findings(text, "en", "minchiate", "rules.md") if f.message == WRONG_COMBINATION] == \
         [(3, "33, 34 and 35 score 20")]
 
 

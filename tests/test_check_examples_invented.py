@@ -5,6 +5,7 @@ RULES.md (Cìcera 1.2/1.4, Minchiate 3.1/3.5), not copied from the program."""
 
 import pytest
 
+from checking import error_findings
 from engine import games
 from engine.examples import by_id
 from toolkit.check.examples import check_example
@@ -127,20 +128,13 @@ def test_cards_beyond_is_not_a_value_per_card_or_the_rate(lang, text, found):
     ("en", "Points: trumps 36–40 are worth 10 each; the sets 1-13-28 and 1-40 with the Matto count as well."),
 ])
 def test_a_pair_that_names_a_combination_s_cards_is_not_a_range(lang, text):
-    from toolkit.check.document import parse
-    from toolkit.check.run import check_document
-
-    report = check_document(parse(f"# Minchiate\n\n{text}\n".encode(), "rules.md"), lang=lang, game="minchiate")
-    assert [f.found for f in report.findings if f.severity == "error" and "range" in f.message] == []
+    found = error_findings(f"# Minchiate\n\n{text}\n", lang, "minchiate", "rules.md")
+    assert [f.found for f in found if "range" in f.message] == []
 
 
 def test_a_changed_range_is_still_an_error():
-    from toolkit.check.document import parse
-    from toolkit.check.run import check_document
-
     text = "# Minchiate\n\nOs trunfos 36–40 valem 10 cada; os trunfos 2–6 valem 3 cada.\n"
-    report = check_document(parse(text.encode(), "rules.md"), lang="pt", game="minchiate")
-    assert [f.found for f in report.findings if f.severity == "error" and "range" in f.message] == ["2–6"]
+    assert [f.found for f in error_findings(text, "pt", "minchiate", "rules.md") if "range" in f.message] == ["2–6"]
 
 
 WINNER = "another card wins the trick"

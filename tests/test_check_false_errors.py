@@ -12,13 +12,7 @@ fail both ways. Every sentence is written for this test (not taken from the corp
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def _errors(text: str, lang: str, game: str) -> list[tuple]:
-    report = check_document(parse(text.encode(), "t.txt"), lang, game)
-    return [(f.line, f.check, f.found, f.message) for f in report.findings if f.severity == "error"]
+from checking import error_findings
 
 
 # ---------------------------------------------------------------- a card's number is its label
@@ -35,8 +29,8 @@ LABELS = [
 
 @pytest.mark.parametrize("lang,agrees,differs", LABELS)
 def test_card_number_beside_its_name_is_a_label(lang, agrees, differs):
-    assert _errors(agrees, lang, "briscola") == []
-    assert [e for e in _errors(differs, lang, "briscola") if e[0] == differs.count("\n") + 1]
+    assert error_findings(agrees, lang, "briscola") == []
+    assert [e for e in error_findings(differs, lang, "briscola") if e.line == differs.count("\n") + 1]
 
 
 # ---------------------------------------------------------------- a count of cards is not a value
@@ -51,8 +45,8 @@ COUNTS = [
 
 @pytest.mark.parametrize("lang,agrees,differs", COUNTS)
 def test_count_of_cards_is_not_a_value(lang, agrees, differs):
-    assert _errors(agrees, lang, "briscola") == []
-    assert any(e[1] == "numbers" and e[2] == "1" for e in _errors(differs, lang, "briscola"))
+    assert error_findings(agrees, lang, "briscola") == []
+    assert any(e.check == "numbers" and e.found == "1" for e in error_findings(differs, lang, "briscola"))
 
 
 # ---------------------------------------------------------------- the tricks of a deal
@@ -67,13 +61,13 @@ TRICKS = [
 
 @pytest.mark.parametrize("lang,game,agrees,differs", TRICKS)
 def test_tricks_of_a_deal(lang, game, agrees, differs):
-    assert _errors(agrees, lang, game) == []
-    assert any("tricks" in e[3] for e in _errors(differs, lang, game))
+    assert error_findings(agrees, lang, game) == []
+    assert any("tricks" in e.message for e in error_findings(differs, lang, game))
 
 
 def test_tricks_a_side_took_are_no_count_of_the_deal():
-    assert _errors("Im Beispiel machen wir 12 Stiche und gewinnen.", "de", "briscola") == []
-    assert _errors("We took 12 tricks and won the deal.", "en", "briscola") == []
+    assert error_findings("Im Beispiel machen wir 12 Stiche und gewinnen.", "de", "briscola") == []
+    assert error_findings("We took 12 tricks and won the deal.", "en", "briscola") == []
 
 
 # ---------------------------------------------------------------- a part of the pack is not the pack

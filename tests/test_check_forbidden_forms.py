@@ -6,13 +6,7 @@ this test and checked by hand against the glossary's ``tie`` concept."""
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def _term_errors(text: str, lang: str, game: str) -> list[str]:
-    report = check_document(parse(text.encode(), "t.txt"), lang, game)
-    return [f.found for f in report.findings if f.severity == "error" and f.check == "terms"]
+from checking import errors_found
 
 
 @pytest.mark.parametrize("lang,text,word", [
@@ -25,7 +19,7 @@ def _term_errors(text: str, lang: str, game: str) -> list[str]:
     ("de", "Bei 60 zu 60 wird die Partie ausgelost.", "ausgelost"),
 ])
 def test_tie_rendered_as_drawn_is_an_error(lang, text, word):
-    assert word in _term_errors(text, lang, "briscola")
+    assert word in errors_found(text, lang, "briscola", only="terms")
 
 
 @pytest.mark.parametrize("lang,game,text", [
@@ -35,11 +29,11 @@ def test_tie_rendered_as_drawn_is_an_error(lang, text, word):
     ("fi", "cicera", "Jakaja arvotaan."),
 ])
 def test_drawing_where_it_is_right_is_no_error(lang, game, text):
-    assert _term_errors(text, lang, game) == []
+    assert errors_found(text, lang, game, only="terms") == []
 
 
 def test_a_broom_sweep_is_an_error_wherever_it_stands():
     # vi "quét" (to sweep with a broom) has no sense in a rules text but the forbidden one: it is
     # looked for on the whole page, also in a sentence no clause of ours was found for
     text = "Cìcera chơi bốn người.\n\nLịch sử: ở Brescia người ta coi việc quét bàn là một nghệ thuật."
-    assert "quét" in _term_errors(text, "vi", "cicera")
+    assert "quét" in errors_found(text, "vi", "cicera", only="terms")

@@ -10,7 +10,7 @@ the trick's winner leads the next trick.
 
 import pytest
 
-from tests.checking import errors
+from checking import errors
 
 RIGHT = [
     ("it", "Chi ha preso pesca per primo dal tallone, poi l'avversario, e chi ha preso esce di nuovo."),
@@ -27,9 +27,9 @@ WRONG = [
 
 @pytest.mark.parametrize("lang,text", RIGHT)
 def test_our_rule_or_no_rule_of_who_leads_is_no_error(lang, text):
-    assert errors(lang, "briscola", text) == []
+    assert errors(text, lang, "briscola") == []
 
 
 @pytest.mark.parametrize("lang,text", WRONG)
 def test_the_loser_leading_is_an_error(lang, text):
-    assert any("leads" in e for e in errors(lang, "briscola", text)), text
+    assert any("leads" in e for e in errors(text, lang, "briscola")), text

@@ -5,19 +5,14 @@ written with words. Every text here is written for this test (not taken from the
 
 import pytest
 
-from toolkit.check.document import parse
+from checking import findings
 from toolkit.check.lexicon import lexicon
 from toolkit.check.numbers import find_numbers, ranges
-from toolkit.check.run import check_document
 from toolkit.check.terms import check_names, misspelt
 
 
-def _findings(text: str, name: str, lang: str, game: str):
-    return check_document(parse(text.encode(), name), lang=lang, game=game).findings
-
-
-def _at(findings, line: int, severity: str):
-    return [f for f in findings if f.line == line and f.severity == severity]
+def _at(found, line: int, severity: str):
+    return [f for f in found if f.line == line and f.severity == severity]
 
 
 # ---------------------------------------------------------------- others' practice
@@ -40,16 +35,16 @@ Con 60 punti a testa la partita è pari.
     "Alcuni giocatori fanno cominciare chi non ha distribuito le carte.",
 ])
 def test_what_others_play_is_a_warning(line):
-    findings = _findings(BRISCOLA_IT.format(line=line), "briscola.txt", "it", "briscola")
-    assert not _at(findings, 9, "error")
-    warned = _at(findings, 9, "warning")
+    found = findings(BRISCOLA_IT.format(line=line), "it", "briscola", "briscola.txt")
+    assert not _at(found, 9, "error")
+    warned = _at(found, 9, "warning")
     assert warned and "others play" in warned[0].message
 
 
 def test_the_same_rule_stated_as_ours_stays_an_error():
-    findings = _findings(BRISCOLA_IT.format(line="Comincia sempre chi non ha distribuito le carte."),
-                         "briscola.txt", "it", "briscola")
-    assert _at(findings, 9, "error")
+    found = findings(BRISCOLA_IT.format(line="Comincia sempre chi non ha distribuito le carte."),
+                     "it", "briscola", "briscola.txt")
+    assert _at(found, 9, "error")
 
 
 CICERA_EN = """Cicera
@@ -67,8 +62,8 @@ The player to the dealer's right starts, and play goes anticlockwise.
     ("The game is a match of several deals up to 51 points.", "error"),
 ])
 def test_a_match_of_several_deals_said_of_others_or_of_ours(line, severity):
-    findings = _findings(CICERA_EN.format(line=line), "cicera.txt", "en", "cicera")
-    got = [f.severity for f in findings if f.line == 6 and f.severity in ("error", "warning")]
+    found = findings(CICERA_EN.format(line=line), "en", "cicera", "cicera.txt")
+    got = [f.severity for f in found if f.line == 6 and f.severity in ("error", "warning")]
     assert got and set(got) == {severity}
 
 
@@ -77,8 +72,8 @@ def test_a_match_of_several_deals_said_of_others_or_of_ours(line, severity):
     ("Capturing is compulsory.", "error"),
 ])
 def test_a_sentence_about_another_game(line, severity):
-    findings = _findings(CICERA_EN.format(line=line), "cicera.txt", "en", "cicera")
-    got = {f.severity for f in findings if f.line == 6 and f.severity in ("error", "warning")}
+    found = findings(CICERA_EN.format(line=line), "en", "cicera", "cicera.txt")
+    got = {f.severity for f in found if f.line == 6 and f.severity in ("error", "warning")}
     assert got == {severity}
 
 
@@ -89,15 +84,15 @@ def test_a_sentence_about_another_game(line, severity):
 ])
 def test_a_heading_for_another_number_of_players(heading, severity):
     text = "# " + BRISCOLA_IT.format(line="") + f"\n{heading}\n\nComincia sempre chi non ha distribuito le carte.\n"
-    findings = _findings(text, "briscola.md", "it", "briscola")
-    assert {f.severity for f in findings if f.line == 13 and f.severity in ("error", "warning")} == {severity}
+    found = findings(text, "it", "briscola", "briscola.md")
+    assert {f.severity for f in found if f.line == 13 and f.severity in ("error", "warning")} == {severity}
 
 
 def test_a_variant_heading_makes_its_section_a_variant():
     text = "# " + BRISCOLA_IT.format(line="") + "\n## Varianti\n\nComincia sempre chi non ha distribuito le carte.\n"
-    findings = _findings(text, "briscola.md", "it", "briscola")
-    assert not [f for f in findings if f.severity == "error"]
-    assert [f for f in findings if f.severity == "warning" and f.line == 13]
+    found = findings(text, "it", "briscola", "briscola.md")
+    assert not [f for f in found if f.severity == "error"]
+    assert [f for f in found if f.severity == "warning" and f.line == 13]
 
 
 # ---------------------------------------------------------------- names misspelt
@@ -179,8 +174,8 @@ Quatre joueurs jouent deux contre deux avec 97 cartes, dans le sens inverse des 
     ("Atouts 2 à 5 : 5 chacun.", True),
 ])
 def test_trump_values_over_a_range_in_words(line, wrong):
-    findings = _findings(MINCHIATE_FR.format(line=line), "minchiate.txt", "fr", "minchiate")
-    errors = [f for f in findings if f.severity == "error" and f.line == 4]
+    found = findings(MINCHIATE_FR.format(line=line), "fr", "minchiate", "minchiate.txt")
+    errors = [f for f in found if f.severity == "error" and f.line == 4]
     assert bool(errors) == wrong
 
 
@@ -188,6 +183,6 @@ def test_trump_values_over_a_range_in_words(line, wrong):
 
 def test_a_text_by_others_naming_the_matto_in_its_language_gets_one_note():
     text = MINCHIATE_FR.format(line="Le Mat (ou Fou) peut être joué à la place de n'importe quelle carte.")
-    findings = _findings(text, "minchiate.txt", "fr", "minchiate")
-    assert not [f for f in findings if f.check == "names" and f.severity == "error"]
-    assert [f for f in findings if f.check == "names" and "naming policy" in f.message]
+    found = findings(text, "fr", "minchiate", "minchiate.txt")
+    assert not [f for f in found if f.check == "names" and f.severity == "error"]
+    assert [f for f in found if f.check == "names" and "naming policy" in f.message]

@@ -8,19 +8,12 @@ in Cìcera capturing is optional, in Minchiate a player void in the suit led mus
 
 import pytest
 
-from toolkit.check.canon import load
-from toolkit.check.facts import stated_facts
-from toolkit.check.lexicon import lexicon
-
-FOLLOW = "following suit is compulsory"
-CAPTURE = "capturing is compulsory"
-TRUMP = "playing a trump is compulsory"
-FOLLOW_FREE = "following suit is optional"
-TRUMP_FREE = "playing a trump is optional"
-
-
-def _found(game: str, lang: str, text: str) -> list[str]:
-    return sorted(s.found for s in stated_facts(load(game), text, lexicon(lang)))
+from checking import MAY_FOLLOW as FOLLOW_FREE
+from checking import MAY_TRUMP as TRUMP_FREE
+from checking import MUST_CAPTURE as CAPTURE
+from checking import MUST_FOLLOW as FOLLOW
+from checking import MUST_TRUMP as TRUMP
+from checking import stated_found
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
@@ -60,4 +53,4 @@ def _found(game: str, lang: str, text: str) -> list[str]:
     ("minchiate", "fi", "Maata on tunnustettava; jos se ei onnistu, on pelattava valtti.", []),
 ])
 def test_duties_in_every_person(game, lang, text, expected):
-    assert _found(game, lang, text) == expected
+    assert stated_found(text, lang, game) == expected

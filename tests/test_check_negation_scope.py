@@ -8,19 +8,11 @@ test, checked by hand; each pair differs only in where the negation stands."""
 
 import pytest
 
-from toolkit.check.canon import load
-from toolkit.check.facts import stated_facts
+from checking import MAY_FOLLOW as FF
+from checking import MAY_TRUMP as TF
+from checking import stated_found
 from toolkit.check.lexicon import lexicon
 from toolkit.check.obligations import obligation
-
-TF = "playing a trump is optional"
-FF = "following suit is optional"
-
-
-def _found(lang: str, text: str) -> list[str]:
-    return sorted(s.found for s in stated_facts(load("minchiate"), text, lexicon(lang))
-                  if s.number is None and "rank" not in s.message)
-
 
 # (lang, negation in the condition: our rule, negation on the modal: another rule)
 PAIRS = [
@@ -54,13 +46,13 @@ PAIRS = [
 @pytest.mark.parametrize("lang,ours,_", PAIRS)
 def test_negation_in_condition_agrees(lang, ours, _):
     assert obligation("trump", doing=True)(ours, lexicon(lang)) == "compulsory"
-    assert _found(lang, ours) == []
+    assert stated_found(ours, lang, "minchiate", claims_only=True) == []
 
 
 @pytest.mark.parametrize("lang,_,other", PAIRS)
 def test_negation_on_modal_differs(lang, _, other):
     assert obligation("trump", doing=True)(other, lexicon(lang)) == "optional"
-    assert _found(lang, other) == [TF]
+    assert stated_found(other, lang, "minchiate", claims_only=True) == [TF]
 
 
 def test_corpus_sentence():
@@ -68,7 +60,7 @@ def test_corpus_sentence():
     must play a trump."""
     text = "Nel gioco bisogna rispondere al seme, e chi non ce l'ha deve giocare un tarocco."
     assert obligation("trump", doing=True)(text, lexicon("it")) == "compulsory"
-    assert _found("it", text) == []
+    assert stated_found(text, "it", "minchiate", claims_only=True) == []
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -80,4 +72,4 @@ def test_corpus_sentence():
 def test_negated_modal_still_optional(lang, text):
     concept = "trump" if "trump" in text else "follow_suit"
     assert obligation(concept, doing=concept == "trump")(text, lexicon(lang)) == "optional"
-    assert _found(lang, text) == [TF if concept == "trump" else FF]
+    assert stated_found(text, lang, "minchiate", claims_only=True) == [TF if concept == "trump" else FF]

@@ -5,7 +5,7 @@ for this test; each expectation checked by hand against the spec (Briscola: 40 c
 
 import pytest
 
-from tests.checking import errors
+from checking import errors
 
 
 @pytest.mark.parametrize("lang,game,text", [
@@ -17,7 +17,7 @@ from tests.checking import errors
     ("de", "cicera", "Ein Viertel des Spiels – 13 der 52 Karten – sind Schwerter."),
 ])
 def test_a_fraction_of_the_pack_told_in_an_aside_is_no_rule_number(lang, game, text):
-    assert errors(lang, game, text) == []
+    assert errors(text, lang, game) == []
 
 
 @pytest.mark.parametrize("lang,game,text", [
@@ -25,4 +25,4 @@ def test_a_fraction_of_the_pack_told_in_an_aside_is_no_rule_number(lang, game, t
     ("ru", "briscola", "В колоде 36 карт."),
 ])
 def test_the_pack_said_whole_is_still_compared(lang, game, text):
-    assert errors(lang, game, text) != []
+    assert errors(text, lang, game) != []

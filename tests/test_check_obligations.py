@@ -8,30 +8,24 @@ clause; each right one gives nothing."""
 
 import pytest
 
+from checking import DECIDED as D
+from checking import LOWER as LOW
+from checking import MAY_FOLLOW as FF
+from checking import MAY_TRUMP as TF
+from checking import MUST_CAPTURE as C
+from checking import MUST_FOLLOW as F
+from checking import MUST_TRUMP as T
+from checking import NEIGHBOUR as N
+from checking import VOID as V
+from checking import EACH, RIGHT, stated
 from toolkit.check.canon import load
 from toolkit.check.facts import fact_clauses, stated_facts
 from toolkit.check.lexicon import lexicon
 
-F = "following suit is compulsory"
-FF = "following suit is optional"
-T = "playing a trump is compulsory"
-TF = "playing a trump is optional"
-C = "capturing is compulsory"
 M = "a single match must be taken before a sum"
 L = "the trick's loser leads the next one"
 O = "the trick's loser (the other player) leads the next one"
-N = "the trick's winner's neighbour or partner leads the next one"
 R = "the trick's neighbour in turn (not its winner) leads the next one"
-D = "a tied result is won by one side"
-LOW = "the lower total wins"
-V = "a tied result is void, and the deal played again"
-RIGHT = "the first player is on the dealer's right"
-EACH = "when an award is tied, each side scores it"
-
-
-def _claims(game: str, lang: str, text: str) -> list:
-    return [s for s in stated_facts(load(game), text, lexicon(lang))
-            if s.number is None and "rank" not in s.message]
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
@@ -274,7 +268,7 @@ def _claims(game: str, lang: str, text: str) -> list:
     ("cicera", "pt", "Quem puder capturar tem de o fazer.", [C]),
 ])
 def test_claims(game, lang, text, expected):
-    claims = _claims(game, lang, text)
+    claims = stated(text, lang, game, claims_only=True)
     assert sorted(s.found for s in claims) == sorted(expected)
     clauses = fact_clauses(game)
     for s in claims:
@@ -392,6 +386,6 @@ def test_rank_comparatives(game, lang, text, wrong):
 def test_winner_and_ties(game, lang, text, wrong):
     """Which total wins and what a tie gives: comparatives, a tie named before or after its
     condition, a score with a tie word ("à 60 partout"), who scores a tied majority."""
-    found = _claims(game, lang, text)
+    found = stated(text, lang, game, claims_only=True)
     assert bool(found) == wrong, [s.found for s in found]
     assert all(s.severity == "error" and s.clause for s in found)

@@ -8,10 +8,10 @@ were checked as Briscola and Cìcera. A text of ours that names another game onc
 
 import pytest
 
-from toolkit.check.document import NotChecked, parse
+from checking import checked
+from toolkit.check.document import NotChecked
 from toolkit.check.lexicon import site_data
 from toolkit.check.placement import _fold
-from toolkit.check.run import check_document
 
 OTHER_GAMES = {
     ("ru_bura.txt", "Бура"): """Бура: правила игры
@@ -178,27 +178,23 @@ After robbing, the cutter and the dealer each discard back down to 21 cards; onl
 }
 
 
-def _doc(name: str, text: str):
-    return parse(text.encode(), name)
-
-
 @pytest.mark.parametrize("name,game", sorted(OTHER_GAMES))
 def test_another_games_rules_are_refused_for_its_name(name, game):
     with pytest.raises(NotChecked) as exc:
-        check_document(_doc(name, OTHER_GAMES[(name, game)]))
+        checked(OTHER_GAMES[(name, game)], name=name)
     assert "is about" in str(exc.value) and "--game" in str(exc.value), str(exc.value)
 
 
 @pytest.mark.parametrize("name,game", sorted(ALIKE))
 def test_another_games_rules_like_ours_are_refused_for_its_name(name, game):
     with pytest.raises(NotChecked) as exc:
-        check_document(_doc(name, ALIKE[(name, game)]))
+        checked(ALIKE[(name, game)], name=name)
     assert f"is about {game.title()}" in str(exc.value), str(exc.value)
 
 
 @pytest.mark.parametrize("name,game", sorted(OURS))
 def test_our_text_naming_another_game_in_passing_is_ours(name, game):
-    assert check_document(_doc(name, OURS[(name, game)])).games == [game]
+    assert checked(OURS[(name, game)], name=name).games == [game]
 
 
 def test_the_list_names_no_game_of_ours():

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from checking import checked
 from toolkit.check import canon
 from toolkit.check.align import align, segment_features
 from toolkit.check.document import NotChecked, parse
@@ -139,7 +140,7 @@ def _doc(name: str, text: str):
 @pytest.mark.parametrize("name", sorted(OTHER_GAMES))
 def test_a_trick_game_of_another_family_is_refused(name):
     with pytest.raises(NotChecked) as exc:
-        check_document(_doc(name, OTHER_GAMES[name]))
+        checked(OTHER_GAMES[name], name=name)
     assert "--game" in str(exc.value)
 
 
@@ -165,7 +166,7 @@ def test_it_is_refused_for_the_rules_it_states_not_for_its_sentences(name, monke
 
 def test_the_message_says_what_the_text_states_otherwise():
     with pytest.raises(NotChecked) as exc:
-        check_document(_doc("it_bridge.txt", OTHER_GAMES["it_bridge.txt"]))
+        checked(OTHER_GAMES["it_bridge.txt"], name="it_bridge.txt")
     message = str(exc.value)
     assert "deck 52" in message and "hand 13" in message and "bidding asta" in message
 
@@ -244,7 +245,7 @@ Prendre toutes les cartes de la table est une Scùa et vaut 1 point.
 
 @pytest.mark.parametrize("name,game", sorted(OUR_GAMES))
 def test_our_games_stay_placed(name, game):
-    report = check_document(_doc(name, OUR_GAMES[(name, game)]))
+    report = checked(OUR_GAMES[(name, game)], name=name)
     assert report.games == [game]
 
 
@@ -252,13 +253,13 @@ def test_a_named_game_whose_own_facts_are_stated_needs_only_a_clause():
     """A short text that names Briscola and states its pack and its deal (and contradicts none
     of its facts) is Briscola's, though few of its sentences align with our clauses."""
     text = "Briscola\n\nBriscola uses a pack of 40 cards, and each player is dealt 3 cards.\n"
-    assert check_document(_doc("en.txt", text)).games == ["briscola"]
+    assert checked(text, name="en.txt").games == ["briscola"]
     with pytest.raises(NotChecked):             # a count contradicted as often as a fact is stated
-        check_document(_doc("en.txt", text.replace("40 cards", "52 cards")))
+        checked(text.replace("40 cards", "52 cards"), name="en.txt")
     # a text about Briscola (named in its title and again) that states one of its facts and
     # contradicts none is checked: a real text about one aspect (h67; it was refused before)
     one = "Briscola\n\nBriscola is an Italian card game, and each player is dealt 3 cards.\n"
-    assert check_document(_doc("en.txt", one)).games == ["briscola"]
+    assert checked(one, name="en.txt").games == ["briscola"]
 
 
 def test_dev_real_texts_placed_stay_placed():

@@ -14,11 +14,10 @@ None: the sentence states our rule (no error at all)."""
 
 import pytest
 
-from checking import CW, DEALER, DECIDED, LEFT, LOSER, NEIGHBOUR, says as said
+from checking import CW, DEALER, DECIDED, EACH, LEFT, LOSER, NEIGHBOUR, reader_name, says as said
 
 FIRST = "the first player is"           # the non-dealer, in Briscola where the first leader is random
 SIXTY = "a total of 60 points is enough to win"
-EACH = "when an award is tied, each side scores it"
 POINTS = "the winner is decided by the points"
 DEALT = "the dealer is chosen by a rule of its own"
 
@@ -324,16 +323,9 @@ CASES = [
 ]
 
 
-def _name(text: str) -> str:
-    """A table row or a list item is read as Markdown, tags as HTML, as the claims suite reads them."""
-    if text.lstrip().startswith("<"):
-        return "claim.html"
-    return "claim.md" if text.lstrip().startswith(("|", "- ")) else "claim.txt"
-
-
 @pytest.mark.parametrize("game,lang,text,says", CASES)
 def test_who_plays_first_and_who_wins(game, lang, text, says):
-    said(lang, game, text, says, _name(text))
+    said(lang, game, text, says, reader_name(text))
 
 
 def test_the_cases_cover_nine_languages_and_both_readings():

@@ -4,18 +4,10 @@ Every text here is written for this test (not taken from the corpus)."""
 
 from pathlib import Path
 
+from checking import checked, errors_in
 from toolkit.check.document import parse
-from toolkit.check.run import check_document
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _report(text: str, name: str, **kw):
-    return check_document(parse(text.encode(), name), **kw)
-
-
-def _errors(report):
-    return [(f.line, f.check, f.found, f.message) for f in report.findings if f.severity == "error"]
 
 
 SPANISH_BRISCA = """# La brisca
@@ -35,9 +27,9 @@ Hay 120 puntos en total; gana quien pasa de 60. Con 60 cada uno hay empate.
 def test_a_game_called_by_its_regional_name_is_ours():
     # "Brisca" is what Spanish calls Briscola: the text names it, and naming Tute once beside it
     # does not make it a Tute text
-    report = _report(SPANISH_BRISCA, "brisca.md")
+    report = checked(SPANISH_BRISCA, name="brisca.md")
     assert report.games == ["briscola"]
-    assert _errors(report) == []
+    assert errors_in(report) == []
 
 
 def test_a_finnish_text_names_the_game_inflected():
@@ -93,8 +85,8 @@ FRENCH_PACK = {
 def test_a_card_our_deck_does_not_have_is_not_a_translated_name():
     # a Briscola text that plays with a French pack names its Queen: no Regina is translated
     for lang, (name, text) in FRENCH_PACK.items():
-        report = _report(text, name, game="briscola", lang=lang)
-        assert not [e for e in _errors(report) if e[1] == "names"], (lang, _errors(report))
+        report = checked(text, lang, "briscola", name)
+        assert not errors_in(report, only="names"), (lang, errors_in(report))
 
 
 ENGLISH_NAMES = """How to play Briscola
@@ -110,8 +102,8 @@ nothing. There are 120 points in all; 61 wins and 60 each is a draw.
 
 def test_someone_elses_card_names_are_one_note():
     # a text by others that says "Ace" and "King" but keeps "Cavallo": our naming policy, once
-    report = _report(ENGLISH_NAMES, "rules.txt")
-    assert not [e for e in _errors(report) if e[1] == "names"]
+    report = checked(ENGLISH_NAMES, name="rules.txt")
+    assert not errors_in(report, only="names")
     notes = [f for f in report.findings if f.check == "names" and f.severity == "info"]
     assert len(notes) == 1 and "Ace" in notes[0].found and "King" in notes[0].found
 
@@ -169,7 +161,7 @@ The player to the dealer's right always leads first.
 
 
 def test_a_rule_of_a_variant_is_a_warning_not_an_error():
-    report = _report(VARIANT, "rules.txt", game="briscola", lang="en")
+    report = checked(VARIANT, "en", "briscola", "rules.txt")
     said = {f.line: f.severity for f in report.findings if "dealer's right" in f.sentence and f.check == "claims"}
     assert said == {8: "warning", 12: "error"}      # under "Four players"; then of our game
     assert "another number of players" in next(f.message for f in report.findings if f.line == 8)
@@ -254,7 +246,7 @@ Chi ha più carte fa 2 punti, chi ha più spade 1 punto; la napula vale quanto l
 def test_a_text_comparing_our_game_with_another_is_ours():
     # a Cìcera text that never writes "Cìcera" but names its award, the Napula, and compares the
     # game with Scopa twice: checked as Cìcera, not refused as a Scopa text
-    report = _report(CICERA_LIKE_SCOPA, "cicera.txt")
+    report = checked(CICERA_LIKE_SCOPA, name="cicera.txt")
     assert report.games == ["cicera"]
 
 
@@ -270,7 +262,7 @@ def test_short_suits_are_no_court():
 def test_an_example_with_givens_of_its_own_is_not_a_wrong_number():
     text = ("Cìcera\n\nBonuses of one capture add up, also on the last play of the deal. Example: the table "
             "holds the 4 and the 5 of Coins and you play the 9 of Coins, taking both: Scùa and Simili, 2 points.\n")
-    report = _report(text, "cicera.txt", game="cicera", lang="en")
+    report = checked(text, "en", "cicera", "cicera.txt")
     assert not [f for f in report.findings if f.check == "numbers" and f.severity == "error"]
 
 

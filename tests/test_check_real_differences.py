@@ -6,18 +6,12 @@ same phenomenon's neighbour that must stay silent."""
 
 import pytest
 
-from toolkit.check.canon import load
-from toolkit.check.facts import stated_facts
+from checking import VOID as PLAYED_ON
+from checking import SEVERAL, stated_found
 from toolkit.check.lexicon import lexicon
 from toolkit.check.scope import player_counts
 
-SEVERAL = "the game is a match of several deals"
 EXCHANGE = "the face-up trump card is taken in exchange for another card"
-PLAYED_ON = "a tied result is void, and the deal played again"
-
-
-def _found(game: str, lang: str, text: str) -> list[str]:
-    return [s.found for s in stated_facts(load(game), text, lexicon(lang)) if s.severity == "error"]
 
 
 @pytest.mark.parametrize("game,lang,text", [
@@ -40,7 +34,7 @@ def _found(game: str, lang: str, text: str) -> list[str]:
     ("briscola", "fr", "On compte les points, puis le donneur change."),
 ])
 def test_a_match_of_several_deals_is_an_error(game, lang, text):
-    assert SEVERAL in _found(game, lang, text)
+    assert SEVERAL in stated_found(text, lang, game, severity="error")
 
 
 @pytest.mark.parametrize("game,lang,text", [
@@ -58,7 +52,7 @@ def test_a_match_of_several_deals_is_an_error(game, lang, text):
     ("briscola", "de", "Es spielen zwei Spieler gegeneinander."),              # Spieler: players, not games
 ])
 def test_one_deal_or_no_statement_is_not_an_error(game, lang, text):
-    assert SEVERAL not in _found(game, lang, text)
+    assert SEVERAL not in stated_found(text, lang, game, severity="error")
 
 
 @pytest.mark.parametrize("game,lang,text", [
@@ -68,11 +62,11 @@ def test_one_deal_or_no_statement_is_not_an_error(game, lang, text):
     ("briscola", "en", "If both players have 60 points, another game is played to decide."),
 ])
 def test_a_tie_played_on_is_not_a_draw(game, lang, text):
-    assert PLAYED_ON in _found(game, lang, text)
+    assert PLAYED_ON in stated_found(text, lang, game, severity="error")
 
 
 def test_a_tie_that_is_a_draw_is_silent():
-    assert _found("briscola", "it", "Se finisce 60 a 60 la partita è pari.") == []
+    assert stated_found("Se finisce 60 a 60 la partita è pari.", "it", "briscola", severity="error") == []
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -86,7 +80,7 @@ def test_a_tie_that_is_a_draw_is_silent():
     ("es", "La carta que marca el triunfo puede cambiarse por el dos."),
 ])
 def test_the_trump_exchange_is_an_error_in_briscola(lang, text):
-    assert EXCHANGE in _found("briscola", lang, text)
+    assert EXCHANGE in stated_found(text, lang, "briscola", severity="error")
 
 
 @pytest.mark.parametrize("game,lang,text", [
@@ -98,7 +92,7 @@ def test_the_trump_exchange_is_an_error_in_briscola(lang, text):
     ("briscola", "en", "Each player holds 3 cards of any suit, and the lead can change."),   # a count of cards, no card given
 ])
 def test_no_exchange_of_the_trump_card_is_silent(game, lang, text):
-    assert EXCHANGE not in _found(game, lang, text)
+    assert EXCHANGE not in stated_found(text, lang, game, severity="error")
 
 
 @pytest.mark.parametrize("lang,text,counts", [
@@ -122,7 +116,7 @@ def test_counts_of_players_listed_together(lang, text, counts):
     ("en", "Play and draw clockwise.", ["play goes clockwise"]),
 ])
 def test_the_order_of_drawing_is_not_the_direction_of_play(lang, text, expected):
-    assert _found("briscola", lang, text) == expected
+    assert stated_found(text, lang, "briscola", severity="error") == expected
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -130,11 +124,11 @@ def test_the_order_of_drawing_is_not_the_direction_of_play(lang, text, expected)
     ("en", "The first team to reach 41 points wins, and if both reach it in the same deal, another deal is played."),
 ])
 def test_a_match_and_its_tie_in_one_sentence_are_one_difference(lang, text):
-    assert _found("cicera", lang, text) == [SEVERAL]
+    assert stated_found(text, lang, "cicera", severity="error") == [SEVERAL]
 
 
 def test_a_tie_played_on_in_its_own_sentence_is_reported():
-    assert _found("cicera", "it", "In caso di parità si gioca con altre smazzate.") == [PLAYED_ON]
+    assert stated_found("In caso di parità si gioca con altre smazzate.", "it", "cicera", severity="error") == [PLAYED_ON]
 
 
 @pytest.mark.parametrize("lang,text,expected", [
@@ -145,4 +139,4 @@ def test_a_tie_played_on_in_its_own_sentence_is_reported():
     ("fr", "Le joueur qui reçoit la première carte ne commence pas.", []),           # negated
 ])
 def test_a_card_dealt_deciding_who_starts(lang, text, expected):
-    assert _found("briscola", lang, text) == expected
+    assert stated_found(text, lang, "briscola", severity="error") == expected

@@ -9,9 +9,8 @@ in our Briscola) and scoped to another country or time (a warning). Sentences wr
 
 import pytest
 
-from toolkit.check.document import parse
+from checking import findings
 from toolkit.check.lexicon import lexicon
-from toolkit.check.run import check_document
 from toolkit.check.scope import dated, foreign_place
 
 DEAL = {"en": "Each player gets three cards.", "it": "Ogni giocatore riceve tre carte.",
@@ -31,8 +30,9 @@ PAIRS = [
 
 
 def _findings(lang: str, text: str):
-    report = check_document(parse(f"{DEAL[lang]}\n\n{text}".encode(), "t.txt"), lang, "briscola")
-    return [f for f in report.findings if f.check == "claims" and f.severity in ("error", "warning")]
+    """The claims check's errors and warnings on ``text`` read after a sentence of Briscola's deal."""
+    return [f for f in findings(f"{DEAL[lang]}\n\n{text}", lang, "briscola")
+            if f.check == "claims" and f.severity in ("error", "warning")]
 
 
 @pytest.mark.parametrize("lang,ours,scoped", PAIRS, ids=[f"{p[0]}-{i}" for i, p in enumerate(PAIRS)])

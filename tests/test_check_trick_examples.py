@@ -9,40 +9,26 @@ from __future__ import annotations
 
 import pytest
 
+from checking import errors, messages, trick
 from engine import tricks_primitives as tp
 from engine.games import load
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def errors(text: str, lang: str, game: str) -> list[str]:
-    doc = parse(text.encode("utf-8"), "case.txt")
-    report = check_document(doc, lang, game)
-    return [f"{f.check}: {f.message} ({f.found})" for f in report.findings if f.severity == "error"]
 
 
 # ---------------------------------------------------------------- facts, on the engine
 
-def _trick(game: str, cards: list[str], trump: str | None) -> tuple[int, int]:
-    g = load(game)
-    t = g.TRUMPS if trump is None else [s.code for s in g.deck.suits].index(trump)
-    cs = g.cards(cards)
-    return g.trick_winner(cs, t), tp.card_points(cs, g.value)
-
-
 FACTS = [
     # (what, computed, what the sentences below take as the engine's outcome)
-    ("5C led, RS on it, Coins trumps: the leader wins 4", lambda: _trick("briscola", ["5C", "RS"], "D"), (0, 4)),
-    ("FD led, 2B on it, Batons trumps: the trump wins 2", lambda: _trick("briscola", ["FD", "2B"], "B"), (1, 2)),
-    ("AS led, 3S on it, Cups trumps: the Asso wins 21", lambda: _trick("briscola", ["AS", "3S"], "C"), (0, 21)),
-    ("Minchiate 3C, 5C, 7C, RC: the Re wins", lambda: _trick("minchiate", ["3C", "5C", "7C", "RC"], None)[0], 3),
+    ("5C led, RS on it, Coins trumps: the leader wins 4", lambda: trick("briscola", ["5C", "RS"], "D"), (0, 4)),
+    ("FD led, 2B on it, Batons trumps: the trump wins 2", lambda: trick("briscola", ["FD", "2B"], "B"), (1, 2)),
+    ("AS led, 3S on it, Cups trumps: the Asso wins 21", lambda: trick("briscola", ["AS", "3S"], "C"), (0, 21)),
+    ("Minchiate 3C, 5C, 7C, RC: the Re wins", lambda: trick("minchiate", ["3C", "5C", "7C", "RC"], None)[0], 3),
     ("resti at the end: 75 → 2, 61 → 2, 59 → 1, 120 → 2, 121 → 3, 30 → 1",
      lambda: [tp.resti_at_end(v, load("minchiate").resto_unit) for v in (75, 61, 59, 120, 121, 30)], [2, 2, 1, 2, 3, 1]),
     ("lead 50 + 15 = 65: 1 resto, 5 kept", lambda: tp.settle_lead(65, load("minchiate").resto_unit)[1:], (1, 5)),
     ("lead 40 + 20 = 60: 1 resto, 0 kept", lambda: tp.settle_lead(60, load("minchiate").resto_unit)[1:], (1, 0)),
     ("cards beyond 42: 50 → 8, 45 → 3, 60 → 18",
      lambda: [tp.cards_beyond(n, 42, 1) for n in (50, 45, 60)], [8, 3, 18]),
-    ("RS led, 3S on it, Cups trumps: the 3 wins 14", lambda: _trick("briscola", ["RS", "3S"], "C"), (1, 14)),
+    ("RS led, 3S on it, Cups trumps: the 3 wins 14", lambda: trick("briscola", ["RS", "3S"], "C"), (1, 14)),
     ("62 against 58: 62 wins", lambda: tp.higher_total([62, 58]), 0),
 ]
 
@@ -213,17 +199,17 @@ ALL = [pytest.param(*p.values, id=f"{name}-{p.id}") for name, ps in GROUPS.items
 
 @pytest.mark.parametrize("lang,game,wrong,right", ALL)
 def test_wrong_outcome_is_an_error(lang, game, wrong, right):
-    assert any(e.startswith("example:") for e in errors(wrong, lang, game)), wrong
+    assert errors(wrong, lang, game, only="example"), wrong
 
 
 @pytest.mark.parametrize("lang,game,wrong,right", ALL)
 def test_right_outcome_is_no_error(lang, game, wrong, right):
-    assert errors(right, lang, game) == [], right
+    assert errors(right, lang, game, with_found=True) == [], right
 
 
 @pytest.mark.parametrize("lang,game,text", SUMS)
 def test_sums_and_subjects_are_not_values(lang, game, text):
-    assert errors(text, lang, game) == [], text
+    assert errors(text, lang, game, with_found=True) == [], text
 
 
 def test_languages_per_phenomenon():
@@ -282,12 +268,12 @@ def test_more_facts():
 
 @pytest.mark.parametrize("lang,game,wrong,right", MORE_ALL)
 def test_more_wrong_is_an_error(lang, game, wrong, right):
-    assert any(e.startswith("example:") for e in errors(wrong, lang, game)), wrong
+    assert errors(wrong, lang, game, only="example"), wrong
 
 
 @pytest.mark.parametrize("lang,game,wrong,right", MORE_ALL)
 def test_more_right_is_no_error(lang, game, wrong, right):
-    assert errors(right, lang, game) == [], right
+    assert errors(right, lang, game, with_found=True) == [], right
 
 
 def test_more_languages_per_phenomenon():
@@ -311,17 +297,12 @@ TRICK_TABLE = [     # 2 of Coins led, 4 of Swords on it, Cups trumps: the leader
 ]
 
 
-def _md_errors(text: str, lang: str) -> list[str]:
-    doc = parse(text.encode("utf-8"), "case.md")
-    return [f.message for f in check_document(doc, lang, "briscola").findings if f.severity == "error"]
-
-
 @pytest.mark.parametrize("lang,header,row,right", TRICK_TABLE, ids=[t[0] for t in TRICK_TABLE])
 def test_trick_table(lang, header, row, right):
-    assert _trick("briscola", ["2D", "4S"], "C") == (0, 0)
+    assert trick("briscola", ["2D", "4S"], "C") == (0, 0)
     wrong_said = row.rsplit("|", 2)[1].strip()
-    assert "another card wins the trick" in _md_errors(_table(header, row), lang)
-    assert _md_errors(_table(header, row.replace(wrong_said, right)), lang) == []
+    assert "another card wins the trick" in messages(_table(header, row), lang, "briscola", "t.md")
+    assert messages(_table(header, row.replace(wrong_said, right)), lang, "briscola", "t.md") == []
 
 
 # ---------------------------------------------------------------- other shapes: relative clauses, names, conditions
@@ -353,12 +334,12 @@ SHAPES = [      # (lang, game, wrong, right); facts in test_shape_facts
 
 
 def test_shape_facts():
-    assert _trick("briscola", ["AC", "2S"], "S") == (1, 11)
-    assert _trick("briscola", ["RC", "3C"], "B") == (1, 14)
-    assert _trick("briscola", ["7D", "3D"], "B")[0] == 1
-    assert _trick("briscola", ["RD", "2S"], "C") == (0, 4)
-    assert _trick("briscola", ["3D", "AD"], "B") == (1, 21)
-    assert _trick("briscola", ["3D", "2S"], "S")[0] == 1
+    assert trick("briscola", ["AC", "2S"], "S") == (1, 11)
+    assert trick("briscola", ["RC", "3C"], "B") == (1, 14)
+    assert trick("briscola", ["7D", "3D"], "B")[0] == 1
+    assert trick("briscola", ["RD", "2S"], "C") == (0, 4)
+    assert trick("briscola", ["3D", "AD"], "B") == (1, 21)
+    assert trick("briscola", ["3D", "2S"], "S")[0] == 1
     m = load("minchiate")
     assert tp.resti_at_end(100, m.resto_unit) == 2
     assert tp.settle_lead(55, m.resto_unit)[1:] == (0, 55)
@@ -369,8 +350,8 @@ def test_shape_facts():
 
 @pytest.mark.parametrize("lang,game,wrong,right", SHAPES, ids=[f"{s[0]}-{s[1]}-{i}" for i, s in enumerate(SHAPES)])
 def test_shapes(lang, game, wrong, right):
-    assert any(e.startswith("example:") for e in errors(wrong, lang, game)), wrong
-    assert errors(right, lang, game) == [], right
+    assert errors(wrong, lang, game, only="example"), wrong
+    assert errors(right, lang, game, with_found=True) == [], right
 
 
 NOT_TRUMPS = [  # 7 of Swords led, Asso of Cups on it, Cups not trumps: whatever the trumps, the 7 wins 11
@@ -388,10 +369,10 @@ NOT_TRUMPS = [  # 7 of Swords led, Asso of Cups on it, Cups not trumps: whatever
 
 
 def test_not_trumps_facts():
-    assert {_trick("briscola", ["7S", "AC"], t)[0] for t in "SDB"} == {0}
+    assert {trick("briscola", ["7S", "AC"], t)[0] for t in "SDB"} == {0}
 
 
 @pytest.mark.parametrize("lang,wrong,right", NOT_TRUMPS, ids=[t[0] for t in NOT_TRUMPS])
 def test_not_trumps(lang, wrong, right):
-    assert any(e.startswith("example:") for e in errors(wrong, lang, "briscola")), wrong
-    assert errors(right, lang, "briscola") == [], right
+    assert errors(wrong, lang, "briscola", only="example"), wrong
+    assert errors(right, lang, "briscola", with_found=True) == [], right

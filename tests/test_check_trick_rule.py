@@ -5,7 +5,7 @@ against RULES.md (Briscola BRI-P2, Minchiate MIN-P1)."""
 
 import pytest
 
-from tests.checking import errors
+from checking import errors
 
 MESSAGE = "claims: the text states a different rule: a trick is won by the highest card, whatever its suit"
 
@@ -30,13 +30,13 @@ RIGHT = [
 
 @pytest.mark.parametrize("lang,game,text", WRONG)
 def test_the_highest_card_whatever_its_suit_is_another_rule(lang, game, text):
-    assert MESSAGE in errors(lang, game, text)
+    assert MESSAGE in errors(text, lang, game)
 
 
 @pytest.mark.parametrize("lang,game,text", RIGHT)
 def test_our_rule_a_ranking_a_question_or_a_negation_is_no_such_claim(lang, game, text):
-    assert MESSAGE not in errors(lang, game, text)
+    assert MESSAGE not in errors(text, lang, game)
 
 
 def test_a_fishing_game_has_no_trick_rule():
-    assert MESSAGE not in errors("en", "cicera", "Whoever plays the highest card wins the round.")
+    assert MESSAGE not in errors("Whoever plays the highest card wins the round.", "en", "cicera")

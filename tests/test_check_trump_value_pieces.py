@@ -16,10 +16,6 @@ from checking import errors
 VALUE_ERROR = "example: trumps are given a point value the engine does not give them"
 
 
-def _errors(text: str, lang: str) -> list[str]:
-    return errors(lang, "minchiate", text)
-
-
 @pytest.mark.parametrize("lang,text", [
     ("it", "Si gioca con un mazzo di 97 carte: 40 tarocchi che vanno da 1 a 40, il Matto, e 56 carte "
            "dei quattro semi, 14 per seme."),
@@ -33,7 +29,7 @@ def _errors(text: str, lang: str) -> list[str]:
            "fourteen to a suit."),
 ])
 def test_the_pack_counted_states_no_value(lang, text):
-    assert VALUE_ERROR not in _errors(text, lang)
+    assert VALUE_ERROR not in errors(text, lang, "minchiate")
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -42,7 +38,7 @@ def test_the_pack_counted_states_no_value(lang, text):
     ("en", "Trumps 2 to 5 are worth 4 points each."),
 ])
 def test_a_value_stated_is_still_read(lang, text):
-    assert VALUE_ERROR in _errors(text, lang)
+    assert VALUE_ERROR in errors(text, lang, "minchiate")
 
 
 @pytest.mark.parametrize("lang,text,wrong", [
@@ -54,4 +50,4 @@ def test_a_value_stated_is_still_read(lang, text):
     ("it", "Infine i tarocchi dal 2 al 5, 5 punti ciascuno: in tutto il mazzo vale 142 punti.", True),
 ])
 def test_the_value_given_each_is_the_trumps_value(lang, text, wrong):
-    assert (VALUE_ERROR in _errors(text, lang)) == wrong
+    assert (VALUE_ERROR in errors(text, lang, "minchiate")) == wrong

@@ -4,22 +4,12 @@ before the rule, a negated winner) and compared with each game's spec."""
 
 import pytest
 
-from toolkit.check.canon import load
-from toolkit.check.facts import stated_facts
-from toolkit.check.lexicon import lexicon
+from checking import CW as CLOCKWISE
+from checking import SEVERAL as MATCH
+from checking import DEALER, DECIDED, LEFT, NEIGHBOUR, stated_found
 
 LOSER = "the trick's loser leads the next one"
-NEIGHBOUR = "the trick's winner's neighbour or partner leads the next one"
-DECIDED = "a tied result is won by one side"
-CLOCKWISE = "play goes clockwise"
-DEALER = "the first player is the dealer"
 NON_DEALER = "the first player is the non-dealer"
-LEFT = "the first player is on the dealer's left"
-RIGHT = "the first player is on the dealer's right"
-
-
-def _errors(game: str, lang: str, text: str) -> list[str]:
-    return sorted(s.found for s in stated_facts(load(game), text, lexicon(lang)))
 
 
 @pytest.mark.parametrize("lang,text,expected", [
@@ -43,7 +33,7 @@ def _errors(game: str, lang: str, text: str) -> list[str]:
     ("de", "Den nächsten Stich spielt der Spieler rechts vom Gewinner aus.", [NEIGHBOUR]),
 ])
 def test_who_leads_after_a_trick(lang, text, expected):
-    assert _errors("briscola", lang, text) == expected
+    assert stated_found(text, lang, "briscola") == expected
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
@@ -63,7 +53,7 @@ def test_who_leads_after_a_trick(lang, text, expected):
     ("minchiate", "de", "Bei gleich vielen Resti ist das Spiel unentschieden.", []),
 ])
 def test_what_a_tie_gives(game, lang, text, expected):
-    assert _errors(game, lang, text) == expected
+    assert stated_found(text, lang, game) == expected
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
@@ -88,7 +78,7 @@ def test_what_a_tie_gives(game, lang, text, expected):
     ("minchiate", "en", "The player on the dealer's right leads first.", []),
 ])
 def test_who_starts(game, lang, text, expected):
-    assert _errors(game, lang, text) == expected
+    assert stated_found(text, lang, game) == expected
 
 
 @pytest.mark.parametrize("lang,text,expected", [
@@ -105,10 +95,7 @@ def test_who_starts(game, lang, text, expected):
     ("vi", "Lượt chơi chuyển sang trái.", [CLOCKWISE]),
 ])
 def test_which_way_play_goes(lang, text, expected):
-    assert _errors("cicera", lang, text) == expected
-
-
-MATCH = "the game is a match of several deals"
+    assert stated_found(text, lang, "cicera") == expected
 
 
 @pytest.mark.parametrize("game,lang,text,expected", [
@@ -121,4 +108,4 @@ MATCH = "the game is a match of several deals"
     ("briscola", "it", "Niente partite al meglio delle tre: si gioca una volta.", []),
 ])
 def test_a_match_of_several_deals(game, lang, text, expected):
-    assert _errors(game, lang, text) == expected
+    assert stated_found(text, lang, game) == expected

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from checking import error_findings
 from engine import games
 from engine.spec import load_game
 from toolkit.check.examples import check_example
@@ -191,17 +192,9 @@ def test_idioms_with_a_number_word_are_not_numbers():
     ("Der Abheber darf höchstens 15 davon rauben.", "minchiate", "15"),
 ])
 def test_a_count_in_prose_that_replaces_ours(text, game, wrong):
-    from toolkit.check.document import parse
-    from toolkit.check.run import check_document
-
-    doc = parse(text.encode(), "rules.txt")
-    errors = [f for f in check_document(doc, game=game).findings if f.severity == "error"]
-    assert [f.found for f in errors if f.check == "numbers"] == [wrong], errors
+    found = error_findings(text, game=game, name="rules.txt")
+    assert [f.found for f in found if f.check == "numbers"] == [wrong], found
 
 
 def test_a_count_of_ours_written_as_a_word_is_not_flagged():
-    from toolkit.check.document import parse
-    from toolkit.check.run import check_document
-
-    doc = parse("Se juega con 40 cartas. Se reparten tres a cada jugador.".encode(), "rules.txt")
-    assert [f for f in check_document(doc, game="briscola").findings if f.severity == "error"] == []
+    assert error_findings("Se juega con 40 cartas. Se reparten tres a cada jugador.", game="briscola", name="rules.txt") == []

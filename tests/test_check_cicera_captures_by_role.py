@@ -94,22 +94,22 @@ def test_facts(cid, lang, case, right, wrong):
 
 @pytest.mark.parametrize("cid,lang,case,right,wrong", CASES, ids=[c[0] for c in CASES])
 def test_right_has_no_error(cid, lang, case, right, wrong):
-    assert not errors(lang, "cicera", right), (right, errors(lang, "cicera", right))
+    assert not errors(right, lang, "cicera"), (right, errors(right, lang, "cicera"))
 
 
 @pytest.mark.parametrize("cid,lang,case,right,wrong", CASES, ids=[c[0] for c in CASES])
 def test_wrong_has_an_error(cid, lang, case, right, wrong):
-    assert errors(lang, "cicera", wrong), wrong
+    assert errors(wrong, lang, "cicera"), wrong
 
 
 def test_score_is_no_card():
     """"Íbamos 4 a 2": a score, not cards on the table."""
-    assert not errors("es", "cicera", "Íbamos 4 a 2 cuando mi compañero, con el 9 de Espadas, se llevó el 9 de Copas que "
-                      "el rival acababa de dejar, la única carta de la mesa. Scùa y Picada: 6 a 2.")
+    assert not errors("Íbamos 4 a 2 cuando mi compañero, con el 9 de Espadas, se llevó el 9 de Copas que "
+                      "el rival acababa de dejar, la única carta de la mesa. Scùa y Picada: 6 a 2.", "es", "cicera")
 
 
 def test_no_bonus_with_a_name_is_not_read():
     """"No bonus: the Picada is only for ...": the Picada named to explain, not as earned."""
-    assert not errors("en", "cicera", "Ruling 4: East had just laid the 8 of Cups on a table that already held the 8 of "
+    assert not errors("Ruling 4: East had just laid the 8 of Cups on a table that already held the 8 of "
                       "Swords. South played the 8 of Coins and took the 8 of Swords. No bonus: the Picada is only for the "
-                      "card just laid, and the 8 of Cups stays.")
+                      "card just laid, and the 8 of Cups stays.", "en", "cicera")

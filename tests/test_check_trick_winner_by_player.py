@@ -10,20 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from checking import messages, phenomena, winner
 from engine.games import load
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def errors(text: str, lang: str, game: str = "briscola") -> list[str]:
-    report = check_document(parse(text.encode("utf-8"), "case.txt"), lang, game)
-    return [f.message for f in report.findings if f.severity == "error" and f.check == "example"]
-
-
-def winner(game: str, cards: list[str], trump: str | None) -> int:
-    g = load(game)
-    t = g.TRUMPS if trump is None else [s.code for s in g.deck.suits].index(trump)
-    return g.trick_winner(g.cards(cards), t)
 
 
 # (lang, game, cards, trump, the play told, the engine's winner said, another player said)
@@ -64,13 +52,13 @@ def test_the_engine_gives_the_trick_to_the_player_the_text_names_first(case):
 @pytest.mark.parametrize("case", PLAYER, ids=[f"{c[0]}-{c[1]}-{c[2][0]}" for c in PLAYER])
 def test_another_player_given_the_trick_is_an_error(case):
     lang, game, _cards, _trump, play, _right, wrong = case
-    assert "another card wins the trick" in errors(f"{play} {wrong}", lang, game)
+    assert "another card wins the trick" in messages(f"{play} {wrong}", lang, game, only="example")
 
 
 @pytest.mark.parametrize("case", PLAYER, ids=[f"{c[0]}-{c[1]}-{c[2][0]}" for c in PLAYER])
 def test_the_engine_s_player_given_the_trick_is_no_error(case):
     lang, game, _cards, _trump, play, right, _wrong = case
-    assert errors(f"{play} {right}", lang, game) == []
+    assert messages(f"{play} {right}", lang, game, only="example") == []
 
 
 NO_VERDICT = [
@@ -84,7 +72,7 @@ NO_VERDICT = [
 
 @pytest.mark.parametrize("lang,text", NO_VERDICT)
 def test_no_verdict_where_the_player_is_not_told_as_taking_this_trick(lang, text):
-    assert errors(text, lang) == []
+    assert messages(text, lang, "briscola", only="example") == []
 
 
 # ---------------------------------------------------------------- the points a trick brings
@@ -110,8 +98,8 @@ def test_the_engine_s_points_of_these_tricks():
 
 @pytest.mark.parametrize("lang,text,right,wrong", POINTS, ids=[p[0] for p in POINTS])
 def test_the_points_a_trick_brings_are_read_after_its_taking(lang, text, right, wrong):
-    assert errors(text.format(right), lang) == []
-    assert "the trick holds a different number of points" in errors(text.format(wrong), lang)
+    assert messages(text.format(right), lang, "briscola", only="example") == []
+    assert "the trick holds a different number of points" in messages(text.format(wrong), lang, "briscola", only="example")
 
 
 # ---------------------------------------------------------------- rank against points, settle
@@ -120,8 +108,8 @@ def test_two_ranks_one_named_again_the_gap_in_points_either_way():
     g = load("briscola")
     assert g.value[g.cards(["CB"])[0]] - g.value[g.cards(["FB"])[0]] == 1
     text = "Tra Fante e Cavallo dello stesso seme comanda il Cavallo, che vale anche {} in più."
-    assert errors(text.format("un punto"), "it") == []
-    assert "a card's point value differs from the engine's" in errors(text.format("tre punti"), "it")
+    assert messages(text.format("un punto"), "it", "briscola", only="example") == []
+    assert "a card's point value differs from the engine's" in messages(text.format("tre punti"), "it", "briscola", only="example")
 
 
 SETTLE = [
@@ -135,8 +123,8 @@ SETTLE = [
 
 @pytest.mark.parametrize("lang,text,right,wrong", SETTLE, ids=[s[0] for s in SETTLE])
 def test_the_winner_of_two_totals_said_in_the_next_sentence_or_after_a_score(lang, text, right, wrong):
-    assert errors(text.format(right), lang) == []
-    assert errors(text.format(wrong), lang) != []
+    assert messages(text.format(right), lang, "briscola", only="example") == []
+    assert messages(text.format(wrong), lang, "briscola", only="example") != []
 
 
 # ---------------------------------------------------------------- who played which card
@@ -167,12 +155,6 @@ def test_the_second_card_wins_each_of_these_tricks():
     assert winner("briscola", ["4D", "6D"], "C") == 1
 
 
-@pytest.mark.parametrize("lang,text,right,wrong", PLAYERS_TOLD, ids=[f"{p[0]}-{i}" for i, p in enumerate(PLAYERS_TOLD)])
-def test_the_player_of_each_card_read_from_the_play(lang, text, right, wrong):
-    assert errors(text.format(right), lang) == []
-    assert "another card wins the trick" in errors(text.format(wrong), lang)
-
-
 # ---------------------------------------------------------------- a trick told as a table row
 
 ROWS = [
@@ -191,12 +173,6 @@ def test_the_second_card_wins_these_rows():
     assert winner("briscola", ["7C", "2S"], "S") == 1
 
 
-@pytest.mark.parametrize("lang,text,right,wrong", ROWS, ids=[f"{r[0]}-{i}" for i, r in enumerate(ROWS)])
-def test_a_trick_told_as_a_row_of_labelled_cards(lang, text, right, wrong):
-    assert errors(text.format(right), lang) == []
-    assert "another card wins the trick" in errors(text.format(wrong), lang)
-
-
 LETTERS = [
     # players named by a capital letter
     ("fi", "Valtti: miekat. Pelaaja A avaa kolikoiden nelosella, pelaaja B vastaa kolikoiden Fantella. Tikin saa {}.", "B", "A"),
@@ -208,10 +184,15 @@ def test_the_fante_takes_the_4_of_its_suit():
     assert winner("briscola", ["4D", "FD"], "S") == 1
 
 
-@pytest.mark.parametrize("lang,text,right,wrong", LETTERS, ids=[r[0] for r in LETTERS])
-def test_players_named_by_a_letter(lang, text, right, wrong):
-    assert errors(text.format(right), lang) == []
-    assert "another card wins the trick" in errors(text.format(wrong), lang)
+@phenomena({
+    "the_player_of_each_card_read_from_the_play": ("briscola", PLAYERS_TOLD),
+    "a_trick_told_as_a_row_of_labelled_cards": ("briscola", ROWS),
+    "players_named_by_a_letter": ("briscola", LETTERS),
+}, columns="lang,game,text,right,wrong")
+def test_the_winner_told_by_its_player(lang, game, text, right, wrong):
+    """The engine's winner's player named (``right``) is no error, another player (``wrong``) is."""
+    assert messages(text.format(right), lang, game, only="example") == []
+    assert "another card wins the trick" in messages(text.format(wrong), lang, game, only="example")
 
 
 # the guards: a sentence-opening word that plays one card among players told otherwise is no
@@ -233,5 +214,5 @@ def test_the_engine_on_the_guards():
 
 @pytest.mark.parametrize("lang,game,text,want", GUARDS, ids=[f"{g[0]}-{i}" for i, g in enumerate(GUARDS)])
 def test_names_and_possessives_guarded(lang, game, text, want):
-    got = errors(text, lang, game)
+    got = messages(text, lang, game, only="example")
     assert [m for m in got if m == "another card wins the trick"] == want

@@ -1,9 +1,12 @@
-"""Worked examples told in other shapes (h92): a trick's winner and order read whatever the
-order the passage tells things in."""
+"""Worked examples told in other shapes (written by helper h92), read whatever the order the
+passage tells things in: a trick's outcome told before its play (a negation after the suit and
+the word for trump negates another verb, a card put on another was led on), the trick owned by a
+possessive ("Yours, the trick"); Minchiate's cards beyond 42 and a scoring event told in number
+words, the lead an event makes told before the lead and the points behind it, a run within a
+range and a quiz answered after its label; Cìcera's tie in words and the table told in an aside
+after the cards taken. ``wrong``: the sentence states another outcome than the engine's."""
 
-import pytest
-
-from tests.checking import check
+from checking import check, phenomena
 
 # a negation after both the suit and the word for trump negates another verb, not the trump
 NOT_THE_TRUMP = [
@@ -28,11 +31,6 @@ PLAYED_ON = [
 ]
 
 
-@pytest.mark.parametrize("lang,text,wrong", NOT_THE_TRUMP + PLAYED_ON)
-def test_trick_told_outcome_first(lang, text, wrong):
-    check(lang, "briscola", text, wrong)
-
-
 # cards one clause plays, owned by possessives; the trick's owner set off beside it
 OWNED = [
     ("de", "Trumpf: Münzen. Auf meinen Cavallo der Schwerter hast du deine Sieben der Schwerter gelegt. Deiner, der Stich!", True),
@@ -45,19 +43,10 @@ OWNED = [
 ]
 
 
-@pytest.mark.parametrize("lang,text,wrong", OWNED)
-def test_trick_owned_by_possessive(lang, text, wrong):
-    check(lang, "briscola", text, wrong)
-
 OWNED_ES = [
     ("es", "Triunfo: Oros. Sobre mi Caballo de Copas echas tu 7 de Copas. Tuya, la baza.", True),
     ("es", "Triunfo: Oros. Sobre mi Caballo de Copas echas tu 7 de Copas. Mía, la baza.", False),
 ]
-
-
-@pytest.mark.parametrize("lang,text,wrong", OWNED_ES)
-def test_trick_owned_by_possessive_es(lang, text, wrong):
-    check(lang, "briscola", text, wrong)
 
 
 # a count of cards captured and its bonus told in number words, as a question and its answer
@@ -73,11 +62,6 @@ BEYOND_WORDS = [
     ("ru", "Пятьдесят карт собрала ваша пара к концу раздачи? Это десять бонусных очков за карты сверх сорока двух.", True),
     ("ru", "Пятьдесят карт собрала ваша пара к концу раздачи? Это восемь бонусных очков за карты сверх сорока двух.", False),
 ]
-
-
-@pytest.mark.parametrize("lang,text,wrong", BEYOND_WORDS)
-def test_beyond_cards_in_words(lang, text, wrong):
-    check(lang, "minchiate", text, wrong)
 
 
 # a scoring event told by its numbers in words: the lead, the points scored, the lead they make
@@ -99,11 +83,6 @@ RESTO_WORDS = [
 ]
 
 
-@pytest.mark.parametrize("lang,text,wrong", RESTO_WORDS)
-def test_resto_told_in_words(lang, text, wrong):
-    check(lang, "minchiate", text, wrong)
-
-
 # the lead an event makes told first, the lead before and the points scored after it
 RESTO_OUTCOME_FIRST = [
     ("en", "Exactly 60 ahead, after we took 6 points from them while 54 up: no resto yet.", True),
@@ -115,11 +94,6 @@ RESTO_OUTCOME_FIRST = [
     ("pt", "Sessenta de vantagem certinhos, depois de, com 52 de vantagem, ganharmos 8 pontos: ainda não há resto.", True),
     ("fr", "Soixante de marge pile, après avoir pris 4 points alors que nous menions de 56 : pas encore de resto.", True),
 ]
-
-
-@pytest.mark.parametrize("lang,text,wrong", RESTO_OUTCOME_FIRST)
-def test_resto_outcome_told_first(lang, text, wrong):
-    check(lang, "minchiate", text, wrong)
 
 
 # trumps asked about, the answer a run within a range and its score: the range is no cards held
@@ -135,11 +109,6 @@ RUN_WITHIN = [
 ]
 
 
-@pytest.mark.parametrize("lang,text,wrong", RUN_WITHIN)
-def test_run_within_a_range(lang, text, wrong):
-    check(lang, "minchiate", text, wrong)
-
-
 # a quiz: the question names the trumps, the answer after its label gives the score
 QUIZ = [
     ('de', 'Frage: Was bringen die Trümpfe 10, 20, 30 und 40 auf einer Hand? Antwort: 35 – das sind 10-20-30 (15) und 20-30-40 (20).', True),
@@ -152,11 +121,6 @@ QUIZ = [
 ]
 
 
-@pytest.mark.parametrize("lang,text,wrong", QUIZ)
-def test_combination_quiz(lang, text, wrong):
-    check(lang, "minchiate", text, wrong)
-
-
 # a tied count of cards said in words
 TIED_IN_WORDS = [
     ("fr", "Égalité aux cartes, vingt-six partout : chaque camp marque donc un point.", True),
@@ -164,11 +128,6 @@ TIED_IN_WORDS = [
     ("it", "Pari alle carte, ventisei per parte: quindi nessun punto.", False),
     ("en", "Dead level on cards, twenty-six each: so neither side scores.", False),
 ]
-
-
-@pytest.mark.parametrize("lang,text,wrong", TIED_IN_WORDS)
-def test_tied_count_in_words(lang, text, wrong):
-    check(lang, "cicera", text, wrong)
 
 
 # the table told in an aside after the cards taken ("..., the only cards on the table")
@@ -185,6 +144,17 @@ TABLE_ASIDE = [
 ]
 
 
-@pytest.mark.parametrize("lang,text,wrong", TABLE_ASIDE)
-def test_table_told_in_an_aside(lang, text, wrong):
-    check(lang, "cicera", text, wrong)
+@phenomena({
+    "trick_told_outcome_first": ("briscola", NOT_THE_TRUMP + PLAYED_ON),
+    "trick_owned_by_possessive": ("briscola", OWNED + OWNED_ES),
+    "beyond_cards_in_words": ("minchiate", BEYOND_WORDS),
+    "resto_told_in_words": ("minchiate", RESTO_WORDS),
+    "resto_outcome_told_first": ("minchiate", RESTO_OUTCOME_FIRST),
+    "run_within_a_range": ("minchiate", RUN_WITHIN),
+    "combination_quiz": ("minchiate", QUIZ),
+    "tied_count_in_words": ("cicera", TIED_IN_WORDS),
+    "table_told_in_an_aside": ("cicera", TABLE_ASIDE),
+})
+def test_a_worked_example_told_in_another_shape(lang, game, text, wrong):
+    """Each table's sentences, of its game: ``wrong`` states another outcome than the engine's."""
+    check(lang, game, text, wrong)

@@ -13,13 +13,7 @@ import pytest
 
 from engine import tricks_primitives as tp
 from engine.games import load
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def errors(text: str, lang: str) -> list[str]:
-    report = check_document(parse(text.encode("utf-8"), "case.txt"), lang, "minchiate")
-    return [f.message for f in report.findings if f.severity == "error" and f.check == "example"]
+from checking import messages
 
 
 def test_the_engine_settles_these_leads():
@@ -56,20 +50,20 @@ RESTO_63 = {
 @pytest.mark.parametrize("lang", sorted(RESTO_60))
 def test_exactly_a_unit_earning_nothing_is_an_error(lang):
     told, right, wrong = RESTO_60[lang]
-    assert "the lead earns a different number of resti" in errors(f"{told} {wrong}", lang)
-    assert errors(f"{told} {right}", lang) == []
+    assert "the lead earns a different number of resti" in messages(f"{told} {wrong}", lang, "minchiate", only="example")
+    assert messages(f"{told} {right}", lang, "minchiate", only="example") == []
 
 
 @pytest.mark.parametrize("lang", sorted(RESTO_63))
 def test_the_whole_lead_carried_is_an_error(lang):
     told, right, wrong = RESTO_63[lang]
-    assert "a different lead is kept after the resti" in errors(f"{told} {wrong}", lang)
-    assert errors(f"{told} {right}", lang) == []
+    assert "a different lead is kept after the resti" in messages(f"{told} {wrong}", lang, "minchiate", only="example")
+    assert messages(f"{told} {right}", lang, "minchiate", only="example") == []
 
 
 def test_a_rule_with_the_unit_is_not_a_scoring_event():
     text = "Quando il vantaggio supera 60 punti si segna un resto e il vantaggio cala di 60."
-    assert errors(text, "it") == []
+    assert messages(text, "it", "minchiate", only="example") == []
 
 
 COMBINATIONS = {    # (right, wrong: a plausible mistake)
@@ -87,14 +81,14 @@ COMBINATIONS = {    # (right, wrong: a plausible mistake)
 @pytest.mark.parametrize("lang", sorted(COMBINATIONS))
 def test_a_score_a_mistake_gives_is_an_error(lang):
     right, wrong = COMBINATIONS[lang]
-    assert "the combination scores a different number of points" in errors(wrong, lang)
-    assert errors(right, lang) == []
+    assert "the combination scores a different number of points" in messages(wrong, lang, "minchiate", only="example")
+    assert messages(right, lang, "minchiate", only="example") == []
 
 
 def test_a_combination_denied_is_an_error():
     assert "the cards form a different number of combinations" in \
-        errors("Hai i trionfi 2, 3 e 4? Peccato, non è una versicola: manca l'1.", "it")
-    assert errors("Hai i trionfi 2, 3 e 4? Bene, è una versicola da 9 punti.", "it") == []
+        messages("Hai i trionfi 2, 3 e 4? Peccato, non è una versicola: manca l'1.", "it", "minchiate", only="example")
+    assert messages("Hai i trionfi 2, 3 e 4? Bene, è una versicola da 9 punti.", "it", "minchiate", only="example") == []
 
 
 
@@ -114,8 +108,8 @@ END_20 = {      # a final lead of 20: (right, wrong: "not a single resto")
 def test_a_final_lead_denied_any_resto_is_an_error(lang):
     assert tp.resti_at_end(20, 60) == 1
     right, wrong = END_20[lang]
-    assert "the final lead earns a different number of resti" in errors(wrong, lang)
-    assert errors(right, lang) == []
+    assert "the final lead earns a different number of resti" in messages(wrong, lang, "minchiate", only="example")
+    assert messages(right, lang, "minchiate", only="example") == []
 
 
 BEYOND_49 = {   # 49 cards captured, the threshold said as an ordinal (no number): (right, wrong)
@@ -130,6 +124,5 @@ BEYOND_49 = {   # 49 cards captured, the threshold said as an ordinal (no number
 def test_a_bonus_a_mistake_gives_is_an_error_and_the_right_one_confirmed(lang):
     assert tp.cards_beyond(49, 42, 1) == 7
     right, wrong = BEYOND_49[lang]
-    assert "the cards captured earn a different bonus" in errors(wrong, lang)
-    report = check_document(parse(right.encode("utf-8"), "case.txt"), lang, "minchiate")
-    assert [f.message for f in report.findings if f.severity == "error" and f.check in ("example", "numbers")] == []
+    assert "the cards captured earn a different bonus" in messages(wrong, lang, "minchiate", only="example")
+    assert messages(right, lang, "minchiate", only=("example", "numbers")) == []

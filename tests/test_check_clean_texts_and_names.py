@@ -1,4 +1,4 @@
-"""Precision on fresh clean text and corrupted names, helper h66 (2026-12-04).
+"""Precision on fresh clean text and corrupted names (written by helper h66, 2026-12-04).
 
 ``tests/data/clean_h66/`` holds ten rules texts written for this test before the checker was
 changed, faithful to our variant (/work/shared/RULES.md, rules/games/*.yaml), every worked example
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.checking import errors, texts_in
+from checking import NAME_CHECKS, errors, errors_found, errors_in, has, pair, texts_in
 from toolkit.check.document import parse
 from toolkit.check.run import check_document, check_path
 
@@ -37,10 +37,6 @@ LANG_GAME = {
 FILES = texts_in(CLEAN)
 
 
-def _errors(report) -> list[tuple]:
-    return [(f.line, f.check, f.message, f.found) for f in report.findings if f.severity == "error"]
-
-
 def test_the_folder_holds_the_texts():
     assert sorted(p.name for p in FILES) == sorted(LANG_GAME)
 
@@ -48,7 +44,7 @@ def test_the_folder_holds_the_texts():
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_clean_text_gets_no_error(path):
     lang, game = LANG_GAME[path.name]
-    assert _errors(check_document(parse(path.read_bytes(), path.name), lang, game)) == []
+    assert errors_in(check_document(parse(path.read_bytes(), path.name), lang, game)) == []
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
@@ -56,11 +52,7 @@ def test_clean_text_is_placed_and_gets_no_error(path):
     report = check_path(path)
     lang, game = LANG_GAME[path.name]
     assert report.language == lang and game in report.games
-    assert _errors(report) == []
-
-
-def _has(found: list[str], what: str) -> bool:
-    return any(what in f for f in found)
+    assert errors_in(report) == []
 
 
 # (lang, game, sentence stating our rule, a near sentence stating another)
@@ -169,19 +161,18 @@ PAIRS += [
 
 
 @pytest.mark.parametrize("path", DEV_F_FILES, ids=lambda p: p.name)
-def test_h63_clean_text_gets_no_error(path):
-    assert _errors(check_path(path)) == []
+def test_clean_dev_f_text_gets_no_error(path):
+    assert errors_in(check_path(path)) == []
 
 
 def test_a_faq_question_on_its_own_line_opens_a_passage():
-    assert errors("ru", "minchiate", FAQ.format(25), "t.html") == []
-    assert _has(errors("ru", "minchiate", FAQ.format(26), "t.html"), "the trick holds a different number of points")
+    assert errors(FAQ.format(25), "ru", "minchiate", "t.html") == []
+    assert has(errors(FAQ.format(26), "ru", "minchiate", "t.html"), "the trick holds a different number of points")
 
 
 @pytest.mark.parametrize("lang,game,right,wrong", PAIRS, ids=[f"{p[0]}-{p[1]}-{i}" for i, p in enumerate(PAIRS)])
 def test_phenomenon_both_ways(lang, game, right, wrong):
-    assert errors(lang, game, right) == []
-    assert errors(lang, game, wrong) != []
+    pair(lang, game, right, wrong)
 
 
 # (lang, game, sentence, the corrupted word as written)
@@ -231,8 +222,7 @@ CORRUPTED = [
 
 @pytest.mark.parametrize("lang,game,sentence,word", CORRUPTED, ids=[c[3] + "-" + c[0] for c in CORRUPTED])
 def test_corrupted_name_is_an_error(lang, game, sentence, word):
-    report = check_document(parse(sentence.encode(), "t.txt"), lang, game)
-    found = [f.found for f in report.findings if f.severity == "error" and f.check in ("names", "corruption")]
+    found = errors_found(sentence, lang, game, only=NAME_CHECKS)
     assert any(word in x for x in found), found
 
 
@@ -252,8 +242,7 @@ RIGHT_FORMS = [
 
 @pytest.mark.parametrize("lang,game,sentence", RIGHT_FORMS)
 def test_right_forms_are_no_corruption(lang, game, sentence):
-    report = check_document(parse(sentence.encode(), "t.txt"), lang, game)
-    assert [f.found for f in report.findings if f.severity == "error" and f.check in ("names", "corruption")] == []
+    assert errors_found(sentence, lang, game, only=NAME_CHECKS) == []
 
 
 def test_another_packs_figure_is_an_error_under_any_naming_policy():
@@ -262,5 +251,5 @@ def test_another_packs_figure_is_an_error_under_any_naming_policy():
     (glossary ``other_pack``)."""
     text = ("Minchiate wird zu viert mit 97 Karten gespielt. Jede Farbe hat König, Königin, {} und Bube "
             "(in Kelchen und Münzen Fantina) und Ass bis 10. Der König zählt 5 Punkte.")
-    assert errors("de", "minchiate", text.format("Reiter"), "t.md") == []
-    assert _has(errors("de", "minchiate", text.format("Ober"), "t.md"), "a figure of another pack")
+    assert errors(text.format("Reiter"), "de", "minchiate", "t.md") == []
+    assert has(errors(text.format("Ober"), "de", "minchiate", "t.md"), "a figure of another pack")

@@ -253,24 +253,24 @@ def test_facts(cid, lang, case, right, wrong):
 
 @pytest.mark.parametrize("cid,lang,case,right,wrong", CASES, ids=[c[0] for c in CASES])
 def test_right_has_no_error(cid, lang, case, right, wrong):
-    assert not errors(lang, "cicera", right), right
+    assert not errors(right, lang, "cicera"), right
 
 
 @pytest.mark.parametrize("cid,lang,case,right,wrong", CASES, ids=[c[0] for c in CASES])
 def test_wrong_has_an_error(cid, lang, case, right, wrong):
     if cid in MISSED:
         pytest.xfail("not read yet")
-    assert errors(lang, "cicera", wrong), wrong
+    assert errors(wrong, lang, "cicera"), wrong
 
 
 @pytest.mark.parametrize("fid,lang,text,wrong", FIXES, ids=[f[0] for f in FIXES])
 def test_fixes(fid, lang, text, wrong):
-    assert bool(errors(lang, "cicera", text)) == wrong, (text, errors(lang, "cicera", text))
+    assert bool(errors(text, lang, "cicera")) == wrong, (text, errors(text, lang, "cicera"))
 
 
 def test_condition_is_no_attempt():
     """"if you want, you may take all three": a rule stated under a condition, still read."""
-    assert errors("en", "cicera", "On the table lie the 3 of Cups, the 5 of Coins and the 8 of Swords. You play the 8 of "
-                  "Batons and, if you want to, you may take all three cards.")
-    assert errors("it", "cicera", "Sul tavolo ci sono il 3 di Coppe, il 5 di Denari e l'8 di Spade. Giochi l'8 di Bastoni "
-                  "e, se vuoi, puoi prendere tutte e tre le carte.")
+    assert errors("On the table lie the 3 of Cups, the 5 of Coins and the 8 of Swords. You play the 8 of "
+                  "Batons and, if you want to, you may take all three cards.", "en", "cicera")
+    assert errors("Sul tavolo ci sono il 3 di Coppe, il 5 di Denari e l'8 di Spade. Giochi l'8 di Bastoni "
+                  "e, se vuoi, puoi prendere tutte e tre le carte.", "it", "cicera")

@@ -11,13 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def errors(text: str, lang: str, game: str) -> list[str]:
-    report = check_document(parse(text.encode("utf-8"), "case.txt"), lang, game)
-    return [f.message for f in report.findings if f.severity == "error"]
+from checking import messages
 
 
 # the lead as a noun owned by a player: the loser leads (ours: the winner)
@@ -29,7 +23,7 @@ LEAD_NOUN_LOSER = [
 
 @pytest.mark.parametrize("lang,text", LEAD_NOUN_LOSER)
 def test_a_lead_said_as_a_noun_belonging_to_the_loser(lang, text):
-    assert any("loser leads" in e for e in errors(text, lang, "briscola"))
+    assert any("loser leads" in e for e in messages(text, lang, "briscola"))
 
 
 # the same nouns with the winner: our rule, no error
@@ -41,7 +35,7 @@ LEAD_NOUN_WINNER = [
 
 @pytest.mark.parametrize("lang,text", LEAD_NOUN_WINNER)
 def test_a_lead_said_as_a_noun_of_the_winner_agrees(lang, text):
-    assert not errors(text, lang, "briscola")
+    assert not messages(text, lang, "briscola")
 
 
 # "regardless of who won the trick", the lead goes to a fixed seat (ours: the winner leads)
@@ -55,12 +49,12 @@ SEAT_REGARDLESS = [
 
 @pytest.mark.parametrize("lang,text", SEAT_REGARDLESS)
 def test_regardless_of_the_winner_a_fixed_seat_leads(lang, text):
-    assert any("seat fixed by the dealer" in e for e in errors(text, lang, "minchiate"))
+    assert any("seat fixed by the dealer" in e for e in messages(text, lang, "minchiate"))
 
 
 def test_a_winner_before_a_finnish_postposition_is_set_aside_not_read():
     # "whoever won the trick, the winner ... ": the role before "riippumatta" is not who leads
-    assert not errors("Tikin voittajasta riippumatta seuraavan tikin aloittaa aina tikin voittaja.", "fi", "minchiate")
+    assert not messages("Tikin voittajasta riippumatta seuraavan tikin aloittaa aina tikin voittaja.", "fi", "minchiate")
 
 
 # the dealer denied, the other player set in his place: the non-dealer starts (ours: chosen at random)
@@ -75,22 +69,22 @@ DEALER_DENIED = [
 
 @pytest.mark.parametrize("lang,text", DEALER_DENIED)
 def test_the_dealer_denied_and_the_other_player_starts(lang, text):
-    assert any("first player is the non-dealer" in e for e in errors(text, lang, "briscola"))
+    assert any("first player is the non-dealer" in e for e in messages(text, lang, "briscola"))
 
 
 def test_the_other_player_denied_is_no_non_dealer():
-    assert not any("non-dealer" in e for e in errors("The other player never deals; the dealer leads first.", "en", "briscola"))
+    assert not any("non-dealer" in e for e in messages("The other player never deals; the dealer leads first.", "en", "briscola"))
 
 
 # vi "X thì Y": a condition told by "then" alone; ties won by the dealer's side (ours: a tie)
 def test_a_tie_told_by_then_alone_is_a_condition():
     for text in ("Hai đội ngang điểm thì đội có người chia bài thắng.",
                  "Hai đội bằng điểm nhau thì chiến thắng về tay đội của người chia bài."):
-        assert any("tied result is won by one side" in e for e in errors(text, "vi", "cicera")), text
+        assert any("tied result is won by one side" in e for e in messages(text, "vi", "cicera")), text
 
 
 def test_a_tie_told_by_then_alone_and_left_a_tie_agrees():
-    assert not errors("Hai đội bằng điểm nhau thì ván đó hòa.", "vi", "cicera")
+    assert not messages("Hai đội bằng điểm nhau thì ván đó hòa.", "vi", "cicera")
 
 
 # fi "ellei" (if not) and the necessive passive as the only modal: trumping compulsory (ours: free)
@@ -103,11 +97,11 @@ TRUMP_NECESSIVE = [
 
 @pytest.mark.parametrize("text", TRUMP_NECESSIVE)
 def test_a_finnish_necessive_makes_trumping_compulsory(text):
-    assert any("playing a trump is compulsory" in e for e in errors(text, "fi", "briscola"))
+    assert any("playing a trump is compulsory" in e for e in messages(text, "fi", "briscola"))
 
 
 def test_a_finnish_necessive_denied_is_no_duty():
-    assert not errors("Valttia ei ole pakko lyödä, ellei halua.", "fi", "briscola")
+    assert not messages("Valttia ei ole pakko lyödä, ellei halua.", "fi", "briscola")
 
 
 # rank–value pairs parted by dashes: a list of values, not a run of ranks
@@ -121,12 +115,12 @@ DASHED_WRONG = [
 
 @pytest.mark.parametrize("lang,text", DASHED_WRONG)
 def test_dashed_rank_value_pairs_are_values(lang, text):
-    assert any("point value differs" in e for e in errors(text, lang, "briscola"))
+    assert any("point value differs" in e for e in messages(text, lang, "briscola"))
 
 
 def test_dashed_rank_value_pairs_of_ours_agree():
-    assert not errors("Korttien arvot: Asso 11 – kolmonen 10 – Re 4 – Cavallo 3 – Fante 2.", "fi", "briscola")
-    assert not errors("Ordem: Asso – 3 – Re – Cavallo – Fante – 7 – 6 – 5 – 4 – 2.", "pt", "briscola")
+    assert not messages("Korttien arvot: Asso 11 – kolmonen 10 – Re 4 – Cavallo 3 – Fante 2.", "fi", "briscola")
+    assert not messages("Ordem: Asso – 3 – Re – Cavallo – Fante – 7 – 6 – 5 – 4 – 2.", "pt", "briscola")
 
 
 # a trump's value "even outside a combination", said before the trump (ours: 0 alone)
@@ -141,11 +135,11 @@ OUTSIDE_COMBINATION = [
 
 @pytest.mark.parametrize("lang,text", OUTSIDE_COMBINATION)
 def test_a_value_outside_a_combination_is_the_trumps_own(lang, text):
-    assert any("point value the engine does not give" in e for e in errors(text, lang, "minchiate"))
+    assert any("point value the engine does not give" in e for e in messages(text, lang, "minchiate"))
 
 
 def test_a_value_in_a_combination_is_not_the_trumps_own():
-    assert not errors("Козырь 29 сам по себе ничего не стоит, в комбинации — 5 очков.", "ru", "minchiate")
+    assert not messages("Козырь 29 сам по себе ничего не стоит, в комбинации — 5 очков.", "ru", "minchiate")
 
 
 # "no numeral card is above the Asso" in Swords and Batons: the Asso the highest (ours: the 10)
@@ -160,11 +154,11 @@ NONE_ABOVE = [
 
 @pytest.mark.parametrize("lang,text", NONE_ABOVE)
 def test_no_card_above_a_rank_makes_it_the_highest(lang, text):
-    assert any("highest rank differs" in e for e in errors(text, lang, "minchiate"))
+    assert any("highest rank differs" in e for e in messages(text, lang, "minchiate"))
 
 
 def test_no_card_above_the_ten_in_swords_agrees():
-    assert not errors("Em Paus e em Espadas, nenhuma carta numérica é mais alta que o 10.", "pt", "minchiate")
+    assert not messages("Em Paus e em Espadas, nenhuma carta numérica é mais alta que o 10.", "pt", "minchiate")
 
 
 # the trick given away: its loser (ours: the winner leads)
@@ -178,7 +172,7 @@ LOSER_IN_OTHER_WORDS = [
 
 @pytest.mark.parametrize("lang,text", LOSER_IN_OTHER_WORDS)
 def test_the_trick_given_away_names_its_loser(lang, text):
-    assert any("loser leads" in e for e in errors(text, lang, "briscola"))
+    assert any("loser leads" in e for e in messages(text, lang, "briscola"))
 
 
 # a loan word for the dealer is wrong in any sentence, whatever clause it is aligned to
@@ -190,19 +184,19 @@ LOAN_DEALER = [
 
 @pytest.mark.parametrize("lang,text", LOAN_DEALER)
 def test_a_loan_word_for_the_dealer_is_wrong_anywhere(lang, text):
-    assert any("wrong rendering of 'dealer'" in e for e in errors(text, lang, "cicera"))
+    assert any("wrong rendering of 'dealer'" in e for e in messages(text, lang, "cicera"))
 
 
 def test_the_highest_of_the_trumps_played_is_no_trump_order():
     text = "Заход — тройка Мечей; дальше козырь 7, козырь 15 и Re Мечей. Взятку забирает козырь 15: он старший из сыгранных козырей."
-    assert not any("highest trump" in e for e in errors(text, "ru", "minchiate"))
-    assert any("highest trump" in e for e in errors("Среди козырей старший — 1.", "ru", "minchiate"))
+    assert not any("highest trump" in e for e in messages(text, "ru", "minchiate"))
+    assert any("highest trump" in e for e in messages("Среди козырей старший — 1.", "ru", "minchiate"))
 
 
 def test_a_copula_in_a_list_of_values_gives_the_value():
-    assert not errors("Asso 11 điểm, 3 là 10, Re 4, Cavallo 3, Fante 2.", "vi", "briscola")
-    assert any("point value differs" in e for e in errors("Asso 11 điểm, 3 là 10, Cavallo 4, Re 3, Fante 2.", "vi", "briscola"))
-    assert not errors("Ra 3 Cốc, sau đó là lá chủ 2, lá chủ 30 và Matto. Lá chủ 30 ăn nước bài.", "vi", "minchiate")
+    assert not messages("Asso 11 điểm, 3 là 10, Re 4, Cavallo 3, Fante 2.", "vi", "briscola")
+    assert any("point value differs" in e for e in messages("Asso 11 điểm, 3 là 10, Cavallo 4, Re 3, Fante 2.", "vi", "briscola"))
+    assert not messages("Ra 3 Cốc, sau đó là lá chủ 2, lá chủ 30 và Matto. Lá chủ 30 ăn nước bài.", "vi", "minchiate")
 
 
 # "after the Asso and the 3, the strongest is ...": right below the last of the list
@@ -211,8 +205,8 @@ def test_a_copula_in_a_list_of_values_gives_the_value():
     ("ru", "После туза и тройки самая сильная карта — Re.", "После туза и тройки самая сильная карта — Cavallo."),
 ])
 def test_right_below_the_last_of_a_list_after_after(lang, right, wrong):
-    assert not errors(right, lang, "briscola")
-    assert any("right below another" in e for e in errors(wrong, lang, "briscola"))
+    assert not messages(right, lang, "briscola")
+    assert any("right below another" in e for e in messages(wrong, lang, "briscola"))
 
 
 # the courts as a group given a value in Cìcera (ours: none, they take part in no sum)
@@ -226,12 +220,12 @@ COURTS_VALUED = [
 
 @pytest.mark.parametrize("lang,text", COURTS_VALUED)
 def test_courts_given_a_value_in_cicera(lang, text):
-    assert any("value it does not have" in e for e in errors(text, lang, "cicera"))
+    assert any("value it does not have" in e for e in messages(text, lang, "cicera"))
 
 
 def test_courts_given_no_value_in_cicera_agree():
-    assert not errors("As figuras não valem nada nas somas.", "pt", "cicera")
-    assert not errors("As figuras valem 2, 3 e 4.", "pt", "briscola")
+    assert not messages("As figuras não valem nada nas somas.", "pt", "cicera")
+    assert not messages("As figuras valem 2, 3 e 4.", "pt", "briscola")
 
 
 # "use" the Matto at any time (ours: not when the King rule forbids it)
@@ -240,7 +234,7 @@ def test_courts_given_no_value_in_cicera_agree():
     ("pt", "O Matto pode ser usado a qualquer momento."),
 ])
 def test_using_the_matto_at_any_time(lang, text):
-    assert any("Matto may be played at any time" in e for e in errors(text, lang, "minchiate"))
+    assert any("Matto may be played at any time" in e for e in messages(text, lang, "minchiate"))
 
 
 # "wins against" a card: a card beating another, not which total wins the game
@@ -250,11 +244,11 @@ def test_using_the_matto_at_any_time(lang, text):
     ("en", "Although it is the lowest card, the trump 2 wins against the King of Cups."),
 ])
 def test_a_card_that_wins_against_another_is_no_total(lang, text):
-    assert not any("total wins" in e for e in errors(text, lang, "briscola"))
+    assert not any("total wins" in e for e in messages(text, lang, "briscola"))
 
 
 def test_the_lower_total_wins_is_still_read():
-    assert any("lower total wins" in e for e in errors("Ganha a partida quem fizer menos pontos.", "pt", "briscola"))
+    assert any("lower total wins" in e for e in messages("Ganha a partida quem fizer menos pontos.", "pt", "briscola"))
 
 
 # a tally of games between two sides ("3 games to 2") is a story, not a match of several deals
@@ -263,8 +257,8 @@ def test_the_lower_total_wins_is_still_read():
     ("it", "Ieri sera 3 partite a 1 per Gino."),
 ])
 def test_a_tally_of_games_is_no_match_rule(lang, text):
-    assert not any("several deals" in e for e in errors(text, lang, "briscola"))
+    assert not any("several deals" in e for e in messages(text, lang, "briscola"))
 
 
 def test_games_counted_as_a_rule_are_still_a_match():
-    assert any("several deals" in e for e in errors("Vence quem ganhar 2 partidas de 3.", "pt", "briscola"))
+    assert any("several deals" in e for e in messages("Vence quem ganhar 2 partidas de 3.", "pt", "briscola"))

@@ -1,30 +1,20 @@
-"""Tricks told by other writers (helper h77), in sentences written for this test: a winner named
-in an aside about another trick (a later one, or this one as it would have gone under a
-condition) is no verdict on the trick played; a same-suit cue that is negated ("the 3 is not of
-the suit led") gives cards named by rank alone no common suit. Each case's trick is checked on
-the engine first."""
+"""Which sentence is a verdict on a trick told by another writer (written by helper h77, in
+sentences written for this test): a winner named in an aside about another trick (a later one,
+or this one as it would have gone under a condition) is no verdict on the trick played, and the
+trick's own wrong verdict is still found; a same-suit cue that is negated ("the 3 is not of the
+suit led") gives cards named by rank alone no common suit; a verb for cutting plays a card; the
+trick said to be a player's ("a vaza é do Rui"), a table of tricks by its outcome column, a
+question answered by the next sentence, a card said to be a trump after the suit is named. What
+is no total to check: a trick told by some of its cards, values set against each other, players'
+shares of the pack, the points it takes to win. Each case's trick is checked on the engine
+first."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import tricks_primitives as tp
+from checking import error_findings, errors, messages, trick
 from engine.games import load
-from toolkit.check.document import parse
-from toolkit.check.run import check_document
-
-
-def errors(text: str, lang: str, game: str) -> list[str]:
-    doc = parse(text.encode("utf-8"), "case.txt")
-    report = check_document(doc, lang, game)
-    return [f"{f.check}: {f.message} ({f.found})" for f in report.findings
-            if f.severity == "error" and f.check == "example"]
-
-
-def _trick(cards: list[str], trump: str) -> tuple[int, int]:
-    g = load("briscola")
-    cs = g.cards(cards)
-    return g.trick_winner(cs, [s.code for s in g.deck.suits].index(trump)), tp.card_points(cs, g.value)
 
 
 FACTS = [(["4D", "RD"], "B", (1, 4)), (["AC", "2B"], "B", (1, 11)), (["CS", "AD"], "C", (0, 14)),
@@ -33,7 +23,7 @@ FACTS = [(["4D", "RD"], "B", (1, 4)), (["AC", "2B"], "B", (1, 11)), (["CS", "AD"
 
 @pytest.mark.parametrize("cards,trump,want", FACTS)
 def test_facts(cards, trump, want):
-    assert _trick(cards, trump) == want
+    assert trick("briscola", cards, trump) == want
 
 
 # right: a trick played, then an aside naming the card that does not win this trick as winning
@@ -56,7 +46,7 @@ ASIDES = [
 
 @pytest.mark.parametrize("lang,text", ASIDES)
 def test_aside_is_no_verdict(lang, text):
-    assert errors(text, lang, "briscola") == []
+    assert errors(text, lang, "briscola", only="example", with_found=True) == []
 
 
 # a same-suit cue negated: the cards named by rank alone keep no suit ("Chi prende? Il Cavallo,
@@ -71,7 +61,7 @@ NOT_ONE_SUIT = [
 
 @pytest.mark.parametrize("lang,text", NOT_ONE_SUIT)
 def test_negated_same_suit(lang, text):
-    assert errors(text, lang, "briscola") == []
+    assert errors(text, lang, "briscola", only="example", with_found=True) == []
 
 
 # the trick's own verdict is still read: a wrong winner, with the same aside after it
@@ -85,14 +75,7 @@ WRONG = [
 
 @pytest.mark.parametrize("lang,text", WRONG)
 def test_wrong_winner_still_found(lang, text):
-    assert errors(text, lang, "briscola")
-
-
-def _any_trick(game: str, cards: list[str], trump: str | None) -> tuple[int, int]:
-    g = load(game)
-    t = g.TRUMPS if trump is None else [s.code for s in g.deck.suits].index(trump)
-    cs = g.cards(cards)
-    return g.trick_winner(cs, t), tp.card_points(cs, g.value)
+    assert errors(text, lang, "briscola", only="example", with_found=True)
 
 
 MORE_FACTS = [("briscola", ["RC", "2B"], "B", (1, 4)), ("briscola", ["RD", "3D"], "B", (1, 14)),
@@ -101,7 +84,7 @@ MORE_FACTS = [("briscola", ["RC", "2B"], "B", (1, 4)), ("briscola", ["RD", "3D"]
 
 @pytest.mark.parametrize("game,cards,trump,want", MORE_FACTS)
 def test_more_facts(game, cards, trump, want):
-    assert _any_trick(game, cards, trump) == want
+    assert trick(game, cards, trump) == want
 
 
 # a trump put on the trick by a verb for cutting or over-trumping ("Anne coupe avec l'atout 5",
@@ -119,9 +102,9 @@ CUT = [
 
 @pytest.mark.parametrize("lang,right,said,wrong", CUT)
 def test_cutting_verb_plays_a_card(lang, right, said, wrong):
-    assert _any_trick("minchiate", ["RC", "5T", "12T", "3C"], None)[0] == 2
-    assert errors(right, lang, "minchiate") == []
-    assert errors(right.replace(said, wrong), lang, "minchiate")
+    assert trick("minchiate", ["RC", "5T", "12T", "3C"], None)[0] == 2
+    assert errors(right, lang, "minchiate", only="example", with_found=True) == []
+    assert errors(right.replace(said, wrong), lang, "minchiate", only="example", with_found=True)
 
 
 # the trick said to be a player's ("a vaza é do Rui", "la presa è di Gino")
@@ -133,16 +116,16 @@ POSSESSED = [
 
 @pytest.mark.parametrize("lang,text,wrong,right", POSSESSED)
 def test_trick_said_to_be_a_players(lang, text, wrong, right):
-    assert errors(text, lang, "briscola")
-    assert errors(text.replace(wrong, right), lang, "briscola") == []
+    assert errors(text, lang, "briscola", only="example", with_found=True)
+    assert errors(text.replace(wrong, right), lang, "briscola", only="example", with_found=True) == []
 
 
 def test_suit_and_rank_not_joined_across_a_sentence():
     """fi names the suit first: "Sauvat. Kolmonen" is the trump suit, then a rank of the trick."""
     text = ("Pelaan Kolikoiden Ren, vastustaja laittaa päälle Kolikoiden kolmosen; valttina ovat Sauvat. "
             "Kolmonen vie tikin, ja siinä on 15 pistettä.")
-    assert errors(text, "fi", "briscola")
-    assert errors(text.replace("15", "14"), "fi", "briscola") == []
+    assert errors(text, "fi", "briscola", only="example", with_found=True)
+    assert errors(text.replace("15", "14"), "fi", "briscola", only="example", with_found=True) == []
 
 
 def test_trick_told_by_some_of_its_cards_has_no_points_to_check():
@@ -150,8 +133,8 @@ def test_trick_told_by_some_of_its_cards_has_no_points_to_check():
     trick's, not theirs."""
     text = ("Zuerst kommt die 5 der Kelche, dann der Re der Kelche, Trumpf 20 und Trumpf 3. "
             "Trumpf 20 schlägt Trumpf 3; im Stich liegen 13 Punkte.")
-    assert errors(text, "de", "minchiate") == []
-    assert errors(text.replace("Trumpf 20 schlägt Trumpf 3", "Trumpf 3 schlägt Trumpf 20"), "de", "minchiate")
+    assert errors(text, "de", "minchiate", only="example", with_found=True) == []
+    assert errors(text.replace("Trumpf 20 schlägt Trumpf 3", "Trumpf 3 schlägt Trumpf 20"), "de", "minchiate", only="example", with_found=True)
 
 
 # two values set against each other after a word for 'more' are the cards' values, not the gap
@@ -163,7 +146,7 @@ COMPARED = [
 
 @pytest.mark.parametrize("lang,text", COMPARED)
 def test_values_against_each_other_are_no_difference(lang, text):
-    assert errors(text, lang, "briscola") == []
+    assert errors(text, lang, "briscola", only="example", with_found=True) == []
 
 
 # a table of tricks whose headers name the trumps and who wins, with no header for the lead:
@@ -180,12 +163,9 @@ TABLES = [
 
 @pytest.mark.parametrize("lang,right,said,wrong", TABLES)
 def test_table_of_tricks_by_its_outcome_column(lang, right, said, wrong):
-    assert _any_trick("briscola", ["CB", "5D"], "D") == (1, 3)
-    doc = parse(right.replace(said, wrong).encode("utf-8"), "case.md")
-    found = [f for f in check_document(doc, lang, "briscola").findings if f.severity == "error" and f.check == "example"]
-    assert found
-    doc = parse(right.encode("utf-8"), "case.md")
-    assert not [f for f in check_document(doc, lang, "briscola").findings if f.severity == "error"]
+    assert trick("briscola", ["CB", "5D"], "D") == (1, 3)
+    assert error_findings(right.replace(said, wrong), lang, "briscola", "t.md", only="example")
+    assert not error_findings(right, lang, "briscola", "t.md")
 
 
 # a question asks which card wins or is stronger; the answer names it (the question's own cards,
@@ -200,18 +180,17 @@ QUESTIONS = [
 
 @pytest.mark.parametrize("lang,right,said,wrong", QUESTIONS)
 def test_question_answered(lang, right, said, wrong):
-    assert _any_trick("briscola", ["RC", "3C"], "S")[0] == 1
-    assert errors(right, lang, "briscola") == []
-    assert errors(right.replace(said, wrong), lang, "briscola")
+    assert trick("briscola", ["RC", "3C"], "S")[0] == 1
+    assert errors(right, lang, "briscola", only="example", with_found=True) == []
+    assert errors(right.replace(said, wrong), lang, "briscola", only="example", with_found=True)
 
 
 def test_cards_of_a_trick_played_are_no_rule_numbers():
     """A trick told card after card whose winner is said by a verb the reader does not know: the
     trumps' numbers are the example's cards, not numbers of a rule."""
-    assert _any_trick("minchiate", ["4C", "12T", "20T", "RC"], None)[0] == 2
+    assert trick("minchiate", ["4C", "12T", "20T", "RC"], None)[0] == 2
     text = "Ausgespielt wird die 4 der Kelche, es folgen Trumpf 12, Trumpf 20 und der Re der Kelche. Trumpf 20 sticht."
-    doc = parse(text.encode("utf-8"), "case.txt")
-    assert not [f for f in check_document(doc, "de", "minchiate").findings if f.severity == "error"]
+    assert not error_findings(text, "de", "minchiate")
 
 
 SHARES = [
@@ -245,9 +224,7 @@ TO_WIN = [
 
 @pytest.mark.parametrize("lang,text", TO_WIN)
 def test_points_to_win_are_no_pack_total(lang, text):
-    doc = parse(text.encode("utf-8"), "case.txt")
-    assert not [f for f in check_document(doc, lang, "briscola").findings
-                if f.severity == "error" and "pack holds" in f.message]
+    assert not [m for m in messages(text, lang, "briscola") if "pack holds" in m]
 
 
 # a card said to be a trump after it names the trump suit ("le 2 d'Épées, qui est atout")
@@ -260,6 +237,6 @@ CARD_TRUMP = [
 
 @pytest.mark.parametrize("lang,wrong,said,right", CARD_TRUMP)
 def test_card_said_to_be_a_trump(lang, wrong, said, right):
-    assert _any_trick("briscola", ["RD", "2B"], "B") == (1, 4)
-    assert errors(wrong, lang, "briscola")
-    assert errors(wrong.replace(said, right), lang, "briscola") == []
+    assert trick("briscola", ["RD", "2B"], "B") == (1, 4)
+    assert errors(wrong, lang, "briscola", only="example", with_found=True)
+    assert errors(wrong.replace(said, right), lang, "briscola", only="example", with_found=True) == []
