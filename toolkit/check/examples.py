@@ -723,8 +723,12 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
+    from .tricks import counterfactual_spans
+
+    other = counterfactual_spans(text, lex)      # "with the 2 I'd have taken it for 4 points": not the trick told
     found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
-             and not compared(text, n, lex)]             # nor one card's value against another's ("10 puntos frente a 4")
+             and not compared(text, n, lex)              # nor one card's value against another's ("10 puntos frente a 4")
+             and not any(a <= n.start < b for a, b in other)]
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     from .tricks import trick_roles

@@ -113,11 +113,22 @@ def _not_counterfactual(text: str, words: list[CardWord], lex: Lexicon) -> list[
 
     if len(words) < 2 or not lex.lang:
         return words
-    spans = [(m.start(), m.end()) for m in SENTENCE.finditer(text) if counterfactual(m.group(), lex)]
+    spans = counterfactual_spans(text, lex)
     if not spans:
         return words
     kept = [w for w in words if not any(a <= w.start < b for a, b in spans)]
     return kept if any(w.rank and w.suit for w in kept) else words
+
+
+def counterfactual_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """Where the sentences of ``text`` that say what would have happened stand (``corroborate.
+    counterfactual``); none when the text is one such sentence (it tells nothing else)."""
+    from .corroborate import counterfactual
+
+    if not lex.lang:
+        return []
+    spans = [(m.start(), m.end()) for m in SENTENCE.finditer(text) if counterfactual(m.group(), lex)]
+    return [] if len(spans) == 1 and not text[:spans[0][0]].strip() and not text[spans[0][1]:].strip() else spans
 
 
 @functools.cache
