@@ -128,6 +128,7 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
     cards = [(w.start, w.end) for w in card_words(text, lex, engine.deck) if w.rank and w.suit] \
         if re.search(r"\d", text) else []
+    cards += _named_by_article(text, lex)
     offset = 0
     for piece in PIECE.split(text):
         nums = [m for m in _numbers(piece, lex) if not any(a <= m.start + offset < b for a, b in cards)]
@@ -165,6 +166,23 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     if "first_packet" in values:
         found += _packets(text, everywhere, lex)
     return found
+
+
+def _named_by_article(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """Digits right after a word that puts a card in that place (an article: ``number_roles.
+    card_before``) with no unit after them ("dalla Fola prende il 29", "takes the 29"): a card
+    named by its number, no count."""
+    from .corroborate import WORD_AFTER, WORD_BEFORE, _card_before, _units
+
+    befores, units = _card_before(lex.lang), _units(lex)
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if n.word:
+            continue
+        before, after = WORD_BEFORE.search(text[:n.start]), WORD_AFTER.match(text[n.end:])
+        if before and norm(before.group(1)) in befores and not (after and norm(after.group(1)) in units):
+            out.append((n.start, n.end))
+    return out
 
 
 ASIDE = re.compile(r"\([^()]*\)")

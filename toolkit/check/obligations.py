@@ -25,6 +25,7 @@ NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
 MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 SUBJECT_REACH = 5           # a negation opening the clause ("No player is ever required to") reaches this far
+DIGIT = re.compile(r"\d")
 ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d))")
 ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
 GAP = 6                     # words a gapped cue may hold between its parts ("spielt … aus")
@@ -485,7 +486,10 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                     if stated:
                         return stated
             has_if = bool(phrase_spans(tokens, {"if": lex.condition}))
-            label = at is not None and len(tokens) <= LABEL_WORDS     # a table row "Follow suit: compulsory"
+            # a table row "Follow suit: compulsory", "trunfo ou não, à vontade"; not a clause short
+            # only because its cards are numbers, with no colon ("on prend soit le 7, soit 3 + 4 ;
+            # la somme doit ...")
+            label = at is not None and len(tokens) <= LABEL_WORDS and (":" in text or not DIGIT.search(text))
             named = not (both and concept == "trump") and \
                 ((at is not None or (concept == "trump" and here_void)) and (has_if or label) or
                  (named and not other and at is None))

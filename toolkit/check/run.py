@@ -373,10 +373,25 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
                 break
             start -= 1
             taken += not free
+        if not every:
+            start = _whole_blocks(body, start, i)
         for first in (range(i, start - 1, -1) if every else [start]):
             if first > start and _item(body[first - 1].text) and _item(body[first].text):
                 continue        # a passage does not start inside a list ("- 2 di Denari" after "- 6 di Coppe")
+            if every and _whole_blocks(body, first, i) != first:
+                continue
             yield body[first:i + 1]
+
+
+def _whole_blocks(body: list[Segment], first: int, last: int) -> int:
+    """Where a passage from ``first`` to ``last`` may start: not in the middle of a paragraph or
+    list item whose end it crosses (the verdict of one item's trick is not about the next item's
+    cards: "... Gana el Asso. La baza no vale nada." / "Sale el 7 de Espadas ..."), but at the
+    start of the next block."""
+    if first == 0 or body[first - 1].block_end:
+        return first
+    end = next((j for j in range(first, last) if body[j].block_end), None)
+    return first if end is None else end + 1
 
 
 def _room(window: list[Segment]) -> int:

@@ -706,7 +706,9 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
     outcome is what it comes back to. A verdict only when that is one card, named in no negated,
     conditional or valued clause ("the Re is worth 4"), and the engine's winner is not named again
     at all; an aside about another trick is no conclusion. The passage must narrate the play (the
-    first card led, or each card played in turn): a rule that names cards tells no trick."""
+    first card led, or each card played in turn): a rule that names cards tells no trick. A card
+    named again after a verb of playing in its clause ("so she must play the Re") is played, not
+    come back to."""
     if not (_first_is_led(text, list(trick.words), lex) or _narrated_in_order(text, list(trick.words), lex)):
         return []
     told = _all_told(trick)         # the play: each card named whole
@@ -733,11 +735,20 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
         if set(clause) & set(lex.negation) or _conditional(clause, lex) or \
                 find_numbers(text[start:a] + " " + text[b:stop], lex.lang):
             continue        # "the 11 points of the Asso": the card's value, not the trick's winner
+        if _word_spans_in(text[start:a], _play_verbs(lex.lang)):
+            continue        # "... so she must play the Re": a card played again, not the trick's outcome
         named.setdefault(k, (start, stop))
     if trick.winner in spoken or len(named) != 1:
         return []
     k, span = next(iter(named.items()))
     return [(k, True, span)]
+
+
+@functools.cache
+def _play_verbs(lang: str) -> tuple[str, ...]:
+    from .lexicon import lexicon
+
+    return tuple(lexicon(lang).plays)
 
 
 # ---------------------------------------------------------------- a trick read by role
