@@ -5,12 +5,12 @@ from the corpus.
 
 Phenomena: others' practice under a heading that says it is no rule, or a practice called a habit
 in the sentence after it (``clause_cues.not_rules``, ``habit``); what would have happened (a
-counterfactual, ``clause_cues.counterfactual``), and a counterfactual sentence's points, which are
-not the trick's; a passage's number after a word that stems like a suit ("Coup 2."); some of a
+counterfactual, ``clause_cues.counterfactual``; by the verb's mood, ``would_have``, unless it says
+what could have been done, ``could_have``), and a counterfactual sentence's points, which are not
+the trick's; a passage's number after a word that stems like a suit ("Coup 2."); some of a
 deal's tricks ("the last three tricks": ``claim_cues.part_of_deal``); each kind of card of a pack
-of several kinds, a count the deal makes (56 suit cards); a card named by its rank and suit, or by
-its number after an article, is no count ("un 4 di Bastoni"); a sum's result told with its parts is
-no rule's number; rounding up is the end of the deal's (``resto_reading.at_end``); a question
+of several kinds, a count the deal makes (56 suit cards); a card named by its rank and suit is no
+count ("un 4 di Bastoni"); a sum's result told with its parts is no rule's number; rounding up is the end of the deal's (``resto_reading.at_end``); a question
 asking how before who; a capture told before the colon, whose outcome follows (a count of cards,
 a sum's result); a card said missing before its number; a passage does not run from the middle of
 one list item into the next; a card named again after a verb of playing is played, not the
@@ -20,7 +20,9 @@ numbers; a short clause is a label only when a colon sets it off or it names no 
 card negated before a row's number; the options listed, then the capture chosen; a bonus that
 ends a sum of bonuses; a table told only by the one card taken; another game's relative clause
 before ours; a question whether one card beats another; a list item's number before a dash; the
-cards a count is made of, listed after it; a share of a tied award said "per team"."""
+cards a count is made of, listed after it; a share of a tied award said "per team"; a practice
+put to question in the sentence after it ("Is that wrong?"); a clause of two words between commas
+that goes on with "and" is no aside ("..., decides tú, y nadie te obliga")."""
 
 from __future__ import annotations
 
@@ -93,10 +95,10 @@ CASES += [
   "La baraja tiene 97 cartas. El que corta roba hasta 56 cartas.", "x.txt"),
  # 6 a number that is a card's rank, its suit named with it, is no count
  ("card_not_count", "it", "minchiate",
-  "Il mazziere ha continuato il furto, ma la prima carta era un 4 di Bastoni e si è fermato subito; dalla Fola ha preso il 28.",
+  "Il mazziere ha continuato il furto, ma la prima carta era un 4 di Bastoni e si è fermato subito; poi ha scartato un 6 di Spade.",
   "Il mazziere ha continuato il furto e si è fermato subito; la Fola ha 4 carte.", "x.txt"),
  ("card_not_count", "es", "minchiate",
-  "El que reparte siguió robando, pero la primera carta era un 4 de Bastos y se paró enseguida; de la Fola tomó el 28.",
+  "El que reparte siguió robando, pero la primera carta era un 4 de Bastos y se paró enseguida; luego descartó un 6 de Espadas.",
   "El que reparte siguió robando y se paró enseguida; la Fola tiene 4 cartas.", "x.txt"),
  # 7 the result of a sum told with its parts is no rule's number
  ("sum_result", "it", "minchiate",
@@ -256,6 +258,36 @@ CASES += [
  ("per_team", "en", "cicera",
   "If the cards end 26 to 26, no team scores the 2 points.",
   "If the cards end 26 to 26, the award gives 1 point per team.", "x.txt"),
+]
+
+CASES += [
+ # 27 a practice put to question ("Is that wrong?") in the sentence after it
+ ("asked_if_right", "en", "cicera",
+  "My in-laws play \"to 61\" over several hands. Is that wrong?",
+  "My in-laws play \"to 61\" over several hands. What do you think of the new tables?", "x.txt"),
+ ("asked_if_right", "it", "briscola",
+  "Al bar giocano sempre due partite su tre. È sbagliato?",
+  "Al bar giocano sempre due partite su tre. Che ne pensate del nuovo mazzo?", "x.txt"),
+]
+
+CASES += [
+ # 28 two words between commas that go on with 'and' are a clause of their own, not an aside
+ ("clause_then_and", "es", "cicera",
+  "Si puedes tomar una carta suelta o una suma, decides tú, y nadie te obliga a capturar.",
+  "Si puedes tomar una carta suelta o una suma, decides tú, y siempre estás obligado a capturar.", "x.txt"),
+ ("clause_then_and", "en", "cicera",
+  "If you can take a single card or a sum, you decide, and nobody forces you to capture.",
+  "If you can take a single card or a sum, you decide, and you are always forced to capture.", "x.txt"),
+]
+
+CASES += [
+ # 29 what could have been done (not what would have happened) is still read: a capture the rules allow or not
+ ("could_have", "de", "cicera",
+  "Auf dem Tisch: die 4 Schwerter, die 5 Kelche und die 9 Münzen. Paul legt nur seine 9 Stäbe ab. Er hätte die 4 und die 5 zusammen nehmen können.",
+  "Auf dem Tisch: die 4 Schwerter, die 5 Kelche und die 9 Münzen. Paul legt nur seine 9 Stäbe ab. Er hätte die 9, die 4 und die 5 auf einmal nehmen können.", "x.txt"),
+ ("could_have", "fr", "cicera",
+  "Sur la table : le 4 d'Épées, le 5 de Coupes et le 9 de Deniers. Paul se contente de poser son 9 de Bâtons. Il aurait pourtant pu ramasser d'un coup le 4 et le 5.",
+  "Sur la table : le 4 d'Épées, le 5 de Coupes et le 9 de Deniers. Paul se contente de poser son 9 de Bâtons. Il aurait pourtant pu ramasser d'un coup le 9, le 4 et le 5.", "x.txt"),
 ]
 
 

@@ -128,7 +128,6 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
     cards = [(w.start, w.end) for w in card_words(text, lex, engine.deck) if w.rank and w.suit] \
         if re.search(r"\d", text) else []
-    cards += _named_by_article(text, lex)
     offset = 0
     for piece in PIECE.split(text):
         nums = [m for m in _numbers(piece, lex) if not any(a <= m.start + offset < b for a, b in cards)]
@@ -166,23 +165,6 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     if "first_packet" in values:
         found += _packets(text, everywhere, lex)
     return found
-
-
-def _named_by_article(text: str, lex: Lexicon) -> list[tuple[int, int]]:
-    """Digits right after a word that puts a card in that place (an article: ``number_roles.
-    card_before``) with no unit after them ("dalla Fola prende il 29", "takes the 29"): a card
-    named by its number, no count."""
-    from .corroborate import WORD_AFTER, WORD_BEFORE, _card_before, _units
-
-    befores, units = _card_before(lex.lang), _units(lex)
-    out = []
-    for n in find_numbers(text, lex.lang):
-        if n.word:
-            continue
-        before, after = WORD_BEFORE.search(text[:n.start]), WORD_AFTER.match(text[n.end:])
-        if before and norm(before.group(1)) in befores and not (after and norm(after.group(1)) in units):
-            out.append((n.start, n.end))
-    return out
 
 
 ASIDE = re.compile(r"\([^()]*\)")
@@ -459,7 +441,7 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
     rounds = [tuple(words(p)) for p in cues(lex, "trick_counts") if words(p)]
     from .facts import MATCH_DEALS
     said = set()
-    part = {"p": cues(lex, "part_of_deal")}
+    part = [tuple(words(c)) for c in cues(lex, "part_of_deal") if words(c)]
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
         tokens = words(piece)
@@ -468,9 +450,15 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
             kinds = [*tricks, *(rounds if n.value > MATCH_DEALS else [])]
             if any(tuple(tokens[at:at + len(p)]) == p for p in kinds) and not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums) and not _tallied(piece, n, lex) \
-                    and not phrase_spans(words(piece[:n.start])[-PART_REACH:], part):    # "the last three tricks"
+                    and not _said_before(tuple(words(piece[:n.start])[-PART_REACH:]), part):    # "the last three tricks"
                 said.add(n.value)
     return said
+
+
+def _said_before(before: tuple[str, ...], phrases: list[tuple[str, ...]]) -> bool:
+    """One of ``phrases`` stands among the words ``before``, as written (not by its stem: "last",
+    not "lasts")."""
+    return any(before[i:i + len(p)] == p for p in phrases for i in range(len(before) - len(p) + 1))
 
 
 PART_REACH = 2              # words between "last" / "first" and the count of tricks they make a part of a deal

@@ -73,7 +73,10 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
         tokens = words(chunks[k])
         if not tokens:
             continue
-        aside = 0 < k < len(chunks) - 1 and chunks[k - 1] == chunks[k + 1] == "," and len(tokens) <= ASIDE_WORDS
+        # (not a clause of a list that goes on with 'and': "..., eliges tú, y nadie te obliga a ...")
+        aside = 0 < k < len(chunks) - 1 and chunks[k - 1] == chunks[k + 1] == "," and len(tokens) <= ASIDE_WORDS and \
+            not (lex and k + 2 < len(chunks) and words(chunks[k + 2])[:1] and
+                 norm(words(chunks[k + 2])[0]) in {norm(w) for w in lex.and_words})
         if joined and not glue and aside:
             glue = True
         elif glue:
