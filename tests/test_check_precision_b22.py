@@ -22,7 +22,8 @@ ends a sum of bonuses; a table told only by the one card taken; another game's r
 before ours; a question whether one card beats another; a list item's number before a dash; the
 cards a count is made of, listed after it; a share of a tied award said "per team"; a practice
 put to question in the sentence after it ("Is that wrong?"); a clause of two words between commas
-that goes on with "and" is no aside ("..., decides tú, y nadie te obliga")."""
+that goes on with "and" is no aside ("..., decides tú, y nadie te obliga"); what could have been
+done is still read; a quiz's answer read with its question of the same number ("Q4." / "R4.")."""
 
 from __future__ import annotations
 
@@ -288,6 +289,16 @@ CASES += [
  ("could_have", "fr", "cicera",
   "Sur la table : le 4 d'Épées, le 5 de Coupes et le 9 de Deniers. Paul se contente de poser son 9 de Bâtons. Il aurait pourtant pu ramasser d'un coup le 4 et le 5.",
   "Sur la table : le 4 d'Épées, le 5 de Coupes et le 9 de Deniers. Paul se contente de poser son 9 de Bâtons. Il aurait pourtant pu ramasser d'un coup le 9, le 4 et le 5.", "x.txt"),
+]
+
+CASES += [
+ # 30 a quiz's answer far below its question, the two labelled with one number ("Q1." ... "A1.")
+ ("quiz_by_number", "en", "briscola",
+  "QUESTIONS\n\nQ1. Trumps are Batons. I lead the 7 of Cups and my opponent answers with the Asso of Coins. Who takes the trick?\nQ2. How many cards are in the pack?\n\nANSWERS\n\nA1. I do: the 7 takes the trick, 11 points for me.\nA2. 40.",
+  "QUESTIONS\n\nQ1. Trumps are Batons. I lead the 7 of Cups and my opponent answers with the Asso of Coins. Who takes the trick?\nQ2. How many cards are in the pack?\n\nANSWERS\n\nA1. He does: the Asso takes the trick, 11 points for him.\nA2. 40.", "x.txt"),
+ ("quiz_by_number", "it", "briscola",
+  "DOMANDE\n\nD1. Briscola a Bastoni. Apro col 7 di Coppe e l'avversario risponde con l'Asso di Denari. Chi prende?\nD2. Quante carte ha il mazzo?\n\nRISPOSTE\n\nR1. Prendo io: il 7 vince la presa, 11 punti per me.\nR2. 40.",
+  "DOMANDE\n\nD1. Briscola a Bastoni. Apro col 7 di Coppe e l'avversario risponde con l'Asso di Denari. Chi prende?\nD2. Quante carte ha il mazzo?\n\nRISPOSTE\n\nR1. Prende lui: l'Asso vince la presa, 11 punti per lui.\nR2. 40.", "x.txt"),
 ]
 
 
