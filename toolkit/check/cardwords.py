@@ -34,9 +34,11 @@ HEADING = re.compile(r"(?:^|\n)[\s>*#\-\[\]]*+([^\W\d_][^\W\d_]*+)\s*+(\d++)\s*+
 
 def heading_numbers(text: str, lex: Lexicon, vocab: dict) -> set[int]:
     """Where the numbers of headings stand (``HEADING``): the first word capitalised, and no
-    word of a card ("Kuppien 9: ..." names a card)."""
+    word of a card ("Kuppien 9: ..." names a card). A suit's word names the card only in a
+    language that names the suit first: elsewhere "Coup 2." (fr: Coupes) or "Cup 2." numbers a
+    passage, as the card would be "le 2 de Coupes"."""
     return {m.start(2) for m in HEADING.finditer(text) if m.group(1)[0].isupper() and
-            (stem_of(m.group(1), lex),) not in vocab}
+            (not (what := vocab.get((stem_of(m.group(1), lex),))) or what[0] == "suit" and not lex.suit_first)}
 
 
 @dataclass(frozen=True)

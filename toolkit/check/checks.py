@@ -250,6 +250,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
 
                 counts |= napula_numbers(game.engine, t, ctx.lex)
             agreed = agreed_numbers(game, t, ctx.lex)     # "to win you need 61 points or more": our rule
+            run = run_cards(t)
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
                         n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
@@ -258,6 +259,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
                 if tie_pair(t, n):
                     continue        # "26–26", "60-60": two equal counts, a tie told, not a rule's number
+                if n.value in run:
+                    continue        # "4-5-6 is worth nothing, the 6 is outside 1–5": the cards of a run told
+                if sum_result(t, n):
+                    continue        # "5 + 5 + 5 + 10 = 25 points": the result of a sum told with its parts
                 if range_bound(t, n) and not clause.unresolved and want_ranges and not valued_range(t, n, ctx.lex):
                     continue        # "the virtues are trumps 16-19": a bound of a range, whose role is not read
                                     # (the range is compared as a whole, below)
@@ -333,6 +338,25 @@ def tie_pair(text: str, n) -> bool:
     """``n`` is one of two equal numbers joined by a dash or colon ("26–26", "60-60", "2 : 2")."""
     return not n.word and any(m.group(1) == m.group(2) and m.start() <= n.start < m.end()
                               for m in TIE_PAIR.finditer(text))
+
+
+CARD_RUN = re.compile(r"(?<![\d–—-])\d+(?:-\d+){2,}(?![\d–—-])")
+
+
+def run_cards(text: str) -> set[int]:
+    """The numbers of the runs of cards the text names by three or more numbers joined by hyphens
+    ("4-5-6", "28-29-30"): cards held in an example, named again anywhere in the sentence."""
+    return {int(x) for m in CARD_RUN.finditer(text) for x in m.group().split("-")}
+
+
+SUM_BEFORE = re.compile(r"(\d+(?:\s*+\+\s*+\d+)+)\s*+=\s*+$")
+
+
+def sum_result(text: str, n) -> bool:
+    """``n`` is the result of a sum told with its parts, and the sum is right ("4 + 2 = 6"): an
+    example's arithmetic, not a rule's number."""
+    m = SUM_BEFORE.search(text[:n.start])
+    return bool(m) and sum(int(x) for x in re.findall(r"\d+", m.group(1))) == n.value
 
 
 def range_bound(text: str, n) -> bool:

@@ -354,6 +354,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     take = taking(play)
     if take is None:
         return None
+    t_k = sentence_of(take)
+    if t_k > sentence_of(play.start) and t_k + 1 < len(sentences):
+        # the options listed in a sentence of their own ("Il avait trois possibilités : prendre
+        # le 6 d'Épées, prendre 2 + 4, ou poser sa carte."), then the one taken: the capture told
+        lo_, hi_ = sentences[t_k]
+        listed = [t for t in takes if lo_ <= t < hi_]
+        chosen = [t for t in takes if sentences[t_k + 1][0] <= t < sentences[t_k + 1][1]]
+        if len(listed) > 1 and chosen and _spans(text[listed[0]:hi_], lex.or_words):
+            take = chosen[0]
     after_capture = False
     if sentence_of(take) > sentence_of(play.start):
         # the taking a sentence later, after another card played there ("Marta drops a 5. Paolo
@@ -413,6 +422,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if told_by_take:
         ts = sentences[sentence_of(take)]
         unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
+    if len(table) == 1 and not _spans(text[start:max(take, play.end)], _table_words(lex), lex):
+        # the table told only by the one card taken, the table never named ("if the player before
+        # me puts down an 8 and I take it with my 8?"): other cards may lie there
+        unseen = True
     if not table:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
         # recogen el 2, el 3 y el 5 que había en la mesa", "Nimmst du mit der 10 Münzen die 2, 3

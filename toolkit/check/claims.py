@@ -75,6 +75,23 @@ def _in_order(got: list[str], want: list[str]) -> bool:
     return all(position[a] < position[b] for a, b in zip(got, got[1:]))
 
 
+MEMBERS_REACH = 2        # words between a count and the colon that opens the list of what it counts ("10 cards:")
+
+
+def _members_listed(before: str, lex: Lexicon) -> bool:
+    """The text right before a list is a count of cards and a colon ("Each suit has 10 cards:"):
+    the list names the cards counted, in no order of rank."""
+    m = re.search(r":\s*$", before)
+    if not m:
+        return False
+    head = before[:m.start()]
+    nums = find_numbers(head, lex.lang)
+    if not nums:
+        return False
+    tail = words(head[nums[-1].end:])
+    return 0 < len(tail) <= MEMBERS_REACH and bool(phrase_spans(tail, {"c": lex.cards}))
+
+
 @claim("rank_order")
 def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """A list of three or more ranks, in the engine's order from the highest; a part of the
@@ -83,7 +100,10 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     want = _rank_order(engine)
     lowest_first = bool(phrase_spans(words(text), {"lower": [*lex.lower, *lex.ascending]}))    # "ordem crescente"
     highest_first = bool(phrase_spans(words(text), {"d": lex.descending}))
+    ranked = bool(phrase_spans(words(text), {"r": [*lex.ranking, *lex.ascending, *lex.descending, *lex.beats]}))
     for m in RANK_LIST.finditer(text):
+        if not ranked and _members_listed(text[:m.start()], lex):
+            continue        # "Each suit has 10 cards: Ace, 2, 3, ...": what a count is made of, no order
         # a list with no word for its direction and no ">" may run either way ("Rangfolge: 2 – 4 – … – Asso")
         lowest_first = lowest_first or not highest_first and not re.search(r"[<>]", m.group())
         items = re.split(SEP, m.group())

@@ -46,11 +46,15 @@ def _card_before(lang: str) -> frozenset[str]:
 
 def counterfactual(text: str, lex: Lexicon) -> bool:
     """The sentence puts a card in place of another or says what would have happened ("if he had
-    played the Re instead", "c'est son Re qui aurait fait le pli"). Cue words as written, whole
-    words (a stem would take ru "вместе", together, for "вместо", instead of)."""
+    played the Re instead", "c'est son Re qui aurait fait le pli"; by the verb's mood alone, data
+    ``would_have``, unless it says what could have been done: ``could_have``, "мог бы забрать").
+    Cue words as written, whole words (a stem would take ru "вместе", together, for "вместо",
+    instead of)."""
     from .scope import says_any
 
-    return says_any(text, list(cue_block(lex.lang, "clause_cues").get("counterfactual", ())))
+    block = cue_block(lex.lang, "clause_cues")
+    return says_any(text, list(block.get("counterfactual", ()))) or \
+        says_any(text, list(block.get("would_have", ()))) and not says_any(text, list(block.get("could_have", ())))
 
 
 def _units(lex: Lexicon) -> frozenset[str]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from engine import facts as engine_facts
@@ -90,8 +91,8 @@ def counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
 
 @functools.cache
 def deal_arithmetic(engine) -> frozenset[int]:
-    """The counts of cards the deal makes, from the spec: the pack, a suit, a hand, its packets,
-    the table, the cards dealt in all, those left undealt (the stock, the Fola), with and without
+    """The counts of cards the deal makes, from the spec: the pack, the cards of each kind in it
+    (suit cards, trumps), a suit, a hand, its packets, the table, the cards dealt in all, those left undealt (the stock, the Fola), with and without
     the table's."""
     f = engine_facts.facts(engine)
     deck, players, hand = f.get("deck.size"), f.get("players"), f.get("deal.hand")
@@ -101,6 +102,9 @@ def deal_arithmetic(engine) -> frozenset[int]:
            if isinstance(v, int)}
     if all(isinstance(v, int) for v in (deck, players, hand)):
         out |= {players * hand, players * hand + table, deck - players * hand, deck - players * hand - table}
+    kinds = Counter(engine.deck.kind)
+    if len(kinds) > 1:          # a pack of several kinds of card: the count of each ("40 trumps, the Matto and 56 suit cards")
+        out |= set(kinds.values())
     return frozenset(v for v in out if v > 1)
 
 
@@ -119,9 +123,14 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
+    from .cardwords import card_words
+
+    # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
+    cards = [(w.start, w.end) for w in card_words(text, lex, engine.deck) if w.rank and w.suit] \
+        if re.search(r"\d", text) else []
     offset = 0
     for piece in PIECE.split(text):
-        nums = _numbers(piece, lex)
+        nums = [m for m in _numbers(piece, lex) if not any(a <= m.start + offset < b for a, b in cards)]
         tokens = words(piece)
         counted = [m for m in nums if not _counts_players(tokens, _index(piece, m) + _width(m), lex)
                    and not _counts_packets(tokens, _index(piece, m) + _width(m), lex)
@@ -418,7 +427,8 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
     """(tricks stated, the spec's tricks) for a sentence that says how many tricks a deal lasts:
     a number right before a trick word (data ``trick_counts``) in a sentence with a word of the
     whole deal (``whole_deal``: "lasts", "in all"); not the tricks a side takes in an example,
-    not a bound, a list or a variant."""
+    not a bound, a list or a variant, nor some of a deal's tricks ("the last three tricks":
+    ``claim_cues.part_of_deal``)."""
     want = engine_facts.facts(engine).get("tricks.count")
     sentence = words(text)
     if not isinstance(want, int) or not phrase_spans(sentence, {"w": [*lex.whole_deal, *cues(lex, "whole_deal"),
@@ -431,6 +441,7 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
     rounds = [tuple(words(p)) for p in cues(lex, "trick_counts") if words(p)]
     from .facts import MATCH_DEALS
     said = set()
+    part = [tuple(words(c)) for c in cues(lex, "part_of_deal") if words(c)]
     for piece in PIECE.split(text):
         nums = _numbers(piece, lex)
         tokens = words(piece)
@@ -438,11 +449,19 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
             at = _index(piece, n) + _width(n)
             kinds = [*tricks, *(rounds if n.value > MATCH_DEALS else [])]
             if any(tuple(tokens[at:at + len(p)]) == p for p in kinds) and not _bounded(piece, n, lex) and \
-                    not any(m is not n and _listed(piece, n, m, lex) for m in nums) and not _tallied(piece, n, lex):
+                    not any(m is not n and _listed(piece, n, m, lex) for m in nums) and not _tallied(piece, n, lex) \
+                    and not _said_before(tuple(words(piece[:n.start])[-PART_REACH:]), part):    # "the last three tricks"
                 said.add(n.value)
     return said
 
 
+def _said_before(before: tuple[str, ...], phrases: list[tuple[str, ...]]) -> bool:
+    """One of ``phrases`` stands among the words ``before``, as written (not by its stem: "last",
+    not "lasts")."""
+    return any(before[i:i + len(p)] == p for p in phrases for i in range(len(before) - len(p) + 1))
+
+
+PART_REACH = 2              # words between "last" / "first" and the count of tricks they make a part of a deal
 TALLY_REACH = 4             # words from a side's count to the other side's ("14 prese contro le loro 7")
 
 

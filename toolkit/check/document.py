@@ -35,6 +35,7 @@ WRAP_MIN_CHARS = 55          # a plain-text line this long that ends mid-sentenc
 WRAP_NARROW = 30             # a text whose lines mostly end near a width of this or more was hard-wrapped
 WRAP_FLOOR = 24              # … and in it a line this long (or 70 % of the width) ends mid-sentence
 LIST_ITEM = re.compile(r"\d{1,2}[.)]\s")     # "1. Deal", "2) Play": a numbered item, not a wrapped line
+DASHED_ITEM = re.compile(r"\d{1,2}\s?[-–]\s+(?=[^\W\d_])(?=\w*[A-ZÀ-ÖØ-ÞА-ЯЁ])")   # "1- The deck ...", "2 – Each suit ...": an item's number
 HTML_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "dt", "dd", "blockquote", "caption",
                "figcaption", "pre")
 HTML_SKIPPED = ("script", "style", "nav", "footer", "noscript", "template")
@@ -395,8 +396,12 @@ def parse_text(text: str, path: str) -> Document:
             current = None
             continue
         col = indent + 1
-        bullet = line.startswith(layout.bullets)
-        if bullet:
+        numbered = DASHED_ITEM.match(line)
+        bullet = line.startswith(layout.bullets) or bool(numbered)
+        if numbered:            # "1- The deck has 4 suits": the item's number is no count
+            col += numbered.end()
+            line = line[numbered.end():]
+        elif bullet:
             stripped = line[2:].lstrip()
             col += len(line) - len(stripped)
             line = stripped

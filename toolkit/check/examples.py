@@ -216,6 +216,7 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .cicera_examples import _sum_results
 
     made = {w.start for w in _sum_results(setup, card_words(setup, lex, engine.deck), lex)}    # "la somme du 4 et du 5 fait 9"
+    made |= {m.end() - len(m.group(1)) for m in SUM_MADE.finditer(setup)}     # "(2 + 3 + 4 = 9)": the sum's result
     setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1) and n.start not in made]
     if not setup_nums:
         return issues
@@ -228,6 +229,8 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     ours = play == deck.card(ex.play).rank and Counter(table) == Counter(deck.card(c).rank for c in ex.table)
     if not ours and not _plays_a_capture(setup, rest, lex):
         return issues
+    if _taken_before_colon(setup, played, lex):
+        return issues       # "plays the 9 and takes all three: a sweep, ...": the capture made, then its outcome, no options
     # the text's own play and table (ours, or one it invents): one suit per copy of a rank
     suits = [s.code for s in deck.suits]
     seen: Counter = Counter([play])
@@ -245,7 +248,10 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     for piece in split_options(rest, lex):
         if _not_an_option(piece, len(table), lex):
             continue
-        opt = _whole_table(piece, table, lex) or read_option(piece, lang, lex, engine)
+        whole = _whole_table(piece, table, lex)
+        if whole is None and _counts_cards_only(piece, lex):
+            continue        # "ăn từ 3 lá trở lên nên thêm Quadriglia": a count of cards, what a bonus asks
+        opt = whole or read_option(piece, lang, lex, engine)
         if not opt.ranks:
             if re.search(r"[^\W\d_]{2,}", piece):
                 unread += bool(placed)
@@ -301,6 +307,34 @@ def _not_an_option(piece: str, table: int, lex: Lexicon) -> bool:
         return True
     points = [*_points_words(lex), *lex.point_words]
     return any(phrase_spans(words(piece[n.end:])[:AMOUNT_REACH], {"p": points}) for n in nums)
+
+
+def _taken_before_colon(setup: str, played: Num, lex: Lexicon) -> bool:
+    """The givens' sentence tells the capture made, a word for taking after the card played and
+    no word for 'may' or 'or' ("Hùng đánh 9 Gậy ăn cả ba: ..."): what follows the colon is its
+    outcome, not the options."""
+    from .cicera_examples import _spans, _take_words
+
+    after = setup[played.end:]
+    return bool(_spans(after, _take_words(lex), lex)) and not _word_spans(after, [*lex.permitted, *lex.or_words])
+
+
+SUM_MADE = re.compile(r"\d+(?:\s*+\+\s*+\d+)+\s*+=\s*+(\d+)")
+
+
+def _counts_cards_only(piece: str, lex: Lexicon) -> bool:
+    """Every number of the piece counts cards: a word for cards right after it, and no number
+    after that word ("three cards or more", "3 lá trở lên"; not "3 lá 4", three 4s)."""
+    from .terms import phrase_spans, words
+
+    nums = [n for n in find_numbers(piece, lex.lang) if not (n.word and n.value == 1)]
+    if not nums:
+        return False
+    for n in nums:
+        after = words(piece[n.end:])
+        if not phrase_spans(after[:1], {"c": lex.cards}) or re.match(r"\s*[^\W\d_]+\s+\d", piece[n.end:]):
+            return False
+    return True
 
 
 def _whole_table(piece: str, table: list, lex: Lexicon) -> Option | None:
@@ -429,7 +463,8 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     claimed = [n.value for n in find_numbers(rest, lex.lang) if not (n.word and n.value == 1) and n.start not in cards
                and (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or (      # "..., thì Napula được tính 13 điểm"
                    _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
-               and not qualifiers_before(rest, n.start, lex)]
+               and not qualifiers_before(rest, n.start, lex)
+               and not _missing_before(rest[:n.start], lex)]       # "thiếu 8", "without the 8": a card not held
     if not claimed and not re.search(r"[;!?]", text[end:end + told + 1] or ""):
         # the score in the next sentence, which names the award ("... plus the 8 and the 9.
         # Napula 8 — only the 7 was missing."), not a card's number there
@@ -483,6 +518,15 @@ def _said_missing(after: str, lex: Lexicon) -> bool:
     if re.search(r"\d", clause):
         return False        # a card after the word is the one missing ("..., 2 và 3 Kiếm nhưng không có 4 Kiếm")
     return bool(phrase_spans(words(clause)[:MISSING_REACH + 1], {"m": _block(lex.lang, "run_cards").get("missing", [])}))
+
+
+def _missing_before(before: str, lex: Lexicon) -> bool:
+    """The words right before a number, in its clause, say it is missing ("thiếu 8", "manca il
+    7", "missing the 8"): a card not held, not a score."""
+    from .terms import phrase_spans, words
+
+    clause = re.split(r"[,;:.()!?]", before)[-1]
+    return bool(phrase_spans(words(clause)[-MISSING_REACH:], {"m": _block(lex.lang, "run_cards").get("missing", [])}))
 
 
 ADDED_GAP = 3           # words between 'and' and a card added to a run ("und dazu die 7")
@@ -723,8 +767,12 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
+    from .tricks import counterfactual_spans
+
+    other = counterfactual_spans(text, lex)      # "with the 2 I'd have taken it for 4 points": not the trick told
     found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
-             and not compared(text, n, lex)]             # nor one card's value against another's ("10 puntos frente a 4")
+             and not compared(text, n, lex)              # nor one card's value against another's ("10 puntos frente a 4")
+             and not any(a <= n.start < b for a, b in other)]
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
                 if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
     from .tricks import trick_roles
@@ -783,7 +831,8 @@ def _takes_after_and(gap: str, lex: Lexicon) -> bool:
 def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
     """The passage names fewer cards than a trick holds and plays none of them ("Trumpf 14
     sticht, obwohl Trumpf 1 Punkte hat; im Stich liegen 10 Punkte"): the trick was told before
-    it, and the points it gives are the whole trick's, not those of the cards it names."""
+    it, and the points it gives are the whole trick's, not those of the cards it names. So too when
+    it names by its number a card of none of the trick's ranks ("Gana Luis con el 3")."""
     from .terms import words
     from .tricks import SEATS, _exact, _plays_in, trick_roles
 
@@ -796,7 +845,15 @@ def _partly_told(engine, trick, text: str, lex: Lexicon) -> bool:
     # третий ..., четвёртый — козырь 2": three cards told, the lead in a sentence before)
     roles = trick_roles(lex.lang)
     places = [k + 1 for k, seat in enumerate(SEATS) if _exact(tokens, roles.get(seat) or [])]
-    return bool(places) and max(places) > len(trick.codes)
+    if places and max(places) > len(trick.codes):
+        return True
+    # ... or names by its number a card of none of the trick's ranks ("Gana Luis con el 3", the
+    # trump 3 played in a sentence before the passage): a card of the trick told before it
+    from .corroborate import card_numbers
+
+    ranks = {c[:-1] for c in trick.codes}
+    return any(str(n.value) not in ranks for n in find_numbers(text, lex.lang)
+               if n.start in card_numbers(text, lex, engine))
 
 
 COMPARED_REACH = 3      # words between two values compared and the word for 'against' ("10 points against 4")
@@ -2642,6 +2699,8 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \
                 any(t in set(lex.negation) for t in tokens):       # "does not beat"
             continue
+        if _asked_only(text, y.end, lex):
+            continue            # "le Re bat-il le 3 ?": asked, not stated (unless a yes answers it)
         if {cue for *_x, cue in said} == {"w"}:
             x, y = y, x         # "the 7 ranks below the Fante": the second is the higher
         if x.rank in strength and y.rank in strength and strength[x.rank] < strength[y.rank]:
@@ -2651,6 +2710,19 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not any(f.message == "the other card ranks higher" for f in issues):
         issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
+
+
+def _asked_only(text: str, at: int, lex: Lexicon) -> bool:
+    """The sentence ``at`` stands in is a question, and what follows it does not open with a yes
+    ("Does the Re beat the 3? The answer is on the back.")."""
+    from .cues import rule_cues
+    from .terms import phrase_spans, words
+
+    end = re.search(r"[.!?](?:\s|$)|$", text[at:])
+    if not end or not end.group().startswith("?"):
+        return False
+    after = words(text[at + end.end():])[:2]
+    return not any(a == 0 for a, _, _ in phrase_spans(after, {"y": rule_cues(lex, "answer_yes")}))
 
 
 def _one_of_two_wins(engine, text: str, lex: Lexicon, ranks: list, strength: dict) -> list[Finding]:

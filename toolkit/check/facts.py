@@ -1377,7 +1377,8 @@ def states_case(question: str, answer: str, lex: Lexicon) -> bool:
     condition. Not a question asking what, how or when (data ``asks_what``) or who, not one
     asking an obligation or a permission (its answer settles it: ``answered_facts``), not an
     answer opening with a yes, a no or a negation, not an answer that is a question again, not
-    a question that names an outcome itself (winning, scoring, deciding: it asks about that)."""
+    a question that names an outcome itself (winning, scoring, deciding, one card beating another:
+    it asks about that)."""
     from .values import _score_words
 
     asked = LABEL.sub("", question).strip()
@@ -1390,8 +1391,8 @@ def states_case(question: str, answer: str, lex: Lexicon) -> bool:
     if any(a < ASKS_OPEN or a not in conds for a, _, _ in phrase_spans(tokens, {"a": cues(lex, "asks_what")})) or \
             phrase_spans(tokens, {"a": [*cues(lex, "who_asks"), *lex.permitted, *(w for v in lex.modality.values() for w in v)]}):
         return False        # "How does it end ...?" (not "Level when the game ends?"), "Who ...?", "Must I ...?"
-    if phrase_spans(tokens, {"w": [*_winning(lex), *_score_words(lex.lang), *lex.tie_break]}):
-        return False        # "If tied, does each team score?": it asks an outcome, it names no case
+    if phrase_spans(tokens, {"w": [*_winning(lex), *_score_words(lex.lang), *lex.tie_break, *lex.beats]}):
+        return False        # "If tied, does each team score?", "Does the Re beat the 3?": it asks an outcome, it names no case
     said = phrase_spans(words(reply)[:2], {"a": [*rule_cues(lex, "answer_yes"), *rule_cues(lex, "answer_no")]})
     return not any(a == 0 for a, _, _ in said)
 
@@ -1413,15 +1414,17 @@ def denies(answer: str, lex: Lexicon) -> bool:
 
 def asks_who(text: str, lex: Lexicon) -> bool:
     """The text is a question asking who ("Who starts?"): the next sentence answers it. Not a
-    question asking another thing first ("How is it dealt and who leads?"): the answer's first
-    sentence may answer that."""
+    question asking another thing first ("How is it dealt and who leads?", "How is it dealt, who
+    leads?": ``claim_cues.other_asks``): the answer's first sentence may answer that."""
     asks = cues(lex, "who_asks")
     if not asks or not text.rstrip().endswith("?"):
         return False
     tokens = words(text)
     spans = phrase_spans(tokens, {"w": asks})
     ands = {norm(w) for w in lex.and_words}
-    return bool(spans) and not any(t in ands for t in tokens[:spans[0][0]])
+    # ... nor one asking how, what or when first ("Chia bài thế nào, ai đi trước?")
+    return bool(spans) and not any(t in ands for t in tokens[:spans[0][0]]) and \
+        not phrase_spans(tokens[:spans[0][0]], {"o": cues(lex, "other_asks")})
 
 
 # The facts the last sentences state, by (fact, sentence, lexicon): the detection reads every

@@ -239,14 +239,17 @@ def _neighbours(lex: Lexicon) -> list[str]:
 
 
 def _named(tokens: list[str], lex: Lexicon, concept: str) -> bool:
-    return any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get(concept) or [])
+    """The concept is named by one of its terms; the dealer also by a relative clause ("o jogador
+    à direita de quem deu as cartas": ``claim_cues.who_dealt``)."""
+    return any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get(concept) or []) or \
+        concept == "dealer" and bool(phrase_spans(tokens, {"d": cues(lex, "who_dealt")}))
 
 
 def _seat(tokens: list[str], lex: Lexicon) -> bool:
     """A seat fixed by the dealer: a side of the dealer (data ``sides``, right or left) with the
     dealer named."""
     sides = phrase_spans(tokens, {k: v for k, v in lex.sides.items() if k in ("left", "right")})
-    return bool(sides) and any(find_term(tokens, t) is not None for t in lex.terms.get("dealer") or [])
+    return bool(sides) and _named(tokens, lex, "dealer")
 
 
 CARD_REACH = 4              # words between "leads" and the suit of the card it names ("esce col tre di Denari")

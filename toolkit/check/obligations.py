@@ -25,6 +25,7 @@ NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
 MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 SUBJECT_REACH = 5           # a negation opening the clause ("No player is ever required to") reaches this far
+DIGIT = re.compile(r"\d")
 ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d))")
 ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
 GAP = 6                     # words a gapped cue may hold between its parts ("spielt … aus")
@@ -72,7 +73,10 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
         tokens = words(chunks[k])
         if not tokens:
             continue
-        aside = 0 < k < len(chunks) - 1 and chunks[k - 1] == chunks[k + 1] == "," and len(tokens) <= ASIDE_WORDS
+        # (not a clause of a list that goes on with 'and': "..., eliges tú, y nadie te obliga a ...")
+        aside = 0 < k < len(chunks) - 1 and chunks[k - 1] == chunks[k + 1] == "," and len(tokens) <= ASIDE_WORDS and \
+            not (lex and k + 2 < len(chunks) and words(chunks[k + 2])[:1] and
+                 norm(words(chunks[k + 2])[0]) in {norm(w) for w in lex.and_words})
         if joined and not glue and aside:
             glue = True
         elif glue:
@@ -485,7 +489,10 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                     if stated:
                         return stated
             has_if = bool(phrase_spans(tokens, {"if": lex.condition}))
-            label = at is not None and len(tokens) <= LABEL_WORDS     # a table row "Follow suit: compulsory"
+            # a table row "Follow suit: compulsory", "trunfo ou não, à vontade"; not a clause short
+            # only because its cards are numbers, with no colon ("on prend soit le 7, soit 3 + 4 ;
+            # la somme doit ...")
+            label = at is not None and len(tokens) <= LABEL_WORDS and (":" in text or not DIGIT.search(text))
             named = not (both and concept == "trump") and \
                 ((at is not None or (concept == "trump" and here_void)) and (has_if or label) or
                  (named and not other and at is None))

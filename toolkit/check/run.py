@@ -252,8 +252,11 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         deck = game.engine.deck
         ranks = {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in own}
         gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}
+        linked = [_Window.of(w, gives | {id(s) for s in w if _gives(s.text, ctx.lex, deck)},
+                             ranks | {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in w})
+                  for w in _answered_by_number(own)]
         windows = {reach: [_Window.of(w, gives, ranks) for w in _passages(own, reach, every=True, headings=headings)]
-                   for reach in (INVENTED_REACH, INVENTED_REACH + 1)}
+                   + linked for reach in (INVENTED_REACH, INVENTED_REACH + 1)}
         for clause, example in invented_readers(game):
             longer = example.kind in LONGER_PASSAGES
             least = CARDS_NAMED.get(example.kind, 0)
@@ -361,7 +364,8 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
     """Each sentence with up to ``reach - 1`` sentences before it, of the same passage (no gap of
     more than a line between them, no heading: a question of a FAQ, a section's title);
     ``every``: also each shorter such window (the givens may be one sentence back, and another
-    example two)."""
+    example two). A window does not start in the middle of a paragraph or list item and run past
+    its end (``_whole_blocks``)."""
     for i, seg in enumerate(body):
         start, taken = i, 1
         while start > 0 and body[start - 1].line >= body[start].line - 2 and \
@@ -373,10 +377,49 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
                 break
             start -= 1
             taken += not free
+        if not every:
+            start = _whole_blocks(body, start, i)
         for first in (range(i, start - 1, -1) if every else [start]):
             if first > start and _item(body[first - 1].text) and _item(body[first].text):
                 continue        # a passage does not start inside a list ("- 2 di Denari" after "- 6 di Coppe")
+            if every and _whole_blocks(body, first, i) != first:
+                continue
             yield body[first:i + 1]
+
+
+NUMBER_LABEL = re.compile(r"\s*+([^\W\d_]{1,10})\s*+(\d{1,2})\s*+[.:)]\s*+")     # "Q4.", "R4.", "Domanda 4:" alone
+
+
+def _answered_by_number(body: list[Segment]) -> list[list[Segment]]:
+    """A quiz's questions and answers apart, each labelled with its number ("Q4. ... Qui ramasse ?"
+    far above "R4. C'est lui qui ramasse ..."): each question's block, its label first, with the
+    block of the later answer of the same number under another label word, as one passage."""
+    blocks: list[tuple[str, int, list[Segment]]] = []
+    for i, s in enumerate(body):
+        m = NUMBER_LABEL.fullmatch(s.text)
+        if not m or s.block_end:
+            continue
+        j = next((k for k in range(i, len(body)) if body[k].block_end), len(body) - 1)
+        blocks.append((m.group(1).casefold(), int(m.group(2)), body[i:j + 1]))
+    out = []
+    for k, (word, number, segs) in enumerate(blocks):
+        if not any(x.text.rstrip().endswith("?") for x in segs):
+            continue
+        answer = next((b for w, n, b in blocks[k + 1:] if n == number and w != word), None)
+        if answer is not None:
+            out.append(segs + answer)
+    return out
+
+
+def _whole_blocks(body: list[Segment], first: int, last: int) -> int:
+    """Where a passage from ``first`` to ``last`` may start: not in the middle of a paragraph or
+    list item whose end it crosses (the verdict of one item's trick is not about the next item's
+    cards: "... Gana el Asso. La baza no vale nada." / "Sale el 7 de Espadas ..."), but at the
+    start of the next block."""
+    if first == 0 or body[first - 1].block_end:
+        return first
+    end = next((j for j in range(first, last) if body[j].block_end), None)
+    return first if end is None else end + 1
 
 
 def _room(window: list[Segment]) -> int:

@@ -8,7 +8,11 @@ a number other than the game's (per-language data: ``players`` in ``rules/checke
 the words a count of players is of), or when it says whose practice it reports (``elsewhere``:
 "some players", "in some regions", "traditionally"), or it names another game and not ours
 ("unlike Scopa": ``other_games`` in ``rules/checker/site.yaml``), or its heading names a variant
-(``variant``). A passage is about another place or time when it names a country other than Italy
+(``variant``), or it or its heading says it is no rule ("advice, not a rule"; "things that are not
+the rules": ``clause_cues.not_rules``), or it calls a practice a habit or a custom, as does the
+sentence after it in its paragraph ("Nonno plays best of three. That's his habit":
+``clause_cues.habit``), or the sentence after it asks whether it is right ("They play to 51. Is
+that wrong?": ``clause_cues.asks_right``). A passage is about another place or time when it names a country other than Italy
 (CLDR's territory names in the text's language: "in Spain the two of trumps may be exchanged") or
 dates what it tells with a year ("in the 1970s a 40-card Brescian pack was printed"), or stands
 under a heading that does, or that says it tells history (``history``).
@@ -166,6 +170,18 @@ def _says_any(text: str, cues: tuple[str, ...]) -> bool:
 
 
 @functools.cache
+def _disowned(lang: str) -> tuple[list[str], list[str]]:
+    """Words saying that what a passage tells is no rule ("not the rules", "advice, not a rule":
+    data ``clause_cues.not_rules``), words calling a practice a habit or a custom ("that's his
+    habit", "just a different custom": ``clause_cues.habit``), and a question's words asking
+    whether it is right ("is that wrong?": ``clause_cues.asks_right``)."""
+    from .lexicon import cue_block
+
+    block = cue_block(lang, "clause_cues")
+    return list(block.get("not_rules", ())), list(block.get("habit", ())), list(block.get("asks_right", ()))
+
+
+@functools.cache
 def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, or a figure given for comparison with
     other packs (data ``clause_cues.belief`` and ``comparison``)."""
@@ -185,7 +201,15 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
     heading: str | None = None
     from .counts import asides_of_variants_blanked
 
+    not_rules, habit, asks_right = _disowned(lex.lang)
+    previous: Segment | None = None
     for s in segments:
+        prev, previous = previous, s
+        if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \
+                (says_any(s.text, habit) or s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
+            # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?": the
+            # practice before is disowned or asked about, not stated as a rule
+            out[id(prev)] = OTHERS_PRACTICE
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         ours, others = named_games(text, [game], lex)
         if others and not any(ours.values()) and not s.heading:
@@ -195,12 +219,13 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         if s.heading:
             counts |= heading_player_counts(s.text, lex)
             heading = OTHER_PLAYERS if counts and players not in counts else \
-                OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history) or \
+                OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules) or \
                 another_place_or_time(s.text, lex) else None
             continue
         if counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
-        elif says_any(text, lex.elsewhere + _not_asserted(lex.lang)) or another_place_or_time(text, lex):
+        elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit) or \
+                another_place_or_time(text, lex):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif heading is not None:
             out[id(s)] = heading

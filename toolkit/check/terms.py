@@ -187,6 +187,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
     ``game_frame``) before a piece that names ours (``game_id``)."""
     text = _others_practice_framed(text, lex, game_id)
+    text = _other_game_relative(text, lex, game_id)
     cues = cue_words(lex.lang, "unlike")
     if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
         return _other_game_framed(text, lex, game_id)
@@ -204,6 +205,35 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
         if blank:
             out[m.start():m.end()] = " " * (m.end() - m.start())
     return _other_game_framed("".join(out), lex, game_id)
+
+
+def _other_game_relative(text: str, lex: Lexicon, game_id: str | None) -> str:
+    """"C'est l'erreur des joueurs de belote, où il faut fournir : à la Briscola, ce n'est pas le
+    cas": a piece naming another game (site data ``other_games``) and not ours, and the pieces
+    right after it that open with a relative word (``unlike_where``: "où", "where"), are about
+    that game when a later piece names ours: blanked."""
+    from .values import _other_games
+
+    pattern = _other_games()
+    ours = our_game_names(lex.lang, game_id) if game_id else ()
+    if pattern is None or not ours or not pattern.search(text):
+        return text
+    pieces = list(PIECE.finditer(text))
+    named = [bool(phrase_spans(list(words(m.group())), {"g": list(ours)})) for m in pieces]
+    relative = [str(w) for w in cue_words(lex.lang, "unlike_where")]
+    out = list(text)
+    for i, m in enumerate(pieces):
+        if named[i] or not pattern.search(m.group()) or not any(named[i + 1:]):
+            continue
+        j = i + 1
+        while j < len(pieces) and not named[j] and relative and \
+                any(a == 0 for a, _, _ in phrase_spans(list(words(pieces[j].group()))[:3], {"r": relative})):
+            j += 1
+        if j == i + 1:
+            continue        # no clause about the game: "comme à la belote, on ..." says nothing of it alone
+        for k in pieces[i:j]:
+            out[k.start():k.end()] = " " * (k.end() - k.start())
+    return "".join(out)
 
 
 PRACTICE_OPENS = 4          # words at a piece's start where "in many games" / "here" frame it

@@ -113,11 +113,22 @@ def _not_counterfactual(text: str, words: list[CardWord], lex: Lexicon) -> list[
 
     if len(words) < 2 or not lex.lang:
         return words
-    spans = [(m.start(), m.end()) for m in SENTENCE.finditer(text) if counterfactual(m.group(), lex)]
+    spans = counterfactual_spans(text, lex)
     if not spans:
         return words
     kept = [w for w in words if not any(a <= w.start < b for a, b in spans)]
     return kept if any(w.rank and w.suit for w in kept) else words
+
+
+def counterfactual_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """Where the sentences of ``text`` that say what would have happened stand (``corroborate.
+    counterfactual``); none when the text is one such sentence (it tells nothing else)."""
+    from .corroborate import counterfactual
+
+    if not lex.lang:
+        return []
+    spans = [(m.start(), m.end()) for m in SENTENCE.finditer(text) if counterfactual(m.group(), lex)]
+    return [] if len(spans) == 1 and not text[:spans[0][0]].strip() and not text[spans[0][1]:].strip() else spans
 
 
 @functools.cache
@@ -695,7 +706,9 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
     outcome is what it comes back to. A verdict only when that is one card, named in no negated,
     conditional or valued clause ("the Re is worth 4"), and the engine's winner is not named again
     at all; an aside about another trick is no conclusion. The passage must narrate the play (the
-    first card led, or each card played in turn): a rule that names cards tells no trick."""
+    first card led, or each card played in turn): a rule that names cards tells no trick. A card
+    named again after a verb of playing in its clause ("so she must play the Re") is played, not
+    come back to."""
     if not (_first_is_led(text, list(trick.words), lex) or _narrated_in_order(text, list(trick.words), lex)):
         return []
     told = _all_told(trick)         # the play: each card named whole
@@ -722,11 +735,20 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
         if set(clause) & set(lex.negation) or _conditional(clause, lex) or \
                 find_numbers(text[start:a] + " " + text[b:stop], lex.lang):
             continue        # "the 11 points of the Asso": the card's value, not the trick's winner
+        if _word_spans_in(text[start:a], _play_verbs(lex.lang)):
+            continue        # "... so she must play the Re": a card played again, not the trick's outcome
         named.setdefault(k, (start, stop))
     if trick.winner in spoken or len(named) != 1:
         return []
     k, span = next(iter(named.items()))
     return [(k, True, span)]
+
+
+@functools.cache
+def _play_verbs(lang: str) -> tuple[str, ...]:
+    from .lexicon import lexicon
+
+    return tuple(lexicon(lang).plays)
 
 
 # ---------------------------------------------------------------- a trick read by role

@@ -202,6 +202,19 @@ def _a_sum(text: str, quote: str, group, lex: Lexicon) -> bool:
     return bool(phrase_spans(words(text[lo:at]), {"s": [*(lex.terms.get("sum") or []), *(lex.terms.get("add_up") or [])]}))
 
 
+DENIED_REACH = 2        # words between a negation and the card it says is not there ("pas d'Asso", "no Asso")
+
+
+def _denied_card(text: str, quote: str, lex: Lexicon) -> bool:
+    """The card whose value ``quote`` gives is negated right before it, in its clause ("pas
+    d'Asso : 0", "kein Asso: 0"): a card not held, the number is what its absence scores."""
+    at = text.find(quote)
+    if at < 0:
+        return False
+    lo = max([m.end() for m in re.finditer(r"[,;:.!?()]", text[:at])], default=0)
+    return bool(phrase_spans(list(words(text[lo:at]))[-DENIED_REACH:], {"n": lex.negation}))
+
+
 ADDED_BEFORE = re.compile(r"[+＋]\s*+$")
 
 
@@ -244,6 +257,8 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
         if len(group) > 1 and "+" in quote and all(g in values for g in group) and \
                 sum(values[g] for g in group) == number:
             continue            # "il Re + il Cavallo fanno 7": a sum told by its parts, which the engine's values give
+        if _denied_card(text, quote, lex):
+            continue            # "Napula: pas d'Asso : 0", "no Asso: 0": a card not held, the score of its absence
         if _last_of_a_sum(text, quote):
             continue            # "Trümpfe 1 + 40 + Matto | 20": what the cards added up make, not the last one's value
         if len(group) > 1 and not each and (number > top or taken) and (group, number, quote) not in courts:
@@ -747,8 +762,8 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
         nums = [n for n in find_numbers(piece, lex.lang) if not any(w.start <= n.start < w.end for w in cards)]
         points = [*lex.point_words, *lex.value_headers]
         for start, end, award in sorted(named, key=lambda x: x[0]):
-            if _summed(piece, start, end, named, lex):
-                continue        # "Scùa + Quadriglia = 2": what two score together
+            if _summed(piece, start, end, named, lex) or ADDED_BEFORE.search(piece[:start]):
+                continue        # "Scùa + Quadriglia = 2", "Abräumen + Quadriglia = 2": what two score together
             gap = AWARD_GAP.match(piece, end).end()
             n = next((n for n in nums if n.start == gap), None) or next((n for n in nums if n.start >= end), None)
             valued = [m for m in nums if m.start >= end and
