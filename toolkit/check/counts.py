@@ -22,6 +22,7 @@ from engine import facts as engine_facts
 
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
+from .memo import Kept
 from .numbers import Num, find_numbers, ranges
 from .terms import LINK_CHARS, TOKEN, find_term, has_form, phrase_spans, words
 
@@ -65,7 +66,7 @@ def _near(tokens: list[str], at: int, table: list[str], before: int, after: int,
 # game and the checks of its facts read the same sentences. Engines and lexicons are built once and
 # kept with the entry, so their ids stay theirs.
 STATED_READ = 256
-_stated_read: dict[tuple[str, int, int], tuple[tuple, list[tuple[str, int, int]]]] = {}
+_stated_read: Kept = Kept(STATED_READ)       # (text, engine's id, lexicon's id) → ((engine, lexicon), counts)
 
 
 def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
@@ -82,9 +83,7 @@ def counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     key = (text, id(engine), id(lex))
     hit = _stated_read.get(key)
     if hit is None:
-        if len(_stated_read) >= STATED_READ:
-            del _stated_read[next(iter(_stated_read))]
-        hit = _stated_read[key] = ((engine, lex), _counts_read(engine, text, lex))
+        hit = _stated_read.keep(key, ((engine, lex), _counts_read(engine, text, lex)))
     return list(hit[1])
 
 

@@ -15,7 +15,7 @@ from ..findings import Finding, evidence
 import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
-from .memo import recent
+from .memo import Kept, recent
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -111,16 +111,14 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
     tokens = tuple(tokens)
     hit = _spans_read.get((tokens, tables))
     if hit is None:
-        if len(_spans_read) >= SPANS_READ:
-            del _spans_read[next(iter(_spans_read))]
-        hit = _spans_read[tokens, tables] = _phrase_spans(tokens, tables)
+        hit = _spans_read.keep((tokens, tables), _phrase_spans(tokens, tables))
     return list(hit)
 
 
 # Spans of the last sentences read, by content (the tokens and the table's phrases): many readers
 # look for the same table in the same sentence.
 SPANS_READ = 1 << 15
-_spans_read: dict[tuple, tuple[tuple[int, int, str], ...]] = {}
+_spans_read: Kept = Kept(SPANS_READ)
 
 
 @functools.cache
