@@ -15,7 +15,7 @@ from ..findings import Finding, evidence
 import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
-from .memo import Kept, recent
+from .memo import recent
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -84,12 +84,12 @@ def _joined(tokens: list[str]) -> str:
     return _last_joined[1]
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=1 << 13)
 def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]
                   ) -> dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]]:
     """(key, length, (word, its stem) of each word of the phrase) by the first three letters of
     the phrase's first word: a token matches a word only when it starts with them
-    (``word_matches``)."""
+    (``word_matches``). Kept per table: readers ask for the same few hundred tables."""
     out: dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]] = {}
     for key, phrases in table:
         for phrase in phrases:
@@ -102,44 +102,24 @@ def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]
 def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
     """Where the phrases of ``table`` (key → phrases) occur in ``tokens``: (start, end, key); a
     phrase inside a longer one of another key does not count ("clockwise" in "anti-clockwise",
-    "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
+    "obligatoire" in "pas obligatoire" is kept: negation is the reader's business).
+
+    Not kept per sentence: a sentence is short and a table's index is kept, so reading it again
+    costs less than looking a reading up by the sentence's words and the table's phrases."""
     if len(table) == 1:     # most readers ask for one table
         (key, phrases), = table.items()
         tables = ((key, tuple(phrases)),)
     else:
         tables = tuple([(key, tuple(phrases)) for key, phrases in table.items()])
-    tokens = tuple(tokens)
-    hit = _spans_read.get((tokens, tables))
-    if hit is None:
-        hit = _spans_read.keep((tokens, tables), _phrase_spans(tokens, tables))
-    return list(hit)
-
-
-# Spans of the last sentences read, by content (the tokens and the table's phrases): many readers
-# look for the same table in the same sentence.
-SPANS_READ = 1 << 15
-_spans_read: Kept = Kept(SPANS_READ)
-
-
-@functools.cache
-def kept_words() -> frozenset[str]:
-    """Our Italian words every text keeps (the glossary's names and their forms, the Italian suit
-    names): "Bastoni" is no form of es "basta", "Coppe" none of it "coppia"."""
-    data = glossary()
-    out = {norm(f) for n in data.get("names") or [] for f in (n["name"], *(n.get("forms") or []))}
-    out |= {norm(x) for suit in ((data.get("suits") or {}).get("it") or {}).values()
-            for x in (suit.get("name"), *(suit.get("also") or ())) if x}
-    return frozenset(out)
-
-
-def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, ...]], ...]
-                  ) -> tuple[tuple[int, int, str], ...]:
     index = _phrase_index(tables)
+    starts = [i for i, token in enumerate(tokens) if token[:3] in index]
+    if not starts:
+        return []
     spans = []
     n = len(tokens)
     kept = kept_words()
-    for i, token in enumerate(tokens):
-        for key, m, phrase in index.get(token[:3], ()):
+    for i in starts:
+        for key, m, phrase in index[tokens[i][:3]]:
             if i + m > n:
                 continue
             for k in range(m):      # word_matches, inlined: every sentence is read for many tables
@@ -151,9 +131,20 @@ def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, .
             else:
                 spans.append((i, i + m, key))
     if len(spans) < 2:
-        return tuple(spans)
-    return tuple((a, b, key) for a, b, key in spans
-                 if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans))
+        return spans
+    return [(a, b, key) for a, b, key in spans
+            if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
+
+
+@functools.cache
+def kept_words() -> frozenset[str]:
+    """Our Italian words every text keeps (the glossary's names and their forms, the Italian suit
+    names): "Bastoni" is no form of es "basta", "Coppe" none of it "coppia"."""
+    data = glossary()
+    out = {norm(f) for n in data.get("names") or [] for f in (n["name"], *(n.get("forms") or []))}
+    out |= {norm(x) for suit in ((data.get("suits") or {}).get("it") or {}).values()
+            for x in (suit.get("name"), *(suit.get("also") or ())) if x}
+    return frozenset(out)
 
 
 @functools.cache
