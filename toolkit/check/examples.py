@@ -1231,9 +1231,11 @@ def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...
 
 @functools.lru_cache(maxsize=1 << 12)
 def _tokens(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
-    """The words of ``text``: their spans and their normalised forms."""
-    found = list(WORD.finditer(text))
-    return tuple(m.span() for m in found), tuple(norm(m.group()) for m in found)
+    """The words of ``text``: their spans and their normalised forms (``terms.words``, kept by
+    content: other readers of the text read them too)."""
+    from .terms import words
+
+    return tuple(m.span() for m in WORD.finditer(text)), words(text)
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from .lexicon import norm
-from .terms import TOKEN
+from .terms import TOKEN, words
 
 MAX_WORD_VALUE = 200          # covers every number our rules print (142, 120, 97 ...)
 MAX_PHRASE_WORDS = 4          # "cent vingt et un" is four words
@@ -137,21 +137,23 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     if lang:
         table = word_table(lang)
         firsts = _first_words(lang)
-        words = [(m.start(), m.end(), norm(m.group())) for m in TOKEN.finditer(text)]
-        i = 0
-        while i < len(words):
-            if words[i][2] not in firsts:
-                i += 1
-                continue
-            for k in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
-                key = tuple(w for _, _, w in words[i:i + k])
-                if key in table:
-                    start, end = words[i][0], words[i + k - 1][1]
-                    found.append(Num(table[key], start, end, True, text[start:end]))
-                    i += k
-                    break
-            else:
-                i += 1
+        normed = words(text)    # kept by content: the other readers of the text read its words too
+        if not firsts.isdisjoint(normed):
+            spans = [m.span() for m in TOKEN.finditer(text)]
+            i = 0
+            while i < len(normed):
+                if normed[i] not in firsts:
+                    i += 1
+                    continue
+                for k in range(min(MAX_PHRASE_WORDS, len(normed) - i), 0, -1):
+                    key = normed[i:i + k]
+                    if key in table:
+                        start, end = spans[i][0], spans[i + k - 1][1]
+                        found.append(Num(table[key], start, end, True, text[start:end]))
+                        i += k
+                        break
+                else:
+                    i += 1
     if lang:
         idioms = _idioms(lang)
         if idioms:
