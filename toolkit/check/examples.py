@@ -676,11 +676,17 @@ AMOUNT_REACH = 2        # words between a number and the word that says what it 
 def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
     """The numbers a sentence gives for what ``cues`` name, in order: "13 pontos", "1 resto",
     "a lead of 14", "очков: 21" (a cue within two words before or after, no punctuation between)."""
+    return list(_amounts(text, lex.lang, tuple(cues)))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _amounts(text: str, lang: str, cues: tuple[str, ...]) -> tuple[Num, ...]:
+    """``amounts`` by content: the readers of a passage ask it for the same cues in turn."""
     from .terms import TOKEN, word_matches, words
 
     phrases = [words(c) for c in cues if words(c)]
     out = []
-    for n in find_numbers(text, lex.lang):
+    for n in find_numbers(text, lang):
         if n.word and n.value <= 1:
             continue
         before = re.split(r"[,;:.()]", text[max(0, n.start - 40):n.start])[-1]
@@ -689,7 +695,7 @@ def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
             [norm(w) for w in TOKEN.findall(after)][:AMOUNT_REACH]
         if any(len(p) == 1 and any(word_matches(w, p[0]) for w in near) for p in phrases):
             out.append(n)
-    return out
+    return tuple(out)
 
 
 def _points_words(lex: Lexicon) -> list[str]:
@@ -1221,9 +1227,12 @@ def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...
         if not p or len(p) > len(toks):
             continue
         first, rest = p[0], p[1:]
-        if stem(first) not in joined:
+        s = stem(first)
+        if s not in joined:
             continue
-        for i in range(len(toks) - len(p) + 1):
+        last = len(toks) - len(p)
+        # a word matching the first one starts with its stem: only those are tried
+        for i in [i for i, w in enumerate(words) if w.startswith(s) and i <= last]:
             if word_matches(words[i], first) and all(word_matches(words[i + k], w) for k, w in enumerate(rest, 1)):
                 out.append((toks[i][0], toks[i + len(p) - 1][1]))
     return tuple(sorted(out))

@@ -128,8 +128,8 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     """Every number in ``text``, in order: digit runs of any script and number words of ``lang``;
     not footnote markers, web addresses or years."""
     found: list[Num] = []
-    masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if any(
-        map(str.isdigit, text)) else []
+    digits = any(map(str.isdigit, text))
+    masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if digits else []
     for m in DIGITS_RE.finditer(text):
         v = digit_value(m.group())
         if v is not None and not any(a <= m.start() and m.end() <= b for a, b in masked):
@@ -156,14 +156,14 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
                     i += 1
     if lang:
         idioms = _idioms(lang)
-        if idioms:
+        if idioms and found:
             spans = [(m.start(), m.end()) for m in idioms.finditer(text)]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
-        labelled = label_spans(text, lang)
+        labelled = label_spans(text, lang) if found else []
         if labelled and found:      # "Ejemplo 2.", "Beispiel 3:": which example, not how many
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in labelled)]
         refs = _references(lang)
-        if refs and found:          # "see section 4.2", "p. 12", "pp. 45–47": where, not how many
+        if refs and found and digits:   # "see section 4.2", "p. 12", "pp. 45–47": where, not how many (digits only)
             spans = [(m.end(), t.end()) for m in refs.finditer(text)
                      if (t := REFERENCE_TAIL.match(text, m.end())) and t.end() > m.end()]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
@@ -219,7 +219,10 @@ def _labels(lang: str):
 def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
     """Where the numbers of worked examples' labels stand in ``text``."""
     pattern = _labels(lang) if lang else None
-    return [m.span(1) for m in pattern.finditer(text)] if pattern else []
+    return [m.span(1) for m in pattern.finditer(text)] if pattern and DIGIT.search(text) else []
+
+
+DIGIT = re.compile(r"\d")       # a label's number is digits: a text without any has none (a cheap look first)
 
 
 @functools.cache

@@ -67,9 +67,11 @@ def find_term(tokens, term: str, compounds: bool = False) -> int | None:
     joined = _joined(tokens)
     if any(stem(w) not in joined for w in phrase):
         return None
-    match = compound_matches if compounds and len(phrase) == 1 else word_matches
+    if compounds and len(phrase) == 1:
+        return next((i for i, t in enumerate(tokens) if compound_matches(t, phrase[0])), None)
+    first = stem(phrase[0])     # a word matching the first one starts with its stem: only those are tried
     for i in range(len(tokens) - len(phrase) + 1):
-        if all(match(tokens[i + k], w) for k, w in enumerate(phrase)):
+        if tokens[i].startswith(first) and all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase)):
             return i
     return None
 
