@@ -49,13 +49,12 @@ def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...] = ()) -> re.P
 
 
 @functools.lru_cache(maxsize=1 << 12)
-def _other_games_named(text: str, lang: str) -> tuple[tuple[tuple[str, int], ...], str]:
-    """How often the text names each other game (``named_games``), and the text folded with
-    their names blanked out: the same whichever games of ours it is read for (kept by content:
-    a sentence is read for each game a text may be about)."""
+def _other_games_named(text: str, lang: str, pattern: re.Pattern | None) -> tuple[tuple[tuple[str, int], ...], str]:
+    """How often the text names each other game (``pattern``: their names), and the text folded
+    with their names blanked out: the same whichever games of ours it is read for (kept by
+    content: a sentence is read for each game a text may be about)."""
     folded = _fold(text)
     others: dict[str, int] = {}
-    pattern = _name_pattern(tuple(str(n) for n in site_data().get("other_games") or []))
     if pattern is not None:
         compared = _compared_pattern(lang)
         for m in pattern.finditer(folded):
@@ -71,7 +70,8 @@ def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, i
     gives it, es "Brisca"; inflected, fi "Briscolassa"; once for each bonus or award only that
     game has) and each other game (other names first, so that "Briscola chiamata" is not counted
     as Briscola)."""
-    named, folded = _other_games_named(text, lex.lang)
+    named, folded = _other_games_named(text, lex.lang,
+                                       _name_pattern(tuple(str(n) for n in site_data().get("other_games") or [])))
     others = dict(named)
     endings = tuple(lex.name_suffixes)
     ours = {g.id: len(_name_pattern((g.name, *lex.game_names.get(g.id, [])), endings).findall(folded))

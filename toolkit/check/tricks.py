@@ -163,16 +163,13 @@ def _trick_labels_masked(text: str, lex: Lexicon) -> str:
     terms = [t for t in lex.terms.get("trick") or [] if t.strip()]
     if not terms or not re.search(r"\d", text):
         return text
-    from .terms import cue_words, words as tokens_of
+    from .terms import cue_words
 
-    tokens = tokens_of(text)        # (kept by content: the other readers of the passage read its words)
-    spans = phrase_spans(tokens, {"t": terms})
-    if not spans:
-        return text
     signs = {norm(w) for w in cue_words(lex.lang, "number_sign")}
     found = list(TOKEN.finditer(text))
+    tokens = [norm(m.group()) for m in found]
     out = text
-    for _a, b, _ in spans:
+    for _a, b, _ in phrase_spans(tokens, {"t": terms}):
         k = b
         if k < len(tokens) and tokens[k] in signs:
             k += 1 + (k + 1 < len(tokens) and tokens[k + 1] == ".")     # "Nr. 7"
