@@ -44,6 +44,8 @@ class Num:
 
 def digit_value(s: str) -> int | None:
     """The value of a run of decimal digits of any script: "٣" → 3, "１３" → 13."""
+    if s.isascii():
+        return int(s) if s.isdigit() else None
     try:
         return int("".join(str(unicodedata.decimal(ch)) for ch in s))
     except (TypeError, ValueError):
@@ -185,7 +187,14 @@ def _idioms(lang: str):
     phrases = lexicon(lang).not_numbers
     if not phrases:
         return None
-    return re.compile("|".join(rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases), re.IGNORECASE)
+    return re.compile(whole_words(phrases), re.IGNORECASE)
+
+
+def whole_words(phrases) -> str:
+    """A pattern of any of ``phrases`` (tried in the order given), each as whole words: the same as
+    ``(?<!\\w)a(?!\\w)|(?<!\\w)b(?!\\w)|…``, with the look behind written once, so that at a
+    position inside a word (most of a text) it fails at once instead of once per phrase."""
+    return r"(?<!\w)(?:" + "|".join(rf"{re.escape(p)}(?!\w)" for p in phrases) + ")"
 
 
 # the numbers of a reference: "p. 45–47", "section 4.2", "§ 3"
@@ -199,7 +208,7 @@ def _references(lang: str):
     from .terms import cue_words
 
     words = [str(w) for w in cue_words(lang, "reference")]
-    alts = [rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)] + ["§"]
+    alts = ([whole_words(sorted(words, key=len, reverse=True))] if words else []) + ["§"]
     return re.compile("|".join(alts), re.IGNORECASE)
 
 
@@ -234,8 +243,7 @@ def _percent(lang: str):
     words = cue_words(lang, "percent")
     if not words:
         return None
-    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)),
-                      re.IGNORECASE)
+    return re.compile(whole_words(sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 def values(text: str, lang: str | None) -> list[int]:
