@@ -2628,9 +2628,13 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
     # a trick the text plays: an amount after one of its cards that is the whole trick's points
     # is what the trick brings ("chi gioca l'Asso porta a casa quindici punti"), not that card's
-    trick = read_trick(engine, text, lex)
-    held = sum(engine.value[c] for c in engine.cards(list(trick.codes))) if trick is not None else None
-    issues = card_values(engine, text, lex, trick_points=held)
+    # (the trick's points only take values away: the trick is read where a value differs)
+    issues = card_values(engine, text, lex)
+    if issues:
+        trick = read_trick(engine, text, lex)
+        if trick is not None:
+            held = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
+            issues = card_values(engine, text, lex, trick_points=held)
     named = card_words(text, lex, engine.deck)
     if any(w.suit for w in named):
         return issues           # cards of a suit: a trick, read as one
