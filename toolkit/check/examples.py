@@ -1217,19 +1217,15 @@ WORD = re.compile(r"[^\W\d_]+")
 
 @functools.lru_cache(maxsize=1 << 14)
 def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    from .terms import stem, word_matches
+    from .terms import word_matches
 
     toks, words = _tokens(text)
     joined = " ".join(words)    # a word matching the first one starts with its stem: a fast pre-check
     out = []
-    for phrase in phrases:
-        p = _phrase_words(phrase)
-        if not p or len(p) > len(toks):
+    for p, s in _phrases_stemmed(phrases):
+        if len(p) > len(toks) or s not in joined:
             continue
         first, rest = p[0], p[1:]
-        s = stem(first)
-        if s not in joined:
-            continue
         last = len(toks) - len(p)
         # a word matching the first one starts with its stem: only those are tried
         for i in [i for i, w in enumerate(words) if w.startswith(s) and i <= last]:
@@ -1245,6 +1241,15 @@ def _tokens(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
     from .terms import words
 
     return tuple(m.span() for m in WORD.finditer(text)), words(text)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _phrases_stemmed(phrases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Each phrase's words and the stem of its first word (blank phrases left out): worked out
+    once per cue list, which readers ask for again and again."""
+    from .terms import stem
+
+    return tuple((p, stem(p[0])) for p in map(_phrase_words, phrases) if p)
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -24,7 +24,7 @@ MAX_ENDING = 5
 @functools.lru_cache(maxsize=1 << 14)
 def words(text: str) -> tuple[str, ...]:
     """The text's words, normalised (cached: every check of a sentence reads its words)."""
-    return tuple(norm(w) for w in TOKEN.findall(text))
+    return tuple([norm(w) for w in TOKEN.findall(text)])
 
 
 def alternation(phrases) -> str:
