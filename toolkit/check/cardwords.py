@@ -138,7 +138,13 @@ def _read_suffix(key: str, vocab: dict, lex: Lexicon) -> tuple[str, str] | None:
 def _keyed(text: str, stemmer: str | None) -> tuple[tuple[re.Match, ...], tuple[str, ...]]:
     """The text's words and their keys (``stem_of``): the same for every deck read in the text."""
     toks = tuple(WORD.finditer(text))
-    return toks, tuple(_stem(norm(t.group()), stemmer) for t in toks)
+    return toks, tuple([_key(t.group(), stemmer) for t in toks])
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _key(word: str, stemmer: str | None) -> str:
+    """``stem_of`` a word as written (one look-up a word of a text, not two)."""
+    return _stem(norm(word), stemmer)
 
 
 @recent(64)

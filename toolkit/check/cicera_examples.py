@@ -125,10 +125,10 @@ def _stem_positions(text: str, stemmer: str) -> dict[str, tuple[int, ...]]:
 @functools.lru_cache(maxsize=1 << 12)
 def _stems(text: str, stemmer: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
     """The words of ``text`` (start, end) and their stems (``stem_of``), worked out once per text."""
-    from .cardwords import _stem
+    from .cardwords import _key
 
     toks = list(WORDS.finditer(text))
-    return tuple(t.span() for t in toks), tuple(_stem(norm(t.group()), stemmer) for t in toks)
+    return tuple([t.span() for t in toks]), tuple([_key(t.group(), stemmer) for t in toks])
 
 
 def _negations(text: str, negs) -> list[tuple[int, int]]:

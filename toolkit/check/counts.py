@@ -23,6 +23,7 @@ from engine import facts as engine_facts
 
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
+from .memo import Kept, recent
 from .numbers import Num, find_numbers, ranges
 from .terms import LINK_CHARS, TOKEN, find_term, has_form, phrase_spans, words
 
@@ -66,7 +67,7 @@ def _near(tokens: list[str], at: int, table: list[str], before: int, after: int,
 # game and the checks of its facts read the same sentences. Engines and lexicons are built once and
 # kept with the entry, so their ids stay theirs.
 STATED_READ = 256
-_stated_read: dict[tuple[str, int, int], tuple[tuple, list[tuple[str, int, int]]]] = {}
+_stated_read: Kept = Kept(STATED_READ)       # (text, engine's id, lexicon's id) → ((engine, lexicon), counts)
 
 
 def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
@@ -83,9 +84,7 @@ def counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     key = (text, id(engine), id(lex))
     hit = _stated_read.get(key)
     if hit is None:
-        if len(_stated_read) >= STATED_READ:
-            del _stated_read[next(iter(_stated_read))]
-        hit = _stated_read[key] = ((engine, lex), _counts_read(engine, text, lex))
+        hit = _stated_read.keep(key, ((engine, lex), _counts_read(engine, text, lex)))
     return list(hit[1])
 
 
@@ -110,23 +109,59 @@ def deal_arithmetic(engine) -> frozenset[int]:
 
 def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
+    read = _roles_read(text, lex, engine.deck)
+    if not values or read is None:
+        return []               # a variant, also inside a compound ("eine spezielle Spielvariante")
+    text, sentence, everywhere, numbers = read
+    found: list[tuple[str, int, int]] = []
+    named = None
+    robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
+    for role, n, offset, piece, nums, tokens, at, listed in numbers:
+        if role == "players":
+            if named is None:
+                name = engine.spec.name
+                named = has_form(text, {name, *(f for x in lex.names if x.name == name for f in x.forms)})
+            if not named and not _players_for(tokens, at, lex):
+                continue    # "Tre giocatori, ...": a list of variants; a count of players names the game, or
+                # says whom the game is for ("this is for four players")
+        spans = [(a, b) for m in nums if m.end <= n.start
+                 for a, b in ranges(piece, [m, n], tuple(lex.range_words))] if role == "players" and listed else []
+        if spans and values["players"] in range(spans[-1][0], spans[-1][1] + 1):
+            # "a game for 2 to 4 players": a range of counts where ours is one, the bound that is not ours
+            a, b = spans[-1]
+            found.append((role, b if b != values[role] else a, n.start + offset))
+        elif role in values and not listed and not _bounded(piece, n, lex):
+            found.append((role, n.value, n.start + offset))
+        elif "rob" in values and robbing and not listed and _upper_bound(piece, n, lex) and \
+                (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
+            found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
+    if "first_packet" in values:
+        found += _packets(text, everywhere, lex)
+    return found
+
+
+@recent(1 << 10, copy=None)
+def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
+    """What ``_counts_read`` reads in a sentence whatever the game but its deck (kept for the last
+    sentences read: a sentence is read for each game a text may be about): the sentence with its asides of
+    variants blanked, its words, its numbers, and for each number that may count something, in
+    order: (role, number, offset of its piece, piece, the piece's numbers, the piece's words,
+    its index there, whether it is listed with another); None for a sentence about a variant."""
     text = asides_of_variants_blanked(text, lex)
     sentence = words(text)
-    if not values or phrase_spans(sentence, {"v": lex.variant}) or \
+    if phrase_spans(sentence, {"v": lex.variant}) or \
             lex.compounds and any(find_term(sentence, v, lex.compounds) is not None for v in lex.variant):
-        return []               # a variant, also inside a compound ("eine spezielle Spielvariante")
-    found: list[tuple[str, int, int]] = []
+        return None
+    out = []
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
-    named = has_form(text, {engine.spec.name, *(f for n in lex.names if n.name == engine.spec.name for f in n.forms)})
     on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
-    robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
     from .cardwords import card_words
 
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
-    cards = [(w.start, w.end) for w in card_words(text, lex, engine.deck) if w.rank and w.suit] \
+    cards = [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit] \
         if re.search(r"\d", text) else []
     offset = 0
     for piece in PIECE.split(text):
@@ -147,24 +182,9 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
             if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
                                                      for a, b in totals):
                 continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
-            if role == "players" and not named and not _players_for(tokens, at, lex):
-                continue    # "Tre giocatori, ...": a list of variants; a count of players names the game, or
-                # says whom the game is for ("this is for four players")
-            spans = [(a, b) for m in nums if m.end <= n.start
-                     for a, b in ranges(piece, [m, n], tuple(lex.range_words))] if role == "players" and listed else []
-            if spans and values["players"] in range(spans[-1][0], spans[-1][1] + 1):
-                # "a game for 2 to 4 players": a range of counts where ours is one, the bound that is not ours
-                a, b = spans[-1]
-                found.append((role, b if b != values[role] else a, n.start + offset))
-            elif role in values and not listed and not _bounded(piece, n, lex):
-                found.append((role, n.value, n.start + offset))
-            elif "rob" in values and robbing and not listed and _upper_bound(piece, n, lex) and \
-                    (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
-                found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
+            out.append((role, n, offset, piece, tuple(nums), tokens, at, listed))
         offset += len(piece) + 1
-    if "first_packet" in values:
-        found += _packets(text, everywhere, lex)
-    return found
+    return text, sentence, tuple(everywhere), tuple(out)
 
 
 ASIDE = re.compile(r"\([^()]*\)")

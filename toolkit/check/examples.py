@@ -720,11 +720,17 @@ AMOUNT_REACH = 2        # words between a number and the word that says what it 
 def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
     """The numbers a sentence gives for what ``cues`` name, in order: "13 pontos", "1 resto",
     "a lead of 14", "очков: 21" (a cue within two words before or after, no punctuation between)."""
+    return list(_amounts(text, lex.lang, tuple(cues)))
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _amounts(text: str, lang: str, cues: tuple[str, ...]) -> tuple[Num, ...]:
+    """``amounts`` by content: the readers of a passage ask it for the same cues in turn."""
     from .terms import TOKEN, word_matches, words
 
     phrases = [words(c) for c in cues if words(c)]
     out = []
-    for n in find_numbers(text, lex.lang):
+    for n in find_numbers(text, lang):
         if n.word and n.value <= 1:
             continue
         before = re.split(r"[,;:.()]", text[max(0, n.start - 40):n.start])[-1]
@@ -733,7 +739,7 @@ def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
             [norm(w) for w in TOKEN.findall(after)][:AMOUNT_REACH]
         if any(len(p) == 1 and any(word_matches(w, p[0]) for w in near) for p in phrases):
             out.append(n)
-    return out
+    return tuple(out)
 
 
 def _points_words(lex: Lexicon) -> list[str]:
@@ -1269,19 +1275,18 @@ WORD = re.compile(r"[^\W\d_]+")
 
 @functools.lru_cache(maxsize=1 << 14)
 def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    from .terms import stem, word_matches
+    from .terms import word_matches
 
     toks, words = _tokens(text)
     joined = " ".join(words)    # a word matching the first one starts with its stem: a fast pre-check
     out = []
-    for phrase in phrases:
-        p = _phrase_words(phrase)
-        if not p or len(p) > len(toks):
+    for p, s in _phrases_stemmed(phrases):
+        if len(p) > len(toks) or s not in joined:
             continue
         first, rest = p[0], p[1:]
-        if stem(first) not in joined:
-            continue
-        for i in range(len(toks) - len(p) + 1):
+        last = len(toks) - len(p)
+        # a word matching the first one starts with its stem: only those are tried
+        for i in [i for i, w in enumerate(words) if w.startswith(s) and i <= last]:
             if word_matches(words[i], first) and all(word_matches(words[i + k], w) for k, w in enumerate(rest, 1)):
                 out.append((toks[i][0], toks[i + len(p) - 1][1]))
     return tuple(sorted(out))
@@ -1289,9 +1294,20 @@ def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...
 
 @functools.lru_cache(maxsize=1 << 12)
 def _tokens(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
-    """The words of ``text``: their spans and their normalised forms."""
-    found = list(WORD.finditer(text))
-    return tuple(m.span() for m in found), tuple(norm(m.group()) for m in found)
+    """The words of ``text``: their spans and their normalised forms (``terms.words``, kept by
+    content: other readers of the text read them too)."""
+    from .terms import words
+
+    return tuple(m.span() for m in WORD.finditer(text)), words(text)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _phrases_stemmed(phrases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Each phrase's words and the stem of its first word (blank phrases left out): worked out
+    once per cue list, which readers ask for again and again."""
+    from .terms import stem
+
+    return tuple((p, stem(p[0])) for p in map(_phrase_words, phrases) if p)
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -2678,9 +2694,13 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
     # a trick the text plays: an amount after one of its cards that is the whole trick's points
     # is what the trick brings ("chi gioca l'Asso porta a casa quindici punti"), not that card's
-    trick = read_trick(engine, text, lex)
-    held = sum(engine.value[c] for c in engine.cards(list(trick.codes))) if trick is not None else None
-    issues = card_values(engine, text, lex, trick_points=held)
+    # (the trick's points only take values away: the trick is read where a value differs)
+    issues = card_values(engine, text, lex)
+    if issues:
+        trick = read_trick(engine, text, lex)
+        if trick is not None:
+            held = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
+            issues = card_values(engine, text, lex, trick_points=held)
     named = card_words(text, lex, engine.deck)
     if any(w.suit for w in named):
         return issues           # cards of a suit: a trick, read as one

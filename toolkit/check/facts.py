@@ -26,7 +26,7 @@ from .counts import roles_stated
 from .cues import cues, rule_cues
 from .leaders import next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
-from .memo import per_object
+from .memo import Kept, per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
@@ -1431,7 +1431,7 @@ def asks_who(text: str, lex: Lexicon) -> bool:
 # sentence once per game, and the checks read it again. Lexicons are built once and kept with the
 # entry, so their ids stay theirs.
 FACTS_READ = 1 << 13
-_facts_read: dict[tuple[str, str, int], tuple[Lexicon, str | None]] = {}
+_facts_read: Kept = Kept(FACTS_READ)      # (fact, text, lexicon's id) → (lexicon, value)
 
 
 def read_fact(fact: Fact, text: str, lex: Lexicon) -> str | None:
@@ -1439,9 +1439,7 @@ def read_fact(fact: Fact, text: str, lex: Lexicon) -> str | None:
     key = (fact.name, text, id(lex))
     hit = _facts_read.get(key)
     if hit is None:
-        if len(_facts_read) >= FACTS_READ:
-            del _facts_read[next(iter(_facts_read))]
-        hit = _facts_read[key] = (lex, fact.read(text, lex))
+        hit = _facts_read.keep(key, (lex, fact.read(text, lex)))
     return hit[1]
 
 

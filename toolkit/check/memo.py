@@ -9,6 +9,7 @@ with the table: while an entry exists no other object can take their ids.
 from __future__ import annotations
 
 import functools
+from collections import OrderedDict
 from typing import Callable, TypeVar
 
 T = TypeVar("T")
@@ -31,22 +32,37 @@ def per_object(fn: Callable[..., T]) -> Callable[..., T]:
     return cached
 
 
+class Kept(OrderedDict):
+    """The last ``size`` entries kept, the oldest dropped first. Not a plain ``dict``: dropping
+    its first key (``del d[next(iter(d))]``) walks over the holes earlier deletions left at the
+    front, so once the dict is full every entry costs time in proportion to its size."""
+
+    def __init__(self, size: int):
+        super().__init__()
+        self.size = size
+
+    def keep(self, key, value):
+        """``value`` stored under ``key`` (the oldest entry dropped when full), and returned."""
+        if len(self) >= self.size:
+            self.popitem(last=False)
+        self[key] = value
+        return value
+
+
 def recent(size: int, copy: Callable = list) -> Callable[[Callable[..., list]], Callable[..., list]]:
     """A reading of a text (its first argument) kept for the last ``size`` texts read: one
     passage is read by several readers in turn. The other arguments are objects built once
     (lexicons, decks), compared by identity. Each caller gets its own copy of the list
     (``copy``; an immutable reading is given as it is with ``copy=None``)."""
     def wrap(fn: Callable[..., list]) -> Callable[..., list]:
-        cache: dict[tuple, tuple[tuple, list]] = {}
+        cache = Kept(size)
 
         @functools.wraps(fn)
         def cached(text: str, *objects):
             key = (text, *map(id, objects))
             hit = cache.get(key)
             if hit is None:
-                if len(cache) >= size:
-                    del cache[next(iter(cache))]
-                hit = cache[key] = (objects, fn(text, *objects))
+                hit = cache.keep(key, (objects, fn(text, *objects)))
             return copy(hit[1]) if copy is not None else hit[1]
 
         cached.cache_clear = cache.clear

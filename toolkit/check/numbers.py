@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from .lexicon import norm
-from .terms import TOKEN
+from .terms import TOKEN, words
 
 MAX_WORD_VALUE = 200          # covers every number our rules print (142, 120, 97 ...)
 MAX_PHRASE_WORDS = 4          # "cent vingt et un" is four words
@@ -44,6 +44,8 @@ class Num:
 
 def digit_value(s: str) -> int | None:
     """The value of a run of decimal digits of any script: "٣" → 3, "１３" → 13."""
+    if s.isascii():
+        return int(s) if s.isdigit() else None
     try:
         return int("".join(str(unicodedata.decimal(ch)) for ch in s))
     except (TypeError, ValueError):
@@ -128,8 +130,8 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     """Every number in ``text``, in order: digit runs of any script and number words of ``lang``;
     not footnote markers, web addresses or years."""
     found: list[Num] = []
-    masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if any(
-        map(str.isdigit, text)) else []
+    digits = any(map(str.isdigit, text))
+    masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if digits else []
     for m in DIGITS_RE.finditer(text):
         v = digit_value(m.group())
         if v is not None and not any(a <= m.start() and m.end() <= b for a, b in masked):
@@ -137,31 +139,33 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     if lang:
         table = word_table(lang)
         firsts = _first_words(lang)
-        words = [(m.start(), m.end(), norm(m.group())) for m in TOKEN.finditer(text)]
-        i = 0
-        while i < len(words):
-            if words[i][2] not in firsts:
-                i += 1
-                continue
-            for k in range(min(MAX_PHRASE_WORDS, len(words) - i), 0, -1):
-                key = tuple(w for _, _, w in words[i:i + k])
-                if key in table:
-                    start, end = words[i][0], words[i + k - 1][1]
-                    found.append(Num(table[key], start, end, True, text[start:end]))
-                    i += k
-                    break
-            else:
-                i += 1
+        normed = words(text)    # kept by content: the other readers of the text read its words too
+        if not firsts.isdisjoint(normed):
+            spans = [m.span() for m in TOKEN.finditer(text)]
+            i = 0
+            while i < len(normed):
+                if normed[i] not in firsts:
+                    i += 1
+                    continue
+                for k in range(min(MAX_PHRASE_WORDS, len(normed) - i), 0, -1):
+                    key = normed[i:i + k]
+                    if key in table:
+                        start, end = spans[i][0], spans[i + k - 1][1]
+                        found.append(Num(table[key], start, end, True, text[start:end]))
+                        i += k
+                        break
+                else:
+                    i += 1
     if lang:
         idioms = _idioms(lang)
-        if idioms:
+        if idioms and found:
             spans = [(m.start(), m.end()) for m in idioms.finditer(text)]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
-        labelled = label_spans(text, lang)
+        labelled = label_spans(text, lang) if found else []
         if labelled and found:      # "Ejemplo 2.", "Beispiel 3:": which example, not how many
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in labelled)]
         refs = _references(lang)
-        if refs and found:          # "see section 4.2", "p. 12", "pp. 45–47": where, not how many
+        if refs and found and digits:   # "see section 4.2", "p. 12", "pp. 45–47": where, not how many (digits only)
             spans = [(m.end(), t.end()) for m in refs.finditer(text)
                      if (t := REFERENCE_TAIL.match(text, m.end())) and t.end() > m.end()]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
@@ -183,7 +187,14 @@ def _idioms(lang: str):
     phrases = lexicon(lang).not_numbers
     if not phrases:
         return None
-    return re.compile("|".join(rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases), re.IGNORECASE)
+    return re.compile(whole_words(phrases), re.IGNORECASE)
+
+
+def whole_words(phrases) -> str:
+    """A pattern of any of ``phrases`` (tried in the order given), each as whole words: the same as
+    ``(?<!\\w)a(?!\\w)|(?<!\\w)b(?!\\w)|…``, with the look behind written once, so that at a
+    position inside a word (most of a text) it fails at once instead of once per phrase."""
+    return r"(?<!\w)(?:" + "|".join(rf"{re.escape(p)}(?!\w)" for p in phrases) + ")"
 
 
 # the numbers of a reference: "p. 45–47", "section 4.2", "§ 3"
@@ -197,7 +208,7 @@ def _references(lang: str):
     from .terms import cue_words
 
     words = [str(w) for w in cue_words(lang, "reference")]
-    alts = [rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)] + ["§"]
+    alts = ([whole_words(sorted(words, key=len, reverse=True))] if words else []) + ["§"]
     return re.compile("|".join(alts), re.IGNORECASE)
 
 
@@ -217,7 +228,10 @@ def _labels(lang: str):
 def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
     """Where the numbers of worked examples' labels stand in ``text``."""
     pattern = _labels(lang) if lang else None
-    return [m.span(1) for m in pattern.finditer(text)] if pattern else []
+    return [m.span(1) for m in pattern.finditer(text)] if pattern and DIGIT.search(text) else []
+
+
+DIGIT = re.compile(r"\d")       # a label's number is digits: a text without any has none (a cheap look first)
 
 
 @functools.cache
@@ -229,8 +243,7 @@ def _percent(lang: str):
     words = cue_words(lang, "percent")
     if not words:
         return None
-    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in sorted(words, key=len, reverse=True)),
-                      re.IGNORECASE)
+    return re.compile(whole_words(sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 def values(text: str, lang: str | None) -> list[int]:

@@ -19,7 +19,7 @@ from typing import Callable
 from .lexicon import Lexicon, norm
 from .cues import rule_cues
 from .memo import per_object
-from .terms import find_term, has_form, phrase_spans, word_matches, words
+from .terms import find_term, has_form, phrase_spans, stem, word_matches, words
 
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
@@ -48,8 +48,10 @@ def cue_spans(tokens: list[str], table: dict[str, list[str]], stops: list[str] =
     out = phrase_spans(tokens, {k: [p for p in ps if "…" not in p] for k, ps in table.items()})
     for key, phrases in table.items():
         for head, tail in (tuple(words(part) for part in p.split("…", 1)) for p in phrases if "…" in p):
+            first = stem(head[0]) if head else ""      # a word matching the first starts with its stem
             for i in range(len(tokens) - len(head) + 1):
-                if not _at(tokens, i, head) or len(tokens[i + len(head) - 1]) > len(head[-1]):
+                if not tokens[i].startswith(first) or not _at(tokens, i, head) or \
+                        len(tokens[i + len(head) - 1]) > len(head[-1]):
                     continue            # "spielt … aus", not "Spieler … aus"
                 end = i + len(head)
                 j = next((j for j in range(end, min(len(tokens), end + GAP + 1)) if _at(tokens, j, tail)), None)

@@ -48,21 +48,31 @@ def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...] = ()) -> re.P
     return re.compile(rf"(?<!\w)(?:{alternatives})(?:{inflected})?(?!\w)")
 
 
-def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, int], dict[str, int]]:
-    """How often the text names each of our games (by its Italian name or a name the language
-    gives it, es "Brisca"; inflected, fi "Briscolassa"; once for each bonus or award only that
-    game has) and each other game (other names first, so that "Briscola chiamata" is not counted
-    as Briscola)."""
+@functools.lru_cache(maxsize=1 << 12)
+def _other_games_named(text: str, lang: str, pattern: re.Pattern | None) -> tuple[tuple[tuple[str, int], ...], str]:
+    """How often the text names each other game (``pattern``: their names), and the text folded
+    with their names blanked out: the same whichever games of ours it is read for (kept by
+    content: a sentence is read for each game a text may be about)."""
     folded = _fold(text)
     others: dict[str, int] = {}
-    pattern = _name_pattern(tuple(str(n) for n in site_data().get("other_games") or []))
     if pattern is not None:
-        compared = _compared_pattern(lex.lang)
+        compared = _compared_pattern(lang)
         for m in pattern.finditer(folded):
             if compared is not None and compared.search(folded, max(0, m.start() - COMPARED_REACH), m.start()):
                 continue        # "tiene cierta semejanza con el tute": a comparison, not the text's game
             others[m.group()] = others.get(m.group(), 0) + 1
         folded = pattern.sub(" ", folded)
+    return tuple(others.items()), folded
+
+
+def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, int], dict[str, int]]:
+    """How often the text names each of our games (by its Italian name or a name the language
+    gives it, es "Brisca"; inflected, fi "Briscolassa"; once for each bonus or award only that
+    game has) and each other game (other names first, so that "Briscola chiamata" is not counted
+    as Briscola)."""
+    named, folded = _other_games_named(text, lex.lang,
+                                       _name_pattern(tuple(str(n) for n in site_data().get("other_games") or [])))
+    others = dict(named)
     endings = tuple(lex.name_suffixes)
     ours = {g.id: len(_name_pattern((g.name, *lex.game_names.get(g.id, [])), endings).findall(folded))
             for g in games}

@@ -24,7 +24,7 @@ MAX_ENDING = 5
 @functools.lru_cache(maxsize=1 << 14)
 def words(text: str) -> tuple[str, ...]:
     """The text's words, normalised (cached: every check of a sentence reads its words)."""
-    return tuple(norm(w) for w in TOKEN.findall(text))
+    return tuple([norm(w) for w in TOKEN.findall(text)])
 
 
 def alternation(phrases) -> str:
@@ -67,9 +67,11 @@ def find_term(tokens, term: str, compounds: bool = False) -> int | None:
     joined = _joined(tokens)
     if any(stem(w) not in joined for w in phrase):
         return None
-    match = compound_matches if compounds and len(phrase) == 1 else word_matches
+    if compounds and len(phrase) == 1:
+        return next((i for i, t in enumerate(tokens) if compound_matches(t, phrase[0])), None)
+    first = stem(phrase[0])     # a word matching the first one starts with its stem: only those are tried
     for i in range(len(tokens) - len(phrase) + 1):
-        if all(match(tokens[i + k], w) for k, w in enumerate(phrase)):
+        if tokens[i].startswith(first) and all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase)):
             return i
     return None
 
@@ -84,12 +86,12 @@ def _joined(tokens: list[str]) -> str:
     return _last_joined[1]
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=1 << 13)
 def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]
                   ) -> dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]]:
     """(key, length, (word, its stem) of each word of the phrase) by the first three letters of
     the phrase's first word: a token matches a word only when it starts with them
-    (``word_matches``)."""
+    (``word_matches``). Kept per table: readers ask for the same few hundred tables."""
     out: dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]] = {}
     for key, phrases in table:
         for phrase in phrases:
@@ -102,46 +104,24 @@ def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]
 def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
     """Where the phrases of ``table`` (key → phrases) occur in ``tokens``: (start, end, key); a
     phrase inside a longer one of another key does not count ("clockwise" in "anti-clockwise",
-    "obligatoire" in "pas obligatoire" is kept: negation is the reader's business)."""
+    "obligatoire" in "pas obligatoire" is kept: negation is the reader's business).
+
+    Not kept per sentence: a sentence is short and a table's index is kept, so reading it again
+    costs less than looking a reading up by the sentence's words and the table's phrases."""
     if len(table) == 1:     # most readers ask for one table
         (key, phrases), = table.items()
         tables = ((key, tuple(phrases)),)
     else:
         tables = tuple([(key, tuple(phrases)) for key, phrases in table.items()])
-    tokens = tuple(tokens)
-    hit = _spans_read.get((tokens, tables))
-    if hit is None:
-        if len(_spans_read) >= SPANS_READ:
-            del _spans_read[next(iter(_spans_read))]
-        hit = _spans_read[tokens, tables] = _phrase_spans(tokens, tables)
-    return list(hit)
-
-
-# Spans of the last sentences read, by content (the tokens and the table's phrases): many readers
-# look for the same table in the same sentence.
-SPANS_READ = 1 << 15
-_spans_read: dict[tuple, tuple[tuple[int, int, str], ...]] = {}
-
-
-@functools.cache
-def kept_words() -> frozenset[str]:
-    """Our Italian words every text keeps (the glossary's names and their forms, the Italian suit
-    names): "Bastoni" is no form of es "basta", "Coppe" none of it "coppia"."""
-    data = glossary()
-    out = {norm(f) for n in data.get("names") or [] for f in (n["name"], *(n.get("forms") or []))}
-    out |= {norm(x) for suit in ((data.get("suits") or {}).get("it") or {}).values()
-            for x in (suit.get("name"), *(suit.get("also") or ())) if x}
-    return frozenset(out)
-
-
-def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, ...]], ...]
-                  ) -> tuple[tuple[int, int, str], ...]:
     index = _phrase_index(tables)
+    starts = [i for i, token in enumerate(tokens) if token[:3] in index]
+    if not starts:
+        return []
     spans = []
     n = len(tokens)
     kept = kept_words()
-    for i, token in enumerate(tokens):
-        for key, m, phrase in index.get(token[:3], ()):
+    for i in starts:
+        for key, m, phrase in index[tokens[i][:3]]:
             if i + m > n:
                 continue
             for k in range(m):      # word_matches, inlined: every sentence is read for many tables
@@ -153,9 +133,20 @@ def _phrase_spans(tokens: tuple[str, ...], tables: tuple[tuple[str, tuple[str, .
             else:
                 spans.append((i, i + m, key))
     if len(spans) < 2:
-        return tuple(spans)
-    return tuple((a, b, key) for a, b, key in spans
-                 if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans))
+        return spans
+    return [(a, b, key) for a, b, key in spans
+            if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
+
+
+@functools.cache
+def kept_words() -> frozenset[str]:
+    """Our Italian words every text keeps (the glossary's names and their forms, the Italian suit
+    names): "Bastoni" is no form of es "basta", "Coppe" none of it "coppia"."""
+    data = glossary()
+    out = {norm(f) for n in data.get("names") or [] for f in (n["name"], *(n.get("forms") or []))}
+    out |= {norm(x) for suit in ((data.get("suits") or {}).get("it") or {}).values()
+            for x in (suit.get("name"), *(suit.get("also") or ())) if x}
+    return frozenset(out)
 
 
 @functools.cache

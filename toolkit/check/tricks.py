@@ -777,7 +777,10 @@ SEATS = ("leader", "second", "third", "fourth")     # players named by their pla
 def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int, int]]:
     """Where any of ``phrases`` occurs as whole words: token spans."""
     out = []
+    present = set(tokens)
     for p in filter(None, phrases):
+        if p[0] not in present:
+            continue
         n = len(p)
         out += [(i, i + n) for i in range(len(tokens) - n + 1) if tokens[i] == p[0] and tuple(tokens[i:i + n]) == p]
     return out
