@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from engine import facts as engine_facts
 
+from .cardwords import card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import Kept, recent
@@ -158,8 +159,6 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
-    from .cardwords import card_words
-
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
     cards = [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit] \
         if re.search(r"\d", text) else []
