@@ -54,6 +54,7 @@ class Segment:
     locate: Callable[[int], tuple[int, int]] | None = field(default=None, compare=False, repr=False)
     # an offset in ``text`` → (line, column) in the file, when the text is the file's own
     block_end: bool = field(default=False, compare=False)  # the last sentence of its block (a list item's, a paragraph's)
+    item: bool = field(default=False, compare=False)    # in an entry of a bulleted list or a table row (not a numbered step)
 
 
 @dataclass
@@ -73,6 +74,7 @@ class Block:
     anchors: list[tuple[int, str]] = field(default_factory=list)        # (offset, clause) within text
     cells: list[str] = field(default_factory=list)      # a table row's cells
     header: list[str] = field(default_factory=list)     # ... and its table's header cells
+    item: bool = False      # an entry of a bulleted list or a table row: one of parallel entries (not a numbered step)
 
     def clause_at(self, offset: int) -> str | None:
         """Our pages: the clause anchor in force at ``offset`` (one paragraph may hold several)."""
@@ -120,7 +122,7 @@ class Document:
                 line, col = b.position(offset)
                 locate = None if b.table and b.cells else functools.partial(_position_in, b, offset)
                 out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
-                                   b.table, locate, k == len(pieces) - 1))
+                                   b.table, locate, k == len(pieces) - 1, b.table or b.item))
         long = next((s for s in out if len(s.text) > MAX_SEGMENT_CHARS), None)
         if long is not None:
             raise NotChecked(f"not a rules text: a sentence of {len(long.text)} characters", self.path,
@@ -410,7 +412,7 @@ def parse_text(text: str, path: str) -> Document:
         heading = not bullet and _looks_like_heading(line)
         if not heading and not bullet:
             section = None     # a paragraph outside the numbered list: header or intro text
-        current = Block(line, number, col, section, heading=heading)
+        current = Block(line, number, col, section, heading=heading, item=bullet and not numbered)
         doc.blocks.append(current)
         last_line = line
     return doc
@@ -503,13 +505,16 @@ def parse_markdown(text: str, path: str) -> Document:
     row: list[str] | None = None
     row_line = 0
     in_list = 0
+    lists: list[str] = []       # the open lists' kinds, innermost last
     in_head = False
     header: list[str] = []
     for i, tok in enumerate(tokens):
         if tok.type in ("bullet_list_open", "ordered_list_open"):
             in_list += 1
+            lists.append(tok.type)
         elif tok.type in ("bullet_list_close", "ordered_list_close"):
             in_list -= 1
+            lists.pop()
         elif tok.type == "heading_open":
             heading_level = int(tok.tag[1])
         elif tok.type == "heading_close":
@@ -550,7 +555,7 @@ def parse_markdown(text: str, path: str) -> Document:
                 doc.blocks.append(Block(content, line, col, section, heading=True, starts=starts))
                 continue
             doc.blocks.append(Block(content, line, col, section if in_list else None, starts=starts,
-                                    anchors=anchors))
+                                    anchors=anchors, item=lists[-1:] == ["bullet_list_open"]))
     return doc
 
 
@@ -601,7 +606,8 @@ def parse_html(text: str, path: str) -> Document:
         anchor = next((a.get("id") for a in el.iter("a") if a.get("id")), None)
         doc.blocks.append(Block(content, line, col, section if el.tag == "li" else None, heading=heading,
                                 clause=None if heading else anchor, table=el.tag == "tr", starts=starts,
-                                cells=cells, header=[] if head_row else header))
+                                cells=cells, header=[] if head_row else header,
+                                item=el.tag == "li" and getattr(el.getparent(), "tag", None) == "ul"))
     return doc
 
 

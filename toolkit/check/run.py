@@ -370,7 +370,8 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
         start, taken = i, 1
         while start > 0 and body[start - 1].line >= body[start].line - 2 and \
                 not any(body[start - 1].line < h <= body[start].line for h in headings) and \
-                not _opens_entry(body[start - 1], body[start]):
+                not _opens_entry(body[start - 1], body[start]) and \
+                not _parallel_entries(body[start - 1], body[start]):
             # "Q3.", "A:" (a label), the items of a list after the first ("- 2 di Denari"): no room
             free = _label(body[start - 1].text) or (_item(body[start - 1].text) and _item(body[start].text))
             if taken >= reach and not free:
@@ -385,6 +386,16 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
             if every and _whole_blocks(body, first, i) != first:
                 continue
             yield body[first:i + 1]
+
+
+def _parallel_entries(before: Segment, after: Segment) -> bool:
+    """Two entries of a list or rows of a table, each a sentence of its own: parallel cases (a
+    worksheet's "Vantaggio 52, poi altri 8 punti: 60, un resto" above "Fine smazzata: 59 → un
+    resto; …"; a table's rows of situations and results), so no passage runs from one into the
+    next. Entries that only name things ("- 2 di Denari", "Asso of Cups") are a list of givens
+    and may be read with the sentence they belong to."""
+    return before.block_end and before.item and after.item and \
+        not (_item(before.text) or _item(after.text))
 
 
 NUMBER_LABEL = re.compile(r"\s*+([^\W\d_]{1,10})\s*+(\d{1,2})\s*+[.:)]\s*+")     # "Q4.", "R4.", "Domanda 4:" alone
