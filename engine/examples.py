@@ -128,10 +128,13 @@ def settle(game, ex) -> dict:
 
 @kind("trick", ("trick_winner", "card_points"))
 def trick(game, ex) -> dict:
-    """Which card (by position) wins the trick, and the points in it."""
+    """Which card (by position) wins the trick, and the points its winners take from it: the
+    excuse (the Matto) never goes to them, it stays with its owner's team (MIN-P3), so its points
+    are not theirs. The same count as the ``trick`` event of play (``TrickGame.move_events``)."""
     cards = game.cards(ex.cards)
     trump = game.TRUMPS if ex.trump is None else [s.code for s in game.deck.suits].index(ex.trump)
-    return {"winner": game.trick_winner(cards, trump), "points": tp.card_points(cards, game.value)}
+    taken = [c for c in cards if c != game.excuse]
+    return {"winner": game.trick_winner(cards, trump), "points": tp.card_points(taken, game.value)}
 
 
 @kind("rank_vs_points", ("rank_strength", "card_points"))

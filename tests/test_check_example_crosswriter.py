@@ -154,8 +154,8 @@ CASES = [
      "In Cups a low number is strong: if West leads the 5 of Cups and North follows with the 9 of Cups, the trick stays with West.",
      "In Cups the higher number is strong: if West leads the 5 of Cups and North follows with the 9 of Cups, the trick goes to North."),
     ("m-fr-matto", "fr", "minchiate",
-     # 7 of Batons, the Matto, 10 of Batons, 2 of Batons: the 10 wins
-     (Ex("trick", cards=("7B", "M", "10B", "2B")), {"winner": 2, "points": 5}),
+     # 7 of Batons, the Matto, 10 of Batons, 2 of Batons: the 10 wins; the winners take 0 (the Matto stays with its team)
+     (Ex("trick", cards=("7B", "M", "10B", "2B")), {"winner": 2, "points": 0}),
      "Tour à Bâtons : le 7 de Bâtons, puis le Matto, puis le 10 de Bâtons, enfin le 2 de Bâtons. C'est le 10 qui remporte la levée ; le Matto ne gagne jamais.",
      "Tour à Bâtons : le 7 de Bâtons, puis le Matto, puis le 10 de Bâtons, enfin le 2 de Bâtons. C'est le 7 qui remporte la levée, car aux Bâtons l'ordre est inversé."),
     ("m-de-versicola", "de", "minchiate",
@@ -240,8 +240,8 @@ CASES = [
      "Der Cavallo zählt 3 Punkte, die 7 keinen; treffen sie in derselben Farbe aufeinander, gewinnt der Cavallo.",
      "Der Cavallo zählt 3 Punkte, die 7 keinen; treffen sie in derselben Farbe aufeinander, gewinnt die 7."),
     ("m-es-matto-played", "es", "minchiate",
-     # trump 12, the Matto, trump 30, trump 7: the 30 wins
-     (Ex("trick", cards=("12T", "M", "30T", "7T")), {"winner": 2, "points": 10}),
+     # trump 12, the Matto, trump 30, trump 7: the 30 wins; the winners take the 30's 5, not the Matto's
+     (Ex("trick", cards=("12T", "M", "30T", "7T")), {"winner": 2, "points": 5}),
      "Se juega así: el triunfo 12, luego el Matto, el triunfo 30 y el triunfo 7. La baza es del triunfo 30.",
      "Se juega así: el triunfo 12, luego el Matto, el triunfo 30 y el triunfo 7. La baza es del Matto."),
     ("c-it-tie-next", "it", "cicera",

@@ -243,8 +243,8 @@ CASES = [
 
     # ------------------------------------------------------------ Minchiate: tricks
     ("m-en-matto", "en", "minchiate",
-     # 5C, Matto, RC: the Matto never wins, the Re does
-     (Ex("trick", cards=("5C", "M", "RC")), {"winner": 2, "points": 10}),
+     # 5C, Matto, RC: the Matto never wins, the Re does; the winners take the Re's 5 (the Matto stays with its team)
+     (Ex("trick", cards=("5C", "M", "RC")), {"winner": 2, "points": 5}),
      "Rosa leads the 5 of Cups, Tom plays the Matto and Ugo the Re of Cups: the trick is Ugo's, since the Matto never takes a trick.",
      "Rosa leads the 5 of Cups, Tom plays the Matto and Ugo the Re of Cups: the trick is Tom's, since the Matto beats every card."),
     ("m-it-four", "it", "minchiate",
@@ -263,8 +263,8 @@ CASES = [
      "Se sale con el 7 de Espadas y el compañero pone el 10 de Espadas, que se lleva la baza.",
      "Se sale con el 7 de Espadas y el compañero pone el 10 de Espadas, pero la baza es para el 7."),
     ("m-de-names", "de", "minchiate",
-     # Matto led, then 3C, RC, 5C: the Re wins (Clara)
-     (Ex("trick", cards=("M", "3C", "RC", "5C")), {"winner": 2, "points": 10}),
+     # Matto led, then 3C, RC, 5C: the Re wins (Clara); the winners take the Re's 5, not the Matto's
+     (Ex("trick", cards=("M", "3C", "RC", "5C")), {"winner": 2, "points": 5}),
      "Spielt Anna den Matto aus, Ben die 3 der Kelche, Clara den Re der Kelche und Dieter die 5 der Kelche, so gewinnt Clara den Stich.",
      "Spielt Anna den Matto aus, Ben die 3 der Kelche, Clara den Re der Kelche und Dieter die 5 der Kelche, so gewinnt Anna den Stich."),
 

@@ -805,21 +805,26 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                            len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH and
                                            not _takes_after_and(text[w.end:n.start], lex))
             for w in ranks)]
-    cards = engine.cards(list(trick.codes))
-    want = sum(engine.value[c] for c in cards)
+    want, taken = trick_points(engine, trick.codes)
     parts = {}
     for m in PARTS.finditer(text):      # "козырь 39 и их Re (10 + 5)": the parts of a sum, not amounts of their own
         values = [int(x) for x in re.findall(r"\d+", m.group())]
         parts.update({m.start() + k.start(): sum(values) for k in re.finditer(r"\d+", m.group())})
     stated = [parts[n.start] if n.start in parts else n.value for n in found]
-    # the excuse (the Matto) stays with its team: "the trick holds" its points, "the winner takes"
-    # the trick without them; a text may state either
-    excuse = getattr(engine, "excuse", None)
-    taken = want - (engine.value[excuse] if excuse in cards else 0)
     if stated and want not in stated and taken not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1]), role=AMOUNT))
     return issues
+
+
+def trick_points(engine, codes) -> tuple[int, int]:
+    """The points of a trick's cards: all those on the table, and those its winners take. The
+    excuse (the Matto) stays with its team: "the trick holds" its points, "the winner takes" the
+    trick without them (``engine.examples.trick``); a text may state either."""
+    cards = engine.cards(list(codes))
+    held = sum(engine.value[c] for c in cards)
+    excuse = getattr(engine, "excuse", None)
+    return held, held - (engine.value[excuse] if excuse in cards else 0)
 
 
 def _takes_after_and(gap: str, lex: Lexicon) -> bool:
@@ -895,12 +900,12 @@ def _trick_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     verdicts = said_of_trick(engine, trick, text, lex)
     if not verdicts and not _plays_in(list(words(text)), lex):
         return set()            # cards named, none played nor said to win: no trick told
-    want = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
     stated = [] if _partly_told(engine, trick, text, lex) else [n.value for n in amounts(text, lex, _points_words(lex))]
-    if stated and want not in stated:
+    said = [p for p in trick_points(engine, trick.codes) if p in stated]    # with the Matto's points or without
+    if stated and not said:
         return set()
     # the cards' numbers (a trump's too: "el triunfo 40"), and the points when the text says them
-    return {*([want] if stated else []), *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
+    return {*said, *(int(c[:-1]) for c in trick.codes if c[:-1].isdigit())}
 
 
 @kind("card_points")
