@@ -30,6 +30,7 @@ from engine.examples import outcome
 from ..findings import AMOUNT, Finding, evidence
 from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences, _suitings
 from .cardwords import CardWord, card_words, list_glue, shared_suits
+from .cues import asked_only
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 from .memo import recent
 
@@ -996,6 +997,8 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
     sit = read_situation(engine, text, lex)
     if sit is None or sit.negated or not (sit.whole or sit.taken) or (sit.after and sit.whole):
         return []
+    if asked_only(text, sit.take_at, lex):
+        return []           # a capture asked about ("Можно забрать все три карты?"), not claimed
     if sit.alternatives:
         from dataclasses import replace
 

@@ -6,6 +6,7 @@ starts, leads and wins, at the end of each file) adds its keys to it.
 
 from __future__ import annotations
 
+import re
 
 from .lexicon import Lexicon, cue_block
 
@@ -27,3 +28,19 @@ def rule_cues(lex: Lexicon, key: str) -> list[str]:
     """The phrases of ``key`` in the language's ``rule_claims`` block (obligations, counts and
     values stated as rules: a verb of refusing, an answer's yes and no, "for each")."""
     return list(_rule_cues(lex.lang).get(key, ()))
+
+
+SENTENCE_END = re.compile(r"[.!?？…]+[\"'»”’)]*[.,]?(?:\s|$)|$")
+
+
+def asked_only(text: str, at: int, lex: Lexicon) -> bool:
+    """The sentence ``at`` stands in is a question (a closing quote may follow its mark: «"prendo
+    tutto?".»), and what follows it does not open with a yes ("Does the Re beat the 3? The
+    answer is on the back."): it asks, it states nothing."""
+    from .terms import phrase_spans, words
+
+    end = SENTENCE_END.search(text, at)
+    if not end or not end.group().lstrip("…").startswith(("?", "？")):
+        return False
+    after = words(text[end.end():])[:2]
+    return not any(a == 0 for a, _, _ in phrase_spans(after, {"y": rule_cues(lex, "answer_yes")}))

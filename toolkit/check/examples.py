@@ -18,6 +18,7 @@ from engine.errors import CardError
 from engine.examples import majority_awards, outcome
 
 from ..findings import AMOUNT, CARD, Finding, evidence
+from .cues import asked_only
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
@@ -2724,7 +2725,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \
                 any(t in set(lex.negation) for t in tokens):       # "does not beat"
             continue
-        if _asked_only(text, y.end, lex):
+        if asked_only(text, y.end, lex):
             continue            # "le Re bat-il le 3 ?": asked, not stated (unless a yes answers it)
         if {cue for *_x, cue in said} == {"w"}:
             x, y = y, x         # "the 7 ranks below the Fante": the second is the higher
@@ -2735,19 +2736,6 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not any(f.message == "the other card ranks higher" for f in issues):
         issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
-
-
-def _asked_only(text: str, at: int, lex: Lexicon) -> bool:
-    """The sentence ``at`` stands in is a question, and what follows it does not open with a yes
-    ("Does the Re beat the 3? The answer is on the back.")."""
-    from .cues import rule_cues
-    from .terms import phrase_spans, words
-
-    end = re.search(r"[.!?](?:\s|$)|$", text[at:])
-    if not end or not end.group().startswith("?"):
-        return False
-    after = words(text[at + end.end():])[:2]
-    return not any(a == 0 for a, _, _ in phrase_spans(after, {"y": rule_cues(lex, "answer_yes")}))
 
 
 def _one_of_two_wins(engine, text: str, lex: Lexicon, ranks: list, strength: dict) -> list[Finding]:

@@ -1,0 +1,98 @@
+"""Two phenomena behind false errors that recur across writers (corpus batches 2026-12-23 and
+2026-12-24, opened at the fourteenth session), each as agree/differ pairs in two languages or
+more, written for this test (no sentence copied from the corpus):
+
+- **parallel entries**: the entries of a bulleted list and the rows of a table are cases side by
+  side (a worksheet's resti computed one per line), so no passage runs from one into the next
+  (``run._parallel_entries``); a numbered list is steps of one story and is still read as one
+  passage (a trick told card by card);
+- **a capture asked, not claimed**: "may I take all three?" states nothing, unless the answer
+  after it opens with a yes (``cues.asked_only``).
+
+Every outcome checked on the engine: ``resto_in_play`` 53+8 → 1 resto, 1 carried; 50+10 → 1, 0;
+33−5 → 0, 28; ``resto_end`` 30 → 1, 90 → 2, 121 → 3; ``capture_options`` 7 on 7, 3, 4 → the 7,
+or 3 + 4; a Briscola trick 3 of Cups led, Asso of Cups after, Denari trumps → the Asso wins, 21
+points."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.checking import error_findings
+
+IT_LIST = """<h2>Conti fatti in classe</h2>
+<ul>
+<li>Vantaggio 53, poi la coppia in testa ammazza un Re e il papa 2 (5 + 3 = 8): 61, cioè un resto e 1 di vantaggio.</li>
+<li>Vantaggio 50, poi altri 10 punti: proprio 60, un resto e vantaggio zero.</li>
+<li>Vantaggio 33, poi alla coppia in testa muore il papa uno (5): vantaggio 28, {third}.</li>
+<li>Fine smazzata: 30 → un resto; 90 → due; 121 → tre.</li>
+</ul>
+"""
+
+FR_TABLE = """## Les resti en exemples
+
+| Situation | Résultat |
+|---|---|
+| écart 53, on tue un Re et le papa 2 (5 + 3) | 61 → 1 resto, écart 1 |
+| écart 50, on marque 10 | 60 → {second}, écart 0 |
+| fin de donne, écart 90 | 2 resti |
+"""
+
+STEPS = """## Una presa passo per passo
+
+La briscola è Denari.
+
+1. Anna esce con il 3 di Coppe.
+2. Bruno risponde con l'Asso di Coppe.
+3. {winner} prende la presa, che vale 21 punti.
+"""
+
+ASKED = {   # the question alone (its answer elsewhere: on the back, in the next entry), a yes, a claim
+    "it": ("Sul tavolo ci sono il 7 di Spade, il 3 di Coppe e il 4 di Denari. Ivo cala il 7 di "
+           "Bastoni e si ferma: {asked}",
+           "\"prendo tutto?\".", "\"prendo tutto?\". Sì, prende tutte e tre le carte.", "prende tutto."),
+    "ru": ("На столе лежат 7, 3 и 4. Вы кладёте 7. {asked}",
+           "Можно забрать все три карты?", "Можно забрать все три карты? Да, все три.",
+           "Можно забрать все три карты."),
+    "pt": ("Na mesa estão o 7, o 3 e o 4. Você joga um 7. {asked}",
+           "Dá para levar as três de uma vez?", "Dá para levar as três de uma vez? Sim, leva as três.",
+           "Dá para levar as três de uma vez."),
+}
+
+
+def resti_errors(text: str, lang: str, name: str) -> list:
+    return [f for f in error_findings(text, lang, "minchiate", name) if "rest" in f.message]
+
+
+@pytest.mark.parametrize("third, want", [("nessun resto", []), ("un resto", [5])])
+def test_bulleted_entries_are_read_one_by_one(third, want):
+    found = resti_errors(IT_LIST.format(third=third), "it", "t.html")
+    assert [f.line for f in found] == want
+
+
+@pytest.mark.parametrize("second, want", [("1 resto", []), ("2 resti", [6])])
+def test_table_rows_are_read_one_by_one(second, want):
+    found = resti_errors(FR_TABLE.format(second=second), "fr", "t.md")
+    assert sorted({f.line for f in found}) == want
+
+
+@pytest.mark.parametrize("winner, want", [("Bruno", []), ("Anna", [7])])
+def test_numbered_steps_are_still_one_story(winner, want):
+    found = [f for f in error_findings(STEPS.format(winner=winner), "it", "briscola", "t.md")
+             if f.check == "example"]
+    assert [f.line for f in found] == want
+
+
+@pytest.mark.parametrize("lang", sorted(ASKED))
+def test_a_capture_asked_is_no_claim(lang):
+    text, asked, _yes, _said = ASKED[lang]
+    assert not [f for f in error_findings(text.format(asked=asked), lang, "cicera")
+                if "capture" in f.message]
+
+
+@pytest.mark.parametrize("lang", sorted(ASKED))
+@pytest.mark.parametrize("form", ["answered yes", "said"])
+def test_a_capture_claimed_or_answered_yes_is_read(lang, form):
+    text, _asked, yes, said = ASKED[lang]
+    assert [f for f in error_findings(text.format(asked=yes if form == "answered yes" else said), lang, "cicera")
+            if "does not allow this capture" in f.message]
