@@ -3,9 +3,9 @@
 more, written for this test (no sentence copied from the corpus):
 
 - **parallel entries**: the entries of a bulleted list and the rows of a table are cases side by
-  side (a worksheet's resti computed one per line), so no passage runs from one into the next
-  (``run._parallel_entries``); a numbered list is steps of one story and is still read as one
-  passage (a trick told card by card);
+  side (a worksheet's resti computed one per line, each entry with numbers of its own), so no
+  passage runs from one into the next (``run._parallel_entries``); steps of one story (a trick
+  told card by card, numbered or bulleted) are still read as one passage;
 - **a capture asked, not claimed**: "may I take all three?" states nothing, unless the answer
   after it opens with a yes (``cues.asked_only``).
 
@@ -42,9 +42,9 @@ STEPS = """## Una presa passo per passo
 
 La briscola è Denari.
 
-1. Anna esce con il 3 di Coppe.
-2. Bruno risponde con l'Asso di Coppe.
-3. {winner} prende la presa, che vale 21 punti.
+{m1} Anna esce con il 3 di Coppe.
+{m2} Bruno risponde con l'Asso di Coppe.
+{m3} {winner} prende la presa, che vale 21 punti.
 """
 
 ASKED = {   # the question alone (its answer elsewhere: on the back, in the next entry), a yes, a claim
@@ -76,9 +76,11 @@ def test_table_rows_are_read_one_by_one(second, want):
     assert sorted({f.line for f in found}) == want
 
 
+@pytest.mark.parametrize("marks", [("1.", "2.", "3."), ("-", "-", "-")], ids=["numbered", "bulleted"])
 @pytest.mark.parametrize("winner, want", [("Bruno", []), ("Anna", [7])])
-def test_numbered_steps_are_still_one_story(winner, want):
-    found = [f for f in error_findings(STEPS.format(winner=winner), "it", "briscola", "t.md")
+def test_steps_are_still_one_story(marks, winner, want):
+    text = STEPS.format(winner=winner, m1=marks[0], m2=marks[1], m3=marks[2])
+    found = [f for f in error_findings(text, "it", "briscola", "t.md")
              if f.check == "example"]
     assert [f.line for f in found] == want
 

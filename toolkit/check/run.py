@@ -389,13 +389,18 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
 
 
 def _parallel_entries(before: Segment, after: Segment) -> bool:
-    """Two entries of a list or rows of a table, each a sentence of its own: parallel cases (a
-    worksheet's "Vantaggio 52, poi altri 8 punti: 60, un resto" above "Fine smazzata: 59 → un
-    resto; …"; a table's rows of situations and results), so no passage runs from one into the
-    next. Entries that only name things ("- 2 di Denari", "Asso of Cups") are a list of givens
-    and may be read with the sentence they belong to."""
+    """Two entries of a bulleted list or rows of a table, each a case of its own, with its own
+    numbers (two or more each): parallel cases (a worksheet's "Vantaggio 52, poi altri 8 punti:
+    60, un resto" above "Fine smazzata: 59 → un resto; …"; a table's rows of situations and
+    results), so no passage runs from one into the next. An entry that goes on with the one
+    before ("- You play a 7 and take 3 + 4." / "- That capture is a Quadriglia, 1 point."), or
+    that only names things ("- 2 di Denari"), is read with it."""
     return before.block_end and before.item and after.item and \
-        not (_item(before.text) or _item(after.text))
+        len(DIGITS.findall(before.text)) >= ENTRY_NUMBERS and len(DIGITS.findall(after.text)) >= ENTRY_NUMBERS
+
+
+DIGITS = re.compile(r"\d+")
+ENTRY_NUMBERS = 2       # numbers an entry states to be a case of its own
 
 
 NUMBER_LABEL = re.compile(r"\s*+([^\W\d_]{1,10})\s*+(\d{1,2})\s*+[.:)]\s*+")     # "Q4.", "R4.", "Domanda 4:" alone
