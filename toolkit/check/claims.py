@@ -184,6 +184,9 @@ def _value_linked(piece: str, places: list, at: int, lex: Lexicon, value_cues: d
     return bool(after) and not re.search(r"[,;:()]", gap) and any(a == 0 for a, _, _ in phrase_spans(after, value_cues))
 
 
+VALUE_AFTER = re.compile(r"\s*+[:=]?\s*+\d")     # a number right after, whose points the word gives
+
+
 def _valued_trumps(piece: str, places: list, at: int, lex: Lexicon) -> list[int]:
     """The numbers a value at ``at`` gives to, less a number with a word for points after it (an
     amount, "одиннадцать козырей по 5 очков — 55") and a number outside the bracket the value is
@@ -193,8 +196,8 @@ def _valued_trumps(piece: str, places: list, at: int, lex: Lexicon) -> list[int]
     for k, n in enumerate(places):
         if k == at:
             continue
-        if phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words}):
-            continue
+        if phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words}) and not VALUE_AFTER.match(piece, n.end):
+            continue            # (not "o 13: 10 pontos": the points are the value's)
         a, b = sorted((n.end, value.start))
         between = piece[a:b]
         if between.count("(") != between.count(")"):
@@ -234,8 +237,12 @@ def _value_in_words(piece: str, lex: Lexicon) -> int | None:
     spelt = [n for n in found if n.word and n.value > 1 and last_digit is not None and n.start > last_digit]  # not "cada uno"
     cues = {"v": [*lex.point_words, *lex.each]}
     valued = [n for n in spelt if phrase_spans(words(piece[n.end:])[:2], cues)]    # "cinque ciascuno", "five points"
-    chosen = valued or spelt
+    closing = [n for n in spelt if CLAUSE_END.match(piece, n.end)]     # "… 28 e 1 cinque.", not "si conta due volte)"
+    chosen = valued or closing
     return chosen[-1].value if chosen else None
+
+
+CLAUSE_END = re.compile(r"\s*+(?:[,;:.!?)\]]|$)")
 
 
 def _spelt_points(piece: str, lex: Lexicon) -> int | None:
@@ -359,6 +366,14 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
     return out
 
 
+def _listed_total(engine, piece: str, lex: Lexicon, trumps: set[int], trump_value: dict[int, int]) -> int:
+    """The points of the trumps a piece lists and of the other cards it names (the Matto, a Re)."""
+    from .examples import _named_extras
+
+    extras = {code for _, _, code in _named_extras(piece, engine, lex)}
+    return sum(trump_value.get(t, 0) for t in trumps) + sum(engine.value[c] or 0 for c in engine.cards(sorted(extras)))
+
+
 def _trump_codes_of(engine, numbers: set[int]) -> list[str]:
     from .examples import _trump_codes
 
@@ -480,6 +495,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             readings.append((wrong, value, trumps))
         if not readings or any(not wrong for wrong, _, _ in readings):
             continue
+        if not each and any(len(tr) > 1 and v == _listed_total(engine, piece, lex, tr, trump_value) for _, v, tr in readings):
+            continue                    # "o 20 e o 13: 10 pontos": the cards' points added up, not each one's
         wrong, value, trumps = min(readings, key=lambda r: len(r[0]))
         from .values import _combination_score
 

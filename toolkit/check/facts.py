@@ -162,7 +162,7 @@ def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
 def _deal_count(text: str, lex: Lexicon) -> bool:
     """A number above one, and no more than a match counts, right before a word for deals or games
     ("2 partite", "1, 3 o 5 round"; not "100 deals" of a measurement, nor the "7" of "27.7; 100 deals":
-    no other number between)."""
+    no other number between, nor a mark: "Fall 1 (Tisch 4, Runde 1)" numbers a table)."""
     if not lex.deal_words:
         return False
     spans = phrase_spans(words(text), {"d": lex.deal_words})
@@ -179,7 +179,7 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
             continue            # "27,7": a decimal's part, not a count
         after = sum(1 for s in starts if s < n.end)
         if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
-                                              and not re.search(r"\d", text[n.end:starts[a]])
+                                              and not re.search(r"[\d,;:()\[\]]", text[n.end:starts[a]])
                                               and not (b <= len(ends) and games_to().match(text, ends[b - 1]))
                                               for a, b, _ in spans):
             return True

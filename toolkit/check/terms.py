@@ -95,10 +95,14 @@ def _phrase_index(table: tuple[tuple[str, tuple[str, ...]], ...]
     out: dict[str, list[tuple[str, int, tuple[tuple[str, str], ...]]]] = {}
     for key, phrases in table:
         for phrase in phrases:
-            p = _phrase(phrase)
+            exact = phrase.startswith(EXACT)     # "=partite": that form, not one that shares its stem ("partiti")
+            p = _phrase(phrase[1:] if exact else phrase)
             if p:
-                out.setdefault(p[0][:3], []).append((key, len(p), tuple((w, stem(w)) for w in p)))
+                out.setdefault(p[0][:3], []).append((key, len(p), tuple((w, "" if exact else stem(w)) for w in p)))
     return out
+
+
+EXACT = "="     # a cue phrase's mark in the data: its words as written, no other ending
 
 
 def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[int, int, str]]:
@@ -278,6 +282,11 @@ def _frames_a_name(piece: str) -> bool:
 
 
 def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
+    """A piece framed by another game ("In Tressette | you must follow suit") before a piece that
+    names ours or opens with a word that comes back to it (``ours_here``: "В Скопе, напомним,
+    брать обязательно …; здесь и то и другое — ваш выбор"): that game's rule, blanked."""
+    from .cues import _claim_cues
+
     frames = list(cue_words(lex.lang, "game_frame"))
     ours = our_game_names(lex.lang, game_id) if game_id else ()
     if not frames or not ours:
@@ -285,19 +294,34 @@ def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
     pieces = list(PIECE.finditer(text))
     if len(pieces) < 2:
         return text
-    named = [bool(phrase_spans(list(words(m.group())), {"g": list(ours)})) for m in pieces]
+    here = list(_claim_cues(lex.lang).get("ours_here", ()))
+    named = [bool(phrase_spans(list(words(m.group())), {"g": list(ours)})) or
+             bool(here) and any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:PRACTICE_OPENS], {"h": here}))
+             for m in pieces]
     if not any(named[1:]):
         return text
     last = max(i for i, x in enumerate(named) if x)
     out = list(text)
     framed = False      # "À la scopa, | on est obligé de prendre; | à la Cìcera, jamais": the frame reaches on
     for i, m in enumerate(pieces[:last]):
-        opens = any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames}))
+        first = words(m.group())[:1]
+        inflected = bool(first) and _inflected_other_game(first[0], lex)    # fi "Scopassa ottaminen on pakollista"
+        opens = inflected or any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:3], {"f": frames}))
         if named[i] or opens:
-            framed = not named[i] and opens and _frames_a_name(m.group())   # "In Tressette ...", not "A ogni giocatore ..."
+            framed = not named[i] and opens and (inflected or _frames_a_name(m.group()))   # "In Tressette ...", not "A ogni giocatore ..."
         if framed:
             out[m.start():m.end()] = " " * (m.end() - m.start())
     return "".join(out)
+
+
+def _inflected_other_game(word: str, lex: Lexicon) -> bool:
+    """A word that is another game's name (site data ``other_games``) with one of the language's
+    name endings (``name_suffixes``: fi "Scopassa"): the game frames what the piece says."""
+    from .lexicon import site_data
+
+    others = {norm(str(g)) for g in site_data().get("other_games") or []}
+    w = norm(word)
+    return any(w.endswith(suffix) and w[:-len(suffix)] in others for suffix in lex.name_suffixes if suffix)
 
 
 @functools.cache

@@ -425,6 +425,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
+                    _rank_range(group[-1], gap, number, order) or \
                     RUN_BEFORE.search(body, 0, group[0].start) and not (said_worth and _pair_at(body, items, first - 2)) or \
                     _ascending_run(group, order) or \
                     _run_award(engine, group, number) or \
@@ -455,6 +456,16 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+def _rank_range(last: _Item, gap: str, number: int, order: list[str]) -> bool:
+    """A rank and a higher numeral joined by a dash with no space ("Asso–10", the suit cards
+    from the Asso to the 10): a range of ranks, not a value."""
+    return bool(TIGHT_DASH.fullmatch(gap)) and str(number) in order and last.rank in order and \
+        order.index(last.rank) < order.index(str(number))
+
+
+TIGHT_DASH = re.compile(f"[{DASHES}]")
 
 
 def _pair_at(body: str, items: tuple[_Item, ...], k: int) -> bool:
