@@ -93,3 +93,82 @@ def test_trumps_with_their_points_added_up(lang, total, each):
 def test_a_number_in_words_in_an_aside_is_no_value():
     assert not errs("1, Matto, 40: 20 (il Matto non si conta due volte).", "it", "minchiate")
     assert errs("I trionfi 1 e 40 valgono due punti ciascuno.", "it", "minchiate")
+
+
+# Second group: counts set against each other, a trump named as one, a majority asked about or
+# followed by another example's counts, a side's score sheet. Checked against the spec: in
+# Cìcera most cards earn 2 points, most Swords 1, the Scùa 1; a 7–6 majority of Swords earns 1.
+
+def test_counts_set_against_each_other_are_no_cards():
+    for lang, text in (("ru", "По Мечам равенства не бывает, их 13: 7 против 6 даёт 1 очко."),
+                       ("it", "Alle Spade non si pareggia mai, sono 13: 7 contro 6 dà 1 punto.")):
+        assert not [m for m in errs(text, lang, "cicera") if "point value" in m]
+    assert [m for m in errs("Il 6 vale 1 punto.", "it", "cicera") if "point value" in m]
+
+
+@pytest.mark.parametrize("lang, trump, plain", [
+    ("fr", "Le 2 d'atout prend le Re : le plus petit atout bat n'importe quelle carte d'une autre couleur.",
+     "Le 2 prend le Re."),
+    ("it", "Il 2 di briscola prende il Re: la briscola più piccola batte qualsiasi carta di un altro seme.",
+     "Il 2 prende il Re."),
+    ("en", "A trump 2 beats the Re of another suit.", "The 2 beats the Re."),
+], ids=["fr", "it", "en"])
+def test_a_card_named_as_a_trump_beats_any_rank(lang, trump, plain):
+    assert not [m for m in errs(trump, lang, "briscola") if "ranks higher" in m]
+    assert [m for m in errs(plain, lang, "briscola") if "ranks higher" in m]
+
+
+@pytest.mark.parametrize("lang, other, said", [
+    ("ru", "Карт 26 на 26 — кому 2 очка?", "Карт 26 на 26 — у каждой команды по 2 очка."),
+    ("vi", "Hòa đa số thì không đội nào được điểm: 26–26 lá là 0–0. 27–25 thì đội 27 lá được 2 điểm.",
+     "26–26 lá thì mỗi đội được 2 điểm."),
+], ids=["ru-asked", "vi-next-example"])
+def test_a_tied_majoritys_points_asked_or_another_examples(lang, other, said):
+    assert not [m for m in errs(other, lang, "cicera") if "majority" in m]
+    assert [m for m in errs(said, lang, "cicera") if "majority" in m]
+
+
+def test_a_score_sheet_that_adds_up_gives_no_values():
+    sheet = ("Noi: carte 2, Spade 1, La Mata 1, Fante di Coppe 1, Napula 5 = 10, più i bonus "
+             "(Scùa 2, Quadriglia 1, Simili 1, Picada 1) = 15.")
+    assert not errs(sheet, "it", "cicera")
+    assert [m for m in errs("I bonus: Scùa 2, Quadriglia 1, Simili 1, Picada 1.", "it", "cicera") if "bonus" in m]
+
+
+SHEET = """## Điểm
+
+| | Chị Lan + anh Nam | Cô Hoa + chú Bảy |
+|---|---|---|
+| Nhiều lá nhất ({most}) | 2 | 0 |
+| Nhiều Kiếm nhất (1) | 1 | 0 |
+| La Mata, 10 Tiền, Fante Cốc (1 mỗi lá) | 2 | 1 |
+| Napula | 4 | 0 |
+"""
+
+
+@pytest.mark.parametrize("most, want", [(2, []), (3, [5])])
+def test_an_awards_value_in_brackets_then_the_sides_scores(most, want):
+    found = error_findings(SHEET.format(most=most), "vi", "cicera", "t.md")
+    assert [f.line for f in found if "award" in f.message] == want
+
+
+# Third group: the least winning total. Ours: 61 of the 120 card points.
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("en", "30 points per suit, 120 in the pack, so you need at least {n} to win.", 60),
+    ("fr", "30 points par couleur, 120 dans le jeu : il faut au moins {n} pour gagner.", 62),
+])
+def test_the_bounded_number_is_the_threshold_not_another_amount(lang, text, wrong):
+    assert not errs(text.format(n=61), lang, "briscola")
+    assert [m for m in errs(text.format(n=wrong), lang, "briscola") if "enough to win" in m]
+
+
+@pytest.mark.parametrize("lang, trick, rule", [
+    ("es", "Triunfo Bastos: sale el Cavallo de Bastos, responde el Asso de Oros; gana el Cavallo, que es triunfo; 14 puntos.",
+     "Gana quien llega a 14 puntos."),
+    ("it", "Briscola Bastoni: esce il Cavallo di Bastoni, risponde l'Asso di Denari, vince il Cavallo, che è briscola; 14 punti.",
+     "Vince chi arriva a 14 punti."),
+])
+def test_a_card_that_wins_is_a_tricks_not_a_threshold(lang, trick, rule):
+    assert not [m for m in errs(trick, lang, "briscola") if "enough to win" in m]
+    assert [m for m in errs(rule, lang, "briscola") if "enough to win" in m]

@@ -1062,12 +1062,12 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         scope = text[b.end:b.end + ends[0]] if ends else text[b.end:]
         if len(ends) > 1:
             nxt = text[b.end + ends[0]:b.end + ends[1]]
-            if not _names_another(engine, nxt, lex, award):
+            if not _names_another(engine, nxt, lex, award) and not COUNTS_PAIR.search(nxt):
                 scope = text[b.end:b.end + ends[1]]
         elif ends:
             nxt = text[b.end + ends[0]:]
-            if not _names_another(engine, nxt, lex, award):
-                scope = text[b.end:]
+            if not _names_another(engine, nxt, lex, award) and not COUNTS_PAIR.search(nxt):
+                scope = text[b.end:]        # (not a sentence with counts of its own: "… 0–0. 27–25 thì …")
         stated = [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
             [n for n in find_numbers(scope, lex.lang) if n.word and n.value == 1 and     # "un punto solo"
              _word_spans(" ".join(WORD.findall(scope[n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
@@ -1083,6 +1083,8 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                   if not find_numbers(rest[:s], lex.lang)]
         if tie and stated and (nobody or _negation_in(re.split(r"[,;:.!?]", scope[max(stated[0].end, 0):])[0], lex)):
             continue            # "nobody gets the 2 points", "i 2 punti non vanno a nessuno"
+        if stated and stated[0].start >= 0 and asked_only(text, b.end + stated[0].end, lex):
+            continue            # "Карт 26 на 26 — кому 2 очка?": the points asked about, not said
         if stated and (not nobody or stated[0].start < nobody[0][0]):
             if stated[0].value != want:
                 # (a tie quoted as the text says it, so that its line is found: "26 a 26 si dà un punto")
@@ -1094,6 +1096,9 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the majority earns points: the larger count scores",
                                    str(want), text[a.start:b.end + nobody[0][1]].strip(), role=AMOUNT))
     return issues or _tied_counts(engine, text, lex)
+
+
+COUNTS_PAIR = re.compile(rf"\d+\s*[{RUN_DASH}]\s*\d+")     # "27–25": a sentence's counts of its own
 
 
 def _names_cards(text: str, lex: Lexicon) -> bool:
@@ -2689,6 +2694,9 @@ def _other_players_total(gap: str, lex: Lexicon) -> bool:
 
 # ---------------------------------------------------------------- Briscola: rank against points
 
+TRUMP_REACH = 2         # words beside a card where a word for trump makes it one ("le 2 d'atout", "trump 2")
+
+
 @kind("rank_vs_points", invented=True)
 def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"The 3 ranks above the Re; the 3 is worth 10 and the Re 4": the values the text gives the
@@ -2717,9 +2725,13 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     for i, r in enumerate(deck.rank):
         if deck.suit[i] == deck.suits[0].code:
             strength[r] = engine.strength[i]
+    trump_words = lex.terms.get("trump") or []
     for x, y in zip(ranks, ranks[1:]):
         gap = text[x.end:y.start]
         tokens = words(gap)
+        if any(phrase_spans(near, {"t": trump_words}) for near in
+               (words(text[:x.start])[-TRUMP_REACH:], tokens[:TRUMP_REACH], words(text[y.end:])[:TRUMP_REACH])):
+            continue            # "le 2 d'atout prend le Re": a trump beats any card of a plain suit
         said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
         if re.search(r"[,;:.!?]", gap) or len(tokens) > 4 or not said or \
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \

@@ -845,9 +845,13 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     trick = [t for t in lex.terms.get("trick") or [] if " " not in t]
     if any(phrase_spans(list(tokens[b:b + 2]), {"t": trick}) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "el 2 gana la baza, que vale 2 puntos": a trick won, in a worked example
+    from .terms import card_words
+
+    if any(set(tokens[b:b + 2]) & card_words(lex.lang) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
+        return None             # "gana el Cavallo, que es triunfo; 14 puntos": a card wins, a trick's points
     tied = [(m.start(), m.end()) for m in tie_score().finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
-    found = set()
+    found, bounded = set(), set()
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value >= WORD_TOTAL]   # "Sixty points are enough"
     partitive = {"o": cues(lex, "partitive")}
     wholes = {m.start: n for n, m in zip(nums, nums[1:])        # "61 of the 120 points": 120 is the whole
@@ -871,24 +875,27 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
             kinds = _bound_before(before[:-1], lex) or \
                 {k for _, b, k in phrase_spans(before[-3:], {"more_than": cues(lex, "more_than_half"),
                                                              "at_least": cues(lex, "at_least_half")}) if b == len(before[-3:])}
-        if any(a <= n.start < b for a, b in tied) or not any(a == 0 for a, _, _ in phrase_spans(after, cue_table)) \
-                and (after or not kinds):
+        if any(a <= n.start < b for a, b in tied) or \
+                not any(a == 0 or (k == "w" and kinds and a <= WIN_AFTER) for a, _, k in phrase_spans(after, cue_table)) \
+                and (after or not kinds):       # (a bound's number may come before "to win", "pour gagner")
             continue            # "almeno 2 partite", "2 manches sur 3": a count of something else than points
         if half is not None:
             if kinds & {"at_least", "more_than"} or not kinds and enough:     # "half of the 120 is enough": 60
                 found.add(n.value // 2 + 1 if "more_than" in kinds or n.value % 2 else n.value // 2)
         elif "at_least" in kinds:
-            found.add(n.value)
+            bounded.add(n.value)
         elif "more_than" in kinds:
-            found.add(n.value + 1)
+            bounded.add(n.value + 1)
         elif not kinds and enough:
             found.add(n.value)
+    found = bounded or found     # "30 points per suit, 120 in the pack, so you need at least 61": the bound
     if found:
         return str(found.pop()) if len(found) == 1 else None
     reached = _with_total(text, lex)
     return f"{reached}+" if reached is not None else None
 
 
+WIN_AFTER = 2               # words between a bounded number and the word for winning ("at least 61 to win")
 WORD_TOTAL = 20             # a total said in words ("sessanta punti"); smaller number words count other things
 ASIDE = re.compile(r"[,;:()—–]|\s-\s")       # a clause of its own ("60 points and you've won — you need no more")
 

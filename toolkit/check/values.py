@@ -106,6 +106,8 @@ def _items(text: str, lex: Lexicon, deck) -> tuple[_Item, ...]:
             continue            # a count of cards, or an amount of points ("Königin 3 Punkte"), not a rank
         if phrase_spans(words(text[w.end:])[:1], {"p": [*lex.players, *(lex.roles.get("players") or [])]}):
             continue            # "dei due giocatori": a count of players, not the 2
+        if digits and _counts_against(text, w.start, w.end, lex):
+            continue            # "7 против 6 даёт 1 очко": two sides' counts, not the 6
         ranks.append(_Item(w.start, w.end, w.rank, digits=digits))
     for form, code in _named_card_forms(deck, lex):
         ranks += [_Item(m.start(), m.end(), code) for m in form.finditer(text)]      # "il matto conta cinque"
@@ -135,6 +137,17 @@ def _items(text: str, lex: Lexicon, deck) -> tuple[_Item, ...]:
     nums = [_Item(n.start, n.end, None, n.value, not n.word) for n in found
             if not any(a <= n.start < b for a, b in taken)]
     return tuple(sorted(ranks + nums, key=lambda i: i.start))
+
+
+def _counts_against(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """A number set against another by a word for 'against' (``against``: "7 против 6", "27
+    contro 25"): two sides' counts, neither of them a card."""
+    if not lex.against:
+        return False
+    before = re.search(r"\d+\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)\s+$", text[:start])
+    after = re.match(r"\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)\s+\d", text[end:])
+    return any(m and any(a == 0 and b == len(words(m.group(1))) for a, b, _ in phrase_spans(words(m.group(1)), {"a": lex.against}))
+               for m in (before, after))
 
 
 def _worth_words(lex: Lexicon) -> list[str]:
@@ -774,14 +787,21 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                     named.append((w.start, w.end, award))
         nums = [n for n in find_numbers(piece, lex.lang) if not any(w.start <= n.start < w.end for w in cards)]
         points = [*lex.point_words, *lex.value_headers]
+        tallies = _tallies(piece)
         for start, end, award in sorted(named, key=lambda x: x[0]):
+            if any(a <= start < b for a, b in tallies):
+                continue        # "Scùa 2, Quadriglia 1, Simili 1, Picada 1) = 15": a side's points added up, not values
             if _summed(piece, start, end, named, lex) or ADDED_BEFORE.search(piece[:start]):
                 continue        # "Scùa + Quadriglia = 2", "Abräumen + Quadriglia = 2": what two score together
             gap = AWARD_GAP.match(piece, end).end()
             n = next((n for n in nums if n.start == gap), None) or next((n for n in nums if n.start >= end), None)
+            bracket = VALUE_BRACKET.match(piece, end)
+            bracketed = next((m for m in nums if bracket and m.start == bracket.start(1)), None)
             valued = [m for m in nums if m.start >= end and
                       phrase_spans(words(piece[m.end:])[:AFTER_REACH], {"p": points})]
-            if _defines(piece, start, end) and len(valued) == 1:
+            if bracketed is not None:
+                n = bracketed   # "Nhiều lá nhất (2): 0": the value in brackets after the name, then a side's score
+            elif _defines(piece, start, end) and len(valued) == 1:
                 n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
             elif n is not None and n.start != gap and _connector(piece[end:n.start], False, lex) != "worth" \
                     and not _scored(piece[end:n.start], lex):
@@ -795,6 +815,24 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip(), role=AMOUNT))
     return issues
+
+
+TOTAL = re.compile(r"=\s*+(\d++)")
+VALUE_BRACKET = re.compile(r"\s*+\((\d++)\)")
+
+
+def _tallies(piece: str) -> list[tuple[int, int]]:
+    """The stretches of a score sheet whose numbers add up to the total after them ("carte 2,
+    Spade 1, …, Napula 5 = 10, più i bonus (Scùa 2, …) = 15", a running total counted on): what a
+    side scored, each number its points there, not an award's value."""
+    out, start, total = [], 0, None
+    for m in TOTAL.finditer(piece):
+        got = [int(x) for x in re.findall(r"(?<![\d.,])\d++(?![\d.,]\d)", piece[start:m.start()])]
+        want = int(m.group(1))
+        if len(got) >= 2 and want in (sum(got), (total or 0) + sum(got)):
+            out.append((start, m.start()))
+        start, total = m.end(), want
+    return out
 
 
 MAJORITY_BRACKET = re.compile(r"\s*+\(([^()]*+)\)")
