@@ -112,7 +112,8 @@ def test_counts_set_against_each_other_are_no_cards():
     ("it", "Il 2 di briscola prende il Re: la briscola più piccola batte qualsiasi carta di un altro seme.",
      "Il 2 prende il Re."),
     ("en", "A trump 2 beats the Re of another suit.", "The 2 beats the Re."),
-], ids=["fr", "it", "en"])
+    ("es", "Un 2 de triunfo gana a un Rey de otro palo.", "Orden: As, 3, Rey, Caballo, Sota, 7, 6, 5, 4, 2, aunque el 7 de triunfo gana al 3."),
+], ids=["fr", "it", "en", "es-two-trumps"])
 def test_a_card_named_as_a_trump_beats_any_rank(lang, trump, plain):
     assert not [m for m in errs(trump, lang, "briscola") if "ranks higher" in m]
     assert [m for m in errs(plain, lang, "briscola") if "ranks higher" in m]
@@ -172,3 +173,11 @@ def test_the_bounded_number_is_the_threshold_not_another_amount(lang, text, wron
 def test_a_card_that_wins_is_a_tricks_not_a_threshold(lang, trick, rule):
     assert not [m for m in errs(trick, lang, "briscola") if "enough to win" in m]
     assert [m for m in errs(rule, lang, "briscola") if "enough to win" in m]
+
+
+def test_another_packs_figure_in_a_sentence_about_that_game():
+    """Figures of another pack (glossary ``other_pack``: de "Ober" for the Cavallo) in a sentence
+    that names the game they belong to are that game's."""
+    said = "Hinweis: Wer aus dem Schafkopf kommt, kennt 120 Augen; Ober und Unter gibt es aber nur dort."
+    assert not [m for m in errs(said, "de", "briscola") if "another pack" in m]
+    assert [m for m in errs("Der Ober zählt 3 Augen, der Fante 2.", "de", "briscola") if "another pack" in m]

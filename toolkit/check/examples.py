@@ -2726,12 +2726,14 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if deck.suit[i] == deck.suits[0].code:
             strength[r] = engine.strength[i]
     trump_words = lex.terms.get("trump") or []
+    other_suit = bool(phrase_spans(words(text), {"o": lex.alternatives.get("other_suit") or []}))
     for x, y in zip(ranks, ranks[1:]):
         gap = text[x.end:y.start]
         tokens = words(gap)
-        if any(phrase_spans(near, {"t": trump_words}) for near in
-               (words(text[:x.start])[-TRUMP_REACH:], tokens[:TRUMP_REACH], words(text[y.end:])[:TRUMP_REACH])):
-            continue            # "le 2 d'atout prend le Re": a trump beats any card of a plain suit
+        if other_suit and any(phrase_spans(near, {"t": trump_words}) for near in
+                              (words(text[:x.start])[-TRUMP_REACH:], tokens[:TRUMP_REACH], words(text[y.end:])[:TRUMP_REACH])):
+            continue            # "le 2 d'atout prend le Re : … bat n'importe quelle carte d'une autre couleur":
+            # a trump beats a card of another suit (not "el 7 de triunfo gana al 3": two trumps ranked)
         said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
         if re.search(r"[,;:.!?]", gap) or len(tokens) > 4 or not said or \
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \

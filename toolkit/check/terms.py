@@ -526,13 +526,19 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
     unless it glosses the name kept beside it ("Matto (Sküs, Narr)"). ``absent``: names of cards
     the game's deck does not have (a "Dama" in a Briscola text is the Queen of another pack, not a
     translated Regina)."""
+    from .values import _other_games
+
     issues = []
     by_name = {n.name: n for n in lex.names}
     folded = text.casefold()
+    others = _other_games()
+    other_game = others is not None and bool(others.search(text))
     for n in lex.names:
         if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
+            if other_game and t in n.other_pack:
+                continue        # "Wer aus dem Schafkopf kommt …; Ober und Unter gibt es aber nur dort": that game's figures
             m = word_search(t, text, len(t) > 2 and t not in n.other_pack, folded)     # "Ober" as written
             found = m.group() if m else _inflected(t, text, lex)
             if found:
