@@ -181,3 +181,15 @@ def test_another_packs_figure_in_a_sentence_about_that_game():
     said = "Hinweis: Wer aus dem Schafkopf kommt, kennt 120 Augen; Ober und Unter gibt es aber nur dort."
     assert not [m for m in errs(said, "de", "briscola") if "another pack" in m]
     assert [m for m in errs("Der Ober zählt 3 Augen, der Fante 2.", "de", "briscola") if "another pack" in m]
+
+
+@pytest.mark.parametrize("lang, trick, order", [
+    ("it", "6, 2, Fantina e 9 di Denari: prende la Fantina, perché le figure stanno sopra i numeri.",
+     "Ordine in Denari: 6, 2, Fantina, 9."),
+    ("en", "6, 2, Fantina and 9 of Coins: the Fantina takes it.", "Order in Coins: 6, 2, Fantina, 9."),
+])
+def test_a_tricks_cards_then_the_one_that_takes_are_no_rank_order(lang, trick, order):
+    """In Coins the Asso is the highest numeral and the 10 the lowest, so 6, 2, 9 is no order of
+    ours; told as a trick's cards with the card that takes named after them, it states none."""
+    assert not [m for m in errs(trick, lang, "minchiate") if "rank order" in m]
+    assert [m for m in errs(order, lang, "minchiate") if "rank order" in m]

@@ -757,6 +757,22 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
     return out
 
 
+def _taken_inside(run: list, mentions: list, tokens: list[str], lex: Lexicon) -> bool:
+    """After the listed ranks, a word that takes or beats and then a card named between the list's
+    first and last (a rank of the list, or a card it names that no rank reads: "Fantina"): the
+    list is the cards of a trick, the card named the one that takes it, not an order of ranks."""
+    first, last = run[0][0], run[-1][0]
+    inside = {t for t in tokens[first + 1:last] if t.isdigit() or len(t) >= TAKER_CHARS}
+    for a, b, _ in phrase_spans(tokens, {"b": lex.beats}):
+        if a > last:        # "prende la Fantina", "the Fantina takes it"
+            return bool(inside & {*tokens[b:b + TAKER_REACH], *tokens[max(last + 1, a - TAKER_REACH):a]})
+    return False
+
+
+TAKER_CHARS = 4         # a word that may name a card (not an article or 'and')
+TAKER_REACH = 3         # tokens between the word that takes and the rank that takes ("prende la Fantina")
+
+
 def _above(lex: Lexicon) -> list[str]:
     return lex.above
 
@@ -803,6 +819,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             continue
         if played and not any(pairs) and not ranked:
             continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
+        if not ranked and _taken_inside(run, mentions, tokens, lex):
+            continue            # "6, 2, Fantina e 9 di Denari: prende la Fantina": a trick's cards, then the one that takes
         if len(got) == 2:
             between = tokens[run[0][0] + 1:run[1][0]]
             said = pairs[0]
