@@ -98,3 +98,27 @@ def test_a_capture_claimed_or_answered_yes_is_read(lang, form):
     text, _asked, yes, said = ASKED[lang]
     assert [f for f in error_findings(text.format(asked=yes if form == "answered yes" else said), lang, "cicera")
             if "does not allow this capture" in f.message]
+
+
+# A plain-text entry whose next line is indented under it goes on with it; a number of points or
+# of a lead after the word for resto is no count of resti, nor one in a sentence about the deal's
+# end; a date ("3.2.2026") is no number of an event. Checked on the engine: ``resto_in_play``
+# 53+10 → 1 resto, 3 carried; 56+8 → 1, 4 (MIN-X23); ``resto_end`` 59 → 1, 61 → 2, 120 → 2.
+
+WORKSHEET = """Esempi della serata:
+- vantaggio 53, poi abbiamo ammazzato i trionfi 10 e 13 della coppia avversaria (5 + 5):
+  63, un resto e 3 di vantaggio;
+- vantaggio 56, poi un Re e il papa 2 (5 + 3 = 8): 64, cioè {resti} e 4 punti di vantaggio.
+A fine smazzata il vantaggio che resta si arrotonda: 59 vale un resto, 61 ne vale due e 120 sempre due.
+"""
+
+
+@pytest.mark.parametrize("resti, want", [("un resto", []), ("due resti", [4])])
+def test_a_worksheets_hanging_lines_and_the_ends_resti(resti, want):
+    assert sorted({f.line for f in resti_errors(WORKSHEET.format(resti=resti), "it", "t.txt")}) == want
+
+
+def test_a_date_is_no_lead():
+    text = ("Hanna kirjoitti 3.2.2026 klo 21.02:\n\n1) Saa. Aina kun johto on vähintään 60 pistettä, "
+            "parille kirjataan yksi resto ja johdosta vähennetään 60.\n")
+    assert not resti_errors(text, "fi", "t.txt")

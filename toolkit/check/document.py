@@ -326,6 +326,9 @@ class _Layout:
         return next((m for p in self.markers if (m := p.match(line))), None)
 
 
+ITEM_HANG = 2       # spaces that indent a bulleted entry's next line under it
+
+
 def _wrapped(prev: str, nxt: str, layout: _Layout, min_chars: int = WRAP_MIN_CHARS) -> bool:
     """Whether ``nxt`` continues the sentence whose last line is ``prev`` (a hard-wrapped line).
     A line starting with a number continues it too ("each player gets / 3 cards"), unless the
@@ -384,7 +387,10 @@ def parse_text(text: str, path: str) -> Document:
             doc.site_layout = True
             current = None
             continue
-        if current is not None and not current.heading and _wrapped(last_line, line, layout, wrap_min):
+        hanging = current is not None and current.item and indent >= ITEM_HANG and \
+            not (line.startswith(layout.bullets) or LIST_ITEM.match(line) or DASHED_ITEM.match(line))
+        if current is not None and not current.heading and (hanging or _wrapped(last_line, line, layout, wrap_min)):
+            # (a bulleted entry's lines indented under it go on with it: "- johto 50, …:" / "  tasan 60, …")
             current.starts.append((len(current.text) + 1, number, indent + 1))
             current.text += " " + line
             last_line = line

@@ -2035,7 +2035,8 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     # the resti told after the example's lead (not a rule's "1 resto" in a sentence before it)
     start = min((n.start for n in find_numbers(text, lex.lang) if n.value == ex.lead and not n.word), default=0)
-    resti = [n for n in amounts(text, lex, _resto_words(lex)) if n.start > start]
+    resti = [n for n in amounts(text, lex, _resto_words(lex)) if n.start > start and
+             not _of_points_or_end(text, n, lex)]
     if resti and want["resti"] not in [n.value for n in resti]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
                             str(want["resti"]), str(resti[-1].value), role=AMOUNT))
@@ -2047,6 +2048,21 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "a different lead is kept after the resti",
                             str(want["carried"]), str(kept[-1].value), role=AMOUNT))
     return issues
+
+
+def _of_points_or_end(text: str, n: Num, lex: Lexicon) -> bool:
+    """A number that counts points or a lead ("yksi resto ja 4 pisteen johto": the lead kept), or
+    stands in a sentence about the deal's end ("Lopussa … 59 antaa yhden reston, … 120 edelleen
+    kaksi"): no count of resti earned in play."""
+    from .terms import phrase_spans, words
+
+    if phrase_spans(words(text[n.end:])[:1], {"p": [*lex.point_words, *(lex.terms.get("point_lead") or [])]}):
+        return True
+    start = max((m.end() for m in re.finditer(r"[.!?](?:\s|$)", text[:n.start])), default=0)
+    end = n.end + (re.search(r"[.!?](?:\s|$)|$", text[n.end:]).start())
+    extra = _block(lex.lang, "resto_reading")
+    sentence = words(text[start:end])
+    return bool(phrase_spans(sentence, {"e": [*lex.at_end, *extra.get("at_end", [])]}))
 
 
 def _no_outcome(read) -> bool:

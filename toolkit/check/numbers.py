@@ -120,15 +120,16 @@ def _first_words(lang: str) -> frozenset[str]:
 # years ("in 1790", "the 1880s"; no number of our rules reaches 1000) and percentages ("50 %": no
 # rule of ours is stated in percent; the words for "per cent" are the cue data's ``percent``).
 YEAR = r"(?<![\d.,])(?:1\d{3}|20\d{2})(?![\d.,]\d)"    # 1000–2099 in digits: no number of our rules reaches 1000
+DATE = r"(?<![\d.,/])\d{1,2}[./]\d{1,2}[./](?:1\d{3}|20\d{2}|\d{2})(?![\d.,/]\d)"   # "3.2.2026", "14/03/25": a date
 NOT_QUANTITIES = re.compile(r"\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
-                            + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
+                            + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 
 
 @functools.lru_cache(maxsize=4096)
 def find_numbers(text: str, lang: str | None) -> list[Num]:
     """Every number in ``text``, in order: digit runs of any script and number words of ``lang``;
-    not footnote markers, web addresses or years."""
+    not footnote markers, web addresses, dates or years."""
     found: list[Num] = []
     digits = any(map(str.isdigit, text))
     masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if digits else []
