@@ -193,3 +193,15 @@ def test_a_tricks_cards_then_the_one_that_takes_are_no_rank_order(lang, trick, o
     ours; told as a trick's cards with the card that takes named after them, it states none."""
     assert not [m for m in errs(trick, lang, "minchiate") if "rank order" in m]
     assert [m for m in errs(order, lang, "minchiate") if "rank order" in m]
+
+
+@pytest.mark.parametrize("lang, variants, ours", [
+    ("it", 'In alcune varianti è obbligatorio "rispondere a seme".', "Nella nostra variante è obbligatorio rispondere a seme."),
+    ("en", "In some variants, following suit is compulsory.", "In our variant, following suit is compulsory."),
+    ("de", "In manchen Varianten muss man Farbe bedienen.", "Man muss immer Farbe bedienen."),
+    ("fr", "Dans certaines variantes, il faut fournir à la couleur demandée.", "Il faut toujours fournir à la couleur demandée."),
+])
+def test_a_rule_said_of_some_variants_is_others_practice(lang, variants, ours):
+    """``elsewhere``: "in some variants" is how others play (a warning at most), not our rule."""
+    assert not [m for m in errs(variants, lang, "briscola") if "following suit" in m]
+    assert [m for m in errs(ours, lang, "briscola") if "following suit" in m]
