@@ -205,3 +205,16 @@ def test_a_rule_said_of_some_variants_is_others_practice(lang, variants, ours):
     """``elsewhere``: "in some variants" is how others play (a warning at most), not our rule."""
     assert not [m for m in errs(variants, lang, "briscola") if "following suit" in m]
     assert [m for m in errs(ours, lang, "briscola") if "following suit" in m]
+
+
+@pytest.mark.parametrize("lang, custom, rule", [
+    ("fi", "Meidän kerhossamme pelataan illan aikana kolme jakoa ja restot kirjataan vihkoon, mutta se on kerhon tapa.",
+     "Pelataan kolme jakoa, ja restot lasketaan yhteen."),
+    ("it", "Al circolo si giocano tre smazzate a sera, ma sono usanze del circolo.",
+     "Si giocano tre smazzate e si sommano i resti."),
+])
+def test_a_practice_the_sentence_calls_a_custom(lang, custom, rule):
+    """``clause_cues.habit`` in the sentence itself, in the forms a sentence uses ("kerhon tapa",
+    "usanze del circolo"): the club's custom, not a rule of ours."""
+    assert not [m for m in errs(custom, lang, "minchiate") if "several deals" in m]
+    assert [m for m in errs(rule, lang, "minchiate") if "several deals" in m]
