@@ -1062,11 +1062,11 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         scope = text[b.end:b.end + ends[0]] if ends else text[b.end:]
         if len(ends) > 1:
             nxt = text[b.end + ends[0]:b.end + ends[1]]
-            if not _names_another(engine, nxt, lex, award) and not COUNTS_PAIR.search(nxt):
+            if not _names_another(engine, nxt, lex, award) and not DASHED_PAIR.search(nxt):
                 scope = text[b.end:b.end + ends[1]]
         elif ends:
             nxt = text[b.end + ends[0]:]
-            if not _names_another(engine, nxt, lex, award) and not COUNTS_PAIR.search(nxt):
+            if not _names_another(engine, nxt, lex, award) and not DASHED_PAIR.search(nxt):
                 scope = text[b.end:]        # (not a sentence with counts of its own: "… 0–0. 27–25 thì …")
         stated = [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
             [n for n in find_numbers(scope, lex.lang) if n.word and n.value == 1 and     # "un punto solo"
@@ -1098,7 +1098,7 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues or _tied_counts(engine, text, lex)
 
 
-COUNTS_PAIR = re.compile(rf"\d+\s*[{RUN_DASH}]\s*\d+")     # "27–25": a sentence's counts of its own
+DASHED_PAIR = re.compile(rf"\d+\s*[{RUN_DASH}]\s*\d+")     # "27–25", "28–40": two numbers joined by a dash
 
 
 def _names_cards(text: str, lex: Lexicon) -> bool:
@@ -1926,7 +1926,7 @@ def ranges_within(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     within = _block(lex.lang, "combination_reading").get("within", [])
     if not within:
         return []
-    return [(m.start(), m.end()) for m in re.finditer(rf"\d+\s*[{RUN_DASH}]\s*\d+", text)
+    return [(m.start(), m.end()) for m in DASHED_PAIR.finditer(text)
             if _word_spans(" ".join(WORD.findall(text[:m.start()])[-WITHIN_REACH:]), within)]
 
 
@@ -1963,7 +1963,7 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
         answered = _answer_label(gap) is not None and len(WORD.findall(gap)) <= ANSWER_REACH    # "...? Antwort: 35"
         asked = re.fullmatch(r"([^.;!?]*)\?\s([^.;!?]*)", gap)
         if asked and len(WORD.findall(asked.group(1))) <= AMOUNT_GAP and \
-                len(WORD.findall(re.sub(rf"\d+\s*[{RUN_DASH}]\s*\d+", " ", asked.group(2)))) <= ANSWER_REACH:
+                len(WORD.findall(DASHED_PAIR.sub(" ", asked.group(2)))) <= ANSWER_REACH:
             at = end + asked.start(2)
             gap = text[max([b for a, b in within if at <= a < amount.start], default=at):amount.start]
         if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \

@@ -30,7 +30,7 @@ from .memo import Kept, per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, card_words, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -845,8 +845,6 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     trick = [t for t in lex.terms.get("trick") or [] if " " not in t]
     if any(phrase_spans(list(tokens[b:b + 2]), {"t": trick}) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "el 2 gana la baza, que vale 2 puntos": a trick won, in a worked example
-    from .terms import card_words
-
     if any(set(tokens[b:b + 2]) & card_words(lex.lang) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "gana el Cavallo, que es triunfo; 14 puntos": a card wins, a trick's points
     tied = [(m.start(), m.end()) for m in tie_score().finditer(text)]
@@ -937,8 +935,6 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
     withs = [*cues(lex, "with_total"), *lex.reach]     # "chi arriva a 60 punti ha vinto": reaching it wins
     if not withs:
         return None
-    from .terms import card_words
-
     found = set()
     named = card_words(lex.lang)
     for piece in re.split(r"[;.!?]", text):         # "Avec 60 points, on gagne": the total put first

@@ -23,7 +23,7 @@ from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
-from .numbers import find_numbers
+from .numbers import DIGITS_RE, find_numbers
 from .placement import OVERRIDE, confident_clauses, place
 from .facts import COUNT_ROLES
 from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
@@ -396,10 +396,9 @@ def _parallel_entries(before: Segment, after: Segment) -> bool:
     before ("- You play a 7 and take 3 + 4." / "- That capture is a Quadriglia, 1 point."), or
     that only names things ("- 2 di Denari"), is read with it."""
     return before.block_end and before.item and after.item and \
-        len(DIGITS.findall(before.text)) >= ENTRY_NUMBERS and len(DIGITS.findall(after.text)) >= ENTRY_NUMBERS
+        len(DIGITS_RE.findall(before.text)) >= ENTRY_NUMBERS and len(DIGITS_RE.findall(after.text)) >= ENTRY_NUMBERS
 
 
-DIGITS = re.compile(r"\d+")
 ENTRY_NUMBERS = 2       # numbers an entry states to be a case of its own
 
 

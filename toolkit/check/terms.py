@@ -271,14 +271,19 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
 FRAMED_REACH = 4            # words after the frame word where the other game's name stands ("In a game of Scopa")
 
 
+@functools.cache
+def _other_game_names() -> frozenset[str]:
+    """The other games the site data lists (``other_games``), normalised."""
+    from .lexicon import site_data
+
+    return frozenset(norm(str(g)) for g in site_data().get("other_games") or [])
+
+
 def _frames_a_name(piece: str) -> bool:
     """A game named among the few words after the piece's first word: a capitalised word or one
     of the other games the site data lists (``other_games``: "nel tressette")."""
-    from .lexicon import site_data
-
     near = re.findall(r"[^\W\d_]+", piece)[1:1 + FRAMED_REACH]
-    others = {norm(str(g)) for g in site_data().get("other_games") or []}
-    return any(w[:1].isupper() or norm(w) in others for w in near)
+    return any(w[:1].isupper() or norm(w) in _other_game_names() for w in near)
 
 
 def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
@@ -317,11 +322,8 @@ def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
 def _inflected_other_game(word: str, lex: Lexicon) -> bool:
     """A word that is another game's name (site data ``other_games``) with one of the language's
     name endings (``name_suffixes``: fi "Scopassa"): the game frames what the piece says."""
-    from .lexicon import site_data
-
-    others = {norm(str(g)) for g in site_data().get("other_games") or []}
     w = norm(word)
-    return any(w.endswith(suffix) and w[:-len(suffix)] in others for suffix in lex.name_suffixes if suffix)
+    return any(w.endswith(suffix) and w[:-len(suffix)] in _other_game_names() for suffix in lex.name_suffixes if suffix)
 
 
 @functools.cache

@@ -141,13 +141,13 @@ def _items(text: str, lex: Lexicon, deck) -> tuple[_Item, ...]:
 
 def _counts_against(text: str, start: int, end: int, lex: Lexicon) -> bool:
     """A number set against another by a word for 'against' (``against``: "7 против 6", "27
-    contro 25"): two sides' counts, neither of them a card."""
-    if not lex.against:
-        return False
-    before = re.search(r"\d+\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)\s+$", text[:start])
-    after = re.match(r"\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)\s+\d", text[end:])
-    return any(m and any(a == 0 and b == len(words(m.group(1))) for a, b, _ in phrase_spans(words(m.group(1)), {"a": lex.against}))
-               for m in (before, after))
+    contro 25"): two sides' counts, neither of them a card (what stands between them read as
+    the majority reader reads it, ``examples._two_counts``)."""
+    from .examples import _two_counts
+
+    before = re.search(r"\d+(\D{1,24})$", text[:start])
+    after = re.match(r"(\D{1,24})\d", text[end:])
+    return any(m is not None and _two_counts(m.group(1), lex) for m in (before, after))
 
 
 def _worth_words(lex: Lexicon) -> list[str]:
@@ -437,8 +437,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     RUN.match(body, item.end) and not (said_worth and _pair_at(body, items, k + 1)) or \
                     _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
-                    NOT_A_VALUE.match(body, item.end) or (group[-1].rank.isdigit() and re.search(f"[{DASHES}]", gap)) or \
-                    _rank_range(group[-1], gap, number, order) or \
+                    NOT_A_VALUE.match(body, item.end) or _rank_range(group[-1], gap, number, order) or \
                     RUN_BEFORE.search(body, 0, group[0].start) and not (said_worth and _pair_at(body, items, first - 2)) or \
                     _ascending_run(group, order) or \
                     _run_award(engine, group, number) or \
@@ -472,8 +471,11 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
 
 
 def _rank_range(last: _Item, gap: str, number: int, order: list[str]) -> bool:
-    """A rank and a higher numeral joined by a dash with no space ("Asso–10", the suit cards
-    from the Asso to the 10): a range of ranks, not a value."""
+    """A range of ranks, not a value: a numeral, a dash and a number ("2 - 7"), or a rank and a
+    higher numeral joined by a dash with no space ("Asso–10", the suit cards from the Asso to
+    the 10)."""
+    if last.rank.isdigit():
+        return bool(re.search(f"[{DASHES}]", gap))
     return bool(TIGHT_DASH.fullmatch(gap)) and str(number) in order and last.rank in order and \
         order.index(last.rank) < order.index(str(number))
 
