@@ -2060,9 +2060,13 @@ def _of_points_or_end(text: str, n: Num, lex: Lexicon) -> bool:
         return True
     start = max((m.end() for m in re.finditer(r"[.!?](?:\s|$)", text[:n.start])), default=0)
     end = n.end + (re.search(r"[.!?](?:\s|$)|$", text[n.end:]).start())
-    extra = _block(lex.lang, "resto_reading")
-    sentence = words(text[start:end])
-    return bool(phrase_spans(sentence, {"e": [*lex.at_end, *extra.get("at_end", [])]}))
+    return bool(phrase_spans(words(text[start:end]), {"e": _end_words(lex)}))
+
+
+def _end_words(lex: Lexicon) -> list[str]:
+    """Words that put a lead at the deal's end ("at the end", "Fine smazzata": ``at_end`` and
+    ``resto_reading.at_end``)."""
+    return [*lex.at_end, *_block(lex.lang, "resto_reading").get("at_end", [])]
 
 
 def _no_outcome(read) -> bool:
@@ -2100,7 +2104,7 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     if not unit or not _word_spans(text, _resto_words(lex)):
         return None
     extra = _block(lex.lang, "resto_reading")
-    if phrase_spans(words(text), {"end": [*lex.at_end, *extra.get("at_end", [])]}) or \
+    if phrase_spans(words(text), {"end": _end_words(lex)}) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound on the unit ("more than 60") states the rule; a bound on another
@@ -2240,7 +2244,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
     extra = _block(lex.lang, "resto_reading")
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
-    if end_guard and _end_said(text, lex, [*lex.at_end, *extra.get("at_end", [])], lead_words) or \
+    if end_guard and _end_said(text, lex, _end_words(lex), lead_words) or \
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
