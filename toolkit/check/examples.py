@@ -206,13 +206,10 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if claimed:
         return claimed
     issues: list[Finding] = []
-    setup, sep, rest = text.partition(":")
-    if sep:
-        setup = re.split(r"[.!?]\s", setup)[-1]          # the givens and the options: one sentence
-        rest = re.split(r"[.!?](?:\s|$)", rest)[0]
-    else:
-        return _check_capture_sentence(engine, ex, text, lex)
     lang = lex.lang
+    setup, sep, rest = _givens_colon(text, lang)
+    if not sep:
+        return _check_capture_sentence(engine, ex, text, lex)
     from .cardwords import card_words
     from .cicera_examples import _sum_results
 
@@ -278,6 +275,24 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "warning", "placing the card without capturing is not offered",
                             "leave your card on the table", rest.strip()))
     return issues
+
+
+GIVENS = 3        # numbers that name a play and a table of two cards at least
+
+
+def _givens_colon(text: str, lang: str) -> tuple[str, str, str]:
+    """(givens, ":", options): the colon that ends the givens' sentence part. A lead-in with a
+    colon of its own ("Abschnitt 3:", "Hinweis:", "Esempio:") names no play and no table: the
+    givens are after it, up to the next colon. Without a colon that follows givens, the first."""
+    first = None
+    for m in re.finditer(":", text):
+        setup = re.split(r"[.!?]\s", text[:m.start()])[-1]      # the givens and the options: one sentence
+        setup = setup.rpartition(":")[2]
+        rest = re.split(r"[.!?](?:\s|$)", text[m.end():])[0]
+        first = first or (setup, ":", rest)
+        if sum(1 for n in find_numbers(setup, lang) if not (n.word and n.value == 1)) >= GIVENS:
+            return setup, ":", rest
+    return first or (text, "", "")
 
 
 def _played_number(setup: str, nums: list[Num], lex: Lexicon) -> Num:
