@@ -75,6 +75,7 @@ class Block:
     cells: list[str] = field(default_factory=list)      # a table row's cells
     header: list[str] = field(default_factory=list)     # ... and its table's header cells
     item: bool = False      # an entry of a bulleted list or a table row: one of parallel entries (not a numbered step)
+    label: int = 0          # the length of a term set in bold at its start ("**Quadriglia.** Prendre ..."): a label (not a question)
 
     def clause_at(self, offset: int) -> str | None:
         """Our pages: the clause anchor in force at ``offset`` (one paragraph may hold several)."""
@@ -118,6 +119,11 @@ class Document:
                 pieces = [(0, b.text)]
             else:
                 pieces = sentences(b.text, lang)
+                if b.label and len(pieces) > 1 and len(pieces[0][1]) <= b.label and not pieces[0][1].endswith("?"):
+                    # "**Quadriglia.** Prendre au moins trois cartes : 1 point.": the term in bold
+                    # labels the sentence that defines it, it is no sentence of its own
+                    (offset, _), (nxt, second) = pieces[:2]
+                    pieces[:2] = [(offset, b.text[offset:nxt + len(second)])]
             for k, (offset, text) in enumerate(pieces):
                 line, col = b.position(offset)
                 locate = None if b.table and b.cells else functools.partial(_position_in, b, offset)
@@ -468,6 +474,20 @@ def _inline_text(token) -> tuple[str, list[tuple[int, str]]]:
     return stripped.lstrip(), [(max(0, off - lead), cid) for off, cid in anchors]
 
 
+def _bold_lead(token) -> int:
+    """The length of the plain text a Markdown paragraph opens with in bold ("**Quadriglia.**"),
+    0 when it opens otherwise."""
+    children = [c for c in token.children or [] if not (c.type == "text" and not c.content.strip())]
+    if not children or children[0].type != "strong_open":
+        return 0
+    run = []
+    for c in children[1:]:
+        if c.type == "strong_close":
+            return len(" ".join(" ".join(run).split()))
+        run.append(c.content)
+    return 0
+
+
 def _locate(lines: list[str], first: int, text: str) -> tuple[int, int, list[tuple[int, int, int]]]:
     """Where ``text`` (whitespace-normalised) starts in the source lines from ``first`` (0-based),
     and where each of its words that begins a source line sits: (line, column, starts)."""
@@ -561,7 +581,7 @@ def parse_markdown(text: str, path: str) -> Document:
                 doc.blocks.append(Block(content, line, col, section, heading=True, starts=starts))
                 continue
             doc.blocks.append(Block(content, line, col, section if in_list else None, starts=starts,
-                                    anchors=anchors, item=lists[-1:] == ["bullet_list_open"]))
+                                    anchors=anchors, item=lists[-1:] == ["bullet_list_open"], label=_bold_lead(tok)))
     return doc
 
 
@@ -610,10 +630,12 @@ def parse_html(text: str, path: str) -> Document:
             if marker and marker.groupdict().get("title"):
                 content = marker.group("title").strip()
         anchor = next((a.get("id") for a in el.iter("a") if a.get("id")), None)
+        lead = el[0] if len(el) and el.tag != "tr" and not (el.text or "").strip() else None
         doc.blocks.append(Block(content, line, col, section if el.tag == "li" else None, heading=heading,
                                 clause=None if heading else anchor, table=el.tag == "tr", starts=starts,
                                 cells=cells, header=[] if head_row else header,
-                                item=el.tag == "li" and getattr(el.getparent(), "tag", None) == "ul"))
+                                item=el.tag == "li" and getattr(el.getparent(), "tag", None) == "ul",
+                                label=len(" ".join(lead.text_content().split())) if lead is not None and lead.tag in ("b", "strong") else 0))
     return doc
 
 

@@ -287,11 +287,11 @@ def _givens_colon(text: str, lang: str) -> tuple[str, str, str]:
     first = None
     for m in re.finditer(":", text):
         setup = re.split(r"[.!?]\s", text[:m.start()])[-1]      # the givens and the options: one sentence
-        setup = setup.rpartition(":")[2]
         rest = re.split(r"[.!?](?:\s|$)", text[m.end():])[0]
         first = first or (setup, ":", rest)
-        if sum(1 for n in find_numbers(setup, lang) if not (n.word and n.value == 1)) >= GIVENS:
-            return setup, ":", rest
+        own = re.split(r"[;:]", setup)[-1]        # after a label's colon, in the clause the colon ends ("- You play: 10": a field)
+        if sum(1 for n in find_numbers(own, lang) if not (n.word and n.value == 1)) >= GIVENS:
+            return own, ":", rest
     return first or (text, "", "")
 
 

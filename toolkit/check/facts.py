@@ -68,10 +68,17 @@ def _joiners(kind: str) -> str:
 
 
 @functools.cache
-def tie_score() -> re.Pattern:
+def tie_score(lang: str | None = None) -> re.Pattern:
     """The same score twice, joined by a dash, a colon, a slash or a word (``score_joiners.tie`` in
-    ``rules/checker/site.yaml``): "60–60", "26 zu 26"."""
-    return re.compile(rf"(?<!\d)(\d{{1,3}})(?:\s*+[–—:/-]\s*+|\s++(?:{_joiners('tie')})\s++)\1(?!\d)")
+    ``rules/checker/site.yaml``): "60–60", "26 zu 26"; with ``lang``, also the same number word
+    of the language twice ("sixty–sixty", "sessanta a sessanta")."""
+    said = r"\d{1,3}"
+    if lang:
+        from .numbers import word_table
+
+        spelled = sorted({k[0] for k, v in word_table(lang).items() if len(k) == 1 and 2 <= v}, key=len, reverse=True)
+        said += "".join(f"|{re.escape(w)}" for w in spelled)
+    return re.compile(rf"(?<![\w\d])({said})(?:\s*+[–—:/-]\s*+|\s++(?:{_joiners('tie')})\s++)\1(?![\w\d])", re.IGNORECASE)
 
 
 @functools.cache
@@ -507,7 +514,7 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [b for _, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})]
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
-    ends += [len(words(part[:m.end()])) for m in tie_score().finditer(part)]
+    ends += [len(words(part[:m.end()])) for m in tie_score(lex.lang).finditer(part)]
     ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
     ends += _each_score(part, lex)
@@ -583,13 +590,13 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     wins or something decides ("the last trick decides", "départage"), without naming a tie
     again or saying "otherwise": "decided"; or the deal is void and played again (data
     ``replayed``): "replayed"."""
-    raw = [p for p in CLAUSE_BREAK.split(text) if words(p) or tie_score().search(p)]
+    raw = [p for p in CLAUSE_BREAK.split(text) if words(p) or tie_score(lex.lang).search(p)]
     for i, part in enumerate(raw):
         tokens = words(part)
         ends = _tie_mentions(tokens, part, lex)
         opened = any(phrase_spans(words(p)[:1], {"if": lex.condition}) for p in raw[:i]) or \
             (i == 0 and verb_first(text, lex))        # "Si, une fois ..., chacun a 60"; de "Sind die Resti gleich, ..."
-        if not ends or not (tie_score().search(part) or _scored_tie(part, lex) or opened or
+        if not ends or not (tie_score(lex.lang).search(part) or _scored_tie(part, lex) or opened or
                             phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition, "at": cues(lex, "tie_condition")})
                             or phrase_spans(tokens[max(ends):max(ends) + CONDITION_AFTER], {"then": lex.then})    # vi "hai đội bằng điểm nhau thì ...": a condition told by its "then" alone
                             or _fronted_condition(text, raw, i, lex)):
@@ -684,7 +691,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     ties = [b for _, b, _ in phrase_spans(tokens, {"equal": lex.equal})]      # after the cue: "if both teams have ..." is no share
     ties += [i for t in lex.terms.get("tie") or [] if (i := find_term(tokens, t)) is not None]
-    ties += [len(words(text[:m.start()])) for m in tie_score().finditer(text)]       # "26 zu 26 Karten"
+    ties += [len(words(text[:m.start()])) for m in tie_score(lex.lang).finditer(text)]       # "26 zu 26 Karten"
     ties += _counted_each(text, tokens, lex)
     ties += _both_counted(text, lex)
     if not ties:
@@ -770,10 +777,13 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     names = [f for n in lex.names if n.name == EXCUSE for f in (*n.forms, *n.translations)]
     if not any(find_term(tokens, t) is not None for t in (*names, *(lex.terms.get("matto") or []))):
         return None
+    kings = [f for n in lex.names if n.name == KING for f in n.forms]
+    king = any(find_term(tokens, f) is not None for f in kings)
+    if king and _in_kings_place(text, tokens, lex):
+        return "in_kings_place"     # before an exception's word: "one exception: ... must play the Re; ... may play the Matto instead"
     if phrase_spans(tokens, {"except": lex.exceptions}):
         return "restricted"
-    kings = [f for n in lex.names if n.name == KING for f in n.forms]
-    if phrase_spans(tokens, {"only": lex.only_if}) and not any(find_term(tokens, f) is not None for f in kings):
+    if phrase_spans(tokens, {"only": lex.only_if}) and not king:
         return "conditional"    # "only when void": a condition of its own, not the King rule
     plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
     always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})
@@ -781,6 +791,35 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     if always and _obliged_play(tokens, lex):
         return None     # "you must trump ..., though the Matto can always be played instead": in place of that duty
     return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _in_kings_place(text: str, tokens: list[str], lex: Lexicon) -> bool:
+    """The sentence lets the Matto be played in the Re's place: in a clause with a word for 'may'
+    (not negated, nothing made compulsory), a word for 'instead' whose object is the Re
+    ("puedes jugar el Matto en lugar del Re") or, said alone ("stattdessen", "instead"), stands
+    after the Re ("muss den Re spielen; hat er den Matto, darf er stattdessen den Matto
+    spielen"). Where the King rule asks for the Re, ours does not let the Matto stand in for it.
+    "Instead of any card" is the Matto's own rule; "you must play the Re, not the Matto
+    instead" states the King rule."""
+    kings = [f for n in lex.names if n.name == KING for f in n.forms]
+    others = list(lex.cards)       # "instead of any card"
+    ids = word_clauses(text)
+    if len(ids) != len(tokens):
+        return False
+    for a, b, _ in phrase_spans(tokens, {"i": cues(lex, "instead")}):
+        clause = [t for t, c in zip(tokens, ids) if c == ids[a]]
+        after = tokens[b:b + INSTEAD_OBJECT]
+        if not phrase_spans(after, {"k": kings}) and \
+                (phrase_spans(after, {"c": others}) or not phrase_spans(tokens[:a], {"k": kings})):
+            continue                # "instead of any card", or a bare "instead" with no Re before it
+        if phrase_spans(clause, {"m": lex.modality.get("compulsory") or []}) or negation_spans(clause, lex):
+            continue
+        if phrase_spans(clause, {"p": lex.permitted}):
+            return True
+    return False
+
+
+INSTEAD_OBJECT = 3      # words after "instead of" that name what is replaced ("en lugar del Re")
 
 
 def _obliged_play(tokens: list[str], lex: Lexicon) -> bool:
@@ -847,7 +886,7 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
         return None             # "el 2 gana la baza, que vale 2 puntos": a trick won, in a worked example
     if any(set(tokens[b:b + 2]) & card_words(lex.lang) for _, b, _ in phrase_spans(tokens, {"w": lex.winning})):
         return None             # "gana el Cavallo, que es triunfo; 14 puntos": a card wins, a trick's points
-    tied = [(m.start(), m.end()) for m in tie_score().finditer(text)]
+    tied = [(m.start(), m.end()) for m in tie_score(lex.lang).finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     found, bounded = set(), set()
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value >= WORD_TOTAL]   # "Sixty points are enough"
@@ -946,7 +985,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
             continue            # "con 58 punti e l'avversario con 62": two totals; "vence o Ás, com 21": a card's trick
         for n in totals:
             before, after = words(piece[:n.start]), words(piece[n.end:])[:1]
-            if not before and _and_wins(piece, n.end, lex) and not tie_score().search(piece):
+            if not before and _and_wins(piece, n.end, lex) and not tie_score(lex.lang).search(piece):
                 found.add(n.value)      # "Sixty points and you've won"
                 continue
             said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
@@ -956,7 +995,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
             reached = phrase_spans(after, {"p": lex.point_words}) and \
                 any(a == 1 for a, _, _ in phrase_spans(later, {"r": lex.reach}))
             if (said and (max(said) > 1 or phrase_spans(after, {"p": lex.point_words})) or reached) \
-                    and not tie_score().search(piece) and not _each_score(piece, lex):
+                    and not tie_score(lex.lang).search(piece) and not _each_score(piece, lex):
                 found.add(n.value)
     return found.pop() if len(found) == 1 else None
 
@@ -1310,6 +1349,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("tie", "tie"): "a tie", ("award_tie", "one"): "one side named by the text", ("tie", "replayed"): "void, and the deal played again", ("award_tie", "each"): "each side",
                ("excuse", "restricted"): "except when the King rule applies", ("excuse", "always"): "at any time",
                ("excuse", "conditional"): "only under a condition of its own",
+               ("excuse", "in_kings_place"): "in place of the Re the King rule asks for",
                ("no_capture", "replayed"): "void, and dealt again", ("no_capture", "tie"): "a tie, the cards unclaimed",
                ("leftovers", "bonus"): "with a bonus", ("leftovers", "none"): "with no bonus",
                ("extra_award", "ours"): "cards and the most Swords only", ("extra_award", "bonus"): "bonuses (Scùa ...)",

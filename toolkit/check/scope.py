@@ -29,6 +29,7 @@ from .numbers import YEARS, find_numbers
 from .placement import named_games
 from .terms import TOKEN, phrase_spans, words
 
+MOST_PLAYERS = 12          # no card game of ours or of others is played by more: a larger number before a word for players is a score or a total
 PLAYER_WORD_GAP = 1        # "four players", "a 4 giocatori", "four-player game"
 CLAUSE_GAP = re.compile(r"[,;:.!?()\[\]–—]")    # "if it ends 60–60, the player who ...": no count of players
 OTHER_PLAYERS = "players"  # why a passage is a variant: another number of players
@@ -49,8 +50,8 @@ def player_counts(text: str, lex: Lexicon) -> set[int]:
     numbers = find_numbers(text, lex.lang)
     classifiers = {norm(c) for c in lex.classifiers}
     for i, n in enumerate(numbers):
-        if n.value < 2:
-            continue            # "from one player to the next", "one player takes": no game of one
+        if n.value < 2 or n.value > MOST_PLAYERS:
+            continue            # "from one player to the next", "one player takes": no game of one; "at 60–60 the player with more tricks": a score
         before = TOKEN.findall(text[:n.start])[-1:]
         if before and norm(before[0]) in classifiers:
             continue            # a card's number after its classifier ("lá 5 mà người chơi trước ..."): no count

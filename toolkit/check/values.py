@@ -743,7 +743,7 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
         return []
     issues = []
     without = {tuple(words(w)) for w in rule_cues(lex, "without")}
-    for piece in (p for part in AWARD_BREAK.split(text) for p in re.split(r"[,:]\s", part)):
+    for piece in _defined_pieces(text):
         toks = list(words(piece))
         if negation_spans(toks, lex) or any(tuple(toks[i:i + len(w)]) == w for w in without if w for i in range(len(toks))):
             continue            # "it is no Quadriglia, since only two cards were taken", "sin Quadriglia porque ...": not the bonus
@@ -762,6 +762,26 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
                                            f"{award.name}: at least {least} cards", piece[n.start:n.end + 12].strip(),
                                            role=AMOUNT))
     return issues
+
+
+LABEL_WORDS = 3         # words of a label before its colon ("Quadriglia:", "La Scùa (sweep):")
+
+
+def _defined_pieces(text: str) -> list[str]:
+    """The clauses of ``text`` (split where ``AWARD_BREAK`` and commas and colons split it), a
+    label before a colon or a full stop kept with the clause that defines it: "Quadriglia:
+    capturing at least 4 table cards", "**Quadriglia.** Prendre au moins quatre cartes" name the
+    bonus in the label and the count in the definition."""
+    bits = re.split(r"([,:;!?\n]|\.(?!\d))\s*", text)
+    pieces, label = [], ""
+    for i in range(0, len(bits), 2):
+        piece = label + bits[i]
+        label = ""
+        if i + 1 < len(bits) and bits[i + 1] in ":." and 0 < len(LETTER_WORDS.findall(bits[i])) <= LABEL_WORDS:
+            label = piece + bits[i + 1] + " "
+            continue
+        pieces.append(piece)
+    return pieces + ([label] if label else [])
 
 
 def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], message: str) -> list[Finding]:
