@@ -1016,7 +1016,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
                 and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
                 
-                and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)]
+                and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)
+                and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)]
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:
             continue
@@ -1025,6 +1026,21 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues.append(evidence("example", "error", "the pack holds a different number of points",
                                    str(want), str(stated), role=AMOUNT))
     return issues
+
+
+def _each_not_the_pack(part: str, deck_words: list[str], lex: Lexicon) -> bool:
+    """The part of a clause a number stands in says "each" and does not name the pack ("в каждой
+    масти 30 очков", "each suit holds 30"): each one's amount, not the pack's ("every point in the
+    pack gives 120" names it)."""
+    from .terms import words
+
+    return bool(_word_spans(part, lex.each)) and \
+        not any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(part) for w in deck_words)
+
+
+def _comma_part(text: str, n: Num) -> str:
+    """The part of ``text`` between the commas around the number ``n``."""
+    return text[text.rfind(",", 0, n.start) + 1:(text.find(",", n.end) + 1 or len(text) + 1) - 1]
 
 
 # ---------------------------------------------------------------- Cìcera: majorities

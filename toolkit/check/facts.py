@@ -607,9 +607,9 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                 break
             if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
                 return "replayed"
-            if k and phrase_spans(piece, {"w": _winning(lex)}) and any(
+            if k and phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]}) and any(
                     n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(raw[i + k], lex.lang)):
-                break           # "60 a 60 é empate, e quem faz 61 ou mais vence": a score of its own wins, another rule
+                break           # "60 a 60 é empate, e quem faz 61 ou mais vence", "27 a 25 da el premio a quien tiene 27": a score of its own wins, another case
             decides = phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]})
             if decides:
                 nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]

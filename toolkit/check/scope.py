@@ -184,12 +184,13 @@ def _disowned(lang: str) -> tuple[list[str], list[str]]:
 
 @functools.cache
 def _not_asserted(lang: str) -> list[str]:
-    """Words telling a rule as someone's (mistaken) belief, or a figure given for comparison with
-    other packs (data ``clause_cues.belief`` and ``comparison``)."""
+    """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
+    other packs, or a rule quoted from a version the text replaces (data ``clause_cues.belief``,
+    ``comparison`` and ``superseded``)."""
     from .lexicon import cue_block
 
     block = cue_block(lang, "clause_cues")
-    return [*block.get("belief", ()), *block.get("comparison", ())]
+    return [*block.get("belief", ()), *block.get("comparison", ()), *block.get("superseded", ())]
 
 
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:

@@ -274,6 +274,8 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             continue            # "il Re + il Cavallo fanno 7": a sum told by its parts, which the engine's values give
         if _denied_card(text, quote, lex):
             continue            # "Napula: pas d'Asso : 0", "no Asso: 0": a card not held, the score of its absence
+        if phrase_spans(list(words(quote)), {"b": lex.beats}):
+            continue            # "le Fante bat le 7": the number names the card beaten, not the Fante's value
         if _last_of_a_sum(text, quote):
             continue            # "Trümpfe 1 + 40 + Matto | 20": what the cards added up make, not the last one's value
         if len(group) > 1 and not each and (number > top or taken) and (group, number, quote) not in courts:
