@@ -11,7 +11,12 @@ corpus):
 - **each suit is not the pack**: "each suit holds 30 points, the pack 4 × 30 = 120"
   (``examples.check_pack_total``);
 - **entries set off by a dash**: plain-text lines opening with "– " or "— " are bulleted entries,
-  so a worked example in one does not take the cards of the next (data ``bullets``).
+  so a worked example in one does not take the cards of the next (data ``bullets``);
+- **another game inflected before a relative clause**: fi "pelannut scopaa, jossa ottaminen on
+  pakollista; Cìcerassa se ei ole" states Scopa's rule (``terms._other_game_relative``);
+- **the Asso by its name among a capture's givens and options**: "trên bàn có 8 Kiếm, Asso Tiền,
+  2 Gậy và 5 Cốc: ăn 8 Kiếm, hoặc Asso + 2 + 5" (``examples.check_capture_options``,
+  ``read_option``); engine: capture_options 8 on 8, A, 2, 5 → [8], [A, 2, 5] or place.
 
 Ours (rules/games/*.yaml): Briscola Fante 2, 7 0 (BRI-E1), following suit optional (BRI-P1), the
 pack 120 points; Cìcera a tied majority scores nothing (CIC-E2), a 6 on Asso, 2, 3 takes all three
@@ -81,3 +86,27 @@ def test_entries_set_off_by_a_dash(dash, taken, want):
     text = DASHED.replace("–", dash).format(taken=taken)
     found = [f for f in error_findings(text, "fi", "cicera") if f.check == "example"]
     assert len(found) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Moni on pelannut italialaista scopaa, jossa ottaminen on pakollista; Cìcerassa se ei ole.", 0),
+    ("Cìcerassa ottaminen on pakollista.", 1),
+])
+def test_another_game_inflected_before_a_relative_clause(text, want):
+    assert len(errors_with(text, "fi", "cicera", "capturing is")) == want
+
+
+ASSO = {    # lang: (givens, both options, the sum left out)
+    "vi": ("Bạn đánh 8 Cốc, trên bàn có 8 Kiếm, Asso Tiền, 2 Gậy và 5 Cốc: ",
+           "ăn 8 Kiếm, hoặc Asso + 2 + 5, hoặc chỉ đặt lá bài xuống.", "chỉ ăn được 8 Kiếm, hoặc đặt lá bài xuống."),
+    "it": ("In tavola ci sono l'8 di Spade, l'Asso di Denari, il 2 di Bastoni e il 5 di Coppe e giochi l'8 di Coppe: ",
+           "puoi prendere l'8 di Spade oppure Asso + 2 + 5, oppure posare.", "puoi prendere l'8 di Spade oppure posare."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ASSO))
+def test_the_asso_by_its_name_in_a_capture(lang):
+    givens, both, short = ASSO[lang]
+    assert [f for f in error_findings(givens + both, lang, "cicera") if f.check == "example"] == []
+    missing = [f for f in error_findings(givens + short, lang, "cicera") if f.check == "example"]
+    assert [(f.message, f.expected) for f in missing] == [("a legal option of the example is missing", "take Asso + 2 + 5")]

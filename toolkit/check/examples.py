@@ -187,6 +187,13 @@ def read_option(piece: str, lang: str, lex: Lexicon, engine) -> Option:
         if not (a.word and a.value == 1):
             ranks[rank_of_value(a.value, engine)] += 1
         i += 1
+    from .cardwords import card_words
+
+    asso = rank_of_value(1, engine)
+    for w in card_words(piece, lex, engine.deck):      # "Asso + 2 + 5": the Asso by its name
+        if w.rank == asso and not piece[w.start:w.end][:1].isdigit() and \
+                not any(w.start <= n.start < w.end or n.start <= w.start < n.end for n in nums):
+            ranks[asso] += 1
     return Option(ranks, piece.strip(), run_together)
 
 
@@ -213,9 +220,15 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .cardwords import card_words
     from .cicera_examples import _sum_results
 
-    made = {w.start for w in _sum_results(setup, card_words(setup, lex, engine.deck), lex)}    # "la somme du 4 et du 5 fait 9"
+    named = card_words(setup, lex, engine.deck)
+    made = {w.start for w in _sum_results(setup, named, lex)}    # "la somme du 4 et du 5 fait 9"
     made |= {m.end() - len(m.group(1)) for m in SUM_MADE.finditer(setup)}     # "(2 + 3 + 4 = 9)": the sum's result
     setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1) and n.start not in made]
+    asso = rank_of_value(1, engine)
+    setup_nums = sorted(setup_nums + [     # "trên bàn có 8 Kiếm, Asso Tiền, 2 Gậy và 5 Cốc": the Asso by its name is a 1
+        Num(1, w.start, w.end, False, setup[w.start:w.end]) for w in named
+        if w.rank == asso and not any(w.start <= n.start < w.end or n.start <= w.start < n.end for n in setup_nums)
+        and not setup[w.start:w.end][:1].isdigit()], key=lambda n: n.start)
     if not setup_nums:
         return issues
     deck = engine.deck
@@ -284,13 +297,20 @@ def _givens_colon(text: str, lang: str) -> tuple[str, str, str]:
     """(givens, ":", options): the colon that ends the givens' sentence part. A lead-in with a
     colon of its own ("Abschnitt 3:", "Hinweis:", "Esempio:") names no play and no table: the
     givens are after it, up to the next colon. Without a colon that follows givens, the first."""
+    def givens(part: str) -> bool:
+        return sum(1 for n in find_numbers(part, lang) if not (n.word and n.value == 1)) >= GIVENS
+
     first = None
     for m in re.finditer(":", text):
         setup = re.split(r"[.!?]\s", text[:m.start()])[-1]      # the givens and the options: one sentence
         rest = re.split(r"[.!?](?:\s|$)", text[m.end():])[0]
-        first = first or (setup, ":", rest)
-        own = re.split(r"[;:]", setup)[-1]        # after a label's colon, in the clause the colon ends ("- You play: 10": a field)
-        if sum(1 for n in find_numbers(own, lang) if not (n.word and n.value == 1)) >= GIVENS:
+        if first is None:
+            first = (setup, ":", rest)
+            if givens(setup):
+                return first
+            continue
+        own = re.split(r"[;:]", setup)[-1]        # after the label's colon, in the clause this colon ends ("- You play: 10": a field)
+        if givens(own):
             return own, ":", rest
     return first or (text, "", "")
 
@@ -411,7 +431,12 @@ def _plays_a_capture(setup: str, rest: str, lex: Lexicon) -> bool:
 
 
 def _ranks_text(ranks: Counter) -> list[str]:
-    return [str(r) for r in sorted(ranks.elements(), key=str)]
+    """Ranks in order, as a player reads them: "Asso + 2 + 5" (the Asso's code is "A")."""
+    def order(r) -> tuple:
+        r = str(r)
+        return (0, 1) if r == "A" else (1, int(r)) if r.isdigit() else (2, r)
+
+    return ["Asso" if str(r) == "A" else str(r) for r in sorted(ranks.elements(), key=order)]
 
 
 def _options_text(options: list[Counter]) -> str:
