@@ -147,9 +147,12 @@ def _key(word: str, stemmer: str | None) -> str:
     return _stem(norm(word), stemmer)
 
 
-@recent(64)
+@recent(1 << 10)
 def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
-    """Every card, rank or suit ``text`` names, in order; a rank joined to its suit is one card."""
+    """Every card, rank or suit ``text`` names, in order; a rank joined to its suit is one card.
+    Kept for the last thousand texts: each reader of invented examples reads every passage of a
+    page in turn, and a page has more passages than the 64 kept before (then one card reading in
+    six repeated one already made)."""
     vocab = _vocabulary(deck, lex)
     longest = _longest(vocab)
     firsts = _first_keys(vocab)

@@ -20,6 +20,7 @@ from .canon import SOURCE_LANGUAGE, Game
 from .document import Document, NotChecked, Segment
 from .family import MIN_UNNAMED, Evidence, evidence
 from .lexicon import Lexicon, glossary, lexicon, site_data
+from .memo import per_object
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -70,18 +71,30 @@ def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, i
     gives it, es "Brisca"; inflected, fi "Briscolassa"; once for each bonus or award only that
     game has) and each other game (other names first, so that "Briscola chiamata" is not counted
     as Briscola)."""
-    named, folded = _other_games_named(text, lex.lang,
-                                       _name_pattern(tuple(str(n) for n in site_data().get("other_games") or [])))
+    named, folded = _other_games_named(text, lex.lang, _names_pattern(site_data().get("other_games") or ()))
     others = dict(named)
     endings = tuple(lex.name_suffixes)
     ours = {g.id: len(_name_pattern((g.name, *lex.game_names.get(g.id, [])), endings).findall(folded))
             for g in games}
-    ordinary = {_fold(w) for w in lex.ordinary_words}
+    ordinary = _ordinary(lex)
     for g in games:
         for forms in _own_names(g, tuple(games), lex.lang):
             if not ordinary & set(forms) and _name_pattern(forms).search(folded):
                 ours[g.id] += 1
     return ours, others
+
+
+@per_object
+def _names_pattern(names) -> re.Pattern | None:
+    """``_name_pattern`` of a list of names as the site data holds it (``other_games``: a few
+    hundred), worked out once per list: every sentence is read for them."""
+    return _name_pattern(tuple(str(n) for n in names))
+
+
+@per_object
+def _ordinary(lex: Lexicon) -> frozenset[str]:
+    """The language's ordinary words that are also names, folded (worked out once per lexicon)."""
+    return frozenset(_fold(w) for w in lex.ordinary_words)
 
 
 COMPARED_REACH = 60         # characters before a game's name where its comparison's words are looked for

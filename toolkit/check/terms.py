@@ -118,9 +118,16 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
     else:
         tables = tuple([(key, tuple(phrases)) for key, phrases in table.items()])
     index = _phrase_index(tables)
-    starts = [i for i, token in enumerate(tokens) if token[:3] in index]
-    if not starts:
-        return []
+    if type(tokens) is tuple:       # a sentence's words (``words``), read for many tables in turn
+        at = _token_starts(tokens)
+        firsts = index.keys() & at.keys()
+        if not firsts:
+            return []
+        starts = at[next(iter(firsts))] if len(firsts) == 1 else sorted([i for f in firsts for i in at[f]])
+    else:
+        starts = [i for i, token in enumerate(tokens) if token[:3] in index]
+        if not starts:
+            return []
     spans = []
     n = len(tokens)
     kept = kept_words()
@@ -140,6 +147,17 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
         return spans
     return [(a, b, key) for a, b, key in spans
             if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
+
+
+@functools.lru_cache(maxsize=1 << 10)
+def _token_starts(tokens: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """Where the tokens starting with each three letters stand (``_phrase_index``'s keys): a
+    sentence is searched for many tables, and most share no first letters with it (kept for the
+    last token tuples read)."""
+    out: dict[str, list[int]] = {}
+    for i, token in enumerate(tokens):
+        out.setdefault(token[:3], []).append(i)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 @functools.cache
