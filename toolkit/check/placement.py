@@ -30,6 +30,7 @@ NAMED_FACTOR = 0.5              # a game the text names: its name counts for hal
 OWN_RULES_FACTOR = 2            # a game's clauses found this many times the evidence needed: its rules are there
 UNNAMED_AGREEMENT = 2           # a game the text never names: its facts stated as ours, this many times its counts stated otherwise
 COUNT_FACT = "count."           # the pack, the deal, the players (family.evidence): a variant's partnership or mechanic is not one
+MIN_RULES_STATED = 2            # a game the text is about, by its name: rules of it stated (clauses found with confidence, its facts stated as ours); a brochure, a novel, a review names it and states one at most
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 NAMED_OFTEN = 2                 # a game of ours named this often (or in the title), more than any other: the text's game
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
@@ -261,7 +262,8 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         kept = [g for g in candidates
                 if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
                 ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
-                g.id in named_often and (found[g.id] or facts[g.id].agrees) and _not_contradicted(facts[g.id])]
+                g.id in named_often and found[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
+                _not_contradicted(facts[g.id])]
     else:
         kept = [g for g in candidates if enough(g, 1.0)]
     if not kept:
