@@ -603,9 +603,11 @@ def parse_html(text: str, path: str) -> Document:
     section: int | None = None
     header: list[str] = []
     for el in root.iter(*HTML_BLOCKS, "tr"):
+        if el.tag == "tr" and _layout_row(el):
+            continue        # a table used for layout (an email newsletter): its paragraphs are read instead
         if el.tag != "tr" and any(d.tag in HTML_BLOCKS for d in el.iterdescendants()):
             continue        # a container: its inner blocks are read instead
-        if el.tag != "tr" and any(a.tag == "tr" for a in el.iterancestors()):
+        if el.tag != "tr" and any(a.tag == "tr" and not _layout_row(a) for a in el.iterancestors()):
             continue
         cells: list[str] = []
         head_row = False
@@ -637,6 +639,15 @@ def parse_html(text: str, path: str) -> Document:
                                 item=el.tag == "li" and getattr(el.getparent(), "tag", None) == "ul",
                                 label=len(" ".join(lead.text_content().split())) if lead is not None and lead.tag in ("b", "strong") else 0))
     return doc
+
+
+LAYOUT_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "blockquote", "pre", "table")
+
+
+def _layout_row(tr) -> bool:
+    """A row whose cells hold paragraphs, headings, lists or tables of their own: a table used to
+    lay a page out (an email newsletter), not a row of data."""
+    return any(d.tag in LAYOUT_BLOCKS for d in tr.iterdescendants())
 
 
 def _text_outside_tables(el) -> str:

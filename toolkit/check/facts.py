@@ -913,7 +913,8 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
                 {k for _, b, k in phrase_spans(before[-3:], {"more_than": cues(lex, "more_than_half"),
                                                              "at_least": cues(lex, "at_least_half")}) if b == len(before[-3:])}
         if any(a <= n.start < b for a, b in tied) or \
-                not any(a == 0 or (k == "w" and kinds and a <= WIN_AFTER) for a, _, k in phrase_spans(after, cue_table)) \
+                not any(a == 0 or (k == "w" and kinds and a <= WIN_AFTER) or (k == "e" and a <= ENOUGH_AFTER)
+                        for a, _, k in phrase_spans(after, cue_table)) \
                 and (after or not kinds):       # (a bound's number may come before "to win", "pour gagner")
             continue            # "almeno 2 partite", "2 manches sur 3": a count of something else than points
         if half is not None:
@@ -923,8 +924,8 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
             bounded.add(n.value)
         elif "more_than" in kinds:
             bounded.add(n.value + 1)
-        elif not kinds and enough:
-            found.add(n.value)
+        elif not kinds and enough and phrase_spans(words(_clause_of(text, n)), {"e": lex.enough}):
+            found.add(n.value)      # enough said of it, in its own clause ("O baralho tem 120 pontos; ... 61 já bastam": 61)
     found = bounded or found     # "30 points per suit, 120 in the pack, so you need at least 61": the bound
     if found:
         return str(found.pop()) if len(found) == 1 else None
@@ -933,6 +934,15 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
 
 
 WIN_AFTER = 2               # words between a bounded number and the word for winning ("at least 61 to win")
+ENOUGH_AFTER = 2            # words between a number and the word saying it is enough ("61 já bastam", "61 are already enough")
+CLAUSE_END = re.compile(r"[;:]")
+
+
+def _clause_of(text: str, n) -> str:
+    """The clause of ``text`` (between semicolons or colons) the number ``n`` stands in."""
+    start = max((m.end() for m in CLAUSE_END.finditer(text, 0, n.start)), default=0)
+    end = CLAUSE_END.search(text, n.end)
+    return text[start:end.start() if end else len(text)]
 WORD_TOTAL = 20             # a total said in words ("sessanta punti"); smaller number words count other things
 ASIDE = re.compile(r"[,;:()—–]|\s-\s")       # a clause of its own ("60 points and you've won — you need no more")
 
