@@ -110,3 +110,14 @@ def test_the_asso_by_its_name_in_a_capture(lang):
     assert [f for f in error_findings(givens + both, lang, "cicera") if f.check == "example"] == []
     missing = [f for f in error_findings(givens + short, lang, "cicera") if f.check == "example"]
     assert [(f.message, f.expected) for f in missing] == [("a legal option of the example is missing", "take Asso + 2 + 5")]
+
+
+@pytest.mark.parametrize("lang, text, want", [
+    ("it", "Un esempio che all'inizio mi confondeva: sul tavolo 7, 3 e 4, e io gioco un 7.", 0),
+    ("fr", "Au début, sur la table il y a un 7, un 3 et un 4, et tu joues un 7.", 0),
+    ("it", "All'inizio si danno 12 carte a testa e 6 sul tavolo.", 1),
+])
+def test_ranks_listed_on_the_table_are_no_count(lang, text, want):
+    # "sul tavolo 7, 3 e 4": three numbers joined by commas and "e" alone are the table's cards
+    # (counts.RANK_LIST); ours deals 4 to the table (CIC-S1)
+    assert len([f for f in error_findings(text, lang, "cicera") if "dealt to the table" in f.found]) == want

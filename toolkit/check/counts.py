@@ -162,9 +162,11 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
     cards = [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit] \
         if re.search(r"\d", text) else []
+    ranks = _rank_lists(text, everywhere, lex)
     offset = 0
     for piece in PIECE.split(text):
-        nums = [m for m in _numbers(piece, lex) if not any(a <= m.start + offset < b for a, b in cards)]
+        nums = [m for m in _numbers(piece, lex) if not any(a <= m.start + offset < b for a, b in cards)
+                and m.start + offset not in ranks]
         tokens = words(piece)
         counted = [m for m in nums if not _counts_players(tokens, _index(piece, m) + _width(m), lex)
                    and not _counts_packets(tokens, _index(piece, m) + _width(m), lex)
@@ -184,6 +186,34 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
             out.append((role, n, offset, piece, tuple(nums), tokens, at, listed))
         offset += len(piece) + 1
     return text, sentence, tuple(everywhere), tuple(out)
+
+
+ARTICLE = 3             # a word this short between listed numbers is an article ("un 7, un 3 et un 4")
+RANK_LIST = 3           # numbers in a row, joined by commas or "and" alone: ranks listed ("sul tavolo 7, 3 e 4")
+
+
+def _rank_lists(text: str, nums: list, lex: Lexicon) -> set[int]:
+    """Where the numbers of a list of ranks start: ``RANK_LIST`` numbers or more joined by nothing
+    but commas, a word for 'and' and articles ("sul tavolo 7, 3 e 4", "un 7, un 3 et un 4"), with
+    no word for cards or players after the last ("10, 11 o 12 carte" counts cards): the cards of
+    a worked example, none of them a count."""
+    glue = {norm(w) for w in (*lex.and_words, *lex.or_words)}
+    out: set[int] = set()
+    run = nums[:1]
+    for prev, n in zip(nums, [*nums[1:], None]):
+        gap = text[prev.end:n.start] if n is not None else None
+        words_between = [w for w in words(gap)] if gap is not None else None
+        joined = gap is not None and re.fullmatch(r"[\s,]*(?:[^\W\d_]+[\s,]*){0,2}", gap) and \
+            all(w in glue or len(w) <= ARTICLE for w in words_between)
+        if joined:
+            run.append(n)
+            continue
+        if len(run) >= RANK_LIST:
+            after = words(text[run[-1].end:])[:2]
+            if not phrase_spans(list(after), {"c": [*lex.cards, *(lex.roles.get("players") or [])]}):
+                out |= {m.start for m in run}
+        run = [n] if n is not None else []
+    return out
 
 
 ASIDE = re.compile(r"\([^()]*\)")
