@@ -121,3 +121,13 @@ def test_ranks_listed_on_the_table_are_no_count(lang, text, want):
     # "sul tavolo 7, 3 e 4": three numbers joined by commas and "e" alone are the table's cards
     # (counts.RANK_LIST); ours deals 4 to the table (CIC-S1)
     assert len([f for f in error_findings(text, lang, "cicera") if "dealt to the table" in f.found]) == want
+
+
+@pytest.mark.parametrize("lang, text, want", [
+    ("en", "Most of its terms come from the local Bresciano dialect.", 0),
+    ("it", "Si gioca con le carte Bresciani, 52 in tutto.", 0),
+    ("en", "It is played with the 52 Brescaine cards.", 1),
+])
+def test_the_adjective_of_brescia_is_no_misspelt_name(lang, text, want):
+    # "Bresciano", "Bresciani": the Italian adjective's other forms, not a misspelt "Bresciane"
+    assert len([f for f in error_findings(text, lang, "cicera") if f.check == "names"]) == want
