@@ -131,3 +131,15 @@ def test_ranks_listed_on_the_table_are_no_count(lang, text, want):
 def test_the_adjective_of_brescia_is_no_misspelt_name(lang, text, want):
     # "Bresciano", "Bresciani": the Italian adjective's other forms, not a misspelt "Bresciane"
     assert len([f for f in error_findings(text, lang, "cicera") if f.check == "names"]) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Chaque fois qu'on mène de 60 points ou plus en cours de partie, on inscrit un resto.", 0),
+    ("Graines courtes : dans ces couleurs, le 1 est plus fort que le 10.", 0),
+    ("Les cartes des cours valent 5 points.", 1),
+    ("Les courts valent 5 points chacun.", 1),
+])
+def test_a_forbidden_word_in_the_forms_written(text, want):
+    # fr "cour", "court" for a court card (glossary, forms marked "="): not "en cours de partie"
+    # (in the course of), nor "courtes" (short)
+    assert len([f for f in error_findings(text, "fr", "minchiate") if "court_card" in f.message]) == want

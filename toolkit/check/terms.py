@@ -61,6 +61,10 @@ def compound_matches(token: str, lemma: str) -> bool:
 def find_term(tokens, term: str, compounds: bool = False) -> int | None:
     """Index of the first token where the (possibly multi-word) ``term`` matches, or None.
     ``compounds``: a one-word term may also be part of a compound word (approved terms only)."""
+    if term.startswith(EXACT):          # "=cour": that form only, not "cours" or "courtes", which share its start
+        phrase = _phrase(term[1:])
+        return next((i for i in range(len(tokens) - len(phrase) + 1)
+                     if phrase and list(tokens[i:i + len(phrase)]) == list(phrase)), None)
     phrase = _phrase(term)
     if not phrase:
         return None
