@@ -35,7 +35,7 @@ def _patterns() -> dict[str, re.Pattern]:
         if (idioms := numbers._idioms(lang)) is not None:
             out[f"numbers.idioms.{lang}"] = idioms
     out["placement.other_games"] = placement._name_pattern(tuple(str(n) for n in site.get("other_games") or []))
-    out["facts.tie_score"] = facts.tie_score()
+    out["facts.tie_score"] = facts.tie_score("en").pattern      # the pattern behind its number filter
     out["facts.games_to"] = facts.games_to()
     return out
 

@@ -51,6 +51,15 @@ def test_items_are_well_formed(path):
         assert isinstance(item["agrees"], bool) and item["text"].strip() and item["note"].strip(), item["id"]
 
 
+def test_ids_are_unique_in_each_split():
+    # benchmarks/claims_eval.py --split holdout refuses duplicates (holdout-7 and holdout-8 both
+    # used "k-" ids, holdout.jsonl and holdout-9 bare "it-cicera-01" ids, until the fifteenth
+    # session, when holdout-8's became "k8-…" and holdout-9's "h9-…")
+    for holdout in (True, False):
+        ids = Counter(i["id"] for p in FILES if p.name.startswith("holdout") == holdout for i in _items(p))
+        assert [i for i, n in ids.items() if n > 1] == []
+
+
 def test_the_dev_split_covers_every_language_game_and_kind():
     items = [i for p in FILES if not p.name.startswith("holdout") for i in _items(p)]
     assert {i["lang"] for i in items} == LANGUAGES

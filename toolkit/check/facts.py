@@ -68,17 +68,42 @@ def _joiners(kind: str) -> str:
 
 
 @functools.cache
-def tie_score(lang: str | None = None) -> re.Pattern:
+def tie_score(lang: str | None = None) -> "_TieScore":
     """The same score twice, joined by a dash, a colon, a slash or a word (``score_joiners.tie`` in
     ``rules/checker/site.yaml``): "60–60", "26 zu 26"; with ``lang``, also the same number word
-    of the language twice ("sixty–sixty", "sessanta a sessanta")."""
-    said = r"\d{1,3}"
-    if lang:
-        from .numbers import word_table
+    of the language twice ("sixty–sixty", "sessanta a sessanta"). Its ``search`` and ``finditer``
+    are a pattern's."""
+    return _TieScore(lang)
 
-        spelled = sorted({k[0] for k, v in word_table(lang).items() if len(k) == 1 and 2 <= v}, key=len, reverse=True)
-        said += "".join(f"|{re.escape(w)}" for w in spelled)
-    return re.compile(rf"(?<![\w\d])({said})(?:\s*+[–—:/-]\s*+|\s++(?:{_joiners('tie')})\s++)\1(?![\w\d])", re.IGNORECASE)
+
+class _TieScore:
+    """One pattern for a word or a number said twice around a joiner, its matches kept where the
+    word is a number (digits, or a number word of the language): an alternation of every number
+    word would cost a second to compile."""
+
+    def __init__(self, lang: str | None) -> None:
+        said = r"\d{1,3}|[^\W\d_]{2,}" if lang else r"\d{1,3}"
+        self.pattern = re.compile(rf"(?<![\w\d])({said})(?:\s*+[–—:/-]\s*+|\s++(?:{_joiners('tie')})\s++)\1(?![\w\d])",
+                                  re.IGNORECASE)
+        self.lang = lang
+
+    def _number(self, m: re.Match) -> bool:
+        said = m.group(1)
+        return said.isdigit() or (norm(said),) in _number_words(self.lang)
+
+    def finditer(self, text: str):
+        return (m for m in self.pattern.finditer(text) if self._number(m))
+
+    def search(self, text: str) -> re.Match | None:
+        return next(self.finditer(text), None)
+
+
+@functools.cache
+def _number_words(lang: str) -> frozenset[tuple[str, ...]]:
+    """The language's one-word numbers from 2 up, as ``norm`` writes them."""
+    from .numbers import word_table
+
+    return frozenset((norm(k[0]),) for k, v in word_table(lang).items() if len(k) == 1 and v >= 2)
 
 
 @functools.cache
