@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from engine import facts as engine_facts
 
-from .cardwords import card_words
+from .cardwords import ARTICLE, card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import Kept, recent
@@ -188,7 +188,6 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     return text, sentence, tuple(everywhere), tuple(out)
 
 
-ARTICLE = 3             # a word this short between listed numbers is an article ("un 7, un 3 et un 4")
 RANK_LIST = 3           # numbers in a row, joined by commas or "and" alone: ranks listed ("sul tavolo 7, 3 e 4")
 
 
@@ -201,10 +200,9 @@ def _rank_lists(text: str, nums: list, lex: Lexicon) -> set[int]:
     out: set[int] = set()
     run = nums[:1]
     for prev, n in zip(nums, [*nums[1:], None]):
-        gap = text[prev.end:n.start] if n is not None else None
-        words_between = [w for w in words(gap)] if gap is not None else None
-        joined = gap is not None and re.fullmatch(r"[\s,]*(?:[^\W\d_]+[\s,]*){0,2}", gap) and \
-            all(w in glue or len(w) <= ARTICLE for w in words_between)
+        gap = text[prev.end:n.start] if n is not None else ""
+        joined = n is not None and re.fullmatch(r"[\s,]*(?:[^\W\d_]+[\s,]*){0,2}", gap) and \
+            all(w in glue or len(w) <= ARTICLE for w in words(gap))     # "un 7, un 3 et un 4": articles
         if joined:
             run.append(n)
             continue

@@ -189,12 +189,17 @@ def read_option(piece: str, lang: str, lex: Lexicon, engine) -> Option:
         i += 1
     from .cardwords import card_words
 
-    asso = rank_of_value(1, engine)
-    for w in card_words(piece, lex, engine.deck):      # "Asso + 2 + 5": the Asso by its name
-        if w.rank == asso and not piece[w.start:w.end][:1].isdigit() and \
-                not any(w.start <= n.start < w.end or n.start <= w.start < n.end for n in nums):
-            ranks[asso] += 1
+    for w in asso_by_name(piece, card_words(piece, lex, engine.deck), nums, engine):    # "Asso + 2 + 5"
+        ranks[w.rank] += 1
     return Option(ranks, piece.strip(), run_together)
+
+
+def asso_by_name(text: str, named, nums: list[Num], engine) -> list:
+    """The card words of ``text`` that name the Asso by its name ("Asso Tiền", "l'Asso"), none of
+    ``nums`` (the numbers read) inside them: a 1 the numbers do not give."""
+    asso = rank_of_value(1, engine)
+    return [w for w in named if w.rank == asso and not text[w.start:w.end][:1].isdigit()
+            and not any(w.start <= n.start < w.end or n.start <= w.start < n.end for n in nums)]
 
 
 def split_options(text: str, lex: Lexicon) -> list[str]:
@@ -224,11 +229,9 @@ def check_capture_options(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     made = {w.start for w in _sum_results(setup, named, lex)}    # "la somme du 4 et du 5 fait 9"
     made |= {m.end() - len(m.group(1)) for m in SUM_MADE.finditer(setup)}     # "(2 + 3 + 4 = 9)": the sum's result
     setup_nums = [n for n in find_numbers(setup, lang) if not (n.word and n.value == 1) and n.start not in made]
-    asso = rank_of_value(1, engine)
     setup_nums = sorted(setup_nums + [     # "trên bàn có 8 Kiếm, Asso Tiền, 2 Gậy và 5 Cốc": the Asso by its name is a 1
-        Num(1, w.start, w.end, False, setup[w.start:w.end]) for w in named
-        if w.rank == asso and not any(w.start <= n.start < w.end or n.start <= w.start < n.end for n in setup_nums)
-        and not setup[w.start:w.end][:1].isdigit()], key=lambda n: n.start)
+        Num(1, w.start, w.end, False, setup[w.start:w.end]) for w in asso_by_name(setup, named, setup_nums, engine)],
+        key=lambda n: n.start)
     if not setup_nums:
         return issues
     deck = engine.deck
@@ -976,8 +979,7 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
     one_trick = sum(sorted((v for v in engine.value if v is not None), reverse=True)[:engine.players])
     deck_words = [norm(w) for w in lex.terms.get("deck") or [] if " " not in w]
-    if stated and max(stated) <= one_trick and not any(
-            t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words):
+    if stated and max(stated) <= one_trick and not _names_pack(text, deck_words):
         return []               # points one trick can hold, the pack unnamed: a trick's, not the pack's
     if len(stated) >= 2 and any(a + b == want for i, a in enumerate(stated) for b in stated[i + 1:]):
         return []               # "Linh 52 điểm, Quân 68 điểm; cộng lại đúng 120": the players' shares of the pack
@@ -1032,8 +1034,7 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
     issues = []
     for clause in re.split(r"[.;:!?()]", text):
-        # the pack named (a word as written, or with a short ending: not "mazziere", nor fr "je" for "jeu")
-        if not any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(clause) for w in deck_words) or \
+        if not _names_pack(clause, deck_words) or \
                 not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
@@ -1053,14 +1054,19 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+def _names_pack(text: str, deck_words: list[str]) -> bool:
+    """The text names the pack: a word for it as written, or with a short ending (not "mazziere",
+    nor fr "je" for "jeu")."""
+    from .terms import words
+
+    return any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words)
+
+
 def _each_not_the_pack(part: str, deck_words: list[str], lex: Lexicon) -> bool:
     """The part of a clause a number stands in says "each" and does not name the pack ("в каждой
     масти 30 очков", "each suit holds 30"): each one's amount, not the pack's ("every point in the
     pack gives 120" names it)."""
-    from .terms import words
-
-    return bool(_word_spans(part, lex.each)) and \
-        not any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(part) for w in deck_words)
+    return bool(_word_spans(part, lex.each)) and not _names_pack(part, deck_words)
 
 
 def _comma_part(text: str, n: Num) -> str:

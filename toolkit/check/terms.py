@@ -193,7 +193,6 @@ def in_play_state(text: str, lex: Lexicon) -> bool:
 
 
 PIECE = re.compile(r"[^,;:()]+[,;:()]?")
-LETTERS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
 
 @recent(256, copy=None)
@@ -234,17 +233,15 @@ def _other_game_relative(text: str, lex: Lexicon, game_id: str | None) -> str:
 
     pattern = _other_games()
     ours = our_game_names(lex.lang, game_id) if game_id else ()
-    if pattern is None or not ours or not (pattern.search(text) or lex.name_suffixes and any(
-            _inflected_other_game(w, lex) for w in LETTERS.findall(text))):
+    if pattern is None or not ours or not _names_other_game(text, pattern, lex):
         return text
     pieces = list(PIECE.finditer(text))
     named = [bool(phrase_spans(list(words(m.group())), {"g": list(ours)})) for m in pieces]
     relative = [str(w) for w in cue_words(lex.lang, "unlike_where")]
     out = list(text)
     for i, m in enumerate(pieces):
-        if named[i] or not any(named[i + 1:]) or not (pattern.search(m.group()) or any(
-                _inflected_other_game(w, lex) for w in LETTERS.findall(m.group()))):
-            continue        # a piece naming another game, also inflected (fi "pelannut scopaa, jossa ...")
+        if named[i] or not any(named[i + 1:]) or not _names_other_game(m.group(), pattern, lex):
+            continue
         j = i + 1
         while j < len(pieces) and not named[j] and relative and \
                 any(a == 0 for a, _, _ in phrase_spans(list(words(pieces[j].group()))[:3], {"r": relative})):
@@ -342,6 +339,13 @@ def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
         if framed:
             out[m.start():m.end()] = " " * (m.end() - m.start())
     return "".join(out)
+
+
+def _names_other_game(text: str, pattern, lex: Lexicon) -> bool:
+    """The text names another game (``pattern``: their names), also inflected (fi "pelannut scopaa,
+    jossa ...")."""
+    return bool(pattern.search(text)) or bool(lex.name_suffixes) and any(
+        _inflected_other_game(w, lex) for w in TOKEN.findall(text))
 
 
 def _inflected_other_game(word: str, lex: Lexicon) -> bool:
