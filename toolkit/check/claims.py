@@ -598,6 +598,11 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
             out.append((i, codes[t]))
         elif found[i].start() in inflected and not t.isdigit():
             out.append((i, inflected[found[i].start()]))
+    if number_words and "1" not in digits and "A" in {r.code for r in engine.deck.ranks} and \
+            any(c.isdigit() for _, c in out) and not any(t.isdigit() and t not in digits and t != "1" for t in tokens):
+        # "from 10 down to 1", "от 1 до 10": beside another numeral, and no number that is no rank
+        # ("40-1", the trumps), 1 is the Asso written as a number
+        out = sorted([*out, *((i, "A") for i, t in enumerate(tokens) if t == "1")])
     return tokens, out
 
 
@@ -843,7 +848,9 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     listed = {i for run in _runs(mentions, compare) if len(run) > 1 for i, _ in run} - unread if about else set()
     compared = {i for i, _ in mentions for a, b, _ in phrase_spans(tokens, {"c": [*_above(lex), *lex.below]})
                 if a not in ends and b <= i <= b + COMPARED_REACH}        # "la más alta, por encima incluso del Asso": not called the highest
-    second = _right_below(tokens, mentions, orders, names, lex)
+    second = _right_below(tokens, mentions, orders, names, lex) or \
+        _second_highest(tokens, mentions, orders, lex, numeral, names,
+                        {r.code for r in engine.deck.ranks if r.code.isdigit() or r.code == "A"})
     if second:
         return second
     for mention, end in _none_beyond(tokens, mentions, lex):
@@ -927,6 +934,41 @@ def _none_beyond(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexico
     return out
 
 
+SECOND_REACH = 2            # words between "second" and the word for the highest it qualifies ("la deuxième carte la plus forte")
+
+
+def _second_tops(tokens: list[str], lex: Lexicon) -> dict[int, int]:
+    """Where a word for the highest is the second highest (→ where its word for second starts): a word for second (data ``second``:
+    "second", "toiseksi", "la segunda carta más alta") right before it, nothing but a word for card
+    or a short word between ("the second trick, the highest card" is no such word)."""
+    seconds = [(a, b) for a, b, _ in phrase_spans(tokens, {"s": lex.second})] if lex.second else []
+    if not seconds:
+        return {}
+    cards = {norm(w) for w in lex.cards}
+    return {top: a for top, _, _ in phrase_spans(tokens, {"t": lex.top}) for a, b in seconds
+            if 0 <= top - b <= SECOND_REACH and all(len(t) <= 3 or t in cards for t in tokens[b:top])}
+
+
+def _second_highest(tokens: list[str], mentions: list[tuple[int, str]], orders: list[list[str]], lex: Lexicon,
+                    numeral: bool, names: dict[str, str], numbers: set[str]) -> list[Finding]:
+    """"Kolmonen on toiseksi vahvin", "the Re is the second highest card": the rank named nearest
+    before the word for the second highest (else right after it) is second in a suit's order, or
+    among its numerals when the sentence says numeral."""
+    for top, at in sorted(_second_tops(tokens, lex).items()):
+        before = [m for m in mentions if 0 < at - m[0] <= EXTREME_REACH]
+        after = [m for m in mentions if 0 < m[0] - top <= EXTREME_REACH]
+        if not before and not after:
+            continue
+        code = before[-1][1] if before else after[0][1]
+        ranked = [[c for c in o if c in numbers] if numeral else o for o in orders if code in o]
+        if not ranked or any(len(o) > 1 and o[1] == code for o in ranked):
+            continue
+        want = sorted({names[o[1]] for o in ranked if len(o) > 1})
+        return [evidence("example", "error", "the second highest rank differs from the engine's",
+                         " / ".join(want), f"{names[code]} second highest", role=CARD)]
+    return []
+
+
 def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:
     """Where a word for the highest or lowest is written out in full and a comparative only
     shares its stem ("старшая", not "старше"; "higher" stays a comparative of "higher than")."""
@@ -936,6 +978,7 @@ def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:
             if tuple(tokens[a:b]) in exact and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)}
 
 
+ATTACHED = 1                # words between a rank and the word for an end set right after it ("10 (la más alta)")
 EXTREME_REACH = 5           # words between a rank and "the highest" that calls it so
 COMPARED_REACH = 2          # words between "above" and the rank it compares with ("por encima incluso del Asso")
 
@@ -948,11 +991,20 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     ("dall'Asso (la più alta) al 10") is not read."""
     ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})
     compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}     # "старше": a comparative, not "старшая"
+    seconds = _second_tops(tokens, lex)
     cues = sorted({(a, k) for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
-                   if not any(c <= a < d for c, d, _ in ways)
+                   if not any(c <= a < d for c, d, _ in ways) and a not in seconds
                    and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)})
-    if not mentions or len(cues) != len(mentions):
+    if not mentions:
         return []
+    if len(cues) != len(mentions):
+        # "from 10 (highest) down to 1", "del 10 (la más alta) al Asso": a word for an end set
+        # right after a rank, the next rank after it, calls that rank so
+        # (the word written in full: de "höchstens", at most, is no "höchste")
+        exact = {tuple(words(p)) for p in [*lex.top, *lex.bottom]}
+        return [(m, k) for a, k in cues for m in mentions
+                if 1 <= a - m[0] <= ATTACHED + 1 and not any(m[0] < n < a for n, _ in mentions)
+                and any(n > a for n, _ in mentions) and any(tuple(tokens[a:a + len(e)]) == e for e in exact)]
     events = sorted([(i, "m") for i, _ in mentions] + [(a, "c") for a, _ in cues])
     kinds = "".join(k for _, k in events)
     if kinds not in ("mc" * len(mentions), "cm" * len(mentions)):

@@ -162,7 +162,7 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
     cards = [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit] \
         if re.search(r"\d", text) else []
-    ranks = _rank_lists(text, everywhere, lex)
+    ranks = _rank_lists(text, everywhere, lex) | _operands(text)
     offset = 0
     for piece in PIECE.split(text):
         nums = [m for m in _numbers(piece, lex) if not any(a <= m.start + offset < b for a, b in cards)
@@ -186,6 +186,17 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
             out.append((role, n, offset, piece, tuple(nums), tokens, at, listed))
         offset += len(piece) + 1
     return text, sentence, tuple(everywhere), tuple(out)
+
+
+PRODUCT = re.compile(r"\d+(?:\s*[-−–+]\s*\d+)*\s*[×x*·]\s*\d+(?:\s*[-−–+×x*·]\s*\d+)*")
+OPERAND = re.compile(r"\d+")
+
+
+def _operands(text: str) -> set[int]:
+    """Where the numbers of a sum worked out start ("13 cards (97 − 4 × 21)", "4 x 10 + 1"): an
+    expression with a product, each of its numbers an operand; what it counts is its result, said
+    beside it, never one of them."""
+    return {a.start() + m.start() for m in PRODUCT.finditer(text) for a in OPERAND.finditer(m.group())}
 
 
 RANK_LIST = 3           # numbers in a row, joined by commas or "and" alone: ranks listed ("sul tavolo 7, 3 e 4")

@@ -203,6 +203,7 @@ class Lexicon:
     below: list[str] = field(default_factory=list)                  # "lower than": a rank under the next one
     after_top: list[str] = field(default_factory=list)              # "the highest after the Asso": the rank right below it
     right_below: list[str] = field(default_factory=list)            # "just below the Asso", "subito dopo l'Asso"
+    second: list[str] = field(default_factory=list)                 # "the second highest": not the highest
     tie_break: list[str] = field(default_factory=list)              # "decides", "départage": a tie decided
     suit_first: bool = False                                         # a card is named suit first ("miekkojen 7")
     declines_names: bool = False        # fi, ru: a rank's name takes case endings ("Ässän jälkeen", "после туза")
@@ -290,7 +291,7 @@ def lexicon(lang: str) -> Lexicon:
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players",
                     "elsewhere", "history", "ordinary_near_names", "range_words", "point_words", "players_before",
                     "permitted", "only_if", "absent", "duties", "plays_second", "trick_taker", "other_player", "lead_rotates", "preferred", "replayed", "relative",
-                    "tie_break", "above", "below", "after_top", "right_below"):
+                    "tie_break", "above", "below", "after_top", "right_below", "second"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("regardless", "contrast", "every_suit", "first_trick", "enough", "do_so", "each_has", "trick_counts", "whole_deal"):     # rule claims
             setattr(lex, key, [str(p) for p in data.get(key) or []])
