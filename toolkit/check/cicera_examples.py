@@ -1094,6 +1094,12 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         hi = next((m.start() for m in SENTENCE.finditer(said, e, hi)), hi)
         if _spans(said[lo:hi], lex.condition):
             continue
+        opened = max([0, *(m.end() for m in SENTENCE.finditer(said, 0, a))])
+        if opened and _spans(said[opened:a], lex.condition) and \
+                not any(w.rank for w in card_words(said[opened:hi], lex, engine.deck)) and not re.search(r"\d", said[opened:a]):
+            continue        # "... deux points. Mais si vous la prenez dans une somme, ce n'est pas une Picada":
+            #                 a sentence after the example's that opens on a condition and names no card tells
+            #                 another case (not "Si te llevas Asso + 2 + 5, te anotas Quadriglia y Scùa")
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
         clause_first = _nwords(said[lo:a]) <= 1
         post = " ".join(WORDS.findall(said[e:hi])[:SUBJECT_REACH if clause_first else NEGATION_REACH])

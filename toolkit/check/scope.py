@@ -193,6 +193,17 @@ def _not_asserted(lang: str) -> list[str]:
     return [*block.get("belief", ()), *block.get("comparison", ()), *block.get("superseded", ())]
 
 
+@functools.cache
+def _withdrawn(lang: str) -> list[str]:
+    """A heading's words saying the rules under it are no longer in force: a changelog's
+    "Removed", "Entfernt", "Supprimé" (data ``clause_cues.withdrawn``, read in headings only: "the
+    card is removed" in a sentence is a rule), and a version the text replaces (``superseded``)."""
+    from .lexicon import cue_block
+
+    block = cue_block(lang, "clause_cues")
+    return [*block.get("withdrawn", ()), *block.get("superseded", ())]
+
+
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
     """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
     another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
@@ -221,7 +232,8 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         if s.heading:
             counts |= heading_player_counts(s.text, lex)
             heading = OTHER_PLAYERS if counts and players not in counts else \
-                OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules) or \
+                OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules +
+                                            _withdrawn(lex.lang)) or \
                 another_place_or_time(s.text, lex) else None
             continue
         if counts and players not in counts:

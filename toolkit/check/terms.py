@@ -423,6 +423,12 @@ def _completes_approved(text: str, tokens: list[str], at: int, approved: list[st
     return False
 
 
+def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon) -> bool:
+    """The word at ``at`` is an approved term of another concept than ``concept`` (pt "comprar"
+    is forbidden for a tie and approved for drawing from the stock)."""
+    return any(c != concept and find_term(tokens, t) == at for c, terms in lex.terms.items() for t in terms)
+
+
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
                    page_wide_only: bool = False) -> list[Finding]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing."""
@@ -444,6 +450,10 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             at = None       # a more specific approved term matches the word ("числовой", not "число")
         if at is not None and _completes_approved(text, tokens, at, lex.terms.get(f.concept, [])):
             at = None       # "las figuras de la corte": the approved term is there, the word is its complement
+        if at is not None and _other_concepts_term(tokens, at, f.concept, lex) and \
+                any(find_term(tokens, t) is not None for t in lex.terms.get(f.concept, [])):
+            at = None       # "cada um compra 17 vezes ... 60 a 60: empate": the word is another concept's
+            #                 approved term (drawing from the stock), and this one's is there too
         if at is not None:
             hit_concepts.add(f.concept)
             found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])

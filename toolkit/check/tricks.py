@@ -23,7 +23,8 @@ from .terms import alternation, phrase_spans, word_matches
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
-CLAUSE_END = ",;:.()!?"
+ARROWS = "→⇒➔➜⟶"          # "Sai o Re, o outro joga o Cavallo → ganha o Re": what follows an arrow is its result
+CLAUSE_END = ",;:.()!?" + ARROWS
 LABEL_REACH = 4         # words of a label before a colon that names the winner after it ("Gana: ...", "Trick goes to: ...")
 NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
 CLAUSE_OPENS = 2        # words at a clause's start where a negation denies it ("Nicht der Re gewinnt")
@@ -562,7 +563,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             # "qui ramasse le pli avec son Asso", "holt den Stich mit Trumpf 28": the card the
             # trick is taken with is the winner
             near = after[:1]
-        elif cue == "beats" and opened in ".:!?" and not near and len(after) == 1 and start - a <= 1 and \
+        elif cue == "beats" and opened in ".:!?" + ARROWS and not near and len(after) == 1 and start - a <= 1 and \
                 not _persons(tokens[a:b], set(), lex):
             # the verb opens its sentence and one card follows: the card is its subject
             # ("Prende il 10", "Gana el As"; not "the Asso, which was led, beats the 2")

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from ..findings import AMOUNT, Finding, evidence
-from .cardwords import card_words
+from .cardwords import ARTICLE, card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
@@ -222,12 +222,13 @@ DENIED_REACH = 2        # words between a negation and the card it says is not t
 
 def _denied_card(text: str, quote: str, lex: Lexicon) -> bool:
     """The card whose value ``quote`` gives is negated right before it, in its clause ("pas
-    d'Asso : 0", "kein Asso: 0"): a card not held, the number is what its absence scores."""
+    d'Asso : 0", "kein Asso: 0", "2 bis 6 ohne das Asso: 0": data ``without``): a card not held,
+    the number is what its absence scores."""
     at = text.find(quote)
     if at < 0:
         return False
     lo = max([m.end() for m in re.finditer(r"[,;:.!?()]", text[:at])], default=0)
-    return bool(phrase_spans(list(words(text[lo:at]))[-DENIED_REACH:], {"n": lex.negation}))
+    return bool(phrase_spans(list(words(text[lo:at]))[-DENIED_REACH:], {"n": [*lex.negation, *rule_cues(lex, "without")]}))
 
 
 ADDED_BEFORE = re.compile(r"[+＋]\s*+$")
@@ -885,14 +886,16 @@ def _majority_by_object(piece: str, toks: list, stems: list[str], awards: list[_
 
 
 def _summed(piece: str, start: int, end: int, named: list, lex: Lexicon) -> bool:
-    """The name is joined to another name by "+" or "and", before it or after it."""
+    """The name is joined to another name by "+" or "and" (articles beside it), before it or after it."""
     joins = {norm(w) for w in lex.and_words}
     for s, e, _ in named:
         a, b = (e, start) if e <= start else (end, s) if s >= end else (None, None)
         if a is None:
             continue
         gap = piece[a:b]
-        if gap.strip() == "+" or gap.strip() == "&" or (words(gap) and all(w in joins for w in words(gap))
+        said = words(gap)       # "une Picada et une Scùa": a word for 'and', articles beside it
+        if gap.strip() == "+" or gap.strip() == "&" or (any(w in joins for w in said) and
+                                                         all(w in joins or len(w) <= ARTICLE for w in said)
                                                          and not re.search(r"[^\w\s]", gap)):
             return True
     return False

@@ -1,0 +1,123 @@
+"""Another case told beside an example, a changelog's removed rules, an arrow before a result, a
+word right for another concept (corpus batch 2026-12-26, opened at the sixteenth session:
+phenomena, with agree/differ pairs written for this test, no sentence copied from the corpus):
+
+- **a card added hypothetically** ("if there were also a Re on the table ..."): the example's
+  cards are changed, so its outcome is not replayed (data ``counterfactual``/``would_have``);
+- **bonuses joined by 'and' with articles** ("une Picada et une Scùa : deux points"): the
+  number is what they make together, not the last one's value;
+- **a later sentence on a condition naming no card** ("But if you take it in a sum, it is no
+  Picada") tells another case, not the example's bonuses;
+- **a card after 'without'** ("2 to 6 without the Asso: 0 points") is not given that value;
+- **a heading over rules no longer in force** (a changelog's "Removed", "Entfernt"; data
+  ``withdrawn``, headings only): the rules under it are not asserted;
+- **an arrow** ("the other plays the Cavallo → the Re wins") ends the clause: what follows it is
+  the result, its card the winner;
+- **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
+  rendering, drawing from the stock's term) beside the first concept's own term stands for the
+  other.
+
+Ours (rules/games/cicera.yaml, briscola.yaml): Scùa and Picada 1 point each and they add up
+(CIC-B1, CIC-B2, CIC-B5); the Asso is worth 1 (CIC-E1); one deal (CIC-H); the higher card of the
+suit led wins when no trump is played (BRI-P5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.checking import error_findings
+from toolkit.check.corroborate import counterfactual
+from toolkit.check.lexicon import lexicon
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fr", "S'il y avait aussi un Cavallo d'Épées sur la table, il resterait là : seulement Simili et Quadriglia."),
+    ("en", "If there were also a Cavallo of Swords on the table, it would stay there: only Simili and Quadriglia."),
+    ("it", "Se ci fosse anche un Cavallo di Spade sul tavolo, resterebbe lì: solo Simili e Quadriglia."),
+    ("pt", "Se houvesse também um Cavallo de Espadas na mesa, ele ficaria lá: só Simili e Quadriglia."),
+    ("de", "Läge auch noch ein Schwerter-Cavallo auf dem Tisch, bliebe er liegen: nur Simili und Quadriglia."),
+])
+def test_a_card_added_hypothetically_is_a_counterfactual(lang, text):
+    """The example's cards are changed: what the passage's reader reads there is a warning
+    (``corroborate.counterfactual``)."""
+    assert counterfactual(text, lexicon(lang))
+    assert not counterfactual("Sur la table il y a aussi un Cavallo d'Épées, qui reste là.", lexicon("fr"))
+
+
+@pytest.mark.parametrize("lang, text, ours, other", [
+    ("fr", "Il vient de poser un 4 d'Épées, seul sur la table, et vous le prenez avec le 4 de Coupes : c'est une "
+           "Picada et une Scùa : {n} points.", "deux", "trois"),
+    ("it", "Ha appena posato il 4 di Spade, solo sul tavolo, e tu lo prendi con il 4 di Coppe: è una Picada e "
+           "una Scùa: {n} punti.", "due", "tre"),
+])
+def test_bonuses_joined_with_articles_make_the_number_together(lang, text, ours, other):
+    assert error_findings(text.format(n=ours), lang, "cicera") == []
+    found = error_findings(text.format(n=other), lang, "cicera")
+    assert found and all("a bonus scores" not in f.message for f in found)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fr", "Il vient de poser un 4 d'Épées, seul sur la table, et vous le prenez avec le 4 de Coupes : une Picada "
+           "et une Scùa, deux points. Mais si vous prenez sa carte dans une somme, avec une autre, ce n'est pas une "
+           "Picada."),
+    ("en", "He has just laid the 4 of Swords, alone on the table, and you take it with the 4 of Cups: a Picada "
+           "and a Scùa, two points. But if you take his card in a sum, with another one, it is not a Picada."),
+])
+def test_a_later_case_on_a_condition_naming_no_card_is_another_case(lang, text):
+    assert error_findings(text, lang, "cicera") == []
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("de", "Napula mit Asso bis 8 der Schwerter: 8 Punkte. Schwerter 2 bis 6 ohne das Asso: {n} Punkte."),
+    ("it", "Napula dall'Asso all'8 di Spade: 8 punti. Spade dal 2 al 6 senza l'Asso: {n} punti."),
+])
+def test_a_card_after_without_is_not_valued(lang, text):
+    def valued(said: str) -> list:
+        return [f for f in error_findings(said, lang, "cicera") if "point value" in f.message]
+    assert valued(text.format(n=0)) == []
+    assert valued(text.format(n=0) + " Asso: 0.")       # the Asso named on its own is given 0
+
+
+CHANGELOG = """# Hausregeln
+
+## [3.0.0]
+
+### Geändert
+- Eine Partie ist **eine einzige Runde**.
+
+### {heading}
+- Die Partie über mehrere Runden bis 51 Punkte.
+"""
+
+
+@pytest.mark.parametrize("lang, heading", [("de", "Entfernt"), ("de", "Abgeschafft")])
+def test_rules_under_a_removed_heading_are_not_asserted(lang, heading):
+    assert error_findings(CHANGELOG.format(heading=heading), lang, "cicera", "c.md") == []
+    found = error_findings(CHANGELOG.format(heading="Hinzugefügt"), lang, "cicera", "c.md")
+    assert len(found) == 1 and "several deals" in found[0].message
+
+
+def test_removed_in_a_sentence_is_still_a_rule():
+    """"Removed" is read in headings only: in a sentence it is a rule's own word."""
+    text = "The game is played over several deals up to 51 points; the Fante is removed from nothing."
+    assert any("several deals" in f.message for f in error_findings(text, "en", "cicera"))
+
+
+@pytest.mark.parametrize("lang, text, ours, other", [
+    ("pt", "Trunfo: Copas. Sai o Re de Ouros, o outro joga o Cavallo de Ouros → ganha o {w}.", "Re", "Cavallo"),
+    ("en", "Trump: Cups. The Re of Coins is led, the other plays the Cavallo of Coins → the {w} wins.", "Re", "Cavallo"),
+    ("it", "Briscola: Coppe. Esce il Re di Denari, l'altro gioca il Cavallo di Denari → vince il {w}.", "Re", "Cavallo"),
+])
+def test_an_arrow_ends_the_clause_before_the_result(lang, text, ours, other):
+    assert error_findings(text.format(w=ours), lang, "briscola") == []
+    found = error_findings(text.format(w=other), lang, "briscola")
+    assert len(found) == 1 and "another card wins" in found[0].message
+
+
+def test_a_word_right_for_another_concept_beside_the_concepts_own_term():
+    """pt "comprar" draws from the stock; beside "empate" it is not a tie's wrong rendering; alone
+    in a sentence about the tie ("a partida é comprada") it still is."""
+    right = "Sobram 34 cartas no monte, então cada um compra 17 vezes; com 60 a 60 é empate."
+    assert [f for f in error_findings(right, "pt", "briscola") if f.check == "terms"] == []
+    wrong = "Se os dois jogadores ficam com 60 pontos, a partida é comprada e ninguém ganha."
+    assert [f for f in error_findings(wrong, "pt", "briscola") if f.check == "terms"]
