@@ -13,6 +13,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
   ``withdrawn``, headings only): the rules under it are not asserted;
 - **an arrow** ("the other plays the Cavallo → the Re wins") ends the clause: what follows it is
   the result, its card the winner;
+- **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
   other.
@@ -121,3 +122,17 @@ def test_a_word_right_for_another_concept_beside_the_concepts_own_term():
     assert [f for f in error_findings(right, "pt", "briscola") if f.check == "terms"] == []
     wrong = "Se os dois jogadores ficam com 60 pontos, a partida é comprada e ninguém ganha."
     assert [f for f in error_findings(wrong, "pt", "briscola") if f.check == "terms"]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "9.1 La Napula si segna solo se la coppia ha preso l'Asso, il 2 e il 3 di Spade.\n"
+           "9.2 Il mazziere dà {n} carte a ciascuno.\n"),
+    ("en", "4.2 The Napula scores only if the team took the Asso, the 2 and the 3 of Swords.\n"
+           "4.3 The dealer gives each player {n} cards.\n"),
+])
+def test_a_section_number_opening_a_line_is_no_count(lang, text):
+    """"9.1 La Napula ...": a regulation's section number, not the run's score; the line is an
+    entry, so the number of the next one does not run on into it."""
+    assert error_findings(text.format(n=12), lang, "cicera") == []
+    found = error_findings(text.format(n=11), lang, "cicera")
+    assert len(found) == 1 and found[0].line == 2
