@@ -136,3 +136,13 @@ def test_a_section_number_opening_a_line_is_no_count(lang, text):
     assert error_findings(text.format(n=12), lang, "cicera") == []
     found = error_findings(text.format(n=11), lang, "cicera")
     assert len(found) == 1 and found[0].line == 2
+
+
+@pytest.mark.parametrize("lang, text, other", [
+    ("es", "Durante el juego, después de cada mano, el equipo que va ganando anota un punto.",
+     "El que gana la baza juega después en la siguiente."),
+])
+def test_a_cue_of_several_words_stays_within_its_clause(lang, text, other):
+    """"juego, después" is no "juega después" (plays after): a comma parts the two words."""
+    assert error_findings(text, lang, "briscola") == []
+    assert any("leads the next one" in f.message for f in error_findings(other, lang, "briscola"))

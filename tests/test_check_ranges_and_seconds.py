@@ -76,3 +76,13 @@ def test_the_highest_is_still_read_beside_a_second_of_something_else():
 def test_a_sum_worked_out_is_no_count(lang, text):
     assert error_findings(text.format(n=13), lang, "minchiate") == []
     assert len(error_findings(text.format(n=12), lang, "minchiate")) == 1
+
+
+@pytest.mark.parametrize("lang, played, ranked", [
+    ("en", "In Coins the 2, 9, Asso and 5 were played in that order.", "In Coins the order is 2, 9, Asso, 5."),
+    ("fi", "Kolikoissa pelattiin järjestyksessä 2, 9, Asso ja 5.", "Kolikoissa järjestys on 2, 9, Asso, 5."),
+])
+def test_cards_played_in_that_order_are_no_rank_order(lang, played, ranked):
+    """A word for order beside a verb of playing is the order of play (data ``play_order``)."""
+    assert _rank_errors(played, lang, "minchiate") == []
+    assert len(_rank_errors(ranked, lang, "minchiate")) == 1

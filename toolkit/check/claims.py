@@ -802,8 +802,11 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                         if a not in ends for k in range(a, b))
     unread: set[int] = set()
     played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}))     # a trick told card after card
-    ranked = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.ascending, *lex.descending]})) or \
-        bool({"<", ">"} & set(text))     # ... unless the sentence speaks of an order
+    order_of_play = {norm(w) for w in cues(lex, "play_order")} if played else set()
+    ranked = bool(phrase_spans(plain, {"r": [*(w for w in lex.ranking if norm(w) not in order_of_play),
+                                             *lex.ascending, *lex.descending]})) or \
+        bool({"<", ">"} & set(text))     # ... unless the sentence speaks of an order (of rank: "played in that
+    #                                     order" is the order of play, data ``play_order``)
     for run in _compared_runs(_runs(mentions, compare) if about else [], tokens, ends, lex):
         got = [c for _, c in run]
         if len(got) < 2:

@@ -134,6 +134,9 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         later = True            # "whoever won the trick, the lead always goes to ...": every later trick
     clause = word_clauses(text)
     clause = clause if len(clause) == len(tokens) else None
+    if second and clause is not None:
+        # a cue of several words within one clause ("Durante el juego, después de ...": no "juega después")
+        second = [(a, b, k) for a, b, k in second if clause[a] == clause[b - 1]]
     if clause is not None and leads:    # "they lead in turn": an adverb of turns said of a lead cue in its clause
         rotates += [(a, b, k) for a, b, k in phrase_spans(tokens, {"t": cues(lex, "in_turn")})
                     if any(clause[a] == clause[c] for c, _, _ in leads)]
