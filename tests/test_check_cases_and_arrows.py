@@ -13,6 +13,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
   ``withdrawn``, headings only): the rules under it are not asserted;
 - **an arrow** ("the other plays the Cavallo → the Re wins") ends the clause: what follows it is
   the result, its card the winner;
+- **an aside between a card and its value** ("Ogni Re (sono quattro) vale 5 punti") is blanked for the value readers;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -146,3 +147,17 @@ def test_a_cue_of_several_words_stays_within_its_clause(lang, text, other):
     """"juego, después" is no "juega después" (plays after): a comma parts the two words."""
     assert error_findings(text, lang, "briscola") == []
     assert any("leads the next one" in f.message for f in error_findings(other, lang, "briscola"))
+
+
+@pytest.mark.parametrize("lang, text, ours, other", [
+    ("it", "Ogni Re (sono quattro) vale {n} punti.", 5, 4),
+    ("en", "Each Re (there are four of them) is worth {n} points.", 5, 4),
+    ("it", "| carta | punti |\n|---|---|\n| Matto | 5 |\n| Re (ognuno dei quattro) | {n} |\n", 5, 4),
+])
+def test_an_aside_between_a_card_and_its_value(lang, text, ours, other):
+    """A bracketed remark with no digit and no word for points stands between the card and its
+    value; a number word in it ("quattro") is no trump and no value."""
+    path = "t.md" if text.startswith("|") else "t.txt"
+    assert error_findings(text.format(n=ours), lang, "minchiate", path) == []
+    found = error_findings(text.format(n=other), lang, "minchiate", path)
+    assert len(found) == 1 and "point value" in found[0].message and "(" in found[0].found

@@ -86,3 +86,16 @@ def test_cards_played_in_that_order_are_no_rank_order(lang, played, ranked):
     """A word for order beside a verb of playing is the order of play (data ``play_order``)."""
     assert _rank_errors(played, lang, "minchiate") == []
     assert len(_rank_errors(ranked, lang, "minchiate")) == 1
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fr", "<p>Du plus fort au plus faible, dans chaque couleur :</p>\n<p><strong>{order}</strong></p>\n"),
+    ("it", "<p>Dalla più forte alla più debole:</p>\n<p>{order}</p>\n"),
+])
+def test_a_typographic_chevron_orders_ranks(lang, text):
+    """"Asso › 3 › Re": a chevron is a 'greater than' between ranks."""
+    ours = "Asso › 3 › Re › Cavallo › Fante › 7 › 6 › 5 › 4 › 2"
+    other = "Asso › 3 › Re › Fante › Cavallo › 7 › 6 › 5 › 4 › 2"
+    assert error_findings(text.format(order=ours), lang, "briscola", "t.html") == []
+    found = error_findings(text.format(order=other), lang, "briscola", "t.html")
+    assert len(found) == 1 and "rank order" in found[0].message

@@ -432,6 +432,9 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                    if n is not None and deck.suit[i] is None}
     if not trump_value:
         return []
+    from .values import asides_masked
+
+    text = asides_masked(text, lex)     # "Re (ognuno dei quattro): 4": no trump 4
     top = max(v for v in engine.value if v is not None)
     alone = _value_alone(engine, text, lex, trump_value)
     if alone or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
@@ -551,6 +554,7 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 # ---------------------------------------------------------------- rank order stated anywhere
 
+CHEVRONS = str.maketrans("›‹≻≺＞＜", "><><><")    # "Asso › 3 › Re": a typographic 'greater than'
 RANK_TOKEN = re.compile(r"[^\W_]++|[<>]")
 RANK_GAP = 3                # words between two ranks of one list or chain ("X beats Y, which beats Z")
 
@@ -661,6 +665,7 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     suit. A sentence about points (``value_headers``) or trumps is not about the suits' ranks."""
     if not getattr(engine, "strength", None):
         return []
+    text = text.translate(CHEVRONS)
     out = []
     for piece in _pieces(text, lex):
         piece, behind = _ahead_of(piece, lex)

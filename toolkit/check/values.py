@@ -250,11 +250,25 @@ def _tells_taken(text: str, lex: Lexicon) -> bool:
     return bool(_word_spans(text, [*_take_words(lex), *_block(lex.lang, "resto_reading").get("gains", [])]))
 
 
+ASIDE = re.compile(r"\([^()\d]*+\)")
+
+
+def asides_masked(text: str, lex: Lexicon) -> str:
+    """The sentence with its bracketed asides that hold no digit and no word for points blanked,
+    offsets kept: "Re (ognuno dei quattro): 4", "Ogni Re (sono quattro) vale 4 punti": a remark
+    between a card and its value, no card or value of its own."""
+    if "(" not in text:
+        return text
+    points = [*lex.point_words, *lex.value_headers]
+    return ASIDE.sub(lambda m: m.group() if phrase_spans(words(m.group()), {"p": points}) else " " * len(m.group()), text)
+
+
 def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11"). ``trick_points``: the points of a trick the text
     plays; that amount after one card is the trick's, not the card's."""
-    text = other_games_masked(text)
+    said = text
+    text = asides_masked(other_games_masked(text), lex)
     values = rank_values(engine)
     names = {r.code: r.name for r in engine.deck.ranks} | \
         {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
@@ -289,6 +303,10 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
         else:
             issues.append(evidence("example", "error", "a card is given a value it does not have in this game",
                                    f"{names[wrong]}: no value", quote, role=AMOUNT))
+    for f in issues:            # quoted as written, asides included
+        at = text.find(f.found)
+        if at >= 0 and text != said:
+            f.found = said[at:at + len(f.found)]
     return issues
 
 
