@@ -14,6 +14,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **an arrow** ("the other plays the Cavallo → the Re wins") ends the clause: what follows it is
   the result, its card the winner;
 - **an aside between a card and its value** ("Ogni Re (sono quattro) vale 5 punti") is blanked for the value readers;
+- **a tournament stage** ("in semifinale") is others' practice (data ``elsewhere``); **a number closing a bracket** at the start of a wrapped line, and **a row label set apart by a wide gap** ("2      ..."), are no counts;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -161,3 +162,19 @@ def test_an_aside_between_a_card_and_its_value(lang, text, ours, other):
     assert error_findings(text.format(n=ours), lang, "minchiate", path) == []
     found = error_findings(text.format(n=other), lang, "minchiate", path)
     assert len(found) == 1 and "point value" in found[0].message and "(" in found[0].found
+
+
+def test_a_number_closing_a_bracket_on_the_next_line_is_no_item():
+    """"(10, 20, 30, / 40) count as one": a hard-wrapped line starting "40)" inside an open bracket
+    goes on with the line before; it is no numbered item 40."""
+    text = ("Le combinazioni: i tarocchi 10, 20 e 30; tutti e quattro (10, 20, 30,\n"
+            "40) contano come una sola combinazione da {n} punti.\n")
+    assert error_findings(text.format(n=25), "it", "minchiate") == []
+    assert len(error_findings(text.format(n=30), "it", "minchiate")) == 1
+
+
+def test_a_row_label_set_apart_by_a_wide_gap_is_no_count():
+    """A manual's table of codes ("2      the deal interrupted"): the row's label, not 2 deals."""
+    for lang, text in [("en", "EXIT STATUS\n       0      the deal played to the end;\n       2      deals stopped by the user.\n"),
+                       ("ru", "СТАТУС\n       0      всё в порядке;\n       2      раздача остановлена пользователем.\n")]:
+        assert error_findings(text, lang, "minchiate") == [], lang

@@ -35,6 +35,7 @@ WRAP_MIN_CHARS = 55          # a plain-text line this long that ends mid-sentenc
 WRAP_NARROW = 30             # a text whose lines mostly end near a width of this or more was hard-wrapped
 WRAP_FLOOR = 24              # … and in it a line this long (or 70 % of the width) ends mid-sentence
 LIST_ITEM = re.compile(r"\d{1,2}[.)]\s")     # "1. Deal", "2) Play": a numbered item, not a wrapped line
+LABEL_ROW = re.compile(r"\d{1,3}[ \t]{3,}(?=[^\W\d_])")    # "2      раздача прервана": a row's label set apart by a wide gap
 SECTION_ITEM = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.?\s+(?=[^\W\d_])")   # "3.4 Nei quarti ...", "2.1.3 The deal": a section's number
 DASHED_ITEM = re.compile(r"\d{1,2}\s?[-–]\s+(?=[^\W\d_])(?=\w*[A-ZÀ-ÖØ-ÞА-ЯЁ])")   # "1- The deck ...", "2 – Each suit ...": an item's number
 HTML_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "dt", "dd", "blockquote", "caption",
@@ -342,7 +343,8 @@ def _wrapped(prev: str, nxt: str, layout: _Layout, min_chars: int = WRAP_MIN_CHA
     number begins a numbered item."""
     if not prev or prev[-1] in SENTENCE_END or "·" in prev or nxt.startswith(layout.bullets):
         return False
-    if layout.marker(nxt) or layout.is_chrome(nxt) or LIST_ITEM.match(nxt) or SECTION_ITEM.match(nxt):
+    if layout.marker(nxt) or layout.is_chrome(nxt) or SECTION_ITEM.match(nxt) or \
+            LIST_ITEM.match(nxt) and prev.count("(") <= prev.count(")"):      # "(10, 20, 30, / 40) ...": no item 40
         return False
     return nxt[:1].islower() or len(prev) >= min_chars
 
@@ -394,8 +396,11 @@ def parse_text(text: str, path: str) -> Document:
             doc.site_layout = True
             current = None
             continue
+        opened = current is not None and current.text.count("(") > current.text.count(")")
         hanging = current is not None and current.item and indent >= ITEM_HANG and \
-            not (line.startswith(layout.bullets) or LIST_ITEM.match(line) or DASHED_ITEM.match(line) or SECTION_ITEM.match(line))
+            (opened or not (line.startswith(layout.bullets) or LIST_ITEM.match(line) or DASHED_ITEM.match(line)
+                            or SECTION_ITEM.match(line)))
+        # (inside an open bracket, "40) ..." closes it: "(10, 20, 30, / 40) count as one", no item 40)
         if current is not None and not current.heading and (hanging or _wrapped(last_line, line, layout, wrap_min)):
             # (a bulleted entry's lines indented under it go on with it: "- johto 50, …:" / "  tasan 60, …")
             current.starts.append((len(current.text) + 1, number, indent + 1))
@@ -411,7 +416,7 @@ def parse_text(text: str, path: str) -> Document:
             current = None
             continue
         col = indent + 1
-        numbered = DASHED_ITEM.match(line) or SECTION_ITEM.match(line)
+        numbered = DASHED_ITEM.match(line) or SECTION_ITEM.match(line) or LABEL_ROW.match(line)
         bullet = line.startswith(layout.bullets) or bool(numbered)
         if numbered:            # "1- The deck has 4 suits", "9.1 La Napula ...": the item's number is no count
             col += numbered.end()
