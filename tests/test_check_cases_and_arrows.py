@@ -15,6 +15,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
   the result, its card the winner;
 - **an aside between a card and its value** ("Ogni Re (sono quattro) vale 5 punti") is blanked for the value readers;
 - **a tournament stage** ("in semifinale") is others' practice (data ``elsewhere``); **a number closing a bracket** at the start of a wrapped line, and **a row label set apart by a wide gap** ("2      ..."), are no counts;
+- **a name misspelt in three ways or more** in one text (OCR, spelling of another age): its names and glued words are warnings;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -178,3 +179,13 @@ def test_a_row_label_set_apart_by_a_wide_gap_is_no_count():
     for lang, text in [("en", "EXIT STATUS\n       0      the deal played to the end;\n       2      deals stopped by the user.\n"),
                        ("ru", "СТАТУС\n       0      всё в порядке;\n       2      раздача остановлена пользователем.\n")]:
         assert error_findings(text, lang, "minchiate") == [], lang
+
+
+def test_a_name_spelt_in_many_ways_makes_the_spelling_unsteady():
+    """Three ways or more of misspelling one name (a transcription read by OCR, or spelling of
+    another age) are warnings; one misspelling stays an error."""
+    many = ("Quattro Re fanno vetzicole.\nIl Matto entra in ogni vérzjcola.\n"
+            "Anche 1, 13 e 28 fanno verzicolas.\n")
+    assert [f for f in error_findings(many, "it", "minchiate") if f.check == "names"] == []
+    one = "Quattro Re fanno vetzicole.\nIl Matto entra in ogni versicola.\n"
+    assert [f.found for f in error_findings(one, "it", "minchiate") if f.check == "names"] == ["vetzicole"]

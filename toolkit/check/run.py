@@ -16,7 +16,7 @@ from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
-from .checks import Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
+from .checks import MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
 from .detect import Unsupported, language as detect_language
 from .document import Document, NotChecked, Segment, read
@@ -137,6 +137,26 @@ def _finish(report: Report, games: list[Game]) -> None:
         if f.clause and not f.section:
             f.section = titles.get(f.clause, "")
     report.findings = _dedupe(report.findings)
+    _unsteady_spelling(report.findings)
+
+
+SPELLINGS = 3           # distinct misspellings of one name that make a text's spelling unsteady
+
+
+def _unsteady_spelling(findings: list[Finding]) -> None:
+    """A text that misspells one name in three ways or more ("verzicolas", "vetzicole",
+    "vérzjcola": a transcription read by OCR, or spelling of another age) does not misspell it as
+    a translator would: its names and glued words are warnings, each saying so."""
+    forms: dict[str, set[str]] = {}
+    for f in findings:
+        if f.check == "names" and f.message.endswith(MISSPELT) and f.severity == "error":
+            forms.setdefault(f.expected, set()).add(f.found.casefold())
+    if not any(len(v) >= SPELLINGS for v in forms.values()):
+        return
+    for f in findings:
+        if f.severity == "error" and (f.check == "corruption" or f.check == "names" and f.message.endswith(MISSPELT)):
+            f.severity = "warning"
+            f.message += "; the text spells names in many ways (a transcription?)"
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:
