@@ -16,6 +16,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **an aside between a card and its value** ("Ogni Re (sono quattro) vale 5 punti") is blanked for the value readers;
 - **a tournament stage** ("in semifinale") is others' practice (data ``elsewhere``); **a number closing a bracket** at the start of a wrapped line, and **a row label set apart by a wide gap** ("2      ..."), are no counts;
 - **a name misspelt in three ways or more** in one text (OCR, spelling of another age): its names and glued words are warnings;
+- **a finding stands on the line of the words it quotes** (a wrapped sentence spans lines);
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -189,3 +190,13 @@ def test_a_name_spelt_in_many_ways_makes_the_spelling_unsteady():
     assert [f for f in error_findings(many, "it", "minchiate") if f.check == "names"] == []
     one = "Quattro Re fanno vetzicole.\nIl Matto entra in ogni versicola.\n"
     assert [f.found for f in error_findings(one, "it", "minchiate") if f.check == "names"] == ["vetzicole"]
+
+
+def test_a_finding_stands_on_the_line_of_the_words_it_quotes():
+    """A hard-wrapped sentence spans lines: a misspelt name on its third line is reported there,
+    with its column, not at the sentence's start."""
+    text = ("Bonus di presa, che si sommano anche sull'ultima giocata:\n"
+            "Scùa se ripulisci il tavolo, Picada se prendi la carta appena\n"
+            "lasciata, Simili e Quadriglio se prendi tre carte o più.\n")
+    found = [f for f in error_findings(text, "it", "cicera") if f.check == "names"]
+    assert [(f.line, f.column, f.found) for f in found] == [(3, 20, "Quadriglio")]

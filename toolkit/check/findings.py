@@ -53,6 +53,11 @@ class Report:
         """A finding about segment ``seg`` (its line, column and sentence)."""
         f = Finding(seg.line, severity, check, clause, message, expected, found, suggestion,
                     getattr(seg, "column", 1), seg.text, role=role)
+        locate = getattr(seg, "locate", None)
+        if locate is not None and found and LETTER.search(found) and len(found) >= QUOTED_CHARS:
+            at = seg.text.find(found)       # a wrapped sentence: the line of the words quoted
+            if at > 0:
+                f.line, f.column = locate(at)
         self.findings.append(f)
         return f
 
@@ -63,6 +68,10 @@ class Report:
 
 def to_json(reports: list[Report]) -> str:
     return json.dumps({"documents": [r.to_json() for r in reports]}, ensure_ascii=False, indent=2)
+
+
+LETTER = re.compile(r"[^\W\d_]")
+QUOTED_CHARS = 3        # a quote this long at least is the text's own words, placed where it stands
 
 
 SEVERITY_COLOURS = {"error": "red", "warning": "yellow", "info": "blue"}
