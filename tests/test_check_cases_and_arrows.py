@@ -17,6 +17,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **a tournament stage** ("in semifinale") is others' practice (data ``elsewhere``); **a number closing a bracket** at the start of a wrapped line, and **a row label set apart by a wide gap** ("2      ..."), are no counts;
 - **a name misspelt in three ways or more** in one text (OCR, spelling of another age): its names and glued words are warnings;
 - **a finding stands on the line of the words it quotes** (a wrapped sentence spans lines);
+- **a numeral worth its printed number** ("leur chiffre imprimé", "своему числу"): the word for number in its right sense (glossary ``right_in``);
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -200,3 +201,14 @@ def test_a_finding_stands_on_the_line_of_the_words_it_quotes():
             "lasciata, Simili e Quadriglio se prendi tre carte o più.\n")
     found = [f for f in error_findings(text, "it", "cicera") if f.check == "names"]
     assert [(f.line, f.column, f.found) for f in found] == [(3, 20, "Quadriglio")]
+
+
+@pytest.mark.parametrize("lang, right, wrong", [
+    ("fr", "Les cartes de 2 à 10 valent leur chiffre imprimé.", "Les chiffres et les figures se jouent de la même façon."),
+    ("ru", "Карты от 2 до 10 стоят по своему числу.", "Числа и фигуры играются одинаково."),
+])
+def test_a_numeral_worth_its_number_is_the_word_number_in_its_right_sense(lang, right, wrong):
+    """"Worth their printed number": the word for number means a number there (glossary
+    ``right_in``); calling the cards themselves "numbers" is still the wrong rendering."""
+    assert [f for f in error_findings(right, lang, "cicera") if f.check == "terms"] == []
+    assert [f for f in error_findings(wrong, lang, "cicera") if f.check == "terms"]
