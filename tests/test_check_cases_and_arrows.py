@@ -18,6 +18,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **a name misspelt in three ways or more** in one text (OCR, spelling of another age): its names and glued words are warnings;
 - **a finding stands on the line of the words it quotes** (a wrapped sentence spans lines);
 - **a numeral worth its printed number** ("leur chiffre imprimé", "своему числу"): the word for number in its right sense (glossary ``right_in``);
+- **an equal card is no tie** ("una carta igual");
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -212,3 +213,15 @@ def test_a_numeral_worth_its_number_is_the_word_number_in_its_right_sense(lang, 
     ``right_in``); calling the cards themselves "numbers" is still the wrong rendering."""
     assert [f for f in error_findings(right, lang, "cicera") if f.check == "terms"] == []
     assert [f for f in error_findings(wrong, lang, "cicera") if f.check == "terms"]
+
+
+@pytest.mark.parametrize("lang, card, tie", [
+    ("es", "Cuando puedes elegir entre una carta igual y una suma, decides tú.",
+     "Si los dos equipos quedan iguales, gana el que hizo la última captura."),
+    ("en", "When you can choose between an equal card and a sum, you decide.",
+     "If both teams end equal, the side that captured last wins."),
+])
+def test_an_equal_card_is_no_tie(lang, card, tie):
+    """"Una carta igual", a card of the same rank: the word for equal said of a card names no tie."""
+    assert error_findings(card, lang, "cicera") == []
+    assert any("tied result" in f.message for f in error_findings(tie, lang, "cicera"))

@@ -536,7 +536,9 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     tie)."""
     ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
             if (i := find_term(tokens, t, lex.compounds)) is not None]
-    ends += [b for _, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})]
+    cards = {norm(w) for w in lex.cards}
+    ends += [b for a, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})
+             if not cards & {*tokens[max(0, a - 1):a], *tokens[b:b + 1]}]     # "una carta igual": a card's rank, no tie
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in tie_score(lex.lang).finditer(part)]
