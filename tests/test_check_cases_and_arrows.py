@@ -19,6 +19,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **a finding stands on the line of the words it quotes** (a wrapped sentence spans lines);
 - **a numeral worth its printed number** ("leur chiffre imprimé", "своему числу"): the word for number in its right sense (glossary ``right_in``);
 - **an equal card is no tie** ("una carta igual");
+- **making the trick is winning it** ("le 3 fait le pli": data ``winning``, six languages);
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -225,3 +226,13 @@ def test_an_equal_card_is_no_tie(lang, card, tie):
     """"Una carta igual", a card of the same rank: the word for equal said of a card names no tie."""
     assert error_findings(card, lang, "cicera") == []
     assert any("tied result" in f.message for f in error_findings(tie, lang, "cicera"))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fr", "Atout Coupes. On entame le 3 de Bâtons, l'autre joue le Re de Bâtons : le {w} fait le pli."),
+    ("it", "Briscola a Coppe. Esce il 3 di Bastoni, l'altro risponde con il Re di Bastoni: il {w} fa la presa."),
+])
+def test_making_the_trick_is_winning_it(lang, text):
+    """"Le 3 fait le pli", "il 3 fa la presa": the card that makes the trick wins it."""
+    assert error_findings(text.format(w=3), lang, "briscola") == []
+    assert any("another card wins" in f.message for f in error_findings(text.format(w="Re"), lang, "briscola"))
