@@ -18,7 +18,7 @@ from engine.errors import CardError
 from engine.examples import majority_awards, outcome
 
 from ..findings import AMOUNT, CARD, Finding, evidence
-from .cues import asked_only
+from .cues import asked_only, cues
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
@@ -2097,7 +2097,8 @@ def check_resto_in_play(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     # the resti told after the example's lead (not a rule's "1 resto" in a sentence before it)
     start = min((n.start for n in find_numbers(text, lex.lang) if n.value == ex.lead and not n.word), default=0)
-    resti = [n for n in amounts(text, lex, _resto_words(lex)) if n.start > start and
+    # (the word for resto as written: "ti restano 4" is "4 remain", no resti)
+    resti = [n for n in _named_amounts(text, lex, _resto_words(lex), AMOUNT_REACH, exact=True) if n.start > start and
              not _of_points_or_end(text, n, lex)]
     if resti and want["resti"] not in [n.value for n in resti]:
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
@@ -2171,13 +2172,17 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound on the unit ("more than 60") states the rule; a bound on another
     # number is a lead ("eravamo sopra di 52")
-    bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
+    # (a bound after its number too: "60 puntos o más", claim cues ``or_more``)
+    bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps] + cues(lex, "or_more")
     text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds) and
                   any(n.value and not n.value % unit for n in find_numbers(m.group(), lex.lang)) else m.group(), text)
+    text = _without_respectively(text, lex, extra)
     # not a count of cards or of resti ("con 50 cartas", "1 resto")
     counted = [*lex.cards, *_resto_words(lex)]
     nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)
             and not _word_spans(" ".join(WORD.findall(re.split(r"[,;:.!?()\d]", text[n.end:])[0])[:AMOUNT_REACH]), counted)]
+    # the bounds of a range in words ("atouts 36 à 40, 10 points"): card numbers, no lead or points
+    nums = [n for n in nums if n not in _range_bounds(text, nums, lex)]
     ends = [m.end() for m in re.finditer(r"[.!?](?:\s|$)", text)]
 
     def sentence_of(n: Num) -> int:
@@ -2190,8 +2195,9 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     for i, a in enumerate(nums):
         if (a.word and a.value < SUM_WORD_LEAD) or not 0 < a.value < unit:
             continue            # the lead before an event is below the unit (each event settles it)
-        if re.match(r"\s*+[+=]", text[a.end:]) or re.search(r"[+=]\s*+$", text[:a.start]):
-            continue            # a part of a sum ("(5 + 3 = 8)"), not a lead
+        if re.match(r"\s*+[+=]", text[a.end:]) or re.search(r"[+=]\s*+$", text[:a.start]) or \
+                _sum_in_words(text, a, lex, extra):
+            continue            # a part of a sum ("(5 + 3 = 8)", "5 plus 3"), not a lead
         for k in range(i + 2, len(nums)):
             b, c = nums[k - 1], nums[k]
             # (the points a sum's result, told in a line of their own: a scoresheet, "Vantagem: 56. /
@@ -2256,8 +2262,11 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     issues = []
     got_r = resti[0].value if resti else 0 if nothing else None
     if got_r is not None and got_r != want_r and want_r not in {n.value for n in resti}:
+        # quoted from the lead it makes to its resti: a bare "un" would be placed at the first
+        # "un resto" of the passage, a rule's article before the event
         issues.append(evidence("example", "error", "the lead earns a different number of resti",
-                               str(want_r), (resti[0].text if resti else nothing), role=AMOUNT))
+                               str(want_r), (text[c.start:(told_last or c).end + resti[0].end] if resti else nothing),
+                               role=AMOUNT))
     mistakes = {c.value} | ({want_k + unit} if not want_k and want_r else set())
     if kept is not None and kept.value != want_k and kept.value in mistakes and \
             want_k not in {n.value for n in rest_nums}:
@@ -2310,13 +2319,21 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
             re.search(r"\d\s*+[–—‐‑−-]\s*+\d", text):
         return None             # the end of the deal, or a range: a rule, not play
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
-    bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps]
+    # (a bound after its number too: "60 puntos o más", claim cues ``or_more``)
+    bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps] + cues(lex, "or_more")
     text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds)
                   else m.group(), text)
+    text = _without_respectively(text, lex, extra)
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
     leads = [n for n in _named_amounts(text, lex, lead_words, LEAD_REACH, exact=False)
              if not (n.word and n.value <= 1)]
+    # a number word before the word for the lead whose own number in digits follows it ("se sei
+    # avanti di 56": "sei" is "you are"; "wir sind zwei vorn mit 56"): the digits are the lead
+    leads = [n for i, n in enumerate(leads)
+             if not (n.word and i + 1 < len(leads) and not leads[i + 1].word and
+                     not re.search(r"[,;:.!?()]", text[n.end:leads[i + 1].start]) and
+                     len(WORD.findall(text[n.end:leads[i + 1].start])) <= LEAD_REACH)]
     if not leads:
         return None
     lead = leads[0]
@@ -2359,8 +2376,11 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
     for value, after_sum, ps in candidates:
         if not value:
             continue
+        # (the resti come of the new lead: it is said before them; a lead after them is another
+        # event's, "... 1 resto, und 4 bleiben stehen. Bei 52 Vorsprung ...")
         new = next((n for n in nums if n.start >= after_sum and n.value in (lead.value + value, lead.value - value)
-                    and n.value != value and (n.start, n.end) in named_leads), None)
+                    and n.value != value and (n.start, n.end) in named_leads
+                    and not _word_spans(text[lead.end:n.start], _resto_words(lex))), None)
         if new is not None:
             scored, parts = value, ps
             break
@@ -2400,6 +2420,9 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
             bare = spans[0][1]
     if resti or bare is not None:
         rest = after[resti[0].end if resti else bare:]
+        # the lead kept is said in the sentence of the resti: a later sentence's lead is another
+        # event's ("... 1 resto, with 5 carried forward. A side 40 ahead ...")
+        rest = re.split(r"[.!?](?:\s|$)", rest)[0]
         kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
                    if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
         kept = kept_at[0] if kept_at else None
@@ -2502,6 +2525,45 @@ def _bounded(clause: str, bounds: list[str]) -> bool:
     spans = _word_spans(clause, bounds)
     return not spans or any(not (re.search(r"\d\D{0,25}$", clause[:a]) and re.match(r"\D{0,25}\d", clause[e:]))
                             for a, e in spans)
+
+
+def _without_respectively(text: str, lex: Lexicon, extra: dict) -> str:
+    """``text`` with each sentence that pairs lists in order blanked ("Respectively 1, 1, 2 and
+    3 resti": ``resto_reading.respectively``): its numbers are several examples' outcomes, no
+    scoring event of one (``_read_resto_end`` pairs them)."""
+    said = extra.get("respectively", [])
+    if not said:
+        return text
+    return re.sub(r"[^.!?]+[.!?]?", lambda m: " " * len(m.group()) if _word_spans(m.group(), said) else m.group(), text)
+
+
+def _range_bounds(text: str, nums: list[Num], lex: Lexicon) -> list[Num]:
+    """The numbers of ``nums`` that bound a range written with a word ("36 à 40", "dal 36 al 40":
+    ``range_words``) or a dash."""
+    out = []
+    range_words = {norm(w) for w in lex.range_words}
+    for a, b in zip(nums, nums[1:]):
+        gap = text[a.end:b.start]
+        if a.word or b.word or a.value >= b.value:
+            continue
+        if gap.strip() in RANGE_DASHES_SET or (gap[:1].isspace() and gap[-1:].isspace() and norm(gap.strip()) in range_words):
+            out += [a, b]
+    return out
+
+
+RANGE_DASHES_SET = {"–", "—", "-", "−", "‐", "‑"}
+
+
+def _sum_in_words(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
+    """``n`` is a part of a sum said in words: the word for 'plus' between it and another number
+    ("5 mais 3, 8", "3 plus 5": ``resto_reading.plus``)."""
+    from .terms import alternation
+
+    pluses = alternation(extra.get("plus", []))
+    if not pluses:
+        return False
+    return bool(re.match(rf"\s*+(?:{pluses})\s++\d", text[n.end:], flags=re.IGNORECASE) or
+                re.search(rf"\d\s*+(?:{pluses})\s*+$", text[:n.start], flags=re.IGNORECASE))
 
 
 def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num | None:
@@ -2975,6 +3037,11 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
         # before tell play ("Une équipe qui mène de 20 et gagne 30 points n'a encore aucun resto")
         reached = reached or bool(phrase_spans(words(sentence), end_words))
         read_one = False            # parallel examples follow one in the same sentence
+        if reached and _word_spans(sentence, extra.get("respectively", [])):
+            # "... 59, 61 or 121? Respectively 1, 2 and 3 resti": the leads and the resti
+            # paired in order; the sentence states no other example
+            issues += _respectively_paired(sentence, told[si - 1] if si else "", lex, unit, extra)
+            continue
         if not reached or any(_read_resto_play(engine, piece, lex, end_guard=False) is not None
                               for piece in (sentence, *re.split(r"[:;]", sentence)[1:])):
             continue                # (a scoring event during play told: "con 110 de ventaja, si se capturan 15 ...")
@@ -3023,7 +3090,8 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                     break
                 got, said = resti_of(clauses[k])
                 end = spans[k][0] + len(said)
-            if got is None and k_next is not None and not {
+            if got is None and k_next is not None and not _word_spans(k_next, extra.get("respectively", [])) and \
+                    not re.search(r"\d\s*+=\s*+\d", k_next) and not {
                     (n.start, n.end) for n in _named_amounts(k_next, lex, lead_words, LEAD_REACH, exact=False)} - {
                     (n.start, n.end) for n in _named_amounts(k_next, lex, resto_words, AMOUNT_REACH, exact=True)}:
                 # the outcome in the next sentence, which gives no lead of its own ("... dẫn trước
@@ -3042,6 +3110,27 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
             read_one = True
     return issues
+
+
+def _respectively_paired(sentence: str, before: str, lex: Lexicon, unit: int,
+                         extra: dict) -> list[tuple[int, int, int, str]]:
+    """A list of resti after a word for 'respectively' and the list of final leads it answers (in
+    the sentence before the word, else in the sentence before it): each lead with the resti in
+    the same place, when both lists are as long (two at least)."""
+    from engine import tricks_primitives as tp
+
+    cue = _word_spans(sentence, extra.get("respectively", []))[0]
+    said = find_numbers(sentence[cue[1]:], lex.lang)
+    leads = [n for n in find_numbers(sentence[:cue[0]], lex.lang) if not n.word]
+    source = sentence[:cue[0]]
+    if len(leads) < 2:
+        leads = [n for n in find_numbers(before, lex.lang) if not n.word]
+        source = before
+    if len(said) < 2 or len(said) != len(leads):
+        return []
+    return [(lead.value, got.value, tp.resti_at_end(lead.value, unit),
+             f"{source[leads[0].start:leads[-1].end]} … {sentence[cue[0]:cue[1] + said[-1].end]}".strip())
+            for lead, got in zip(leads, said)]
 
 
 RESTI_ANSWER_REACH = 2       # words of an answer before the number it gives ("Vastaus: kaksi", "Một thôi")

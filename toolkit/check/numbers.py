@@ -116,14 +116,16 @@ def _first_words(lang: str) -> frozenset[str]:
 
 
 # Digits that are no quantity of a rule: a section number opening a line ("3.4 Nei quarti ..."),
+# a subtitle's time code ("00:04:58,700 --> 00:05:01,900"),
 # footnote markers ("1800.[1]", "[note 3]", a digit glued to
 # a word or its closing quote: "semillas1", "“Corte”2"), web addresses,
 # years ("in 1790", "the 1880s"; no number of our rules reaches 1000) and percentages ("50 %": no
 # rule of ours is stated in percent; the words for "per cent" are the cue data's ``percent``).
 YEAR = r"(?<![\d.,])(?:1\d{3}|20\d{2})(?![\d.,]\d)"    # 1000–2099 in digits: no number of our rules reaches 1000
 DATE = r"(?<![\d.,/])\d{1,2}[./]\d{1,2}[./](?:1\d{3}|20\d{2}|\d{2})(?![\d.,/]\d)"   # "3.2.2026", "14/03/25": a date
+TIMECODE = r"(?<![\d:])\d{1,2}:\d{2}:\d{2}(?:[,.]\d{1,3})?(?![\d:])"   # "00:04:58,700": a subtitle's time code
 SECTION = r"(?:^|(?<=\n))[ \t]*+\d{1,3}(?:\.\d{1,3})++\.?(?=\s)"     # "9.1 La Napula ...": a rule's section number
-NOT_QUANTITIES = re.compile(SECTION + r"|\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+NOT_QUANTITIES = re.compile(SECTION + "|" + TIMECODE + r"|\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
                             + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 
