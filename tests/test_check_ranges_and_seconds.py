@@ -99,3 +99,16 @@ def test_a_typographic_chevron_orders_ranks(lang, text):
     assert error_findings(text.format(order=ours), lang, "briscola", "t.html") == []
     found = error_findings(text.format(order=other), lang, "briscola", "t.html")
     assert len(found) == 1 and "rank order" in found[0].message
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("de", "In Münzen und Kelchen ist {top} die höchste Zahlenkarte – umgekehrt wie in Schwertern und Stäben."),
+    ("en", "In Coins and Cups {top} is the highest numeral, unlike in Swords and Batons."),
+    ("it", "In Coppe e Denari {top} è il numerale più alto, all'opposto di Spade e Bastoni."),
+])
+def test_suits_named_for_a_contrast_are_not_the_claims(lang, text):
+    """"Unlike in Swords and Batons", "umgekehrt wie in ...": a word of contrast starts a piece of
+    its own (data ``contrast``); the suits it names are not those the claim is made of."""
+    asso, ten = {"de": ("das Asso", "die 10"), "en": ("the Asso", "the 10"), "it": ("l'Asso", "il 10")}[lang]
+    assert _rank_errors(text.format(top=asso), lang, "minchiate") == []
+    assert len(_rank_errors(text.format(top=ten), lang, "minchiate")) == 1
