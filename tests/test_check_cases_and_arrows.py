@@ -20,6 +20,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **a numeral worth its printed number** ("leur chiffre imprimé", "своему числу"): the word for number in its right sense (glossary ``right_in``);
 - **an equal card is no tie** ("una carta igual");
 - **making the trick is winning it** ("le 3 fait le pli": data ``winning``, six languages);
+- **a trump led in an example** ("заходит с козырной двойки") is a play, not who leads next;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -236,3 +237,15 @@ def test_making_the_trick_is_winning_it(lang, text):
     """"Le 3 fait le pli", "il 3 fa la presa": the card that makes the trick wins it."""
     assert error_findings(text.format(w=3), lang, "briscola") == []
     assert any("another card wins" in f.message for f in error_findings(text.format(w="Re"), lang, "briscola"))
+
+
+@pytest.mark.parametrize("lang, play, rule", [
+    ("ru", "Козыри — Монеты. Соперник заходит с козырной двойки, я кладу козырного Asso: взятка моя.",
+     "Взятку выигрывает победитель, а заходит в следующую его соперник."),
+    ("en", "Trumps are Coins. The opponent leads a trump 2, I play the trump Asso: the trick is mine.",
+     "The winner takes the trick, but the opponent leads the next one."),
+])
+def test_a_trump_led_in_an_example_is_no_rule_of_who_leads(lang, play, rule):
+    """"The opponent leads a trump 2": a play of a worked example, like a card named by its suit."""
+    assert [f for f in error_findings(play, lang, "briscola") if "leads the next one" in f.message] == []
+    assert [f for f in error_findings(rule, lang, "briscola") if "leads the next one" in f.message]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .cues import cues
+from .cues import cues, rule_cues
 from .lexicon import Lexicon
 from .obligations import cue_spans, negation_spans, window_start
 from .terms import find_term, phrase_spans, words
@@ -258,12 +258,18 @@ def _seat(tokens: list[str], lex: Lexicon) -> bool:
 CARD_REACH = 4              # words between "leads" and the suit of the card it names ("esce col tre di Denari")
 
 
+TRUMP_LED_REACH = 2         # words after a lead cue that name a trump led ("заходит с козырной", "leads a trump"; not "leads next. The face-up trump ...")
+
+
 def _card_led(tokens: list[str], cues: list[tuple[int, int, str]], lex: Lexicon) -> bool:
-    """A lead cue followed by a card ("the opponent leads the 3 of Coins"): a play in an example,
-    not who leads after a trick."""
+    """A lead cue followed by a card ("the opponent leads the 3 of Coins", "leads a trump"): a
+    play in an example, not who leads after a trick."""
     suits = [find_term(tokens[b:b + CARD_REACH + 1], n) for _, b, _ in cues
              for names in lex.suits.values() for n in names]
-    return any(i is not None for i in suits)
+    # ... or a trump named as the card led ("заходит с козырной тройки", "leads a trump 3")
+    trumps = [find_term(tokens[b:b + TRUMP_LED_REACH], t) for _, b, _ in cues
+              for t in [*(lex.terms.get("trump") or []), *rule_cues(lex, "trump_forms")]]
+    return any(i is not None for i in [*suits, *trumps])
 
 
 def _about_trick(tokens: list[str], lex: Lexicon) -> bool:
