@@ -249,3 +249,10 @@ def test_a_trump_led_in_an_example_is_no_rule_of_who_leads(lang, play, rule):
     """"The opponent leads a trump 2": a play of a worked example, like a card named by its suit."""
     assert [f for f in error_findings(play, lang, "briscola") if "leads the next one" in f.message] == []
     assert [f for f in error_findings(rule, lang, "briscola") if "leads the next one" in f.message]
+
+
+def test_short_suits_are_no_court():
+    """it "Coppe e Denari corti": the short suits (glossary ``right_in``), not a royal court."""
+    text = "Spade e Bastoni sono semi lunghi, Coppe e Denari corti."
+    assert [f for f in error_findings(text, "it", "minchiate") if f.check == "terms"] == []
+    assert [f for f in error_findings("Fante, Cavallo e Re sono carte di corte.", "it", "minchiate") if f.check == "terms"]
