@@ -21,6 +21,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **an equal card is no tie** ("una carta igual");
 - **making the trick is winning it** ("le 3 fait le pli": data ``winning``, six languages);
 - **a trump led in an example** ("заходит с козырной двойки") is a play, not who leads next;
+- **cards each are no table cards** ("3 carte ciascuno e lascia una carta ... sul tavolo");
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -256,3 +257,14 @@ def test_short_suits_are_no_court():
     text = "Spade e Bastoni sono semi lunghi, Coppe e Denari corti."
     assert [f for f in error_findings(text, "it", "minchiate") if f.check == "terms"] == []
     assert [f for f in error_findings("Fante, Cavallo e Re sono carte di corte.", "it", "minchiate") if f.check == "terms"]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "Il mazziere distribuisce {n} carte ciascuno e lascia una carta scoperta sul tavolo."),
+    ("en", "The dealer deals {n} cards each and leaves one card face up on the table."),
+])
+def test_cards_each_are_no_table_cards(lang, text):
+    """"3 cards each ... one card on the table": a number said to be each player's is the hand."""
+    assert error_findings(text.format(n=3), lang, "briscola") == []
+    found = error_findings(text.format(n=4), lang, "briscola")
+    assert found and not any("table" in f.message for f in found)

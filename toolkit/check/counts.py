@@ -365,12 +365,17 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
             elsewhere = _piece(text, n.start) != piece
             if elsewhere and each and phrase_spans(words(PIECE.split(text)[_piece(text, n.start)]), {"e": each}):
                 continue        # "Ad ogni giocatore vengono distribuite tre carte, il restante ... al centro del tavolo": each player's
+            if each and phrase_spans(words(text[n.end:])[:EACH_AFTER], {"e": each}):
+                continue        # "3 carte ciascuno e lascia una carta scoperta sul tavolo": each player's, not the table's
             if 0 <= gap <= CUE_REACH:
                 near.append((elsewhere, gap, n.start))
         if near:
             _, gap, start = min(near)
             out[start] = min(gap, out.get(start, gap))
     return out
+
+
+EACH_AFTER = 2          # words after a number that say it is each player's ("3 carte ciascuno", "3 cards each")
 
 
 def _piece(text: str, at: int) -> int:
