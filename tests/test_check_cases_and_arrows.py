@@ -22,6 +22,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **making the trick is winning it** ("le 3 fait le pli": data ``winning``, six languages);
 - **a trump led in an example** ("заходит с козырной двойки") is a play, not who leads next;
 - **cards each are no table cards** ("3 carte ciascuno e lascia una carta ... sul tavolo");
+- **what some books say** is others' practice (data ``elsewhere``);
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -268,3 +269,14 @@ def test_cards_each_are_no_table_cards(lang, text):
     assert error_findings(text.format(n=3), lang, "briscola") == []
     found = error_findings(text.format(n=4), lang, "briscola")
     assert found and not any("table" in f.message for f in found)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "At 26-26 nobody gets the 2 points for cards (some books give 1 each)."),
+    ("it", "Sul 26 pari nessuno prende i 2 punti delle carte (alcuni libri ne danno 1 a testa)."),
+    ("en", "Some books deal 3 cards each."),
+    ("it", "Alcuni libri danno 3 carte a testa."),
+])
+def test_what_some_books_say_is_others_practice(lang, text):
+    """"Some books give 1 each": a source's rule, not ours stated (data ``elsewhere``)."""
+    assert error_findings(text, lang, "cicera") == []
