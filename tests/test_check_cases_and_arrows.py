@@ -23,6 +23,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **a trump led in an example** ("заходит с козырной двойки") is a play, not who leads next;
 - **cards each are no table cards** ("3 carte ciascuno e lascia una carta ... sul tavolo");
 - **what some books say** is others' practice (data ``elsewhere``);
+- **the draw for the deal** ("the lowest card wins" beside the dealer) is no winner rule;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -280,3 +281,15 @@ def test_cards_each_are_no_table_cards(lang, text):
 def test_what_some_books_say_is_others_practice(lang, text):
     """"Some books give 1 each": a source's rule, not ours stated (data ``elsewhere``)."""
     assert error_findings(text, lang, "cicera") == []
+
+
+@pytest.mark.parametrize("lang, draw, rule", [
+    ("fr", "Pour choisir le donneur, chacun tire une carte et la plus faible l'emporte.",
+     "À la fin, l'équipe qui a le moins de points l'emporte."),
+    ("en", "To choose the dealer, each player draws a card and the lowest card wins.",
+     "At the end the side with fewer points wins."),
+])
+def test_the_draw_for_the_deal_is_no_winner_rule(lang, draw, rule):
+    """"The lowest card wins" in the draw for the dealer is not who wins the game."""
+    assert error_findings(draw, lang, "cicera") == []
+    assert any("lower total" in f.message for f in error_findings(rule, lang, "cicera"))

@@ -281,6 +281,8 @@ def _winner(text: str, lex: Lexicon) -> str | None:
     where it names only who loses ("the side that ends with fewer points loses", "perde la
     squadra che fa più punti"), the loser's comparison turned."""
     tokens = words(text)
+    if any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("dealer") or []):
+        return None         # "to choose the dealer, whoever draws the lowest card wins": the draw for the deal
     if phrase_spans(tokens, {"w": _winning(lex)}):
         return _comparison(text, lex)
     if not phrase_spans(tokens, {"l": lex.losing}):
