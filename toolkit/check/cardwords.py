@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import Stemmer
 
 from .lexicon import Lexicon, norm
-from .structure import list_breaks, numbering
+from .structure import list_breaks, not_suits, numbering
 from .memo import per_object, recent
 from .numbers import find_numbers, label_spans
 
@@ -189,6 +189,12 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
                 i = last + 1
             else:
                 i += 1
+    if found and (false_suits := not_suits(lex.lang)) is not None and any(f[2] == "suit" for f in found):
+        # a word that only looks like a suit's name under the stemmer ("d'un coup"): no suit
+        spans = [m.span() for m in false_suits.finditer(text)]
+        if spans:
+            found = [f for f in found if f[2] != "suit" or not any(
+                a <= toks[f[0]].start() and toks[f[1] - 1].end() <= b for a, b in spans)]
     out: list[CardWord] = []
     used: set[int] = set()
     labels = numbering(lex.lang)

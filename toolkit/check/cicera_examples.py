@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.examples import outcome
 
@@ -794,10 +794,27 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
                 return w
     # a passive capture: the card after "taken by" is the card played ("was taken by the 4 of Cups")
-    for _, end in _spans(text, roles(lex.lang).get("taken_by", ()), lex):
+    for _, end in _passive_spans(text, roles(lex.lang).get("taken_by", ())):
         after = [w for w in words if w.start >= end and w is not last_left]
         if after and not BREAK.search(text[end:after[0].start]) and _nwords(text[end:after[0].start]) <= WITH_REACH:
             return after[0]
+    # a card in the case of the instrument, no preposition before it, in a sentence with a word
+    # for taking ("забрал тройку и пятёрку восьмёркой Мечей", "Восьмёркой можно забрать ..."):
+    # the card taken with (``cicera_examples.played_case``, ru only for now)
+    endings = tuple(norm(x) for x in c.get("played_case") or ())
+    if endings:
+        preps = {norm(x) for x in c.get("played_case_not_after") or ()}
+        for w in words:
+            # (the rank's word: the first, or the last where the suit comes first: "Kuppien kasilla")
+            own = WORDS.findall(text[w.start:w.end])
+            rank_word = own[-1] if lex.suit_first and own else own[0] if own else None
+            prev = WORDS.findall(text[:w.start])[-1:]
+            if w is last_left or rank_word is None or not norm(rank_word).endswith(endings) or \
+                    (prev and norm(prev[0]) in preps):
+                continue
+            at = next(x for x in _sentences(text) if x[0] <= w.start <= x[1])
+            if any(at[0] <= t < at[1] for t in takes):
+                return w
     table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
     for _, end in _spans(text, c.get("with_card") or ()):
         prev = WORDS.findall(text[:end])[-2:-1]
@@ -830,6 +847,18 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
         if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
             return rest[0]
     return _played_by_order(text, words, lex, takes, last_left)
+
+
+def _passive_spans(text: str, phrases: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Where a passive of taking occurs: a phrase of several words as other cues match, a single
+    word only as written (ru "взят", "забрана" are no "взять", "забрать", the infinitive a
+    permission takes: "можно забрать тройку" names no card played after it)."""
+    singles = [p for p in phrases if len(WORDS.findall(p)) == 1]
+    found = list(_spans(text, [p for p in phrases if p not in singles]))
+    if singles:
+        alts = "|".join(re.escape(p) for p in sorted(singles, key=len, reverse=True))
+        found += [m.span() for m in re.finditer(rf"(?<!\w)(?:{alts})(?!\w)", text, re.IGNORECASE)]
+    return sorted(found)
 
 
 def _table_clause(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
@@ -993,18 +1022,95 @@ NOT_ALLOWED = "the engine does not allow this capture"
 
 def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
     """A capture the text says may be made (or is made) that the engine does not allow: "on 7, 3
-    and 4 a 7 takes all three". A capture said not to be allowed is left alone."""
+    and 4 a 7 takes all three"; one said not to be allowed, or to be the only one, that is not
+    (``_denied_or_only``)."""
     sit = read_situation(engine, text, lex)
-    if sit is None or sit.negated or not (sit.whole or sit.taken) or (sit.after and sit.whole):
+    if sit is None or not (sit.whole or sit.taken) or (sit.after and sit.whole):
         return []
     if asked_only(text, sit.take_at, lex):
         return []           # a capture asked about ("Можно забрать все три карты?"), not claimed
+    if sit.negated:
+        return _denied_or_only(engine, text, sit, lex)
+    if _only_permitted(text, sit, lex):
+        found = _denied_or_only(engine, text, sit, lex)
+        if found:
+            return found        # (else the capture itself is judged below)
     if sit.alternatives:
         from dataclasses import replace
 
         return [f for group in sit.alternatives
                 for f in _not_allowed(engine, text, replace(sit, taken=group, taken_in_clause=None, alternatives=()))][:1]
     return _not_allowed(engine, text, sit)
+
+
+ALLOWED = "the engine allows this capture"
+ANOTHER_ALLOWED = "the engine allows another capture too"
+ONLY_REACH = 3          # words between a word for 'only' and the taking or the first card taken
+
+
+def _taking_clause(text: str, sit: Situation) -> str:
+    """The clause of the taking, up to the last card named taken."""
+    lo, hi = _clause(text, sit.take_at, 0, len(text))
+    if sit.taken:
+        hi = max(hi, sit.taken[-1].end)
+    return text[lo:hi]
+
+
+def _only_permitted(text: str, sit: Situation, lex: Lexicon) -> bool:
+    """The capture is said to be the only one the card played may make: a word for 'only' right
+    before the taking or the cards taken, and a word of permission in the taking's clause ("you
+    may take only the 3 and the 5", "можно взять только двойку с пятёркой"); a capture told as
+    made ("I took only the 5") says nothing of the others."""
+    if not sit.taken or sit.whole:
+        return False
+    lo, _ = _clause(text, sit.take_at, 0, len(text))
+    head = text[lo:sit.taken[0].start]
+    only = cues(lex.lang).get("only", ())
+    near = " ".join(WORDS.findall(head)[-(ONLY_REACH + 1):])
+    return bool(_spans(near, only, lex)) and bool(_spans(head, lex.permitted, lex))
+
+
+def _denied_or_only(engine, text: str, sit: Situation, lex: Lexicon) -> list[Finding]:
+    """A capture said not to be allowed ("with the 8 you cannot take the 2 and the 6": a word of
+    ``cicera_examples.denied`` in the taking's clause,
+    or with a negation and a word of permission ("non puoi prendere"), that the engine allows in
+    every reading; or one said to be the only one allowed when the engine allows another in every
+    reading."""
+    rs = readings(engine, sit)
+    if not rs:
+        return []
+    said = _taking_clause(text, sit).strip()
+    c = cues(lex.lang)
+    if sit.taken:
+        # "vous ne pouvez prendre que le Cavallo": a negation closed by a word for 'but', no denial
+        lo, _ = _clause(text, sit.take_at, 0, len(text))
+        if _spans(text[sit.take_at:sit.taken[0].start], c.get("only_after_negation", ()), lex):
+            if not _spans(text[lo:sit.taken[0].start], lex.permitted, lex):
+                return []
+            sit = replace(sit, negated=False)
+        # other choices offered among or after the cards taken ("just the 7, take 3 + 4 or lay
+        # your card down", "pelkän vitosen, tai 2 + 3"): the 'only' names a card alone, no claim
+        t0 = sit.taken[0].start
+        s_end = next((b for a, b in _sentences(text) if a <= sit.taken[-1].end <= b), len(text))
+        if _spans(text[t0:s_end], lex.or_words, lex):
+            return []
+    takes = [_taken_codes(sit, r) for r in rs]
+    if any(not t for t in takes):
+        return []           # not read, or not allowed in some reading: nothing to say
+    if sit.negated:
+        if not (_spans(said, cues(lex.lang).get("denied", ()), lex) or _spans(said, lex.permitted, lex)):
+            return []       # "you need not take both", "I did not take the 5": no denial of the right
+        r = rs[0]
+        return [evidence("example", "error", ALLOWED,
+                         f"{r.play[:-1]} on {', '.join(x[:-1] for x in r.table)}: "
+                         + "; ".join("take " + " + ".join(x[:-1] for x in o) for o in r.options) + "; or place", said)]
+    others = [[o for o in r.options if set(o) != set(t)] for r, t in zip(rs, takes)]
+    if not all(others):
+        return []
+    r = rs[0]
+    return [evidence("example", "error", ANOTHER_ALLOWED,
+                     f"{r.play[:-1]} on {', '.join(x[:-1] for x in r.table)}: "
+                     + "; ".join("take " + " + ".join(x[:-1] for x in o) for o in r.options) + "; or place", said)]
 
 
 def _not_allowed(engine, text: str, sit: Situation) -> list[Finding]:

@@ -3399,6 +3399,16 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
                 points_named = True     # "... vale un punto: con 56 carte se ne aggiungono 14": 'ne' is the points
             if not (points_named or n.value == getattr(ex, "cards", None)):
                 continue
+            beyond = n.value - end.cards_beyond
+            if 0 < beyond and n.value <= len(engine.deck) and m.value != end.per_card and \
+                    _rate_per_card(piece, m, lex):
+                # a rate per card beyond the threshold ("по два очка за каждую — итого 28", "two
+                # points for each"): the bonus it gives, or the total told after it, is the amount
+                total = next((t for t in nums if t.start > m.end and t.value == m.value * beyond), None)
+                stated = total or dataclasses.replace(m, value=m.value * beyond)
+                want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
+                out.append((n, stated, want, piece[n.start:(total or m).end]))
+                break
             if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
                 continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
             if phrase_spans(after, {"o": lex.other_side}):
@@ -3407,6 +3417,21 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             out.append((n, m, want, piece[n.start:m.end]))
             break
     return out
+
+
+RATE_REACH = 4          # words after an amount to the word that makes it a rate ("два очка за каждую")
+
+
+def _rate_per_card(piece: str, m: Num, lex: Lexicon) -> bool:
+    """The amount ``m`` is given per card: a word for 'each' right before it ("по два очка", "je
+    zwei Punkte"), or a word for 'per card' after it and its unit ("two points for each card",
+    ``beyond_reading.per_card``), in its clause."""
+    from .terms import phrase_spans, words
+
+    if phrase_spans(words(re.split(r"[(,;:.!?—–]", piece[:m.start])[-1])[-AMOUNT_REACH:], {"e": lex.each}):
+        return True
+    tail = words(re.split(r"[(,;:.!?—–]", piece[m.end:])[0])[:RATE_REACH]
+    return bool(phrase_spans(tail, {"r": _block(lex.lang, "beyond_reading").get("per_card", [])}))
 
 
 def _ranks_counted(engine, gap: str, lex: Lexicon) -> bool:

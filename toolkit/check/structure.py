@@ -6,6 +6,7 @@ Cue words are data: the ``example_structure`` block of ``rules/checker/<lang>.ya
 from __future__ import annotations
 
 import functools
+import re
 
 from .lexicon import cue_block
 
@@ -21,6 +22,18 @@ def list_breaks(lang: str) -> frozenset[str]:
     from .lexicon import norm
 
     return frozenset(norm(w) for w in structure_cues(lang).get("list_breaks", ()))
+
+
+@functools.cache
+def not_suits(lang: str) -> re.Pattern | None:
+    """Words a suit's name looks like under the stemmer that name something else ("d'un coup", a
+    move, is no "Coupes"; "toss a coin" no "Coins"; vi "tiền cược", a stake, no "Tiền"):
+    ``example_structure.not_suits``, whole words, the phrase's words next to each other."""
+    phrases = structure_cues(lang).get("not_suits", ())
+    if not phrases:
+        return None
+    alts = sorted((r"\s+".join(re.escape(w) for w in p.split()) for p in phrases), key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(alts) + r")(?!\w)", re.IGNORECASE)
 
 
 @functools.cache
