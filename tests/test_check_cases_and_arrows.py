@@ -24,6 +24,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **cards each are no table cards** ("3 carte ciascuno e lascia una carta ... sul tavolo");
 - **what some books say** is others' practice (data ``elsewhere``);
 - **the draw for the deal** ("the lowest card wins" beside the dealer) is no winner rule;
+- **a verdict on a rank the trick does not hold** ("the 3 beats the Re" after a trick of the Asso and the 3) is about other cards;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -293,3 +294,15 @@ def test_the_draw_for_the_deal_is_no_winner_rule(lang, draw, rule):
     """"The lowest card wins" in the draw for the dealer is not who wins the game."""
     assert error_findings(draw, lang, "cicera") == []
     assert any("lower total" in f.message for f in error_findings(rule, lang, "cicera"))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "Briscola a Coppe. Esce l'Asso di Spade, risponde il 3 di Spade. Il 3 batte {x}."),
+    ("en", "Trumps are Cups. The Asso of Swords is led, the 3 of Swords follows. The 3 beats {x}."),
+])
+def test_a_verdict_on_a_rank_the_trick_does_not_hold_is_about_other_cards(lang, text):
+    """"The 3 beats the Re" after a trick of the Asso and the 3: the Re is not in the trick, so the
+    verdict compares other cards; "the 3 beats the Asso" is the trick's, and wrong."""
+    other, held = ("il Re", "l'Asso") if lang == "it" else ("the Re", "the Asso")
+    assert [f for f in error_findings(text.format(x=other), lang, "briscola") if "another card wins" in f.message] == []
+    assert [f for f in error_findings(text.format(x=held), lang, "briscola") if "another card wins" in f.message]

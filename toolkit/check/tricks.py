@@ -523,9 +523,11 @@ def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     return out
 
 
-def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
+def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of the trick's winner: (card, wins?, character span of its clause)
-    for every winning, beating or losing verb whose card can be told."""
+    for every winning, beating or losing verb whose card can be told; with ``deck``, not a
+    verb whose object is a rank the trick does not hold ("5. Тройка бьёт Re" below an item whose
+    trick is the Asso and the 3: another pair of cards compared)."""
     found = list(TOKEN.finditer(text))
     tokens = [norm(m.group()) for m in found]
     mentions = _mentions(trick, found)
@@ -579,6 +581,9 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
         if not near and not answer and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses):
             # a label before a colon ("Gana: As de Copas", "Winner: the 3"): the card after it
             answer = [m for m in mentions if clauses[k + 1][0] <= m.start < clauses[k + 1][1]][:1]
+        if cue == "beats" and deck is not None and end < b and _other_rank_beaten(trick, text[found[end].start():found[b - 1].end()],
+                                                                           lex, deck):
+            continue
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
         elif answer:
@@ -594,6 +599,13 @@ def said_winners(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool,
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _other_rank_beaten(trick: Trick, after: str, lex: Lexicon, deck) -> bool:
+    """The words after a beating verb, in its clause, name a rank by name (not a bare number)
+    that no card of the trick has."""
+    held = {c[:-1] if len(c) > 1 else c for c in trick.codes}
+    return any(w.rank and not w.rank.isdigit() and w.rank not in held for w in card_words(after, lex, deck))
 
 
 WITH_REACH = 2          # words between 'with' and the card it names ("avec son Asso", "mit der 28")
@@ -673,7 +685,7 @@ def _conditional(tokens: list[str], lex: Lexicon) -> bool:
 def said_of_trick(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of this trick's winner, by card and by player, less what it says in
     an aside about another trick or a hypothetical one (:func:`_asides`)."""
-    verdicts = said_winners(trick, text, lex) + said_by_role(engine, trick, text, lex)
+    verdicts = said_winners(trick, text, lex, engine.deck) + said_by_role(engine, trick, text, lex)
     asides = _asides(trick, text, lex) if verdicts else []
     return [v for v in verdicts if not any(a <= v[2][0] < b for a, b in asides)]
 
