@@ -25,6 +25,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **what some books say** is others' practice (data ``elsewhere``);
 - **the draw for the deal** ("the lowest card wins" beside the dealer) is no winner rule;
 - **a verdict on a rank the trick does not hold** ("the 3 beats the Re" after a trick of the Asso and the 3) is about other cards;
+- **the last item of a list of values** (", the Matto and the four Re, 5 points") is no combination;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -306,3 +307,13 @@ def test_a_verdict_on_a_rank_the_trick_does_not_hold_is_about_other_cards(lang, 
     other, held = ("il Re", "l'Asso") if lang == "it" else ("the Re", "the Asso")
     assert [f for f in error_findings(text.format(x=other), lang, "briscola") if "another card wins" in f.message] == []
     assert [f for f in error_findings(text.format(x=held), lang, "briscola") if "another card wins" in f.message]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Values: trumps 1, 10, 13 and 20, the Matto and the four Re, {n} points; trumps 2 to 5, 3 points."),
+    ("fr", "Valeurs : atouts 1, 10, 13 et 20, le Matto et les quatre Re, {n} points ; atouts 2 à 5, 3 points."),
+])
+def test_the_last_item_of_a_list_of_values_is_no_combination(lang, text):
+    """"..., the Matto and the four Re, 5 points": each card's value, not four Re scoring 5 together."""
+    assert [f for f in error_findings(text.format(n=5), lang, "minchiate") if "combination" in f.message] == []
+    assert [f for f in error_findings(text.format(n=4), lang, "minchiate") if f.severity == "error"]

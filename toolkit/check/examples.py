@@ -3505,6 +3505,10 @@ def _same_rank_sets(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, Nu
                 if stated and (_word_spans(" ".join(WORD.findall(after[stated[0].end:])[:EACH_REACH + 1]), lex.each) or
                                _word_spans(" ".join(WORD.findall(clause[:n.start])[-(EACH_REACH + 1):]), lex.each)):
                     stated = []     # a value per card ("i quattro Re valgono 5 punti ciascuno", "ognuno dei quattro Re")
+                if stated and stated[0].value == engine.value[cards[0]] and \
+                        (find_numbers(clause[:n.start], lex.lang) or _named_extras(clause[:n.start], engine, lex)):
+                    stated = []     # the last item of a list of values ("1, 10, 13 ..., le Matto et les quatre Re,
+                    #                 5 points"): each card's value, which the set's cards have
                 shift = clause_at + rank_end        # where the text holds them
                 out.append((Num(n.value, clause_at + n.start, clause_at + n.end, n.word, n.text), cards,
                             Num(stated[0].value, stated[0].start + shift, stated[0].end + shift, stated[0].word,
