@@ -26,6 +26,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **the draw for the deal** ("the lowest card wins" beside the dealer) is no winner rule;
 - **a verdict on a rank the trick does not hold** ("the 3 beats the Re" after a trick of the Asso and the 3) is about other cards;
 - **the last item of a list of values** (", the Matto and the four Re, 5 points") is no combination;
+- **a majority's points in brackets** after its counts ("8 Мечей против 5 (1)"), and **dashed counts after an award** ("most Swords 7–6") are no value;
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -317,3 +318,27 @@ def test_the_last_item_of_a_list_of_values_is_no_combination(lang, text):
     """"..., the Matto and the four Re, 5 points": each card's value, not four Re scoring 5 together."""
     assert [f for f in error_findings(text.format(n=5), lang, "minchiate") if "combination" in f.message] == []
     assert [f for f in error_findings(text.format(n=4), lang, "minchiate") if f.severity == "error"]
+
+
+@pytest.mark.parametrize("lang, text, ours, other", [
+    ("ru", "Они взяли 28 карт против 24 (2 очка), 8 Мечей против 5 ({n}), La Mata (1).", 1, 2),
+    ("en", "They took 28 cards to 24 (2 points), 8 Swords to 5 ({n}), La Mata (1).", 1, 2),
+])
+def test_a_majority_s_points_in_brackets_after_its_counts(lang, text, ours, other):
+    assert [f for f in error_findings(text.format(n=ours), lang, "cicera") if f.check == "example"] == []
+    assert [f for f in error_findings(text.format(n=other), lang, "cicera") if "majority" in f.message]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("vi", "Đội bạn có 4 điểm thưởng, nhiều Kiếm nhất 7–6, 10 Tiền và Fante Cốc."),
+    ("en", "They had 4 bonus points, most Swords 7–6, the 10 of Coins and the Fante of Cups."),
+])
+def test_dashed_counts_after_an_award_are_no_value(lang, text):
+    """"Most Swords 7–6": the two sides' counts, not the award's value; the points before them
+    are the bonuses'."""
+    assert error_findings(text, lang, "cicera") == []
+
+
+def test_dashed_counts_with_their_points_are_still_read():
+    found = error_findings("Most Swords 7–6 gives 2 points.", "en", "cicera")
+    assert len(found) == 1 and "majority" in found[0].message

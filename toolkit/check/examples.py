@@ -1130,14 +1130,20 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             nxt = text[b.end + ends[0]:]
             if not _names_another(engine, nxt, lex, award) and not DASHED_PAIR.search(nxt):
                 scope = text[b.end:]        # (not a sentence with counts of its own: "… 0–0. 27–25 thì …")
-        stated = [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
+        bracket = COUNT_BRACKET.match(scope)
+        stated = [Num(int(bracket.group(1)), bracket.start(1), bracket.end(1), False, bracket.group(1))] if bracket else \
+            [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
             [n for n in find_numbers(scope, lex.lang) if n.word and n.value == 1 and     # "un punto solo"
              _word_spans(" ".join(WORD.findall(scope[n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
+        # ("8 Мечей против 5 (1), La Mata (1)": the points in brackets right after the counts)
         rest = re.split(r"[.;!?]", text[b.end:])[0]
         head = re.split(r"[.;!?]", text[:a.start])[-1]
         if not stated:
-            # the points said first ("Zwei Punkte gehen an das Team mit 28 Karten, wenn ...")
-            stated = [n for n in amounts(head, lex, _points_words(lex))]
+            # the points said first ("Zwei Punkte gehen an das Team mit 28 Karten, wenn ..."; not
+            # "4 điểm thưởng, nhiều Kiếm nhất 7–6": points named as the bonuses')
+            bonus = lex.terms.get("bonus") or []
+            stated = [n for n in amounts(head, lex, _points_words(lex))
+                      if not _word_spans(" ".join(WORD.findall(head[n.end:])[:BONUS_AFTER]), bonus)]
             stated = [dataclasses.replace(n, start=-1, end=-1) for n in stated[:1]]
         if not tie:
             issues += _majority_recipient(text, a, b, head, want, lex)
@@ -1193,6 +1199,8 @@ def _award_names(engine, but: str = "") -> list[str]:
             if getattr(x, "name", None) and getattr(x, "id", None) != but]
 
 
+BONUS_AFTER = 3         # words after an amount that name it the bonuses' ("4 điểm thưởng", "4 points de bonus")
+COUNT_BRACKET = re.compile(r"\s*+\(\s*+(\d{1,2})\s*+\)")     # "8 Swords against 5 (1)": the award's points in brackets
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
 WITH_COUNT = 2          # words between a word for 'with' and the count that names a side ("the team with 24")
 
@@ -1278,11 +1286,24 @@ def team_counts(text: str, lex: Lexicon, engine=None) -> set[int]:
     the start of each number of such a pair — an example's givens, not a number of a rule."""
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
     pairs = [(a, b) for a, b in zip(nums, nums[1:]) if _two_counts(
-        text[a.end:b.start], lex, engine is not None and _counts_named(engine, text[a.end:b.start], lex))]
+        text[a.end:b.start], lex, engine is not None and _counts_named(engine, text[a.end:b.start], lex))
+        or engine is not None and _dashed_counts(engine, text, a, b, lex)]
     # a count named again after its pair is the same given ("7 contre 6 : l'équipe aux 7 ...")
     given = {x.value for a, b in pairs for x in (a, b)}
     first = min((a.start for a, _ in pairs), default=len(text))
     return {x.start for a, b in pairs for x in (a, b)} | {n.start for n in nums if n.start > first and n.value in given}
+
+
+def _dashed_counts(engine, text: str, a: Num, b: Num, lex: Lexicon) -> bool:
+    """"most Swords 7–6", "cards 28–24": two counts joined by a dash (no chain of ranks around
+    them), right after words naming what is counted (cards, or a suit)."""
+    from .cardwords import card_words
+
+    if not re.fullmatch(rf"\s*[{RUN_DASH}]\s*", text[a.end:b.start]) or \
+            re.search(rf"[{RUN_DASH}]\s*$", text[:a.start]) or re.match(rf"\s*[{RUN_DASH}]", text[b.end:]):
+        return False
+    before = " ".join(WORD.findall(re.split(r"[,;:.!?()]", text[:a.start])[-1])[-COUNTED_BEFORE:])
+    return bool(_word_spans(before, lex.cards) or any(w.suit and not w.rank for w in card_words(before, lex, engine.deck)))
 
 
 def _counts_named(engine, gap: str, lex: Lexicon) -> bool:

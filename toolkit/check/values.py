@@ -849,8 +849,8 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
             elif n is not None and n.start != gap and _connector(piece[end:n.start], False, lex) != "worth" \
                     and not _scored(piece[end:n.start], lex):
                 continue
-            if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end):
-                continue
+            if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or TALLY_AFTER.match(piece, n.end):
+                continue        # (not "most Swords 7–6": the two sides' counts)
             after = words(piece[n.end:])[:AFTER_REACH]
             if phrase_spans(after, {"c": lex.cards, "a": lex.against}):
                 continue
@@ -860,6 +860,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
     return issues
 
 
+TALLY_AFTER = re.compile(r"\s*+[–—-]\s*+\d")
 TOTAL = re.compile(r"=\s*+(\d++)")
 VALUE_BRACKET = re.compile(r"\s*+\((\d++)\)")
 
