@@ -27,6 +27,7 @@ phenomena, with agree/differ pairs written for this test, no sentence copied fro
 - **a verdict on a rank the trick does not hold** ("the 3 beats the Re" after a trick of the Asso and the 3) is about other cards;
 - **the last item of a list of values** (", the Matto and the four Re, 5 points") is no combination;
 - **a majority's points in brackets** after its counts ("8 Мечей против 5 (1)"), and **dashed counts after an award** ("most Swords 7–6") are no value;
+- **the versicola with its stress written** (pt, es "versícola": glossary ``lang_forms``);
 - **a section number opening a line** ("9.1 La Napula ...") is a label, not a count;
 - **a word forbidden for one concept and approved for another** (pt "comprar": a tie's forbidden
   rendering, drawing from the stock's term) beside the first concept's own term stands for the
@@ -342,3 +343,15 @@ def test_dashed_counts_after_an_award_are_no_value(lang, text):
 def test_dashed_counts_with_their_points_are_still_read():
     found = error_findings("Most Swords 7–6 gives 2 points.", "en", "cicera")
     assert len(found) == 1 and "majority" in found[0].message
+
+
+@pytest.mark.parametrize("lang, right, wrong", [
+    ("pt", "Três Re na mão? Versícola de 15 pontos.", "Três Re na mão? Versicolla de 15 pontos."),
+    ("es", "¿Tres Re en la mano? Una versícola de 15 puntos.", "¿Tres Re en la mano? Una versicolla de 15 puntos."),
+])
+def test_the_versicola_with_its_stress_written(lang, right, wrong):
+    """pt, es "versícola": the name with the stress a reader of the language writes (glossary
+    ``lang_forms``); in Italian it stays a misspelling."""
+    assert [f for f in error_findings(right, lang, "minchiate") if f.check == "names"] == []
+    assert [f for f in error_findings(wrong, lang, "minchiate") if f.check == "names"]
+    assert [f for f in error_findings("Tre Re: una versícola da 15 punti.", "it", "minchiate") if f.check == "names"]
