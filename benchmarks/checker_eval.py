@@ -1,6 +1,6 @@
 """How well `cardavia check` does on text it was not shaped on: the corpus of tests/data/corpus/.
 
-    .venv/bin/python benchmarks/checker_eval.py [--split dev|holdout|all] [--batch DATE] [--before DATE] [--json] [--no-timing] [--jobs 2]
+    .venv/bin/python benchmarks/checker_eval.py [--split dev|holdout|all] [--batch DATE] [--before DATE] [--json] [--no-timing] [--jobs 2] [--by-class]
 
 Every document is checked on its own (`cardavia check --format json PATH`, no --lang or --game:
 detection is part of what is measured). Per split it prints:
@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import resource
 import statistics
 import subprocess
@@ -49,6 +50,7 @@ CORPUS = ROOT / "tests" / "data" / "corpus"
 SEEDS = sorted((ROOT / "tests" / "data" / "seeds").glob("*.txt"))
 TOLERANCE = 1
 TIMEOUT = 600
+DIGITS = re.compile(r"\d+")
 SEVERITIES = {"error": "error", "warning": "warning", "warn": "warning", "info": "info", "note": "info"}
 
 
@@ -57,6 +59,7 @@ class Finding:
     line: int
     severity: str
     check: str = ""
+    message: str = ""
 
 
 @dataclass
@@ -100,7 +103,9 @@ def walk_findings(data) -> list[Finding]:
         severity = SEVERITIES.get(str(data.get("severity") or data.get("level") or "").lower())
         line = finding_line(data)
         if severity and line is not None:
-            found.append(Finding(line, severity, str(data.get("check") or data.get("ruleId") or "")))
+            message = data.get("message")
+            message = message.get("text", "") if isinstance(message, dict) else str(message or "")
+            found.append(Finding(line, severity, str(data.get("check") or data.get("ruleId") or ""), message))
         else:
             for value in data.values():
                 found += walk_findings(value)
@@ -223,10 +228,33 @@ def false_by_check(results: list[Result]) -> dict[str, int]:
     return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
+def message_class(f: Finding) -> str:
+    """What kind of error a finding is, without the words it quotes: its check and its message up
+    to the first colon or semicolon ("claims: the text states a different rule")."""
+    head = DIGITS.sub("#", re.split(r"[:;(]", f.message, maxsplit=1)[0].strip())
+    return f"{f.check or '?'}: {head}" if head else f.check or "?"
+
+
+def errors_by_class(results: list[Result]) -> dict[str, dict[str, int]]:
+    """Errors (on translations and real texts) by message class, true (within one line of a
+    label) and false: a class's precision, without quoting any text (safe on holdout data, where
+    first contact is the only measure a class's precision has on text it was not tuned on)."""
+    counts: dict[str, dict[str, int]] = {}
+    for r in results:
+        if r.meta["kind"] not in ("translation", "real") or r.refused:
+            continue
+        labels = [d["line"] for d in r.meta.get("defects", [])]
+        for f in r.findings:
+            if f.severity == "error":
+                entry = counts.setdefault(message_class(f), {"true": 0, "false": 0})
+                entry["true" if near_label(f.line, labels) else "false"] += 1
+    return dict(sorted(counts.items(), key=lambda item: (-sum(item[1].values()), item[0])))
+
+
 def split_figures(results: list[Result]) -> dict:
     return {"translations": translation_figures(of_kind(results, "translation")),
             "real": real_figures(of_kind(results, "real")), "refuse": refuse_figures(of_kind(results, "refuse")),
-            "false_errors_by_check": false_by_check(results)}
+            "false_errors_by_check": false_by_check(results), "errors_by_class": errors_by_class(results)}
 
 
 def children_cpu() -> float:
@@ -270,6 +298,11 @@ def timing_figures() -> dict:
             paths = seed_copies(Path(tmp), size)
             figures[label] = {**timed(*paths, runs=1), "files": len(paths)}
     return figures
+
+
+def print_by_class(figures: dict) -> None:
+    for cls, n in figures["errors_by_class"].items():
+        print(f"  {n['true']:4d} true {n['false']:4d} false  {cls}")
 
 
 def print_split(name: str, figures: dict) -> None:
@@ -328,6 +361,8 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print the figures and per-document results as JSON")
     parser.add_argument("--no-timing", action="store_true")
     parser.add_argument("--jobs", type=int, default=2, help="documents checked in parallel (default 2)")
+    parser.add_argument("--by-class", action="store_true",
+                        help="also print errors by message class, true and false (no text quoted: a first contact's ledger)")
     args = parser.parse_args()
 
     documents = select_documents(json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))["documents"],
@@ -355,6 +390,9 @@ def main() -> None:
         return
     for name, split in figures.items():
         print_split(name, split)
+        if args.by_class:
+            print("errors by message class:")
+            print_by_class(split)
     if timing:
         print("timing (start-up included): " + "; ".join(
             f"{name} {duration(timing[key])}" for name, key in

@@ -139,5 +139,26 @@ def test_benchmark_reads_findings_from_any_nesting():
         {"region": {"startLine": 7}, "level": "note"},
         {"severity": "error"},
     ]}]}
-    assert bench.walk_findings(output) == [bench.Finding(3, "error"), bench.Finding(5, "warning"),
+    assert bench.walk_findings(output) == [bench.Finding(3, "error", "", "m"), bench.Finding(5, "warning"),
                                            bench.Finding(7, "info")]
+
+
+def test_benchmark_counts_errors_by_message_class_without_quoting():
+    """``--by-class``: each error's check and message up to its first colon, true within one line
+    of a label, else false; numbers blanked, nothing quoted (safe on holdout data)."""
+    bench = load_benchmark()
+    f = bench.Finding
+    assert bench.message_class(f(3, "error", "claims", "the text states a different rule: 4 cards dealt")) == \
+        "claims: the text states a different rule"
+    assert bench.message_class(f(3, "error", "numbers", "a number differs from our rules: 12 where ours is 10")) == \
+        "numbers: a number differs from our rules"
+    assert bench.message_class(f(3, "error", "example", "")) == "example"
+    translation = bench.Result("t.md", {"kind": "translation", "defects": [{"line": 10}]}, 1, [
+        f(10, "error", "claims", "the text states a different rule: x"),
+        f(20, "error", "claims", "the text states a different rule: y"),
+        f(30, "warning", "claims", "the text states a different rule: z"),
+        f(11, "error", "terms", "wrong rendering of 'trick': a turn")])
+    refused = bench.Result("r.md", {"kind": "real", "defects": []}, 2, [f(1, "error", "claims", "m")])
+    assert bench.errors_by_class([translation, refused]) == {
+        "claims: the text states a different rule": {"true": 1, "false": 1},
+        "terms: wrong rendering of 'trick'": {"true": 1, "false": 0}}
