@@ -203,6 +203,7 @@ SUM_IN_WORDS = {
 def test_the_parts_of_a_sum_in_words_are_no_lead(lang):
     agree, differ = SUM_IN_WORDS[lang]
     assert IN_PLAY not in example_errors(agree, lang)
+    assert IN_PLAY in example_errors(differ, lang)
 
 
 # ---------------------------------------------------------------- placed at the event

@@ -20,7 +20,7 @@ from .cues import cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
 from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens
-from .findings import Report
+from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
@@ -188,9 +188,7 @@ def passage_text(segs, text_of=lambda s: s.text) -> str:
 def at_found(finding, seg: Segment, found: str) -> None:
     """Put the finding on the line where the sentence states what it is about (a wrapped
     sentence spans several lines): the last place the sentence says ``found``."""
-    where = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(found)}(?![\w])", seg.text)] if found else []
-    if where and seg.locate is not None:
-        finding.line, finding.column = seg.locate(where[-1])
+    at_quote(finding, seg, found, last=True)
 
 
 def _check_coverage(ctx: Context, game: Game, clause: Clause, segs: list[Segment], text: str,

@@ -53,11 +53,8 @@ class Report:
         """A finding about segment ``seg`` (its line, column and sentence)."""
         f = Finding(seg.line, severity, check, clause, message, expected, found, suggestion,
                     getattr(seg, "column", 1), seg.text, role=role)
-        locate = getattr(seg, "locate", None)
-        if locate is not None and found and LETTER.search(found) and len(found) >= QUOTED_CHARS:
-            at = seg.text.find(found)       # a wrapped sentence: the line of the words quoted
-            if at > 0:
-                f.line, f.column = locate(at)
+        if found and LETTER.search(found) and len(found) >= QUOTED_CHARS:
+            at_quote(f, seg, found)         # a wrapped sentence: the line of the words quoted
         self.findings.append(f)
         return f
 
@@ -68,6 +65,21 @@ class Report:
 
 def to_json(reports: list[Report]) -> str:
     return json.dumps({"documents": [r.to_json() for r in reports]}, ensure_ascii=False, indent=2)
+
+
+def at_quote(finding: Finding, seg, found: str, last: bool = False) -> None:
+    """Put the finding where its sentence says ``found`` (a wrapped sentence spans several
+    lines): the first place it stands (a quote may end inside a word: "quatre cartes de l"), or
+    with ``last`` the last place it stands as whole words."""
+    locate = getattr(seg, "locate", None)
+    if not found or locate is None:
+        return
+    if last:
+        where = [m.start() for m in re.finditer(rf"(?<![\w.]){re.escape(found)}(?![\w])", seg.text)]
+    else:
+        where = [at] if (at := seg.text.find(found)) > 0 else []
+    if where:
+        finding.line, finding.column = locate(where[-1])
 
 
 LETTER = re.compile(r"[^\W\d_]")
