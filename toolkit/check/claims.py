@@ -858,7 +858,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if a not in ends and b <= i <= b + COMPARED_REACH}        # "la más alta, por encima incluso del Asso": not called the highest
     second = _right_below(tokens, mentions, orders, names, lex) or \
         _second_highest(tokens, mentions, orders, lex, numeral, names,
-                        {r.code for r in engine.deck.ranks if r.code.isdigit() or r.code == "A"})
+                        _numeral_codes(engine.deck))
     if second:
         return second
     for mention, end in _none_beyond(tokens, mentions, lex):
@@ -940,6 +940,11 @@ def _none_beyond(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexico
         if len(named) == 1:
             out.append((named[0], end))
     return out
+
+
+def _numeral_codes(deck) -> set[str]:
+    """The ranks that are numerals: the Asso and the numbered ranks."""
+    return {r.code for r in deck.ranks if r.code.isdigit() or r.code == "A"}
 
 
 SECOND_REACH = 2            # words between "second" and the word for the highest it qualifies ("la deuxième carte la plus forte")
@@ -1033,7 +1038,7 @@ def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, st
         return []
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
     deck = engine.deck
-    numbers = {r.code for r in deck.ranks if r.code.isdigit() or r.code == "A"}
+    numbers = _numeral_codes(deck)
     names = {r.code: r.name for r in deck.ranks}
     tops = []
     each = []                           # per suit order: the ends the rank may be at
