@@ -94,6 +94,7 @@ DEV_REACHED = {
     ("dev-p3",): (69, 1),       # paraphrases of dev items in pt, ru, fi, vi (h94), tuned on by h97, h98: 70/73, 1/71 (first measure, main 272e7b3: 45/73, 6/71; their sources 66/73, 3/71); 69 at the sixteenth session: p3-fi-18 was detected only by reading "pelattiin järjestyksessä 10, 3, Re ja Fantina", the order of play, as a rank order
     ("dev-j",): (41, 4),        # 41 after h119 (ru the card taken with, in the instrumental); holdout-13, opened at the fifteenth session: 38/60, 4/60 at first contact (main e915204 and 4534480); 39 after a lead-in's colon stopped hiding a capture example (97d4a1c)
     ("dev-k",): (52, 4),        # 52 after h119 (no suit in "d'un coup", a rate per card, "only" one capture); holdout-14, opened at the sixteenth session: 48/60, 4/60 at first contact (main 6bf0c30 and 9b99315)
+    ("dev-l",): (44, 4),        # holdout-15, opened at the seventeenth session: 44/60, 4/60 at first contact (main cc226c3 and 61a675a)
 }
 
 
