@@ -7,8 +7,9 @@ detection is part of what is measured). Per split it prints:
 
 - translations: recall, i.e. labelled defects reported as an error on the labelled line, with a
   tolerance of one line either side (a merged paragraph or a wrapped sentence may be reported on
-  its neighbour); each error counts for at least one label. Errors on clean translations, and errors
-  on defective translations away from any label.
+  its neighbour); each error counts for at least one label; and the labelled defects reported as
+  an error or a warning. Errors (and warnings) on clean translations, and errors on defective
+  translations away from any label.
 - real texts by others: errors and warnings per 100 lines, false errors (errors not within one
   line of a labelled difference) per 100 lines, and precision (errors within one line of a
   labelled difference / all errors); the labelled differences found, for information. A real text
@@ -152,12 +153,13 @@ def line_count(path: str) -> int:
 
 def translation_figures(results: list[Result]) -> dict:
     by_kind: dict[str, list[int]] = {}
-    found_total = labels_total = clean_errors = clean_docs_with_errors = stray = 0
+    found_total = flagged_total = labels_total = clean_errors = clean_warnings = clean_docs_with_errors = stray = 0
     refused = []
     for r in results:
         labels = [d["line"] for d in r.meta["defects"]]
         errors = r.lines("error")
         hits = match_labels(labels, errors)
+        flagged_total += sum(match_labels(labels, errors + r.lines("warning")))
         for defect, hit in zip(r.meta["defects"], hits):
             by_kind.setdefault(defect["kind"], [0, 0])
             by_kind[defect["kind"]][0] += hit
@@ -168,14 +170,16 @@ def translation_figures(results: list[Result]) -> dict:
             refused.append(r.path)
         if r.meta["clean"]:
             clean_errors += len(errors)
+            clean_warnings += len(r.lines("warning"))
             clean_docs_with_errors += bool(errors)
         else:
             stray += sum(not near_label(line, labels) for line in errors)
     return {"documents": len(results), "labels": labels_total, "found": found_total,
-            "recall": ratio(found_total, labels_total),
+            "recall": ratio(found_total, labels_total), "flagged": flagged_total,
             "recall_by_kind": {k: {"found": f, "labels": n} for k, (f, n) in sorted(by_kind.items())},
             "clean_documents": sum(r.meta["clean"] for r in results),
-            "errors_on_clean": clean_errors, "clean_documents_with_errors": clean_docs_with_errors,
+            "errors_on_clean": clean_errors, "warnings_on_clean": clean_warnings,
+            "clean_documents_with_errors": clean_docs_with_errors,
             "errors_away_from_labels": stray, "refused": refused}
 
 
@@ -309,10 +313,12 @@ def print_split(name: str, figures: dict) -> None:
     t, r, f = figures["translations"], figures["real"], figures["refuse"]
     print(f"== {name}")
     print(f"translations ({t['documents']} documents, {t['labels']} labelled defects): "
-          f"recall {pct(t['recall'])} ({t['found']}/{t['labels']}, error within ±{TOLERANCE} line)")
+          f"recall {pct(t['recall'])} ({t['found']}/{t['labels']}, error within ±{TOLERANCE} line; "
+          f"{t['flagged']}/{t['labels']} as an error or a warning)")
     print("  by kind: " + ", ".join(f"{k} {v['found']}/{v['labels']}" for k, v in t["recall_by_kind"].items()))
     print(f"  clean documents: {t['errors_on_clean']} errors "
-          f"({t['clean_documents_with_errors']} of {t['clean_documents']} documents with errors); "
+          f"({t['clean_documents_with_errors']} of {t['clean_documents']} documents with errors), "
+          f"{t['warnings_on_clean']} warnings; "
           f"errors away from labels in defective documents: {t['errors_away_from_labels']}")
     if t["refused"]:
         print(f"  refused (exit 2): {', '.join(t['refused'])}")

@@ -162,3 +162,18 @@ def test_benchmark_counts_errors_by_message_class_without_quoting():
     assert bench.errors_by_class([translation, refused]) == {
         "claims: the text states a different rule": {"true": 1, "false": 1},
         "terms: wrong rendering of 'trick'": {"true": 1, "false": 0}}
+
+
+def test_benchmark_counts_defects_flagged_as_warnings_apart_from_recall():
+    """Recall counts errors only; a defect reported as a warning is counted apart ("flagged"), and
+    so are the warnings on clean documents, so that a change of severity shows as one."""
+    bench = load_benchmark()
+    f = bench.Finding
+    defective = bench.Result("d.md", {"kind": "translation", "clean": False, "defects": [
+        {"line": 10, "kind": "count"}, {"line": 20, "kind": "lead"}, {"line": 30, "kind": "lead"}]}, 1, [
+        f(10, "error", "numbers", "m"), f(21, "warning", "claims", "m"), f(40, "warning", "claims", "m")])
+    clean = bench.Result("c.md", {"kind": "translation", "clean": True, "defects": []}, 1, [
+        f(3, "warning", "claims", "m"), f(5, "error", "claims", "m")])
+    t = bench.translation_figures([defective, clean])
+    assert (t["found"], t["flagged"], t["labels"]) == (1, 2, 3)
+    assert (t["errors_on_clean"], t["warnings_on_clean"], t["errors_away_from_labels"]) == (1, 1, 0)
