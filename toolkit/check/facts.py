@@ -127,7 +127,8 @@ RACE_REACH = 3              # words between "the first" and the verb of reaching
 
 
 def _deals(text: str, lex: Lexicon) -> str | None:
-    """A match of several deals or a single deal; "no best of three" says neither. Several deals
+    """A match of several deals or a single deal; "no best of three" says neither; several deals
+    only where the sentence says what they decide (:func:`_deals_decide`). Several deals
     also where the text counts deals or games above one ("vincere almeno due smazzate", "2 partite
     su tre": data ``deal_words``), makes a race to a score ("the first pair that reaches 51":
     ``first_to`` near ``reach``, with a number), names a match's target (``target_score``) or
@@ -137,7 +138,8 @@ def _deals(text: str, lex: Lexicon) -> str | None:
 
     def kept(a: int) -> bool:
         return not any(a - 3 <= n < a for n in nots)
-    keys = {k for a, _, k in phrase_spans(tokens, lex.deals) if kept(a)}
+    keys = {k for a, b, k in phrase_spans(tokens, lex.deals) if kept(a) and (
+        k != "several" or not phrase_spans(tokens[a:b], {"d": lex.deal_words}) or _deals_decide(tokens, [(a, b, k)], lex))}
     if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _played_to(text, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
@@ -194,7 +196,8 @@ def _next_deal(tokens: tuple[str, ...], lex: Lexicon) -> bool:
 def _deal_count(text: str, lex: Lexicon) -> bool:
     """A number above one, and no more than a match counts, right before a word for deals or games
     ("2 partite", "1, 3 o 5 round"; not "100 deals" of a measurement, nor the "7" of "27.7; 100 deals":
-    no other number between, nor a mark: "Fall 1 (Tisch 4, Runde 1)" numbers a table)."""
+    no other number between, nor a mark: "Fall 1 (Tisch 4, Runde 1)" numbers a table), in a
+    sentence that ties the deals to the game's outcome (:func:`_deals_decide`)."""
     if not lex.deal_words:
         return False
     spans = phrase_spans(words(text), {"d": lex.deal_words})
@@ -206,16 +209,56 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
         return False            # "3 partidas de 5 este mes": games counted over a time, not a match's deals
     starts = [m.start() for m in TOKEN.finditer(text)]
     ends = [m.end() for m in TOKEN.finditer(text)]
+    counted = []
     for n in find_numbers(text, lex.lang):
         if DECIMAL_BEFORE.search(text[:n.start]) or DECIMAL_AFTER.match(text[n.end:]):
             continue            # "27,7": a decimal's part, not a count
         after = sum(1 for s in starts if s < n.end)
-        if 1 < n.value <= MATCH_DEALS and any(0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
-                                              and not re.search(r"[\d,;:()\[\]]", text[n.end:starts[a]])
-                                              and not (b <= len(ends) and games_to().match(text, ends[b - 1]))
-                                              for a, b, _ in spans):
+        if 1 < n.value <= MATCH_DEALS:
+            counted += [(n, (a, b, k)) for a, b, k in spans if 0 <= a - after <= DEAL_COUNT_GAP and a < len(starts)
+                        and not re.search(r"[\d,;:()\[\]]", text[n.end:starts[a]])
+                        and not (b <= len(ends) and games_to().match(text, ends[b - 1]))]
+    if not counted:
+        return False
+    numbers = [n for n in find_numbers(text, lex.lang) if n.value > 1]
+    return _deals_decide(words(text), [span for _, span in counted], lex) or any(
+        _out_of(text, n, ends[b - 1], numbers, lex) for n, (_, b, _) in counted if b <= len(ends))
+
+
+def _out_of(text: str, n, end: int, numbers: list, lex: Lexicon) -> bool:
+    """The deals counted are some out of a number ("due partite su tre", "two games out of three",
+    "zwei von drei Partien": data ``out_of``, after the deals or between the numbers): a best-of,
+    a match's by itself."""
+    for cue in lex.out_of:
+        cue_re = r"\s+" + re.escape(cue) + r"\s+"
+        after = re.match(cue_re, text[end:], re.I)
+        if after and any(m.start == end + after.end() for m in numbers):
+            return True
+        before = re.search(cue_re + "$", text[:n.start], re.I)
+        if before and any(m.end == before.start() for m in numbers):
             return True
     return False
+
+
+def _deals_decide(tokens: tuple[str, ...], deals: list[tuple[int, int, str]], lex: Lexicon) -> bool:
+    """The sentence says what the deals it counts are for: the game or match as a whole (data
+    ``match_words``, or a word for games besides the deals counted: "a match is played over four
+    deals", "le partite si giocano a 1, 3 o 5 round"), winning, points, wins, a target or a score
+    reached ("più smazzate, finché una coppia arriva a dieci resti"). Deals
+    counted with none of these are an activity, not the game's length: "play two deals at home",
+    "jouer deux donnes en binôme (20 minutes)", "wir spielen jeden Freitag drei Runden". The words
+    counted are not their own match ("two games"), nor the same word again ("mehrere Runden ... jede Runde"); a phrase that counts no deals is a match's by
+    itself ("best of three")."""
+    counted = {i for a, b, _ in deals for i in range(a, b)}
+    nouns = [tokens[a:b] for a, b, _ in phrase_spans(tokens, {"d": lex.deal_words}) if set(range(a, b)) <= counted]
+
+    def again(a: int, b: int) -> bool:
+        return any(len(n) == b - a and all(word_matches(x, y) or word_matches(y, x) for x, y in zip(n, tokens[a:b]))
+                   for n in nouns)
+    table = {"m": [*lex.match_words, *lex.winning, *lex.point_words, *lex.match_wins, *lex.target_score, *lex.reach],
+             "d": lex.deal_words}
+    return any(not counted & set(range(a, b)) and (k == "m" or not again(a, b))
+               for a, b, k in phrase_spans(tokens, table))
 
 
 def _race(text: str, tokens: list[str], lex: Lexicon) -> bool:
