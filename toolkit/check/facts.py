@@ -442,7 +442,12 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
 
     def apart(i: int, j: int) -> int:       # words between, not counting "always" ("quem sai é sempre o carteador")
         return sum(1 for k in range(min(i, j) + 1, max(i, j)) if k not in always)
-    if any(i < a and apart(i, a) <= DEALER_REACH or b <= i and apart(b - 1, i) <= DEALER_REACH or a < i < b - 1
+    # "Il giocatore 1 fa il mazziere; il giocatore 2 apre la prima presa": the dealer and who
+    # starts in clauses of their own, each with its subject
+    piece = [n for n, part in enumerate(text.split(";")) for _ in words(part)]
+    piece = piece if len(piece) == len(tokens) else [0] * len(tokens)
+    if any((i < a and apart(i, a) <= DEALER_REACH or b <= i and apart(b - 1, i) <= DEALER_REACH or a < i < b - 1)
+           and piece[i] == piece[min(a, len(piece) - 1)]
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
