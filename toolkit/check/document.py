@@ -565,6 +565,10 @@ def parse_markdown(text: str, path: str) -> Document:
                 if in_head:
                     header = row
             row = None
+        elif tok.type == "html_block" and tok.map:
+            for block in _html_block(tok.content, tok.map[0], path):     # "<details>", "<div>" in Markdown
+                block.section = section if in_list else None
+                doc.blocks.append(block)
         elif tok.type == "inline":
             content, anchors = _inline_text(tok)
             if row is not None:
@@ -591,7 +595,21 @@ def parse_markdown(text: str, path: str) -> Document:
     return doc
 
 
+def _html_block(html: str, first: int, path: str) -> list[Block]:
+    """The blocks of raw HTML in a Markdown page, read as HTML at their lines (a comment alone, or
+    markup without text, gives none)."""
+    if not re.search(r">[^<]*\w", html):
+        return []
+    try:
+        return parse_html("\n" * first + html, path).blocks
+    except NotChecked:
+        return []
+
+
 # ---------------------------------------------------------------- HTML
+
+XML_DECLARATION = re.compile(r"\A\ufeff?\s*<\?xml[^>]*\?>")
+
 
 def parse_html(text: str, path: str) -> Document:
     import lxml.html
@@ -599,12 +617,16 @@ def parse_html(text: str, path: str) -> Document:
 
     doc = Document(path, "html")
     layout = _Layout()
+    # XHTML (an EPUB chapter, a page saved as XML) opens with an XML declaration, which lxml refuses
+    # in a decoded string: blanked, so lines and columns stay where they are
+    text = XML_DECLARATION.sub(lambda m: " " * len(m.group()), text, count=1)
     try:
         root = lxml.html.document_fromstring(text)
     except (etree.ParserError, ValueError) as exc:
         raise NotChecked(f"not readable HTML: {exc}", path) from None
     for bad in root.iter(*HTML_SKIPPED):
         bad.drop_tree()
+    _orphan_text_as_paragraphs(root)
     lines = text.split("\n")
     section: int | None = None
     header: list[str] = []
@@ -648,6 +670,68 @@ def parse_html(text: str, path: str) -> Document:
 
 
 LAYOUT_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "blockquote", "pre", "table")
+# Elements that run within a line of text; every other element of a page's body starts a block.
+HTML_INLINE = frozenset((
+    "a", "abbr", "b", "bdi", "bdo", "big", "br", "button", "cite", "code", "data", "del", "dfn", "em", "font",
+    "i", "img", "input", "ins", "kbd", "label", "mark", "meter", "output", "q", "rp", "rt", "ruby", "s", "samp",
+    "select", "option", "small", "span", "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"))
+HTML_TABULAR = frozenset(("table", "thead", "tbody", "tfoot", "tr", "td", "th", "colgroup", "col", "ul", "ol", "dl",
+                          "head", "title", "html"))
+
+
+def _orphan_text_as_paragraphs(root) -> None:
+    """No text left unread: a page's text outside the blocks read (a ``<div>``, a ``<section>``, an
+    ``<aside>``, a ``<details>``'s text after its ``<summary>``, a ``<label>`` of a form, the text
+    of a list item before its nested list) becomes a paragraph of its own, in place. An element
+    with inline content only is read as a paragraph; in one that also holds blocks, each run of
+    text and inline elements between them is wrapped in a paragraph."""
+    body = root.find("body")
+    for el in list((body if body is not None else root).iter()):
+        if not isinstance(el.tag, str) or el.tag in HTML_INLINE or el.tag in HTML_TABULAR:
+            continue
+        if any(a.tag == "tr" or a.tag in HTML_BLOCKS and a is not el for a in el.iterancestors()):
+            continue        # read with its row or its block
+        children = [c for c in el if isinstance(c.tag, str)]
+        if not any(c.tag not in HTML_INLINE for c in children):
+            if el.tag not in HTML_BLOCKS and el.text_content().strip():
+                el.tag = "p"
+            continue
+        _wrap_runs(el)
+
+
+def _wrap_runs(el) -> None:
+    """Each run of text and inline elements between ``el``'s block children, in a paragraph."""
+    items = list(el)
+    runs: list = []
+    run = None
+
+    def open_run(text: str, line):
+        new = el.makeelement("p", {})
+        new.text = text
+        if line:
+            new.sourceline = line
+        return new
+    if (el.text or "").strip():
+        run = open_run(el.text, el.sourceline)
+    el.text = None
+    for child in items:
+        el.remove(child)                # its tail goes with it
+        if isinstance(child.tag, str) and child.tag not in HTML_INLINE:
+            if run is not None:
+                runs.append(run)
+                run = None
+            tail, child.tail = child.tail, None
+            runs.append(child)
+            if (tail or "").strip():
+                run = open_run(tail, child.sourceline)
+        else:
+            if run is None:
+                run = open_run("", child.sourceline if isinstance(child.tag, str) else el.sourceline)
+            run.append(child)
+    if run is not None:
+        runs.append(run)
+    for item in runs:
+        el.append(item)
 
 
 def _layout_row(tr) -> bool:
