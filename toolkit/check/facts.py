@@ -587,14 +587,17 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends = [i + len(words(t)) for t in lex.terms.get("tie") or []
             if (i := find_term(tokens, t, lex.compounds)) is not None]
     cards = {norm(w) for w in lex.cards}
+    suits = lex.terms.get("suit") or []
     ends += [b for a, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})
-             if not cards & {*tokens[max(0, a - 1):a], *tokens[b:b + 1]}]     # "una carta igual": a card's rank, no tie
+             if not cards & {*tokens[max(0, a - 1):a], *tokens[b:b + 1]}     # "una carta igual": a card's rank, no tie
+             and not any(_suit_word(t, suits) for t in [*tokens[max(0, a - 1):a], *tokens[b:b + 1]])]   # "con semi uguali": the same suit, no tie
     ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
              if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
     ends += [len(words(part[:m.end()])) for m in tie_score(lex.lang).finditer(part)]
     ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
     ends += _each_score(part, lex)
+    ends += _zero_resti(tokens, part, lex)
     captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
     captures += [a for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "nobody_captured")})]    # ru "никто не взял", fi "kukaan ei ota"
     ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
@@ -614,6 +617,26 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     return ends
 
 
+def _suit_word(token: str, suits: list[str]) -> bool:
+    """The glossary's word for a suit, in the singular or the plural ("seme", "semi"; not "sempre")."""
+    return any(token == (w := norm(s)) or len(w) >= 4 and token.startswith(w[:-1]) and len(token) <= len(w) + 1
+               for s in suits)
+
+
+ZERO_REACH = 4              # words between a zero and the resti it counts ("resti nets à zéro", "zero resti líquidos")
+
+
+def _zero_resti(tokens, part: str, lex: Lexicon) -> list[int]:
+    """No resti between the sides ("les resti nets sont à zéro", "com zero resti líquidos", "null
+    Resti Unterschied"): a zero, in digits or words, within a few words of the glossary's word for
+    resti is Minchiate's tie, at the index after both."""
+    resti = [a for a, _, _ in phrase_spans(tokens, {"r": lex.terms.get("resto") or []})]
+    if not resti:
+        return []
+    zeros = [len(words(part[:n.start])) for n in find_numbers(part, lex.lang) if n.value == 0]
+    return [max(z, r) + 1 for z in zeros for r in resti if abs(z - r) <= ZERO_REACH]
+
+
 def _scored_tie(part: str, lex: Lexicon) -> bool:
     """A score with a tie word right after its number ("à 60 partout", "60 all": data ``equal``,
     ``claim_cues_order.score_all``; "with 60 points each": ``_each_score``): the tie's condition,
@@ -628,8 +651,8 @@ EACH_OPENS = 2              # words between "with" (or "if") and the score said 
 def _each_score(part: str, lex: Lexicon) -> list[int]:
     """"With 60 points each", "avec 60 points chacun": one score said to be each side's (data
     ``claim_cues_order.score_each`` after the number and its word for points), as a condition (a
-    word for "with", ``with_total``, or "if" right before the number): a tie, at the index after
-    it; not a card's value ("worth 10 points each")."""
+    word for "with", ``with_total``, for "at", ``score_at``, or "if" right before the number): a
+    tie, at the index after it; not a card's value ("worth 10 points each")."""
     each = cues(lex, "score_each")
     if not each or not re.search(r"\d", part):
         return []
@@ -638,11 +661,13 @@ def _each_score(part: str, lex: Lexicon) -> list[int]:
         before, after = words(part[:n.start]), words(part[n.end:])[:4]
         points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
         rest = after[max(points, default=0):]
-        if not any(a == 0 for a, _, _ in phrase_spans(rest, {"e": each})):
+        said = [b for a, b, _ in phrase_spans(rest, {"e": each}) if a == 0]
+        if not said:
             continue
-        opens = phrase_spans(before[-EACH_OPENS - 1:], {"w": cues(lex, "with_total"), "if": lex.condition})
-        if opens:
-            out.append(len(before) + 1 + max(points, default=0) + 1)
+        opens = phrase_spans(before[-EACH_OPENS - 1:], {"w": cues(lex, "with_total"), "if": lex.condition,
+                                                        "at": cues(lex, "score_at")})
+        if opens:       # the index after the word for "each" (a number in digits is no word)
+            out.append(len(words(part[:n.end])) + max(points, default=0) + said[0])
     return out
 
 
@@ -675,6 +700,7 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             (i == 0 and verb_first(text, lex))        # "Si, une fois ..., chacun a 60"; de "Sind die Resti gleich, ..."
         if not ends or not (tie_score(lex.lang).search(part) or _scored_tie(part, lex) or opened or
                             phrase_spans(tokens[:max(ends) + CONDITION_AFTER], {"if": lex.condition, "at": cues(lex, "tie_condition")})
+                            or any(a == 0 for a, _, _ in phrase_spans(tokens[:max(ends)], {"w": cues(lex, "with_total")}))    # "Con zero resti di differenza vince ...": a tie put first by "with"
                             or phrase_spans(tokens[max(ends):max(ends) + CONDITION_AFTER], {"then": lex.then})    # vi "hai đội bằng điểm nhau thì ...": a condition told by its "then" alone
                             or _fronted_condition(text, raw, i, lex)):
             continue
@@ -783,7 +809,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     return keys.pop() if len(keys) == 1 else None
 
 
-ZERO_REACH = 3              # words between "each team" and the amount it scores ("each team scores 0 points")
+ZERO_REACH = 4              # words between "each team" and the amount it scores ("each team scores 0 points")
 
 
 def _zero_after(text: str, tokens: tuple[str, ...], at: int, lex: Lexicon) -> bool:

@@ -263,12 +263,21 @@ def asides_masked(text: str, lex: Lexicon) -> str:
     return ASIDE.sub(lambda m: m.group() if phrase_spans(words(m.group()), {"p": points}) else " " * len(m.group()), text)
 
 
+def both_masked(text: str, lex: Lexicon) -> str:
+    """The sentence with its words for both sides blanked, offsets kept: "los dos tienen 60
+    puntos", "i due hanno 60 punti" name both players, not the 2 and its value (data
+    ``both_sides``)."""
+    for phrase in cues(lex, "both_sides"):
+        text = re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
+    return text
+
+
 def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11"). ``trick_points``: the points of a trick the text
     plays; that amount after one card is the trick's, not the card's."""
     said = text
-    text = asides_masked(other_games_masked(text), lex)
+    text = asides_masked(other_games_masked(both_masked(text, lex)), lex)
     values = rank_values(engine)
     names = {r.code: r.name for r in engine.deck.ranks} | \
         {code: engine.deck.card(code).name for code in _named_cards(engine.deck)}
