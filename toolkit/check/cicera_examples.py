@@ -744,11 +744,20 @@ def _scores(text: str, words: list[CardWord], lex: Lexicon) -> set[int]:
 
 
 def _glue_or(gap: str, lex: Lexicon) -> bool:
-    """``gap`` joins two items of a list, or two options ("il 6, oppure il 2", "the 9, or the 4")."""
+    """``gap`` joins two items of a list, or two options ("il 6, oppure il 2", "the 9, or the 4",
+    "el 7 solo, o bien 3 + 4": a word for "alone" after the first option, data
+    ``cicera_examples.only``; of overlapping words for "or", "o" in "o bien", the longer)."""
     if list_glue(gap, lex):
         return True
     ors = _spans(gap, lex.or_words)
-    return len(ors) == 1 and list_glue(gap[:ors[0][0]] + " " + gap[ors[0][1]:], lex)
+    ors = [(a, e) for a, e in ors if not any(b <= a and e <= f and (b, f) != (a, e) for b, f in ors)]
+    if len(ors) != 1:
+        return False
+    head = gap[:ors[0][0]]
+    alone = [(a, e) for a, e in _spans(head, cues(lex.lang).get("only", ())) if not WORDS.search(head[:a])]
+    if alone:
+        head = head[alone[0][1]:]
+    return list_glue(head + " " + gap[ors[0][1]:], lex)
 
 
 ALL_OF_REACH = 2         # words between 'all' and the count of the cards it takes ("alle drei", "as quatro cartas")
