@@ -183,9 +183,27 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
             if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
                                                      for a, b in totals):
                 continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
+            if role == "hand" and _then_more(text, n.start + offset, [m for m in everywhere if on_table.get(m.start) is None
+                                                                      and in_fola.get(m.start) is None], lex):
+                continue    # "jeder bekommt erst 10, dann 11 Karten": a packet, another follows
             out.append((role, n, offset, piece, tuple(nums), tokens, at, listed))
         offset += len(piece) + 1
     return text, sentence, tuple(everywhere), tuple(out)
+
+
+def _then_more(text: str, at: int, nums: list[Num], lex: Lexicon) -> bool:
+    """The next number follows the one at ``at`` after a word for "then" ("erst 10, dann 11",
+    "10 cards, then 11 more": data ``example_structure.then``), not one of the table or the Fola
+    (``nums`` leaves those out), nor one card ("5 cards, then 1 card turned face up"): the hand is
+    dealt in packets, and the number is one of them."""
+    from .structure import structure_cues
+
+    then = structure_cues(lex.lang).get("then", ())
+    after = [m for m in nums if m.start > at]
+    if not after:
+        return False
+    m = min(after, key=lambda m: m.start)       # the next number: "21 cards: ten, then eleven" sizes the packets after the hand
+    return m.value >= 2 and bool(phrase_spans(words(text[at:m.start]), {"t": then}))
 
 
 PRODUCT = re.compile(r"\d+(?:\s*[-−–+]\s*\d+)*\s*[×x*·]\s*\d+(?:\s*[-−–+×x*·]\s*\d+)*")
