@@ -357,7 +357,9 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
             return None
         return _first_player(firsts[0], lex)
     tokens = _without_self(tokens, lex)
-    starts = cue_spans(tokens, {"s": _starts(lex)})
+    nouns = {norm(w) for w in cues(lex, "noun_before")}
+    starts = [s for s in cue_spans(tokens, {"s": _starts(lex)}) if not _reveals_card(tokens, s, lex)
+              and not (s[1] - s[0] == 1 and s[0] and tokens[s[0] - 1] in nouns)]    # "dalla parte superiore": a noun
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
     if not starts:
@@ -403,6 +405,20 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+REVEAL_REACH = 3            # words between a verb of turning up and the card it turns ("открывает свою последнюю карту")
+
+
+def _reveals_card(tokens: tuple[str, ...], span: tuple, lex: Lexicon) -> bool:
+    """The cue at ``span`` is a verb that also means turning a card face up (data
+    ``claim_cues_order.reveals``: ru "открывает", it "scopre") with a word for card within
+    ``REVEAL_REACH`` words after it ("Сдающий открывает свою последнюю карту", "il mazziere scopre
+    una carta"): a card shown, nobody said to start."""
+    a, b = span[0], span[1]
+    if not phrase_spans(tokens[a:b], {"r": cues(lex, "reveals")}):
+        return False
+    return bool(phrase_spans(tokens[b:b + REVEAL_REACH], {"c": lex.cards}))
 
 
 def _starter_clause(text: str, lex: Lexicon) -> str | None:
@@ -504,11 +520,10 @@ def _dealer_choice(text: str, lex: Lexicon) -> str | None:
 
     def kept(a: int) -> bool:
         return not any(window_start(tokens, a) <= n < a for n in nots)
-    if any(_dealer_criterion(words(piece), lex) for piece in CLAUSE_BREAK.split(text)):
-        return "criterion"
-    if any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random"):
-        return "random"
-    return None
+    random = any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random")
+    if any(_dealer_criterion(words(piece), lex) for piece in CLAUSE_BREAK.split(text)) and not random:
+        return "criterion"      # (a card drawn at random, "ognuno sceglie a caso una carta": a random choice)
+    return "random" if random else None
 
 
 def _dealer_criterion(tokens: tuple[str, ...], lex: Lexicon) -> bool:
@@ -642,11 +657,19 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             decides = phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]})
             if decides:
                 nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]
+                relatives = [a for a, _, _ in phrase_spans(piece, {"r": lex.relative})]
                 # "a win for the player who did not deal": the relative's own; "ends without a winner"
-                if not any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS for a, b, _ in decides for n in nots):
+                # "ein Stechen hätte es nicht gegeben", "ein Stechen gibt es nicht": a negation closing
+                # the clause after the cue denies it too (not a relative clause's: "… who did not deal")
+                if not any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS or
+                           b < n and n >= len(piece) - NEGATION_CLOSES and not any(b <= r < n for r in relatives)
+                           for a, b, _ in decides for n in nots):
                     return "decided"
                 break
     return _tie_decided(text, lex)
+
+
+NEGATION_CLOSES = 2         # words at a clause's end where a negation denies its verb ("… nicht gegeben")
 
 
 def _bare_if_not(piece: list[str], lex: Lexicon) -> bool:

@@ -750,11 +750,41 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
             continue        # "the 11 points of the Asso": the card's value, not the trick's winner
         if _word_spans_in(text[start:a], _play_verbs(lex.lang)):
             continue        # "... so she must play the Re": a card played again, not the trick's outcome
+        if _beaten_after(text[start:a], lex) or _trump_subject(text[start:a], lex):
+            continue        # "the smallest trump beats the Asso", "der kleinste Trumpf sticht das Asso": the
+            #                 card beaten, named after a beating verb or a trump said to be played on it
         named.setdefault(k, (start, stop))
     if trick.winner in spoken or len(named) != 1:
         return []
     k, span = next(iter(named.items()))
     return [(k, True, span)]
+
+
+def _beaten_after(before: str, lex: Lexicon) -> bool:
+    """A beating verb before a card in its clause with a subject before the verb ("the smallest
+    trump beats the Asso"): the card is the one beaten. Not a verb opening its clause ("b)
+    prende l'Asso": the card after it is its subject)."""
+    tokens = [norm(t) for t in LETTER_WORDS.findall(before)]
+    spans = phrase_spans(tokens, {"b": _beat_verbs(lex.lang)})
+    return any(any(len(t) > 1 for t in tokens[:a]) for a, _, _ in spans)
+
+
+TRUMP_SUBJECT_GAP = 2   # words between a word for trump and a card named after it that it beat ("Trumpf sticht das Asso")
+
+
+def _trump_subject(before: str, lex: Lexicon) -> bool:
+    """A word for trump in a clause before a card, ``TRUMP_SUBJECT_GAP`` words or more before it
+    (not "briscola 2", "Trumpf Zwei", where the word names the card itself)."""
+    tokens = [norm(t) for t in LETTER_WORDS.findall(before)]
+    trumps = lex.terms.get("trump") or []
+    return any(len(tokens) - b >= TRUMP_SUBJECT_GAP for _, b, _ in phrase_spans(tokens, {"t": trumps}))
+
+
+@functools.cache
+def _beat_verbs(lang: str) -> tuple[str, ...]:
+    from .lexicon import lexicon
+
+    return tuple(lexicon(lang).beats)
 
 
 @functools.cache
