@@ -324,3 +324,69 @@ def test_a_middle_dot_parts_items():
     of the 4, so the text's "você tem três opções" takes no number's place."""
     text = "Jogou um 7 numa mesa com 7, 3 e 4? Você tem três opções:\n- levar o 7;\n- levar 3 + 4;\n- só pôr a carta na mesa.\n"
     assert _errors(text, "pt", "cicera", "t.md") == []
+
+
+# ---------------------------------------------------------------- misses read (second step)
+
+@pytest.mark.parametrize("lang, text", [
+    ("de", "Ben spielt die Fünf Münzen aus, Ada legt das Asso Stäbe. Kein Trumpf, und {w} gewinnt: 11 Augen."),
+    ("en", "Ben leads the 5 of Coins, Ada plays the Asso of Batons. No trump on the table, and {w} wins: 11 points."),
+    ("fr", "Ben entame le 5 de Deniers, Ada pose l'Asso de Bâtons. Pas d'atout sur la table, et {w} gagne : 11 points."),
+])
+def test_no_trump_played_makes_the_suit_led_win_whatever_the_trump(lang, text):
+    """The trump suit is named nowhere in the passage: "no trump" says neither card is one."""
+    ours = {"de": "die Fünf", "en": "the 5", "fr": "le 5"}[lang]
+    other = {"de": "das Asso", "en": "the Asso", "fr": "l'Asso"}[lang]
+    pair(lang, "briscola", text.format(w=ours), text.format(w=other))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "Il 2 di Spade, la Mata, vale {n}."),
+    ("en", "The 2 of Swords, La Mata, is worth {n}."),
+    ("de", "Die Schwerter-2, die Mata, zählt {n}."),
+])
+def test_a_cards_name_set_off_by_commas_before_its_value(lang, text):
+    one = {"it": "un punto", "en": "one point", "de": "einen Punkt"}[lang]
+    two = {"it": "due punti", "en": "two points", "de": "zwei Punkte"}[lang]
+    pair(lang, "cicera", text.format(n=one), text.format(n=two))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fr", "Valeur de 28-29-30 ? 5 + 5 + 5 = {n}."),
+    ("en", "Worth of 1-2-3? 5 + 3 + 3 = {n}."),
+])
+def test_a_runs_worth_asked_then_a_sum_worked_out(lang, text):
+    ours, other = {"fr": (15, 20), "en": (11, 13)}[lang]
+    pair(lang, "minchiate", text.format(n=ours), text.format(n=other))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "Partendo dal giocatore alla {side} del mazziere, ciascuno gioca una carta con lo scopo di aggiudicarsi la mano."),
+    ("en", "Starting with the player on the dealer's {side}, each plays a card in order to win the trick."),
+])
+def test_a_word_of_winning_in_a_purpose_clause_says_who_starts_all_the_same(lang, text):
+    """BRI-S1: the first player is chosen at random, so either side differs; the purpose clause
+    no longer hides the claim (the 'agrees' side is the sentence without a side)."""
+    side = {"it": "destra", "en": "right"}[lang]
+    agrees = {"it": "Ciascuno gioca una carta con lo scopo di aggiudicarsi la mano.",
+              "en": "Each plays a card in order to win the trick."}[lang]
+    pair(lang, "briscola", agrees, text.format(side=side))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Court cards, high to low: Re, {a}, {b}, Fante."),
+    ("de", "Bildkarten von stark nach schwach: Re, {a}, {b}, Fante."),
+])
+def test_a_direction_said_in_the_plain_degree(lang, text):
+    pair(lang, "minchiate", text.format(a="Regina", b="Cavallo"), text.format(a="Cavallo", b="Regina"))
+
+
+@pytest.mark.parametrize("lang, text, seven, asso", [
+    ("de", "Trumpf ist Stäbe. Jonas spielt die Kelche-Sieben aus, Lea legt das Asso Kelche. Am Ende verliert {a} gegen {b}.",
+     "die Sieben", "das Asso"),
+    ("en", "Trumps are Batons. Jo leads the 7 of Cups, Ada plays the Asso of Cups. In the end {a} loses to {b}.",
+     "the 7", "the Asso"),
+])
+def test_the_card_after_against_a_losing_verb_is_the_other_one(lang, text, seven, asso):
+    """"X loses to Y": Y is not the loser (the Asso of the suit led beats the 7)."""
+    pair(lang, "briscola", text.format(a=seven, b=asso), text.format(a=asso, b=seven))

@@ -2049,6 +2049,10 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
                 len(WORD.findall(DASHED_PAIR.sub(" ", asked.group(2)))) <= ANSWER_REACH:
             at = end + asked.start(2)
             gap = text[max([b for a, b in within if at <= a < amount.start], default=at):amount.start]
+            summed = SUMMED.match(text, amount.end)
+            if summed and not gap.strip():
+                # the answer a sum worked out ("Valeur de 35-36-37 ? 5 + 10 + 10 = 30"): its total
+                amount, answered = Num(int(summed.group(1)), summed.start(1), summed.end(1), False, summed.group(1)), True
         if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
                 not (answered or any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or

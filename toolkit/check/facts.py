@@ -342,7 +342,9 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     mazziere"); the dealer is also who starts where the sentence makes the one who dealt its
     subject ("if you dealt, you lead the first trick")."""
     tokens = words(text)
-    if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
+    aims = [a for a, _, _ in phrase_spans(tokens, {"p": cues(lex, "purpose")})]
+    if any(not any(p < a for p in aims) for a, _, _ in phrase_spans(tokens, {"w": lex.winning, "l": lex.losing})):
+        # (a word of winning in a purpose clause, "… con lo scopo di aggiudicarsi la mano", is what a player aims at)
         # "the first trick is led by the dealer, the others by the winner of the one before":
         # the part that names the first trick, read alone
         parts = re.split(r"[,;:]", text)

@@ -888,7 +888,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 n = bracketed   # "Nhiều lá nhất (2): 0": the value in brackets after the name, then a side's score
             elif _defines(piece, start, end) and len(valued) == 1:
                 n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
-            elif n is not None and n.start != gap and _connector(piece[end:n.start], False, lex) != "worth" \
+            elif n is not None and n.start != gap and _connector(_apposition_cut(piece[end:n.start]), False, lex) != "worth" \
                     and not _scored(piece[end:n.start], lex):
                 continue
             if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or TALLY_AFTER.match(piece, n.end):
@@ -915,6 +915,16 @@ def _lost_before(before: str, lex: Lexicon) -> bool:
         return False
     toks = words(before)[-LOST_REACH:]
     return bool(phrase_spans(toks, {"l": cues}))
+
+
+APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4})\s*+,")     # ", la Mata,": the card's name set off by commas
+
+
+def _apposition_cut(gap: str) -> str:
+    """The words between a card or award and its value, less an apposition of one to four words
+    set off by commas right after the name ("il 2 di Spade, la Mata, vale due punti")."""
+    m = APPOSITION.match(gap)
+    return gap[m.end():] if m else gap
 
 
 TALLY_AFTER = re.compile(r"\s*+[–—-]\s*+\d")
