@@ -390,3 +390,28 @@ def test_a_direction_said_in_the_plain_degree(lang, text):
 def test_the_card_after_against_a_losing_verb_is_the_other_one(lang, text, seven, asso):
     """"X loses to Y": Y is not the loser (the Asso of the suit led beats the 7)."""
     pair(lang, "briscola", text.format(a=seven, b=asso), text.format(a=asso, b=seven))
+
+
+RANK_TABLE = {
+    "pt": "**Ordem de força**, da mais alta à mais baixa:\n\n| posição | carta | pontos |\n|---|---|---|\n{rows}",
+    "en": "**Card strength**, highest first:\n\n| place | card | points |\n|---|---|---|\n{rows}",
+    "it": "**Forza delle carte**, dalla più alta alla più bassa:\n\n| posto | carta | punti |\n|---|---|---|\n{rows}",
+}
+SUFFIX = {"pt": "ª", "en": ".", "it": "°"}
+
+
+@pytest.mark.parametrize("lang", ["pt", "en", "it"])
+def test_a_table_of_places_gives_a_rank_order(lang):
+    def table(order):
+        rows = "".join(f"| {i}{SUFFIX[lang]} | {card} | {pts} |\n" for i, (card, pts) in enumerate(order, 1))
+        return RANK_TABLE[lang].format(rows=rows)
+    ours = [("Asso", 11), ("3", 10), ("Re", 4), ("Cavallo", 3), ("Fante", 2)]
+    swapped = [("Asso", 11), ("Re", 4), ("3", 10), ("Cavallo", 3), ("Fante", 2)]
+    pair(lang, "briscola", table(ours), table(swapped), name="t.md", only="claims")
+
+
+def test_a_table_of_card_numbers_is_no_rank_order():
+    """A bare number numbers a card ("| 8 | Fante |"), no place."""
+    text = "Card numbers in a Spanish-suited pack, highest first:\n\n| number | card |\n|---|---|\n" \
+           "| 8 | Fante |\n| 9 | Cavallo |\n| 10 | Re |\n"
+    assert [f for f in error_findings(text, "en", "briscola", "t.md") if "rank order" in f.message] == []

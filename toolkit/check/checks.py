@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from engine import facts as engine_facts
 from toolkit.catalog import PLACEHOLDER
 
-from ..findings import AMOUNT
+from ..findings import AMOUNT, CARD
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
@@ -696,6 +696,78 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
                            f"a deal of {want} tricks", f"a deal of {said} tricks", role=AMOUNT)
             _check_values(ctx, s, current, games)
+    if current is not None:
+        _ranked_rows(ctx, segments, current)
+
+
+ORDINAL_ROW = re.compile(r"\s*+\|?\s*+(\d{1,2})\s*+(?:ª|º|°|\.|st|nd|rd|th|e|er|ème|-?[яйе])\s*+"
+                         r"(?:(?:a|à|to|bis|–|-|al|до|đến)\s*+\d{1,2}\s*+(?:ª|º|°|\.|st|nd|rd|th|e|er|ème|-?[яйе])?\s*+)?"
+                         r"\|\s*+([^|]+?)\s*+\|")      # "| 2ª | Re | 4 |", "| 6ª a 10ª | 7, 6, 5, 4, 2 | 0 |"
+RANKED_ROWS = 3         # rows of a table of places at least, to read an order from it
+ROWS_CONTEXT = 3        # sentences before the table where its direction may be said ("Ordem de força, da mais alta …")
+
+
+def _ranked_rows(ctx: Context, segments: list[Segment], game: Game) -> None:
+    """A table whose rows give a place, written as an ordinal ("1ª", "2nd", "3."), and the rank in
+    it ("| 1ª | Asso | 11 |", "| 2ª | Re | 4 |"), under words of ranking (``ranking``, a
+    direction) in the sentences just before: the ranks read in the order of their places, the
+    first place the highest (the lowest where a sentence just before says so: ``ascending``),
+    against the engine's order; an error on the first row out of place. (A bare number is no
+    place: "| 10 | Fante |" numbers a card.)"""
+    from .claims import stated_rank_order
+    from .examples import rank_codes
+
+    lex = ctx.lex
+    codes = rank_codes(game.engine, lex)
+    rows: list[tuple[int, Segment, list[str]]] = []
+
+    def flush(end: int) -> None:
+        if len(rows) >= RANKED_ROWS:
+            _rows_in_order(ctx, segments, game, rows, end, stated_rank_order)
+        rows.clear()
+
+    for i, s in enumerate(segments):
+        m = ORDINAL_ROW.match("| " + " | ".join(s.cells) + " |" if s.cells else s.text)
+        ranks = [codes.get(norm(x.strip().strip("*"))) for x in re.split(r",|\s+(?:e|y|und|and|et|и|ja|và)\s+", m.group(2))] if m else []
+        if m and ranks and None not in ranks and (not rows or s.line <= rows[-1][1].line + 1):
+            rows.append((int(m.group(1)), s, ranks))
+            continue
+        flush(i)
+        if m and ranks and None not in ranks:
+            rows.append((int(m.group(1)), s, ranks))
+    flush(len(segments))
+
+
+def _rows_in_order(ctx: Context, segments: list[Segment], game: Game, rows: list, end: int, stated_rank_order) -> None:
+    lex = ctx.lex
+    first = segments.index(rows[0][1])
+    before = " ".join(x.text for x in segments[max(0, first - ROWS_CONTEXT):first])
+    if not phrase_spans(list(words(before)), {"r": [*lex.ranking, *lex.ascending, *lex.descending]}):
+        return                  # places with no word of ranking before them: a table of something else
+    up = bool(phrase_spans(list(words(before)), {"a": lex.ascending})) and \
+        not phrase_spans(list(words(before)), {"d": lex.descending})
+    ordered = sorted(rows, key=lambda r: r[0], reverse=up)
+    names = {r.code: r.name for r in game.engine.deck.ranks}
+    said = [c for _, _, ranks in ordered for c in ranks]
+    if len(set(said)) < RANKED_ROWS or len(set(said)) != len(said):
+        return
+    if not stated_rank_order(game.engine, " > ".join(names[c] for c in said), lex):
+        return
+    for k in range(1, len(ordered)):        # the first row whose ranks the order so far does not allow
+        part = [c for _, _, ranks in ordered[:k + 1] for c in ranks]
+        if len(part) >= 2 and stated_rank_order(game.engine, " > ".join(names[c] for c in part), lex):
+            s = ordered[k][1]
+            clause = next((c.id for c in game.clauses if "{rank_order" in (c.template or "")), None)
+            ctx.report.add(s, "error", "claims", clause, "the rank order differs from the engine's",
+                           " > ".join(names[c] for c in _engine_order(game.engine)),
+                           " > ".join(names[c] for c in part), role=CARD)
+            return
+
+
+def _engine_order(engine) -> list[str]:
+    from .claims import _rank_order
+
+    return _rank_order(engine)
 
 
 def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) -> None:
