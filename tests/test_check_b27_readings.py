@@ -415,3 +415,15 @@ def test_a_table_of_card_numbers_is_no_rank_order():
     text = "Card numbers in a Spanish-suited pack, highest first:\n\n| number | card |\n|---|---|\n" \
            "| 8 | Fante |\n| 9 | Cavallo |\n| 10 | Re |\n"
     assert [f for f in error_findings(text, "en", "briscola", "t.md") if "rank order" in f.message] == []
+
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("es", "Si los resti netos quedan en 0, la mano es empate.",
+           "Si los resti netos quedan en 0, gana la pareja que hizo la última baza."),
+    ("it", "Se i resti netti restano a 0, la smazzata è pari.",
+           "Se i resti netti restano a 0, vince la coppia che ha fatto l'ultima presa."),
+    ("de", "Stehen die resti am Ende netto bei 0, ist es unentschieden.",
+           "Stehen die resti am Ende netto bei 0, gewinnt das Team mit dem letzten Stich."),
+])
+def test_net_resti_at_zero_are_a_tie(lang, agrees, differs):
+    pair(lang, "minchiate", agrees, differs)

@@ -547,6 +547,23 @@ def _first_player_here(engine, value: str) -> str | None:
     return value
 
 
+ZERO_RESTI_REACH = 5        # words between the resti and the zero they stand at ("resti netos quedan en 0")
+
+
+def _zero_resti(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
+    """Net resti at zero ("Si los resti netos quedan en 0", "Stehen die resti am Ende netto bei 0",
+    "with zero net resti"): the resti term and the number 0 within ``ZERO_RESTI_REACH`` words of it,
+    no other number in the piece: a tie of resti (the index after the later of the two)."""
+    resti = [i for t in lex.terms.get("resto") or [] for i, tok in enumerate(tokens) if word_matches(tok, norm(t))]
+    if not resti or not part:
+        return []
+    nums = find_numbers(part, lex.lang)
+    if len(nums) != 1 or nums[0].value != 0:
+        return []
+    at = len(words(part[:nums[0].start]))
+    return [max(at + 1, r + 1) for r in resti if abs(at - r) <= ZERO_RESTI_REACH]
+
+
 def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     """Where the piece has named a tie (the index after it): a tie term, an equal count ("the
     resti are equal", "both have 60"), a tied score ("60–60", "60 a 60"), each side's points
@@ -564,6 +581,7 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
     ends += _each_score(part, lex)
+    ends += _zero_resti(tokens, part, lex)
     captures = [i for t in lex.terms.get("capture") or [] if (i := find_term(tokens, t)) is not None]
     captures += [a for a, _, _ in phrase_spans(tokens, {"c": cues(lex, "nobody_captured")})]    # ru "никто не взял", fi "kukaan ei ota"
     ends += [c + 1 for a, b, _ in phrase_spans(tokens, {"n": cues(lex, "nobody")})      # "if nobody captured anything": no capture, a tie
