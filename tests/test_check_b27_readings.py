@@ -427,3 +427,15 @@ def test_a_table_of_card_numbers_is_no_rank_order():
 ])
 def test_net_resti_at_zero_are_a_tie(lang, agrees, differs):
     pair(lang, "minchiate", agrees, differs)
+
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "You never have to play a card of the suit led: any card may be played.",
+           "If you hold a card of the suit led, you must play it; otherwise you may play any card."),
+    ("fr", "Rien n'oblige à jouer une carte de la couleur demandée : n'importe quelle carte peut être jouée.",
+           "Si vous avez une carte de la couleur demandée, vous devez la jouer ; sinon, jouez la carte de votre choix."),
+    ("it", "Nessuno è obbligato a giocare una carta del seme di uscita: si può giocare qualsiasi carta.",
+           "Se hai una carta del seme di uscita devi giocarla, altrimenti puoi giocare qualsiasi carta."),
+])
+def test_otherwise_any_card_is_the_case_the_duty_leaves(lang, agrees, differs):
+    pair(lang, "briscola", agrees, differs)

@@ -479,7 +479,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             at = _named(tokens, lex, concept)
             if at is not None and any(a <= at < b for a, b, _ in phrase_spans(tokens, lex.alternatives)):
                 at = None       # "place a card without capturing": the alternative, not the action
-            here_void = _void(tokens, lex)
+            # "…; otherwise you may play any card": the case the duty before leaves, a hand void of it
+            here_void = _void(tokens, lex) or bool(k and phrase_spans(tokens[:2], {"o": lex.otherwise}))
             nots = negation_spans(tokens, lex)
             perms = [b for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if not any(a - 1 <= n <= b for n in nots)]
             both = here_void and not _cues(tokens, lex) and any(c == "trump" and not any(b <= i for b in perms)
