@@ -267,6 +267,7 @@ def list_glue(gap: str, lex: Lexicon) -> bool:
     glue = {norm(w) for w in (*lex.and_words, *lex.classifiers)}
     # a number's case ending after a colon is the item's own ("otat 2:n ja 5:n")
     gap = CASE_ENDING.sub("", gap, count=1)
+    gap = ELIDED_HYPHEN.sub("", gap)      # "Schwerter-4, -3 und -2": the compound's suit elided before the hyphen
     tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
     breaks = list_breaks(lex.lang)
     return bool(LIST_GLUE.fullmatch(re.sub(r"[^\W\d_]+", " ", gap))) and \
@@ -290,4 +291,17 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
         gap = text[w.end:other.start] if step == 1 else text[other.end:w.start]
         if list_glue(gap, lex):
             out[i] = CardWord(w.start, w.end, w.rank, other.suit, w.spelled)
+    for i in range(1, len(out)):
+        # "Schwerter-4, -3 und -2", "Miekat-4, -3 ja -2": a compound's suit elided before the
+        # hyphen, the rank after it, in a list after the whole compound
+        w, prev = out[i], out[i - 1]
+        if w.rank is None or w.suit is not None or prev.suit is None or prev.rank is None or \
+                w.start < 2 or text[w.start - 1] not in HYPHENS or not ELIDED_BEFORE.match(text[w.start - 2]):
+            continue
+        if list_glue(text[prev.end:w.start - 1], lex):
+            out[i] = CardWord(w.start, w.end, w.rank, prev.suit, w.spelled)
     return out
+
+
+ELIDED_BEFORE = re.compile(r"[\s,]")
+ELIDED_HYPHEN = re.compile(r"(?:(?<=[\s,])|^)[-‐‑]$")      # a hyphen after a space or comma, not inside a compound

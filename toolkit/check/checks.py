@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from engine import facts as engine_facts
 from toolkit.catalog import PLACEHOLDER
 
-from ..findings import AMOUNT
+from ..findings import AMOUNT, CARD
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
@@ -371,7 +371,8 @@ def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
     if n.start in read:
         role, value = read[n.start]
         return _count_values(engine).get(role) == value
-    if n.value not in deal_arithmetic(engine) or not counts_cards(text, n, lex) or qualifiers_before(text, n.start, lex):
+    if n.value not in deal_arithmetic(engine) or not (counts_cards(text, n, lex) or _kind_of_cards(text, n, lex)) or \
+            qualifiers_before(text, n.start, lex):
         return False            # "at most ten cards": a bound of a rule, not a count the deal makes
     piece = list(words(ROLE_STOP.split(text[:n.start])[-1] + " " + ROLE_STOP.split(text[n.end:])[0]))
     if any(find_term(piece, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
@@ -440,6 +441,14 @@ def _worth_before(text: str, n, lex: Lexicon) -> bool:
     return any(b == len(before) for _, b, _ in phrase_spans(before, {"w": lex.worth}))
 
 
+def _kind_of_cards(text: str, n, lex: Lexicon) -> bool:
+    """One word between the number and the card word names a kind of card ("56 suit cards",
+    "56 мастевых карт"): the number counts cards of that kind."""
+    after = text[n.end:n.end + 40]
+    first = re.match(r"\s*+[^\W\d_]++", after)
+    return bool(first) and _card_word_at(after[first.end():], lex, after=True)
+
+
 def counts_cards(text: str, n, lex: Lexicon) -> bool:
     """The number counts cards: the card word follows it ("cinco cartas", "40 Karten", "12 lá")."""
     return _card_word_at(text[n.end:n.end + 40], lex, after=True)
@@ -485,7 +494,7 @@ def _names_stock(text: str, lex: Lexicon) -> bool:
 
 ROLE_WORDS = 2          # words either side of a number that say what it counts
 ROLE_MIN_CHARS = 4      # shorter words ("the", "di") say nothing of a number's role, unless a classifier
-ROLE_STOP = re.compile(r"[,;:.()\[\]\d]|\s[—–]\s")     # a dash between spaces sets off an aside, like a comma
+ROLE_STOP = re.compile(r"[,;:.()\[\]\d·•|]|\s[—–]\s")     # a dash between spaces sets off an aside, like a comma; a middle dot or bar parts items ("4 jogadores · Você e …")
 
 
 def number_roles(text: str, lex: Lexicon) -> list[tuple]:

@@ -236,6 +236,17 @@ def _name_forms(name: str, lex: Lexicon) -> list[str]:
     return list(dict.fromkeys([name, *(f for n in lex.names if n.name == name for f in n.forms)]))
 
 
+def _conditional_opening(sentence: str, lex: Lexicon) -> bool:
+    """A sentence that opens with a condition: a word for 'if' first ("If a Fante stayed too,
+    ...", "Se resta anche un Fante, ...") or, where the language tells it so, its finite verb
+    first before a comma (de "Bleibt dabei ein Fante liegen, ...": ``verb_first``)."""
+    from .facts import verb_first
+    from .terms import words
+
+    first = words(sentence)[:1]
+    return bool(first) and first[0] in {norm(c) for c in lex.condition} or verb_first(sentence, lex)
+
+
 def _stay_words(lex: Lexicon) -> tuple[str, ...]:
     """Words for cards staying on the table ("the 5 and the 3 stay"): ``example_structure.stays``."""
     from .structure import structure_cues
@@ -465,6 +476,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             while at < hi_:
                 m = CLAUSE_OR_SENTENCE_END.search(text, at, hi_)
                 end_ = m.start() if m else hi_
+                here = sentence_of(max(at, end_ - 1))
+                if here != t and _conditional_opening(text[slice(*sentences[here])], lex):
+                    break       # "Bleibt dabei ein Kelche-Fante liegen, entfällt die Scùa": another case, supposed
                 told = [w for w in words if at <= w.start < end_ and w is not play and w not in run]
                 # (a word for staying outweighs a word for taking after it: fi "jäi vielä", whose
                 # "vielä" looks like "vie"; not "fica com", a word for taking itself)
@@ -1211,10 +1225,12 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
             continue
         opened = max([0, *(m.end() for m in SENTENCE.finditer(said, 0, a))])
         if opened and _spans(said[opened:a], lex.condition) and \
-                not any(w.rank for w in card_words(said[opened:hi], lex, engine.deck)) and not re.search(r"\d", said[opened:a]):
+                (not any(w.rank for w in card_words(said[opened:hi], lex, engine.deck)) and not re.search(r"\d", said[opened:a])
+                 or _spans(said[opened:a], _stay_words(lex), lex) and not _spans(said[opened:a], _take_words(lex), lex)):
             continue        # "... deux points. Mais si vous la prenez dans une somme, ce n'est pas une Picada":
             #                 a sentence after the example's that opens on a condition and names no card tells
-            #                 another case (not "Si te llevas Asso + 2 + 5, te anotas Quadriglia y Scùa")
+            #                 another case (not "Si te llevas Asso + 2 + 5, te anotas Quadriglia y Scùa"), as
+            #                 does one on a card that stays ("If a Re stays on the table, no Scùa")
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
         clause_first = _nwords(said[lo:a]) <= 1
         post = " ".join(WORDS.findall(said[e:hi])[:SUBJECT_REACH if clause_first else NEGATION_REACH])

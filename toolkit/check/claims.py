@@ -161,6 +161,31 @@ def _digit_nums(piece: str, lex: Lexicon) -> list:
     return [n for n in find_numbers(piece, None) if n.start in quantities and not _counts_card(piece, n, lex)]
 
 
+CARD_POINTS_REACH = 4   # words after an amount of points where the card they belong to is named ("les 5 points du Re")
+
+
+def _points_of_cards_blanked(engine, piece: str, lex: Lexicon) -> str:
+    """``piece`` with each amount of points said to be a suit card's blanked: a number, a word for
+    points, then a court card or a suit card named within ``CARD_POINTS_REACH`` words ("les 5
+    points du Re", "i 5 punti del Re", "the 5 points of the Re"), no digit between: what that
+    card brings, not a trump's value."""
+    from .cardwords import card_words
+
+    out = piece
+    points = {"p": lex.point_words}
+    for n in find_numbers(piece, None):
+        after = piece[n.end:]
+        toks = words(after)[:CARD_POINTS_REACH]
+        spans = phrase_spans(toks, points)
+        if not spans or spans[0][0] != 0:
+            continue
+        stop = re.search(r"\d|[,;:.!?()]", after)
+        reach = after[:stop.start()] if stop else after
+        if any(w.rank and not w.rank.isdigit() for w in card_words(reach, lex, engine.deck)):
+            out = out[:n.start] + " " * (n.end - n.start) + out[n.end:]
+    return out
+
+
 VALUE_MARK = re.compile(r"[:=—–]|\s-\s")      # "36–40: 10", "Matto — 5", "Re = 5", "2–5 - 3"
 
 
@@ -457,6 +482,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         from .values import SUM
 
         piece = SUM.sub(lambda m: " " * len(m.group()), piece)     # "5 + 5 + 10": values added up, not trumps
+        piece = _points_of_cards_blanked(engine, piece, lex)      # "rapporte les 5 points du Re": the Re's value
         if any(_counts_card(piece, n, lex) for n in find_numbers(piece, None)):
             continue                    # "97 cards: 40 trumps numbered 1 to 40, …": the pack's make-up, not values
         nums, members, bounds = _digit_values(piece, lex)
@@ -556,6 +582,7 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 
 CHEVRONS = str.maketrans("›‹≻≺＞＜", "><><><")    # "Asso › 3 › Re": a typographic 'greater than'
 RANK_TOKEN = re.compile(r"[^\W_]++|[<>]")
+ARITHMETIC = re.compile(r"\d+(?:\s*+[+=−×]\s*+\d+)+")     # "5 + 3 = 8", "2+3": a sum worked out
 RANK_GAP = 3                # words between two ranks of one list or chain ("X beats Y, which beats Z")
 
 
@@ -591,9 +618,12 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
         if lex.declines_names else {}
     phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
     out, skip = [], -1
+    worked = [m.span() for m in ARITHMETIC.finditer(text)] if "+" in text or "=" in text else []
     for i, t in enumerate(tokens):
         if i <= skip:
             continue
+        if t.isdigit() and any(a <= found[i].start() < b for a, b in worked):
+            continue            # "(5 + 3 = 8)": the numbers of a sum worked out are points, no ranks
         hit = next(((n, phrases[p]) for n in (3, 2) if (p := tuple(tokens[i:i + n])) in phrases), None)
         if hit:                 # a name of several words ("kỵ sĩ", "lá ba"): one mention
             out.append((i, hit[1]))
@@ -768,13 +798,13 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
 
 
 def _taken_inside(run: list, mentions: list, tokens: list[str], lex: Lexicon) -> bool:
-    """After the listed ranks, a word that takes or beats and then a card named between the list's
+    """After the listed ranks, a word that takes, beats or wins and then a card named between the list's
     first and last (a rank of the list, or a card it names that no rank reads: "Fantina"): the
     list is the cards of a trick, the card named the one that takes it, not an order of ranks."""
     first, last = run[0][0], run[-1][0]
     inside = {t for t in tokens[first + 1:last] if t.isdigit() or len(t) >= TAKER_CHARS}
-    for a, b, _ in phrase_spans(tokens, {"b": lex.beats}):
-        if a > last:        # "prende la Fantina", "the Fantina takes it"
+    for a, b, _ in phrase_spans(tokens, {"b": lex.beats, "w": lex.winning}):
+        if a > last:        # "prende la Fantina", "the Fantina takes it", "→ vince il Fante"
             return bool(inside & {*tokens[b:b + TAKER_REACH], *tokens[max(last + 1, a - TAKER_REACH):a]})
     return False
 

@@ -37,6 +37,8 @@ WRAP_FLOOR = 24              # … and in it a line this long (or 70 % of the wi
 LIST_ITEM = re.compile(r"\d{1,2}[.)]\s")     # "1. Deal", "2) Play": a numbered item, not a wrapped line
 LABEL_ROW = re.compile(r"\d{1,3}[ \t]{3,}(?=[^\W\d_])")    # "2      раздача прервана": a row's label set apart by a wide gap
 SECTION_ITEM = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.?\s+(?=[^\W\d_])")   # "3.4 Nei quarti ...", "2.1.3 The deal": a section's number
+KEY_VALUE = re.compile(r"[^\W\d][\w.]{0,40}[ \t]*=[ \t]")     # a settings file's line: "пакет_2 = 11  # …", "players = 4"
+ARROW_ENTRY = re.compile(r"(?:\[[^\[\]\n]{1,40}\]\s*)?(?:→|⇒|->|=>)\s")   # a flow chart's entry: "[deal] → 12 cards each", "→ you take the 8"
 DASHED_ITEM = re.compile(r"\d{1,2}\s?[-–]\s+(?=[^\W\d_])(?=\w*[A-ZÀ-ÖØ-ÞА-ЯЁ])")   # "1- The deck ...", "2 – Each suit ...": an item's number
 HTML_BLOCKS = ("h1", "h2", "h3", "h4", "h5", "h6", "p", "li", "dt", "dd", "blockquote", "caption",
                "figcaption", "pre")
@@ -57,6 +59,7 @@ class Segment:
     # an offset in ``text`` → (line, column) in the file, when the text is the file's own
     block_end: bool = field(default=False, compare=False)  # the last sentence of its block (a list item's, a paragraph's)
     item: bool = field(default=False, compare=False)    # in an entry of a bulleted list or a table row (not a numbered step)
+    cells: tuple[str, ...] = field(default=(), compare=False, repr=False)   # a table row's cells, as written
 
 
 @dataclass
@@ -130,7 +133,8 @@ class Document:
                 line, col = b.position(offset)
                 locate = None if b.table and b.cells else functools.partial(_position_in, b, offset)
                 out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
-                                   b.table, locate, k == len(pieces) - 1, b.table or b.item))
+                                   b.table, locate, k == len(pieces) - 1, b.table or b.item,
+                                   tuple(b.cells) if b.table and b.cells else ()))
         long = next((s for s in out if len(s.text) > MAX_SEGMENT_CHARS), None)
         if long is not None:
             raise NotChecked(f"not a rules text: a sentence of {len(long.text)} characters", self.path,
@@ -343,7 +347,8 @@ def _wrapped(prev: str, nxt: str, layout: _Layout, min_chars: int = WRAP_MIN_CHA
     number begins a numbered item."""
     if not prev or prev[-1] in SENTENCE_END or "·" in prev or nxt.startswith(layout.bullets):
         return False
-    if layout.marker(nxt) or layout.is_chrome(nxt) or SECTION_ITEM.match(nxt) or \
+    if layout.marker(nxt) or layout.is_chrome(nxt) or SECTION_ITEM.match(nxt) or ARROW_ENTRY.match(nxt) or \
+            KEY_VALUE.match(nxt) and KEY_VALUE.match(prev) or \
             LIST_ITEM.match(nxt) and prev.count("(") <= prev.count(")"):      # "(10, 20, 30, / 40) ...": no item 40
         return False
     return nxt[:1].islower() or len(prev) >= min_chars
@@ -371,6 +376,7 @@ def parse_text(text: str, path: str) -> Document:
     lines = text.split("\n")
     wrap_min = _wrap_width(lines)
     last_line = ""
+    item_indent = 0
     for number, raw_line in enumerate(lines, start=1):
         indent = len(raw_line) - len(raw_line.lstrip())
         line = LEADER.sub(": ", raw_line.strip().replace("\u00a0", " "))
@@ -399,9 +405,10 @@ def parse_text(text: str, path: str) -> Document:
         opened = current is not None and current.text.count("(") > current.text.count(")")
         hanging = current is not None and current.item and indent >= ITEM_HANG and \
             (opened or not (line.startswith(layout.bullets) or LIST_ITEM.match(line) or DASHED_ITEM.match(line)
-                            or SECTION_ITEM.match(line)))
+                            or SECTION_ITEM.match(line) or ARROW_ENTRY.match(line)))
         # (inside an open bracket, "40) ..." closes it: "(10, 20, 30, / 40) count as one", no item 40)
-        if current is not None and not current.heading and (hanging or _wrapped(last_line, line, layout, wrap_min)):
+        outdented = current is not None and current.item and indent < item_indent   # "  → you take 5 + 3" / "EXAMPLE C: ...": no wrap
+        if current is not None and not current.heading and (hanging or not outdented and _wrapped(last_line, line, layout, wrap_min)):
             # (a bulleted entry's lines indented under it go on with it: "- johto 50, …:" / "  tasan 60, …")
             current.starts.append((len(current.text) + 1, number, indent + 1))
             current.text += " " + line
@@ -417,10 +424,17 @@ def parse_text(text: str, path: str) -> Document:
             continue
         col = indent + 1
         numbered = DASHED_ITEM.match(line) or SECTION_ITEM.match(line) or LABEL_ROW.match(line)
-        bullet = line.startswith(layout.bullets) or bool(numbered)
+        bullet = line.startswith(layout.bullets) or bool(numbered) or bool(ARROW_ENTRY.match(line)) or \
+            bool(KEY_VALUE.match(line))
         if numbered:            # "1- The deck has 4 suits", "9.1 La Napula ...": the item's number is no count
             col += numbered.end()
             line = line[numbered.end():]
+        elif arrow := ARROW_ENTRY.match(line):      # the label kept, the arrow dropped: "[deal] 12 cards each"
+            if not arrow.group().lstrip().startswith("["):
+                col += arrow.end()
+                line = line[arrow.end():]
+            if not line:
+                continue
         elif bullet:
             stripped = line[2:].lstrip()
             col += len(line) - len(stripped)
@@ -431,6 +445,7 @@ def parse_text(text: str, path: str) -> Document:
         if not heading and not bullet:
             section = None     # a paragraph outside the numbered list: header or intro text
         current = Block(line, number, col, section, heading=heading, item=bullet and not numbered)
+        item_indent = indent
         doc.blocks.append(current)
         last_line = line
     return doc

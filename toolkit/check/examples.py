@@ -2049,6 +2049,10 @@ def _check_listed_combinations(engine, text: str, lex: Lexicon, nums: list[Num],
                 len(WORD.findall(DASHED_PAIR.sub(" ", asked.group(2)))) <= ANSWER_REACH:
             at = end + asked.start(2)
             gap = text[max([b for a, b in within if at <= a < amount.start], default=at):amount.start]
+            summed = SUMMED.match(text, amount.end)
+            if summed and not gap.strip():
+                # the answer a sum worked out ("Valeur de 35-36-37 ? 5 + 10 + 10 = 30"): its total
+                amount, answered = Num(int(summed.group(1)), summed.start(1), summed.end(1), False, summed.group(1)), True
         if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                 _word_spans(gap, lex.terms.get("trump") or []) or \
                 not (answered or any(n.start + end == amount.start for n in amounts(text[end:], lex, _points_words(lex))) or
@@ -2899,6 +2903,8 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                               (words(text[:x.start])[-TRUMP_REACH:], tokens[:TRUMP_REACH], words(text[y.end:])[:TRUMP_REACH])):
             continue            # "le 2 d'atout prend le Re : … bat n'importe quelle carte d'une autre couleur":
             # a trump beats a card of another suit (not "el 7 de triunfo gana al 3": two trumps ranked)
+        if _held_trump_beats(text, x, y, tokens, trump_words, lex):
+            continue            # "Mon petit 4 d'atout ramasse ton Asso !": a trump played on a card held, a trick
         said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
         if re.search(r"[,;:.!?]", gap) or len(tokens) > 4 or not said or \
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \
@@ -2915,6 +2921,21 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not any(f.message == "the other card ranks higher" for f in issues):
         issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
+
+
+def _held_trump_beats(text: str, x, y, gap: list[str], trump_words: list[str], lex: Lexicon) -> bool:
+    """Two ranks compared where a word for trump stands beside one of them and a possessive
+    right before one of them ("mon petit 4 d'atout ramasse ton Asso", "your Asso falls to my
+    trump 2"): cards held by players, a trump played on a card of another suit in a told trick,
+    not two ranks of one suit (a rule's "el 7 de triunfo gana al 3" names no holder)."""
+    from .terms import phrase_spans, words
+    from .tricks import _exact, trick_roles
+
+    near = (words(text[:x.start])[-TRUMP_REACH:], gap[:TRUMP_REACH], words(text[y.end:])[:TRUMP_REACH])
+    if not any(phrase_spans(n, {"t": trump_words}) for n in near):
+        return False
+    owners = trick_roles(lex.lang).get("possessive") or []
+    return any(_exact(list(before), owners) for before in (words(text[:x.start])[-TRUMP_REACH:], gap[-TRUMP_REACH:]))
 
 
 def _one_of_two_wins(engine, text: str, lex: Lexicon, ranks: list, strength: dict) -> list[Finding]:
@@ -3394,13 +3415,19 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
                     not re.search(r"[,;:()]", piece[rest[0].end:rest[1].start]) and \
                     not phrase_spans(words(piece[rest[0].end:rest[1].start]), {"p": [*_points_words(lex), *lex.point_words]}):
                 rest = rest[1:]
+            # the bonus worked out from the count ("50 cartes. Bonus ? 50 − 42 = 8 points"): the
+            # difference after '=' is the amount
+            worked = len(rest) > 2 and rest[0].value == n.value and rest[1].value == end.cards_beyond and \
+                bool(WORKED_BEYOND.fullmatch(piece[rest[0].start:rest[2].start]))
+            if worked:
+                rest = rest[2:]
             # the rule's own threshold between them ("47 carte, l'abbuono per le carte oltre le 42 vale 10")
             while len(rest) > 1 and rest[0].value == end.cards_beyond != n.value:
                 rest = rest[1:]
             if not rest:
                 continue
             m = rest[0]
-            if re.search(r"[+=×]", piece[n.end:m.start]):
+            if not worked and re.search(r"[+=×]", piece[n.end:m.start]):
                 continue        # a sum ("Set mit 52 Karten + 4 Damen"): the pack's make-up, no bonus
             skipped = nums[i + 1:nums.index(m)]
             after = words(piece[n.end:m.start])
@@ -3440,6 +3467,7 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
     return out
 
 
+WORKED_BEYOND = re.compile(r"\d+\s*+[−–-]\s*+\d+\s*+=\s*+")     # "50 − 42 = ": the cards beyond the threshold worked out
 RATE_REACH = 4          # words after an amount to the word that makes it a rate ("два очка за каждую")
 
 

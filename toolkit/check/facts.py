@@ -385,7 +385,9 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     mazziere"); the dealer is also who starts where the sentence makes the one who dealt its
     subject ("if you dealt, you lead the first trick")."""
     tokens = words(text)
-    if phrase_spans(tokens, {"w": lex.winning, "l": lex.losing}):
+    aims = [a for a, _, _ in phrase_spans(tokens, {"p": cues(lex, "purpose")})]
+    if any(not any(p < a for p in aims) for a, _, _ in phrase_spans(tokens, {"w": lex.winning, "l": lex.losing})):
+        # (a word of winning in a purpose clause, "… con lo scopo di aggiudicarsi la mano", is what a player aims at)
         # "the first trick is led by the dealer, the others by the winner of the one before":
         # the part that names the first trick, read alone
         parts = re.split(r"[,;:]", text)
@@ -400,7 +402,9 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
             return None
         return _first_player(firsts[0], lex)
     tokens = _without_self(tokens, lex)
-    starts = cue_spans(tokens, {"s": _starts(lex)})
+    nouns = {norm(w) for w in cues(lex, "noun_before")}
+    starts = [s for s in cue_spans(tokens, {"s": _starts(lex)}) if not _reveals_card(tokens, s, lex)
+              and not (s[1] - s[0] == 1 and s[0] and tokens[s[0] - 1] in nouns)]    # "dalla parte superiore": a noun
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
     if not starts:
@@ -451,6 +455,20 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+REVEAL_REACH = 3            # words between a verb of turning up and the card it turns ("открывает свою последнюю карту")
+
+
+def _reveals_card(tokens: tuple[str, ...], span: tuple, lex: Lexicon) -> bool:
+    """The cue at ``span`` is a verb that also means turning a card face up (data
+    ``claim_cues_order.reveals``: ru "открывает", it "scopre") with a word for card within
+    ``REVEAL_REACH`` words after it ("Сдающий открывает свою последнюю карту", "il mazziere scopre
+    una carta"): a card shown, nobody said to start."""
+    a, b = span[0], span[1]
+    if not phrase_spans(tokens[a:b], {"r": cues(lex, "reveals")}):
+        return False
+    return bool(phrase_spans(tokens[b:b + REVEAL_REACH], {"c": lex.cards}))
 
 
 def _starter_clause(text: str, lex: Lexicon) -> str | None:
@@ -552,11 +570,10 @@ def _dealer_choice(text: str, lex: Lexicon) -> str | None:
 
     def kept(a: int) -> bool:
         return not any(window_start(tokens, a) <= n < a for n in nots)
-    if any(_dealer_criterion(words(piece), lex) for piece in CLAUSE_BREAK.split(text)):
-        return "criterion"
-    if any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random"):
-        return "random"
-    return None
+    random = any(kept(a) for a, _, k in phrase_spans(tokens, lex.sides) if k == "random")
+    if any(_dealer_criterion(words(piece), lex) for piece in CLAUSE_BREAK.split(text)) and not random:
+        return "criterion"      # (a card drawn at random, "ognuno sceglie a caso una carta": a random choice)
+    return "random" if random else None
 
 
 def _dealer_criterion(tokens: tuple[str, ...], lex: Lexicon) -> bool:
@@ -576,6 +593,23 @@ def _first_player_here(engine, value: str) -> str | None:
     if value in ("left", "right", "non_dealer"):
         return "right" if engine.spec.players == 2 else None if value == "non_dealer" else value
     return value
+
+
+ZERO_RESTI_REACH = 5        # words between the resti and the zero they stand at ("resti netos quedan en 0")
+
+
+def _zero_resti(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
+    """Net resti at zero ("Si los resti netos quedan en 0", "Stehen die resti am Ende netto bei 0",
+    "with zero net resti"): the resti term and the number 0 within ``ZERO_RESTI_REACH`` words of it,
+    no other number in the piece: a tie of resti (the index after the later of the two)."""
+    resti = [i for t in lex.terms.get("resto") or [] for i, tok in enumerate(tokens) if word_matches(tok, norm(t))]
+    if not resti or not part:
+        return []
+    nums = find_numbers(part, lex.lang)
+    if len(nums) != 1 or nums[0].value != 0:
+        return []
+    at = len(words(part[:nums[0].start]))
+    return [max(at + 1, r + 1) for r in resti if abs(at - r) <= ZERO_RESTI_REACH]
 
 
 def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
@@ -621,20 +655,6 @@ def _suit_word(token: str, suits: list[str]) -> bool:
     """The glossary's word for a suit, in the singular or the plural ("seme", "semi"; not "sempre")."""
     return any(token == (w := norm(s)) or len(w) >= 4 and token.startswith(w[:-1]) and len(token) <= len(w) + 1
                for s in suits)
-
-
-ZERO_REACH = 4              # words between a zero and the resti it counts ("resti nets à zéro", "zero resti líquidos")
-
-
-def _zero_resti(tokens, part: str, lex: Lexicon) -> list[int]:
-    """No resti between the sides ("les resti nets sont à zéro", "com zero resti líquidos", "null
-    Resti Unterschied"): a zero, in digits or words, within a few words of the glossary's word for
-    resti is Minchiate's tie, at the index after both."""
-    resti = [a for a, _, _ in phrase_spans(tokens, {"r": lex.terms.get("resto") or []})]
-    if not resti:
-        return []
-    zeros = [len(words(part[:n.start])) for n in find_numbers(part, lex.lang) if n.value == 0]
-    return [max(z, r) + 1 for z in zeros for r in resti if abs(z - r) <= ZERO_REACH]
 
 
 def _scored_tie(part: str, lex: Lexicon) -> bool:
@@ -716,11 +736,19 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
             decides = phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]})
             if decides:
                 nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]
+                relatives = [a for a, _, _ in phrase_spans(piece, {"r": lex.relative})]
                 # "a win for the player who did not deal": the relative's own; "ends without a winner"
-                if not any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS for a, b, _ in decides for n in nots):
+                # "ein Stechen hätte es nicht gegeben", "ein Stechen gibt es nicht": a negation closing
+                # the clause after the cue denies it too (not a relative clause's: "… who did not deal")
+                if not any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS or
+                           b < n and n >= len(piece) - NEGATION_CLOSES and not any(b <= r < n for r in relatives)
+                           for a, b, _ in decides for n in nots):
                     return "decided"
                 break
     return _tie_decided(text, lex)
+
+
+NEGATION_CLOSES = 2         # words at a clause's end where a negation denies its verb ("… nicht gegeben")
 
 
 def _bare_if_not(piece: list[str], lex: Lexicon) -> bool:

@@ -230,6 +230,26 @@ def _labels(lang: str):
     return re.compile(rf"(?<!\w)(?:{alts})\s*+(\d+)\s*+[.:)](?!\d)", re.IGNORECASE)
 
 
+@functools.cache
+def _opens(lang: str):
+    from .terms import cue_words
+
+    words = [str(w) for w in cue_words(lang, "example_opens")]
+    if not words:
+        return None
+    alts = "|".join(rf"{re.escape(w)}" for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"[\W_]{{0,4}}(?:{alts})\s*+(?:\d{{1,3}}|[A-ZА-Я])\s*+[.:)—–-]", re.IGNORECASE)
+
+
+def example_opening(text: str, lang: str | None) -> bool:
+    """The sentence opens with a worked example's own label ("ESIMERKKI C:", "Beispiel 2.",
+    "**Example 3)**", a comic's "CASE 2 —": ``example_opens`` in rules/checker/<lang>.yaml, a
+    number or a letter and a stop, colon, bracket or dash): a new example starts, so no passage runs back past it into the example
+    before (a step's label, "Step 2:", goes on with its example and is not listed)."""
+    pattern = _opens(lang) if lang else None
+    return bool(pattern and pattern.match(text))
+
+
 def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
     """Where the numbers of worked examples' labels stand in ``text``."""
     pattern = _labels(lang) if lang else None

@@ -199,6 +199,26 @@ def _find_action(tokens: list[str], lex: Lexicon, concept: str) -> list[int]:
     return sorted(set(out))
 
 
+def _bare_follow_only(whole: list[str], lex: Lexicon) -> bool:
+    """The sentence names following suit only by a term that is also an everyday verb (data
+    ``rule_claims.follow_bare``: it "rispondere", to answer) and names no suit: it states no
+    duty to follow suit ("il giocatore successivo deve rispondere" to the card shown; not "se hai
+    carte del seme di uscita, devi rispondere")."""
+    bare = set(rule_cues(lex, "follow_bare"))
+    if not bare:
+        return False
+    said = {t for t in action_words(lex, "follow_suit") if find_term(whole, t, lex.compounds) is not None}
+    return bool(said) and said <= bare and not _names_suit(whole, lex)
+
+
+def _names_suit(tokens: list[str], lex: Lexicon) -> bool:
+    """The piece names a suit: the glossary's word for suit or suit led, another word for it
+    (``rule_claims.suit_more``), or a suit by its name."""
+    said = [*(lex.terms.get("suit") or []), *(lex.terms.get("suit_led") or []), *rule_cues(lex, "suit_more"),
+            *(n for names in lex.suits.values() for n in names)]
+    return any(find_term(tokens, t, lex.compounds) is not None for t in said)
+
+
 def _action_spans(tokens: list[str], lex: Lexicon) -> list[tuple[int, str]]:
     """Where an action a rule can make compulsory is named: (index, concept)."""
     return [(i, concept) for concept in MODAL_CONCEPTS for i in _find_action(tokens, lex, concept)]
@@ -443,6 +463,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
         if concept != "trump" and _only_if_not(text, lex, concept):
             return "compulsory"
         whole = words(text)     # "Ninguém pode recusar-se a capturar": a reflexive "-se" is no condition word
+        if concept == "follow_suit" and _bare_follow_only(whole, lex):
+            return None         # "a cui il giocatore successivo deve rispondere": to answer a card is to play one
         refused = [r for i in _find_action(whole, lex, concept) if (r := _refusal(whole, lex, i))]
         if len(set(refused)) == 1:
             return refused[0]
@@ -457,7 +479,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             at = _named(tokens, lex, concept)
             if at is not None and any(a <= at < b for a, b, _ in phrase_spans(tokens, lex.alternatives)):
                 at = None       # "place a card without capturing": the alternative, not the action
-            here_void = _void(tokens, lex)
+            # "…; otherwise you may play any card": the case the duty before leaves, a hand void of it
+            here_void = _void(tokens, lex) or bool(k and phrase_spans(tokens[:2], {"o": lex.otherwise}))
             nots = negation_spans(tokens, lex)
             perms = [b for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if not any(a - 1 <= n <= b for n in nots)]
             both = here_void and not _cues(tokens, lex) and any(c == "trump" and not any(b <= i for b in perms)

@@ -23,7 +23,7 @@ from .document import Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
-from .numbers import DIGITS_RE, find_numbers
+from .numbers import DIGITS_RE, example_opening, find_numbers
 from .placement import OVERRIDE, confident_clauses, place
 from .facts import COUNT_ROLES
 from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
@@ -217,7 +217,7 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
         clause = clauses[cid]
         check_worked_example(ctx, by_id[clause.game], clause, segs, None)
     _examples_moved(ctx, games, set(groups) | set(merged), pairs,
-                    frozenset(s.line for s in doc.segments if s.heading))
+                    frozenset(s.line for s in doc.segments if s.heading or example_opening(s.text, lang)))
     _numbers_of_examples(ctx, games, pairs)
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
     rank_tables(ctx, doc.blocks, doc.segments, games)

@@ -194,6 +194,23 @@ def _not_asserted(lang: str) -> list[str]:
 
 
 @functools.cache
+def _repeal_words(lang: str) -> tuple[list[str], list[str]]:
+    from .lexicon import cue_block
+
+    block = cue_block(lang, "clause_cues")
+    return list(block.get("former", ())), list(block.get("repealed", ()))
+
+
+def repealed(text: str, lang: str) -> bool:
+    """The sentence says earlier rules are no longer in force ("Frühere Hausregeln … treten außer
+    Kraft", "older house rules no longer apply": data ``clause_cues.former`` and ``repealed``, both
+    in the sentence; "the obligation no longer applies" alone is a rule of ours): what it names of
+    them is no rule the text states."""
+    former, gone = _repeal_words(lang)
+    return bool(former and gone) and says_any(text, gone) and says_any(text, former)
+
+
+@functools.cache
 def _withdrawn(lang: str) -> list[str]:
     """A heading's words saying the rules under it are no longer in force: a changelog's
     "Removed", "Entfernt", "Supprimé" (data ``clause_cues.withdrawn``, read in headings only: "the
@@ -239,7 +256,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         if counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit) or \
-                another_place_or_time(text, lex):
+                another_place_or_time(text, lex) or repealed(text, lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif heading is not None:
             out[id(s)] = heading

@@ -83,6 +83,8 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         # ... unless the passage ends by saying what the trump was, in the past of a story told
         # ("... que é mais alto. O trunfo era Ouros."; not "Triunfo Oros.", the next example's)
         named, negated = _trump_words(text, words, lex)
+    if not trump_cards and not named and _no_trump_played(text, words, lex):
+        negated |= {c[-1] for c in played}      # "Kein Trumpf, und ...": none of the cards played is a trump
     trump = named.pop() if len(named) == 1 else None
     narrated = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex) or \
         _told_in_sequence(text, words, lex)
@@ -445,6 +447,27 @@ def _trump_named(text: str, words: list[CardWord], lex: Lexicon) -> str | None:
     return named.pop() if len(named) == 1 else None
 
 
+NO_TRUMP_REACH = 2      # words from a clause's start to the word for trump after a negation ("pas d'atout", "kein Trumpf")
+
+
+def _no_trump_played(text: str, words: list[CardWord], lex: Lexicon) -> bool:
+    """A clause of its own saying no trump is played: it opens with a negation and the word for
+    trump ("Kein Trumpf, und das Asso gewinnt", "No trump on the table.", "Pas d'atout sur la
+    table.", "nessuna briscola in tavola") and names no card or suit: the trick's cards are of
+    suits that are not trumps, whichever suit is."""
+    terms = [p for p in ([norm(w) for w in LETTER_WORDS.findall(t)] for t in lex.terms.get("trump") or []) if len(p) == 1]
+    nots = set(lex.negation) | {t for phrase in trick_roles(lex.lang).get("no_trump") or [] for t in phrase}
+    for m in re.finditer(rf"[^{re.escape(CLAUSE_END)}]+", text):
+        if any(m.start() <= w.start < m.end() for w in words):
+            continue
+        toks = [norm(t) for t in LETTER_WORDS.findall(m.group())]
+        if not toks or toks[0] not in nots:
+            continue
+        if any(any(word_matches(t, p[0]) for p in terms) for t in toks[1:1 + NO_TRUMP_REACH]):
+            return True
+    return False
+
+
 def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[str], set[str]]:
     """The suits the passage names as trumps, and those it says are not ("sem Copas ser trunfo",
     "Cups are not trumps")."""
@@ -555,6 +578,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
             wins = not wins
         # "X beats Y", "X takes the points of Y": the card after such a verb is its object
         near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
+        if cue == "loser":      # "verliert gegen die Sieben", "loses to the 7": the card after 'against' is the other one
+            near = [m for m in near if not (m.start > start and _against_before(tokens, m.start, end, lex))]
         after = [m for m in mentions if end <= m.start < b]
         if cue == "won_by" or (cue == "beats" and not near and after and
                                phrase_spans(tokens[a:start], {"t": trick_words})):
@@ -599,6 +624,16 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+AGAINST_REACH = 2       # words between a word for 'against' and the card it names ("gegen die Sieben")
+
+
+def _against_before(tokens: list[str], at: int, verb_end: int, lex: Lexicon) -> bool:
+    """A word for 'against' (data ``against``: "gegen", "to", "contre") right after the verb and
+    within ``AGAINST_REACH`` words before the token at ``at``."""
+    against = {norm(w) for w in lex.against}
+    return any(tokens[k] in against for k in range(max(verb_end, at - AGAINST_REACH - 1), at))
 
 
 def _other_rank_beaten(trick: Trick, after: str, lex: Lexicon, deck) -> bool:
@@ -750,11 +785,41 @@ def concluded(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, 
             continue        # "the 11 points of the Asso": the card's value, not the trick's winner
         if _word_spans_in(text[start:a], _play_verbs(lex.lang)):
             continue        # "... so she must play the Re": a card played again, not the trick's outcome
+        if _beaten_after(text[start:a], lex) or _trump_subject(text[start:a], lex):
+            continue        # "the smallest trump beats the Asso", "der kleinste Trumpf sticht das Asso": the
+            #                 card beaten, named after a beating verb or a trump said to be played on it
         named.setdefault(k, (start, stop))
     if trick.winner in spoken or len(named) != 1:
         return []
     k, span = next(iter(named.items()))
     return [(k, True, span)]
+
+
+def _beaten_after(before: str, lex: Lexicon) -> bool:
+    """A beating verb before a card in its clause with a subject before the verb ("the smallest
+    trump beats the Asso"): the card is the one beaten. Not a verb opening its clause ("b)
+    prende l'Asso": the card after it is its subject)."""
+    tokens = [norm(t) for t in LETTER_WORDS.findall(before)]
+    spans = phrase_spans(tokens, {"b": _beat_verbs(lex.lang)})
+    return any(any(len(t) > 1 for t in tokens[:a]) for a, _, _ in spans)
+
+
+TRUMP_SUBJECT_GAP = 2   # words between a word for trump and a card named after it that it beat ("Trumpf sticht das Asso")
+
+
+def _trump_subject(before: str, lex: Lexicon) -> bool:
+    """A word for trump in a clause before a card, ``TRUMP_SUBJECT_GAP`` words or more before it
+    (not "briscola 2", "Trumpf Zwei", where the word names the card itself)."""
+    tokens = [norm(t) for t in LETTER_WORDS.findall(before)]
+    trumps = lex.terms.get("trump") or []
+    return any(len(tokens) - b >= TRUMP_SUBJECT_GAP for _, b, _ in phrase_spans(tokens, {"t": trumps}))
+
+
+@functools.cache
+def _beat_verbs(lang: str) -> tuple[str, ...]:
+    from .lexicon import lexicon
+
+    return tuple(lexicon(lang).beats)
 
 
 @functools.cache

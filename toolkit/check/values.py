@@ -300,6 +300,10 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             continue            # "Napula: pas d'Asso : 0", "no Asso: 0": a card not held, the score of its absence
         if phrase_spans(list(words(quote)), {"b": lex.beats}):
             continue            # "le Fante bat le 7": the number names the card beaten, not the Fante's value
+        if _beaten_then_valued(text, quote, lex):
+            continue            # "it beats the Re and is worth ten points": the value is the subject's, not the Re's
+        if _compared_total(engine, text, quote, number, lex):
+            continue            # "Re über Cavallo: 7 Augen für Lea": the two cards compared, their points together
         if _last_of_a_sum(text, quote):
             continue            # "Trümpfe 1 + 40 + Matto | 20": what the cards added up make, not the last one's value
         if len(group) > 1 and not each and (number > top or taken) and (group, number, quote) not in courts:
@@ -317,6 +321,42 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
         if at >= 0 and text != said:
             f.found = said[at:at + len(f.found)]
     return issues
+
+
+BEATEN_REACH = 2        # words between a beating verb and the card it beats (an article)
+
+
+def _beaten_then_valued(text: str, quote: str, lex: Lexicon) -> bool:
+    """The card a value is read for is the object of a beating verb right before it, and a word
+    for 'and' joins a second predicate that gives the value ("it beats the Re and is worth ten
+    points", "batte il Re e vale dieci punti"): the value is the subject's."""
+    at = text.find(quote)
+    if at < 0:
+        return False
+    before = words(text[:at])[-(BEATEN_REACH + 1):]
+    if not phrase_spans(before, {"b": lex.beats}):
+        return False
+    inner = words(quote)
+    return bool(phrase_spans(inner[1:3], {"a": lex.and_words}))
+
+
+def _compared_total(engine, text: str, quote: str, number: int, lex: Lexicon) -> bool:
+    """Two cards or more named up to ``quote``, one said to beat or stand above another (a word
+    of ``beats`` or ``above`` between the first and the last), whose values add up to
+    ``number`` ("Re über Cavallo: 7 Augen für Lea", "le Re bat le Cavallo : 7 points"): the
+    trick's points, not the last card's value."""
+    at = text.find(quote)
+    if at < 0:
+        return False
+    values = rank_values(engine)
+    named = [w for w in card_words(text[:at + len(quote)], lex, engine.deck) if w.rank in values]
+    if len(named) < 2 or sum(values[w.rank] for w in named) != number:
+        return False
+    from .lexicon import cue_block
+
+    between = words(text[named[0].end:named[-1].start])
+    over = list(cue_block(lex.lang, "example_structure").get("over", ()))
+    return bool(phrase_spans(between, {"b": [*lex.beats, *lex.above, *over]}))
 
 
 def _courts_valued(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
@@ -845,6 +885,8 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 continue        # "Scùa 2, Quadriglia 1, Simili 1, Picada 1) = 15": a side's points added up, not values
             if _summed(piece, start, end, named, lex) or ADDED_BEFORE.search(piece[:start]):
                 continue        # "Scùa + Quadriglia = 2", "Abräumen + Quadriglia = 2": what two score together
+            if _lost_before(piece[:start], lex):
+                continue        # "entfällt die Scùa: 2 Punkte", "no Scùa: 2 points": what is left, not its value
             gap = AWARD_GAP.match(piece, end).end()
             n = next((n for n in nums if n.start == gap), None) or next((n for n in nums if n.start >= end), None)
             bracket = VALUE_BRACKET.match(piece, end)
@@ -855,7 +897,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 n = bracketed   # "Nhiều lá nhất (2): 0": the value in brackets after the name, then a side's score
             elif _defines(piece, start, end) and len(valued) == 1:
                 n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
-            elif n is not None and n.start != gap and _connector(piece[end:n.start], False, lex) != "worth" \
+            elif n is not None and n.start != gap and _connector(_apposition_cut(piece[end:n.start]), False, lex) != "worth" \
                     and not _scored(piece[end:n.start], lex):
                 continue
             if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or TALLY_AFTER.match(piece, n.end):
@@ -867,6 +909,31 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip(), role=AMOUNT))
     return issues
+
+
+LOST_REACH = 3          # words between a word of losing and the bonus it takes away ("entfällt die Scùa")
+
+
+def _lost_before(before: str, lex: Lexicon) -> bool:
+    """A word saying the bonus named next is lost or not scored (data ``award_cues.lost``:
+    "entfällt die", "no", "sans la") among the last ``LOST_REACH`` words before its name."""
+    from .lexicon import cue_block
+
+    cues = list(cue_block(lex.lang, "award_cues").get("lost", ()))
+    if not cues:
+        return False
+    toks = words(before)[-LOST_REACH:]
+    return bool(phrase_spans(toks, {"l": cues}))
+
+
+APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4})\s*+,")     # ", la Mata,": the card's name set off by commas
+
+
+def _apposition_cut(gap: str) -> str:
+    """The words between a card or award and its value, less an apposition of one to four words
+    set off by commas right after the name ("il 2 di Spade, la Mata, vale due punti")."""
+    m = APPOSITION.match(gap)
+    return gap[m.end():] if m else gap
 
 
 TALLY_AFTER = re.compile(r"\s*+[–—-]\s*+\d")
