@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import resource
 import statistics
 import subprocess
@@ -47,11 +46,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from toolkit.check.findings import message_class as finding_class  # noqa: E402
+
 CORPUS = ROOT / "tests" / "data" / "corpus"
 SEEDS = sorted((ROOT / "tests" / "data" / "seeds").glob("*.txt"))
 TOLERANCE = 1
 TIMEOUT = 600
-DIGITS = re.compile(r"\d+")
 SEVERITIES = {"error": "error", "warning": "warning", "warn": "warning", "info": "info", "note": "info"}
 
 
@@ -233,10 +235,8 @@ def false_by_check(results: list[Result]) -> dict[str, int]:
 
 
 def message_class(f: Finding) -> str:
-    """What kind of error a finding is, without the words it quotes: its check and its message up
-    to the first colon or semicolon ("claims: the text states a different rule")."""
-    head = DIGITS.sub("#", re.split(r"[:;(]", f.message, maxsplit=1)[0].strip())
-    return f"{f.check or '?'}: {head}" if head else f.check or "?"
+    """What kind of error a finding is, without the words it quotes (``toolkit.check.findings``)."""
+    return finding_class(f.check, f.message)
 
 
 def errors_by_class(results: list[Result]) -> dict[str, dict[str, int]]:

@@ -1,7 +1,7 @@
 """How well `cardavia check` reads single rule claims it was not shaped on: the claims suite of
 tests/data/claims/.
 
-    .venv/bin/python benchmarks/claims_eval.py [--split dev|holdout|all] [--file NAME] [--json] [--show]
+    .venv/bin/python benchmarks/claims_eval.py [--split dev|holdout|all] [--file NAME] [--json] [--show] [--by-class]
 
 Each item is a short paragraph (1–4 sentences) stating one rule of one game in one language, in
 words nobody tuned the checker on: a modality, who starts or leads, a winner or tie rule, a rank
@@ -13,7 +13,10 @@ Per split it prints:
 
 - **detected**: items that state a different rule and get at least one error;
 - **false errors**: items that state our rule and get an error anyway;
-- both by kind and by language.
+- both by kind and by language;
+- with ``--by-class``, the items with an error of each message class, true and false, quoting no
+  text (safe on holdout): a class's precision on single claims, beside its precision in whole
+  documents (``checker_eval.py --by-class``; the seventeenth session found them far apart).
 
 ``--show`` lists each dev item the checker gets wrong, with its findings, to work on. It never
 lists holdout items: nobody who tunes the checker reads them (tests/data/claims/README.md). Nor
@@ -38,6 +41,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.errors import CardaviaError  # noqa: E402
 from toolkit.check.document import parse  # noqa: E402
+from toolkit.check.findings import message_class  # noqa: E402
 from toolkit.check.run import check_document  # noqa: E402
 
 HTML = re.compile(r"<(p|li|ul|ol|tr|td|th|table|div|span|b|strong|em|br)\b", re.I)
@@ -78,6 +82,7 @@ class Outcome:
     errors: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     refused: str | None = None
+    classes: set[str] = field(default_factory=set)     # the errors' message classes (no text quoted)
 
     @property
     def right(self) -> bool:
@@ -96,6 +101,7 @@ def check(item: dict) -> Outcome:
         line = f"{f.check}: {f.message}"
         if f.severity == "error":
             out.errors.append(line)
+            out.classes.add(message_class(f.check, f.message))
         elif f.severity == "warning":
             out.warnings.append(line)
     return out
@@ -115,6 +121,18 @@ def figures(outcomes: list[Outcome]) -> dict:
         by_lang[o.item["lang"]].append(o)
     return {"all": tally(outcomes), "by_kind": {k: tally(v) for k, v in sorted(by_kind.items())},
             "by_lang": {k: tally(v) for k, v in sorted(by_lang.items())}}
+
+
+def errors_by_class(outcomes: list[Outcome]) -> dict[str, dict[str, int]]:
+    """Items with an error of each message class, true (the item states another rule) and false
+    (it states ours), quoting no text: a class's precision on single-claim paragraphs, to set
+    beside its precision in whole documents (``checker_eval.py --by-class``)."""
+    counts: dict[str, dict[str, int]] = {}
+    for o in outcomes:
+        for cls in o.classes:
+            entry = counts.setdefault(cls, {"true": 0, "false": 0})
+            entry["false" if o.item["agrees"] else "true"] += 1
+    return dict(sorted(counts.items(), key=lambda item: (-sum(item[1].values()), item[0])))
 
 
 def pct(part: int, whole: int) -> str:
@@ -144,6 +162,8 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="figures as JSON (no items)")
     parser.add_argument("--show", action="store_true", help="list the dev items the checker gets wrong")
     parser.add_argument("--file", metavar="NAME", help="only the items of this file (e.g. holdout-2.jsonl)")
+    parser.add_argument("--by-class", action="store_true",
+                        help="also print the items with an error of each message class, true and false (no text quoted)")
     args = parser.parse_args()
 
     items = load(args.split, args.file)
@@ -164,6 +184,10 @@ def main() -> None:
     else:
         for s, fig in figs.items():
             print_split(s, fig)
+            if args.by_class:
+                print("items with an error, by message class:")
+                for cls, n in errors_by_class(splits[s]).items():
+                    print(f"  {n['true']:4d} true {n['false']:4d} false  {cls}")
     if args.show:
         for o in outcomes:
             if o.item["split"] != "dev" or o.right:

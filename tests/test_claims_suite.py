@@ -134,3 +134,18 @@ def test_show_leaves_out_paraphrase_files_unless_named():
     for path in FILES:
         for item in _items(path):
             assert module.is_paraphrase(item) == path.name.startswith("dev-p"), (path.name, item["id"])
+
+
+def test_errors_by_message_class_count_items_true_and_false_without_text():
+    """``--by-class``: each item with an error of a class counts once for it, true where the
+    item states another rule, false where it states ours; classes carry no quoted words."""
+    bench = _eval()
+    items = [{"agrees": False, "text": "x"}, {"agrees": True, "text": "y"}, {"agrees": False, "text": "z"}]
+    outcomes = [bench.Outcome(items[0], classes={"claims: the text states a different rule", "numbers: a number differs"}),
+                bench.Outcome(items[1], classes={"claims: the text states a different rule"}),
+                bench.Outcome(items[2])]
+    assert bench.errors_by_class(outcomes) == {
+        "claims: the text states a different rule": {"true": 1, "false": 1},
+        "numbers: a number differs": {"true": 1, "false": 0}}
+    from toolkit.check.findings import message_class
+    assert message_class("example", "a bonus scores 2 points (Scùa): 3") == "example: a bonus scores # points"
