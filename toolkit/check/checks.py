@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from engine import facts as engine_facts
 from toolkit.catalog import PLACEHOLDER
 
-from ..findings import AMOUNT, CARD
+from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from engine.examples import outcome
 
 from ..findings import AMOUNT, Finding, evidence
-from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences, _suitings
+from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences
 from .cardwords import CardWord, card_words, list_glue, shared_suits
 from .cues import asked_only
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm

@@ -59,7 +59,6 @@ class Segment:
     # an offset in ``text`` → (line, column) in the file, when the text is the file's own
     block_end: bool = field(default=False, compare=False)  # the last sentence of its block (a list item's, a paragraph's)
     item: bool = field(default=False, compare=False)    # in an entry of a bulleted list or a table row (not a numbered step)
-    cells: tuple[str, ...] = field(default=(), compare=False, repr=False)   # a table row's cells, as written
 
 
 @dataclass
@@ -133,8 +132,7 @@ class Document:
                 line, col = b.position(offset)
                 locate = None if b.table and b.cells else functools.partial(_position_in, b, offset)
                 out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
-                                   b.table, locate, k == len(pieces) - 1, b.table or b.item,
-                                   tuple(b.cells) if b.table and b.cells else ()))
+                                   b.table, locate, k == len(pieces) - 1, b.table or b.item))
         long = next((s for s in out if len(s.text) > MAX_SEGMENT_CHARS), None)
         if long is not None:
             raise NotChecked(f"not a rules text: a sentence of {len(long.text)} characters", self.path,

@@ -975,8 +975,6 @@ def check_card_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             return [evidence("example", "error", "the pack holds a different number of points",
                              str(want), str(adds_up[-1]), role=AMOUNT)]
         return []
-    from .terms import words
-
     one_trick = sum(sorted((v for v in engine.value if v is not None), reverse=True)[:engine.players])
     deck_words = [norm(w) for w in lex.terms.get("deck") or [] if " " not in w]
     if stated and max(stated) <= one_trick and not _names_pack(text, deck_words):

@@ -8,7 +8,7 @@ header or the sentence just before it says the rows run in order of strength (da
 ``ascending``, ``descending``, ``top``, ``bottom``). Its ranks, in that order, are read by the
 rank-order reader of sentences (:func:`toolkit.check.claims.stated_rank_order`) as the chain
 "Asso > Re > 3 …" (from the weakest where the lead-in says so), and a difference is reported at
-the table's first row.
+the row where the order, read from the top, first goes wrong, quoting the whole table.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ PLACE = re.compile(r"^\s*(\d{1,2})\s*(?:\.?\s*[ªº°]|st|nd|rd|th|ème|er|re|e|
 MIN_ROWS = 3            # fewer rows rank too few cards to tell an order from a list
 CELL_EXTRA = 1          # words in a cell besides the ranks it names ("il Re"; not "Аня: 4 Монет", a card played)
 CELL_WORD = re.compile(r"[^\W_]+")
-RANGE_SPLIT = re.compile(r"\s*(?:[-–—]|\b(?:a|à|to|bis|al|até|до|-)\b)\s*", re.IGNORECASE)
+RANGE_SPLIT = re.compile(r"\s*(?:[-–—]|\b(?:a|à|to|bis|al|até|до)\b)\s*", re.IGNORECASE)
 
 
 def rank_tables(ctx, blocks, segments, games) -> None:

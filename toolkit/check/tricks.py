@@ -112,7 +112,6 @@ def _not_counterfactual(text: str, words: list[CardWord], lex: Lexicon) -> list[
     """The cards less those a counterfactual sentence names ("Se ele tivesse jogado o Asso de Paus
     em vez do Re, dava na mesma"): not played in the trick told, when the passage names cards
     outside it."""
-    from .corroborate import counterfactual
 
     if len(words) < 2 or not lex.lang:
         return words
@@ -231,7 +230,6 @@ def _with_extras(engine, text: str, lex: Lexicon, words: list[CardWord], played:
     extras = _named_extras(text, engine, lex) if cards and "trump" in engine.deck.kind else []
     if not extras:
         return words, played
-    from .cardwords import list_glue
 
     first, last = cards[0].start, cards[-1].end
     mentions = [CardWord(a, e, code, EXTRA) for a, e, code in extras]
