@@ -76,6 +76,8 @@ def roles_stated(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     values = _values(engine)
     found: dict[str, list[int]] = {}
     for role, value, _ in counts_read(engine, text, lex):
+        if role == "deck" and value != values.get("deck") and value in deal_arithmetic(engine):
+            continue        # "40 − 6 = 34 cartas en el mazo": the stock, named by the pack's word, not another pack
         found.setdefault(role, []).append(value)
     return [(role, said[0], values[role]) for role, said in found.items() if len(set(said)) == 1]
 
@@ -180,6 +182,8 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
                           on_table.get(n.start + offset), in_fola.get(n.start + offset))
             role = _role(here, there, lex, counted == [n] or len(nums) == 1, whole)
+            if role == "fola" and _fola_past_semicolon(text, n.start + offset, n.end + offset, lex):
+                continue    # "21 each, 84 in all; the Fola keeps 13": the Fola is the next clause's
             if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
                                                      for a, b in totals):
                 continue    # "first 10 cards, then 11 more, 21 in all": a packet, the total is the hand
@@ -208,13 +212,17 @@ def _then_more(text: str, at: int, nums: list[Num], lex: Lexicon) -> bool:
 
 PRODUCT = re.compile(r"\d+(?:\s*[-−–+]\s*\d+)*\s*[×x*·]\s*\d+(?:\s*[-−–+×x*·]\s*\d+)*")
 OPERAND = re.compile(r"\d+")
+# "97 − 84 = 13": the numbers of a sum or a difference worked out to its result after "="
+EQUATION = re.compile(r"(\d+(?:\s*[-−–+]\s*\d+)+)\s*=\s*\d+")
 
 
 def _operands(text: str) -> set[int]:
-    """Where the numbers of a sum worked out start ("13 cards (97 − 4 × 21)", "4 x 10 + 1"): an
-    expression with a product, each of its numbers an operand; what it counts is its result, said
+    """Where the numbers of a sum worked out start ("13 cards (97 − 4 × 21)", "4 x 10 + 1", "97 − 84
+    = 13"): an expression with a product, or a sum or difference with its result after "=", each
+    of its numbers an operand; what it counts is its result, said
     beside it, never one of them."""
-    return {a.start() + m.start() for m in PRODUCT.finditer(text) for a in OPERAND.finditer(m.group())}
+    return {a.start() + m.start() for m in PRODUCT.finditer(text) for a in OPERAND.finditer(m.group())} | \
+        {a.start() + m.start() for m in EQUATION.finditer(text) for a in OPERAND.finditer(m.group(1))}
 
 
 RANK_LIST = 3           # numbers in a row, joined by commas or "and" alone: ranks listed ("sul tavolo 7, 3 e 4")
@@ -381,6 +389,8 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
             at = _index(text, n)
             gap = a - at if at <= a else -1 if after_only else at - b
             elsewhere = _piece(text, n.start) != piece
+            if elsewhere and ";" in text[min(n.end, starts[a]):max(n.start, starts[a])]:
+                continue        # "21 each, 84 in all; the Fola keeps 13": another clause's number
             if elsewhere and each and phrase_spans(words(PIECE.split(text)[_piece(text, n.start)]), {"e": each}):
                 continue        # "Ad ogni giocatore vengono distribuite tre carte, il restante ... al centro del tavolo": each player's
             if each and phrase_spans(words(text[n.end:])[:EACH_AFTER], {"e": each}):
@@ -394,6 +404,16 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
 
 
 EACH_AFTER = 2          # words after a number that say it is each player's ("3 carte ciascuno", "3 cards each")
+
+
+def _fola_past_semicolon(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """The Fola is named only in another clause than the number's, past a semicolon."""
+    fola = [re.escape(w) for w in lex.roles.get("fola") or []]
+    if not fola:
+        return False
+    pattern = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(fola)})")
+    clause = re.split(r";", text[:start])[-1] + text[start:end] + re.split(r";", text[end:])[0]
+    return not pattern.search(clause) and bool(pattern.search(text))
 
 
 def _piece(text: str, at: int) -> int:

@@ -707,9 +707,28 @@ def _orphan_text_as_paragraphs(root) -> None:
         children = [c for c in el if isinstance(c.tag, str)]
         if not any(c.tag not in HTML_INLINE for c in children):
             if el.tag not in HTML_BLOCKS and el.text_content().strip():
-                el.tag = "p"
+                el.tag = "h6" if el.tag in HTML_FIELD_NAMES or _field_name(el) else "p"
             continue
         _wrap_runs(el)
+        for run in el:
+            if run.tag == "p" and _field_name(run):
+                run.tag = "h6"
+
+
+# A form's fieldset title names the fields under it, as a heading does.
+HTML_FIELD_NAMES = frozenset(("legend",))
+# What a form's field is made of besides its name.
+HTML_FIELD_PARTS = frozenset(("input", "select", "option", "textarea", "output", "meter", "button", "br"))
+
+
+def _field_name(el) -> bool:
+    """A run holding only a form's ``<label>`` (and its field), a short name ("Picadas"), not a
+    sentence: the name of what follows, read as a heading, so that an example above it does not run on into the next field's name and help."""
+    if (el.text or "").strip():
+        return False
+    parts = [c for c in el if isinstance(c.tag, str)]
+    return (any(c.tag == "label" for c in parts) and all(c.tag == "label" or c.tag in HTML_FIELD_PARTS for c in parts)
+            and not any((c.tail or "").strip() for c in parts) and _looks_like_heading(" ".join(el.text_content().split())))
 
 
 def _wrap_runs(el) -> None:
@@ -738,6 +757,10 @@ def _wrap_runs(el) -> None:
             if (tail or "").strip():
                 run = open_run(tail, child.sourceline)
         else:
+            if child.tag == "label" and run is not None and (run.text or "").strip() + "".join(
+                    c.text_content() + (c.tail or "") for c in run).strip():
+                runs.append(run)        # a form's field starts a line of its own
+                run = None
             if run is None:
                 run = open_run("", child.sourceline if isinstance(child.tag, str) else el.sourceline)
             run.append(child)

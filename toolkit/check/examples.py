@@ -1037,6 +1037,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             continue
         bare = SUM.sub(lambda m: " " * len(m.group()), clause)
         leads = {n.start for n in _named_amounts(bare, lex, lead_words, LEAD_REACH, exact=False)}
+        if leads and _word_spans(clause, list(lex.terms.get("resto") or [])):
+            continue            # a lead's resti ("une avance de 60 points donne un resto et se réduit de 60"): no total of the pack
         nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
                 and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
                 

@@ -136,14 +136,16 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     nots = negation_spans(tokens, lex)
 
-    def kept(a: int) -> bool:
-        return not any(a - 3 <= n < a for n in nots)
+    gone = [a for a, _, _ in phrase_spans(tokens, {"absent": lex.absent})]
+
+    def kept(a: int) -> bool:       # not "no best of three", not "partite ai tre vinti non ce ne sono" ("нет": data absent)
+        return not any(a - 3 <= n < a for n in nots) and not any(g > a for g in gone)
     keys = {k for a, b, k in phrase_spans(tokens, lex.deals) if kept(a) and (
         k != "several" or not phrase_spans(tokens[a:b], {"d": lex.deal_words}) or _deals_decide(tokens, [(a, b, k)], lex))}
-    if not keys and (until_score(text, lex) or not negates(tokens, lex) and (_deal_count(text, lex) or _played_to(text, lex) or any(
+    if not keys and (until_score(text, lex) or not negates(tokens, lex) and not gone and (_deal_count(text, lex) or _played_to(text, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
-    if not keys and not negates(tokens, lex) and _race(text, tokens, lex):
+    if not keys and not negates(tokens, lex) and not gone and _race(text, tokens, lex):
         nums = {n.value for n in find_numbers(text, lex.lang)}
         keys = {f"race {nums.pop()}" if len(nums) == 1 else "several"}     # "the first to reach 61 points wins"
     return keys.pop() if len(keys) == 1 else None

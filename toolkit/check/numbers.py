@@ -116,6 +116,7 @@ def _first_words(lang: str) -> frozenset[str]:
 
 
 # Digits that are no quantity of a rule: a section number opening a line ("3.4 Nei quarti ..."),
+# an article's number ("Art. 5. — ..."),
 # a subtitle's time code ("00:04:58,700 --> 00:05:01,900"),
 # footnote markers ("1800.[1]", "[note 3]", a digit glued to
 # a word or its closing quote: "semillas1", "“Corte”2"), web addresses,
@@ -125,7 +126,10 @@ YEAR = r"(?<![\d.,])(?:1\d{3}|20\d{2})(?![\d.,]\d)"    # 1000–2099 in digits: 
 DATE = r"(?<![\d.,/])\d{1,2}[./]\d{1,2}[./](?:1\d{3}|20\d{2}|\d{2})(?![\d.,/]\d)"   # "3.2.2026", "14/03/25": a date
 TIMECODE = r"(?<![\d:])\d{1,2}:\d{2}:\d{2}(?:[,.]\d{1,3})?(?![\d:])"   # "00:04:58,700": a subtitle's time code
 SECTION = r"(?:^|(?<=\n))[ \t]*+\d{1,3}(?:\.\d{1,3})++\.?(?=\s)"     # "9.1 La Napula ...": a rule's section number
-NOT_QUANTITIES = re.compile(SECTION + "|" + TIMECODE + r"|\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+# "Art. 5. —", "§ 3", "Artikel 12", "статья 4": an article's or a paragraph's number in a rules booklet
+ARTICLE = (r"(?i:(?<![^\W\d_])(?:art(?:icle|icolo|ículo|igo|ikel)?\.?|§|ст(?:атья)?\.|статья|điều|pykälä)"
+           r"[ \t]*+\d{1,3}(?:\.\d{1,3})*+\.?(?!\d))")
+NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + r"|\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
                             + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 

@@ -242,6 +242,9 @@ def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     return spans
 
 
+NEGATED_RULE_REACH = 3      # words from a negation to the relative clause of what it denies, and from there to its cue
+
+
 def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str | None:
     """compulsory / optional, as the piece states it. A negation before the cue (not when it
     belongs to an action named between them: "who cannot follow suit must trump") or between
@@ -260,6 +263,7 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
     acts = [i for i, _ in _action_spans(tokens, lex)]
     lacking = [i + len(w) for w in map(words, rule_cues(lex, "without")) if w       # the very words: "sem", not "sempre"
                for i in range(len(tokens) - len(w) + 1) if tuple(tokens[i:i + len(w)]) == tuple(w)]
+    rels = [r for r, _, _ in phrase_spans(tokens, {"r": lex.relative})]
     found = set()
     for a, b, kind in spans:
         if any(a - WITHOUT_REACH <= w <= a for w in lacking) and kind != "forbidden":
@@ -267,6 +271,9 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
             continue
         before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
                      not any(n < i < a for i in acts) and not _in_subject(tokens, lex, n, a, nots) for n in nots)
+        # "non c'è nessuna regola che ti obblighi a prendere": the negated rule's own relative clause
+        before = before or any(0 < a - r <= NEGATED_RULE_REACH and 0 < r - n <= NEGATED_RULE_REACH and
+                               not any(n < i < a for i in acts) for r in rels for n in nots)
         between = action is not None and any(b <= n < action for n in nots)
         itself = action is not None and a <= action < b and any(n >= b for n in nots)
         gone = any(n >= b for n in absent)
@@ -293,6 +300,8 @@ def _in_subject(tokens: list[str], lex: Lexicon, n: int, a: int, nots: list[int]
     ("if it is not compulsory")."""
     openers = [(b, False) for _, b, _ in phrase_spans(tokens, {"s": lex.subject_clause})] + \
               [(b, True) for _, b, _ in phrase_spans(tokens, {"c": lex.condition})]
+    if tokens and any(b == 1 for _, b, _ in phrase_spans(tokens[:1], {"r": lex.relative})):
+        openers.append((1, False))      # "qui ne le peut pas doit jouer un atout": a relative opening the piece is its subject
     before = [(b, cond) for b, cond in openers if b <= n]
     if not before:
         return False

@@ -115,6 +115,8 @@ def leftovers_outcome(text: str, lex: Lexicon) -> str | None:
     spans = phrase_spans(tokens, {"l": left})
     if not spans:
         return None
+    if _card_stays(tokens[max(0, spans[0][0] - CARD_REACH):spans[0][0]], lex):
+        return None
     start = spans[0][1]
     rest = tokens[start:]
     bonus = phrase_spans(rest, {"b": [*_bonus_forms(lex), *(lex.terms.get("bonus") or [])]})
@@ -124,6 +126,18 @@ def leftovers_outcome(text: str, lex: Lexicon) -> str | None:
     if phrase_spans(before, {"w": round_cues(lex, "without")}) or negation_spans(list(before), lex):
         return None
     return "bonus"
+
+
+CARD_REACH = 3          # words before "stays on the table" where a card of a suit is named
+
+
+def _card_stays(before: list[str], lex: Lexicon) -> bool:
+    """A card of a suit named right before "stays on the table" ("the 2 of Swords stays on the
+    table: Simili"): the card a capture left, not the cards left at the end of the deal."""
+    from .lexicon import lexicon as lexicon_of
+
+    suits = [name for lx in (lex, lexicon_of("it")) for names in lx.suits.values() for name in names]
+    return bool(phrase_spans(before, {"s": suits}))
 
 
 def extra_award(text: str, lex: Lexicon, ours: tuple[str, ...] = ()) -> str | None:
