@@ -26,7 +26,7 @@ from .lexicon import LANGUAGES, lexicon
 from .numbers import DIGITS_RE, example_opening, find_numbers
 from .placement import OVERRIDE, confident_clauses, place
 from .facts import COUNT_ROLES
-from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, player_counts, variant_segments
+from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, REFUTED, player_counts, variant_segments
 from .tables import rank_tables
 from toolkit.catalog import PLACEHOLDER
 
@@ -228,13 +228,14 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
 VARIANT_CHECKS = ("claims", "numbers", "example")
 VARIANT_NOTES = {OTHER_PLAYERS: "; the text says it of a game with another number of players",
                  OTHERS_PRACTICE: "; the text says it of how others play or of a variant",
-                 OTHER_GAME: "; the text says it of another game"}
+                 OTHER_GAME: "; the text says it of another game",
+                 REFUTED: "; the text marks it as false"}
 
 
 def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
     """What the text states of a variant our rules do not have (another number of players,
     others' practice: "in some regions ...", another game) is no rule of ours to contradict: a warning with the
-    sentence quoted, not an error. The number of players itself stays an error ("Briscola is for
+    sentence quoted, not an error; what the text marks as false ("Myth: ...") a note. The number of players itself stays an error ("Briscola is for
     four players")."""
     if len(games) != 1:
         return
@@ -246,7 +247,7 @@ def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -
         if why[f.sentence] == OTHER_PLAYERS and f.found in {x for n in player_counts(f.sentence, ctx.lex)
                                                            for x in (str(n), COUNT_ROLES["players"][0].format(n=n))}:
             continue        # "4", or the counts reader's "4 players": the number of players itself
-        f.severity = "warning"
+        f.severity = "info" if why[f.sentence] == REFUTED else "warning"     # a claim the text itself refutes: no problem to act on
         f.message += VARIANT_NOTES[why[f.sentence]]
 
 

@@ -35,6 +35,7 @@ CLAUSE_GAP = re.compile(r"[,;:.!?()\[\]–—]")    # "if it ends 60–60, the p
 OTHER_PLAYERS = "players"  # why a passage is a variant: another number of players
 OTHERS_PRACTICE = "elsewhere"   # it reports how others play, or stands under a variant heading
 OTHER_GAME = "other game"       # it names another game and not ours ("In Scopa, capturing is compulsory")
+REFUTED = "refuted"             # the text marks it as false ("Myth: ...", a sentence then "Wrong!")
 
 
 def player_counts(text: str, lex: Lexicon) -> set[int]:
@@ -190,7 +191,38 @@ def _not_asserted(lang: str) -> list[str]:
     from .lexicon import cue_block
 
     block = cue_block(lang, "clause_cues")
-    return [*block.get("belief", ()), *block.get("comparison", ()), *block.get("superseded", ())]
+    return [*block.get("belief", ()), *block.get("belief_now", ()), *block.get("comparison", ()),
+            *block.get("superseded", ())]
+
+
+@functools.cache
+def _refutation(lang: str) -> tuple[re.Pattern | None, re.Pattern | None]:
+    """The label that marks the sentence it opens as false ("Myth:", "Idée reçue :", "Irrtum —":
+    data ``clause_cues.refuted``), and the opening of a sentence that refutes the one before
+    ("Wrong!", "Not in our rules:", "Faux !": ``refutes_previous``), each before a colon, a dash,
+    a stop or an exclamation mark (not "No exceptions", "Falso che ..." read as a rule)."""
+    from .lexicon import cue_block
+
+    block = cue_block(lang, "clause_cues")
+
+    def opening(cues) -> re.Pattern | None:
+        if not cues:
+            return None
+        alts = "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True))
+        return re.compile(rf"^[\W_]{{0,4}}(?:{alts})[\W_]{{0,3}}?\s*[:!.,—–-](?!\d)", re.IGNORECASE)
+    return opening(block.get("refuted")), opening(block.get("refutes_previous"))
+
+
+def refuted_here(text: str, lang: str) -> bool:
+    """The sentence opens with a label marking what it says as false ("Myth: you must capture")."""
+    label, _ = _refutation(lang)
+    return bool(label and label.match(text))
+
+
+def refutes_previous(text: str, lang: str) -> bool:
+    """The sentence opens by refuting the one before ("Wrong: the winner leads", "Nein!")."""
+    _, opener = _refutation(lang)
+    return bool(opener and opener.match(text))
 
 
 @functools.cache
@@ -235,6 +267,11 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
     previous: Segment | None = None
     for s in segments:
         prev, previous = previous, s
+        if not s.heading and prev is not None and not prev.heading and refutes_previous(s.text, lex.lang):
+            out[id(prev)] = REFUTED     # "A 60–60 tie goes to the dealer. Wrong: ...": the sentence before is refuted
+        if not s.heading and refuted_here(s.text, lex.lang):
+            out[id(s)] = REFUTED        # "Myth: you must always capture."
+            continue
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \
                 (says_any(s.text, habit) or s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
             # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?": the

@@ -204,6 +204,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
     ``game_frame``) before a piece that names ours (``game_id``)."""
     text = _others_practice_framed(text, lex, game_id)
+    text = said_mistakenly(text, lex)
     text = _other_game_relative(text, lex, game_id)
     cues = cue_words(lex.lang, "unlike")
     if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
@@ -222,6 +223,44 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
         if blank:
             out[m.start():m.end()] = " " * (m.end() - m.start())
     return _other_game_framed("".join(out), lex, game_id)
+
+
+CLAUSE_END = re.compile(r"[:;.!?]")
+
+
+def said_mistakenly(text: str, lex: Lexicon) -> str:
+    """The sentence without a rule it reports only to say it is wrong: from the sentence's start
+    to a verdict that someone saying or thinking it is mistaken (cue data ``clause_cues.says``
+    then ``mistaken``: "Whoever says you must follow suit is mistaken: ..."), and a clause one
+    is told not to think (``dont_think``: "Glaub nicht, dass du Farbe bedienen musst: ...") up to
+    the end of its clause. What follows (the correction) is read."""
+    from .lexicon import cue_block
+
+    block = cue_block(lex.lang, "clause_cues")
+    says, wrong, dont = block.get("says"), block.get("mistaken"), block.get("dont_think")
+    if not (says and wrong) and not dont:
+        return text
+    tokens = list(words(text))
+    spans = phrase_spans(tokens, {"s": list(says or ()), "w": list(wrong or ()), "d": list(dont or ())})
+    if not spans:
+        return text
+    starts = [m.span() for m in TOKEN.finditer(text)]
+    blank: list[tuple[int, int]] = []
+    for a, b, kind in spans:
+        if kind == "w" and any(k == "s" and b2 <= a for _, b2, k in spans):
+            # the verdict's own clause: from the last stop before the verb of saying
+            said = min(a2 for a2, b2, k in spans if k == "s" and b2 <= a)
+            begin = max((m.end() for m in CLAUSE_END.finditer(text, 0, starts[said][0])), default=0)
+            blank.append((begin, starts[b - 1][1]))
+        elif kind == "d":
+            end = CLAUSE_END.search(text, starts[b - 1][1])
+            blank.append((starts[a][0], end.start() if end else len(text)))
+    if not blank:
+        return text
+    out = list(text)
+    for a, b in blank:
+        out[a:b] = " " * (b - a)
+    return "".join(out)
 
 
 def _other_game_relative(text: str, lex: Lexicon, game_id: str | None) -> str:
