@@ -26,7 +26,7 @@ from .lexicon import LANGUAGES, lexicon
 from .numbers import DIGITS_RE, example_opening, find_numbers
 from .placement import OVERRIDE, confident_clauses, place
 from .facts import COUNT_ROLES
-from .scope import OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, REFUTED, player_counts, variant_segments
+from .scope import NARRATED, OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, PROPOSED, REFUTED, player_counts, variant_segments
 from .tables import rank_tables
 from toolkit.catalog import PLACEHOLDER
 
@@ -229,7 +229,12 @@ VARIANT_CHECKS = ("claims", "numbers", "example")
 VARIANT_NOTES = {OTHER_PLAYERS: "; the text says it of a game with another number of players",
                  OTHERS_PRACTICE: "; the text says it of how others play or of a variant",
                  OTHER_GAME: "; the text says it of another game",
-                 REFUTED: "; the text marks it as false"}
+                 REFUTED: "; the text marks it as false",
+                 PROPOSED: "; the text proposes it",
+                 NARRATED: "; the text says it of a game it tells"}
+# A rule proposed or a past game told: only what the sentence states as a rule is not asserted;
+# a worked example told of that game is still checked.
+CLAIMS_ONLY = {PROPOSED: ("claims", "numbers"), NARRATED: ("claims",)}
 
 
 def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -> None:
@@ -242,7 +247,8 @@ def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -
     variant = variant_segments(segments, games[0], ctx.lex)
     why = {s.text: variant[id(s)] for s in segments if id(s) in variant}
     for f in ctx.report.findings:
-        if f.severity != "error" or f.check not in VARIANT_CHECKS or f.sentence not in why:
+        if f.severity != "error" or f.check not in VARIANT_CHECKS or f.sentence not in why or \
+                f.check not in CLAIMS_ONLY.get(why[f.sentence], VARIANT_CHECKS):
             continue
         if why[f.sentence] == OTHER_PLAYERS and f.found in {x for n in player_counts(f.sentence, ctx.lex)
                                                            for x in (str(n), COUNT_ROLES["players"][0].format(n=n))}:

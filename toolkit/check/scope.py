@@ -36,6 +36,8 @@ OTHER_PLAYERS = "players"  # why a passage is a variant: another number of playe
 OTHERS_PRACTICE = "elsewhere"   # it reports how others play, or stands under a variant heading
 OTHER_GAME = "other game"       # it names another game and not ours ("In Scopa, capturing is compulsory")
 REFUTED = "refuted"             # the text marks it as false ("Myth: ...", a sentence then "Wrong!")
+PROPOSED = "proposed"           # a rule someone proposes ("I propose that capturing be compulsory")
+NARRATED = "narrated"           # what happened on an evening the text tells ("yesterday I had to capture")
 
 
 def player_counts(text: str, lex: Lexicon) -> set[int]:
@@ -196,6 +198,13 @@ def _not_asserted(lang: str) -> list[str]:
 
 
 @functools.cache
+def _clause_cues(lang: str, key: str) -> list[str]:
+    from .lexicon import cue_block
+
+    return list(cue_block(lang, "clause_cues").get(key, ()))
+
+
+@functools.cache
 def _refutation(lang: str) -> tuple[re.Pattern | None, re.Pattern | None]:
     """The label that marks the sentence it opens as false ("Myth:", "Idée reçue :", "Irrtum —":
     data ``clause_cues.refuted``), and the opening of a sentence that refutes the one before
@@ -292,6 +301,10 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             continue
         if counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
+        elif says_any(text, _clause_cues(lex.lang, "proposed")):
+            out[id(s)] = PROPOSED
+        elif says_any(text, _clause_cues(lex.lang, "narrated")):
+            out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit) or \
                 another_place_or_time(text, lex) or repealed(text, lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held

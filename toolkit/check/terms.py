@@ -205,6 +205,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     ``game_frame``) before a piece that names ours (``game_id``)."""
     text = _others_practice_framed(text, lex, game_id)
     text = said_mistakenly(text, lex)
+    text = supposed(text, lex)
     text = _other_game_relative(text, lex, game_id)
     cues = cue_words(lex.lang, "unlike")
     if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
@@ -255,6 +256,55 @@ def said_mistakenly(text: str, lex: Lexicon) -> str:
         elif kind == "d":
             end = CLAUSE_END.search(text, starts[b - 1][1])
             blank.append((starts[a][0], end.start() if end else len(text)))
+    if not blank:
+        return text
+    out = list(text)
+    for a, b in blank:
+        out[a:b] = " " * (b - a)
+    return "".join(out)
+
+
+def supposed(text: str, lex: Lexicon) -> str:
+    """The sentence without a rule it only supposes: the condition of an unreal conditional, from
+    its condition word (or a verb opening it, data ``clause_cues.unreal_first``: "Wäre Nehmen
+    Pflicht, ...") to the end of its piece, where the sentence says what would follow
+    (``unreal_mood``: "If capturing were compulsory, the game would be dull"); and a clause opened
+    by ``hypothetical`` ("Imagine a variant where you must follow suit: ...") up to its colon or
+    stop. A real condition ("if you cannot follow suit, you must trump") is kept."""
+    from .lexicon import cue_block
+
+    block = cue_block(lex.lang, "clause_cues")
+    mood, first, hypo = block.get("unreal_mood"), block.get("unreal_first"), block.get("hypothetical")
+    if not mood and not hypo:
+        return text
+    tokens = list(words(text))
+    spans = phrase_spans(tokens, {"f": list(first or ()), "h": list(hypo or ()), "c": list(lex.condition)})
+    if not spans:
+        return text
+    starts = [m.span() for m in TOKEN.finditer(text)]
+    blank: list[tuple[int, int]] = []
+    exact = [tuple(words(m)) for m in mood or ()]      # the very forms: "ficaria", not "ficarem"
+    moods = [(i, i + len(m)) for m in exact if m for i in range(len(tokens) - len(m) + 1)
+             if tuple(tokens[i:i + len(m)]) == m]
+    for a, b, kind in spans:
+        begin = starts[a][0]
+        if kind == "h":
+            end = CLAUSE_END.search(text, starts[b - 1][1])
+            blank.append((begin, end.start() if end else len(text)))
+        elif kind in ("c", "f") and moods:
+            if kind == "f" and text[:begin].rstrip(" \t\"'«„“*-–—") and \
+                    text[:begin].rstrip(" \t\"'«„“*-–—")[-1] not in ":;.!?":
+                continue        # "wäre" opening no clause: the main clause's verb, not a condition
+            end = re.compile(r"[,;:.!?()]").search(text, starts[b - 1][1])
+            stop = end.start() if end else len(text)
+            lo = max((m.end() for m in CLAUSE_END.finditer(text, 0, begin)), default=0)
+            hi = CLAUSE_END.search(text, stop)
+            hi = hi.start() if hi else len(text)
+            inside = [starts[m][0] for m, _ in moods if begin < starts[m][0] < stop and m > b]
+            if any(lo <= starts[m][0] < hi and not (begin <= starts[m][0] < stop) for m, _ in moods):
+                blank.append((begin, stop))     # "would" in the same clause, outside the condition: the condition is unreal
+            elif inside:
+                blank.append((begin, inside[0]))    # "if capturing were compulsory the game would ...": no comma between
     if not blank:
         return text
     out = list(text)
