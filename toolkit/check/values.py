@@ -857,10 +857,8 @@ def _defined_pieces(text: str) -> list[str]:
 def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], message: str) -> list[Finding]:
     from .cardwords import stem_of
 
-    if not DIGIT.search(text):
-        return []
-    if not awards:
-        return []
+    if not awards or not DIGIT.search(text) and not any(n.word for n in find_numbers(text, lex.lang)):
+        return []       # a value in words too ("il Fante di Coppe vale due punti")
     issues = []
     for piece in AWARD_BREAK.split(text):
         toks = list(re.finditer(r"[^\W\d_]+", piece))
