@@ -24,7 +24,7 @@ from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, \
+from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 
 QUALIFIER_WINDOW = 60
@@ -658,6 +658,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
     current = games[0] if games else None     # a page covers its games in sequence
     cards = card_words(lex.lang)
     labels = [table_label(s) for s in segments]
+    written = names_written([s.text for s in segments], lex)     # the names the text writes right somewhere
     for i, s in enumerate(segments):
         c = clause_of.get(id(s))
         cid = c.id if c is not None else None
@@ -668,7 +669,8 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         for token, name in corrupted(s.text, lex):
             report.add(s, "error", "corruption", cid,
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
-        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None, slot):
+        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None, slot,
+                                    written):
             report.add(s, "error", "names", cid, f"the name {name}{MISSPELT}", name, token)
         plain = without_other_game(s.text, lex, current.id if current is not None else None)  # "unlike Scopa, which goes clockwise"
         for issue in check_concepts(plain, set(), (), lex, page_wide_only=True):
