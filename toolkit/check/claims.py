@@ -584,6 +584,7 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 CHEVRONS = str.maketrans("›‹≻≺＞＜", "><><><")    # "Asso › 3 › Re": a typographic 'greater than'
 RANK_TOKEN = re.compile(r"[^\W_]++|[<>]")
 ARITHMETIC = re.compile(r"\d+(?:\s*+[+=−×]\s*+\d+)+")     # "5 + 3 = 8", "2+3": a sum worked out
+BRACKETED_AFTER = re.compile(r"[^\W_] ?\($")     # a bracket opened right after a word or number ("Q(", "Re (")
 RANK_GAP = 3                # words between two ranks of one list or chain ("X beats Y, which beats Z")
 
 
@@ -625,6 +626,9 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
             continue
         if t.isdigit() and any(a <= found[i].start() < b for a, b in worked):
             continue            # "(5 + 3 = 8)": the numbers of a sum worked out are points, no ranks
+        if t.isdigit() and BRACKETED_AFTER.search(text, 0, found[i].start()) and \
+                text[found[i].end():found[i].end() + 1] == ")":
+            continue            # "A(11), 3(10), Q(3)": a number alone in brackets after a card is its points
         hit = next(((n, phrases[p]) for n in (3, 2) if (p := tuple(tokens[i:i + n])) in phrases), None)
         if hit:                 # a name of several words ("kỵ sĩ", "lá ba"): one mention
             out.append((i, hit[1]))
