@@ -1564,6 +1564,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                     str(many), text[term_end:counted.end].strip(), role=AMOUNT))
             break
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
+    if not issues and not about:
+        issues += _dashed_chain_scores(engine, text, lex, extras)
     # "Tre Re ... da 10 punti", "Tre Re valgono 15": cards of one rank, one of each suit (not a
     # value per card: "i quattro Re valgono 5 punti ciascuno")
     for count, cards, stated in _same_rank_sets(engine, text, lex):
@@ -1781,6 +1783,45 @@ def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]
 
 
 TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
+DASHED_CHAIN = re.compile(rf"(?<![\d{RUN_DASH}])\d{{1,2}}(?:[{RUN_DASH}]\d{{1,2}}){{2,}}(?![\d{RUN_DASH}])")   # "38-39-40": no range
+CHAIN_GAP = 4           # words between a chain and the colon before its score ("avec le Matto")
+
+
+def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Finding]:
+    """"38-39-40 avec le Matto : 30 + 5 + 5 = 40": three trumps or more joined by dashes (no
+    space: a chain, not a range), then a colon after at most a few words (a card named there,
+    the Matto, joins them) and the score (the result of a sum worked out after it), where the
+    text names no versicola: the chain that forms a combination told with its score, against the
+    engine's score of those cards."""
+    combos = getattr(engine, "combos", None)
+    if combos is None:
+        return []
+    trumps = _trump_codes(engine)
+    out = []
+    for m in DASHED_CHAIN.finditer(text):
+        listed = [int(x) for x in re.split(rf"[{RUN_DASH}]", m.group())]
+        if len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
+            continue
+        colon = text.find(":", m.end())
+        if colon < 0 or re.search(r"[.;!?\d]", text[m.end():colon]) or len(WORD.findall(text[m.end():colon])) > CHAIN_GAP:
+            continue
+        codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if m.end() <= at < colon})
+        cards = engine.cards(codes)
+        if not combos.form(cards):
+            continue
+        said = re.match(r"\s*+(\d++)(?![\d,.]\d)", text[colon + 1:])
+        if not said:
+            continue
+        value, end = int(said.group(1)), colon + 1 + said.end()
+        summed = SUMMED.match(text, end)
+        if summed:
+            value, end = int(summed.group(1)), summed.end()
+        elif re.match(r"\s*+[+×x]", text[end:]):
+            continue            # a sum with no result
+        if value != combos.score(cards):
+            out.append(evidence("example", "error", "the combination scores a different number of points",
+                                str(combos.score(cards)), text[m.start():end].strip(), role=AMOUNT))
+    return out
 
 
 def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
