@@ -255,6 +255,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                if value_row(game.engine, t, n, ctx.lex):
+                    continue        # "Three (3): 10 points", "Horse: 3 points": a card's value (the values reader's)
                 if tie_pair(t, n):
                     continue        # "26–26", "60-60": two equal counts, a tie told, not a rule's number
                 if n.value in run:
@@ -382,6 +384,25 @@ def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
 
 LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name
 LABEL_NAME_WORDS = 3    # the words after the number where the card's name stands ("12 Card (King)")
+
+
+VALUE_ROW = re.compile(r"\W*+(?P<label>[^\W\d_][^:\d]{0,40}?)\s*+(?:\((?P<mark>[^\W_]{1,2})\)\s*+)?[*_]*+:\s*+(?P<n>\d{1,3})(?!\d)")
+ROW_LABEL_WORDS = 3     # words of a card's name in a row's label ("Jack", "Three", "Re di Coppe")
+
+
+def value_row(engine, text: str, n, lex: Lexicon) -> bool:
+    """``n`` is the value of a row that opens with a card's name, a colon and points ("Three (3):
+    10 points", "Horse: 3 points", "Queen (Q): 3 points"): the label names one rank, or ends in
+    a card's index in brackets; the values reader judges the value, no rule's number is in its place."""
+    from .claims import _mentions
+    from .terms import phrase_spans, words
+
+    m = VALUE_ROW.match(text)
+    if not m or m.start("n") != n.start or not phrase_spans(words(text[n.end:])[:1], {"p": lex.point_words}):
+        return False
+    label = m.group("label")
+    return len(words(label)) <= ROW_LABEL_WORDS and \
+        (bool(m.group("mark")) or len({c for _, c in _mentions(engine, label, lex, True)[1]}) == 1)
 
 
 @functools.cache
