@@ -1802,6 +1802,9 @@ def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Findin
         listed = [int(x) for x in re.split(rf"[{RUN_DASH}]", m.group())]
         if len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
             continue
+        opened = max([0, *(k.end() for k in re.finditer(r"[.;:!?|]", text[:m.start()]))])
+        if re.search(r"\d", text[opened:m.start()]):
+            continue            # "10-20-30 / 20-30-40: 15 / 20": one score for each chain, not the last's
         colon = text.find(":", m.end())
         if colon < 0 or re.search(r"[.;!?\d]", text[m.end():colon]) or len(WORD.findall(text[m.end():colon])) > CHAIN_GAP:
             continue
