@@ -16,6 +16,7 @@ from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
+from .tricks import DOCUMENT_TEXTS
 from .checks import MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
 from .detect import Unsupported, language as detect_language
@@ -120,6 +121,14 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
     else:
         candidates = [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None]
     doc.split(lang)
+    token = DOCUMENT_TEXTS.set((tuple(s.text for s in doc.segments if not s.heading), {}))
+    try:
+        return _check_split(doc, lang, candidates, game, strict)
+    finally:
+        DOCUMENT_TEXTS.reset(token)
+
+
+def _check_split(doc: Document, lang: str, candidates: list[Game], game: str | None, strict: bool) -> Report:
     ctx = Context(lexicon(lang), Report(doc.path, lang), strict, tuple(s for s in doc.segments if not s.heading))
     if doc.kind == "po":
         _check_catalog(ctx, doc, candidates)
