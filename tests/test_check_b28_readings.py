@@ -28,7 +28,11 @@ cases written for this test in several languages, no sentence copied from the co
   a combination told with no word for versicola;
 - **a statement put to the reader to judge** ("True or false: …", data ``clause_cues.quiz``) is
   not asserted;
-- **a negation of three letters or fewer** is that word only (it "non" is no stem of "nonno").
+- **a negation of three letters or fewer** is that word only (it "non" is no stem of "nonno");
+- **a worked trick that names no trump** is played with the one trump suit the document names for
+  the deal ("Trumps this deal: Swords", read where the word for trump opens the sentence before a
+  colon or dash), and **a third-person pronoun opening a clause right after one that names a card
+  of the trick** is that card ("your Asso is the highest card, it takes the trick").
 
 Ours: Briscola's rank order Asso > 3 > Re > Cavallo > Fante > 7 > 6 > 5 > 4 > 2 (BRI-P3), the
 trick's winner leads the next one, 2 players, the first player and the dealer at random (BRI-S1,
@@ -238,3 +242,23 @@ def test_a_short_negation_is_that_word_only():
     # "nonno" (a grandfather) is no "non": the speaker's rule is read
     assert errors("NONNO PIERO: Ho dato le carte io e comincio io, poi si gira verso destra.", "it", "cicera")
     assert not errors("NONNO PIERO: Ho dato le carte io e non comincio io: comincia chi mi sta a destra.", "it", "cicera")
+
+
+# ---------------------------------------------------------------- the deal's trump, a pronoun for a card
+
+@pytest.mark.parametrize("lang, text, agrees, differs", [
+    ("en", "The card under the stock is the 5 of Swords. Trumps this deal: Swords.\n\n"
+           "You lead the Asso of Cups. Your opponent answers with the 2 of Swords. {end}",
+     "The 2 of Swords is a trump: it takes the trick.",
+     "Your Asso is the highest card, it takes the trick."),
+    ("ru", "Под колодой лежит пятёрка Мечей. Козырь в этой раздаче — Мечи.\n\n"
+           "Вы ходите с Asso Кубков. Соперник отвечает двойкой Мечей. {end}",
+     "Двойка Мечей — козырь: она забирает взятку.",
+     "Ваш Asso — старшая карта, он забирает взятку."),
+    ("it", "Sotto il mazzo c'è il 5 di Spade. Briscola di questa smazzata: Spade.\n\n"
+           "Esci con l'Asso di Coppe. L'avversario risponde col 2 di Spade. {end}",
+     "Il 2 di Spade è briscola: prende lui.",
+     "Il tuo Asso è la carta più alta, prende la mano."),
+])
+def test_a_worked_trick_is_played_with_the_deals_trump(lang, text, agrees, differs):
+    pair(lang, "briscola", text.format(end=agrees), text.format(end=differs))
