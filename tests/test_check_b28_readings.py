@@ -32,7 +32,10 @@ cases written for this test in several languages, no sentence copied from the co
 - **a worked trick that names no trump** is played with the one trump suit the document names for
   the deal ("Trumps this deal: Swords", read where the word for trump opens the sentence before a
   colon or dash), and **a third-person pronoun opening a clause right after one that names a card
-  of the trick** is that card ("your Asso is the highest card, it takes the trick").
+  of the trick** is that card ("your Asso is the highest card, it takes the trick");
+- **a card taken during play, its value unsaid** ("we were 52 ahead and took a Re from them: at
+  57 …"): its value is the points scored, the number after it that is the lead plus that value
+  the new lead, whose resti the text then states.
 
 Ours: Briscola's rank order Asso > 3 > Re > Cavallo > Fante > 7 > 6 > 5 > 4 > 2 (BRI-P3), the
 trick's winner leads the next one, 2 players, the first player and the dealer at random (BRI-S1,
@@ -262,3 +265,17 @@ def test_a_short_negation_is_that_word_only():
 ])
 def test_a_worked_trick_is_played_with_the_deals_trump(lang, text, agrees, differs):
     pair(lang, "briscola", text.format(end=agrees), text.format(end=differs))
+
+
+# ---------------------------------------------------------------- a card taken during play, its value unsaid
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("es", "Íbamos 52 por delante y les capturamos un Re: con 57, todavía ningún resto.",
+           "Íbamos 52 por delante y les capturamos un Re: con 57 ya teníamos un resto."),
+    ("en", "We were 52 ahead and took a Re from them: at 57 we still had no resto.",
+           "We were 52 ahead and took a Re from them: at 57 we already had one resto."),
+    ("it", "Eravamo avanti di 52 e abbiamo preso loro un Re: a 57 ancora nessun resto.",
+           "Eravamo avanti di 52 e abbiamo preso loro un Re: a 57 avevamo già un resto."),
+])
+def test_a_card_taken_in_play_scores_its_value(lang, agrees, differs):
+    pair(lang, "minchiate", agrees, differs)

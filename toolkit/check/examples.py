@@ -2360,6 +2360,30 @@ class _RestoPlay:
 SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
 
 
+def _card_taken(engine, text: str, lead: Num, nums: list[Num], lex: Lexicon) -> tuple[Num, int] | None:
+    """After a lead, one card named without its value (a rank worth the same in every suit, "un
+    Re"), then in its sentence a number that is the lead plus or minus the card's value: (that
+    number, the new lead; the value, the points scored)."""
+    from .cardwords import card_words
+    from .values import rank_values
+
+    values = rank_values(engine)
+    cards = [w for w in card_words(text, lex, engine.deck) if w.start >= lead.end and w.rank in values]
+    if not cards:
+        return None
+    card = cards[0]
+    value = values[card.rank]
+    if not value or any(n.start < card.start for n in nums if n.start >= lead.end):
+        return None             # a number told between: the points are said, not the card's
+    stop = re.search(r"[.!?](?:\s|$)|$", text[card.end:]).start() + card.end
+    new = next((n for n in nums if card.end <= n.start < stop), None)
+    if new is None or new.value not in (lead.value + value, lead.value - value) or new.value == value or \
+            any(card.end <= w.start < new.start for w in cards[1:]) or \
+            _word_spans(text[lead.end:new.start], _resto_words(lex)):
+        return None
+    return new, value
+
+
 def _resto_words(lex: Lexicon) -> list[str]:
     """The words for a resto: the glossary's, and the forms texts write besides them
     (``resto_reading.resto``: a transliteration, "ресто")."""
@@ -2451,6 +2475,12 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
         if new is not None:
             scored, parts = value, ps
             break
+    if new is None:
+        # the points told by a card taken, named without its value ("capturamos un Re de los
+        # rivales: con 55 ya teníamos un resto"): the card's value scored
+        taken = _card_taken(engine, text, lead, nums, lex)
+        if taken is not None:
+            new, scored = taken
     totals = None
     if new is None:
         # the new lead left unsaid ("Đang dẫn 110 điểm, đội ta ăn được lá chủ 36 (10 điểm) ...:
