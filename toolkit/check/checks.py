@@ -24,7 +24,7 @@ from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, \
+from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 
 QUALIFIER_WINDOW = 60
@@ -255,8 +255,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
-                if card_valued(game.engine, t, n, ctx.lex):
-                    continue        # "Horse: 3 points", "Three: 10 points": a card's value, the card values' check reads it
+                if card_valued(game.engine, t, n, ctx.lex) or value_row(game.engine, t, n, ctx.lex):
+                    continue        # "Horse: 3 points", "Three (3): 10 points": a card's value, the values reader's
                 if tie_pair(t, n):
                     continue        # "26–26", "60-60": two equal counts, a tie told, not a rule's number
                 if n.value in run:
@@ -384,6 +384,25 @@ def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
 
 LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name
 LABEL_NAME_WORDS = 3    # the words after the number where the card's name stands ("12 Card (King)")
+
+
+VALUE_ROW = re.compile(r"\W*+(?P<label>[^\W\d_][^:\d]{0,40}?)\s*+(?:\((?P<mark>[^\W_]{1,2})\)\s*+)?[*_]*+:\s*+(?P<n>\d{1,3})(?!\d)")
+ROW_LABEL_WORDS = 3     # words of a card's name in a row's label ("Jack", "Three", "Re di Coppe")
+
+
+def value_row(engine, text: str, n, lex: Lexicon) -> bool:
+    """``n`` is the value of a row that opens with a card's name, a colon and points ("Three (3):
+    10 points", "Horse: 3 points", "Queen (Q): 3 points"): the label names one rank, or ends in
+    a card's index in brackets; the values reader judges the value, no rule's number is in its place."""
+    from .claims import _mentions
+    from .terms import phrase_spans, words
+
+    m = VALUE_ROW.match(text)
+    if not m or m.start("n") != n.start or not phrase_spans(words(text[n.end:])[:1], {"p": lex.point_words}):
+        return False
+    label = m.group("label")
+    return len(words(label)) <= ROW_LABEL_WORDS and \
+        (bool(m.group("mark")) or len({c for _, c in _mentions(engine, label, lex, True)[1]}) == 1)
 
 
 @functools.cache
@@ -683,6 +702,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
     current = games[0] if games else None     # a page covers its games in sequence
     cards = card_words(lex.lang)
     labels = [table_label(s) for s in segments]
+    written = names_written([s.text for s in segments], lex)     # the names the text writes right somewhere
     for i, s in enumerate(segments):
         c = clause_of.get(id(s))
         cid = c.id if c is not None else None
@@ -693,7 +713,8 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         for token, name in corrupted(s.text, lex):
             report.add(s, "error", "corruption", cid,
                        f"corrupted word: the name {name} is glued to a fragment of another word", name, token)
-        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None, slot):
+        for token, name in misspelt(s.text, lex, names_of_game(current) if current is not None else None, slot,
+                                    written):
             report.add(s, "error", "names", cid, f"the name {name}{MISSPELT}", name, token)
         plain = without_other_game(s.text, lex, current.id if current is not None else None)  # "unlike Scopa, which goes clockwise"
         for issue in check_concepts(plain, set(), (), lex, page_wide_only=True):

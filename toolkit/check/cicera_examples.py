@@ -499,7 +499,14 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                                _spans(text[took_from[0]:min(took_from[1], run[0].start)], _table_words(lex), lex)
                                and not any(take < x < run[0].start for x in takes))
         stayed = staying + [w for w in (stayed_after(run) if run and play.start < take else []) if w not in staying]
-        if named_table and not stayed:
+        taken = _taken_first(text, words, take, play, last_left, lex) if run and take < play.start else []
+        if taken and sentence_of(taken[-1].start) == sentence_of(play.start) and \
+                _spans(text[slice(*own)], _stay_words(lex), lex):
+            # the cards taken named before the card that takes them, then the ones that stay ("se
+            # você levar o 3 e o 4 de Copas com o 7 de Copas, …, e o 7 de Ouros fica na mesa"):
+            # the table is both
+            table = taken + run
+        elif named_table and not stayed:
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
         elif run and play.start < take:
@@ -684,6 +691,18 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
+
+
+def _taken_first(text: str, words: list[CardWord], take: int, play: CardWord, last_left, lex: Lexicon) -> list[CardWord]:
+    """The cards listed between the word for taking and the card played after it ("take the 3
+    and the 4 of Cups with the 7"): the cards taken."""
+    between = [w for w in words if take < w.start < play.start and w is not last_left]
+    out = between[:1]
+    for a, b in zip(between, between[1:]):
+        if not list_glue(text[a.end:b.start], lex):
+            break
+        out.append(b)
+    return out
 
 
 def _not_in_reasons(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:

@@ -21,7 +21,8 @@ from .examples import rank_codes
 from .terms import alternation, find_term, phrase_spans, word_matches, words
 from .cues import cues, rule_cues
 from .values import card_values
-from .lexicon import Lexicon, norm
+from .lexicon import Lexicon, cue_block, norm
+from .structure import structure_cues
 from .memo import per_object
 from .numbers import find_numbers, ranges
 from .obligations import cue_spans
@@ -583,6 +584,7 @@ def check_resti(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
 CHEVRONS = str.maketrans("›‹≻≺＞＜", "><><><")    # "Asso › 3 › Re": a typographic 'greater than'
 RANK_TOKEN = re.compile(r"[^\W_]++|[<>]")
 ARITHMETIC = re.compile(r"\d+(?:\s*+[+=−×]\s*+\d+)+")     # "5 + 3 = 8", "2+3": a sum worked out
+BRACKETED_AFTER = re.compile(r"[^\W_] ?\($")     # a bracket opened right after a word or number ("Q(", "Re (")
 RANK_GAP = 3                # words between two ranks of one list or chain ("X beats Y, which beats Z")
 
 
@@ -624,6 +626,9 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
             continue
         if t.isdigit() and any(a <= found[i].start() < b for a, b in worked):
             continue            # "(5 + 3 = 8)": the numbers of a sum worked out are points, no ranks
+        if t.isdigit() and BRACKETED_AFTER.search(text, 0, found[i].start()) and \
+                text[found[i].end():found[i].end() + 1] == ")":
+            continue            # "A(11), 3(10), Q(3)": a number alone in brackets after a card is its points
         hit = next(((n, phrases[p]) for n in (3, 2) if (p := tuple(tokens[i:i + n])) in phrases), None)
         if hit:                 # a name of several words ("kỵ sĩ", "lá ba"): one mention
             out.append((i, hit[1]))
@@ -782,12 +787,26 @@ def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list
 PIECE_BREAK = re.compile(r";|\.\s")      # "en Copas ... más alta; en Espadas ... al revés": suits named per piece
 
 
+@per_object
+def _concessive(lex: Lexicon) -> tuple[str, ...]:
+    """Words opening a concession (data ``clause_cues.concessive``: "even though", "auch wenn")."""
+    return tuple(cue_block(lex.lang, "clause_cues").get("concessive", ()))
+
+
+@per_object
+def _then_words(lex: Lexicon) -> tuple[str, ...]:
+    """Words for 'then' between two cards listed (data ``example_structure.then``)."""
+    return tuple(structure_cues(lex.lang).get("then", ()))
+
+
 def _pieces(text: str, lex: Lexicon) -> list[str]:
     """The sentence cut at semicolons and full stops, and before a contrast word (data
     ``contrast``: "..., mentre in Coppe e Denari succede il contrario", "whereas in Cups"): each
-    piece names its own suits."""
+    piece names its own suits. A concession is a piece of its own (data
+    ``clause_cues.concessive``: "…, der Fante, auch wenn der Fante zwei Augen zählt": the points
+    granted do not make the order before them a sentence about points)."""
     out = []
-    cues = sorted({norm(c) for c in lex.contrast}, key=len, reverse=True)
+    cues = sorted({norm(c) for c in (*lex.contrast, *_concessive(lex))}, key=len, reverse=True)
     pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(re.escape(c).replace(r"\ ", r"\s+") for c in cues) + r")(?![^\W_])",
                          re.IGNORECASE) if cues else None
     for piece in PIECE_BREAK.split(text):
@@ -835,6 +854,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     ends = _superlatives(tokens, lex)
     compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *_above(lex), *lex.below]})
                         if a not in ends for k in range(a, b))
+    then = frozenset(k for a, b, _ in phrase_spans(tokens, {"t": _then_words(lex)}) for k in range(a, b))
     unread: set[int] = set()
     played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}))     # a trick told card after card
     order_of_play = {norm(w) for w in cues(lex, "play_order")} if played else set()
@@ -842,7 +862,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                                              *lex.ascending, *lex.descending]})) or \
         bool({"<", ">"} & set(text))     # ... unless the sentence speaks of an order (of rank: "played in that
     #                                     order" is the order of play, data ``play_order``)
-    for run in _compared_runs(_runs(mentions, compare) if about else [], tokens, ends, lex):
+    for run in _compared_runs(_runs(mentions, compare | then) if about else [], tokens, ends, lex):
         got = [c for _, c in run]
         if len(got) < 2:
             continue
@@ -871,6 +891,9 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                 ways = {"down"}
             elif "<" in between or said == {"up"}:
                 ways = {"up"}
+            elif then & set(range(run[0][0] + 1, run[1][0])) and not said:
+                ways = way if len(way) == 1 else {"down"}     # "below comes the 7, only then the Fante":
+                #                                             the next one down, unless the list runs up
             elif between or len(way) != 1:
                 if any(k in ends for k in range(run[0][0] + 1, run[1][0])):
                     unread |= {i for i, _ in run}   # "старшая — десятка, младший — Asso": each called an end

@@ -313,6 +313,16 @@ def parse(raw: bytes, path: str) -> Document:
     return doc
 
 
+TITLE_WORDS = 4     # a numbered section's title is this short; a longer one ending a sentence is a numbered item
+
+
+def _numbered_sentence(title: str) -> bool:
+    """What follows "1. " is a sentence ("1. The non-dealer leads any card to the first trick."):
+    a numbered item of a list, not a section's title ("1. Objectif")."""
+    title = title.strip()
+    return len(WORDS.findall(title)) > TITLE_WORDS and title[-1:] in ".!?;:"
+
+
 def _looks_like_heading(line: str) -> bool:
     """A short label without sentence punctuation or numbers ("Règles", "Mise en place")."""
     return len(WORDS.findall(line)) <= 4 and not HEADING_PUNCT.search(line)
@@ -412,7 +422,9 @@ def parse_text(text: str, path: str) -> Document:
             current.text += " " + line
             last_line = line
             continue
-        if marker := layout.marker(line):
+        marker = layout.marker(line)
+        sentence_item = marker is not None and _numbered_sentence(marker.groupdict().get("title") or "")
+        if marker and not sentence_item:
             section = int(marker.group("number"))
             title = marker.groupdict().get("title")
             if title:
@@ -421,7 +433,8 @@ def parse_text(text: str, path: str) -> Document:
             current = None
             continue
         col = indent + 1
-        numbered = DASHED_ITEM.match(line) or SECTION_ITEM.match(line) or LABEL_ROW.match(line)
+        numbered = DASHED_ITEM.match(line) or SECTION_ITEM.match(line) or LABEL_ROW.match(line) or \
+            (LIST_ITEM.match(line) if sentence_item else None)
         bullet = line.startswith(layout.bullets) or bool(numbered) or bool(ARROW_ENTRY.match(line)) or \
             bool(KEY_VALUE.match(line))
         if numbered:            # "1- The deck has 4 suits", "9.1 La Napula ...": the item's number is no count

@@ -1566,6 +1566,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                     str(many), text[term_end:counted.end].strip(), role=AMOUNT))
             break
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
+    if not issues and not about:
+        issues += _dashed_chain_scores(engine, text, lex, extras)
     # "Tre Re ... da 10 punti", "Tre Re valgono 15": cards of one rank, one of each suit (not a
     # value per card: "i quattro Re valgono 5 punti ciascuno")
     for count, cards, stated in _same_rank_sets(engine, text, lex):
@@ -1783,6 +1785,48 @@ def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]
 
 
 TOTAL_REACH = 3         # words between a word for 'in all' and the total ("zusammen also 35 Punkte")
+DASHED_CHAIN = re.compile(rf"(?<![\d{RUN_DASH}])\d{{1,2}}(?:[{RUN_DASH}]\d{{1,2}}){{2,}}(?![\d{RUN_DASH}])")   # "38-39-40": no range
+CHAIN_GAP = 4           # words between a chain and the colon before its score ("avec le Matto")
+
+
+def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Finding]:
+    """"38-39-40 avec le Matto : 30 + 5 + 5 = 40": three trumps or more joined by dashes (no
+    space: a chain, not a range), then a colon after at most a few words (a card named there,
+    the Matto, joins them) and the score (the result of a sum worked out after it), where the
+    text names no versicola: the chain that forms a combination told with its score, against the
+    engine's score of those cards."""
+    combos = getattr(engine, "combos", None)
+    if combos is None:
+        return []
+    trumps = _trump_codes(engine)
+    out = []
+    for m in DASHED_CHAIN.finditer(text):
+        listed = [int(x) for x in re.split(rf"[{RUN_DASH}]", m.group())]
+        if len(set(listed)) < len(listed) or any(t not in trumps for t in listed):
+            continue
+        opened = max([0, *(k.end() for k in re.finditer(r"[.;:!?|]", text[:m.start()]))])
+        if re.search(r"\d", text[opened:m.start()]):
+            continue            # "10-20-30 / 20-30-40: 15 / 20": one score for each chain, not the last's
+        colon = text.find(":", m.end())
+        if colon < 0 or re.search(r"[.;!?\d]", text[m.end():colon]) or len(WORD.findall(text[m.end():colon])) > CHAIN_GAP:
+            continue
+        codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if m.end() <= at < colon})
+        cards = engine.cards(codes)
+        if not combos.form(cards):
+            continue
+        said = re.match(r"\s*+(\d++)(?![\d,.]\d)", text[colon + 1:])
+        if not said:
+            continue
+        value, end = int(said.group(1)), colon + 1 + said.end()
+        summed = SUMMED.match(text, end)
+        if summed:
+            value, end = int(summed.group(1)), summed.end()
+        elif re.match(r"\s*+[+×x]", text[end:]):
+            continue            # a sum with no result
+        if value != combos.score(cards):
+            out.append(evidence("example", "error", "the combination scores a different number of points",
+                                str(combos.score(cards)), text[m.start():end].strip(), role=AMOUNT))
+    return out
 
 
 def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
@@ -2318,6 +2362,30 @@ class _RestoPlay:
 SUM_PARTS = re.compile(r"(\d++(?:\s*+\+\s*+\d++)++)(?:\s*+=\s*+(\d++))?")
 
 
+def _card_taken(engine, text: str, lead: Num, nums: list[Num], lex: Lexicon) -> tuple[Num, int] | None:
+    """After a lead, one card named without its value (a rank worth the same in every suit, "un
+    Re"), then in its sentence a number that is the lead plus or minus the card's value: (that
+    number, the new lead; the value, the points scored)."""
+    from .cardwords import card_words
+    from .values import rank_values
+
+    values = rank_values(engine)
+    cards = [w for w in card_words(text, lex, engine.deck) if w.start >= lead.end and w.rank in values]
+    if not cards:
+        return None
+    card = cards[0]
+    value = values[card.rank]
+    if not value or any(n.start < card.start for n in nums if n.start >= lead.end):
+        return None             # a number told between: the points are said, not the card's
+    stop = re.search(r"[.!?](?:\s|$)|$", text[card.end:]).start() + card.end
+    new = next((n for n in nums if card.end <= n.start < stop), None)
+    if new is None or new.value not in (lead.value + value, lead.value - value) or new.value == value or \
+            any(card.end <= w.start < new.start for w in cards[1:]) or \
+            _word_spans(text[lead.end:new.start], _resto_words(lex)):
+        return None
+    return new, value
+
+
 def _resto_words(lex: Lexicon) -> list[str]:
     """The words for a resto: the glossary's, and the forms texts write besides them
     (``resto_reading.resto``: a transliteration, "ресто")."""
@@ -2409,6 +2477,12 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
         if new is not None:
             scored, parts = value, ps
             break
+    if new is None:
+        # the points told by a card taken, named without its value ("capturamos un Re de los
+        # rivales: con 55 ya teníamos un resto"): the card's value scored
+        taken = _card_taken(engine, text, lead, nums, lex)
+        if taken is not None:
+            new, scored = taken
     totals = None
     if new is None:
         # the new lead left unsaid ("Đang dẫn 110 điểm, đội ta ăn được lá chủ 36 (10 điểm) ...:

@@ -409,6 +409,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
               and not (s[1] - s[0] == 1 and s[0] and tokens[s[0] - 1] in nouns)]    # "dalla parte superiore": a noun
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
+    if _i_dealt(tokens, lex):
+        return "dealer"
     if not starts:
         return None
     nots = negation_spans(tokens, lex)
@@ -535,6 +537,14 @@ def _dealer_at(tokens: tuple[str, ...], lex: Lexicon) -> list[int]:
     dealer = [i + k for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None
               for k in range(len(words(t)))]
     return dealer + [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]
+
+
+def _i_dealt(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """The speaker says he dealt and that he starts ("Comincio io, che ho dato le carte", "I dealt,
+    so I go first": data ``starts_me``, ``dealt_me``; a dialogue, a radio play), with no negation:
+    the dealer starts."""
+    return bool(phrase_spans(tokens, {"s": cues(lex, "starts_me")})) and \
+        bool(phrase_spans(tokens, {"d": cues(lex, "dealt_me")})) and not negates(tokens, lex)
 
 
 def _you_dealt(text: str, lex: Lexicon) -> bool:

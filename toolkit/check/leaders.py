@@ -177,6 +177,10 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         roles = roles + [(a, b, FLIP[next(iter(keys))]) for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
                          if not taken & set(range(a, b))
                          and any(0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE for c, d, _ in cue_at)]
+    if leads and second and not roles and phrase_spans(tokens, {"p": cues(lex, "second_before")}) and \
+            not {i for a, b, _ in second for i in range(a, b)} & {i for a, b, _ in leads for i in range(a, b)}:
+        return "rotation"       # "the next trick is led by whoever played second to the one before" (data
+        #                         ``second_before``): the lead alternates, whoever won
     if _lead_denied(tokens, lex, cue_at, roles):
         # "No sale el perdedor de la baza, sino el ganador": the role after "but" leads; "the
         # trick's loser never leads": a denial, no rule of who leads

@@ -209,6 +209,7 @@ class Lexicon:
     tie_break: list[str] = field(default_factory=list)              # "decides", "départage": a tie decided
     suit_first: bool = False                                         # a card is named suit first ("miekkojen 7")
     declines_names: bool = False        # fi, ru: a rank's name takes case endings ("Ässän jälkeen", "после туза")
+    capitalises_nouns: bool = False     # de: every noun is written with a capital (no sign of a name)
     # rule claims (toolkit/check/facts.py, leaders.py, claims.py)
     regardless: list[str] = field(default_factory=list)             # "no matter who": a role set aside
     contrast: list[str] = field(default_factory=list)               # "whereas": another claim follows
@@ -280,6 +281,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.stemmer = data.get("stemmer")
         lex.suit_first = bool(data.get("suit_first", False))
         lex.declines_names = bool(data.get("declines_names", False))
+        lex.capitalises_nouns = bool(data.get("capitalises_nouns", False))
         lex.not_numbers = [str(p) for p in data.get("not_numbers") or []]
         lex.modality = {k: [str(p) for p in v] for k, v in (data.get("modality") or {}).items()}
         lex.tie_shares = {k: [str(p) for p in v] for k, v in (data.get("tie_shares") or {}).items()}

@@ -162,8 +162,20 @@ def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
 
 
 def negation_spans(tokens: list[str], lex: Lexicon) -> list[int]:
-    """Where a negation starts ("not", "don't", "ne ... pas", "kein")."""
-    return [a for a, _, _ in phrase_spans(tokens, {"not": lex.negation})]
+    """Where a negation starts ("not", "don't", "ne ... pas", "kein"). A negation of three letters
+    or fewer is that word only: it "non" is no stem of "nonno" (a grandfather in a radio play)."""
+    short, rest = _negations(lex)
+    found = [a for a, _, _ in phrase_spans(tokens, {"not": rest})] if rest else []
+    found += [i for i, t in enumerate(tokens) if t in short]
+    return sorted(set(found)) if short else found
+
+
+@per_object
+def _negations(lex: Lexicon) -> tuple[frozenset[str], list[str]]:
+    """The language's negations: the single words of three letters or fewer (matched as they
+    are), and the others (matched by stem, phrases too)."""
+    short = frozenset(norm(w) for w in lex.negation if len(words(w)) == 1 and len(norm(w)) <= 3)
+    return short, [w for w in lex.negation if norm(w) not in short]
 
 
 def window_start(tokens: list[str], i: int, count: int = NEGATION_BEFORE) -> int:

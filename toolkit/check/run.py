@@ -16,6 +16,7 @@ from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
+from .tricks import DOCUMENT_TEXTS
 from .checks import MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
 from .detect import Unsupported, language as detect_language
@@ -120,16 +121,36 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
     else:
         candidates = [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None]
     doc.split(lang)
+    token = DOCUMENT_TEXTS.set((tuple(s.text for s in doc.segments if not s.heading), {}))
+    try:
+        return _check_split(doc, lang, candidates, game, strict)
+    finally:
+        DOCUMENT_TEXTS.reset(token)
+
+
+def _check_split(doc: Document, lang: str, candidates: list[Game], game: str | None, strict: bool) -> Report:
     ctx = Context(lexicon(lang), Report(doc.path, lang), strict, tuple(s for s in doc.segments if not s.heading))
     if doc.kind == "po":
         _check_catalog(ctx, doc, candidates)
-    elif any(s.clause for s in doc.segments if not s.heading):
+    elif any(s.clause for s in doc.segments if not s.heading) and _names_clauses(doc, candidates):
         _check_anchored(ctx, doc, candidates)
     else:
         _check_aligned(ctx, doc, candidates, forced=game is not None)
     settle(ctx.report.findings, candidates, ctx.lex, doc.segments)
     _finish(ctx.report, candidates)
     return ctx.report
+
+
+def _names_clauses(doc: Document, candidates: list[Game]) -> bool:
+    """Whether some anchor of the page names a clause or an example of our rules (our own layout).
+    Ids that name none (an EPUB chapter's footnote references, "r1", "n2") are no layout of ours:
+    the page is aligned like any other text, its ids forgotten."""
+    known = {c.id for g in candidates for c in g.clauses} | {e for g in candidates for e in g.examples}
+    if any(s.clause in known for s in doc.segments if not s.heading):
+        return True
+    for s in doc.segments:
+        s.clause = None
+    return False
 
 
 def _finish(report: Report, games: list[Game]) -> None:

@@ -188,13 +188,14 @@ def _disowned(lang: str) -> tuple[list[str], list[str]]:
 @functools.cache
 def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
-    other packs, or a rule quoted from a version the text replaces (data ``clause_cues.belief``,
-    ``comparison`` and ``superseded``)."""
+    other packs, a rule quoted from a version the text replaces, or a statement put to the reader
+    to judge ("True or false: …") (data ``clause_cues.belief``, ``comparison``, ``superseded``,
+    ``quiz``)."""
     from .lexicon import cue_block
 
     block = cue_block(lang, "clause_cues")
     return [*block.get("belief", ()), *block.get("belief_now", ()), *block.get("comparison", ()),
-            *block.get("superseded", ())]
+            *block.get("superseded", ()), *block.get("quiz", ())]
 
 
 @functools.cache

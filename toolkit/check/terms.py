@@ -935,7 +935,7 @@ def _endings(lang: str) -> tuple[str, ...]:
 
 
 def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
-             card_slot: bool = False) -> list[tuple[str, str]]:
+             card_slot: bool = False, written: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
     """Names written wrong ("Brisola", "Picata", "Versicolla", "Mato", "Fóla", "Br1scola"):
     (token, name). A right form is no misspelling (the glossary's forms, an inflection: the word
     has the name's stem in the language, the Italian plural, a form with an ending of the
@@ -944,7 +944,11 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
     stand, in a text whose game, ``names_here``, does not have it; the cue data's
     ``ordinary_words`` and ``ordinary_near_names`` when the word lists do not have the word),
     except in a card's slot (``card_slot``: the label of a table row among rows naming cards,
-    "Cabello: 3" after "Rey: 4"), where a word close to a card's name is that card misspelt."""
+    "Cabello: 3" after "Rey: 4"), where a word close to a card's name is that card misspelt, and
+    in a name's slot: a common word capitalised after an article or a word for card (data
+    ``number_roles.card_before``) inside the sentence, where the text writes the name right
+    elsewhere (``written``) and its language writes common nouns in lower case ("El Mato añade 5"
+    in a text that writes Matto; not "Mato Grosso", a proper name)."""
     forms, allowed, right = _misspelt_index(lex.lang)
     known = near_words(lex.lang)
     out = []
@@ -969,7 +973,8 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
         keys += [keys[0][:-len(h)] for h in _compound_heads(lex.lang)
                  if keys[0].endswith(h) and len(keys[0]) - len(h) >= MISSPELT_MIN_CHARS - 1
                  and keys[0][:-len(h)].rstrip("-") not in right]
-        found = _misspelt_as(token, at, keys, digits, lex, names_here, card_slot, tokens, first, known, allowed)
+        found = _misspelt_as(token, at, keys, digits, lex, names_here, card_slot, tokens, first, known, allowed,
+                             written)
         if found:
             out.append((token, found))
     return out
@@ -982,7 +987,7 @@ def _compound_heads(lang: str) -> tuple[str, ...]:
 
 
 def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexicon, names_here, card_slot: bool,
-                 tokens, first: int, known, allowed) -> str | None:
+                 tokens, first: int, known, allowed, written: frozenset[str] = frozenset()) -> str | None:
     """The name ``token`` (read as each of ``keys``: a digit may stand for more than one letter)
     is misspelt for, if any."""
     for key in keys:
@@ -997,6 +1002,8 @@ def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexico
             if card_slot and name in _card_names():
                 pass
             elif zipf is not None:
+                if _name_slot(token, at, form, name, lex, names_here, tokens, first, written):
+                    return name
                 if zipf >= COMMON_ZIPF or names_here is None or name not in names_here or \
                         _in_proper_name(tokens, at, first):
                     continue
@@ -1004,6 +1011,40 @@ def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexico
                 continue
             return name
     return None
+
+
+def _name_slot(token: str, at: int, form: str, name: str, lex: Lexicon, names_here, tokens, first: int,
+               written: frozenset[str]) -> bool:
+    """A word of the language standing where the name stands: capitalised like the name, inside
+    the sentence, right after an article or a word for card (data ``number_roles.card_before``),
+    in a text that writes the name right elsewhere and a language that writes nouns in lower
+    case; not beside another capitalised word (a proper name)."""
+    if name not in written or names_here is None or name not in names_here or lex.capitalises_nouns or \
+            at == first or not token[:1].isupper() or not form[:1].isupper():
+        return False
+    i = next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+    if not i:
+        return False
+    return norm(tokens[i - 1][0]) in _name_before(lex.lang) and not _in_proper_name(tokens, at, first)
+
+
+@functools.cache
+def _name_before(lang: str) -> frozenset[str]:
+    from .lexicon import cue_block
+
+    return frozenset(norm(w) for w in cue_block(lang, "number_roles").get("card_before", ()))
+
+
+def names_written(texts, lex: Lexicon) -> frozenset[str]:
+    """The names a text writes in one of their right forms somewhere."""
+    by_form = {norm(f): n.name for n in lex.names for f in (n.name, *n.forms)}
+    out = set()
+    for text in texts:
+        for m in TOKEN.finditer(text):
+            name = by_form.get(norm(m.group()))
+            if name:
+                out.add(name)
+    return frozenset(out)
 
 
 @functools.cache

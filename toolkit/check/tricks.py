@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from contextvars import ContextVar
 from dataclasses import dataclass
 from itertools import permutations
 
@@ -29,6 +30,7 @@ LABEL_REACH = 4         # words of a label before a colon that names the winner 
 NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "ne gagne pas")
 CLAUSE_OPENS = 2        # words at a clause's start where a negation denies it ("Nicht der Re gewinnt")
 TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
+HEAD_MORE = 2           # words more after the word for trump opening a sentence before a colon or dash and the suit
 TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]")
 
 
@@ -46,6 +48,34 @@ class Mention:
     card: int
     start: int
     end: int
+
+
+# The sentences of the document being checked (``run.check_document`` sets them, with a dict for
+# what is worked out of them once): a worked trick that names no trump is played with the one
+# trump suit the document names for the deal.
+DOCUMENT_TEXTS: ContextVar[tuple[tuple[str, ...], dict]] = ContextVar("document_texts", default=((), {}))
+
+
+def deal_trump(engine, lex: Lexicon) -> str | None:
+    """The one suit the document being checked names as trumps ("Trumps this deal: Swords",
+    "Козырь в этой раздаче — Мечи"), wherever it says so; None where it names none or several, or
+    says of a suit that it is none."""
+    texts, known = DOCUMENT_TEXTS.get()
+    if not texts or "trump" in engine.deck.kind:
+        return None
+    key = (id(engine), lex.lang)
+    if key not in known:            # worked out once per document and game
+        known[key] = _deal_trump(engine, texts, lex)
+    return known[key]
+
+
+def _deal_trump(engine, texts: tuple[str, ...], lex: Lexicon) -> str | None:
+    named, negated = set(), set()
+    for text in texts:
+        n, neg = _trump_words(text, card_words(text, lex, engine.deck), lex)
+        named |= n
+        negated |= neg
+    return named.pop() if len(named) == 1 and not negated else None
 
 
 def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
@@ -97,6 +127,8 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         orders = [list(p) for p in permutations(played)]
     if ours is not None and set(getattr(ours, "cards", None) or ()) == set(played):
         trump, orders = trump or ours.trump, [list(ours.cards)]
+    elif trump is None and not trump_cards and not named and not negated:
+        trump = deal_trump(engine, lex)     # "… Trumps this deal: Swords. …  You lead the Asso of Cups, …"
     trumps = [engine.TRUMPS] if trump_cards else \
         [suits.index(t) for t in ([trump] if trump else [u for u in suits if u not in negated])]
     winners = {order[engine.trick_winner(engine.cards(order), t)] for order in orders for t in trumps}
@@ -492,6 +524,9 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
         head = [norm(t) for t in LETTER_WORDS.findall(re.split(r"[.;!?()]", text[:w.start])[-1])]
         if re.search(r":\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH:
             near += head
+        elif re.search(r"(?::|\s[—–-])\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH + HEAD_MORE and \
+                any(len(p) == 1 and word_matches(head[0], p[0]) for p in terms if p):
+            near += head[:1]    # "Козырь в этой раздаче — Мечи", "Trumps this deal: Swords": the sentence opens on the word
         if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
             # a negation negates the suit's being trumps when it comes before the later of the
             # two words ("Cups are not trumps", "sem Copas ser trunfo"); one after both negates
@@ -966,6 +1001,22 @@ def _persons(tokens: list[str], names: set[str], lex: Lexicon, subject: bool = F
     return out
 
 
+def _refers_to_card(part: list[str], before: tuple, a: int, tokens: list[str], mentions: list, caps: set[str],
+                    lex: Lexicon) -> bool:
+    """A clause opening on a pronoun of the third person, right after a clause of the same
+    sentence that names a card of the trick and no player but by a possessive ("Ваш Asso — самая
+    сильная карта, он забирает взятку", "your Asso is the highest card, it takes the trick"): the
+    pronoun is the card, not the other player."""
+    c, d, _ = before
+    if any(t in ".!?" for t in tokens[d:a]) or not any(c <= m.start < d for m in mentions):
+        return False
+    persons = _persons(part, caps, lex)
+    if not persons or persons[0][0] != 0 or persons[0][1] != "other":
+        return False
+    possessive = {w for phrase in trick_roles(lex.lang).get("possessive") or [] for w in phrase}
+    return all(p != "other" and tokens[c + i] in possessive for i, p in _persons(tokens[c:d], caps, lex))
+
+
 SWAPPED = {"me": "you", "you": "me"}
 
 
@@ -1067,6 +1118,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue        # "... et c'est lui qui le ramasse. Il entame le Re ...": a third person in a
             #                 sentence before the trick's first card is an earlier trick's player ("Deiner,
             #                 der Stich! Auf meinen Cavallo ...": the you and I of a story told outcome first)
+        if who == {"other"} and k and _refers_to_card(part, clauses[k - 1], a, tokens, mentions, caps, lex):
+            continue        # "Ваш Asso — самая сильная карта, он забирает взятку": "it", the card just named
         if not who and b < len(tokens) and tokens[b] == "?":
             who = _answered(tokens, clauses, k, caps, lex)
         elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \

@@ -430,9 +430,11 @@ def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...
                     and not DIGIT.search(body[n.end:card.start]):
                 out.append(((card.rank,), n.value, body[n.start:card.end].strip()))
         for r in ranks:
-            head = re.split(r"[,;:\d]", body[r.end:], maxsplit=1)[0]     # no other card's value between
+            rest = body[r.end:]
+            aside = len(rest) - len(_apposition_cut(rest))     # "Le Matto, lui, ne vaut rien": a word set off by commas
+            head = re.split(r"[,;:\d]", rest[aside:], maxsplit=1)[0]     # no other card's value between
             if phrase_spans(words(head)[:WORTH_GAP + 2], {"n": none}):
-                out.append(((r.rank,), 0, body[r.start:r.end + len(head)].strip()))
+                out.append(((r.rank,), 0, body[r.start:r.end + aside + len(head)].strip()))
     return out
 
 
@@ -857,10 +859,8 @@ def _defined_pieces(text: str) -> list[str]:
 def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], message: str) -> list[Finding]:
     from .cardwords import stem_of
 
-    if not DIGIT.search(text):
-        return []
-    if not awards:
-        return []
+    if not awards or not DIGIT.search(text) and not any(n.word for n in find_numbers(text, lex.lang)):
+        return []       # a value in words too ("il Fante di Coppe vale due punti")
     issues = []
     for piece in AWARD_BREAK.split(text):
         toks = list(re.finditer(r"[^\W\d_]+", piece))
