@@ -134,6 +134,22 @@ NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + r"|\[[^\W
 YEARS = re.compile(YEAR)
 
 
+LETTER_COUNT = re.compile(r"\(\d{1,2}(?:[,\s–-]+\d{1,2})*\)")
+
+
+@functools.cache
+def _clue(lang: str):
+    """A crossword clue's opening in ``lang``: its number and direction ("7 across", "3 senkrecht":
+    ``clause_cues.clue`` in rules/checker/<lang>.yaml)."""
+    from .lexicon import cue_block
+
+    words = cue_block(lang, "clause_cues").get("clue")
+    if not words:
+        return None
+    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"^[\W_]{{0,4}}(\d{{1,3}})\.?\s*+(?:{alts})(?!\w)", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=4096)
 def find_numbers(text: str, lang: str | None) -> list[Num]:
     """Every number in ``text``, in order: digit runs of any script and number words of ``lang``;
@@ -141,6 +157,9 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     found: list[Num] = []
     digits = any(map(str.isdigit, text))
     masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if digits else []
+    if digits and lang and (clue := _clue(lang)) is not None and (opened := clue.match(text)):
+        # a crossword's clue: its number and direction ("7 across:"), its letter counts ("(4)", "(3, 4)")
+        masked += [opened.span(1), *(m.span() for m in LETTER_COUNT.finditer(text))]
     for m in DIGITS_RE.finditer(text):
         v = digit_value(m.group())
         if v is not None and not any(a <= m.start() and m.end() <= b for a, b in masked):

@@ -27,7 +27,8 @@ from .lexicon import LANGUAGES, lexicon
 from .numbers import DIGITS_RE, example_opening, find_numbers
 from .placement import OVERRIDE, confident_clauses, place
 from .facts import COUNT_ROLES
-from .scope import NARRATED, OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, PROPOSED, REFUTED, player_counts, variant_segments
+from .scope import (NARRATED, OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, PROPOSED, REFUTED, REPLACED, player_counts,
+                    variant_segments)
 from .tables import rank_tables
 from toolkit.catalog import PLACEHOLDER
 
@@ -252,7 +253,8 @@ VARIANT_NOTES = {OTHER_PLAYERS: "; the text says it of a game with another numbe
                  OTHER_GAME: "; the text says it of another game",
                  REFUTED: "; the text marks it as false",
                  PROPOSED: "; the text proposes it",
-                 NARRATED: "; the text says it of a game it tells"}
+                 NARRATED: "; the text says it of a game it tells",
+                 REPLACED: "; the text says it of a version it replaces"}
 # A rule proposed or a past game told: only what the sentence states as a rule is not asserted;
 # a worked example told of that game is still checked.
 CLAIMS_ONLY = {PROPOSED: ("claims", "numbers"), NARRATED: ("claims",)}
@@ -274,7 +276,7 @@ def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -
         if why[f.sentence] == OTHER_PLAYERS and f.found in {x for n in player_counts(f.sentence, ctx.lex)
                                                            for x in (str(n), COUNT_ROLES["players"][0].format(n=n))}:
             continue        # "4", or the counts reader's "4 players": the number of players itself
-        f.severity = "info" if why[f.sentence] == REFUTED else "warning"     # a claim the text itself refutes: no problem to act on
+        f.severity = "info" if why[f.sentence] in (REFUTED, REPLACED) else "warning"     # a claim the text itself refutes or replaces: nothing to act on
         f.message += VARIANT_NOTES[why[f.sentence]]
 
 

@@ -38,6 +38,7 @@ OTHER_GAME = "other game"       # it names another game and not ours ("In Scopa,
 REFUTED = "refuted"             # the text marks it as false ("Myth: ...", a sentence then "Wrong!")
 PROPOSED = "proposed"           # a rule someone proposes ("I propose that capturing be compulsory")
 NARRATED = "narrated"           # what happened on an evening the text tells ("yesterday I had to capture")
+REPLACED = "replaced"           # what held until a version the text tells of ("Bisher spielte der Geber zuerst aus. Jetzt ...")
 
 
 def player_counts(text: str, lex: Lexicon) -> set[int]:
@@ -223,6 +224,22 @@ def _refutation(lang: str) -> tuple[re.Pattern | None, re.Pattern | None]:
     return opening(block.get("refuted")), opening(block.get("refutes_previous"))
 
 
+@functools.cache
+def _fixed(lang: str) -> re.Pattern | None:
+    cues = _clause_cues(lang, "fixed")
+    if not cues:
+        return None
+    alts = "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True))
+    return re.compile(rf"^[\W_]{{0,4}}(?:v?\d+(?:\.\d+)*\s*[—–:-]\s*)?(?:{alts})\s*[:—–-]", re.IGNORECASE)
+
+
+def fixed_here(text: str, lang: str) -> bool:
+    """A changelog's entry opening with "Fixed:" ("v2.1 — Fixed: the app let the dealer lead"):
+    the fault it tells is no rule."""
+    label = _fixed(lang)
+    return bool(label and label.match(text))
+
+
 def refuted_here(text: str, lang: str) -> bool:
     """The sentence opens with a label marking what it says as false ("Myth: you must capture")."""
     label, _ = _refutation(lang)
@@ -275,8 +292,13 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
 
     not_rules, habit, asks_right = _disowned(lex.lang)
     previous: Segment | None = None
-    for s in segments:
+    until, now = _clause_cues(lex.lang, "until_now"), _clause_cues(lex.lang, "now")
+    for k, s in enumerate(segments):
         prev, previous = previous, s
+        if not s.heading and (fixed_here(s.text, lex.lang) or says_any(s.text, until) and any(
+                says_any(t.text, now) for t in segments[k:k + 2] if not t.heading)):
+            out[id(s)] = REPLACED       # "Fixed: the app let the dealer lead", "Until now the dealer led. Now ..."
+            continue
         if not s.heading and prev is not None and not prev.heading and refutes_previous(s.text, lex.lang):
             out[id(prev)] = REFUTED     # "A 60–60 tie goes to the dealer. Wrong: ...": the sentence before is refuted
         if not s.heading and refuted_here(s.text, lex.lang):
