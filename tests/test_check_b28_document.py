@@ -228,3 +228,21 @@ def test_the_stock_named_by_the_packs_word_is_no_other_pack():
     text = "Cuenta rápida: 40 − 6 = 34 cartas en el mazo; cada uno roba 17 veces."
     assert "a pack of 34 cards" not in stated_found(text, "es", "briscola")
     assert errors("La Briscola se juega con una baraja de 52 cartas.", "es", "briscola")
+
+
+# ---------------------------------------------------------------- a capture denied after the options
+
+@pytest.mark.parametrize("lang,text", [
+    ("it", "Sul tavolo ci sono il 2 di Denari, il 5 di Coppe, il 7 di Bastoni e il Re di Spade. Giocando il 7 di "
+           "Spade potete prendere il 7 di Bastoni da solo, oppure il 2 e il 5 insieme; non potete prendere tutte e "
+           "tre le carte."),
+    ("en", "The table holds the 2 of Coins, the 5 of Cups, the 7 of Clubs and the Re of Swords. Playing the 7 of "
+           "Swords you may take the 7 of Clubs alone, or the 2 and the 5 together; you cannot take all three cards."),
+])
+def test_a_capture_denied_after_the_options_is_no_option(lang, text):
+    assert not [m for m in messages(text, lang, "cicera") if "does not allow this option" in m]
+
+
+def test_an_option_the_engine_does_not_allow_is_still_an_error():
+    text = "Giocando il 7 su un tavolo con 7, 2 e 5 puoi prendere il 7 oppure il 2 e il 3."
+    assert [m for m in messages(text, "it", "cicera") if "does not allow this option" in m]

@@ -408,6 +408,9 @@ def _check_capture_sentence(engine, ex, text: str, lex: Lexicon) -> list[Finding
                 len(set(_word_spans(sentence, [*(lex.terms.get("capture") or []), *lex.beats]))) > 1:
             continue            # two captures told in one sentence: not one example's givens
         setup, rest = sentence[:takes[0]], sentence[takes[0]:]
+        clause = re.split(r"[,;:()]", setup)[-1]
+        if _word_spans(clause, lex.negation):
+            continue            # "...; non potete prendere tutte e tre le carte": a capture denied, no options given
         from .cicera_examples import attempted
 
         if attempted(sentence[played[0]:takes[0]], lex):
