@@ -68,3 +68,28 @@ def test_a_proposed_rule_or_a_past_evening_is_a_warning(lang, text):
 def test_an_example_told_of_a_past_evening_is_still_checked():
     text = "Yesterday I played the 7 of Cups on a table of 3 and 4 of Coins and took both: Simili, 1 point."
     assert [e for e in errors(text, "en", "cicera") if e.startswith("example")]
+
+
+# ---------------------------------------------------------------- a variant of another country
+
+MATCH = "the game is a match of several deals"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "In Spanish Brisca they play to three wins."),
+    ("ru", "В испанской бриске играют до трёх побед."),
+    ("es", "En la brisca española se juega a tres victorias."),
+    ("pt", "Na brisca espanhola joga-se até três vitórias."),
+])
+def test_the_game_of_another_country_is_a_warning(lang, text):
+    assert not _claims(text, lang, "briscola")
+    assert [f for f in findings(text, lang, "briscola") if f.severity == "warning" and MATCH in f.message]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Briscola is played with the Spanish deck of 48 cards."),
+    ("es", "La brisca se juega con la baraja española de 48 cartas."),
+    ("es", "En la brisca se juega a tres victorias."),
+])
+def test_a_country_beside_the_pack_or_no_country_leaves_the_error(lang, text):
+    assert errors(text, lang, "briscola")

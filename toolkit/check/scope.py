@@ -155,6 +155,24 @@ def another_place_or_time(text: str, lex: Lexicon) -> bool:
     return foreign_place(text, lex) or dated(text)
 
 
+ADJECTIVE_REACH = 1     # words between a country's adjective and the game's name it qualifies
+
+
+def foreign_variant(text: str, lex: Lexicon, game) -> bool:
+    """The game's name qualified by an adjective of another country than Italy ("Spanish Brisca",
+    "la brisca española", "в испанской бриске": a word opening with ``clause_cues.foreign_adjective``
+    right before or after the name): how the game is played elsewhere. Not "the Spanish pack"."""
+    stems = tuple(norm(x) for x in _clause_cues(lex.lang, "foreign_adjective"))
+    if not stems:
+        return False
+    from .lexicon import site_data
+
+    names = tuple(site_data().get("our_game_stems") or ())
+    tokens = words(text)
+    return any(w.startswith(stems) and any(t.startswith(names) for t in tokens[max(0, i - ADJECTIVE_REACH):i + 1 + ADJECTIVE_REACH])
+               for i, w in enumerate(tokens))
+
+
 @functools.cache
 def _phrases(cues: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     return tuple(p for p in (tuple(norm(w) for w in TOKEN.findall(c)) for c in cues) if p)
@@ -329,7 +347,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         elif says_any(text, _clause_cues(lex.lang, "narrated")):
             out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit) or \
-                another_place_or_time(text, lex) or repealed(text, lex.lang):
+                another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif heading is not None:
             out[id(s)] = heading
