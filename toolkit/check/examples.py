@@ -1606,6 +1606,8 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     for n, codes, rank_end in counted_courts(engine, text, lex):
         groups.append((codes, n.start, rank_end, []))
     if not groups:
+        groups += _worded_trumps(text, nums, lex, trumps)
+    if not groups:
         # trumps each named by the word for trump, in one sentence ("trunfo 1, trunfo 40 e o Matto")
         term = [e for _, e in _word_spans(text, [*(lex.terms.get("trump") or []),
                                                  *_block(lex.lang, "combination_reading").get("trumps", [])])]
@@ -1630,6 +1632,38 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     if not engine.combos.form(cards):
         return None
     return cards, start, end, listed
+
+
+WORDED_TRUMPS = 3       # number words in a list that name trumps ("dos, tres y cuatro: triunfos")
+TRUMP_TERM_REACH = 2    # words between such a list and the word for trumps
+
+
+def _worded_trumps(text: str, nums: list, lex: Lexicon, trumps: dict[int, str]) -> list:
+    """Trumps named by number words, three or more in a list joined by commas and 'and', with the
+    word for trumps right after the list (past a colon) or right before it ("Dos, tres y cuatro:
+    triunfos en hilera", "les atouts deux, trois et quatre"): (codes, start, end, numbers)."""
+    ands = {norm(w) for w in lex.and_words}
+    terms = [*(lex.terms.get("trump") or []), *_block(lex.lang, "combination_reading").get("trumps", [])]
+    runs: list[list] = []
+    for n in nums:
+        if not n.word:
+            runs.append([])
+            continue
+        gap = text[runs[-1][-1].end:n.start] if runs and runs[-1] else None
+        if gap is not None and re.fullmatch(r"[\s,]*", re.sub(r"[^\W\d_]+", lambda m: "" if norm(m.group()) in ands else "x", gap)):
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    out = []
+    for run in runs:
+        values = [n.value for n in run]
+        if len(run) < WORDED_TRUMPS or len(set(values)) < len(values) or any(v not in trumps for v in values):
+            continue
+        after = WORD.findall(re.sub(r"^[\s:]+", "", text[run[-1].end:]))[:TRUMP_TERM_REACH + 1]
+        before = WORD.findall(text[:run[0].start])[-TRUMP_TERM_REACH:]
+        if _word_spans(" ".join(after), terms) or _word_spans(" ".join(before), terms):
+            out.append(([trumps[v] for v in values], run[0].start, run[-1].end, values))
+    return out
 
 
 def _combination_mistakes(engine, cards: list) -> set[int]:

@@ -513,9 +513,13 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     _run_award(engine, group, number) or \
                     (k + 1 < len(items) and items[k + 1].rank is None and
                      not body[item.end:items[k + 1].start].strip())
+                # (a numeral and its value after a colon or an equals sign in a list of values already
+                # read as one: "Asso: 11, 3: 11, Re: 4")
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
-                        (as_points or how == "worth" or about_points or not any(g.digits for g in group)):
-                    said_worth = said_worth or how == "worth" or as_points
+                        (as_points or how == "worth" or about_points or not any(g.digits for g in group) or
+                         said_worth and how == "sep" and len(group) == 1):
+                    said_worth = said_worth or how == "worth" or as_points or \
+                        (how == "sep" and not any(g.digits for g in group))     # "Re: 4": a list of values
                     # the value of another card the clause names ("the 3 beats the Re and is worth
                     # 10"), or the score of the combination it names ("1 and 40 with the Matto
                     # give 20"): not this card's value
@@ -691,11 +695,14 @@ def _list_goes_on(body: str, end: int, joiners: set[str]) -> bool:
     return bool(m) and (m.group(1) == "," or norm(m.group(1)) in joiners)
 
 
+QUOTES = re.compile(r"[\"“”«»]")
+
+
 def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
     """How a value follows its ranks: "sep" (a colon, dash, equals sign), "worth" (a word that
     gives a value, within a few words), "bare" (nothing between: "o Re 4"), else None."""
-    if SEPARATOR.fullmatch(gap):
-        return "sep"
+    if SEPARATOR.fullmatch(QUOTES.sub("", gap)):
+        return "sep"            # (a key in quotes: "Asso": 11)
     if not gap.strip():
         return "bare"
     toks = words(gap)
