@@ -50,7 +50,10 @@ languages, no sentence copied from the claims:
 - **a numeral valued after a colon in a list of values** ("Asso: 11, 3: 10, Re: 4"), keys in
   quotes too (a JSON object), is that rank's value;
 - **the lead named by a label before a colon** ("Lead: Re of Swords. Reply: …", "Entame : …")
-  tells the order of play.
+  tells the order of play;
+- **trumps valued after an equals sign** ("trumps 35–40 = 10") are a group and its value;
+- **an award's points answering a question** right after its cards ("… 6 of Swords. What is the
+  Napula worth? Six points.") are the points the text gives it.
 
 Ours: Cìcera: a capture is optional, bonuses 1 point each (CIC-B1…B5: Scùa for clearing the
 table, Picada for taking only the card just left, by rank); Briscola: any card may be played
@@ -314,3 +317,29 @@ def test_a_numeral_valued_in_a_list_of_values(lang, text):
 ])
 def test_the_lead_named_by_a_label_before_a_colon(lang, text):
     pair(lang, "briscola", text.format(n=4), text.format(n=7))
+
+
+# ---------------------------------------------------------------- trumps valued after an equals sign
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Points: trumps {low}–40 = 10; trumps 2–5 = 3."),
+    ("fi", "Pistetaulukko: valtit {low}–40 = 10 p; valtit 2–5 = 3 p."),
+    ("de", "Punkte: Trümpfe {low}–40 = 10; Trümpfe 2–5 = 3."),
+])
+def test_trumps_valued_after_an_equals_sign(lang, text):
+    pair(lang, "minchiate", text.format(low=36), text.format(low=35))
+    # a run written with dashes before an equals sign is a combination and its score, no values
+    assert not errors("Examples: 1–2–3–4 = 14 points; 33–34–35 = 15.", "en", "minchiate")
+
+
+# ---------------------------------------------------------------- an award's points answering a question
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "Nelle nostre prese ci sono l'Asso, il 2, il 3, il 5 e il 6 di Spade. Quanto vale la Napula? {n} punti, manca il 4."),
+    ("en", "Our captures hold the Asso, 2, 3, 4 and 6 of Swords. What is the Napula worth? {n} points."),
+    ("fr", "Dans nos plis : l'Asso, le 2, le 3 et le 5 d'Épées. Combien vaut la Napula ? {n} points."),
+])
+def test_an_awards_points_answering_a_question(lang, text):
+    right = {"it": "Tre", "en": "Four", "fr": "Trois"}[lang]
+    wrong = {"it": "Cinque", "en": "Five", "fr": "Quatre"}[lang]
+    pair(lang, "cicera", text.format(n=right), text.format(n=wrong))

@@ -31,8 +31,8 @@ SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
 GROUPS = re.compile(r"[;.]\s|;")
-COLON_VALUE = re.compile(r":\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", not "97 cards: 40 trumps ..."
-RUN = re.compile(r"\d+(?:-\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5
+COLON_VALUE = re.compile(r"[:=]\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", "= 10 p", not "97 cards: 40 trumps ..."
+RUN = re.compile(r"\d+(?:[-–—]\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5, 1–2–3–4
 
 
 def claim(prefix: str):
@@ -533,7 +533,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                 _combination_score(engine, piece, lex) == value) and \
                 not phrase_spans(words(_ranges_dashed(piece, lex)), {"e": lex.each}):    # (ru "с 36 по 40": a range's "по")
             continue                    # "1 and 40 with the Matto give 20": the combination's score (not "50 each")
-        in_runs = {int(x) for m in RUN.finditer(text) for x in m.group().split("-")}
+        in_runs = {int(x) for m in RUN.finditer(text) for x in re.split(r"[-–—]", m.group())}
         if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value
                                          for c in engine.cards(_trump_codes_of(engine, set(wrong)))):
             continue                    # "28-29-30-31 bringt 20, weil die 29 hier 5 zählt": its value in the run named

@@ -617,6 +617,22 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
 RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 di Spade")
 
 
+ASKED = re.compile(r"(?<=[.;!?])[»\"”’)]*\s+")     # a sentence's end, a closing quote after it
+
+
+def _answered_amount(engine, after: str, names: list[str], lex: Lexicon) -> list:
+    """The amount answering a question about the award right after the cards ("... 7 di Spade.
+    Quanto vale la Napula? Sei punti", a closing quote after the question too): the first amount
+    of points in the answer, before any card it names (its reason: "..., perché Asso, 2 e 3 ...")."""
+    told = ASKED.split(after.strip(), maxsplit=2)
+    if len(told) < 2 or not told[0].rstrip("»\"”’) ").endswith("?") or not _word_spans(told[0], names):
+        return []
+    answer = told[1]
+    first_card = min((w.start for w in _card_words(engine, answer, lex) if w.suit or w.rank and not w.rank.isdigit()),
+                     default=len(answer))      # (a number may be the amount: "Sei punti")
+    return [n for n in amounts(answer, lex, [*_points_words(lex), *names]) if n.end <= first_card][:1]
+
+
 def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding]:
     """A run written as a list of its suit's ranks, and the points the text then gives it."""
     from .cicera_examples import award_name, napula_denied
@@ -643,6 +659,8 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
             if _word_spans(nxt, names) and not any(w.suit for w in _card_words(engine, nxt, lex)):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
+            if not stated:
+                stated = _answered_amount(engine, after, names, lex)
         if not stated and _word_spans(head, names):
             # the score said first, in the clause naming the award ("Vale 5 la Napula di chi ha
             # preso Asso, 2, 3 ...")
