@@ -53,7 +53,9 @@ languages, no sentence copied from the claims:
   tells the order of play;
 - **trumps valued after an equals sign** ("trumps 35–40 = 10") are a group and its value;
 - **an award's points answering a question** right after its cards ("… 6 of Swords. What is the
-  Napula worth? Six points.") are the points the text gives it.
+  Napula worth? Six points.") are the points the text gives it;
+- **two sides each named before its count** ("Cards: North 24, South 28") are two teams' counts
+  for the majority, the header before them saying what is counted.
 
 Ours: Cìcera: a capture is optional, bonuses 1 point each (CIC-B1…B5: Scùa for clearing the
 table, Picada for taking only the card just left, by rank); Briscola: any card may be played
@@ -343,3 +345,15 @@ def test_an_awards_points_answering_a_question(lang, text):
     right = {"it": "Tre", "en": "Four", "fr": "Trois"}[lang]
     wrong = {"it": "Cinque", "en": "Five", "fr": "Quatre"}[lang]
     pair(lang, "cicera", text.format(n=right), text.format(n=wrong))
+
+
+# ---------------------------------------------------------------- two sides named before their counts
+
+@pytest.mark.parametrize("lang, text", [
+    ("es", "Cartas: Norte 24, Sur 28. Premio por mayoría de cartas: {n} para Sur."),
+    ("it", "Carte: Nord 30, Sud 22. Maggioranza di carte: {n} al Nord."),
+    ("de", "Karten: Nord 30, Süd 22. Kartenmehrheit: {n} für Nord."),
+])
+def test_two_sides_named_before_their_counts(lang, text):
+    points = {"es": ("2 puntos", "1 punto"), "it": ("2 punti", "1 punto"), "de": ("2 Punkte", "1 Punkt")}[lang]
+    pair(lang, "cicera", text.format(n=points[0]), text.format(n=points[1]))

@@ -1118,12 +1118,15 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # ("Asso–2–3"): what is counted may stand before its bracket
         dashed = bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)) and \
             not re.search(rf"[{RUN_DASH}]\s*$", text[:a.start]) and not re.match(rf"\s*[{RUN_DASH}]", text[b.end:])
-        if not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
+        named = not dashed and not _two_counts(gap, lex, _counts_named(engine, gap, lex)) and \
+            _named_sides(engine, text, a, b, lex)
+        if not (dashed or named or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
             continue
         tie = a.value == b.value        # "26 a 26", "26–26": a tie told as two equal counts
         # what is counted: named between or after the counts, or right before the first
-        # in its clause ("cards taken 30 against 22", a table row under its header)
-        before = re.split(r"[,;:.!?]" if dashed else r"[,;:.!?()]", text[:a.start])[-1]
+        # in its clause ("cards taken 30 against 22", a table row under its header; "Cartas:
+        # Norte 24, Sur 28", the header before the named sides)
+        before = re.split(r"[,;:.!?]" if dashed else r"[,;.!?()]" if named else r"[,;:.!?()]", text[:a.start])[-1]
         counted = " ".join(WORD.findall(before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
             " ".join(WORD.findall(text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
@@ -1333,6 +1336,24 @@ def _counts_named(engine, gap: str, lex: Lexicon) -> bool:
 def _counted(engine, suit: str | None) -> int:
     """How many cards a majority counts from: the pack, or one suit's cards."""
     return sum(1 for s in engine.deck.suit if suit is None or s == suit)
+
+
+NAMED_SIDE = re.compile(r"(?:\s+([^\W\d_]+))?\s*,\s*([^\W\d_]+)\s*:?\s*")
+
+
+def _named_sides(engine, text: str, a, b, lex: Lexicon) -> bool:
+    """Two sides each named right before its count, in a list ("Cartas: Norte 24, Sur 28", "North
+    24 cards, South 28"): a capitalised name opening the first count's clause and another after
+    the comma, neither a card or a suit."""
+    from .cardwords import card_words
+
+    m = NAMED_SIDE.fullmatch(text[a.end:b.start])
+    before = WORD.findall(re.split(r"[,;:.!?()\n]", text[:a.start])[-1])
+    if not m or len(before) != 1:
+        return False
+    names = [before[0], m.group(2)]
+    return all(n[:1].isupper() for n in names) and names[0] != names[1] and \
+        not any(w.suit or w.rank for n in names for w in card_words(n, lex, engine.deck))
 
 
 def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
