@@ -55,7 +55,10 @@ languages, no sentence copied from the claims:
 - **an award's points answering a question** right after its cards ("… 6 of Swords. What is the
   Napula worth? Six points.") are the points the text gives it;
 - **two sides each named before its count** ("Cards: North 24, South 28") are two teams' counts
-  for the majority, the header before them saying what is counted.
+  for the majority, the header before them saying what is counted;
+- **the table said emptied in the taking's sentence** ("takes the 5 and the 3; the table is
+  empty") was the cards taken; fi **"lyö pöytään"** (a verb of beating with 'onto the table':
+  data ``cicera_examples.onto_table``) plays the card.
 
 Ours: Cìcera: a capture is optional, bonuses 1 point each (CIC-B1…B5: Scùa for clearing the
 table, Picada for taking only the card just left, by rank); Briscola: any card may be played
@@ -357,3 +360,19 @@ def test_an_awards_points_answering_a_question(lang, text):
 def test_two_sides_named_before_their_counts(lang, text):
     points = {"es": ("2 puntos", "1 punto"), "it": ("2 punti", "1 punto"), "de": ("2 Punkte", "1 Punkt")}[lang]
     pair(lang, "cicera", text.format(n=points[0]), text.format(n=points[1]))
+
+
+# ---------------------------------------------------------------- the table said emptied by the taking, a card struck onto the table
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The player plays the 8 of Coins and takes the 5 of Coins and the 3 of Batons; the table is empty. Bonuses: {said}."),
+    ("it", "Il giocatore gioca l'8 di Denari e prende il 5 di Denari e il 3 di Bastoni; il tavolo resta vuoto. Premi: {said}."),
+    ("fi", "Pelaaja lyö pöytään kolikoiden 8:n ja ottaa kolikoiden 5:n ja sauvojen 3:n; pöytä tyhjenee. Bonukset: {said}."),
+])
+def test_the_table_said_emptied_by_the_taking(lang, text):
+    said = {"en": ("Scùa, 1 point", "Scùa 1 + Simili 1 = 2 points"), "it": ("Scùa, 1 punto", "Scùa 1 + Simili 1 = 2 punti"),
+            "fi": ("Scùa, 1 piste", "Scùa 1 + Simili 1 = 2 pistettä")}[lang]
+    pair(lang, "cicera", text.format(said=said[0]), text.format(said=said[1]))
+    # the cards taken counted, not named ("prenez les deux"), are no table
+    assert not errors("Sur la table, le 2 et le 6 de Coupes. Vous jouez le 8 de Coupes et prenez les deux : la table est "
+                      "vide (Scùa) et toutes les cartes sont des Coupes (Simili), soit 2 points.", "fr", "cicera")

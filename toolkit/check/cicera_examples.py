@@ -318,7 +318,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     def sentence_of(at: int) -> int:
         return next(i for i, (a, b) in enumerate(sentences) if a <= at <= b)
 
-    takes = [a for a, _ in _spans(text, _take_words(lex), lex)]
+    onto = [norm(w) for w in c.get("onto_table") or ()]
+    takes = [a for a, e in _spans(text, _take_words(lex), lex)
+             if not (onto and norm(next(iter(WORDS.findall(text[e:])), "")) in onto)]    # fi "lyö pöytään": a play
     if not takes:
         return None
     # the card the previous player has just left
@@ -510,7 +512,12 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                                _spans(text[took_from[0]:min(took_from[1], run[0].start)], _table_words(lex), lex)
                                and not any(take < x < run[0].start for x in takes))
         stayed = staying + [w for w in (stayed_after(run) if run and play.start < take else []) if w not in staying]
-        if named_table and not stayed:
+        # ... or the taking's sentence says the table is left empty ("takes the 5 of Coins and the
+        # 3 of Batons; the table is empty"): the cards taken, named whole, were the whole table
+        # (not "prenez les deux": a count)
+        emptied = bool(run) and all(w.suit for w in run) and play.start < take and \
+            bool(_spans(text[slice(*ts)], roles(lex.lang).get("empty", ()), lex)) and not _conditional_opening(text[slice(*ts)], lex)
+        if (named_table or emptied) and not stayed:
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
         elif run and play.start < take:
