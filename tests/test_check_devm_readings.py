@@ -58,7 +58,9 @@ languages, no sentence copied from the claims:
   for the majority, the header before them saying what is counted;
 - **the table said emptied in the taking's sentence** ("takes the 5 and the 3; the table is
   empty") was the cards taken; fi **"lyö pöytään"** (a verb of beating with 'onto the table':
-  data ``cicera_examples.onto_table``) plays the card.
+  data ``cicera_examples.onto_table``) plays the card;
+- **the cards left given to a side when nobody captured** ("… vão para a dupla do carteador":
+  data ``round_cues.goes_to``) is no tie.
 
 Ours: Cìcera: a capture is optional, bonuses 1 point each (CIC-B1…B5: Scùa for clearing the
 table, Picada for taking only the card just left, by rank); Briscola: any card may be played
@@ -376,3 +378,17 @@ def test_the_table_said_emptied_by_the_taking(lang, text):
     # the cards taken counted, not named ("prenez les deux"), are no table
     assert not errors("Sur la table, le 2 et le 6 de Coupes. Vous jouez le 8 de Coupes et prenez les deux : la table est "
                       "vide (Scùa) et toutes les cartes sont des Coupes (Simili), soit 2 points.", "fr", "cicera")
+
+
+# ---------------------------------------------------------------- nobody captured, the cards given to a side
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("pt", "Se ninguém capturou nada, as cartas da mesa não vão para nenhuma dupla: a mão empata.",
+     "Se ninguém capturou nada, as cartas da mesa vão para a dupla do carteador."),
+    ("it", "Se nessuno ha preso niente, le carte rimaste in tavola non vanno a nessuna squadra: è pari.",
+     "Se nessuno ha preso niente, le carte rimaste in tavola vanno alla squadra del mazziere."),
+    ("de", "Hat niemand etwas genommen, gehören die Karten auf dem Tisch niemandem: die Runde ist unentschieden.",
+     "Hat niemand etwas genommen, gehen die Karten auf dem Tisch an das Team des Gebers."),
+])
+def test_nobody_captured_and_the_cards_given_to_a_side(lang, agrees, differs):
+    pair(lang, "cicera", agrees, differs)
