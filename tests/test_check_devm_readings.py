@@ -60,7 +60,9 @@ languages, no sentence copied from the claims:
   empty") was the cards taken; fi **"lyö pöytään"** (a verb of beating with 'onto the table':
   data ``cicera_examples.onto_table``) plays the card;
 - **the cards left given to a side when nobody captured** ("… vão para a dupla do carteador":
-  data ``round_cues.goes_to``) is no tie.
+  data ``round_cues.goes_to``) is no tie;
+- **"both" given one value, each, after two ranks** ("the Re outranks the Cavallo, but both are
+  worth 4 points each": data ``rule_claims.both``) values each of them.
 
 Ours: Cìcera: a capture is optional, bonuses 1 point each (CIC-B1…B5: Scùa for clearing the
 table, Picada for taking only the card just left, by rank); Briscola: any card may be played
@@ -392,3 +394,17 @@ def test_the_table_said_emptied_by_the_taking(lang, text):
 ])
 def test_nobody_captured_and_the_cards_given_to_a_side(lang, agrees, differs):
     pair(lang, "cicera", agrees, differs)
+
+
+# ---------------------------------------------------------------- "both" valued after two ranks
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "The Re outranks the Cavallo; both are worth points, 4 and 3 respectively.",
+     "The Re outranks the Cavallo, but both are worth the same, 4 points each."),
+    ("es", "El Re supera al Cavallo; los dos valen puntos, 4 y 3.",
+     "El Re supera al Cavallo, pero los dos valen lo mismo, 4 puntos cada uno."),
+    ("it", "Il Re batte il Cavallo; entrambi valgono punti, 4 e 3.",
+     "Il Re batte il Cavallo, ma entrambi valgono lo stesso: 4 punti ciascuno."),
+])
+def test_both_valued_after_two_ranks(lang, agrees, differs):
+    pair(lang, "briscola", agrees, differs)
