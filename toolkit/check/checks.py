@@ -16,7 +16,7 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
 from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_said, tricks_stated
-from .cues import cues
+from .cues import cues, rule_cues
 from .document import Segment
 from .examples import check_example, combination_pairs, team_counts
 from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens
@@ -219,6 +219,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
     text = " ".join(text_of(s) for s in segs)
     expected = number_set(clause.english, SOURCE_LANGUAGE)
     found = set(number_set(text, lang))
+    if 0 in expected and phrase_spans(words(text), {"z": rule_cues(ctx.lex, "no_value")}):
+        found.add(0)            # "não vale nada", "is worth nothing": our 0, said in words
     for s in segs:
         for n, kinds in bounded_numbers(text_of(s), ctx.lex):
             if n.value not in expected:
@@ -272,8 +274,11 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "a deal is played in 20 tricks": our deal's length
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
                     continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
+                # (not ours said as a word for one that is no amount: "одной комбинацией", a single one)
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
-                          and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)}
+                          and not (m.word and m.value <= 1 and not in_points(ours_here, m, ctx.lex))
+                          and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)
+                          and not (in_points(t, n, ctx.lex) and not in_points(ours_here, m, ctx.lex))}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
                 if not shared and kinds:
                     # a bound in place of our bound ("at most 15" where ours is "up to 13"), of the
@@ -477,6 +482,20 @@ def _card_word_at(text: str, lex: Lexicon, after: bool) -> bool:
     words = [norm(w) for w in (TOKEN.findall(ROLE_STOP.split(text)[0]) if after else
                                TOKEN.findall(ROLE_STOP.split(text)[-1]))]
     return any(tuple(words[:len(c)] if after else words[-len(c):]) == c for c in cards if c)
+
+
+def in_points(text: str, n, lex: Lexicon) -> bool:
+    """``n`` is an amount of points: a word for points right after it, past a word for each ("по 5
+    очков", "5 points each"), or before it in its clause ("the points total 142"), or a word of
+    worth right before it ("vale 5"). Such a number does not
+    take the place of one of ours that is no amount ("four Re at 5 points each" is no "three or
+    four Re")."""
+    after = [w for w in words(ROLE_STOP.split(text[n.end:n.end + 40])[0])][:2]
+    each = {norm(w) for w in lex.each}
+    after = [w for w in after if w not in each][:1]
+    before = list(words(ROLE_STOP.split(text[max(0, n.start - 40):n.start])[-1]))[-3:]     # "Tổng điểm ... là 142"
+    return bool(phrase_spans(after, {"p": lex.point_words}) or phrase_spans(before, {"p": lex.point_words})) or \
+        _worth_before(text, n, lex)
 
 
 def _worth_before(text: str, n, lex: Lexicon) -> bool:
@@ -731,6 +750,8 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             question = segments[i - 1].text if i and segments[i - 1].text.rstrip().endswith("?") else None
             asked = segments[i - 1].text if i and (asks_who(segments[i - 1].text, lex) or question and (then_opens(s.text, lex) or states_case(question, s.text, lex))) and \
                 not s.text.rstrip().endswith("?") and not denies(s.text, lex) else None
+            if question and asked is None and "?" not in s.text and _asks_how_many(question, s.text, lex):
+                asked = question.rstrip().rstrip("?")   # "Até quantas cartas pode roubar?" / "Até doze": the answer's number asked
             answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
             for claim in [*stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex), *answered]:
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
@@ -742,6 +763,21 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
                            f"a deal of {want} tricks", f"a deal of {said} tricks", role=AMOUNT)
             _check_values(ctx, s, current, games)
+
+
+ANSWER_NUMBER_AT = 2    # words before the number that opens an answer ("Up to twelve", "Até doze")
+SHORT_ANSWER = 15       # words of an answer read in its question (not a worked answer of many numbers)
+
+
+def _asks_how_many(question: str, answer: str, lex: Lexicon) -> bool:
+    """The question asks one number (data ``claim_cues.how_many``: "how many", "quantas",
+    "сколько"; not several: "how many cards, and how many ...?") and a short answer opens with
+    one, within ``ANSWER_NUMBER_AT`` words."""
+    if len({a for a, _, _ in phrase_spans(words(question), {"h": cues(lex, "how_many")})}) != 1 or \
+            len(words(answer)) > SHORT_ANSWER:
+        return False
+    first = next(iter(find_numbers(answer, lex.lang)), None)
+    return first is not None and len(words(answer[:first.start])) <= ANSWER_NUMBER_AT
 
 
 def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) -> None:

@@ -254,6 +254,13 @@ def _stay_words(lex: Lexicon) -> tuple[str, ...]:
     return structure_cues(lex.lang).get("stays", ())
 
 
+def _leaving_words(lex: Lexicon) -> tuple[str, ...]:
+    """Verbs of leaving cards on the table ("leaving the 3 and the 5"): ``example_structure.leaving``."""
+    from .structure import structure_cues
+
+    return structure_cues(lex.lang).get("leaving", ())
+
+
 def _take_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("capture") or []), *lex.beats, *(cues(lex.lang).get("take") or ()),
             *roles(lex.lang).get("take", ()), *roles(lex.lang).get("taken_by", ())]
@@ -311,7 +318,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     def sentence_of(at: int) -> int:
         return next(i for i, (a, b) in enumerate(sentences) if a <= at <= b)
 
-    takes = [a for a, _ in _spans(text, _take_words(lex), lex)]
+    onto = [norm(w) for w in c.get("onto_table") or ()]
+    takes = [a for a, e in _spans(text, _take_words(lex), lex)
+             if not (onto and norm(next(iter(WORDS.findall(text[e:])), "")) in onto)]    # fi "lyö pöytään": a play
     if not takes:
         return None
     # the card the previous player has just left
@@ -434,9 +443,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if told_by_take:
         ts = sentences[sentence_of(take)]
         unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
-    if len(table) == 1 and not _spans(text[start:max(take, play.end)], _table_words(lex), lex):
+    if len(table) == 1 and not _spans(text[start:max(take, play.end)], _table_words(lex), lex) and \
+            not any(_spans(text[a:b], roles(lex.lang).get("empty", ()), lex) and
+                    not _conditional_opening(text[a:b], lex) for a, b in sentences[first:sentence_of(take) + 1]):
         # the table told only by the one card taken, the table never named ("if the player before
-        # me puts down an 8 and I take it with my 8?"): other cards may lie there
+        # me puts down an 8 and I take it with my 8?"): other cards may lie there, unless the
+        # passage says the table is swept ("ein Abräumen ...: Nimmt die 6 die einzige 6"), not
+        # in a sentence of another case ("Lag sonst nichts auf dem Tisch, ist der Tisch leer")
         unseen = True
     if not table:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
@@ -500,13 +513,18 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                                and not any(take < x < run[0].start for x in takes))
         stayed = staying + [w for w in (stayed_after(run) if run and play.start < take else []) if w not in staying]
         taken = _taken_first(text, words, take, play, last_left, lex) if run and take < play.start else []
+        # ... or the taking's sentence says the table is left empty ("takes the 5 of Coins and the
+        # 3 of Batons; the table is empty"): the cards taken, named whole, were the whole table
+        # (not "prenez les deux": a count)
+        emptied = bool(run) and all(w.suit for w in run) and play.start < take and \
+            bool(_spans(text[slice(*ts)], roles(lex.lang).get("empty", ()), lex)) and not _conditional_opening(text[slice(*ts)], lex)
         if taken and sentence_of(taken[-1].start) == sentence_of(play.start) and \
                 _spans(text[slice(*own)], _stay_words(lex), lex):
             # the cards taken named before the card that takes them, then the ones that stay ("se
             # você levar o 3 e o 4 de Copas com o 7 de Copas, …, e o 7 de Ouros fica na mesa"):
             # the table is both
             table = taken + run
-        elif named_table and not stayed:
+        elif (named_table or emptied) and not stayed:
             table = run
             unseen = not _spans(text[start:], roles(lex.lang).get("empty", ()), lex)
         elif run and play.start < take:
@@ -530,21 +548,23 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 break
     if not table:
         return None
-    if play.start < take:
-        # more cards said to stay on the table in a later clause of the taking's sentence, which
-        # names the table and takes nothing ("Tôi lấy lá 3 Kiếm ăn lá đó, để lại 5 Cốc và Re
-        # Tiền trên bàn", "... e ficaram na mesa o 5 e o Re")
-        ts = sentences[sentence_of(take)]
-        m = CLAUSE_OR_SENTENCE_END.search(text, take, ts[1])
+    # more cards said to stay on the table in a later clause of the taking's sentence, which
+    # names the table and takes nothing ("Tôi lấy lá 3 Kiếm ăn lá đó, để lại 5 Cốc và Re
+    # Tiền trên bàn", "... e ficaram na mesa o 5 e o Re"), or leaves them there by a verb
+    # of leaving, which needs no table named ("..., leaving the 3 and the 5": data
+    # ``example_structure.leaving``); the play told before the taking or after it ("lo prendo
+    # col 5, mentre in tavola resta un Re")
+    ts = sentences[sentence_of(take)]
+    m = CLAUSE_OR_SENTENCE_END.search(text, max(take, play.start), ts[1])
+    at = m.end() if m else ts[1]
+    while at < ts[1]:
+        m = CLAUSE_OR_SENTENCE_END.search(text, at, ts[1])
+        end_ = m.start() if m else ts[1]
+        told = [w for w in words if at <= w.start < end_ and w is not play and w not in table]
+        if told and (_spans(text[at:end_], _stay_words(lex), lex) and _spans(text[at:end_], _table_words(lex), lex)
+                     or _spans(text[at:end_], _leaving_words(lex), lex)) and not any(at <= x < end_ for x in takes):
+            table = [*table, *told]
         at = m.end() if m else ts[1]
-        while at < ts[1]:
-            m = CLAUSE_OR_SENTENCE_END.search(text, at, ts[1])
-            end_ = m.start() if m else ts[1]
-            told = [w for w in words if at <= w.start < end_ and w is not play and w not in table]
-            if told and _spans(text[at:end_], _stay_words(lex), lex) and \
-                    _spans(text[at:end_], _table_words(lex), lex) and not any(at <= x < end_ for x in takes):
-                table = [*table, *told]
-            at = m.end() if m else ts[1]
     seen: list[tuple[str, str]] = []
     for w in table:
         if w.suit and (w.rank, w.suit) in seen:
@@ -839,6 +859,14 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
     for _, end in _passive_spans(text, roles(lex.lang).get("taken_by", ())):
         after = [w for w in words if w.start >= end and w is not last_left]
         if after and not BREAK.search(text[end:after[0].start]) and _nwords(text[end:after[0].start]) <= WITH_REACH:
+            return after[0]
+    # a verb of taking opening its clause, then two cards, no 'with' between: the first is its
+    # subject, the card played (de "Nimmt die 6 die einzige 6 vom Tisch": ``verb_first``)
+    for a, e in _spans(text, c.get("verb_first") or (), lex):
+        lo = max([0, *(m.end() for m in CLAUSE_OR_SENTENCE_END.finditer(text, 0, a))])
+        hi = m.start() if (m := CLAUSE_OR_SENTENCE_END.search(text, e)) else len(text)
+        after = [w for w in words if e <= w.start < hi and w is not last_left]
+        if not text[lo:a].strip() and len(after) >= 2 and not _spans(text[e:after[1].start], c.get("with_card") or (), lex):
             return after[0]
     # a card in the case of the instrument, no preposition before it, in a sentence with a word
     # for taking ("забрал тройку и пятёрку восьмёркой Мечей", "Восьмёркой можно забрать ..."):
@@ -1253,7 +1281,8 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
         clause_first = _nwords(said[lo:a]) <= 1
         post = " ".join(WORDS.findall(said[e:hi])[:SUBJECT_REACH if clause_first else NEGATION_REACH])
-        if _negations(pre, negs) or (clause_first and _negations(post, negs)):
+        # (after the name, a word that says it is absent: ru "Picada нет", de "Simili gibt es nicht": data ``absent``)
+        if _negations(pre, negs) or (clause_first and (_negations(post, negs) or _spans(post, lex.absent, lex))):
             negated.add(bid)
         else:
             affirmed.add(bid)

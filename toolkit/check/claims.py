@@ -32,8 +32,8 @@ SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
 GROUPS = re.compile(r"[;.]\s|;")
-COLON_VALUE = re.compile(r":\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", not "97 cards: 40 trumps ..."
-RUN = re.compile(r"\d+(?:-\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5
+COLON_VALUE = re.compile(r"[:=]\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", "= 10 p", not "97 cards: 40 trumps ..."
+RUN = re.compile(r"\d+(?:[-–—]\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5, 1–2–3–4
 
 
 def claim(prefix: str):
@@ -534,7 +534,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                 _combination_score(engine, piece, lex) == value) and \
                 not phrase_spans(words(_ranges_dashed(piece, lex)), {"e": lex.each}):    # (ru "с 36 по 40": a range's "по")
             continue                    # "1 and 40 with the Matto give 20": the combination's score (not "50 each")
-        in_runs = {int(x) for m in RUN.finditer(text) for x in m.group().split("-")}
+        in_runs = {int(x) for m in RUN.finditer(text) for x in re.split(r"[-–—]", m.group())}
         if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value
                                          for c in engine.cards(_trump_codes_of(engine, set(wrong)))):
             continue                    # "28-29-30-31 bringt 20, weil die 29 hier 5 zählt": its value in the run named
@@ -619,6 +619,7 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
     inflected = {w.start: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled} \
         if lex.declines_names else {}
     phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
+    ordinal = {norm(w) for w in rule_cues(lex, "ordinal_prefix")}
     out, skip = [], -1
     worked = [m.span() for m in ARITHMETIC.finditer(text)] if "+" in text or "=" in text else []
     for i, t in enumerate(tokens):
@@ -630,10 +631,12 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
                 text[found[i].end():found[i].end() + 1] == ")":
             continue            # "A(11), 3(10), Q(3)": a number alone in brackets after a card is its points
         hit = next(((n, phrases[p]) for n in (3, 2) if (p := tuple(tokens[i:i + n])) in phrases), None)
-        if hit:                 # a name of several words ("kỵ sĩ", "lá ba"): one mention
-            out.append((i, hit[1]))
+        if hit:                 # a name of several words ("kỵ sĩ", "lá ba"): one mention, at its last word
+            out.append((i + hit[0] - 1, hit[1]))    # (so that its words are no gap in a list: "lá 3, thứ hai là Asso")
             skip = i + hit[0] - 1
         elif t in codes:
+            if not t.isdigit() and i and tokens[i - 1] in ordinal and codes[t].isdigit():
+                continue        # vi "thứ hai là Asso": the second place, no 2
             out.append((i, codes[t]))
         elif found[i].start() in inflected and not t.isdigit():
             out.append((i, inflected[found[i].start()]))
@@ -1058,9 +1061,13 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})
     compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}     # "старше": a comparative, not "старшая"
     seconds = _second_tops(tokens, lex)
-    cues = sorted({(a, k) for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
+    spans = sorted((a, b, k) for a, b, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
                    if not any(c <= a < d for c, d, _ in ways) and a not in seconds
-                   and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)})
+                   and not any(tuple(tokens[a:a + len(c)]) == c for c in compared))
+    # one word for an end once, however many of its phrases match ("самая младшая карта":
+    # "самая младшая", "младшая карта", "младшая")
+    cues = sorted({(a, k) for a, b, k in spans if not any(c < a < d for c, d, _ in spans)})
+    last = {a: max(b for c, b, _ in spans if c == a) for a, _ in cues}    # where each cue ends
     if not mentions:
         return []
     if len(cues) != len(mentions):
@@ -1076,7 +1083,8 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     if kinds not in ("mc" * len(mentions), "cm" * len(mentions)):
         return []
     pairs = list(zip(mentions, cues))
-    return [(m, k) for m, (a, k) in pairs if abs(a - m[0]) <= EXTREME_REACH]
+    # (the words between them: "самая младшая карта в каждой масти — четвёрка")
+    return [(m, k) for m, (a, k) in pairs if (m[0] - last[a] + 1 if m[0] > a else a - m[0]) <= EXTREME_REACH]
 
 
 def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, str], end: str,

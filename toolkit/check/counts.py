@@ -273,6 +273,8 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
     numbers right before or after a word for a packet (data ``claim_cues.packet``), two of them."""
     tokens = words(text)
     packets = [a for a, _, _ in phrase_spans(tokens, {"p": cues(lex, "packet")})]
+    if packets and not phrase_spans(tokens, {"c": [*lex.cards, *(lex.roles.get("dealt") or []), *cues(lex, "dealt")]}):
+        return []               # no card and no dealing named: pt "leva" is a packet and "takes" ("o 40, que leva 20 pontos")
     totals = [b for _, b, _ in phrase_spans(tokens, {"t": [*lex.whole_deal, *cues(lex, "whole_deal")]})]
     sized = []
     values = [m.value for m in nums]

@@ -620,6 +620,22 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
 RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 di Spade")
 
 
+ASKED = re.compile(r"(?<=[.;!?])[»\"”’)]*\s+")     # a sentence's end, a closing quote after it
+
+
+def _answered_amount(engine, after: str, names: list[str], lex: Lexicon) -> list:
+    """The amount answering a question about the award right after the cards ("... 7 di Spade.
+    Quanto vale la Napula? Sei punti", a closing quote after the question too): the first amount
+    of points in the answer, before any card it names (its reason: "..., perché Asso, 2 e 3 ...")."""
+    told = ASKED.split(after.strip(), maxsplit=2)
+    if len(told) < 2 or not told[0].rstrip("»\"”’) ").endswith("?") or not _word_spans(told[0], names):
+        return []
+    answer = told[1]
+    first_card = min((w.start for w in _card_words(engine, answer, lex) if w.suit or w.rank and not w.rank.isdigit()),
+                     default=len(answer))      # (a number may be the amount: "Sei punti")
+    return [n for n in amounts(answer, lex, [*_points_words(lex), *names]) if n.end <= first_card][:1]
+
+
 def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding]:
     """A run written as a list of its suit's ranks, and the points the text then gives it."""
     from .cicera_examples import award_name, napula_denied
@@ -646,6 +662,8 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
             if _word_spans(nxt, names) and not any(w.suit for w in _card_words(engine, nxt, lex)):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
+            if not stated:
+                stated = _answered_amount(engine, after, names, lex)
         if not stated and _word_spans(head, names):
             # the score said first, in the clause naming the award ("Vale 5 la Napula di chi ha
             # preso Asso, 2, 3 ...")
@@ -1105,12 +1123,15 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # ("Asso–2–3"): what is counted may stand before its bracket
         dashed = bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)) and \
             not re.search(rf"[{RUN_DASH}]\s*$", text[:a.start]) and not re.match(rf"\s*[{RUN_DASH}]", text[b.end:])
-        if not (dashed or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
+        named = not dashed and not _two_counts(gap, lex, _counts_named(engine, gap, lex)) and \
+            _named_sides(engine, text, a, b, lex)
+        if not (dashed or named or _two_counts(gap, lex, _counts_named(engine, gap, lex))):
             continue
         tie = a.value == b.value        # "26 a 26", "26–26": a tie told as two equal counts
         # what is counted: named between or after the counts, or right before the first
-        # in its clause ("cards taken 30 against 22", a table row under its header)
-        before = re.split(r"[,;:.!?]" if dashed else r"[,;:.!?()]", text[:a.start])[-1]
+        # in its clause ("cards taken 30 against 22", a table row under its header; "Cartas:
+        # Norte 24, Sur 28", the header before the named sides)
+        before = re.split(r"[,;:.!?]" if dashed else r"[,;.!?()]" if named else r"[,;:.!?()]", text[:a.start])[-1]
         counted = " ".join(WORD.findall(before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
             " ".join(WORD.findall(text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
@@ -1320,6 +1341,24 @@ def _counts_named(engine, gap: str, lex: Lexicon) -> bool:
 def _counted(engine, suit: str | None) -> int:
     """How many cards a majority counts from: the pack, or one suit's cards."""
     return sum(1 for s in engine.deck.suit if suit is None or s == suit)
+
+
+NAMED_SIDE = re.compile(r"(?:\s+([^\W\d_]+))?\s*,\s*([^\W\d_]+)\s*:?\s*")
+
+
+def _named_sides(engine, text: str, a, b, lex: Lexicon) -> bool:
+    """Two sides each named right before its count, in a list ("Cartas: Norte 24, Sur 28", "North
+    24 cards, South 28"): a capitalised name opening the first count's clause and another after
+    the comma, neither a card or a suit."""
+    from .cardwords import card_words
+
+    m = NAMED_SIDE.fullmatch(text[a.end:b.start])
+    before = WORD.findall(re.split(r"[,;:.!?()\n]", text[:a.start])[-1])
+    if not m or len(before) != 1:
+        return False
+    names = [before[0], m.group(2)]
+    return all(n[:1].isupper() for n in names) and names[0] != names[1] and \
+        not any(w.suit or w.rank for n in names for w in card_words(n, lex, engine.deck))
 
 
 def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
@@ -1613,6 +1652,8 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     for n, codes, rank_end in counted_courts(engine, text, lex):
         groups.append((codes, n.start, rank_end, []))
     if not groups:
+        groups += _worded_trumps(text, nums, lex, trumps)
+    if not groups:
         # trumps each named by the word for trump, in one sentence ("trunfo 1, trunfo 40 e o Matto")
         term = [e for _, e in _word_spans(text, [*(lex.terms.get("trump") or []),
                                                  *_block(lex.lang, "combination_reading").get("trumps", [])])]
@@ -1637,6 +1678,38 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     if not engine.combos.form(cards):
         return None
     return cards, start, end, listed
+
+
+WORDED_TRUMPS = 3       # number words in a list that name trumps ("dos, tres y cuatro: triunfos")
+TRUMP_TERM_REACH = 2    # words between such a list and the word for trumps
+
+
+def _worded_trumps(text: str, nums: list, lex: Lexicon, trumps: dict[int, str]) -> list:
+    """Trumps named by number words, three or more in a list joined by commas and 'and', with the
+    word for trumps right after the list (past a colon) or right before it ("Dos, tres y cuatro:
+    triunfos en hilera", "les atouts deux, trois et quatre"): (codes, start, end, numbers)."""
+    ands = {norm(w) for w in lex.and_words}
+    terms = [*(lex.terms.get("trump") or []), *_block(lex.lang, "combination_reading").get("trumps", [])]
+    runs: list[list] = []
+    for n in nums:
+        if not n.word:
+            runs.append([])
+            continue
+        gap = text[runs[-1][-1].end:n.start] if runs and runs[-1] else None
+        if gap is not None and re.fullmatch(r"[\s,]*", re.sub(r"[^\W\d_]+", lambda m: "" if norm(m.group()) in ands else "x", gap)):
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    out = []
+    for run in runs:
+        values = [n.value for n in run]
+        if len(run) < WORDED_TRUMPS or len(set(values)) < len(values) or any(v not in trumps for v in values):
+            continue
+        after = WORD.findall(re.sub(r"^[\s:]+", "", text[run[-1].end:]))[:TRUMP_TERM_REACH + 1]
+        before = WORD.findall(text[:run[0].start])[-TRUMP_TERM_REACH:]
+        if _word_spans(" ".join(after), terms) or _word_spans(" ".join(before), terms):
+            out.append(([trumps[v] for v in values], run[0].start, run[-1].end, values))
+    return out
 
 
 def _combination_mistakes(engine, cards: list) -> set[int]:

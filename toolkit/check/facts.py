@@ -952,6 +952,8 @@ def _in_kings_place(text: str, tokens: list[str], lex: Lexicon) -> bool:
     for a, b, _ in phrase_spans(tokens, {"i": cues(lex, "instead")}):
         clause = [t for t, c in zip(tokens, ids) if c == ids[a]]
         after = tokens[b:b + INSTEAD_OBJECT]
+        cut = [x for x, _, _ in phrase_spans(after, {"x": lex.exceptions})]
+        after = after[:cut[0]] if cut else after    # "instead of any card (except when the King rule asks for the Re)": the Re is the exception's
         if not phrase_spans(after, {"k": kings}) and \
                 (phrase_spans(after, {"c": others}) or not phrase_spans(tokens[:a], {"k": kings})):
             continue                # "instead of any card", or a bare "instead" with no Re before it
@@ -1031,18 +1033,23 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
         return None             # "gana el Cavallo, que es triunfo; 14 puntos": a card wins, a trick's points
     tied = [(m.start(), m.end()) for m in tie_score(lex.lang).finditer(text)]
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
-    found, bounded = set(), set()
+    found, bounded, told = set(), set(), set()
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value >= WORD_TOTAL]   # "Sixty points are enough"
     partitive = {"o": cues(lex, "partitive")}
     wholes = {m.start: n for n, m in zip(nums, nums[1:])        # "61 of the 120 points": 120 is the whole
               if (gap := words(text[n.end:m.start])) and not re.search(r"[,;:.]", text[n.end:m.start])
               and any(a == 0 and b == len(gap) for a, b, _ in phrase_spans(gap, partitive))}
     parts = {n.start: m for m in nums for n in [wholes.get(m.start)] if n is not None}
+    # "61 against 59 — that is enough": the other side's total after 'against' is no threshold
+    paired = {n.start: m for n, m in zip(nums, nums[1:])
+              if (gap := words(text[n.end:m.start])) and any(a == 0 and b == len(gap) for a, b, _ in
+                                                             phrase_spans(gap, {"v": lex.against}))}
+    versus = {m.start for m in paired.values()}     # (what follows the pair is said of the first: "61 to 59 — enough")
     cue_table = {"p": lex.point_words, "e": lex.enough, "w": _winning(lex), "q": [q for qs in lex.qualifiers.values() for q in qs]}
     for n in nums:
-        if n.start in wholes:
+        if n.start in wholes or n.start in versus:
             continue
-        whole = parts.get(n.start)
+        whole = parts.get(n.start) or paired.get(n.start)
         after = words(text[(whole or n).end:])[:5]
         more = [b for a, b, _ in phrase_spans(after, {"m": cues(lex, "or_more")}) if a == 0]
         after = after[max(more, default=0):][:3]         # "61 or more points": a bound after the number
@@ -1068,10 +1075,14 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
         elif "more_than" in kinds:
             bounded.add(n.value + 1)
         elif not kinds and enough and phrase_spans(words(_clause_of(text, n)), {"e": lex.enough}):
-            found.add(n.value)      # enough said of it, in its own clause ("O baralho tem 120 pontos; ... 61 já bastam": 61)
+            # enough said of it, in its own clause ("O baralho tem 120 pontos; ... 61 já bastam": 61);
+            # a side's total against the other's ("62 gegen 58 reicht") is enough, not the least
+            (told if n.start in paired else found).add(n.value)
     found = bounded or found     # "30 points per suit, 120 in the pack, so you need at least 61": the bound
     if found:
         return str(found.pop()) if len(found) == 1 else None
+    if told:
+        return f"{told.pop()}+" if len(told) == 1 else None
     reached = _with_total(text, lex)
     return f"{reached}+" if reached is not None else None
 
@@ -1125,6 +1136,7 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
     ``with_total`` right before the number, a word for points right after) in a piece that says
     someone wins and nobody loses: that total is enough to win (it may be more than the least)."""
     withs = [*cues(lex, "with_total"), *lex.reach]     # "chi arriva a 60 punti ha vinto": reaching it wins
+    makes = cues(lex, "makes_total")        # "se você fizer 60 pontos": making it, under a condition
     if not withs:
         return None
     found = set()
@@ -1142,6 +1154,9 @@ def _with_total(text: str, lex: Lexicon) -> int | None:
                 found.add(n.value)      # "Sixty points and you've won"
                 continue
             said = [b - a for a, b, _ in phrase_spans(before[-3:], {"w": withs}) if b == len(before[-3:])]
+            if not said and phrase_spans(before, {"c": lex.condition}) and \
+                    not any(find_term(tokens, t) is not None for t in lex.terms.get("trick") or []):
+                said = [b - a for a, b, _ in phrase_spans(before[-3:], {"m": makes}) if b == len(before[-3:])]
             # "with 60 points": the points named after; "a score of 60": named before; "wer 60
             # Punkte erreicht": the verb of reaching after the points
             later = words(piece[n.end:])[:3]
@@ -1504,6 +1519,7 @@ VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
                ("excuse", "conditional"): "only under a condition of its own",
                ("excuse", "in_kings_place"): "in place of the Re the King rule asks for",
                ("no_capture", "replayed"): "void, and dealt again", ("no_capture", "tie"): "a tie, the cards unclaimed",
+               ("no_capture", "given"): "given to a side, the cards left going to it",
                ("leftovers", "bonus"): "with a bonus", ("leftovers", "none"): "with no bonus",
                ("extra_award", "ours"): "cards and the most Swords only", ("extra_award", "bonus"): "bonuses (Scùa ...)",
                ("extra_award", "D"): "Coins", ("extra_award", "C"): "Cups", ("extra_award", "B"): "Batons",

@@ -185,7 +185,11 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         # "No sale el perdedor de la baza, sino el ganador": the role after "but" leads; "the
         # trick's loser never leads": a denial, no rule of who leads
         buts = [b for _, b, _ in phrase_spans(tokens, {"b": cues(lex, "but_rather")})]
+        denied = {k for a, _, k in roles if not buts or a < max(buts)}
         roles = [r for r in roles if buts and r[0] >= max(buts)]
+        if not roles and buts and denied == {"winner"} and \
+                phrase_spans(tokens[max(buts):], {"s": cues(lex, "side_words")}):
+            return "neighbour"  # "no la abre quien ganó, sino el jugador sentado a su izquierda": the winner's neighbour
         if not roles:
             return None
     key = _nearest(roles, cue_at, clause)

@@ -258,6 +258,10 @@ def lexicon(lang: str) -> Lexicon:
         other = tuple((n.get("other_pack") or {}).get(lang) or [])
         lex.names.append(Name(n["name"], frozenset(forms), tuple((n.get("not") or {}).get(lang) or []) + other,
                               frozenset(other)))
+        if n.get("kind") == "term" and n["name"] in lex.terms:
+            # a term kept as a name, in this language's spelling (pt, es "versícola"): the concept's
+            # term for the readers too
+            lex.terms[n["name"]] += [f for f in (n.get("lang_forms") or {}).get(lang) or [] if f not in lex.terms[n["name"]]]
     numbers = (g.get("numbers") or {}).get(lang) or {}
     for key in ("rank_words", "words"):
         for value, words in (numbers.get(key) or {}).items():

@@ -26,7 +26,7 @@ VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
 MODAL_CONCEPTS = ("capture", "follow_suit", "trump")     # actions a rule makes compulsory or optional
 SUBJECT_REACH = 5           # a negation opening the clause ("No player is ever required to") reaches this far
 DIGIT = re.compile(r"\d")
-ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d))")
+ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d)|\s[—–]\s)")     # a dash set off by spaces ends a clause too ("any card — unless ...")
 ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
 GAP = 6                     # words a gapped cue may hold between its parts ("spielt … aus")
 VOID_REACH = 5             # words between a negation and the suit led it says one lacks ("no card of the suit led")
@@ -475,6 +475,11 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     or another action ("must play a trump", "doit couper", "has to follow suit or trump", not
     "the trump card must be drawn last", "the player holding the trump must show it")."""
     def read(text: str, lex: Lexicon) -> str | None:
+        denied = _denied_clause(text, lex)
+        if denied is not None:
+            stated = read(denied, lex)
+            if stated:
+                return FLIP[stated]     # "Es stimmt nicht, dass man bedienen muss": the duty denied
         if not cue_spans(words(text), {**lex.modality, "may": lex.permitted,
                                        "free": lex.alternatives.get("any_card") or []}, lex.relative) \
                 and not _cues(words(text), lex):
@@ -546,6 +551,25 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             void_both = void_both or both   # "... cannot follow suit or trump, | may play any card": neither rule
         return _suit_led_played(split, lex) if concept == "follow_suit" else None
     return read
+
+
+DENIED_END = re.compile(r"[:;.!?]|\s[—–-]\s")
+
+
+def _denied_clause(text: str, lex: Lexicon) -> str | None:
+    """The clause a sentence says is untrue (data ``rule_claims.denied_that``: "it is not true
+    that", "non è vero che", "Es stimmt nicht, dass"), from the cue to the next colon, semicolon,
+    dash or sentence end: its modality is denied ("it's a myth that you must trump": trumping is
+    optional). None when the sentence says no such thing."""
+    for phrase in rule_cues(lex, "denied_that"):
+        parts = [re.escape(w) for w in re.findall(r"[^\W_]+", phrase.replace("’", "'"))]
+        if not parts:
+            continue
+        found = re.search(r"(?<![^\W_])" + r"[\s,'’]+".join(parts) + r"(?![^\W_])", text, re.IGNORECASE)
+        if found:
+            end = DENIED_END.search(text, found.end())
+            return text[found.end():end.start() if end else len(text)]
+    return None
 
 
 def _suit_led_played(split: list[list[str]], lex: Lexicon) -> str | None:

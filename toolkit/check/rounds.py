@@ -89,7 +89,19 @@ def no_capture_outcome(text: str, lex: Lexicon) -> str | None:
         return None
     rest = tokens[min(ends):]
     again = [*round_cues(lex, "redealt"), *lex.replayed, *cues(lex, "replayed")]
-    return "replayed" if cue_spans(rest, {"r": again}) else None
+    if cue_spans(rest, {"r": again}):
+        return "replayed"
+    # the cards left going to a side ("as cartas ... vão para a dupla do carteador", data goes_to):
+    # a side is given them, no tie
+    sides = [*(lex.roles.get("teams") or []), *(lex.roles.get("players") or []), *(lex.terms.get("dealer") or [])]
+    nots = negation_spans(list(rest), lex)
+    if any(phrase_spans(rest[b:b + SIDE_REACH], {"s": sides}) and not any(a - 2 <= n < b + SIDE_REACH for n in nots)
+           for a, b, _ in cue_spans(list(rest), {"g": round_cues(lex, "goes_to")})):
+        return "given"      # (not "do not go to the dealer's team")
+    return None
+
+
+SIDE_REACH = 4      # words between "go to" and the side named ("vão para a dupla do carteador")
 
 
 BONUS_KIND = "bonus"

@@ -407,6 +407,11 @@ def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:
     first = next(w for w in words if w.rank and w.suit)
     clause = re.split(rf"[{re.escape(CLAUSE_END)}]", text[:first.start])[-1] + " " + \
         re.split(rf"[{re.escape(CLAUSE_END)}]", text[first.end:])[0]
+    # ... or a label before a colon right before it ("Lead: Fante of Coins", "Uscita: il 3")
+    label = re.fullmatch(r".*?([^.!?;,()\n:]*):\s*", text[:first.start], re.S)
+    if label and len(LETTER_WORDS.findall(label.group(1))) <= LABEL_REACH and \
+            not LETTER_WORDS.findall(re.split(r":", text[:first.start])[-1]):
+        clause += " " + label.group(1)
     return bool(phrase_spans([norm(t) for t in LETTER_WORDS.findall(clause)], {"led": lex.led}))
 
 
@@ -1052,11 +1057,13 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     lower = {m.group() for m in found if m.group().islower()}     # "The ... the": no name
     # a name is capitalised also inside a sentence ("Se sale ... Se lleva": no name)
     inside = {norm(m.group()) for k, m in enumerate(found) if k and found[k - 1].group() not in ".!?"}
-    # a player may be a capital letter never opening a sentence ("pelaaja A avaa ..., pelaaja B
-    # ...; tikin saa B"; not "A vaza foi dela")
-    opening = {norm(m.group()) for k, m in enumerate(found) if not k or found[k - 1].group() in ".!?"}
+    # a player may be a capital letter told inside a sentence ("pelaaja A avaa ..., pelaaja B
+    # ...; tikin saa B"), then also where it opens one ("...; B fournit le 9 ... . B ramasse le
+    # pli"); not a capital letter only ever opening a sentence ("A vaza foi dela")
+    letters = {norm(m.group()) for k, m in enumerate(found) if len(m.group()) == 1 and m.group().isupper()
+               and k and found[k - 1].group() not in ".!?"}
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper()
-            and (m.group()[1:].islower() or (len(m.group()) == 1 and norm(m.group()) not in opening))
+            and (m.group()[1:].islower() or (len(m.group()) == 1 and norm(m.group()) in letters))
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
             and norm(m.group()) not in lower}
     labels = _row_labels(tokens, clauses, where)

@@ -289,7 +289,8 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
 
     played = taken and _plays_in(list(words(text)), lex)
     courts = _courts_valued(engine, text, lex)
-    for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex), *courts]:
+    both = both_values(engine, asides_masked(other_games_masked(said), lex), lex)     # "os dois valem 4 cada"
+    for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex), *courts, *both]:
         wrong = next((g for g in group if values.get(g) != number), None)
         if wrong is None or _a_sum(text, quote, group, lex) or (trick_points is not None and number == trick_points):
             continue
@@ -515,9 +516,13 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     _run_award(engine, group, number) or \
                     (k + 1 < len(items) and items[k + 1].rank is None and
                      not body[item.end:items[k + 1].start].strip())
+                # (a numeral and its value after a colon or an equals sign in a list of values already
+                # read as one: "Asso: 11, 3: 11, Re: 4")
                 if not counts_else and (how != "bare" or as_points or said_worth) and \
-                        (as_points or how == "worth" or about_points or not any(g.digits for g in group)):
-                    said_worth = said_worth or how == "worth" or as_points
+                        (as_points or how == "worth" or about_points or not any(g.digits for g in group) or
+                         said_worth and how == "sep" and len(group) == 1):
+                    said_worth = said_worth or how == "worth" or as_points or \
+                        (how == "sep" and not any(g.digits for g in group))     # "Re: 4": a list of values
                     # the value of another card the clause names ("the 3 beats the Re and is worth
                     # 10"), or the score of the combination it names ("1 and 40 with the Matto
                     # give 20"): not this card's value
@@ -540,6 +545,46 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             elif not (group and _joins(gap, joiners) and _list_goes_on(body, item.end, joiners)):
                 group = []
     return issues
+
+
+BOTH_REACH = 6          # words from "both" to the value it is given ("both are worth the same, 4 points each")
+
+
+def both_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """:func:`_both_valued` in each piece of ``text`` (read before the words for both sides are
+    blanked: there "os dois" names the two ranks before it)."""
+    values, nothing = rank_values(engine), valueless(engine)
+    return [found for body in _pieces(SUM.sub(lambda m: " " * len(m.group()), text))
+            for found in _both_valued(body, _items(body, lex, engine.deck), values, nothing, lex)]
+
+
+def _both_valued(body: str, items: tuple, values: dict, nothing, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """"O Re é mais forte que o Cavallo, mas os dois valem o mesmo, 4 pontos cada": a word for both
+    (data ``rule_claims.both``) after exactly two ranks named by their names, then one number, a
+    word for each near it: each of the two is given that number."""
+    from .cues import rule_cues
+
+    out = []
+    toks = words(body)
+    for a, b, _ in phrase_spans(toks, {"b": rule_cues(lex, "both")}):
+        at, past = _token_offset(body, a), _token_offset(body, b - 1, end=True)
+        ranks = list(dict.fromkeys(i.rank for i in items if i.rank and not i.digits and i.end <= at))
+        after = [i for i in items if i.start >= past]       # (not "dos" of "los dos")
+        nums = [i for i in after if i.digits or i.rank is None and (i.value or 0) > 1]   # not "cada uno"
+        if len(ranks) != 2 or len(nums) != 1 or any(i.rank and not i.digits for i in after) or \
+                len(words(body[at:nums[0].start])) > BOTH_REACH or \
+                not phrase_spans(words(body[at:])[:BOTH_REACH + 3], {"e": lex.each}):
+            continue
+        number = nums[0].value if nums[0].rank is None else int(body[nums[0].start:nums[0].end])
+        if all(r in values or r in nothing for r in ranks):
+            out.append((tuple(ranks), number, body[at:nums[0].end].strip()))
+    return out
+
+
+def _token_offset(body: str, k: int, end: bool = False) -> int:
+    """Where the ``k``-th word of ``body`` (as ``words`` counts them) starts (or ends)."""
+    found = list(re.finditer(r"[^\W\d_]+", body))
+    return (found[k].end() if end else found[k].start()) if k < len(found) else len(body)
 
 
 def _rank_range(last: _Item, gap: str, number: int, order: list[str]) -> bool:
@@ -693,11 +738,14 @@ def _list_goes_on(body: str, end: int, joiners: set[str]) -> bool:
     return bool(m) and (m.group(1) == "," or norm(m.group(1)) in joiners)
 
 
+QUOTES = re.compile(r"[\"“”«»]")
+
+
 def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
     """How a value follows its ranks: "sep" (a colon, dash, equals sign), "worth" (a word that
     gives a value, within a few words), "bare" (nothing between: "o Re 4"), else None."""
-    if SEPARATOR.fullmatch(gap):
-        return "sep"
+    if SEPARATOR.fullmatch(QUOTES.sub("", gap)):
+        return "sep"            # (a key in quotes: "Asso": 11)
     if not gap.strip():
         return "bare"
     toks = words(gap)
