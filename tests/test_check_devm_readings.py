@@ -62,7 +62,10 @@ languages, no sentence copied from the claims:
 - **the cards left given to a side when nobody captured** ("… vão para a dupla do carteador":
   data ``round_cues.goes_to``) is no tie;
 - **"both" given one value, each, after two ranks** ("the Re outranks the Cavallo, but both are
-  worth 4 points each": data ``rule_claims.both``) values each of them.
+  worth 4 points each": data ``rule_claims.both``) values each of them;
+- **a bonus named in a clause of its own after a colon** ("…, you may not just place your card:
+  the Scùa is compulsory") leaves the rule before it read (a bonus named in the rule's own
+  clause is still its own condition).
 
 Ours: Cìcera: a capture is optional, bonuses 1 point each (CIC-B1…B5: Scùa for clearing the
 table, Picada for taking only the card just left, by rank); Briscola: any card may be played
@@ -408,3 +411,19 @@ def test_nobody_captured_and_the_cards_given_to_a_side(lang, agrees, differs):
 ])
 def test_both_valued_after_two_ranks(lang, agrees, differs):
     pair(lang, "briscola", agrees, differs)
+
+
+# ---------------------------------------------------------------- a bonus named in a clause of its own after the rule
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "If you can clear the table in one capture, you may still just place your card: the Scùa is never compulsory.",
+     "If you can clear the table in one capture, you may not just place your card: the Scùa is compulsory."),
+    ("fr", "Quand une prise peut vider la table, on peut quand même poser sa carte sans prendre : la Scùa reste facultative.",
+     "Quand une prise peut vider la table, il est interdit de poser sa carte sans prendre : la Scùa devient obligatoire."),
+])
+def test_a_bonus_named_in_a_clause_of_its_own_after_the_rule(lang, agrees, differs):
+    pair(lang, "cicera", agrees, differs)
+    assert not errors("The Scùa must be announced aloud.", "en", "cicera")     # a bonus's own condition
+    # a card named after the colon (and one translated before it) is a card's own condition still
+    assert not [f for f in errors("The Fool may be played in place of any card, with one exception: whoever holds the Re "
+                                  "of a suit already trumped must play that Re.", "en", "minchiate") if "suit" in f]

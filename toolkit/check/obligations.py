@@ -485,7 +485,15 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                 and not _cues(words(text), lex):
             return None         # no modal word nor free choice ("joga-se a carta que se quiser"), nor a necessity ("valtti on lyötävä"): no obligation stated
         if any(has_form(text, forms) for forms in _other_names(lex, concept)):
-            return None         # a named bonus or card: its own condition, not the general rule
+            # a named bonus or card: its own condition, not the general rule; unless the name
+            # stands in a clause of its own after a colon or semicolon ("..., vous n'avez pas le
+            # droit de simplement poser votre carte : la Scùa est obligatoire"): the rest is read
+            parts = re.split(r"[:;]\s", text)
+            rest = [p for p in parts if not any(has_form(p, forms) for forms in _other_names(lex, concept, True))]
+            named = [p for p in parts if p not in rest]
+            if not rest or not named or not all(any(has_form(p, forms) for forms in _bonus_names(lex)) for p in named):
+                return None     # (a card's own condition: "The Fool may be played instead of any card ...: ... must play the Re")
+            return read(" ".join(rest), lex)
         if concept != "trump" and _only_if_not(text, lex, concept):
             return "compulsory"
         whole = words(text)     # "Ninguém pode recusar-se a capturar": a reflexive "-se" is no condition word
@@ -639,14 +647,24 @@ def _bare_negation(tokens: list[str], lex: Lexicon) -> bool:
 
 
 @per_object
-def _other_names(lex: Lexicon, concept: str) -> list[frozenset[str]]:
+def _other_names(lex: Lexicon, concept: str, translated: bool = False) -> list[frozenset[str]]:
     """The forms of each name that is not the action's own term, nor a game's ("In Briscola you
-    have to follow suit": the game the rule is of, not a card with a condition of its own)."""
+    have to follow suit": the game the rule is of, not a card with a condition of its own); with
+    ``translated``, its translations too ("the Fool")."""
     from .lexicon import glossary
 
     own = {norm(t) for t in action_words(lex, concept)}
     games = {g["name"] for g in glossary().get("names") or [] if g.get("kind") == "game"}
-    return [n.forms for n in lex.names if not {norm(f) for f in n.forms} & own and n.name not in games]
+    return [frozenset({*n.forms, *(n.translations if translated else ())}) for n in lex.names
+            if not {norm(f) for f in n.forms} & own and n.name not in games]
+
+
+def _bonus_names(lex: Lexicon) -> list[frozenset[str]]:
+    """The forms of each bonus's name (glossary names of kind bonus: Scùa, Picada ...)."""
+    from .lexicon import glossary
+
+    bonuses = {g["name"] for g in glossary().get("names") or [] if g.get("kind") == "bonus"}
+    return [n.forms for n in lex.names if n.name in bonuses]
 
 
 def _mentioned(tokens: list[str], lex: Lexicon, concept: str) -> bool:
