@@ -103,8 +103,8 @@ def word_table(lang: str) -> dict[tuple[str, ...], int]:
     table = _spellout_table(lang)
     from .lexicon import lexicon
 
-    for value, words in lexicon(lang).number_words.items():
-        for w in words:
+    for value, forms in lexicon(lang).number_words.items():
+        for w in forms:
             if not any(ch.isdigit() for ch in w):   # "lá 3" names a rank by its digit: not a word
                 table.setdefault(tuple(norm(x) for x in TOKEN.findall(w)), value)
     return table
@@ -143,10 +143,10 @@ def _clue(lang: str):
     ``clause_cues.clue`` in rules/checker/<lang>.yaml)."""
     from .lexicon import cue_block
 
-    words = cue_block(lang, "clause_cues").get("clue")
-    if not words:
+    cues = cue_block(lang, "clause_cues").get("clue")
+    if not cues:
         return None
-    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    alts = "|".join(re.escape(w) for w in sorted(cues, key=len, reverse=True))
     return re.compile(rf"^[\W_]{{0,4}}(\d{{1,3}})\.?\s*+(?:{alts})(?!\w)", re.IGNORECASE)
 
 

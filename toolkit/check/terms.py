@@ -229,6 +229,16 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
 CLAUSE_END = re.compile(r"[:;.!?]")
 
 
+def blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each span turned to spaces (offsets kept)."""
+    if not spans:
+        return text
+    out = list(text)
+    for a, b in spans:
+        out[a:b] = " " * (b - a)
+    return "".join(out)
+
+
 def said_mistakenly(text: str, lex: Lexicon) -> str:
     """The sentence without a rule it reports only to say it is wrong: from the sentence's start
     to a verdict that someone saying or thinking it is mistaken (cue data ``clause_cues.says``
@@ -256,12 +266,7 @@ def said_mistakenly(text: str, lex: Lexicon) -> str:
         elif kind == "d":
             end = CLAUSE_END.search(text, starts[b - 1][1])
             blank.append((starts[a][0], end.start() if end else len(text)))
-    if not blank:
-        return text
-    out = list(text)
-    for a, b in blank:
-        out[a:b] = " " * (b - a)
-    return "".join(out)
+    return blanked(text, blank)
 
 
 def supposed(text: str, lex: Lexicon) -> str:
@@ -305,12 +310,7 @@ def supposed(text: str, lex: Lexicon) -> str:
                 blank.append((begin, stop))     # "would" in the same clause, outside the condition: the condition is unreal
             elif inside:
                 blank.append((begin, inside[0]))    # "if capturing were compulsory the game would ...": no comma between
-    if not blank:
-        return text
-    out = list(text)
-    for a, b in blank:
-        out[a:b] = " " * (b - a)
-    return "".join(out)
+    return blanked(text, blank)
 
 
 def _other_game_relative(text: str, lex: Lexicon, game_id: str | None) -> str:
