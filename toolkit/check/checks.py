@@ -257,7 +257,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
-                if card_valued(game.engine, t, n, ctx.lex) or value_row(game.engine, t, n, ctx.lex):
+                if value_row(game.engine, t, n, ctx.lex) or card_valued(game.engine, t, n, ctx.lex):
                     continue        # "Horse: 3 points", "Three (3): 10 points": a card's value, the values reader's
                 if tie_pair(t, n):
                     continue        # "26–26", "60-60": two equal counts, a tie told, not a rule's number
