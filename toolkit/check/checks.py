@@ -257,7 +257,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
-                if value_row(game.engine, t, n, ctx.lex) or card_valued(game.engine, t, n, ctx.lex):
+                if value_row(game.engine, t, n, ctx.lex):
                     continue        # "Horse: 3 points", "Three (3): 10 points": a card's value, the values reader's
                 if tie_pair(t, n):
                     continue        # "26–26", "60-60": two equal counts, a tie told, not a rule's number
@@ -421,29 +421,6 @@ def card_labels(engine) -> dict[str, frozenset[int]]:
         if not r.code.isdigit():
             out[r.code] = frozenset({i, i + 2} if len(ranks) == 10 and i > 7 else {i})
     return out
-
-
-VALUED_NAME = re.compile(r"(?:^|[\s*•·|-])([^\W\d_]+)\s*[:=]\s*$")     # "Three:", "Horse =" right before the number
-
-
-def card_valued(engine, text: str, n, lex: Lexicon) -> bool:
-    """``n`` is our value of a card named right before it: a rank the card values' reader reads
-    ("Horse: 3 points"), or a rank said as its number in words ("Three: 10 points"), the name
-    alone before a colon or an equals sign. It is no number of the clause the sentence stands at
-    (the pack's 120 points); a value not ours is left to be compared."""
-    if n.word:
-        return False
-    from .values import rank_values, stated_values
-
-    ours = rank_values(engine)
-    if any(value == n.value and quote.endswith(n.text) and all(ours.get(r, 0) == value for r in ranks)
-           for ranks, value, quote in stated_values(engine, text, lex)):
-        return True
-    m = VALUED_NAME.search(text[max(0, n.start - 30):n.start])
-    if not m:
-        return False
-    spelled = find_numbers(m.group(1), lex.lang)
-    return len(spelled) == 1 and spelled[0].word and ours.get(str(spelled[0].value), 0) == n.value
 
 
 def card_label(engine, text: str, n, lex: Lexicon) -> bool:

@@ -410,12 +410,19 @@ EACH_AFTER = 2          # words after a number that say it is each player's ("3 
 
 def _fola_past_semicolon(text: str, start: int, end: int, lex: Lexicon) -> bool:
     """The Fola is named only in another clause than the number's, past a semicolon."""
-    fola = [re.escape(w) for w in lex.roles.get("fola") or []]
-    if not fola:
+    pattern = _fola_words(lex.lang)
+    if pattern is None:
         return False
-    pattern = re.compile(rf"(?i)(?<!\w)(?:{'|'.join(fola)})")
-    clause = re.split(r";", text[:start])[-1] + text[start:end] + re.split(r";", text[end:])[0]
+    clause = text[:start].rsplit(";", 1)[-1] + text[start:end] + text[end:].split(";", 1)[0]
     return not pattern.search(clause) and bool(pattern.search(text))
+
+
+@functools.cache
+def _fola_words(lang: str) -> re.Pattern | None:
+    from .lexicon import lexicon
+
+    fola = [re.escape(w) for w in lexicon(lang).roles.get("fola") or []]
+    return re.compile(rf"(?i)(?<!\w)(?:{'|'.join(fola)})") if fola else None
 
 
 def _piece(text: str, at: int) -> int:

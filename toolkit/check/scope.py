@@ -230,25 +230,23 @@ def _refutation(lang: str) -> tuple[re.Pattern | None, re.Pattern | None]:
     data ``clause_cues.refuted``), and the opening of a sentence that refutes the one before
     ("Wrong!", "Not in our rules:", "Faux !": ``refutes_previous``), each before a colon, a dash,
     a stop or an exclamation mark (not "No exceptions", "Falso che ..." read as a rule)."""
-    from .lexicon import cue_block
+    return (_opening(_clause_cues(lang, "refuted"), "", r"[\W_]{0,3}?\s*[:!.,—–-](?!\d)"),
+            _opening(_clause_cues(lang, "refutes_previous"), "", r"[\W_]{0,3}?\s*[:!.,—–-](?!\d)"))
 
-    block = cue_block(lang, "clause_cues")
 
-    def opening(cues) -> re.Pattern | None:
-        if not cues:
-            return None
-        alts = "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True))
-        return re.compile(rf"^[\W_]{{0,4}}(?:{alts})[\W_]{{0,3}}?\s*[:!.,—–-](?!\d)", re.IGNORECASE)
-    return opening(block.get("refuted")), opening(block.get("refutes_previous"))
+def _opening(cues: list[str], before: str, after: str) -> re.Pattern | None:
+    """A sentence opening with one of ``cues`` (markup and quotes allowed first), ``before`` it and
+    ``after`` it as given."""
+    if not cues:
+        return None
+    alts = "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True))
+    return re.compile(rf"^[\W_]{{0,4}}{before}(?:{alts}){after}", re.IGNORECASE)
 
 
 @functools.cache
 def _fixed(lang: str) -> re.Pattern | None:
-    cues = _clause_cues(lang, "fixed")
-    if not cues:
-        return None
-    alts = "|".join(re.escape(c) for c in sorted(cues, key=len, reverse=True))
-    return re.compile(rf"^[\W_]{{0,4}}(?:v?\d+(?:\.\d+)*\s*[—–:-]\s*)?(?:{alts})\s*[:—–-]", re.IGNORECASE)
+    """A changelog entry's "Fixed:", after a version number if any ("v2.1 — Fixed:")."""
+    return _opening(_clause_cues(lang, "fixed"), r"(?:v?\d+(?:\.\d+)*\s*[—–:-]\s*)?", r"\s*[:—–-]")
 
 
 def fixed_here(text: str, lang: str) -> bool:

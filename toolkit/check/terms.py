@@ -227,6 +227,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
 
 
 CLAUSE_END = re.compile(r"[:;.!?]")
+PIECE_END = re.compile(r"[,;:.!?()]")
 
 
 def blanked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -297,10 +298,10 @@ def supposed(text: str, lex: Lexicon) -> str:
             end = CLAUSE_END.search(text, starts[b - 1][1])
             blank.append((begin, end.start() if end else len(text)))
         elif kind in ("c", "f") and moods:
-            if kind == "f" and text[:begin].rstrip(" \t\"'«„“*-–—") and \
-                    text[:begin].rstrip(" \t\"'«„“*-–—")[-1] not in ":;.!?":
+            lead_in = text[:begin].rstrip(" \t\"'«„“*-–—")
+            if kind == "f" and lead_in and lead_in[-1] not in ":;.!?":
                 continue        # "wäre" opening no clause: the main clause's verb, not a condition
-            end = re.compile(r"[,;:.!?()]").search(text, starts[b - 1][1])
+            end = PIECE_END.search(text, starts[b - 1][1])
             stop = end.start() if end else len(text)
             lo = max((m.end() for m in CLAUSE_END.finditer(text, 0, begin)), default=0)
             hi = CLAUSE_END.search(text, stop)
