@@ -278,6 +278,20 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     """Ranks listed before one suit share it: "the 2, 3 and 5 of Cups", "le 4 et le 5 de Deniers"
     (after it, in a language that names the suit first: "kolikoiden 4 ja 5")."""
     out = list(words)
+    for i, w in enumerate(out):
+        # "Kupit: 6, Asso, 3, 9", "Swords: Asso, 10, 9": a suit as a label, its ranks listed after
+        # the colon (an exercise's or a cheat-sheet's cards)
+        if w.rank is not None or w.suit is None or not SUIT_LABEL.match(text, w.end):
+            continue
+        prev = w
+        for j in range(i + 1, len(out)):
+            r = out[j]
+            if r.rank is None or r.suit is not None or r.spelled:
+                break
+            gap = text[prev.end:r.start]
+            if not (SUIT_LABEL.fullmatch(gap) if prev is w else list_glue(gap, lex)):
+                break
+            out[j] = prev = CardWord(r.start, r.end, r.rank, w.suit, r.spelled)
     order = range(len(out)) if lex.suit_first else range(len(out) - 1, -1, -1)
     step = -1 if lex.suit_first else 1
     for i in order:
@@ -304,4 +318,5 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
 
 
 ELIDED_BEFORE = re.compile(r"[\s,]")
+SUIT_LABEL = re.compile(r"\s*:\s*")      # a suit's name as a label, its cards after the colon
 ELIDED_HYPHEN = re.compile(r"(?:(?<=[\s,])|^)[-‐‑]$")      # a hyphen after a space or comma, not inside a compound

@@ -17,7 +17,7 @@ from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
 from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_said, tricks_stated
 from .cues import cues, rule_cues
-from .document import Segment
+from .document import PART_LABEL, Segment
 from .examples import check_example, combination_pairs, team_counts
 from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens
 from .findings import Report, at_quote
@@ -75,13 +75,14 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
 
 
 def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Segment],
-                         ours: str | None, text_of=lambda s: s.text, example=None) -> None:
+                         ours: str | None, text_of=lambda s: s.text, example=None, answer: Segment | None = None) -> None:
     """Replay the example a clause states (or ``example``, of the rule the clause states)
-    against the engine."""
+    against the engine; ``answer``: the sentence that answers the passage's question, where its
+    outcome is stated (a quiz's "R4.", an exercise's "b)")."""
     example = example or game.examples[clause.example]
     text = passage_text(segs, text_of)
     for issue in check_example(game.engine, example, text, ctx.lex):
-        seg = next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
+        seg = answer or next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
             next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
                            issue.found, ours, role=issue.role)
@@ -182,7 +183,14 @@ def passage_text(segs, text_of=lambda s: s.text) -> str:
             return ""
         return "." if s.table else ";" if getattr(s, "block_end", False) and not last else ""
 
-    return " ".join(text_of(s) + end(s, k == len(segs) - 1) for k, s in enumerate(segs))
+    return " ".join(_unlabelled(text_of(s)) + end(s, k == len(segs) - 1) for k, s in enumerate(segs))
+
+
+def _unlabelled(text: str) -> str:
+    """The sentence with the label of the part it opens blanked ("b) The Asso, 11 points":
+    the part's letter is no card, no word of its answer)."""
+    m = PART_LABEL.match(text)
+    return " " * m.end() + text[m.end():] if m else text
 
 
 def at_found(finding, seg: Segment, found: str) -> None:

@@ -188,6 +188,7 @@ def _points_of_cards_blanked(engine, piece: str, lex: Lexicon) -> str:
 
 
 VALUE_MARK = re.compile(r"[:=—–]|\s-\s")      # "36–40: 10", "Matto — 5", "Re = 5", "2–5 - 3"
+BARE_MARK = re.compile(r"\s*[:=]\s*")          # a colon or equals sign alone between two numbers
 
 
 def _value_linked(piece: str, places: list, at: int, lex: Lexicon, value_cues: dict) -> bool:
@@ -200,6 +201,8 @@ def _value_linked(piece: str, places: list, at: int, lex: Lexicon, value_cues: d
     gap = piece[min(other.end, value.end):max(other.start, value.start)]
     if re.fullmatch(r"\s+:\s+", gap) and not phrase_spans(words(piece), {"t": lex.terms.get("trump") or []}):
         return False        # "В среду вышло 2 : 2, ничья": a score line, no trump named
+    if value.start < other.start and BARE_MARK.fullmatch(gap):
+        return False        # "Matto lisää 5: 25": what follows a colon is the value (here a total), not what precedes it
     if VALUE_MARK.search(gap) or phrase_spans(words(gap), value_cues):
         return True
     after = words(piece[value.end:])[:2]

@@ -123,7 +123,8 @@ class Document:
                 pieces = [(0, b.text)]
             else:
                 pieces = sentences(b.text, lang)
-                if b.label and len(pieces) > 1 and len(pieces[0][1]) <= b.label and not pieces[0][1].endswith("?"):
+                if b.label and len(pieces) > 1 and len(pieces[0][1]) <= b.label and not pieces[0][1].endswith("?") \
+                        and not PART_LABEL.match(pieces[1][1]):
                     # "**Quadriglia.** Prendre au moins trois cartes : 1 point.": the term in bold
                     # labels the sentence that defines it, it is no sentence of its own
                     (offset, _), (nxt, second) = pieces[:2]
@@ -267,7 +268,27 @@ def sentences(text: str, lang: str) -> list[tuple[int, str]]:
                 offset = start + len(piece) - len(piece.lstrip())
             out.append((offset, stripped))
         start = end
-    return out
+    return [part for offset, sentence in out for part in _enumerated(offset, sentence)]
+
+
+# A lettered or numbered part of a sentence's run of parts ("a) Kupit: 10, 2, Regina, Asso.
+# b) Miekat: ...", "Ответ. а) ... б) ...", "(c)", "ii)"), after the end of a sentence, a semicolon
+# or a colon: each part is a case of its own (an exercise's questions, its answers), a sentence
+# of its own, though ICU does not end a sentence before the lowercase letter of a label.
+PART_LABEL = re.compile(r"\(?((?:[^\W\d_]|\d{1,2}|[ivx]{2,4}))\)\s")     # "a) ", "(b) ", "2) ", "iii) ": a part's label
+ENUMERATOR = re.compile(r"(?<=[.;:!?])\s+(?=\(?(?:[^\W\d_]|\d{1,2}|[ivx]{2,4})\)\s)")
+
+
+def _enumerated(offset: int, sentence: str) -> list[tuple[int, str]]:
+    """The sentence cut before each part label of a run of them (``ENUMERATOR``)."""
+    if ")" not in sentence:
+        return [(offset, sentence)]
+    parts, start = [], 0
+    for m in ENUMERATOR.finditer(sentence):
+        parts.append((offset + start, sentence[start:m.start()]))
+        start = m.end()
+    parts.append((offset + start, sentence[start:]))
+    return parts
 
 
 def _abbreviated(sentence: str, abbreviations: set[str]) -> bool:

@@ -20,7 +20,7 @@ from .tricks import DOCUMENT_TEXTS
 from .checks import MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
 from .detect import Unsupported, language as detect_language
-from .document import Document, NotChecked, Segment, read
+from .document import PART_LABEL, Document, NotChecked, Segment, read
 from .examples import ANYWHERE, INVENTED, check_example, example_numbers, invented_readers
 from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
@@ -304,10 +304,13 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         deck = game.engine.deck
         ranks = {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in own}
         gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}
+        by_part = _answered_by_part(own)
         linked = [_Window.of(w, gives | {id(s) for s in w if _gives(s.text, ctx.lex, deck)},
-                             ranks | {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in w})
-                  for w in _answered_by_number(own)]
-        windows = {reach: [_Window.of(w, gives, ranks) for w in _passages(own, reach, every=True, headings=headings)]
+                             ranks | {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in w}, linked=True)
+                  for w in _answered_by_number(own) + by_part]
+        answers = {id(s) for w in by_part for s in w if _part(s.text)}     # a part is read with its question and answer, not alone
+        windows = {reach: [_Window.of(w, gives, ranks) for w in _passages(own, reach, every=True, headings=headings)
+                           if not any(id(s) in answers for s in w)]
                    + linked for reach in (INVENTED_REACH, INVENTED_REACH + 1)}
         for clause, example in invented_readers(game):
             longer = example.kind in LONGER_PASSAGES
@@ -315,8 +318,9 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
             for w in windows[INVENTED_REACH + longer]:
                 if w.room > INVENTED_REACH and example.kind in ASKED_PASSAGES and not w.asks:
                     continue        # the sentence more of a capture: a question's answer only
-                if (w.starts_given or (w.single or longer or w.opens_colon) and w.given) and w.ranks >= least:
-                    check_worked_example(ctx, game, clause, w.segments, None, example=example)
+                if (w.starts_given or (w.single or longer or w.opens_colon or w.linked) and w.given) and w.ranks >= least:
+                    check_worked_example(ctx, game, clause, w.segments, None, example=example,
+                                         answer=w.segments[-1] if w.linked else None)
         for clause in game.clauses:
             if clause.example is None:
                 continue
@@ -340,12 +344,13 @@ class _Window:
     single: bool            # one sentence
     opens_colon: bool       # its first sentence ends in a colon (a lead-in)
     ranks: int              # the cards or ranks its sentences name
+    linked: bool = False    # a question and its answer the document's labels join ("Q4." and "R4.", "b)" and "b)")
 
     @classmethod
-    def of(cls, window: list[Segment], gives: set[int], ranks: dict[int, int]) -> "_Window":
+    def of(cls, window: list[Segment], gives: set[int], ranks: dict[int, int], linked: bool = False) -> "_Window":
         return cls(window, _room(window), any(QUESTION_END.search(s.text) for s in window[:-1]),
                    id(window[0]) in gives, any(id(s) in gives for s in window), len(window) == 1,
-                   window[0].text.rstrip().endswith(":"), sum(ranks[id(s)] for s in window))
+                   window[0].text.rstrip().endswith(":"), sum(ranks[id(s)] for s in window), linked)
 
 
 def _cards_named(engine, text: str, lex) -> int:
@@ -420,10 +425,12 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
     its end (``_whole_blocks``)."""
     for i, seg in enumerate(body):
         start, taken = i, 1
+        parts = {_part(seg.text)} - {None}
         while start > 0 and body[start - 1].line >= body[start].line - 2 and \
                 not any(body[start - 1].line < h <= body[start].line for h in headings) and \
                 not _opens_entry(body[start - 1], body[start]) and \
-                not _parallel_entries(body[start - 1], body[start]):
+                not _parallel_entries(body[start - 1], body[start]) and \
+                not _other_part(body[start - 1].text, parts):
             # "Q3.", "A:" (a label), the items of a list after the first ("- 2 di Denari"): no room
             free = _label(body[start - 1].text) or (_item(body[start - 1].text) and _item(body[start].text))
             if taken >= reach and not free:
@@ -438,6 +445,63 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
             if every and _whole_blocks(body, first, i) != first:
                 continue
             yield body[first:i + 1]
+
+
+def _part(text: str) -> str | None:
+    """The label of the part the sentence opens ("a" for "a) Kupit: 10, 2, Regina, Asso."), folded."""
+    m = PART_LABEL.match(text)
+    return m.group(1).casefold() if m else None
+
+
+def _other_part(text: str, parts: set[str]) -> bool:
+    """The sentence opens another part than the one a passage is in (question b)'s cards are not
+    answer a)'s trick); it joins ``parts`` when it opens none or the same one."""
+    label = _part(text)
+    if label is None:
+        return False
+    if parts and label not in parts:
+        return True
+    parts.add(label)
+    return False
+
+
+PART_QUESTION_REACH = 3     # sentences before a run of parts where the question they share may be
+PART_ANSWER_REACH = 4       # sentences between a run of parts and the run that answers it
+
+
+def _answered_by_part(body: list[Segment]) -> list[list[Segment]]:
+    """An exercise's parts and their answers apart ("a) Kupit: 10, 2, Regina, Asso. b) ... c) ..."
+    asked, "Mallivastaus. a) Regina ...; 0 pistettä. b) ..." answered): each part's question
+    with the answer of the same label, and the question they share, as one passage."""
+    runs: list[tuple[int, int]] = []        # [first, last] of each run of labelled parts
+    i = 0
+    while i < len(body):
+        if _part(body[i].text) is None:
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(body) and _part(body[j + 1].text) not in (None, _part(body[i].text)):
+            j += 1
+        runs.append((i, j))
+        i = j + 1
+    out = []
+    for (a, b), (c, d) in zip(runs, runs[1:]):
+        if c - b - 1 > PART_ANSWER_REACH:
+            continue
+        first = a
+        while first > max(0, a - PART_QUESTION_REACH) and not body[first - 1].block_end:
+            first -= 1      # the question's own sentences before its parts, in its paragraph ("Trumps are Coins. Who takes it?")
+        asked = body[first:a]
+        if not any(QUESTION_END.search(s.text) for s in body[first:b + 1]):
+            continue        # no question: two lists of cases, not a question and its answers
+        answers = {_part(s.text): s for s in body[c:d + 1]}
+        givens = [s for s in asked if not QUESTION_END.search(s.text)]
+        questions = [s for s in asked if QUESTION_END.search(s.text)]
+        for s in body[a:b + 1]:
+            answer = answers.get(_part(s.text))
+            if answer is not None:      # read as a worked example is told: its givens, the question, the answer
+                out.append(givens + [s] + questions + [answer])
+    return out
 
 
 def _parallel_entries(before: Segment, after: Segment) -> bool:

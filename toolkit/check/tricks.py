@@ -94,9 +94,10 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     words = _one_suit(engine, text, words, lex)
     words = _from_the_play(text, words, lex)
     words = _not_counterfactual(text, words, lex)
+    reasons = _in_reasons(text, words, lex)
     cut = _after_question(text, words, lex)
     for w in words:
-        if w.rank and w.suit and f"{w.rank}{w.suit}" not in played and w.start < cut:
+        if w.rank and w.suit and f"{w.rank}{w.suit}" not in played and w.start < cut and w not in reasons:
             played.append(f"{w.rank}{w.suit}")
     words, played = _with_extras(engine, text, lex, words, played, cut)
     if not 2 <= len(played) <= engine.players:
@@ -138,6 +139,42 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
 
 
 SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+
+
+REASON_END = re.compile(r"[.!?](?:\s|$)")
+MIN_PLAYED_BESIDE_REASON = 2    # cards named outside a reason for its cards to be a rule's, not the trick's
+
+
+@functools.cache
+def _because(lang: str) -> re.Pattern | None:
+    """The language's words for 'because' (``cicera_examples.because``) as whole words."""
+    from .cicera_examples import cues
+
+    phrases = cues(lang).get("because") or ()
+    if not phrases:
+        return None
+    alts = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alts})(?!\w)", re.IGNORECASE)
+
+
+def _in_reasons(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
+    """The cards a reason names, from a word for 'because' to its sentence's end ("c) Asso,
+    sillä Kupeissa ja Kolikoissa numerokortit menevät Assosta kymppiin; Miekoissa ja Sauvoissa
+    kympistä Assoon": the ranks of a rule), when the trick's cards are named outside it (not
+    "gana el Asso porque el rival echó el 3 de Copas", its only other card): no cards played
+    (the card a reason names may still be the winner the text says: "perché l'Asso vale 11")."""
+    pattern = _because(lex.lang)
+    if pattern is None:
+        return []
+    spans = []
+    for m in pattern.finditer(text):
+        end = REASON_END.search(text, m.end())
+        spans.append((m.start(), end.start() if end else len(text)))
+    if not spans:
+        return []
+    inside = [w for w in words if any(a <= w.start < b for a, b in spans)]
+    outside = {(w.rank, w.suit) for w in words if w.rank and w.suit and w not in inside}
+    return inside if len(outside) >= MIN_PLAYED_BESIDE_REASON else []
 
 
 def _not_counterfactual(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
