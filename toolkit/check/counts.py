@@ -558,11 +558,22 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
         for n in nums:
             at = _index(piece, n) + _width(n)
             kinds = [*tricks, *(rounds if n.value > MATCH_DEALS else [])]
-            if any(tuple(tokens[at:at + len(p)]) == p for p in kinds) and not _bounded(piece, n, lex) and \
+            counted = next((p for p in kinds if tuple(tokens[at:at + len(p)]) == p), None)
+            if counted is not None and not _of_drawing(tokens[at + len(counted):at + len(counted) + OF_REACH], lex) and \
+                    not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums) and not _tallied(piece, n, lex) \
                     and not _said_before(tuple(words(piece[:n.start])[-PART_REACH:]), part):    # "the last three tricks"
                 said.add(n.value)
     return said
+
+
+OF_REACH = 3                # words after a count's noun where what it is of is named ("17 rounds of drawing")
+
+
+def _of_drawing(after: list[str], lex: Lexicon) -> bool:
+    """The rounds counted are rounds of drawing ("after 17 rounds of drawing", "17 mani di
+    pescata"): draws from the stock, not the deal's tricks."""
+    return bool(after) and bool(phrase_spans(list(after), {"d": lex.terms.get("draw") or []}))
 
 
 def _said_before(before: tuple[str, ...], phrases: list[tuple[str, ...]]) -> bool:
