@@ -281,6 +281,7 @@ def supposed(text: str, lex: Lexicon) -> str:
 
     block = cue_block(lex.lang, "clause_cues")
     mood, first, hypo = block.get("unreal_mood"), block.get("unreal_first"), block.get("hypothetical")
+    text = _counterfactual_blanked(text, block.get("unreal_past") or ())
     if not mood and not hypo:
         return text
     tokens = list(words(text))
@@ -312,6 +313,17 @@ def supposed(text: str, lex: Lexicon) -> str:
             elif inside:
                 blank.append((begin, inside[0]))    # "if capturing were compulsory the game would ...": no comma between
     return blanked(text, blank)
+
+
+def _counterfactual_blanked(text: str, past: list[str] | tuple[str, ...]) -> str:
+    """The sentence without its pieces in the past counterfactual (data ``clause_cues.unreal_past``:
+    "Had the fourth player not held it, the 10 would have won, and the Asso would have been the
+    lowest"): what would have happened in another case, no rule."""
+    if not past:
+        return text
+    table = {"p": list(past)}
+    blank = [(m.start(), m.end()) for m in PIECE.finditer(text) if phrase_spans(list(words(m.group())), table)]
+    return blanked(text, blank) if blank else text
 
 
 def _other_game_relative(text: str, lex: Lexicon, game_id: str | None) -> str:
