@@ -84,10 +84,10 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     (cards, trump): when the text plays its very cards, they are played in our order, and with
     our trump unless the text names one."""
     deck = engine.deck
-    masked = _trick_labels_masked(text, lex)
+    masked = _breakdowns_masked(_trick_labels_masked(text, lex))
     words = shared_suits(card_words(masked, lex, deck), masked, lex)
     if "trump" in deck.kind:
-        words = _not_in_ranges(named_trumps(engine, text, lex, words), text, lex, {u.code for u in deck.suits})
+        words = _not_in_ranges(named_trumps(engine, masked, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
     if "trump" not in deck.kind:
         words = _of_trumps(text, words, lex)
@@ -258,6 +258,26 @@ def _trick_labels_masked(text: str, lex: Lexicon) -> str:
         if k < len(found) and found[k].group().isdigit():
             m = found[k]
             out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
+    return out
+
+
+BREAKDOWN = re.compile(r"(?<![\d.,])(\d{1,3})(?:\s+[^\W\d_]+){0,2}\s*\(([^()]*)\)")
+BRACKET_NUMBER = re.compile(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)")
+
+
+def _breakdowns_masked(text: str) -> str:
+    """``text`` with the numbers of a total's breakdown blanked ("8 punti (5 del Re e 3 del
+    tarocco)": the numbers in brackets after a total, two or more adding up to it, are the
+    cards' points, no cards); offsets kept."""
+    if "(" not in text:
+        return text
+    out = text
+    for m in BREAKDOWN.finditer(text):
+        parts = list(BRACKET_NUMBER.finditer(m.group(2)))
+        if len(parts) >= 2 and sum(int(x.group()) for x in parts) == int(m.group(1)):
+            at = m.start(2)
+            for x in parts:
+                out = out[:at + x.start()] + " " * len(x.group()) + out[at + x.end():]
     return out
 
 
