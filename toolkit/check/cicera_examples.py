@@ -132,6 +132,25 @@ def _stems(text: str, stemmer: str) -> tuple[tuple[tuple[int, int], ...], tuple[
     return tuple([t.span() for t in toks]), tuple([_key(t.group(), stemmer) for t in toks])
 
 
+CLEFT_REACH = 2         # words a pseudo-cleft's 'what' may stand after the start of its clause, and its copula after the clause it frames
+
+
+def _cleft_denied(head: str, clause: str, negs, lex: Lexicon) -> bool:
+    """The taking is what a negated pseudo-cleft frames ("Ce que tu ne peux pas faire, c'est
+    prendre les trois", "What you can't do is take all three"): the clause before opens with a
+    word of ``clause_cues.cleft_what`` and holds a negation, the taking's clause opens with the
+    copula (``cleft_is``), so the negation is the taking's."""
+    from .lexicon import cue_block
+
+    block = cue_block(lex.lang, "clause_cues")
+    what, copula = block.get("cleft_what"), block.get("cleft_is")
+    if not what or not copula or not _negations(head, negs):
+        return False
+    opening = " ".join(WORDS.findall(head)[:CLEFT_REACH + 2])
+    framed = " ".join(WORDS.findall(clause)[:CLEFT_REACH])
+    return any(a == 0 for a, _ in _spans(opening, what, lex)) and any(a == 0 for a, _ in _spans(framed, copula, lex))
+
+
 def _negations(text: str, negs) -> list[tuple[int, int]]:
     """Where a negation stands: not on a name, a word written with a capital inside its
     sentence ("North" is no "nor", "Nora" no "no")."""
@@ -670,7 +689,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     from .structure import structure_cues
 
     buts = [a for a, _ in _spans(text[lo:hi], structure_cues(lex.lang).get("but", ()))]
-    negated = any(not buts or a < buts[0] for a in neg_at)
+    negated = any(not buts or a < buts[0] for a in neg_at) or \
+        not neg_at and _cleft_denied(text[sk[0]:lo], text[lo:hi], negs, lex)
     # the outcome: from the taking to the end of the sentence after, unless that one tells another capture
     out_to = sentences[sentence_of(take)][1]
     s = sentence_of(take)
