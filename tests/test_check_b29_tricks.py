@@ -11,10 +11,26 @@ sentence copied from the corpus:
   names the trump as a colon does;
 - **an answer turned down** ("HOST: (shaking her head) Sorry.", "NURIA: ¡No!"): the answer before
   is no claim of the text (data ``clause_cues.refutes_previous``, after a speaker's label or a
-  stage direction).
+  stage direction);
+- **a word for the lowest that is the subject of "is" with the rank after it** ("…, 4 and the
+  lowest is 2", data ``claim_cues.end_is``): that rank is called the lowest, not the one before;
+- **a crossword's labels** (``numbers.entry_labels``): a letter count in brackets after the clue's
+  last stop ("… counted as one. (15)") and an entry's number before its answer in capitals and a
+  dash ("7 FOLA – …") are no quantities;
+- **a value given a trump within a combination the text lists** ("28, 29 and 30 make 15, as the
+  29 counts 5 in the run"; not one said of the card alone) is its value there (as for a run
+  written with dashes);
+- **a clause telling what an earlier version said** (a version's number and a past verb of saying,
+  data ``clause_cues.version_said``: "version 2.2 said …") states no rule; the rest of the
+  sentence is read;
+- **the non-dealer written with a hyphen** ("il non-mazziere", "o não-carteador": data
+  ``non_dealer``).
 
 Ours: Briscola's trick goes to the highest trump, else the highest card of the suit led; a card of
-another suit that is no trump never wins (BRI-P5)."""
+another suit that is no trump never wins (BRI-P5); the order Asso > 3 > Re > Cavallo > Fante > 7 > 6 > 5
+> 4 > 2 (BRI-P3); Minchiate's Fola of 13 cards, trump 29 worth nothing alone and 5 in a
+combination, 10-20-30-40 one combination of 25 points; Briscola's first player chosen at random, no duty to
+follow suit (BRI-S1, BRI-P1)."""
 
 from __future__ import annotations
 
@@ -100,3 +116,86 @@ def test_the_word_for_trump_a_comma_and_the_suit(lang, text, agrees, differs):
 def test_an_answer_turned_down_is_no_claim(lang, text, down):
     assert not _trick_errors(text.format(down=down), lang)
     assert _trick_errors(text.format(down="Hmm."), lang)
+
+
+# ---------------------------------------------------------------- "…, 4 and the lowest is the 2"
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("vi", "Từ cao xuống thấp: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4 và thấp nhất là 2.",
+           "Từ cao xuống thấp: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 2 và thấp nhất là 4."),
+    ("vi", "Lá nào mạnh hơn? Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4 và yếu nhất là 2.",
+           "Lá nào mạnh hơn? Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 2 và yếu nhất là 4."),
+])
+def test_the_lowest_named_after_is(lang, agrees, differs):
+    assert not error_findings(agrees, lang, "briscola")
+    assert error_findings(differs, lang, "briscola")
+
+
+# ---------------------------------------------------------------- a crossword's labels
+
+def _all_errors(text, lang, game="minchiate", name="x.html"):
+    return [f.message for f in error_findings(text, lang, game, name)]
+
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("de", "<ol><li>So viele Punkte zählt die Kombination 10, 20, 30 und 40 als eine einzige Versicola. (15)</li></ol>",
+           "<ol><li>Die Kombination 10, 20, 30 und 40 zählt als eine einzige Versicola 15 Punkte. (7)</li></ol>"),
+    ("it", "<ol><li>Punti della versicola 10, 20, 30 e 40, che conta come una sola. (15)</li></ol>",
+           "<ol><li>La versicola 10, 20, 30 e 40 conta come una sola e vale 15 punti. (5)</li></ol>"),
+])
+def test_a_letter_count_after_the_clue_is_no_score(lang, agrees, differs):
+    assert not _all_errors(agrees, lang)
+    assert _all_errors(differs, lang)
+
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "<ul><li><b>7 FOLA</b> – Each player gets a packet of 10, then one of 11 cards; 97 − 84 = 13 cards are left over.</li></ul>",
+           "<ul><li><b>FOLA</b> – Each player gets a packet of 10, then one of 11 cards; 7 cards are left over in the Fola.</li></ul>"),
+    ("fr", "<ul><li><b>7 FOLA</b> – Chacun reçoit un paquet de 10, puis un de 11 cartes ; il reste 13 cartes.</li></ul>",
+           "<ul><li><b>FOLA</b> – Chacun reçoit un paquet de 10, puis un de 11 cartes ; il reste 7 cartes dans la Fola.</li></ul>"),
+    ("en", "<ul><li><b>23 POINTS</b> – Trumps 36–40 are worth 10 each; the Re 5 each.</li></ul>",
+           "<ul><li><b>POINTS</b> – Trumps 23, 36–40 are worth 10 each.</li></ul>"),
+])
+def test_an_entrys_number_before_the_answer_in_capitals_is_no_count(lang, agrees, differs):
+    assert not _all_errors(agrees, lang)
+    assert _all_errors(differs, lang)
+
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("it", "Esempio: 28, 29 e 30 valgono 15 punti, perché il 29 conta 5 nella sequenza.",
+           "Esempio: 28, 29 e 30 valgono 15 punti, perché il 29 conta 5 da solo."),
+])
+def test_a_value_within_a_listed_combination(lang, agrees, differs):
+    assert not _all_errors(agrees, lang, name="t.txt")
+    assert _all_errors(differs, lang, name="t.txt")
+
+
+# ---------------------------------------------------------------- what an earlier version said
+
+@pytest.mark.parametrize("lang, text", [
+    ("de", "Geändert in 4.2: Zum ersten Stich spielt jetzt der Spieler aus, der nicht gegeben hat; in 4.1 hieß es, das Los entscheide."),
+    ("en", "Changed in 2.3: the non-dealer now leads to the first trick; version 2.2 said the first player was drawn at random."),
+    ("es", "Cambio en 1.4: ahora sale siempre quien no reparte; la 1.3 decía que el primero se elegía al azar."),
+])
+def test_a_clause_of_what_an_earlier_version_said_is_not_read(lang, text):
+    # the rule in force (the non-dealer leads) is read, the replaced one beside it is not
+    assert any("non-dealer" in m for m in _all_errors(text, lang, "briscola", "t.txt"))
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("de", "In Version 5.0 stand irrtümlich, man müsse immer trumpfen."),
+    ("en", "Version 1.2 said by mistake that you must always follow suit."),
+    ("pt", "Na 2.0 dizia, por engano, que era obrigatório seguir o naipe."),
+])
+def test_what_an_earlier_version_said_states_no_rule(lang, text):
+    assert not _all_errors(text, lang, "briscola", "t.txt")
+
+
+# ---------------------------------------------------------------- "il non-mazziere"
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "All'inizio il non-mazziere gioca la prima carta."),
+    ("pt", "No começo, o não-carteador joga a primeira carta."),
+])
+def test_the_non_dealer_hyphenated(lang, text):
+    assert any("non-dealer" in m for m in _all_errors(text, lang, "briscola", "t.txt"))

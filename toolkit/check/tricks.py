@@ -57,15 +57,15 @@ DOCUMENT_TEXTS: ContextVar[tuple[tuple[str, ...], dict]] = ContextVar("document_
 
 
 def deal_trump(engine, lex: Lexicon, text: str = "", first: int = 0, last: int = 0) -> str | None:
-    """The suit the document being checked names as trumps for the deal ("Trumps this deal:
-    Swords", "Козырь в этой раздаче — Мечи") that reaches the passage ``text``, whose played cards
-    stand from ``first`` to ``last`` (offsets in it): the nearest naming before them, where no
-    scene, page or example begins between it and the last card, and no question whose givens
-    (cards named after the naming) it belonged to is asked before the first card ("El triunfo es
-    Espadas. Sale el 3 … ¿Quién gana? … Sale el Re de Copas …": the question's own trump). None
-    where the nearest naming names several suits or says of one that it is none; where the
-    passage is not found among the document's sentences, the one suit the document names, if
-    only one."""
+    """The one suit the document being checked names as trumps ("Trumps this deal: Swords",
+    "Козырь в этой раздаче — Мечи"; None where it names none or several, or says of a suit that
+    it is none), where it reaches the passage ``text``, whose played cards stand from ``first`` to
+    ``last`` (offsets in it): from the nearest naming before them, no scene, page or example
+    begins before the last card, and no question whose givens (cards named after the naming) the
+    naming belonged to is asked before the first card ("El triunfo es Espadas. Sale el 3 …
+    ¿Quién gana? … Sale el Re de Copas …": the question's own trump). Named only after the
+    trick: no scene or example begins between them. A passage not found among the document's
+    sentences: the suit."""
     texts, known = DOCUMENT_TEXTS.get()
     if not texts or "trump" in engine.deck.kind:
         return None
@@ -73,16 +73,19 @@ def deal_trump(engine, lex: Lexicon, text: str = "", first: int = 0, last: int =
     if key not in known:            # worked out once per document and game
         known[key] = _deal_trumps(engine, texts, lex)
     only, namings, stops, asked, carded, index = known[key]
-    if not namings:
-        return None
+    if only is None:
+        return None         # no suit named, several, or one said to be none
     where = _passage_at(text, texts, index) if text else None
     if where is None:
         return only
     a, b = where(first), where(last)
     n = max((i for i in namings if i < a), default=None)     # one in the first card's sentence is
     #                                                             after it: another example's ("… Trunfo: Ouros.")
-    if n is None or namings[n] is None:
-        return None
+    if n is None:
+        # named only after the trick ("… (Ván Briscola này Kiếm là chủ.)"): the document's one
+        # trump, where no scene or example begins between the trick and the naming
+        later = min(i for i in namings if i >= a)
+        return None if any(b < k <= later for k in stops) else only
     if any(n < k <= b for k in stops):
         return None         # "Trang 8", "Example 2", "Otra.": another scene or example begins
     if any(n < q < a and any(n < c <= q for c in carded) for q in asked):
