@@ -24,7 +24,9 @@ sentence copied from the corpus:
   data ``clause_cues.version_said``: "version 2.2 said …") states no rule; the rest of the
   sentence is read;
 - **the non-dealer written with a hyphen** ("il non-mazziere", "o não-carteador": data
-  ``non_dealer``).
+  ``non_dealer``);
+- **a rank written as a word in a list of ranks** (ru "Asso, Re, тройка, …": the glossary's rank
+  nouns and number words), on a line of its own after the line that says the order's direction.
 
 Ours: Briscola's trick goes to the highest trump, else the highest card of the suit led; a card of
 another suit that is no trump never wins (BRI-P5); the order Asso > 3 > Re > Cavallo > Fante > 7 > 6 > 5
@@ -199,3 +201,14 @@ def test_what_an_earlier_version_said_states_no_rule(lang, text):
 ])
 def test_the_non_dealer_hyphenated(lang, text):
     assert any("non-dealer" in m for m in _all_errors(text, lang, "briscola", "t.txt"))
+
+
+# ---------------------------------------------------------------- a rank written as a word in a list
+
+@pytest.mark.parametrize("lang, text, agrees, differs", [
+    ("ru", "Порядок карт от старшей к младшей:\n{order}, Cavallo, Fante, семёрка, шестёрка, пятёрка, четвёрка, двойка.",
+     "Asso, тройка, Re", "Asso, Re, тройка"),
+])
+def test_a_rank_list_with_ranks_in_words(lang, text, agrees, differs):
+    assert not _all_errors(text.format(order=agrees), lang, "briscola", "t.txt")
+    assert _all_errors(text.format(order=differs), lang, "briscola", "t.txt")

@@ -10,6 +10,7 @@ is — obligations, who starts, direction, the winner — are read by ``facts.py
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -97,7 +98,7 @@ def _members_listed(before: str, lex: Lexicon) -> bool:
 def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """A list of three or more ranks, in the engine's order from the highest; a part of the
     order, or the order from the lowest when the sentence says so (data: ``lower``, ``ascending``)."""
-    codes = rank_codes(engine, lex)
+    codes = {**_rank_words(engine, lex), **rank_codes(engine, lex)}     # "Asso, Re, тройка, …": a rank in a word too
     want = _rank_order(engine)
     lowest_first = bool(phrase_spans(words(text), {"lower": [*lex.lower, *lex.ascending]}))    # "ordem crescente"
     highest_first = bool(phrase_spans(words(text), {"d": lex.descending}))
@@ -117,6 +118,20 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
                           " > ".join(names[c] for c in want), m.group(), role=CARD)]
         return []
     return []
+
+
+@functools.cache
+def _rank_words_of(lang: str, ranks: tuple[str, ...]) -> dict[str, str]:
+    from .lexicon import lexicon
+
+    return {norm(w): str(v) for v, forms in lexicon(lang).number_words.items() if str(v) in ranks
+            for w in forms if " " not in w.strip()}
+
+
+def _rank_words(engine, lex: Lexicon) -> dict[str, str]:
+    """A numeral rank written as a word (the glossary's rank nouns, ru "тройка", fr "Trois", and
+    the language's number words) → its code, for a list of ranks."""
+    return _rank_words_of(lex.lang, tuple(r.code for r in engine.deck.ranks if r.code.isdigit())) if lex.lang else {}
 
 
 @claim("points")

@@ -90,7 +90,7 @@ def deal_trump(engine, lex: Lexicon, text: str = "", first: int = 0, last: int =
         return None         # "Trang 8", "Example 2", "Otra.": another scene or example begins
     if any(n < q < a and any(n < c <= q for c in carded) for q in asked):
         return None         # a question asked on the cards named after the trump: its givens end there
-    return namings[n]
+    return only
 
 
 PREFIX = 24                 # characters of a sentence that find it at a passage's start
@@ -98,12 +98,10 @@ PREFIX = 24                 # characters of a sentence that find it at a passage
 
 def _deal_trumps(engine, texts: tuple[str, ...], lex: Lexicon):
     """What ``deal_trump`` reads of the document's sentences, once: the one suit named (or None),
-    the sentences naming trumps (index → the suit, None where several or one denied), those that
-    begin a scene or example, those that ask a question, those naming a card of a suit, and an
-    index of sentences by their opening."""
+    the sentences naming trumps, those that begin a scene or example, those that ask a question,
+    those naming a card of a suit (each as indices), and an index of sentences by their opening."""
     named, negated = set(), set()
-    namings: dict[int, str | None] = {}
-    stops, asked, carded = [], [], []
+    namings, stops, asked, carded = [], [], [], []
     index: dict[str, list[int]] = {}
     scene = _scene_opening(lex.lang)
     for i, t in enumerate(texts):
@@ -112,7 +110,7 @@ def _deal_trumps(engine, texts: tuple[str, ...], lex: Lexicon):
         named |= n
         negated |= neg
         if n or neg:
-            namings[i] = next(iter(n)) if len(n) == 1 and not neg else None
+            namings.append(i)
         if scene is not None and scene.match(norm(t)):
             stops.append(i)
         if re.search(r"\?[\W_]{0,3}$", t):
