@@ -10,6 +10,7 @@ is — obligations, who starts, direction, the winner — are read by ``facts.py
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -97,7 +98,7 @@ def _members_listed(before: str, lex: Lexicon) -> bool:
 def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
     """A list of three or more ranks, in the engine's order from the highest; a part of the
     order, or the order from the lowest when the sentence says so (data: ``lower``, ``ascending``)."""
-    codes = rank_codes(engine, lex)
+    codes = {**_rank_words(engine, lex), **rank_codes(engine, lex)}     # "Asso, Re, тройка, …": a rank in a word too
     want = _rank_order(engine)
     lowest_first = bool(phrase_spans(words(text), {"lower": [*lex.lower, *lex.ascending]}))    # "ordem crescente"
     highest_first = bool(phrase_spans(words(text), {"d": lex.descending}))
@@ -117,6 +118,20 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
                           " > ".join(names[c] for c in want), m.group(), role=CARD)]
         return []
     return []
+
+
+@functools.cache
+def _rank_words_of(lang: str, ranks: tuple[str, ...]) -> dict[str, str]:
+    from .lexicon import lexicon
+
+    return {norm(w): str(v) for v, forms in lexicon(lang).number_words.items() if str(v) in ranks
+            for w in forms if " " not in w.strip()}
+
+
+def _rank_words(engine, lex: Lexicon) -> dict[str, str]:
+    """A numeral rank written as a word (the glossary's rank nouns, ru "тройка", fr "Trois", and
+    the language's number words) → its code, for a list of ranks."""
+    return _rank_words_of(lex.lang, tuple(r.code for r in engine.deck.ranks if r.code.isdigit())) if lex.lang else {}
 
 
 @claim("points")
@@ -403,6 +418,27 @@ def _listed_total(engine, piece: str, lex: Lexicon, trumps: set[int], trump_valu
     return sum(trump_value.get(t, 0) for t in trumps) + sum(engine.value[c] or 0 for c in engine.cards(sorted(extras)))
 
 
+def _valued_in_listed_combination(engine, text: str, lex: Lexicon, wrong: set[int], value: int) -> bool:
+    """The trumps given a value are among a list of trumps the text names ("28, 29 und 30"; three
+    or more joined by commas and 'and') that forms a combination, and the value is what each is
+    worth in it: the value the text gives is the one in the combination, not alone."""
+    from .counts import _rank_lists
+    from .examples import _block
+    from .scope import says_any
+
+    combos = getattr(engine, "combos", None)
+    if combos is None or not wrong or says_any(text, _block(lex.lang, "value_alone").get("alone", [])):
+        return False            # "… because the 29 counts 5 on its own": its value alone, said
+    nums = [n for n in find_numbers(text, None) if not n.word]
+    starts = _rank_lists(text, nums, lex)
+    listed = {n.value for n in nums if n.start in starts}
+    if not wrong <= listed:
+        return False
+    cards = engine.cards(_trump_codes_of(engine, listed))
+    return len(cards) == len(listed) and bool(combos.form(cards)) and \
+        all(engine.value_in_combination[c] == value for c in engine.cards(_trump_codes_of(engine, wrong)))
+
+
 def _trump_codes_of(engine, numbers: set[int]) -> list[str]:
     from .examples import _trump_codes
 
@@ -541,6 +577,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
         if set(wrong) <= in_runs and all(engine.value_in_combination[c] == value
                                          for c in engine.cards(_trump_codes_of(engine, set(wrong)))):
             continue                    # "28-29-30-31 bringt 20, weil die 29 hier 5 zählt": its value in the run named
+        if _valued_in_listed_combination(engine, text, lex, set(wrong), value):
+            continue                    # "28, 29 und 30 ergeben 15, weil die 29 in der Folge 5 zählt": the same, listed
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),
@@ -1078,6 +1116,9 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
         # right after a rank, the next rank after it, calls that rank so
         # (the word written in full: de "höchstens", at most, is no "höchste")
         exact = {tuple(words(p)) for p in [*lex.top, *lex.bottom]}
+        named = _end_named_after(tokens, cues, last, mentions, lex)
+        if named:
+            return named
         return [(m, k) for a, k in cues for m in mentions
                 if 1 <= a - m[0] <= ATTACHED + 1 and not any(m[0] < n < a for n, _ in mentions)
                 and any(n > a for n, _ in mentions) and any(tuple(tokens[a:a + len(e)]) == e for e in exact)]
@@ -1088,6 +1129,23 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     pairs = list(zip(mentions, cues))
     # (the words between them: "самая младшая карта в каждой масти — четвёрка")
     return [(m, k) for m, (a, k) in pairs if (m[0] - last[a] + 1 if m[0] > a else a - m[0]) <= EXTREME_REACH]
+
+
+def _end_named_after(tokens: list[str], ends: list[tuple[int, str]], last: dict[int, int],
+                     mentions: list[tuple[int, str]], lex: Lexicon) -> list[tuple[tuple[int, str], str]]:
+    """A word for an end set right after a rank that is the subject of "is" with the next rank
+    ("…, 4 and the lowest is the 2", "… 4 và thấp nhất là 2": data ``claim_cues.end_is``, the
+    verb and articles only between them): that rank is the end, not the one before the word."""
+    link = {w for p in cues(lex, "end_is") for w in words(p)}
+    out = []
+    for a, k in ends:
+        if not any(1 <= a - n <= ATTACHED + 1 for n, _ in mentions):
+            continue            # no rank right before the word that it could be taken for
+        after = min((n for n, _ in mentions if n >= last[a]), default=None)
+        gap = tokens[last[a]:after] if after is not None else []
+        if gap and all(t in link for t in gap):
+            out.append((next(m for m in mentions if m[0] == after), k))
+    return out
 
 
 def _extreme(engine, plain: list[str], tokens: list[str], mention: tuple[int, str], end: str,

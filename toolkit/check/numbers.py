@@ -150,6 +150,24 @@ def _clue(lang: str):
     return re.compile(rf"^[\W_]{{0,4}}(\d{{1,3}})\.?\s*+(?:{alts})(?!\w)", re.IGNORECASE)
 
 
+# A crossword's letter count after the clue's last stop ("… als eine einzige zählt. (15)"; or a
+# list item's number, "(2) Each player …": where, not how many), and a
+# solution's entry: its number before the answer in capitals and a dash or colon ("7 FOLA – Jeder
+# bekommt …", "12. RESTI: …"): labels, no quantities.
+COUNT_AFTER_STOP = re.compile(r"(?<=[.!?…])\s*+\(\d{1,2}(?:[,\s–-]+\d{1,2})*\)(?=[\s.;:,!?]|$)")
+ENTRY = re.compile(r"^[\W_]{0,4}(\d{1,3})\.?[ \t]++([^\W\d_]{3,}(?:[ \t-][^\W\d_]+)*)[ \t]*[—–:-]")
+
+
+def entry_labels(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` holds a crossword's labels (``COUNT_AFTER_STOP``, ``ENTRY``; the answer
+    written all in capitals)."""
+    out = [m.span() for m in COUNT_AFTER_STOP.finditer(text)]
+    entry = ENTRY.match(text)
+    if entry and entry.group(2).isupper():
+        out.append(entry.span(1))
+    return out
+
+
 @functools.lru_cache(maxsize=4096)
 def find_numbers(text: str, lang: str | None) -> list[Num]:
     """Every number in ``text``, in order: digit runs of any script and number words of ``lang``;
@@ -160,6 +178,8 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     if digits and lang and (clue := _clue(lang)) is not None and (opened := clue.match(text)):
         # a crossword's clue: its number and direction ("7 across:"), its letter counts ("(4)", "(3, 4)")
         masked += [opened.span(1), *(m.span() for m in LETTER_COUNT.finditer(text))]
+    elif digits:
+        masked += entry_labels(text)
     for m in DIGITS_RE.finditer(text):
         v = digit_value(m.group())
         if v is not None and not any(a <= m.start() and m.end() <= b for a, b in masked):

@@ -263,9 +263,20 @@ def refuted_here(text: str, lang: str) -> bool:
 
 
 def refutes_previous(text: str, lang: str) -> bool:
-    """The sentence opens by refuting the one before ("Wrong: the winner leads", "Nein!")."""
+    """The sentence opens by refuting the one before ("Wrong: the winner leads", "Nein!"), or, in
+    a script, turns down the answer before after a speaker's label or a stage direction ("HOST:
+    (shaking her head) Sorry.", "NURIA: ¡No!")."""
     _, opener = _refutation(lang)
-    return bool(opener and opener.match(text))
+    if not opener:
+        return False
+    if opener.match(text):
+        return True
+    said = SPOKEN.match(text)
+    return bool(said and said.group(0).strip() and opener.match(text[said.end():]))
+
+
+# a speaker's label in a script ("NURIA:", "Lena K.:"), a stage direction in brackets, or both
+SPOKEN = re.compile(r"^[\W_]{0,3}(?:[^\W\d_]+(?:\s[^\W\d_]+\.?)?\s*:\s*)?(?:[(\[][^()\[\]]*[)\]]\s*)?")
 
 
 @functools.cache
@@ -317,6 +328,10 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             continue
         if not s.heading and prev is not None and not prev.heading and refutes_previous(s.text, lex.lang):
             out[id(prev)] = REFUTED     # "A 60–60 tie goes to the dealer. Wrong: ...": the sentence before is refuted
+            asked = segments[k - 2] if k >= 2 else None
+            if asked is not None and not asked.heading and id(asked) not in out and \
+                    re.search(r"\?[\W_]{0,3}$", asked.text):
+                out[id(asked)] = REFUTED    # "Who wins? — The Asso! — Sorry.": the question read with its answer turned down
         if not s.heading and refuted_here(s.text, lex.lang):
             out[id(s)] = REFUTED        # "Myth: you must always capture."
             continue

@@ -206,6 +206,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     text = _others_practice_framed(text, lex, game_id)
     text = said_mistakenly(text, lex)
     text = supposed(text, lex)
+    text = said_by_a_version(text, lex)
     text = _other_game_relative(text, lex, game_id)
     cues = cue_words(lex.lang, "unlike")
     if not cues or not phrase_spans(list(words(text)), {"u": list(cues)}):
@@ -267,6 +268,27 @@ def said_mistakenly(text: str, lex: Lexicon) -> str:
         elif kind == "d":
             end = CLAUSE_END.search(text, starts[b - 1][1])
             blank.append((starts[a][0], end.start() if end else len(text)))
+    return blanked(text, blank)
+
+
+VERSION = re.compile(r"(?<![\w.])v?\d{1,2}(?:\.\d{1,3})+(?![\w.]*\d)", re.IGNORECASE)   # "3.1", "v2.0.4": a version
+VERSION_PIECE = re.compile(r"[^;!?.]*(?:\.\d[^;!?.]*)*")     # a clause to a stop (not a version's dot)
+
+
+def said_by_a_version(text: str, lex: Lexicon) -> str:
+    """The sentence without a clause that tells what an earlier version of the text said: a
+    version's number and a verb of saying in the past in one clause (data
+    ``clause_cues.version_said``: "bis 3.1 hieß es noch „wird ausgelost“", "version 2.0 said you
+    had to follow suit"): a quoted rule the version replaced, not stated. The rest is read."""
+    if not VERSION.search(text):
+        return text
+    from .lexicon import cue_block
+
+    said = cue_block(lex.lang, "clause_cues").get("version_said")
+    if not said:
+        return text
+    blank = [m.span() for m in VERSION_PIECE.finditer(text)
+             if m.group().strip() and VERSION.search(m.group()) and phrase_spans(list(words(m.group())), {"s": list(said)})]
     return blanked(text, blank)
 
 

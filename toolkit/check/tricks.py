@@ -56,26 +56,107 @@ class Mention:
 DOCUMENT_TEXTS: ContextVar[tuple[tuple[str, ...], dict]] = ContextVar("document_texts", default=((), {}))
 
 
-def deal_trump(engine, lex: Lexicon) -> str | None:
+def deal_trump(engine, lex: Lexicon, text: str = "", first: int = 0, last: int = 0) -> str | None:
     """The one suit the document being checked names as trumps ("Trumps this deal: Swords",
-    "Козырь в этой раздаче — Мечи"), wherever it says so; None where it names none or several, or
-    says of a suit that it is none."""
+    "Козырь в этой раздаче — Мечи"; None where it names none or several, or says of a suit that
+    it is none), where it reaches the passage ``text``, whose played cards stand from ``first`` to
+    ``last`` (offsets in it): from the nearest naming before them, no scene, page or example
+    begins before the last card, and no question whose givens (cards named after the naming) the
+    naming belonged to is asked before the first card ("El triunfo es Espadas. Sale el 3 …
+    ¿Quién gana? … Sale el Re de Copas …": the question's own trump). Named only after the
+    trick: no scene or example begins between them. A passage not found among the document's
+    sentences: the suit."""
     texts, known = DOCUMENT_TEXTS.get()
     if not texts or "trump" in engine.deck.kind:
         return None
     key = (id(engine), lex.lang)
     if key not in known:            # worked out once per document and game
-        known[key] = _deal_trump(engine, texts, lex)
-    return known[key]
+        known[key] = _deal_trumps(engine, texts, lex)
+    only, namings, stops, asked, carded, index = known[key]
+    if only is None:
+        return None         # no suit named, several, or one said to be none
+    where = _passage_at(text, texts, index) if text else None
+    if where is None:
+        return only
+    a, b = where(first), where(last)
+    n = max((i for i in namings if i < a), default=None)     # one in the first card's sentence is
+    #                                                             after it: another example's ("… Trunfo: Ouros.")
+    if n is None:
+        # named only after the trick ("… (Ván Briscola này Kiếm là chủ.)"): the document's one
+        # trump, where no scene or example begins between the trick and the naming
+        later = min(i for i in namings if i >= a)
+        return None if any(b < k <= later for k in stops) else only
+    if any(n < k <= b for k in stops):
+        return None         # "Trang 8", "Example 2", "Otra.": another scene or example begins
+    if any(n < q < a and any(n < c <= q for c in carded) for q in asked):
+        return None         # a question asked on the cards named after the trump: its givens end there
+    return only
 
 
-def _deal_trump(engine, texts: tuple[str, ...], lex: Lexicon) -> str | None:
+PREFIX = 24                 # characters of a sentence that find it at a passage's start
+
+
+def _deal_trumps(engine, texts: tuple[str, ...], lex: Lexicon):
+    """What ``deal_trump`` reads of the document's sentences, once: the one suit named (or None),
+    the sentences naming trumps, those that begin a scene or example, those that ask a question,
+    those naming a card of a suit (each as indices), and an index of sentences by their opening."""
     named, negated = set(), set()
-    for text in texts:
-        n, neg = _trump_words(text, card_words(text, lex, engine.deck), lex)
+    namings, stops, asked, carded = [], [], [], []
+    index: dict[str, list[int]] = {}
+    scene = _scene_opening(lex.lang)
+    for i, t in enumerate(texts):
+        words = card_words(t, lex, engine.deck)
+        n, neg = _trump_words(t, words, lex)
         named |= n
         negated |= neg
-    return named.pop() if len(named) == 1 and not negated else None
+        if n or neg:
+            namings.append(i)
+        if scene is not None and scene.match(norm(t)):
+            stops.append(i)
+        if re.search(r"\?[\W_]{0,3}$", t):
+            asked.append(i)
+        if any(w.rank and w.suit for w in words):
+            carded.append(i)
+        index.setdefault(t[:PREFIX], []).append(i)
+    only = next(iter(named)) if len(named) == 1 and not negated else None
+    return only, namings, stops, asked, carded, index
+
+
+@functools.cache
+def _scene_opening(lang: str) -> re.Pattern | None:
+    """A sentence that begins another scene, page or example (data ``trick_roles_more.new_scene``:
+    "Trang 8", "Page 3", "Example 2:", "Otra.", "Another one!"): the word, after a speaker's label
+    if any, followed by a number or ending the sentence."""
+    cues = [" ".join(p) for p in trick_roles(lang).get("new_scene") or []]
+    if not cues:
+        return None
+    alts = "|".join(re.escape(c).replace(r"\ ", r"[\W_]+") for c in sorted(cues, key=len, reverse=True))
+    return re.compile(rf"^[\W_]{{0,3}}(?:{SPEAKER}\s*)?(?:{alts})(?:\s+\d+\b|\s*[.!:]?\s*$)", re.IGNORECASE)
+
+
+SPEAKER = r"[^\W\d_][^\W\d_]*(?:\s[^\W\d_]+)?:"      # "NURIA:", "Lena K:": who speaks, in a script
+
+
+def _passage_at(text: str, texts: tuple[str, ...], index: dict[str, list[int]]):
+    """Where the passage ``text`` (sentences of the document joined by ``checks.passage_text``)
+    stands: a function from an offset in it to the index of the document's sentence holding it;
+    None where the passage is not those sentences joined."""
+    starts = index.get(text[:PREFIX], [])
+    if not starts:
+        starts = [i for k in range(1, min(PREFIX, len(text)) + 1) for i in index.get(text[:k], [])
+                  if len(texts[i]) == k]
+    for i in starts:
+        pos, bounds = 0, []
+        for m in range(i, len(texts)):
+            if not text.startswith(texts[m], pos):
+                break
+            bounds.append((pos, m))
+            pos += len(texts[m])
+            while pos < len(text) and text[pos] in ".; ":
+                pos += 1
+            if pos >= len(text):
+                return lambda off, b=tuple(bounds): next(m for p, m in reversed(b) if p <= off)
+    return None
 
 
 def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
@@ -129,7 +210,9 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     if ours is not None and set(getattr(ours, "cards", None) or ()) == set(played):
         trump, orders = trump or ours.trump, [list(ours.cards)]
     elif trump is None and not trump_cards and not named and not negated:
-        trump = deal_trump(engine, lex)     # "… Trumps this deal: Swords. …  You lead the Asso of Cups, …"
+        played_at = [w.start for w in words if w.rank and w.suit and f"{w.rank}{w.suit}" in played]
+        trump = deal_trump(engine, lex, text, min(played_at), max(played_at)) if played_at else None
+        #       "… Trumps this deal: Swords. …  You lead the Asso of Cups, …"
     trumps = [engine.TRUMPS] if trump_cards else \
         [suits.index(t) for t in ([trump] if trump else [u for u in suits if u not in negated])]
     winners = {order[engine.trick_winner(engine.cards(order), t)] for order in orders for t in trumps}
@@ -589,6 +672,8 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
         elif re.search(r"(?::|\s[—–-])\s*$", text[:w.start]) and 0 < len(head) <= TRUMP_REACH + HEAD_MORE and \
                 any(len(p) == 1 and word_matches(head[0], p[0]) for p in terms if p):
             near += head[:1]    # "Козырь в этой раздаче — Мечи", "Trumps this deal: Swords": the sentence opens on the word
+        elif _comma_label(text, w, terms):
+            near += head[-1:]   # "Otra. Triunfo, Espadas.", "Last one: trumps, Coins.": the word for trump, a comma, the suit
         if any(len(p) == 1 and any(word_matches(n, p[0]) for n in near) for p in terms if p):
             # a negation negates the suit's being trumps when it comes before the later of the
             # two words ("Cups are not trumps", "sem Copas ser trunfo"); one after both negates
@@ -603,6 +688,15 @@ def _trump_words(text: str, words: list[CardWord], lex: Lexicon) -> tuple[set[st
             else:
                 named.add(w.suit)
     return named, negated
+
+
+def _comma_label(text: str, w: CardWord, terms: list[list[str]]) -> bool:
+    """A clause of nothing but the word for trump, a comma and the suit, ending its sentence
+    ("Triunfo, Espadas.", "…: briscola, Coppe."): a label naming the trump, as with a colon."""
+    opening = re.split(r"[.;:!?()«»\"“”]", text[:w.start])[-1]
+    m = re.fullmatch(r"\s*([^\W\d_]+)\s*,\s*", opening)
+    return bool(m) and re.match(r"\s*(?:[.;!?)»\"”]|$)", text[w.end:]) is not None and \
+        any(len(p) == 1 and word_matches(norm(m.group(1)), p[0]) for p in terms if p)
 
 
 def _mentions(trick: Trick, found: list[re.Match]) -> list[Mention]:
