@@ -1584,6 +1584,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 break           # another run ("väliltä 1–5 tai 28–40", "e dal 30 al 35"), not a score
             if _counts_cards(engine, text[amount.end:], lex):
                 break           # "..., and three or more Re": how many cards the next combination holds
+            if ASKED_AFTER.match(text, amount.end):
+                break           # "Quanto vale a versicola 2-3-4-5? E com o 1?": a number asked about, no score
             if _word_spans(gap, lex.or_words):
                 break           # "1 and 40 with the Matto, or 1, 13 and 28": another combination, not a score
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
@@ -1903,6 +1905,9 @@ def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Findin
             out.append(evidence("example", "error", "the combination scores a different number of points",
                                 str(combos.score(cards)), text[m.start():end].strip(), role=AMOUNT))
     return out
+
+
+ASKED_AFTER = re.compile(r"\s*[?？]")
 
 
 def _score_next_sentence(gap: str, lex: Lexicon) -> bool:
