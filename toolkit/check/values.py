@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..findings import AMOUNT, Finding, evidence
 from .cardwords import ARTICLE, card_words
-from .cues import cues, rule_cues
+from .cues import asked_only, cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import find_numbers, ranges
@@ -299,6 +299,8 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             continue            # "il Re + il Cavallo fanno 7": a sum told by its parts, which the engine's values give
         if _denied_card(text, quote, lex):
             continue            # "Napula: pas d'Asso : 0", "no Asso: 0": a card not held, the score of its absence
+        if (at := text.find(quote)) >= 0 and asked_only(text, at, lex):
+            continue            # "«Il Re vale dieci?»": a value asked about (and not answered yes), not given
         if phrase_spans(list(words(quote)), {"b": lex.beats}):
             continue            # "le Fante bat le 7": the number names the card beaten, not the Fante's value
         if _beaten_then_valued(text, quote, lex):
