@@ -236,6 +236,25 @@ def _name_forms(name: str, lex: Lexicon) -> list[str]:
     return list(dict.fromkeys([name, *(f for n in lex.names if n.name == name for f in n.forms)]))
 
 
+PUT_REACH = 3           # words after the card just put down that still tell where it went ("put a 6 on the table")
+
+
+def _put_there(text: str, lo: int, hi: int, cue: tuple[int, int], card, lex: Lexicon) -> bool:
+    """The passage names the table only as where the player before has just put the card (fi
+    "Edellinen pelaaja jätti pöytään 5:n", "the player before you put a 6 on the table"): every
+    word for the table lies between the cue and the card or right after it, and the passage
+    never says the table is empty or holds that card alone ("on an empty table", "nothing else
+    lies on the table", vi "Trên bàn chỉ còn lá 7 mà ..."): what else lies there is not told."""
+    a, e = min(cue[0], card.start), max(cue[1], card.end)
+    for t, _ in _spans(text[lo:hi], _table_words(lex), lex):
+        t += lo
+        if not (a <= t < e or t >= e and _nwords(text[e:t]) <= PUT_REACH and not BREAK.search(text[e:t])):
+            return False
+    c = cues(lex.lang)
+    return not _spans(text[lo:hi], [*roles(lex.lang).get("empty", ()), *(c.get("empty") or ())], lex) and \
+        not _spans(text[lo:card.start], [*(c.get("only") or ()), *roles(lex.lang).get("one", ())], lex)
+
+
 def _conditional_opening(sentence: str, lex: Lexicon) -> bool:
     """A sentence that opens with a condition: a word for 'if' first ("If a Fante stayed too,
     ...", "Se resta anche un Fante, ...") or, where the language tells it so, its finite verb
@@ -324,7 +343,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if not takes:
         return None
     # the card the previous player has just left
-    last_left, not_left = None, False
+    last_left, not_left, left_cue = None, False, None
     negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
     for a_, e in _spans(text, c.get("last_left") or (), lex):
         lo, hi = sentences[sentence_of(e)]
@@ -342,7 +361,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # card the previous player had just put down")
         negated_cue = bool(_negations(text[_clause(text, a_, lo, hi)[0]:a_], negs))
         if after or before:
-            last_left = (after or before[-1:])[0]
+            last_left, left_cue = (after or before[-1:])[0], (a_, e)
             # ... or between the card and the cue, or right before the cue ("Lá 10 đó không phải
             # người trước vừa đặt xuống", "the 9 was not just put down")
             gap = text[last_left.end:a_] if last_left.end <= a_ else text[e:last_left.start]
@@ -443,13 +462,18 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if told_by_take:
         ts = sentences[sentence_of(take)]
         unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
-    if len(table) == 1 and not _spans(text[start:max(take, play.end)], _table_words(lex), lex) and \
+    just_left = len(table) == 1 and table[0] is last_left and left_cue is not None and \
+        _put_there(text, start, max(take, play.end), left_cue, last_left, lex)
+    if len(table) == 1 and (just_left or not _spans(text[start:max(take, play.end)], _table_words(lex), lex)) and \
             not any(_spans(text[a:b], roles(lex.lang).get("empty", ()), lex) and
                     not _conditional_opening(text[a:b], lex) for a, b in sentences[first:sentence_of(take) + 1]):
         # the table told only by the one card taken, the table never named ("if the player before
         # me puts down an 8 and I take it with my 8?"): other cards may lie there, unless the
         # passage says the table is swept ("ein Abräumen ...: Nimmt die 6 die einzige 6"), not
-        # in a sentence of another case ("Lag sonst nichts auf dem Tisch, ist der Tisch leer")
+        # in a sentence of another case ("Lag sonst nichts auf dem Tisch, ist der Tisch leer");
+        # the card the player before has just put on the table is no more (fi "Edellinen pelaaja
+        # jätti pöytään 5:n": the table word is where it went, not all the table holds), unless
+        # the table is said to hold only it (vi "Trên bàn chỉ còn lá 7 mà người chơi trước ...")
         unseen = True
     if not table:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
@@ -1251,6 +1275,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
             continue            # "a" is a number word only right before "point" ("un solo punto")
         if _spans(" ".join(WORDS.findall(said[n.end:])[:2] + prv), lex.each):
             continue
+        opened = max([0, *(m.end() for m in SENTENCE.finditer(said, 0, n.start))])
+        if opened and sit.outcome_from + opened > sit.take_at and _conditional_opening(said[opened:n.start], lex):
+            continue        # "... Picada, 1 point. If it was the only card there, Scùa too: 2 points": a
+            #                 sentence after the capture's that opens on a condition tells another case's total
         if any(n.value == bonuses[bid].points and 0 <= n.start - e and
                _nwords(said[e:n.start]) <= BONUS_VALUE_REACH and not CLAUSE.search(said[e:n.start].replace(",", ""))
                and not (len(names) == 1 and _spans(said[e:n.start], in_all))    # "Picadan, yhteensä 1 piste": a total

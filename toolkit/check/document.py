@@ -260,7 +260,7 @@ def sentences(text: str, lang: str) -> list[tuple[int, str]]:
         piece = text[start:end]
         stripped = piece.strip()
         if stripped:
-            if out and _abbreviated(out[-1][1], abbreviations):
+            if out and (_abbreviated(out[-1][1], abbreviations) or CLOSING_ONLY.fullmatch(stripped)):
                 offset, previous = out.pop()
                 stripped = text[offset:start + len(piece.rstrip())]
             else:
@@ -268,6 +268,11 @@ def sentences(text: str, lang: str) -> list[tuple[int, str]]:
             out.append((offset, stripped))
         start = end
     return out
+
+
+# A piece that only closes what the sentence before opened: a quotation's closing mark after its
+# full stop ("« On doit prendre. »", "„Man muss stechen.“"), a bracket; ICU may break before it.
+CLOSING_ONLY = re.compile(r"[»«”“’‘\"'\)\]」』›‹]+[.!?…:;,]*")
 
 
 def _abbreviated(sentence: str, abbreviations: set[str]) -> bool:

@@ -953,6 +953,8 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
             after = words(piece[n.end:])[:AFTER_REACH]
             if phrase_spans(after, {"c": lex.cards, "a": lex.against}):
                 continue
+            if n.value > award.points and len({a.id for _, _, a in named}) == 1 and _added_total(piece, start, end, n, lex):
+                continue        # "saat lisäksi Scùan: 2 pistettä": the capture's new total
             if n.value != award.points:
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip(), role=AMOUNT))
@@ -972,6 +974,28 @@ def _lost_before(before: str, lex: Lexicon) -> bool:
         return False
     toks = words(before)[-LOST_REACH:]
     return bool(phrase_spans(toks, {"l": cues}))
+
+
+ADDED_AFTER_REACH = 2   # words right after a bonus's name that add it ("Scùa en plus", "Scùa too")
+
+
+def _added_total(piece: str, start: int, end: int, n, lex: Lexicon) -> bool:
+    """The bonus named is added to what the capture already scored (data ``award_cues.added``
+    among the last words before its name, ``added_after`` right after it: "you also get the
+    Scùa: 2 points", ru "добавляется Scùa: 2 очка", fr "Scùa en plus : 2 points"), and the number
+    follows it by a colon or a comma, not by a word that gives its value ("also the Scùa, worth
+    2"): the number is the capture's new total, not the bonus's value. (Read where the bonus is
+    the one named and the number above its value; after a list of bonuses, "Scùa, Simili e pure
+    la Picada: 4 punti", the number is theirs.)"""
+    from .lexicon import cue_block
+
+    block = cue_block(lex.lang, "award_cues")
+    before, after = list(block.get("added", ())), list(block.get("added_after", ()))
+    gap = piece[end:n.start]
+    if not (before and phrase_spans(words(piece[:start])[-LOST_REACH:], {"a": before}) or
+            after and phrase_spans(words(gap)[:ADDED_AFTER_REACH], {"a": after})):
+        return False
+    return _connector(_apposition_cut(gap), False, lex) != "worth" and not _scored(gap, lex)
 
 
 APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4})\s*+,")     # ", la Mata,": the card's name set off by commas

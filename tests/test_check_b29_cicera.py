@@ -1,0 +1,104 @@
+"""Readings mended on corpus batch 2026-12-29's Cìcera translations (opened at the nineteenth
+session), each as a phenomenon with cases written for this test in several languages, no
+sentence copied from the corpus:
+
+- **a quoted belief refuted by the verdict after it**: the closing quotation mark after the full
+  stop (French « … . », with its space) belongs to the sentence, not to a "sentence" of its own
+  that the verdict would refute instead; a quotation of several sentences is refuted whole; the
+  verdict ("Faux.", "Wrong.") opens the true rule, which is read, not refuted with the belief;
+- **the card the player before has just put on the table** is not all the table holds: the word
+  for the table there is where it went (fi "jätti pöytään"), so a Picada without a Scùa agrees;
+  a sentence after the capture's that opens on a condition ("If it was the only card, ...")
+  tells another case's total;
+- **a bonus added to what the capture scored** ("you also get the Scùa: 2 points", ru
+  "добавляется Scùa: 2 очка"): the number after a colon is the new total, not the bonus's value.
+
+Ours: Cìcera capturing is optional (CIC-P2), the first player on the dealer's right (CIC-S1),
+bonuses 1 point each, the Picada for taking by rank only the card the previous player has just
+put down (CIC-B2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.checking import error_findings
+
+
+def _errors(text, lang, game="cicera", name="t.txt"):
+    return [f.message for f in error_findings(text, lang, game, name)]
+
+
+# ---------------------------------------------------------------- a quoted belief refuted
+
+MYTH_FR = """# Vrai ou pas ?
+
+### Croyance n° 3
+> « Dès qu'une prise existe, il faut la faire. »
+
+**Faux.** Personne n'est jamais tenu de prendre : on peut toujours poser sa carte.
+"""
+
+MYTH_FR_TRUTH_WRONG = """# Vrai ou pas ?
+
+### Croyance n° 3
+> « On peut poser sa carte même quand une prise existe. »
+
+**Faux.** Dès qu'une prise existe, il faut la faire.
+"""
+
+MYTH_EN = """# Table talk
+
+At the club: "The dealer plays first. Each player gets twelve cards." Wrong. The player on the dealer's right opens.
+"""
+
+MYTH_IT = """Al bar: «Il mazziere gioca per primo e poi si gira in senso antiorario. Ognuno riceve dodici carte.» Falso. Apre chi siede alla destra del mazziere.
+"""
+
+
+def test_a_french_quote_closed_after_its_stop_is_refuted_whole():
+    assert _errors(MYTH_FR, "fr", name="t.md") == []
+
+
+def test_the_verdict_opens_the_true_rule_which_is_read():
+    assert any("compulsory" in m for m in _errors(MYTH_FR_TRUTH_WRONG, "fr", name="t.md"))
+
+
+@pytest.mark.parametrize("text, lang", [(MYTH_EN, "en"), (MYTH_IT, "it")])
+def test_a_quotation_of_two_sentences_is_refuted_whole(text, lang):
+    assert _errors(text, lang) == []
+
+
+# ---------------------------------------------------------------- the card just put down
+
+@pytest.mark.parametrize("text, lang", [
+    ("Esimerkki: edellinen pelaaja laittoi pöytään 6:n, ja otat vain sen omalla 6:lläsi: Picada, 1 piste.", "fi"),
+    ("Example: the player before you put a 6 on the table, and you take only that card with your own 6: Picada, 1 point.", "en"),
+    ("Esempio: il giocatore precedente ha appena lasciato sul tavolo un 6 e tu prendi solo quello con il tuo 6: Picada, 1 punto.", "it"),
+])
+def test_the_card_just_put_on_the_table_is_not_all_it_holds(text, lang):
+    assert _errors(text, lang) == []
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Esimerkki: edellinen pelaaja laittoi pöytään 6:n, ja otat vain sen omalla 6:lläsi: Picada, 1 piste. "
+     "Jos se oli pöydän ainoa kortti, tulee myös Scùa: 2 pistettä.", "fi"),
+    ("Example: the player before you put a 6 on the table, and you take only that card with your own 6: Picada, 1 point. "
+     "If it was the only card there, you also score the Scùa: 2 points.", "en"),
+])
+def test_a_conditional_case_after_the_capture_has_its_own_total(text, lang):
+    assert _errors(text, lang) == []
+
+
+# ---------------------------------------------------------------- a bonus added: the new total
+
+@pytest.mark.parametrize("added, valued, lang", [
+    ("Un 9 prende il 9 appena calato: Picada. Se il tavolo resta vuoto si aggiunge la Scùa: 2 punti in tutto.",
+     "La Scùa vale 2 punti.", "it"),
+    ("Ты забрал девятку, которую только что положил сосед: Picada. Стол опустел — добавляется Scùa: 2 очка.",
+     "Scùa — 2 очка.", "ru"),
+    ("Du nimmst die eben gelegte 9 mit deiner 9: Picada. Der Tisch ist leer, dazu kommt die Scùa: 2 Punkte.",
+     "Die Scùa zählt 2 Punkte.", "de"),
+])
+def test_a_bonus_added_is_followed_by_the_new_total(added, valued, lang):
+    assert not any("bonus scores a different number" in m for m in _errors(added, lang))
+    assert any("bonus scores a different number" in m for m in _errors(valued, lang))
