@@ -102,3 +102,81 @@ def test_a_conditional_case_after_the_capture_has_its_own_total(text, lang):
 def test_a_bonus_added_is_followed_by_the_new_total(added, valued, lang):
     assert not any("bonus scores a different number" in m for m in _errors(added, lang))
     assert any("bonus scores a different number" in m for m in _errors(valued, lang))
+
+
+# ---------------------------------------------------------------- a case told on a condition
+
+CASE = {"en": ("On the table lie a 2, a 3 and a 5; you play a 10 and take them all: Scùa and Quadriglia, 2 points. "
+               "If all four cards are of one suit, add the {bonus}: {n} points in all."),
+        "ru": ("На столе 2, 3 и 5; ходишь десяткой и забираешь всё: Scùa и Quadriglia, 2 очка. "
+               "Если все четыре карты одной масти, ещё {bonus}, всего {n} очка.")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_conditional_case_named_after_the_capture_is_another_case_and_checked(lang):
+    assert _errors(CASE[lang].format(bonus="Simili", n=3), lang) == []
+    assert _errors(CASE[lang].format(bonus="Simili", n=4), lang)
+    assert _errors(CASE[lang].format(bonus="Picada", n=3), lang)
+
+
+# ---------------------------------------------------------------- a card said not held in a run
+
+@pytest.mark.parametrize("agree, differ, lang", [
+    ("| Miekat | Napula |\n|---|---|\n| Asso–2–3–4 ja 6 (ei 5:tä) | 4 |\n",
+     "| Miekat | Napula |\n|---|---|\n| Asso–2–3–4 ja 6 (ei 5:tä) | 6 |\n", "fi"),
+    ("| Miekat | Napula |\n|---|---|\n| Asso–2–4 (ilman 3:a) | 0 |\n",
+     "| Miekat | Napula |\n|---|---|\n| Asso–2–4 (ilman 3:a) | 3 |\n", "fi"),
+])
+def test_a_number_said_not_held_is_no_score(agree, differ, lang):
+    assert _errors(agree, lang, name="t.md") == []
+    assert any("run scores" in m for m in _errors(differ, lang, name="t.md"))
+
+
+# ---------------------------------------------------------------- a tie told as a score pair
+
+def test_a_score_pair_counts_no_cards_dealt():
+    assert _errors("Счёт 26:26 по картам означает, что премию за большинство не получает никто.", "ru") == []
+    assert any("cards dealt" in m for m in _errors("Каждому раздают по 10 карт.", "ru"))
+
+
+# ---------------------------------------------------------------- a duty that says which card
+
+@pytest.mark.parametrize("which, duty, lang", [
+    ("Picada is the trickiest bonus. You have to take, by rank, only the card the previous player has just put down.",
+     "You must capture only if you can.", "en"),
+    ("La Picada è il bonus più furbo. Devi prendere per valore soltanto la carta appena calata dal giocatore precedente.",
+     "Bisogna prendere solo se si può.", "it"),
+    ("La Picada es la bonificación más difícil. Hay que capturar por valor únicamente la carta que acaba de dejar el jugador anterior.",
+     "Si se puede capturar, hay que capturar.", "es"),
+    ("Picada: нужно забрать своей картой только ту, что сосед положил последней.",
+     "Если можно взять, нужно взять.", "ru"),
+])
+def test_a_duty_naming_only_which_card_is_no_duty_to_capture(which, duty, lang):
+    assert _errors(which, lang) == []
+    assert any("compulsory" in m for m in _errors(duty, lang))
+
+
+# ---------------------------------------------------------------- the table left empty
+
+@pytest.mark.parametrize("text, lang", [
+    ("Con mi 4 de Espadas me llevé el 4 de Copas y dejé la mesa vacía: Scùa, 1 punto. "
+     "No hubo Picada, porque Ana no había dejado ninguna carta.", "es"),
+    ("Com o meu 4 de Espadas levei o 4 de Copas e deixei a mesa vazia: Scùa, 1 ponto. "
+     "Não houve Picada, porque o jogador anterior tinha capturado.", "pt"),
+])
+def test_leaving_the_table_empty_puts_no_card_down(text, lang):
+    assert _errors(text, lang) == []
+
+
+# ---------------------------------------------------------------- the table told in the play's sentence
+
+@pytest.mark.parametrize("text, lang", [
+    ("Anna could only put down a 5 of Clubs, and play went on. Much later the table held the 2, the 3 and "
+     "the 5 of Cups, and Marco played the 10 of Cups and took all three.", "en"),
+    ("Anna poté solo calare un 5 di Bastoni, e si andò avanti. Molto dopo sul tavolo c'erano il 2, il 3 e "
+     "il 5 di Coppe, e Marco giocò il 10 di Coppe e se li prese tutti.", "it"),
+    ("Anna konnte nur eine 5 Stäbe ablegen, und es ging weiter. Viel später lagen auf dem Tisch die 2, die 3 "
+     "und die 5 Kelche, und Marco spielte die 10 Kelche und nahm alle drei.", "de"),
+])
+def test_the_table_told_in_the_plays_sentence_is_all_of_it(text, lang):
+    assert _errors(text, lang) == []
