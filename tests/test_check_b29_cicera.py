@@ -112,9 +112,14 @@ CASE = {"en": ("On the table lie a 2, a 3 and a 5; you play a 10 and take them a
                "Если все четыре карты одной масти, ещё {bonus}, всего {n} очка.")}
 
 
+AGREEING_CASE = {"en": CASE["en"].format(bonus="Simili", n=3),
+                 "ru": ("На столе 2, 3 и 5; ходишь десяткой и забираешь всё: Scùa и Quadriglia, 2 очка. "
+                        "Если все четыре карты одной масти, ещё и Simili, всего 3.")}
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_conditional_case_named_after_the_capture_is_another_case_and_checked(lang):
-    assert _errors(CASE[lang].format(bonus="Simili", n=3), lang) == []
+    assert _errors(AGREEING_CASE[lang], lang) == []
     assert _errors(CASE[lang].format(bonus="Simili", n=4), lang)
     assert _errors(CASE[lang].format(bonus="Picada", n=3), lang)
 
@@ -180,3 +185,17 @@ def test_leaving_the_table_empty_puts_no_card_down(text, lang):
 ])
 def test_the_table_told_in_the_plays_sentence_is_all_of_it(text, lang):
     assert _errors(text, lang) == []
+
+
+# ---------------------------------------------------------------- a value given in a relative clause
+
+@pytest.mark.parametrize("differ, agree, lang", [
+    ("El 10 de Oros, que vale dos puntos, fue para ellos.", "El 10 de Oros, que vale un punto, fue para ellos.", "es"),
+    ("The 10 of Coins, which is worth two points, went to them.", "The 10 of Coins, which is worth one point, went to them.", "en"),
+    ("Il 10 di Denari, che vale due punti, è andato a loro.", "Il 10 di Denari, che vale un punto, è andato a loro.", "it"),
+    ("Le 10 de Deniers, qui vaut deux points, est allé chez eux.", "Le 10 de Deniers, qui vaut un point, est allé chez eux.", "fr"),
+])
+def test_a_value_given_in_a_relative_clause_is_read(differ, agree, lang):
+    assert any("scores a different number" in m for m in _errors(differ, lang))
+    assert _errors(agree, lang) == []
+

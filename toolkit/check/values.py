@@ -945,7 +945,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 n = bracketed   # "Nhiều lá nhất (2): 0": the value in brackets after the name, then a side's score
             elif _defines(piece, start, end) and len(valued) == 1:
                 n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
-            elif n is not None and n.start != gap and _connector(_apposition_cut(piece[end:n.start]), False, lex) != "worth" \
+            elif n is not None and n.start != gap and _connector(_relative_cut(_apposition_cut(piece[end:n.start]), lex), False, lex) != "worth" \
                     and not _scored(piece[end:n.start], lex):
                 continue
             if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or TALLY_AFTER.match(piece, n.end):
@@ -996,6 +996,32 @@ def _added_total(piece: str, start: int, end: int, n, lex: Lexicon) -> bool:
             after and phrase_spans(words(gap)[:ADDED_AFTER_REACH], {"a": after})):
         return False
     return _connector(_apposition_cut(gap), False, lex) != "worth" and not _scored(gap, lex)
+
+
+RELATIVE_OPENING = re.compile(r"\s*+,\s*+")
+
+
+def _relative_cut(gap: str, lex: Lexicon) -> str:
+    """The words between a name and its value less a comma and a relative pronoun opening them
+    (data ``award_cues.which``: "El 10 de Oros, que vale dos puntos", "the 10 of Coins, which is
+    worth two"): the relative clause gives the value."""
+    from .lexicon import cue_block
+
+    m = RELATIVE_OPENING.match(gap)
+    if not m:
+        return gap
+    rest = gap[m.end():]
+    toks = words(rest)
+    which = list(cue_block(lex.lang, "award_cues").get("which", ()))
+    found = phrase_spans(toks, {"w": which}) if which else []
+    first = next((b for a, b, _ in found if a == 0), None)
+    if first is None:
+        return gap
+    # the words after the pronoun, as the text has them
+    at = 0
+    for _ in range(first):
+        at = re.search(r"[^\W_]+", rest[at:]).end() + at
+    return rest[at:]
 
 
 APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4})\s*+,")     # ", la Mata,": the card's name set off by commas
