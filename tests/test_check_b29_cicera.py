@@ -122,6 +122,10 @@ def test_a_conditional_case_named_after_the_capture_is_another_case_and_checked(
     assert _errors(AGREEING_CASE[lang], lang) == []
     assert _errors(CASE[lang].format(bonus="Simili", n=4), lang)
     assert _errors(CASE[lang].format(bonus="Picada", n=3), lang)
+    # a capture told whole has one reading: a case on a condition then changes its givens, unread
+    assert _errors("On the table the 2, 3 and 5 of Cups; the 10 of Cups takes them all: Scùa, Simili and "
+                   "Quadriglia, 3 points. If the three cards were of different suits, it would be 2 points "
+                   "(Scùa and Quadriglia).", "en") == []
 
 
 # ---------------------------------------------------------------- a card said not held in a run

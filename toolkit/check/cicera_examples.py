@@ -1395,7 +1395,10 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         got = set(o["bonuses"])
         return (not case_stated or any(n.value == o["points"] for n in case_stated)) and \
             (affirmed | case_named) <= got and not (case_negated & got)
-    if (case_stated or case_named) and not any(case_fits(o) for o in outcomes):
+    # (a capture the text tells whole has one reading: a condition then changes its givens, "Se le
+    # tre carte fossero di semi diversi, sarebbero 2 punti", and is not checked)
+    open_readings = len({(tuple(sorted(o["bonuses"])), o["points"]) for o in outcomes}) > 1
+    if open_readings and (case_stated or case_named) and not any(case_fits(o) for o in outcomes):
         case = [evidence("example", "error", "the bonuses add up to a different total",
                          " or ".join(map(str, totals)), said[case_stated[-1].start:case_stated[-1].end], role=AMOUNT)
                 if case_stated and not any(n.value in totals for n in case_stated) else
