@@ -255,6 +255,59 @@ def _name_forms(name: str, lex: Lexicon) -> list[str]:
     return list(dict.fromkeys([name, *(f for n in lex.names if n.name == name for f in n.forms)]))
 
 
+CASE_READ, CASE_CHANGED = 1, 2
+
+
+def _another_case(said: str, at: int, sit: "Situation", engine, lex: Lexicon) -> int:
+    """``at`` is in a sentence after the capture's own that opens on a condition ("If it was the
+    only card there, ...", ru "Если все четыре карты одной масти, ..."): another case of it,
+    ``CASE_READ`` (one of the readings the capture leaves open: checked against them) or
+    ``CASE_CHANGED`` where it names a card of a suit or one that stays ("If a Re of Cups stays on
+    the table, ...": other cards than the capture's); 0 when not."""
+    opened = max([0, *(m.end() for m in SENTENCE.finditer(said, 0, at))])
+    if not opened or sit.outcome_from + opened <= sit.take_at or not _conditional_opening(said[opened:at], lex):
+        return 0
+    m = SENTENCE.search(said, at)
+    sentence = said[opened:m.start() if m else len(said)]
+    if _spans(sentence, _stay_words(lex), lex) or any(w.suit for w in card_words(sentence, lex, engine.deck)):
+        return CASE_CHANGED
+    return CASE_READ
+
+
+EMPTY_REACH = 3         # words after a verb of leaving to the word saying the table is left empty ("dejé la mesa limpia")
+
+
+def _left_empty(text: str, e: int, hi: int, words: list[CardWord], lex: Lexicon) -> bool:
+    """The verb of leaving that ends at ``e`` leaves the table empty (a word of ``example_roles.empty``
+    within ``EMPTY_REACH`` words after it, no card in its clause: "dejé la mesa limpia", "left the
+    table empty"), not a card the player before has just put down."""
+    m = BREAK.search(text, e, hi)
+    stop = m.start() if m else hi
+    if any(e <= w.start < stop for w in words):
+        return False        # fi "jättää tyhjään pöytään seiskan": a card put on the empty table
+    return any(_nwords(text[e:e + a]) <= EMPTY_REACH for a, _ in _spans(
+        text[e:stop], [*roles(lex.lang).get("empty", ()), *(cues(lex.lang).get("empty") or ())], lex))
+
+
+PUT_REACH = 3           # words after the card just put down that still tell where it went ("put a 6 on the table")
+
+
+def _put_there(text: str, lo: int, hi: int, cue: tuple[int, int], card, lex: Lexicon) -> bool:
+    """The passage names the table only as where the player before has just put the card (fi
+    "Edellinen pelaaja jätti pöytään 5:n", "the player before you put a 6 on the table"): every
+    word for the table lies between the cue and the card or right after it, and the passage
+    never says the table is empty or holds that card alone ("on an empty table", "nothing else
+    lies on the table", vi "Trên bàn chỉ còn lá 7 mà ..."): what else lies there is not told."""
+    a, e = min(cue[0], card.start), max(cue[1], card.end)
+    for t, _ in _spans(text[lo:hi], _table_words(lex), lex):
+        t += lo
+        if not (a <= t < e or t >= e and _nwords(text[e:t]) <= PUT_REACH and not BREAK.search(text[e:t])):
+            return False
+    c = cues(lex.lang)
+    return not _spans(text[lo:hi], [*roles(lex.lang).get("empty", ()), *(c.get("empty") or ())], lex) and \
+        not _spans(text[lo:card.start], [*(c.get("only") or ()), *roles(lex.lang).get("one", ())], lex)
+
+
 def _conditional_opening(sentence: str, lex: Lexicon) -> bool:
     """A sentence that opens with a condition: a word for 'if' first ("If a Fante stayed too,
     ...", "Se resta anche un Fante, ...") or, where the language tells it so, its finite verb
@@ -343,10 +396,12 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if not takes:
         return None
     # the card the previous player has just left
-    last_left, not_left = None, False
+    last_left, not_left, left_cue = None, False, None
     negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
     for a_, e in _spans(text, c.get("last_left") or (), lex):
         lo, hi = sentences[sentence_of(e)]
+        if _left_empty(text, e, hi, words, lex):
+            continue            # es "dejé la mesa limpia", "left the table empty": the table swept, no card put down
         # the card named after the cue in its clause ("the player before you has just put down
         # the 9"), else the card right before it, in its clause or the one before, a relative
         # clause's ("le 5 de Coupes, que le joueur précédent vient de poser, et le Cavallo";
@@ -361,7 +416,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # card the previous player had just put down")
         negated_cue = bool(_negations(text[_clause(text, a_, lo, hi)[0]:a_], negs))
         if after or before:
-            last_left = (after or before[-1:])[0]
+            last_left, left_cue = (after or before[-1:])[0], (a_, e)
             # ... or between the card and the cue, or right before the cue ("Lá 10 đó không phải
             # người trước vừa đặt xuống", "the 9 was not just put down")
             gap = text[last_left.end:a_] if last_left.end <= a_ else text[e:last_left.start]
@@ -432,6 +487,14 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     start = sentences[first][0]
     before = min(play.start, take)
     table = [w for w in words if start <= w.start < before and w is not play]
+    k_lo = sentences[k][0]
+    own = [w for w in table if w.start >= k_lo]
+    if own and len(own) < len(table) and any(
+            t + k_lo < own[0].start for t, _ in _spans(text[k_lo:own[0].start], _table_words(lex), lex)):
+        # the play's own sentence tells the table before its cards ("..., y la partida siguió. A mitad
+        # de la mano, en la mesa estaban el 2, el 3 y el 5, y Marcos jugó el 10"): a card of an
+        # earlier sentence is another moment's
+        table = own
     told_by_take = False
     if play.start < take:       # cards between the play and the taking, told as the table's
         between = [w for w in words if play.end <= w.start < take]
@@ -462,13 +525,18 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if told_by_take:
         ts = sentences[sentence_of(take)]
         unseen = any(take < w.start < ts[1] and w not in table for w in words if w is not play)
-    if len(table) == 1 and not _spans(text[start:max(take, play.end)], _table_words(lex), lex) and \
+    just_left = len(table) == 1 and table[0] is last_left and left_cue is not None and \
+        _put_there(text, start, max(take, play.end), left_cue, last_left, lex)
+    if len(table) == 1 and (just_left or not _spans(text[start:max(take, play.end)], _table_words(lex), lex)) and \
             not any(_spans(text[a:b], roles(lex.lang).get("empty", ()), lex) and
                     not _conditional_opening(text[a:b], lex) for a, b in sentences[first:sentence_of(take) + 1]):
         # the table told only by the one card taken, the table never named ("if the player before
         # me puts down an 8 and I take it with my 8?"): other cards may lie there, unless the
         # passage says the table is swept ("ein Abräumen ...: Nimmt die 6 die einzige 6"), not
-        # in a sentence of another case ("Lag sonst nichts auf dem Tisch, ist der Tisch leer")
+        # in a sentence of another case ("Lag sonst nichts auf dem Tisch, ist der Tisch leer");
+        # the card the player before has just put on the table is no more (fi "Edellinen pelaaja
+        # jätti pöytään 5:n": the table word is where it went, not all the table holds), unless
+        # the table is said to hold only it (vi "Trên bàn chỉ còn lá 7 mà người chơi trước ...")
         unseen = True
     if not table:
         # the cards taken are the table's when the taking's clause names the table ("con un 10 se
@@ -1256,7 +1324,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     names = sorted((a, e, bid) for bid, b in bonuses.items() for a, e in _spans(said, _name_forms(b.name, lex), lex))
     # the points the text gives the capture: not a bonus's own value right after its name
     point_cues = [*_points_words(lex), *lex.point_words]
-    stated = []
+    stated, case_stated, case_named, case_negated = [], [], set(), set()
     from .examples import _block
 
     in_all = _block(lex.lang, "combination_reading").get("in_all", [])
@@ -1276,7 +1344,11 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
                and not (len(names) == 1 and _spans(said[e:n.start], in_all))    # "Picadan, yhteensä 1 piste": a total
                for _, e, bid in names):
             continue
-        stated.append(n)
+        # "... Picada, 1 point. If it was the only card there, Scùa too: 2 points": a sentence after
+        # the capture's that opens on a condition tells another case's total
+        case = _another_case(said, n.start, sit, engine, lex)
+        if case != CASE_CHANGED:
+            (case_stated if case else stated).append(n)
     totals = sorted({o["points"] for o in outcomes})
     # bonuses named: affirmed, negated ("kein Simili", "Simili gibt es nicht"), "only" these; a
     # name in a clause of a condition ("if the previous player had left it, a Picada") is no claim
@@ -1289,6 +1361,14 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         lo = max([lo, *(m.end() for m in SENTENCE.finditer(said, lo, a))])
         hi = next((m.start() for m in SENTENCE.finditer(said, e, hi)), hi)
         if _spans(said[lo:hi], lex.condition):
+            continue
+        case = _another_case(said, a, sit, engine, lex)
+        if case:
+            # "... = 2 очка. Если все четыре карты одной масти, плюс Simili": another case's; one
+            # that changes the cards ("If a Re of Cups stays, no Scùa") is not read
+            if case == CASE_READ:
+                pre = " ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:])
+                (case_negated if _negations(pre, negs) else case_named).add(bid)
             continue
         opened = max([0, *(m.end() for m in SENTENCE.finditer(said, 0, a))])
         if opened and _spans(said[opened:a], lex.condition) and \
@@ -1330,8 +1410,25 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         return (not stated or any(n.value == o["points"] for n in stated)) and affirmed <= got and \
             not (negated & got) and (not only or affirmed == got)
 
+    def case_fits(o: dict) -> bool:
+        # the case a condition tells after the capture: one of the readings the text leaves open
+        got = set(o["bonuses"])
+        return (not case_stated or any(n.value == o["points"] for n in case_stated)) and \
+            (affirmed | case_named) <= got and not (case_negated & got)
+    # (a capture the text tells whole has one reading: a condition then changes its givens, "Se le
+    # tre carte fossero di semi diversi, sarebbero 2 punti", and is not checked)
+    open_readings = len({(tuple(sorted(o["bonuses"])), o["points"]) for o in outcomes}) > 1
+    if open_readings and (case_stated or case_named) and not any(case_fits(o) for o in outcomes):
+        case = [evidence("example", "error", "the bonuses add up to a different total",
+                         " or ".join(map(str, totals)), said[case_stated[-1].start:case_stated[-1].end], role=AMOUNT)
+                if case_stated and not any(n.value in totals for n in case_stated) else
+                evidence("example", "error", "the capture earns other bonuses",
+                         ", ".join(bonuses[b].name for b in outcomes[-1]["bonuses"]) or "none",
+                         ", ".join(bonuses[b].name for b in sorted(affirmed | case_named)))]
+    else:
+        case = []
     if any(agrees(o) for o in outcomes):
-        return []
+        return case
     issues = []
 
     def names_fit(o: dict) -> bool:
@@ -1348,7 +1445,7 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     if not issues:
         issues.append(evidence("example", "error", "the capture earns other bonuses or points",
                                " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end], role=AMOUNT))
-    return issues
+    return issues + [f for f in case if f.message not in {x.message for x in issues}]
 
 
 # ---------------------------------------------------------------- Napula

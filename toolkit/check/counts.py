@@ -164,7 +164,7 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
     cards = [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit] \
         if re.search(r"\d", text) else []
-    ranks = _rank_lists(text, everywhere, lex) | _operands(text)
+    ranks = _rank_lists(text, everywhere, lex) | _operands(text) | _score_pairs(text)
     offset = 0
     for piece in PIECE.split(text):
         nums = [m for m in _numbers(piece, lex) if not any(a <= m.start + offset < b for a, b in cards)
@@ -223,6 +223,15 @@ def _operands(text: str) -> set[int]:
     beside it, never one of them."""
     return {a.start() + m.start() for m in PRODUCT.finditer(text) for a in OPERAND.finditer(m.group())} | \
         {a.start() + m.start() for m in EQUATION.finditer(text) for a in OPERAND.finditer(m.group(1))}
+
+
+SCORE_PAIR = re.compile(r"(?<![\d:.,])(\d+)\s?[:]\s?(\d+)(?![\d:])")
+
+
+def _score_pairs(text: str) -> set[int]:
+    """Where the numbers of a score told as two sides' counts start ("26:26 по картам", "a 27:25
+    split"): one side's count against the other's, no count a rule gives."""
+    return {m.start(k) for m in SCORE_PAIR.finditer(text) for k in (1, 2)}
 
 
 RANK_LIST = 3           # numbers in a row, joined by commas or "and" alone: ranks listed ("sul tavolo 7, 3 e 4")

@@ -261,7 +261,7 @@ def sentences(text: str, lang: str) -> list[tuple[int, str]]:
         piece = text[start:end]
         stripped = piece.strip()
         if stripped:
-            if out and _abbreviated(out[-1][1], abbreviations):
+            if out and (_abbreviated(out[-1][1], abbreviations) or CLOSING_ONLY.fullmatch(stripped)):
                 offset, previous = out.pop()
                 stripped = text[offset:start + len(piece.rstrip())]
             else:
@@ -289,6 +289,11 @@ def _enumerated(offset: int, sentence: str) -> list[tuple[int, str]]:
         start = m.end()
     parts.append((offset + start, sentence[start:]))
     return parts
+
+
+# A piece that only closes what the sentence before opened: a quotation's closing mark after its
+# full stop ("« On doit prendre. »", "„Man muss stechen.“"), a bracket; ICU may break before it.
+CLOSING_ONLY = re.compile(r"[»«”“’‘\"'\)\]」』›‹]+[.!?…:;,]*")
 
 
 def _abbreviated(sentence: str, abbreviations: set[str]) -> bool:

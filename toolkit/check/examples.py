@@ -573,7 +573,12 @@ def _missing_before(before: str, lex: Lexicon) -> bool:
     from .terms import phrase_spans, words
 
     clause = re.split(r"[,;:.()!?]", before)[-1]
-    return bool(phrase_spans(words(clause)[-MISSING_REACH:], {"m": _block(lex.lang, "run_cards").get("missing", [])}))
+    block = _block(lex.lang, "run_cards")
+    return bool(phrase_spans(words(clause)[-MISSING_REACH:], {"m": block.get("missing", [])})) or \
+        bool(phrase_spans(words(clause)[-NOT_HELD_REACH:], {"n": block.get("not_held", [])}))
+
+
+NOT_HELD_REACH = 2      # words between "without" or "not" and the card's number ("sans le 6", "ei 6:ta")
 
 
 ADDED_GAP = 3           # words between 'and' and a card added to a run ("und dazu die 7")
@@ -650,8 +655,9 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
         if suits != {suit} or len(set(codes)) < len(codes):
             continue
         stated = [n for n in amounts(rest, lex, [*_points_words(lex), *names])
-                  if len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
-                  _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names)]
+                  if (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
+                      _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names))
+                  and not _missing_before(rest[:n.start], lex)]       # "(ei 6:ta)", "without the 6": a card not held
         one = _one_point(rest, lex)
         if one is not None and (not stated or one.start < stated[0].start) and len(WORD.findall(rest[:one.start])) <= RUN_SCORE_GAP:
             stated = [one, *stated]     # "holding the Asso, 2 and 3 of Swords scores a single point"

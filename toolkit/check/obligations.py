@@ -396,7 +396,20 @@ def _void(tokens: list[str], lex: Lexicon) -> bool:
 def _about_other_duty(tokens: list[str], lex: Lexicon, at: int) -> bool:
     """The obligation is about another act than the action (data ``duties``: drawing from the
     stock, showing a card, the dealer's deal): "must take three cards from the dealer"."""
-    return any(a > at for a, _, _ in phrase_spans(tokens, {"d": lex.duties}))
+    return any(a > at for a, _, _ in phrase_spans(tokens, {"d": lex.duties})) or _which_only(tokens, lex, at)
+
+
+WHICH_ONLY_REACH = 6        # words between the action and 'only' naming what it takes ("взять картой того же достоинства только ту карту")
+
+
+def _which_only(tokens: list[str], lex: Lexicon, at: int) -> bool:
+    """A word for 'only' a few words after the action (data ``rule_claims.which_only``), not
+    opening a condition ("only if"): the duty says which card the action takes, the condition of
+    a bonus ("you must take, by rank, only the card the player before has just put down"), not
+    that the action is compulsory."""
+    conditions = {a for a, _, _ in phrase_spans(tokens, {"c": [*lex.only_if, *lex.condition]})}
+    return any(at < a <= at + WHICH_ONLY_REACH and a not in conditions and b < len(tokens) and b not in conditions
+               for a, b, _ in phrase_spans(tokens, {"o": rule_cues(lex, "which_only")}))
 
 
 # ---------------------------------------------------------------- the alternative and the condition

@@ -307,6 +307,38 @@ def _withdrawn(lang: str) -> list[str]:
     return [*block.get("withdrawn", ()), *block.get("superseded", ())]
 
 
+OPENING_QUOTES = "«»„“‘\"'‚‹›「『"
+CLOSING_QUOTES = "»«”“’\"'›‹」』"
+QUOTE_PAIRS = (("«", "»"), ("“", "”"), ("„", "“"), ("‘", "’"), ("‚", "‘"), ("‹", "›"), ("「", "」"), ("『", "』"))
+QUOTED_REACH = 4    # sentences of one quotation a verdict after it refutes at most
+
+
+def _opens_quote(text: str) -> bool:
+    """``text`` opens a quotation it does not close ("On entend : « Le donneur ouvre.")."""
+    if text.count('"') % 2:
+        return True
+    return any(o in text and text.rfind(o) > text.rfind(c) for o, c in QUOTE_PAIRS)
+
+
+def _quoted_before(segments: list[Segment], k: int) -> list[Segment]:
+    """What the verdict opening ``segments[k]`` refutes: the sentence before it, or the whole
+    quotation it closes ("« Le donneur ouvre. Il donne dix cartes. » Faux.": both sentences), back
+    to the sentence that opens the quote, in the same block."""
+    prev = segments[k - 1]
+    text = prev.text.strip(" *_>")
+    if not text or text[-1] not in CLOSING_QUOTES and not text.rstrip(".!?…").endswith(tuple(CLOSING_QUOTES)) \
+            or text[0] in OPENING_QUOTES:
+        return [prev]
+    span = [prev]
+    for q in reversed(segments[max(0, k - 1 - QUOTED_REACH):k - 1]):
+        if q.heading or q.block_end:
+            break
+        span.append(q)
+        if _opens_quote(q.text):
+            return span
+    return [prev]
+
+
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
     """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
     another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
@@ -326,13 +358,17 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
                 says_any(t.text, now) for t in segments[k:k + 2] if not t.heading)):
             out[id(s)] = REPLACED       # "Fixed: the app let the dealer lead", "Until now the dealer led. Now ..."
             continue
-        if not s.heading and prev is not None and not prev.heading and refutes_previous(s.text, lex.lang):
-            out[id(prev)] = REFUTED     # "A 60–60 tie goes to the dealer. Wrong: ...": the sentence before is refuted
+        refutes = not s.heading and prev is not None and not prev.heading and refutes_previous(s.text, lex.lang)
+        if refutes:
+            for q in _quoted_before(segments, k):
+                out[id(q)] = REFUTED    # "A 60–60 tie goes to the dealer. Wrong: ...": the sentence before is refuted
             asked = segments[k - 2] if k >= 2 else None
             if asked is not None and not asked.heading and id(asked) not in out and \
                     re.search(r"\?[\W_]{0,3}$", asked.text):
                 out[id(asked)] = REFUTED    # "Who wins? — The Asso! — Sorry.": the question read with its answer turned down
-        if not s.heading and refuted_here(s.text, lex.lang):
+        if not s.heading and not refutes and refuted_here(s.text, lex.lang):
+            # (a verdict on the sentence before, "Faux. Prendre n'est jamais obligatoire", opens
+            # the true rule: the words it shares with a label, "Myth:", "Faux :", do not refute it)
             out[id(s)] = REFUTED        # "Myth: you must always capture."
             continue
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \

@@ -947,7 +947,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 n = bracketed   # "Nhiều lá nhất (2): 0": the value in brackets after the name, then a side's score
             elif _defines(piece, start, end) and len(valued) == 1:
                 n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
-            elif n is not None and n.start != gap and _connector(_apposition_cut(piece[end:n.start]), False, lex) != "worth" \
+            elif n is not None and n.start != gap and _connector(_relative_cut(_apposition_cut(piece[end:n.start]), lex), False, lex) != "worth" \
                     and not _scored(piece[end:n.start], lex):
                 continue
             if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or TALLY_AFTER.match(piece, n.end):
@@ -955,6 +955,8 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
             after = words(piece[n.end:])[:AFTER_REACH]
             if phrase_spans(after, {"c": lex.cards, "a": lex.against}):
                 continue
+            if n.value > award.points and len({a.id for _, _, a in named}) == 1 and _added_total(piece, start, end, n, lex):
+                continue        # "saat lisäksi Scùan: 2 pistettä": the capture's new total
             if n.value != award.points:
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip(), role=AMOUNT))
@@ -974,6 +976,54 @@ def _lost_before(before: str, lex: Lexicon) -> bool:
         return False
     toks = words(before)[-LOST_REACH:]
     return bool(phrase_spans(toks, {"l": cues}))
+
+
+ADDED_AFTER_REACH = 2   # words right after a bonus's name that add it ("Scùa en plus", "Scùa too")
+
+
+def _added_total(piece: str, start: int, end: int, n, lex: Lexicon) -> bool:
+    """The bonus named is added to what the capture already scored (data ``award_cues.added``
+    among the last words before its name, ``added_after`` right after it: "you also get the
+    Scùa: 2 points", ru "добавляется Scùa: 2 очка", fr "Scùa en plus : 2 points"), and the number
+    follows it by a colon or a comma, not by a word that gives its value ("also the Scùa, worth
+    2"): the number is the capture's new total, not the bonus's value. (Read where the bonus is
+    the one named and the number above its value; after a list of bonuses, "Scùa, Simili e pure
+    la Picada: 4 punti", the number is theirs.)"""
+    from .lexicon import cue_block
+
+    block = cue_block(lex.lang, "award_cues")
+    before, after = list(block.get("added", ())), list(block.get("added_after", ()))
+    gap = piece[end:n.start]
+    if not (before and phrase_spans(words(piece[:start])[-LOST_REACH:], {"a": before}) or
+            after and phrase_spans(words(gap)[:ADDED_AFTER_REACH], {"a": after})):
+        return False
+    return _connector(_apposition_cut(gap), False, lex) != "worth" and not _scored(gap, lex)
+
+
+RELATIVE_OPENING = re.compile(r"\s*+,\s*+")
+
+
+def _relative_cut(gap: str, lex: Lexicon) -> str:
+    """The words between a name and its value less a comma and a relative pronoun opening them
+    (data ``award_cues.which``: "El 10 de Oros, que vale dos puntos", "the 10 of Coins, which is
+    worth two"): the relative clause gives the value."""
+    from .lexicon import cue_block
+
+    m = RELATIVE_OPENING.match(gap)
+    if not m:
+        return gap
+    rest = gap[m.end():]
+    toks = words(rest)
+    which = list(cue_block(lex.lang, "award_cues").get("which", ()))
+    found = phrase_spans(toks, {"w": which}) if which else []
+    first = next((b for a, b, _ in found if a == 0), None)
+    if first is None:
+        return gap
+    # the words after the pronoun, as the text has them
+    at = 0
+    for _ in range(first):
+        at = re.search(r"[^\W_]+", rest[at:]).end() + at
+    return rest[at:]
 
 
 APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4})\s*+,")     # ", la Mata,": the card's name set off by commas
