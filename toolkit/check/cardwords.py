@@ -116,6 +116,21 @@ def _build_vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, st
 
 
 _UNREAD = object()
+_LOWER_NOT_CARDS: dict[tuple[str, str], frozenset] = {}
+
+
+def _lower_not_cards(deck, lex: Lexicon) -> frozenset:
+    """In a language that writes every noun with a capital (de), the keys of the names a card is
+    wrongly translated by ("Unter", "Bube") that are read only as written, capitalised: the word
+    in lower case is another word ("unter 3 Punkten": under)."""
+    key = (deck.id, lex.lang)
+    if key not in _LOWER_NOT_CARDS:
+        ranks = {norm(r.name) for r in deck.ranks}
+        _LOWER_NOT_CARDS[key] = frozenset(
+            (stem_of(form, lex),) for name in lex.names if norm(name.name) in ranks
+            for form in name.translations if " " not in form and form[:1].isupper()) if lex.capitalises_nouns else frozenset()
+    return _LOWER_NOT_CARDS[key]
+
 
 
 @per_object
@@ -162,6 +177,7 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
     spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
     found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code
     labels = {a for a, _ in label_spans(text, lex.lang)} | heading_numbers(text, lex, vocab)   # "Ejemplo 2.": no card
+    lower_not = _lower_not_cards(deck, lex)
     i = 0
     while i < len(toks):
         if labels and toks[i].start() in labels:
@@ -169,6 +185,8 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
             continue
         for k in range(min(longest, len(toks) - i) if keys[i] in firsts else 0, 0, -1):
             what = vocab.get(tuple(keys[i:i + k]))
+            if what and k == 1 and lower_not and keys[i:i + 1] in lower_not and toks[i].group()[:1].islower():
+                what = None     # de "unter 3 Punkten": the preposition, not the card "Unter"
             if what:
                 found.append((i, i + k, *what))
                 i += k
@@ -291,6 +309,7 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
         gap = text[w.end:other.start] if step == 1 else text[other.end:w.start]
         if list_glue(gap, lex):
             out[i] = CardWord(w.start, w.end, w.rank, other.suit, w.spelled)
+    out = _suit_before_colon(out, text, lex)
     for i in range(1, len(out)):
         # "Schwerter-4, -3 und -2", "Miekat-4, -3 ja -2": a compound's suit elided before the
         # hyphen, the rank after it, in a list after the whole compound
@@ -300,6 +319,33 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
             continue
         if list_glue(text[prev.end:w.start - 1], lex):
             out[i] = CardWord(w.start, w.end, w.rank, prev.suit, w.spelled)
+    return out
+
+
+COLON_SUIT_WORDS = 3    # words between a suit named alone and the colon that opens its list ("Coins are led: 8, 3")
+
+
+def _suit_before_colon(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """A suit named alone before a colon, a few words between ("In Münzen wird ausgespielt:",
+    "Coins are led:", "Denari:"), then a list of ranks with no suit of their own ("8, 3, 10, 6"):
+    the ranks are cards of that suit. Not past a rank with a suit of its own, nor across the
+    end of the list."""
+    for i, w in enumerate(out):
+        if w.rank is not None or w.suit is None or i + 1 >= len(out):
+            continue
+        nxt = out[i + 1]
+        if nxt.rank is None or nxt.suit is not None or nxt.spelled:
+            continue
+        gap = text[w.end:nxt.start]
+        colon = gap.find(":")
+        if colon < 0 or gap[colon + 1:].strip() or len(re.findall(r"[^\W\d_]+", gap[:colon])) > COLON_SUIT_WORDS or \
+                re.search(r"[.;!?]", gap):
+            continue
+        k = i + 1
+        while k < len(out) and out[k].rank is not None and out[k].suit is None and not out[k].spelled and \
+                (k == i + 1 or list_glue(text[out[k - 1].end:out[k].start], lex)):
+            out[k] = CardWord(out[k].start, out[k].end, out[k].rank, w.suit, out[k].spelled)
+            k += 1
     return out
 
 

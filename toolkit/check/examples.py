@@ -1064,7 +1064,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
                 
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)
-                and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)]
+                and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)
+                and not _pack_size(bare, n, deck_words, lex)]     # "nel mazzo da 40": its cards, not its points
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:
             continue
@@ -1081,6 +1082,20 @@ def _names_pack(text: str, deck_words: list[str]) -> bool:
     from .terms import words
 
     return any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words)
+
+
+def _pack_size(text: str, n: Num, deck_words: list[str], lex: Lexicon) -> bool:
+    """``n`` is the pack's size in cards, set right after the word for the pack by a word of
+    ``claim_cues.deck_of`` ("nel mazzo da 40", "a deck of 40", "колода из 40"): what the pack is,
+    not the points it holds."""
+    from .terms import phrase_spans, words
+
+    before = list(words(re.split(r"[,;:.()!?]", text[:n.start])[-1])[-3:])
+    for k in (1, 2):
+        if len(before) > k and _names_pack(before[-k - 1], deck_words) and \
+                phrase_spans(before[-k:], {"o": cues(lex, "deck_of")}) == [(0, k, "o")]:
+            return True
+    return False
 
 
 def _each_not_the_pack(part: str, deck_words: list[str], lex: Lexicon) -> bool:
@@ -2857,9 +2872,21 @@ def _settle_rest(text: str, end: int, lex: Lexicon, totals: tuple[int, ...] = ()
     if WORD.findall(rest):
         return rest
     nxt = _clause_after(text, end + len(rest) + 1)
-    if any(n.value > 1 and n.value not in totals for n in find_numbers(nxt, lex.lang)):
+    if any(n.value > 1 and n.value not in totals and not _margin(nxt, n, lex) for n in find_numbers(nxt, lex.lang)):
         return rest
     return text[end:end + len(rest) + 1 + len(nxt)]
+
+
+MARGIN_REACH = 5        # words between a word for the gap and its number ("l'écart étant inférieur à 3")
+
+
+def _margin(text: str, n: Num, lex: Lexicon) -> bool:
+    """``n`` is a gap between two totals: a word for it (data ``claim_cues.margin``) among the
+    words before it in its clause ("the gap being under 3 points"), not a total of its own."""
+    from .terms import phrase_spans, words
+
+    before = list(words(re.split(r"[,;:.!?()]", text[:n.start])[-1]))[-MARGIN_REACH:]
+    return bool(phrase_spans(before, {"m": cues(lex, "margin")}))
 
 
 def _negated(tokens: list[str], start: int, lex: Lexicon) -> bool:
@@ -3035,6 +3062,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             held = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
             issues = card_values(engine, text, lex, trick_points=held)
     named = card_words(text, lex, engine.deck)
+    issues += _one_of_two_higher(engine, text, lex, named)
     if any(w.suit for w in named):
         return issues           # cards of a suit: a trick, read as one
     ranks = [w for w in named if w.rank and not w.spelled]
@@ -3071,6 +3099,50 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not any(f.message == "the other card ranks higher" for f in issues):
         issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
+
+
+HIGHER_ALONE_REACH = 3  # words between a card named alone and the comparative said of it ("the Re is higher")
+
+
+def _one_of_two_higher(engine, text: str, lex: Lexicon, named: list) -> list[Finding]:
+    """Two cards of two ranks named first (of one suit, or none: "compare the Re of Swords with
+    the 3 of Swords"), then a clause naming one of them alone with a comparative whose second
+    term is left out ("the Re is higher", vi "Re lớn hơn": data ``claim_cues.higher_alone``):
+    that one ranks above the other, against the engine. Not a trick told (a card played), nor
+    a comparative negated or of a number ("higher than 60")."""
+    from .terms import phrase_spans, words
+
+    cue = cues(lex, "higher_alone")
+    ranks = [w for w in named if w.rank]
+    firsts = list({w.rank: w for w in reversed(ranks)}.values())[::-1][:2]     # the first two ranks named
+    if not cue or len(firsts) != 2 or len({w.suit for w in firsts if w.suit}) > 1:
+        return []
+    a, b = firsts
+    if a.suit is None and b.suit is not None or b.suit is None and a.suit is not None:
+        return []
+    try:
+        suit = a.suit or engine.deck.suits[0].code
+        strength = {w.rank: engine.strength[engine.deck.parse(f"{w.rank}{suit}")] for w in firsts}
+    except Exception:       # noqa: BLE001 - a rank the suit has not
+        return []
+    for m in re.finditer(r"[^,;:.!?()—–]+", text[b.end:]):
+        at = b.end + m.start()
+        inside = [w for w in ranks if at <= w.start < at + len(m.group())]
+        if len({w.rank for w in inside}) != 1 or find_numbers(m.group(), lex.lang) and \
+                not all(any(w.start <= at + n.start < w.end for w in inside) for n in find_numbers(m.group(), lex.lang)):
+            continue
+        one = inside[0]
+        tokens = words(text[one.end:at + len(m.group())])
+        said = phrase_spans(tokens[:HIGHER_ALONE_REACH + 2], {"h": cue})
+        if not said or said[0][0] > HIGHER_ALONE_REACH or any(t in set(lex.negation) for t in tokens[:said[0][0] + 1]):
+            continue
+        other = b.rank if one.rank == a.rank else a.rank
+        if strength[one.rank] < strength[other]:
+            names = {r.code: r.name for r in engine.deck.ranks}
+            return [evidence("example", "error", "the other card ranks higher",
+                             f"{names[other]} above {names[one.rank]}", m.group().strip(), role=CARD)]
+        return []
+    return []
 
 
 def _held_trump_beats(text: str, x, y, gap: list[str], trump_words: list[str], lex: Lexicon) -> bool:
@@ -3526,11 +3598,20 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     beyond = count.value - end.cards_beyond
     mistakes = ({(beyond + k) * end.per_card for k in (1, 2)} | {2 * beyond * end.per_card}) - {want}
     named = {n.start for n in amounts(text, lex, _points_words(lex))}
+    # the outcome told first, as points ("Cinq points de plus : vos plis font 47 cartes"): the
+    # one amount of points before the count, in its sentence
+    first = [n for n in nums if n.end <= count.start and n.start in named and n.value not in (end.cards_beyond, count.value)
+             and not re.search(r"[.!?]\s", text[n.end:count.start])]
+    if len(first) == 1 and first[0].value == want:
+        return {count.value, want}, []
+    if len(first) == 1 and not later:
+        later = first
     wrong = [n for n in later if n.value in mistakes and n.start in named]     # (not "56 Farbkarten")
     if not wrong:
         return None
     return set(), [evidence("example", "error", "the cards captured earn a different bonus",
-                            f"{want} for {count.value} cards", text[count.start:wrong[0].end].strip(), role=AMOUNT)]
+                            f"{want} for {count.value} cards",
+                            text[min(count.start, wrong[0].start):max(count.end, wrong[0].end)].strip(), role=AMOUNT)]
 
 
 def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, int, str]]:

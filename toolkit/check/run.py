@@ -29,7 +29,7 @@ from .placement import OVERRIDE, confident_clauses, place
 from .facts import COUNT_ROLES
 from .scope import (NARRATED, OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, PROPOSED, REFUTED, REPLACED, player_counts,
                     variant_segments)
-from .tables import rank_tables
+from .tables import rank_lists, rank_tables
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
@@ -243,6 +243,7 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
     _numbers_of_examples(ctx, games, pairs)
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
     rank_tables(ctx, doc.blocks, doc.segments, games)
+    rank_lists(ctx, doc.blocks, doc.segments, games)
     _variants_warned(ctx, doc.segments, games)
     naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
 
