@@ -30,7 +30,13 @@ copied from the claims:
 - **a bulleted list of ranks under a lead-in that ends with a colon and says the order**
   ("Xếp hạng từ cao xuống thấp:") is read as a ranking table of one column;
 - **a suit named before a colon, then bare ranks** ("Coins are led: 8, 3, 10, 6", "In Münzen
-  wird ausgespielt: …") are cards of that suit; de "den Stich macht" is a card winning the trick.
+  wird ausgespielt: …") are cards of that suit; de "den Stich macht" is a card winning the trick;
+- **the Napula named as a run's label** ("Napula: … Le 4 manque … : 7 points") owns the points of
+  the next sentence; **the whole suit told by its count** ("alle dreizehn Schwerter") is a run;
+  **a run denied in the next sentence** ("Napula không được tính") scores none by the text; a
+  number spelled out before the word for cards or a classifier ("ba lá") counts cards;
+- **two chains of trumps, then a bare total with "in all" after it** ("…: 35 in tutto") is the
+  score of all their cards together.
 
 Ours: Briscola: 40 cards, 120 points in the pack, the higher total wins, 60–60 a tie (BRI-E2);
 Minchiate: 97 cards, 21 tricks, the cutter robs up to 13 (MIN-S1), each card beyond 42 adds 1
@@ -238,4 +244,47 @@ def test_a_bulleted_list_under_an_order_lead_in_ranks_the_cards(lang, agrees, di
      "In Münzen wird ausgespielt: 8, 3, 10, 6. Den Stich macht die Zehn."),
 ])
 def test_ranks_listed_after_a_suit_and_a_colon_are_of_that_suit(lang, agrees, differs):
+    pair(lang, "minchiate", agrees, differs)
+
+
+# ---------------------------------------------------------------- the Napula: label, whole suit, denied after
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("fr", "Napula : l'équipe a ramassé l'As, le 2, le 3, le 5 et le 6 d'Épées. Le 4 manque, la suite s'arrête au 3 : 3 points.",
+     "Napula : l'équipe a ramassé l'As, le 2, le 3, le 5 et le 6 d'Épées. Le 4 manque, on compte quand même tout : 6 points."),
+    ("en", "Napula: your team took the Asso, 2, 3, 5 and 6 of Swords. Without the 4, the run stops at the 3: 3 points.",
+     "Napula: your team took the Asso, 2, 3, 5 and 6 of Swords. Without the 4, the run goes on anyway: 6 points."),
+])
+def test_the_award_labelling_a_run_owns_the_points_of_the_next_sentence(lang, agrees, differs):
+    pair(lang, "cicera", agrees, differs)
+
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("de", "Wer alle dreizehn Schwerter hat, erhält für die Napula 10 Punkte.",
+     "Wer alle dreizehn Schwerter hat, erhält für die Napula 13 Punkte."),
+    ("it", "Chi ha tutte le 13 Spade ottiene per la Napula 10 punti.",
+     "Chi ha tutte le 13 Spade ottiene per la Napula 13 punti."),
+])
+def test_the_whole_suit_told_by_its_count_is_a_run(lang, agrees, differs):
+    pair(lang, "cicera", agrees, differs)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("vi", "Đội kia có Asso, 2, 3, 5 và 6 Kiếm. Napula không được tính, vì phải có ít nhất bốn lá liền nhau."),
+    ("en", "Their team holds the Asso, 2, 3, 5 and 6 of Swords. Napula is not scored, since a run needs four cards."),
+    ("it", "La loro squadra ha Asso, 2, 3, 5 e 6 di Spade. Napula non ne fanno, perché servono quattro carte di fila."),
+])
+def test_a_run_denied_in_the_next_sentence(lang, text):
+    assert "example: the run scores points: the text says it scores none" in errors(text, lang, "cicera")
+
+
+# ---------------------------------------------------------------- two chains, then a bare total "in all"
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("fr", "Avec les atouts 10, 20, 30 et 40, on marque 10-20-30 (15 points) et 20-30-40 (20 points) : 25 en tout.",
+     "Avec les atouts 10, 20, 30 et 40, on marque 10-20-30 (15 points) et 20-30-40 (20 points) : 35 en tout."),
+    ("en", "Holding trumps 10, 20, 30 and 40 you score 10-20-30 (15 points) and 20-30-40 (20 points): 25 in all.",
+     "Holding trumps 10, 20, 30 and 40 you score 10-20-30 (15 points) and 20-30-40 (20 points): 35 in all."),
+])
+def test_a_bare_total_with_in_all_after_it_scores_the_chains_together(lang, agrees, differs):
     pair(lang, "minchiate", agrees, differs)

@@ -201,6 +201,9 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
                 found.append((i, i + 1, *what))
                 i += 1
                 continue
+            if n is not None and _counts_next(toks, keys, n, lex):
+                i += 1          # "ba lá", "three cards": a count of cards, no card
+                continue
             if n is not None:
                 last = next(j for j in range(i, len(toks)) if toks[j].end() >= n.end)
                 found.append((i, last + 1, "spelled", numeric[n.value]))
@@ -235,6 +238,24 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
         else:
             out.append(CardWord(toks[a].start(), toks[b - 1].end(), None, code))
     return out
+
+
+def _counts_next(toks, keys, n, lex: Lexicon) -> bool:
+    """A number spelled out right before the word for cards or a classifier ("ba lá", "three
+    cards", "tre carte"): it counts cards, it names none."""
+    j = next((j for j in range(len(toks)) if toks[j].start() >= n.end), None)
+    if j is None:
+        return False
+    word = norm(toks[j].group())
+    return word in _count_nouns(lex.lang)
+
+
+@functools.cache
+def _count_nouns(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+
+    lex = lexicon(lang)
+    return frozenset(norm(w) for w in (*lex.cards, *lex.classifiers) if " " not in w)
 
 
 @per_object

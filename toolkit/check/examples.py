@@ -483,6 +483,9 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not runs:
         runs = [(a, b, c) for a, b, c in napula_ranges(engine, text, lex, suit)]   # "from the Asso to the 5"
         if not runs:
+            whole = _whole_suit_run(engine, ex, text, lex, suit)
+            if whole is not None:
+                return whole
             return _check_napula_list(engine, ex, text, lex, suit)
     start, end, codes = runs[0]
     codes = rank_range(engine, codes)       # "Asso–5": the run from the Asso to the 5
@@ -517,13 +520,46 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # Napula 8 — only the 7 was missing."), not a card's number there
         after = text[end + told:].lstrip(".;!? ")
         nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
-        if _word_spans(nxt, names):
+        # ... or the award named before the run, as the passage's label ("Napula : l'équipe a
+        # ramassé l'Asso, … Le 4 manque, … : 7 points"): the points the next sentence gives
+        if _word_spans(nxt, names) or _word_spans(text[:start], names) and amounts(nxt, lex, _points_words(lex)):
             cards = card_numbers(nxt, lex, engine)
             claimed = [n.value for n in amounts(nxt, lex, [*_points_words(lex), *names]) if n.start not in cards]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
                          f"{text[start:end]}: {score}", str(claimed[0]), role=AMOUNT)]
     return []
+
+
+def _whole_suit_run(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding] | None:
+    """The whole suit held, told by its count of cards and the suit's name ("alle dreizehn
+    Schwerter", "all 13 Swords", "tutte e tredici le Spade"), and the points the sentence then
+    gives the award it names ("…, bekommt für die Napula 13 Punkte"): against what the engine's
+    award scores for the whole suit. None when no such count and amount are read."""
+    from .cicera_examples import award_name
+
+    ranks = [r.code for r in engine.deck.ranks]
+    names = award_name(engine, ex.award)
+    words_ = _card_words(engine, text, lex)
+    for n in find_numbers(text, lex.lang):
+        if n.value != len(ranks):
+            continue
+        named = next((w for w in words_ if w.suit == suit and not w.rank and w.start >= n.end and
+                      len(WORD.findall(text[n.end:w.start])) <= 1), None)
+        if named is None:
+            continue
+        sentence = re.split(r"[.;!?]", text[named.end:])[0]
+        if not _word_spans(sentence, names):
+            continue
+        stated = [m for m in amounts(sentence, lex, [*_points_words(lex), *names])]
+        if not stated:
+            continue
+        score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in ranks]])[0]
+        if stated[0].value != score:
+            return [evidence("example", "error", "the run scores a different number of points",
+                             f"{text[n.start:named.end]}: {score}", str(stated[0].value), role=AMOUNT)]
+        return []
+    return None
 
 
 def _negation_in(gap: str, lex: Lexicon) -> bool:
@@ -620,6 +656,23 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
 RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 di Spade")
 
 
+def _labels_run(head: str, nxt: str, names: list[str], engine, lex: Lexicon) -> bool:
+    """The award is named before the run in its sentence ("Napula : l'équipe a ramassé …") and
+    the next sentence names no other award or bonus: the points it gives are the award's ("Le 4
+    manque, …, on compte jusqu'à la plus haute carte : 7 points")."""
+    if not _word_spans(head, names):
+        return False
+    others = [n for n in lex.names if n.name not in names and n.name in _scored_names(engine)]
+    return not any(_word_spans(nxt, list(n.forms)) for n in others)
+
+
+@per_object
+def _scored_names(engine) -> frozenset[str]:
+    """The names of the game's awards and bonuses (Scùa, Picada, La Mata …)."""
+    specs = [*(getattr(engine.spec, "awards", None) or []), *(getattr(engine.spec, "bonuses", None) or [])]
+    return frozenset(s.name for s in specs if getattr(s, "name", None))
+
+
 ASKED = re.compile(r"(?<=[.;!?])[»\"”’)]*\s+")     # a sentence's end, a closing quote after it
 
 
@@ -660,7 +713,8 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
             after = text[end + len(rest):].lstrip(".;!? ")
             nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
-            if _word_spans(nxt, names) and not any(w.suit for w in _card_words(engine, nxt, lex)):
+            if (_word_spans(nxt, names) or _labels_run(head, nxt, names, engine, lex)) and \
+                    not any(w.suit for w in _card_words(engine, nxt, lex)):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
             if not stated:
                 stated = _answered_amount(engine, after, names, lex)
@@ -1865,9 +1919,14 @@ def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]
         if len(chains) < 2:
             continue
         last = chains[-1][1]
-        for n in amounts(sentence[last:], lex, _points_words(lex)):
+        tail = sentence[last:]
+        # the total with 'in all' after it, its unit left unsaid ("…: 35 in tutto", "35 en tout")
+        after_all = [n for n in find_numbers(tail, lex.lang) if not n.word and
+                     _word_spans(" ".join(WORD.findall(re.split(r"[,;:()]", tail[n.end:])[0])[:TOTAL_REACH]), in_all)
+                     and not re.search(r"\d", tail[n.end:])]
+        for n in [*amounts(tail, lex, _points_words(lex)), *after_all]:
             before = " ".join(WORD.findall(sentence[last:last + n.start])[-TOTAL_REACH:])
-            if _word_spans(before, in_all):
+            if _word_spans(before, in_all) or n in after_all:
                 codes = list(dict.fromkeys(trumps[t] for _, _, listed in chains for t in listed))
                 total = Num(n.value, at + last + n.start, at + last + n.end, n.word, n.text)
                 out.append((total, engine.cards(codes), sentence[chains[0][0]:last + n.end].strip()))

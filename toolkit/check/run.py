@@ -357,7 +357,18 @@ def _cards_named(engine, text: str, lex) -> int:
         from .tricks import named_trumps
 
         words = named_trumps(engine, text, lex, words)
-    return sum(1 for w in words if w.rank)
+    return sum(1 for w in words if w.rank) + _whole_suits_named(engine, text, lex, words)
+
+
+def _whole_suits_named(engine, text: str, lex, words) -> int:
+    """The cards of a whole suit told by its count and name ("all 13 Swords", "alle dreizehn
+    Schwerter"): that many cards named."""
+    size = len(engine.deck.ranks)
+    suits = [w for w in words if w.suit and not w.rank]
+    if not suits:
+        return 0
+    return sum(size for n in find_numbers(text, lex.lang) if n.value == size and any(
+        w.start >= n.end and len(re.findall(r"[^\W\d_]+", text[n.end:w.start])) <= 1 for w in suits))
 
 
 def _gives(text: str, lex, deck) -> bool:
