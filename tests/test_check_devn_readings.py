@@ -36,7 +36,9 @@ copied from the claims:
   **a run denied in the next sentence** ("Napula không được tính") scores none by the text; a
   number spelled out before the word for cards or a classifier ("ba lá") counts cards;
 - **two chains of trumps, then a bare total with "in all" after it** ("…: 35 in tutto") is the
-  score of all their cards together.
+  score of all their cards together;
+- **a number word right before a rank's name, or inside a phrase for 'both'** ("les deux Re", "los
+  dos Re", "tutti e due i Re", "tous les deux") counts those cards, it names no card 2.
 
 Ours: Briscola: 40 cards, 120 points in the pack, the higher total wins, 60–60 a tie (BRI-E2);
 Minchiate: 97 cards, 21 tricks, the cutter robs up to 13 (MIN-S1), each card beyond 42 adds 1
@@ -288,3 +290,27 @@ def test_a_run_denied_in_the_next_sentence(lang, text):
 ])
 def test_a_bare_total_with_in_all_after_it_scores_the_chains_together(lang, agrees, differs):
     pair(lang, "minchiate", agrees, differs)
+
+
+# ---------------------------------------------------------------- "les deux Re": how many, no card
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("fr", "Sur la table il y a le Re de Deniers et un 5 de Bâtons. Vous jouez le Re de Coupes et vous ramassez le Re de Deniers.",
+     "Sur la table il y a le Re de Deniers, le Re d'Épées et un 5 de Bâtons. Vous jouez le Re de Coupes et vous ramassez les deux Re."),
+    ("es", "En la mesa están el Re de Oros y un 5 de Bastos. Juegas el Re de Copas y te llevas el Re de Oros.",
+     "En la mesa están el Re de Oros, el Re de Espadas y un 5 de Bastos. Juegas el Re de Copas y te llevas los dos Re."),
+    ("it", "Sul tavolo ci sono il Re di Denari e un 5 di Bastoni. Giochi il Re di Coppe e prendi il Re di Denari.",
+     "Sul tavolo ci sono il Re di Denari, il Re di Spade e un 5 di Bastoni. Giochi il Re di Coppe e prendi tutti e due i Re."),
+])
+def test_a_number_word_before_a_rank_counts_those_cards(lang, agrees, differs):
+    pair(lang, "cicera", agrees, differs)
+
+
+def test_a_number_word_before_a_rank_is_no_card():
+    from toolkit.check.cardwords import card_words
+    from toolkit.check.canon import load
+    from toolkit.check.lexicon import lexicon
+
+    text = "vous ramassez les deux Re, puis le deux de Coupes"
+    read = [(w.rank, w.suit) for w in card_words(text, lexicon("fr"), load("cicera").engine.deck)]
+    assert read == [("R", None), ("2", "C")]

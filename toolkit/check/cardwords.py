@@ -187,6 +187,9 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
             what = vocab.get(tuple(keys[i:i + k]))
             if what and k == 1 and lower_not and keys[i:i + 1] in lower_not and toks[i].group()[:1].islower():
                 what = None     # de "unter 3 Punkten": the preposition, not the card "Unter"
+            if what and k == 1 and what[0] == "rank" and not toks[i].group()[:1].isdigit() and \
+                    _counts_a_rank(toks, keys, i, vocab, text, lex):
+                what = None     # "les deux Re", "i tre Re", "tous les deux": how many, no card
             if what:
                 found.append((i, i + k, *what))
                 i += k
@@ -201,7 +204,7 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
                 found.append((i, i + 1, *what))
                 i += 1
                 continue
-            if n is not None and _counts_next(toks, keys, n, lex):
+            if n is not None and (_counts_next(toks, keys, n, lex) or _counts_a_rank(toks, keys, i, vocab, text, lex)):
                 i += 1          # "ba lá", "three cards": a count of cards, no card
                 continue
             if n is not None:
@@ -238,6 +241,30 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
         else:
             out.append(CardWord(toks[a].start(), toks[b - 1].end(), None, code))
     return out
+
+
+def _counts_a_rank(toks, keys, i: int, vocab: dict, text: str, lex: Lexicon) -> bool:
+    """A number word read as a rank that counts instead: right before a rank named by a word
+    ("les deux Re", "los dos Re", "die beiden Re" — a rank's own name, not a number), or inside a
+    phrase for 'both' (``not_numbers``: "tous les deux", "tutti e due")."""
+    from .numbers import _idioms
+
+    word = norm(toks[i].group())
+    if word not in _number_word_set(lex.lang):
+        return False
+    if i + 1 < len(toks) and not CLAUSE_MARK.search(text[toks[i].end():toks[i + 1].start()]):
+        nxt = vocab.get((keys[i + 1],))
+        if nxt and nxt[0] == "rank" and not nxt[1].isdigit() and not toks[i + 1].group()[:1].isdigit():
+            return True
+    idioms = _idioms(lex.lang)
+    return bool(idioms) and any(m.start() <= toks[i].start() < m.end() for m in idioms.finditer(text))
+
+
+@functools.cache
+def _number_word_set(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+
+    return frozenset(norm(f) for forms in lexicon(lang).number_words.values() for f in forms if " " not in f)
 
 
 def _counts_next(toks, keys, n, lex: Lexicon) -> bool:
