@@ -103,8 +103,8 @@ def test_a_trump_numbered_in_roman_numerals_is_that_trump(lang, agrees, differs)
 def test_roman_numerals_become_digits_in_place():
     from toolkit.check.document import roman_trumps
 
-    assert roman_trumps("les atouts XIV et XV", "fr") == "les atouts 14  et 15"
-    assert roman_trumps("die Trümpfe XX–XXIX", "de") == "die Trümpfe 20–29  "
+    assert roman_trumps("puis l'atout XIV, la carte la plus forte", "fr") == "puis l'atout 14 , la carte la plus forte"
+    assert roman_trumps("die Trümpfe XX–XXIX heißen Sopraventi", "de") == "die Trümpfe XX–XXIX heißen Sopraventi"   # groups
     assert roman_trumps("im XVI Jahrhundert", "de") == "im XVI Jahrhundert"      # no word for trump before it
 
 
@@ -222,6 +222,17 @@ def test_a_majority_award_named_by_the_majority_of_what_it_counts(lang, agrees, 
 ])
 def test_a_comparative_without_its_second_term_ranks_the_card_named_before(lang, agrees, differs):
     pair(lang, "briscola", agrees, differs)
+
+
+def test_a_third_rank_said_higher_is_not_one_of_the_two_compared():
+    from toolkit.check.cardwords import card_words
+    from toolkit.check.canon import load
+    from toolkit.check.examples import _one_of_two_higher
+    from toolkit.check.lexicon import lexicon
+
+    engine, lex = load("briscola").engine, lexicon("en")
+    text = "Put the Re of Cups next to the 3 of Cups: the Asso is higher still."
+    assert _one_of_two_higher(engine, text, lex, card_words(text, lex, engine.deck)) == []
 
 
 # ---------------------------------------------------------------- a bulleted list of ranks

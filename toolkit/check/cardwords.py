@@ -392,8 +392,12 @@ def _suit_before_colon(out: list[CardWord], text: str, lex: Lexicon) -> list[Car
         k = i + 1
         while k < len(out) and out[k].rank is not None and out[k].suit is None and not out[k].spelled and \
                 (k == i + 1 or list_glue(text[out[k - 1].end:out[k].start], lex)):
-            out[k] = CardWord(out[k].start, out[k].end, out[k].rank, w.suit, out[k].spelled)
             k += 1
+        if k - (i + 1) < 2 or k < len(out) and out[k].rank is None and out[k].suit is not None and \
+                not re.search(r"[,;:.]", text[out[k - 1].end:out[k].start]):
+            continue            # one rank only ("…: 10 старший"), or a suit of the list's own after it ("Cavallo Coppe")
+        for j in range(i + 1, k):
+            out[j] = CardWord(out[j].start, out[j].end, out[j].rank, w.suit, out[j].spelled)
     return out
 
 

@@ -145,20 +145,19 @@ class Document:
 
 
 ROMAN = r"(?=[IVXL])(?:XL|X{0,3})(?:IX|IV|V?I{0,3})(?![\w'’])"
-ROMAN_GLUE = r"(?:\s*+[,/–—-]\s*+|\s++[^\W\d_]{1,3}\s++)"    # between two numerals of a list or range: a comma, a dash, "and"
 
 
 @functools.cache
 def _roman_after(lang: str):
     """The words after which a Roman numeral names a trump (``claim_cues.trump_numeral``:
-    "tarocco", "atout", "Trumpf", "козырь"), then the numeral and any more of a list or range."""
+    "tarocco", "atout", "Trumpf", "козырь"), then the numeral, with no list or range after it."""
     from .lexicon import cue_block
 
     heads = cue_block(lang, "claim_cues").get("trump_numeral")
     if not heads:
         return None
     alts = "|".join(re.escape(w) for w in sorted(heads, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alts})\s++(?:n\.\s*+)?({ROMAN}(?:{ROMAN_GLUE}{ROMAN})*+)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w)(?:{alts})\s++(?:n\.\s*+)?({ROMAN})(?![\s,]*+(?:[–—-]|{ROMAN}))", re.IGNORECASE)
 
 
 ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50}
@@ -170,8 +169,9 @@ def _roman_value(numeral: str) -> int:
 
 
 def roman_trumps(text: str, lang: str) -> str:
-    """Trumps numbered in Roman numerals after a word for trump ("il tarocco III", "les atouts
-    XIV et XV", "Trumpf XX–XXIX"), written in digits in the numeral's place, padded to its length
+    """A trump numbered in a Roman numeral right after a word for one trump ("il tarocco III",
+    "trump XVII"; not a list or range after the plural, "die Trümpfe XX–XXIX", which names groups
+    of trumps), written in digits in the numeral's place, padded to its length
     so that every offset stays ("il tarocco 3  "): the readers of cards and numbers read digits.
     Upper case only (not "vi", "di"), up to 40; a lone "X" (ten) has no room for two digits and
     is left as it is."""

@@ -657,11 +657,16 @@ RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 
 
 
 def _labels_run(head: str, nxt: str, names: list[str], engine, lex: Lexicon) -> bool:
-    """The award is named before the run in its sentence ("Napula : l'équipe a ramassé …") and
-    the next sentence names no other award or bonus: the points it gives are the award's ("Le 4
+    """The award labels the run's sentence, its name then a colon ("Napula : l'équipe a ramassé
+    …"), and the next sentence names no run of its own and no other award or bonus: the points it gives are the award's ("Le 4
     manque, …, on compte jusqu'à la plus haute carte : 7 points")."""
-    if not _word_spans(head, names):
-        return False
+    labels = [e for _, e in _word_spans(head, names)]
+    if not labels or not any(re.match(r"\s*+[:：]", head[e:]) for e in labels):
+        return False            # the award's name as a label, a colon after it ("Napula :"), not "la napula, pour …"
+    if _word_spans(nxt, lex.each):
+        return False            # "cada carta da sequência vale 1 ponto": a rate, not the run's score
+    if sum(1 for w in _card_words(engine, nxt, lex) if w.rank) >= RUN_LIST:
+        return False            # "Например, Asso, 2, 3, 4 … дают 8 очков": a run of its own, another example
     others = [n for n in lex.names if n.name not in names and n.name in _scored_names(engine)]
     return not any(_word_spans(nxt, list(n.forms)) for n in others)
 
@@ -713,7 +718,8 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
             after = text[end + len(rest):].lstrip(".;!? ")
             nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
-            if (_word_spans(nxt, names) or _labels_run(head, nxt, names, engine, lex)) and \
+            if (_word_spans(nxt, names) or _labels_run(head, nxt, names, engine, lex) and
+                    text[end + len(rest):end + len(rest) + 1] in ".!?") and \
                     not any(w.suit for w in _card_words(engine, nxt, lex)):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
             if not stated:
@@ -1921,7 +1927,9 @@ def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]
         last = chains[-1][1]
         tail = sentence[last:]
         # the total with 'in all' after it, its unit left unsaid ("…: 35 in tutto", "35 en tout")
-        after_all = [n for n in find_numbers(tail, lex.lang) if not n.word and
+        extras = any(w.rank and not w.rank.isdigit() for w in _card_words(engine, sentence, lex)) or \
+            _word_spans(sentence, lex.each)     # "three Re …, with the Matto", "5 points chacun": more than the chains
+        after_all = [] if extras else [n for n in find_numbers(tail, lex.lang) if not n.word and
                      _word_spans(" ".join(WORD.findall(re.split(r"[,;:()]", tail[n.end:])[0])[:TOTAL_REACH]), in_all)
                      and not re.search(r"\d", tail[n.end:])]
         for n in [*amounts(tail, lex, _points_words(lex)), *after_all]:
@@ -3191,6 +3199,8 @@ def _one_of_two_higher(engine, text: str, lex: Lexicon, named: list) -> list[Fin
                 not all(any(w.start <= at + n.start < w.end for w in inside) for n in find_numbers(m.group(), lex.lang)):
             continue
         one = inside[0]
+        if one.rank not in strength:
+            continue            # a third rank, not one of the two compared
         tokens = words(text[one.end:at + len(m.group())])
         said = phrase_spans(tokens[:HIGHER_ALONE_REACH + 2], {"h": cue})
         if not said or said[0][0] > HIGHER_ALONE_REACH or any(t in set(lex.negation) for t in tokens[:said[0][0] + 1]):
