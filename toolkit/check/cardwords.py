@@ -116,6 +116,21 @@ def _build_vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, st
 
 
 _UNREAD = object()
+_LOWER_NOT_CARDS: dict[tuple[str, str], frozenset] = {}
+
+
+def _lower_not_cards(deck, lex: Lexicon) -> frozenset:
+    """In a language that writes every noun with a capital (de), the keys of the names a card is
+    wrongly translated by ("Unter", "Bube") that are read only as written, capitalised: the word
+    in lower case is another word ("unter 3 Punkten": under)."""
+    key = (deck.id, lex.lang)
+    if key not in _LOWER_NOT_CARDS:
+        ranks = {norm(r.name) for r in deck.ranks}
+        _LOWER_NOT_CARDS[key] = frozenset(
+            (stem_of(form, lex),) for name in lex.names if norm(name.name) in ranks
+            for form in name.translations if " " not in form and form[:1].isupper()) if lex.capitalises_nouns else frozenset()
+    return _LOWER_NOT_CARDS[key]
+
 
 
 @per_object
@@ -162,6 +177,7 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
     spelled = {n.start: n for n in find_numbers(text, lex.lang) if n.word and n.value in numeric}
     found: list[tuple[int, int, str, str]] = []     # token start, token end, kind, code
     labels = {a for a, _ in label_spans(text, lex.lang)} | heading_numbers(text, lex, vocab)   # "Ejemplo 2.": no card
+    lower_not = _lower_not_cards(deck, lex)
     i = 0
     while i < len(toks):
         if labels and toks[i].start() in labels:
@@ -169,6 +185,11 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
             continue
         for k in range(min(longest, len(toks) - i) if keys[i] in firsts else 0, 0, -1):
             what = vocab.get(tuple(keys[i:i + k]))
+            if what and k == 1 and lower_not and keys[i:i + 1] in lower_not and toks[i].group()[:1].islower():
+                what = None     # de "unter 3 Punkten": the preposition, not the card "Unter"
+            if what and k == 1 and what[0] == "rank" and not toks[i].group()[:1].isdigit() and \
+                    _counts_a_rank(toks, keys, i, vocab, text, lex):
+                what = None     # "les deux Re", "i tre Re", "tous les deux": how many, no card
             if what:
                 found.append((i, i + k, *what))
                 i += k
@@ -182,6 +203,9 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
             if what:
                 found.append((i, i + 1, *what))
                 i += 1
+                continue
+            if n is not None and (_counts_next(toks, keys, n, lex) or _counts_a_rank(toks, keys, i, vocab, text, lex)):
+                i += 1          # "ba lá", "three cards": a count of cards, no card
                 continue
             if n is not None:
                 last = next(j for j in range(i, len(toks)) if toks[j].end() >= n.end)
@@ -217,6 +241,48 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
         else:
             out.append(CardWord(toks[a].start(), toks[b - 1].end(), None, code))
     return out
+
+
+def _counts_a_rank(toks, keys, i: int, vocab: dict, text: str, lex: Lexicon) -> bool:
+    """A number word read as a rank that counts instead: right before a rank named by a word
+    ("les deux Re", "los dos Re", "die beiden Re" — a rank's own name, not a number), or inside a
+    phrase for 'both' (``not_numbers``: "tous les deux", "tutti e due")."""
+    from .numbers import _idioms
+
+    word = norm(toks[i].group())
+    if word not in _number_word_set(lex.lang):
+        return False
+    if i + 1 < len(toks) and not CLAUSE_MARK.search(text[toks[i].end():toks[i + 1].start()]):
+        nxt = vocab.get((keys[i + 1],))
+        if nxt and nxt[0] == "rank" and not nxt[1].isdigit() and not toks[i + 1].group()[:1].isdigit():
+            return True
+    idioms = _idioms(lex.lang)
+    return bool(idioms) and any(m.start() <= toks[i].start() < m.end() for m in idioms.finditer(text))
+
+
+@functools.cache
+def _number_word_set(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+
+    return frozenset(norm(f) for forms in lexicon(lang).number_words.values() for f in forms if " " not in f)
+
+
+def _counts_next(toks, keys, n, lex: Lexicon) -> bool:
+    """A number spelled out right before the word for cards or a classifier ("ba lá", "three
+    cards", "tre carte"): it counts cards, it names none."""
+    j = next((j for j in range(len(toks)) if toks[j].start() >= n.end), None)
+    if j is None:
+        return False
+    word = norm(toks[j].group())
+    return word in _count_nouns(lex.lang)
+
+
+@functools.cache
+def _count_nouns(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+
+    lex = lexicon(lang)
+    return frozenset(norm(w) for w in (*lex.cards, *lex.classifiers) if " " not in w)
 
 
 @per_object
@@ -278,20 +344,7 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     """Ranks listed before one suit share it: "the 2, 3 and 5 of Cups", "le 4 et le 5 de Deniers"
     (after it, in a language that names the suit first: "kolikoiden 4 ja 5")."""
     out = list(words)
-    for i, w in enumerate(out):
-        # "Kupit: 6, Asso, 3, 9", "Swords: Asso, 10, 9": a suit as a label, its ranks listed after
-        # the colon (an exercise's or a cheat-sheet's cards)
-        if w.rank is not None or w.suit is None or not SUIT_LABEL.match(text, w.end):
-            continue
-        prev = w
-        for j in range(i + 1, len(out)):
-            r = out[j]
-            if r.rank is None or r.suit is not None or r.spelled:
-                break
-            gap = text[prev.end:r.start]
-            if not (SUIT_LABEL.fullmatch(gap) if prev is w else list_glue(gap, lex)):
-                break
-            out[j] = prev = CardWord(r.start, r.end, r.rank, w.suit, r.spelled)
+    out = _suit_before_colon(out, text, lex)
     order = range(len(out)) if lex.suit_first else range(len(out) - 1, -1, -1)
     step = -1 if lex.suit_first else 1
     for i in order:
@@ -317,6 +370,39 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     return out
 
 
+COLON_SUIT_WORDS = 3    # words between a suit named alone and the colon that opens its list ("Coins are led: 8, 3")
+
+
+def _suit_before_colon(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """A suit named alone before a colon, a few words between ("In Münzen wird ausgespielt:",
+    "Coins are led:", "Denari:"), then a list of ranks with no suit of their own ("8, 3, 10, 6"):
+    the ranks are cards of that suit. Not past a rank with a suit of its own, nor across the
+    end of the list. A suit as the label itself ("Spade: Asso, poi il 2 di Denari", an exercise's
+    or a cheat-sheet's cards) gives even one rank its suit, before the ranks listed before a
+    suit take that one."""
+    for i, w in enumerate(out):
+        if w.rank is not None or w.suit is None or i + 1 >= len(out):
+            continue
+        nxt = out[i + 1]
+        if nxt.rank is None or nxt.suit is not None or nxt.spelled:
+            continue
+        gap = text[w.end:nxt.start]
+        colon = gap.find(":")
+        if colon < 0 or gap[colon + 1:].strip() or len(re.findall(r"[^\W\d_]+", gap[:colon])) > COLON_SUIT_WORDS or \
+                re.search(r"[.;!?]", gap):
+            continue
+        k = i + 1
+        while k < len(out) and out[k].rank is not None and out[k].suit is None and not out[k].spelled and \
+                (k == i + 1 or list_glue(text[out[k - 1].end:out[k].start], lex)):
+            k += 1
+        label = not gap[:colon].strip()
+        if k - (i + 1) < (1 if label else 2) or k < len(out) and out[k].rank is None and out[k].suit is not None and \
+                not re.search(r"[,;:.]", text[out[k - 1].end:out[k].start]):
+            continue            # one rank only ("…: 10 старший"), or a suit of the list's own after it ("Cavallo Coppe")
+        for j in range(i + 1, k):
+            out[j] = CardWord(out[j].start, out[j].end, out[j].rank, w.suit, out[j].spelled)
+    return out
+
+
 ELIDED_BEFORE = re.compile(r"[\s,]")
-SUIT_LABEL = re.compile(r"\s*:\s*")      # a suit's name as a label, its cards after the colon
 ELIDED_HYPHEN = re.compile(r"(?:(?<=[\s,])|^)[-‐‑]$")      # a hyphen after a space or comma, not inside a compound

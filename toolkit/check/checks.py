@@ -280,6 +280,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "you need at least 61 points": our "more than half of 120", said as its least total
                 if n.value in tricks_said(game.engine, t, ctx.lex) == {engine_facts.facts(game.engine).get("tricks.count")}:
                     continue        # "a deal is played in 20 tricks": our deal's length
+                if trick_size(game.engine, t, n, ctx.lex):
+                    continue        # "21 plis de quatre cartes": the cards of a trick, one a player
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
                     continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
                 # (not ours said as a word for one that is no amount: "одной комбинацией", a single one)
@@ -393,6 +395,25 @@ def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
     if any(find_term(piece, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
         return True             # "jede Farbe hat dreizehn Karten": each suit's cards
     return not phrase_spans(piece, {"e": [*lex.each, *cues(lex, "each"), *cues(lex, "hand_words")]})
+
+
+TRICK_SIZE_REACH = 3     # words between a word for trick and the count of its cards ("tricks of four cards", "Stiche zu je vier Karten")
+
+
+def trick_size(engine, text: str, n, lex: Lexicon) -> bool:
+    """``n`` counts the cards of a trick: as many as the players, a word for cards right after it
+    (or its genitive, fi "neljän kortin"), and a word for trick within reach before it or right
+    after the word for cards, in its part of the sentence ("21 plis de quatre cartes", "взятки по
+    четыре карты", "neljän kortin tikit"): one card a player, ours, not a count of the deal."""
+    if n.value != engine.players:
+        return False
+    after = list(words(ROLE_STOP.split(text[n.end:])[0]))[:3]
+    stems = [c[:max(4, len(c) - 2)] for c in (norm(w) for w in lex.cards) if " " not in c]
+    if not after or not (counts_cards(text, n, lex) or any(after[0].startswith(c) for c in stems)):
+        return False
+    before = list(words(ROLE_STOP.split(text[:n.start])[-1]))[-TRICK_SIZE_REACH:]
+    return any(find_term(before, t) is not None or find_term(after[1:], t) is not None
+               for t in lex.terms.get("trick") or [])
 
 
 LABEL_GAP = re.compile(r"[\s()\[\]/–—-]*+")     # what may stand between a card's number and its name

@@ -1475,6 +1475,17 @@ def napula_denied(engine, ex, text: str, start: int, end: int, lex: Lexicon) -> 
         lo, c_hi = _clause(text, end + a, after, hi, dash=True)
         if _spans(text[lo:c_hi], negs) and not any(lo <= w.start < c_hi for w in words):
             return text[lo:c_hi].strip()
+    if stop and not _spans(text[end:hi], names):
+        # ... or the next sentence opens with the award's name, denied in its first clause, no
+        # card named there ("... 5 và 6 Kiếm. Napula không được tính, vì …", "… Swords. No
+        # Napula for them, though.")
+        nxt_at = hi + 1
+        nxt = text[nxt_at:]
+        first = re.split(r"[,;:.!?—–]", nxt)[0]
+        said = _spans(first, names)
+        if said and said[0][0] <= len(first) - len(first.lstrip()) + 12 and _spans(first, negs) and \
+                not any(w.rank for w in card_words(first, lex, engine.deck)):
+            return first.strip()
     return None
 
 
@@ -1532,6 +1543,22 @@ def napula_ranges(engine, text: str, lex: Lexicon, suit: str) -> list[tuple[int,
     return out
 
 
+def _whole_suit_spans(engine, text: str, lex: Lexicon, suit: str, nums) -> list[tuple[int, int, list[str]]]:
+    """The whole suit told by its count and name ("all 13 Swords", "tutte le 13 Spade"): the
+    count's span to the suit's name, and every rank of the suit."""
+    ranks = [r.code for r in engine.deck.ranks]
+    if not any(n.value == len(ranks) for n in nums):
+        return []
+    words_ = card_words(text, lex, engine.deck)
+    out = []
+    for n in nums:
+        named = next((w for w in words_ if n.value == len(ranks) and w.suit == suit and not w.rank and
+                      w.start >= n.end and len(re.findall(r"[^\W\d_]+", text[n.end:w.start])) <= 1), None)
+        if named is not None:
+            out.append((n.start, named.end, ranks))
+    return out
+
+
 def napula_numbers(engine, text: str, lex: Lexicon) -> set[int]:
     """Where a run of the Napula's suit is named (its ranks: "Asso, 2, 3", "dall'Asso al 6") and
     the score the text gives it when the engine agrees: an example's numbers, not a rule's."""
@@ -1547,6 +1574,7 @@ def napula_numbers(engine, text: str, lex: Lexicon) -> set[int]:
         [(a, b, c) for a, b, c, suits in _rank_lists(text, lex, engine) if suits <= {suit}]
     out: set[int] = set()
     nums = find_numbers(text, lex.lang)
+    spans += _whole_suit_spans(engine, text, lex, suit, nums)
     for a, b, codes in spans:
         known = {r.code for r in engine.deck.ranks}
         if any(c not in known for c in codes):

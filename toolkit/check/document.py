@@ -130,6 +130,7 @@ class Document:
                     (offset, _), (nxt, second) = pieces[:2]
                     pieces[:2] = [(offset, b.text[offset:nxt + len(second)])]
             for k, (offset, text) in enumerate(pieces):
+                text = roman_trumps(text, lang)
                 line, col = b.position(offset)
                 locate = None if b.table and b.cells else functools.partial(_position_in, b, offset)
                 out.append(Segment(line, text, b.section, b.heading, b.clause_at(offset), b.template, col,
@@ -142,6 +143,58 @@ class Document:
             raise NotChecked(f"not a rules text: {len(out)} sentences", self.path)
         self.segments = out
         return out
+
+
+ROMAN = r"(?=[IVXL])(?:XL|X{0,3})(?:IX|IV|V?I{0,3})(?![\w'’])"
+
+
+@functools.cache
+def _roman_after(lang: str):
+    """The words after which a Roman numeral names a trump (``claim_cues.trump_numeral``:
+    "tarocco", "atout", "Trumpf", "козырь"), then the numeral, with no list or range after it."""
+    from .lexicon import cue_block
+
+    heads = cue_block(lang, "claim_cues").get("trump_numeral")
+    if not heads:
+        return None
+    alts = "|".join(re.escape(w) for w in sorted(heads, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alts})\s++(?:n\.\s*+)?({ROMAN})(?![\s,]*+(?:[–—-]|{ROMAN}))", re.IGNORECASE)
+
+
+ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50}
+
+
+def _roman_value(numeral: str) -> int:
+    vals = [ROMAN_VALUES[c] for c in numeral]
+    return sum(-v if k + 1 < len(vals) and v < vals[k + 1] else v for k, v in enumerate(vals))
+
+
+def roman_trumps(text: str, lang: str) -> str:
+    """A trump numbered in a Roman numeral right after a word for one trump ("il tarocco III",
+    "trump XVII"; not a list or range after the plural, "die Trümpfe XX–XXIX", which names groups
+    of trumps), written in digits in the numeral's place, padded to its length
+    so that every offset stays ("il tarocco 3  "): the readers of cards and numbers read digits.
+    Upper case only (not "vi", "di"), up to 40; a lone "X" (ten) has no room for two digits and
+    is left as it is."""
+    if not any(c in text for c in "IVX"):
+        return text
+    pattern = _roman_after(lang)
+    if pattern is None:
+        return text
+    out = list(text)
+    changed = False
+    for m in pattern.finditer(text):
+        for r in re.finditer(ROMAN, m.group(1)):
+            numeral = r.group()
+            if not numeral or not numeral.isupper():
+                continue
+            digits = str(_roman_value(numeral))
+            if len(digits) > len(numeral) or not 1 <= int(digits) <= 40:
+                continue
+            at = m.start(1) + r.start()
+            out[at:at + len(numeral)] = digits.ljust(len(numeral))
+            changed = True
+    return "".join(out) if changed else text
 
 
 def _position_in(block: "Block", start: int, offset: int) -> tuple[int, int]:

@@ -483,6 +483,9 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not runs:
         runs = [(a, b, c) for a, b, c in napula_ranges(engine, text, lex, suit)]   # "from the Asso to the 5"
         if not runs:
+            whole = _whole_suit_run(engine, ex, text, lex, suit)
+            if whole is not None:
+                return whole
             return _check_napula_list(engine, ex, text, lex, suit)
     start, end, codes = runs[0]
     codes = rank_range(engine, codes)       # "Asso–5": the run from the Asso to the 5
@@ -517,13 +520,46 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # Napula 8 — only the 7 was missing."), not a card's number there
         after = text[end + told:].lstrip(".;!? ")
         nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
-        if _word_spans(nxt, names):
+        # ... or the award named before the run, as the passage's label ("Napula : l'équipe a
+        # ramassé l'Asso, … Le 4 manque, … : 7 points"): the points the next sentence gives
+        if _word_spans(nxt, names) or _word_spans(text[:start], names) and amounts(nxt, lex, _points_words(lex)):
             cards = card_numbers(nxt, lex, engine)
             claimed = [n.value for n in amounts(nxt, lex, [*_points_words(lex), *names]) if n.start not in cards]
     if claimed and claimed[0] != score:
         return [evidence("example", "error", "the run scores a different number of points",
                          f"{text[start:end]}: {score}", str(claimed[0]), role=AMOUNT)]
     return []
+
+
+def _whole_suit_run(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding] | None:
+    """The whole suit held, told by its count of cards and the suit's name ("alle dreizehn
+    Schwerter", "all 13 Swords", "tutte e tredici le Spade"), and the points the sentence then
+    gives the award it names ("…, bekommt für die Napula 13 Punkte"): against what the engine's
+    award scores for the whole suit. None when no such count and amount are read."""
+    from .cicera_examples import award_name
+
+    ranks = [r.code for r in engine.deck.ranks]
+    names = award_name(engine, ex.award)
+    words_ = _card_words(engine, text, lex)
+    for n in find_numbers(text, lex.lang):
+        if n.value != len(ranks):
+            continue
+        named = next((w for w in words_ if w.suit == suit and not w.rank and w.start >= n.end and
+                      len(WORD.findall(text[n.end:w.start])) <= 1), None)
+        if named is None:
+            continue
+        sentence = re.split(r"[.;!?]", text[named.end:])[0]
+        if not _word_spans(sentence, names):
+            continue
+        stated = [m for m in amounts(sentence, lex, [*_points_words(lex), *names])]
+        if not stated:
+            continue
+        score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in ranks]])[0]
+        if stated[0].value != score:
+            return [evidence("example", "error", "the run scores a different number of points",
+                             f"{text[n.start:named.end]}: {score}", str(stated[0].value), role=AMOUNT)]
+        return []
+    return None
 
 
 def _negation_in(gap: str, lex: Lexicon) -> bool:
@@ -625,6 +661,28 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
 RUN_LIST = 3            # ranks a list names to be a run of cards ("Asso, 2 e 3 di Spade")
 
 
+def _labels_run(head: str, nxt: str, names: list[str], engine, lex: Lexicon) -> bool:
+    """The award labels the run's sentence, its name then a colon ("Napula : l'équipe a ramassé
+    …"), and the next sentence names no run of its own and no other award or bonus: the points it gives are the award's ("Le 4
+    manque, …, on compte jusqu'à la plus haute carte : 7 points")."""
+    labels = [e for _, e in _word_spans(head, names)]
+    if not labels or not any(re.match(r"\s*+[:：]", head[e:]) for e in labels):
+        return False            # the award's name as a label, a colon after it ("Napula :"), not "la napula, pour …"
+    if _word_spans(nxt, lex.each):
+        return False            # "cada carta da sequência vale 1 ponto": a rate, not the run's score
+    if sum(1 for w in _card_words(engine, nxt, lex) if w.rank) >= RUN_LIST:
+        return False            # "Например, Asso, 2, 3, 4 … дают 8 очков": a run of its own, another example
+    others = [n for n in lex.names if n.name not in names and n.name in _scored_names(engine)]
+    return not any(_word_spans(nxt, list(n.forms)) for n in others)
+
+
+@per_object
+def _scored_names(engine) -> frozenset[str]:
+    """The names of the game's awards and bonuses (Scùa, Picada, La Mata …)."""
+    specs = [*(getattr(engine.spec, "awards", None) or []), *(getattr(engine.spec, "bonuses", None) or [])]
+    return frozenset(s.name for s in specs if getattr(s, "name", None))
+
+
 ASKED = re.compile(r"(?<=[.;!?])[»\"”’)]*\s+")     # a sentence's end, a closing quote after it
 
 
@@ -666,7 +724,9 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
             after = text[end + len(rest):].lstrip(".;!? ")
             nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
-            if _word_spans(nxt, names) and not any(w.suit for w in _card_words(engine, nxt, lex)):
+            if (_word_spans(nxt, names) or _labels_run(head, nxt, names, engine, lex) and
+                    text[end + len(rest):end + len(rest) + 1] in ".!?") and \
+                    not any(w.suit for w in _card_words(engine, nxt, lex)):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
             if not stated:
                 stated = _answered_amount(engine, after, names, lex)
@@ -1070,7 +1130,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
                 
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)
-                and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)]
+                and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)
+                and not _pack_size(bare, n, deck_words, lex)]     # "nel mazzo da 40": its cards, not its points
         totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
         if len(nums) != 1 or len(totals) != 1:
             continue
@@ -1087,6 +1148,20 @@ def _names_pack(text: str, deck_words: list[str]) -> bool:
     from .terms import words
 
     return any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words)
+
+
+def _pack_size(text: str, n: Num, deck_words: list[str], lex: Lexicon) -> bool:
+    """``n`` is the pack's size in cards, set right after the word for the pack by a word of
+    ``claim_cues.deck_of`` ("nel mazzo da 40", "a deck of 40", "колода из 40"): what the pack is,
+    not the points it holds."""
+    from .terms import phrase_spans, words
+
+    before = list(words(re.split(r"[,;:.()!?]", text[:n.start])[-1])[-3:])
+    for k in (1, 2):
+        if len(before) > k and _names_pack(before[-k - 1], deck_words) and \
+                phrase_spans(before[-k:], {"o": cues(lex, "deck_of")}) == [(0, k, "o")]:
+            return True
+    return False
 
 
 def _each_not_the_pack(part: str, deck_words: list[str], lex: Lexicon) -> bool:
@@ -1858,9 +1933,16 @@ def _chains_total(engine, text: str, lex: Lexicon) -> list[tuple[Num, list, str]
         if len(chains) < 2:
             continue
         last = chains[-1][1]
-        for n in amounts(sentence[last:], lex, _points_words(lex)):
+        tail = sentence[last:]
+        # the total with 'in all' after it, its unit left unsaid ("…: 35 in tutto", "35 en tout")
+        extras = any(w.rank and not w.rank.isdigit() for w in _card_words(engine, sentence, lex)) or \
+            _word_spans(sentence, lex.each)     # "three Re …, with the Matto", "5 points chacun": more than the chains
+        after_all = [] if extras else [n for n in find_numbers(tail, lex.lang) if not n.word and
+                     _word_spans(" ".join(WORD.findall(re.split(r"[,;:()]", tail[n.end:])[0])[:TOTAL_REACH]), in_all)
+                     and not re.search(r"\d", tail[n.end:])]
+        for n in [*amounts(tail, lex, _points_words(lex)), *after_all]:
             before = " ".join(WORD.findall(sentence[last:last + n.start])[-TOTAL_REACH:])
-            if _word_spans(before, in_all):
+            if _word_spans(before, in_all) or n in after_all:
                 codes = list(dict.fromkeys(trumps[t] for _, _, listed in chains for t in listed))
                 total = Num(n.value, at + last + n.start, at + last + n.end, n.word, n.text)
                 out.append((total, engine.cards(codes), sentence[chains[0][0]:last + n.end].strip()))
@@ -2868,9 +2950,21 @@ def _settle_rest(text: str, end: int, lex: Lexicon, totals: tuple[int, ...] = ()
     if WORD.findall(rest):
         return rest
     nxt = _clause_after(text, end + len(rest) + 1)
-    if any(n.value > 1 and n.value not in totals for n in find_numbers(nxt, lex.lang)):
+    if any(n.value > 1 and n.value not in totals and not _margin(nxt, n, lex) for n in find_numbers(nxt, lex.lang)):
         return rest
     return text[end:end + len(rest) + 1 + len(nxt)]
+
+
+MARGIN_REACH = 5        # words between a word for the gap and its number ("l'écart étant inférieur à 3")
+
+
+def _margin(text: str, n: Num, lex: Lexicon) -> bool:
+    """``n`` is a gap between two totals: a word for it (data ``claim_cues.margin``) among the
+    words before it in its clause ("the gap being under 3 points"), not a total of its own."""
+    from .terms import phrase_spans, words
+
+    before = list(words(re.split(r"[,;:.!?()]", text[:n.start])[-1]))[-MARGIN_REACH:]
+    return bool(phrase_spans(before, {"m": cues(lex, "margin")}))
 
 
 def _negated(tokens: list[str], start: int, lex: Lexicon) -> bool:
@@ -3046,6 +3140,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             held = sum(engine.value[c] for c in engine.cards(list(trick.codes)))
             issues = card_values(engine, text, lex, trick_points=held)
     named = card_words(text, lex, engine.deck)
+    issues += _one_of_two_higher(engine, text, lex, named)
     if any(w.suit for w in named):
         return issues           # cards of a suit: a trick, read as one
     ranks = [w for w in named if w.rank and not w.spelled]
@@ -3082,6 +3177,52 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not any(f.message == "the other card ranks higher" for f in issues):
         issues += _one_of_two_wins(engine, text, lex, ranks, strength)
     return issues
+
+
+HIGHER_ALONE_REACH = 3  # words between a card named alone and the comparative said of it ("the Re is higher")
+
+
+def _one_of_two_higher(engine, text: str, lex: Lexicon, named: list) -> list[Finding]:
+    """Two cards of two ranks named first (of one suit, or none: "compare the Re of Swords with
+    the 3 of Swords"), then a clause naming one of them alone with a comparative whose second
+    term is left out ("the Re is higher", vi "Re lớn hơn": data ``claim_cues.higher_alone``):
+    that one ranks above the other, against the engine. Not a trick told (a card played), nor
+    a comparative negated or of a number ("higher than 60")."""
+    from .terms import phrase_spans, words
+
+    cue = cues(lex, "higher_alone")
+    ranks = [w for w in named if w.rank]
+    firsts = list({w.rank: w for w in reversed(ranks)}.values())[::-1][:2]     # the first two ranks named
+    if not cue or len(firsts) != 2 or len({w.suit for w in firsts if w.suit}) > 1:
+        return []
+    a, b = firsts
+    if a.suit is None and b.suit is not None or b.suit is None and a.suit is not None:
+        return []
+    try:
+        suit = a.suit or engine.deck.suits[0].code
+        strength = {w.rank: engine.strength[engine.deck.parse(f"{w.rank}{suit}")] for w in firsts}
+    except Exception:       # noqa: BLE001 - a rank the suit has not
+        return []
+    for m in re.finditer(r"[^,;:.!?()—–]+", text[b.end:]):
+        at = b.end + m.start()
+        inside = [w for w in ranks if at <= w.start < at + len(m.group())]
+        if len({w.rank for w in inside}) != 1 or find_numbers(m.group(), lex.lang) and \
+                not all(any(w.start <= at + n.start < w.end for w in inside) for n in find_numbers(m.group(), lex.lang)):
+            continue
+        one = inside[0]
+        if one.rank not in strength:
+            continue            # a third rank, not one of the two compared
+        tokens = words(text[one.end:at + len(m.group())])
+        said = phrase_spans(tokens[:HIGHER_ALONE_REACH + 2], {"h": cue})
+        if not said or said[0][0] > HIGHER_ALONE_REACH or any(t in set(lex.negation) for t in tokens[:said[0][0] + 1]):
+            continue
+        other = b.rank if one.rank == a.rank else a.rank
+        if strength[one.rank] < strength[other]:
+            names = {r.code: r.name for r in engine.deck.ranks}
+            return [evidence("example", "error", "the other card ranks higher",
+                             f"{names[other]} above {names[one.rank]}", m.group().strip(), role=CARD)]
+        return []
+    return []
 
 
 def _held_trump_beats(text: str, x, y, gap: list[str], trump_words: list[str], lex: Lexicon) -> bool:
@@ -3537,11 +3678,20 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     beyond = count.value - end.cards_beyond
     mistakes = ({(beyond + k) * end.per_card for k in (1, 2)} | {2 * beyond * end.per_card}) - {want}
     named = {n.start for n in amounts(text, lex, _points_words(lex))}
+    # the outcome told first, as points ("Cinq points de plus : vos plis font 47 cartes"): the
+    # one amount of points before the count, in its sentence
+    first = [n for n in nums if n.end <= count.start and n.start in named and n.value not in (end.cards_beyond, count.value)
+             and not re.search(r"[.!?]\s", text[n.end:count.start])]
+    if len(first) == 1 and first[0].value == want:
+        return {count.value, want}, []
+    if len(first) == 1 and not later:
+        later = first
     wrong = [n for n in later if n.value in mistakes and n.start in named]     # (not "56 Farbkarten")
     if not wrong:
         return None
     return set(), [evidence("example", "error", "the cards captured earn a different bonus",
-                            f"{want} for {count.value} cards", text[count.start:wrong[0].end].strip(), role=AMOUNT)]
+                            f"{want} for {count.value} cards",
+                            text[min(count.start, wrong[0].start):max(count.end, wrong[0].end)].strip(), role=AMOUNT)]
 
 
 def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, int, str]]:

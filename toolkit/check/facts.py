@@ -344,6 +344,8 @@ def _winner_measure(text: str, lex: Lexicon) -> str | None:
     sentence naming points or a number (an award for the most cards scores points), nor a negated
     one."""
     tokens = words(text)
+    if phrase_spans(tokens, {"w": _winning(lex)}) and not negates(tokens, lex) and _most_points(text, tokens, lex):
+        return "points"
     if not phrase_spans(tokens, {"w": _winning(lex)}) or negates(tokens, lex) or find_numbers(text, lex.lang) \
             or phrase_spans(tokens, {"p": lex.point_words}):
         return None
@@ -357,6 +359,24 @@ def _winner_measure(text: str, lex: Lexicon) -> str | None:
         return None             # "the player who wins the trick with the most cards": a trick won
     keys = {k for _, k in said}
     return keys.pop() if len(keys) == 1 else None
+
+
+def _most_points(text: str, tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """The sentence that says someone wins says it of more points: a word for more (data
+    ``more_of``) right before a word for points or card points, one word between at most ("the
+    team with more card points wins", "vince chi ha più punti"), no amount of points given (not
+    "61 points win": a threshold), no trick won, no award or resto named (not "the most
+    cards score a point")."""
+    more = phrase_spans(tokens, {"m": cues(lex, "more_of")})
+    if not more:
+        return False
+    points = phrase_spans(tokens, {"p": [*lex.point_words, *(lex.terms.get("card_points") or [])]})
+    said = [a for a, _, _ in points for _, b, _ in more if 0 <= a - b <= 1]
+    if not said or _trick_won(tokens, lex, skip=set()):
+        return False
+    if phrase_spans(tokens, {"r": [*(lex.terms.get("resto") or []), *(lex.terms.get("award") or [])]}):
+        return False
+    return not any(phrase_spans(words(text[n.end:])[:1], {"p": lex.point_words}) for n in find_numbers(text, lex.lang))
 
 
 def _trick_won(tokens: tuple[str, ...], lex: Lexicon, table: list[str] | None = None, skip: set[int] = frozenset()) -> bool:

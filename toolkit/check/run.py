@@ -29,7 +29,7 @@ from .placement import OVERRIDE, confident_clauses, place
 from .facts import COUNT_ROLES
 from .scope import (NARRATED, OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, PROPOSED, REFUTED, REPLACED, player_counts,
                     variant_segments)
-from .tables import rank_tables
+from .tables import rank_lists, rank_tables
 from toolkit.catalog import PLACEHOLDER
 
 OUT_OF_ORDER_SCORE = 4.0
@@ -243,6 +243,7 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
     _numbers_of_examples(ctx, games, pairs)
     check_page(ctx, doc.segments, games, {id(s): c for s, c in pairs})
     rank_tables(ctx, doc.blocks, doc.segments, games)
+    rank_lists(ctx, doc.blocks, doc.segments, games)
     _variants_warned(ctx, doc.segments, games)
     naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
 
@@ -361,7 +362,18 @@ def _cards_named(engine, text: str, lex) -> int:
         from .tricks import named_trumps
 
         words = named_trumps(engine, text, lex, words)
-    return sum(1 for w in words if w.rank)
+    return sum(1 for w in words if w.rank) + _whole_suits_named(engine, text, lex, words)
+
+
+def _whole_suits_named(engine, text: str, lex, words) -> int:
+    """The cards of a whole suit told by its count and name ("all 13 Swords", "alle dreizehn
+    Schwerter"): that many cards named."""
+    size = len(engine.deck.ranks)
+    suits = [w for w in words if w.suit and not w.rank]
+    if not suits:
+        return 0
+    return sum(size for n in find_numbers(text, lex.lang) if n.value == size and any(
+        w.start >= n.end and len(re.findall(r"[^\W\d_]+", text[n.end:w.start])) <= 1 for w in suits))
 
 
 def _gives(text: str, lex, deck) -> bool:

@@ -14,6 +14,7 @@ the row where the order, read from the top, first goes wrong, quoting the whole 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from .claims import _mentions, stated_rank_order
 from .facts import _clause
@@ -117,3 +118,59 @@ def _places(cell: str) -> tuple[int, int] | None:
         a, b = (int(PLACE.match(p).group(1)) for p in parts)
         return (a, b) if a < b else None
     return None
+
+
+@dataclass
+class _Item:
+    """A list item read as a one-cell row of a table."""
+
+    block: object
+    cells: list[str]
+    header: list[str] = field(default_factory=list)
+
+    @property
+    def line(self) -> int:
+        return self.block.line
+
+
+LEAD_IN_END = re.compile(r"[:：]\s*$")     # a list's lead-in ends with a colon ("Order from the highest:")
+
+
+def rank_lists(ctx, blocks, segments, games) -> None:
+    """A bulleted list that ranks the cards, one item a rank (or a few: "7, 6, 5, 4, 2") under a
+    lead-in ending with a colon that says the items run in order of strength ("Thứ tự từ cao
+    xuống thấp:", "From the strongest:"): read as a table of one column, the order reported at
+    the item where it first goes wrong (as ``rank_tables``)."""
+    for items, before in _lists(blocks):
+        rows = [_Item(b, [b.text]) for b in items]
+        for game in games:
+            ordered = _ordered(game.engine, rows, before, ctx.lex)
+            if not ordered:
+                continue
+            issues = stated_rank_order(game.engine, _chain(ordered), ctx.lex)
+            if issues:
+                row = next((ordered[k - 1][0] for k in range(2, len(ordered) + 1)
+                            if stated_rank_order(game.engine, _chain(ordered[:k]), ctx.lex)), rows[0])
+                seg = next((s for s in segments if not s.table and s.line == row.line), None)
+                if seg is not None:
+                    issue = issues[0]
+                    f = ctx.report.add(seg, issue.severity, "claims", _clause(game, ("rank_strength",)), issue.message,
+                                       issue.expected, issue.found, role=issue.role)
+                    f.sentence = " / ".join(r.cells[0].strip() for r in rows)     # the list, not one item
+            break
+
+
+def _lists(blocks):
+    """Each run of bulleted list items (not a table's rows) right after a lead-in that ends with
+    a colon, with the lead-in."""
+    items, before, last = [], "", None
+    for b in [*blocks, None]:
+        if b is not None and b.item and not b.table and not b.heading:
+            if not items:
+                before = last.text if last is not None and LEAD_IN_END.search(last.text) else None
+            items.append(b)
+            continue
+        if len(items) >= MIN_ROWS and before:
+            yield items, before
+        items = []
+        last = b

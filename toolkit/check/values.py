@@ -922,6 +922,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                     if tuple(stems[i:i + len(label)]) == label:
                         named.append((toks[i].start(), toks[i + len(label) - 1].end(), award))
         named += _majority_by_object(piece, toks, stems, awards, lex)
+        named += _majority_of(toks, stems, awards, lex, {n[0] for n in named})
         cards = [w for w in card_words(piece, lex, engine.deck) if w.suit]
         for w in cards:
             for award in awards:
@@ -957,10 +958,31 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 continue
             if n.value > award.points and len({a.id for _, _, a in named}) == 1 and _added_total(piece, start, end, n, lex):
                 continue        # "saat lisäksi Scùan: 2 pistettä": the capture's new total
+            if _suit_counted(piece, n, lex):
+                continue        # "kolikoiden kympillä kolme kolikkoa", "with the 10, three Coins": cards of a suit counted
             if n.value != award.points:
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip(), role=AMOUNT))
     return issues
+
+
+def _suit_counted(piece: str, n, lex: Lexicon) -> bool:
+    """The word right after ``n`` is a suit's name in any form its stem allows ("tre Denari",
+    fi "kolme kolikkoa", which ``not_suits`` keeps from naming the suit of a card): the number
+    counts cards of that suit, it is no value."""
+    from .cardwords import stem_of
+
+    m = re.match(r"\s*+([^\W\d_]++)", piece[n.end:])
+    return bool(m) and stem_of(m.group(1), lex) in _suit_stems(lex.lang)
+
+
+@functools.cache
+def _suit_stems(lang: str) -> frozenset[str]:
+    from .cardwords import stem_of
+    from .lexicon import lexicon
+
+    lex = lexicon(lang)
+    return frozenset(stem_of(w, lex) for names in lex.suits.values() for name in names for w in LETTER_WORDS.findall(name))
 
 
 LOST_REACH = 3          # words between a word of losing and the bonus it takes away ("entfällt die Scùa")
@@ -1077,6 +1099,32 @@ def _majority_by_object(piece: str, toks: list, stems: list[str], awards: list[_
             m = MAJORITY_BRACKET.match(piece, toks[i].end())
             if m and phrase_spans(words(m.group(1)), {"m": cues}):
                 out.append((toks[i].start(), toks[i].end(), award))
+    return out
+
+
+MAJORITY_OF_REACH = 2   # words between a word for the majority and what it counts ("la maggioranza delle Spade")
+
+
+def _majority_of(toks: list, stems: list[str], awards, lex: Lexicon, taken: set[int]) -> list:
+    """A majority award named by a word for the majority and then what is counted ("la
+    maggioranza di Spade", "the majority of the Swords", "die Mehrheit der Schwerter":
+    ``award_cues.majority``, one word each), a preposition or article between: that award, named
+    from the majority word to the object."""
+    from .cardwords import stem_of
+    from .lexicon import cue_block
+
+    cues = {stem_of(c, lex) for c in cue_block(lex.lang, "award_cues").get("majority", ()) if " " not in c}
+    if not cues or not cues & set(stems):
+        return []
+    out = []
+    for i, st in enumerate(stems):
+        if st not in cues or toks[i].start() in taken:
+            continue
+        for award in awards:
+            objects = {label[-1] for label in award.labels if len(label) > 1}
+            j = next((j for j in range(i + 1, min(len(stems), i + 2 + MAJORITY_OF_REACH)) if stems[j] in objects), None)
+            if j is not None and all(len(toks[k].group()) <= 5 for k in range(i + 1, j)):
+                out.append((toks[i].start(), toks[j].end(), award))
     return out
 
 
