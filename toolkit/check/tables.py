@@ -30,22 +30,28 @@ RANGE_SPLIT = re.compile(r"\s*(?:[-–—]|\b(?:a|à|to|bis|al|até|до)\b)\s*"
 def rank_tables(ctx, blocks, segments, games) -> None:
     """Report the rank order each ranking table states, where it differs from the engine's."""
     for rows, before in _tables(blocks):
-        for game in games:
-            ordered = _ordered(game.engine, rows, before, ctx.lex)
-            if not ordered:
-                continue
-            issues = stated_rank_order(game.engine, _chain(ordered), ctx.lex)
-            if issues:
-                # the row where the order, read from the top, first goes wrong
-                row = next((ordered[k - 1][0] for k in range(2, len(ordered) + 1)
-                            if stated_rank_order(game.engine, _chain(ordered[:k]), ctx.lex)), rows[0])
-                seg = next((s for s in segments if s.table and s.line == row.line), None)
-                if seg is not None:
-                    issue = issues[0]
-                    f = ctx.report.add(seg, issue.severity, "claims", _clause(game, ("rank_strength",)), issue.message,
-                                       issue.expected, issue.found, role=issue.role)
-                    f.sentence = " / ".join(" | ".join(c.strip() for c in r.cells) for r in rows)    # the table, not one row
-            break
+        _report_order(ctx, rows, before, segments, games, table=True)
+
+
+def _report_order(ctx, rows, before: str, segments, games, table: bool) -> None:
+    """The rank order ``rows`` state (a table's rows, or a list's items read as rows of one cell),
+    reported at the row where the order, read from the top, first goes wrong; the finding quotes
+    the whole table or list, not one row."""
+    for game in games:
+        ordered = _ordered(game.engine, rows, before, ctx.lex)
+        if not ordered:
+            continue
+        issues = stated_rank_order(game.engine, _chain(ordered), ctx.lex)
+        if issues:
+            row = next((ordered[k - 1][0] for k in range(2, len(ordered) + 1)
+                        if stated_rank_order(game.engine, _chain(ordered[:k]), ctx.lex)), rows[0])
+            seg = next((s for s in segments if s.table == table and s.line == row.line), None)
+            if seg is not None:
+                issue = issues[0]
+                f = ctx.report.add(seg, issue.severity, "claims", _clause(game, ("rank_strength",)), issue.message,
+                                   issue.expected, issue.found, role=issue.role)
+                f.sentence = " / ".join(" | ".join(c.strip() for c in r.cells) for r in rows)
+        break
 
 
 def _tables(blocks):
@@ -142,22 +148,7 @@ def rank_lists(ctx, blocks, segments, games) -> None:
     xuống thấp:", "From the strongest:"): read as a table of one column, the order reported at
     the item where it first goes wrong (as ``rank_tables``)."""
     for items, before in _lists(blocks):
-        rows = [_Item(b, [b.text]) for b in items]
-        for game in games:
-            ordered = _ordered(game.engine, rows, before, ctx.lex)
-            if not ordered:
-                continue
-            issues = stated_rank_order(game.engine, _chain(ordered), ctx.lex)
-            if issues:
-                row = next((ordered[k - 1][0] for k in range(2, len(ordered) + 1)
-                            if stated_rank_order(game.engine, _chain(ordered[:k]), ctx.lex)), rows[0])
-                seg = next((s for s in segments if not s.table and s.line == row.line), None)
-                if seg is not None:
-                    issue = issues[0]
-                    f = ctx.report.add(seg, issue.severity, "claims", _clause(game, ("rank_strength",)), issue.message,
-                                       issue.expected, issue.found, role=issue.role)
-                    f.sentence = " / ".join(r.cells[0].strip() for r in rows)     # the list, not one item
-            break
+        _report_order(ctx, [_Item(b, [b.text]) for b in items], before, segments, games, table=False)
 
 
 def _lists(blocks):
