@@ -328,8 +328,9 @@ def sentences(text: str, lang: str) -> list[tuple[int, str]]:
 # b) Miekat: ...", "Ответ. а) ... б) ...", "(c)", "ii)"), after the end of a sentence, a semicolon
 # or a colon: each part is a case of its own (an exercise's questions, its answers), a sentence
 # of its own, though ICU does not end a sentence before the lowercase letter of a label.
-PART_LABEL = re.compile(r"\(?((?:[^\W\d_]|\d{1,2}|[ivx]{2,4}))\)\s")     # "a) ", "(b) ", "2) ", "iii) ": a part's label
-ENUMERATOR = re.compile(r"(?<=[.;:!?])\s+(?=\(?(?:[^\W\d_]|\d{1,2}|[ivx]{2,4})\)\s)")
+PART = r"\(?([^\W\d_]|\d{1,2}|[ivx]{2,4})\)\s"       # "a) ", "(b) ", "2) ", "iii) ": a part's label, its letter or number grouped
+PART_LABEL = re.compile(PART)
+ENUMERATOR = re.compile(rf"(?<=[.;:!?])\s+(?={PART})")
 
 
 def _enumerated(offset: int, sentence: str) -> list[tuple[int, str]]:
