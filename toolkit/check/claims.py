@@ -218,6 +218,8 @@ def _value_linked(piece: str, places: list, at: int, lex: Lexicon, value_cues: d
         return False        # "В среду вышло 2 : 2, ничья": a score line, no trump named
     if value.start < other.start and BARE_MARK.fullmatch(gap):
         return False        # "Matto lisää 5: 25": what follows a colon is the value (here a total), not what precedes it
+    if value.start > other.start and _party_scores(gap, lex, value_cues):
+        return False        # "the player of the 40, that side scores 5": the side's score, not the trump's value
     if VALUE_MARK.search(gap) or phrase_spans(words(gap), value_cues):
         return True
     after = words(piece[value.end:])[:2]
@@ -226,6 +228,23 @@ def _value_linked(piece: str, places: list, at: int, lex: Lexicon, value_cues: d
     # the verb after the value, in the trumps' own clause ("weil die 36 hier 5 zählt"; not "..., die
     # eigene 4 bringt dabei nichts", where the 4 is what brings)
     return bool(after) and not re.search(r"[,;:()]", gap) and any(a == 0 for a, _, _ in phrase_spans(after, value_cues))
+
+
+CLAUSE_MARK = re.compile(r"[,;]")
+
+
+def _party_scores(gap: str, lex: Lexicon, value_cues: dict) -> bool:
+    """After the last comma or semicolon between a card and a number, a word for a side or a
+    player (data ``clause_cues.party``) comes before the word that gives a value: the clause's
+    subject is who scores ("…, that side scores 5", "…, quella squadra segna 5"), and the number
+    is its score."""
+    marks = list(CLAUSE_MARK.finditer(gap))
+    if not marks:
+        return False
+    tail = words(gap[marks[-1].end():])
+    party = [a for a, _, _ in phrase_spans(tail, {"p": list(cue_block(lex.lang, "clause_cues").get("party", ()))})]
+    worth = [a for a, _, _ in phrase_spans(tail, value_cues)]
+    return bool(party and worth) and min(party) < max(worth)
 
 
 VALUE_AFTER = re.compile(r"\s*+[:=]?\s*+\d")     # a number right after, whose points the word gives
@@ -379,17 +398,18 @@ def _only_in_combination(clause: str, lex: Lexicon) -> bool:
     return False
 
 
-def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Finding]:
+def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Finding] | None:
     """"trump 29 is worth 5 on its own (as well as in a combination)": the value a clause gives a
     trump by itself (data ``value_alone.alone``: "on its own", "da solo"), against the engine's
-    value of the card alone, even where the text speaks of combinations."""
+    value of the card alone, even where the text speaks of combinations; None when no clause gives
+    one (an empty list: the value given is right, and no other trump of the text is valued by it)."""
     from .examples import _block
 
     said = _block(lex.lang, "value_alone").get("alone", [])
     if not said:
-        return []
+        return None
     trump_terms = lex.terms.get("trump") or []
-    out = []
+    out, read = [], False
     for clause in re.split(r"[;.!?]\s|[;]", text):
         if _only_in_combination(clause, lex):
             continue                    # "l'atout 29 vaut 5 seulement dans une versicola": its value there
@@ -400,14 +420,19 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
             gap = words(clause[a.end:b.start])
             near = [*words(clause[a.end:b.start]), *words(clause[b.end:])[:ALONE_REACH]]
             before = words(clause[:a.start])     # "even outside a combination, trump 29 is worth 5"
-            if (b.word and b.value == 1) or "," in clause[a.end:b.start] or len(gap) > 4 or not phrase_spans(gap, {"w": [*lex.worth, *cues(lex, "worth")]}) or \
+            worth = {"w": [*lex.worth, *cues(lex, "worth")]}
+            first_worth = min((x for x, _, _ in phrase_spans(gap, worth)), default=len(gap))
+            told = sum(y - x for x, y, _ in phrase_spans(gap, {"a": said}) if y <= first_worth)   # "29 on its own is worth 0"
+            if (b.word and b.value == 1) or "," in clause[a.end:b.start] or len(gap) - told > 4 or \
+                    not (phrase_spans(gap, worth) or phrase_spans(words(clause[b.end:])[:1], worth)) or \
                     not (phrase_spans(near, {"a": said}) or phrase_spans(before, {"a": said})):
                 continue
+            read = True
             if b.value != trump_value[a.value]:
                 out.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                     f"{a.value}: {trump_value[a.value]}", clause[a.start:b.end].strip(), role=AMOUNT))
             break
-    return out
+    return out if read else None
 
 
 def _listed_total(engine, piece: str, lex: Lexicon, trumps: set[int], trump_value: dict[int, int]) -> int:
@@ -502,9 +527,9 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     text = asides_masked(text, lex)     # "Re (ognuno dei quattro): 4": no trump 4
     top = max(v for v in engine.value if v is not None)
     alone = _value_alone(engine, text, lex, trump_value)
-    if alone or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
+    if alone is not None or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
             not phrase_spans(words(text), {"r": rule_cues(lex, "regardless")}):
-        return alone                    # a combination's score is not its trumps' values; but "5 whether or not in a versicola" is the card's
+        return alone or []              # a combination's score is not its trumps' values; but "5 whether or not in a versicola" is the card's; a trump valued alone ("trump 29 alone is worth 0") is the value the piece gives
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
     issues = _same_value(text, lex, trump_value)
