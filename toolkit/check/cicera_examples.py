@@ -941,8 +941,9 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             continue
         for _, end in plays:
             gap = text[end:w.start]
-            if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
-                return w
+            if end <= w.start and not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH and \
+                    not any(end <= x.start and x.end <= w.start for x in words):
+                return w        # (the verb's object is the first card after it: not "vừa đặt 5 Tiền cạnh Re Kiếm")
     # a passive capture: the card after "taken by" is the card played ("was taken by the 4 of Cups")
     for _, end in _passive_spans(text, roles(lex.lang).get("taken_by", ())):
         after = [w for w in words if w.start >= end and w is not last_left]

@@ -1753,7 +1753,14 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
 
     if listed and any(w.rank and w.suit for w in card_words(text[sentence[0]:sentence[1]], lex, engine.deck)):
         return None             # cards of a suit named with the trumps ("..., Re of Swords ..."): not all read
-    extras = sorted({code for at, _, code in _named_extras(text, engine, lex) if sentence[0] <= at < sentence[1]})
+    # the Matto named in the combination's sentence, but not one added to other trumps in a
+    # clause of its own past a semicolon ("10-20-30-40 is worth 25; 1 + Matto + 40 is 20": another
+    # combination; not "1, 13 e 28 vale 15; com o Matto junto, vai a 25")
+    cuts = [m.start() for m in SEMICOLON.finditer(text, sentence[0], sentence[1])]
+    lo = max([sentence[0], *(c for c in cuts if c < start)])
+    hi = min([sentence[1], *(c for c in cuts if c > end)])
+    extras = sorted({code for at, stop, code in _named_extras(text, engine, lex) if sentence[0] <= at < sentence[1] and
+                     (lo <= at < hi or not (ADDED_TRUMP_BEFORE.search(text, 0, at) or ADDED_TRUMP_AFTER.match(text, stop)))})
     try:
         cards = engine.cards(codes + extras)
     except CardError:       # a card the pack has not
@@ -1761,6 +1768,11 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     if not engine.combos.form(cards):
         return None
     return cards, start, end, listed
+
+
+SEMICOLON = re.compile(";")
+ADDED_TRUMP_BEFORE = re.compile(r"\d\s*+[+&]\s*+$")     # "1 + Matto": the card added to a trump's number
+ADDED_TRUMP_AFTER = re.compile(r"\s*+[+&]\s*+\d")      # "Matto + 40"
 
 
 WORDED_TRUMPS = 3       # number words in a list that name trumps ("dos, tres y cuatro: triunfos")
