@@ -621,9 +621,12 @@ ADDED_GAP = 3           # words between 'and' and a card added to a run ("und da
 SUIT_WORDS = 3          # words between a run and that 'and' ("of Swords")
 
 
-def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str], set[str]]]:
+def _rank_lists(text: str, lex: Lexicon, engine, short: bool = False) -> list[tuple[int, int, list[str], set[str]]]:
     """Lists of ranks that start with a named rank: "Ass, 2, 3, 4 und 8 Schwerter" → (start, end,
-    ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names)."""
+    ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names). ``short``: also two ranks ("the
+    Asso and the 2 of Swords"), a list that starts with a numeral ("the 2, 3, 4 and 5 of Swords")
+    and ranks in words after the first ("Asso und Zwei"); a number a word for points follows is
+    the score, not a rank ("…of Swords, 2 points")."""
     from .cardwords import card_words, list_glue
 
     from .terms import phrase_spans, words
@@ -641,16 +644,20 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
             codes.append(c.rank)
         return codes
 
+    points = {"p": _points_words(lex)}
     for w in [*card_words(text, lex, engine.deck), None]:
-        if w is not None and w.rank and not w.spelled and current and list_glue(text[current[-1].end:w.start], lex) \
+        if w is not None and current and w.rank and w.suit is None and \
+                phrase_spans(words(text[w.end:])[:1], points):
+            w = None                # "…, 2 points": the score, which ends the list
+        if w is not None and w.rank and (not w.spelled or short) and current and list_glue(text[current[-1].end:w.start], lex) \
                 and not _negation_in(text[current[-1].end:w.start], lex) \
                 and not _said_missing(text[w.end:], lex):     # "..., mas não o 3", "die 7 fehlte": not held
             if phrase_spans(words(text[current[-1].end:w.start]), {"r": lex.range_words}):
                 spans.add(len(current))
             current.append(w)
             continue
-        if len(current) >= RUN_LIST and not current[0].rank.isdigit() or \
-                len(current) >= 2 and spans and not current[0].rank.isdigit():
+        if len(current) >= RUN_LIST and (short or not current[0].rank.isdigit()) or \
+                len(current) >= 2 and (spans or short) and (short or not current[0].rank.isdigit()):
             out.append((current[0].start, current[-1].end, ranks_of(current),
                         {c.suit for c in current if c.suit}))
         current = [w] if w is not None and w.rank and not w.spelled else []
@@ -699,12 +706,36 @@ def _answered_amount(engine, after: str, names: list[str], lex: Lexicon) -> list
     return [n for n in amounts(answer, lex, [*_points_words(lex), *names]) if n.end <= first_card][:1]
 
 
+def _asso_before(engine, text: str, start: int, lowest: str, lex: Lexicon) -> bool:
+    """The lowest rank is named earlier in the sentence of a list that starts after it ("l'Asso
+    d'Épées et toutes les Épées du 2 au 9"): the list goes on from it, and is not a run without it."""
+    head = re.split(r"[.;!?]\s", text[:start])[-1]
+    return any(w.rank == lowest for w in _card_words(engine, head, lex))
+
+
+def _sentence_around(text: str, start: int, end: int, more: int = 0) -> str:
+    """The sentence (up to a stop, a semicolon, a question or exclamation mark) around a span,
+    and ``more`` sentences after it."""
+    after = re.split(r"(?<=[.;!?])(?:\s|$)", text[end:])
+    return re.split(r"[.;!?]\s", text[:start])[-1] + text[start:end] + " ".join(after[:1 + more])
+
+
 def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding]:
     """A run written as a list of its suit's ranks, and the points the text then gives it."""
     from .cicera_examples import award_name, napula_denied
 
     names = award_name(engine, ex.award)
-    for start, end, codes, suits in _rank_lists(text, lex, engine):
+    lists = _rank_lists(text, lex, engine)
+    if not lists and _word_spans(text, names):
+        # no run listed: in a sentence naming the award (or before one that does), two ranks, a
+        # list from the 2, ranks in words ("We only had the Asso and the 2 of Swords: a Napula
+        # of 2", "el 2, el 3, el 4 y el 5 de Espadas, sin el Asso: Napula de 4"); not a list
+        # from another rank ("the Fante and the Cavallo of Swords")
+        first = [r.code for r in engine.deck.ranks][:2]
+        lists = [x for x in _rank_lists(text, lex, engine, short=True)
+                 if x[2][0] in first and _word_spans(_sentence_around(text, x[0], x[1], 1), names) and
+                 not (x[2][0] == first[1] and _asso_before(engine, text, x[0], first[0], lex))]
+    for start, end, codes, suits in lists:
         head = re.split(r"[.;!?]", text[:start])[-1]
         rest = re.split(r"[.;!?]", text[end:])[0]
         if not suits and (_word_spans(head + " " + rest, names) or any(
@@ -1759,8 +1790,13 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     cuts = [m.start() for m in SEMICOLON.finditer(text, sentence[0], sentence[1])]
     lo = max([sentence[0], *(c for c in cuts if c < start)])
     hi = min([sentence[1], *(c for c in cuts if c > end)])
-    extras = sorted({code for at, stop, code in _named_extras(text, engine, lex) if sentence[0] <= at < sentence[1] and
-                     (lo <= at < hi or not (ADDED_TRUMP_BEFORE.search(text, 0, at) or ADDED_TRUMP_AFTER.match(text, stop)))})
+    named = [x for x in _named_extras(text, engine, lex) if sentence[0] <= x[0] < sentence[1]]
+    bounds = [sentence[0], *cuts, sentence[1]]
+    clauses = list(zip(bounds, bounds[1:]))
+    added = {(a, code) for a, b in clauses for at, stop, code in named if a <= at < b and
+             (ADDED_TRUMP_BEFORE.search(text, 0, at) or ADDED_TRUMP_AFTER.match(text, stop))}
+    extras = sorted({code for at, _, code in named if lo <= at < hi or
+                     not any((a, code) in added for a, b in clauses if a <= at < b)})
     try:
         cards = engine.cards(codes + extras)
     except CardError:       # a card the pack has not
