@@ -27,6 +27,7 @@ def test_a_wrong_score_of_a_short_run_is_an_error(lang, text):
     ("it", "Con il 2, il 3 e il 4 di Spade ma senza Asso, la Napula vale 0."),
     ("fr", "Avec l'Asso, le 2 et le 3 d'Épées, la Napula vaut 3 points."),
     ("it", "Napula: Asso, 2 e 3 di Spade, 3 punti."),
+    ("fr", "Gardez le 3 d'Épées tant que l'Asso et le 2 ne sont pas sortis : une Napula vaut au moins 3 points."),
 ])
 def test_the_right_score_is_no_error(lang, text):
     assert not [f for f in error_findings(text, lang, "cicera") if RUN_SCORE in f.message]

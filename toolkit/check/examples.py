@@ -722,6 +722,7 @@ def _sentence_around(text: str, start: int, end: int, more: int = 0) -> str:
 
 def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding]:
     """A run written as a list of its suit's ranks, and the points the text then gives it."""
+    from .checks import qualifiers_before
     from .cicera_examples import award_name, napula_denied
 
     names = award_name(engine, ex.award)
@@ -746,7 +747,8 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
         stated = [n for n in amounts(rest, lex, [*_points_words(lex), *names])
                   if (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
                       _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names))
-                  and not _missing_before(rest[:n.start], lex)]       # "(ei 6:ta)", "without the 6": a card not held
+                  and not _missing_before(rest[:n.start], lex)       # "(ei 6:ta)", "without the 6": a card not held
+                  and not qualifiers_before(rest, n.start, lex)]       # "vaut au moins 3 points": a bound, not its score
         one = _one_point(rest, lex)
         if one is not None and (not stated or one.start < stated[0].start) and len(WORD.findall(rest[:one.start])) <= RUN_SCORE_GAP:
             stated = [one, *stated]     # "holding the Asso, 2 and 3 of Swords scores a single point"
