@@ -1249,6 +1249,15 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         counted = " ".join(WORD.findall(before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
             " ".join(WORD.findall(text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
+        if not suits and not _names_cards(counted, lex):
+            # what is counted named at the head of the counts' clause, a topic ("Bei den
+            # Schwertern stand es 7 zu 6", "Swords came out 9 to 4", "Korttien enemmistö meni
+            # meille lukemin 27–25"): one suit, or cards, and no rank
+            head_words = card_words(before, lex, engine.deck)
+            if not any(w.rank for w in head_words):
+                suits = {w.suit for w in head_words if w.suit}
+                counted = before + " " + counted if len(suits) == 1 or not suits else counted
+                suits = suits if len(suits) == 1 else set()
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _names_cards(counted, lex) and param is None)), None)
         of_points = any(n.start == 0 for n in amounts(text[b.start:], lex, _points_words(lex)))
