@@ -2010,6 +2010,8 @@ def _summed_to(text: str, end: int, lex: Lexicon) -> int:
             not _word_spans(between, [*_block(lex.lang, "combination_reading").get("sums", []), *lex.worth]):
         return -1
     number = re.match(r"\d++", text[end + digit.start():])
+    if re.match(rf"\s*+[{RUN_DASH}]\s*+\d", text[end + digit.start() + number.end():]):
+        return -1       # another chain ("… together with 36-37-38"), not a score
     after = WORD.findall(text[end + digit.start() + number.end():])[:EACH_REACH]
     if _word_spans(" ".join(after), lex.each):
         return -1
