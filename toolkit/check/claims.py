@@ -112,6 +112,9 @@ def check_rank_order(engine, clause, text: str, lex: Lexicon) -> list[Finding]:
         got = [codes.get(norm(i)) for i in items]
         if None in got or len(got) < 3:
             continue
+        if not (lowest_first and not highest_first and phrase_spans(words(text), {"a": lex.ascending})) and \
+                not highest_first and _counting_order(got, set(), [], m.group()):
+            continue        # "Ranks: 2, 3, 4, 5, 6, 7": the ranks counted, in no order of strength
         if not _in_order(got, want) and not (lowest_first and _in_order(got[::-1], want)):
             names = {r.code: r.name for r in engine.deck.ranks}
             return [evidence("example", "error", "the rank order differs from the engine's",
@@ -951,6 +954,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
             continue
         if played and not any(pairs) and not ranked:
             continue            # "ход двойкой Жезлов, дальше десятка Жезлов, Asso Жезлов": the order of play
+        if _counting_order(got, way, pairs, text):
+            continue            # "Ranks: 1, 2, 3, 4, 5, 6, 7, 10, 11, 12": the pack's ranks counted, no order of strength
         if not ranked and _taken_inside(run, mentions, tokens, lex):
             continue            # "6, 2, Fantina e 9 di Denari: prende la Fantina": a trick's cards, then the one that takes
         if len(got) == 2:
@@ -992,6 +997,19 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         if issues:
             return issues
     return []
+
+
+COUNTED_RANKS = 3           # numerals in a row, each one more than the one before: the ranks counted
+
+
+def _counting_order(got: list[str], way: set[str], pairs: list[set[str]], text: str) -> bool:
+    """The ranks are numerals named in counting order ("1, 2, 3, 4, 5, 6, 7", "2–3–4–5"), with no
+    word for the way the list runs, no comparative between them and no "<" or ">": what ranks
+    the pack holds, listed as one counts them, not their order of strength."""
+    if way or any(pairs) or {"<", ">"} & set(text) or len(got) < COUNTED_RANKS or not all(c.isdigit() for c in got):
+        return False
+    values = [int(c) for c in got]
+    return all(b == a + 1 for a, b in zip(values, values[1:]))
 
 
 AFTER_REACH = 2             # words between "after" and the rank it names ("après l'Asso", "after the Asso")

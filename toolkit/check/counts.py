@@ -418,11 +418,17 @@ EACH_AFTER = 2          # words after a number that say it is each player's ("3 
 
 
 def _fola_past_semicolon(text: str, start: int, end: int, lex: Lexicon) -> bool:
-    """The Fola is named only in another clause than the number's, past a semicolon."""
+    """The Fola is named only in another clause than the number's, past a semicolon; not the
+    clause right before one that refers back to it before the number (data
+    ``claim_cues.refers_back``: "das sind", "that makes", "ce sont", "sono")."""
     pattern = _fola_words(lex.lang)
     if pattern is None:
         return False
-    clause = text[:start].rsplit(";", 1)[-1] + text[start:end] + text[end:].split(";", 1)[0]
+    head = text[:start].rsplit(";", 1)
+    clause = head[-1] + text[start:end] + text[end:].split(";", 1)[0]
+    if len(head) == 2 and pattern.search(head[0].rsplit(";", 1)[-1]) and \
+            phrase_spans(words(head[-1]), {"r": cues(lex, "refers_back")}):
+        return False    # "… bilden die Fola; vor dem Rauben sind das 12 Karten": the clause before names it, this one refers back
     return not pattern.search(clause) and bool(pattern.search(text))
 
 
@@ -569,6 +575,7 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
             kinds = [*tricks, *(rounds if n.value > MATCH_DEALS else [])]
             counted = next((p for p in kinds if tuple(tokens[at:at + len(p)]) == p), None)
             if counted is not None and not _of_drawing(tokens[at + len(counted):at + len(counted) + OF_REACH], lex) and \
+                    not _of_drawing(tokens[max(0, at - _width(n) - DRAWN_REACH):at - _width(n)], lex) and \
                     not _bounded(piece, n, lex) and \
                     not any(m is not n and _listed(piece, n, m, lex) for m in nums) and not _tallied(piece, n, lex) \
                     and not _said_before(tuple(words(piece[:n.start])[-PART_REACH:]), part):    # "the last three tricks"
@@ -577,11 +584,13 @@ def tricks_said(engine, text: str, lex: Lexicon) -> set[int]:
 
 
 OF_REACH = 3                # words after a count's noun where what it is of is named ("17 rounds of drawing")
+DRAWN_REACH = 3             # words before the count where a verb of drawing makes them rounds of drawing ("drawn in 17 rounds")
 
 
 def _of_drawing(after: list[str], lex: Lexicon) -> bool:
     """The rounds counted are rounds of drawing ("after 17 rounds of drawing", "17 mani di
-    pescata"): draws from the stock, not the deal's tricks."""
+    pescata"; or the drawing told just before the count: "34 cards are drawn in 17 rounds", "se
+    roban en 17 rondas"): draws from the stock, not the deal's tricks."""
     return bool(after) and bool(phrase_spans(list(after), {"d": lex.terms.get("draw") or []}))
 
 

@@ -207,6 +207,13 @@ class NotChecked(CardaviaError):
 
 # ---------------------------------------------------------------- sentences
 
+@functools.cache
+def _identifier() -> re.Pattern:
+    from .numbers import IDENTIFIER
+
+    return re.compile(IDENTIFIER)
+
+
 def table_row(cells: list[str], header: list[str], lang: str) -> str:
     """A table row as the sentence it stands for: the thing it is about (first cell) and its
     value — the column whose header names points or value (data: ``value_headers``), else the
@@ -216,6 +223,10 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
 
     if len(cells) < 2:
         return " ".join(cells)
+    if len(cells) >= 3 and _identifier().fullmatch(cells[0].strip().strip("*")):
+        # a test case's or a requirement's identifier first ("CT-04 | a team took 50 cards | a
+        # bonus of 9"): a label, the row is the cells after it
+        return table_row(cells[1:], header[1:], lang)
     lex = lexicon(lang)
     heads = [words(h) for h in header[:len(cells)]]
     trump_head = any(find_term(h, cue) is not None for h in heads for cue in lex.terms.get("trump") or [])
@@ -615,11 +626,16 @@ def _locate(lines: list[str], first: int, text: str) -> tuple[int, int, list[tup
     starts = [(0, line, col)]
     offset = 0
     ln = line - 1
+    pos = col - 1       # where the words read so far end on the current line: a word is looked for after them
     for word in words:
         if ln + 1 < len(lines) and offset and lines[ln + 1].lstrip().startswith(word) and \
-                word not in lines[ln][(col if ln == line - 1 else 0):]:
+                word not in lines[ln][pos:]:
+            # (not "no" at the start of the next line where "no" stood earlier on this one)
             ln += 1
-            starts.append((offset, ln + 1, lines[ln].find(word) + 1))
+            pos = lines[ln].find(word)
+            starts.append((offset, ln + 1, pos + 1))
+        at = lines[ln].find(word, pos) if ln < len(lines) else -1
+        pos = at + len(word) if at >= 0 else pos
         offset += len(word) + 1
     return line, col, starts
 

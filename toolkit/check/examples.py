@@ -2034,7 +2034,9 @@ def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Findin
             continue            # "10-20-30 / 20-30-40: 15 / 20": one score for each chain, not the last's
         colon = text.find(":", m.end())
         if colon < 0 or re.search(r"[.;!?\d]", text[m.end():colon]) or len(WORD.findall(text[m.end():colon])) > CHAIN_GAP:
-            continue
+            colon = _summed_to(text, m.end(), lex)       # "29-30-31 suman 10", "38-39-40 make 30"
+            if colon < 0:
+                continue
         codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if m.end() <= at < colon})
         cards = engine.cards(codes)
         if not combos.form(cards):
@@ -2052,6 +2054,27 @@ def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Findin
             out.append(evidence("example", "error", "the combination scores a different number of points",
                                 str(combos.score(cards)), text[m.start():end].strip(), role=AMOUNT))
     return out
+
+
+def _summed_to(text: str, end: int, lex: Lexicon) -> int:
+    """Where a verb of adding up or of worth (data ``combination_reading.sums``, ``worth``) stands
+    right after a chain of trumps, a few words at most, with its number next ("29-30-31 suman 10",
+    "38-39-40 make 30", "1-2-3 fanno 11"; not a value per card: "… 5 each"): the place just before
+    that number, as a colon's would be; -1 when there is none."""
+    digit = re.search(r"\d", text[end:])
+    if not digit:
+        return -1
+    between = text[end:end + digit.start()]
+    if re.search(r"[.;!?:()]", between) or len(WORD.findall(between)) > CHAIN_GAP or \
+            not _word_spans(between, [*_block(lex.lang, "combination_reading").get("sums", []), *lex.worth]):
+        return -1
+    number = re.match(r"\d++", text[end + digit.start():])
+    if re.match(rf"\s*+[{RUN_DASH}]\s*+\d", text[end + digit.start() + number.end():]):
+        return -1       # another chain ("… together with 36-37-38"), not a score
+    after = WORD.findall(text[end + digit.start() + number.end():])[:EACH_REACH]
+    if _word_spans(" ".join(after), lex.each):
+        return -1
+    return end + digit.start() - 1
 
 
 ASKED_AFTER = re.compile(r"\s*[?？]")

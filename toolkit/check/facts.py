@@ -425,8 +425,10 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return _first_player(firsts[0], lex)
     tokens = _without_self(tokens, lex)
     nouns = {norm(w) for w in cues(lex, "noun_before")}
+    frame = _start_frames(tokens, lex)
     starts = [s for s in cue_spans(tokens, {"s": _starts(lex)}) if not _reveals_card(tokens, s, lex)
-              and not (s[1] - s[0] == 1 and s[0] and tokens[s[0] - 1] in nouns)]    # "dalla parte superiore": a noun
+              and not (s[1] - s[0] == 1 and s[0] and tokens[s[0] - 1] in nouns)    # "dalla parte superiore": a noun
+              and not any(k in frame for k in range(s[0], s[1]))]
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
     if _i_dealt(tokens, lex):
@@ -479,6 +481,32 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+FRAME_REACH = 3             # words between a time clause's opening word and its verb of starting ("when a new deal begins")
+
+
+def _start_frames(tokens: tuple[str, ...], lex: Lexicon) -> set[int]:
+    """Where the sentence names the start of a deal or game as a time, not a player who starts:
+    a phrase of data ``start_frame`` ("at the start of a deal", "all'inizio", "zu Beginn", "al
+    comenzar la mano", "jaon alkaessa"), or a verb of starting whose subject is the deal or the
+    game (``start_frame_of``, within two words either side) in a clause opened a few words before
+    by a word of time (``start_frame_when``: "when the deal begins", "quando inizia la mano",
+    "kun jako alkaa", "khi bắt đầu mỗi ván"). The token indices they cover."""
+    out = {k for a, b, _ in phrase_spans(tokens, {"f": cues(lex, "start_frame")}) for k in range(a, b)}
+    whens = [b for _a, b, _ in phrase_spans(tokens, {"w": cues(lex, "start_frame_when")})]
+    if not whens:
+        return out
+    ofs = [a for a, _b, _ in phrase_spans(tokens, {"o": cues(lex, "start_frame_of")})]
+    verbs = sorted(set(cue_spans(tokens, {"s": _starts(lex)})))
+    for a, b, _ in verbs:
+        for w in whens:
+            if any(w <= c < a for c, _d, _k in verbs):
+                continue        # another verb of starting stands between: this one is the main clause's
+            if 0 <= a - w <= FRAME_REACH and any(w <= o < a for o in ofs) or \
+                    0 <= a - w <= 1 and any(0 <= o - b <= 2 for o in ofs):
+                out |= set(range(a, b))     # "when the deal begins", "quando inizia la mano"
+    return out
 
 
 REVEAL_REACH = 3            # words between a verb of turning up and the card it turns ("открывает свою последнюю карту")
@@ -944,7 +972,7 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     king = any(find_term(tokens, f) is not None for f in kings)
     if king and _in_kings_place(text, tokens, lex):
         return "in_kings_place"     # before an exception's word: "one exception: ... must play the Re; ... may play the Matto instead"
-    if phrase_spans(tokens, {"except": lex.exceptions}):
+    if _exception_stated(tokens, lex):
         return "restricted"
     if phrase_spans(tokens, {"only": lex.only_if}) and not king:
         return "conditional"    # "only when void": a condition of its own, not the King rule
@@ -954,6 +982,16 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     if always and _obliged_play(tokens, lex):
         return None     # "you must trump ..., though the Matto can always be played instead": in place of that duty
     return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _exception_stated(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """A word of exception (data ``exceptions``) that states one: not inside a phrase denying any
+    ("without exception", "sin excepciones", "ausnahmslos": data ``always``), nor negated ("with
+    no exception", "sin ninguna excepción", "sans aucune exception")."""
+    always = [(a, b) for a, b, _ in phrase_spans(tokens, {"always": lex.always})]
+    nots = negation_spans(tokens, lex)
+    return any(not any(c < b and a < d for c, d in always) and not any(a - NEGATION_BEFORE <= n < a for n in nots)
+               for a, b, _ in phrase_spans(tokens, {"except": lex.exceptions}))
 
 
 def _in_kings_place(text: str, tokens: list[str], lex: Lexicon) -> bool:

@@ -116,6 +116,7 @@ def _first_words(lang: str) -> frozenset[str]:
 
 
 # Digits that are no quantity of a rule: a section number opening a line ("3.4 Nei quarti ..."),
+# a patent's paragraph number in brackets ("[0018]"), a requirement's identifier (``IDENTIFIER``),
 # an article's number ("Art. 5. — ..."),
 # a subtitle's time code ("00:04:58,700 --> 00:05:01,900"),
 # footnote markers ("1800.[1]", "[note 3]", a digit glued to
@@ -129,7 +130,11 @@ SECTION = r"(?:^|(?<=\n))[ \t]*+\d{1,3}(?:\.\d{1,3})++\.?(?=\s)"     # "9.1 La N
 # "Art. 5. —", "§ 3", "Artikel 12", "статья 4": an article's or a paragraph's number in a rules booklet
 ARTICLE = (r"(?i:(?<![^\W\d_])(?:art(?:icle|icolo|ículo|igo|ikel)?\.?|§|ст(?:атья)?\.|статья|điều|pykälä)"
            r"[ \t]*+\d{1,3}(?:\.\d{1,3})*+\.?(?!\d))")
-NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + r"|\[[^\W\d_]{0,8}\s?\d{1,3}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+# a requirement's, test case's or page's identifier: capitals joined to digits by a hyphen or an
+# underscore, or glued to them ("EX-F-04", "CT-01", "REQ_12", "TC04", "ТК-3"); not one capital
+# ("A-2-3", a run with the Asso written A)
+IDENTIFIER = r"(?<![\w-])[A-ZА-ЯЁ]{2,6}(?:[-_][A-ZА-ЯЁ]{1,6}){0,2}(?:[-_]|(?<=[A-ZА-ЯЁ]))\d{1,4}(?![\w])"
+NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + IDENTIFIER + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
                             + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 

@@ -209,12 +209,13 @@ def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
     other packs, a rule quoted from a version the text replaces, or a statement put to the reader
     to judge ("True or false: …") (data ``clause_cues.belief``, ``comparison``, ``superseded``,
-    ``quiz``)."""
+    ``quiz``), or what it lists as beyond the text's scope ("variants, games of several deals: out of
+    scope", ``out_of_scope``)."""
     from .lexicon import cue_block
 
     block = cue_block(lang, "clause_cues")
     return [*block.get("belief", ()), *block.get("belief_now", ()), *block.get("comparison", ()),
-            *block.get("superseded", ()), *block.get("quiz", ())]
+            *block.get("superseded", ()), *block.get("quiz", ()), *block.get("out_of_scope", ())]
 
 
 @functools.cache

@@ -1228,6 +1228,11 @@ def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], f
     right = {norm(f) for n in lex.names for f in n.forms} | {norm(t) for n in lex.names for t in n.translations} | \
         {norm(w) for ws in lex.game_names.values() for w in ws}
     allowed = {norm(w) for w in lex.ordinary_words} | {norm(w) for w in lex.ordinary_near_names}
+    for n in glossary().get("names") or []:     # the place a name is named after: "Brescian seudun", "a Brescian pack"
+        place = n.get("place") or {}
+        if place.get("name"):
+            allowed |= {norm(place["name"] + s) for s in ("", *lex.name_suffixes)}
+            allowed |= {norm(w) for w in (place.get("lang_forms") or {}).get(lang) or []}
     return forms, frozenset(allowed), frozenset(right)
 
 
@@ -1268,7 +1273,8 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
 
     The pattern: the token starts with a name, is none of the accepted forms, and what follows the
     name is a fragment starting with a vowel that is not an accepted ending (``Cavalloìcera``,
-    ``Reäytä``, ``Fantinaärjestelmä``), as when a card letter is replaced by the card's name.
+    ``Reäytä``, ``Fantinaärjestelmä``), as when a card letter is replaced by the card's name; not
+    a capitalised word after it (an identifier in camel case: ``BriscolaEnv``, ``CiceraSolver``).
     """
     names, allowed = _corrupted_index(lex.lang)
     suffixes = set(lex.name_suffixes)
@@ -1287,6 +1293,8 @@ def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
             rest = token[len(n.name):]
             if len(n.name) <= SHORT_NAME and rest[:1].isascii():
                 continue    # "Reiter", "Reihe": a word that starts like a short name
+            if rest[:1].isupper() and rest[1:2].islower():
+                continue    # "BriscolaEnv", "MinchiateBot": a word of an identifier written in camel case
             if len(rest) >= 2 and _vowel(rest[0]) and rest not in suffixes and \
                     not any(token.startswith(f) and token[len(f):] in suffixes for f in n.forms):
                 out.append((token, n.name))

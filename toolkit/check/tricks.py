@@ -1270,7 +1270,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         part = tokens[a:b]
         if k in play_clauses or k in where.values():
             continue
-        who = {p for _, p in _persons(part, caps, lex)}
+        who = {p for i, p in _persons(part, caps, lex) if i not in _owners_taken(part, lex)}
         if who == {"other"} and first_card is not None and b <= first_card and \
                 any(t in ".!?" for t in tokens[b:first_card]):
             continue        # "... et c'est lui qui le ramasse. Il entame le Re ...": a third person in a
@@ -1315,6 +1315,24 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _owners_taken(part: list[str], lex: Lexicon) -> set[int]:
+    """Players a clause names after its verb of taking or winning as the owners of what is taken
+    ("… and takes your 10 points", "prende i tuoi punti", "ăn 10 điểm của bạn", "забирает ваши
+    очки"): a possessive before a word (data ``trick_roles_more.possessive``) or a person after
+    a word for 'of' (``trick_roles.of``). Whose points are taken is not who takes them."""
+    roles = trick_roles(lex.lang)
+    verbs = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "t": lex.trick_taker}) or \
+        [(a, b, "t") for a, b in _exact(part, roles.get("takes") or [])]
+    if not verbs:
+        return set()
+    end = min(b for _a, b, _k in verbs)
+    possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
+    of = {w for phrase in roles.get("of") or [] for w in phrase}
+    return {i for i in range(end, len(part))
+            if part[i] in possessive and i + 1 < len(part) and part[i + 1] not in ".,;:!?"
+            or i > end and part[i - 1] in of}
 
 
 def _owned_in_clause(trick: Trick, found: list[re.Match], tokens: list[str], clauses: list, where: dict[str, int],
