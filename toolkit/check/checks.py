@@ -284,6 +284,9 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "21 plis de quatre cartes": the cards of a trick, one a player
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
                     continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
+                if ours_here and trick_points(t, n, ours_here, ctx.lex):
+                    continue        # "e la presa vale 8 punti": one trick's points told, a worked outcome
+                                    # (the tricks reader's), not the number of a rule that names no trick
                 # (not ours said as a word for one that is no amount: "одной комбинацией", a single one)
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
                           and not (m.word and m.value <= 1 and not in_points(ours_here, m, ctx.lex))
@@ -502,6 +505,25 @@ def in_points(text: str, n, lex: Lexicon) -> bool:
     before = list(words(ROLE_STOP.split(text[max(0, n.start - 40):n.start])[-1]))[-3:]     # "Tổng điểm ... là 142"
     return bool(phrase_spans(after, {"p": lex.point_words}) or phrase_spans(before, {"p": lex.point_words})) or \
         _worth_before(text, n, lex)
+
+
+TRICK_REACH = 4         # words between a word for a trick and the points it is said to hold
+
+
+def trick_points(text: str, n, ours: str, lex: Lexicon) -> bool:
+    """``n`` is the points one trick holds ("the trick is worth 8 points", "la presa vale 8
+    punti", "der Stich ist 8 Punkte wert", "8 очков во взятке"): an amount of points with a word
+    for a trick within ``TRICK_REACH`` words before it in its clause (or right after its word for
+    points), where our sentence names no trick nor capture (a rule that does, "the last trick
+    adds 10", keeps its number)."""
+    tricks = [*(lex.terms.get("trick") or []), *(lex.terms.get("capture") or [])]
+    if not tricks or not in_points(text, n, lex) or phrase_spans(words(ours), {"t": tricks}):
+        return False
+    before = list(words(ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]))[-TRICK_REACH:]
+    after = list(words(ROLE_STOP.split(text[n.end:n.end + 40])[0]))
+    points = phrase_spans(after[:1], {"p": lex.point_words})
+    return bool(phrase_spans(before, {"t": lex.terms.get("trick") or []}) or
+                points and phrase_spans(after[1:1 + TRICK_REACH], {"t": lex.terms.get("trick") or []}))
 
 
 def _worth_before(text: str, n, lex: Lexicon) -> bool:

@@ -3192,14 +3192,15 @@ def _one_of_two_higher(engine, text: str, lex: Lexicon, named: list) -> list[Fin
 
     cue = cues(lex, "higher_alone")
     ranks = [w for w in named if w.rank]
-    firsts = list({w.rank: w for w in reversed(ranks)}.values())[::-1][:2]     # the first two ranks named
+    firsts = sorted({w.rank: w for w in reversed(ranks)}.values(), key=lambda w: w.start)[:2]     # the first two ranks named
     if not cue or len(firsts) != 2 or len({w.suit for w in firsts if w.suit}) > 1:
         return []
     a, b = firsts
-    if a.suit is None and b.suit is not None or b.suit is None and a.suit is not None:
-        return []
+    if a.suit is None and b.suit is not None and text[a.end:b.start].count(",") or \
+            b.suit is None and a.suit is not None:
+        return []       # (but "the 7 and the Fante of Cups": the suit after the pair is both cards')
     try:
-        suit = a.suit or engine.deck.suits[0].code
+        suit = a.suit or b.suit or engine.deck.suits[0].code
         strength = {w.rank: engine.strength[engine.deck.parse(f"{w.rank}{suit}")] for w in firsts}
     except Exception:       # noqa: BLE001 - a rank the suit has not
         return []

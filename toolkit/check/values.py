@@ -430,7 +430,7 @@ def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...
             per = [b for a, b, _ in phrase_spans(after[points[0]:points[0] + 3], {"e": each}) if a == 0]
             card = next((r for r in ranks if r.start > n.end), None)
             if per and card is not None and len(words(body[n.end:card.start])) <= points[0] + per[0] + PER_REACH \
-                    and not DIGIT.search(body[n.end:card.start]):
+                    and not re.search(r"[\d,;:]", body[n.end:card.start]):     # not "8 puntos, porque el Matto …": a clause of its own
                 out.append(((card.rank,), n.value, body[n.start:card.end].strip()))
         for r in ranks:
             rest = body[r.end:]

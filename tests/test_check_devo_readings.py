@@ -1,0 +1,142 @@
+"""Readings mended on claims dev-o (the ninth writer's single claims, opened at the twentieth
+session), each as a phenomenon with cases written for this test in several languages, no sentence
+copied from the claims:
+
+- **a range of ordinals** ("с 30-го по 35-й", "from the 36th to the 40th", "dal 36° al 40°",
+  "thứ 36 đến thứ 40": data ``claim_cues.ordinal_suffix``) is a range of trumps like "30–35"; its
+  word between the numbers (ru "по") gives no amount each;
+- **one trick's points told** ("the trick is worth 8 points", "la presa vale 8 punti", "le pli vaut
+  8 points") are a worked outcome, not the number of a rule that names no trick;
+- **a count taken from a whole** ("at least 27 of them", "27 of the 52 cards", "Of the 52 cards, …":
+  data ``claim_cues.partitive``) counts the cards, the number after the partitive is the whole; a
+  count bounded ("at least 27") comes before the pack's size told with "with" ("With 52 cards
+  dealt"); a value given before a card across a clause break ("8 puntos, porque el Matto …") is no
+  value of that card;
+- **a focus particle inside a comparison** ("ahead even of the Asso", "höher sogar als", "au-dessus
+  même de": data ``rule_claims.focus``) changes no order: the comparison is read without it;
+- **a superlative said of one of two cards named** ("Between the Cavallo and the Re of Cups, the
+  Cavallo is the strongest", "c'est le 6 qui est le plus fort": data ``claim_cues.higher_alone``)
+  ranks it above the other; a suit after the pair ("the 7 and the Fante of Cups") is both cards';
+- **whom the Matto goes to** when played to a trick ("the Matto goes to the winning team", "il
+  Matto va a chi vince", "Matto достаётся победителю": data ``claim_cues.goes_to``,
+  ``trick_winners``): ours keeps it with its team; negated, it agrees.
+
+Ours: Minchiate: trumps 36–40 are worth 10 each, 30–35 5 each (MIN-SC1); Cìcera: of the 52 cards
+a team needs 27 for the most-cards award (CIC-E2); Briscola: Asso > 3 > Re > Cavallo > Fante > 7
+(BRI-P3); Minchiate: the Matto never wins a trick and stays with its team (MIN-P3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.checking import errors
+
+
+def _no_error(lang: str, game: str, text: str) -> None:
+    found = errors(text, lang, game)
+    assert not found, f"an error on a passage that agrees: {text}: {found}"
+
+
+def _an_error(lang: str, game: str, text: str) -> None:
+    assert errors(text, lang, game), f"no error on a passage that differs: {text}"
+
+
+# ---------------------------------------------------------------- a range of ordinals
+
+@pytest.mark.parametrize("lang, text", [
+    ("ru", "Карты с 36-й по 40-й — Stella, Luna, Sole, Mondo, Trombe — дают по 10 очков каждая."),
+])
+def test_a_range_of_ordinals_gives_no_amount_each(lang, text):
+    _no_error(lang, "minchiate", text)
+
+
+def test_an_ordinal_range_is_dashed():
+    from toolkit.check.claims import _ranges_dashed
+    from toolkit.check.lexicon import lexicon
+
+    assert _ranges_dashed("с 36-го по 40-й", lexicon("ru")) == "с 36–40"
+    assert _ranges_dashed("dal 36° al 40°", lexicon("it")) == "dal 36–40"
+    assert _ranges_dashed("từ thứ 36 đến thứ 40", lexicon("vi")) == "từ thứ 36–40"
+    assert _ranges_dashed("от 40 до 1", lexicon("ru")) == "от 40 до 1"       # a bound, downwards
+
+
+# ---------------------------------------------------------------- one trick's points
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Trump 5 takes it, and the trick is worth 8 points."),
+    ("fr", "L'atout 5 gagne, et le pli vaut 8 points, car le Matto reste à son équipe."),
+    ("es", "Gana el triunfo 5, y la baza vale 8 puntos, porque el Matto se queda con su equipo."),
+])
+def test_one_tricks_points_are_no_rules_number(lang, text):
+    _no_error(lang, "minchiate", text)
+
+
+# ---------------------------------------------------------------- a count taken from a whole
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "With 52 cards dealt, a side needs at least 27 of them for the most-cards point."),
+    ("en", "Of the 52 cards, a side needs at least 27 for the most-cards point."),
+    ("es", "Para el punto de la mayoría de cartas, un equipo necesita al menos 27 de las 52 cartas."),
+    ("pt", "Para o ponto da maioria das cartas, uma equipa precisa de pelo menos 27 das 52 cartas."),
+])
+def test_a_count_from_a_whole_is_read_as_the_count(lang, text):
+    _no_error(lang, "cicera", text)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "With 52 cards dealt, a side needs at least 31 of them for the most-cards point."),
+    ("it", "Per il punto della maggioranza delle carte una squadra deve avere almeno 31 delle 52 carte."),
+    ("es", "Para el punto de la mayoría de cartas, un equipo necesita al menos 31 de las 52 cartas."),
+])
+def test_a_count_from_a_whole_that_differs_is_an_error(lang, text):
+    found = errors(text, lang, "cicera")
+    assert any("31" in f for f in found), f"the count 31 not read: {text}: {found}"
+
+
+# ---------------------------------------------------------------- a focus particle in a comparison
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "The Asso is the strongest card, ahead even of the 3.", "In every suit the Re comes first, ahead even of the Asso."),
+    ("en", "The Re ranks higher even than the Cavallo.", "The Cavallo ranks higher even than the Re."),
+    ("de", "Der Re ist höher sogar als der Cavallo.", "Der Cavallo ist höher sogar als der Re."),
+    ("fr", "Le Re est placé au-dessus même du Fante.", "Le Fante est placé au-dessus même du Re."),
+])
+def test_a_focus_particle_changes_no_order(lang, agrees, differs):
+    _no_error(lang, "briscola", agrees)
+    _an_error(lang, "briscola", differs)
+
+
+# ---------------------------------------------------------------- a superlative of two
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "Compare the 6 and the Cavallo of Swords: the Cavallo is the strongest, though it scores 3.",
+     "Compare the 6 and the Cavallo of Swords: the 6 is the strongest, though it scores nothing."),
+    ("fr", "Entre le 5 et le Re de Bâtons, c'est le Re qui est le plus fort.",
+     "Entre le 5 et le Re de Bâtons, c'est le 5 qui est le plus fort."),
+    ("es", "Entre el 6 y el Cavallo de Oros, el Cavallo es la carta más fuerte.",
+     "Entre el 6 y el Cavallo de Oros, el 6 es la carta más fuerte."),
+    ("de", "Zwischen der 4 und dem Re von Kelchen ist der Re am stärksten.",
+     "Zwischen der 4 und dem Re von Kelchen ist die 4 am stärksten."),
+])
+def test_a_superlative_of_one_of_two_ranks_it_above_the_other(lang, agrees, differs):
+    _no_error(lang, "briscola", agrees)
+    _an_error(lang, "briscola", differs)
+
+
+# ---------------------------------------------------------------- whom the Matto goes to
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "The Matto does not go to whoever wins the trick.",
+     "Played to a trick, the Matto passes to whoever wins the trick."),
+    ("it", "Il Matto giocato non passa al vincitore della presa.", "Il Matto giocato passa al vincitore della presa."),
+    ("fr", "Le Matto ne revient jamais au gagnant du pli : il reste à son équipe.",
+     "Le Matto revient au gagnant du pli, comme les autres cartes."),
+    ("es", "Gana el 40; el Matto (5) no pasa al ganador, se queda con su equipo.",
+     "Gana el 40; el Matto (5) pasa al ganador con las demás cartas."),
+    ("pt", "O Matto nunca fica com quem leva a vaza.", "O Matto fica com quem leva a vaza."),
+    ("ru", "Сыгранный Matto не переходит к победителю взятки.", "Сыгранный Matto переходит к победителю взятки."),
+    ("vi", "Lá Matto đã đánh ra không thuộc về người thắng nước bài.", "Lá Matto đã đánh ra thuộc về người thắng nước bài."),
+])
+def test_the_matto_said_to_go_to_the_tricks_winners_is_an_error(lang, agrees, differs):
+    _no_error(lang, "minchiate", agrees)
+    _an_error(lang, "minchiate", differs)
