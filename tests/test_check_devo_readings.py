@@ -19,11 +19,22 @@ copied from the claims:
   ranks it above the other; a suit after the pair ("the 7 and the Fante of Cups") is both cards';
 - **whom the Matto goes to** when played to a trick ("the Matto goes to the winning team", "il
   Matto va a chi vince", "Matto достаётся победителю": data ``claim_cues.goes_to``,
-  ``trick_winners``): ours keeps it with its team; negated, it agrees.
+  ``trick_winners``): ours keeps it with its team; negated, it agrees;
+- **a suit as the label of a trick's sentence** ("Bastoni: esce il 4, poi arrivano il 9, …") gives
+  its suit to every bare rank of that sentence, whatever words play them;
+- **a sum stated as a score** ("Napula: … 1 + 2 + 3 + 4 = 10 points"): the numbers added are no
+  cards, the result is the run's score; **a run of two cards** named with the award after them
+  ("only the Asso and the 2 of Swords, still a Napula of 2") is read as a run;
+- **a capture taking a card other than the one just left** ("… has just put down the 3 of Cups.
+  With my 6 I take the 6 of Swords"): the card taken lay on the table too, the card left stays, no
+  Picada; "from the table with my 6" names the card played; a bonus after a word for "without"
+  ("sin Picada", "без Picada": data ``rule_claims.without``) is denied.
 
 Ours: Minchiate: trumps 36–40 are worth 10 each, 30–35 5 each (MIN-SC1); Cìcera: of the 52 cards
 a team needs 27 for the most-cards award (CIC-E2); Briscola: Asso > 3 > Re > Cavallo > Fante > 7
-(BRI-P3); Minchiate: the Matto never wins a trick and stays with its team (MIN-P3)."""
+(BRI-P3); Minchiate: the Matto never wins a trick and stays with its team (MIN-P3), in Swords and
+Batons the 10 is the highest numeral (MIN-P2); Cìcera: a Napula scores the length of the run from
+the Asso, 3 at least (CIC-E3); a Picada is taking only the card just left (CIC-B2)."""
 
 from __future__ import annotations
 
@@ -140,3 +151,58 @@ def test_a_superlative_of_one_of_two_ranks_it_above_the_other(lang, agrees, diff
 def test_the_matto_said_to_go_to_the_tricks_winners_is_an_error(lang, agrees, differs):
     _no_error(lang, "minchiate", agrees)
     _an_error(lang, "minchiate", differs)
+
+
+# ---------------------------------------------------------------- a suit labelling a trick's sentence
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("it", "Bastoni: esce il 4, poi arrivano il 9, l'Asso e il 2. Prende il 9.",
+     "Bastoni: esce il 4, poi arrivano il 9, l'Asso e il 2. Prende l'Asso."),
+    ("en", "Swords: North leads the 2, then come the 8, the Asso and the 5. The 8 wins.",
+     "Swords: North leads the 2, then come the 8, the Asso and the 5. The Asso wins."),
+    ("fr", "Bâtons : Nord entame le 3, puis viennent le 9, l'Asso et le 6. Le 9 prend le pli.",
+     "Bâtons : Nord entame le 3, puis viennent le 9, l'Asso et le 6. L'Asso prend le pli."),
+])
+def test_a_suit_labelling_the_sentence_gives_its_ranks_their_suit(lang, agrees, differs):
+    _no_error(lang, "minchiate", agrees)
+    _an_error(lang, "minchiate", differs)
+
+
+# ---------------------------------------------------------------- a run's score as a sum, a run of two
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "Napula: we hold the Asso, 2, 3 and 4 of Swords. It scores 4 points.",
+     "Napula: we hold the Asso, 2, 3 and 4 of Swords. Add up the cards: 1 + 2 + 3 + 4 = 10 points."),
+    ("it", "Napula: abbiamo Asso, 2, 3 e 4 di Spade. Vale 4 punti.",
+     "Napula: abbiamo Asso, 2, 3 e 4 di Spade. Sommiamo i valori: 1 + 2 + 3 + 4 = 10 punti."),
+])
+def test_a_sum_told_as_the_runs_score_is_its_score(lang, agrees, differs):
+    _no_error(lang, "cicera", agrees)
+    _an_error(lang, "cicera", differs)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "With just the Asso and the 2 of Swords we scored a Napula of 2 points."),
+    ("it", "Avevamo solo l'Asso e il 2 di Spade, e abbiamo fatto lo stesso una Napula da 2 punti."),
+    ("es", "Solo teníamos el Asso y el 2 de Espadas, y aun así nos dio una Napula de 2 puntos."),
+    ("de", "Wir hatten nur das Asso und die 2 der Schwerter, trotzdem gab das eine Napula von 2 Punkten."),
+])
+def test_a_run_of_two_given_a_score_is_an_error(lang, text):
+    _an_error(lang, "cicera", text)
+
+
+# ---------------------------------------------------------------- a capture of another card than the one left
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "The previous player had just put down the 3 of Cups. I took the 6 of Swords with my 6 of Batons: no Picada.",
+     "The previous player had just put down the 3 of Cups. I took the 6 of Swords from the table with my 6 of Batons: Picada, 1 point."),
+    ("it", "Il giocatore prima di me ha appena calato il 3 di Coppe. Con il mio 6 di Bastoni prendo il 6 di Spade: niente Picada.",
+     "Il giocatore prima di me ha appena calato il 3 di Coppe. Con il mio 6 di Bastoni prendo il 6 di Spade: Picada, 1 punto."),
+    ("es", "El jugador anterior acaba de dejar el 3 de Copas. Con mi 6 de Bastos me llevo el 6 de Espadas, sin Picada.",
+     "El jugador anterior acaba de dejar el 3 de Copas. Con mi 6 de Bastos me llevo el 6 de Espadas: Picada, 1 punto."),
+    ("ru", "Предыдущий игрок только что положил тройку Кубков. Шестёркой Жезлов я беру шестёрку Мечей: без Picada.",
+     "Предыдущий игрок только что положил тройку Кубков. Шестёркой Жезлов я беру шестёрку Мечей: Picada, 1 очко."),
+])
+def test_taking_another_card_than_the_one_left_is_no_picada(lang, agrees, differs):
+    _no_error(lang, "cicera", agrees)
+    _an_error(lang, "cicera", differs)

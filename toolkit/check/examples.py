@@ -621,9 +621,10 @@ ADDED_GAP = 3           # words between 'and' and a card added to a run ("und da
 SUIT_WORDS = 3          # words between a run and that 'and' ("of Swords")
 
 
-def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str], set[str]]]:
+def _rank_lists(text: str, lex: Lexicon, engine, pairs: bool = False) -> list[tuple[int, int, list[str], set[str]]]:
     """Lists of ranks that start with a named rank: "Ass, 2, 3, 4 und 8 Schwerter" → (start, end,
-    ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names)."""
+    ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names). With ``pairs``, two ranks with
+    the suit after them too ("the Asso and the 2 of Swords")."""
     from .cardwords import card_words, list_glue
 
     from .terms import phrase_spans, words
@@ -650,7 +651,7 @@ def _rank_lists(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[st
             current.append(w)
             continue
         if len(current) >= RUN_LIST and not current[0].rank.isdigit() or \
-                len(current) >= 2 and spans and not current[0].rank.isdigit():
+                len(current) >= 2 and (spans or pairs and current[-1].suit) and not current[0].rank.isdigit():
             out.append((current[0].start, current[-1].end, ranks_of(current),
                         {c.suit for c in current if c.suit}))
         current = [w] if w is not None and w.rank and not w.spelled else []
@@ -670,7 +671,10 @@ def _labels_run(head: str, nxt: str, names: list[str], engine, lex: Lexicon) -> 
         return False            # the award's name as a label, a colon after it ("Napula :"), not "la napula, pour …"
     if _word_spans(nxt, lex.each):
         return False            # "cada carta da sequência vale 1 ponto": a rate, not the run's score
-    if sum(1 for w in _card_words(engine, nxt, lex) if w.rank) >= RUN_LIST:
+    from .values import SUM
+
+    sums = [m.span() for m in SUM.finditer(nxt)]      # "1 + 2 + 3 + 4 = 10 points": values added up, no cards
+    if sum(1 for w in _card_words(engine, nxt, lex) if w.rank and not any(a <= w.start < b for a, b in sums)) >= RUN_LIST:
         return False            # "Например, Asso, 2, 3, 4 … дают 8 очков": a run of its own, another example
     others = [n for n in lex.names if n.name not in names and n.name in _scored_names(engine)]
     return not any(_word_spans(nxt, list(n.forms)) for n in others)
@@ -704,9 +708,12 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
     from .cicera_examples import award_name, napula_denied
 
     names = award_name(engine, ex.award)
-    for start, end, codes, suits in _rank_lists(text, lex, engine):
+    for start, end, codes, suits in _rank_lists(text, lex, engine, pairs=True):
         head = re.split(r"[.;!?]", text[:start])[-1]
         rest = re.split(r"[.;!?]", text[end:])[0]
+        if len(codes) < RUN_LIST and not _word_spans(rest, names):
+            continue            # two cards only ("only the Asso and the 2 of Swords, still a Napula worth 2"):
+            #                     a run where the award is named after them in their sentence
         if not suits and (_word_spans(head + " " + rest, names) or any(
                 w.suit == suit and not w.rank for w in _card_words(engine, head + " " + rest, lex))):
             suits = {suit}      # the award's cards, named by the award or the suit around the list
@@ -3179,6 +3186,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+LIST_NUMBER = re.compile(r"(?<![^\n])\s*+\d++[.)]\s", re.MULTILINE)     # "5. …" opening a line: a list item's number
 HIGHER_ALONE_REACH = 3  # words between a card named alone and the comparative said of it ("the Re is higher")
 
 
@@ -3191,7 +3199,7 @@ def _one_of_two_higher(engine, text: str, lex: Lexicon, named: list) -> list[Fin
     from .terms import phrase_spans, words
 
     cue = cues(lex, "higher_alone")
-    ranks = [w for w in named if w.rank]
+    ranks = [w for w in named if w.rank and not LIST_NUMBER.match(text, w.start)]     # not "5. Тройка бьёт Re": an item's number
     firsts = sorted({w.rank: w for w in reversed(ranks)}.values(), key=lambda w: w.start)[:2]     # the first two ranks named
     if not cue or len(firsts) != 2 or len({w.suit for w in firsts if w.suit}) > 1:
         return []
