@@ -28,7 +28,14 @@ copied from the claims:
 - **a capture taking a card other than the one just left** ("… has just put down the 3 of Cups.
   With my 6 I take the 6 of Swords"): the card taken lay on the table too, the card left stays, no
   Picada; "from the table with my 6" names the card played; a bonus after a word for "without"
-  ("sin Picada", "без Picada": data ``rule_claims.without``) is denied.
+  ("sin Picada", "без Picada": data ``rule_claims.without``) is denied;
+- **a card's name translated among names kept in Italian** ("The Knight … between the Re and the
+  Fante"): a slip, an error, not the text's own naming policy (one note); a gloss beside the kept
+  name ("the Re (King)") is none;
+- **a capture said to earn another turn** ("after you capture, you play again", "chi fa una presa
+  gioca di nuovo": data ``claim_cues.again``): ours passes the turn on after every play;
+- **an apposition naming the card itself** ("La Mata, cioè il 2 di Spade, vale …", "La Mata,
+  c'est-à-dire le 2 d'Épées, vaut …") stands between the award and its value.
 
 Ours: Minchiate: trumps 36–40 are worth 10 each, 30–35 5 each (MIN-SC1); Cìcera: of the 52 cards
 a team needs 27 for the most-cards award (CIC-E2); Briscola: Asso > 3 > Re > Cavallo > Fante > 7
@@ -204,5 +211,48 @@ def test_a_run_of_two_given_a_score_is_an_error(lang, text):
      "Предыдущий игрок только что положил тройку Кубков. Шестёркой Жезлов я беру шестёрку Мечей: Picada, 1 очко."),
 ])
 def test_taking_another_card_than_the_one_left_is_no_picada(lang, agrees, differs):
+    _no_error(lang, "cicera", agrees)
+    _an_error(lang, "cicera", differs)
+
+
+# ---------------------------------------------------------------- a translated name among Italian ones
+
+@pytest.mark.parametrize("lang, game, gloss, slip", [
+    ("en", "briscola", "The Cavallo (Knight) scores 3 and sits below the Re but above the Fante.",
+     "The Knight scores 3 and sits below the Re but above the Fante."),
+    ("de", "minchiate", "Der Matto (der Narr) zählt 5 Punkte wie jeder Re; Regina und Cavallo zählen weniger.",
+     "Der Narr zählt 5 Punkte wie jeder Re; Regina und Cavallo zählen weniger."),
+    ("fr", "briscola", "Le Cavallo, ou Cavalier, vaut 3 points, moins que le Re, plus que le Fante.",
+     "Le Cavalier vaut 3 points, moins que le Re, plus que le Fante."),
+])
+def test_a_card_translated_among_italian_names_is_an_error(lang, game, gloss, slip):
+    assert not any(f.startswith("names:") for f in errors(gloss, lang, game)), gloss
+    found = errors(slip, lang, game)
+    assert any(f.startswith("names:") for f in found), f"the translated name not reported: {slip}: {found}"
+
+
+# ---------------------------------------------------------------- another turn after a capture
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("en", "After a capture the turn passes on; you never play again straight away.",
+     "Whoever captures plays again at once."),
+    ("it", "Dopo una presa il turno passa al giocatore di destra.", "Chi fa una presa gioca di nuovo."),
+    ("fr", "Après une prise, c'est au joueur de droite de jouer.", "Après une prise, on joue à nouveau."),
+    ("es", "Después de capturar, el turno pasa al jugador de la derecha.", "Quien captura juega otra vez."),
+    ("pt", "Depois de capturar, a vez passa ao jogador da direita.", "Quem captura joga de novo."),
+])
+def test_a_capture_said_to_earn_another_turn_is_an_error(lang, agrees, differs):
+    _no_error(lang, "cicera", agrees)
+    _an_error(lang, "cicera", differs)
+
+
+# ---------------------------------------------------------------- an apposition naming the card
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("it", "La Mata, cioè il 2 di Spade, porta 1 punto.", "La Mata, cioè il 2 di Spade, porta 3 punti."),
+    ("en", "La Mata, that is the 2 of Swords, is worth 1 point.", "La Mata, that is the 2 of Swords, is worth 3 points."),
+    ("fr", "La Mata, c'est-à-dire le 2 d'Épées, vaut 1 point.", "La Mata, c'est-à-dire le 2 d'Épées, vaut 3 points."),
+])
+def test_an_apposition_naming_the_card_keeps_the_awards_value(lang, agrees, differs):
     _no_error(lang, "cicera", agrees)
     _an_error(lang, "cicera", differs)

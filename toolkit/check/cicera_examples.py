@@ -797,7 +797,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         table = [w for w in table if w.suit or sentence_of(w.start) <= last
                  or not any(x.rank == w.rank for x in whole_cards)]
     if last_left is not None and all(x is last_left for x in table) and taken and all(w.suit for w in taken) and \
-            not any((w.rank, w.suit) == (x.rank, x.suit) for w in taken for x in table):
+            not any((w.rank, w.suit) == (x.rank, x.suit) for w in taken for x in table) and \
+            all(w.start > last_left.end for w in taken):     # (the capture told after the card was left)
         # the card just left is not all the table holds, and the play takes another card it
         # names whole ("… has just put down the 3 of Cups. I take the 6 of Swords with my 6"): that
         # one lay there too, the card left stays (others may lie there as well)

@@ -984,6 +984,27 @@ def _excuse_owner(text: str, lex: Lexicon) -> str | None:
     return None
 
 
+AGAIN_REACH = 3             # words between a word for playing and the word for 'again' ("you play again straight away")
+
+
+def _turn_after_capture(text: str, lex: Lexicon) -> str | None:
+    """"After you capture, you play again": a capture earning another turn, in a sentence naming a
+    capture, a word for playing with a word for 'again' within ``AGAIN_REACH`` words after it (or
+    a word for another turn alone: data ``claim_cues.again``), not negated. "again", or None."""
+    again = cues(lex, "again")
+    if not again:
+        return None
+    tokens = words(text)
+    if not any(find_term(tokens, t) is not None for t in lex.terms.get("capture") or []):
+        return None
+    plays = [b for _, b, _ in phrase_spans(tokens, {"p": lex.plays})]
+    for a, _, _ in phrase_spans(tokens, {"a": again}):
+        near = [p for p in plays if 0 <= a - p <= AGAIN_REACH]
+        if near and not negates(tokens[max(0, near[0] - 1 - NEGATION_BEFORE):a], lex):
+            return "again"
+    return None
+
+
 def _excuse_stays(engine) -> str | None:
     return None if engine.spec.excuse is None else "own"
 
@@ -1556,6 +1577,8 @@ FACTS = [
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
          ("majority",), _majority_here, say_here=True),    # no role: "6 Spade" counts cards and reads as a card's name
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
+    Fact("turn_after_capture", _turn_after_capture, lambda e: "passes" if e.spec.family == "fishing" else None,
+         "after a capture, the turn {value}", ("dealer_right",)),
     Fact("excuse_owner", _excuse_owner, _excuse_stays, "the Matto played to a trick goes to {value}", ("king_rule",)),
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
@@ -1585,7 +1608,9 @@ FACTS = [
          "a trick is won by {value}", ("trick_winner",)),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
-VALUE_WORDS = {("excuse_owner", "own"): "its own team (it never goes to the trick's winners)",
+VALUE_WORDS = {("turn_after_capture", "again"): "stays with the player who captured: they play again",
+               ("turn_after_capture", "passes"): "passes to the next player, as after any play",
+               ("excuse_owner", "own"): "its own team (it never goes to the trick's winners)",
                ("excuse_owner", "winners"): "the team that wins the trick",
                ("next_leader", "neighbour"): "winner's neighbour or partner",
                ("next_leader", "other"): "loser (the other player)",

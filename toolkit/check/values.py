@@ -1048,7 +1048,8 @@ def _relative_cut(gap: str, lex: Lexicon) -> str:
     return rest[at:]
 
 
-APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4})\s*+,")     # ", la Mata,": the card's name set off by commas
+# ", la Mata,": the card's name set off by commas; ", cioè il 2 di Spade,": the card itself, after a word
+APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4}|\s*+[^\W\d_][^\s,]*+(?:\s++[^\s,]++){1,5})\s*+,")
 
 
 def _apposition_cut(gap: str) -> str:
