@@ -35,7 +35,9 @@ copied from the claims:
 - **a capture said to earn another turn** ("after you capture, you play again", "chi fa una presa
   gioca di nuovo": data ``claim_cues.again``): ours passes the turn on after every play;
 - **an apposition naming the card itself** ("La Mata, cioè il 2 di Spade, vale …", "La Mata,
-  c'est-à-dire le 2 d'Épées, vaut …") stands between the award and its value.
+  c'est-à-dire le 2 d'Épées, vaut …") stands between the award and its value;
+- **the lead left after the resti told in the next sentence**, which tells no event of its own
+  ("… also 2 resti. Die Differenz steht danach bei 0."): the lead carried, against the engine's.
 
 Ours: Minchiate: trumps 36–40 are worth 10 each, 30–35 5 each (MIN-SC1); Cìcera: of the 52 cards
 a team needs 27 for the most-cards award (CIC-E2); Briscola: Asso > 3 > Re > Cavallo > Fante > 7
@@ -256,3 +258,16 @@ def test_a_capture_said_to_earn_another_turn_is_an_error(lang, agrees, differs):
 def test_an_apposition_naming_the_card_keeps_the_awards_value(lang, agrees, differs):
     _no_error(lang, "cicera", agrees)
     _an_error(lang, "cicera", differs)
+
+
+# ---------------------------------------------------------------- the lead left, in the next sentence
+
+@pytest.mark.parametrize("lang, agrees, differs", [
+    ("de", "Vorsprung 100, dann ein Stich mit 30 Punkten für uns: macht 130, also 2 resti. Die Differenz liegt danach bei 10.",
+     "Vorsprung 100, dann ein Stich mit 30 Punkten für uns: macht 130, also 2 resti. Die Differenz liegt danach bei 0."),
+    ("de", "Vorsprung 100, dann ein Stich mit 30 Punkten für uns: macht 130, also 2 resti. Danach beträgt der Vorsprung noch 10.",
+     "Vorsprung 100, dann ein Stich mit 30 Punkten für uns: macht 130, also 2 resti. Danach beträgt der Vorsprung noch 20."),
+])
+def test_the_lead_left_told_in_the_next_sentence_is_read(lang, agrees, differs):
+    _no_error(lang, "minchiate", agrees)
+    _an_error(lang, "minchiate", differs)

@@ -2568,6 +2568,9 @@ def _resto_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("resto") or []), *_block(lex.lang, "resto_reading").get("resto", [])]
 
 
+THEN_REACH = 2      # words more between the lead and its amount in a sentence that tells only the lead ("die Differenz steht danach bei 0")
+
+
 def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, reordered: bool = False) -> _RestoPlay | None:
     """A scoring event during play the text tells: a lead (a number a word for the lead, or for
     being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
@@ -2697,16 +2700,28 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
         rest = after[resti[0].end if resti else bare:]
         # the lead kept is said in the sentence of the resti: a later sentence's lead is another
         # event's ("... 1 resto, with 5 carried forward. A side 40 ahead ...")
-        rest = re.split(r"[.!?](?:\s|$)", rest)[0]
-        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
-                   if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
-        kept = kept_at[0] if kept_at else None
-        if kept is None:
-            # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
-            reset = _word_spans(rest, extra.get("reset", []))
-            if reset:
-                base = shift + (resti[0].end if resti else bare)
-                kept = Num(0, base + reset[0][0], base + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
+        told = re.split(r"[.!?](?:\s|$)", rest)
+        rest = told[0]
+        base = shift + (resti[0].end if resti else bare)
+        # ... or in the next sentence, when it tells no event of its own (no resto, no points
+        # scored) and names the lead: what the lead is then ("… 2 resti. Der Rest von 5 verfällt,
+        # die Differenz steht danach bei 0.")
+        nxt = told[1] if len(told) > 1 else ""
+        named_resto = any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", nxt, re.IGNORECASE) for w in _resto_words(lex))
+        then = nxt if nxt and not named_resto and not _word_spans(nxt, [*lex.point_words, *extra.get("gains", [])]) and \
+            (_word_spans(nxt, lead_words) or _word_spans(nxt, extra.get("reset", []))) else ""
+        for said, at, reach in ((rest, base, LEAD_REACH),
+                                (then, shift + after.find(then, base - shift + len(rest)) if then else 0, LEAD_REACH + THEN_REACH)):
+            if not said or kept is not None:
+                continue
+            kept_at = [n for n in _named_amounts(said, lex, lead_words, reach, exact=False)
+                       if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
+            kept = kept_at[0] if kept_at else None
+            if kept is None:
+                # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
+                reset = _word_spans(said, extra.get("reset", []))
+                if reset:
+                    kept = Num(0, at + reset[0][0], at + reset[0][1], True, said[reset[0][0]:reset[0][1]])
     nothing = ""
     if not resti and bare is None:
         for clause in re.split(r"[,;:.!?]", after):
