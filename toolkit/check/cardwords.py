@@ -388,20 +388,29 @@ def _suit_before_colon(out: list[CardWord], text: str, lex: Lexicon) -> list[Car
             continue
         gap = text[w.end:nxt.start]
         colon = gap.find(":")
-        if colon < 0 or gap[colon + 1:].strip() or len(re.findall(r"[^\W\d_]+", gap[:colon])) > COLON_SUIT_WORDS or \
-                re.search(r"[.;!?]", gap):
+        label = colon >= 0 and not gap[:colon].strip()
+        told = label and _label_heads(text, w.start)     # "Espadas: sai o 7, depois vêm o 10, o Asso e o 3."
+        if colon < 0 or gap[colon + 1:].strip() and not told or \
+                len(re.findall(r"[^\W\d_]+", gap[:colon])) > COLON_SUIT_WORDS or re.search(r"[.;!?]", gap):
             continue
         k = i + 1
         while k < len(out) and out[k].rank is not None and out[k].suit is None and not out[k].spelled and \
-                (k == i + 1 or list_glue(text[out[k - 1].end:out[k].start], lex)):
-            k += 1
-        label = not gap[:colon].strip()
+                (k == i + 1 or list_glue(text[out[k - 1].end:out[k].start], lex) or
+                 told and not re.search(r"[.;!?:]", text[out[k - 1].end:out[k].start])):
+            k += 1      # (a label's sentence: every bare rank up to its end, whatever words play them)
         if k - (i + 1) < (1 if label else 2) or k < len(out) and out[k].rank is None and out[k].suit is not None and \
                 not re.search(r"[,;:.]", text[out[k - 1].end:out[k].start]):
             continue            # one rank only ("…: 10 старший"), or a suit of the list's own after it ("Cavallo Coppe")
         for j in range(i + 1, k):
             out[j] = CardWord(out[j].start, out[j].end, out[j].rank, w.suit, out[j].spelled)
     return out
+
+
+def _label_heads(text: str, at: int) -> bool:
+    """The suit at ``at`` opens its line or sentence as a label ("Espadas: sai o 7, depois …"):
+    only a bullet, a number or a closing mark before it on its line."""
+    line = text[:at].rsplit("\n", 1)[-1]
+    return not re.search(r"[^\W\d_]", re.split(r"[.!?]\s", line)[-1])
 
 
 ELIDED_BEFORE = re.compile(r"[\s,]")

@@ -284,6 +284,9 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "21 plis de quatre cartes": the cards of a trick, one a player
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
                     continue        # "the 34 cards of the stock", "Folaan jää 13 korttia": a count of the deal
+                if ours_here and trick_points(t, n, ours_here, ctx.lex):
+                    continue        # "e la presa vale 8 punti": one trick's points told, a worked outcome
+                                    # (the tricks reader's), not the number of a rule that names no trick
                 # (not ours said as a word for one that is no amount: "одной комбинацией", a single one)
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
                           and not (m.word and m.value <= 1 and not in_points(ours_here, m, ctx.lex))
@@ -502,6 +505,25 @@ def in_points(text: str, n, lex: Lexicon) -> bool:
     before = list(words(ROLE_STOP.split(text[max(0, n.start - 40):n.start])[-1]))[-3:]     # "Tổng điểm ... là 142"
     return bool(phrase_spans(after, {"p": lex.point_words}) or phrase_spans(before, {"p": lex.point_words})) or \
         _worth_before(text, n, lex)
+
+
+TRICK_REACH = 4         # words between a word for a trick and the points it is said to hold
+
+
+def trick_points(text: str, n, ours: str, lex: Lexicon) -> bool:
+    """``n`` is the points one trick holds ("the trick is worth 8 points", "la presa vale 8
+    punti", "der Stich ist 8 Punkte wert", "8 очков во взятке"): an amount of points with a word
+    for a trick within ``TRICK_REACH`` words before it in its clause (or right after its word for
+    points), where our sentence names no trick nor capture (a rule that does, "the last trick
+    adds 10", keeps its number)."""
+    tricks = [*(lex.terms.get("trick") or []), *(lex.terms.get("capture") or [])]
+    if not tricks or not in_points(text, n, lex) or phrase_spans(words(ours), {"t": tricks}):
+        return False
+    before = list(words(ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]))[-TRICK_REACH:]
+    after = list(words(ROLE_STOP.split(text[n.end:n.end + 40])[0]))
+    points = phrase_spans(after[:1], {"p": lex.point_words})
+    return bool(phrase_spans(before, {"t": lex.terms.get("trick") or []}) or
+                points and phrase_spans(after[1:1 + TRICK_REACH], {"t": lex.terms.get("trick") or []}))
 
 
 def _worth_before(text: str, n, lex: Lexicon) -> bool:
@@ -832,16 +854,23 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
         return
     report = ctx.report
     policy: dict[str, set[str]] = {}
+    numerals = {norm(r.name) for g in games for r in g.engine.deck.ranks if r.code.isdigit() or r.code == "A"}
+    figures = {k: n for k, n in by_name.items() if norm(k) not in numerals}     # courts and the Matto
+    renamed = {f.expected for f in report.findings if f.check == "names" and f.severity == "error"
+               and f.expected in by_name and f.message == TRANSLATED_NAME.format(name=f.expected)}
+    # one card renamed, the others kept: a slip ("Ace" and "King" with "Cavallo" kept: a policy)
+    slips = {id(f) for f in report.findings if f.check == "names" and f.severity == "error"
+             and f.expected in figures and len(renamed) == 1 and _slip(f, figures)}
     for f in report.findings:
         n = by_name.get(f.expected)
-        if f.check == "names" and f.severity == "error" and n is not None and \
+        if f.check == "names" and f.severity == "error" and n is not None and id(f) not in slips and \
                 f.message == TRANSLATED_NAME.format(name=n.name) and not _other_pack(n, f.found):
             policy.setdefault(n.name, set()).add(f.found)
     if not policy:
         return
     first = next(f for f in report.findings if f.check == "names" and f.expected in policy)
     report.findings = [f for f in report.findings if not (f.check == "names" and f.expected in policy
-                                                          and f.message.startswith("the name ")
+                                                          and id(f) not in slips and f.message.startswith("the name ")
                                                           and not f.message.endswith(MISSPELT)
                                                           and not _other_pack(by_name[f.expected], f.found))]
     said = ", ".join(sorted({w for ws in policy.values() for w in ws}))
@@ -849,6 +878,23 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
                       "the text names cards in its own language; our naming policy keeps the Italian names",
                       ", ".join(sorted(policy)), said)
     note.line, note.column, note.sentence = first.line, first.column, first.sentence
+
+
+def _slip(f, by_name: dict) -> bool:
+    """A figure's name (a court card, the Matto), the one card the text renames, translated in a
+    sentence that keeps two other figures' Italian names and not this one's ("The Knight …
+    ranks between the Re and the Fante", "Der Narr … wie der Re und der Cavallo"): a slip among
+    the names kept, no naming policy of the text's own (not a gloss, "the Cavallo (Knight)",
+    which keeps the name beside it; nor "l'As … le Re, le Cavallo": the numerals' names are the
+    text's to give)."""
+    sentence = f.sentence or ""
+    own = by_name[f.expected]
+    if any(whole_word(x).search(sentence) for x in own.forms):
+        return False
+    others = {n.name for n in by_name.values() if n is not own and any(whole_word(x).search(sentence) for x in n.forms)}
+    translated = [t for n in by_name.values() if n is not own for t in n.translations
+                  if whole_word(t, re.IGNORECASE if len(t) > 2 else 0).search(sentence)]
+    return len(others) >= 2 and not translated
 
 
 def _other_pack(name, found: str) -> bool:

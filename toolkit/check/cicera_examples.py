@@ -30,7 +30,7 @@ from engine.examples import outcome
 from ..findings import AMOUNT, Finding, evidence
 from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences
 from .cardwords import CardWord, card_words, list_glue, shared_suits
-from .cues import asked_only
+from .cues import asked_only, rule_cues
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 from .memo import recent
 
@@ -796,6 +796,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         last = sentence_of(max(w.start for w in whole_cards))
         table = [w for w in table if w.suit or sentence_of(w.start) <= last
                  or not any(x.rank == w.rank for x in whole_cards)]
+    if last_left is not None and all(x is last_left for x in table) and taken and all(w.suit for w in taken) and \
+            not any((w.rank, w.suit) == (x.rank, x.suit) for w in taken for x in table) and \
+            all(w.start > last_left.end for w in taken):     # (the capture told after the card was left)
+        # the card just left is not all the table holds, and the play takes another card it
+        # names whole ("… has just put down the 3 of Cups. I take the 6 of Swords with my 6"): that
+        # one lay there too, the card left stays (others may lie there as well)
+        table = [*table, *taken]
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
@@ -975,10 +982,14 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
             if any(at[0] <= t < at[1] for t in takes):
                 return w
     table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
+    from .tricks import trick_roles
+
+    owners = {" ".join(x) for x in trick_roles(lex.lang).get("possessive") or ()}
     for _, end in _spans(text, c.get("with_card") or ()):
         prev = WORDS.findall(text[:end])[-2:-1]
-        if prev and norm(prev[0]) in table_words:
-            continue            # "a table with a 7 and a 3"
+        mine = norm(next(iter(WORDS.findall(text[end:])), "")) in owners
+        if prev and norm(prev[0]) in table_words and not mine:
+            continue            # "a table with a 7 and a 3" (not "from the table with my 6": the card played)
         for w in words:
             gap = text[end:w.start]
             if w is not last_left and end <= w.start and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH:
@@ -1353,7 +1364,8 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     totals = sorted({o["points"] for o in outcomes})
     # bonuses named: affirmed, negated ("kein Simili", "Simili gibt es nicht"), "only" these; a
     # name in a clause of a condition ("if the previous player had left it, a Picada") is no claim
-    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ())]
+    negs = [*lex.negation, *(norm(w) for w in c.get("not_allowed") or ()),
+            *(norm(w) for w in rule_cues(lex, "without"))]      # "sin Picada", "без Scùa": none earned
     affirmed, negated = set(), set()
     for a, e, bid in names:
         lo, hi = _clause(said, a, 0, len(said), dash=True)

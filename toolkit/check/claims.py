@@ -363,11 +363,27 @@ def _value_each(piece: str, lex: Lexicon) -> tuple[int, int] | None:
     return (found[0].start(), int(found[0].group(1))) if len(found) == 1 else None
 
 
+@functools.cache
+def _ordinal_marks(lang: str) -> tuple[str, str]:
+    """The language's ordinal endings after a digit ("36-го", "36th", "36e", "36°", "36.º", "36.")
+    and words before one ("thứ 36") as regex alternatives (data ``claim_cues.ordinal_suffix`` and
+    ``ordinal_prefix`` in ``rule_claims``), each optional."""
+    from .lexicon import cue_block
+
+    suffixes = sorted(cue_block(lang, "claim_cues").get("ordinal_suffix", ()), key=len, reverse=True)
+    prefixes = sorted(cue_block(lang, "rule_claims").get("ordinal_prefix", ()), key=len, reverse=True)
+    suffix = f"(?:{'|'.join(map(re.escape, suffixes))})?(?!\\w)" if suffixes else ""
+    prefix = f"(?:(?:{'|'.join(map(re.escape, prefixes))})\\s+)?" if prefixes else ""
+    return suffix, prefix
+
+
 def _ranges_dashed(piece: str, lex: Lexicon) -> str:
     """The piece with a range's word between its numbers written as a dash ("từ 36 đến 40": the
-    "đến" of a range is no bound "up to")."""
+    "đến" of a range is no bound "up to"), ordinals too ("с 36-го по 40-й", "from the 36th to
+    the 40th", "thứ 36 đến thứ 40": a range of places, whose "по" gives no amount each)."""
+    suffix, prefix = _ordinal_marks(lex.lang)
     for w in lex.range_words:       # a range runs upwards ("36 đến 40"); "от 40 до 1" keeps its bound
-        piece = re.sub(rf"(\d+)\s+{re.escape(w)}\s+(\d+)",
+        piece = re.sub(rf"(\d+){suffix}\s+{re.escape(w)}\s+{prefix}(\d+){suffix}",
                        lambda m: f"{m.group(1)}–{m.group(2)}" if int(m.group(1)) < int(m.group(2)) else m.group(),
                        piece, flags=re.IGNORECASE)
     return piece
@@ -572,7 +588,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
                 continue            # "1, 2, 3, 4 e 5, che la carta dell'Uno conta cinque": the value of the card named
             trumps = set(nums) | members
             readings.append((sorted(t for t in trumps if trump_value.get(t) != spelt), spelt, trumps))
-        each = phrase_spans(words(piece), {"e": lex.each})
+        each = phrase_spans(words(_ranges_dashed(piece, lex)), {"e": lex.each})  # not a range's "по"
         places = _digit_nums(piece, lex)
         for at, value, rest in ((len(nums) - 1, nums[-1], nums[:-1]), (0, nums[0], nums[1:])):
             if at in bounds or spelt or explicit:
@@ -775,10 +791,27 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     text = text.translate(CHEVRONS)
     out = []
     for piece in _pieces(text, lex):
+        piece = _focus_dropped(piece, lex.lang)
         piece, behind = _ahead_of(piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
+
+
+@functools.cache
+def _focus_words(lang: str) -> re.Pattern | None:
+    from .lexicon import cue_block
+
+    said = sorted(cue_block(lang, "rule_claims").get("focus", ()), key=len, reverse=True)
+    return re.compile(rf"(?<![^\W_])(?:{'|'.join(map(re.escape, said))})\s+", re.IGNORECASE) if said else None
+
+
+def _focus_dropped(piece: str, lang: str) -> str:
+    """The piece without its focus particles (data ``rule_claims.focus``: "even", "sogar",
+    "perfino", "даже"): "ahead even of the Asso", "höher sogar als das Asso" compare as "ahead of
+    the Asso", "höher als das Asso"; the particle stresses, it changes no order."""
+    focus = _focus_words(lang)
+    return focus.sub("", piece) if focus else piece
 
 
 def _ahead_of(piece: str, lex: Lexicon) -> tuple[str, str]:
@@ -992,6 +1025,8 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
         if issues:
             return issues
+    if len({c for _, c in mentions}) == 2 and _pair_named(tokens, mentions, lex):
+        return []               # "Between the 4 and the Re, the Re is the strongest": of the two, not of the suit
     for mention, end in _extremes(tokens, [m for m in mentions if m[0] not in listed | compared], lex):
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
         if issues:
@@ -1010,6 +1045,21 @@ def _counting_order(got: list[str], way: set[str], pairs: list[set[str]], text: 
         return False
     values = [int(c) for c in got]
     return all(b == a + 1 for a, b in zip(values, values[1:]))
+
+
+PAIR_REACH = 3              # words between "between" and the first of the two ranks, and between the two
+
+
+def _pair_named(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> bool:
+    """The two ranks are named as a pair right after a word for 'between' (data
+    ``claim_cues.between_two``: "between the 4 and the Re", "tra il 6 e il Fante"; not "tra le
+    carte numerali", among a kind)."""
+    firsts = sorted(mentions)
+    for _, b, _ in phrase_spans(tokens, {"b": cues(lex, "between_two")}):
+        after = [m for m in firsts if m[0] >= b]
+        if len(after) >= 2 and after[0][0] - b <= PAIR_REACH and after[1][0] - after[0][0] <= PAIR_REACH + 1:
+            return True
+    return False
 
 
 AFTER_REACH = 2             # words between "after" and the rank it names ("après l'Asso", "after the Asso")

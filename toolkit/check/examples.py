@@ -677,7 +677,10 @@ def _labels_run(head: str, nxt: str, names: list[str], engine, lex: Lexicon) -> 
         return False            # the award's name as a label, a colon after it ("Napula :"), not "la napula, pour …"
     if _word_spans(nxt, lex.each):
         return False            # "cada carta da sequência vale 1 ponto": a rate, not the run's score
-    if sum(1 for w in _card_words(engine, nxt, lex) if w.rank) >= RUN_LIST:
+    from .values import SUM
+
+    sums = [m.span() for m in SUM.finditer(nxt)]      # "1 + 2 + 3 + 4 = 10 points": values added up, no cards
+    if sum(1 for w in _card_words(engine, nxt, lex) if w.rank and not any(a <= w.start < b for a, b in sums)) >= RUN_LIST:
         return False            # "Например, Asso, 2, 3, 4 … дают 8 очков": a run of its own, another example
     others = [n for n in lex.names if n.name not in names and n.name in _scored_names(engine)]
     return not any(_word_spans(nxt, list(n.forms)) for n in others)
@@ -739,6 +742,9 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
     for start, end, codes, suits in lists:
         head = re.split(r"[.;!?]", text[:start])[-1]
         rest = re.split(r"[.;!?]", text[end:])[0]
+        if len(codes) < RUN_LIST and not _word_spans(rest, names):
+            continue            # two cards only ("only the Asso and the 2 of Swords, still a Napula worth 2"):
+            #                     a run where the award is named after them in their sentence
         if not suits and (_word_spans(head + " " + rest, names) or any(
                 w.suit == suit and not w.rank for w in _card_words(engine, head + " " + rest, lex))):
             suits = {suit}      # the award's cards, named by the award or the suit around the list
@@ -2643,6 +2649,9 @@ def _resto_words(lex: Lexicon) -> list[str]:
     return [*(lex.terms.get("resto") or []), *_block(lex.lang, "resto_reading").get("resto", [])]
 
 
+THEN_REACH = 2      # words more between the lead and its amount in a sentence that tells only the lead ("die Differenz steht danach bei 0")
+
+
 def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, reordered: bool = False) -> _RestoPlay | None:
     """A scoring event during play the text tells: a lead (a number a word for the lead, or for
     being ahead, names), the points then scored (named as points, or a sum "5 + 3"), the lead
@@ -2772,16 +2781,28 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
         rest = after[resti[0].end if resti else bare:]
         # the lead kept is said in the sentence of the resti: a later sentence's lead is another
         # event's ("... 1 resto, with 5 carried forward. A side 40 ahead ...")
-        rest = re.split(r"[.!?](?:\s|$)", rest)[0]
-        kept_at = [n for n in _named_amounts(rest, lex, lead_words, LEAD_REACH, exact=False)
-                   if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
-        kept = kept_at[0] if kept_at else None
-        if kept is None:
-            # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
-            reset = _word_spans(rest, extra.get("reset", []))
-            if reset:
-                base = shift + (resti[0].end if resti else bare)
-                kept = Num(0, base + reset[0][0], base + reset[0][1], True, rest[reset[0][0]:reset[0][1]])
+        told = re.split(r"[.!?](?:\s|$)", rest)
+        rest = told[0]
+        base = shift + (resti[0].end if resti else bare)
+        # ... or in the next sentence, when it tells no event of its own (no resto, no points
+        # scored) and names the lead: what the lead is then ("… 2 resti. Der Rest von 5 verfällt,
+        # die Differenz steht danach bei 0.")
+        nxt = told[1] if len(told) > 1 else ""
+        named_resto = any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", nxt, re.IGNORECASE) for w in _resto_words(lex))
+        then = nxt if nxt and not named_resto and not _word_spans(nxt, [*lex.point_words, *extra.get("gains", [])]) and \
+            (_word_spans(nxt, lead_words) or _word_spans(nxt, extra.get("reset", []))) else ""
+        for said, at, reach in ((rest, base, LEAD_REACH),
+                                (then, shift + after.find(then, base - shift + len(rest)) if then else 0, LEAD_REACH + THEN_REACH)):
+            if not said or kept is not None:
+                continue
+            kept_at = [n for n in _named_amounts(said, lex, lead_words, reach, exact=False)
+                       if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
+            kept = kept_at[0] if kept_at else None
+            if kept is None:
+                # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
+                reset = _word_spans(said, extra.get("reset", []))
+                if reset:
+                    kept = Num(0, at + reset[0][0], at + reset[0][1], True, said[reset[0][0]:reset[0][1]])
     nothing = ""
     if not resti and bare is None:
         for clause in re.split(r"[,;:.!?]", after):
@@ -3261,6 +3282,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+LIST_NUMBER = re.compile(r"(?<![^\n])\s*+\d++[.)]\s", re.MULTILINE)     # "5. …" opening a line: a list item's number
 HIGHER_ALONE_REACH = 3  # words between a card named alone and the comparative said of it ("the Re is higher")
 
 
@@ -3273,15 +3295,16 @@ def _one_of_two_higher(engine, text: str, lex: Lexicon, named: list) -> list[Fin
     from .terms import phrase_spans, words
 
     cue = cues(lex, "higher_alone")
-    ranks = [w for w in named if w.rank]
-    firsts = list({w.rank: w for w in reversed(ranks)}.values())[::-1][:2]     # the first two ranks named
+    ranks = [w for w in named if w.rank and not LIST_NUMBER.match(text, w.start)]     # not "5. Тройка бьёт Re": an item's number
+    firsts = sorted({w.rank: w for w in reversed(ranks)}.values(), key=lambda w: w.start)[:2]     # the first two ranks named
     if not cue or len(firsts) != 2 or len({w.suit for w in firsts if w.suit}) > 1:
         return []
     a, b = firsts
-    if a.suit is None and b.suit is not None or b.suit is None and a.suit is not None:
-        return []
+    if a.suit is None and b.suit is not None and text[a.end:b.start].count(",") or \
+            b.suit is None and a.suit is not None:
+        return []       # (but "the 7 and the Fante of Cups": the suit after the pair is both cards')
     try:
-        suit = a.suit or engine.deck.suits[0].code
+        suit = a.suit or b.suit or engine.deck.suits[0].code
         strength = {w.rank: engine.strength[engine.deck.parse(f"{w.rank}{suit}")] for w in firsts}
     except Exception:       # noqa: BLE001 - a rank the suit has not
         return []

@@ -994,6 +994,59 @@ def _exception_stated(tokens: tuple[str, ...], lex: Lexicon) -> bool:
                for a, b, _ in phrase_spans(tokens, {"except": lex.exceptions}))
 
 
+BRACKETED_NUMBER = re.compile(r"\(\s*\d+[^()\w]*\)")
+OWNER_REACH = 4             # words between a verb of going to and the trick's winners it names ("passa all'equipo ganador")
+
+
+def _excuse_owner(text: str, lex: Lexicon) -> str | None:
+    """Whom the excuse card goes to when played to a trick, in a clause naming it: "winners" where
+    a verb of going to someone (data ``claim_cues.goes_to``: "goes to", "pasa al", "va a",
+    "revient à", "geht an", "достаётся") has the trick's winners after it (``claim_cues.trick_winners``:
+    "the winning team", "chi prende", "equipo ganador", "победителю"), "own" where that is negated
+    ("il Matto non va a chi prende": it stays with its team). A bracketed value after the card
+    ("el Matto (5) pasa …") is an aside of its clause."""
+    text = BRACKETED_NUMBER.sub(lambda m: " " * len(m.group()), text)
+    tokens = words(text)
+    names = [f for n in lex.names if n.name == EXCUSE for f in (*n.forms, *n.translations)]
+    at = next((i for t in (*names, *(lex.terms.get("matto") or [])) if (i := find_term(tokens, t)) is not None), None)
+    if at is None:
+        return None
+    winners = cues(lex, "trick_winners")
+    ids = word_clauses(text)
+    for a, b, _ in phrase_spans(tokens, {"g": cues(lex, "goes_to")}):
+        if a < at or len(ids) == len(tokens) and ids[a] != ids[at]:
+            continue            # the verb's subject is the Matto, in its clause
+        if not any(c <= OWNER_REACH for c, _, _ in phrase_spans(tokens[b:b + OWNER_REACH + 3], {"w": winners})):
+            continue
+        return "own" if negates(tokens[at:a], lex) else "winners"
+    return None
+
+
+AGAIN_REACH = 3             # words between a word for playing and the word for 'again' ("you play again straight away")
+
+
+def _turn_after_capture(text: str, lex: Lexicon) -> str | None:
+    """"After you capture, you play again": a capture earning another turn, in a sentence naming a
+    capture, a word for playing with a word for 'again' within ``AGAIN_REACH`` words after it (or
+    a word for another turn alone: data ``claim_cues.again``), not negated. "again", or None."""
+    again = cues(lex, "again")
+    if not again:
+        return None
+    tokens = words(text)
+    if not any(find_term(tokens, t) is not None for t in lex.terms.get("capture") or []):
+        return None
+    plays = [b for _, b, _ in phrase_spans(tokens, {"p": lex.plays})]
+    for a, _, _ in phrase_spans(tokens, {"a": again}):
+        near = [p for p in plays if 0 <= a - p <= AGAIN_REACH]
+        if near and not negates(tokens[max(0, near[0] - 1 - NEGATION_BEFORE):a], lex):
+            return "again"
+    return None
+
+
+def _excuse_stays(engine) -> str | None:
+    return None if engine.spec.excuse is None else "own"
+
+
 def _in_kings_place(text: str, tokens: list[str], lex: Lexicon) -> bool:
     """The sentence lets the Matto be played in the Re's place: in a clause with a word for 'may'
     (not negated, nothing made compulsory), a word for 'instead' whose object is the Re
@@ -1290,24 +1343,57 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
     for n in nums:
         after = words(text[n.end:])[:4]
         what = [(b, k) for a, b, k in phrase_spans(after[:2], counted_table) if a == 0]
+        if not what:
+            what = _counted_partitive(text, n, tokens, counted_table, lex)
         if not what or phrase_spans(after[what[0][0]:what[0][0] + 1], {"t": table}):
             continue            # "at least 3 table cards": the cards of one capture, not a majority
         end, counted = what[0]
+        if any(_partitive_between(text, m.end if m else 0, n, lex) for m in [None, *nums] if not m or m.end <= n.start):
+            continue            # "at least 27 of the 52 cards": the whole the count is taken from
         kinds = _bound_before(words(text[:n.start]), lex)
         if any(a == 0 for a, _, _ in phrase_spans(after[end:], {"m": cues(lex, "or_more")})):
             kinds |= {"at_least"}
         before = words(text[:n.start])
         if kinds & {"at_least", "more_than"}:
-            found.add((n.value + ("at_least" not in kinds), counted, ""))
+            found.add((0, n.value + ("at_least" not in kinds), counted, ""))
         elif not kinds and enough:
-            found.add((n.value, counted, ""))
+            found.add((1, n.value, counted, ""))
         elif not kinds and before and any(b == len(before) for _, b, _ in
                                           phrase_spans(before[-2:], {"w": cues(lex, "with_total")})):
-            found.add((n.value, counted, "+"))     # "con 26 cartas ya se ganan los 2 puntos": 26 is enough
+            found.add((2, n.value, counted, "+"))     # "con 26 cartas ya se ganan los 2 puntos": 26 is enough
+    # a count bounded ("at least 27") before one said enough, before one said with ("with 52 cards
+    # dealt, a team needs at least 27 of them": the pack's size told, then the least)
+    found = {f[1:] for f in found if f[0] == min((g[0] for g in found), default=0)}
     if len(found) != 1:
         return None
     least, counted, more = found.pop()
     return f"{least}{more} {counted}"
+
+
+def _partitive_between(text: str, start: int, n, lex: Lexicon) -> bool:
+    """Only a partitive stands between a number (or the sentence's start) and ``n`` ("27 of the
+    52", "27 из 52", "Of the 52 cards, …"): ``n`` is the whole a count is taken from."""
+    gap = words(text[start:n.start])
+    return bool(gap) and any(a == 0 and b == len(gap) for a, b, _ in phrase_spans(gap, {"o": cues(lex, "partitive")}))
+
+
+PARTITIVE_REACH = 3         # words between a partitive ("of the") and the cards it counts ("27 of the 52 cards")
+
+
+def _counted_partitive(text: str, n, tokens, counted_table, lex: Lexicon) -> list[tuple[int, str]]:
+    """What a count followed by a partitive counts ("27 of them", "27 of the 52 cards", "27
+    d'entre elles", "27 davon", "27 из них"; data ``claim_cues.partitive``): the cards named
+    within ``PARTITIVE_REACH`` words after it, else the one kind of cards the sentence names (the
+    pronoun's antecedent). As (index after the count's words, kind), or none."""
+    after = words(text[n.end:])
+    end = max((b for a, b, _ in phrase_spans(after[:3], {"o": cues(lex, "partitive")}) if a == 0), default=None)
+    if end is None:
+        return []
+    named = [(a, k) for a, _, k in phrase_spans(after[end:end + PARTITIVE_REACH + 1], counted_table)]
+    if named:
+        return [(1, named[0][1])]
+    kinds = {k for _, _, k in phrase_spans(tokens, counted_table)}
+    return [(1, kinds.pop())] if len(kinds) == 1 else []
 
 
 @per_object
@@ -1529,6 +1615,9 @@ FACTS = [
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
          ("majority",), _majority_here, say_here=True),    # no role: "6 Spade" counts cards and reads as a card's name
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
+    Fact("turn_after_capture", _turn_after_capture, lambda e: "passes" if e.spec.family == "fishing" else None,
+         "after a capture, the turn {value}", ("dealer_right",)),
+    Fact("excuse_owner", _excuse_owner, _excuse_stays, "the Matto played to a trick goes to {value}", ("king_rule",)),
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
          "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
@@ -1557,7 +1646,11 @@ FACTS = [
          "a trick is won by {value}", ("trick_winner",)),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
 ]
-VALUE_WORDS = {("next_leader", "neighbour"): "winner's neighbour or partner",
+VALUE_WORDS = {("turn_after_capture", "again"): "stays with the player who captured: they play again",
+               ("turn_after_capture", "passes"): "passes to the next player, as after any play",
+               ("excuse_owner", "own"): "its own team (it never goes to the trick's winners)",
+               ("excuse_owner", "winners"): "the team that wins the trick",
+               ("next_leader", "neighbour"): "winner's neighbour or partner",
                ("next_leader", "other"): "loser (the other player)",
                ("match_first", "match_first"): "a single match must be taken before a sum",
                ("match_first", "choice"): "with a single match and a sum both possible, the player chooses either",

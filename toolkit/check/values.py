@@ -430,7 +430,7 @@ def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...
             per = [b for a, b, _ in phrase_spans(after[points[0]:points[0] + 3], {"e": each}) if a == 0]
             card = next((r for r in ranks if r.start > n.end), None)
             if per and card is not None and len(words(body[n.end:card.start])) <= points[0] + per[0] + PER_REACH \
-                    and not DIGIT.search(body[n.end:card.start]):
+                    and not re.search(r"[\d,;:]", body[n.end:card.start]):     # not "8 puntos, porque el Matto …": a clause of its own
                 out.append(((card.rank,), n.value, body[n.start:card.end].strip()))
         for r in ranks:
             rest = body[r.end:]
@@ -1048,7 +1048,8 @@ def _relative_cut(gap: str, lex: Lexicon) -> str:
     return rest[at:]
 
 
-APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4})\s*+,")     # ", la Mata,": the card's name set off by commas
+# ", la Mata,": the card's name set off by commas; ", cioè il 2 di Spade,": the card itself, after a word
+APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4}|\s*+[^\W\d_][^\s,]*+(?:\s++[^\s,]++){1,5})\s*+,")
 
 
 def _apposition_cut(gap: str) -> str:
