@@ -3282,7 +3282,7 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
-LIST_NUMBER = re.compile(r"(?<![^\n])\s*+\d++[.)]\s", re.MULTILINE)     # "5. …" opening a line: a list item's number
+LIST_NUMBER = re.compile(r"(?:(?<![^\n])|(?<=[.!?:;]\s))\d++[.)]\s")     # "5. …" opening a line or after a sentence: a list item's number
 HIGHER_ALONE_REACH = 3  # words between a card named alone and the comparative said of it ("the Re is higher")
 
 
@@ -3310,6 +3310,9 @@ def _one_of_two_higher(engine, text: str, lex: Lexicon, named: list) -> list[Fin
         return []
     for m in re.finditer(r"[^,;:.!?()—–]+", text[b.end:]):
         at = b.end + m.start()
+        if LIST_NUMBER.search(text, b.end, at + 1) or \
+                any(b.end <= w.start < at and w.rank not in strength for w in ranks):
+            break               # "… берёт Asso, 21 очко. 5. Тройка бьёт Re …": the next item, a third rank: another example
         inside = [w for w in ranks if at <= w.start < at + len(m.group())]
         if len({w.rank for w in inside}) != 1 or find_numbers(m.group(), lex.lang) and \
                 not all(any(w.start <= at + n.start < w.end for w in inside) for n in find_numbers(m.group(), lex.lang)):
