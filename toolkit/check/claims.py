@@ -368,8 +368,6 @@ def _ordinal_marks(lang: str) -> tuple[str, str]:
     """The language's ordinal endings after a digit ("36-го", "36th", "36e", "36°", "36.º", "36.")
     and words before one ("thứ 36") as regex alternatives (data ``claim_cues.ordinal_suffix`` and
     ``ordinal_prefix`` in ``rule_claims``), each optional."""
-    from .lexicon import cue_block
-
     suffixes = sorted(cue_block(lang, "claim_cues").get("ordinal_suffix", ()), key=len, reverse=True)
     prefixes = sorted(cue_block(lang, "rule_claims").get("ordinal_prefix", ()), key=len, reverse=True)
     suffix = f"(?:{'|'.join(map(re.escape, suffixes))})?(?!\\w)" if suffixes else ""
@@ -800,8 +798,6 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
 
 @functools.cache
 def _focus_words(lang: str) -> re.Pattern | None:
-    from .lexicon import cue_block
-
     said = sorted(cue_block(lang, "rule_claims").get("focus", ()), key=len, reverse=True)
     return re.compile(rf"(?<![^\W_])(?:{'|'.join(map(re.escape, said))})\s+", re.IGNORECASE) if said else None
 

@@ -623,10 +623,10 @@ SUIT_WORDS = 3          # words between a run and that 'and' ("of Swords")
 
 def _rank_lists(text: str, lex: Lexicon, engine, short: bool = False) -> list[tuple[int, int, list[str], set[str]]]:
     """Lists of ranks that start with a named rank: "Ass, 2, 3, 4 und 8 Schwerter" → (start, end,
-    ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names). ``short``: also two ranks ("the
-    Asso and the 2 of Swords"), a list that starts with a numeral ("the 2, 3, 4 and 5 of Swords")
-    and ranks in words after the first ("Asso und Zwei"); a number a word for points follows is
-    the score, not a rank ("…of Swords, 2 points")."""
+    ["A", "2", "3", "4", "8"], {"S"}) (the suits the list names); a number a word for points
+    follows ends a list, the score and not a rank ("…of Swords, 2 points"). ``short``: also two
+    ranks ("the Asso and the 2 of Swords"), a list that starts with a numeral ("the 2, 3, 4 and 5
+    of Swords") and ranks in words after the first ("Asso und Zwei")."""
     from .cardwords import card_words, list_glue
 
     from .terms import phrase_spans, words
@@ -656,8 +656,8 @@ def _rank_lists(text: str, lex: Lexicon, engine, short: bool = False) -> list[tu
                 spans.add(len(current))
             current.append(w)
             continue
-        if len(current) >= RUN_LIST and (short or not current[0].rank.isdigit()) or \
-                len(current) >= 2 and (spans or short) and (short or not current[0].rank.isdigit()):
+        if (len(current) >= RUN_LIST or len(current) >= 2 and (spans or short)) and \
+                (short or not current[0].rank.isdigit()):
             out.append((current[0].start, current[-1].end, ranks_of(current),
                         {c.suit for c in current if c.suit}))
         current = [w] if w is not None and w.rank and not w.spelled else []
@@ -1260,10 +1260,10 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             # Schwertern stand es 7 zu 6", "Swords came out 9 to 4", "Korttien enemmistö meni
             # meille lukemin 27–25"): one suit, or cards, and no rank
             head_words = card_words(before, lex, engine.deck)
-            if not any(w.rank for w in head_words):
-                suits = {w.suit for w in head_words if w.suit}
-                counted = before + " " + counted if len(suits) == 1 or not suits else counted
-                suits = suits if len(suits) == 1 else set()
+            head_suits = {w.suit for w in head_words if w.suit}
+            if not any(w.rank for w in head_words) and len(head_suits) <= 1:
+                suits = head_suits
+                counted = before + " " + counted
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _names_cards(counted, lex) and param is None)), None)
         of_points = any(n.start == 0 for n in amounts(text[b.start:], lex, _points_words(lex)))
@@ -1804,16 +1804,16 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     # the Matto named in the combination's sentence, but not one added to other trumps in a
     # clause of its own past a semicolon ("10-20-30-40 is worth 25; 1 + Matto + 40 is 20": another
     # combination; not "1, 13 e 28 vale 15; com o Matto junto, vai a 25")
-    cuts = [m.start() for m in SEMICOLON.finditer(text, sentence[0], sentence[1])]
-    lo = max([sentence[0], *(c for c in cuts if c < start)])
-    hi = min([sentence[1], *(c for c in cuts if c > end)])
+    bounds = [sentence[0], *(m.start() for m in SEMICOLON.finditer(text, *sentence)), sentence[1]]
+
+    def clause_of(at: int) -> int:      # where the clause holding ``at`` starts
+        return max(b for b in bounds[:-1] if b <= at)
+
     named = [x for x in _named_extras(text, engine, lex) if sentence[0] <= x[0] < sentence[1]]
-    bounds = [sentence[0], *cuts, sentence[1]]
-    clauses = list(zip(bounds, bounds[1:]))
-    added = {(a, code) for a, b in clauses for at, stop, code in named if a <= at < b and
-             (ADDED_TRUMP_BEFORE.search(text, 0, at) or ADDED_TRUMP_AFTER.match(text, stop))}
-    extras = sorted({code for at, _, code in named if lo <= at < hi or
-                     not any((a, code) in added for a, b in clauses if a <= at < b)})
+    added = {(clause_of(at), code) for at, stop, code in named
+             if ADDED_TRUMP_BEFORE.search(text, 0, at) or ADDED_TRUMP_AFTER.match(text, stop)}
+    extras = sorted({code for at, _, code in named
+                     if clause_of(at) == clause_of(start) or (clause_of(at), code) not in added})
     try:
         cards = engine.cards(codes + extras)
     except CardError:       # a card the pack has not
