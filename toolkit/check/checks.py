@@ -15,7 +15,7 @@ from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
-from .counts import _values as _count_values, counts_read, deal_arithmetic, tricks_said, tricks_stated
+from .counts import _values as _count_values, counts_read, deal_arithmetic, not_stated, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .examples import check_example, combination_pairs, team_counts
@@ -263,6 +263,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
                         n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
                     continue
+                if not_stated(t, n.start, n.end, ctx.lex) or n.start in rank_lists(t, ctx.lex):
+                    continue        # asked, denied or listed: a given, what the rule is not, cards named
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
                 if value_row(game.engine, t, n, ctx.lex):

@@ -26,7 +26,7 @@ from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import Kept, recent
 from .numbers import Num, find_numbers, ranges
-from .terms import LINK_CHARS, TOKEN, find_term, has_form, phrase_spans, words
+from .terms import LINK_CHARS, TOKEN, cue_words, find_term, has_form, phrase_spans, words
 
 PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
 CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
@@ -120,6 +120,8 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     named = None
     robbing = "rob" in values and any(find_term(sentence, t, lex.compounds) is not None for t in lex.terms.get("rob") or [])
     for role, n, offset, piece, nums, tokens, at, listed in numbers:
+        if not_stated(text, n.start + offset, n.end + offset, lex):
+            continue        # asked or denied: a given of a question, what the rule is not
         if role == "players":
             if named is None:
                 name = engine.spec.name
@@ -448,6 +450,41 @@ def _numbers(text: str, lex: Lexicon) -> list[Num]:
     """Numbers that may count something: not "one" in words, not a footnote marker ("[1]")."""
     return [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)
             and not text[:n.start].endswith("[")]
+
+
+def rank_lists(text: str, lex: Lexicon) -> set[int]:
+    """Where the numbers of the sentence's lists of ranks start (``_rank_lists``)."""
+    return _rank_lists(text, _numbers(text, lex), lex)
+
+
+SENTENCE_STOP = re.compile(r"[.!?？。]")
+CLAUSE_STOP = re.compile(r"[,;:.!?？()]")
+
+
+def not_stated(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """The number at ``start``–``end`` is no amount the sentence states as a rule: it is a given of
+    a question ("a team has taken 47 cards: how many points does it add?"; the answer, after the
+    question mark, is read as any sentence), or it stands in a negated clause and is no bound
+    ("not with a pack of 40 cards", "on ne joue jamais à trois"): what the rule is not, so a
+    number other than ours agrees with it. A bound keeps its reading ("never more than 15" is
+    at most 15), and so does a negation the language closes with a word for 'only' ("on ne joue
+    qu'avec 40 cartes")."""
+    from .cicera_examples import cues as example_cues
+    from .obligations import negation_spans
+
+    stop = SENTENCE_STOP.search(text, end)
+    if stop and stop.group() in "?？":
+        return True
+    clause = words(CLAUSE_STOP.split(text[:start])[-1])
+    spans = negation_spans(clause, lex)
+    if not spans or phrase_spans(clause[-3:], lex.qualifiers):
+        return False
+    # "Nicht ausgeteilt bleiben 15 Karten": the cards left undealt named, no count denied
+    undealt = [a for a, _, _ in phrase_spans(clause, {"u": list(cue_words(lex.lang, "undealt"))})]
+    if spans[-1] in undealt or spans[-1] - 1 in undealt:
+        return False
+    only = example_cues(lex.lang).get("only_after_negation", ())
+    return not phrase_spans(clause[spans[-1] + 1:], {"o": list(only)})
 
 
 def _upper_bound(piece: str, n: Num, lex: Lexicon) -> bool:

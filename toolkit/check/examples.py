@@ -1697,6 +1697,10 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if term_end <= at < stop})
         cards = engine.cards(codes)
         if not engine.combos.form(cards):
+            if len(listed) >= 3 and _called_combination(text, term_end, end, lex):
+                # "trumps 5, 6 and 7 in a row make a versicola": the engine forms none of them
+                issues.append(evidence("example", "error", "the cards form a different number of combinations",
+                                       "0", text[term_end:end].strip(), role=AMOUNT))
             continue            # no combination: the text lists card values
         counted = None
         for k, amount in enumerate([n for n in nums if n.start >= end][:2]):
@@ -1757,6 +1761,26 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return issues
     told = _combination_told(engine, text, lex)
     return told.issues if told is not None else []
+
+
+CALLED_REACH = 6        # words between a list of trumps and the word for a combination that names it
+
+
+def _called_combination(text: str, term_end: int, end: int, lex: Lexicon) -> bool:
+    """The trumps listed between ``term_end`` and ``end`` are called a combination: the word for
+    it is the one right before the list ("la versicola 5-6-7") or comes within a few words after
+    it ("5, 6 e 7 seguidos formam uma versicola"), and no negation is in the clause."""
+    from .obligations import negates
+    from .terms import words
+
+    terms = lex.terms.get("versicola") or []
+    clause = re.split(r"[.;:!?]", text[end:], maxsplit=1)[0]
+    after = " ".join(WORD.findall(clause)[:CALLED_REACH])
+    before = any(e == term_end for _, e in _word_spans(text[:term_end], terms))
+    if not (before or _word_spans(after, terms)):
+        return False
+    start = max((m.end() for m in re.finditer(r"[.;:!?]", text[:term_end])), default=0)
+    return not negates(words(text[start:end] + clause), lex)
 
 
 @dataclass

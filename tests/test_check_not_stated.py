@@ -1,0 +1,74 @@
+"""A number the sentence does not state as a rule is not compared with ours: a given of a question
+("a team has taken 47 cards: how many points?"), a number in a negated clause ("not with a pack of
+40 cards": what the rule is not), and numbers listed as ranks ("with the 8, 9 and 10"). A bound
+keeps its reading when negated ("never more than 15"), the cards left undealt named with a
+negation are still counted ("nicht ausgeteilt bleiben 15 Karten"), and the same numbers stated as
+a rule are still errors. Also: trumps listed and called a combination the engine does not form
+("trumps 5, 6 and 7 in a row make a versicola"). Sentences written for this test."""
+
+import pytest
+
+from checking import error_findings
+
+
+def number_errors(text, lang, game):
+    return [f for f in error_findings(text, lang, game)
+            if f.check in ("numbers", "claims") and any(c.isdigit() for c in f.message)]
+
+
+@pytest.mark.parametrize("lang,game,text", [
+    ("it", "minchiate", "Ogni carta presa oltre la quarantaduesima vale un punto. "
+                        "Esercizio: una coppia ha preso 47 carte; quanti punti guadagna?"),
+])
+def test_the_givens_of_a_question_are_no_rule(lang, game, text):
+    assert not number_errors(text, lang, game)
+
+
+@pytest.mark.parametrize("lang,game,text", [
+    ("de", "cicera", "Gespielt wird mit 52 Karten. Bitte nicht mit einem Blatt von 40 Karten spielen."),
+    ("fr", "cicera", "On joue avec 52 cartes. Ne jouez pas avec un jeu de 40 cartes."),
+    ("es", "briscola", "Se juega con 40 cartas. No se juega con la baraja española de 48 cartas."),
+    ("it", "briscola", "Si usa il mazzo da 40 carte. Non si gioca con il mazzo francese da 52 carte."),
+    ("pt", "briscola", "Usa-se o baralho de 40 cartas. Nunca se joga com o baralho de 48 cartas."),
+])
+def test_a_number_in_a_denied_clause_is_what_the_rule_is_not(lang, game, text):
+    assert not number_errors(text, lang, game)
+
+
+@pytest.mark.parametrize("lang,game,text", [
+    ("es", "briscola", "Se juega con la baraja española de 48 cartas."),
+    ("it", "briscola", "Si gioca con il mazzo francese da 52 carte."),
+    ("pt", "briscola", "Sempre se joga com o baralho de 48 cartas."),
+    ("en", "minchiate", "The cutter may never rob more than 15 cards."),        # a bound, negated: at most 15
+    ("de", "minchiate", "Nicht ausgeteilt bleiben 15 Karten, die Fola."),       # the undealt cards, counted
+])
+def test_the_same_numbers_stated_as_a_rule_are_errors(lang, game, text):
+    assert number_errors(text, lang, game)
+
+
+def test_ranks_listed_are_no_count():
+    text = "Kein Blatt mit 40 Karten verwenden: man braucht alle 52 Karten samt 8, 9 und 10."
+    assert not number_errors(text, "de", "cicera")
+
+
+COMBINATIONS = "the cards form a different number of combinations"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("pt", "No meu caderno: os trunfos 6, 7 e 8 seguidos formam uma versicola de 3 pontos."),
+    ("it", "I trionfi 5, 6 e 7 in fila formano una versicola."),
+    ("en", "Trumps 5, 6 and 7 in a row make a versicola."),
+    ("fr", "Les atouts 11, 12 et 13 forment une versicola."),
+])
+def test_trumps_called_a_combination_the_engine_does_not_form(lang, text):
+    assert [f for f in error_findings(text, lang, "minchiate") if COMBINATIONS in f.message]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Trumps 5, 6 and 7 in a row make no versicola."),
+    ("de", "Die Trümpfe 5, 6 und 7 bilden keine Versicola."),
+    ("it", "I trionfi 6, 7 e 8 non formano una versicola."),
+    ("en", "Trumps 1, 2 and 3 in a row make a versicola."),
+])
+def test_trumps_denied_a_combination_or_forming_one_are_no_error(lang, text):
+    assert not [f for f in error_findings(text, lang, "minchiate") if COMBINATIONS in f.message]
