@@ -72,3 +72,18 @@ def test_trumps_called_a_combination_the_engine_does_not_form(lang, text):
 ])
 def test_trumps_denied_a_combination_or_forming_one_are_no_error(lang, text):
     assert not [f for f in error_findings(text, lang, "minchiate") if COMBINATIONS in f.message]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("de", "Am Ende wird der verbleibende Vorsprung in Einheiten von 60 aufgerundet: "
+           "59 ergibt 1 resto, 121 ergibt 3 resti, 0 ergibt nichts."),
+    ("it", "Alla fine il vantaggio rimasto si arrotonda per eccesso a unità di 60: "
+           "59 dà 1 resto, 121 ne dà 3, 0 non dà niente."),
+])
+def test_a_final_lead_of_nothing_is_an_example_the_engine_agrees_with(lang, text):
+    assert not error_findings(text, lang, "minchiate")
+
+
+def test_a_final_lead_said_to_give_nothing_is_replayed():
+    text = "Am Ende wird der verbleibende Vorsprung in Einheiten von 60 aufgerundet: 59 ergibt 1 resto, 30 ergibt nichts."
+    assert [f for f in error_findings(text, "de", "minchiate") if f.check == "example"]

@@ -3636,11 +3636,17 @@ def _parallel_resti(clause: str, at: int, sentence: str, lex: Lexicon, unit: int
 
     out = []
     ands = alternation(lex.and_words)
+    nothing_words = _block(lex.lang, "resto_reading").get("nothing", [])
     for part in re.finditer(rf"(?:(?!\b(?:{ands})\b).)+", clause, flags=re.IGNORECASE) if ands else ():
         # the lead in digits; its resti in digits, or in words before the word for resti ("130 gibt drei Resti")
         named = {(n.start, n.end) for n in _named_amounts(part.group(), lex, list(resto_words), AMOUNT_REACH, exact=True)}
         nums = [n for n in find_numbers(part.group(), lex.lang)
                 if not n.word or (n.start, n.end) in named and n.value > 1]
+        if len(nums) == 1 and not nums[0].word and \
+                (nothing := _word_spans(part.group()[nums[0].end:], nothing_words)) and \
+                len(WORD.findall(part.group()[nums[0].end:nothing[0][0]])) <= PARALLEL_GAP:
+            # "..., 0 ergibt nichts": a lead that gives no resto
+            nums.append(Num(0, nums[0].end + nothing[0][0], nums[0].end + nothing[0][1], True, "0"))
         if len(nums) != 2 or len(WORD.findall(part.group()[nums[0].end:nums[1].start])) > PARALLEL_GAP:
             continue
         lead, got = nums
