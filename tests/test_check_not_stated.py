@@ -25,6 +25,14 @@ def test_the_givens_of_a_question_are_no_rule(lang, game, text):
 
 
 @pytest.mark.parametrize("lang,game,text", [
+    ("it", "minchiate", "Domanda 2: una coppia è avanti di 45 punti e ne segna altri 15."),
+    ("en", "minchiate", "Question 7: a team leads by 45 points and scores 15 more."),
+])
+def test_the_givens_of_a_labelled_exercise_are_no_rule(lang, game, text):
+    assert not number_errors(text, lang, game)
+
+
+@pytest.mark.parametrize("lang,game,text", [
     ("de", "cicera", "Gespielt wird mit 52 Karten. Bitte nicht mit einem Blatt von 40 Karten spielen."),
     ("fr", "cicera", "On joue avec 52 cartes. Ne jouez pas avec un jeu de 40 cartes."),
     ("es", "briscola", "Se juega con 40 cartas. No se juega con la baraja española de 48 cartas."),

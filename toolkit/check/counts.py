@@ -25,7 +25,7 @@ from .cardwords import ARTICLE, card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .memo import Kept, recent
-from .numbers import Num, find_numbers, ranges
+from .numbers import Num, example_opening, find_numbers, ranges
 from .terms import LINK_CHARS, TOKEN, cue_words, find_term, has_form, phrase_spans, words
 
 PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
@@ -464,7 +464,8 @@ CLAUSE_STOP = re.compile(r"[,;:.!?？()]")
 def not_stated(text: str, start: int, end: int, lex: Lexicon) -> bool:
     """The number at ``start``–``end`` is no amount the sentence states as a rule: it is a given of
     a question ("a team has taken 47 cards: how many points does it add?"; the answer, after the
-    question mark, is read as any sentence), or it stands in a negated clause and is no bound
+    question mark, is read as any sentence) or of a case a label opens ("Questão 9. Uma dupla está
+    45 pontos à frente ...": ``numbers.example_opening``), or it stands in a negated clause and is no bound
     ("not with a pack of 40 cards", "on ne joue jamais à trois"): what the rule is not, so a
     number other than ours agrees with it. A bound keeps its reading ("never more than 15" is
     at most 15), and so does a negation the language closes with a word for 'only' ("on ne joue
@@ -473,8 +474,8 @@ def not_stated(text: str, start: int, end: int, lex: Lexicon) -> bool:
     from .obligations import negation_spans
 
     stop = SENTENCE_STOP.search(text, end)
-    if stop and stop.group() in "?？":
-        return True
+    if stop and stop.group() in "?？" or example_opening(text, lex.lang):
+        return True         # (a sentence opened by an example's or exercise's label: its givens)
     clause = words(CLAUSE_STOP.split(text[:start])[-1])
     spans = negation_spans(clause, lex)
     if not spans or phrase_spans(clause[-3:], lex.qualifiers):
