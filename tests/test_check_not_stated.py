@@ -95,3 +95,21 @@ def test_a_final_lead_of_nothing_is_an_example_the_engine_agrees_with(lang, text
 def test_a_final_lead_said_to_give_nothing_is_replayed():
     text = "Am Ende wird der verbleibende Vorsprung in Einheiten von 60 aufgerundet: 59 ergibt 1 resto, 30 ergibt nichts."
     assert [f for f in error_findings(text, "de", "minchiate") if f.check == "example"]
+
+
+def test_a_result_told_before_its_parts_is_no_rule():
+    text = "Sul mio taccuino: la versicola 1·2·3·4 fa 14 punti (5 + 3 + 3 + 3)."
+    assert not number_errors(text, "it", "minchiate")
+
+
+def test_a_wrong_result_before_its_parts_is_still_an_error():
+    text = "Die Folge 1-2-3-4 zählt 15 Punkte (5 + 3 + 3 + 3)."
+    assert error_findings(text, "de", "minchiate")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("fi", "Pöydällä on Miekkojen kakkonen ja Kuppien kuutonen; pelaan Kolikoiden Fanten enkä saa ottaa mitään."),
+    ("de", "Auf dem Tisch liegen die Schwerter-Sechs und der Münzen-Fante; ich spiele den Kelch-Fante und nehme nur den Fante."),
+])
+def test_a_card_named_with_its_suit_is_no_count(lang, text):
+    assert not number_errors(text, lang, "cicera")

@@ -263,7 +263,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
                         n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
                     continue
-                if not_stated(t, n.start, n.end, ctx.lex) or n.start in rank_lists(t, ctx.lex):
+                if not_stated(t, n.start, n.end, ctx.lex) or n.start in rank_lists(t, ctx.lex) or \
+                        _in_named_card(t, n, ctx.lex, game.engine.deck):
                     continue        # asked, denied or listed: a given, what the rule is not, cards named
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
@@ -370,12 +371,21 @@ def run_cards(text: str) -> set[int]:
 
 
 SUM_BEFORE = re.compile(r"(\d+(?:\s*+\+\s*+\d+)+)\s*+=\s*+$")
+# the parts after the result, within two words of it: "14 punti (5 + 3 + 3 + 3)", "17 = 12 + 5"
+SUM_AFTER = re.compile(r"\s*+(?:[^\W\d_]+\s*+){0,2}[(=:]\s*+(\d+(?:\s*+\+\s*+\d+)+)(?!\s*+[=\d])")
+
+
+def _in_named_card(text: str, n, lex: Lexicon, deck) -> bool:
+    """``n`` is the rank of a card named with its suit ("Kuppien kuutonen", "the 6 of Cups")."""
+    from .cardwords import card_words as named_cards
+
+    return any(w.start <= n.start < w.end for w in named_cards(text, lex, deck) if w.rank and w.suit)
 
 
 def sum_result(text: str, n) -> bool:
-    """``n`` is the result of a sum told with its parts, and the sum is right ("4 + 2 = 6"): an
-    example's arithmetic, not a rule's number."""
-    m = SUM_BEFORE.search(text[:n.start])
+    """``n`` is the result of a sum told with its parts, before it or after it, and the sum is
+    right ("4 + 2 = 6", "14 points (5 + 3 + 3 + 3)"): an example's arithmetic, not a rule's number."""
+    m = SUM_BEFORE.search(text[:n.start]) or SUM_AFTER.match(text, n.end)
     return bool(m) and sum(int(x) for x in re.findall(r"\d+", m.group(1))) == n.value
 
 

@@ -165,7 +165,7 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
     cards = [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit] \
-        if re.search(r"\d", text) else []
+        if everywhere else []       # (a rank in words too: "Miekkojen kakkonen", the 2 of Swords)
     ranks = _rank_lists(text, everywhere, lex) | _operands(text) | _score_pairs(text)
     offset = 0
     for piece in PIECE.split(text):
