@@ -113,3 +113,16 @@ def test_a_wrong_result_before_its_parts_is_still_an_error():
 ])
 def test_a_card_named_with_its_suit_is_no_count(lang, text):
     assert not number_errors(text, lang, "cicera")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("fi", "Kun kaikki kaksikymmentä tikkiä on pelattu, kumpikin laskee pisteensä."),
+    ("es", "Jugadas las veinte bazas, cada jugador cuenta los puntos de sus cartas."),
+    ("ru", "Когда сыграны все двадцать взяток, каждый считает очки."),
+])
+def test_our_number_of_tricks_is_ours_whatever_the_sentence_says_of_them(lang, text):
+    assert not number_errors(text, lang, "briscola")
+
+
+def test_another_number_of_tricks_is_not_excused():
+    assert number_errors("Una mano dura 24 prese.", "it", "minchiate")

@@ -281,8 +281,9 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                                     # (the range is compared as a whole, below)
                 if str(n.value) == least_win(game.engine) == win_threshold(t, ctx.lex):
                     continue        # "you need at least 61 points": our "more than half of 120", said as its least total
-                if n.value in tricks_said(game.engine, t, ctx.lex) == {engine_facts.facts(game.engine).get("tricks.count")}:
-                    continue        # "a deal is played in 20 tricks": our deal's length
+                if n.value in tricks_said(game.engine, t, ctx.lex) == {engine_facts.facts(game.engine).get("tricks.count")} or \
+                        _our_trick_count(game.engine, t, n, ctx.lex):
+                    continue        # "a deal is played in 20 tricks", "all twenty tricks played": our deal's length
                 if trick_size(game.engine, t, n, ctx.lex):
                     continue        # "21 plis de quatre cartes": the cards of a trick, one a player
                 if deal_count_agrees(game.engine, t, n, ctx.lex):
@@ -373,6 +374,16 @@ def run_cards(text: str) -> set[int]:
 SUM_BEFORE = re.compile(r"(\d+(?:\s*+\+\s*+\d+)+)\s*+=\s*+$")
 # the parts after the result, within two words of it: "14 punti (5 + 3 + 3 + 3)", "17 = 12 + 5"
 SUM_AFTER = re.compile(r"\s*+(?:[^\W\d_]+\s*+){0,2}[(=:]\s*+(\d+(?:\s*+\+\s*+\d+)+)(?!\s*+[=\d])")
+
+
+def _our_trick_count(engine, text: str, n, lex: Lexicon) -> bool:
+    """``n`` is the number of tricks our deal has, said right before a word for tricks ("all
+    twenty tricks played", "kaikki kaksikymmentä tikkiä"): whatever the sentence says of them, the
+    number is ours."""
+    if n.value != engine_facts.facts(engine).get("tricks.count"):
+        return False
+    after = words(text[n.end:])[:2]
+    return any(tuple(after[:len(p)]) == p for p in (tuple(words(c)) for c in lex.trick_counts) if p)
 
 
 def _in_named_card(text: str, n, lex: Lexicon, deck) -> bool:
