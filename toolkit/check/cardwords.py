@@ -112,7 +112,16 @@ def _build_vocabulary(deck, lex: Lexicon) -> dict[tuple[str, ...], tuple[str, st
     for code, names in lex.suits.items():
         for name in names:
             add(name, ("suit", code))
+    if lex.lang != ITALIAN:     # the suits' Italian names, kept as the cards' names are ("Coppe Fante", "7 di Spade")
+        from .lexicon import lexicon
+
+        for code, names in lexicon(ITALIAN).suits.items():
+            for name in names:
+                add(name, ("suit", code))
     return out
+
+
+ITALIAN = "it"      # the language of the pack's own names
 
 
 _UNREAD = object()

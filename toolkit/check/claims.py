@@ -1191,9 +1191,11 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     ways = phrase_spans(tokens, {"way": [*lex.ascending, *lex.descending]})
     compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}     # "старше": a comparative, not "старшая"
     seconds = _second_tops(tokens, lex)
+    bounds = _bounds_at(tokens, lex)
     spans = sorted((a, b, k) for a, b, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
                    if not any(c <= a < d for c, d, _ in ways) and a not in seconds
-                   and not any(tuple(tokens[a:a + len(c)]) == c for c in compared))
+                   and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)
+                   and not any(c <= a < d for c, d in bounds))      # de "höchstens 16", "at most": a count's bound
     # one word for an end once, however many of its phrases match ("самая младшая карта":
     # "самая младшая", "младшая карта", "младшая")
     cues = sorted({(a, k) for a, b, k in spans if not any(c < a < d for c, d, _ in spans)})
@@ -1218,6 +1220,20 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     pairs = list(zip(mentions, cues))
     # (the words between them: "самая младшая карта в каждой масти — четвёрка")
     return [(m, k) for m, (a, k) in pairs if (m[0] - last[a] + 1 if m[0] > a else a - m[0]) <= EXTREME_REACH]
+
+
+BOUNDS = ("at_most", "at_least")
+
+
+def _bounds_at(tokens: list[str], lex: Lexicon) -> list[tuple[int, int]]:
+    """Where a count's bound stands, written exactly as the data lists it (qualifiers ``at_most``,
+    ``at_least``: de "höchstens", "mindestens", it "al massimo", fi "korkeintaan", en "at the
+    most"): a word that shares its start with the highest ("höchste") bounds a number, it calls no
+    rank the highest ("Mindestens 8, höchstens 16 Teilnehmende")."""
+    phrases = [q for q, kinds in lex.qualifier_index.items() if kinds & set(BOUNDS)]
+    firsts = {q[0] for q in phrases}
+    return [(i, i + len(q)) for i, t in enumerate(tokens) if t in firsts
+            for q in phrases if tuple(tokens[i:i + len(q)]) == q]
 
 
 def _end_named_after(tokens: list[str], ends: list[tuple[int, str]], last: dict[int, int],

@@ -400,7 +400,8 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
         near = []
         for n in nums:
             at = _index(text, n)
-            gap = a - at if at <= a else -1 if after_only else at - b
+            # (a number in words is no word between it and the phrase: "três ficam … na mesa" as "3 ficam …")
+            gap = a - at - _width(n) if at + _width(n) <= a else -1 if after_only else at - b
             elsewhere = _piece(text, n.start) != piece
             if elsewhere and ";" in text[min(n.end, starts[a]):max(n.start, starts[a])]:
                 continue        # "21 each, 84 in all; the Fola keeps 13": another clause's number

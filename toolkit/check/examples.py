@@ -335,7 +335,9 @@ def _option_words(lex: Lexicon) -> dict[str, list[str]]:
 
 def _not_an_option(piece: str, table: int, lex: Lexicon) -> bool:
     """A piece of the options that states no capture: a capture it refuses ("but not all three
-    cards": a negation before its numbers), or a score ("2 points in all": a number counted in
+    cards": a negation before its numbers; a word of denial anywhere, data
+    ``cicera_examples.denied``: fi "kaikkia kolmea ei voi ottaa"), the reason one is refused (a
+    word for "because" first: "since 7 + 3 + 4 = 14"), or a score ("2 points in all": a number counted in
     points)."""
     from .terms import phrase_spans, words
 
@@ -344,6 +346,11 @@ def _not_an_option(piece: str, table: int, lex: Lexicon) -> bool:
         return False
     if phrase_spans(words(piece[:nums[0].start]), {"n": lex.negation}):
         return True
+    said = _block(lex.lang, "cicera_examples")
+    if _word_spans(piece, said.get("denied", [])):
+        return True         # fi "kaikkia kolmea ei voi ottaa": a capture denied after its numbers
+    if any(a == 0 for a, _, _ in phrase_spans(words(piece)[:1], {"b": said.get("because", [])})):
+        return True         # "since 7 + 3 + 4 = 14", "koska …": the reason an option is refused, no option
     points = [*_points_words(lex), *lex.point_words]
     return any(phrase_spans(words(piece[n.end:])[:AMOUNT_REACH], {"p": points}) for n in nums)
 
@@ -457,6 +464,7 @@ RUN_DASH = "–—−-"       # the hyphen last: a character class takes it as i
 RANK_RUN = re.compile(rf"(?<![^\W_])(?:\d++|[^\W\d_]++)(?:[{RUN_DASH}](?:\d++|[^\W\d_]++))+")
 RUN_SPLIT = re.compile(f"[{RUN_DASH}]")
 RUN_SCORE_GAP = 6       # words between a run and its score ("di Spade la Napula vale 2")
+BARE_SCORE_GAP = 2      # ... and a bare number after a list of the run's ranks, no word for points ("… di Spade danno 4")
 
 
 def _rank_runs(text: str, lex: Lexicon, engine) -> list[tuple[int, int, list[str]]]:
@@ -755,6 +763,15 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
                       _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names))
                   and not _missing_before(rest[:n.start], lex)       # "(ei 6:ta)", "without the 6": a card not held
                   and not qualifiers_before(rest, n.start, lex)]       # "vaut au moins 3 points": a bound, not its score
+        if not stated and _word_spans(text, names):
+            # a bare number right after the list, in a passage naming the award ("Napula: … Asso, 2,
+            # 3 и 5 мечей дают 4", "… of Swords give 4"), as the run's own score is read; no card's number
+            from .corroborate import card_numbers
+
+            cards = card_numbers(rest, lex, engine)
+            stated = [n for n in find_numbers(rest, lex.lang) if not n.word and n.start not in cards     # (a rank in words may go on with the list)
+                      and len(WORD.findall(rest[:n.start])) <= BARE_SCORE_GAP
+                      and not _missing_before(rest[:n.start], lex) and not qualifiers_before(rest, n.start, lex)][:1]
         one = _one_point(rest, lex)
         if one is not None and (not stated or one.start < stated[0].start) and len(WORD.findall(rest[:one.start])) <= RUN_SCORE_GAP:
             stated = [one, *stated]     # "holding the Asso, 2 and 3 of Swords scores a single point"

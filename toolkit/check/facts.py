@@ -828,6 +828,7 @@ def _tie_decided(text: str, lex: Lexicon) -> str | None:
     for piece in CLAUSE_BREAK.split(text):
         tokens = words(piece)
         at = [i for t in ties if (i := find_term(tokens, t, lex.compounds)) is not None]
+        at = [i for i in at if not _listed_outcome(tokens, i, lex)]
         decides = [(a, b) for a, b, _ in phrase_spans(tokens, {"d": lex.tie_break})
                    if not any(a <= i < b for i in at)]       # "tie-break" is the verb, not a tie
         if not at or not decides:
@@ -836,6 +837,19 @@ def _tie_decided(text: str, lex: Lexicon) -> str | None:
         if not any(n < CLAUSE_OPENS or any(window_start(tokens, a) <= n < b for a, b in decides) for n in nots):
             return "decided"
     return None
+
+
+OUTCOME_LIST = 2            # words between a tie and another outcome listed with it ("Sieg, Niederlage oder Unentschieden")
+
+
+def _listed_outcome(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The tie at ``at`` is one item of a list of a game's outcomes ("decide win, loss or tie",
+    "über Sieg, Niederlage oder Unentschieden entscheiden", "décident de la victoire, de la défaite
+    ou du nul": data ``claim_cues_order.outcomes``, within ``OUTCOME_LIST`` words, only a word
+    for "or" or "and" or an article between): what is decided is which of them, no tie broken."""
+    near = tokens[max(0, at - OUTCOME_LIST - 1):at + OUTCOME_LIST + 2]
+    links = {norm(w) for w in [*lex.or_words, *lex.and_words]}
+    return bool(links & set(near)) and bool(phrase_spans(near, {"o": cues(lex, "outcomes")}))
 
 
 RESTI_ASIDE = 4             # words between "no matter" and the resti it sets aside ("não importa quantos resti")

@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 
 from .cues import cues, rule_cues
-from .lexicon import Lexicon
+from .lexicon import Lexicon, norm
+from .numbers import find_numbers
 from .obligations import cue_spans, negation_spans, window_start
-from .terms import find_term, phrase_spans, words
+from .terms import TOKEN, find_term, phrase_spans, words
 
 WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated is the loser
 NEIGHBOUR_REACH = 4         # words between "the player to the right of" and the winner it names
@@ -116,6 +117,21 @@ def _refers_back(roles: list[tuple[int, int, str]], same: list[int], clause: lis
     return not phrase_spans(mine, {"e": [*lex.each, *lex.relative]})
 
 
+def _margins(text: str, lex: Lexicon) -> set[int]:
+    """The word indices of a word for "by" right before a number (data ``margin_by``: "by 22",
+    "by twenty-two"): after a verb of leading, a margin of points ("a team leading by 27 ... leads
+    by 22"), no trick led."""
+    by = {norm(w) for w in cues(lex, "margin_by")}
+    if not by:
+        return set()
+    found = list(TOKEN.finditer(text))
+    if not any(norm(m.group()) in by for m in found):
+        return set()
+    starts = {n.start for n in find_numbers(text, lex.lang)}
+    return {i for i, m in enumerate(found) if norm(m.group()) in by and
+            len(text[m.end():]) - len(text[m.end():].lstrip()) + m.end() in starts}
+
+
 def next_leader(text: str, lex: Lexicon) -> str | None:
     """Who leads after a trick, in a sentence about leading or playing second: the trick's winner,
     its loser, the winner's neighbour or partner, "other" (the other player: the loser where
@@ -124,6 +140,8 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     the lead to the other role; a sentence about drawing (data ``duties``) is not about leading."""
     tokens = words(text)
     leads = cue_spans(tokens, {"leads": [*lex.leads, *cues(lex, "leads_more")]})
+    if leads and (margins := _margins(text, lex)):
+        leads = [(a, b, k) for a, b, k in leads if b not in margins]   # "leads by 22": ahead in points
     rotates = cue_spans(tokens, {"r": _rotation_cues(lex)}) if _may_rotate(tokens, lex) else []
     later = phrase_spans(tokens, {"l": cues(lex, "later_tricks")}) and not phrase_spans(tokens, {"f": lex.first_trick})
     starts = cue_spans(tokens, {"s": lex.starts}) if not leads and later else []

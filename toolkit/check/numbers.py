@@ -286,7 +286,10 @@ def _opens(lang: str):
     if not words:
         return None
     alts = "|".join(rf"{re.escape(w)}" for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"[\W_]{{0,4}}(?:{alts})\s*+(?:\d{{1,3}}|[A-ZА-Я])\s*+[.:)—–-]", re.IGNORECASE)
+    # an ordinal before or after the label ("Troisième exemple :", "Ví dụ thứ hai:"): data ``example_ordinals``
+    ords = "|".join(re.escape(w) for w in sorted(cue_words(lang, "example_ordinals"), key=len, reverse=True))
+    said = rf"(?:{ords})\s+(?:{alts})|(?:{alts})\s+(?:{ords})|" if ords else ""
+    return re.compile(rf"[\W_]{{0,4}}(?:{said}(?:{alts})\s*+(?:\d{{1,3}}|[A-ZА-Я]))\s*+[.:)—–-]", re.IGNORECASE)
 
 
 def example_opening(text: str, lang: str | None) -> bool:

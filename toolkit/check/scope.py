@@ -27,7 +27,7 @@ from .document import Segment
 from .lexicon import Lexicon, norm
 from .numbers import YEARS, find_numbers
 from .placement import named_games
-from .terms import TOKEN, phrase_spans, words
+from .terms import TOKEN, phrase_spans, practice_before_ours, words
 
 MOST_PLAYERS = 12          # no card game of ours or of others is played by more: a larger number before a word for players is a score or a total
 PLAYER_WORD_GAP = 1        # "four players", "a 4 giocatori", "four-player game"
@@ -377,6 +377,9 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?": the
             # practice before is disowned or asked about, not stated as a rule
             out[id(prev)] = OTHERS_PRACTICE
+        if not s.heading and prev is not None and not prev.heading and not prev.block_end and \
+                practice_before_ours(prev.text, s.text, lex):
+            out[id(prev)] = OTHERS_PRACTICE     # "Al bar di solito … . Al torneo, invece, …": the practice set aside
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         ours, others = named_games(text, [game], lex)
         if others and not any(ours.values()) and not s.heading:

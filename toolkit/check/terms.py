@@ -390,7 +390,7 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
     from .cues import _claim_cues
 
     data = _claim_cues(lex.lang)
-    practice, ours = [*data.get("other_practice", ()), *lex.elsewhere], list(data.get("ours_here", ()))
+    practice, ours = [*data.get("other_practice", ()), *data.get("habitual", ()), *lex.elsewhere], list(data.get("ours_here", ()))
     if not ours or not practice:
         return text
     pieces = list(PIECE.finditer(text))
@@ -412,6 +412,22 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
             for m in pieces[i:end]:
                 out[m.start():m.end()] = " " * (m.end() - m.start())
     return "".join(out)
+
+
+def practice_before_ours(before: str, after: str, lex: Lexicon) -> bool:
+    """A sentence opening with another practice, a habit or an informal setting (data
+    ``other_practice``, ``habitual``: "Al bar di solito si gioca a più smazzate", "Usually people
+    play to 51") right before one that opens with ours (``ours_here``: "Al torneo, invece, …",
+    "Here, instead, …"): the first tells the practice the text sets aside, no rule of its own."""
+    from .cues import _claim_cues
+
+    data = _claim_cues(lex.lang)
+    ours = list(data.get("ours_here", ()))
+    practice = [*data.get("other_practice", ()), *data.get("habitual", ())]
+    if not ours or not practice:
+        return False
+    return bool(phrase_spans(list(words(after))[:PRACTICE_OPENS], {"h": ours})) and \
+        bool(phrase_spans(list(words(before))[:2 * PRACTICE_OPENS], {"c": practice}))
 
 
 FRAMED_REACH = 4            # words after the frame word where the other game's name stands ("In a game of Scopa")
@@ -547,6 +563,30 @@ def _completes_approved(text: str, tokens: list[str], at: int, approved: list[st
     return False
 
 
+def _tie_named(text: str, lex: Lexicon) -> bool:
+    """The sentence names a tie's situation (``facts._tie_mentions``: equal counts, a tied score,
+    nobody capturing, a tie's own word)."""
+    from .facts import _tie_mentions
+
+    return bool(_tie_mentions(words(text), text, lex))
+
+
+def _without_words(text: str, at: int, n: int) -> str:
+    """``text`` with its words ``at`` to ``at + n`` blanked (the forbidden word itself, "is drawn",
+    names no tie's situation)."""
+    spans = [m.span() for m in TOKEN.finditer(text)]
+    if at + n > len(spans):
+        return text
+    a, b = spans[at][0], spans[at + n - 1][1]
+    return text[:a] + " " * (b - a) + text[b:]
+
+
+# The concepts whose situation a sentence can be read for: a forbidden rendering that is another
+# concept's approved term ("pescare", "draw", "nostaa": drawing from the stock) is that concept's
+# word unless the sentence names this one's situation ("if nobody captured, the deal is drawn")
+SITUATIONS = {"tie": _tie_named}
+
+
 def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon) -> bool:
     """The word at ``at`` is an approved term of another concept than ``concept`` (pt "comprar"
     is forbidden for a tie and approved for drawing from the stock)."""
@@ -578,6 +618,11 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
                 any(find_term(tokens, t) is not None for t in lex.terms.get(f.concept, [])):
             at = None       # "cada um compra 17 vezes ... 60 a 60: empate": the word is another concept's
             #                 approved term (drawing from the stock), and this one's is there too
+        if at is not None and f.concept in SITUATIONS and \
+                any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
+                not SITUATIONS[f.concept](_without_words(text, at, len(_phrase(f.term))), lex):
+            at = None       # "il primo giocatore a pescare e giocare": drawing from the stock, in its own
+            #                 sense, in a sentence that names no tie
         if at is not None:
             hit_concepts.add(f.concept)
             found = " ".join(TOKEN.findall(text)[at:at + len(_phrase(f.term))])

@@ -798,6 +798,12 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
         if cue == "beats" and deck is not None and end < b and _other_rank_beaten(trick, text[found[end].start():found[b - 1].end()],
                                                                            lex, deck):
             continue
+        if cue == "winner" and near and all(m.start >= end for m in near) and start > a and \
+                phrase_spans(tokens[a:start], {"t": lex.terms.get("trump") or []}):
+            # "lá chủ nhỏ nhất vẫn thắng Re": a trump described, not named ("the smallest trump"),
+            # is the verb's subject; the card after it is the one beaten
+            out.append((near[0].card, not wins, (found[a].start(), found[b - 1].end())))
+            continue
         if near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
         elif answer:
@@ -1167,10 +1173,20 @@ def _refers_to_card(part: list[str], before: tuple, a: int, tokens: list[str], m
     if any(t in ".!?" for t in tokens[d:a]) or not any(c <= m.start < d for m in mentions):
         return False
     persons = _persons(part, caps, lex)
-    if not persons or persons[0][0] != 0 or persons[0][1] != "other":
+    opens = _reason_opens(part, lex)        # "Берёт тройка, ведь она старше": "because it", the card
+    if not persons or persons[0][0] != opens or persons[0][1] != "other":
         return False
     possessive = {w for phrase in trick_roles(lex.lang).get("possessive") or [] for w in phrase}
     return all(p != "other" and tokens[c + i] in possessive for i, p in _persons(tokens[c:d], caps, lex))
+
+
+def _reason_opens(part: list[str], lex: Lexicon) -> int:
+    """How many words a word for 'because' (``cicera_examples.because``) takes at the clause's
+    start: 0 when it opens with none."""
+    from .cicera_examples import cues as example_cues
+
+    return max((b for a, b, _ in phrase_spans(part[:3], {"b": list(example_cues(lex.lang).get("because") or ())})
+                if a == 0), default=0)
 
 
 SWAPPED = {"me": "you", "you": "me"}
