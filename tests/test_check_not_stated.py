@@ -126,3 +126,14 @@ def test_our_number_of_tricks_is_ours_whatever_the_sentence_says_of_them(lang, t
 
 def test_another_number_of_tricks_is_not_excused():
     assert number_errors("Una mano dura 24 prese.", "it", "minchiate")
+
+
+def test_digits_glued_to_a_letter_name_something():
+    """A real text (tests/data/corpus/real/en_briscola_trinacry_b25.txt) names its players G1 and
+    G2: "eg. G1 plays '4 di MAZZE'. G2 plays '8 di COPPE' . winner -> G1"; the 2 is no amount."""
+    from pathlib import Path
+
+    from toolkit.check.run import check_path
+
+    report = check_path(Path(__file__).parent / "data/corpus/real/en_briscola_trinacry_b25.txt")
+    assert not [f for f in report.findings if f.line == 14 and f.check == "numbers" and f.severity == "error"]

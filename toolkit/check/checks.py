@@ -264,8 +264,9 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                         n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
                     continue
                 if not_stated(t, n.start, n.end, ctx.lex) or n.start in rank_lists(t, ctx.lex) or \
-                        _in_named_card(t, n, ctx.lex, game.engine.deck):
-                    continue        # asked, denied or listed: a given, what the rule is not, cards named
+                        _in_named_card(t, n, ctx.lex, game.engine.deck) or t[max(0, n.start - 1):n.start].isalpha():
+                    continue        # asked, denied or listed: a given, what the rule is not, cards named;
+                                    # digits glued to a letter name something ("G2", a player)
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
                 if value_row(game.engine, t, n, ctx.lex):
