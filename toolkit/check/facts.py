@@ -828,6 +828,7 @@ def _tie_decided(text: str, lex: Lexicon) -> str | None:
     for piece in CLAUSE_BREAK.split(text):
         tokens = words(piece)
         at = [i for t in ties if (i := find_term(tokens, t, lex.compounds)) is not None]
+        at += [a for a, _, _ in phrase_spans(tokens, {"t": cues(lex, "tie_subject")})]   # "equal totals go to …"
         decides = [(a, b) for a, b, _ in phrase_spans(tokens, {"d": lex.tie_break})
                    if not any(a <= i < b for i in at)]       # "tie-break" is the verb, not a tie
         if not at or not decides:
@@ -1756,8 +1757,11 @@ def states_case(question: str, answer: str, lex: Lexicon) -> bool:
         return False        # "How does it end ...?" (not "Level when the game ends?"), "Who ...?", "Must I ...?"
     if phrase_spans(tokens, {"w": [*_winning(lex), *_score_words(lex.lang), *lex.tie_break, *lex.beats]}):
         return False        # "If tied, does each team score?", "Does the Re beat the 3?": it asks an outcome, it names no case
-    said = phrase_spans(words(reply)[:2], {"a": [*rule_cues(lex, "answer_yes"), *rule_cues(lex, "answer_no")]})
-    return not any(a == 0 for a, _, _ in said)
+    said = phrase_spans(words(reply)[:2], {"y": rule_cues(lex, "answer_yes"), "n": rule_cues(lex, "answer_no")})
+    # a yes is set off from what follows ("Sì, …", "Yes.", "Да —"); a word of its spelling that
+    # runs on into a clause is another word ("Si rigioca subito …": it the impersonal "si")
+    set_off = re.match(r"\s*[^\W\d_]+\s*(?:[,.;:!?—–-]|$)", reply) is not None
+    return not any(a == 0 and (k == "n" or set_off) for a, _, k in said)
 
 
 def then_opens(answer: str, lex: Lexicon) -> bool:
@@ -1872,6 +1876,31 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
                               words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said), AMOUNT))
     return out
+
+
+def tie_carried(game: Game, before: str, text: str, lex: Lexicon) -> list[Stated]:
+    """A tied score told as a fact in one sentence ("Lena und Tom stehen nach allen 40 Karten
+    bei 60 zu 60.", "The deal ends 60 to 60.") and what follows from it in the next, which
+    names no tie of its own ("Weil Lena mehr Trümpfe hat, gewinnt sie die Partie"): the two
+    read together for what a tie gives, against the spec. Not a question (its answer is read
+    with it already)."""
+    fact = next((f for f in FACTS if f.name == "tie"), None)
+    if fact is None or before.rstrip().endswith("?") or not re.search(r"\d", before) or \
+            not tie_score(lex.lang).search(before) or _tie_mentions(words(text), text, lex):
+        return []
+    told = words(before)
+    if phrase_spans(told, {"w": [*_winning(lex), *lex.tie_break, *lex.equal, *cues(lex, "tie_subject")]}) or \
+            any(find_term(told, t) is not None for t in lex.terms.get("tie") or []):
+        return []           # "Bei 60 zu 60 gibt es keinen Sieger, …": the sentence says what the tie gives itself
+    tied = {n.value for n in find_numbers(before, lex.lang)}
+    if any(n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(text, lex.lang)):
+        return []           # "Gewonnen hat, wer mindestens 61 Punkte holt": a score of its own, another case
+    want = fact.value(game.engine)
+    got = read_fact(fact, f"{before.rstrip()} {text}", lex)
+    if want is None or got is None or got == want or read_fact(fact, before, lex) is not None:
+        return []
+    return [Stated("error", f"the text states a different rule: {_say(fact, got)}", _say(fact, want), _say(fact, got),
+                   fact_clauses(game.id).get(fact.name), role=fact.role)]
 
 
 def agreed_numbers(game: Game, text: str, lex: Lexicon) -> set[int]:
