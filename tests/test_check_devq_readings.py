@@ -218,3 +218,45 @@ def test_tie_outcome_read(lang, game, text):
 ])
 def test_tie_outcome_agrees(lang, game, text):
     assert not [e for e in errors(text, lang, game) if e.startswith("claims")]
+
+
+# ---------------------------------------------------------------- a value of zero in words
+
+@pytest.mark.parametrize("lang, text", [
+    ("fi", "Valtti 20 on nollan pisteen arvoinen."),
+    ("en", "Trump 20 is worth zero points."),
+    ("it", "Il trionfo 20 vale zero punti."),
+])
+def test_zero_in_words_is_a_value(lang, text):
+    _an_error(lang, "minchiate", text)
+
+
+def test_zero_in_words_agrees():
+    _no_error("en", "minchiate", "Trump 3 is worth zero points.")
+
+
+# ---------------------------------------------------------------- a word's everyday sense
+
+def test_pista_as_a_hint_is_no_court():
+    assert not errors("Te doy una pista para recordarlo: en Copas y Oros el Asso es el número más alto.",
+                      "es", "minchiate", only="terms")
+
+
+def test_pista_as_a_court_is_still_wrong():
+    assert errors("Las pistas (Re, Regina, Cavallo y Fante) van por encima de los números.", "es", "minchiate",
+                  only="terms")
+
+
+# ---------------------------------------------------------------- a separable verb around a long middle field
+
+@pytest.mark.parametrize("text", [
+    "Bei uns spielt der Spieler links vom Geber den ersten Stich aus; danach geht es reihum weiter.",
+    "Im Turnier spielt immer der Spieler links vom Geber den ersten Stich aus.",
+])
+def test_a_separable_verb_closing_its_clause(text):
+    _an_error("de", "minchiate", text, "claims")
+
+
+def test_a_separable_verb_closing_its_clause_agrees():
+    assert not errors("Im Turnier spielt immer der Spieler rechts vom Geber den ersten Stich aus.", "de", "minchiate",
+                      only="claims")

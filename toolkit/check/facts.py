@@ -431,6 +431,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
               and not any(k in frame for k in range(s[0], s[1]))]
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
+    if not starts and len(tokens) == len(words(text)):
+        starts = _clause_brackets(text, lex)    # "… spielt der Spieler links vom Geber den ersten Stich aus; danach …"
     if _i_dealt(tokens, lex):
         return "dealer"
     if not starts:
@@ -481,6 +483,19 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+def _clause_brackets(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Verbs of starting in two parts read clause by clause, so that a part closing its clause
+    may stand far from the first (de "spielt … aus" around a long middle field, before a
+    semicolon): the spans, as indices in the sentence's words."""
+    out, at = [], 0
+    for part in re.split(r"[;:,]", text):
+        tokens = words(part)
+        out += [(a + at, b + at, k) for a, b, k in cue_spans(tokens, {"s": [c for c in (*_starts(lex), *_leads(lex)) if "…" in c]})
+                if b - a > 2]
+        at += len(tokens)
+    return out
 
 
 FRAME_REACH = 3             # words between a time clause's opening word and its verb of starting ("when a new deal begins")
