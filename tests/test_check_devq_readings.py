@@ -260,3 +260,59 @@ def test_a_separable_verb_closing_its_clause(text):
 def test_a_separable_verb_closing_its_clause_agrees():
     assert not errors("Im Turnier spielt immer der Spieler rechts vom Geber den ersten Stich aus.", "de", "minchiate",
                       only="claims")
+
+
+# ---------------------------------------------------------------- a question of the pack's total and its answer
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("it", "Il conduttore: «Quanti punti ci sono in tutto il mazzo?» La concorrente: «Cento!» Il conduttore: «Giusto!»", True),
+    ("fr", "L'animatrice : « Combien de points dans tout le paquet ? » Le joueur : « Cent ! »", True),
+    ("it", "Il conduttore: «Quanti punti ci sono in tutto il mazzo?» La concorrente: «Centoventi!» Il conduttore: «Giusto!»", False),
+])
+def test_pack_total_asked_and_answered(lang, text, wrong):
+    (_an_error if wrong else _no_error)(lang, "briscola", text)
+
+
+# ---------------------------------------------------------------- a packet named by 'one'
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("en", "Give everyone a packet of 11 cards first, then one of 10.", True),
+    ("fr", "On donne à chacun un paquet de 11 cartes, puis un de 10.", True),
+    ("it", "A ciascuno prima un pacchetto da undici carte, poi uno da dieci.", True),
+    ("en", "Give everyone a packet of 10 cards first, then one of 11.", False),
+])
+def test_second_packet_named_by_one(lang, text, wrong):
+    found = errors(text, lang, "minchiate", only="claims")
+    assert bool(found) == wrong, found
+
+
+# ---------------------------------------------------------------- a card lying there since the deal
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Match report: Bo plays the 6 of Cups and takes the 6 of Coins, the only card on the table, lying there "
+           "since the deal. He scores a Scùa and a Picada, 2 points."),
+    ("fr", "Compte rendu : Léa joue le 6 de Coupes et prend le 6 de Deniers, seule carte sur la table, là depuis la "
+           "distribution. Elle marque une Scùa et une Picada, 2 points."),
+])
+def test_a_card_there_since_the_deal_earns_no_picada(lang, text):
+    _an_error(lang, "cicera", text)
+
+
+def test_a_card_there_since_the_deal_agrees():
+    _no_error("en", "cicera", "Match report: Bo plays the 6 of Cups and takes the 6 of Coins, the only card on the table, "
+                              "lying there since the deal. He scores a Scùa, 1 point.")
+
+
+# ---------------------------------------------------------------- a list's suit after 'all of'
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "La presa se la porta a casa il 3 di Spade: ha aperto il 5, poi sono venuti il 3, l'otto e il sette, tutti di Spade, senza tarocchi."),
+    ("en", "The 3 of Swords wins the trick: the 5 was led, then came the 3, the 8 and the 7, all of Swords, and no trumps."),
+])
+def test_ranks_sharing_a_suit_after_all_of(lang, text):
+    _an_error(lang, "minchiate", text)
+
+
+def test_ranks_sharing_a_suit_after_all_of_agrees():
+    _no_error("en", "minchiate", "The 8 of Swords wins the trick: the 5 was led, then came the 3, the 8 and the 7, all of "
+                                 "Swords, and no trumps.")

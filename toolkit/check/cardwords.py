@@ -360,6 +360,7 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
         gap = text[w.end:other.start] if step == 1 else text[other.end:w.start]
         if list_glue(gap, lex):
             out[i] = CardWord(w.start, w.end, w.rank, other.suit, w.spelled)
+    out = _all_of_suit(out, text, lex)
     for i in range(1, len(out)):
         # "Schwerter-4, -3 und -2", "Miekat-4, -3 ja -2": a compound's suit elided before the
         # hyphen, the rank after it, in a list after the whole compound
@@ -369,6 +370,37 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
             continue
         if list_glue(text[prev.end:w.start - 1], lex):
             out[i] = CardWord(w.start, w.end, w.rank, prev.suit, w.spelled)
+    return out
+
+
+def _all_of_suit(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """A suit after a list of ranks with a word for 'all' between, set off by a comma ("l'Asso, il
+    nove e il due, tutti di Bastoni", "the 9 and the 2, both of Batons": data ``all_of``): every
+    rank of the list is of that suit (a suit-first language names it before: not read here)."""
+    from .cues import cues
+    from .terms import phrase_spans
+
+    if lex.suit_first:
+        return out
+    alls = cues(lex, "all_of")
+    for i, w in enumerate(out):
+        if w.rank is not None or w.suit is None or i == 0:
+            continue
+        prev = out[i - 1]
+        if prev.rank is None or prev.suit is not None:
+            continue
+        gap = text[prev.end:w.start]
+        tokens = [norm(t) for t in re.findall(r"[^\W\d_]+", gap)]
+        said = phrase_spans(tokens, {"a": alls})
+        if not re.match(r"\s*[,—–]", gap) or re.search(r"[.;:!?()]", gap) or not said or said[0][0] != 0 or \
+                not all(len(t) <= ARTICLE for t in tokens[said[0][1]:]):
+            continue
+        k = i - 1
+        while k >= 0 and out[k].rank is not None and out[k].suit is None:      # (ranks in words too: "il nove")
+            out[k] = CardWord(out[k].start, out[k].end, out[k].rank, w.suit, out[k].spelled)
+            if k == 0 or not list_glue(text[out[k - 1].end:out[k].start], lex):
+                break
+            k -= 1
     return out
 
 
@@ -420,8 +452,13 @@ def _suit_of_trick(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
         if len(suits) != 1 or not alone or not bare or any(out[i].rank and out[i].suit for i in inside):
             continue
         tokens = [norm(t) for t in re.findall(r"[^\W\d_]+", m.group())]
-        if phrase_spans(tokens, {"t": trumps}):
-            continue
+        if phrase_spans(tokens, {"t": trumps, "w": [*lex.winning, *lex.beats, *lex.won_by]}):
+            continue        # a trick listed, its outcome told in a sentence of its own (not "… e il Matto vince la Regina")
+        points = [*lex.point_words, *lex.value_headers]
+        bare = [i for i in bare if not phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", text[out[i].end:])[:1]],
+                                                    {"p": points})]
+        if len(bare) < 2:
+            continue        # a trick lists two cards or more ("10 punti per l'ultima presa": an amount)
         s = out[alone[0]]
         near = [norm(t) for t in re.findall(r"[^\W\d_]+", text[m.start():s.start])][-TRICK_SUIT_WORDS:] + \
             [norm(t) for t in re.findall(r"[^\W\d_]+", text[s.end:m.end()])][:TRICK_SUIT_WORDS]

@@ -426,6 +426,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if negated_cue:
             not_left = True
             break
+    if last_left is None and not not_left and _spans(text, c.get("since_deal") or (), lex):
+        not_left = True         # "le 4 de Deniers, seule carte sur la table, posée là dès la distribution"
     play = _played(text, words, lex, takes, last_left, c)
     if play is None:
         return None

@@ -139,7 +139,7 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
                 (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
             found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
     if "first_packet" in values:
-        found += _packets(text, everywhere, lex)
+        found += _packets(text, find_numbers(text, lex.lang), lex)    # ("one" too: "then one of 10", the packet's pronoun)
     return found
 
 
@@ -286,6 +286,8 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
         return []               # no card and no dealing named: pt "leva" is a packet and "takes" ("o 40, que leva 20 pontos")
     totals = [b for _, b, _ in phrase_spans(tokens, {"t": [*lex.whole_deal, *cues(lex, "whole_deal")]})]
     sized = []
+    ones = [m for m in nums if m.word and m.value == 1]     # "un pacchetto", "then one of 10": articles and pronouns, no sizes
+    nums = [m for m in nums if m not in ones]
     values = [m.value for m in nums]
     for n in nums:
         at = _index(text, n)
@@ -297,6 +299,10 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
             continue            # "21 cards (a packet of 10 and one of 11)": the sum of two numbers stated is the hand
         if any(0 <= a - end <= PACKET_REACH or 0 < at - a <= PACKET_REACH for a in packets):
             sized.append(n)
+        elif len(sized) == 1 and n.value > 1 and any(
+                sized[0].end <= m.start and 0 < at - _index(text, m) <= PACKET_REACH for m in ones):
+            sized.append(n)     # "un pacchetto da undici carte e poi uno da dieci", "a packet of 11, then one of
+            #                     10": the second packet named by 'one', its noun left out
     if len(sized) != 2:
         return []
     return [("first_packet", sized[0].value, sized[0].start), ("second_packet", sized[1].value, sized[1].start)]

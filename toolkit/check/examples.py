@@ -1194,7 +1194,28 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if stated != want:
             issues.append(evidence("example", "error", "the pack holds a different number of points",
                                    str(want), str(stated), role=AMOUNT))
-    return issues
+    return issues or _pack_total_answered(engine, text, lex, deck_words, want)
+
+
+def _pack_total_answered(engine, text: str, lex: Lexicon, deck_words: list[str], want: int) -> list[Finding]:
+    """A question asking the points of the whole pack, with no number of its own ("How many
+    points are in the whole pack?"), and its answer after it, a number alone, in digits or words
+    ("«Сто!»", "Cento.", "A hundred!"), a host's confirmation after it or not: the one number
+    above any card's value the text gives after the question is the total it states (two
+    numbers, a correction: none read)."""
+    for m in re.finditer(r"[^.;:!?()«»\"“”]*\?", text):
+        asked = m.group()
+        if find_numbers(asked, lex.lang) or not _names_pack(asked, deck_words) or \
+                not _word_spans(asked, [*(lex.terms.get("card_points") or []), *lex.point_words]):
+            continue
+        top = max(v for v in engine.value if v is not None)
+        after = text[m.end():]
+        said = {n.value for n in find_numbers(after, lex.lang) if n.value > top}
+        if len(said) == 1 and (stated := said.pop()) != want and not asked_only(text, len(text), lex):
+            return [evidence("example", "error", "the pack holds a different number of points",
+                             str(want), str(stated), role=AMOUNT)]
+        return []
+    return []
 
 
 def _names_pack(text: str, deck_words: list[str]) -> bool:
@@ -1330,7 +1351,8 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             known = {a.value, b.value, _counted(engine, majority_awards(engine)[award])}
             nobody = [(s, e) for s, e in _word_spans(scope, lex.tie_shares.get("nobody") or [])
                       if s > len(rest) and all(n.value in known or n.word and n.value <= 1
-                                               for n in find_numbers(scope[len(rest):s], lex.lang))]
+                                               for n in find_numbers(scope[len(rest):s], lex.lang))
+                      and not _word_spans(scope[len(rest):s], lex.condition)]    # not "Si …, personne ne marque": a case of its own
         if tie and stated and (nobody or _negation_in(re.split(r"[,;:.!?]", scope[max(stated[0].end, 0):])[0], lex)):
             continue            # "nobody gets the 2 points", "i 2 punti non vanno a nessuno"
         if stated and stated[0].start >= 0 and asked_only(text, b.end + stated[0].end, lex):

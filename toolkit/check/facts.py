@@ -1893,6 +1893,9 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     return out
 
 
+TIME_AROUND = re.compile(r"(?::|\d)\||.*\|[:,.]\d")     # a score's neighbours that make it part of a time ("00:02:02,200")
+
+
 def tie_carried(game: Game, before: str, text: str, lex: Lexicon) -> list[Stated]:
     """A tied score told as a fact in one sentence ("Lena und Tom stehen nach allen 40 Karten
     bei 60 zu 60.", "The deal ends 60 to 60.") and what follows from it in the next, which
@@ -1900,9 +1903,11 @@ def tie_carried(game: Game, before: str, text: str, lex: Lexicon) -> list[Stated
     read together for what a tie gives, against the spec. Not a question (its answer is read
     with it already)."""
     fact = next((f for f in FACTS if f.name == "tie"), None)
-    if fact is None or before.rstrip().endswith("?") or not re.search(r"\d", before) or \
-            not tie_score(lex.lang).search(before) or _tie_mentions(words(text), text, lex):
-        return []
+    if fact is None or before.rstrip().endswith("?") or text.rstrip().endswith("?") or not re.search(r"\d", before) or \
+            not any(not TIME_AROUND.match(before[max(0, m.start() - 1):m.start()] + "|" + before[m.end():m.end() + 2])
+                    for m in tie_score(lex.lang).finditer(before)) or \
+            _tie_mentions(words(text), text, lex) or phrase_spans(words(text), {"c": cues(lex, "win_claimed")}):
+        return []       # (not "00:02:02,200": a subtitle's time; not "Who won?"; not "A demanded the win")
     told = words(before)
     if phrase_spans(told, {"w": [*_winning(lex), *lex.tie_break, *lex.equal, *cues(lex, "tie_subject")]}) or \
             any(find_term(told, t) is not None for t in lex.terms.get("tie") or []):
