@@ -280,6 +280,8 @@ def test_pack_total_asked_and_answered(lang, text, wrong):
     ("fr", "On donne à chacun un paquet de 11 cartes, puis un de 10.", True),
     ("it", "A ciascuno prima un pacchetto da undici carte, poi uno da dieci.", True),
     ("en", "Give everyone a packet of 10 cards first, then one of 11.", False),
+    ("it", "Ognuno riceve due pacchetti, uno da 11 e uno da 10 carte.", True),
+    ("it", "Ognuno riceve due pacchetti, uno da 10 e uno da 11 carte.", False),
 ])
 def test_second_packet_named_by_one(lang, text, wrong):
     found = errors(text, lang, "minchiate", only="claims")
@@ -316,3 +318,24 @@ def test_ranks_sharing_a_suit_after_all_of(lang, text):
 def test_ranks_sharing_a_suit_after_all_of_agrees():
     _no_error("en", "minchiate", "The 8 of Swords wins the trick: the 5 was led, then came the 3, the 8 and the 7, all of "
                                  "Swords, and no trumps.")
+
+
+# ---------------------------------------------------------------- nothing said to be takeable; a capture asked and answered yes
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("en", "I play the 9 of Coins; on the table are the 2 of Cups, the 3 of Swords and the 4 of Batons. Nothing can be taken.", True),
+    ("ru", "Хожу девяткой Монет, на столе двойка Кубков, тройка Мечей и четвёрка Жезлов. Взять ничего нельзя, остаётся положить девятку.", True),
+    ("en", "I play the 9 of Coins; on the table are the 2 of Cups, the 3 of Swords and the 5 of Batons. Nothing can be taken.", False),
+])
+def test_nothing_said_takeable(lang, text, wrong):
+    (_an_error if wrong else _no_error)(lang, "cicera", text)
+
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("en", "On the table lie the Fante of Swords and the Fante of Cups. I play the Fante of Coins: can I take both "
+           "Fanti together? Answer: yes, both at once.", True),
+    ("en", "On the table lie the 3 of Swords and the 4 of Cups. I play the 7 of Coins: can I take the 3 alone? Answer: yes.", True),
+    ("en", "On the table lie the 3 of Swords and the 4 of Cups. I play the 7 of Coins: can I take the 3 alone? Answer: no.", False),
+])
+def test_a_capture_asked_and_answered_yes(lang, text, wrong):
+    (_an_error if wrong else _no_error)(lang, "cicera", text)

@@ -273,6 +273,7 @@ def asides_of_variants_blanked(text: str, lex: Lexicon) -> str:
     return ASIDE.sub(lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), cue) else m.group(), text)
 
 
+PACKETS = 2                 # the packets a hand is dealt in ("two packets": their count, no size)
 PACKET_REACH = 2            # words between a number and the packet it sizes ("11 kortin nipun", "a packet of 10")
 
 
@@ -297,10 +298,13 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
         if any(values[i] + values[j] == n.value for i in range(len(nums)) for j in range(i + 1, len(nums))
                if nums[i] is not n and nums[j] is not n):
             continue            # "21 cards (a packet of 10 and one of 11)": the sum of two numbers stated is the hand
+        if n.value == PACKETS and any(a - end == 0 for a in packets):
+            continue            # "due pacchetti, uno da 10 e uno da 11": how many packets, no size
         if any(0 <= a - end <= PACKET_REACH or 0 < at - a <= PACKET_REACH for a in packets):
             sized.append(n)
-        elif len(sized) == 1 and n.value > 1 and any(
-                sized[0].end <= m.start and 0 < at - _index(text, m) <= PACKET_REACH for m in ones):
+        elif len(sized) <= 1 and n.value > 1 and any(
+                (sized[0].end <= m.start if sized else any(a < _index(text, m) for a in packets))
+                and 0 < at - _index(text, m) <= PACKET_REACH for m in ones):
             sized.append(n)     # "un pacchetto da undici carte e poi uno da dieci", "a packet of 11, then one of
             #                     10": the second packet named by 'one', its noun left out
     if len(sized) != 2:
