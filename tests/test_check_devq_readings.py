@@ -28,7 +28,17 @@ claims:
 - **a tied score told as a fact and its outcome in the next sentence** ("… finish at 60 to 60.
   Ana wins, because …"); **a tie named as the subject of a verb of going to** ("equal totals go to
   the team holding …": data ``tie_subject``); **an answer opening with a word spelt like "yes"
-  that runs on into a clause** (it "Si rigioca …") is no yes.
+  that runs on into a clause** (it "Si rigioca …") is no yes;
+- **a value of zero in words** ("nollan pisteen", "zero points") is a value; **es "pista" in its
+  everyday sense of a hint** is no court (glossary ``right_in``); **a separable verb of leading
+  closing its clause** around a long middle field (de "spielt der Spieler links vom Geber den
+  ersten Stich aus; …");
+- **a question of the pack's points answered in the next utterance** ("How many points …?" /
+  "A hundred!"); **a second packet named by "one"** ("then one of 10", "uno da dieci"; "two
+  packets" counts packets); **a card lying there since the deal** earns no Picada (data
+  ``since_deal``); **ranks sharing a suit named after "all of"** ("the 3, the 8 and the 7, all of
+  Swords": data ``all_of``); **nothing said to be takeable** (data ``nothing_taken``) and **a
+  capture asked about and answered yes**.
 
 Ours: Briscola: a card of another suit that is no trump cannot win; the highest card of the suit
 led wins when nobody trumps (BRI-P2); the 2 is worth 0 (BRI-E1); 60 each is a tie (BRI-E2).
