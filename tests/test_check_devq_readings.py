@@ -292,6 +292,7 @@ def test_pack_total_asked_and_answered(lang, text, wrong):
     ("en", "Give everyone a packet of 10 cards first, then one of 11.", False),
     ("it", "Ognuno riceve due pacchetti, uno da 11 e uno da 10 carte.", True),
     ("it", "Ognuno riceve due pacchetti, uno da 10 e uno da 11 carte.", False),
+    ("en", "Each player gets 21 cards, in two packets of eleven.", True),
 ])
 def test_second_packet_named_by_one(lang, text, wrong):
     found = errors(text, lang, "minchiate", only="claims")
@@ -336,6 +337,8 @@ def test_ranks_sharing_a_suit_after_all_of_agrees():
     ("en", "I play the 9 of Coins; on the table are the 2 of Cups, the 3 of Swords and the 4 of Batons. Nothing can be taken.", True),
     ("ru", "Хожу девяткой Монет, на столе двойка Кубков, тройка Мечей и четвёрка Жезлов. Взять ничего нельзя, остаётся положить девятку.", True),
     ("en", "I play the 9 of Coins; on the table are the 2 of Cups, the 3 of Swords and the 5 of Batons. Nothing can be taken.", False),
+    ("en", "I play the 9 of Coins; on the table are the 2 of Cups, the 3 of Swords and the 4 of Batons. I may take all "
+           "three, or put my card down and take nothing.", False),
 ])
 def test_nothing_said_takeable(lang, text, wrong):
     (_an_error if wrong else _no_error)(lang, "cicera", text)

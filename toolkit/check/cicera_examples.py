@@ -1217,6 +1217,7 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
     return _not_allowed(engine, text, sit)
 
 
+NOTHING_REACH = 2       # words between 'nothing' and the verb of taking it is the object of ("Nothing can be taken")
 ANSWER_HEAD = 6         # words of an answer's label before its colon ("Resposta fixada pelo moderador:")
 
 
@@ -1248,9 +1249,11 @@ def _nothing_allowed(engine, text: str, sit: Situation, lex: Lexicon) -> list[Fi
     lo, hi = _clause(text, sit.take_at, 0, len(text))
     clause = text[lo:hi]
     c = cues(lex.lang)
-    if not _spans(clause, c.get("nothing_taken", ()), lex) or \
-            not (_spans(clause, lex.permitted, lex) or _spans(clause, c.get("denied", ()), lex)):
-        return []
+    near = [(a, b) for a, b in _spans(clause, c.get("nothing_taken", ()), lex)
+            if _nwords(clause[b:sit.take_at - lo]) <= NOTHING_REACH if b <= sit.take_at - lo
+            or _nwords(clause[sit.take_at - lo:a]) <= NOTHING_REACH + 1]
+    if not near or not (_spans(clause, lex.permitted, lex) or _spans(clause, c.get("denied", ()), lex)):
+        return []       # (not "… tai laskea korttini pöytään ottamatta mitään": another verb's object)
     rs = readings(engine, sit)
     if not rs or not all(r.options for r in rs):
         return []

@@ -287,6 +287,7 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
         return []               # no card and no dealing named: pt "leva" is a packet and "takes" ("o 40, que leva 20 pontos")
     totals = [b for _, b, _ in phrase_spans(tokens, {"t": [*lex.whole_deal, *cues(lex, "whole_deal")]})]
     sized = []
+    counted = None
     ones = [m for m in nums if m.word and m.value == 1]     # "un pacchetto", "then one of 10": articles and pronouns, no sizes
     nums = [m for m in nums if m not in ones]
     values = [m.value for m in nums]
@@ -299,6 +300,7 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
                if nums[i] is not n and nums[j] is not n):
             continue            # "21 cards (a packet of 10 and one of 11)": the sum of two numbers stated is the hand
         if n.value == PACKETS and any(a - end == 0 for a in packets):
+            counted = n
             continue            # "due pacchetti, uno da 10 e uno da 11": how many packets, no size
         if any(0 <= a - end <= PACKET_REACH or 0 < at - a <= PACKET_REACH for a in packets):
             sized.append(n)
@@ -307,6 +309,9 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
                 and 0 < at - _index(text, m) <= PACKET_REACH for m in ones):
             sized.append(n)     # "un pacchetto da undici carte e poi uno da dieci", "a packet of 11, then one of
             #                     10": the second packet named by 'one', its noun left out
+    if len(sized) == 1 and counted is not None and counted.end <= sized[0].start and \
+            not any(m.start > counted.end for m in ones):
+        sized = [sized[0], sized[0]]    # "two packets of ten", "hai xấp bài, mỗi xấp 10 lá": both of that size
     if len(sized) != 2:
         return []
     return [("first_packet", sized[0].value, sized[0].start), ("second_packet", sized[1].value, sized[1].start)]
