@@ -404,6 +404,18 @@ def _all_of_suit(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]
     return out
 
 
+def _mentions_any(text: str, lang: str, key: str, phrases: tuple[str, ...]) -> bool:
+    """A quick test before a reader's sentence-by-sentence work: the text holds the first three
+    letters of one of the phrases' first words (a phrase's form may change its ending, not those)."""
+    folded = norm(text)
+    return any(p in folded for p in _prefixes(lang, key, phrases))
+
+
+@functools.lru_cache(maxsize=64)
+def _prefixes(lang: str, key: str, phrases: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(norm(p.split()[0])[:3] for p in phrases if p.split())
+
+
 LED_SUIT_WORDS = 6      # words from a suit said to be led to the rank it is led with ("Swords are led with the 4")
 
 
@@ -414,6 +426,8 @@ def _suit_led_with(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     suit or rank, or no word for leading (data ``led``), gives none."""
     from .terms import phrase_spans
 
+    if not any(w.rank and not w.suit for w in out) or not _mentions_any(text, lex.lang, "led", tuple(lex.led)):
+        return out
     for m in re.finditer(r"[^.;:!?]+", text):
         inside = [i for i, w in enumerate(out) if m.start() <= w.start < m.end()]
         suits = [i for i in inside if out[i].rank is None and out[i].suit is not None]
@@ -442,7 +456,8 @@ def _suit_of_trick(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
 
     terms = [t for t in [*(lex.terms.get("trick") or []), *cues(lex, "trick_forms")] if t.strip()]
     trumps = [t for t in lex.terms.get("trump") or [] if t.strip()]
-    if not terms or not any(w.rank and not w.suit for w in out):
+    if not terms or sum(1 for w in out if w.rank and not w.suit) < 2 or \
+            not _mentions_any(text, lex.lang, "trick", tuple(terms)):
         return out
     for m in re.finditer(r"[^.!?]+", text):
         inside = [i for i, w in enumerate(out) if m.start() <= w.start < m.end()]

@@ -489,11 +489,14 @@ def _clause_brackets(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
     """Verbs of starting in two parts read clause by clause, so that a part closing its clause
     may stand far from the first (de "spielt … aus" around a long middle field, before a
     semicolon): the spans, as indices in the sentence's words."""
+    gapped = [c for c in (*_starts(lex), *_leads(lex)) if "…" in c]
+    tails = [c.split("…", 1)[1].strip() for c in gapped]
+    if not gapped or not phrase_spans(words(text), {"t": [t for t in tails if t]}):
+        return []           # no second part of such a verb in the sentence
     out, at = [], 0
     for part in re.split(r"[;:,]", text):
         tokens = words(part)
-        out += [(a + at, b + at, k) for a, b, k in cue_spans(tokens, {"s": [c for c in (*_starts(lex), *_leads(lex)) if "…" in c]})
-                if b - a > 2]
+        out += [(a + at, b + at, k) for a, b, k in cue_spans(tokens, {"s": gapped}) if b - a > 2]
         at += len(tokens)
     return out
 
