@@ -1203,13 +1203,15 @@ def _pack_total_answered(engine, text: str, lex: Lexicon, deck_words: list[str],
     ("«Сто!»", "Cento.", "A hundred!"), a host's confirmation after it or not: the one number
     above any card's value the text gives after the question is the total it states (two
     numbers, a correction: none read)."""
-    for m in re.finditer(r"[^.;:!?()«»\"“”]*\?", text):
-        asked = m.group()
+    q = text.find("?")
+    while q >= 0:
+        asked = re.split(r"[.;:!?()«»\"“”]", text[:q])[-1]
+        end, q = q + 1, text.find("?", q + 1)
         if find_numbers(asked, lex.lang) or not _names_pack(asked, deck_words) or \
                 not _word_spans(asked, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
         top = max(v for v in engine.value if v is not None)
-        after = text[m.end():]
+        after = text[end:]
         said = {n.value for n in find_numbers(after, lex.lang) if n.value > top}
         if len(said) == 1 and (stated := said.pop()) != want and not asked_only(text, len(text), lex):
             return [evidence("example", "error", "the pack holds a different number of points",
