@@ -354,6 +354,8 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     (after it, in a language that names the suit first: "kolikoiden 4 ja 5")."""
     out = list(words)
     out = _suit_before_colon(out, text, lex)
+    out = _suit_led_with(out, text, lex)
+    out = _suit_of_trick(out, text, lex)
     order = range(len(out)) if lex.suit_first else range(len(out) - 1, -1, -1)
     step = -1 if lex.suit_first else 1
     for i in order:
@@ -367,6 +369,7 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
         gap = text[w.end:other.start] if step == 1 else text[other.end:w.start]
         if list_glue(gap, lex):
             out[i] = CardWord(w.start, w.end, w.rank, other.suit, w.spelled)
+    out = _all_of_suit(out, text, lex)
     for i in range(1, len(out)):
         # "Schwerter-4, -3 und -2", "Miekat-4, -3 ja -2": a compound's suit elided before the
         # hyphen, the rank after it, in a list after the whole compound
@@ -376,6 +379,118 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
             continue
         if list_glue(text[prev.end:w.start - 1], lex):
             out[i] = CardWord(w.start, w.end, w.rank, prev.suit, w.spelled)
+    return out
+
+
+def _all_of_suit(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """A suit after a list of ranks with a word for 'all' between, set off by a comma ("l'Asso, il
+    nove e il due, tutti di Bastoni", "the 9 and the 2, both of Batons": data ``all_of``): every
+    rank of the list is of that suit (a suit-first language names it before: not read here)."""
+    from .cues import cues
+    from .terms import phrase_spans
+
+    if lex.suit_first:
+        return out
+    alls = cues(lex, "all_of")
+    for i, w in enumerate(out):
+        if w.rank is not None or w.suit is None or i == 0:
+            continue
+        prev = out[i - 1]
+        if prev.rank is None or prev.suit is not None:
+            continue
+        gap = text[prev.end:w.start]
+        tokens = [norm(t) for t in re.findall(r"[^\W\d_]+", gap)]
+        said = phrase_spans(tokens, {"a": alls})
+        if not re.match(r"\s*[,—–]", gap) or re.search(r"[.;:!?()]", gap) or not said or said[0][0] != 0 or \
+                not all(len(t) <= ARTICLE for t in tokens[said[0][1]:]):
+            continue
+        k = i - 1
+        while k >= 0 and out[k].rank is not None and out[k].suit is None:      # (ranks in words too: "il nove")
+            out[k] = CardWord(out[k].start, out[k].end, out[k].rank, w.suit, out[k].spelled)
+            if k == 0 or not list_glue(text[out[k - 1].end:out[k].start], lex):
+                break
+            k -= 1
+    return out
+
+
+def _mentions_any(text: str, lang: str, key: str, phrases: tuple[str, ...]) -> bool:
+    """A quick test before a reader's sentence-by-sentence work: the text holds the first three
+    letters of one of the phrases' first words (a phrase's form may change its ending, not those)."""
+    folded = norm(text)
+    return any(p in folded for p in _prefixes(lang, key, phrases))
+
+
+@functools.lru_cache(maxsize=64)
+def _prefixes(lang: str, key: str, phrases: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(norm(p.split()[0])[:3] for p in phrases if p.split())
+
+
+LED_SUIT_WORDS = 6      # words from a suit said to be led to the rank it is led with ("Swords are led with the 4")
+
+
+def _suit_led_with(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """A suit named alone as the one led, and the one rank it is led with, in one clause ("Swords
+    are led with the 4", "Si esce a Spade col 4", "On entame à Épées avec le 4", "Es wird in
+    Schwertern mit der 4 ausgespielt"): that rank is a card of that suit. A clause with another
+    suit or rank, or no word for leading (data ``led``), gives none."""
+    from .terms import phrase_spans
+
+    if not any(w.rank and not w.suit for w in out) or not _mentions_any(text, lex.lang, "led", tuple(lex.led)):
+        return out
+    for m in re.finditer(r"[^.;:!?]+", text):
+        inside = [i for i, w in enumerate(out) if m.start() <= w.start < m.end()]
+        suits = [i for i in inside if out[i].rank is None and out[i].suit is not None]
+        ranks = [i for i in inside if out[i].rank is not None]
+        if len(suits) != 1 or len(ranks) != 1 or out[ranks[0]].suit is not None or out[ranks[0]].spelled:
+            continue
+        s, r = out[suits[0]], out[ranks[0]]
+        between = text[min(s.end, r.end):max(s.start, r.start)]
+        if len(re.findall(r"[^\W\d_]+", between)) > LED_SUIT_WORDS:
+            continue
+        if phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", m.group())], {"l": lex.led}):
+            out[ranks[0]] = CardWord(r.start, r.end, r.rank, s.suit, r.spelled)
+    return out
+
+
+TRICK_SUIT_WORDS = 2    # words between a suit named alone and the word for trick it names ("a trick in Coins")
+
+
+def _suit_of_trick(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """A suit named alone beside the word for trick, as the trick's suit ("Kolikoiden tikissä
+    ovat … Re, Matto, nelonen ja Regina", "in a trick of Cups: …", "dans un pli à Deniers …"):
+    the ranks with no suit of their own in that sentence are cards of that suit. Not where the
+    sentence names another suit, a card with its suit, or trumps."""
+    from .cues import cues
+    from .terms import phrase_spans
+
+    terms = [t for t in [*(lex.terms.get("trick") or []), *cues(lex, "trick_forms")] if t.strip()]
+    trumps = [t for t in lex.terms.get("trump") or [] if t.strip()]
+    if not terms or sum(1 for w in out if w.rank and not w.suit) < 2 or \
+            not _mentions_any(text, lex.lang, "trick", tuple(terms)):
+        return out
+    for m in re.finditer(r"[^.!?]+", text):
+        inside = [i for i, w in enumerate(out) if m.start() <= w.start < m.end()]
+        suits = {out[i].suit for i in inside if out[i].suit is not None}
+        alone = [i for i in inside if out[i].rank is None and out[i].suit is not None]
+        bare = [i for i in inside if out[i].rank is not None and out[i].suit is None and not out[i].spelled]
+        if len(suits) != 1 or not alone or not bare or any(out[i].rank and out[i].suit for i in inside):
+            continue
+        tokens = [norm(t) for t in re.findall(r"[^\W\d_]+", m.group())]
+        if phrase_spans(tokens, {"t": trumps, "w": [*lex.winning, *lex.beats, *lex.won_by]}):
+            continue        # a trick listed, its outcome told in a sentence of its own (not "… e il Matto vince la Regina")
+        points = [*lex.point_words, *lex.value_headers]
+        bare = [i for i in bare if not phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", text[out[i].end:])[:1]],
+                                                    {"p": points})]
+        if len(bare) < 2:
+            continue        # a trick lists two cards or more ("10 punti per l'ultima presa": an amount)
+        s = out[alone[0]]
+        near = [norm(t) for t in re.findall(r"[^\W\d_]+", text[m.start():s.start])][-TRICK_SUIT_WORDS:] + \
+            [norm(t) for t in re.findall(r"[^\W\d_]+", text[s.end:m.end()])][:TRICK_SUIT_WORDS]
+        if not phrase_spans(near, {"t": terms}):
+            continue
+        for i in bare:
+            if out[i].start > s.start:
+                out[i] = CardWord(out[i].start, out[i].end, out[i].rank, s.suit, out[i].spelled)
     return out
 
 

@@ -19,7 +19,7 @@ from .counts import _values as _count_values, counts_read, deal_arithmetic, not_
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .examples import check_example, combination_pairs, team_counts
-from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens
+from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens, tie_carried
 from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -805,7 +805,9 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             if question and asked is None and "?" not in s.text and _asks_how_many(question, s.text, lex):
                 asked = question.rstrip().rstrip("?")   # "Até quantas cartas pode roubar?" / "Até doze": the answer's number asked
             answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
-            for claim in [*stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex), *answered]:
+            carried = tie_carried(current, segments[i - 1].text, s.text, lex) if i and asked is None and \
+                not segments[i - 1].heading else []       # "… bei 60 zu 60. Weil Lena mehr Trümpfe hat, gewinnt sie"
+            for claim in [*stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex), *answered, *carried]:
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
                                                  claim.number is not None and f.found == claim.number)
                            for f in report.findings):

@@ -426,6 +426,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         if negated_cue:
             not_left = True
             break
+    if last_left is None and not not_left and _spans(text, c.get("since_deal") or (), lex):
+        not_left = True         # "le 4 de Deniers, seule carte sur la table, posée là dès la distribution"
     play = _played(text, words, lex, takes, last_left, c)
     if play is None:
         return None
@@ -1195,9 +1197,11 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
     and 4 a 7 takes all three"; one said not to be allowed, or to be the only one, that is not
     (``_denied_or_only``)."""
     sit = read_situation(engine, text, lex)
+    if sit is not None and not (sit.whole or sit.taken):
+        return _nothing_allowed(engine, text, sit, lex)
     if sit is None or not (sit.whole or sit.taken) or (sit.after and sit.whole):
         return []
-    if asked_only(text, sit.take_at, lex):
+    if asked_only(text, sit.take_at, lex) and not answered_yes(text, sit.take_at, lex):
         return []           # a capture asked about ("Можно забрать все три карты?"), not claimed
     if sit.negated:
         return _denied_or_only(engine, text, sit, lex)
@@ -1211,6 +1215,53 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
         return [f for group in sit.alternatives
                 for f in _not_allowed(engine, text, replace(sit, taken=group, taken_in_clause=None, alternatives=()))][:1]
     return _not_allowed(engine, text, sit)
+
+
+NOTHING_REACH = 2       # words between 'nothing' and the verb of taking it is the object of ("Nothing can be taken")
+ANSWER_HEAD = 6         # words of an answer's label before its colon ("Resposta fixada pelo moderador:")
+
+
+def answered_yes(text: str, at: int, lex: Lexicon) -> bool:
+    """The question asked at ``at`` is answered yes in what follows it: after the question mark
+    (and an answer's label ending in a colon, a few words), the first words hold a yes (data
+    ``answer_yes``) or a word of permission ("pode, sim", "Yes, you can", "Да, можно") and no
+    negation: the capture asked about is claimed."""
+    q = text.find("?", at)
+    if q < 0:
+        return False
+    rest = text[q + 1:]
+    head = re.match(r"[^:.!?]*:", rest)
+    if head and len(WORDS.findall(head.group())) <= ANSWER_HEAD:
+        rest = rest[head.end():]
+    first = " ".join(WORDS.findall(re.split(r"[.!?;]", rest)[0])[:3])
+    if not first or _negations(first, lex.negation):
+        return False
+    return bool(_spans(first, rule_cues(lex, "answer_yes"), lex) or _spans(first, lex.permitted, lex))
+
+
+def _nothing_allowed(engine, text: str, sit: Situation, lex: Lexicon) -> list[Finding]:
+    """Nothing said to be takeable in the taking's clause ("Nothing can be taken", "ничего взять
+    нельзя — …", "no se puede llevar nada": data ``nothing_taken`` with a word of permission and a
+    negation, or a word of denial) where every reading allows a capture: an error. Not a question,
+    not a capture told as made ("I took nothing": no permission said)."""
+    if asked_only(text, sit.take_at, lex):
+        return []
+    lo, hi = _clause(text, sit.take_at, 0, len(text))
+    clause = text[lo:hi]
+    c = cues(lex.lang)
+    near = [(a, b) for a, b in _spans(clause, c.get("nothing_taken", ()), lex)
+            if _nwords(clause[b:sit.take_at - lo]) <= NOTHING_REACH if b <= sit.take_at - lo
+            or _nwords(clause[sit.take_at - lo:a]) <= NOTHING_REACH + 1]
+    if not near or not (_spans(clause, lex.permitted, lex) or _spans(clause, c.get("denied", ()), lex)):
+        return []       # (not "… tai laskea korttini pöytään ottamatta mitään": another verb's object)
+    rs = readings(engine, sit)
+    if not rs or not all(r.options for r in rs):
+        return []
+    r = rs[0]
+    return [evidence("example", "error", ALLOWED,
+                     f"{r.play[:-1]} on {', '.join(x[:-1] for x in r.table)}: "
+                     + "; ".join("take " + " + ".join(x[:-1] for x in o) for o in r.options) + "; or place",
+                     clause.strip())]
 
 
 ALLOWED = "the engine allows this capture"

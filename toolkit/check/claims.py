@@ -315,7 +315,7 @@ def _spelt_points(piece: str, lex: Lexicon) -> int | None:
     """The one value a piece gives in words with a word for points right after it ("fünf
     Punkte", "cinque punti"), before or after the trump it names; None when none or several."""
     found = {n.value for n in find_numbers(piece, lex.lang)
-             if n.word and n.value > 1 and phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words})}
+             if n.word and n.value != 1 and phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words})}
     return found.pop() if len(found) == 1 else None
 
 

@@ -141,7 +141,7 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
                 (_near(tokens, at + _width(n), lex.cards, 0, CARDS_REACH) or at + _width(n) >= len(tokens)):
             found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
     if "first_packet" in values:
-        found += _packets(text, everywhere, lex)
+        found += _packets(text, find_numbers(text, lex.lang), lex)    # ("one" too: "then one of 10", the packet's pronoun)
     return found
 
 
@@ -275,6 +275,7 @@ def asides_of_variants_blanked(text: str, lex: Lexicon) -> str:
     return ASIDE.sub(lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), cue) else m.group(), text)
 
 
+PACKETS = 2                 # the packets a hand is dealt in ("two packets": their count, no size)
 PACKET_REACH = 2            # words between a number and the packet it sizes ("11 kortin nipun", "a packet of 10")
 
 
@@ -288,6 +289,9 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
         return []               # no card and no dealing named: pt "leva" is a packet and "takes" ("o 40, que leva 20 pontos")
     totals = [b for _, b, _ in phrase_spans(tokens, {"t": [*lex.whole_deal, *cues(lex, "whole_deal")]})]
     sized = []
+    counted = None
+    ones = [m for m in nums if m.word and m.value == 1]     # "un pacchetto", "then one of 10": articles and pronouns, no sizes
+    nums = [m for m in nums if m not in ones]
     values = [m.value for m in nums]
     for n in nums:
         at = _index(text, n)
@@ -297,8 +301,19 @@ def _packets(text: str, nums: list[Num], lex: Lexicon) -> list[tuple[str, int, i
         if any(values[i] + values[j] == n.value for i in range(len(nums)) for j in range(i + 1, len(nums))
                if nums[i] is not n and nums[j] is not n):
             continue            # "21 cards (a packet of 10 and one of 11)": the sum of two numbers stated is the hand
+        if n.value == PACKETS and any(a - end == 0 for a in packets):
+            counted = n
+            continue            # "due pacchetti, uno da 10 e uno da 11": how many packets, no size
         if any(0 <= a - end <= PACKET_REACH or 0 < at - a <= PACKET_REACH for a in packets):
             sized.append(n)
+        elif len(sized) <= 1 and n.value > 1 and any(
+                (sized[0].end <= m.start if sized else any(a < _index(text, m) for a in packets))
+                and 0 < at - _index(text, m) <= PACKET_REACH for m in ones):
+            sized.append(n)     # "un pacchetto da undici carte e poi uno da dieci", "a packet of 11, then one of
+            #                     10": the second packet named by 'one', its noun left out
+    if len(sized) == 1 and counted is not None and counted.end <= sized[0].start and \
+            not any(m.start > counted.end for m in ones):
+        sized = [sized[0], sized[0]]    # "two packets of ten", "hai xấp bài, mỗi xấp 10 lá": both of that size
     if len(sized) != 2:
         return []
     return [("first_packet", sized[0].value, sized[0].start), ("second_packet", sized[1].value, sized[1].start)]

@@ -960,10 +960,12 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
-    from .tricks import counterfactual_spans
+    from .tricks import _breakdowns_masked, counterfactual_spans
 
     other = counterfactual_spans(text, lex)      # "with the 2 I'd have taken it for 4 points": not the trick told
+    parted = _breakdowns_masked(text)           # "13 points: 11 for the Asso, 2 for my two": parts of a total
     found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
+             and not parted[n.start].isspace()
              and not compared(text, n, lex)              # nor one card's value against another's ("10 puntos frente a 4")
              and not any(a <= n.start < b for a, b in other)]
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
@@ -987,7 +989,7 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # además cuenta 10 puntos") or no card is worth as much ("que com o Re dá 15 pontos")
         top = max(v for v in engine.value if v is not None)
         found = [n for n in found if n.start >= after and not any(
-            w.start <= n.start < w.end or (w.end <= n.start and n.value <= top and
+            (w.start <= n.start < w.end and (w.suit or n.start != w.start or not _taken_by_winners(text, n, lex))) or (w.end <= n.start and n.value <= top and
                                            not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
                                            len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH and
                                            not _takes_after_and(text[w.end:n.start], lex))
@@ -998,10 +1000,24 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         values = [int(x) for x in re.findall(r"\d+", m.group())]
         parts.update({m.start() + k.start(): sum(values) for k in re.finditer(r"\d+", m.group())})
     stated = [parts[n.start] if n.start in parts else n.value for n in found]
+    if stated and taken != want and _taken_by_winners(text, found[-1], lex):
+        want = taken            # "the winners get 10 points": what they take, the excuse's points not among them
     if stated and want not in stated and taken not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1]), role=AMOUNT))
     return issues
+
+
+def _taken_by_winners(text: str, n: Num, lex: Lexicon) -> bool:
+    """The amount ``n`` is told as what the trick's winners take ("voittajat saavat tikistä 10
+    pistettä", "the winners get 10 points", "i vincitori prendono 10 punti"): a verb of taking
+    in its clause before it (data ``trick_roles.takes``), not one of the trick's holding."""
+    from .terms import phrase_spans
+    from .tricks import trick_roles
+
+    clause = re.split(r"[,;:.()!?]", text[:n.start])[-1]
+    takes = [" ".join(p) for p in trick_roles(lex.lang).get("takes") or []]
+    return bool(takes) and bool(phrase_spans([norm(t) for t in WORD.findall(clause)], {"t": takes}))
 
 
 def trick_points(engine, codes) -> tuple[int, int]:
@@ -1195,7 +1211,30 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if stated != want:
             issues.append(evidence("example", "error", "the pack holds a different number of points",
                                    str(want), str(stated), role=AMOUNT))
-    return issues
+    return issues or _pack_total_answered(engine, text, lex, deck_words, want)
+
+
+def _pack_total_answered(engine, text: str, lex: Lexicon, deck_words: list[str], want: int) -> list[Finding]:
+    """A question asking the points of the whole pack, with no number of its own ("How many
+    points are in the whole pack?"), and its answer after it, a number alone, in digits or words
+    ("«Сто!»", "Cento.", "A hundred!"), a host's confirmation after it or not: the one number
+    above any card's value the text gives after the question is the total it states (two
+    numbers, a correction: none read)."""
+    q = text.find("?")
+    while q >= 0:
+        asked = re.split(r"[.;:!?()«»\"“”]", text[:q])[-1]
+        end, q = q + 1, text.find("?", q + 1)
+        if find_numbers(asked, lex.lang) or not _names_pack(asked, deck_words) or \
+                not _word_spans(asked, [*(lex.terms.get("card_points") or []), *lex.point_words]):
+            continue
+        top = max(v for v in engine.value if v is not None)
+        after = text[end:]
+        said = {n.value for n in find_numbers(after, lex.lang) if n.value > top}
+        if len(said) == 1 and (stated := said.pop()) != want and not asked_only(text, len(text), lex):
+            return [evidence("example", "error", "the pack holds a different number of points",
+                             str(want), str(stated), role=AMOUNT)]
+        return []
+    return []
 
 
 def _names_pack(text: str, deck_words: list[str]) -> bool:
@@ -1276,6 +1315,12 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             # what is counted named at the head of the counts' clause, a topic ("Bei den
             # Schwertern stand es 7 zu 6", "Swords came out 9 to 4", "Korttien enemmistö meni
             # meille lukemin 27–25"): one suit, or cards, and no rank
+            if not WORD.findall(before):
+                # ... or as a label before a comma ("Espadas, 4 para nosotros y 9 para ellos",
+                # "Swords, 9 for us and 4 for them"): a short clause of its own right before
+                label = re.split(r"[;:.!?()]", text[:a.start])[-1].rsplit(",", 2)
+                if len(label) > 1 and len(WORD.findall(label[-2])) <= LABEL_WORDS:
+                    before = label[-2]
             head_words = card_words(before, lex, engine.deck)
             head_suits = {w.suit for w in head_words if w.suit}
             if not any(w.rank for w in head_words) and len(head_suits) <= 1:
@@ -1319,6 +1364,14 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues += _majority_recipient(text, a, b, head, want, lex)
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
+        if not nobody and scope != rest:
+            # "... 27 cards to 25. A majority of the 52 needs more than 27, so nobody gets the 2
+            # points": in the next sentence, after numbers that are only the counts and the whole
+            known = {a.value, b.value, _counted(engine, majority_awards(engine)[award])}
+            nobody = [(s, e) for s, e in _word_spans(scope, lex.tie_shares.get("nobody") or [])
+                      if s > len(rest) and all(n.value in known or n.word and n.value <= 1
+                                               for n in find_numbers(scope[len(rest):s], lex.lang))
+                      and not _word_spans(scope[len(rest):s], lex.condition)]    # not "Si …, personne ne marque": a case of its own
         if tie and stated and (nobody or _negation_in(re.split(r"[,;:.!?]", scope[max(stated[0].end, 0):])[0], lex)):
             continue            # "nobody gets the 2 points", "i 2 punti non vanno a nessuno"
         if stated and stated[0].start >= 0 and asked_only(text, b.end + stated[0].end, lex):
@@ -1336,6 +1389,7 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues or _tied_counts(engine, text, lex)
 
 
+LABEL_WORDS = 2         # words of a label naming what two counts count, a comma after it ("Espadas, 4 … y 9 …")
 DASHED_PAIR = re.compile(rf"\d+\s*[{RUN_DASH}]\s*\d+")     # "27–25", "28–40": two numbers joined by a dash
 
 
@@ -2079,9 +2133,13 @@ def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Findin
         opened = max([0, *(k.end() for k in re.finditer(r"[.;:!?|]", text[:m.start()]))])
         if re.search(r"\d", text[opened:m.start()]):
             continue            # "10-20-30 / 20-30-40: 15 / 20": one score for each chain, not the last's
-        colon = text.find(":", m.end())
-        if colon < 0 or re.search(r"[.;!?\d]", text[m.end():colon]) or len(WORD.findall(text[m.end():colon])) > CHAIN_GAP:
-            colon = _summed_to(text, m.end(), lex)       # "29-30-31 suman 10", "38-39-40 make 30"
+        start = m.end()
+        aside = EACH_ASIDE.match(text, start)
+        if aside and re.search(r"\d", aside.group(1)) and _word_spans(aside.group(1), lex.each):
+            start = aside.end()     # "33-34-35-36, jede Karte 5 wert, macht zusammen 20": a value per card told between
+        colon = text.find(":", start)
+        if colon < 0 or re.search(r"[.;!?\d]", text[start:colon]) or len(WORD.findall(text[start:colon])) > CHAIN_GAP:
+            colon = _summed_to(text, start, lex)       # "29-30-31 suman 10", "38-39-40 make 30"
             if colon < 0:
                 continue
         codes = [trumps[t] for t in listed] + sorted({c for at, c in extras if m.end() <= at < colon})
@@ -2101,6 +2159,9 @@ def _dashed_chain_scores(engine, text: str, lex: Lexicon, extras) -> list[Findin
             out.append(evidence("example", "error", "the combination scores a different number of points",
                                 str(combos.score(cards)), text[m.start():end].strip(), role=AMOUNT))
     return out
+
+
+EACH_ASIDE = re.compile(r"\s*,([^,;:.!?]*),")      # a clause set off by commas after a chain of trumps
 
 
 def _summed_to(text: str, end: int, lex: Lexicon) -> int:
@@ -3890,6 +3951,14 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             # the rule's own threshold between them ("47 carte, l'abbuono per le carte oltre le 42 vale 10")
             while len(rest) > 1 and rest[0].value == end.cards_beyond != n.value:
                 rest = rest[1:]
+                # ... and the cards beyond it told after it ("47 lá, vượt 42 là 5 lá, nên … 5 điểm",
+                # "47 cards, 5 over the 42, so 5 points"): a count of cards, not the amount
+                if len(rest) > 1 and rest[0].value == n.value - end.cards_beyond > 0 and \
+                        not phrase_spans(words(piece[rest[0].end:rest[1].start])[:AMOUNT_REACH],
+                                         {"p": [*_points_words(lex), *lex.point_words]}):
+                    rest = rest[1:]
+            if any(p.value - end.cards_beyond == n.value for p in nums[:i] if p.value > end.cards_beyond):
+                continue        # the cards beyond a count told before ("47 карт, 5 сверх 42"), not a count captured
             if not rest:
                 continue
             m = rest[0]
@@ -3923,14 +3992,27 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
                 want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
                 out.append((n, stated, want, piece[n.start:(total or m).end]))
                 break
-            if phrase_spans(after, {"e": lex.each}) or m.value == end.per_card != n.value - end.cards_beyond:
-                continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card")
+            if _each_in(after, lex) or m.value == end.per_card != n.value - end.cards_beyond and \
+                    (n.value != end.cards_beyond or _rate_per_card(piece, m, lex)):
+                continue        # a value per card ("36–40: 10 each"), or the rule's rate ("1 point per card");
+                #                 not a point said to be earned by the threshold's own count ("exactly 42 cards … 1 point")
             if phrase_spans(after, {"o": lex.other_side}):
                 continue        # the other team's count ("52 cartes, l'autre 32"), not an amount
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
             out.append((n, m, want, piece[n.start:m.end]))
             break
     return out
+
+
+def _each_in(after: tuple[str, ...], lex: Lexicon) -> bool:
+    """The words between a count and an amount hold a word for 'each'; one that is 'each' only
+    right before its number (data ``beyond_reading.before_number``: ru "по два очка", de "je 2
+    Punkte") only there ("42 карты — по правилам это даёт 1 очко": "according to the rules")."""
+    from .terms import phrase_spans
+
+    only_before = {norm(w) for w in _block(lex.lang, "beyond_reading").get("before_number", [])}
+    return any(b == len(after) or not (b - a == 1 and after[a] in only_before)
+               for a, b, _ in phrase_spans(after, {"e": lex.each}))
 
 
 WORKED_BEYOND = re.compile(r"\d+\s*+[−–-]\s*+\d+\s*+=\s*+")     # "50 − 42 = ": the cards beyond the threshold worked out

@@ -431,6 +431,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
               and not any(k in frame for k in range(s[0], s[1]))]
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
         starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
+    if not starts and len(tokens) == len(words(text)):
+        starts = _clause_brackets(text, lex)    # "… spielt der Spieler links vom Geber den ersten Stich aus; danach …"
     if _i_dealt(tokens, lex):
         return "dealer"
     if not starts:
@@ -481,6 +483,22 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+def _clause_brackets(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
+    """Verbs of starting in two parts read clause by clause, so that a part closing its clause
+    may stand far from the first (de "spielt … aus" around a long middle field, before a
+    semicolon): the spans, as indices in the sentence's words."""
+    gapped = [c for c in (*_starts(lex), *_leads(lex)) if "…" in c]
+    tails = [c.split("…", 1)[1].strip() for c in gapped]
+    if not gapped or not phrase_spans(words(text), {"t": [t for t in tails if t]}):
+        return []           # no second part of such a verb in the sentence
+    out, at = [], 0
+    for part in re.split(r"[;:,]", text):
+        tokens = words(part)
+        out += [(a + at, b + at, k) for a, b, k in cue_spans(tokens, {"s": gapped}) if b - a > 2]
+        at += len(tokens)
+    return out
 
 
 FRAME_REACH = 3             # words between a time clause's opening word and its verb of starting ("when a new deal begins")
@@ -828,6 +846,7 @@ def _tie_decided(text: str, lex: Lexicon) -> str | None:
     for piece in CLAUSE_BREAK.split(text):
         tokens = words(piece)
         at = [i for t in ties if (i := find_term(tokens, t, lex.compounds)) is not None]
+        at += [a for a, _, _ in phrase_spans(tokens, {"t": cues(lex, "tie_subject")})]   # "equal totals go to …"
         at = [i for i in at if not _listed_outcome(tokens, i, lex)]
         decides = [(a, b) for a, b, _ in phrase_spans(tokens, {"d": lex.tie_break})
                    if not any(a <= i < b for i in at)]       # "tie-break" is the verb, not a tie
@@ -1770,8 +1789,11 @@ def states_case(question: str, answer: str, lex: Lexicon) -> bool:
         return False        # "How does it end ...?" (not "Level when the game ends?"), "Who ...?", "Must I ...?"
     if phrase_spans(tokens, {"w": [*_winning(lex), *_score_words(lex.lang), *lex.tie_break, *lex.beats]}):
         return False        # "If tied, does each team score?", "Does the Re beat the 3?": it asks an outcome, it names no case
-    said = phrase_spans(words(reply)[:2], {"a": [*rule_cues(lex, "answer_yes"), *rule_cues(lex, "answer_no")]})
-    return not any(a == 0 for a, _, _ in said)
+    said = phrase_spans(words(reply)[:2], {"y": rule_cues(lex, "answer_yes"), "n": rule_cues(lex, "answer_no")})
+    # a yes is set off from what follows ("Sì, …", "Yes.", "Да —"); a word of its spelling that
+    # runs on into a clause is another word ("Si rigioca subito …": it the impersonal "si")
+    set_off = re.match(r"\s*[^\W\d_]+\s*(?:[,.;:!?—–-]|$)", reply) is not None
+    return not any(a == 0 and (k == "n" or set_off) for a, _, k in said)
 
 
 def then_opens(answer: str, lex: Lexicon) -> bool:
@@ -1886,6 +1908,36 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
                               words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said), AMOUNT))
     return out
+
+
+TIME_AROUND = re.compile(r"(?::|\d)\||.*\|[:,.]\d")     # a score's neighbours that make it part of a time ("00:02:02,200")
+
+
+def tie_carried(game: Game, before: str, text: str, lex: Lexicon) -> list[Stated]:
+    """A tied score told as a fact in one sentence ("Lena und Tom stehen nach allen 40 Karten
+    bei 60 zu 60.", "The deal ends 60 to 60.") and what follows from it in the next, which
+    names no tie of its own ("Weil Lena mehr Trümpfe hat, gewinnt sie die Partie"): the two
+    read together for what a tie gives, against the spec. Not a question (its answer is read
+    with it already)."""
+    fact = next((f for f in FACTS if f.name == "tie"), None)
+    if fact is None or before.rstrip().endswith("?") or text.rstrip().endswith("?") or not re.search(r"\d", before) or \
+            not any(not TIME_AROUND.match(before[max(0, m.start() - 1):m.start()] + "|" + before[m.end():m.end() + 2])
+                    for m in tie_score(lex.lang).finditer(before)) or \
+            _tie_mentions(words(text), text, lex) or phrase_spans(words(text), {"c": cues(lex, "win_claimed")}):
+        return []       # (not "00:02:02,200": a subtitle's time; not "Who won?"; not "A demanded the win")
+    told = words(before)
+    if phrase_spans(told, {"w": [*_winning(lex), *lex.tie_break, *lex.equal, *cues(lex, "tie_subject")]}) or \
+            any(find_term(told, t) is not None for t in lex.terms.get("tie") or []):
+        return []           # "Bei 60 zu 60 gibt es keinen Sieger, …": the sentence says what the tie gives itself
+    tied = {n.value for n in find_numbers(before, lex.lang)}
+    if any(n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(text, lex.lang)):
+        return []           # "Gewonnen hat, wer mindestens 61 Punkte holt": a score of its own, another case
+    want = fact.value(game.engine)
+    got = read_fact(fact, f"{before.rstrip()} {text}", lex)
+    if want is None or got is None or got == want or read_fact(fact, before, lex) is not None:
+        return []
+    return [Stated("error", f"the text states a different rule: {_say(fact, got)}", _say(fact, want), _say(fact, got),
+                   fact_clauses(game.id).get(fact.name), role=fact.role)]
 
 
 def agreed_numbers(game: Game, text: str, lex: Lexicon) -> set[int]:

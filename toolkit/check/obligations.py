@@ -29,6 +29,7 @@ DIGIT = re.compile(r"\d")
 ASIDE_BREAK = re.compile(r"([,;()]|:(?!\d)|\s[—–]\s)")     # a dash set off by spaces ends a clause too ("any card — unless ...")
 ASIDE_WORDS = 2             # "You do not, however, have to": an aside this short does not end a clause
 GAP = 6                     # words a gapped cue may hold between its parts ("spielt … aus")
+BRACKET_GAP = 10            # ... where its second part ends the sentence (a verb's particle closing its clause)
 VOID_REACH = 5             # words between a negation and the suit led it says one lacks ("no card of the suit led")
 ABILITY_REACH = 3           # words between "can" and the action it is the ability to do
 ONLY_IF_REACH = 6           # words between "only if" and the negated action it makes the condition
@@ -55,6 +56,9 @@ def cue_spans(tokens: list[str], table: dict[str, list[str]], stops: list[str] =
                     continue            # "spielt … aus", not "Spieler … aus"
                 end = i + len(head)
                 j = next((j for j in range(end, min(len(tokens), end + GAP + 1)) if _at(tokens, j, tail)), None)
+                if j is None and len(tokens) - len(tail) - end <= BRACKET_GAP and _at(tokens, len(tokens) - len(tail), tail):
+                    j = len(tokens) - len(tail)     # the tail closing the sentence, a long middle between ("Bei
+                    #                                 Minchiate spielt der Spieler links vom Geber den ersten Stich aus")
                 if j is not None and not (stops and phrase_spans(tokens[end:j], {"s": stops})):
                     out.append((i, j + len(tail), key))
     return out

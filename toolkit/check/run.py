@@ -36,7 +36,7 @@ OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
 ASKED_PASSAGES = {"capture_bonuses", "capture_options"}     # ... when one of its sentences asks a question
-LONGER_PASSAGES = {"trick", *ASKED_PASSAGES}   # ... and one more for a trick (the trump, the play, a question, its answer) or a capture (the table, the play, a question, its answer)
+LONGER_PASSAGES = {"trick", "pack_total", *ASKED_PASSAGES}   # ... and one more for a trick (the trump, the play, a question, its answer) or a capture (the table, the play, a question, its answer); a question of the pack's total, its number in the answer after it
 # The cards (or ranks) an example of a kind names at least: the two cards of a trick; the card
 # played and one it takes; the two ends of a run ("from the Asso to the 5"). A shorter passage is
 # not read for it.

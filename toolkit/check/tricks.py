@@ -195,6 +195,11 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
         # ... unless the passage ends by saying what the trump was, in the past of a story told
         # ("... que é mais alto. O trunfo era Ouros."; not "Triunfo Oros.", the next example's)
         named, negated = _trump_words(text, words, lex)
+    if not trump_cards and not named and not negated and BRACKETED_END.fullmatch(text, limit):
+        # ... or by an aside in brackets that closes the passage ("… perché il 3 sta sopra il
+        # Cavallo. (Briscola a Denari.)", "… wins. [Trumps: Cups]"): a note on the trick told,
+        # not the next example's opening, which would not stand in brackets
+        named, negated = _trump_words(text, [w for w in words if w.start >= limit], lex)
     if not trump_cards and not named and _no_trump_played(text, words, lex):
         negated |= {c[-1] for c in played}      # "Kein Trumpf, und ...": none of the cards played is a trump
     trump = named.pop() if len(named) == 1 else None
@@ -222,6 +227,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
 
 
 SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+BRACKETED_END = re.compile(r"\s*[(\[][^()\[\]]+[)\]][.!]?\s*")     # one aside in brackets, and nothing after it
 
 
 REASON_END = re.compile(r"[.!?](?:\s|$)")
@@ -348,14 +354,18 @@ BREAKDOWN = re.compile(r"(?<![\d.,])(\d{1,3})(?:\s+[^\W\d_]+){0,2}\s*\(([^()]*)\
 BRACKET_NUMBER = re.compile(r"(?<![\d.,])\d{1,3}(?![\d.,]\d)")
 
 
+BREAKDOWN_COLON = re.compile(r"(?<![\d.,])(\d{1,3})(?:\s+[^\W\d_]+){0,2}\s*:\s*([^.;:!?()«»\"“”]*)")
+
+
 def _breakdowns_masked(text: str) -> str:
     """``text`` with the numbers of a total's breakdown blanked ("8 punti (5 del Re e 3 del
     tarocco)": the numbers in brackets after a total, two or more adding up to it, are the
-    cards' points, no cards); offsets kept."""
-    if "(" not in text:
+    cards' points, no cards; so too after a colon, "13 points : 11 pour l'Asso, 2 pour mon
+    deux"); offsets kept."""
+    if "(" not in text and ":" not in text:
         return text
     out = text
-    for m in BREAKDOWN.finditer(text):
+    for m in [*BREAKDOWN.finditer(text), *BREAKDOWN_COLON.finditer(text)]:
         parts = list(BRACKET_NUMBER.finditer(m.group(2)))
         if len(parts) >= 2 and sum(int(x.group()) for x in parts) == int(m.group(1)):
             at = m.start(2)
@@ -1265,7 +1275,9 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             player[trick.codes.index(code)] = who.pop()
     player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
     if len(set(player.values())) < len(player):
-        return []
+        # two cards played by persons not told apart ("Ele sai com o 5 …, ela responde com o 6",
+        # both a third person): no card has a player, a winner named by place may still be read
+        player = {}
     # the play told in order (or its first card led): a player named by place is that card's seat
     # ("the second player", "il quarto"), whichever clause named them
     in_order = _first_is_led(text, words, lex) or _narrated_in_order(text, words, lex) or \
@@ -1319,7 +1331,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             said = _trick_of(part, k, tokens, clauses, mentions, lex)
         if not said:
             continue
-        wins = not any(t in set(lex.negation) for t in part)
+        wins = not any(t in set(lex.negation) for t in _before_condition(part, takes, lex))
         if phrase_spans(part, {"l": lex.losing}):
             wins = not wins
         cards = [c for c, q in player.items() if q == p]
@@ -1331,6 +1343,18 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _before_condition(part: list[str], takes, lex: Lexicon) -> list[str]:
+    """A clause's words up to a condition opened after its verb of winning or taking ("quem sai
+    leva sempre que ninguém trunfa", "the leader takes it whenever nobody trumps"): a negation in
+    the condition negates its own verb, not the winning."""
+    verbs = [b for a, b, _ in phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": lex.won_by})] + \
+        [b for a, b in _exact(part, takes)]
+    if not verbs:
+        return part
+    after = [a for a, _, _ in phrase_spans(part, {"c": lex.condition}) if a >= min(verbs)]
+    return part[:min(after)] if after else part
 
 
 def _owners_taken(part: list[str], lex: Lexicon) -> set[int]:

@@ -241,6 +241,18 @@ def _last_of_a_sum(text: str, quote: str) -> bool:
     return at > 0 and bool(ADDED_BEFORE.search(text[max(0, at - 4):at]))
 
 
+def _total_of_parts(text: str, quote: str, number: int) -> bool:
+    """The number ``quote`` gives is the total of two or more amounts told before it in its
+    sentence ("12 for the run, 5 more for the Matto: 17 points", "10 per il Re, 5 per il
+    Matto: 15"): the breakdown's sum, not the last card's value."""
+    at = text.find(quote)
+    if at < 0:
+        return False
+    before = re.split(r"[.!?](?:\s|$)", text[:at])[-1]
+    parts = [int(x) for x in re.findall(r"(?<![\d.,\-–])\d{1,3}(?![\d\-–])", before)]
+    return len(parts) >= 2 and sum(parts[-2:]) == number or len(parts) >= 3 and sum(parts) == number
+
+
 def _tells_taken(text: str, lex: Lexicon) -> bool:
     """The text tells cards taken, killed or scored in play (a verb of taking, or of points
     gained): a value after several cards is then what they bring in all, not each one's."""
@@ -307,7 +319,7 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             continue            # "it beats the Re and is worth ten points": the value is the subject's, not the Re's
         if _compared_total(engine, text, quote, number, lex):
             continue            # "Re über Cavallo: 7 Augen für Lea": the two cards compared, their points together
-        if _last_of_a_sum(text, quote):
+        if _last_of_a_sum(text, quote) or _total_of_parts(text, quote, number):
             continue            # "Trümpfe 1 + 40 + Matto | 20": what the cards added up make, not the last one's value
         if len(group) > 1 and not each and (number > top or taken) and (group, number, quote) not in courts:
             continue            # "Мы убили Короля и двойку (8 очков)": the points the cards taken bring, in all
