@@ -137,3 +137,10 @@ def test_digits_glued_to_a_letter_name_something():
 
     report = check_path(Path(__file__).parent / "data/corpus/real/en_briscola_trinacry_b25.txt")
     assert not [f for f in report.findings if f.line == 14 and f.check == "numbers" and f.severity == "error"]
+
+
+def test_a_total_after_its_breakdown_in_words_is_arithmetic():
+    assert not error_findings("Nel mio quaderno: tarocchi 2, 3, 4 e 5 col Matto. 12 la sequenza, 5 il Matto: 17 punti.",
+                              "it", "minchiate")
+    assert number_errors("Nel mio quaderno: tarocchi 2, 3, 4 e 5 col Matto. 12 la sequenza, 5 il Matto: 19 punti.",
+                         "it", "minchiate")

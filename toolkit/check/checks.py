@@ -398,7 +398,12 @@ def sum_result(text: str, n) -> bool:
     """``n`` is the result of a sum told with its parts, before it or after it, and the sum is
     right ("4 + 2 = 6", "14 points (5 + 3 + 3 + 3)"): an example's arithmetic, not a rule's number."""
     m = SUM_BEFORE.search(text[:n.start]) or SUM_AFTER.match(text, n.end)
-    return bool(m) and sum(int(x) for x in re.findall(r"\d+", m.group(1))) == n.value
+    if m:
+        return sum(int(x) for x in re.findall(r"\d+", m.group(1))) == n.value
+    # a breakdown in words, then its total after a colon: "12 for the run, 5 more for the Matto: 17"
+    before = re.split(r"[.!?;]\s", text[:n.start])[-1]
+    parts = [int(x) for x in re.findall(r"(?<![\w.])\d+(?![\w.])", before)]
+    return bool(re.search(r":\s*+$", before)) and len(parts) >= 2 and sum(parts) == n.value
 
 
 def range_bound(text: str, n) -> bool:
