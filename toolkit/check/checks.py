@@ -15,7 +15,7 @@ from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
-from .counts import _values as _count_values, counts_read, deal_arithmetic, not_stated, rank_lists, tricks_said, tricks_stated
+from .counts import _values as _count_values, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .examples import check_example, combination_pairs, team_counts
@@ -264,7 +264,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                         n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
                     continue
                 if not_stated(t, n.start, n.end, ctx.lex) or n.start in rank_lists(t, ctx.lex) or \
-                        _in_named_card(t, n, ctx.lex, game.engine.deck) or t[max(0, n.start - 1):n.start].isalpha():
+                        any(a <= n.start < b for a, b in card_spans(t, ctx.lex, game.engine.deck)) or \
+                        t[max(0, n.start - 1):n.start].isalpha():
                     continue        # asked, denied or listed: a given, what the rule is not, cards named;
                                     # digits glued to a letter name something ("G2", a player)
                 if card_label(game.engine, t, n, ctx.lex):
@@ -385,13 +386,6 @@ def _our_trick_count(engine, text: str, n, lex: Lexicon) -> bool:
         return False
     after = words(text[n.end:])[:2]
     return any(tuple(after[:len(p)]) == p for p in (tuple(words(c)) for c in lex.trick_counts) if p)
-
-
-def _in_named_card(text: str, n, lex: Lexicon, deck) -> bool:
-    """``n`` is the rank of a card named with its suit ("Kuppien kuutonen", "the 6 of Cups")."""
-    from .cardwords import card_words as named_cards
-
-    return any(w.start <= n.start < w.end for w in named_cards(text, lex, deck) if w.rank and w.suit)
 
 
 def sum_result(text: str, n) -> bool:

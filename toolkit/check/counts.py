@@ -164,8 +164,7 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
-    cards = [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit] \
-        if everywhere else []       # (a rank in words too: "Miekkojen kakkonen", the 2 of Swords)
+    cards = card_spans(text, lex, deck) if everywhere else []     # (a rank in words too: "Miekkojen kakkonen")
     ranks = _rank_lists(text, everywhere, lex) | _operands(text) | _score_pairs(text)
     offset = 0
     for piece in PIECE.split(text):
@@ -466,6 +465,12 @@ def _numbers(text: str, lex: Lexicon) -> list[Num]:
     """Numbers that may count something: not "one" in words, not a footnote marker ("[1]")."""
     return [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)
             and not text[:n.start].endswith("[")]
+
+
+def card_spans(text: str, lex: Lexicon, deck) -> list[tuple[int, int]]:
+    """Where the sentence names a card by its rank and its suit ("un 4 di Bastoni", "Kuppien
+    kuutonen"): a number there is the card's rank, no amount."""
+    return [(w.start, w.end) for w in card_words(text, lex, deck) if w.rank and w.suit]
 
 
 def rank_lists(text: str, lex: Lexicon) -> set[int]:
