@@ -20,6 +20,7 @@ from .cues import cues, rule_cues
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .obligations import cue_spans, negation_spans, window_start
+from .structure import structure_cues
 from .terms import TOKEN, find_term, phrase_spans, words
 
 WINNER_NEGATION = 2         # "did not win", "nicht gewinnt": the winner negated is the loser
@@ -101,6 +102,25 @@ def _nearest(roles: list[tuple[int, int, str]], cues: list[tuple[int, int, str]]
         return None
     nearest = best[min(best)]
     return nearest.pop() if len(nearest) == 1 else None
+
+
+ELIDED_WORDS = 5            # words of a clause that names the other player after 'then' and leaves out its verb
+
+
+def _elided(tokens: tuple[str, ...], clause: list[int] | None, a: int, b: int, c: int, lex: Lexicon) -> bool:
+    """The other player named at ``a:b`` in a clause of its own before the lead cue's (at ``c``),
+    ending it, after a word for 'then' with its verb left out ("the winner draws first, then the opponent,
+    and leads the next trick": the opponent draws next), where the cue's clause opens with a word
+    for 'and' and names nobody: the cue's subject is the sentence's, not the other player."""
+    if clause is None or max(a, c) >= len(clause) or clause[a] >= clause[c]:
+        return False
+    head = [tokens[i] for i in range(len(clause)) if clause[i] == clause[c] and i < c]
+    if not head or not phrase_spans(head[:1], {"a": lex.and_words}):
+        return False
+    mine = [tokens[i] for i in range(len(clause)) if clause[i] == clause[a]]
+    if b < len(clause) and clause[b] == clause[a]:
+        return False            # "then the opponent draws, and leads": a verb of its own
+    return len(mine) <= ELIDED_WORDS and bool(phrase_spans(mine[:2], {"t": structure_cues(lex.lang).get("then", ())}))
 
 
 def _refers_back(roles: list[tuple[int, int, str]], same: list[int], clause: list[int],
@@ -194,7 +214,8 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         taken = {i for a, b, _ in roles for i in range(a, b)}
         roles = roles + [(a, b, FLIP[next(iter(keys))]) for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
                          if not taken & set(range(a, b))
-                         and any(0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE for c, d, _ in cue_at)]
+                         and any(0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE for c, d, _ in cue_at)
+                         and not any(_elided(tokens, clause, a, b, c, lex) for c, _, _ in cue_at)]
     if leads and second and not roles and phrase_spans(tokens, {"p": cues(lex, "second_before")}) and \
             not {i for a, b, _ in second for i in range(a, b)} & {i for a, b, _ in leads for i in range(a, b)}:
         return "rotation"       # "the next trick is led by whoever played second to the one before" (data
