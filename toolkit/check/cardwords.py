@@ -199,6 +199,8 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
             if what and k == 1 and what[0] == "rank" and not toks[i].group()[:1].isdigit() and \
                     _counts_a_rank(toks, keys, i, vocab, text, lex):
                 what = None     # "les deux Re", "i tre Re", "tous les deux": how many, no card
+            if what and what[0] == "rank" and toks[i].group()[:1].isdigit() and text[toks[i].start() - 1:toks[i].start()].isalpha():
+                what = None     # digits glued to a letter name something ("G2 plays", "P1"): no card
             if what:
                 found.append((i, i + k, *what))
                 i += k
