@@ -94,6 +94,7 @@ class Forbidden:
     concept: str
     page_wide: bool
     right_in: tuple[str, ...] = ()    # phrases where the word is right ("número impresso": a printed number)
+    right_by: tuple[str, ...] = ()    # cue kinds near which the word is right ("directions": fr "le tour passe dans le sens horaire", a turn)
 
 
 @dataclass(frozen=True)
@@ -252,7 +253,8 @@ def lexicon(lang: str) -> Lexicon:
         for f in entry.get("forbidden") or []:
             lex.forbidden.append(Forbidden(str(f["term"]), str(f.get("reason", "")), cid,
                                            f.get("scope") == "page",
-                                           tuple(str(p) for p in f.get("right_in") or ())))
+                                           tuple(str(p) for p in f.get("right_in") or ()),
+                                           tuple(str(p) for p in f.get("right_by") or ())))
     for n in g.get("names") or []:
         forms = {n["name"], *(n.get("forms") or []), *((n.get("lang_forms") or {}).get(lang) or [])}
         other = tuple((n.get("other_pack") or {}).get(lang) or [])

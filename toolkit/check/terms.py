@@ -607,6 +607,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
                        if t.startswith(p) and len(t) - len(p) <= MAX_ENDING + 1), None)
         if at is not None and f.right_in:
             at = _wrong_sense(tokens, f)
+        if at is not None and f.right_by and _right_by(text, tokens, at, f, lex):
+            at = None       # fr "le tour passe dans le sens horaire": the turn, in a sentence on the order of play
         if at is not None and len(_phrase(f.term)) == 1 and any(
                 len(_phrase(t)) == 1 and word_matches(tokens[at], _phrase(t)[0])
                 and len(stem(_phrase(t)[0])) > len(stem(_phrase(f.term)[0]))
@@ -670,6 +672,26 @@ def _gradations(lang: str, low: str) -> tuple[tuple[str, int, str], ...]:
         if v != low:
             out.append((v, i, b))
     return tuple(out)
+
+
+CLAUSE_BREAK = re.compile(r"[,;.!?]")
+
+
+def _right_by(text: str, tokens: list[str], at: int, f, lex: Lexicon) -> bool:
+    """A cue of a kind that makes the word right (glossary ``right_by``; "directions": the order
+    of play, "sens horaire", "vers la droite") in its clause: "le tour
+    passe dans le sens inverse des aiguilles d'une montre" names the turn, no trick ("qui remporte
+    le tour ramasse les cartes, puis on joue vers la gauche" still names a trick)."""
+    clause = [n for n, part in enumerate(CLAUSE_BREAK.split(text)) for _ in words(part)]
+    if len(clause) != len(tokens):
+        return False
+    near = [t for k, t in enumerate(tokens) if clause[k] == clause[at]]
+    for kind in f.right_by:
+        table = getattr(lex, kind, None)
+        phrases = [p for v in table.values() for p in v] if isinstance(table, dict) else list(table or ())
+        if phrases and phrase_spans(near, {"r": phrases}):
+            return True
+    return False
 
 
 def _wrong_sense(tokens: list[str], f) -> int | None:
