@@ -17,10 +17,12 @@ import unicodedata
 
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
+from .cardwords import card_words
 from .document import Document, NotChecked, Segment
 from .family import MIN_UNNAMED, Evidence, evidence
-from .lexicon import Lexicon, glossary, lexicon, site_data
+from .lexicon import Lexicon, glossary, lexicon, norm, site_data
 from .memo import per_object
+from .terms import words
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -148,6 +150,76 @@ def confident_clauses(al: Alignment, lex: Lexicon) -> dict[str, int]:
     return out
 
 
+RULE_STEMS = 4      # words of four letters or more a sentence needs to state a rule in prose: fewer is a title, an entry, a table row
+
+
+@per_object
+def _counted_words(lex: Lexicon) -> frozenset[str]:
+    """The language's words for what a rule counts (``players``, ``cards``, ``point_words``)."""
+    return frozenset(norm(w) for w in (*lex.players, *lex.cards, *lex.point_words))
+
+
+@functools.cache
+def _citation_pattern(lang: str) -> re.Pattern:
+    """A bibliographic entry's imprint: a capitalised place (maybe abbreviated, ru "М."), a colon,
+    a publisher, a comma and a year or the language's words for no year (``placement_cues.undated``:
+    "s.d.", "o. J.", "n.d."): "Milano: Mondadori, 1984", "Paris : Gallimard, s. d."."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("placement_cues") if path.exists() else None) or {}
+    undated = [re.escape(str(w)) for w in sorted(data.get("undated") or [], key=len, reverse=True)]
+    years = "|".join([r"1[4-9]\d\d(?!\d)", r"20\d\d(?!\d)", *undated])
+    return re.compile(rf"(?:^|[.\]]\s)\s*[A-ZÀ-ÞĐА-ЯЁ][^\W\d_]*(?:[ .'’-][^\W\d_]+)*\.?\s?:\s*[^:;,\n]{{2,80}},\s*(?:{years})(?=\s*(?:[.;,)\[\]]|$))")
+
+
+def cited_lines(segments: list[Segment], lang: str) -> frozenset[int]:
+    """The lines that hold a bibliographic entry (``_citation_pattern``): a book's title there
+    ("Manuale del giocatore di briscola e tressette. Milano: Sonzogno, s.d.") names the game and
+    its words but states no rule of it."""
+    by_line: dict[int, list[str]] = {}
+    for s in segments:
+        by_line.setdefault(s.line, []).append(s.text)
+    pattern = _citation_pattern(lang)
+    return frozenset(line for line, texts in by_line.items() if pattern.search(" ".join(texts)))
+
+
+def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
+    """Whether an aligned sentence may state a rule of the game, not merely share its topic's
+    words or numbers. In prose, a clause of some length that names something of the game (a term
+    of the glossary: a trick, the trump, a capture; or a name: a card, a bonus), not a fee's or a
+    ranking's numbers alone ("A taxa … R$ 30 por dupla"). A shorter fragment (a title, a
+    bibliography's entry, a table's row: a short sentence's few words weigh most in its score)
+    states one only as a count or a list of the game's data: numbers with a term of the game
+    ("N° de cartas 40"), a word for what is counted ("Nº de jogadores 2 a 6") or a suit ("Stöcke
+    und Schwerter: R D C V 10 9 …"); not "Giochi di carte italiani.", "2) saldo;", a standings
+    row, a shelf mark."""
+    if len(sf.stems) >= RULE_STEMS:
+        return bool(sf.concepts or sf.names)
+    if not sf.nums:
+        return False
+    if sf.concepts or _counted_words(lex) & set(words(seg.text)):
+        return True
+    return any(w.suit for w in card_words(seg.text, lex, game.engine.deck))
+
+
+def stated_clauses(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozenset()) -> dict[str, int]:
+    """``confident_clauses`` counting only the sentences that may state a rule (``states_rule``),
+    not on a line that cites a book (``cited_lines``): the evidence a text that names a game but
+    is no rules text (reviews, a catalogue, a bibliography, standings) is read by."""
+    games = {g.id: g for g in al.games}
+    best: dict[str, float] = {}
+    for seg, clause in al.pairs:
+        if clause is None or seg.line in cited:
+            continue
+        sf = segment_features(seg, lex)
+        v = score(seg, sf, clause_features(clause, games[clause.game], lex.lang))
+        if v < CONFIDENT_SCORE or v <= best.get(clause.id, -1.0) or not states_rule(seg, sf, lex, games[clause.game]):
+            continue
+        best[clause.id] = v
+    return {g.id: sum(1 for c in g.clauses if best.get(c.id, -1.0) >= CONFIDENT_SCORE) for g in al.games}
+
+
 def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
     return found >= factor * max(MIN_CONFIDENT_CLAUSES,
                                  MIN_CONFIDENT_SHARE * sum(1 for c in game.clauses if c.phrased))
@@ -238,20 +310,21 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         ours = alone
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
-    found = {g.id: confident_clauses(align(body, [g], lex.lang, feats, cache), lex)[g.id] for g in candidates}
+    alone_al = {g.id: align(body, [g], lex.lang, feats, cache) for g in candidates}
+    found = {g.id: confident_clauses(alone_al[g.id], lex)[g.id] for g in candidates}
     facts = _Lazy(lambda gid: evidence(by_id[gid], doc.segments, lex))
     by_id = {g.id: g for g in candidates}
 
-    def enough(g: Game, factor: float) -> bool:
+    def enough(g: Game, factor: float, clauses: dict[str, int] = found) -> bool:
         """Its clauses found with confidence, each fact of its own the text states as ours (its
         pack, its deal, its Fola, its point table: a rule stated in the text's own words, "si
         danno ventuna carta per ciascuno") counting as one more, less those it states otherwise."""
-        if _enough(g, found[g.id], factor):
+        if _enough(g, clauses[g.id], factor):
             return True
-        if not found[g.id] or not _enough(g, found[g.id] + len(facts[g.id].agrees), factor):
+        if not clauses[g.id] or not _enough(g, clauses[g.id] + len(facts[g.id].agrees), factor):
             return False
         ev = facts[g.id]
-        return _enough(g, found[g.id] + max(0, len(ev.agrees) - len(ev.contradicts)), factor)
+        return _enough(g, clauses[g.id] + max(0, len(ev.agrees) - len(ev.contradicts)), factor)
 
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
@@ -263,15 +336,24 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         title = named_games(doc.blocks[0].text, candidates, lex)[0] if doc.blocks else {}
         named_often = {g.id for g in candidates if (ours[g.id] >= NAMED_OFTEN or title.get(g.id)) and
                        ours[g.id] > sum(others.values()) and ours[g.id] == max(ours.values())}
+        # the game's name lowers the evidence asked for, so only sentences that may state a rule
+        # count here (``states_rule``): reviews, a tour's brochure, standings or a bibliography
+        # name the game and share its words in titles, entries and table rows
+        cited = cited_lines(body, lex.lang)
+        stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
         kept = [g for g in candidates
-                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR) or
-                ours[g.id] and found[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
-                g.id in named_often and found[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
+                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
+                ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
+                g.id in named_often and stated[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
                 _not_contradicted(facts[g.id])]
     else:
+        stated = found
         kept = [g for g in candidates if enough(g, 1.0)]
     if not kept:
-        detail = ", ".join(f"{g.name} {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses"
+        # the clauses counted: where the text names a game, those a sentence that may state a
+        # rule found ("3 aligned, 1 stating a rule": a review's title and a version number do not)
+        detail = ", ".join(f"{g.name} {found[g.id]} of {sum(1 for c in g.clauses if c.phrased)} clauses" +
+                           (f" ({stated[g.id]} in sentences that may state a rule)" if stated[g.id] != found[g.id] else "")
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
