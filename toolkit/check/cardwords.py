@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import Stemmer
 
 from .lexicon import Lexicon, norm
-from .structure import list_also, list_breaks, not_suits, numbering
+from .structure import list_breaks, not_suits, numbering
 from .memo import per_object, recent
 from .numbers import find_numbers, label_spans
 
@@ -339,7 +339,7 @@ ARTICLE = 3             # a short word between list items ("le", "the", "el", "d
 
 def list_glue(gap: str, lex: Lexicon) -> bool:
     """``gap`` only joins two items of one list: commas, a word for 'and', articles, classifiers."""
-    glue = {norm(w) for w in (*lex.and_words, *lex.classifiers)} | list_also(lex.lang)
+    glue = {norm(w) for w in (*lex.and_words, *lex.classifiers)}
     # a number's case ending after a colon is the item's own ("otat 2:n ja 5:n")
     gap = CASE_ENDING.sub("", gap, count=1)
     gap = ELIDED_HYPHEN.sub("", gap)      # "Schwerter-4, -3 und -2": the compound's suit elided before the hyphen

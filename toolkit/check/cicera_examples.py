@@ -30,6 +30,7 @@ from engine.examples import outcome
 from ..findings import AMOUNT, Finding, evidence
 from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences
 from .cardwords import CardWord, card_words, list_glue, shared_suits
+from .structure import list_also
 from .cues import asked_only, rule_cues
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 from .memo import recent
@@ -913,6 +914,10 @@ def _glue_or(gap: str, lex: Lexicon) -> bool:
     ``cicera_examples.only``; of overlapping words for "or", "o" in "o bien", the longer)."""
     if list_glue(gap, lex):
         return True
+    also = list_also(lex.lang)
+    if also and any(norm(w) in also for w in WORDS.findall(gap)) and \
+            list_glue(" ".join(w for w in re.split(r"(\s+)", gap) if norm(w) not in also), lex):
+        return True         # "ottaa 9:n ja samalla myös 4 + 5": the cards taken go on after words of addition
     ors = _spans(gap, lex.or_words)
     ors = [(a, e) for a, e in ors if not any(b <= a and e <= f and (b, f) != (a, e) for b, f in ors)]
     if len(ors) != 1:

@@ -26,9 +26,9 @@ def list_breaks(lang: str) -> frozenset[str]:
 
 @functools.cache
 def list_also(lang: str) -> frozenset[str]:
-    """Words of addition that go on with a list of cards ("ja samalla myös 4 + 5", "and at the
-    same time also the 4", "e insieme anche"): no break between its items, whatever their length
-    (``example_structure.list_also``)."""
+    """Words of addition that go on with the cards a capture takes ("ottaa 9:n ja samalla myös
+    4 + 5"): no break between them, whatever their length (``example_structure.list_also``; read
+    by the capture reader alone: "1, 2 e 3 e anche 33, 34 e 35" are two combinations)."""
     from .lexicon import norm
 
     return frozenset(norm(w) for p in structure_cues(lang).get("list_also", ()) for w in p.split())
