@@ -30,6 +30,7 @@ from engine.examples import outcome
 from ..findings import AMOUNT, Finding, evidence
 from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences
 from .cardwords import CardWord, card_words, list_glue, shared_suits
+from .structure import list_also
 from .cues import asked_only, rule_cues
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 from .memo import recent
@@ -395,7 +396,18 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             m.group(2) and _spans(m.group(2), lex.cards) and not list_glue(f" {m.group(1)} ", lex)))  # not "lá 4 và lá 5"
 
     # the result of a sum ("2 + 3 + 4 = 9") is a value, not a card on the table
-    words = [w for w in shared_suits(card_words(text, lex, engine.deck), text, lex) if w.rank and not w.spelled
+    named = shared_suits(card_words(text, lex, engine.deck), text, lex)
+    # a rank spelled as a number word names a card when a card of that rank is named with its
+    # suit in the passage and it stands in a list with another card ("take the Three and the
+    # Four"; not "both pairs that make eight", a sum's value)
+    suited = {w.rank for w in named if w.suit and w.rank}
+
+    def listed(i: int) -> bool:
+        return any(0 <= j < len(named) and named[j].rank and
+                   list_glue(text[min(named[i].end, named[j].end):max(named[i].start, named[j].start)], lex)
+                   for j in (i - 1, i + 1))
+
+    words = [w for i, w in enumerate(named) if w.rank and (not w.spelled or w.rank in suited and listed(i))
              and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)
                                           or SUM_RESULT.search(text[:w.start])))]
     words = [w for w in words if w not in _sum_results(text, words, lex)]
@@ -728,7 +740,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             taken = taken[:cut]
         # a list run over commas and closed by 'and' ("scoop up the 8, the 5 and the 3") is what
         # is taken, unless its last items are said to stay ("prendi l'8, il 5 e il 3 restano")
-        if len(taken) > len(in_clause) and _spans(text[taken[-2].end:taken[-1].start], lex.and_words) and \
+        # (a sum's parts are one item: "the 9 and also 4 + 5", the list closed before the sum)
+        gaps = [text[x.end:y.start] for x, y in zip(taken, taken[1:])]
+        closing = next((g for g in reversed(gaps) if g.strip() != "+"), "")
+        if len(taken) > len(in_clause) and _spans(closing, lex.and_words) and \
                 not _spans(text[taken[-1].end:stop_], _stay_words(lex), lex):
             in_clause = tuple(taken)
     # a verb at the end of the first option ("die 9 Schwerter nehmen oder 4 + 5"): its cards are
@@ -936,6 +951,10 @@ def _glue_or(gap: str, lex: Lexicon) -> bool:
     ``cicera_examples.only``; of overlapping words for "or", "o" in "o bien", the longer)."""
     if list_glue(gap, lex):
         return True
+    also = list_also(lex.lang)
+    if also and any(norm(w) in also for w in WORDS.findall(gap)) and \
+            list_glue(" ".join(w for w in re.split(r"(\s+)", gap) if norm(w) not in also), lex):
+        return True         # "ottaa 9:n ja samalla myös 4 + 5": the cards taken go on after words of addition
     ors = _spans(gap, lex.or_words)
     ors = [(a, e) for a, e in ors if not any(b <= a and e <= f and (b, f) != (a, e) for b, f in ors)]
     if len(ors) != 1:

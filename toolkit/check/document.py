@@ -30,6 +30,9 @@ WORDS = re.compile(r"[^\W\d_]++", re.UNICODE)
 HEADING_PUNCT = re.compile(r"[.!?:;·\d]")
 ANCHOR = re.compile(r'<a id="([A-Za-z0-9_.-]{1,80})">')   # our pages: the clause's anchor
 SENTENCE_END = ".!?…:;。"
+# a dash typed as two or three hyphens between digits ("32--38", LaTeX's and many plain texts' en
+# dash): one dash, so that ranges and runs read as they do when written "32–38"
+DOUBLE_DASH = re.compile(r"(?<=\d)(?:--|---)(?=\d)")
 LEADER = re.compile(r"\s*+(?:\.{3,}+|…++|_{3,}+)\s*+")     # "trumps 36-40 ........ 5 each": a table row
 WRAP_MIN_CHARS = 55          # a plain-text line this long that ends mid-sentence was wrapped
 WRAP_NARROW = 30             # a text whose lines mostly end near a width of this or more was hard-wrapped
@@ -214,6 +217,19 @@ def _identifier() -> re.Pattern:
     return re.compile(IDENTIFIER)
 
 
+ROW_NUMBER_SIGNS = {"#", "№", "n°", "nº", "no.", "nr.", "id"}
+
+
+def _numbers_rows(head: str, lang: str) -> bool:
+    """A first column's header that numbers the rows ("#", "No.", "Nr.", "№": data
+    ``number_sign``): its cells label the rows ("T2", "3a"), no thing the row is about."""
+    from .lexicon import norm
+    from .terms import cue_words
+
+    head = norm(head.strip().strip("*"))
+    return head in ROW_NUMBER_SIGNS or head.rstrip(".") in {norm(w) for w in cue_words(lang, "number_sign")}
+
+
 def table_row(cells: list[str], header: list[str], lang: str) -> str:
     """A table row as the sentence it stands for: the thing it is about (first cell) and its
     value — the column whose header names points or value (data: ``value_headers``), else the
@@ -223,7 +239,8 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
 
     if len(cells) < 2:
         return " ".join(cells)
-    if len(cells) >= 3 and _identifier().fullmatch(cells[0].strip().strip("*")):
+    if len(cells) >= 3 and (_identifier().fullmatch(cells[0].strip().strip("*")) or
+                            header and _numbers_rows(header[0], lang)):
         # a test case's or a requirement's identifier first ("CT-04 | a team took 50 cards | a
         # bonus of 9"): a label, the row is the cells after it
         return table_row(cells[1:], header[1:], lang)
@@ -385,13 +402,19 @@ def decode(raw: bytes, path: str) -> str:
         raise NotChecked(f"not UTF-8 text (byte {exc.start})", path) from None
     if not text.strip():
         raise NotChecked("empty: no rules text to check", path)
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return DOUBLE_DASH.sub("–", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+PO_ENTRY = re.compile(r'^msgid "[^\n]*\n(?:"[^\n]*\n)*msgstr "', re.MULTILINE)
+PO_ENTRIES = 3          # a text with this many msgid/msgstr pairs is a gettext catalogue
 
 
 def parse(raw: bytes, path: str) -> Document:
     text = decode(raw, path)
     suffix = Path(path).suffix.lower()
-    if suffix in (".po", ".pot"):
+    if suffix in (".po", ".pot") or len(PO_ENTRY.findall(text)) >= PO_ENTRIES:
+        # (a gettext catalogue saved under another name, "kaannos.txt": its entries read as a PO
+        # file's, the translation of each msgid, not the English source beside it)
         doc = parse_po(text, path)
     elif suffix in (".md", ".markdown"):
         doc = parse_markdown(text, path)
@@ -404,14 +427,17 @@ def parse(raw: bytes, path: str) -> Document:
     return doc
 
 
+INNER_STOP = re.compile(r"[^\W\d_]{2}[.!?][\"'”’»]?\s+[\"'“„«]?[A-ZÀ-ÖØ-ÞĐА-ЯЁ]")   # "… one card. If you …"
 TITLE_WORDS = 4     # a numbered section's title is this short; a longer one ending a sentence is a numbered item
 
 
 def _numbered_sentence(title: str) -> bool:
     """What follows "1. " is a sentence ("1. The non-dealer leads any card to the first trick."):
     a numbered item of a list, not a section's title ("1. Objectif")."""
-    title = title.strip()
-    return len(WORDS.findall(title)) > TITLE_WORDS and title[-1:] in ".!?;:"
+    title = title.strip().rstrip("\"'”’»«“) \u00a0\u202f")     # a sentence quoted ('3. "The dealer deals."'): it ends inside the quotes
+    # (or a sentence ends inside it and another goes on, wrapped onto the next line: '4. "Each of
+    # you plays one card. If you can, you must' — a title holds no full sentence)
+    return len(WORDS.findall(title)) > TITLE_WORDS and (title[-1:] in ".!?;:" or bool(INNER_STOP.search(title)))
 
 
 def _looks_like_heading(line: str) -> bool:

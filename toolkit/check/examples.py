@@ -3481,12 +3481,14 @@ def _one_of_two_wins(engine, text: str, lex: Lexicon, ranks: list, strength: dic
 
 
 MORE_REACH = 2          # words between an amount of points and 'more' / 'fewer' ("one point more")
+OR_MORE_REACH = 1       # words between an amount and a bound after it: its word for points ("61 Punkten oder mehr")
 
 
 def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]:
     """"The 7 outranks the 6, so it brings one point more": two ranks, then an amount of points
     with a word for more (or fewer): the first is worth that much more (or less) than the
     second, against the engine's values."""
+    from .terms import phrase_spans, words
     from .values import rank_values
 
     extra = _block(lex.lang, "points_apart")
@@ -3509,6 +3511,9 @@ def _points_apart(engine, text: str, lex: Lexicon, ranks: list) -> list[Finding]
     for n in _named_amounts(rest, lex, point_words, AMOUNT_REACH, exact=False):
         if compared(rest, n, lex):
             continue            # "worth more: 10 points against 4": each card's value, not the gap
+        after = words(rest[n.end:])[:OR_MORE_REACH + 2]
+        if any(a <= OR_MORE_REACH for a, _, _ in phrase_spans(after, {"m": cues(lex, "or_more")})):
+            continue            # "mit 61 Punkten oder mehr": a bound on a total (claim cues ``or_more``), no gap between the two
         near = " ".join(WORD.findall(rest[n.end:])[:MORE_REACH + 1] +
                         WORD.findall(rest[:n.start])[-MORE_REACH:])
         more = bool(_word_spans(near, [*lex.higher, *extra.get("more", [])]))

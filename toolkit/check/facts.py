@@ -1195,8 +1195,10 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
             continue
         whole = parts.get(n.start) or paired.get(n.start)
         after = words(text[(whole or n).end:])[:5]
-        more = [b for a, b, _ in phrase_spans(after, {"m": cues(lex, "or_more")}) if a == 0]
-        after = after[max(more, default=0):][:3]         # "61 or more points": a bound after the number
+        # "61 or more points", "61 points or more": a bound after the number, or after its word for points
+        lead = 1 if after[:1] and phrase_spans(after[:1], {"p": lex.point_words}) else 0
+        more = [b for a, b, _ in phrase_spans(after, {"m": cues(lex, "or_more")}) if a <= lead]
+        after = after[max(more, default=0):][:3]
         before = words(text[:n.start])
         half = _half_of(before, lex)
         if half is not None:        # "more than half of the 120 points": the whole, halved

@@ -134,7 +134,12 @@ ARTICLE = (r"(?i:(?<![^\W\d_])(?:art(?:icle|icolo|ículo|igo|ikel)?\.?|§|ст(?
 # underscore, or glued to them ("EX-F-04", "CT-01", "REQ_12", "TC04", "ТК-3"); not one capital
 # ("A-2-3", a run with the Asso written A)
 IDENTIFIER = r"(?<![\w-])[A-ZА-ЯЁ]{2,6}(?:[-_][A-ZА-ЯЁ]{1,6}){0,2}(?:[-_]|(?<=[A-ZА-ЯЁ]))\d{1,4}(?![\w])"
-NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + IDENTIFIER + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+# a place in a source file, a file name with its extension and a line (and column) after a colon
+# ("#: rules/cicera.py:70", "at game.js:12:5", "Regeln.tex:88"): a line's number, no quantity
+# (the file's extension alone where a reader has cut the text at the name's dot: "py:70")
+SOURCE_EXT = r"(?:py|js|ts|jsx|tsx|java|kt|rb|go|rs|cpp|cc|hpp|cs|php|swift|lua|po|pot|tex|md|txt|html|htm|xml|json|ya?ml|ini|cfg)"
+SOURCE_LINE = (r"(?:(?<![\w.])[\w/-]+\.[a-z]{1,5}|(?<![\w.])" + SOURCE_EXT + r"):\d{1,6}(?::\d{1,4})?(?![\w])")
+NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
                             + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 

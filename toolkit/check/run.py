@@ -131,7 +131,7 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
 
 def _check_split(doc: Document, lang: str, candidates: list[Game], game: str | None, strict: bool) -> Report:
     ctx = Context(lexicon(lang), Report(doc.path, lang), strict, tuple(s for s in doc.segments if not s.heading))
-    if doc.kind == "po":
+    if doc.kind == "po" and _names_clauses(doc, candidates):
         _check_catalog(ctx, doc, candidates)
     elif any(s.clause for s in doc.segments if not s.heading) and _names_clauses(doc, candidates):
         _check_anchored(ctx, doc, candidates)

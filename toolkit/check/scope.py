@@ -193,15 +193,18 @@ def _says_any(text: str, cues: tuple[str, ...]) -> bool:
 
 
 @functools.cache
-def _disowned(lang: str) -> tuple[list[str], list[str]]:
+def _disowned(lang: str) -> tuple[list[str], list[str], list[str], list[str]]:
     """Words saying that what a passage tells is no rule ("not the rules", "advice, not a rule":
     data ``clause_cues.not_rules``), words calling a practice a habit or a custom ("that's his
-    habit", "just a different custom": ``clause_cues.habit``), and a question's words asking
-    whether it is right ("is that wrong?": ``clause_cues.asks_right``)."""
+    habit", "just a different custom": ``clause_cues.habit``), a question's words asking
+    whether it is right ("is that wrong?": ``clause_cues.asks_right``), and a demonstrative with
+    a word for variants, which calls the practice told before a variant ("we don't use these
+    variants": ``clause_cues.variants_back``)."""
     from .lexicon import cue_block
 
     block = cue_block(lang, "clause_cues")
-    return list(block.get("not_rules", ())), list(block.get("habit", ())), list(block.get("asks_right", ()))
+    return list(block.get("not_rules", ())), list(block.get("habit", ())), list(block.get("asks_right", ())), \
+        list(block.get("variants_back", ()))
 
 
 @functools.cache
@@ -350,7 +353,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
     heading: str | None = None
     from .counts import asides_of_variants_blanked
 
-    not_rules, habit, asks_right = _disowned(lex.lang)
+    not_rules, habit, asks_right, variants_back = _disowned(lex.lang)
     previous: Segment | None = None
     until, now = _clause_cues(lex.lang, "until_now"), _clause_cues(lex.lang, "now")
     for k, s in enumerate(segments):
@@ -373,9 +376,10 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(s)] = REFUTED        # "Myth: you must always capture."
             continue
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \
-                (says_any(s.text, habit) or s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
-            # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?": the
-            # practice before is disowned or asked about, not stated as a rule
+                (says_any(s.text, habit + variants_back) or s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
+            # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?",
+            # "Many play best of three. We don't use these variants": the practice before is
+            # disowned or asked about, not stated as a rule
             out[id(prev)] = OTHERS_PRACTICE
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and \
                 practice_before_ours(prev.text, s.text, lex):
@@ -399,7 +403,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(s)] = PROPOSED
         elif says_any(text, _clause_cues(lex.lang, "narrated")):
             out[id(s)] = NARRATED
-        elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit) or \
+        elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
                 another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif heading is not None:

@@ -25,6 +25,16 @@ def list_breaks(lang: str) -> frozenset[str]:
 
 
 @functools.cache
+def list_also(lang: str) -> frozenset[str]:
+    """Words of addition that go on with the cards a capture takes ("ottaa 9:n ja samalla myös
+    4 + 5"): no break between them, whatever their length (``example_structure.list_also``; read
+    by the capture reader alone: "1, 2 e 3 e anche 33, 34 e 35" are two combinations)."""
+    from .lexicon import norm
+
+    return frozenset(norm(w) for p in structure_cues(lang).get("list_also", ()) for w in p.split())
+
+
+@functools.cache
 def not_suits(lang: str) -> re.Pattern | None:
     """Words a suit's name looks like under the stemmer that name something else ("d'un coup", a
     move, is no "Coupes"; "toss a coin" no "Coins"; vi "tiền cược", a stake, no "Tiền"):

@@ -755,6 +755,11 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
     mentions = _mentions(trick, found)
     if {m.card for m in mentions} != set(range(len(trick.codes))):
         return []
+    # a number in digits right before a word for points is an amount, no card ("1 point for each
+    # card taken", "3 Punkte für den Stich")
+    points = {norm(p) for p in lex.point_words}
+    mentions = [m for m in mentions if not (m.end < len(tokens) and tokens[m.end] in points
+                                            and tokens[m.start].isdigit())]
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
