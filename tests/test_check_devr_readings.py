@@ -249,7 +249,7 @@ def test_a_count_of_combinations_then_the_combinations_listed(lang, text):
 @pytest.mark.parametrize("game, text", [
     ("minchiate", "Kun molemmilla joukkueilla on yhtä monta restoa, voiton vie se, jolla on enemmän korttipisteitä."),
     ("minchiate", "Jos resteja on yhtä monta, voiton saa joukkue, jolla on enemmän korttipisteitä."),
-    ("briscola", "Briscolassa 60–60 meni aina sille, joka oli vienyt viimeisen tikin."),
+    ("briscola", "Briscolassa 60–60 meni sille, joka oli vienyt viimeisen tikin."),
 ])
 def test_fi_a_tie_said_to_go_to_a_side(game, text):
     _an_error("fi", game, text, check="claims")

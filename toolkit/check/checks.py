@@ -100,6 +100,9 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
             ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
 
 
+QUOTED = re.compile(r"[«»\"“”„]")
+
+
 def _refuted_next(segs: list[Segment], ctx: Context) -> set[int]:
     """The passage's sentences that the sentence after them turns down ("«Napula of ten!» — No,
     Anselmo, no.", "Falsch!", "Нет."; data ``clause_cues.refutes_previous``): said, not told as
@@ -112,8 +115,9 @@ def _refuted_next(segs: list[Segment], ctx: Context) -> set[int]:
             ctx.refuted[id(s)] = not s.heading and not nxt.heading and refutes_previous(nxt.text, ctx.lex.lang)
     out = set()
     for k, s in enumerate(segs):
-        if s.heading:
-            continue
+        if s.heading or not QUOTED.search(s.text):
+            continue        # what is turned down is something said, in quotes (not the play told: "Théo pose le
+            #                 2 d'Épées. THÉO : Raté… ton Re gagne")
         if k + 1 < len(segs):
             if not segs[k + 1].heading and refutes_previous(segs[k + 1].text, ctx.lex.lang):
                 out.add(id(s))
