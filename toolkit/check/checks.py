@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine import facts as engine_facts
 from toolkit.catalog import PLACEHOLDER
@@ -38,6 +38,7 @@ class Context:
     report: Report
     strict: bool = False
     body: tuple = ()            # the text's sentences in order (no headings): where an example's givens are looked for
+    refuted: dict = field(default_factory=dict)     # sentence → whether the one after it turns it down (a cache)
 
 
 # ---------------------------------------------------------------- one clause
@@ -80,6 +81,9 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
     against the engine; ``answer``: the sentence that answers the passage's question, where its
     outcome is stated (a quiz's "R4.", an exercise's "b)")."""
     example = example or game.examples[clause.example]
+    refuted = _refuted_next(segs, ctx)
+    if refuted:         # "Y me suelta: «¡Napula de diez!». No, Anselmo, no.": what the next sentence turns down is no outcome
+        text_of = (lambda told: lambda s: "" if id(s) in refuted else told(s))(text_of)
     text = passage_text(segs, text_of)
     for issue in check_example(game.engine, example, text, ctx.lex):
         seg = answer or next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
@@ -94,6 +98,32 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         if any(g is not f and (g.line, g.message, g.found) == (f.line, f.message, f.found)
                for g in ctx.report.findings):
             ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
+
+
+QUOTED = re.compile(r"[«»\"“”„]")
+
+
+def _refuted_next(segs: list[Segment], ctx: Context) -> set[int]:
+    """The passage's sentences that the sentence after them turns down ("«Napula of ten!» — No,
+    Anselmo, no.", "Falsch!", "Нет."; data ``clause_cues.refutes_previous``): said, not told as
+    the example's outcome."""
+    from .scope import refutes_previous
+
+    if not ctx.refuted:
+        ctx.refuted[None] = False
+        for s, nxt in zip(ctx.body, ctx.body[1:]):
+            ctx.refuted[id(s)] = not s.heading and not nxt.heading and refutes_previous(nxt.text, ctx.lex.lang)
+    out = set()
+    for k, s in enumerate(segs):
+        if s.heading or not QUOTED.search(s.text):
+            continue        # what is turned down is something said, in quotes (not the play told: "Théo pose le
+            #                 2 d'Épées. THÉO : Raté… ton Re gagne")
+        if k + 1 < len(segs):
+            if not segs[k + 1].heading and refutes_previous(segs[k + 1].text, ctx.lex.lang):
+                out.add(id(s))
+        elif ctx.refuted.get(id(s)):
+            out.add(id(s))
+    return out
 
 
 OWN_GIVENS = 2          # cards a sentence names to hold an example's givens of its own
@@ -545,8 +575,19 @@ def trick_points(text: str, n, ours: str, lex: Lexicon) -> bool:
     before = list(words(ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]))[-TRICK_REACH:]
     after = list(words(ROLE_STOP.split(text[n.end:n.end + 40])[0]))
     points = phrase_spans(after[:1], {"p": lex.point_words})
-    return bool(phrase_spans(before, {"t": lex.terms.get("trick") or []}) or
+    # ... or the trick is the subject of the clause before, in its sentence, and this one opens with
+    # a word for 'with' ("La presa è andata alla Stella, con dentro 15 punti", "the trick went to the 40, with 15 points in it")
+    clauses = re.split(r"[,;:]", re.split(r"[.!?]\s", text[:n.start])[-1])
+    with_opens = len(clauses) > 1 and phrase_spans(list(words(clauses[-1]))[:1], {"w": _with_words(lex)}) and \
+        phrase_spans(list(words(clauses[-2]))[:TRICK_REACH], {"t": lex.terms.get("trick") or []})
+    return bool(phrase_spans(before, {"t": lex.terms.get("trick") or []}) or with_opens or
                 points and phrase_spans(after[1:1 + TRICK_REACH], {"t": lex.terms.get("trick") or []}))
+
+
+def _with_words(lex: Lexicon) -> list[str]:
+    from .cicera_examples import cues as cicera_cues
+
+    return list(cicera_cues(lex.lang).get("with_card") or ())
 
 
 def _worth_before(text: str, n, lex: Lexicon) -> bool:

@@ -372,6 +372,11 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
     return _read_situation(text, engine, lex)
 
 
+# a bare number opening the answer to a question, after its label if any ("Wie viele Punkte?
+# Lösung: 2 – …", "How many? Answer key: 2"): the answer, no card
+ANSWERED_NUMBER = re.compile(r"\?[\s\W]*+(?:[^\W\d_]++\s*+){0,3}[:–—-]?\s*+$")
+
+
 @recent(64, copy=None)
 def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     c = cues(lex.lang)
@@ -409,7 +414,11 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
 
     words = [w for i, w in enumerate(named) if w.rank and (not w.spelled or w.rank in suited and listed(i))
              and not (w.suit is None and (_spans(" ".join(WORDS.findall(text[w.end:])[:1]), points) or counts(w)
-                                          or SUM_RESULT.search(text[:w.start])))]
+                                          or SUM_RESULT.search(text[:w.start])
+                                          or text[w.start:w.start + 1].isdigit() and
+                                          ANSWERED_NUMBER.search(text[max(0, w.start - 60):w.start])))]
+    # ... nor a count of cards named with their suit ("les trois cartes étant d'Épées", "all three cards of Cups")
+    words = [w for w in words if not (w.suit and _spans(" ".join(WORDS.findall(text[w.start:w.end])[1:2]), lex.cards))]
     words = [w for w in words if w not in _sum_results(text, words, lex)]
     words = _ones_listed(text, words, engine, lex)
     words = _not_in_reasons(text, words, lex)
@@ -1342,6 +1351,8 @@ def _only_permitted(text: str, sit: Situation, lex: Lexicon) -> bool:
         return False
     lo, _ = _clause(text, sit.take_at, 0, len(text))
     head = text[lo:sit.taken[0].start]
+    if _spans(head, cues(lex.lang).get("only_possible", ()), lex):
+        return True         # "a única captura possível é o 6", "the only capture allowed is the 6"
     only = cues(lex.lang).get("only", ())
     near = " ".join(WORDS.findall(head)[-(ONLY_REACH + 1):])
     return bool(_spans(near, only, lex)) and bool(_spans(head, lex.permitted, lex))

@@ -886,6 +886,13 @@ def _trump_extremes(engine, text: str, lex: Lexicon, sentence: str = "") -> list
 
 
 PIECE_BREAK = re.compile(r";|\.\s")      # "en Copas ... más alta; en Espadas ... al revés": suits named per piece
+DASHED_ASIDE = re.compile(r"\s[—–]\s[^—–,]{1,40},[^—–,]{1,40},[^—–]{1,200}?\s[—–](?=\s)")    # a list (two commas at least) between spaced dashes: " — Asso, Re, …, 2 —"
+
+
+def _aside_closed(piece: str) -> list[str]:
+    """``piece`` cut after the closing dash of an aside it holds."""
+    m = DASHED_ASIDE.search(piece)
+    return [piece[:m.end()], piece[m.end():]] if m and piece[m.end():].strip() else [piece]
 
 
 @per_object
@@ -910,7 +917,10 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
     cues = sorted({norm(c) for c in (*lex.contrast, *_concessive(lex))}, key=len, reverse=True)
     pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(re.escape(c).replace(r"\ ", r"\s+") for c in cues) + r")(?![^\W_])",
                          re.IGNORECASE) if cues else None
-    for piece in PIECE_BREAK.split(text):
+    # a list set off between two spaced dashes ("la força das cartas — Asso, Re, …, 2 — e a contagem
+    # dos pontos"): what follows the closing dash is the main clause's, a piece of its own
+    wholes = [p for w in PIECE_BREAK.split(text) for p in _aside_closed(w)]
+    for piece in wholes:
         starts = [m.start() for m in pattern.finditer(piece)] if pattern else []
         bounds = [0, *starts, len(piece)]
         out += [piece[a:b] for a, b in zip(bounds, bounds[1:]) if piece[a:b].strip()]
@@ -957,7 +967,11 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                         if a not in ends for k in range(a, b))
     then = frozenset(k for a, b, _ in phrase_spans(tokens, {"t": _then_words(lex)}) for k in range(a, b))
     unread: set[int] = set()
-    played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}))     # a trick told card after card
+    # a trick told card after card: a verb of playing, or the trick named ("Numa vaza saem, nesta ordem, …")
+    order_words = [b for _, b, _ in phrase_spans(plain, {"r": lex.ranking})]
+    played = bool(phrase_spans(plain, {"p": lex.plays, "l": lex.led}) or [
+        a for a, _, _ in phrase_spans(plain, {"t": lex.terms.get("trick") or []})
+        if not any(0 <= a - b <= 1 for b in order_words)])      # (not "l'ordine di presa": the order of taking)
     order_of_play = {norm(w) for w in cues(lex, "play_order")} if played else set()
     ranked = bool(phrase_spans(plain, {"r": [*(w for w in lex.ranking if norm(w) not in order_of_play),
                                              *lex.ascending, *lex.descending]})) or \

@@ -586,6 +586,9 @@ def _added_cards(engine, rest: str, lex: Lexicon) -> tuple[list[str], int]:
     for n in find_numbers(rest, lex.lang):
         before = words(rest[at:n.start])
         joins = [sp[0] for sp in phrase_spans(before, {"a": also})] if before else []
+        if codes and not joins and re.fullmatch(r"\s*+,\s*+", re.split(r"[^\W\d_]", rest[at:n.start])[0] + " ") \
+                and len(before) <= 1:
+            joins = [-1]        # the list goes on after a comma, an article at most ("and then the 8, the 9 and the 10")
         # the suit may stand between ("Asso–2–3 of Swords and also the 6")
         if not joins or joins[0] > SUIT_WORDS or len(before) - joins[0] - 1 > ADDED_GAP:
             break
@@ -957,15 +960,19 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     trick_words = lex.terms.get("trick") or []
     most = engine.spec.players * max(engine.value)         # a trick holds one card per player
     found = [n for n in amounts(text, lex, _points_words(lex))      # not a value per card ("valgono 10 punti ciascuno")
-             if not _word_spans(" ".join(WORD.findall(text[n.end:])[:EACH_REACH + 1]), lex.each)
+             if not _word_spans(" ".join(WORD.findall(re.split(r"[,;:(]", text[n.end:])[0])[:EACH_REACH + 1]), lex.each)
+             # (in its clause: "10 Punkte, je 5 für Re und Regina" is a total, then its breakdown)
              and n.value <= most]           # nor the pack's total ("En total hay 120 puntos")
     first_card = min((w.start for w in trick.words if w.rank and w.suit), default=0)
     from .tricks import _breakdowns_masked, counterfactual_spans
 
     other = counterfactual_spans(text, lex)      # "with the 2 I'd have taken it for 4 points": not the trick told
     parted = _breakdowns_masked(text)           # "13 points: 11 for the Asso, 2 for my two": parts of a total
+    apart = [*(_block(lex.lang, "points_apart").get(k, []) for k in ("more", "fewer"))]
+    apart = [w for ws in apart for w in ws]
     found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
              and not parted[n.start].isspace()
+             and not _a_gap(text, n, apart)                # nor a difference ("only 1 point more", "chỉ hơn 1 điểm")
              and not compared(text, n, lex)              # nor one card's value against another's ("10 puntos frente a 4")
              and not any(a <= n.start < b for a, b in other)]
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
@@ -1006,6 +1013,16 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), str(stated[-1]), role=AMOUNT))
     return issues
+
+
+def _a_gap(text: str, n: Num, apart: list[str]) -> bool:
+    """The amount ``n`` is a difference between two amounts: a word for more or fewer (data
+    ``points_apart``) in its clause right before it or within ``MORE_REACH`` words after its
+    word for points ("one point more", "chỉ hơn 1 điểm", "на 1 очко больше")."""
+    before = re.split(r"[,;:.()!?]", text[:n.start])[-1]
+    after = re.split(r"[,;:.()!?]", text[n.end:])[0]
+    near = " ".join([*WORD.findall(before)[-1:], "|", *WORD.findall(after)[:MORE_REACH + 1]])
+    return bool(apart and _word_spans(near, apart))
 
 
 def _taken_by_winners(text: str, n: Num, lex: Lexicon) -> bool:
@@ -1326,6 +1343,10 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if not any(w.rank for w in head_words) and len(head_suits) <= 1:
                 suits = head_suits
                 counted = before + " " + counted
+        if not suits:
+            # the majority named with its suit in the clause before, the counts as its instance
+            # ("most Swords, like 7 cards against 6, score 2"; vi "nhiều lá Kiếm nhất, như 7 lá so với 6 lá")
+            suits = _majority_named_before(engine, text, a.start, lex)
         award = next((aid for aid, param in majority_awards(engine).items()
                       if (param in suits if suits else _names_cards(counted, lex) and param is None)), None)
         of_points = any(n.start == 0 for n in amounts(text[b.start:], lex, _points_words(lex)))
@@ -1536,6 +1557,31 @@ def _counts_named(engine, gap: str, lex: Lexicon) -> bool:
 
     head = " ".join(WORD.findall(gap)[:1])     # right after it: "7 Espadas", not "7 de Paus" (a card)
     return bool(_word_spans(head, lex.cards) or any(w.suit and not w.rank for w in card_words(head, lex, engine.deck)))
+
+
+def _majority_named_before(engine, text: str, at: int, lex: Lexicon) -> set[str]:
+    """The suit of a majority named in the clause right before the one at ``at``, in its
+    sentence: a word for most (data ``award_cues.majority``), one suit, no rank."""
+    from .cardwords import card_words
+    from .lexicon import cue_block
+
+    clauses = re.split(r"[.;!?]", text[:at])[-1].rsplit(",", 2)
+    if len(clauses) < 2:
+        return set()
+    prev = clauses[-2]
+    named = card_words(prev, lex, engine.deck)
+    suits = {w.suit for w in named if w.suit}
+    most = list(cue_block(lex.lang, "award_cues").get("majority", ()))
+    if len(suits) != 1 or any(w.rank for w in named):
+        return set()
+    if _word_spans(prev, most):
+        return suits
+    from .cardwords import stem_of
+    from .values import _awards
+
+    stems = [stem_of(w, lex) for w in re.findall(r"[^\W\d_]+", prev)]     # its award's name ("nhiều lá Kiếm nhất")
+    return suits if any(tuple(stems[i:i + len(l)]) == l for award in _awards(engine, lex) for l in award.labels
+                        for i in range(len(stems))) else set()
 
 
 def _counted(engine, suit: str | None) -> int:
@@ -1773,13 +1819,16 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 issues.append(evidence("example", "error", "the cards form a different number of combinations",
                                        "0", text[term_end:end].strip(), role=AMOUNT))
             continue            # no combination: the text lists card values
-        counted = None
+        counted, listed_next = None, False
         for k, amount in enumerate([n for n in nums if n.start >= end][:2]):
             gap = text[end:amount.start]
             if not k and _score_next_sentence(gap, lex):      # (a number after the list first: its own score)
                 gap = re.split(r"[.;!?]\s", gap)[-1]       # "... tạo thành một versicola. Versicola này được 14 điểm."
             elif not k and (asked := _answer_label(gap)) is not None:
                 gap = asked     # "Was zählen die Trümpfe 10, 20, 30 und 40? Antwort: 35": the answer's number
+            if counted is not None and k and re.fullmatch(r"\s*(?:[^\W\d_]+\s*){0,2},\s*", gap) and \
+                    re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]):
+                listed_next = True      # "… duas versicole, 10-20-30 (15) e …": the combinations listed after their count
             if re.search(r"[.;!?]", gap) or len(WORD.findall(gap)) > AMOUNT_GAP or \
                     _word_spans(gap, lex.terms.get("trump") or []) or \
                     re.match(rf"\s*[{RUN_DASH}]\s*\d", text[amount.end:]) or \
@@ -1790,6 +1839,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 break           # "..., and three or more Re": how many cards the next combination holds
             if ASKED_AFTER.match(text, amount.end):
                 break           # "Quanto vale a versicola 2-3-4-5? E com o 1?": a number asked about, no score
+            if "=" in gap and re.search(r"\d\s*+\+\s*+\d++[^\d.;!?=]*+$", re.split(r"[.;!?]\s", text[:term_end])[-1]):
+                break           # "38 + 30 (versicola 38-39-40) = 68": the total of a sum the combination's score is a part of
             if _word_spans(gap, lex.or_words):
                 break           # "1 and 40 with the Matto, or 1, 13 and 28": another combination, not a score
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
@@ -1812,7 +1863,13 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             if counted is not None and counted.value != many:
                 issues.append(evidence("example", "error", "the cards form a different number of combinations",
                                     str(many), text[term_end:counted.end].strip(), role=AMOUNT))
+            counted = None
             break
+        if listed_next and counted is not None and counted.value != len(engine.combos.form(cards)):
+            # the count of combinations told, then no score read after it (the combinations listed
+            # next: "10, 20, 30 e 40 marca duas versicole, 10-20-30 (15) e 20-30-40 (20)")
+            issues.append(evidence("example", "error", "the cards form a different number of combinations",
+                                   str(len(engine.combos.form(cards))), text[term_end:counted.end].strip(), role=AMOUNT))
     issues += _check_listed_combinations(engine, text, lex, nums, read, extras)
     if not issues and not about:
         issues += _dashed_chain_scores(engine, text, lex, extras)

@@ -307,9 +307,16 @@ def example_opening(text: str, lang: str | None) -> bool:
 
 
 def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
-    """Where the numbers of worked examples' labels stand in ``text``."""
+    """Where the numbers of worked examples' labels stand in ``text``, and numbers written after a
+    number sign ("Clue card #3", "PR #412", "№ 5"): what they label is no card and no amount."""
+    if not DIGIT.search(text):
+        return []
     pattern = _labels(lang) if lang else None
-    return [m.span(1) for m in pattern.finditer(text)] if pattern and DIGIT.search(text) else []
+    signed = [m.span(1) for m in NUMBER_SIGN.finditer(text)] if "#" in text or "№" in text else []
+    return sorted([m.span(1) for m in pattern.finditer(text)] + signed) if pattern else signed
+
+
+NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "№ 5" (not an HTML entity "&#39;")
 
 
 DIGIT = re.compile(r"\d")       # a label's number is digits: a text without any has none (a cheap look first)

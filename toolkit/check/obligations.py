@@ -280,9 +280,14 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
     lacking = [i + len(w) for w in map(words, rule_cues(lex, "without")) if w       # the very words: "sem", not "sempre"
                for i in range(len(tokens) - len(w) + 1) if tuple(tokens[i:i + len(w)]) == tuple(w)]
     rels = [r for r, _, _ in phrase_spans(tokens, {"r": lex.relative})]
+    closes = {tuple(w) for w in map(words, rule_cues(lex, "without_close")) if w}
     found = set()
     for a, b, kind in spans:
-        if any(a - WITHOUT_REACH <= w <= a for w in lacking) and kind != "forbidden":
+        # ... or opens, further back in the cue's clause, an infinitive clause the cue closes
+        # ("ohne Farbe bedienen oder trumpfen zu müssen": a word of ``without_close`` right before it)
+        opened = any(a >= len(c) and tuple(tokens[a - len(c):a]) == c for c in closes) and \
+            any(a - WITHOUT_CLAUSE_REACH <= w <= a for w in lacking)
+        if (opened or any(a - WITHOUT_REACH <= w <= a for w in lacking)) and kind != "forbidden":
             found.add(FLIP[kind])       # "ohne Farbzwang", "sans obligation de fournir": no such duty
             continue
         before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
@@ -617,6 +622,7 @@ def _suit_led_played(split: list[list[str]], lex: Lexicon) -> str | None:
     return None
 
 
+WITHOUT_CLAUSE_REACH = 8    # words between "without" and the cue closing its clause ("ohne … zu müssen"; pieces end at commas)
 WITHOUT_REACH = 1           # words between "without" and the duty it denies ("sans aucune obligation")
 REFUSE_REACH = 2            # words between a verb of refusing and the action refused ("refuse to capture")
 

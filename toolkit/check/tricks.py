@@ -745,6 +745,22 @@ def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     return out
 
 
+LIST_OPENS = 3         # tokens between the word for trick and the first card it lists ("Во взятке из Asso")
+
+
+def _listed_in_trick(tokens: list[str], mentions: list, start: int, trick: Trick, trick_words: list[str]) -> bool:
+    """Every card of the trick is named before the verb at ``start``, in its sentence, as a list
+    the word for trick opens ("In the trick of the Asso, 10, 5 and Fantina …", "tikissä on 4, 9,
+    Asso ja 10 – …"): a list, not the verb's subject."""
+    opened = max((i + 1 for i in range(start) if tokens[i] in ".!?;"), default=0)
+    before = [m for m in mentions if opened <= m.start < start]
+    if not before or {m.card for m in before} != set(range(len(trick.codes))):
+        return False
+    first = min(m.start for m in before)
+    return any(e <= first and first - e <= LIST_OPENS
+               for _, e, _ in phrase_spans(tokens[opened:first], {"t": trick_words}) for e in [opened + e])
+
+
 def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of the trick's winner: (card, wins?, character span of its clause)
     for every winning, beating or losing verb whose card can be told; with ``deck``, not a
@@ -765,7 +781,9 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
     out = []
     cues = {"winner": lex.winning, "beats": [*lex.beats, *trick_roles_cue(lex.lang, "beats_over")], "loser": lex.losing,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
-    trick_words = lex.terms.get("trick") or []
+    from .cues import cues as claim_cues
+
+    trick_words = [*(lex.terms.get("trick") or []), *claim_cues(lex, "trick_forms")]    # fi "tikin": its forms
     names = _told_names(found, trick)
     which = trick_roles(lex.lang).get("played_on_which") or []
     relative = {j for j, (a, b, opened) in enumerate(clauses)
@@ -785,10 +803,18 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
         if cue == "loser":      # "verliert gegen die Sieben", "loses to the 7": the card after 'against' is the other one
             near = [m for m in near if not (m.start > start and _against_before(tokens, m.start, end, lex))]
         after = [m for m in mentions if end <= m.start < b]
-        if cue == "won_by" or (cue == "beats" and not near and after and
+        if cue == "won_by" or (cue == "beats" and after and (not near or any(
+                e >= start - a - 1 for _, e, _ in phrase_spans(tokens[a:start], {"t": trick_words}))) and
                                phrase_spans(tokens[a:start], {"t": trick_words})):
+            # (the trick right before the verb is its object whatever card comes before it: "…, 9,
+            # Asso ja 10 – tikin vie Asso", "…, die 10 – den Stich holt das Asso")
             # "the trick goes to the Re", "взятку забирает король": the trick is the object, the
             # card after the verb its subject
+            near = after[:1]
+        elif cue in ("beats", "winner") and near and after and _listed_in_trick(tokens, mentions, start, trick, trick_words):
+            # "Во взятке из Asso, 10, пятёрки и Fantina Кубков берёт Asso", "Nella presa con …
+            # e la Fantina prende l'Asso": the cards before the verb are the trick's, listed after
+            # the word for it; the verb's subject comes after it
             near = after[:1]
         elif cue == "beats" and not near and after and _with_card(tokens[end:after[0].start], lex):
             # "qui ramasse le pli avec son Asso", "holt den Stich mit Trumpf 28": the card the
@@ -1344,6 +1370,10 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             cards = [SEATS.index(p)]
         if not cards and p in PERSONS and len(trick.codes) == 2 and len(player) == 1:
             cards = [c for c in range(2) if c not in player]    # of two players, the one not named
+            opened = max((i + 1 for i in range(a) if tokens[i] in ".!?"), default=0)
+            if told is not None and any(t == q for t in tokens[max(opened, told):a] for q in player.values() if q in caps):
+                cards = list(player)    # ... unless the named one was just named in its sentence: "Ben – der
+                #                         Re ist höher, und er kassiert 4 Punkte" ("er" takes up Ben)
         if len(cards) != 1:
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))

@@ -823,6 +823,9 @@ def _awards(engine, lex: Lexicon) -> tuple[_Award, ...]:
             continue        # a run (Napula): its score is the run's length, not a fixed value
         names = {spec.name, phraser(lex.lang).p("award", spec.name)} if spec.name else set()
         labels = tuple(tuple(stem_of(w, lex) for w in LETTER_WORDS.findall(n)) for n in names)
+        # a classifier may stand before a noun of the name (vi "nhiều lá Kiếm nhất": most Swords)
+        clf = [stem_of(c, lex) for c in lex.classifiers]
+        labels += tuple(l[:i] + (c,) + l[i:] for l in labels for c in clf if c not in l for i in range(1, len(l)))
         title = spec.name or engine.deck.card(card).name
         out.append(_Award(spec.id, title, spec.points, tuple(l for l in labels if l), card))
     return tuple(out)
