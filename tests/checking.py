@@ -149,6 +149,21 @@ def pair(lang: str, game: str, agrees: str, differs: str, name: str = "t.txt", o
     assert errors(differs, lang, game, name, by or only), f"no error on a passage that differs: {differs}"
 
 
+def no_error(lang: str, game: str, text: str) -> None:
+    """A passage that agrees with our rules gets no error."""
+    found = errors(text, lang, game)
+    assert not found, f"an error on a passage that agrees: {text}: {found}"
+
+
+def an_error(lang: str, game: str, text: str, check: str | None = None) -> None:
+    """A passage that differs gets an error; with ``check``, one of that check ("example", "claims")."""
+    found = errors(text, lang, game)
+    if check is None:
+        assert found, f"no error on a passage that differs: {text}"
+    else:
+        assert any(f.startswith(check) for f in found), f"no {check} error on: {text}: {found}"
+
+
 def check(lang: str, game: str, text: str, wrong: bool, name: str = "t.txt") -> None:
     """A sentence stating another rule (``wrong``) gets an error; one stating ours gets none."""
     found = errors(text, lang, game, name)

@@ -49,16 +49,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.checking import errors, pair
-
-
-def _no_error(lang: str, game: str, text: str) -> None:
-    found = errors(text, lang, game)
-    assert not found, f"an error on a passage that agrees: {text}: {found}"
-
-
-def _an_error(lang: str, game: str, text: str) -> None:
-    assert errors(text, lang, game), f"no error on a passage that differs: {text}"
+from tests.checking import an_error, errors, no_error, pair
 
 
 # ---------------------------------------------------------------- the pack's size
@@ -69,7 +60,7 @@ def _an_error(lang: str, game: str, text: str) -> None:
     ("ru", "Сколько очков в колоде из 40? Каждая масть даёт 30, вся колода 120."),
 ])
 def test_the_packs_size_after_its_word_holds_no_points(lang, text):
-    _no_error(lang, "briscola", text)
+    no_error(lang, "briscola", text)
 
 
 # ---------------------------------------------------------------- trumps in Roman numerals
@@ -116,7 +107,7 @@ def test_roman_numerals_become_digits_in_place():
     ("it", "Si giocano 21 prese da quattro carte, cioè 84 carte."),
 ])
 def test_the_cards_of_a_trick_counted_are_no_count_of_the_deal(lang, text):
-    _no_error(lang, "minchiate", text)
+    no_error(lang, "minchiate", text)
 
 
 # ---------------------------------------------------------------- the bonus told before the count
@@ -128,14 +119,14 @@ def test_the_cards_of_a_trick_counted_are_no_count_of_the_deal(lang, text):
      "Sept points de plus : vos plis comptent 48 cartes, et chaque carte au-delà de 42 vaut un point."),
 ])
 def test_the_bonus_beyond_42_told_before_the_count(lang, agrees, differs):
-    _no_error(lang, "minchiate", agrees)
+    no_error(lang, "minchiate", agrees)
     assert "example: the cards captured earn a different bonus" in errors(differs, lang, "minchiate")
 
 
 # ---------------------------------------------------------------- a count of a suit's cards
 
 def test_a_number_before_a_suits_name_counts_cards_it_is_no_value():
-    _no_error("fi", "cicera", "Pöydällä ovat kolikoiden 4 ja 6 sekä miekkojen Re. "
+    no_error("fi", "cicera", "Pöydällä ovat kolikoiden 4 ja 6 sekä miekkojen Re. "
                               "Otat kolikoiden kympillä kaksi kolikkoa (4 + 6).")
 
 
@@ -173,7 +164,7 @@ def test_who_starts_said_by_an_infinitive_with_a_modal(lang, agrees, differs):
 ])
 def test_more_points_winning_is_not_our_resti(lang, text):
     assert "claims: the text states a different rule: the side with the most points wins" in errors(text, lang, "minchiate")
-    _no_error(lang, "briscola", text.replace("team", "player").replace("deal", "game"))   # Briscola's rule, ours there
+    no_error(lang, "briscola", text.replace("team", "player").replace("deal", "game"))   # Briscola's rule, ours there
 
 
 # ---------------------------------------------------------------- a draw after the gap
@@ -195,7 +186,7 @@ def test_a_draw_said_after_the_gap_between_two_totals(lang, agrees, differs):
 # ---------------------------------------------------------------- de "unter"
 
 def test_lower_case_unter_is_no_card():
-    _no_error("de", "briscola", "Bei einem Vorsprung unter 3 Punkten wird neu gegeben.")
+    no_error("de", "briscola", "Bei einem Vorsprung unter 3 Punkten wird neu gegeben.")
     assert errors("Der Unter zählt 3 Punkte.", "de", "briscola")       # the card, capitalised, still read
 
 

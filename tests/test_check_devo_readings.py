@@ -49,16 +49,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.checking import errors
-
-
-def _no_error(lang: str, game: str, text: str) -> None:
-    found = errors(text, lang, game)
-    assert not found, f"an error on a passage that agrees: {text}: {found}"
-
-
-def _an_error(lang: str, game: str, text: str) -> None:
-    assert errors(text, lang, game), f"no error on a passage that differs: {text}"
+from tests.checking import an_error, errors, no_error
 
 
 # ---------------------------------------------------------------- a range of ordinals
@@ -67,7 +58,7 @@ def _an_error(lang: str, game: str, text: str) -> None:
     ("ru", "Карты с 36-й по 40-й — Stella, Luna, Sole, Mondo, Trombe — дают по 10 очков каждая."),
 ])
 def test_a_range_of_ordinals_gives_no_amount_each(lang, text):
-    _no_error(lang, "minchiate", text)
+    no_error(lang, "minchiate", text)
 
 
 def test_an_ordinal_range_is_dashed():
@@ -88,7 +79,7 @@ def test_an_ordinal_range_is_dashed():
     ("es", "Gana el triunfo 5, y la baza vale 8 puntos, porque el Matto se queda con su equipo."),
 ])
 def test_one_tricks_points_are_no_rules_number(lang, text):
-    _no_error(lang, "minchiate", text)
+    no_error(lang, "minchiate", text)
 
 
 # ---------------------------------------------------------------- a count taken from a whole
@@ -100,7 +91,7 @@ def test_one_tricks_points_are_no_rules_number(lang, text):
     ("pt", "Para o ponto da maioria das cartas, uma equipa precisa de pelo menos 27 das 52 cartas."),
 ])
 def test_a_count_from_a_whole_is_read_as_the_count(lang, text):
-    _no_error(lang, "cicera", text)
+    no_error(lang, "cicera", text)
 
 
 @pytest.mark.parametrize("lang, text", [
@@ -108,7 +99,7 @@ def test_a_count_from_a_whole_is_read_as_the_count(lang, text):
     ("it", "Per il punto della maggioranza delle carte una squadra deve avere almeno 31 delle 52 carte."),
     ("es", "Para el punto de la mayoría de cartas, un equipo necesita al menos 31 de las 52 cartas."),
 ])
-def test_a_count_from_a_whole_that_differs_is_an_error(lang, text):
+def test_a_count_from_a_whole_that_differs_isan_error(lang, text):
     found = errors(text, lang, "cicera")
     assert any("31" in f for f in found), f"the count 31 not read: {text}: {found}"
 
@@ -122,8 +113,8 @@ def test_a_count_from_a_whole_that_differs_is_an_error(lang, text):
     ("fr", "Le Re est placé au-dessus même du Fante.", "Le Fante est placé au-dessus même du Re."),
 ])
 def test_a_focus_particle_changes_no_order(lang, agrees, differs):
-    _no_error(lang, "briscola", agrees)
-    _an_error(lang, "briscola", differs)
+    no_error(lang, "briscola", agrees)
+    an_error(lang, "briscola", differs)
 
 
 # ---------------------------------------------------------------- a superlative of two
@@ -139,8 +130,8 @@ def test_a_focus_particle_changes_no_order(lang, agrees, differs):
      "Zwischen der 4 und dem Re von Kelchen ist die 4 am stärksten."),
 ])
 def test_a_superlative_of_one_of_two_ranks_it_above_the_other(lang, agrees, differs):
-    _no_error(lang, "briscola", agrees)
-    _an_error(lang, "briscola", differs)
+    no_error(lang, "briscola", agrees)
+    an_error(lang, "briscola", differs)
 
 
 # ---------------------------------------------------------------- whom the Matto goes to
@@ -157,9 +148,9 @@ def test_a_superlative_of_one_of_two_ranks_it_above_the_other(lang, agrees, diff
     ("ru", "Сыгранный Matto не переходит к победителю взятки.", "Сыгранный Matto переходит к победителю взятки."),
     ("vi", "Lá Matto đã đánh ra không thuộc về người thắng nước bài.", "Lá Matto đã đánh ra thuộc về người thắng nước bài."),
 ])
-def test_the_matto_said_to_go_to_the_tricks_winners_is_an_error(lang, agrees, differs):
-    _no_error(lang, "minchiate", agrees)
-    _an_error(lang, "minchiate", differs)
+def test_the_matto_said_to_go_to_the_tricks_winners_isan_error(lang, agrees, differs):
+    no_error(lang, "minchiate", agrees)
+    an_error(lang, "minchiate", differs)
 
 
 # ---------------------------------------------------------------- a suit labelling a trick's sentence
@@ -173,8 +164,8 @@ def test_the_matto_said_to_go_to_the_tricks_winners_is_an_error(lang, agrees, di
      "Bâtons : Nord entame le 3, puis viennent le 9, l'Asso et le 6. L'Asso prend le pli."),
 ])
 def test_a_suit_labelling_the_sentence_gives_its_ranks_their_suit(lang, agrees, differs):
-    _no_error(lang, "minchiate", agrees)
-    _an_error(lang, "minchiate", differs)
+    no_error(lang, "minchiate", agrees)
+    an_error(lang, "minchiate", differs)
 
 
 # ---------------------------------------------------------------- a run's score as a sum, a run of two
@@ -186,8 +177,8 @@ def test_a_suit_labelling_the_sentence_gives_its_ranks_their_suit(lang, agrees, 
      "Napula: abbiamo Asso, 2, 3 e 4 di Spade. Sommiamo i valori: 1 + 2 + 3 + 4 = 10 punti."),
 ])
 def test_a_sum_told_as_the_runs_score_is_its_score(lang, agrees, differs):
-    _no_error(lang, "cicera", agrees)
-    _an_error(lang, "cicera", differs)
+    no_error(lang, "cicera", agrees)
+    an_error(lang, "cicera", differs)
 
 
 @pytest.mark.parametrize("lang, text", [
@@ -196,8 +187,8 @@ def test_a_sum_told_as_the_runs_score_is_its_score(lang, agrees, differs):
     ("es", "Solo teníamos el Asso y el 2 de Espadas, y aun así nos dio una Napula de 2 puntos."),
     ("de", "Wir hatten nur das Asso und die 2 der Schwerter, trotzdem gab das eine Napula von 2 Punkten."),
 ])
-def test_a_run_of_two_given_a_score_is_an_error(lang, text):
-    _an_error(lang, "cicera", text)
+def test_a_run_of_two_given_a_score_isan_error(lang, text):
+    an_error(lang, "cicera", text)
 
 
 # ---------------------------------------------------------------- a capture of another card than the one left
@@ -213,8 +204,8 @@ def test_a_run_of_two_given_a_score_is_an_error(lang, text):
      "Предыдущий игрок только что положил тройку Кубков. Шестёркой Жезлов я беру шестёрку Мечей: Picada, 1 очко."),
 ])
 def test_taking_another_card_than_the_one_left_is_no_picada(lang, agrees, differs):
-    _no_error(lang, "cicera", agrees)
-    _an_error(lang, "cicera", differs)
+    no_error(lang, "cicera", agrees)
+    an_error(lang, "cicera", differs)
 
 
 # ---------------------------------------------------------------- a translated name among Italian ones
@@ -227,7 +218,7 @@ def test_taking_another_card_than_the_one_left_is_no_picada(lang, agrees, differ
     ("fr", "briscola", "Le Cavallo, ou Cavalier, vaut 3 points, moins que le Re, plus que le Fante.",
      "Le Cavalier vaut 3 points, moins que le Re, plus que le Fante."),
 ])
-def test_a_card_translated_among_italian_names_is_an_error(lang, game, gloss, slip):
+def test_a_card_translated_among_italian_names_isan_error(lang, game, gloss, slip):
     assert not any(f.startswith("names:") for f in errors(gloss, lang, game)), gloss
     found = errors(slip, lang, game)
     assert any(f.startswith("names:") for f in found), f"the translated name not reported: {slip}: {found}"
@@ -243,9 +234,9 @@ def test_a_card_translated_among_italian_names_is_an_error(lang, game, gloss, sl
     ("es", "Después de capturar, el turno pasa al jugador de la derecha.", "Quien captura juega otra vez."),
     ("pt", "Depois de capturar, a vez passa ao jogador da direita.", "Quem captura joga de novo."),
 ])
-def test_a_capture_said_to_earn_another_turn_is_an_error(lang, agrees, differs):
-    _no_error(lang, "cicera", agrees)
-    _an_error(lang, "cicera", differs)
+def test_a_capture_said_to_earn_another_turn_isan_error(lang, agrees, differs):
+    no_error(lang, "cicera", agrees)
+    an_error(lang, "cicera", differs)
 
 
 # ---------------------------------------------------------------- an apposition naming the card
@@ -256,8 +247,8 @@ def test_a_capture_said_to_earn_another_turn_is_an_error(lang, agrees, differs):
     ("fr", "La Mata, c'est-à-dire le 2 d'Épées, vaut 1 point.", "La Mata, c'est-à-dire le 2 d'Épées, vaut 3 points."),
 ])
 def test_an_apposition_naming_the_card_keeps_the_awards_value(lang, agrees, differs):
-    _no_error(lang, "cicera", agrees)
-    _an_error(lang, "cicera", differs)
+    no_error(lang, "cicera", agrees)
+    an_error(lang, "cicera", differs)
 
 
 # ---------------------------------------------------------------- the lead left, in the next sentence
@@ -269,5 +260,5 @@ def test_an_apposition_naming_the_card_keeps_the_awards_value(lang, agrees, diff
      "Vorsprung 100, dann ein Stich mit 30 Punkten für uns: macht 130, also 2 resti. Danach beträgt der Vorsprung noch 20."),
 ])
 def test_the_lead_left_told_in_the_next_sentence_is_read(lang, agrees, differs):
-    _no_error(lang, "minchiate", agrees)
-    _an_error(lang, "minchiate", differs)
+    no_error(lang, "minchiate", agrees)
+    an_error(lang, "minchiate", differs)
