@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.checking import an_error, errors, no_error
+from tests.checking import an_error, no_error
 
 
 # ---------------------------------------------------------------- false errors
