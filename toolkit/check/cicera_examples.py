@@ -94,25 +94,26 @@ DUAL_REACH = 2          # words before a rank where a word for 'both' names its 
 ONE_OF_REACH = 3        # words before the word for 'both' where "one of" is looked for
 
 
-def _after_dual(text: str, w, duals, lex: Lexicon) -> bool:
+def _after_dual(text: str, w, lex: Lexicon) -> bool:
     """A rank right after a word for 'both' (data ``dual``: "both 3s", "die beiden Dreien",
     "entrambi i 3", "обе тройки"): the two cards of that rank, not a count of the cards taken
     ("all three", "tutti e tre": a number after a word for 'all'); not after "one of" (data
     ``one_of``: "uno de los dos doses", "một trong hai lá Re": one card of them)."""
-    if not duals:
+    c = cues(lex.lang)
+    if not c.get("dual"):
         return False
     before = WORDS.findall(text[:w.start])
-    if not _spans(" ".join(before[-DUAL_REACH:]), duals, lex):
+    if not _spans(" ".join(before[-DUAL_REACH:]), c["dual"], lex):
         return False
-    return not _spans(" ".join(before[-DUAL_REACH - ONE_OF_REACH:-1]), cues(lex.lang).get("one_of", ()), lex)
+    return not _spans(" ".join(before[-DUAL_REACH - ONE_OF_REACH:-1]), c.get("one_of", ()), lex)
 
 
-def _both_of_rank(text: str, taken: list, table, duals, lex: Lexicon) -> list:
+def _both_of_rank(text: str, taken: list, table, lex: Lexicon) -> list:
     """Each card of no suit named after a word for 'both' stands for the table's cards of its
     rank, when the table holds two or more of them."""
     out = []
     for w in taken:
-        same = [x for x in table if x.rank == w.rank] if w.suit is None and _after_dual(text, w, duals, lex) else []
+        same = [x for x in table if x.rank == w.rank] if w.suit is None and _after_dual(text, w, lex) else []
         out += same if len(same) >= 2 else [w]
     return out
 
@@ -431,7 +432,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
     words = [w for w in words if not (w.start in _number_words(text, lex.lang) and
                                       _spans(" ".join(WORDS.findall(text[:w.start])[-2:]), all_words, lex)
-                                      and not _after_dual(text, w, c.get("dual") or (), lex))]
+                                      and not _after_dual(text, w, lex))]
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -768,10 +769,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         else:
             groups[-1].append(b)
     alternatives = tuple(tuple(g) for g in groups) if len(groups) > 1 else ()
-    if c.get("dual") and taken:
+    if taken:
         # "both 2s", "los dos doses": the two cards of that rank on the table
-        taken = _both_of_rank(text, taken, table, c["dual"], lex)
-        alternatives = tuple(tuple(_both_of_rank(text, list(g), table, c["dual"], lex)) for g in alternatives)
+        taken = _both_of_rank(text, taken, table, lex)
+        alternatives = tuple(tuple(_both_of_rank(text, list(g), table, lex)) for g in alternatives)
     # "all three", "both": the whole table
     whole = False
     after_take = WORDS.findall(text[take:end_taken])
@@ -787,7 +788,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
               (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))
-              and not _after_dual(text, w, c.get("dual") or (), lex)]
+              and not _after_dual(text, w, lex)]
     if counts:
         taken = [w for w in taken if w not in counts]
         whole = not taken
@@ -862,9 +863,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # names whole ("… has just put down the 3 of Cups. I take the 6 of Swords with my 6"): that
         # one lay there too, the card left stays (others may lie there as well)
         table = [*table, *taken]
-    duals = c.get("dual") or ()
-    if duals and any(w.suit is None and _after_dual(text, w, duals, lex) and
-                     sum(1 for x in table if x.rank == w.rank) < 2 for w in (*table, *(taken or ()))):
+    if any(w.suit is None and _after_dual(text, w, lex) and sum(1 for x in table if x.rank == w.rank) < 2
+           for w in (*table, *(taken or ()))):
         return None             # "die beiden Dreien" where the passage names no two 3s on the table: not read
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,

@@ -109,9 +109,9 @@ ELIDED_WORDS = 5            # words of a clause that names the other player afte
 
 def _elided(tokens: tuple[str, ...], clause: list[int] | None, a: int, b: int, c: int, lex: Lexicon) -> bool:
     """The other player named at ``a:b`` in a clause of its own before the lead cue's (at ``c``),
-    ending it, after a word for 'then' with its verb left out ("the winner draws first, then the opponent,
-    and leads the next trick": the opponent draws next), where the cue's clause opens with a word
-    for 'and' and names nobody: the cue's subject is the sentence's, not the other player."""
+    ending it, after a word for 'then', its verb left out ("the winner draws first, then the
+    opponent, and leads the next trick": the opponent draws next), where the cue's clause opens
+    with a word for 'and': the cue's subject is the sentence's, not the other player."""
     if clause is None or max(a, c) >= len(clause) or clause[a] >= clause[c]:
         return False
     head = [tokens[i] for i in range(len(clause)) if clause[i] == clause[c] and i < c]

@@ -679,9 +679,9 @@ CLAUSE_BREAK = re.compile(r"[,;.!?]")
 
 def _right_by(text: str, tokens: list[str], at: int, f, lex: Lexicon) -> bool:
     """A cue of a kind that makes the word right (glossary ``right_by``; "directions": the order
-    of play, "sens horaire", "vers la droite") in its clause: "le tour
-    passe dans le sens inverse des aiguilles d'une montre" names the turn, no trick ("qui remporte
-    le tour ramasse les cartes, puis on joue vers la gauche" still names a trick)."""
+    of play, "sens horaire", "vers la droite") in its clause: "le tour passe dans le sens inverse
+    des aiguilles d'une montre" names the turn, no trick ("qui remporte le tour ramasse les
+    cartes, puis on joue vers la gauche" still names a trick)."""
     clause = [n for n, part in enumerate(CLAUSE_BREAK.split(text)) for _ in words(part)]
     if len(clause) != len(tokens):
         return False
