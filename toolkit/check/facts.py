@@ -423,7 +423,7 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         if len(firsts) != 1 or firsts[0].strip() == text.strip():
             return None
         return _first_player(firsts[0], lex)
-    tokens = _without_self(tokens, lex)
+    tokens = _without_self(tokens, lex, always=True)
     nouns = {norm(w) for w in cues(lex, "noun_before")}
     frame = _start_frames(tokens, lex)
     starts = [s for s in cue_spans(tokens, {"s": _starts(lex)}) if not _reveals_card(tokens, s, lex)
@@ -450,8 +450,8 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     relatives = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
     if phrase_spans(tokens, {"n": lex.non_dealer}) or any(
             negated(a) and any(0 < a - r <= RELATIVE_DEALT for r in relatives)
-            for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "deals_verb")})):
-        return "non_dealer"     # "celui qui n'a pas donné": the one who did not deal
+            for a, _, _ in phrase_spans(tokens, {"d": _dealing_verbs(lex)})):
+        return "non_dealer"     # "celui qui n'a pas donné": the one who did not deal (or shuffle)
     dealer = _dealer_at(tokens, lex)
     if sides:               # every side negated: the dealer named after them takes their place
         return "dealer" if any(i >= sides[-1][1] and not negated(i) for i in dealer) else None
@@ -586,23 +586,44 @@ def _leads(lex: Lexicon) -> list[str]:
     return [*lex.leads, *cues(lex, "leads_more")]
 
 
-def _without_self(tokens: tuple[str, ...], lex: Lexicon) -> tuple[str, ...]:
+def _without_self(tokens: tuple[str, ...], lex: Lexicon, always: bool = False) -> tuple[str, ...]:
     """The words without one for the person himself (data ``self``: "lui-même", "próprio",
     "selbst"): "le donneur joue lui-même la première carte" is "le donneur joue la première
-    carte"."""
+    carte". With ``always``, also without a one-word adverb of always (data ``always``: "le
+    donneur joue toujours la première carte", "jakaja pelaa aina ensimmäisen kortin"), which
+    stands inside the verb's phrase."""
     spans = phrase_spans(tokens, {"s": cues(lex, "self")})
+    if always:
+        spans += phrase_spans(tokens, {"a": [w for w in lex.always if " " not in w]})
     if not spans:
         return tokens
     drop = {k for a, b, _ in spans for k in range(a, b)}
     return tuple(t for i, t in enumerate(tokens) if i not in drop)
 
 
+def _dealing_verbs(lex: Lexicon) -> list[str]:
+    """Verbs that make their subject the dealer: dealing (data ``deals_verb``) or shuffling
+    (``shuffles_verb``: whoever shuffles the pack deals it)."""
+    return [*cues(lex, "deals_verb"), *cues(lex, "shuffles_verb")]
+
+
 def _dealer_at(tokens: tuple[str, ...], lex: Lexicon) -> list[int]:
-    """Where the dealer is named: by a term, or a relative clause ("the player who dealt"); a name
+    """Where the dealer is named: by a term, or a relative clause ("the player who dealt", data
+    ``who_dealt``; or a relative word a few words before a verb of dealing or shuffling, not
+    negated: "whoever shuffled and dealt", "celui qui a mélangé"), at each of its words; a name
     of several words ("người chia bài", "el que reparte") at each of its words."""
     dealer = [i + k for t in lex.terms.get("dealer") or [] if (i := find_term(tokens, t)) is not None
               for k in range(len(words(t)))]
-    return dealer + [a for a, _, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")})]
+    dealer += [k for a, b, _ in phrase_spans(tokens, {"d": cues(lex, "who_dealt")}) for k in range(a, b)]
+    relatives = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
+    verbs = phrase_spans(tokens, {"d": _dealing_verbs(lex)})
+    if relatives and verbs:
+        nots = negation_spans(tokens, lex)
+        for a, b, _ in verbs:
+            rel = [r for r in relatives if 0 < a - r <= RELATIVE_DEALT]
+            if rel and not any(rel[-1] < n < a for n in nots):
+                dealer += range(rel[-1], b)
+    return sorted(set(dealer))
 
 
 def _i_dealt(tokens: tuple[str, ...], lex: Lexicon) -> bool:
