@@ -4,9 +4,11 @@ still checked. Three readings, each of a kind of construction in several languag
 - a share dealt per head written with a distributive phrase and no word for cards ("se ne
   danno sette per uno", "on en donne cinq par tête", "pro Kopf", "a head"): each player's hand
   (``claim_cues.each``);
-- another game played with one of our packs: the text names our game (its pack) but states
+- another game played with one of our packs: the text names our game as a pack's owner
+  ("colle carte delle Minchiate", "the Minchiate pack": ``placement_cues.pack_of``) and states
   another hand, and no fact of our game but the pack, its rules found no more than the name's
-  lowered evidence asks (``placement._own_counts_otherwise``): refused as another game;
+  lowered evidence asks (``placement._own_counts_otherwise``): refused as another game; a short
+  text of ours with a wrong deal, naming no pack, is checked and gets its error;
 - a ranking: a run of lines opening with successive places written as ordinals ("1.º", "2e",
   "3rd", "4°"): its rows name their entries (horses, boats, teams named after cards) and state
   no rule (``placement.ranking_lines``); a fragment whose only numbers are places counts nothing
@@ -23,7 +25,7 @@ from toolkit.check import canon
 from toolkit.check.counts import roles_stated
 from toolkit.check.document import NotChecked, Segment
 from toolkit.check.lexicon import lexicon
-from toolkit.check.placement import _places_only, ranking_lines
+from toolkit.check.placement import _places_only, names_pack, ranking_lines
 
 
 # ---------------------------------------------------------------- a share per head
@@ -106,6 +108,34 @@ def test_our_game_with_a_wrong_deal_is_checked():
     rep = checked(IT_BRISCOLA_WRONG_DEAL)
     assert rep.games == ["briscola"]
     assert any(f.severity == "error" and f.line == 3 for f in rep.findings)
+
+
+IT_SHORT_WRONG_DEAL = """Come si gioca a Briscola
+
+Si mescola il mazzo e se ne danno quattro per uno.
+Si gira una carta: il suo seme è la briscola.
+Chi vince la presa pesca per primo.
+Alla fine vince chi ha fatto più punti.
+"""
+
+
+def test_a_short_text_of_ours_with_a_wrong_deal_is_checked():
+    rep = checked(IT_SHORT_WRONG_DEAL)
+    assert rep.games == ["briscola"]
+    assert any(f.severity == "error" and f.line == 3 for f in rep.findings)
+
+
+@pytest.mark.parametrize("lang, game, text, owner", [
+    ("it", "minchiate", "Colle carte delle Minchiate si fa anche un altro giuoco.", True),
+    ("en", "minchiate", "A quick game for the Minchiate pack.", True),
+    ("de", "briscola", "Man braucht nur Briscola-Karten und einen Tisch.", True),
+    ("es", "briscola", "Con la baraja de la Briscola se juega también a otra cosa.", True),
+    ("it", "briscola", "Come si gioca a Briscola in due.", False),
+    ("fr", "briscola", "La Briscola se joue à deux, avec un paquet de quarante cartes.", False),
+    ("en", "minchiate", "Minchiate is played by four, in two partnerships.", False),
+])
+def test_a_game_named_as_a_packs_owner(lang, game, text, owner):
+    assert names_pack(text, canon.load(game), lexicon(lang)) is owner
 
 
 # ---------------------------------------------------------------- a ranking's rows

@@ -334,6 +334,34 @@ def _not_contradicted(ev: Evidence) -> bool:
     return not ev.against() and (not counts or len(ev.agrees) > counts)
 
 
+PACK_REACH = 2      # words between a pack's word and the game's name after it ("cards of the Minchiate")
+
+
+@functools.cache
+def _pack_of_pattern(lang: str, names: tuple[str, ...], endings: tuple[str, ...]) -> re.Pattern | None:
+    """A game's name (``names``, folded, maybe inflected) as the owner of a pack: after the
+    language's words for cards or a pack (``placement_cues.pack_of``: "colle carte delle
+    Minchiate", "cards of the Minchiate") or right before one ("the Minchiate pack",
+    "Briscola-Karten")."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("placement_cues") if path.exists() else None) or {}
+    packs = "|".join(re.escape(_fold(str(w))) for w in sorted(data.get("pack_of") or [], key=len, reverse=True))
+    if not packs or not names:
+        return None
+    name = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
+    inflected = "|".join(re.escape(_fold(e)) for e in sorted(endings, key=len, reverse=True))
+    named = rf"(?:{name})(?:{inflected})?(?!\w)" if inflected else rf"(?:{name})(?!\w)"
+    return re.compile(rf"(?<!\w)(?:{packs})(?:\W+\w+){{0,{PACK_REACH}}}?\W+{named}|(?<!\w){named}\W{{1,2}}(?:{packs})(?!\w)")
+
+
+def names_pack(text: str, game: Game, lex: Lexicon) -> bool:
+    """The text names the game as the owner of a pack (``_pack_of_pattern``)."""
+    pattern = _pack_of_pattern(lex.lang, (game.name, *lex.game_names.get(game.id, [])), tuple(lex.name_suffixes))
+    return pattern is not None and pattern.search(_fold(text)) is not None
+
+
 def _own_counts_otherwise(ev: Evidence) -> bool:
     """The text states a count that makes the game itself (its hand, its pack: ``OWN_COUNTS``)
     otherwise, and no fact of the game as ours but its pack (what another game played with it
@@ -425,11 +453,13 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         stated = found
         kept = [g for g in candidates if enough(g, 1.0)]
     if any(ours.values()):
-        # a game the text names, of whose own counts (each player's hand, the pack) it states
-        # only others and none as ours, its rules found no more than its name's lowered evidence
-        # asks: another game played with its pack ("with the Minchiate cards two other games are
-        # played ... seven are dealt to each"), not our game stated wrong
-        apart = [g for g in kept if not enough(g, 1.0, stated) and _own_counts_otherwise(facts[g.id])]
+        # a game the text names as a pack's owner, of whose own counts (each player's hand, the
+        # pack) it states only others and none as ours but the pack, its rules found no more than
+        # its name's lowered evidence asks: another game played with its pack ("with the
+        # Minchiate cards two other games are played ... seven are dealt to each"), not our game
+        # stated wrong ("A Briscola se ne danno quattro per uno" is an error)
+        apart = [g for g in kept if not enough(g, 1.0, stated) and _own_counts_otherwise(facts[g.id])
+                 and names_pack(doc.body, g, lex)]
         if apart and len(apart) == len(kept):
             game = apart[0]
             said = facts[game.id].contradicts
