@@ -20,8 +20,9 @@ from .canon import SOURCE_LANGUAGE, Game
 from .cardwords import card_words
 from .document import Document, NotChecked, Segment
 from .family import MIN_UNNAMED, Evidence, evidence
-from .lexicon import Lexicon, glossary, lexicon, norm, site_data
+from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object
+from .numbers import find_numbers
 from .terms import words
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
@@ -32,6 +33,7 @@ NAMED_FACTOR = 0.5              # a game the text names: its name counts for hal
 OWN_RULES_FACTOR = 2            # a game's clauses found this many times the evidence needed: its rules are there
 UNNAMED_AGREEMENT = 2           # a game the text never names: its facts stated as ours, this many times its counts stated otherwise
 COUNT_FACT = "count."           # the pack, the deal, the players (family.evidence): a variant's partnership or mechanic is not one
+OWN_COUNTS = ("count.hand", "count.deck")      # the deal and the pack: a game stating its own is another game, whatever pack it is played with
 MIN_RULES_STATED = 2            # a game the text is about, by its name: rules of it stated (clauses found with confidence, its facts stated as ours); a brochure, a novel, a review names it and states one at most
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 NAMED_OFTEN = 2                 # a game of ours named this often (or in the title), more than any other: the text's game
@@ -196,11 +198,77 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     row, a shelf mark."""
     if len(sf.stems) >= RULE_STEMS:
         return bool(sf.concepts or sf.names)
-    if not sf.nums:
+    if not sf.nums or _places_only(seg.text, lex.lang):
         return False
     if sf.concepts or _counted_words(lex) & set(words(seg.text)):
         return True
     return any(w.suit for w in card_words(seg.text, lex, game.engine.deck))
+
+
+@functools.cache
+def _ordinal_pattern(lang: str) -> re.Pattern | None:
+    """Digits with the language's ordinal ending (``claim_cues.ordinal_suffix``: "2.º", "3rd",
+    "4e", "5°", "6-й"); a bare full stop ("2.", de, fi) only before a word, where it cannot end
+    a sentence."""
+    suffixes = [str(x) for x in cue_block(lang, "claim_cues").get("ordinal_suffix") or ()]
+    marks = [re.escape(x) for x in sorted(suffixes, key=len, reverse=True) if x != "."]
+    alternatives = [f"(?:{'|'.join(marks)})(?!\\w)"] if marks else []
+    if "." in suffixes:
+        alternatives.append(r"\.(?=[ \t]+[^\W\d_])")
+    return re.compile(rf"(?<![\w.,])\d+(?:{'|'.join(alternatives)})") if alternatives else None
+
+
+def _places_only(text: str, lang: str) -> bool:
+    """Every number of a fragment is an ordinal, a place in a ranking or a list ("2.º Asso di
+    Spade (M. Rivas)", "3rd: Re di Coppe", "1. Platz"): no count of the game's data."""
+    pattern = _ordinal_pattern(lang)
+    if pattern is None:
+        return False
+    nums = find_numbers(text, lang)
+    places = {m.start() for m in pattern.finditer(text)}
+    return bool(nums) and all(n.start in places for n in nums)
+
+
+RANKING_RUN = 3     # lines opening with successive places (1st, 2nd, 3rd ...): a ranking, not a list of steps
+
+
+@functools.cache
+def _place_opening(lang: str) -> re.Pattern | None:
+    """A line opening with a place written as an ordinal by its own ending (``claim_cues.ordinal_suffix``:
+    "2.º", "3rd", "4e", "5°", "6-й"); not a bare full stop ("1.", de, fi), which also numbers a
+    list of steps."""
+    suffixes = [str(x) for x in cue_block(lang, "claim_cues").get("ordinal_suffix") or () if str(x) != "."]
+    if not suffixes:
+        return None
+    marks = "|".join(re.escape(x) for x in sorted(suffixes, key=len, reverse=True))
+    return re.compile(rf"^[^\w]*?(\d{{1,2}})(?:{marks})(?!\w)")
+
+
+def ranking_lines(segments: list[Segment], lang: str) -> frozenset[int]:
+    """The lines of a ranking: a run of ``RANKING_RUN`` or more lines, each opening with the
+    next place written as an ordinal ("1.º Briscola (A. Ruiz) – 2:01", "2.º ...": a race's
+    results, a tournament's standings, a chart). A row names its entry (a horse or a team
+    named after a card) and states no rule of the game."""
+    pattern = _place_opening(lang)
+    if pattern is None:
+        return frozenset()
+    first: dict[int, str] = {}
+    for s in segments:
+        first.setdefault(s.line, s.text)
+    places = []
+    for line in sorted(first):
+        m = pattern.match(first[line])
+        if m:
+            places.append((line, int(m.group(1))))
+    out: set[int] = set()
+    run: list[int] = []
+    for i, (line, place) in enumerate(places):
+        if run and place != places[i - 1][1] + 1:
+            out.update(run if len(run) >= RANKING_RUN else ())
+            run = []
+        run.append(line)
+    out.update(run if len(run) >= RANKING_RUN else ())
+    return frozenset(out)
 
 
 def stated_clauses(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozenset()) -> dict[str, int]:
@@ -264,6 +332,41 @@ def _not_contradicted(ev: Evidence) -> bool:
     Fola), or more of its facts as ours than such counts; and it does not describe another game."""
     counts = sum(1 for k in ev.contradicts if k.startswith(COUNT_FACT))
     return not ev.against() and (not counts or len(ev.agrees) > counts)
+
+
+PACK_REACH = 2      # words between a pack's word and the game's name after it ("cards of the Minchiate")
+
+
+@functools.cache
+def _pack_of_pattern(lang: str, names: tuple[str, ...], endings: tuple[str, ...]) -> re.Pattern | None:
+    """A game's name (``names``, folded, maybe inflected) as the owner of a pack: after the
+    language's words for cards or a pack (``placement_cues.pack_of``: "colle carte delle
+    Minchiate", "cards of the Minchiate") or right before one ("the Minchiate pack",
+    "Briscola-Karten")."""
+    from .lexicon import CHECKER_DIR, _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("placement_cues") if path.exists() else None) or {}
+    packs = "|".join(re.escape(_fold(str(w))) for w in sorted(data.get("pack_of") or [], key=len, reverse=True))
+    if not packs or not names:
+        return None
+    name = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
+    inflected = "|".join(re.escape(_fold(e)) for e in sorted(endings, key=len, reverse=True))
+    named = rf"(?:{name})(?:{inflected})?(?!\w)" if inflected else rf"(?:{name})(?!\w)"
+    return re.compile(rf"(?<!\w)(?:{packs})(?:\W+\w+){{0,{PACK_REACH}}}?\W+{named}|(?<!\w){named}\W{{1,2}}(?:{packs})(?!\w)")
+
+
+def names_pack(text: str, game: Game, lex: Lexicon) -> bool:
+    """The text names the game as the owner of a pack (``_pack_of_pattern``)."""
+    pattern = _pack_of_pattern(lex.lang, (game.name, *lex.game_names.get(game.id, [])), tuple(lex.name_suffixes))
+    return pattern is not None and pattern.search(_fold(text)) is not None
+
+
+def _own_counts_otherwise(ev: Evidence) -> bool:
+    """The text states a count that makes the game itself (its hand, its pack: ``OWN_COUNTS``)
+    otherwise, and no fact of the game as ours but its pack (what another game played with it
+    shares: "the 97 cards of the Minchiate serve for another game too")."""
+    return not ev.agrees - {"count.deck"} and any(k in ev.contradicts for k in OWN_COUNTS)
 
 
 class _Lazy(dict):
@@ -339,7 +442,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # the game's name lowers the evidence asked for, so only sentences that may state a rule
         # count here (``states_rule``): reviews, a tour's brochure, standings or a bibliography
         # name the game and share its words in titles, entries and table rows
-        cited = cited_lines(body, lex.lang)
+        cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang)
         stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
         kept = [g for g in candidates
                 if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
@@ -349,6 +452,21 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     else:
         stated = found
         kept = [g for g in candidates if enough(g, 1.0)]
+    if any(ours.values()):
+        # a game the text names as a pack's owner, of whose own counts (each player's hand, the
+        # pack) it states only others and none as ours but the pack, its rules found no more than
+        # its name's lowered evidence asks: another game played with its pack ("with the
+        # Minchiate cards two other games are played ... seven are dealt to each"), not our game
+        # stated wrong ("A Briscola se ne danno quattro per uno" is an error)
+        apart = [g for g in kept if not enough(g, 1.0, stated) and _own_counts_otherwise(facts[g.id])
+                 and names_pack(doc.body, g, lex)]
+        if apart and len(apart) == len(kept):
+            game = apart[0]
+            said = facts[game.id].contradicts
+            detail = ", ".join(f"{k.split('.')[-1]} {said[k]}" for k in OWN_COUNTS if k in said)
+            raise NotChecked(f"not checked: the text describes another game played with the {game.name} pack "
+                             f"(it states {detail}, and no other fact of {game.name} as ours); {OVERRIDE}", doc.path)
+        kept = [g for g in kept if g not in apart]
     if not kept:
         # the clauses counted: where the text names a game, those a sentence that may state a
         # rule found ("3 aligned, 1 stating a rule": a review's title and a version number do not)
