@@ -125,7 +125,12 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
         if role == "players":
             if named is None:
                 name = engine.spec.name
-                named = has_form(text, {name, *(f for x in lex.names if x.name == name for f in x.forms)})
+                # (in lower case too: "a briscola giocano quattro giocatori", "la brisca")
+                named = has_form(text.casefold(), {f.casefold() for f in
+                                                   (name, *(f for x in lex.names if x.name == name for f in x.forms))})
+            if any(a == 0 < at for a, _, _ in phrase_spans(tokens, {"c": lex.condition})):
+                continue    # "se giocano quattro giocatori, ...", "when four play": a clause opened by a condition, a variant
+                # (not "joga-se com quatro", whose "se" is a pronoun)
             if not named and not _players_for(tokens, at, lex):
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game, or
                 # says whom the game is for ("this is for four players")
