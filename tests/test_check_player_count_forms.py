@@ -24,6 +24,7 @@ def player_errors(text, lang):
     ("fr", "À la briscola jouent quatre joueurs."),
     ("de", "Bei der Briscola spielen vier Spieler gegeneinander."),
     ("ru", "В брисколу играют четыре игрока."),
+    ("de", "Bei uns ist Briscola ein Spiel für vier Spieler, jeder gegen jeden."),
 ])
 def test_four_players_is_an_error(lang, text):
     assert player_errors(text, lang)
@@ -36,6 +37,8 @@ def test_four_players_is_an_error(lang, text):
     ("pt", "Quando jogam quatro jogadores, formam-se duplas."),
     ("it", "A briscola giocano due giocatori."),
     ("es", "A la briscola juegan dos jugadores."),
+    ("de", "Bei vier Spielern spielt man zu zweit gegen zwei."),
+    ("it", "Con quattro giocatori si gioca a coppie, e la briscola è il seme della carta scoperta."),
 ])
 def test_no_error_for_a_condition_a_variant_or_ours(lang, text):
     assert not player_errors(text, lang)
