@@ -28,6 +28,7 @@ from .memo import Kept, recent
 from .numbers import Num, example_opening, find_numbers, ranges
 from .terms import LINK_CHARS, TOKEN, cue_words, find_term, has_form, phrase_spans, words
 
+CONDITION_REACH = 3         # words between a condition opening a clause and the count of players it sets ("if there are four players")
 PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
 CARDS_REACH = 2         # words between a number and "cards" ("12 carte ciascuno", "12 lá")
 CUE_REACH = 8           # words between a number and the word giving its role
@@ -125,8 +126,16 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
         if role == "players":
             if named is None:
                 name = engine.spec.name
-                named = has_form(text, {name, *(f for x in lex.names if x.name == name for f in x.forms)})
-            if not named and not _players_for(tokens, at, lex):
+                forms = {name, *(f for x in lex.names if x.name == name for f in x.forms)}
+                named = has_form(text, forms)
+            if any(a == 0 and at - b <= CONDITION_REACH for a, b, _ in phrase_spans(tokens, {"c": lex.condition})):
+                continue    # "se giocano quattro giocatori, ...", "when four play", "bei vier Spielern": the
+                # condition of a variant opens the clause (not "joga-se com quatro", whose "se" is a pronoun,
+                # nor "bei uns ist Briscola ein Spiel für drei Spieler")
+            if not named and not _players_for(tokens, at, lex) and \
+                    not has_form(piece[:n.start].casefold(), {f.casefold() for f in forms}):
+                # (the game named before the count in lower case: "a briscola giocano quattro giocatori";
+                # elsewhere in the sentence a lower-case "briscola" may be the trump)
                 continue    # "Tre giocatori, ...": a list of variants; a count of players names the game, or
                 # says whom the game is for ("this is for four players")
         spans = [(a, b) for m in nums if m.end <= n.start

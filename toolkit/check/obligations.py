@@ -227,10 +227,16 @@ def _bare_follow_only(whole: list[str], lex: Lexicon) -> bool:
     return bool(said) and said <= bare and not _names_suit(whole, lex)
 
 
+def _suit_led_words(lex: Lexicon) -> list[str]:
+    """The suit led: the glossary's term and other words for it (``rule_claims.suit_led_more``:
+    "the suit that was led", "la couleur jouée en premier", "el palo que salió")."""
+    return [*(lex.terms.get("suit_led") or []), *rule_cues(lex, "suit_led_more")]
+
+
 def _names_suit(tokens: list[str], lex: Lexicon) -> bool:
     """The piece names a suit: the glossary's word for suit or suit led, another word for it
     (``rule_claims.suit_more``), or a suit by its name."""
-    said = [*(lex.terms.get("suit") or []), *(lex.terms.get("suit_led") or []), *rule_cues(lex, "suit_more"),
+    said = [*(lex.terms.get("suit") or []), *_suit_led_words(lex), *rule_cues(lex, "suit_more"),
             *(n for names in lex.suits.values() for n in names)]
     return any(find_term(tokens, t, lex.compounds) is not None for t in said)
 
@@ -399,7 +405,7 @@ def _void(tokens: list[str], lex: Lexicon) -> bool:
     nots += [a for a, _, _ in phrase_spans(tokens, {"w": rule_cues(lex, "without")})]
     cues = [a for a, _, _ in _cues(tokens, lex)]
     return any(i is not None and any(i - VOID_REACH <= n < i and not any(n < a < i for a in cues) for n in nots)
-               for i in (find_term(tokens, t, lex.compounds) for t in lex.terms.get("suit_led") or []))
+               for i in (find_term(tokens, t, lex.compounds) for t in _suit_led_words(lex)))
 
 
 def _about_other_duty(tokens: list[str], lex: Lexicon, at: int) -> bool:
@@ -480,7 +486,7 @@ def _only_if_not(text: str, lex: Lexicon, concept: str) -> bool:
 def _leading(tokens: list[str], lex: Lexicon) -> bool:
     """The piece is about the player who leads ("the leader may play any card"; not "the suit
     led")."""
-    led = {k for t in lex.terms.get("suit_led") or [] if (i := find_term(tokens, t, lex.compounds)) is not None
+    led = {k for t in _suit_led_words(lex) if (i := find_term(tokens, t, lex.compounds)) is not None
            for k in range(i, i + len(words(t)))}
     return any(not set(range(a, b)) & led for a, b, _ in phrase_spans(tokens, {"l": [*lex.leads, *lex.led, *lex.starts]}))
 
@@ -611,11 +617,11 @@ def _suit_led_played(split: list[list[str]], lex: Lexicon) -> str | None:
     piece is about leading. A permission ("may play a card of the suit led") states no duty."""
     held = False
     for tokens in split:
-        led = [i for t in lex.terms.get("suit_led") or [] if (i := find_term(tokens, t, lex.compounds)) is not None]
+        led = [i for t in _suit_led_words(lex) if (i := find_term(tokens, t, lex.compounds)) is not None]
         if _void(tokens, lex):
             return None
         cues = [(a, b) for a, b, k in _cues(tokens, lex) if k != "forbidden"]
-        plays = [p for p, _, _ in phrase_spans(tokens, {"p": lex.plays}) if any(b <= p for _, b in cues)]
+        plays = [p for p, _, _ in phrase_spans(tokens, {"p": lex.plays}) if any(a < p for a, _ in cues)]   # (after the cue, or closing it: fi "on pelattava")
         if plays and (held or led) and not _action_spans(tokens, lex) and not _leading(tokens, lex):
             return modality(tokens, lex, plays[0])
         held = held or bool(led)
