@@ -15,7 +15,7 @@ from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .claims import check_claims
-from .counts import _values as _count_values, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
+from .counts import _values as _count_values, ahead_by, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .examples import check_example, combination_pairs, team_counts
@@ -293,7 +293,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
                         n.start in counts or n.value in agreed:      # two teams' counts: a majority example's givens
                     continue
-                if not_stated(t, n.start, n.end, ctx.lex) or n.start in rank_lists(t, ctx.lex) or \
+                if not_stated(t, n.start, n.end, ctx.lex) or ahead_by(t, n.start, ctx.lex) or n.start in rank_lists(t, ctx.lex) or \
                         any(a <= n.start < b for a, b in card_spans(t, ctx.lex, game.engine.deck)) or \
                         t[max(0, n.start - 1):n.start].isalpha():
                     continue        # asked, denied or listed: a given, what the rule is not, cards named;

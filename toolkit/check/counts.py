@@ -508,14 +508,37 @@ def not_stated(text: str, start: int, end: int, lex: Lexicon) -> bool:
         return True         # (a sentence opened by an example's or exercise's label: its givens)
     clause = words(CLAUSE_STOP.split(text[:start])[-1])
     spans = negation_spans(clause, lex)
-    if not spans or phrase_spans(clause[-3:], lex.qualifiers):
+    if phrase_spans(clause[-3:], lex.qualifiers):
         return False
+    if not spans:
+        # "Le 52 carte del mazzo francese qui non servono", "braucht man dafür nicht": the
+        # clause's verb negated after the number, before any word for 'and' opens another clause
+        rest = words(CLAUSE_STOP.split(text[end:])[0])
+        glue = {norm(w) for w in lex.and_words}
+        rest = rest[:next((i for i, w in enumerate(rest) if w in glue), len(rest))]
+        nobody = {a for a, _, _ in phrase_spans(rest, {"n": list(cue_words(lex.lang, "nobody"))})}
+        after = [a for a in negation_spans(rest, lex) if a not in nobody]     # "the 15 cards nobody was dealt": a relative clause's subject
+        if after and phrase_spans(rest, {"u": list(cue_words(lex.lang, "undealt"))}):
+            return False    # "15 Karten werden nicht ausgeteilt": the cards left undealt, counted
+        only = example_cues(lex.lang).get("only_after_negation", ())
+        return bool(after) and not phrase_spans(rest[after[0] + 1:], {"o": list(only)})
     # "Nicht ausgeteilt bleiben 15 Karten": the cards left undealt named, no count denied
     undealt = [a for a, _, _ in phrase_spans(clause, {"u": list(cue_words(lex.lang, "undealt"))})]
     if spans[-1] in undealt or spans[-1] - 1 in undealt:
         return False
     only = example_cues(lex.lang).get("only_after_negation", ())
     return not phrase_spans(clause[spans[-1] + 1:], {"o": list(only)})
+
+
+def ahead_by(text: str, start: int, lex: Lexicon) -> bool:
+    """The number at ``start`` is a gap in the score: a side said ahead or behind within two words
+    of it ("I was ahead by 20", "johdin 20 pisteellä", "führte ich mit 20": data ``ahead``). A
+    score told during play, no amount of a rule. (Not after a word for the gap itself, "our lead
+    was then 46": an example's new gap, which the examples reader settles.)"""
+    clause = words(CLAUSE_STOP.split(text[:start])[-1])
+    if not clause:
+        return False
+    return any(len(clause) - b <= 2 for _, b, _ in phrase_spans(clause, {"a": cues(lex, "ahead")}))
 
 
 def _upper_bound(piece: str, n: Num, lex: Lexicon) -> bool:

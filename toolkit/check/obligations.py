@@ -253,9 +253,13 @@ def _cues(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
     found = cue_spans(tokens, lex.modality, lex.relative)     # "va … fatta", "bleibt … überlassen": in two parts
     aux, endings = lex.necessity.get("auxiliary"), tuple(lex.necessity.get("endings") or ())
-    if aux and endings:     # fi "maata on tunnustettava", "on lyötävä valtilla": a duty
-        found += [(i, i + 2, "compulsory") for i in range(len(tokens) - 1)
-                  if tokens[i] in aux and tokens[i + 1].endswith(endings)]
+    if aux and endings:     # fi "maata on tunnustettava", "on lyötävä valtilla": a duty; also with
+        # one word between ("on aina tunnustettava", "on siis pelattava")
+        for i in range(len(tokens) - 1):
+            if tokens[i] in aux:
+                j = next((j for j in (i + 1, i + 2) if j < len(tokens) and tokens[j].endswith(endings)), None)
+                if j is not None:
+                    found.append((i, j + 1, "compulsory"))
     for a, b, kind in sorted(found):
         if spans and spans[-1][2] == kind and spans[-1][1] >= a:
             spans[-1] = (spans[-1][0], max(b, spans[-1][1]), kind)

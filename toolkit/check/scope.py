@@ -207,6 +207,21 @@ def _disowned(lang: str) -> tuple[list[str], list[str], list[str], list[str]]:
         list(block.get("variants_back", ()))
 
 
+def believed_now(text: str, lang: str) -> bool:
+    """Others said to hold what the sentence tells, in the present: a word for many, some or
+    beginners (data ``clause_cues.belief_who``) with a verb of believing or saying at most three
+    words after it (``belief_verbs``: "a lot of players assume", "mucha gente cree", "viele Leute
+    meinen"), a belief, no rule of ours (the fixed phrases of ``belief_now`` read the same)."""
+    who, verbs = _phrases(tuple(_clause_cues(lang, "belief_who"))), _phrases(tuple(_clause_cues(lang, "belief_verbs")))
+    if not who or not verbs:
+        return False
+    tokens = words(text)
+    present = set(tokens)
+    ends = [i + len(p) for p in who if p[0] in present for i in range(len(tokens) - len(p) + 1)
+            if tokens[i:i + len(p)] == p]
+    return any(tokens[j:j + len(v)] == v for e in ends for v in verbs for j in range(e, min(e + 4, len(tokens))))
+
+
 @functools.cache
 def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
@@ -404,7 +419,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         elif says_any(text, _clause_cues(lex.lang, "narrated")):
             out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
-                another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
+                believed_now(text, lex.lang) or another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif heading is not None:
             out[id(s)] = heading

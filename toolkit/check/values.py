@@ -964,7 +964,8 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
             elif _defines(piece, start, end) and len(valued) == 1:
                 n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
             elif n is not None and n.start != gap and _connector(_relative_cut(_apposition_cut(piece[end:n.start]), lex), False, lex) != "worth" \
-                    and not _scored(piece[end:n.start], lex):
+                    and not _scored(piece[end:n.start], lex) and not _worth_closes_relative(piece, end, n, lex) \
+                    and not _takes_points(piece, end, n, lex):
                 continue
             if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or TALLY_AFTER.match(piece, n.end):
                 continue        # (not "most Swords 7–6": the two sides' counts)
@@ -1034,10 +1035,20 @@ def _added_total(piece: str, start: int, end: int, n, lex: Lexicon) -> bool:
     if not (before and phrase_spans(words(piece[:start])[-LOST_REACH:], {"a": before}) or
             after and phrase_spans(words(gap)[:ADDED_AFTER_REACH], {"a": after})):
         return False
-    return _connector(_apposition_cut(gap), False, lex) != "worth" and not _scored(gap, lex)
+    return _connector(_relative_cut(_apposition_cut(gap), lex), False, lex) != "worth" and not _scored(gap, lex)
 
 
 RELATIVE_OPENING = re.compile(r"\s*+,\s*+")
+
+
+def _worth_closes_relative(piece: str, end: int, n, lex: Lexicon) -> bool:
+    """A relative clause right after the name whose verb of value comes after the number, as a
+    language with the verb last puts it ("die Zehn der Münzen, die zwei Punkte wert ist"): the
+    pronoun alone before the number, a word giving a value within the three words after it."""
+    gap = piece[end:n.start]
+    if not RELATIVE_OPENING.match(gap) or words(_relative_cut(gap, lex)):
+        return False
+    return bool(_exact_worth(list(words(piece[n.end:]))[:AFTER_REACH + 1], lex))
 
 
 def _relative_cut(gap: str, lex: Lexicon) -> str:
@@ -1166,15 +1177,27 @@ def _defines(piece: str, start: int, end: int) -> bool:
     return not re.search(r"[^\W\d_]", piece[:start]) and ":" in piece[end:AWARD_GAP.match(piece, end).end()]
 
 
+def _takes_points(piece: str, end: int, n, lex: Lexicon) -> bool:
+    """Between a name and its value, a verb of taking that scores (data ``scores_points``: "leva",
+    "takes", "забирает"), with a word for points right after the number ("the side with most cards
+    takes 3 points"; "the 10 of Coins takes the 5" is a capture, no value)."""
+    verbs = list(_score_words(lex.lang, "scores_points"))
+    gap = piece[end:n.start]
+    toks = words(gap)
+    return bool(verbs) and len(toks) <= WORTH_GAP and not re.search(r"[,;]", gap) and \
+        bool(phrase_spans(toks, {"s": verbs})) and \
+        bool(phrase_spans(words(piece[n.end:])[:AFTER_REACH], {"p": list(lex.point_words)}))
+
+
 @functools.cache
-def _score_words(lang: str) -> tuple[str, ...]:
+def _score_words(lang: str, key: str = "scores") -> tuple[str, ...]:
     """Words by which a player or side scores what follows ("marque 3", "bekommt 2 Punkte"):
     ``scores`` in rules/checker/<lang>.yaml."""
     from .lexicon import CHECKER_DIR, _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
     data = _load_yaml(path) if path.exists() else {}
-    return tuple(str(w) for w in data.get("scores") or [])
+    return tuple(str(w) for w in data.get(key) or [])
 
 
 def _scored(gap: str, lex: Lexicon) -> bool:
