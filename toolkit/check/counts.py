@@ -151,7 +151,61 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
             found.append(("rob", n.value, n.start + offset))    # "the cutter may rob at most ten cards"
     if "first_packet" in values:
         found += _packets(text, find_numbers(text, lex.lang), lex)    # ("one" too: "then one of 10", the packet's pronoun)
+    if "players" in values and not any(role == "players" for role, _, _ in found):
+        found += _played_by_so_many(text, lex)
     return found
+
+
+COLLECTIVE_MOST = 6         # a count of players said without a word for players: a small number only ("in 40" is no table of players)
+
+
+def _played_by_so_many(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
+    """The number of players said without a word for players: a number closing its clause right
+    after a verb of playing that takes it ("si gioca in quattro", "on y joue à quatre", "joga-se a
+    quatro", "se juega entre cuatro": data ``claim_cues.played_by_count``), or a word that is
+    itself the count of people together ("zu viert", "вчетвером", "neljästään": data
+    ``claim_cues.players_together``, "word: number"); not in a clause opened by a condition ("se
+    si gioca in quattro, ...": a variant), nor one that allows it, names a variant or others'
+    practice or says "also" (``claim_cues.too``: "si gioca anche in quattro"), nor a negated or
+    asked one."""
+    by_count = cues(lex, "played_by_count")
+    together = _together(lex.lang)
+    if not by_count and not together:
+        return []
+    aside = {"m": lex.permitted, "v": [*lex.variant, *lex.elsewhere], "t": cues(lex, "too")}
+    out: list[tuple[str, int, int]] = []
+    offset = 0
+    for piece in PIECE.split(text):
+        tokens = words(piece)
+        if tokens and not phrase_spans(tokens[:1], {"c": lex.condition}) and not phrase_spans(tokens, aside):
+            ends = {b for _, b, _ in phrase_spans(tokens, {"p": by_count})}
+            for n in find_numbers(piece, lex.lang):
+                if _index(piece, n) in ends and _index(piece, n) + _width(n) >= len(tokens) \
+                        and 2 <= n.value <= COLLECTIVE_MOST and not not_stated(text, n.start + offset, n.end + offset, lex):
+                    out.append(("players", n.value, n.start + offset))
+            folded = piece.casefold()
+            for word, value in together.items():
+                m = re.search(rf"(?<!\w){re.escape(word.casefold())}(?!\w)", folded)
+                if m and not not_stated(text, m.start() + offset, m.end() + offset, lex):
+                    out.append(("players", value, m.start() + offset))
+        offset += len(piece) + 1
+    return out
+
+
+@functools.cache
+def _together(lang: str) -> dict[str, int]:
+    """``claim_cues.players_together`` read as word → number ("вчетвером: 4")."""
+    out = {}
+    for item in cues(_lexicon(lang), "players_together"):
+        word, _, number = str(item).rpartition(":")
+        if word.strip() and number.strip().isdigit():
+            out[word.strip()] = int(number)
+    return out
+
+
+def _lexicon(lang: str):
+    from .lexicon import lexicon
+    return lexicon(lang)
 
 
 @recent(1 << 10, copy=None)
