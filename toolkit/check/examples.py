@@ -783,10 +783,15 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
             after = text[end + len(rest):].lstrip(".;!? ")
             nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
+            nxt_cards = _card_words(engine, nxt, lex)
             if (_word_spans(nxt, names) or _labels_run(head, nxt, names, engine, lex) and
                     text[end + len(rest):end + len(rest) + 1] in ".!?") and \
-                    not any(w.suit for w in _card_words(engine, nxt, lex)):
+                    not any(w.suit for w in nxt_cards):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
+                if sum(1 for w in nxt_cards if w.rank and not any(w.start == n.start for n in stated)) >= 2:
+                    stated = []     # the next sentence lists ranks of its own ("Marta had Asso, 2, 3 and 4:
+                    #                 Napula of 4", after the rule's "whoever holds Asso, 2 and 3 of Swords"):
+                    #                 its own run's score, not this list's
             if not stated:
                 stated = _answered_amount(engine, after, names, lex)
         if not stated and _word_spans(head, names):
@@ -887,10 +892,19 @@ def _check_our_capture(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []
     bonuses = {b.id: b for b in engine.spec.bonuses}
     want = outcome(engine, ex)["bonuses"]
-    named = [bid for bid, b in bonuses.items()
-             if re.search(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE)]
+    from .cicera_examples import NEGATION_REACH, WORDS, _negations
+    from .cues import rule_cues
+
+    negs = [*lex.negation, *(norm(w) for w in rule_cues(lex, "without"))]
+    named, denied = [], []
+    for bid, b in bonuses.items():
+        for m in re.finditer(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE):
+            pre = " ".join(WORDS.findall(re.split(r"[,;:()=+]", claim[:m.start()])[-1])[-NEGATION_REACH:])
+            # "(no Simili)", "(sans Simili)", "kein Simili": the bonus said not to be earned
+            (denied if _negations(pre, negs) else named).append(bid)
+    named = [bid for bid in dict.fromkeys(named) if bid not in denied]
     issues = []
-    if set(named) != set(want):
+    if set(named) != set(want) or set(denied) & set(want):
         issues.append(evidence("example", "error", "the capture earns other bonuses",
                             ", ".join(bonuses[b].name for b in want),
                             ", ".join(bonuses[b].name for b in named) or claim.strip()))
