@@ -208,3 +208,48 @@ def test_a_value_on_its_own_after_the_word_for_points(lang, text):
 ])
 def test_our_value_on_its_own_is_no_error(lang, text):
     no_error(lang, "minchiate", text)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("de", "Am Ende wird der restliche Vorsprung in Einheiten von 60 aufgerundet. Ein Restvorsprung von 61 ergibt am Ende 1 Resto."),
+    ("de", "Am Schluss bringt ein Punktevorsprung von 70 nur 1 Resto."),
+])
+def test_a_compound_headed_by_the_word_for_lead_names_the_lead(lang, text):
+    an_error(lang, "minchiate", text, "example")
+
+
+def test_a_compound_lead_with_our_resti_is_no_error():
+    no_error("de", "minchiate", "Am Schluss bringt ein Punktevorsprung von 70 genau 2 Resti.")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Some players score a point each at 26–26. That is a different tradition, not ours. "
+           "Likewise, a table that plays to 51 over several deals follows the older match."),
+    ("fr", "Certains joueurs comptent un point chacun à 26–26. C'est une autre tradition. "
+           "De même, une tablée qui joue en 51 points sur plusieurs donnes suit l'ancienne partie."),
+    ("it", "Al bar di solito si gioca ai 51 punti. È una tradizione diversa. Allo stesso modo, lì si gioca con 40 carte."),
+])
+def test_a_tradition_and_what_likewise_adds_to_it_are_others_practice(lang, text):
+    assert not any(SEVERAL_DEALS in e for e in errors(text, lang, "cicera"))
+
+
+def test_likewise_after_our_rule_states_a_rule():
+    assert any(SEVERAL_DEALS in e for e in errors("Cìcera is one deal. Likewise, the game is played to 51 over several deals.",
+                                                  "en", "cicera"))
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Lucrezia shows trumps 1, Matto and 40: a versicola worth 25 points."),
+    ("it", "Gigi cala i tarocchi 1, il Matto e il 40: versicola da 25 punti."),
+    ("es", "Lucrezia enseña los triunfos 1, el Matto y el 40: versicola de 25 puntos."),
+])
+def test_the_matto_named_inside_a_list_of_trumps_is_in_the_combination(lang, text):
+    an_error(lang, "minchiate", text, "example")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Lucrezia shows trumps 1, Matto and 40: a versicola worth 20 points."),
+    ("it", "Gigi cala i tarocchi 1, il Matto e il 40: versicola da 20 punti."),
+])
+def test_the_matto_inside_the_list_with_our_score_is_no_error(lang, text):
+    no_error(lang, "minchiate", text)

@@ -238,6 +238,24 @@ def _habit_compound(text: str, lex: Lexicon) -> bool:
 
 
 @functools.cache
+def _likewise(lang: str) -> re.Pattern | None:
+    from .lexicon import cue_block
+
+    cues = [str(w) for w in cue_block(lang, "clause_cues").get("likewise", ())]
+    if not cues:
+        return None
+    return re.compile(rf"[\W_]*(?:{'|'.join(map(re.escape, sorted(cues, key=len, reverse=True)))})(?!\w)", re.IGNORECASE)
+
+
+def _opens_likewise(text: str, lang: str) -> bool:
+    """The sentence opens with a word for 'likewise' (data ``clause_cues.likewise``: "Likewise",
+    "De même", "Ebenso", "Аналогично"): it adds to what the sentence before it says, and is of the
+    same standing (others' practice after others' practice)."""
+    pattern = _likewise(lang)
+    return pattern is not None and pattern.match(text) is not None
+
+
+@functools.cache
 def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
     other packs, a rule quoted from a version the text replaces, or a statement put to the reader
@@ -438,6 +456,9 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
                 _habit_compound(text, lex) or \
                 another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
+        elif prev is not None and not prev.heading and out.get(id(prev)) == OTHERS_PRACTICE and \
+                _opens_likewise(s.text, lex.lang):
+            out[id(s)] = OTHERS_PRACTICE     # "Likewise, a student who plays to 51 …": more of the practice just disowned
         elif heading is not None:
             out[id(s)] = heading
     return out
