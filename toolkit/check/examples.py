@@ -788,10 +788,14 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
                     text[end + len(rest):end + len(rest) + 1] in ".!?") and \
                     not any(w.suit for w in nxt_cards):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
-                if sum(1 for w in nxt_cards if w.rank and not any(w.start == n.start for n in stated)) >= 2:
-                    stated = []     # the next sentence lists ranks of its own ("Marta had Asso, 2, 3 and 4:
-                    #                 Napula of 4", after the rule's "whoever holds Asso, 2 and 3 of Swords"):
-                    #                 its own run's score, not this list's
+                summed = [m.span() for m in SUMMED.finditer(nxt)]     # "1 + 2 + 3 + 4 = 10": the list's cards added up
+                ranks = [w.rank for w in nxt_cards if w.rank and not any(w.start == n.start for n in stated)
+                         and not any(a <= w.start < b for a, b in summed)]
+                if len(ranks) >= RUN_LIST and set(ranks) != set(codes):
+                    stated = []     # the next sentence lists a run of its own, other cards than this list's
+                    #                 ("Marta had Asso, 2, 3 and 4: Napula of 4", after the rule's "whoever
+                    #                 holds Asso, 2 and 3 of Swords"): its own run's score, not this list's
+                    #                 (not "… for the Asso and the 2 in a row": two of this list's cards that count)
             if not stated:
                 stated = _answered_amount(engine, after, names, lex)
         if not stated and _word_spans(head, names):
@@ -1806,6 +1810,9 @@ def combination_pairs(engine, text: str, lex: Lexicon) -> set[tuple[int, int]]:
             if a in trumps and b in trumps and combos.form(engine.cards([trumps[a], trumps[b], code])):
                 out.add((a, b))
     return out
+
+
+SUMMED = re.compile(r"\d++(?:\s*+\+\s*+\d++)++(?:\s*+=\s*+\d++)?")     # "1 + 2 + 3 + 4 = 10": numbers added up
 
 
 # a sum told by its parts, with no total after it ("(10 + 5)", "4 + 3"): its numbers are parts
