@@ -435,7 +435,10 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
             if a.word or a.value not in trump_value or not phrase_spans(words(clause[:a.start])[-2:], {"t": trump_terms}):
                 continue
             gap = words(clause[a.end:b.start])
-            near = [*words(clause[a.end:b.start]), *words(clause[b.end:])[:ALONE_REACH]]
+            after = list(words(clause[b.end:]))
+            unit = [e for x, e, _ in phrase_spans(after[:2], {"p": lex.point_words}) if x == 0]
+            # (past the unit: "5 puntos por sí solo", "5 points on its own")
+            near = [*words(clause[a.end:b.start]), *after[:(unit[0] if unit else 0) + ALONE_REACH]]
             before = words(clause[:a.start])     # "even outside a combination, trump 29 is worth 5"
             worth = {"w": [*lex.worth, *cues(lex, "worth")]}
             first_worth = min((x for x, _, _ in phrase_spans(gap, worth)), default=len(gap))

@@ -278,6 +278,12 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
         # a table of leads and the resti they earn ("Final lead | Resti" over "61 points | 2"): the
         # row says so with its headers ("Final lead 61 points: 2 resti")
         return f"{re.sub(r'[(][^()]*[)]', '', header[0]).strip()} {first}: {cells[resti[0] + 1].strip()} {resti[1]}"
+    if not any(find_term(words(header[column]), cue) is not None for cue in cues) if column < len(header) else True:
+        if _states_own_amount(first, lex):
+            # the first cell states its own outcome ("… = Scùa + Quadriglia = 2", "… scores 5")
+            # and the column's number, under no header of points, is another quantity (a
+            # rubric's marks, a price, a time): the row is the cell
+            return first
     joins = {norm(w) for w in (*lex.against, *lex.and_words)}
     if header and len(re.findall(r"\d+", first)) >= 2 and header[0].strip() and not re.search(r"\d", header[0]) and \
             all(norm(w) in joins or len(w) <= 3 for w in re.findall(r"[^\W\d_]+", first)):
@@ -297,6 +303,31 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
 
 
 LIST_ITEMS = re.compile(r"[^,;]+")
+OWN_TOTAL = re.compile(r"=\s*\d+\s*(?:\([^()]*\))?\s*[.;]?\s*$")    # a cell ending in "= 2 (no Simili)"
+WORD_RE = re.compile(r"[^\W\d_]++")     # terms.TOKEN: a word
+OWN_REACH = 1               # words between a verb of scoring and its amount ("scores 5", "vale ben 5")
+
+
+def _states_own_amount(cell: str, lex) -> bool:
+    """A cell that states an outcome with its amount: it ends in "= N" (a sum's result, a
+    parenthesis after it), or a word of being worth (data ``worth``: "scores", "vale", "zählt")
+    has a number in digits right after it ("scores 5 (the run stops …)", "vale 5")."""
+    from .terms import phrase_spans, words
+
+    if OWN_TOTAL.search(cell):
+        return True
+    if not re.search(r"\d", cell):
+        return False
+    tokens = words(cell)
+    spans = [m.span() for m in WORD_RE.finditer(cell)]
+    if len(spans) != len(tokens):
+        return False
+    for _, b, _ in phrase_spans(tokens, {"w": lex.worth}):
+        rest = cell[spans[b - 1][1]:]
+        m = re.search(r"\d+", rest)
+        if m and len(words(rest[:m.start()])) <= OWN_REACH and not re.search(r"[,;:.!?]", rest[:m.start()]):
+            return True
+    return False
 
 
 def _resto_head(heads: list[str], lex) -> tuple[int, str] | None:

@@ -783,10 +783,19 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             # miekkakakkonen päätyi vastustajille. Napula tuo teille silti 5 pistettä.")
             after = text[end + len(rest):].lstrip(".;!? ")
             nxt = re.split(r"(?<=[.;!?])\s", after)[0] if after else ""
+            nxt_cards = _card_words(engine, nxt, lex)
             if (_word_spans(nxt, names) or _labels_run(head, nxt, names, engine, lex) and
                     text[end + len(rest):end + len(rest) + 1] in ".!?") and \
-                    not any(w.suit for w in _card_words(engine, nxt, lex)):
+                    not any(w.suit for w in nxt_cards):
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
+                summed = [m.span() for m in SUMMED.finditer(nxt)]     # "1 + 2 + 3 + 4 = 10": the list's cards added up
+                ranks = [w.rank for w in nxt_cards if w.rank and not any(w.start == n.start for n in stated)
+                         and not any(a <= w.start < b for a, b in summed)]
+                if len(ranks) >= RUN_LIST and set(ranks) != set(codes):
+                    stated = []     # the next sentence lists a run of its own, other cards than this list's
+                    #                 ("Marta had Asso, 2, 3 and 4: Napula of 4", after the rule's "whoever
+                    #                 holds Asso, 2 and 3 of Swords"): its own run's score, not this list's
+                    #                 (not "… for the Asso and the 2 in a row": two of this list's cards that count)
             if not stated:
                 stated = _answered_amount(engine, after, names, lex)
         if not stated and _word_spans(head, names):
@@ -887,10 +896,19 @@ def _check_our_capture(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return []
     bonuses = {b.id: b for b in engine.spec.bonuses}
     want = outcome(engine, ex)["bonuses"]
-    named = [bid for bid, b in bonuses.items()
-             if re.search(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE)]
+    from .cicera_examples import NEGATION_REACH, WORDS, _negations
+    from .cues import rule_cues
+
+    negs = [*lex.negation, *(norm(w) for w in rule_cues(lex, "without"))]
+    named, denied = [], []
+    for bid, b in bonuses.items():
+        for m in re.finditer(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE):
+            pre = " ".join(WORDS.findall(re.split(r"[,;:()=+]", claim[:m.start()])[-1])[-NEGATION_REACH:])
+            # "(no Simili)", "(sans Simili)", "kein Simili": the bonus said not to be earned
+            (denied if _negations(pre, negs) else named).append(bid)
+    named = [bid for bid in dict.fromkeys(named) if bid not in denied]
     issues = []
-    if set(named) != set(want):
+    if set(named) != set(want) or set(denied) & set(want):
         issues.append(evidence("example", "error", "the capture earns other bonuses",
                             ", ".join(bonuses[b].name for b in want),
                             ", ".join(bonuses[b].name for b in named) or claim.strip()))
@@ -1697,10 +1715,14 @@ def _phrase_words(phrase: str) -> tuple[str, ...]:
     return tuple(norm(w) for w in WORD.findall(phrase))
 
 
+ARTICLE = 3             # letters of a word that may be an article before a card named in a list ("el", "den", "the")
+
+
 def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
-                   pairs: set[tuple[int, int]] = frozenset()) -> tuple[list[int], int]:
+                   pairs: set[tuple[int, int]] = frozenset(), named: tuple = ()) -> tuple[list[int], int]:
     """The trump numbers listed from ``start``: "33, 34 and 35", "28–30" (a run), and where the
-    list ends."""
+    list ends. ``named``: spans of cards called by name (the Matto), members of the list where
+    they stand in it ("the 1, the Matto and the 40")."""
     listed: list[int] = []
     end = start
     chain = 1
@@ -1708,7 +1730,15 @@ def _listed_trumps(text: str, start: int, nums: list[Num], ands: set[str],
         if n.start < start:
             continue
         gap = text[end:n.start]
+        blanked = False
+        if listed:
+            for a, b in named:
+                if end <= a and b <= n.start:
+                    gap = gap[:a - end] + " " * (b - a) + gap[b - end:]
+                    blanked = True
         words = [norm(w) for w in WORD.findall(gap)]
+        if blanked:
+            words = [w for w in words if len(w) > ARTICLE]    # "1, il Matto e il 40": the articles of the names
         joined = LIST_GAP.fullmatch(re.sub(r"[^\W\d_]+", " ", gap)) and all(w in ands for w in words)
         dash = listed and re.fullmatch(rf"\s*[{RUN_DASH}]\s*", gap)
         # a chain of three or more joined by dashes names its cards ("10-20-30-40", "33-34-35");
@@ -1782,6 +1812,9 @@ def combination_pairs(engine, text: str, lex: Lexicon) -> set[tuple[int, int]]:
     return out
 
 
+SUMMED = re.compile(r"\d++(?:\s*+\+\s*+\d++)++(?:\s*+=\s*+\d++)?")     # "1 + 2 + 3 + 4 = 10": numbers added up
+
+
 # a sum told by its parts, with no total after it ("(10 + 5)", "4 + 3"): its numbers are parts
 PARTS = re.compile(r"(?<![\d=])\d++(?:\s*+\+\s*+\d++)++(?!\s*+=)(?!\d)")
 
@@ -1800,13 +1833,14 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     trumps = _trump_codes(engine)
     # a card of its own called by name (the Matto): joins a combination when the text names it
     extras = [(at, code) for at, _, code in _named_extras(text, engine, lex)]
+    named_spans = tuple((a, b) for a, b, _ in _named_extras(text, engine, lex))
     issues = []
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or [])]
     read: set[int] = set()
     about = bool(_word_spans(text, lex.terms.get("versicola") or []))
     pairs = combination_pairs(engine, text, lex) if about else set()
     for term_end in sorted({e for _, e in _word_spans(text, named)} if about else ()):   # "trumps 33, 34", "versicola 1–2–3"
-        listed, end = _listed_trumps(text, term_end, nums, ands, pairs)
+        listed, end = _listed_trumps(text, term_end, nums, ands, pairs, named_spans)
         if len(listed) < 2 or len(set(listed)) < len(listed) or any(t not in trumps for t in listed) or end in read:
             continue
         read.add(end)           # "versicola of trumps 1, 2, 3": one list after two words
@@ -2298,8 +2332,9 @@ def _held_combination(engine, sentence: str, lex: Lexicon) -> tuple[int, list[in
     named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or []),
              *_block(lex.lang, "combination_reading").get("trumps", [])]
     pairs = combination_pairs(engine, sentence, lex)
+    spans = tuple((a, b) for a, b, _ in _named_extras(sentence, engine, lex))
     for _, term_end in _word_spans(sentence, named):
-        listed, end = _listed_trumps(sentence, term_end, nums, ands, pairs)
+        listed, end = _listed_trumps(sentence, term_end, nums, ands, pairs, spans)
         after = WORD.findall(sentence[end:])[:EACH_REACH + 2]
         each = _word_spans(" ".join(after[:EACH_REACH + 1]), lex.each)
         # (not 'each' of the combinations: "..., kumpikin versicola lasketaan erikseen")
@@ -3669,7 +3704,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             at = spans[i][0]
             of_resti = {(n.start, n.end) for n in _named_amounts(clause, lex, resto_words, AMOUNT_REACH, exact=True)}
             # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
-            leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False)
+            leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False, heads=True)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
                      and not qualifiers_before(clause, n.start, lex) - {"down_to"}}
             if not leads:
@@ -3851,17 +3886,30 @@ LATER_CLAUSES = 2       # clauses after a lead where the text may say what comes
 LEAD_REACH = 3          # words between a lead and the word for it ("61 punti di vantaggio")
 
 
-def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: bool) -> list[Num]:
+COMPOUND_HEAD = 6        # letters of a cue that heads a compound in a compounding language ("Restvorsprung")
+
+
+def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: bool,
+                   heads: bool = False) -> list[Num]:
     """The numbers (digits, or a number word: "un resto", "one resto") a word of ``cues`` names,
     within ``reach`` words before or after and no punctuation between; ``exact``: the cue as
-    written (a resto, not "restano")."""
+    written (a resto, not "restano"); ``heads``: in a compounding language a word the cue ends
+    (of ``COMPOUND_HEAD`` letters or more) names it too (de "Restvorsprung" a lead, "Vorsprung")."""
     from .terms import TOKEN, word_matches
 
     phrases = [tuple(norm(w) for w in TOKEN.findall(c)) for c in cues]
     phrases = [p for p in phrases if p]
+    heads = heads and lex.compounds
+
+    def one(w: str, p: str) -> bool:
+        if w == p:
+            return True
+        if exact:
+            return False
+        return (len(p) >= 4 and word_matches(w, p)) or (heads and len(p) >= COMPOUND_HEAD and w.endswith(p))
 
     def hit(ws: list[str]) -> bool:
-        return any(any(w == p[0] if exact or len(p[0]) < 4 else word_matches(w, p[0]) for w in ws)
+        return any(any(one(w, p[0]) for w in ws)
                    for p in phrases if len(p) == 1) or \
             any(" ".join(p) in " ".join(ws) for p in phrases if len(p) > 1)
 

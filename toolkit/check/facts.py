@@ -29,7 +29,7 @@ from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import Kept, per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
-from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, no_capture_outcome, until_score
+from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
 from .terms import PIECE, TOKEN, alternation, card_words, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
@@ -142,7 +142,7 @@ def _deals(text: str, lex: Lexicon) -> str | None:
         return not any(a - 3 <= n < a for n in nots) and not any(g > a for g in gone)
     keys = {k for a, b, k in phrase_spans(tokens, lex.deals) if kept(a) and (
         k != "several" or not phrase_spans(tokens[a:b], {"d": lex.deal_words}) or _deals_decide(tokens, [(a, b, k)], lex))}
-    if not keys and (until_score(text, lex) or not negates(tokens, lex) and not gone and (_deal_count(text, lex) or _played_to(text, lex) or any(
+    if not keys and (until_score(text, lex) or not negated_outside_until(text, lex) and not gone and (_deal_count(text, lex) or _played_to(text, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
     if not keys and not negates(tokens, lex) and not gone and _race(text, tokens, lex):
@@ -945,7 +945,7 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     if not phrase_spans(tokens, {"w": lex.winning}):    # "vince la squadra che ...": who wins a tied total, not an award
         shares["one"] = cues(lex, "tie_one")    # "i 2 punti vanno alla squadra del mazziere": one side named
     nots = negation_spans(tokens, lex)
-    keys = {"nobody" if k == "each" and (_zero_after(text, tokens, b, lex) or     # "the points are not shared": nobody scores
+    keys = {"nobody" if k == "each" and (_zero_after(text, tokens, b, lex) or _zero_before(text, a) or     # "the points are not shared": nobody scores
                                          any(window_start(tokens, a) <= n < a for n in nots)) else k
             for a, b, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
@@ -962,6 +962,25 @@ def _zero_after(text: str, tokens: tuple[str, ...], at: int, lex: Lexicon) -> bo
         return False
     nums = find_numbers(text[starts[at]:], None)
     return bool(nums) and nums[0].value == 0 and len(words(text[starts[at]:][:nums[0].start])) <= ZERO_REACH
+
+
+ZERO_BEFORE = 3             # words between the amount 0 and the "each team" it is given to ("gives 0 points to each side")
+
+
+def _zero_before(text: str, at: int) -> bool:
+    """The amount right before "each team", in its clause, is 0 ("26–26 gives 0 to each side",
+    "0 Punkte für jede Seite", "0 очков каждой команде"): nobody scores. Digits only: a word for
+    zero is no amount given ("none to each" is the language's nobody cue)."""
+    starts = [m.start() for m in TOKEN.finditer(text)]
+    if at >= len(starts) or at == 0:
+        return False
+    before = text[:starts[at]]
+    last = None
+    for m in re.finditer(r"\d+", before):
+        last = m
+    if last is None or last.group() != "0" or CLAUSE_BREAK.search(before[last.end():]):
+        return False
+    return len(words(before[last.end():])) <= ZERO_BEFORE
 
 
 BOTH_REACH = 3              # words between "both teams" and the one count they have ("as duas duplas tiverem 26 cartas")

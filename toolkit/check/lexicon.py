@@ -95,6 +95,7 @@ class Forbidden:
     page_wide: bool
     right_in: tuple[str, ...] = ()    # phrases where the word is right ("número impresso": a printed number)
     right_by: tuple[str, ...] = ()    # cue kinds near which the word is right ("directions": fr "le tour passe dans le sens horaire", a turn)
+    as_noun: bool = False             # wrong only as a noun, after a determiner (fr "le court"; "le texte est court" is an adjective)
 
 
 @dataclass(frozen=True)
@@ -254,7 +255,8 @@ def lexicon(lang: str) -> Lexicon:
             lex.forbidden.append(Forbidden(str(f["term"]), str(f.get("reason", "")), cid,
                                            f.get("scope") == "page",
                                            tuple(str(p) for p in f.get("right_in") or ()),
-                                           tuple(str(p) for p in f.get("right_by") or ())))
+                                           tuple(str(p) for p in f.get("right_by") or ()),
+                                           bool(f.get("as_noun", False))))
     for n in g.get("names") or []:
         forms = {n["name"], *(n.get("forms") or []), *((n.get("lang_forms") or {}).get(lang) or [])}
         other = tuple((n.get("other_pack") or {}).get(lang) or [])

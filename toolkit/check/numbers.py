@@ -284,6 +284,20 @@ def _labels(lang: str):
 
 
 @functools.cache
+def _days(lang: str):
+    """A day named with its number, as a log or a diary dates an entry ("Día 3, 23:15", "Day 2 –",
+    "День 4."): ``day_label`` in rules/checker/<lang>.yaml, capitalised, then the number (not one
+    followed by a word of a card's suit or value: the number is the day's)."""
+    from .terms import cue_words
+
+    words = [str(w) for w in cue_words(lang, "day_label")]
+    if not words:
+        return None
+    alts = "|".join(rf"{re.escape(w)}" for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alts})\s++(\d{{1,3}})(?![\d.,:]\d)(?=\s*+(?:[.,:;)–—-]|$))")
+
+
+@functools.cache
 def _opens(lang: str):
     from .terms import cue_words
 
@@ -313,7 +327,10 @@ def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
         return []
     pattern = _labels(lang) if lang else None
     signed = [m.span(1) for m in NUMBER_SIGN.finditer(text)] if "#" in text or "№" in text else []
-    return sorted([m.span(1) for m in pattern.finditer(text)] + signed) if pattern else signed
+    days = _days(lang) if lang else None
+    if days is not None:
+        signed += [m.span(1) for m in days.finditer(text)]
+    return sorted([m.span(1) for m in pattern.finditer(text)] + signed) if pattern else sorted(signed)
 
 
 NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "№ 5" (not an HTML entity "&#39;")

@@ -66,6 +66,34 @@ def until_score(text: str, lex: Lexicon) -> bool:
 
 
 CLAUSE = re.compile(r"[,;:()]")
+EXPLETIVE_REACH = 4     # words between "until" and the negation right before its verb ("пока одна из команд не наберёт")
+
+
+def negated_outside_until(text: str, lex: Lexicon) -> bool:
+    """The sentence holds a negation that is not the one an "until" clause takes before its verb
+    of reaching in some languages (ru "пока одна из команд не наберёт 51", it "finché una coppia
+    non arriva a 51": no denial, the clause says until when): data ``until``, ``until_negated``,
+    ``until_reach``."""
+    tokens = words(text)
+    nots = negation_spans(tokens, lex)
+    if not nots:
+        return False
+    until = [*round_cues(lex, "until"), *round_cues(lex, "until_negated")]
+    if not until:
+        return True
+    reach = [*round_cues(lex, "until_reach"), *lex.reach]
+    expletive = set()
+    offset = 0
+    for piece in re.split(r"(?<=[,;:()])", text):
+        part = words(piece)
+        spans = phrase_spans(part, {"u": until})
+        if spans:
+            verbs = {r for r, _, _ in phrase_spans(part, {"r": reach})}
+            for n in negation_spans(part, lex):
+                if n + 1 in verbs and any(a <= n <= b + EXPLETIVE_REACH for a, b, _ in spans):
+                    expletive.add(offset + n)
+        offset += len(part)
+    return any(n not in expletive for n in nots)
 
 
 def no_capture_outcome(text: str, lex: Lexicon) -> str | None:

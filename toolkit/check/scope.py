@@ -222,6 +222,54 @@ def believed_now(text: str, lang: str) -> bool:
     return any(tokens[j:j + len(v)] == v for e in ends for v in verbs for j in range(e, min(e + 4, len(tokens))))
 
 
+HABIT_HEAD = 6              # letters of a word for a habit that heads a compound ("Hausbrauch", "kotitottumus")
+
+
+@functools.cache
+def _habit_heads(lang: str) -> re.Pattern | None:
+    """In a language that compounds (data ``compounds``), a word ending in a one-word cue of
+    ``clause_cues.habit`` (at least ``HABIT_HEAD`` letters, an ending of the plural or genitive
+    after it) is a kind of habit: de "Hausbrauch", "Stammtischgewohnheit", fi "perhetottumus"."""
+    from .lexicon import lexicon, norm
+
+    if not lexicon(lang).compounds:
+        return None
+    heads = [norm(w) for w in _disowned(lang)[1] if " " not in w.strip() and len(w) >= HABIT_HEAD]
+    if not heads:
+        return None
+    return re.compile(rf"\w+(?:{'|'.join(map(re.escape, heads))})(?:e|s|es|en|n|t|a|ä)?$")
+
+
+def _habit_compound(text: str, lex: Lexicon) -> bool:
+    """A compound headed by a word for a habit; not another word that ends the same way (data
+    ``clause_cues.habit_not``: de "Gebrauch", "Verbrauch", use and consumption)."""
+    pattern = _habit_heads(lex.lang)
+    if pattern is None:
+        return False
+    from .lexicon import cue_block
+
+    others = tuple(norm(w) for w in cue_block(lex.lang, "clause_cues").get("habit_not", ()))
+    return any(pattern.match(t) and not any(o in t for o in others) for t in words(text))
+
+
+@functools.cache
+def _likewise(lang: str) -> re.Pattern | None:
+    from .lexicon import cue_block
+
+    cues = [str(w) for w in cue_block(lang, "clause_cues").get("likewise", ())]
+    if not cues:
+        return None
+    return re.compile(rf"[\W_]*(?:{'|'.join(map(re.escape, sorted(cues, key=len, reverse=True)))})(?!\w)", re.IGNORECASE)
+
+
+def _opens_likewise(text: str, lang: str) -> bool:
+    """The sentence opens with a word for 'likewise' (data ``clause_cues.likewise``: "Likewise",
+    "De même", "Ebenso", "Аналогично"): it adds to what the sentence before it says, and is of the
+    same standing (others' practice after others' practice)."""
+    pattern = _likewise(lang)
+    return pattern is not None and pattern.match(text) is not None
+
+
 @functools.cache
 def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
@@ -391,7 +439,8 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(s)] = REFUTED        # "Myth: you must always capture."
             continue
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \
-                (says_any(s.text, habit + variants_back) or s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
+                (says_any(s.text, habit + variants_back) or _habit_compound(s.text, lex) or
+                 s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
             # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?",
             # "Many play best of three. We don't use these variants": the practice before is
             # disowned or asked about, not stated as a rule
@@ -419,8 +468,12 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         elif says_any(text, _clause_cues(lex.lang, "narrated")):
             out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
-                believed_now(text, lex.lang) or another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
+                believed_now(text, lex.lang) or _habit_compound(text, lex) or \
+                another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
+        elif prev is not None and not prev.heading and out.get(id(prev)) == OTHERS_PRACTICE and \
+                _opens_likewise(s.text, lex.lang):
+            out[id(s)] = OTHERS_PRACTICE     # "Likewise, a student who plays to 51 …": more of the practice just disowned
         elif heading is not None:
             out[id(s)] = heading
     return out

@@ -545,6 +545,16 @@ def _forbidden_here(lang: str, concepts: frozenset[str], page_wide_only: bool) -
                  and not any(_phrase(f.term) and _contains(_phrase(t), _phrase(f.term)) for t in approved))
 
 
+@functools.lru_cache(maxsize=1024)
+def _with_named(concepts: frozenset[str]) -> frozenset[str]:
+    """``concepts`` and those the glossary names with one of them (``named_with``: the dealer
+    where the sentence deals, "nhà cái chia cho mỗi người 3 lá"): their forbidden words are
+    looked for in the sentence too."""
+    extra = {cid for cid, concept in (glossary().get("concepts") or {}).items()
+             if isinstance(concept, dict) and concepts & set(concept.get("named_with") or ())}
+    return concepts | frozenset(extra)
+
+
 APPROVED_BEFORE = 2     # short words between a concept's approved term and a forbidden one that completes it ("figuras de la corte")
 LINK_CHARS = 3          # ... each at most this long (articles and prepositions: "de", "la", "di"; not a verb: "pode levar")
 LINK_PUNCT = re.compile(r"[^\w\s'’“”«»\"]")     # punctuation that parts the two (quotes do not: 'figuras de la “Corte”')
@@ -600,13 +610,25 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
     tokens = ["" if w in name_forms else w for w in words(text)]   # "Quadriglia" is not "quadra"
     issues = []
     hit_concepts = set()
-    for f in _forbidden_here(lex.lang, frozenset(concepts), page_wide_only):
+    for f in _forbidden_here(lex.lang, _with_named(frozenset(concepts)), page_wide_only):
         at = find_term(tokens, f.term)
         if at is None:
             at = next((i for p in graded(lex.lang, f.term) for i, t in enumerate(tokens)
                        if t.startswith(p) and len(t) - len(p) <= MAX_ENDING + 1), None)
+        if at is not None and (ends := short_endings(lex.lang)) and _short_word(f.term):
+            at = next((i for i, t in enumerate(tokens) if _short_form(t, _phrase(f.term)[0], ends)), None)
+            #         ru "судьям" (judges), de "hoffe" (I hope): another word starting with "суд", "hof"
+        if at is not None and f.as_noun:
+            dets = determiners(lex.lang)
+            size = len(_phrase(f.term.lstrip(EXACT)))
+            at = next((i for i in range(1, len(tokens) - size + 1) if tokens[i - 1] in dets and
+                       find_term(tokens[i:i + size], f.term) == 0), None)
+            #         fr "le texte est court", "il court": no determiner, no noun (not "sur le court")
         if at is not None and f.right_in:
             at = _wrong_sense(tokens, f)
+            if at is not None and (ends := short_endings(lex.lang)) and _short_word(f.term) and \
+                    not _short_form(tokens[at], _phrase(f.term)[0], ends):
+                at = None
         if at is not None and f.right_by and _right_by(text, tokens, at, f, lex):
             at = None       # fr "le tour passe dans le sens horaire": the turn, in a sentence on the order of play
         if at is not None and len(_phrase(f.term)) == 1 and any(
@@ -675,6 +697,42 @@ def _gradations(lang: str, low: str) -> tuple[tuple[str, int, str], ...]:
 
 
 CLAUSE_BREAK = re.compile(r"[,;.!?]")
+SHORT_WORD = 4          # letters of a word whose stem is the whole word (``stem``): its forms are told by their ending
+
+
+@functools.cache
+def short_endings(lang: str) -> frozenset[str]:
+    """The endings a short noun takes in ``lang`` (data ``inflection.short_endings``: ru "а",
+    "ом", "ами"; de "e", "es"): after a forbidden word of at most ``SHORT_WORD`` letters, only
+    these make a form of it; other letters make another word that starts the same way (ru
+    "судья", "судьба" after "суд"; de "hoffe" after "Hof"). Empty: any ending, as for longer words."""
+    from .lexicon import _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = ((_load_yaml(path).get("inflection") or {}).get("short_endings") or []) if path.exists() else []
+    return frozenset(norm(str(e)) for e in data)
+
+
+@functools.cache
+def determiners(lang: str) -> frozenset[str]:
+    """The words that open a noun phrase in ``lang`` (data ``noun_determiners``: articles,
+    demonstratives, possessives): a glossary word wrong only as a noun (``as_noun``) is one
+    right after them."""
+    from .lexicon import _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    return frozenset(norm(str(w)) for w in ((_load_yaml(path).get("noun_determiners") or []) if path.exists() else []))
+
+
+@functools.cache
+def _short_word(term: str) -> bool:
+    phrase = _phrase(term)
+    return not term.startswith(EXACT) and len(phrase) == 1 and len(phrase[0]) <= SHORT_WORD
+
+
+def _short_form(token: str, word: str, ends: frozenset[str]) -> bool:
+    return token == word or (token.startswith(word) and token[len(word):] in ends)
+
 
 
 def _right_by(text: str, tokens: list[str], at: int, f, lex: Lexicon) -> bool:

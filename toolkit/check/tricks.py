@@ -1362,7 +1362,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             said = _trick_of(part, k, tokens, clauses, mentions, lex)
         if not said:
             continue
-        wins = not any(t in set(lex.negation) for t in _before_condition(part, takes, lex))
+        wins = not _winning_denied(part, takes, {i for i, q in _persons(part, caps, lex) if q == p}, lex)
         if phrase_spans(part, {"l": lex.losing}):
             wins = not wins
         cards = [c for c, q in player.items() if q == p]
@@ -1378,6 +1378,27 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _winning_denied(part: list[str], takes, person_at: set[int], lex: Lexicon) -> bool:
+    """A negation in the clause denies its verb of winning or taking: one at the clause's
+    opening before the player ("Nicht Matteo gewinnt", "Non è Anna a vincere"), within reach before the verb ("Anna doesn't take it") or
+    right before the player named ("it is not Anna who wins"), or after the verb ("gewinnt den Stich nicht").
+    One farther before them, with words of its own between, is another predicate's, though no
+    comma parts them ("Coppe ist kein Trumpf – Matteo gewinnt den Stich", "Cups being no trump
+    Anna takes it"). With no verb found (an owner named: "the trick is yours"), any negation."""
+    part = _before_condition(part, takes, lex)
+    negations = set(lex.negation)
+    nots = [i for i, t in enumerate(part) if t in negations]
+    if not nots:
+        return False
+    verbs = [a for a, _b, _ in phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": lex.won_by,
+                                                   "t": lex.trick_taker})] + [a for a, _b in _exact(part, takes)]
+    if not verbs:
+        return True
+    verb = min(verbs)
+    return any(i >= verb or verb - NEGATION_REACH <= i or i + 1 in person_at or
+               (i < CLAUSE_OPENS and any(i < q <= i + NEGATION_REACH for q in person_at)) for i in nots)
 
 
 def _before_condition(part: list[str], takes, lex: Lexicon) -> list[str]:
