@@ -351,6 +351,25 @@ def list_glue(gap: str, lex: Lexicon) -> bool:
         all((t in glue or len(t) <= ARTICLE) and t not in breaks for t in tokens)
 
 
+def _then_glue(gap: str, lex: Lexicon) -> bool:
+    """``gap`` joins the ranks of a list told in the order of play by a word of sequence ("le 10
+    puis le 5 de Deniers", "die 10 und dann die 5": ``example_structure.list_then``), with commas,
+    'and' and articles around it; read for a suit named at the list's end only."""
+    from .lexicon import cue_block
+    from .terms import phrase_spans, words
+
+    thens = cue_block(lex.lang, "example_structure").get("list_then")
+    if not thens or re.search(r"[^\w\s,']", gap):
+        return False
+    tokens = list(words(gap))
+    spans = phrase_spans(tokens, {"t": list(thens)})
+    spans = [(a, b) for a, b, _ in spans if not any(c <= a and b <= d and (c, d) != (a, b) for c, d, _ in spans)]
+    if len(set(spans)) != 1:
+        return False        # ("and then": "then" inside it is the same word of sequence)
+    a, b = spans[0]
+    return list_glue(" ".join(tokens[:a] + tokens[b:]), lex)
+
+
 def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
     """Ranks listed before one suit share it: "the 2, 3 and 5 of Cups", "le 4 et le 5 de Deniers"
     (after it, in a language that names the suit first: "kolikoiden 4 ja 5")."""
@@ -369,7 +388,7 @@ def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
         if other.rank is None or other.suit is None:
             continue
         gap = text[w.end:other.start] if step == 1 else text[other.end:w.start]
-        if list_glue(gap, lex):
+        if list_glue(gap, lex) or _then_glue(gap, lex):
             out[i] = CardWord(w.start, w.end, w.rank, other.suit, w.spelled)
     out = _all_of_suit(out, text, lex)
     for i in range(1, len(out)):

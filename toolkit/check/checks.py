@@ -18,7 +18,7 @@ from .claims import check_claims
 from .counts import _values as _count_values, ahead_by, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
-from .examples import check_example, combination_pairs, team_counts
+from .examples import check_example, combination_pairs, settle_totals, team_counts
 from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens, tie_carried
 from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
@@ -279,6 +279,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
             kinds = {e.kind for e in game.examples.values()}
             # two teams' counts ("27 against 25", "52 cards, the other 32"): an example's givens
             counts = team_counts(t, ctx.lex, game.engine) if kinds & {"majority", "beyond_cards"} else set()
+            if "settle" in kinds:                   # two sides' totals of a deal ("Rosa, 61; Ben, 59"): givens
+                counts |= settle_totals(game.engine, t, ctx.lex)
             if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
                 from .cicera_examples import situation_cards
 
@@ -844,10 +846,15 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                 not s.text.rstrip().endswith("?") and not denies(s.text, lex) else None
             if question and asked is None and "?" not in s.text and _asks_how_many(question, s.text, lex):
                 asked = question.rstrip().rstrip("?")   # "Até quantas cartas pode roubar?" / "Até doze": the answer's number asked
+            if asked and LABELLED.match(s.text):
+                # a card's "Q: … ? A: Ten, …", "Frage 3: … ? Antwort: zehn": the labels are no words of
+                # the question or its answer (the answer read as if it followed the question's words)
+                asked = LABELLED.sub("", asked.split("—")[-1])
             answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
             carried = tie_carried(current, segments[i - 1].text, s.text, lex) if i and asked is None and \
                 not segments[i - 1].heading else []       # "… bei 60 zu 60. Weil Lena mehr Trümpfe hat, gewinnt sie"
-            for claim in [*stated_facts(current, f"{asked} {s.text}" if asked else s.text, lex), *answered, *carried]:
+            said = LABELLED.sub("", s.text) if asked else s.text
+            for claim in [*stated_facts(current, f"{asked} {said}" if asked else s.text, lex), *answered, *carried]:
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
                                                  claim.number is not None and f.found == claim.number)
                            for f in report.findings):
@@ -859,6 +866,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             _check_values(ctx, s, current, games)
 
 
+LABELLED = re.compile(r"^\s*+[^\W\d_]{1,9}+(?:\s++\d{1,3})?\s*+[:：)]\s*+")     # "A: ", "Antwort: ", "Frage 3: ", "R) ": a label
 ANSWER_NUMBER_AT = 2    # words before the number that opens an answer ("Up to twelve", "Até doze")
 SHORT_ANSWER = 15       # words of an answer read in its question (not a worked answer of many numbers)
 

@@ -1403,6 +1403,14 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             issues += _majority_recipient(text, a, b, head, want, lex)
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
+        if not nobody and not tie:
+            # "seven Swords against six is not enough for the point", "das reichte nicht für den
+            # Punkt": the counts said not to earn the award (data ``award_cues.not_enough``, a word
+            # for points or the award right after), in their sentence, before any points said
+            nobody = [(s, e) for s, e in _word_spans(rest, _block(lex.lang, "award_cues").get("not_enough", []))
+                      if not find_numbers(rest[:s], lex.lang) and
+                      _word_spans(" ".join(WORD.findall(rest[e:])[:NOT_ENOUGH_REACH]),
+                                  [*lex.point_words, *_points_words(lex), *_block(lex.lang, "award_cues").get("majority", [])])]
         if not nobody and scope != rest:
             # "... 27 cards to 25. A majority of the 52 needs more than 27, so nobody gets the 2
             # points": in the next sentence, after numbers that are only the counts and the whole
@@ -1428,6 +1436,7 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues or _tied_counts(engine, text, lex)
 
 
+NOT_ENOUGH_REACH = 4    # words between "not enough" and the points or award it denies ("not enough for the point")
 LABEL_WORDS = 2         # words of a label naming what two counts count, a comma after it ("Espadas, 4 … y 9 …")
 DASHED_PAIR = re.compile(rf"\d+\s*[{RUN_DASH}]\s*\d+")     # "27–25", "28–40": two numbers joined by a dash
 
@@ -2665,6 +2674,9 @@ class _RestoSum:
 
 
 SUM_WORD_LEAD = 10      # a lead told in words is at least this ("fifty up"; not "the three of them")
+# a clause, as far as a punctuation mark or a dash set off by spaces ("… но resto ещё не положено —
+# нужно больше шестидесяти": the bound is the rule's, after the dash, not the resto denied before it)
+BOUND_CLAUSE = re.compile(r"(?:(?!\s[—–]\s)[^,;:.!?])+")
 
 
 def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
@@ -2694,7 +2706,7 @@ def _resto_by_sum(engine, text: str, lex: Lexicon) -> _RestoSum | None:
     # number is a lead ("eravamo sopra di 52")
     # (a bound after its number too: "60 puntos o más", claim cues ``or_more``)
     bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps] + cues(lex, "or_more")
-    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds) and
+    text = re.sub(BOUND_CLAUSE, lambda m: " " * len(m.group()) if _bounded(m.group(), bounds) and
                   any(n.value and not n.value % unit for n in find_numbers(m.group(), lex.lang)) else m.group(), text)
     text = _without_respectively(text, lex, extra)
     # not a count of cards or of resti ("con 50 cartas", "1 resto")
@@ -2868,7 +2880,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
     # a clause with a bound ("kun ero ylittää 60 pistettä") states a rule: its numbers are left out
     # (a bound after its number too: "60 puntos o más", claim cues ``or_more``)
     bounds = [p for k, ps in lex.qualifiers.items() if k != "down_to" for p in ps] + cues(lex, "or_more")
-    text = re.sub(r"[^,;:.!?]+", lambda m: " " * len(m.group()) if _bounded(m.group(), bounds)
+    text = re.sub(BOUND_CLAUSE, lambda m: " " * len(m.group()) if _bounded(m.group(), bounds)
                   else m.group(), text)
     text = _without_respectively(text, lex, extra)
     lead_words = [*(lex.terms.get("point_lead") or []), *extra.get("lead", []),
@@ -2907,7 +2919,8 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
     # the points scored: a sum ("5 + 3"), else an amount named as points, else any number after
     # the lead ("gewinnt 10 weitere dazu"); the first of them that a new lead, named as one
     # after it, is the lead plus or minus
-    named_points = [n for n in points if n.value != lead.value]
+    # (the value of each of a number of cards told: "dois trunfos de 10 pontos" scores 20)
+    named_points = [_times_cards(text, lead.end, n, lex) for n in points if n.value != lead.value]
     candidates = [(total, end, ps) for _at, end, total, ps in sums[:1]] + \
         [(n.value, lead.end + n.end, ()) for n in named_points] + \
         [(sum(n.value for n in named_points[i:j]), lead.end + named_points[j - 1].end,
@@ -2942,11 +2955,14 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
         # the new lead left unsaid ("Đang dẫn 110 điểm, đội ta ăn được lá chủ 36 (10 điểm) ...:
         # được 1 resto"): points told as taken, in the clause after the lead; the lead then grows
         # or shrinks by them, and the text is right if either reading agrees
-        implicit = _points_taken(text, lead, points, lex)      # (as much as the lead itself, too)
+        implicit = _points_taken(text, lead, [_times_cards(text, lead.end, n, lex) for n in points], lex)
+        #                                                       (as much as the lead itself, too)
         if implicit is None:
             return None
         new, scored = implicit, implicit.value
         totals = [t for t in (lead.value + scored, lead.value - scored) if t > 0]
+        if _more_points(text, implicit, lex):
+            totals = [lead.value + scored]      # "получает ещё 5 очков", "scores 15 more": the lead grows
         # the new lead said bare right after the points ("(15 points) : 60 pile, ..."): its sign
         said_new = next((n for n in nums if n.start >= new.end and not n.word), None)
         if said_new is not None and said_new.value in totals and \
@@ -2989,8 +3005,9 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
                                 (then, shift + after.find(then, base - shift + len(rest)) if then else 0, LEAD_REACH + THEN_REACH)):
             if not said or kept is not None:
                 continue
-            kept_at = [n for n in _named_amounts(said, lex, lead_words, reach, exact=False)
-                       if not (n.word and n.value == 1)]        # "una ventaja de 10": an article
+            kept_at = [n for n in _named_amounts(said, lex, [*lead_words, *_block(lex.lang, "resto_new_lead").get("carried", [])],
+                                                 reach, exact=False)
+                       if not (n.word and n.value == 1)]        # "una ventaja de 10": an article; "carried 65": kept
             kept = kept_at[0] if kept_at else None
             if kept is None:
                 # the lead said to start again from nothing ("et on repart de zéro", "johto nollautuu")
@@ -3129,6 +3146,52 @@ def _sum_in_words(text: str, n: Num, lex: Lexicon, extra: dict) -> bool:
         return False
     return bool(re.match(rf"\s*+(?:{pluses})\s++\d", text[n.end:], flags=re.IGNORECASE) or
                 re.search(rf"\d\s*+(?:{pluses})\s*+$", text[:n.start], flags=re.IGNORECASE))
+
+
+PER_CARD_GAP = 3        # words between a count of cards and the value each is worth ("dois trunfos de 10 pontos")
+
+
+def _times_cards(text: str, shift: int, n: Num, lex: Lexicon) -> Num:
+    """An amount of points (``n``, at ``shift`` in ``text``) that is the value of each of a number
+    of cards counted right before it, in its clause: a count (two or more) before a word for
+    trump or for cards, then at most PER_CARD_GAP words ("dois trunfos de 10 pontos", "zwei
+    Trümpfe zu je 10 Punkten", "два козыря по 10 очков"), or right before the amount whose word
+    for points is followed by one (fi "kaksi 10 pisteen valttia"): the points the cards bring,
+    count times value (the amount's place kept). Else ``n``."""
+    from .values import counts_trumps
+
+    at = shift + n.start
+    clause = re.split(r"[,;:.!?()]", text[:at])[-1]
+    start = at - len(clause)
+    for c in reversed(find_numbers(clause, lex.lang)):
+        if c.value < 2 or c.value > 10 or (c.word is False and c.value == n.value):
+            continue
+        between = clause[c.end:]
+        if between.strip():
+            nouns = [*lex.cards, *(lex.terms.get("trump") or [])]
+            if len(WORD.findall(between)) > PER_CARD_GAP + 1 or \
+                    not (counts_trumps(clause, c.end, lex) or _word_spans(" ".join(WORD.findall(between)[:2]), lex.cards)):
+                break
+        else:
+            after = WORD.findall(text[shift + n.end:])[1:3]
+            if not _word_spans(" ".join(after), [*lex.cards, *(lex.terms.get("trump") or [])]):
+                break
+        return Num(c.value * n.value, n.start, n.end, n.word, n.text)
+    return n
+
+
+MORE_REACH_POINTS = 2   # words either side of the points scored where a word of addition says they add to the lead
+
+
+def _more_points(text: str, n: Num, lex: Lexicon) -> bool:
+    """A word of addition right beside the points ``n`` in their clause ("5 more points", "ещё 5
+    очков", "altri 15 punti": ``resto_new_lead.more_points``), not negated: the side already
+    ahead scores them."""
+    words_ = _block(lex.lang, "resto_new_lead").get("more_points", [])
+    before = re.split(r"[,;:.!?()]", text[:n.start])[-1]
+    after = re.split(r"[,;:.!?()]", text[n.end:])[0]
+    near = " ".join(WORD.findall(before)[-MORE_REACH_POINTS:] + WORD.findall(after)[:MORE_REACH_POINTS + 1])
+    return bool(words_) and bool(_word_spans(near, words_)) and not _word_spans(near, lex.negation)
 
 
 def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num | None:
@@ -3283,10 +3346,7 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     issues = []
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if a.value + b.value != total or a.value == b.value or not (
-                TOTALS_JOIN.fullmatch(gap) or
-                (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against)) or
-                _other_players_total(gap, lex)):
+        if a.value + b.value != total or a.value == b.value or not _totals_joined(text, a, b, lex):
             continue
         winner = max(a.value, b.value)
         rest = _settle_rest(text, b.end, lex, (a.value, b.value))
@@ -3343,9 +3403,7 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
     persons = structure_cues(lex.lang).get("winning_persons", ())
     for a, b in zip(nums, nums[1:]):
         gap = text[a.end:b.start]
-        if a.value + b.value != total or a.value == b.value or not (
-                TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
-                (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against))):
+        if a.value + b.value != total or a.value == b.value or not _totals_joined(text, a, b, lex):
             continue
         tokens = words(_settle_rest(text, b.end, lex, (a.value, b.value)))
         spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes, *persons]})
@@ -3357,6 +3415,56 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
 
 
 SETTLE_GAP = 5          # words between two players' totals ("61 pistettä ja vastustajalla 59")
+
+
+def _totals_joined(text: str, a: Num, b: Num, lex: Lexicon) -> bool:
+    """Two numbers stand as two sides' totals: joined by a dash, a colon or a slash ("61–59"), a
+    word for 'against', the other player named between them, or listed each after its holder
+    (``_listed_totals``)."""
+    gap = text[a.end:b.start]
+    return bool(TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
+                (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against)) or _listed_totals(text, a, b, lex))
+
+
+def _listed_totals(text: str, a: Num, b: Num, lex: Lexicon) -> bool:
+    """A score sheet's entries: each total right after its holder, the entries parted by a comma
+    or a semicolon ("Rosa, 61 puntos; Julián, 59", "Anna 61 Punkte, Ben 59", "мы — 61, они — 59"):
+    between the totals only a word for points, the mark, the second holder (a name, a person or
+    the other side) and a mark after it; before the first total, its own holder, another one, in
+    its clause."""
+    gap = text[a.end:b.start]
+    m = re.fullmatch(r"\s*+([^\W\d_]+)?\s*+[,;]\s*+([^\W\d_][^,;:.!?()\d]{0,40}?)\s*+[,:—–-]?\s*+", gap)
+    if not m or (m.group(1) and not _word_spans(m.group(1), lex.point_words)):
+        return False
+    second = m.group(2)
+    if len(WORD.findall(second)) > 3:
+        return False
+    clause = re.split(r"[,;:.!?()]", text[:a.start].rstrip(" ,:—–-"))[-1]
+    if len(WORD.findall(clause)) > 3:
+        return False
+    first_holder, second_holder = _side_named(clause, lex), _side_named(second, lex)
+    return bool(first_holder and second_holder and first_holder != second_holder)
+
+
+def _side_named(text: str, lex: Lexicon) -> frozenset[str]:
+    """Who a short stretch names as a side: its proper names and persons (``_holders``), or the
+    other side ("the opponents")."""
+    named = _holders(text, lex)
+    if not named and _word_spans(text, [*lex.other_side, *lex.other_player]):
+        named = {"other"}
+    return frozenset(named)
+
+
+def settle_totals(engine, text: str, lex: Lexicon) -> set[int]:
+    """Where two sides' totals of one deal stand (they add up to the pack's points, joined as
+    ``check_settle`` reads them): the start of each, an example's givens, not a rule's number
+    ("Rosa 61 Punkte, Ben 59": no "61 where ours is 120")."""
+    from engine import tricks_primitives as tp
+
+    total = tp.card_points(range(len(engine.deck)), engine.value)
+    nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
+    return {x.start for a, b in zip(nums, nums[1:])
+            if a.value + b.value == total and a.value != b.value and _totals_joined(text, a, b, lex) for x in (a, b)}
 
 
 def _names(text: str) -> set[str]:

@@ -471,6 +471,10 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
     if phrase_spans(tokens, {"c": lex.dealt_card}):
         return "card"           # "el que empieza es el que recibe la reina": a card dealt decides
     always = {k for a, b, _ in phrase_spans(tokens, {"a": lex.always}) for k in range(a, b)}
+    # "quem dá as cartas é também quem começa", "the dealer is also the one who leads": the words
+    # of an identity (a copula, 'also', 'the one who': data ``same_one``) are no words between
+    same = {norm(w) for w in cues(lex, "same_one")}
+    always |= {k for k, t in enumerate(tokens) if t in same}
 
     def apart(i: int, j: int) -> int:       # words between, not counting "always" ("quem sai é sempre o carteador")
         return sum(1 for k in range(min(i, j) + 1, max(i, j)) if k not in always)
@@ -545,9 +549,19 @@ def _starter_clause(text: str, lex: Lexicon) -> str | None:
     """Sides of the dealer named for several acts ("the player to the dealer's right cuts, and the
     player to the dealer's left leads"): the side in the clause that says who starts; a side word
     alone there (``claim_cues_order.side_left`` / ``side_right``: "et celui de gauche commence")
-    is of the dealer the sentence named before."""
+    is of the dealer the sentence named before. A clause opened by a relative word is read with
+    the one before it: the subject of a fronted verb ("anfangen darf dann, wer links vom Geber
+    sitzt", "начинает тот, кто сидит слева от сдающего", "aloittaa se, joka istuu …")."""
     found = set()
+    relatives = {norm(w) for w in lex.relative}
+    pieces: list[str] = []
     for piece in CLAUSE_BREAK.split(text):
+        head = words(piece)[:1]
+        if pieces and head and head[0] in relatives:
+            pieces[-1] += " " + piece
+        else:
+            pieces.append(piece)
+    for piece in pieces:
         tokens = words(piece)
         if not cue_spans(tokens, {"s": _starts(lex)}) or negates(tokens, lex):
             continue
@@ -834,20 +848,25 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                 break           # "60 a 60 é empate, e quem faz 61 ou mais vence", "27 a 25 da el premio a quien tiene 27": a score of its own wins, another case
             decides = phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]})
             if decides:
-                nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]
-                relatives = [a for a, _, _ in phrase_spans(piece, {"r": lex.relative})]
-                # "a win for the player who did not deal": the relative's own; "ends without a winner"
-                # "ein Stechen hätte es nicht gegeben", "ein Stechen gibt es nicht": a negation closing
-                # the clause after the cue denies it too (not a relative clause's: "… who did not deal")
-                if not any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS or
-                           b < n and n >= len(piece) - NEGATION_CLOSES and not any(b <= r < n for r in relatives)
-                           for a, b, _ in decides for n in nots):
+                if not _decision_denied(piece, [(a, b) for a, b, _ in decides], lex):
                     return "decided"
                 break
     return _tie_decided(text, lex)
 
 
 NEGATION_CLOSES = 2         # words at a clause's end where a negation denies its verb ("… nicht gegeben")
+
+
+def _decision_denied(piece: list[str], decides: list[tuple[int, int]], lex: Lexicon) -> bool:
+    """The verbs (or nouns) of deciding at ``decides`` are denied in the clause ``piece``: a
+    negation or a word for 'without' before them in their window, right after them, at the
+    clause's start ("there is no tie-break"), or closing the clause after them ("ein Stechen gibt
+    es nicht", "un spareggio da noi non c'è"; not a relative clause's: "… who did not deal")."""
+    nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]
+    relatives = [a for a, _, _ in phrase_spans(piece, {"r": lex.relative})]
+    return any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS or
+               b < n and n >= len(piece) - NEGATION_CLOSES and not any(b <= r < n for r in relatives)
+               for a, b in decides for n in nots)
 
 
 def _bare_if_not(piece: list[str], lex: Lexicon) -> bool:
@@ -873,8 +892,7 @@ def _tie_decided(text: str, lex: Lexicon) -> str | None:
                    if not any(a <= i < b for i in at)]       # "tie-break" is the verb, not a tie
         if not at or not decides:
             continue
-        nots = negation_spans(tokens, lex)
-        if not any(n < CLAUSE_OPENS or any(window_start(tokens, a) <= n < b for a, b in decides) for n in nots):
+        if not _decision_denied(tokens, decides, lex):
             return "decided"
     return None
 
@@ -1251,7 +1269,9 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
         if any(a <= n.start < b for a, b in tied) or \
                 not any(a == 0 or (k == "w" and kinds and a <= WIN_AFTER) or (k == "e" and a <= ENOUGH_AFTER)
                         for a, _, k in phrase_spans(after, cue_table)) \
-                and (after or not kinds):       # (a bound's number may come before "to win", "pour gagner")
+                and (after and own_clause_goes_on(text, (whole or n).end) or not kinds):
+            # (a bound's number may come before "to win", "pour gagner", or end its clause: "to win
+            # you need at least 66, so nobody won")
             continue            # "almeno 2 partite", "2 manches sur 3": a count of something else than points
         if half is not None:
             if kinds & {"at_least", "more_than"} or not kinds and enough:     # "half of the 120 is enough": 60
@@ -1273,6 +1293,11 @@ def _win_threshold(text: str, lex: Lexicon) -> str | None:
     return f"{reached}+" if reached is not None else None
 
 
+def own_clause_goes_on(text: str, end: int) -> bool:
+    """Words follow ``end`` in its clause (before a comma, a semicolon, a colon or a stop)."""
+    return bool(words(re.split(r"[,;:.!?]", text[end:], maxsplit=1)[0]))
+
+
 WIN_AFTER = 2               # words between a bounded number and the word for winning ("at least 61 to win")
 ENOUGH_AFTER = 2            # words between a number and the word saying it is enough ("61 já bastam", "61 are already enough")
 CLAUSE_END = re.compile(r"[;:]")
@@ -1292,8 +1317,19 @@ def _negated_total(text: str, lex: Lexicon) -> bool:
     win", "with 60 you do not win yet"); not one in a clause of its own that names neither
     ("Sixty points and you've won — you don't need any more than that": the negation denies a
     need for more, it does not deny the win)."""
+    pieces = ASIDE.split(text)
+    so = cue_block(lex.lang, "cicera_examples").get("so") or ()
+    bounds = [q for qs in lex.qualifiers.values() for q in qs]
+    # "… at least 66 are needed, so neither won": a consequence told after a bound needed, in a
+    # clause of its own with no number, is the example's outcome; it does not deny the bound
+    stated = any(find_numbers(c, lex.lang) and phrase_spans(words(c), {"e": lex.enough}) and
+                 phrase_spans(words(c), {"q": bounds}) and not negates(words(c), lex) for c in re.split(r"[,;:]", text))
+    def outcome(clause: str) -> bool:
+        return stated and not find_numbers(clause, lex.lang) and bool(phrase_spans(words(clause)[:1], {"s": list(so)}))
+
     return any(negates(words(piece), lex) and (find_numbers(piece, lex.lang) or phrase_spans(words(piece), {"w": _winning(lex)}))
-               for piece in ASIDE.split(text))
+               and not (stated and all(outcome(c) for c in re.split(r"[,;:]", piece) if negates(words(c), lex)))
+               for piece in pieces)
 
 
 def _and_wins(piece: str, end: int, lex: Lexicon) -> bool:
@@ -1593,15 +1629,19 @@ def _trump_exchange(text: str, lex: Lexicon) -> str | None:
     """"exchange" where a sentence lets a card be exchanged for the face-up trump (data
     ``exchange``: "swap", "in exchange", "take the briscola"), names trumps, the face-up card or
     the suit (the glossary's terms: "by the 7 of the same suit") and the card given for it (a
-    number: "the 7 of trumps", "a 2"); not negated."""
+    number: "the 7 of trumps", "a 2"; not the number of a trick, "trick 9: Swords are trumps");
+    not negated."""
     tokens = words(text)
     if not cue_spans(tokens, {"x": lex.exchange}) or negates(tokens, lex):
         return None
     if not any(find_term(tokens, t, lex.compounds) is not None
                for c in ("trump", "face_up", "suit") for t in lex.terms.get(c) or []):
         return None
-    ranks = [n for n in find_numbers(text, lex.lang)
-             if not phrase_spans(words(text[n.end:])[:1], {"c": lex.cards})]    # "3 cards": a count, not a card
+    from .tricks import _trick_labels_masked
+
+    told = _trick_labels_masked(text, lex)      # "trick 9:", "Stich Nr. 7": which trick, no card given
+    ranks = [n for n in find_numbers(told, lex.lang)
+             if not phrase_spans(words(told[n.end:])[:1], {"c": lex.cards})]    # "3 cards": a count, not a card
     return "exchange" if ranks else None
 
 

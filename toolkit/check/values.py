@@ -104,6 +104,8 @@ def _items(text: str, lex: Lexicon, deck) -> tuple[_Item, ...]:
         digits = text[w.start:w.end].isdigit()
         if digits and (trumps or _a_count(text, w.start, w.end, lex) or _an_amount(text, w.end, lex)):
             continue            # a count of cards, or an amount of points ("Königin 3 Punkte"), not a rank
+        if counts_trumps(text, w.end, lex):
+            continue            # "due trionfi da 10 punti", "zwei Trümpfe": a count of trumps, no rank
         if phrase_spans(words(text[w.end:])[:1], {"p": [*lex.players, *(lex.roles.get("players") or [])]}):
             continue            # "dei due giocatori": a count of players, not the 2
         if digits and _counts_against(text, w.start, w.end, lex):
@@ -181,6 +183,28 @@ def _a_count(text: str, start: int, end: int, lex: Lexicon) -> bool:
     before = tuple(words(text[:start])[-2:])
     return bool(phrase_spans(after, {"c": lex.cards})) or \
         any(before[len(before) - len(b):] == b for b in _bounds(lex) if b)
+
+
+def counts_trumps(text: str, end: int, lex: Lexicon) -> bool:
+    """The number ending at ``end`` stands right before a word for trump (a classifier between
+    allowed, vi "hai lá chủ"): it counts trumps ("dois trunfos", "deux atouts", "два козыря",
+    "kaksi valttia"), it names no card; a trump's own number follows the word ("il trionfo
+    due", "trump 20") or a preposition ("the 2 of trumps")."""
+    if re.match(r"\s*[^\s\w]", text[end:]):
+        return False            # a mark between: "3, Trümpfe ...", "2 (Trumpf)"
+    after = list(words(text[end:])[:3])
+    classifiers = {norm(c) for c in lex.classifiers}
+    bare = after[1:] if after and after[0] in classifiers else after
+    return any(find_term(tokens[:2], t) == 0 for tokens in (after, bare) if tokens for t in _trump_words(lex))
+
+
+@per_object
+def _trump_words(lex: Lexicon) -> tuple[str, ...]:
+    """The glossary's words for trump and their plural forms (``combination_reading.trumps``)."""
+    from .lexicon import cue_block
+
+    return tuple(t for t in (*(lex.terms.get("trump") or []), *cue_block(lex.lang, "combination_reading").get("trumps", ()))
+                 if t.strip())
 
 
 @per_object
@@ -396,8 +420,19 @@ def _courts_valued(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...
             n = next((n for n in nums if len(words(text[:n.start])) > at), None)
             if n is not None and len(words(text[:n.start])) - at <= WORTH_GAP + 1:
                 out.append((courts, n.value, text[n.start:n.end]))
+        if not out and nums and not phrase_spans(tokens, {"n": lex.negation}):
+            # "… the court cards take part, each counting as ten", "jokainen niistä lasketaan
+            # kymmenen arvoiseksi": a word for each after the group, its number right after it
+            eaches = [a + at for a, _, _ in phrase_spans(tokens[at:at + EACH_AFTER_GROUP], {"e": lex.each})]
+            n = next((n for n in nums for e in eaches if 0 < len(words(text[:n.start])) - e <= EACH_VALUE_REACH + 1), None)
+            if n is not None:
+                out.append((courts, n.value, text[n.start:n.end]))
         break
     return out
+
+
+EACH_AFTER_GROUP = 10   # words from a group of cards to a word for each that takes it up ("the courts take part, each …")
+EACH_VALUE_REACH = 3    # words between that word for each and the value it gives ("each counting as ten")
 
 
 PER_REACH = 2           # words between "for each" and the card it names (an article)
