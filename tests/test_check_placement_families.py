@@ -186,9 +186,17 @@ def _evidence(game: str, lang: str, text: str):
 
 
 def test_partners_contradict_briscola_not_cicera():
-    text = "On joue à quatre, en deux équipes de deux partenaires."
+    text = "Les joueurs forment deux équipes de deux partenaires."
     assert "mechanic.partnership" in _evidence("briscola", "fr", text).contradicts
     assert "mechanic.partnership" not in _evidence("cicera", "fr", text).contradicts
+
+
+def test_partners_that_come_with_four_players_are_one_difference():
+    # Briscola for four in pairs is one difference of ours (the number of players), not a second
+    # game's mechanic on top of it: two contradictions would place the text as another game
+    text = "On joue à quatre, en deux équipes de deux partenaires."
+    assert set(_evidence("briscola", "fr", text).contradicts) == {"count.players"}
+    assert not _evidence("cicera", "fr", text).contradicts
 
 
 def test_a_mechanic_denied_is_no_evidence():

@@ -178,9 +178,14 @@ def _played_by_so_many(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     for piece in PIECE.split(text):
         tokens = words(piece)
         if tokens and not phrase_spans(tokens[:1], {"c": lex.condition}) and not phrase_spans(tokens, aside):
-            ends = {b for _, b, _ in phrase_spans(tokens, {"p": by_count})}
-            for n in find_numbers(piece, lex.lang):
-                if _index(piece, n) in ends and _index(piece, n) + _width(n) >= len(tokens) \
+            # the cue as its very words (not "jogam" in "jogadores"), the number right after it
+            spans = [(a, b) for a, b, _ in phrase_spans(tokens, {"p": by_count})
+                     if any(tokens[a:b] == words(c) for c in by_count)]
+            numbers = find_numbers(piece, lex.lang)
+            for n in numbers:
+                at = _index(piece, n)
+                if any(b == at and not any(m is not n and a <= _index(piece, m) <= at and m.start < n.start for m in numbers)
+                       for a, b in spans) and at + _width(n) >= len(tokens) \
                         and 2 <= n.value <= COLLECTIVE_MOST and not not_stated(text, n.start + offset, n.end + offset, lex):
                     out.append(("players", n.value, n.start + offset))
             folded = piece.casefold()

@@ -109,6 +109,10 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
             for a in _occurrences(toks, phrases):
                 if not any(a - NEGATION_REACH <= i < a for i in negations):
                     _note(out, f"mechanic.{name}", False, toks[a])
+    if "count.players" in out.contradicts and not has_mechanic(game, "partnership"):
+        # four players "in two pairs": the partnerships come with the count, one difference, not
+        # two ("se juega de a 4, dos parejas enfrentadas" is Briscola for four, not another game)
+        out.contradicts.pop("mechanic.partnership", None)
     right = {r for r, said in out.values.items() if points.get(r) in said}
     wrong = {r for r, said in out.values.items() if points.get(r) not in said}
     if wrong:
