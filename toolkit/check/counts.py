@@ -23,7 +23,7 @@ from engine import facts as engine_facts
 
 from .cardwords import ARTICLE, card_words
 from .cues import cues, rule_cues
-from .lexicon import Lexicon, norm
+from .lexicon import Lexicon, lexicon, norm
 from .memo import Kept, recent
 from .numbers import Num, example_opening, find_numbers, ranges
 from .terms import LINK_CHARS, TOKEN, cue_words, find_term, has_form, phrase_spans, words
@@ -201,16 +201,11 @@ def _played_by_so_many(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
 def _together(lang: str) -> dict[str, int]:
     """``claim_cues.players_together`` read as word → number ("вчетвером: 4")."""
     out = {}
-    for item in cues(_lexicon(lang), "players_together"):
+    for item in cues(lexicon(lang), "players_together"):
         word, _, number = str(item).rpartition(":")
         if word.strip() and number.strip().isdigit():
             out[word.strip()] = int(number)
     return out
-
-
-def _lexicon(lang: str):
-    from .lexicon import lexicon
-    return lexicon(lang)
 
 
 @recent(1 << 10, copy=None)
