@@ -168,10 +168,11 @@ def _played_by_so_many(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     si gioca in quattro, ...": a variant), nor one that allows it, names a variant or others'
     practice or says "also" (``claim_cues.too``: "si gioca anche in quattro"), nor a negated or
     asked one."""
+    said = _said_so_many(lex.lang)
+    if said is None or not said.search(text):
+        return []               # (most sentences: none of the cues' words, nothing to read)
     by_count = cues(lex, "played_by_count")
     together = _together(lex.lang)
-    if not by_count and not together:
-        return []
     aside = {"m": lex.permitted, "v": [*lex.variant, *lex.elsewhere], "t": cues(lex, "too")}
     out: list[tuple[str, int, int]] = []
     offset = 0
@@ -195,6 +196,17 @@ def _played_by_so_many(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
                     out.append(("players", value, m.start() + offset))
         offset += len(piece) + 1
     return out
+
+
+@functools.cache
+def _said_so_many(lang: str) -> re.Pattern | None:
+    """Each cue of ``played_by_count`` as written and each word of ``players_together``, as whole
+    words, case aside: a sentence with none of them has no count said that way."""
+    phrases = [*cues(lexicon(lang), "played_by_count"), *_together(lang)]
+    if not phrases:
+        return None
+    alternatives = (r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
+    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", re.IGNORECASE)
 
 
 @functools.cache
