@@ -109,11 +109,7 @@ COMPARED_REACH = 60         # characters before a game's name where its comparis
 def _compared_pattern(lang: str) -> re.Pattern | None:
     """The language's words of comparison (``placement_cues.compared``: "similar to", "ressemble
     à"), folded, ending a few characters before another game's name."""
-    from .lexicon import CHECKER_DIR, _load_yaml
-
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("placement_cues") if path.exists() else None) or {}
-    phrases = [_fold(str(p)) for p in data.get("compared") or []]
+    phrases = [_fold(p) for p in cue_block(lang, "placement_cues").get("compared", ())]
     if not phrases:
         return None
     alternatives = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
@@ -166,11 +162,7 @@ def _citation_pattern(lang: str) -> re.Pattern:
     """A bibliographic entry's imprint: a capitalised place (maybe abbreviated, ru "М."), a colon,
     a publisher, a comma and a year or the language's words for no year (``placement_cues.undated``:
     "s.d.", "o. J.", "n.d."): "Milano: Mondadori, 1984", "Paris : Gallimard, s. d."."""
-    from .lexicon import CHECKER_DIR, _load_yaml
-
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("placement_cues") if path.exists() else None) or {}
-    undated = [re.escape(str(w)) for w in sorted(data.get("undated") or [], key=len, reverse=True)]
+    undated = [re.escape(w) for w in sorted(cue_block(lang, "placement_cues").get("undated", ()), key=len, reverse=True)]
     years = "|".join([r"1[4-9]\d\d(?!\d)", r"20\d\d(?!\d)", *undated])
     return re.compile(rf"(?:^|[.\]]\s)\s*[A-ZÀ-ÞĐА-ЯЁ][^\W\d_]*(?:[ .'’-][^\W\d_]+)*\.?\s?:\s*[^:;,\n]{{2,80}},\s*(?:{years})(?=\s*(?:[.;,)\[\]]|$))")
 
@@ -343,11 +335,8 @@ def _pack_of_pattern(lang: str, names: tuple[str, ...], endings: tuple[str, ...]
     language's words for cards or a pack (``placement_cues.pack_of``: "colle carte delle
     Minchiate", "cards of the Minchiate") or right before one ("the Minchiate pack",
     "Briscola-Karten")."""
-    from .lexicon import CHECKER_DIR, _load_yaml
-
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("placement_cues") if path.exists() else None) or {}
-    packs = "|".join(re.escape(_fold(str(w))) for w in sorted(data.get("pack_of") or [], key=len, reverse=True))
+    packs = "|".join(re.escape(_fold(w)) for w in sorted(cue_block(lang, "placement_cues").get("pack_of", ()),
+                                                          key=len, reverse=True))
     if not packs or not names:
         return None
     name = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
