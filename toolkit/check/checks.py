@@ -910,13 +910,16 @@ def _absent_cards(game: Game | None) -> frozenset[str]:
 MISSPELT = " is misspelt"
 
 
-def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_page: bool = True) -> None:
+def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_page: bool = True,
+                  layout: bool = True) -> None:
     """A text that names a card in its own language throughout (es "Sota" and never "Fante")
     follows another naming policy: one note per document instead of an error per sentence. A
     translation of our page (``own_page``) that keeps some Italian card names and translates
-    others is inconsistent: each translation stays an error. Any other text names cards as it
-    likes ("the Ace, the Cavallo"): one note. Any other name (a deck, a bonus) translated stays
-    an error."""
+    others is inconsistent: each translation stays an error, except, in a text that is not in
+    our site's ``layout``, the numerals' name (fr "l'As … le Fante, le Cavallo et le Re"): a
+    text by others that covers our rules names its Ace as its language does, one note. Any
+    other text names cards as it likes ("the Ace, the Cavallo"): one note. Any other name (a
+    deck, a bonus) translated stays an error."""
     cards = {norm(r.name) for g in games for r in g.engine.deck.ranks} | \
         {norm(n["name"]) for n in glossary().get("names") or [] if n.get("kind") == "card"}   # the Matto too
     by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in cards and n.translations}
@@ -924,11 +927,13 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
     kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
     translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
                      for n in by_name.values() for t in n.translations)
+    numerals = {norm(r.name) for g in games for r in g.engine.deck.ranks if r.code.isdigit() or r.code == "A"}
     if own_page and translated <= kept:
-        return
+        if layout:
+            return
+        by_name = {k: n for k, n in by_name.items() if norm(k) in numerals}     # the numerals' name only
     report = ctx.report
     policy: dict[str, set[str]] = {}
-    numerals = {norm(r.name) for g in games for r in g.engine.deck.ranks if r.code.isdigit() or r.code == "A"}
     figures = {k: n for k, n in by_name.items() if norm(k) not in numerals}     # courts and the Matto
     renamed = {f.expected for f in report.findings if f.check == "names" and f.severity == "error"
                and f.expected in by_name and f.message == TRANSLATED_NAME.format(name=f.expected)}

@@ -245,7 +245,8 @@ def _check_aligned(ctx: Context, doc: Document, candidates: list[Game], forced: 
     rank_tables(ctx, doc.blocks, doc.segments, games)
     rank_lists(ctx, doc.blocks, doc.segments, games)
     _variants_warned(ctx, doc.segments, games)
-    naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex))
+    naming_policy(ctx, doc.segments, games, own_page=doc.site_layout or _our_page(al, ctx.lex),
+                  layout=doc.site_layout)
 
 
 VARIANT_CHECKS = ("claims", "numbers", "example")
