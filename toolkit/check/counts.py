@@ -439,6 +439,22 @@ def _players_for(tokens: list[str], at: int, lex: Lexicon) -> bool:
     return any(b == at and a > 0 for a, b, _ in phrase_spans(tokens[:at], {"f": cues(lex, "players_for")}))
 
 
+def _people_playing(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
+    """The number at ``at`` counts people who play: a noun for people right after it
+    (``claim_cues.people``: "four people", "tre persone", "шесть человек") with a verb of playing
+    or needing, or a word for whom the game is for, touching the two (``claim_cues.people_play``:
+    "giocano tre persone", "four people play", "il faut trois personnes", "needs six people");
+    not people at the table who watch ("two people sat down to watch while four played")."""
+    for noun in cues(lex, "people"):
+        p = tuple(words(noun))
+        if tuple(tokens[after:after + len(p)]) != p:
+            continue
+        end = after + len(p)
+        spans = phrase_spans(tokens, {"v": cues(lex, "people_play")})
+        return any(b == at or a == end for a, b, _ in spans)
+    return False
+
+
 def _counts_packets(tokens: list[str], at: int, lex: Lexicon) -> bool:
     """The number at ``at`` counts the packets a hand is dealt in ("20 cartes en deux paquets"):
     a word for a packet right after it (``claim_cues.packet``)."""
@@ -631,6 +647,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
         # "each team has 2 players", "squadre di 2 giocatori": a team's players; not "four players
         # in partnerships", where the teams come after the count
+        return None if any(a < at for a, _, _ in phrase_spans(tokens, {"t": roles.get("teams") or []})) else "players"
+    if _people_playing(tokens, at, after, lex):
         return None if any(a < at for a, _, _ in phrase_spans(tokens, {"t": roles.get("teams") or []})) else "players"
     points = bool(phrase_spans(there.tokens, {"v": lex.value_headers}))
     cards = (_near(tokens, at + max(0, here.width - 1), lex.cards, 0, CARDS_REACH) or _more_cards(tokens, at + here.width, there.tokens, lex)) \

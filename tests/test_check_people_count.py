@@ -1,0 +1,47 @@
+"""The number of players said with a noun for people ("tre persone", "шесть человек", "four
+people"): read as players when a verb of playing or needing, or a word for whom the game is for,
+touches the count ("giocano tre persone", "il faut trois personnes", "needs six people"); a
+count of people who only watch or are at a club is no count of players."""
+
+import pytest
+
+from checking import an_error, no_error
+
+DIFFERENT = [
+    ("fr", "briscola", "La Briscola se joue entre trois personnes."),
+    ("it", "briscola", "Alla Briscola giocano tre persone, ognuna per sé."),
+    ("es", "briscola", "La Briscola la juegan tres personas."),
+    ("pt", "briscola", "A Briscola é jogada por três pessoas."),
+    ("ru", "briscola", "В Брисколу играют три человека."),
+    ("en", "cicera", "Cìcera needs six people, sitting in two teams."),
+    ("fr", "minchiate", "Il faut trois personnes pour jouer aux Minchiate."),
+    ("es", "minchiate", "Para las Minchiate hacen falta cinco personas."),
+    ("ru", "minchiate", "В Минкьяте играют шесть человек, по трое в команде."),
+    ("pt", "cicera", "Na Cìcera jogam seis pessoas, em duas equipes."),
+    ("de", "briscola", "Briscola spielen vier Personen in zwei Teams."),
+]
+
+OURS = [
+    ("fr", "briscola", "La Briscola se joue entre deux personnes."),
+    ("it", "briscola", "La Briscola si gioca tra due persone."),
+    ("es", "briscola", "La Briscola la juegan dos personas."),
+    ("pt", "briscola", "A Briscola é jogada por duas pessoas."),
+    ("ru", "briscola", "В Брисколу играют два человека."),
+    ("en", "cicera", "Cìcera needs four people, sitting in two teams."),
+    ("fr", "minchiate", "Il faut quatre personnes pour jouer aux Minchiate."),
+    ("ru", "minchiate", "В Минкьяте играют четыре человека, по двое в команде."),
+    ("pt", "cicera", "Na Cìcera jogam quatro pessoas, em duas duplas."),
+    ("en", "cicera", "At Cìcera night two people sat down to watch while four played."),
+    ("de", "briscola", "Zwei Personen pro Tisch: unser Briscola-Abend hatte zwölf Personen."),
+    ("en", "cicera", "The Cìcera club has forty people and ten tables."),
+]
+
+
+@pytest.mark.parametrize("lang, game, text", DIFFERENT)
+def test_a_count_of_people_who_play_is_the_number_of_players(lang, game, text):
+    an_error(lang, game, text)
+
+
+@pytest.mark.parametrize("lang, game, text", OURS)
+def test_our_count_or_people_who_do_not_play_is_no_error(lang, game, text):
+    no_error(lang, game, text)
