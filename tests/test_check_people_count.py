@@ -45,3 +45,43 @@ def test_a_count_of_people_who_play_is_the_number_of_players(lang, game, text):
 @pytest.mark.parametrize("lang, game, text", OURS)
 def test_our_count_or_people_who_do_not_play_is_no_error(lang, game, text):
     no_error(lang, game, text)
+
+
+# The game named with a Finnish case ending ("Briscolaa", "Minchiatea", "Briscolassa") names it
+# as the bare name does, and the count's noun in the adessive or genitive ("kolmella
+# pelaajalla", "kolmen pelaajan peli") counts players; a way the game may "also" be played is a
+# variant allowed, not its number of players.
+INFLECTED_DIFFERENT = [
+    "Briscolaa pelaa kolme pelaajaa.",
+    "Briscolaa pelataan kolmella pelaajalla.",
+    "Briscola on kolmen pelaajan peli.",
+    "Briscolassa on kolme pelaajaa.",
+]
+INFLECTED_OURS = [
+    "Briscolaa pelataan kahdella pelaajalla.",
+    "Briscolassa kummallakin pelaajalla on kolme korttia kädessä.",
+    "Kahden pelaajan Briscolassa jakaja jakaa kolme korttia kummallekin.",
+]
+
+
+@pytest.mark.parametrize("text", INFLECTED_DIFFERENT)
+def test_finnish_game_name_with_an_ending_names_the_game_of_a_count(text):
+    an_error("fi", "briscola", text)
+
+
+def test_finnish_minchiate_with_an_ending():
+    an_error("fi", "minchiate", "Minchiatea pelaa kolme pelaajaa.")
+    no_error("fi", "minchiate", "Minchiatea pelaa neljä pelaajaa kahtena parina.")
+
+
+@pytest.mark.parametrize("text", INFLECTED_OURS)
+def test_finnish_counts_of_ours_are_no_error(text):
+    no_error("fi", "briscola", text)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Briscola can also be played by four players in pairs, but on this page two play."),
+    ("fi", "Briscolaa voi pelata myös neljällä pelaajalla pareittain, mutta tällä sivulla pelataan kahdestaan."),
+])
+def test_a_count_the_game_may_also_be_played_with_is_a_variant(lang, text):
+    no_error(lang, "briscola", text)

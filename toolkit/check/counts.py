@@ -127,11 +127,14 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
             if named is None:
                 name = engine.spec.name
                 forms = {name, *(f for x in lex.names if x.name == name for f in x.forms)}
-                named = has_form(text, forms)
+                named = has_form(text, forms) or _inflected_name(text, forms, lex)
             if any(a == 0 and at - b <= CONDITION_REACH for a, b, _ in phrase_spans(tokens, {"c": lex.condition})):
                 continue    # "se giocano quattro giocatori, ...", "when four play", "bei vier Spielern": the
                 # condition of a variant opens the clause (not "joga-se com quatro", whose "se" is a pronoun,
                 # nor "bei uns ist Briscola ein Spiel für drei Spieler")
+            if phrase_spans(tokens, {"m": lex.permitted}) and phrase_spans(tokens, {"t": cues(lex, "too")}):
+                continue    # "can also be played by four players", "voi pelata myös neljällä pelaajalla": a
+                # way it may also be played, a variant allowed, not its players
             if not named and not _players_for(tokens, at, lex) and \
                     not has_form(piece[:n.start].casefold(), {f.casefold() for f in forms}):
                 # (the game named before the count in lower case: "a briscola giocano quattro giocatori";
@@ -154,6 +157,16 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     if "players" in values and not any(role == "players" for role, _, _ in found):
         found += _played_by_so_many(text, lex)
     return found
+
+
+def _inflected_name(text: str, forms, lex: Lexicon) -> bool:
+    """The game's name with one of the language's name endings (``name_suffixes``: fi
+    "Briscolaa pelaa kolme pelaajaa", "Minchiatessa"): the sentence names the game."""
+    endings = {norm(x) for x in lex.name_suffixes if x}
+    if not endings:
+        return False
+    names = [norm(f) for f in forms]
+    return any(w.startswith(f) and w[len(f):] in endings for w in map(norm, TOKEN.findall(text)) for f in names)
 
 
 COLLECTIVE_MOST = 6         # a count of players said without a word for players: a small number only ("in 40" is no table of players)
