@@ -20,7 +20,7 @@ from ..findings import AMOUNT, CARD, Finding, evidence
 from .cardwords import card_words
 from .examples import rank_codes
 from .terms import alternation, find_term, phrase_spans, word_matches, words
-from .cues import cues, rule_cues
+from .cues import all_but_words, cues, rule_cues
 from .values import card_values
 from .lexicon import Lexicon, cue_block, norm
 from .structure import structure_cues
@@ -793,6 +793,10 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     out = []
     for piece in _pieces(text, lex):
         piece = _focus_dropped(piece, lex.lang)
+        but = _all_but(engine, piece, lex)
+        if but is not None:
+            out += but
+            continue
         piece, behind = _ahead_of(piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
@@ -811,6 +815,46 @@ def _focus_dropped(piece: str, lang: str) -> str:
     the Asso", "höher als das Asso"; the particle stresses, it changes no order."""
     focus = _focus_words(lang)
     return focus.sub("", piece) if focus else piece
+
+
+def _all_but(engine, piece: str, lex: Lexicon) -> list[Finding] | None:
+    """"The 3 beats every card except the Asso", "Il tre perde solo contro l'Asso": the one rank
+    above the subject named, after a word for every card and one for "except" (data
+    ``rule_claims.all_but``: "every … except") with a word that beats or wins before them, or
+    after a word for losing to one card only (``loses_only``). The rank named right after is the
+    highest of the suits' orders and the subject, the rank named last before, is right below it.
+    None when the piece says no such thing: it is read as any other."""
+    if not all_but_words(lex.lang) & set(words(piece)):
+        return None
+    tokens, mentions = _mentions(engine, piece, lex, True)
+    if len(mentions) < 2:
+        return None
+    beating = [a for a, _, _ in phrase_spans(tokens, {"b": lex.beats, "w": lex.winning})]
+    for a, b, kind in sorted(cue_spans(tokens, {"a": rule_cues(lex, "all_but"), "o": rule_cues(lex, "loses_only")})):
+        subject = next((m for m in reversed(mentions) if m[0] < a), None)
+        ref = next((m for m in mentions if b <= m[0] <= b + AFTER_REACH), None)
+        if subject is None or ref is None or subject[1] == ref[1]:
+            continue
+        if kind == "a" and not any(subject[0] < w < a for w in beating):
+            continue            # "all the cards except the Asso are dealt": no card beats them
+        above = [ref]           # "except the Asso and the 3": each rank of the list is above it
+        ands = {norm(w) for w in lex.and_words}
+        for m in mentions:
+            if m[0] > above[-1][0] and all(t in ands or len(t) <= 3 for t in tokens[above[-1][0] + 1:m[0]]):
+                above.append(m)
+        codes = {c for _, c in above}
+        plain = words(piece)
+        suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
+        orders = [o for o in _suit_orders(engine, suits) if subject[1] in o and codes <= set(o)]
+        if subject[1] in codes or not orders:
+            return []
+        if all(set(o[:len(codes)]) == codes and len(o) > len(codes) and o[len(codes)] == subject[1] for o in orders):
+            return []
+        names = {r.code: r.name for r in engine.deck.ranks}
+        return [evidence("example", "error", "the rank order differs from the engine's",
+                         "; ".join(" > ".join(names[c] for c in o) for o in orders),
+                         f"{', '.join(names[c] for _, c in above)} > {names[subject[1]]} > …", role=CARD)]
+    return None
 
 
 def _ahead_of(piece: str, lex: Lexicon) -> tuple[str, str]:

@@ -6,6 +6,7 @@ starts, leads and wins, at the end of each file) adds its keys to it.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .lexicon import Lexicon, cue_block
@@ -18,6 +19,28 @@ def _claim_cues(lang: str) -> dict[str, tuple[str, ...]]:
 def cues(lex: Lexicon, key: str) -> list[str]:
     """The phrases of ``key`` in the language's ``claim_cues`` block (none when it has none)."""
     return list(_claim_cues(lex.lang).get(key, ()))
+
+
+@functools.cache
+def all_but_words(lang: str) -> frozenset[str]:
+    """The longest word of each ``rule_claims`` cue of one rank beating all but one (``all_but``:
+    "every … except") or losing to one only (``loses_only``), as ``words`` gives them: a piece
+    with none of them says no such thing (a filter only: the cue itself is then matched)."""
+    from .terms import words
+
+    cues_ = [*_rule_cues(lang).get("all_but", ()), *_rule_cues(lang).get("loses_only", ())]
+    return frozenset(max(words(p.replace("…", " ")), key=len) for p in cues_ if words(p.replace("…", " ")))
+
+
+def all_but_said(lang: str, tokens: list[str]) -> bool:
+    """``tokens`` hold a cue of ``all_but`` or ``loses_only`` ("schlägt alles außer dem", "perde
+    solo contro"): what follows is the one card above, not a card beaten."""
+    if not all_but_words(lang) & set(tokens):
+        return False
+    from .obligations import cue_spans
+
+    return bool(cue_spans(tokens, {"a": list(_rule_cues(lang).get("all_but", ())),
+                                   "o": list(_rule_cues(lang).get("loses_only", ()))}))
 
 
 def _rule_cues(lang: str) -> dict[str, tuple[str, ...]]:

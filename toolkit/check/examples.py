@@ -18,7 +18,7 @@ from engine.errors import CardError
 from engine.examples import majority_awards, outcome
 
 from ..findings import AMOUNT, CARD, Finding, evidence
-from .cues import asked_only, cues
+from .cues import all_but_said, asked_only, cues
 from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
@@ -3567,6 +3567,8 @@ def check_rank_vs_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if _held_trump_beats(text, x, y, tokens, trump_words, lex):
             continue            # "Mon petit 4 d'atout ramasse ton Asso !": a trump played on a card held, a trick
         said = phrase_spans(tokens, {"b": [*lex.beats, *lex.above], "w": lex.below})
+        if all_but_said(lex.lang, tokens):
+            continue            # "die 3 schlägt alles außer dem Ass": all but the card named (claims._all_but)
         if re.search(r"[,;:.!?]", gap) or len(tokens) > 4 or not said or \
                 _negated(words(text[:y.start]), len(words(text[:y.start])) - len(tokens), lex) or \
                 any(t in set(lex.negation) for t in tokens):       # "does not beat"
