@@ -299,7 +299,22 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
         # the value column's header says the amount is per card ("points each", "je Punkte"):
         # the row says so too ("trumps 2–5: 3 points each"), not a score for the cards together
         return f"{first}: {cells[column]} {header[column].strip()}"
+    if column < len(header) and _givens_cell(first, lang) and re.fullmatch(r"\s*\d+\s*", cells[column]) and \
+            any(find_term(words(header[column]), cue) is not None for cue in (*lex.point_words, *lex.value_headers)):
+        # a worked example's row ("trumps 28, 29, 30 | 15", "the four Re | 20") under a header of
+        # points: the row states that many points, as its sentence would ("…: 15 points"); a
+        # card's row ("Asso | 11") stays a value
+        return f"{first}: {cells[column].strip()} {(lex.point_words or [header[column].strip()])[0]}"
     return f"{first}: {cells[column]}"
+
+
+def _givens_cell(cell: str, lang: str) -> bool:
+    """A table's first cell that holds an example's givens, not a card's name: two numbers or
+    more ("trumps 10, 20, 30", "Asso, 2, 3, 4 of Swords"), or a count in words ("the four Re")."""
+    from .numbers import find_numbers
+
+    nums = find_numbers(cell, lang)
+    return len(nums) >= 2 or any(n.word and n.value > 1 for n in nums)
 
 
 LIST_ITEMS = re.compile(r"[^,;]+")
