@@ -309,12 +309,29 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
 
 
 def _givens_cell(cell: str, lang: str) -> bool:
-    """A table's first cell that holds an example's givens, not a card's name: two numbers or
-    more ("trumps 10, 20, 30", "Asso, 2, 3, 4 of Swords"), or a count in words ("the four Re")."""
+    """A table's first cell that holds an example's givens, not a card's name nor a kind of
+    case: two numbers or more ("trumps 10, 20, 30", "Asso, 2, 3, 4 of Swords", "1-2-3"), or a
+    count in words ("the four Re"); not a range ("Trümpfe 36–40", "1 to 5": the cards a value or
+    a kind of run covers) nor a bound ("3 trumps or more")."""
+    from .cues import cues
+    from .lexicon import lexicon
     from .numbers import find_numbers
+    from .terms import phrase_spans, words
 
     nums = find_numbers(cell, lang)
-    return len(nums) >= 2 or any(n.word and n.value > 1 for n in nums)
+    if not (len(nums) >= 2 or any(n.word and n.value > 1 for n in nums)):
+        return False
+    if any(not re.search(r"\d\s*[–—-]\s*$", cell[:m.start()]) and not re.match(r"\s*[–—-]\s*\d", cell[m.end():])
+           for m in DASH_PAIR.finditer(cell)):
+        return False        # two numbers joined by a dash, no chain: a range
+    lex = lexicon(lang)
+    ranged = {w.casefold() for w in lex.range_words if " " not in w}
+    if any(cell[a.end:b.start].strip().casefold() in ranged for a, b in zip(nums, nums[1:])):
+        return False
+    return not phrase_spans(list(words(cell)), {"m": cues(lex, "or_more")})
+
+
+DASH_PAIR = re.compile(r"\d+\s*[–—-]\s*\d+")
 
 
 LIST_ITEMS = re.compile(r"[^,;]+")
