@@ -798,6 +798,13 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
                     #                 (not "… for the Asso and the 2 in a row": two of this list's cards that count)
             if not stated:
                 stated = _answered_amount(engine, after, names, lex)
+        if not stated and text[end + len(rest):end + len(rest) + 1] in ("?", "？") and _word_spans(head + rest, names):
+            # the list inside a question naming the award, the score in its answer ("Quanto vale la
+            # Napula con Asso, 2, 3 e 4 di Spade? — Quattro punti."): its first amount, before any card
+            answer = re.split(r"(?<=[.;!?])\s", text[end + len(rest) + 1:].strip(), maxsplit=1)[0]
+            first_card = min((w.start for w in _card_words(engine, answer, lex) if w.suit or w.rank and not w.rank.isdigit()),
+                             default=len(answer))
+            stated = [n for n in amounts(answer, lex, [*_points_words(lex), *names]) if n.end <= first_card][:1]
         if not stated and _word_spans(head, names):
             # the score said first, in the clause naming the award ("Vale 5 la Napula di chi ha
             # preso Asso, 2, 3 ...")

@@ -314,7 +314,8 @@ WITH_CARD_REACH = 2     # words between a word for 'with' and the card it govern
 def _acted_with(text: str, quote: str, lex: Lexicon) -> bool:
     """The card of ``quote`` governed by a word for 'with' right before it (data
     ``example_structure.with_card``: "con el 3: 13 puntos", "mit der 3: 13 Punkte"): what a player
-    won or took with; the amount after it is the act's."""
+    won or took with; the amount after it is the act's. (Not the Matto, which a word for 'with'
+    adds to a combination: "1, 13 y 28 con el Matto: 15" is the combination's, and said wrongly.)"""
     from .structure import structure_cues
 
     at = text.find(quote)
@@ -356,7 +357,7 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             continue            # "«Il Re vale dieci?»": a value asked about (and not answered yes), not given
         if phrase_spans(list(words(quote)), {"b": lex.beats}):
             continue            # "le Fante bat le 7": the number names the card beaten, not the Fante's value
-        if _acted_with(text, quote, lex):
+        if _acted_with(text, quote, lex) and not set(group) & set(_named_cards(engine.deck)):
             continue            # "Tú, con el 3: 13 puntos": the card a player won or took with, the act's points
         if _beaten_then_valued(text, quote, lex):
             continue            # "it beats the Re and is worth ten points": the value is the subject's, not the Re's
