@@ -323,7 +323,8 @@ def _acted_with(text: str, quote: str, lex: Lexicon) -> bool:
     if at < 0 or not withs:
         return False
     before = re.split(r"[,;:.!?()]", text[:at])[-1]
-    return bool(phrase_spans(list(words(before))[-WITH_CARD_REACH:], {"w": list(withs)}))
+    cue = {w.casefold() for w in withs}
+    return any(w.casefold() in cue for w in re.findall(r"[^\W\d_]+", before)[-WITH_CARD_REACH:])
 
 
 def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None) -> list[Finding]:
