@@ -24,7 +24,10 @@ The readings built for the shapes they found unread or misread:
   they had 25", "noi 27, loro 25", "у нас 27, у них 25"), and a later sentence of the passage
   giving the award's points to one of them by the same words ("went to them"): the smaller
   count's side getting them is an error (data ``award_cues.our_side``, ``their_side``); the
-  counted thing may be named in a lead-in before a colon ("Contamos las cartas: nosotros 27, …").
+  counted thing may be named in a lead-in before a colon ("Contamos las cartas: nosotros 27, …");
+- a Napula's cards inside a question naming it, its score in the answer on the next line;
+- a hundred said without its "one" ("a hundred and twenty", de "hundertzwanzig"; data
+  ``number_prefixes``).
 
 Probes still misread are strict xfails, with what they miss.
 """
@@ -292,3 +295,15 @@ def test_sides_named_disagreeing_get_an_error(lang, game, text):
 ])
 def test_napula_answered_after_its_question(lang, text, wrong):
     assert bool(_errors(lang, "cicera", text)) == wrong
+
+
+@pytest.mark.parametrize("lang,text,value", [
+    ("en", "All the cards hold a hundred and twenty points.", 120),
+    ("en", "Not a hundred and thirty: that is wrong.", 130),
+    ("de", "Zusammen sind es hundertzwanzig Punkte.", 120),
+    ("de", "Das Blatt zählt hundertzweiundvierzig Punkte.", 142),
+])
+def test_a_hundred_without_its_one(lang, text, value):
+    from toolkit.check.numbers import find_numbers
+
+    assert [n.value for n in find_numbers(text, lang)] == [value]
