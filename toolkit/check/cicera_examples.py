@@ -1474,6 +1474,8 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
                and not (len(names) == 1 and _spans(said[e:n.start], in_all))    # "Picadan, yhteensä 1 piste": a total
                for _, e, bid in names):
             continue
+        if _award_points(engine, said, n, names, lex):
+            continue
         # "... Picada, 1 point. If it was the only card there, Scùa too: 2 points": a sentence after
         # the capture's that opens on a condition tells another case's total
         case = _another_case(said, n.start, sit, engine, lex)
@@ -1577,6 +1579,23 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         issues.append(evidence("example", "error", "the capture earns other bonuses or points",
                                " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end], role=AMOUNT))
     return issues + [f for f in case if f.message not in {x.message for x in issues}]
+
+
+def _award_points(engine, said: str, n, names, lex: Lexicon) -> bool:
+    """Points said in a sentence that names one of the game's awards and no bonus ("…: la sua
+    Napula vale quattro punti", "pas de Napula, zéro point"), or in the answer to a question that
+    does ("Quanto vale la Napula con …?" / "Quattro punti."): the award's points, not the
+    capture's bonuses."""
+    starts = [0, *(m.end() for m in SENTENCE.finditer(said, 0, n.start))]
+    lo = starts[-1]
+    m = SENTENCE.search(said, n.end)
+    hi = m.start() if m else len(said)
+    if len(starts) > 1 and said[:lo].rstrip().endswith(("?", "？")):
+        lo = starts[-2]         # the answer's question
+    if any(lo <= a < hi for a, _e, _b in names):
+        return False
+    return any(_spans(said[lo:hi], _name_forms(a.name, lex), lex)
+               for a in engine.spec.awards if a.name and a.name[:1].isupper())
 
 
 # ---------------------------------------------------------------- Napula

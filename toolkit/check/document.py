@@ -299,7 +299,39 @@ def table_row(cells: list[str], header: list[str], lang: str) -> str:
         # the value column's header says the amount is per card ("points each", "je Punkte"):
         # the row says so too ("trumps 2–5: 3 points each"), not a score for the cards together
         return f"{first}: {cells[column]} {header[column].strip()}"
+    if column < len(header) and _givens_cell(first, lang) and re.fullmatch(r"\s*\d+\s*", cells[column]) and \
+            any(find_term(words(header[column]), cue) is not None for cue in (*lex.point_words, *lex.value_headers)):
+        # a worked example's row ("trumps 28, 29, 30 | 15", "the four Re | 20") under a header of
+        # points: the row states that many points, as its sentence would ("…: 15 points"); a
+        # card's row ("Asso | 11") stays a value
+        return f"{first}: {cells[column].strip()} {(lex.point_words or [header[column].strip()])[0]}"
     return f"{first}: {cells[column]}"
+
+
+def _givens_cell(cell: str, lang: str) -> bool:
+    """A table's first cell that holds an example's givens, not a card's name nor a kind of
+    case: two numbers or more ("trumps 10, 20, 30", "Asso, 2, 3, 4 of Swords", "1-2-3"), or a
+    count in words ("the four Re"); not a range ("Trümpfe 36–40", "1 to 5": the cards a value or
+    a kind of run covers) nor a bound ("3 trumps or more")."""
+    from .cues import cues
+    from .lexicon import lexicon
+    from .numbers import find_numbers
+    from .terms import phrase_spans, words
+
+    nums = find_numbers(cell, lang)
+    if not (len(nums) >= 2 or any(n.word and n.value > 1 for n in nums)):
+        return False
+    if any(not re.search(r"\d\s*[–—-]\s*$", cell[:m.start()]) and not re.match(r"\s*[–—-]\s*\d", cell[m.end():])
+           for m in DASH_PAIR.finditer(cell)):
+        return False        # two numbers joined by a dash, no chain: a range
+    lex = lexicon(lang)
+    ranged = {w.casefold() for w in lex.range_words if " " not in w}
+    if any(cell[a.end:b.start].strip().casefold() in ranged for a, b in zip(nums, nums[1:])):
+        return False
+    return not phrase_spans(list(words(cell)), {"m": cues(lex, "or_more")})
+
+
+DASH_PAIR = re.compile(r"\d+\s*[–—-]\s*\d+")
 
 
 LIST_ITEMS = re.compile(r"[^,;]+")

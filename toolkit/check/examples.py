@@ -798,6 +798,13 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
                     #                 (not "… for the Asso and the 2 in a row": two of this list's cards that count)
             if not stated:
                 stated = _answered_amount(engine, after, names, lex)
+        if not stated and text[end + len(rest):end + len(rest) + 1] in ("?", "？") and _word_spans(head + rest, names):
+            # the list inside a question naming the award, the score in its answer ("Quanto vale la
+            # Napula con Asso, 2, 3 e 4 di Spade? — Quattro punti."): its first amount, before any card
+            answer = re.split(r"(?<=[.;!?])\s", text[end + len(rest) + 1:].strip(), maxsplit=1)[0]
+            first_card = min((w.start for w in _card_words(engine, answer, lex) if w.suit or w.rank and not w.rank.isdigit()),
+                             default=len(answer))
+            stated = [n for n in amounts(answer, lex, [*_points_words(lex), *names]) if n.end <= first_card][:1]
         if not stated and _word_spans(head, names):
             # the score said first, in the clause naming the award ("Vale 5 la Napula di chi ha
             # preso Asso, 2, 3 ...")
@@ -894,6 +901,8 @@ def _check_our_capture(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              if w.rank and w.suit}
     if not sep or not {ex.play, *ex.table} <= named or _other_cards(engine, ex, text, lex):
         return []
+    if QUESTION_MARK.search(claim):
+        return []       # a question after a label's colon ("Frage: Was bringt …?"): asked, not said
     bonuses = {b.id: b for b in engine.spec.bonuses}
     want = outcome(engine, ex)["bonuses"]
     from .cicera_examples import NEGATION_REACH, WORDS, _negations
@@ -918,6 +927,9 @@ def _check_our_capture(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
                             str(total), str(stated[-1]), role=AMOUNT))
     return issues
+
+
+QUESTION_MARK = re.compile(r"[?？]\s*$")
 
 
 # ---------------------------------------------------------------- amounts named by a word
@@ -1346,6 +1358,17 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         counted = " ".join(WORD.findall(before)[-COUNTED_BEFORE:]) + " " + gap + " " + \
             " ".join(WORD.findall(text[b.end:])[:2])
         suits = {w.suit for w in card_words(counted, lex, engine.deck) if w.suit and not w.rank}
+        if not suits and not _names_cards(counted, lex) and _sides_only(before, lex):
+            # counts held by sides named by pronouns after a lead-in that names what is counted
+            # ("Contamos las cartas: nosotros 27, ellos 25", "Swords: we 7, they 6")
+            lead = re.split(r"[;.!?]", text[:a.start])[-1].rsplit(":", 1)
+            if len(lead) == 2:
+                head_words = card_words(lead[0], lex, engine.deck)
+                head_suits = {w.suit for w in head_words if w.suit}
+                if not any(w.rank for w in head_words) and len(head_suits) <= 1 and \
+                        (head_suits or _names_cards(lead[0], lex)):
+                    suits = head_suits
+                    counted = lead[0] + " " + counted
         if not suits and not _names_cards(counted, lex):
             # what is counted named at the head of the counts' clause, a topic ("Bei den
             # Schwertern stand es 7 zu 6", "Swords came out 9 to 4", "Korttien enemmistö meni
@@ -1400,7 +1423,8 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                       if not _word_spans(" ".join(WORD.findall(head[n.end:])[:BONUS_AFTER]), bonus)]
             stated = [dataclasses.replace(n, start=-1, end=-1) for n in stated[:1]]
         if not tie:
-            issues += _majority_recipient(text, a, b, head, want, lex)
+            issues += _majority_recipient(text, a, b, head, want, lex) or \
+                _side_recipient(engine, text, a, b, award, want, lex)
         nobody = [(s, e) for s, e in _word_spans(rest, lex.tie_shares.get("nobody") or [])
                   if not find_numbers(rest[:s], lex.lang)]
         if not nobody and not tie:
@@ -1491,6 +1515,62 @@ def _majority_recipient(text: str, a: Num, b: Num, head: str, want: int, lex: Le
         return []
     return [evidence("example", "error", "the majority's points go to the larger count",
                      str(b.value), text[a.start:b.end].strip(), role=AMOUNT)]
+
+
+SIDE_REACH = 3          # words between a side's pronoun and its count ("we had 27", "they had 25")
+
+
+def _sides_only(text: str, lex: Lexicon) -> bool:
+    """``text`` is only a side's pronoun ("nosotros", "we"): a count's holder, no thing counted."""
+    block = _block(lex.lang, "award_cues")
+    words = WORD.findall(text)
+    return 0 < len(words) <= 2 and bool(_word_spans(text, [*block.get("our_side", []), *block.get("their_side", [])]))
+
+
+def _side_of(text: str, lex: Lexicon, sides: dict[str, list[str]]) -> str | None:
+    """The side a count belongs to, named by a pronoun among the last words before it in its
+    clause ("We had 27", "noi 27", "у них 25"): ``our`` or ``their``, or None."""
+    words = " ".join(WORD.findall(re.split(r"[,;:.!?()]", text)[-1])[-SIDE_REACH:])
+    found = {k for k, v in sides.items() if _word_spans(words, v)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _side_recipient(engine, text: str, a: Num, b: Num, award: str, want: int, lex: Lexicon) -> list[Finding]:
+    """Two counts held by sides named as the speaker's and the others' ("We had 27 cards and they
+    had 25", "noi 27, loro 25"), and a later sentence of the passage giving the award's points
+    to one of them by the same words ("The 2 points for cards went to them", "i 2 punti delle
+    carte sono andati a loro"): the smaller count's side getting them is an error. The sentence
+    names points and what the award counts (cards, or its suit), no other suit or award, one side
+    only, and no negation, loss or condition."""
+    block = _block(lex.lang, "award_cues")
+    sides = {"our": block.get("our_side", []), "their": block.get("their_side", [])}
+    if not want or a.value == b.value or not all(sides.values()):
+        return []
+    held = {_side_of(text[:a.start], lex, sides): a.value, _side_of(text[a.end:b.start], lex, sides): b.value}
+    if set(held) != {"our", "their"}:
+        return []
+    param = majority_awards(engine)[award]
+    later = text[b.end:]
+    for m in re.finditer(r"[^.;!?]+", later):
+        sentence = m.group()
+        if find_numbers(sentence, lex.lang) and not amounts(sentence, lex, _points_words(lex)):
+            continue
+        if not _word_spans(sentence, [*lex.point_words, *_points_words(lex)]) or \
+                _names_another(engine, sentence, lex, award) or \
+                _word_spans(sentence, [*lex.negation, *lex.losing, *lex.condition]):
+            continue
+        if param is None and not _names_cards(sentence, lex):
+            continue
+        if param is not None and param not in {w.suit for w in _card_words(engine, sentence, lex) if w.suit}:
+            continue
+        named = [k for k, v in sides.items() if _word_spans(sentence, v)]
+        if len(named) != 1:
+            return []
+        if held[named[0]] < max(held.values()):
+            return [evidence("example", "error", "the majority's points go to the larger count",
+                             str(max(held.values())), sentence.strip(" :,–—-"), role=AMOUNT)]
+        return []
+    return []
 
 
 def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:

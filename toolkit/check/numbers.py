@@ -107,6 +107,18 @@ def word_table(lang: str) -> dict[tuple[str, ...], int]:
         for w in forms:
             if not any(ch.isdigit() for ch in w):   # "lá 3" names a rank by its digit: not a word
                 table.setdefault(tuple(norm(x) for x in TOKEN.findall(w)), value)
+    from .lexicon import cue_block
+
+    for prefix, others in cue_block(lang, "number_prefixes").items():
+        # a hundred said without its "one" ("a hundred and twenty", "hundertzwanzig"): the same
+        # number as the spelt-out "one hundred and twenty", "einhundertzwanzig"
+        spelt = " ".join(norm(x) for x in TOKEN.findall(prefix))
+        for key, value in list(table.items()):
+            joined = " ".join(key)
+            if joined.startswith(spelt) and value >= 100:
+                for other in others:
+                    variant = " ".join(norm(x) for x in TOKEN.findall(other)) + joined[len(spelt):]
+                    table.setdefault(tuple(variant.split()), value)
     return table
 
 

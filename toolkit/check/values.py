@@ -308,6 +308,25 @@ def both_masked(text: str, lex: Lexicon) -> str:
     return text
 
 
+WITH_CARD_REACH = 2     # words between a word for 'with' and the card it governs ("con el 3", "with the 3")
+
+
+def _acted_with(text: str, quote: str, lex: Lexicon) -> bool:
+    """The card of ``quote`` governed by a word for 'with' right before it (data
+    ``example_structure.with_card``: "con el 3: 13 puntos", "mit der 3: 13 Punkte"): what a player
+    won or took with; the amount after it is the act's. (Not the Matto, which a word for 'with'
+    adds to a combination: "1, 13 y 28 con el Matto: 15" is the combination's, and said wrongly.)"""
+    from .structure import structure_cues
+
+    at = text.find(quote)
+    withs = structure_cues(lex.lang).get("with_card", ())
+    if at < 0 or not withs:
+        return False
+    before = re.split(r"[,;:.!?()]", text[:at])[-1]
+    cue = {w.casefold() for w in withs}
+    return any(w.casefold() in cue for w in re.findall(r"[^\W\d_]+", before)[-WITH_CARD_REACH:])
+
+
 def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11"). ``trick_points``: the points of a trick the text
@@ -339,6 +358,8 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
             continue            # "«Il Re vale dieci?»": a value asked about (and not answered yes), not given
         if phrase_spans(list(words(quote)), {"b": lex.beats}):
             continue            # "le Fante bat le 7": the number names the card beaten, not the Fante's value
+        if _acted_with(text, quote, lex) and not set(group) & set(_named_cards(engine.deck)):
+            continue            # "Tú, con el 3: 13 puntos": the card a player won or took with, the act's points
         if _beaten_then_valued(text, quote, lex):
             continue            # "it beats the Re and is worth ten points": the value is the subject's, not the Re's
         if _compared_total(engine, text, quote, number, lex):
