@@ -736,10 +736,33 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
 
 def _pair_ways(run: list[tuple[int, str]], tokens: list[str], ends: set[int], lex: Lexicon) -> list[set[str]]:
     """Which way each two neighbours of a run are compared: "down" (a beating word or "above"
-    between them), "up" ("below"), or neither."""
-    return [{k for c, _, k in phrase_spans(tokens[a + 1:b], {"down": [*lex.beats, *_above(lex)], "up": lex.below})
-             if a + 1 + c not in ends}
-            for (a, _), (b, _) in zip(run, run[1:])]
+    between them), "up" ("below", or a word of losing that names the second as what the first
+    loses to), or neither."""
+    table = {"down": [*lex.beats, *_above(lex)], "up": lex.below, "lost": list(_loses_to(lex))}
+    out = []
+    for (a, _), (b, _) in zip(run, run[1:]):
+        ways = set()
+        for c, e, k in phrase_spans(tokens[a + 1:b], table):
+            if a + 1 + c in ends:
+                continue
+            if k == "lost":
+                if not _loser_of(tokens[a + 1 + e:b], lex):
+                    continue
+                k = "up"
+            ways.add(k)
+        out.append(ways)
+    return out
+
+
+LOSER_REACH = 2             # short words from a word of losing to the rank it loses to ("loses to the", "perde contro il")
+
+
+def _loser_of(between: list[str], lex: Lexicon) -> bool:
+    """The words from a word of losing to the next rank name that rank as what it loses to: a
+    preposition and an article at most, no "then" or "and" ("the Cavallo loses to the Re"; not
+    "I played the Asso and lost, then the 3 won")."""
+    stops = {norm(w) for w in (*_then_words(lex), *lex.and_words)}
+    return len(between) <= LOSER_REACH and not stops & set(between)
 
 
 def _compared_runs(runs: list[list[tuple[int, str]]], tokens: list[str], ends: set[int],
@@ -994,11 +1017,19 @@ def _above(lex: Lexicon) -> list[str]:
     return lex.above
 
 
+@per_object
+def _loses_to(lex: Lexicon) -> tuple[str, ...]:
+    """Words of losing said in one piece (data ``losing``: "loses", "perde contro", "häviää";
+    not "cedeu … vaza", a trick given up): between two ranks, the second is the higher ("the
+    Cavallo loses to the Re")."""
+    return tuple(w for w in lex.losing if "…" not in w)
+
+
 def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     plain = words(text)
     suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
-    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *lex.ascending,
+    about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *_loses_to(lex), *lex.ascending,
                                             *lex.descending]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
     if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
@@ -1010,7 +1041,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     names = {r.code: r.name for r in engine.deck.ranks}
     way = {k for _, _, k in phrase_spans(tokens, {"up": lex.ascending, "down": lex.descending})}
     ends = _superlatives(tokens, lex)
-    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *_above(lex), *lex.below]})
+    compare = frozenset(k for a, b, _ in phrase_spans(tokens, {"c": [*lex.beats, *_above(lex), *lex.below, *_loses_to(lex)]})
                         if a not in ends for k in range(a, b))
     then = frozenset(k for a, b, _ in phrase_spans(tokens, {"t": _then_words(lex)}) for k in range(a, b))
     unread: set[int] = set()
