@@ -2,8 +2,8 @@
 
 A writer may state a rule that is not ours if it is clearly framed as not ours: attributed to
 others (a quantifier before a word for people, places, groups or sources, "some clubs", "in alten
-Büchern"; "according to" a person; "purists", "hay quien"), reported as another's word ("my
-grandfather insisted", "мне рассказывали"), told of a time past ("Früher …", "used to"), of the
+Büchern"; "according to" a person; "purists", "hay quien"), said not to be so here ("my
+grandfather insisted …, but that is not our rule"), told of a time past ("Früher …", "used to"), of the
 original game, or under a heading of house rules or rules not used here (`scope.framed_as_others`,
 cue data `clause_cues` in nine languages). Each framed sentence, in a short text of its game, gets
 no error; the same rule stated plainly as ours keeps its error, and so do sentences that carry a
@@ -61,7 +61,6 @@ FRAMED = [
     ('fr', B, "Certains cercles obligent à couper quand on n'a pas la couleur."),
     ('fr', C, 'Les anciens livres font commencer le joueur à gauche du donneur.'),
     ('fr', C, "Ailleurs on joue dans le sens des aiguilles d'une montre ; nous, dans l'autre sens."),
-    ('fr', B, "On m'a raconté qu'à Naples c'est le perdant du pli qui entame."),
     ('fr', B, 'Les puristes considèrent le Roi comme la carte la plus forte de chaque couleur.'),
     ('de', B, 'In manchen Dörfern spielt man bis 51 Punkte über mehrere Runden.'),
     ('de', B, '## Hausregeln\n\nGespielt wird bis 51 Punkte über mehrere Runden.'),
@@ -70,7 +69,6 @@ FRAMED = [
     ('de', C, 'Im ursprünglichen Spiel war Nehmen Pflicht.'),
     ('de', C, 'Laut meinen Großeltern beginnt der Spieler links vom Geber.'),
     ('de', C, 'Puristen spielen im Uhrzeigersinn.'),
-    ('de', B, 'In Neapel zählt das Ass angeblich nur 10 Punkte.'),
     ('es', B, 'En muchos bares de Brescia la partida se juega a 51 puntos, en varias manos.'),
     ('es', B, '## Reglas de la casa\n\nLa partida se juega a 51 puntos, en varias manos.'),
     ('es', B, 'Mi abuelo decía que siempre hay que seguir el palo, pero aquí no es así.'),
@@ -78,7 +76,6 @@ FRAMED = [
     ('es', C, 'En el juego original capturar era obligatorio.'),
     ('es', C, 'Según los libros antiguos, empieza el jugador a la izquierda del que reparte.'),
     ('es', C, 'En otros sitios se juega en el sentido de las agujas del reloj; nosotros jugamos al revés.'),
-    ('es', B, 'Me contaron que en Nápoles sale el que ha perdido la baza.'),
     ('es', B, 'Un empate a 60 es empate.*\n\n* En los torneos antiguos, con un empate a 60 ganaba el que repartía.'),
     ('es', B, 'Los puristas consideran el Rey la carta más alta de cada palo.'),
     ('pt', B, 'Em muitas aldeias a partida joga-se a 51 pontos, em várias mãos.'),
@@ -87,7 +84,6 @@ FRAMED = [
     ('pt', C, 'No jogo original capturar era obrigatório.'),
     ('pt', C, 'Segundo livros antigos, começa o jogador à esquerda de quem dá as cartas.'),
     ('pt', C, 'Noutros sítios joga-se no sentido dos ponteiros do relógio; nós jogamos ao contrário.'),
-    ('pt', B, 'Contaram-me que em Nápoles quem perdeu a vaza joga primeiro.'),
     ('pt', B, 'Há quem conte o Ás como 10 pontos.'),
     ('pt', B, 'Os puristas consideram o Rei a carta mais alta de cada naipe.'),
     ('ru', B, 'В некоторых клубах партия играется до 51 очка, в несколько сдач.'),
@@ -98,7 +94,6 @@ FRAMED = [
     ('ru', C, 'В исходной игре брать было обязательно.'),
     ('ru', C, 'В старых книгах начинает игрок слева от сдающего.'),
     ('ru', C, 'В других местах играют по часовой стрелке, а мы — против.'),
-    ('ru', B, 'Мне рассказывали, что в Неаполе после взятки первым ходит тот, кто её проиграл.'),
     ('ru', B, 'Раньше при счёте 60 на 60 побеждал сдающий.'),
     ('ru', B, 'Пуристы считают короля старшей картой каждой масти.'),
     ('fi', B, 'Joissakin kylissä peliä pelataan 51 pisteeseen useamman jaon ajan.'),
@@ -107,7 +102,6 @@ FRAMED = [
     ('fi', B, '## Muunnelmat, joita emme käytä\n\nJos maata ei ole, on pelattava valtti.'),
     ('fi', C, 'Alkuperäisessä pelissä ottaminen oli pakollista.'),
     ('fi', C, 'Vanhojen kirjojen mukaan jakajan vasemmalla puolella istuva pelaaja aloittaa.'),
-    ('fi', B, 'Minulle kerrottiin, että Napolissa tikin hävinnyt pelaaja aloittaa.'),
     ('vi', B, 'Ở một số câu lạc bộ, ván đấu chơi đến 51 điểm, qua nhiều ván bài.'),
     ('vi', B, '## Luật riêng trong nhà\n\nVán đấu chơi đến 51 điểm, qua nhiều ván bài.'),
     ('vi', B, 'Ông tôi bảo rằng bắt buộc phải theo chất, nhưng ở đây không như vậy.'),
@@ -115,34 +109,27 @@ FRAMED = [
     ('vi', C, 'Trong trò chơi gốc, bắt buộc phải ăn bài.'),
     ('vi', C, 'Theo sách cũ, người ngồi bên trái người chia bài đi trước.'),
     ('vi', C, 'Ở nơi khác người ta chơi theo chiều kim đồng hồ, còn chúng tôi chơi ngược lại.'),
-    ('vi', B, 'Tôi nghe kể rằng ở Napoli, người thua nước đó đi trước.'),
     ('vi', B, 'Những người theo lối cổ coi lá Re là lá mạnh nhất trong mỗi chất.'),
     ('en', B, 'My grandfather insisted you must always follow suit, but that is not our rule.'),
     ('en', B, 'Players used to have to follow suit.'),
     ('en', C, 'In the original game capturing was compulsory.'),
-    ('en', B, 'I was told that in Naples the loser of the trick leads.'),
     ('en', B, 'At 60 all, the dealer used to win.'),
     ('en', B, 'Purists count the Asso as 10 points.'),
     ('it', B, 'Dalle parti di Bergamo molte famiglie giocano al meglio delle tre partite.'),
-    ('it', B, 'Mia zia sosteneva che il Re fosse la carta più alta di ogni seme.'),
     ('it', B, "Nei vecchi regolamenti di torneo, dopo ogni presa giocava per primo chi l'aveva persa."),
     ('fr', B, 'Dans plusieurs villages du Jura, il faut toujours fournir la couleur demandée.'),
     ('fr', B, 'Jadis, le Roi était la carte la plus forte de chaque couleur.'),
     ('fr', C, 'Selon mon grand-père, prendre est obligatoire.'),
     ('de', B, 'Viele Familien spielen bis 51 Punkte über mehrere Runden.'),
-    ('de', B, 'Meine Oma erzählte, dass man immer Farbe bekennen musste.'),
     ('de', C, 'In alten Büchern beginnt der Spieler links vom Geber.'),
     ('es', B, 'Hay quien reparte cinco cartas a cada jugador.'),
     ('es', B, 'En varias peñas de Valencia siempre hay que seguir el palo.'),
     ('es', C, 'Antaño se jugaba en el sentido de las agujas del reloj.'),
-    ('pt', B, 'O meu avô dizia que o Ás vale 10 pontos.'),
     ('pt', B, 'Em várias aldeias do Minho, quem não tiver o naipe deve jogar um trunfo.'),
     ('pt', C, 'Outrora capturar era obrigatório.'),
     ('ru', B, 'Во многих семьях партия играется до 51 очка, в несколько сдач.'),
-    ('ru', C, 'Бабушка говорила, что играют по часовой стрелке.'),
     ('ru', B, 'По словам деда, туз стоит 10 очков.'),
     ('fi', B, 'Monissa perheissä peliä pelataan 51 pisteeseen useamman jaon ajan.'),
-    ('fi', B, 'Vaari väitti, että kuningas on jokaisen maan korkein kortti.'),
     ('fi', C, 'Aikoinaan ottaminen oli pakollista.'),
     ('vi', B, 'Nhiều gia đình chơi đến 51 điểm, qua nhiều ván bài.'),
     ('vi', B, 'Nghe nói ở vài làng, sau mỗi nước người thua nước đó đi trước.'),
@@ -155,6 +142,19 @@ FRAMED = [
 
 # framed, still read as ours (strict xfails, with the reason)
 LEFT = [
+    pytest.param('fr', B, "On m'a raconté qu'à Naples c'est le perdant du pli qui entame.", marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('es', B, 'Me contaron que en Nápoles sale el que ha perdido la baza.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('pt', B, 'Contaram-me que em Nápoles quem perdeu a vaza joga primeiro.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('ru', B, 'Мне рассказывали, что в Неаполе после взятки первым ходит тот, кто её проиграл.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('fi', B, 'Minulle kerrottiin, että Napolissa tikin hävinnyt pelaaja aloittaa.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('vi', B, 'Tôi nghe kể rằng ở Napoli, người thua nước đó đi trước.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('en', B, 'I was told that in Naples the loser of the trick leads.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('de', B, 'In Neapel zählt das Ass angeblich nur 10 Punkte.', marks=pytest.mark.xfail(strict=True, reason="'angeblich' (allegedly) alone: the claims suite labels 'so steht es angeblich im Original' as the text's rule (dev-s v21-de-briscola-03)")),
+    pytest.param('it', B, 'Mia zia sosteneva che il Re fosse la carta più alta di ogni seme.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('de', B, 'Meine Oma erzählte, dass man immer Farbe bekennen musste.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('pt', B, 'O meu avô dizia que o Ás vale 10 pontos.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('ru', C, 'Бабушка говорила, что играют по часовой стрелке.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
+    pytest.param('fi', B, 'Vaari väitti, että kuningas on jokaisen maan korkein kortti.', marks=pytest.mark.xfail(strict=True, reason="a report of another's word, not disowned: the text's statement (the claims suite labels a relative's saying and a stranger's anecdote as differing: dev-p3 p3-pt-03, dev-r u20-fi-minchiate-07)")),
     pytest.param('it', B, 'A Chiari e dintorni la partita si gioca ai 51 punti, su più smazzate.', marks=pytest.mark.xfail(strict=True, reason='a town named alone, no word for whose practice: an Italian town is no other country')),
     pytest.param('fr', B, 'Dans les cafés de Brescia, on joue souvent en 51 points, sur plusieurs donnes.', marks=pytest.mark.xfail(strict=True, reason="a holder with a definite article and a town ('the cafés of Brescia'): no quantifier, no age")),
     pytest.param('en', B, 'In the bars of Brescia the game is often played to 51 points over several deals.', marks=pytest.mark.xfail(strict=True, reason='a holder with a definite article and a town: no quantifier, no age')),
@@ -299,3 +299,37 @@ def test_stated_as_ours_keeps_its_error(lang, game, text):
 @pytest.mark.parametrize("lang,game", sorted(BASE))
 def test_the_texts_of_ours_alone_get_no_error(lang, game):
     assert not _errors(lang, game, ""), BASE[(lang, game)]
+
+
+# the frame covers its clause, its aside, its section: a rule of ours beside it keeps its error
+SCOPE = [
+    ("en", B, "Many pubs play to 51, but here a single deal is the game, and each player is dealt five cards."),
+    ("it", B, "Molte osterie giocano ai 51 punti, ma qui ogni giocatore riceve cinque carte."),
+    ("fr", B, "Beaucoup de cafés jouent en 51 points ; ici, chaque joueur reçoit cinq cartes."),
+    ("de", B, "Mein Onkel behauptet, man spiele bis 51; hier bekommt jeder Spieler fünf Karten."),
+    ("en", B, "Each player is dealt five cards (some pubs deal three)."),
+    ("it", B, "Ogni giocatore riceve cinque carte (in alcuni circoli se ne danno tre)."),
+    ("ru", B, "Каждый игрок получает пять карт (в некоторых клубах — три)."),
+    ("fi", B, "Jokainen pelaaja saa viisi korttia (joissakin kerhoissa kolme)."),
+    ("pt", B, "Cada jogador recebe cinco cartas (em algumas aldeias, três)."),
+    ("vi", B, "Mỗi người được chia năm lá (ở một số câu lạc bộ thì ba lá)."),
+    ("en", B, "## House rules\n\nWe play to 51 points over several deals.\n\n## Scoring\n\nAt 60 all, the dealer wins."),
+]
+
+# the aside framed, ours around it: no error
+ASIDES = [
+    ("en", B, "Each player is dealt three cards (some pubs deal five)."),
+    ("it", B, "Ogni giocatore riceve tre carte (in alcuni circoli se ne danno cinque)."),
+    ("es", C, "Capturar es opcional (en varias peñas es obligatorio)."),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", SCOPE)
+def test_a_frame_does_not_swallow_a_rule_of_ours_beside_it(lang, game, text):
+    assert _errors(lang, game, text), f"no error on a rule of ours beside a frame: {text}"
+
+
+@pytest.mark.parametrize("lang,game,text", ASIDES)
+def test_a_framed_aside_is_not_read_as_ours(lang, game, text):
+    found = _errors(lang, game, text)
+    assert not found, f"an error on an aside framed as not ours: {text}: {found}"

@@ -235,7 +235,7 @@ def _framing(lang: str) -> tuple:
     def toks(key: str) -> tuple[tuple[str, ...], ...]:
         return _phrases(tuple(_clause_cues(lang, key)))
     return (toks("others_some"), toks("holders"), toks("sources"), toks("old"), toks("according_to"),
-            tuple(_clause_cues(lang, "hearsay")), toks("formerly"), toks("used_to"),
+            tuple(_clause_cues(lang, "not_so_here")), toks("formerly"), toks("used_to"),
             frozenset(norm(w) for w in _clause_cues(lang, "formerly_not_after")),
             tuple(_clause_cues(lang, "others_alone")), HOLDER_ENDING if _inflects(lang) else 0)
 
@@ -273,17 +273,18 @@ def framed_as_others(text: str, lang: str) -> bool:
     деревнях", "joissakin kylissä": ``others_some`` then ``holders``), a word of age next to a
     holder ("old rule books", "vanhojen kirjojen": ``old``), "according to" with a holder near
     ("laut meinen Großeltern", "selon mon grand-père": ``according_to``; not a written source,
-    ``sources``: "laut Regelbuch" is ours, "in alten Regelbüchern" is not); a report of another's word
-    ("my grandfather insisted", "on m'a raconté", "мне рассказывали": ``hearsay``); a time past
+    ``sources``: "laut Regelbuch" is ours, "in alten Regelbüchern" is not); a clause saying it is
+    not so here ("…, but that is not our rule", "но у нас это не так": ``not_so_here``; a report of
+    another's word alone, "my grandmother always said …", is the text's statement); a time past
     opening the sentence ("Früher …", "Раньше …": ``formerly``; en "used to", not after a form of
     "be": ``used_to``, ``formerly_not_after``); others or the original game named alone
     ("purists", "hay quien", "the original game": ``others_alone``). Not "some cards", "the rule
     book says", "before the deal": a quantifier or a source alone names no holder."""
-    some, holders, sources, old, according, hearsay, formerly, used_to, not_after, alone, ending = _framing(lang)
+    some, holders, sources, old, according, not_so, formerly, used_to, not_after, alone, ending = _framing(lang)
     tokens = words(text)
     if not tokens:
         return False
-    if says_any(text, list(hearsay)) or says_any(text, list(alone)):
+    if says_any(text, list(not_so)) or says_any(text, list(alone)):
         return True
     present = set(tokens)
     if any(a <= FORMERLY_AT for a, _ in _spans(tokens, formerly, present)):
@@ -521,7 +522,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(s)] = REFUTED        # "Myth: you must always capture."
             continue
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \
-                (says_any(s.text, habit + variants_back) or _habit_compound(s.text, lex) or
+                (says_any(s.text, habit + variants_back + _clause_cues(lex.lang, "not_so_here")) or _habit_compound(s.text, lex) or
                  s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
             # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?",
             # "Many play best of three. We don't use these variants": the practice before is
