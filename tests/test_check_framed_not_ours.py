@@ -282,6 +282,8 @@ PLAIN = [
     ('fi', B, 'Ennen jakoa jokainen pelaaja saa viisi korttia.'),
     ('vi', B, 'Theo luật, bắt buộc phải theo chất.'),
     ('vi', B, 'Nhiều lá không có điểm, còn Át được 10 điểm.'),
+    ("en", B, "The face-up card is only used to show trumps; each player is dealt five cards."),
+    ("en", B, "Each player is dealt five cards, which are then used to play the tricks."),
 ]
 
 

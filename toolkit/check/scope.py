@@ -226,6 +226,7 @@ def believed_now(text: str, lang: str) -> bool:
 HOLDER_REACH = 3            # words from a quantifier or "according to" to the holder it names ("in alcune osterie bresciane", "some of the clubs")
 OLD_REACH = 2               # words between a word of age and the holder it qualifies ("old rule books", "libros antiguos")
 HOLDER_ENDING = 5           # letters an inflection puts after a holder's stem ("kylissä", "бабушки", "villages")
+USED_TO_BE = 2              # words before "used to" where a form of "be" makes it a passive ("are only used to break ties")
 FORMERLY_AT = 1             # a word of time past opens the sentence (after one word at most: "Und früher …")
 
 
@@ -289,7 +290,7 @@ def framed_as_others(text: str, lang: str) -> bool:
     present = set(tokens)
     if any(a <= FORMERLY_AT for a, _ in _spans(tokens, formerly, present)):
         return True
-    if any(a == 0 or tokens[a - 1] not in not_after for a, _ in _spans(tokens, used_to, present)):
+    if any(not not_after.intersection(tokens[max(0, a - USED_TO_BE):a]) for a, _ in _spans(tokens, used_to, present)):
         return True
     held = _holder_spans(tokens, holders, ending) if holders else []
     written = _holder_spans(tokens, sources, ending) if sources else []
