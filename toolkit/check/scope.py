@@ -235,10 +235,21 @@ def _framing(lang: str) -> tuple:
     """The cue data of :func:`framed_as_others`, tokenised once."""
     def toks(key: str) -> tuple[tuple[str, ...], ...]:
         return _phrases(tuple(_clause_cues(lang, key)))
-    return (toks("others_some"), toks("holders"), toks("sources"), toks("old"), toks("according_to"),
+    some, old, according = toks("others_some"), toks("old"), toks("according_to")
+    return (some, _holder_words(toks("holders"), lang), _holder_words(toks("sources"), lang), old, according,
             tuple(_clause_cues(lang, "not_so_here")), toks("formerly"), toks("used_to"),
             frozenset(norm(w) for w in _clause_cues(lang, "formerly_not_after")),
-            tuple(_clause_cues(lang, "others_alone")), HOLDER_ENDING if _inflects(lang) else 0)
+            tuple(_clause_cues(lang, "others_alone")), frozenset(p[0] for p in (*some, *old, *according)))
+
+
+def _holder_words(holders: tuple[tuple[str, ...], ...], lang: str) -> tuple[re.Pattern | None, tuple]:
+    """Holders of one word as one pattern (a stem, then up to ``HOLDER_ENDING`` letters where the
+    language inflects), and those of several words as token tuples."""
+    ending = HOLDER_ENDING if _inflects(lang) else 0
+    single = [h[0] for h in holders if len(h) == 1]
+    pattern = re.compile(rf"(?:{'|'.join(map(re.escape, sorted(single, key=len, reverse=True)))})\w{{0,{ending}}}") \
+        if single else None
+    return pattern, tuple((h, ending) for h in holders if len(h) > 1)
 
 
 def _inflects(lang: str) -> bool:
@@ -254,11 +265,13 @@ def _spans(tokens: tuple[str, ...], phrases, present: set[str]) -> list[tuple[in
             for i in range(len(tokens) - len(p) + 1) if tokens[i:i + len(p)] == p]
 
 
-def _holder_spans(tokens: tuple[str, ...], holders, ending: int) -> list[tuple[int, int]]:
+def _holder_spans(tokens: tuple[str, ...], holders) -> list[tuple[int, int]]:
     """Where a word for people, places, groups or sources stands (data ``holders``: its last word
-    a stem, an inflection of up to ``ending`` letters allowed after it)."""
-    out = []
-    for h in holders:
+    a stem, an inflection of up to ``HOLDER_ENDING`` letters allowed after it where the language
+    inflects)."""
+    pattern, several = holders
+    out = [(i, i + 1) for i, w in enumerate(tokens) if pattern is not None and pattern.fullmatch(w)]
+    for h, ending in several:
         n = len(h)
         for i in range(len(tokens) - n + 1):
             last = tokens[i + n - 1]
@@ -281,7 +294,7 @@ def framed_as_others(text: str, lang: str) -> bool:
     "be": ``used_to``, ``formerly_not_after``); others or the original game named alone
     ("purists", "hay quien", "the original game": ``others_alone``). Not "some cards", "the rule
     book says", "before the deal": a quantifier or a source alone names no holder."""
-    some, holders, sources, old, according, not_so, formerly, used_to, not_after, alone, ending = _framing(lang)
+    some, holders, sources, old, according, not_so, formerly, used_to, not_after, alone, firsts = _framing(lang)
     tokens = words(text)
     if not tokens:
         return False
@@ -292,8 +305,9 @@ def framed_as_others(text: str, lang: str) -> bool:
         return True
     if any(not not_after.intersection(tokens[max(0, a - USED_TO_BE):a]) for a, _ in _spans(tokens, used_to, present)):
         return True
-    held = _holder_spans(tokens, holders, ending) if holders else []
-    written = _holder_spans(tokens, sources, ending) if sources else []
+    if firsts.isdisjoint(present):
+        return False        # no quantifier, word of age or "according to": no holder to read
+    held, written = _holder_spans(tokens, holders), _holder_spans(tokens, sources)
     if not held and not written:
         return False
     quantified, aged = _spans(tokens, some, present), _spans(tokens, old, present)
