@@ -358,8 +358,11 @@ def asides_of_variants_blanked(text: str, lex: Lexicon) -> str:
     sentence still states our rule (data ``variant``, ``elsewhere``)."""
     if "(" not in text:
         return text
+    from .scope import framed_as_others
+
     cue = {"v": [*lex.variant, *lex.elsewhere]}
-    return ASIDE.sub(lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), cue) else m.group(), text)
+    return ASIDE.sub(lambda m: " " * len(m.group()) if phrase_spans(words(m.group()), cue) or
+                     framed_as_others(m.group()[1:-1], lex.lang) else m.group(), text)
 
 
 PACKETS = 2                 # the packets a hand is dealt in ("two packets": their count, no size)

@@ -28,6 +28,7 @@ from .lexicon import Lexicon, norm
 from .numbers import YEARS, find_numbers
 from .placement import named_games
 from .terms import TOKEN, phrase_spans, practice_before_ours, words
+from .terms import _others_practice_framed as practice_set_aside
 
 MOST_PLAYERS = 12          # no card game of ours or of others is played by more: a larger number before a word for players is a score or a total
 PLAYER_WORD_GAP = 1        # "four players", "a 4 giocatori", "four-player game"
@@ -220,6 +221,103 @@ def believed_now(text: str, lang: str) -> bool:
     ends = [i + len(p) for p in who if p[0] in present for i in range(len(tokens) - len(p) + 1)
             if tokens[i:i + len(p)] == p]
     return any(tokens[j:j + len(v)] == v for e in ends for v in verbs for j in range(e, min(e + 4, len(tokens))))
+
+
+HOLDER_REACH = 3            # words from a quantifier or "according to" to the holder it names ("in alcune osterie bresciane", "some of the clubs")
+OLD_REACH = 2               # words between a word of age and the holder it qualifies ("old rule books", "libros antiguos")
+HOLDER_ENDING = 5           # letters an inflection puts after a holder's stem ("kylissä", "бабушки", "villages")
+USED_TO_BE = 2              # words before "used to" where a form of "be" makes it a passive ("are only used to break ties")
+FORMERLY_AT = 1             # a word of time past opens the sentence (after one word at most: "Und früher …")
+
+
+@functools.cache
+def _framing(lang: str) -> tuple:
+    """The cue data of :func:`framed_as_others`, tokenised once."""
+    def toks(key: str) -> tuple[tuple[str, ...], ...]:
+        return _phrases(tuple(_clause_cues(lang, key)))
+    some, old, according = toks("others_some"), toks("old"), toks("according_to")
+    return (some, _holder_words(toks("holders"), lang), _holder_words(toks("sources"), lang), old, according,
+            tuple(_clause_cues(lang, "not_so_here")), toks("formerly"), toks("used_to"),
+            frozenset(norm(w) for w in _clause_cues(lang, "formerly_not_after")),
+            tuple(_clause_cues(lang, "others_alone")), frozenset(p[0] for p in (*some, *old, *according)))
+
+
+def _holder_words(holders: tuple[tuple[str, ...], ...], lang: str) -> tuple[re.Pattern | None, tuple]:
+    """Holders of one word as one pattern (a stem, then up to ``HOLDER_ENDING`` letters where the
+    language inflects), and those of several words as token tuples."""
+    ending = HOLDER_ENDING if _inflects(lang) else 0
+    single = [h[0] for h in holders if len(h) == 1]
+    pattern = re.compile(rf"(?:{'|'.join(map(re.escape, sorted(single, key=len, reverse=True)))})\w{{0,{ending}}}") \
+        if single else None
+    return pattern, tuple((h, ending) for h in holders if len(h) > 1)
+
+
+def _inflects(lang: str) -> bool:
+    """The language inflects its words (it has a stemmer): a holder's stem takes endings; in vi a
+    syllable is a word of its own ("bà" is no stem of "bài")."""
+    from .lexicon import lexicon
+
+    return bool(lexicon(lang).stemmer)
+
+
+def _spans(tokens: tuple[str, ...], phrases, present: set[str]) -> list[tuple[int, int]]:
+    return [(i, i + len(p)) for p in phrases if p[0] in present
+            for i in range(len(tokens) - len(p) + 1) if tokens[i:i + len(p)] == p]
+
+
+def _holder_spans(tokens: tuple[str, ...], holders) -> list[tuple[int, int]]:
+    """Where a word for people, places, groups or sources stands (data ``holders``: its last word
+    a stem, an inflection of up to ``HOLDER_ENDING`` letters allowed after it where the language
+    inflects)."""
+    pattern, several = holders
+    out = [(i, i + 1) for i, w in enumerate(tokens) if pattern is not None and pattern.fullmatch(w)]
+    for h, ending in several:
+        n = len(h)
+        for i in range(len(tokens) - n + 1):
+            last = tokens[i + n - 1]
+            if tokens[i:i + n - 1] == h[:-1] and last.startswith(h[-1]) and len(last) - len(h[-1]) <= ending:
+                out.append((i, i + n))
+    return out
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def framed_as_others(text: str, lang: str) -> bool:
+    """The sentence says whose practice it tells, and it is not ours (data ``clause_cues``): a
+    quantifier a few words before a holder ("some clubs", "in alcune osterie", "в некоторых
+    деревнях", "joissakin kylissä": ``others_some`` then ``holders``), a word of age next to a
+    holder ("old rule books", "vanhojen kirjojen": ``old``), "according to" with a holder near
+    ("laut meinen Großeltern", "selon mon grand-père": ``according_to``; not a written source,
+    ``sources``: "laut Regelbuch" is ours, "in alten Regelbüchern" is not); a clause saying it is
+    not so here ("…, but that is not our rule", "но у нас это не так": ``not_so_here``; a report of
+    another's word alone, "my grandmother always said …", is the text's statement); a time past
+    opening the sentence ("Früher …", "Раньше …": ``formerly``; en "used to", not after a form of
+    "be": ``used_to``, ``formerly_not_after``); others or the original game named alone
+    ("purists", "hay quien", "the original game": ``others_alone``). Not "some cards", "the rule
+    book says", "before the deal": a quantifier or a source alone names no holder."""
+    some, holders, sources, old, according, not_so, formerly, used_to, not_after, alone, firsts = _framing(lang)
+    tokens = words(text)
+    if not tokens:
+        return False
+    if says_any(text, list(not_so)) or says_any(text, list(alone)):
+        return True
+    present = set(tokens)
+    if any(a <= FORMERLY_AT for a, _ in _spans(tokens, formerly, present)):
+        return True
+    if any(not not_after.intersection(tokens[max(0, a - USED_TO_BE):a]) for a, _ in _spans(tokens, used_to, present)):
+        return True
+    if firsts.isdisjoint(present):
+        return False        # no quantifier, word of age or "according to": no holder to read
+    held, written = _holder_spans(tokens, holders), _holder_spans(tokens, sources)
+    if not held and not written:
+        return False
+    quantified, aged = _spans(tokens, some, present), _spans(tokens, old, present)
+    for a, b in held + written:
+        if any(0 <= a - e <= HOLDER_REACH - 1 for _, e in quantified):
+            return True     # "alcuni circoli", "joissakin kylissä", "some of the clubs"
+        if any(0 <= a - e <= OLD_REACH or 0 <= s - b <= OLD_REACH for s, e in aged if (s, e) != (a, b)):
+            return True     # "old rule books", "libros antiguos", "vanhojen kirjojen"
+    according = _spans(tokens, according, present)
+    return any(0 <= a - e <= HOLDER_REACH or 0 <= s - b <= HOLDER_REACH for a, b in held for s, e in according)
 
 
 HABIT_HEAD = 6              # letters of a word for a habit that heads a compound ("Hausbrauch", "kotitottumus")
@@ -439,7 +537,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(s)] = REFUTED        # "Myth: you must always capture."
             continue
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \
-                (says_any(s.text, habit + variants_back) or _habit_compound(s.text, lex) or
+                (says_any(s.text, habit + variants_back + _clause_cues(lex.lang, "not_so_here")) or _habit_compound(s.text, lex) or
                  s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
             # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?",
             # "Many play best of three. We don't use these variants": the practice before is
@@ -458,7 +556,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             counts |= heading_player_counts(s.text, lex)
             heading = OTHER_PLAYERS if counts and players not in counts else \
                 OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules +
-                                            _withdrawn(lex.lang)) or \
+                                            _withdrawn(lex.lang) + _clause_cues(lex.lang, "not_ours_heading")) or \
                 another_place_or_time(s.text, lex) else None
             continue
         if counts and players not in counts:
@@ -469,7 +567,8 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
                 believed_now(text, lex.lang) or _habit_compound(text, lex) or \
-                another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game):
+                another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game) or \
+                framed_as_others(practice_set_aside(text, lex, game.id), lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif prev is not None and not prev.heading and out.get(id(prev)) == OTHERS_PRACTICE and \
                 _opens_likewise(s.text, lex.lang):

@@ -203,6 +203,7 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     ``unlike_where`` (a relative clause about that game), are blanked; so is a piece framed by
     another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
     ``game_frame``) before a piece that names ours (``game_id``)."""
+    text = _framed_asides_blanked(text, lex)
     text = _others_practice_framed(text, lex, game_id)
     text = said_mistakenly(text, lex)
     text = supposed(text, lex)
@@ -380,6 +381,22 @@ def _other_game_relative(text: str, lex: Lexicon, game_id: str | None) -> str:
 PRACTICE_OPENS = 4          # words at a piece's start where "in many games" / "here" frame it
 
 
+ASIDE = re.compile(r"\([^()]*\)")
+
+
+def _framed_asides_blanked(text: str, lex: Lexicon) -> str:
+    """An aside in brackets framed as others' practice ("Capturing is optional (in some villages
+    it is compulsory)": :func:`scope.framed_as_others`, or a word for a variant or for others'
+    practice, ``variant``, ``elsewhere``): blanked, so that the sentence around it states ours."""
+    if "(" not in text:
+        return text
+    from .scope import framed_as_others
+
+    cue = {"v": [*lex.variant, *lex.elsewhere]}
+    return ASIDE.sub(lambda m: " " * len(m.group()) if framed_as_others(m.group()[1:-1], lex.lang) or
+                     phrase_spans(words(m.group()), cue) else m.group(), text)
+
+
 def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None) -> str:
     """"Dans beaucoup de jeux on tourne dans le sens des aiguilles d'une montre ; ici, au contraire,
     on tourne dans le sens inverse": a piece framed by other games' practice (cue data
@@ -399,9 +416,18 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
 
     def opens(m: re.Match, table: list[str]) -> bool:      # (a frame may be long: "na casa dos meus avós")
         return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": table}))
-    framed = [i for i, m in enumerate(pieces) if opens(m, practice)]
+    from .scope import framed_as_others
+    from .structure import structure_cues
+
+    framed = [i for i, m in enumerate(pieces) if opens(m, practice) or framed_as_others(m.group(), lex.lang)]
     named = list(our_game_names(lex.lang, game_id)) if game_id and framed else []
-    here = [i for i, m in enumerate(pieces) if opens(m, ours) or named and
+    buts = {norm(w) for w in structure_cues(lex.lang).get("but", ())}
+
+    def ours_opens(m: re.Match) -> bool:    # "…; here …", "…, but here …", "…, ma da noi …"
+        first = words(m.group())[:1]
+        return opens(m, ours) or bool(first) and first[0] in buts and any(
+            a == 1 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": ours}))
+    here = [i for i, m in enumerate(pieces) if ours_opens(m) or named and
             phrase_spans(list(words(m.group()))[:PRACTICE_OPENS], {"g": named})]
     if not framed or not any(h > min(framed) for h in here):
         return text
