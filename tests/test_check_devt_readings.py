@@ -31,7 +31,11 @@ Missed disagreements:
 - **the least count of a majority in words, or bounded by a negated comparative** ("не меньше
   восьми Мечей", "almeno otto Spade", "nicht weniger als acht"; data ``qualifiers.at_least``);
 - **two lists of ranks and values in the same order** ("Fante, Cavallo e Re valgono 8, 9 e 10"):
-  each rank gets its own number (and "Re, Cavallo e Fante valgono 4, 3 e 2" is ours, not all 4).
+  each rank gets its own number (and "Re, Cavallo e Fante valgono 4, 3 e 2" is ours, not all 4);
+- **pt "passa por cima do"** (goes over) as a rank comparative;
+- **points added with a word of addition and no word for points** ("…, 15 más.", "15 more"), after
+  a lead named ("40 puntos arriba"): the lead grows by them;
+- **a spaced dash parts clauses** as a colon does: "Asso 11, …, Fante 2 — the pack holds 100".
 
 Ours: Briscola: 61 of 120 wins, the Asso highest, then the 3, Re 4, Cavallo 3, Fante 2, any card
 may be played. Cìcera: court cards take part in no sum, the capture is optional, the Napula is
@@ -252,3 +256,33 @@ def test_values_listed_in_the_same_order(lang, text):
 ])
 def test_values_listed_in_order_briscola(lang, text, wrong):
     (an_error if wrong else no_error)(lang, "briscola" if "tricks" not in text else "cicera", text)
+
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("pt", "O Cavallo passa por cima do Re.", True),
+    ("pt", "Em cada naipe, o Re passa por cima do Cavallo.", False),
+])
+def test_pt_over_as_a_rank_comparative(lang, text, wrong):
+    (an_error if wrong else no_error)(lang, "briscola", text)
+
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("es", "Íbamos 40 puntos arriba y capturamos un Re y el triunfo 13 del rival, 15 más. Con eso anotamos un resto.", True),
+    ("es", "Íbamos 45 puntos por delante y capturamos un Re y el triunfo 13 del rival, 15 más. Con eso anotamos un resto.", False),
+    ("en", "We were 40 points ahead and took a Re and trump 13 from them, 15 more. That gave us one resto.", True),
+    ("en", "We were 45 points ahead and took a Re and trump 13 from them, 15 more. That gave us one resto.", False),
+    ("it", "Eravamo avanti di 40 punti e abbiamo preso loro un Re e il tarocco 13, 15 in più. Così abbiamo segnato un resto.", True),
+])
+def test_points_added_without_a_word_for_points(lang, text, wrong):
+    (an_error if wrong else no_error)(lang, "minchiate", text)
+
+
+@pytest.mark.parametrize("lang, text, wrong", [
+    ("it", "Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2 — in tutto il mazzo fanno 100 punti.", True),
+    ("en", "Asso 11, Three 10, Re 4, Cavallo 3, Fante 2 – the whole pack holds 130 points.", True),
+    ("de", "Ass 11, Drei 10, König 4, Reiter 3, Bube 2 — das ganze Blatt hat also 100 Punkte.", True),
+    ("it", "Asso 11, Tre 10, Re 4, Cavallo 3, Fante 2 — in tutto il mazzo fanno 120 punti.", False),
+    ("en", "Asso 11, Three 10, Re 4, Cavallo 3, Fante 2 – the whole pack holds 120 points.", False),
+])
+def test_a_pack_total_after_a_dash(lang, text, wrong):
+    (an_error if wrong else no_error)(lang, "briscola", text)

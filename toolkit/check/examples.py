@@ -1022,9 +1022,12 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # them ("соперник бьёт её тузом Кубков и забирает десять очков"; not "el 3 gana al Re y
         # además cuenta 10 puntos") or no card is worth as much ("que com o Re dá 15 pontos")
         top = max(v for v in engine.value if v is not None)
+        played_ranks = {c[:-1] for c in trick.codes}
         found = [n for n in found if n.start >= after and not any(
-            (w.start <= n.start < w.end and (w.suit or n.start != w.start or not (_taken_by_winners(text, n, lex) or
-                                                                   _unit_right_after(text, n, lex)))) or (w.end <= n.start and n.value <= top and
+            (w.start <= n.start < w.end and (w.suit or n.start != w.start or not (
+                _taken_by_winners(text, n, lex) or
+                # "… the 7 of Cups. The trick held 7 points": the rank of a card played, a word for points after it
+                w.rank in played_ranks and _unit_right_after(text, n, lex)))) or (w.end <= n.start and n.value <= top and
                                            not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
                                            len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH and
                                            not _takes_after_and(text[w.end:n.start], lex))
@@ -1267,7 +1270,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     lead_words = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
     issues = []
-    for clause in re.split(r"[.;:!?()]", text):
+    # (a spaced dash parts clauses as a colon does: "Asso 11, …, Fante 2 — ce qui fait 100 points")
+    for clause in re.split(r"[.;:!?()]|\s[—–]\s", text):
         if not _names_pack(clause, deck_words) or \
                 not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
@@ -2955,6 +2959,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
             for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
     points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
+    points = sorted([*points, *(n for n in _more_bare(text[lead.end:], lex) if n not in points)], key=lambda n: n.start)
     # the new lead may be named by a verb of rising to it ("passe à 68", "steigt auf 64")
     rises = _block(lex.lang, "resto_new_lead").get("rises_to", [])
     named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, [*lead_words, *rises], LEAD_REACH + 1, exact=False)}
@@ -3234,6 +3239,26 @@ def _more_points(text: str, n: Num, lex: Lexicon) -> bool:
     after = re.split(r"[,;:.!?()]", text[n.end:])[0]
     near = " ".join(WORD.findall(before)[-MORE_REACH_POINTS:] + WORD.findall(after)[:MORE_REACH_POINTS + 1])
     return bool(words_) and bool(_word_spans(near, words_)) and not _word_spans(near, lex.negation)
+
+
+def _more_bare(text: str, lex: Lexicon) -> list[Num]:
+    """Numbers in digits with a word of addition right after them that closes their clause ("…
+    del rival, 15 más.", "…, 15 more.", "…, 15 in più": ``resto_new_lead.more_points``), the word
+    for points left out after a lead named with it: amounts of points scored."""
+    more = _block(lex.lang, "resto_new_lead").get("more_points", [])
+    if not more:
+        return []
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if n.word:
+            continue
+        after = re.split(r"[,;:.!?()]", text[n.end:])[0]
+        tail = WORD.findall(after)
+        if tail and len(tail) <= 2 and not re.search(r"\d", after) and \
+                _word_spans(" ".join(tail), more) and not _word_spans(" ".join(tail), lex.negation) and \
+                any(" ".join(tail).casefold() == m.casefold() for m in more):
+            out.append(n)
+    return out
 
 
 def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num | None:
