@@ -286,3 +286,8 @@ def test_points_added_without_a_word_for_points(lang, text, wrong):
 ])
 def test_a_pack_total_after_a_dash(lang, text, wrong):
     (an_error if wrong else no_error)(lang, "briscola", text)
+
+
+def test_a_list_item_parts_a_pack_total_clause():
+    no_error("it", "briscola", "Caratteristiche:\n• Impara subito — una guida spiega il mazzo e i punti delle carte\n"
+                               "• 14 temi — classico, notte, legno e altri")

@@ -1270,8 +1270,9 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     lead_words = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
     issues = []
-    # (a spaced dash parts clauses as a colon does: "Asso 11, …, Fante 2 — ce qui fait 100 points")
-    for clause in re.split(r"[.;:!?()]|\s[—–]\s", text):
+    # (a spaced dash parts clauses as a colon does: "Asso 11, …, Fante 2 — ce qui fait 100 points";
+    # so does a list's item, not a line wrapped: "… i punti delle carte … mani\n• 12 lingue — …")
+    for clause in re.split(r"[.;:!?()•]|\s[—–]\s|\n\s*+(?:[-*+]|\d+[.)])\s", text):
         if not _names_pack(clause, deck_words) or \
                 not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
