@@ -205,7 +205,7 @@ R = "the trick's neighbour in turn (not its winner) leads the next one"
     ("cicera", "it", "Si può calare senza prendere solo se non si può prendere.", [C]),
     ("cicera", "fr", "On ne peut poser sans prendre que si aucune prise n'est possible.", [C]),
     ("cicera", "es", "No se puede soltar una carta sin capturar si hay captura posible.", [C]),
-    ("cicera", "de", "Man darf nur ablegen, wenn man nicht nehmen kann.", []),
+    ("cicera", "de", "Man darf nur ablegen, wenn man nicht nehmen kann.", [C]),     # "nur …, wenn": only apart from its condition (h154)
     ("briscola", "en", "After each trick the lead passes to the next player.", [R]),
     ("minchiate", "de", "Nach jedem Stich geht das Ausspiel reihum.", [R]),
     ("briscola", "en", "Starting with the leader, each player in turn plays a card.", []),

@@ -452,8 +452,10 @@ LED_SUIT_WORDS = 6      # words from a suit said to be led to the rank it is led
 def _suit_led_with(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
     """A suit named alone as the one led, and the one rank it is led with, in one clause ("Swords
     are led with the 4", "Si esce a Spade col 4", "On entame à Épées avec le 4", "Es wird in
-    Schwertern mit der 4 ausgespielt"): that rank is a card of that suit. A clause with another
-    suit or rank, or no word for leading (data ``led``), gives none."""
+    Schwertern mit der 4 ausgespielt"): that rank is a card of that suit. Cards named with their
+    own suit may follow in the sentence ("…, and the next player follows with the Asso of
+    Batons"); a clause with another suit named alone or another rank without one, or no word for
+    leading (data ``led``), gives none."""
     from .terms import phrase_spans
 
     if not any(w.rank and not w.suit for w in out) or not _mentions_any(text, lex.lang, "led", tuple(lex.led)):
@@ -461,9 +463,11 @@ def _suit_led_with(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     for m in re.finditer(r"[^.;:!?]+", text):
         inside = [i for i, w in enumerate(out) if m.start() <= w.start < m.end()]
         suits = [i for i in inside if out[i].rank is None and out[i].suit is not None]
-        ranks = [i for i in inside if out[i].rank is not None]
-        if len(suits) != 1 or len(ranks) != 1 or out[ranks[0]].suit is not None or out[ranks[0]].spelled:
-            continue
+        ranks = [i for i in inside if out[i].rank is not None and out[i].suit is None]
+        if len(suits) != 1 or len(ranks) != 1 or out[ranks[0]].spelled or \
+                any(out[i].rank is not None and out[i].suit is not None and out[i].start < out[suits[0]].start
+                    for i in inside):
+            continue            # (a card with its suit before the suit led: "the 3 of Cups; Coins ...")
         s, r = out[suits[0]], out[ranks[0]]
         between = text[min(s.end, r.end):max(s.start, r.start)]
         if len(re.findall(r"[^\W\d_]+", between)) > LED_SUIT_WORDS:

@@ -290,6 +290,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
 
                 counts |= napula_numbers(game.engine, t, ctx.lex)
             agreed = agreed_numbers(game, t, ctx.lex)     # "to win you need 61 points or more": our rule
+            conceded = conceded_spans(t, ctx.lex)
             run = run_cards(t)
             for n, context in number_roles(t, ctx.lex):
                 if n.value in covered_ours or (n.word and n.value <= 1) or n.value not in found or \
@@ -300,6 +301,9 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                         t[max(0, n.start - 1):n.start].isalpha():
                     continue        # asked, denied or listed: a given, what the rule is not, cards named;
                                     # digits glued to a letter name something ("G2", a player)
+                if any(a <= n.start < b for a, b in conceded):
+                    continue        # "…, vaikka kortteja oli viisi", "even though it had five cards": a
+                                    # concession grants an example's given, it states no rule's number
                 if card_label(game.engine, t, n, ctx.lex):
                     continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
                 if value_row(game.engine, t, n, ctx.lex):
@@ -678,6 +682,28 @@ def _roles_of_ours(game: Game, lang: str) -> dict[int, list[frozenset[str]]]:
         if ours and not c.unresolved:
             for n, context in number_roles(ours, lexicon(lang)):
                 out.setdefault(n.value, []).append(context)
+    return out
+
+
+CONCESSION_OPENS = 1        # words before a concessive word at its clause's start ("…, ja vaikka …", "…, and although …")
+
+
+def conceded_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """The clauses a concession opens (data ``clause_cues.concessive``: "although", "vaikka",
+    "anche se", "хотя", "mặc dù"), each to its clause's end: what they grant is a given of the
+    example told ("the Napula stays at three, although there were five cards"), no rule's number."""
+    from .claims import _concessive
+
+    words_ = _concessive(lex)
+    if not words_:
+        return []
+    out = []
+    start = 0
+    for piece in re.split(r"(?<=[,;:.()!?])", text):
+        tokens = words(piece)
+        if any(a <= CONCESSION_OPENS for a, _, _ in phrase_spans(tokens[:CONCESSION_OPENS + 3], {"c": list(words_)})):
+            out.append((start, start + len(piece)))
+        start += len(piece)
     return out
 
 

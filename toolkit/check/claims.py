@@ -1266,7 +1266,23 @@ def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:
     exact = {tuple(words(p)) for p in [*lex.top, *lex.bottom]}
     compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}
     return {a for a, b, _ in phrase_spans(tokens, {"t": lex.top, "b": lex.bottom})
-            if tuple(tokens[a:b]) in exact and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)}
+            if tuple(tokens[a:b]) in exact and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)
+            and not _compared_bare(tokens, a, lex)}
+
+
+def _compared_bare(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """The word for the highest or lowest at ``at`` is a comparative: where the superlative
+    takes an article ("il più forte", "le plus fort", "la más alta"), the same words right after
+    "is" or a degree word (data ``claim_cues.compares_bare``: "il 3 è più forte", "é bem mais
+    forte", "est plus fort") compare two cards; they call none the highest of all."""
+    return any(at >= len(p) and tuple(tokens[at - len(p):at]) == p for p in _bare_cues(lex.lang))
+
+
+@functools.lru_cache(maxsize=None)
+def _bare_cues(lang: str) -> tuple[tuple[str, ...], ...]:
+    from .lexicon import lexicon
+
+    return tuple(tuple(words(p)) for p in cues(lexicon(lang), "compares_bare") if words(p))
 
 
 ATTACHED = 1                # words between a rank and the word for an end set right after it ("10 (la más alta)")
@@ -1287,6 +1303,7 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     spans = sorted((a, b, k) for a, b, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
                    if not any(c <= a < d for c, d, _ in ways) and a not in seconds
                    and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)
+                   and not _compared_bare(tokens, a, lex)           # "il 3 è più forte": of two
                    and not any(c <= a < d for c, d in bounds))      # de "höchstens 16", "at most": a count's bound
     # one word for an end once, however many of its phrases match ("самая младшая карта":
     # "самая младшая", "младшая карта", "младшая")

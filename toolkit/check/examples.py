@@ -558,8 +558,13 @@ def _whole_suit_run(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Find
             continue
         sentence = re.split(r"[.;!?]", text[named.end:])[0]
         if not _word_spans(sentence, names):
-            continue
-        stated = [m for m in amounts(sentence, lex, [*_points_words(lex), *names])]
+            # ... or the score an answer gives to the question after it, which names the award
+            # ("Saimme kaikki kolmetoista Miekkaa. Paljonko Napula antaa? Vastaus: 13 pistettä.")
+            stated = _answered_amount(engine, text[named.end + len(sentence):].lstrip(".;!? "), names, lex)
+            if not stated:
+                continue
+        else:
+            stated = [m for m in amounts(sentence, lex, [*_points_words(lex), *names])]
         if not stated:
             continue
         score = engine.award(ex.award, [[engine.deck.parse(f"{c}{suit}") for c in ranks]])[0]
@@ -765,6 +770,7 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
                   if (len(WORD.findall(rest[:n.start])) <= RUN_SCORE_GAP or
                       _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names))
                   and not _missing_before(rest[:n.start], lex)       # "(ei 6:ta)", "without the 6": a card not held
+                  and not _said_missing(rest[n.end:], lex)              # "mutta 4 puuttui", "but the 4 was missing"
                   and not qualifiers_before(rest, n.start, lex)]       # "vaut au moins 3 points": a bound, not its score
         if not stated and _word_spans(text, names):
             # a bare number right after the list, in a passage naming the award ("Napula: … Asso, 2,
@@ -773,7 +779,7 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
 
             cards = card_numbers(rest, lex, engine)
             stated = [n for n in find_numbers(rest, lex.lang) if not n.word and n.start not in cards     # (a rank in words may go on with the list)
-                      and len(WORD.findall(rest[:n.start])) <= BARE_SCORE_GAP
+                      and len(WORD.findall(rest[:n.start])) <= BARE_SCORE_GAP and not _said_missing(rest[n.end:], lex)
                       and not _missing_before(rest[:n.start], lex) and not qualifiers_before(rest, n.start, lex)][:1]
         one = _one_point(rest, lex)
         if one is not None and (not stated or one.start < stated[0].start) and len(WORD.findall(rest[:one.start])) <= RUN_SCORE_GAP:
@@ -790,7 +796,8 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
                 stated = amounts(nxt, lex, [*_points_words(lex), *names])
                 summed = [m.span() for m in SUMMED.finditer(nxt)]     # "1 + 2 + 3 + 4 = 10": the list's cards added up
                 ranks = [w.rank for w in nxt_cards if w.rank and not any(w.start == n.start for n in stated)
-                         and not any(a <= w.start < b for a, b in summed)]
+                         and not any(a <= w.start < b for a, b in summed)
+                         and not _missing_before(nxt[:w.start], lex)]    # "Without the 3 …": not held, no run's card
                 if len(ranks) >= RUN_LIST and set(ranks) != set(codes):
                     stated = []     # the next sentence lists a run of its own, other cards than this list's
                     #                 ("Marta had Asso, 2, 3 and 4: Napula of 4", after the rule's "whoever
@@ -1000,7 +1007,9 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     parted = _breakdowns_masked(text)           # "13 points: 11 for the Asso, 2 for my two": parts of a total
     apart = [*(_block(lex.lang, "points_apart").get(k, []) for k in ("more", "fewer"))]
     apart = [w for ws in apart for w in ws]
+    each_own = _values_each(engine, trick.codes, text, lex)     # "o 3 vale 10 pontos, o Re vale 4"
     found = [n for n in found if n.start > first_card     # not another trick's, told before this one is played
+             and n.start not in each_own
              and not parted[n.start].isspace()
              and not _a_gap(text, n, apart)                # nor a difference ("only 1 point more", "chỉ hơn 1 điểm")
              and not compared(text, n, lex)              # nor one card's value against another's ("10 puntos frente a 4")
@@ -1025,8 +1034,12 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # them ("соперник бьёт её тузом Кубков и забирает десять очков"; not "el 3 gana al Re y
         # además cuenta 10 puntos") or no card is worth as much ("que com o Re dá 15 pontos")
         top = max(v for v in engine.value if v is not None)
+        played_ranks = {c[:-1] for c in trick.codes}
         found = [n for n in found if n.start >= after and not any(
-            (w.start <= n.start < w.end and (w.suit or n.start != w.start or not _taken_by_winners(text, n, lex))) or (w.end <= n.start and n.value <= top and
+            (w.start <= n.start < w.end and (w.suit or n.start != w.start or not (
+                _taken_by_winners(text, n, lex) or
+                # "… the 7 of Cups. The trick held 7 points": the rank of a card played, a word for points after it
+                w.rank in played_ranks and _unit_right_after(text, n, lex)))) or (w.end <= n.start and n.value <= top and
                                            not re.search(r"[,;:.()!?]", text[w.end:n.start]) and
                                            len(WORD.findall(text[w.end:n.start])) <= TRICK_REACH and
                                            not _takes_after_and(text[w.end:n.start], lex))
@@ -1045,6 +1058,29 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     return issues
 
 
+WORTH_BEFORE = 2         # words between a verb of worth and the number it gives ("vale 10", "is worth only 10")
+
+
+def _values_each(engine, codes, text: str, lex: Lexicon) -> set[int]:
+    """Where a text gives each card its own value, card by card: two numbers or more, each right
+    after a verb of worth in its clause (data ``worth``: "o 3 vale 10 pontos, o Re vale 4", "the
+    Asso is worth 11, the 3 is worth 10"), whose values are those of as many different cards of
+    the trick: the starts of those numbers, which are no trick's total."""
+    from .terms import phrase_spans, words
+
+    worth = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)      # "cada um"
+             and (before := words(re.split(r"[,;:.()!?]", text[:n.start])[-1])[-WORTH_BEFORE - 1:])
+             and any(b >= len(before) - WORTH_BEFORE for _a, b, _ in phrase_spans(before, {"w": lex.worth}))]
+    if len(worth) < 2:
+        return set()
+    left = [trick_points(engine, (c,))[0] for c in codes]
+    for n in worth:
+        if n.value not in left:
+            return set()
+        left.remove(n.value)
+    return {n.start for n in worth}
+
+
 def _a_gap(text: str, n: Num, apart: list[str]) -> bool:
     """The amount ``n`` is a difference between two amounts: a word for more or fewer (data
     ``points_apart``) in its clause right before it or within ``MORE_REACH`` words after its
@@ -1053,6 +1089,15 @@ def _a_gap(text: str, n: Num, apart: list[str]) -> bool:
     after = re.split(r"[,;:.()!?]", text[n.end:])[0]
     near = " ".join([*WORD.findall(before)[-1:], "|", *WORD.findall(after)[:MORE_REACH + 1]])
     return bool(apart and _word_spans(near, apart))
+
+
+def _unit_right_after(text: str, n: Num, lex: Lexicon) -> bool:
+    """The word right after ``n`` is a word for points ("… held 7 points", "siinä oli 7
+    pistettä", "conteneva 7 punti"): an amount, though a card of that rank was played."""
+    from .terms import phrase_spans
+
+    after = [norm(t) for t in WORD.findall(re.split(r"[,;:.()!?]", text[n.end:])[0])[:2]]
+    return any(a == 0 for a, _, _ in phrase_spans(after, {"p": lex.point_words}))
 
 
 def _taken_by_winners(text: str, n: Num, lex: Lexicon) -> bool:
@@ -1237,7 +1282,9 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     lead_words = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
     issues = []
-    for clause in re.split(r"[.;:!?()]", text):
+    # (a spaced dash parts clauses as a colon does: "Asso 11, …, Fante 2 — ce qui fait 100 points";
+    # so does a list's item, not a line wrapped: "… i punti delle carte … mani\n• 12 lingue — …")
+    for clause in re.split(r"[.;:!?()•]|\s[—–]\s|\n\s*+(?:[-*+]|\d+[.)])\s", text):
         if not _names_pack(clause, deck_words) or \
                 not _word_spans(clause, [*(lex.terms.get("card_points") or []), *lex.point_words]):
             continue
@@ -2993,6 +3040,7 @@ def _read_resto_play(engine, text: str, lex: Lexicon, end_guard: bool = True, re
              tuple(int(x) for x in re.findall(r"\d+", m.group(1))))
             for m in SUM_PARTS.finditer(text) if m.start() >= lead.end]
     points = [n for n in amounts(text[lead.end:], lex, _points_words(lex))]
+    points = sorted([*points, *(n for n in _more_bare(text[lead.end:], lex) if n not in points)], key=lambda n: n.start)
     # the new lead may be named by a verb of rising to it ("passe à 68", "steigt auf 64")
     rises = _block(lex.lang, "resto_new_lead").get("rises_to", [])
     named_leads = {(n.start, n.end) for n in _named_amounts(text, lex, [*lead_words, *rises], LEAD_REACH + 1, exact=False)}
@@ -3274,6 +3322,26 @@ def _more_points(text: str, n: Num, lex: Lexicon) -> bool:
     return bool(words_) and bool(_word_spans(near, words_)) and not _word_spans(near, lex.negation)
 
 
+def _more_bare(text: str, lex: Lexicon) -> list[Num]:
+    """Numbers in digits with a word of addition right after them that closes their clause ("…
+    del rival, 15 más.", "…, 15 more.", "…, 15 in più": ``resto_new_lead.more_points``), the word
+    for points left out after a lead named with it: amounts of points scored."""
+    more = _block(lex.lang, "resto_new_lead").get("more_points", [])
+    if not more:
+        return []
+    out = []
+    for n in find_numbers(text, lex.lang):
+        if n.word:
+            continue
+        after = re.split(r"[,;:.!?()]", text[n.end:])[0]
+        tail = WORD.findall(after)
+        if tail and len(tail) <= 2 and not re.search(r"\d", after) and \
+                _word_spans(" ".join(tail), more) and not _word_spans(" ".join(tail), lex.negation) and \
+                any(" ".join(tail).casefold() == m.casefold() for m in more):
+            out.append(n)
+    return out
+
+
 def _points_taken(text: str, lead: Num, points: list[Num], lex: Lexicon) -> Num | None:
     """The first amount of points after the lead (``points``: positions after it) in a clause
     that tells them taken or scored ("ăn được lá chủ 36 (10 điểm)", "khai versicola ... (90
@@ -3411,6 +3479,33 @@ def _negated(tokens: list[str], start: int, lex: Lexicon) -> bool:
     return any(t in set(lex.negation) for t in tokens[max(0, start - 2):start])
 
 
+def _settle_spans(rest: str, table: dict[str, list]) -> list[tuple[list[str], int, int, str]]:
+    """The cues of ``table`` said of two totals, each with the words of its own clause (a comma,
+    a semicolon or a parenthesis parts them: "the 61 side wins, a tie there is not")."""
+    from .facts import CLAUSE_BREAK
+    from .terms import phrase_spans, words
+
+    out = []
+    for piece in CLAUSE_BREAK.split(rest):
+        tokens = words(piece)
+        out += [(tokens, a, b, cue) for a, b, cue in phrase_spans(tokens, table)]
+    return out
+
+
+def _settle_denied(tokens: list[str], start: int, end: int, lex: Lexicon) -> bool:
+    """A winner or a tie said of two totals is denied: a negation right before it, or in its
+    clause as ``facts._decision_denied`` reads one (at the clause's start, right after the cue, or
+    closing the clause after it: "ein Unentschieden liegt nicht vor", "pareggio non ce n'è",
+    "ничьей нет", "tasapeliä ei ole")."""
+    from .facts import NEGATION_CLOSES, _decision_denied
+    from .terms import phrase_spans
+
+    if _negated(tokens, start, lex) or _decision_denied(tokens, [(start, end)], lex):
+        return True
+    return any(a >= end and b == len(tokens) and a >= len(tokens) - NEGATION_CLOSES      # ru "ничьей нет"
+               for a, b, _ in phrase_spans(tokens, {"absent": lex.absent}))
+
+
 @kind("settle", invented=True)
 def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"59 to 61: the side with 61 wins", "61 a 59 è pareggio": two totals of one deal (they add
@@ -3430,11 +3525,10 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
             continue
         winner = max(a.value, b.value)
         rest = _settle_rest(text, b.end, lex, (a.value, b.value))
-        tokens = words(rest)
         from .structure import structure_cues
 
-        spans = phrase_spans(tokens, {"tie": lex.equal,
-                                      "wins": [*lex.winning, *structure_cues(lex.lang).get("winning_persons", ())]})
+        spans = _settle_spans(rest, {"tie": lex.equal,
+                                     "wins": [*lex.winning, *structure_cues(lex.lang).get("winning_persons", ())]})
         said = text[a.start:b.end + len(rest)].strip()
         if not spans:
             issues += _winner_said_first(text, a, b, winner, lex)
@@ -3445,8 +3539,8 @@ def check_settle(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 issues.append(evidence("example", "error", "these totals do not tie",
                                        f"{a.value}–{b.value}: the side with {winner} wins",
                                        (tie_first + " " + text[a.start:b.end]).strip(), role=AMOUNT))
-        for start, _end, cue in spans:
-            if _negated(tokens, start, lex):
+        for tokens, start, end, cue in spans:
+            if _settle_denied(tokens, start, end, lex):
                 continue
             if cue == "tie":
                 issues.append(evidence("example", "error", "these totals do not tie",
@@ -3485,11 +3579,13 @@ def _settle_numbers(engine, ex, text: str, lex: Lexicon) -> set[int]:
         gap = text[a.end:b.start]
         if a.value + b.value != total or a.value == b.value or not _totals_joined(text, a, b, lex):
             continue
-        tokens = words(_settle_rest(text, b.end, lex, (a.value, b.value)))
-        spans = phrase_spans(tokens, {"tie": lex.equal, "wins": [*lex.winning, *takes, *persons]})
+        spans = _settle_spans(_settle_rest(text, b.end, lex, (a.value, b.value)),
+                              {"tie": lex.equal, "wins": [*lex.winning, *takes, *persons]})
         if not spans and _side_said_first(text, a, b, lex) is not None:
             out |= {a.value, b.value}       # the winner said first (and the engine's: no error above)
-        elif spans and all(cue == "wins" and not _negated(tokens, start, lex) for start, _e, cue in spans):
+        elif spans and all(cue == "wins" and not _negated(tokens, start, lex) or
+                           cue == "tie" and _settle_denied(tokens, start, end, lex) for tokens, start, end, cue in spans) \
+                and any(cue == "wins" for _t, _s, _e, cue in spans):
             out |= {a.value, b.value}
     return out
 

@@ -1436,9 +1436,9 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
     a sentence naming a majority (the glossary's term) or the points of what is counted ("i 2
     punti delle carte"), not negated. Read as "<count> <cards|suit code>"."""
     tokens = words(text)
-    if negates(tokens, lex):
+    if _negated_outside_bounds(tokens, lex):
         return None
-    nums = [n for n in find_numbers(text, None) if n.value > 1]
+    nums = [n for n in find_numbers(text, lex.lang) if n.value > 1]   # ("otto Spade", "восьми Мечей": a count in words too)
     if not nums:
         return None
     suit_names = {code: names for code, names in lex.suits.items()}
@@ -1454,6 +1454,10 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
     for n in nums:
         after = words(text[n.end:])[:4]
         what = [(b, k) for a, b, k in phrase_spans(after[:2], counted_table) if a == 0]
+        if what and what[0][1] == "cards":
+            # "bảy lá Kiếm", "7 cards of Swords", "7 cartas de Espadas": the cards of a suit
+            suited = [(what[0][0] + b, k) for a, b, k in phrase_spans(after[what[0][0]:what[0][0] + 2], suit_names)]
+            what = suited[:1] or what
         if not what:
             what = _counted_partitive(text, n, tokens, counted_table, lex)
         if not what or phrase_spans(after[what[0][0]:what[0][0] + 1], {"t": table}):
@@ -1479,6 +1483,16 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
         return None
     least, counted, more = found.pop()
     return f"{least}{more} {counted}"
+
+
+def _negated_outside_bounds(tokens, lex: Lexicon) -> bool:
+    """A negation in the sentence that is not a bound's own word ("не меньше восьми", "non meno
+    di 8", "no fewer than 8": at least, data ``qualifiers``)."""
+    nots = negation_spans(tokens, lex)
+    if not nots:
+        return False
+    bounds = [(a, b) for a, b, _ in phrase_spans(tokens, lex.qualifiers)]
+    return any(not any(a <= n < b for a, b in bounds) for n in nots)
 
 
 def _partitive_between(text: str, start: int, n, lex: Lexicon) -> bool:

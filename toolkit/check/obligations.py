@@ -480,11 +480,23 @@ def _only_if_not(text: str, lex: Lexicon, concept: str) -> bool:
     compulsory."""
     tokens = words(text)
     nots = negation_spans(tokens, lex)
-    for _, b, _ in phrase_spans(tokens, {"only": lex.only_if}):
+    conditions = [b for _, b, _ in phrase_spans(tokens, {"only": lex.only_if})]
+    # "só pode baixar a carta sem levar nada quando não houver captura": 'only' a few words
+    # before the condition it restricts (data ``rule_claims.only_apart``), nothing but the verb
+    # and its object between
+    aparts = [b for _, b, _ in phrase_spans(tokens, {"o": rule_cues(lex, "only_apart")})]
+    if aparts:
+        breaks = [len(words(text[:m.start()])) for m in re.finditer(r"[;:.!?]", text)]   # "Only X; when …": two clauses
+        conditions += [c for a, c, _ in phrase_spans(tokens, {"if": lex.condition})
+                       if any(0 < a - o <= ONLY_APART_REACH and not any(o < k <= a for k in breaks) for o in aparts)]
+    for b in conditions:
         for i in _find_action(tokens, lex, concept):
             if b <= i <= b + ONLY_IF_REACH and any(b <= n < i for n in nots):
                 return True
     return False
+
+
+ONLY_APART_REACH = 8        # words from "only" to the condition it restricts ("may only lay the card down without taking anything when")
 
 
 def _leading(tokens: list[str], lex: Lexicon) -> bool:

@@ -345,7 +345,13 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
     played = taken and _plays_in(list(words(text)), lex)
     courts = _courts_valued(engine, text, lex)
     both = both_values(engine, asides_masked(other_games_masked(said), lex), lex)     # "os dois valem 4 cada"
-    for group, number, quote in [*stated_values(engine, text, lex), *_values_before(engine, text, lex), *courts, *both]:
+    read = [*stated_values(engine, text, lex), *_values_before(engine, text, lex), *courts, *both]
+    respective = _respective_values(engine, text, lex)      # "Re, Cavallo e Fante valgono 4, 3 e 2": not all 4
+    if respective:
+        lists = {q for _, _, q in respective}
+        read = [r for r in read if not any(r[2] in q for q in lists)]
+        read += [r for q in lists for r in [x for x in respective if x[2] == q and values.get(x[0][0]) != x[1]][:1]]
+    for group, number, quote in read:
         wrong = next((g for g in group if values.get(g) != number), None)
         if wrong is None or _a_sum(text, quote, group, lex) or (trick_points is not None and number == trick_points):
             continue
@@ -649,6 +655,57 @@ def _both_valued(body: str, items: tuple, values: dict, nothing, lex: Lexicon) -
         if all(r in values or r in nothing for r in ranks):
             out.append((tuple(ranks), number, body[at:nums[0].end].strip()))
     return out
+
+
+RESPECTIVE_GAP = 6      # words between a list of ranks and the list of their values ("count in sums with the values")
+
+
+def _respective_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """Two lists of one length, the ranks named by their names, then their values in the same
+    order, a word giving a value between ("Fante, Cavallo ja Re lasketaan summissa arvoilla 8, 9 ja
+    10", "Fante, Cavallo e Re valgono 8, 9 e 10", "the Re, the Cavallo and the Fante are worth 4,
+    3 and 2"): each rank is given its number. Not a list of ranks in digits, nor a list of
+    numbers that goes on or counts something (cards, players). The caller reports one pair of the
+    lists at most (the first whose value is not ours)."""
+    values, nothing = rank_values(engine), valueless(engine)
+    joiners = {norm(w) for w in (*lex.and_words, *lex.or_words)}
+    worth = [*_worth_words(lex), *lex.value_headers]
+    out = []
+    for body in _pieces(SUM.sub(lambda m: " " * len(m.group()), text)):
+        if not DIGIT.search(body):
+            continue
+        items = _items(body, lex, engine.deck)
+        k = 0
+        while k < len(items):
+            ranks = [items[k]]
+            while k + len(ranks) < len(items) and items[k + len(ranks)].rank is not None and \
+                    not items[k + len(ranks)].digits and _joins(body[ranks[-1].end:items[k + len(ranks)].start], joiners):
+                ranks.append(items[k + len(ranks)])
+            k += len(ranks)
+            if len(ranks) < 2 or any(r.rank is None or r.digits for r in ranks):
+                continue
+            nums = []
+            while k + len(nums) < len(items) and items[k + len(nums)].digits and \
+                    (not nums or _number_glue(body[nums[-1].end:items[k + len(nums)].start], joiners)):
+                nums.append(items[k + len(nums)])
+            if len(nums) != len(ranks):
+                continue
+            gap = body[ranks[-1].end:nums[0].start]
+            rest = body[nums[-1].end:]
+            if re.search(r"[:;=\d]", gap) or len(words(gap)) > RESPECTIVE_GAP or \
+                    not phrase_spans(words(gap), {"w": worth}) or phrase_spans(words(gap), {"n": lex.negation}) or \
+                    re.match(r"\s*+(?:,\s*+)?\d", rest) or phrase_spans(words(rest)[:1], {"c": [*lex.cards, *lex.players]}):
+                continue
+            if all(r.rank in values or r.rank in nothing for r in ranks):
+                quote = body[ranks[0].start:nums[-1].end].strip()
+                out += [((r.rank,), int(body[n.start:n.end]), quote) for r, n in zip(ranks, nums)]
+    return out
+
+
+def _number_glue(gap: str, joiners: set[str]) -> bool:
+    """Two numbers of one list: a comma, 'and' or 'or' between, nothing else."""
+    toks = [norm(w) for w in LETTER_WORDS.findall(gap)]
+    return len(toks) <= 1 and all(t in joiners for t in toks) and not re.search(r"[:;=.]", gap)
 
 
 def _token_offset(body: str, k: int, end: bool = False) -> int:
