@@ -258,7 +258,8 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
                           on_table.get(n.start + offset), in_fola.get(n.start + offset))
             role = _role(here, there, lex, counted == [n] or len(nums) == 1, whole)
-            if role == "fola" and _fola_past_semicolon(text, n.start + offset, n.end + offset, lex):
+            if role == "fola" and (_fola_past_semicolon(text, n.start + offset, n.end + offset, lex) or
+                                   _fola_past_stop(text, n.start + offset, n.end + offset, lex)):
                 continue    # "21 each, 84 in all; the Fola keeps 13": the Fola is the next clause's
             if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
                                                      for a, b in totals):
@@ -522,6 +523,24 @@ def _fola_past_semicolon(text: str, start: int, end: int, lex: Lexicon) -> bool:
             phrase_spans(words(head[-1]), {"r": cues(lex, "refers_back")}):
         return False    # "… bilden die Fola; vor dem Rauben sind das 12 Karten": the clause before names it, this one refers back
     return not pattern.search(clause) and bool(pattern.search(text))
+
+
+# a full stop that ends a sentence: after a word of four letters or more (not "bzw.", "ca.", "z. B."),
+# before a capital ("… Rauben, Fola. Zwei Partnerschaften …": a heading run into its first sentence)
+SENTENCE_STOP = re.compile(r"(?<=[^\W\d_]{4})[.!?]\s+(?=[^\W\d_])(?=\w)(?=[^a-zà-ÿа-яё])")
+
+
+def _fola_past_stop(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """The Fola is named only in another sentence than the number's, past a full stop (a heading
+    run into the sentence after it: "Tuesday – dealing, the Fola. Two partnerships sit …"): the
+    number counts something of its own sentence."""
+    pattern = _fola_words(lex.lang)
+    if pattern is None or not SENTENCE_STOP.search(text):
+        return False
+    stops = [m for m in SENTENCE_STOP.finditer(text)]
+    lo = max((m.end() for m in stops if m.end() <= start), default=0)
+    hi = min((m.start() for m in stops if m.start() >= end), default=len(text))
+    return not pattern.search(text[lo:hi]) and bool(pattern.search(text))
 
 
 @functools.cache

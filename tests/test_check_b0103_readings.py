@@ -1,0 +1,77 @@
+"""Readings built for the thirteenth writer's batch (2027-01-03), each for a kind of construction,
+tested in sentences of our own in several languages: a denial read only in the taking's own
+sentence; a transliteration glossed by the name itself; the Fola's count read only in the number's
+own sentence (a heading run into the sentence after it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.checking import an_error, errors, no_error
+
+# ---------------------------------------------------------------- a denial is of its own sentence's capture
+
+NOT_DENIED = [
+    ("it", "Esempio: in tavola ci sono un 2, un 3 e un 5; giocate un 5. Potete prendere il 5, oppure 2 + 3, "
+           "oppure calare il 5 senza prendere niente. Prendere tutte e tre non si può: 2 + 3 + 5 fa 10."),
+    ("pt", "Exemplo: na mesa estão um 2, um 3 e um 5; joga-se um 5. Pode levar o 5, ou 2 + 3, ou baixar o 5 "
+           "sem levar nada. Impossível levar as três: 2 + 3 + 5 = 10."),
+    ("ru", "Пример: на столе 2, 3 и 5, вы играете 5. Можно взять 5, или 2 + 3, или положить 5, ничего не беря. "
+           "Взять все три нельзя."),
+]
+
+
+@pytest.mark.parametrize("lang,text", NOT_DENIED)
+def test_nothing_taken_in_one_sentence_and_a_denial_in_the_next(lang, text):
+    no_error(lang, "cicera", text)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Example: the table holds a 2, a 3 and a 5, and you play a 5. Nothing can be taken."),
+    ("fr", "Exemple : sur la table, un 2, un 3 et un 5 ; vous jouez un 5. Vous ne pouvez rien prendre."),
+])
+def test_nothing_takeable_in_the_taking_sentence_is_still_an_error(lang, text):
+    an_error(lang, "cicera", text, "example")
+
+
+# ---------------------------------------------------------------- a transliteration glossed by the name
+
+@pytest.mark.parametrize("game,text", [
+    ("minchiate", "Миньяте (Minchiate) — флорентийская игра с колодой из 97 карт."),
+    ("briscola", "Брисколла (Briscola) — игра для четырёх."),
+    ("briscola", "Сегодня разберём Briscola (Брисколла) по шагам."),
+])
+def test_a_transliteration_glossed_by_the_name_is_no_misspelling(game, text):
+    assert not errors(text, "ru", game, only="names"), text
+
+
+@pytest.mark.parametrize("game,text", [
+    ("minchiate", "Мы играем в Миньяте по пятницам."),
+    ("briscola", "Брисколла — игра для четырёх."),
+])
+def test_an_unglossed_misspelt_transliteration_is_still_an_error(game, text):
+    assert errors(text, "ru", game, only="names"), text
+
+
+# ---------------------------------------------------------------- the Fola's count is of the number's sentence
+
+HEADED = [
+    ("de", "<ul><li><strong>Zweiter Abend – Austeilen und Fola.</strong> Vier Runden werden gespielt, danach wird gezählt.</li></ul>"),
+    ("en", "<ul><li><strong>Evening two – the deal and the Fola.</strong> Three rounds are played before the count.</li></ul>"),
+    ("it", "<ul><li><strong>Seconda serata – distribuzione e Fola.</strong> Si giocano tre mani prima del conteggio.</li></ul>"),
+    ("es", "<ul><li><strong>Segunda noche: reparto y Fola.</strong> Dos parejas juegan enfrentadas.</li></ul>"),
+]
+
+
+@pytest.mark.parametrize("lang,text", HEADED)
+def test_a_heading_naming_the_fola_gives_no_count_to_the_next_sentence(lang, text):
+    assert not errors(text, lang, "minchiate", name="t.html", only="claims"), text
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<ul><li><strong>Evening two – the deal.</strong> The cards left over, eleven of them, make up the Fola.</li></ul>"),
+    ("de", "<ul><li><strong>Zweiter Abend – Austeilen und Fola.</strong> Die restlichen elf Karten bilden die Fola.</li></ul>"),
+])
+def test_a_fola_count_in_its_own_sentence_is_still_read(lang, text):
+    found = errors(text, lang, "minchiate", name="t.html", only="claims")
+    assert any("a Fola of 11 cards" in f for f in found), found
