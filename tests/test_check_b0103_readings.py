@@ -75,3 +75,31 @@ def test_a_heading_naming_the_fola_gives_no_count_to_the_next_sentence(lang, tex
 def test_a_fola_count_in_its_own_sentence_is_still_read(lang, text):
     found = errors(text, lang, "minchiate", name="t.html", only="claims")
     assert any("a Fola of 11 cards" in f for f in found), found
+
+
+# ---------------------------------------------------------------- a count stated for the table
+
+@pytest.mark.parametrize("lang,text,said", [
+    ("pt", "No começo cada um recebe doze cartas e seis cartas vão para a mesa.", "6 cards dealt to the table"),
+    ("es", "Se reparten doce cartas a cada jugador y seis van a la mesa.", "6 cards dealt to the table"),
+    ("en", "Five cards are then dealt onto the table.", "5 cards dealt to the table"),
+])
+def test_a_count_sent_to_the_table_is_the_table_s(lang, text, said):
+    assert any(said in f for f in errors(text, lang, "cicera", only="claims")), text
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("pt", "No início, quatro cartas vão para a mesa e cada um recebe doze."),
+    ("es", "Se reparten doce cartas a cada jugador y cuatro van a la mesa."),
+])
+def test_our_table_count_sent_to_the_table_is_no_error(lang, text):
+    no_error(lang, "cicera", text)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each player is dealt three cards and the next card goes to the table face up: it is the trump."),
+    ("it", "Si danno tre carte a testa e la carta successiva va in tavola scoperta: è la briscola."),
+    ("de", "Jeder Spieler erhält drei Karten und die nächste Karte kommt offen auf den Tisch."),
+])
+def test_each_player_s_count_before_another_subject_going_to_the_table(lang, text):
+    assert not errors(text, lang, "briscola", only="claims"), text
