@@ -103,3 +103,53 @@ def test_our_table_count_sent_to_the_table_is_no_error(lang, text):
 ])
 def test_each_player_s_count_before_another_subject_going_to_the_table(lang, text):
     assert not errors(text, lang, "briscola", only="claims"), text
+
+
+# ---------------------------------------------------------------- a bold title of an item is a sentence of its own
+
+@pytest.mark.parametrize("name,text", [
+    ("t.md", "- **Freitag – Punkte und Versicole.** Trümpfe 36 bis 40 je 5 Punkte; Trümpfe 2 bis 5 je 3."),
+    ("t.html", "<ul><li><strong>Tag fünf – Werte, Versicole.</strong> Die Trümpfe 36 bis 40 zählen je 5; "
+               "die Trümpfe 2 bis 5 je 3.</li></ul>"),
+])
+def test_a_titled_item_s_values_are_read_without_its_title(name, text):
+    found = errors(text, "de", "minchiate", name=name, only="example")
+    assert any("point value" in f for f in found), found
+
+
+# ---------------------------------------------------------------- a majority named with the card word's classifier form
+
+@pytest.mark.parametrize("text", [
+    "Đội nhiều lá bài nhất ghi 1 điểm.",
+    "Cuối ván, đội nào giữ nhiều lá bài nhất thì được 3 điểm.",
+])
+def test_most_cards_named_with_la_bai_is_read_for_its_value(text):
+    found = errors(text, "vi", "cicera", only="example")
+    assert any("an award scores a different number of points" in f for f in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "Đội nhiều lá bài nhất được 2 điểm.",
+    "Đội nhiều lá bài nhất: 27 lá, đội kia 25 lá.",
+])
+def test_most_cards_named_with_la_bai_and_our_value_or_a_count_is_no_error(text):
+    no_error("vi", "cicera", text)
+
+
+# ---------------------------------------------------------------- 'stack' for bonuses that add up (en)
+
+@pytest.mark.parametrize("text", [
+    "If one capture earns several bonuses, they all stack: a Scùa and a Picada give 2 points.",
+    "Several bonuses from one capture stack, so a Scùa with a Quadriglia is worth 2.",
+])
+def test_bonuses_that_stack(text):
+    found = errors(text, "en", "cicera", only="terms")
+    assert any("add_up" in f for f in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "All the bonuses of a single capture are added up.",
+    "Keep the cards you capture in a stack in front of you.",
+])
+def test_bonuses_added_up_or_a_stack_of_cards(text):
+    no_error("en", "cicera", text)
