@@ -153,3 +153,25 @@ def test_bonuses_that_stack(text):
 ])
 def test_bonuses_added_up_or_a_stack_of_cards(text):
     no_error("en", "cicera", text)
+
+
+# ---------------------------------------------------------------- a kind of card's ranks told one after another
+
+@pytest.mark.parametrize("lang,text", [
+    ("it", "Le figure vanno Re, poi Cavallo, poi Regina, poi Fante."),
+    ("fr", "Chez les figures, le Re, puis le Cavallo, puis la Regina, puis le Fante."),
+    ("de", "Bei den Bildkarten kommt der Re, dann der Cavallo, dann die Regina, dann der Fante."),
+    ("en", "The trumps count down from forty to one, and the court cards go Re, then Cavallo, then Regina, then Fante."),
+])
+def test_court_cards_chained_by_then_in_another_order(lang, text):
+    found = errors(text, lang, "minchiate", only="claims")
+    assert any("rank order" in f for f in found), found
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("it", "Le figure vanno Re, poi Regina, poi Cavallo, poi Fante."),
+    ("es", "En las figuras va el Re, luego la Regina, luego el Cavallo y luego el Fante."),
+    ("en", "The dealer shows the court cards one by one: Re, then Cavallo, then Regina."),
+])
+def test_court_cards_chained_in_our_order_or_a_sequence_of_showing(lang, text):
+    assert not errors(text, lang, "minchiate", only="claims"), text

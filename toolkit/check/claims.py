@@ -910,6 +910,59 @@ def _then_words(lex: Lexicon) -> tuple[str, ...]:
     return tuple(structure_cues(lex.lang).get("then", ()))
 
 
+CHAIN_RANKS = 3         # ranks one after another, each after a word for 'then', that state an order
+
+
+def _trumps_with(text: str, lex: Lexicon) -> bool:
+    """The piece speaks of trumps where it names ranks: a word for trumps in the part of the piece
+    that holds its ranks, not in a clause before a comma and a word for 'and' that opens another
+    subject ("the trumps rank from forty down to one, and the court cards go Re, then …")."""
+    trump = lex.terms.get("trump") or []
+    if not any(find_term(words(text), t) is not None for t in trump):
+        return False
+    ands = "|".join(re.escape(w) for w in lex.and_words)
+    parts = re.split(rf",\s+(?:{ands})\s", text, flags=re.IGNORECASE) if ands else [text]
+    if len(parts) == 1:
+        return True
+    court = [*(lex.terms.get("court_card") or []), *(lex.terms.get("numeral") or [])]
+    return any(any(find_term(words(p), t) is not None for t in trump) or
+               not any(find_term(words(p), c) is not None for c in court) for p in parts[1:])
+
+
+def _chained_ranks(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> bool:
+    """The ranks of a kind of card (a word for court cards or numerals in the piece) told one
+    after another, at least ``CHAIN_RANKS``, a word for 'then' before each after the first
+    ("Re, then Cavallo, then Regina", "Re, poi Cavallo, poi Regina"): an order stated."""
+    court = [*(lex.terms.get("court_card") or []), *(lex.terms.get("numeral") or [])]
+    ends = [e for c in court for e in [_term_end(tokens, c)] if e is not None]
+    if not ends:
+        return False
+    then = {k for a, b, _ in phrase_spans(tokens, {"t": _then_words(lex)}) for k in range(a, b)}
+    if not then:
+        return False
+    run, first = 1, mentions[0][0]
+    for (i, _), (j, _) in zip(mentions, mentions[1:]):
+        if then & set(range(i + 1, j)):
+            run += 1
+        else:
+            run, first = 1, j
+        # the kind of card right before the chain, its subject ("the court cards go Re, then …"; not
+        # "the dealer shows the court cards one by one: Re, then …", a sequence of showing)
+        if run >= CHAIN_RANKS and any(0 <= first - e <= CHAIN_SUBJECT for e in ends):
+            return True
+    return False
+
+
+CHAIN_SUBJECT = 2       # words between the kind of card and the first rank of its chain ("die Bildkarten: kommt der Re")
+
+
+def _term_end(tokens: list[str], term: str) -> int | None:
+    """The index after the first place ``term`` stands in ``tokens``, if it does."""
+    n = len(words(term))
+    at = find_term(tokens, term)
+    return None if at is None else at + n
+
+
 def _pieces(text: str, lex: Lexicon) -> list[str]:
     """The sentence cut at semicolons and full stops, and before a contrast word (data
     ``contrast``: "..., mentre in Coppe e Denari succede il contrario", "whereas in Cups"): each
@@ -957,9 +1010,10 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *lex.ascending,
                                             *lex.descending]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
-    if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
-            any(find_term(plain, t) is not None for t in lex.terms.get("trump") or []):
+    if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or _trumps_with(text, lex):
         return []
+    if not about and _chained_ranks(tokens, mentions, lex):
+        about = True        # "the court cards go Re, then Cavallo, then Regina": a kind of card, its ranks one after another
     plain = [t for t in tokens if t not in "<>"]
     orders = _suit_orders(engine, suits)
     every = bool(phrase_spans(plain, {"e": lex.every_suit}))    # "as in Swords", "in every suit": each suit holds
