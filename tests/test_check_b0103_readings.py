@@ -175,3 +175,44 @@ def test_court_cards_chained_by_then_in_another_order(lang, text):
 ])
 def test_court_cards_chained_in_our_order_or_a_sequence_of_showing(lang, text):
     assert not errors(text, lang, "minchiate", only="claims"), text
+
+
+# ---------------------------------------------------------------- per-suit clauses sharing one verb
+
+@pytest.mark.parametrize("lang,text", [
+    ("it", "Tra le carte numerali, a Coppe e Denari il 10 è la più alta, a Spade e Bastoni l'Asso."),
+    ("fr", "Pour les cartes numérales, en Coupes et Deniers le 10 est la plus forte, en Épées et Bâtons l'As."),
+    ("es", "En las cartas numéricas, en Copas y Oros el 10 es la más alta, en Espadas y Bastos el As."),
+])
+def test_the_highest_numeral_said_per_suit_reversed(lang, text):
+    found = errors(text, lang, "minchiate", only="claims")
+    assert any("highest rank" in f for f in found), found
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("it", "Tra le carte numerali, a Coppe e Denari l'Asso è la più alta, a Spade e Bastoni il 10."),
+    ("es", "En las cartas numéricas, en Copas y Oros el As es la más alta, en Espadas y Bastos el 10."),
+])
+def test_the_highest_numeral_said_per_suit_as_ours(lang, text):
+    assert not errors(text, lang, "minchiate", only="claims"), text
+
+
+# ---------------------------------------------------------------- a permission stretched by 'even when' over the King rule's case
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "You may play the Matto even when the suit has been trumped and you hold its Re."),
+    ("it", "Il Matto si può giocare anche quando il seme è già stato tagliato e si ha il Re."),
+    ("es", "El Matto se puede jugar incluso cuando se tiene el Re del palo ya fallado."),
+])
+def test_the_matto_allowed_even_in_the_king_rule_s_case(lang, text):
+    found = errors(text, lang, "minchiate", only="claims")
+    assert any("the Matto may be played" in f for f in found), found
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Even if you would rather keep your Re, you must play it once the suit has been trumped; "
+           "the Matto cannot stand in for it."),
+    ("it", "Chi ha il Re del seme tagliato deve giocarlo, anche se avrebbe il Matto."),
+])
+def test_the_king_rule_with_even_if_is_no_error(lang, text):
+    assert not errors(text, lang, "minchiate", only="claims"), text

@@ -963,6 +963,33 @@ def _term_end(tokens: list[str], term: str) -> int | None:
     return None if at is None else at + n
 
 
+SUIT_OPENS = 3          # words of a clause before the suit that opens it ("in Schwertern und Stäben das Ass")
+
+
+def _per_suit(piece: str, lex: Lexicon) -> list[str]:
+    """The piece cut at each comma that opens a clause of other suits, its verb left out ("in
+    Münzen und Kelchen gilt die 10 als höchste, in Schwertern und Stäben das Ass", "in Coins the 10
+    is highest, in Swords the Asso"): what the first clause says is said of its own suits."""
+    if piece.count(",") == 0:
+        return [piece]
+
+    def suits(part: str) -> set[str]:
+        toks = words(part)
+        return {code for code, names in lex.suits.items() for n in names if find_term(toks, n) is not None}
+
+    out, start = [], 0
+    commas = [m.start() for m in re.finditer(",", piece)]
+    for k, c in enumerate(commas):
+        right = piece[c + 1:commas[k + 1] if k + 1 < len(commas) else len(piece)]
+        opening = " ".join(words(right)[:SUIT_OPENS])
+        before, after = suits(piece[start:c]), suits(right)
+        if before and after and before.isdisjoint(after) and suits(opening):
+            out.append(piece[start:c])
+            start = c + 1
+    out.append(piece[start:])
+    return out
+
+
 def _pieces(text: str, lex: Lexicon) -> list[str]:
     """The sentence cut at semicolons and full stops, and before a contrast word (data
     ``contrast``: "..., mentre in Coppe e Denari succede il contrario", "whereas in Cups"): each
@@ -975,7 +1002,7 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
                          re.IGNORECASE) if cues else None
     # a list set off between two spaced dashes ("la força das cartas — Asso, Re, …, 2 — e a contagem
     # dos pontos"): what follows the closing dash is the main clause's, a piece of its own
-    wholes = [p for w in PIECE_BREAK.split(text) for p in _aside_closed(w)]
+    wholes = [q for w in PIECE_BREAK.split(text) for p in _aside_closed(w) for q in _per_suit(p, lex)]
     for piece in wholes:
         starts = [m.start() for m in pattern.finditer(piece)] if pattern else []
         bounds = [0, *starts, len(piece)]
