@@ -964,6 +964,7 @@ def _term_end(tokens: list[str], term: str) -> int | None:
 
 
 SUIT_OPENS = 3          # words of a clause before the suit that opens it ("in Schwertern und Stäben das Ass")
+SAID_AFTER = 2          # words after a clause's last suit that say something of it ("die 10 als höchste")
 
 
 def _per_suit(piece: str, lex: Lexicon) -> list[str]:
@@ -977,13 +978,22 @@ def _per_suit(piece: str, lex: Lexicon) -> list[str]:
         toks = words(part)
         return {code for code, names in lex.suits.items() for n in names if find_term(toks, n) is not None}
 
+    def said_after_suits(part: str) -> bool:     # "in Münzen und Kelchen die 10 als höchste": not a bare frame
+        toks = words(part)
+        last = max((find_term(toks, n) for names in lex.suits.values() for n in names
+                    if find_term(toks, n) is not None), default=None)
+        return last is not None and len(toks) - last - 1 >= SAID_AFTER
+
     out, start = [], 0
     commas = [m.start() for m in re.finditer(",", piece)]
     for k, c in enumerate(commas):
         right = piece[c + 1:commas[k + 1] if k + 1 < len(commas) else len(piece)]
-        opening = " ".join(words(right)[:SUIT_OPENS])
+        opening = words(right)[:SUIT_OPENS]
         before, after = suits(piece[start:c]), suits(right)
-        if before and after and before.isdisjoint(after) and suits(opening):
+        # (not "Aux Coupes et aux Deniers, comme aux Épées et aux Bâtons, le 10 est …": a bare frame,
+        # then the same said of other suits, data ``every_suit``)
+        if before and after and before.isdisjoint(after) and suits(" ".join(opening)) and \
+                said_after_suits(piece[start:c]) and not phrase_spans(opening, {"e": lex.every_suit}):
             out.append(piece[start:c])
             start = c + 1
     out.append(piece[start:])
