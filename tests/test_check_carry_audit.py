@@ -328,7 +328,6 @@ LEFT: dict[str, str] = {
         "vi 'đến đối thủ' (then comes the opponent) and 'rồi' opening the lead's clause: no elided verb read",
     "Dem Team mit den meisten Karten stehen 3 Punkte zu.": "the majority named in the dative before a split verb",
     "Команде, у которой больше карт, положено 3 очка.": "the majority said by a comparative in a relative clause",
-    "Đội có nhiều lá bài nhất được 3 điểm.": "'lá bài' (classifier and noun) inside the award's name",
     "Most cards at the end earns your side 3 points.": "six words between the award's name and its value",
     "Auch die Zehn der Münzen, die zwei Punkte wert ist, zählt.": "a rank word with a genitive article before the suit is no card",
     "Lá 10 Tiền, lá được hai điểm, cũng được tính.": "vi apposition 'lá được …' gives no value",

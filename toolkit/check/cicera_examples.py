@@ -1311,7 +1311,10 @@ def _nothing_allowed(engine, text: str, sit: Situation, lex: Lexicon) -> list[Fi
     not a capture told as made ("I took nothing": no permission said)."""
     if asked_only(text, sit.take_at, lex):
         return []
-    lo, hi = _clause(text, sit.take_at, 0, len(text))
+    # the taking's clause, inside its sentence: a denial in the next sentence is of another capture
+    # ("… or lay your 7 down taking nothing. Taking all three is impossible.")
+    s_lo, s_hi = next(((a, b) for a, b in _sentences(text) if a <= sit.take_at <= b), (0, len(text)))
+    lo, hi = _clause(text, sit.take_at, s_lo, s_hi)
     clause = text[lo:hi]
     c = cues(lex.lang)
     near = [(a, b) for a, b in _spans(clause, c.get("nothing_taken", ()), lex)

@@ -977,6 +977,96 @@ def _then_words(lex: Lexicon) -> tuple[str, ...]:
     return tuple(structure_cues(lex.lang).get("then", ()))
 
 
+CHAIN_RANKS = 3         # ranks one after another, each after a word for 'then', that state an order
+
+
+def _trumps_with(text: str, lex: Lexicon) -> bool:
+    """The piece speaks of trumps where it names ranks: a word for trumps in the part of the piece
+    that holds its ranks, not in a clause before a comma and a word for 'and' that opens another
+    subject ("the trumps rank from forty down to one, and the court cards go Re, then …")."""
+    trump = lex.terms.get("trump") or []
+    if not any(find_term(words(text), t) is not None for t in trump):
+        return False
+    ands = "|".join(re.escape(w) for w in lex.and_words)
+    parts = re.split(rf",\s+(?:{ands})\s", text, flags=re.IGNORECASE) if ands else [text]
+    if len(parts) == 1:
+        return True
+    court = [*(lex.terms.get("court_card") or []), *(lex.terms.get("numeral") or [])]
+    return any(any(find_term(words(p), t) is not None for t in trump) or
+               not any(find_term(words(p), c) is not None for c in court) for p in parts[1:])
+
+
+def _chained_ranks(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> bool:
+    """The ranks of a kind of card (a word for court cards or numerals in the piece) told one
+    after another, at least ``CHAIN_RANKS``, a word for 'then' before each after the first
+    ("Re, then Cavallo, then Regina", "Re, poi Cavallo, poi Regina"): an order stated."""
+    court = [*(lex.terms.get("court_card") or []), *(lex.terms.get("numeral") or [])]
+    ends = [e for c in court for e in [_term_end(tokens, c)] if e is not None]
+    if not ends:
+        return False
+    then = {k for a, b, _ in phrase_spans(tokens, {"t": _then_words(lex)}) for k in range(a, b)}
+    if not then:
+        return False
+    run, first = 1, mentions[0][0]
+    for (i, _), (j, _) in zip(mentions, mentions[1:]):
+        if then & set(range(i + 1, j)):
+            run += 1
+        else:
+            run, first = 1, j
+        # the kind of card right before the chain, its subject ("the court cards go Re, then …"; not
+        # "the dealer shows the court cards one by one: Re, then …", a sequence of showing)
+        if run >= CHAIN_RANKS and any(0 <= first - e <= CHAIN_SUBJECT for e in ends):
+            return True
+    return False
+
+
+CHAIN_SUBJECT = 2       # words between the kind of card and the first rank of its chain ("die Bildkarten: kommt der Re")
+
+
+def _term_end(tokens: list[str], term: str) -> int | None:
+    """The index after the first place ``term`` stands in ``tokens``, if it does."""
+    n = len(words(term))
+    at = find_term(tokens, term)
+    return None if at is None else at + n
+
+
+SUIT_OPENS = 3          # words of a clause before the suit that opens it ("in Schwertern und Stäben das Ass")
+SAID_AFTER = 2          # words after a clause's last suit that say something of it ("die 10 als höchste")
+
+
+def _per_suit(piece: str, lex: Lexicon) -> list[str]:
+    """The piece cut at each comma that opens a clause of other suits, its verb left out ("in
+    Münzen und Kelchen gilt die 10 als höchste, in Schwertern und Stäben das Ass", "in Coins the 10
+    is highest, in Swords the Asso"): what the first clause says is said of its own suits."""
+    if piece.count(",") == 0:
+        return [piece]
+
+    def suits(part: str) -> set[str]:
+        toks = words(part)
+        return {code for code, names in lex.suits.items() for n in names if find_term(toks, n) is not None}
+
+    def said_after_suits(part: str) -> bool:     # "in Münzen und Kelchen die 10 als höchste": not a bare frame
+        toks = words(part)
+        last = max((find_term(toks, n) for names in lex.suits.values() for n in names
+                    if find_term(toks, n) is not None), default=None)
+        return last is not None and len(toks) - last - 1 >= SAID_AFTER
+
+    out, start = [], 0
+    commas = [m.start() for m in re.finditer(",", piece)]
+    for k, c in enumerate(commas):
+        right = piece[c + 1:commas[k + 1] if k + 1 < len(commas) else len(piece)]
+        opening = words(right)[:SUIT_OPENS]
+        before, after = suits(piece[start:c]), suits(right)
+        # (not "Aux Coupes et aux Deniers, comme aux Épées et aux Bâtons, le 10 est …": a bare frame,
+        # then the same said of other suits, data ``every_suit``)
+        if before and after and before.isdisjoint(after) and suits(" ".join(opening)) and \
+                said_after_suits(piece[start:c]) and not phrase_spans(opening, {"e": lex.every_suit}):
+            out.append(piece[start:c])
+            start = c + 1
+    out.append(piece[start:])
+    return out
+
+
 def _pieces(text: str, lex: Lexicon) -> list[str]:
     """The sentence cut at semicolons and full stops, and before a contrast word (data
     ``contrast``: "..., mentre in Coppe e Denari succede il contrario", "whereas in Cups"): each
@@ -989,7 +1079,7 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
                          re.IGNORECASE) if cues else None
     # a list set off between two spaced dashes ("la força das cartas — Asso, Re, …, 2 — e a contagem
     # dos pontos"): what follows the closing dash is the main clause's, a piece of its own
-    wholes = [p for w in PIECE_BREAK.split(text) for p in _aside_closed(w)]
+    wholes = [q for w in PIECE_BREAK.split(text) for p in _aside_closed(w) for q in _per_suit(p, lex)]
     for piece in wholes:
         starts = [m.start() for m in pattern.finditer(piece)] if pattern else []
         bounds = [0, *starts, len(piece)]
@@ -1032,9 +1122,10 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *_loses_to(lex), *lex.ascending,
                                             *lex.descending]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
-    if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or \
-            any(find_term(plain, t) is not None for t in lex.terms.get("trump") or []):
+    if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or _trumps_with(text, lex):
         return []
+    if not about and _chained_ranks(tokens, mentions, lex):
+        about = True        # "the court cards go Re, then Cavallo, then Regina": a kind of card, its ranks one after another
     plain = [t for t in tokens if t not in "<>"]
     orders = _suit_orders(engine, suits)
     every = bool(phrase_spans(plain, {"e": lex.every_suit}))    # "as in Swords", "in every suit": each suit holds

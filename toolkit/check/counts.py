@@ -248,7 +248,8 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     out = []
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
-    on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")])
+    on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")],
+                         ands=[norm(w) for w in lex.and_words])
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
@@ -507,7 +508,7 @@ def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
 
 
 def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False,
-              each: list[str] | None = None) -> dict[int, int]:
+              each: list[str] | None = None, ands: list[str] | None = None) -> dict[int, int]:
     """Number's start → how many words from it a phrase of ``phrases`` stands ("on the
     table"), for the number each phrase belongs to: the nearest within CUE_REACH words either
     side (``after_only``: after it), one in the phrase's own piece of the sentence first
@@ -530,6 +531,9 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
                 continue        # "Ad ogni giocatore vengono distribuite tre carte, il restante ... al centro del tavolo": each player's
             if each and phrase_spans(words(text[n.end:])[:EACH_AFTER], {"e": each}):
                 continue        # "3 carte ciascuno e lascia una carta scoperta sul tavolo": each player's, not the table's
+            if each and ands and at + _width(n) <= a and _each_then_another(tokens, at, a, each, ands):
+                continue        # "each player is dealt three cards and the next card goes to the table": the
+                # number is each player's; another subject, after 'and', goes to the table
             if 0 <= gap <= CUE_REACH:
                 near.append((elsewhere, gap, n.start))
         if near:
@@ -539,6 +543,18 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
 
 
 EACH_AFTER = 2          # words after a number that say it is each player's ("3 carte ciascuno", "3 cards each")
+
+
+def _each_then_another(tokens: list[str], at: int, table_at: int, each: list[str], ands: list[str]) -> bool:
+    """Between the number at ``at`` and the table's phrase at ``table_at`` a word for 'and' opens
+    another clause, and the number's own part (from the sentence's start or last 'and' before it
+    to that 'and') says it is per player ("Cada jogador recebe 10 cartas e 12 vão para a mesa",
+    "si danno tre carte a testa e la successiva va in tavola"): the number is each player's."""
+    between = [i for i in range(at + 1, table_at) if tokens[i] in ands]
+    if not between:
+        return False
+    start = max((i + 1 for i in range(at) if tokens[i] in ands), default=0)
+    return bool(phrase_spans(tokens[start:between[0]], {"e": each}))
 
 
 def _fola_past_semicolon(text: str, start: int, end: int, lex: Lexicon) -> bool:

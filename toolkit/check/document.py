@@ -127,7 +127,7 @@ class Document:
             else:
                 pieces = sentences(b.text, lang)
                 if b.label and len(pieces) > 1 and len(pieces[0][1]) <= b.label and not pieces[0][1].endswith("?") \
-                        and not PART_LABEL.match(pieces[1][1]):
+                        and not PART_LABEL.match(pieces[1][1]) and _term_label(pieces[0][1]):
                     # "**Quadriglia.** Prendre au moins trois cartes : 1 point.": the term in bold
                     # labels the sentence that defines it, it is no sentence of its own
                     (offset, _), (nxt, second) = pieces[:2]
@@ -170,6 +170,18 @@ ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50}
 def _roman_value(numeral: str) -> int:
     vals = [ROMAN_VALUES[c] for c in numeral]
     return sum(-v if k + 1 < len(vals) and v < vals[k + 1] else v for k, v in enumerate(vals))
+
+
+LABEL_TERM_WORDS = 3        # words of a bold label that names a term ("**La Napula.**"); a longer one titles its item
+TITLE_MARKS = re.compile(r"[–—,;:]|\s-\s")    # "**Tuesday – dealing, robbing, the Fola.**": a title's dash or list
+
+
+def _term_label(label: str) -> bool:
+    """A bold lead-in that names one term ("Quadriglia.", "The Fola.") labels the sentence that
+    defines it; one of more words, or with a dash or a list inside ("Freitag – Punkte und
+    Versicole.", "Day two: dealing, robbing and the Fola."), titles the item: a sentence of its own."""
+    body = label.strip().rstrip(".:!")
+    return len(body.split()) <= LABEL_TERM_WORDS and not TITLE_MARKS.search(body)
 
 
 def roman_trumps(text: str, lang: str) -> str:

@@ -1063,6 +1063,8 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     king = any(find_term(tokens, f) is not None for f in kings)
     if king and _in_kings_place(text, tokens, lex):
         return "in_kings_place"     # before an exception's word: "one exception: ... must play the Re; ... may play the Matto instead"
+    if king and _even_in_kings_case(tokens, kings, lex):
+        return "always"
     if _exception_stated(tokens, lex):
         return "restricted"
     if phrase_spans(tokens, {"only": lex.only_if}) and not king:
@@ -1073,6 +1075,22 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
     if always and _obliged_play(tokens, lex):
         return None     # "you must trump ..., though the Matto can always be played instead": in place of that duty
     return "always" if any(abs(a - p) <= ALWAYS_REACH for a in always for p in plays) else None
+
+
+def _even_in_kings_case(tokens, kings: list[str], lex: Lexicon) -> bool:
+    """A permission, not negated and nothing made compulsory before it, stretched by a word for
+    'even when' (data ``claim_cues.even_when``) over a case that names the Re ("il peut remplacer
+    n'importe quelle carte, même quand la couleur vient d'être coupée et que l'on tient son Re",
+    "you may play it even when you hold the Re of the suit"): the Matto allowed in the King
+    rule's case, where ours asks for the Re."""
+    for a, b, _ in phrase_spans(tokens, {"e": cues(lex, "even_when")}):
+        head = tokens[:a]
+        if not phrase_spans(head, {"p": lex.permitted}) or negation_spans(head, lex) or \
+                phrase_spans(head, {"m": lex.modality.get("compulsory") or []}):
+            continue
+        if phrase_spans(tokens[b:], {"k": kings}):
+            return True
+    return False
 
 
 def _exception_stated(tokens: tuple[str, ...], lex: Lexicon) -> bool:

@@ -1161,9 +1161,19 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
                  and keys[0][:-len(h)].rstrip("-") not in right]
         found = _misspelt_as(token, at, keys, digits, lex, names_here, card_slot, tokens, first, known, allowed,
                              written)
-        if found:
+        if found and not (not token.isascii() and _glossed(text, token, at, found)):
             out.append((token, found))
     return out
+
+
+def _glossed(text: str, token: str, at: int, name: str) -> bool:
+    """A transliteration glossed by the name itself, in brackets right after it or right before
+    it ("Миньяте (Minchiate)", "Minchiate (Миньяте)"): the writer's own rendering of a name it
+    shows it knows, no misspelling."""
+    n = re.escape(name)
+    after = re.match(rf"\s*+[(\[]\s*+(?:«|\"|„)?{n}\b", text[at + len(token):], re.IGNORECASE)
+    before = re.search(rf"\b{n}(?:»|\"|“)?\s*+[(\[]\s*+$", text[:at], re.IGNORECASE)
+    return bool(after or before)
 
 
 @functools.cache

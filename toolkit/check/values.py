@@ -939,6 +939,12 @@ def _awards(engine, lex: Lexicon) -> tuple[_Award, ...]:
         # a classifier may stand before a noun of the name (vi "nhiều lá Kiếm nhất": most Swords)
         clf = [stem_of(c, lex) for c in lex.classifiers]
         labels += tuple(l[:i] + (c,) + l[i:] for l in labels for c in clf if c not in l for i in range(1, len(l)))
+        # the word for cards in any of the language's forms, one of several words too (vi "lá" and
+        # "lá bài": "nhiều lá bài nhất", most cards)
+        forms = [tuple(stem_of(w, lex) for w in LETTER_WORDS.findall(f)) for f in lex.cards]
+        single = {f[0] for f in forms if len(f) == 1}
+        labels += tuple(l[:i] + f + l[i + 1:] for l in labels for i, w in enumerate(l) if w in single
+                        for f in forms if len(f) > 1 and f != l[i:i + len(f)])
         title = spec.name or engine.deck.card(card).name
         out.append(_Award(spec.id, title, spec.points, tuple(l for l in labels if l), card))
     return tuple(out)
