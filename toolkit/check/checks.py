@@ -695,7 +695,7 @@ def conceded_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     from .claims import _concessive
 
     words_ = _concessive(lex)
-    if not words_:
+    if not words_ or not _concession_firsts(lex.lang) & set(words(text)):
         return []
     out = []
     start = 0
@@ -705,6 +705,16 @@ def conceded_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
             out.append((start, start + len(piece)))
         start += len(piece)
     return out
+
+
+@functools.cache
+def _concession_firsts(lang: str) -> frozenset[str]:
+    """The first word of each concessive cue, as ``words`` gives it: a text with none of them
+    opens no concession (most texts: nothing more to read)."""
+    from .claims import _concessive
+    from .lexicon import lexicon
+
+    return frozenset(words(p)[0] for p in _concessive(lexicon(lang)) if words(p))
 
 
 def _stated_elsewhere(game: Game, lex: Lexicon, value: int, context: frozenset[str]) -> int:

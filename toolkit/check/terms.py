@@ -419,8 +419,7 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
     from .scope import framed_as_others
     from .structure import structure_cues
 
-    framed = [i for i, m in enumerate(pieces) if opens(m, practice) or framed_as_others(m.group(), lex.lang)]
-    named = list(our_game_names(lex.lang, game_id)) if game_id and framed else []
+    named = list(our_game_names(lex.lang, game_id)) if game_id else []
     buts = {norm(w) for w in structure_cues(lex.lang).get("but", ())}
 
     def ours_opens(m: re.Match) -> bool:    # "…; here …", "…, but here …", "…, ma da noi …"
@@ -429,6 +428,9 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
             a == 1 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": ours}))
     here = [i for i, m in enumerate(pieces) if ours_opens(m) or named and
             phrase_spans(list(words(m.group()))[:PRACTICE_OPENS], {"g": named})]
+    if not here or here[-1] == 0:
+        return text         # (no piece after the first opens with ours: nothing framed before one)
+    framed = [i for i, m in enumerate(pieces[:here[-1]]) if opens(m, practice) or framed_as_others(m.group(), lex.lang)]
     if not framed or not any(h > min(framed) for h in here):
         return text
     out = list(text)
