@@ -161,12 +161,12 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
 
 def _inflected_name(text: str, forms, lex: Lexicon) -> bool:
     """The game's name with one of the language's name endings (``name_suffixes``: fi
-    "Briscolaa pelaa kolme pelaajaa", "Minchiatessa"): the sentence names the game."""
-    endings = {norm(x) for x in lex.name_suffixes if x}
-    if not endings:
-        return False
-    names = [norm(f) for f in forms]
-    return any(w.startswith(f) and w[len(f):] in endings for w in map(norm, TOKEN.findall(text)) for f in names)
+    "Briscolaa pelaa kolme pelaajaa", "Minchiatessa"): the sentence names the game (placement's
+    reading of a name, accents and case aside)."""
+    from .placement import _fold, _name_pattern
+
+    pattern = _name_pattern(tuple(sorted(forms)), tuple(lex.name_suffixes)) if lex.name_suffixes else None
+    return pattern is not None and bool(pattern.search(_fold(text)))
 
 
 COLLECTIVE_MOST = 6         # a count of players said without a word for players: a small number only ("in 40" is no table of players)
