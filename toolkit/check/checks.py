@@ -14,7 +14,7 @@ from toolkit.catalog import PLACEHOLDER
 from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
-from .claims import check_claims
+from .claims import check_claims, _concessive
 from .counts import _values as _count_values, ahead_by, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
@@ -26,6 +26,7 @@ from .values import award_values, bonus_values, card_values, trump_values, value
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
+from .scope import refutes_previous
 
 QUALIFIER_WINDOW = 60
 
@@ -107,8 +108,6 @@ def _refuted_next(segs: list[Segment], ctx: Context) -> set[int]:
     """The passage's sentences that the sentence after them turns down ("«Napula of ten!» — No,
     Anselmo, no.", "Falsch!", "Нет."; data ``clause_cues.refutes_previous``): said, not told as
     the example's outcome."""
-    from .scope import refutes_previous
-
     if not ctx.refuted:
         ctx.refuted[None] = False
         for s, nxt in zip(ctx.body, ctx.body[1:]):
@@ -692,8 +691,6 @@ def conceded_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     """The clauses a concession opens (data ``clause_cues.concessive``: "although", "vaikka",
     "anche se", "хотя", "mặc dù"), each to its clause's end: what they grant is a given of the
     example told ("the Napula stays at three, although there were five cards"), no rule's number."""
-    from .claims import _concessive
-
     words_ = _concessive(lex)
     if not words_ or not _concession_firsts(lex.lang) & set(words(text)):
         return []

@@ -16,6 +16,8 @@ import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
 from .memo import recent
+from .cues import _claim_cues
+from .structure import structure_cues
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -404,8 +406,6 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
     (``ours_here``: "here", "on the contrary"; or naming our game, ``game_id``, among its first
     words: "En mi pueblo jugábamos de 2 a 6, pero la Briscola del sitio se juega de dos") is
     about the others: blanked."""
-    from .cues import _claim_cues
-
     data = _claim_cues(lex.lang)
     practice, ours = [*data.get("other_practice", ()), *data.get("habitual", ()), *lex.elsewhere], list(data.get("ours_here", ()))
     if not ours or not practice:
@@ -417,7 +417,6 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
     def opens(m: re.Match, table: list[str]) -> bool:      # (a frame may be long: "na casa dos meus avós")
         return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": table}))
     from .scope import framed_as_others
-    from .structure import structure_cues
 
     named = list(our_game_names(lex.lang, game_id)) if game_id else []
     buts = {norm(w) for w in structure_cues(lex.lang).get("but", ())}
@@ -447,8 +446,6 @@ def practice_before_ours(before: str, after: str, lex: Lexicon) -> bool:
     ``other_practice``, ``habitual``: "Al bar di solito si gioca a più smazzate", "Usually people
     play to 51") right before one that opens with ours (``ours_here``: "Al torneo, invece, …",
     "Here, instead, …"): the first tells the practice the text sets aside, no rule of its own."""
-    from .cues import _claim_cues
-
     data = _claim_cues(lex.lang)
     ours = list(data.get("ours_here", ()))
     practice = [*data.get("other_practice", ()), *data.get("habitual", ())]
