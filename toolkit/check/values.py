@@ -1224,6 +1224,8 @@ def _majority_by_object(piece: str, toks: list, stems: list[str], awards: list[_
     """A majority award named by what is counted, with the majority said in brackets right after
     it ("Spade (la maggioranza, almeno 7): 2", "Swords (majority)"): the label's last word, then
     a bracket holding a word for the majority (``award_cues.majority``)."""
+    if "(" not in piece:
+        return []       # no bracket: the language's cues are not looked up (most pieces)
     path = CHECKER_DIR / f"{lex.lang}.yaml"
     cues = [str(p) for p in ((_load_yaml(path).get("award_cues") or {}).get("majority") or [])] if path.exists() else []
     if not cues or "(" not in piece:
