@@ -957,9 +957,11 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
         {norm(n["name"]) for n in glossary().get("names") or [] if n.get("kind") == "card"}   # the Matto too
     by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in cards and n.translations}
     text = "\n".join(s.text for s in segments)
-    kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
-    translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
-                     for n in by_name.values() for t in n.translations)
+    kept = translated = 0       # counted for a translation of our page only: where they decide
+    if own_page:
+        kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms if f in text)
+        translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
+                         for n in by_name.values() for t in n.translations)
     numerals = {norm(r.name) for g in games for r in g.engine.deck.ranks if r.code.isdigit() or r.code == "A"}
     if own_page and translated <= kept:
         if layout:
