@@ -1751,9 +1751,7 @@ def _named_sides(engine, text: str, a, b, lex: Lexicon) -> bool:
 def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
-    from .cicera_examples import cues
-
-    from .cicera_examples import roles
+    from .cicera_examples import cues, roles
 
     words = len(WORD.findall(gap))
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
