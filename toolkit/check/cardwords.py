@@ -19,7 +19,9 @@ import Stemmer
 from .lexicon import Lexicon, norm
 from .structure import list_breaks, not_suits, numbering
 from .memo import per_object, recent
-from .numbers import find_numbers, label_spans
+from .numbers import find_numbers, label_spans, _idioms
+from .cues import cues
+from .terms import phrase_spans
 
 WORD = re.compile(r"\d++|[^\W\d_]++")
 CLAUSE_MARK = re.compile(r"[,;:.()!?]")
@@ -258,8 +260,6 @@ def _counts_a_rank(toks, keys, i: int, vocab: dict, text: str, lex: Lexicon) -> 
     """A number word read as a rank that counts instead: right before a rank named by a word
     ("les deux Re", "los dos Re", "die beiden Re" — a rank's own name, not a number), or inside a
     phrase for 'both' (``not_numbers``: "tous les deux", "tutti e due")."""
-    from .numbers import _idioms
-
     word = norm(toks[i].group())
     if word not in _number_word_set(lex.lang):
         return False
@@ -407,9 +407,6 @@ def _all_of_suit(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]
     """A suit after a list of ranks with a word for 'all' between, set off by a comma ("l'Asso, il
     nove e il due, tutti di Bastoni", "the 9 and the 2, both of Batons": data ``all_of``): every
     rank of the list is of that suit (a suit-first language names it before: not read here)."""
-    from .cues import cues
-    from .terms import phrase_spans
-
     if lex.suit_first:
         return out
     alls = cues(lex, "all_of")
@@ -456,8 +453,6 @@ def _suit_led_with(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     own suit may follow in the sentence ("…, and the next player follows with the Asso of
     Batons"); a clause with another suit named alone or another rank without one, or no word for
     leading (data ``led``), gives none."""
-    from .terms import phrase_spans
-
     if not any(w.rank and not w.suit for w in out) or not _mentions_any(text, lex.lang, "led", tuple(lex.led)):
         return out
     for m in re.finditer(r"[^.;:!?]+", text):
@@ -485,9 +480,6 @@ def _suit_of_trick(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
     ovat … Re, Matto, nelonen ja Regina", "in a trick of Cups: …", "dans un pli à Deniers …"):
     the ranks with no suit of their own in that sentence are cards of that suit. Not where the
     sentence names another suit, a card with its suit, or trumps."""
-    from .cues import cues
-    from .terms import phrase_spans
-
     terms = [t for t in [*(lex.terms.get("trick") or []), *cues(lex, "trick_forms")] if t.strip()]
     trumps = [t for t in lex.terms.get("trump") or [] if t.strip()]
     if not terms or sum(1 for w in out if w.rank and not w.suit) < 2 or \

@@ -14,7 +14,7 @@ from toolkit.catalog import PLACEHOLDER
 from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
-from .claims import check_claims
+from .claims import check_claims, _concessive
 from .counts import _values as _count_values, ahead_by, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
@@ -26,6 +26,7 @@ from .values import award_values, bonus_values, card_values, trump_values, value
 from .numbers import find_numbers, ranges
 from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
+from .scope import refutes_previous
 
 QUALIFIER_WINDOW = 60
 
@@ -107,8 +108,6 @@ def _refuted_next(segs: list[Segment], ctx: Context) -> set[int]:
     """The passage's sentences that the sentence after them turns down ("«Napula of ten!» — No,
     Anselmo, no.", "Falsch!", "Нет."; data ``clause_cues.refutes_previous``): said, not told as
     the example's outcome."""
-    from .scope import refutes_previous
-
     if not ctx.refuted:
         ctx.refuted[None] = False
         for s, nxt in zip(ctx.body, ctx.body[1:]):
@@ -692,8 +691,6 @@ def conceded_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     """The clauses a concession opens (data ``clause_cues.concessive``: "although", "vaikka",
     "anche se", "хотя", "mặc dù"), each to its clause's end: what they grant is a given of the
     example told ("the Napula stays at three, although there were five cards"), no rule's number."""
-    from .claims import _concessive
-
     words_ = _concessive(lex)
     if not words_ or not _concession_firsts(lex.lang) & set(words(text)):
         return []
@@ -960,9 +957,11 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
         {norm(n["name"]) for n in glossary().get("names") or [] if n.get("kind") == "card"}   # the Matto too
     by_name = {n.name: n for n in ctx.lex.names if norm(n.name) in cards and n.translations}
     text = "\n".join(s.text for s in segments)
-    kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms)
-    translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
-                     for n in by_name.values() for t in n.translations)
+    kept = translated = 0       # counted for a translation of our page only: where they decide
+    if own_page:
+        kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms if f in text)
+        translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
+                         for n in by_name.values() for t in n.translations)
     numerals = {norm(r.name) for g in games for r in g.engine.deck.ranks if r.code.isdigit() or r.code == "A"}
     if own_page and translated <= kept:
         if layout:

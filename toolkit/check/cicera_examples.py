@@ -30,10 +30,11 @@ from engine.examples import outcome
 from ..findings import AMOUNT, Finding, evidence
 from .captures import CLAUSE, MAX_UNKNOWN, SENTENCE, _sentences
 from .cardwords import CardWord, card_words, list_glue, shared_suits
-from .structure import list_also
+from .structure import list_also, structure_cues
 from .cues import asked_only, rule_cues
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
 from .memo import recent
+from .examples import _points_words, rank_of_value, _word_spans
 
 BREAK = re.compile(r"[,;:()—–.!?]")     # a clause or a sentence ends between two words
 WORDS = re.compile(r"[^\W\d_]+")
@@ -128,8 +129,6 @@ def _number_words(text: str, lang: str) -> frozenset[int]:
 @functools.lru_cache(maxsize=1 << 14)
 def _spans_kept(text: str, phrases: tuple[str, ...], stemmer: str | None) -> tuple[tuple[int, int], ...]:
     """``_spans`` by content: the readers of one passage ask for the same cue lists in turn."""
-    from .examples import _word_spans
-
     found = _word_spans(text, phrases)
     if not stemmer:
         return tuple(found)
@@ -381,7 +380,6 @@ ANSWERED_NUMBER = re.compile(r"\?[\s\W]*+(?:[^\W\d_]++\s*+){0,3}[:–—-]?\s*+$
 @recent(64, copy=None)
 def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     c = cues(lex.lang)
-    from .examples import _points_words
 
     # a number counting what the next word names is no card: "2 очка", "an example with two bonuses"
     points = [*_points_words(lex), *lex.point_words]
@@ -427,7 +425,6 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     words = [w for w in words if w.start not in scores]
     # a number word after a word for 'all' counts the cards taken ("li ha presi tutti e tre",
     # "take all three"), no card
-    from .structure import structure_cues
 
     all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
     words = [w for w in words if not (w.start in _number_words(text, lex.lang) and
@@ -778,7 +775,6 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     after_take = WORDS.findall(text[take:end_taken])
     window = " ".join(after_take[1:1 + ALL_REACH + 1])
     before_take = " ".join(WORDS.findall(text[region:take]))
-    from .structure import structure_cues
 
     all_words = (*(c.get("all_taken") or ()), *structure_cues(lex.lang).get("all_taken", ()))
     # the card played after the word for taking, 'all' after it ("räumt der Re Münzen beide ab")
@@ -814,7 +810,6 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
         return None             # "the 7 and not the 3": which are taken is not read
     # a negation after a word for 'but' is the outcome's ("ăn cả hai nhưng không được Scùa"), not the taking's
-    from .structure import structure_cues
 
     buts = [a for a, _ in _spans(text[lo:hi], structure_cues(lex.lang).get("but", ()))]
     negated = any(not buts or a < buts[0] for a in neg_at) or \
@@ -919,8 +914,6 @@ def _not_in_reasons(text: str, words: list[CardWord], lex: Lexicon) -> list[Card
 
 def _ones_listed(text: str, words: list[CardWord], engine, lex: Lexicon) -> list[CardWord]:
     """A "1" listed with cards is the card of value 1 ("a table with 1, 4 and 2": the Asso)."""
-    from .examples import rank_of_value
-
     code = rank_of_value(1, engine)
     if code is None or code.isdigit():
         return words

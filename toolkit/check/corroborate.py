@@ -30,6 +30,7 @@ from .canon import Game
 from .findings import Finding
 from .lexicon import Lexicon, cue_block, norm
 from .numbers import Num, find_numbers
+from .scope import says_any
 
 DIGITS = re.compile(r"\d+")
 BARE = re.compile(r"^\s*\d+\s*$")
@@ -50,8 +51,6 @@ def counterfactual(text: str, lex: Lexicon) -> bool:
     ``would_have``, unless it says what could have been done: ``could_have``, "мог бы забрать").
     Cue words as written, whole words (a stem would take ru "вместе", together, for "вместо",
     instead of)."""
-    from .scope import says_any
-
     block = cue_block(lex.lang, "clause_cues")
     return says_any(text, list(block.get("counterfactual", ()))) or \
         says_any(text, list(block.get("would_have", ()))) and not says_any(text, list(block.get("could_have", ())))

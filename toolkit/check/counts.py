@@ -27,6 +27,8 @@ from .lexicon import Lexicon, lexicon, norm
 from .memo import Kept, recent
 from .numbers import Num, example_opening, find_numbers, ranges
 from .terms import LINK_CHARS, TOKEN, cue_words, find_term, has_form, phrase_spans, words
+from .cicera_examples import cues as example_cues
+from .obligations import negation_spans
 
 CONDITION_REACH = 3         # words between a condition opening a clause and the count of players it sets ("if there are four players")
 PIECE = re.compile(r"(?<!\d),|,(?!\d)|[;:()]")     # not the comma of a decimal ("100,0 %")
@@ -614,9 +616,6 @@ def not_stated(text: str, start: int, end: int, lex: Lexicon) -> bool:
     number other than ours agrees with it. A bound keeps its reading ("never more than 15" is
     at most 15), and so does a negation the language closes with a word for 'only' ("on ne joue
     qu'avec 40 cartes")."""
-    from .cicera_examples import cues as example_cues
-    from .obligations import negation_spans
-
     stop = SENTENCE_STOP.search(text, end)
     if stop and stop.group() in "?？" or example_opening(text, lex.lang):
         return True         # (a sentence opened by an example's or exercise's label: its givens)

@@ -23,6 +23,9 @@ from .lexicon import Lexicon, norm
 from .memo import per_object, recent
 from .numbers import Num, find_numbers, ranges
 from .tricks import check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
+from .cardwords import card_words, list_glue
+from .structure import structure_cues
+from .terms import words, word_matches, phrase_spans, TOKEN
 
 
 
@@ -643,10 +646,6 @@ def _rank_lists(text: str, lex: Lexicon, engine, short: bool = False) -> list[tu
     follows ends a list, the score and not a rank ("…of Swords, 2 points"). ``short``: also two
     ranks ("the Asso and the 2 of Swords"), a list that starts with a numeral ("the 2, 3, 4 and 5
     of Swords") and ranks in words after the first ("Asso und Zwei")."""
-    from .cardwords import card_words, list_glue
-
-    from .terms import phrase_spans, words
-
     out: list[tuple[int, int, list[str], set[str]]] = []
     current: list = []
     spans: set[int] = set()         # items a range word joins to the one before ("Asso bis 6")
@@ -1273,8 +1272,6 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .checks import qualifiers_before
     from .values import SUM
 
-    from .terms import words
-
     want = tp.card_points(range(len(engine.deck)), engine.value)
     cards = {norm(c) for c in lex.cards}
     deck_words = [norm(w) for w in lex.terms.get("deck") or [] if norm(w) not in cards and " " not in w]
@@ -1334,8 +1331,6 @@ def _pack_total_answered(engine, text: str, lex: Lexicon, deck_words: list[str],
 def _names_pack(text: str, deck_words: list[str]) -> bool:
     """The text names the pack: a word for it as written, or with a short ending (not "mazziere",
     nor fr "je" for "jeu")."""
-    from .terms import words
-
     return any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words)
 
 
@@ -1383,8 +1378,6 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """"8 Swords against 5 give 1 point": two teams' counts (of cards, or of a suit the text
     names), and the points the text gives the larger, against the engine's award; the text may
     invent its own counts. A tie is the facts' business (who scores then)."""
-    from .cardwords import card_words
-
     nums = [n for n in find_numbers(text, lex.lang) if not n.word or n.value > 1]
     issues = []
     for a, b in zip(nums, nums[1:]):
@@ -1624,8 +1617,6 @@ def _tied_counts(engine, text: str, lex: Lexicon) -> list[Finding]:
     """"Haben beide Teams am Ende 26 Karten, bekommt jedes Team einen Punkt": one count both
     teams have (half of what the award counts), and the points the text then gives, against the
     engine's award for a tie."""
-    from .structure import structure_cues
-
     both = [*(lex.tie_shares.get("each") or []), *lex.equal]
     each_side = structure_cues(lex.lang).get("each_side", ())
     issues = []
@@ -1707,8 +1698,6 @@ def _dashed_counts(engine, text: str, a: Num, b: Num, lex: Lexicon) -> bool:
 
 def _counts_named(engine, gap: str, lex: Lexicon) -> bool:
     """The words right after a count name what it counts: cards, or a suit."""
-    from .cardwords import card_words
-
     head = " ".join(WORD.findall(gap)[:1])     # right after it: "7 Espadas", not "7 de Paus" (a card)
     return bool(_word_spans(head, lex.cards) or any(w.suit and not w.rank for w in card_words(head, lex, engine.deck)))
 
@@ -1750,8 +1739,6 @@ def _named_sides(engine, text: str, a, b, lex: Lexicon) -> bool:
     """Two sides each named right before its count, in a list ("Cartas: Norte 24, Sur 28", "North
     24 cards, South 28"): a capitalised name opening the first count's clause and another after
     the comma, neither a card or a suit."""
-    from .cardwords import card_words
-
     m = NAMED_SIDE.fullmatch(text[a.end:b.start])
     before = WORD.findall(re.split(r"[,;:.!?()\n]", text[:a.start])[-1])
     if not m or len(before) != 1:
@@ -1764,16 +1751,13 @@ def _named_sides(engine, text: str, a, b, lex: Lexicon) -> bool:
 def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
-    from .cicera_examples import cues
-
-    from .cicera_examples import roles
+    from .cicera_examples import cues, roles
 
     words = len(WORD.findall(gap))
     if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
     if not re.search(r"[,;:.()!?]", gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
         return True             # a word that is 'against' only between two counts ("30 на 22")
-    from .structure import structure_cues
 
     others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ()), *(lex.terms.get("opponent") or []),
               *structure_cues(lex.lang).get("other_side", ())]
@@ -1811,8 +1795,6 @@ WORD = re.compile(r"[^\W\d_]+")
 
 @functools.lru_cache(maxsize=1 << 14)
 def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    from .terms import word_matches
-
     toks, words = _tokens(text)
     joined = " ".join(words)    # a word matching the first one starts with its stem: a fast pre-check
     out = []
@@ -1832,8 +1814,6 @@ def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...
 def _tokens(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
     """The words of ``text``: their spans and their normalised forms (``terms.words``, kept by
     content: other readers of the text read them too)."""
-    from .terms import words
-
     return tuple(m.span() for m in WORD.finditer(text)), words(text)
 
 
@@ -2572,8 +2552,6 @@ def _trump_lists(text: str, nums: list[Num], lex: Lexicon,
                  pairs: set[tuple[int, int]] = frozenset()) -> list[tuple[int, int, list[int]]]:
     """Lists of numbers (digits): "10, 20, 30 and 40", "33-34-35" (a chain of three or more
     names its cards), "28–30" (a pair joined by a dash is a run): (start, end, numbers)."""
-    from .cardwords import list_glue
-
     def dash(a: Num, b: Num) -> bool:
         return bool(re.fullmatch(rf"\s*[{RUN_DASH}]\s*", text[a.end:b.start]))
 
@@ -3228,8 +3206,6 @@ def _lead_clause_first(text: str, lead: Num, lex: Lexicon, extra: dict):
 def _bounded(clause: str, bounds: list[str]) -> bool:
     """A clause that states a bound ("kun ero ylittää 60 pistettä"), not one whose words for a
     bound all join two numbers as a range ("từ lá chủ 28 đến lá chủ 40": the cards of a run)."""
-    from .terms import phrase_spans, words
-
     if not phrase_spans(words(clause), {"q": bounds}):
         return False
     spans = _word_spans(clause, bounds)
@@ -4181,8 +4157,6 @@ def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: 
     within ``reach`` words before or after and no punctuation between; ``exact``: the cue as
     written (a resto, not "restano"); ``heads``: in a compounding language a word the cue ends
     (of ``COMPOUND_HEAD`` letters or more) names it too (de "Restvorsprung" a lead, "Vorsprung")."""
-    from .terms import TOKEN, word_matches
-
     phrases = [tuple(norm(w) for w in TOKEN.findall(c)) for c in cues]
     phrases = [p for p in phrases if p]
     heads = heads and lex.compounds

@@ -24,7 +24,7 @@ import functools
 import re
 
 from .document import Segment
-from .lexicon import Lexicon, norm
+from .lexicon import Lexicon, norm, site_data, cue_block
 from .numbers import YEARS, find_numbers
 from .placement import named_games
 from .terms import TOKEN, phrase_spans, practice_before_ours, words
@@ -166,7 +166,6 @@ def foreign_variant(text: str, lex: Lexicon, game) -> bool:
     stems = tuple(norm(x) for x in _clause_cues(lex.lang, "foreign_adjective"))
     if not stems:
         return False
-    from .lexicon import site_data
 
     names = tuple(site_data().get("our_game_stems") or ())
     tokens = words(text)
@@ -344,7 +343,6 @@ def _habit_compound(text: str, lex: Lexicon) -> bool:
     pattern = _habit_heads(lex.lang)
     if pattern is None:
         return False
-    from .lexicon import cue_block
 
     others = tuple(norm(w) for w in cue_block(lex.lang, "clause_cues").get("habit_not", ()))
     return any(pattern.match(t) and not any(o in t for o in others) for t in words(text))

@@ -15,7 +15,9 @@ from ..findings import Finding, evidence
 import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
-from .memo import recent
+from .memo import per_object, recent
+from .cues import _claim_cues
+from .structure import structure_cues
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -404,8 +406,6 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
     (``ours_here``: "here", "on the contrary"; or naming our game, ``game_id``, among its first
     words: "En mi pueblo jugábamos de 2 a 6, pero la Briscola del sitio se juega de dos") is
     about the others: blanked."""
-    from .cues import _claim_cues
-
     data = _claim_cues(lex.lang)
     practice, ours = [*data.get("other_practice", ()), *data.get("habitual", ()), *lex.elsewhere], list(data.get("ours_here", ()))
     if not ours or not practice:
@@ -417,7 +417,6 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
     def opens(m: re.Match, table: list[str]) -> bool:      # (a frame may be long: "na casa dos meus avós")
         return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": table}))
     from .scope import framed_as_others
-    from .structure import structure_cues
 
     named = list(our_game_names(lex.lang, game_id)) if game_id else []
     buts = {norm(w) for w in structure_cues(lex.lang).get("but", ())}
@@ -447,8 +446,6 @@ def practice_before_ours(before: str, after: str, lex: Lexicon) -> bool:
     ``other_practice``, ``habitual``: "Al bar di solito si gioca a più smazzate", "Usually people
     play to 51") right before one that opens with ours (``ours_here``: "Al torneo, invece, …",
     "Here, instead, …"): the first tells the practice the text sets aside, no rule of its own."""
-    from .cues import _claim_cues
-
     data = _claim_cues(lex.lang)
     ours = list(data.get("ours_here", ()))
     practice = [*data.get("other_practice", ()), *data.get("habitual", ())]
@@ -849,9 +846,11 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
     issues = []
     by_name = {n.name: n for n in lex.names}
     folded = text.casefold()
+    translations, heads = _translation_cues(lex)
+    maybe = any(t in folded for t in translations) or any(h in norm(text) for h in heads)    # most sentences hold none
     others = _other_games()
-    other_game = others is not None and bool(others.search(text))
-    for n in lex.names:
+    other_game = maybe and others is not None and bool(others.search(text))
+    for n in lex.names if maybe else ():
         if n.name in absent or n.translations and has_form(text, n.forms):
             continue
         for t in n.translations:
@@ -874,12 +873,23 @@ INFLECTED_MIN_CHARS = 5     # a shorter rendering is matched only as written ("A
 INFLECTED_ENDING = 3
 
 
+@per_object
+def _translation_cues(lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a sentence holds where ``check_names`` may find a name translated: a rendering
+    casefolded (``word_search``), or, inflected (``_inflected``), the start of a long one as
+    ``norm`` writes it. A sentence with neither is not read name by name."""
+    renderings = {t for n in lex.names for t in n.translations}
+    return (tuple(sorted({t.casefold() for t in renderings})),
+            tuple(sorted({norm(t)[:-1] for t in renderings if len(t) >= INFLECTED_MIN_CHARS})))
+
+
 def _inflected(rendering: str, text: str, lex: Lexicon) -> str | None:
     """A word of the text that is ``rendering`` inflected (ru "в Чичеру" of Чичера, es "Caballos"):
     the rendering with at most its last letter changed and a short ending, of the same stem in
     the language, written with a capital when the rendering is, and not itself another name's
     form or rendering ("Königin" is not König inflected)."""
-    if not lex.stemmer or len(rendering) < INFLECTED_MIN_CHARS or " " in rendering:
+    if not lex.stemmer or len(rendering) < INFLECTED_MIN_CHARS or " " in rendering or \
+            norm(rendering)[:-1] not in norm(text):     # (asked below too: first, as it is cheap)
         return None
     from .cardwords import stem_of
 

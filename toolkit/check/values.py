@@ -21,12 +21,16 @@ import re
 from dataclasses import dataclass
 
 from ..findings import AMOUNT, Finding, evidence
-from .cardwords import ARTICLE, card_words
+from .cardwords import ARTICLE, card_words, stem_of
 from .cues import asked_only, cues, rule_cues
-from .lexicon import Lexicon, norm
+from .lexicon import Lexicon, norm, CHECKER_DIR, _load_yaml, cue_block
 from .memo import per_object, recent
 from .numbers import find_numbers, ranges
 from .terms import find_term, phrase_spans, words
+from .cicera_examples import _take_words
+from .examples import _block, _word_spans
+from .obligations import negation_spans
+from .tricks import _plays_in
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
@@ -280,9 +284,6 @@ def _total_of_parts(text: str, quote: str, number: int) -> bool:
 def _tells_taken(text: str, lex: Lexicon) -> bool:
     """The text tells cards taken, killed or scored in play (a verb of taking, or of points
     gained): a value after several cards is then what they bring in all, not each one's."""
-    from .cicera_examples import _take_words
-    from .examples import _block, _word_spans
-
     return bool(_word_spans(text, [*_take_words(lex), *_block(lex.lang, "resto_reading").get("gains", [])]))
 
 
@@ -340,7 +341,6 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
     top = max((v for v in engine.value if v is not None), default=0)
     each = bool(phrase_spans(words(text), {"e": lex.each}))
     taken = _tells_taken(text, lex)
-    from .tricks import _plays_in
 
     played = taken and _plays_in(list(words(text)), lex)
     courts = _courts_valued(engine, text, lex)
@@ -638,8 +638,6 @@ def _both_valued(body: str, items: tuple, values: dict, nothing, lex: Lexicon) -
     """"O Re é mais forte que o Cavallo, mas os dois valem o mesmo, 4 pontos cada": a word for both
     (data ``rule_claims.both``) after exactly two ranks named by their names, then one number, a
     word for each near it: each of the two is given that number."""
-    from .cues import rule_cues
-
     out = []
     toks = words(body)
     for a, b, _ in phrase_spans(toks, {"b": rule_cues(lex, "both")}):
@@ -988,9 +986,7 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
     naming the bonus: a number of cards after "at least" or "more than" (data ``qualifiers``) is
     the threshold stated; a bare number of cards below ours also states one (above ours it may be
     an example's capture: not read)."""
-    from .cardwords import stem_of
     from .facts import _bound_before
-    from .obligations import negation_spans
 
     specs = {b.id: b for b in getattr(engine.spec, "bonuses", None) or []}
     needs = {a.id: (a, specs[a.id].when["took_at_least"]) for a in _bonuses(engine, lex)
@@ -1041,8 +1037,6 @@ def _defined_pieces(text: str) -> list[str]:
 
 
 def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], message: str) -> list[Finding]:
-    from .cardwords import stem_of
-
     if not awards or not DIGIT.search(text) and not any(n.word for n in find_numbers(text, lex.lang)):
         return []       # a value in words too ("il Fante di Coppe vale due punti")
     issues = []
@@ -1230,8 +1224,8 @@ def _majority_by_object(piece: str, toks: list, stems: list[str], awards: list[_
     """A majority award named by what is counted, with the majority said in brackets right after
     it ("Spade (la maggioranza, almeno 7): 2", "Swords (majority)"): the label's last word, then
     a bracket holding a word for the majority (``award_cues.majority``)."""
-    from .lexicon import CHECKER_DIR, _load_yaml
-
+    if "(" not in piece:
+        return []       # no bracket: the language's cues are not looked up (most pieces)
     path = CHECKER_DIR / f"{lex.lang}.yaml"
     cues = [str(p) for p in ((_load_yaml(path).get("award_cues") or {}).get("majority") or [])] if path.exists() else []
     if not cues or "(" not in piece:
@@ -1256,9 +1250,6 @@ def _majority_of(toks: list, stems: list[str], awards, lex: Lexicon, taken: set[
     maggioranza di Spade", "the majority of the Swords", "die Mehrheit der Schwerter":
     ``award_cues.majority``, one word each), a preposition or article between: that award, named
     from the majority word to the object."""
-    from .cardwords import stem_of
-    from .lexicon import cue_block
-
     cues = {stem_of(c, lex) for c in cue_block(lex.lang, "award_cues").get("majority", ()) if " " not in c}
     if not cues or not cues & set(stems):
         return []
