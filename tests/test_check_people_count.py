@@ -85,3 +85,33 @@ def test_finnish_counts_of_ours_are_no_error(text):
 ])
 def test_a_count_the_game_may_also_be_played_with_is_a_variant(lang, text):
     no_error(lang, "briscola", text)
+
+
+# The players counted as teams and their size ("two teams of two", "zwei Teams zu je zwei
+# Spielern", "две команды по два игрока"): the product is the number of players; a clause opened
+# by a condition ("if four play, ...") or allowing it ("can also be") is a variant.
+TEAMS_DIFFERENT = [
+    ("es", "briscola", "La brisca se juega entre dos equipos de dos jugadores."),
+    ("de", "briscola", "Briscola spielen zwei Teams zu je zwei Spielern."),
+    ("ru", "briscola", "Играют две команды по два игрока."),
+    ("fr", "briscola", "On joue en deux équipes de deux."),
+    ("en", "cicera", "Cìcera is played by three teams of two."),
+]
+TEAMS_OURS = [
+    ("en", "cicera", "Cìcera is played by two teams of two players."),
+    ("de", "minchiate", "Minchiate spielen zwei Teams zu je zwei Spielern."),
+    ("ru", "minchiate", "Играют две команды по два игрока."),
+    ("it", "briscola", "Se si gioca in quattro, si formano due squadre di due giocatori."),
+    ("en", "briscola", "Briscola can also be played by two teams of two."),
+    ("en", "cicera", "Two pairs of 7s lie on the table, and you hold a third 7."),
+]
+
+
+@pytest.mark.parametrize("lang, game, text", TEAMS_DIFFERENT)
+def test_teams_and_their_size_count_the_players(lang, game, text):
+    an_error(lang, game, text, "claims")
+
+
+@pytest.mark.parametrize("lang, game, text", TEAMS_OURS)
+def test_our_teams_or_a_variant_of_teams_is_no_error(lang, game, text):
+    no_error(lang, game, text)

@@ -158,7 +158,53 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
         found += _packets(text, find_numbers(text, lex.lang), lex)    # ("one" too: "then one of 10", the packet's pronoun)
     if "players" in values and not any(role == "players" for role, _, _ in found):
         found += _played_by_so_many(text, lex)
+    if "players" in values and not any(role == "players" for role, _, _ in found):
+        found += _teams_of(text, lex)
     return found
+
+
+TEAMS_MOST = 4              # "two teams of two": a few teams of a few players, no more (not "10 pairs of cards")
+
+
+def _teams_of(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
+    """The number of players said as teams and their size: a number, a word for teams, a word
+    joining the size (``claim_cues.team_size``: "of", "di", "zu je", "по"), a number not counting
+    cards ("two teams of two", "dos equipos de dos con una baraja", "due squadre di due giocatori",
+    "zwei Teams zu je zwei Spielern", "две команды по два игрока"): the product; not in a clause
+    opened by a condition, nor one that allows it, names a variant or says "also", nor a negated
+    or asked one (as :func:`_played_by_so_many`)."""
+    joiners = cues(lex, "team_size")
+    teams = lex.roles.get("teams") or []
+    sentence = words(text)
+    aside = {"m": lex.permitted, "v": [*lex.variant, *lex.elsewhere], "t": cues(lex, "too")}
+    if not joiners or not teams or phrase_spans(sentence[:1], {"c": lex.condition}) or phrase_spans(sentence, aside):
+        return []               # (no cue; a sentence opened by a condition, "if four play, two teams of two ...",
+        # or one that allows or names a variant anywhere: "on y joue à 2, ou à 2 équipes de 2, mais on peut aussi ...")
+    out: list[tuple[str, int, int]] = []
+    offset = 0
+    for piece in PIECE.split(text):
+        tokens = words(piece)
+        team_at = sorted(set(phrase_spans(tokens, {"t": teams}))) if tokens else []    # ("equipos": "equipo" and "equipos")
+        if team_at and not phrase_spans(tokens[:1], {"c": lex.condition}) and \
+                not phrase_spans(tokens[:2], {"o": lex.or_words}):      # "..., or two teams of two": an alternative offered
+            numbers = [(n, _index(piece, n)) for n in find_numbers(piece, lex.lang) if 2 <= n.value <= TEAMS_MOST]
+            joined = phrase_spans(tokens, {"j": joiners})
+            for n, at in numbers:
+                for a, b, _ in team_at:
+                    if a != at + _width(n):
+                        continue
+                    for c, d, _ in joined:
+                        if c != b:
+                            continue
+                        size = next((m for m, m_at in numbers if m_at == d), None)
+                        if size is None:
+                            continue
+                        after = d + _width(size)
+                        if (after >= len(tokens) or not phrase_spans(tokens[after:after + 1], {"c": lex.cards})) and \
+                                not not_stated(text, n.start + offset, size.end + offset, lex):
+                            out.append(("players", n.value * size.value, n.start + offset))
+        offset += len(piece) + 1
+    return out
 
 
 def _inflected_name(text: str, forms, lex: Lexicon) -> bool:

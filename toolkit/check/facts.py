@@ -145,10 +145,28 @@ def _deals(text: str, lex: Lexicon) -> str | None:
     if not keys and (until_score(text, lex) or not negated_outside_until(text, lex) and not gone and (_deal_count(text, lex) or _played_to(text, lex) or any(
             kept(a) for a, _, _ in phrase_spans(tokens, {"t": lex.target_score})) or _next_deal(tokens, lex))):
         keys = {"several"}
+    if not keys and not gone and _quantified_deals(tokens, lex, kept):
+        keys = {"several"}
     if not keys and not negates(tokens, lex) and not gone and _race(text, tokens, lex):
         nums = {n.value for n in find_numbers(text, lex.lang)}
         keys = {f"race {nums.pop()}" if len(nums) == 1 else "several"}     # "the first to reach 61 points wins"
     return keys.pop() if len(keys) == 1 else None
+
+
+def _quantified_deals(tokens: tuple[str, ...], lex: Lexicon, kept: Callable[[int], bool]) -> bool:
+    """Deals counted by a word rather than a number, right before them ("the game is played over
+    multiple deals", "vince chi si aggiudica il maggior numero di smazzate", "mehrere Runden
+    werden gespielt": data ``several_quant`` before ``deal_words``), not negated, in a sentence
+    that says what the deals decide (:func:`_deals_decide`: "we played several games last night"
+    is an activity, not the game's length)."""
+    if not lex.several_quant:
+        return False
+    quants = phrase_spans(tokens, {"q": lex.several_quant})
+    if not quants:
+        return False
+    deals = phrase_spans(tokens, {"d": lex.deal_words})
+    counted = [(c, d, "several") for a, b, _ in quants if kept(a) for c, d, _ in deals if c == b]
+    return bool(counted) and _deals_decide(tokens, counted, lex)
 
 
 PLAYED_TO_REACH = 6         # words between "played to" and the score or wins it names ("joga-se até um dos jogadores fazer 4 jogos")

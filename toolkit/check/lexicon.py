@@ -170,6 +170,7 @@ class Lexicon:
     history: list[str] = field(default_factory=list)                # a heading over history ("History", "Origins")
     # real rules texts (toolkit/check/facts.py): a match of several deals, the trump card's exchange
     deal_words: list[str] = field(default_factory=list)             # "deals", "games": what a count of deals is of
+    several_quant: list[str] = field(default_factory=list)          # "several", "multiple", "the most": deals counted without a number
     match_words: list[str] = field(default_factory=list)            # "the game", "a match": what counted deals make up
     out_of: list[str] = field(default_factory=list)                 # "two games out of three": a best-of
     reach: list[str] = field(default_factory=list)                  # "reaches", "atteindre": a score reached
@@ -309,7 +310,7 @@ def lexicon(lang: str) -> Lexicon:
             setattr(lex, key, [str(p) for p in data.get(key) or []])
         for key in ("subject_clause", "negation_close", "whether"):     # negation scope, a choice's object
             setattr(lex, key, [str(p) for p in data.get(key) or []])
-        for key in ("deal_words", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card",
+        for key in ("deal_words", "several_quant", "reach", "first_to", "target_score", "dealer_passes", "further_deals", "exchange", "dealt_card",
                     "played_to", "match_wins", "match_words", "out_of"):
             setattr(lex, key, [str(p) for p in data.get(key) or []])   # real rules texts
         lex.negation = [norm(w) for w in lex.negation]
