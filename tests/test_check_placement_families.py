@@ -186,9 +186,13 @@ def _evidence(game: str, lang: str, text: str):
 
 
 def test_partners_contradict_briscola_not_cicera():
-    text = "Les joueurs forment deux équipes de deux partenaires."
+    text = "Les joueurs forment des équipes, chacun avec un partenaire assis en face."
     assert "mechanic.partnership" in _evidence("briscola", "fr", text).contradicts
     assert "mechanic.partnership" not in _evidence("cicera", "fr", text).contradicts
+    # teams and their size count the players (4): the partnerships come with the count
+    text = "Les joueurs forment deux équipes de deux partenaires."
+    assert set(_evidence("briscola", "fr", text).contradicts) == {"count.players"}
+    assert not _evidence("cicera", "fr", text).contradicts
 
 
 def test_partners_that_come_with_four_players_are_one_difference():
