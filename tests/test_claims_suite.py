@@ -99,10 +99,10 @@ DEV_REACHED = {
     ("dev-n",): (58, 0),        # 58/60, 0/60 after h131 (tuned on); holdout-17, opened at the nineteenth session: 45/60, 5/60 at first contact (06ae0b0) and at the end of the eighteenth (290576d)
     ("dev-o",): (56, 0),        # 56/60, 0/60 after h135 (tuned on); holdout-18, opened at the twentieth session: 46/60, 4/60 at first contact (9e85400), 47/60, 3/60 at the end of the nineteenth (928a7ca)
     ("dev-q",): (53, 0),        # 53/60, 0/60 after h139 and a breakdown's total read (tuned on); holdout-19, opened at the twenty-first session: 35/60, 3/60 at first contact (d16dc36) and at the end of the twentieth (9458308)
-    ("dev-r",): (50, 0),        # 50/60, 0/60 after h143 (tuned on); holdout-20, opened at the twenty-second session: 40/60, 8/60 at first contact (d2322f9), 41/60, 8/60 at the end of the twenty-first (90a97d3)
+    ("dev-r",): (52, 0),        # 52/60, 0/60 after h160 (a Picada for a card taken beside the one left); 50/60, 0/60 after h143 (tuned on); holdout-20, opened at the twenty-second session: 40/60, 8/60 at first contact (d2322f9), 41/60, 8/60 at the end of the twenty-first (90a97d3)
     ("dev-s",): (54, 0),        # 54/60, 0/60 after h148 (tuned on); holdout-21, opened at the twenty-third session: 47/60, 4/60 at first contact (d83c5fd), 46/60, 4/60 at the end of the twenty-second (da8d54f)
     ("dev-t",): (55, 0),        # holdout-22, opened at the twenty-fourth session: 44/60, 4/60 at first contact (1357d4d), 43/60, 3/60 at the end of the twenty-third (89f6d06); h154: 55/60, 0/60
-    ("dev-u",): (41, 2),        # holdout-23, opened at the twenty-fifth session: 41/60, 2/60 at first contact (18c81e9) and at the end of the twenty-fourth (d2549a8)
+    ("dev-u",): (44, 0),        # holdout-23, opened at the twenty-fifth session: 41/60, 2/60 at first contact (18c81e9) and at the end of the twenty-fourth (d2549a8); 44/60, 0/60 after h160
 }
 
 

@@ -693,13 +693,18 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     ts = sentences[sentence_of(take)]
     m = CLAUSE_OR_SENTENCE_END.search(text, max(take, play.start), ts[1])
     at = m.end() if m else ts[1]
+    stayed: list[CardWord] = []
     while at < ts[1]:
         m = CLAUSE_OR_SENTENCE_END.search(text, at, ts[1])
         end_ = m.start() if m else ts[1]
         told = [w for w in words if at <= w.start < end_ and w is not play and w not in table]
         if told and (_spans(text[at:end_], _stay_words(lex), lex) and _spans(text[at:end_], _table_words(lex), lex)
                      or _spans(text[at:end_], _leaving_words(lex), lex)) and not any(at <= x < end_ for x in takes):
-            table = [*table, *told]
+            # (not the card just left named again as the one staying there: "… had just put down
+            # the 4. I … took the 5, leaving the 4 there")
+            stayed += told
+            table = [*table, *(w for w in told if not (w.suit and last_left is not None and last_left.suit and
+                                                       (last_left.rank, last_left.suit) == (w.rank, w.suit)))]
         at = m.end() if m else ts[1]
     seen: list[tuple[str, str]] = []
     for w in table:
@@ -830,6 +835,12 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in takes))
     # (a sentence naming every bonus is the rule's list: "Há quatro bônus ...: a Scùa, quando ...")
     lists_all = after_text and all(_spans(after_text, [n]) for n in bonus_names)
+    if lists_all and not _spans(after_text, [*lex.condition, *(lex.terms.get("bonus") or [])]) and \
+            _points_after_names(after_text, bonus_names, lex):
+        # ... unless it gives them a total after the last name, with no condition and no word
+        # for bonus ("Scùa, Simili, Quadriglia e … pure la Picada: quattro punti"): what the
+        # capture is said to earn
+        lists_all, names_outcome = False, True
     if s + 1 < len(sentences) and (not (
             any(sentences[s + 1][0] <= t < sentences[s + 1][1] for t in acts) and
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
@@ -851,19 +862,31 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         last = sentence_of(max(w.start for w in whole_cards))
         table = [w for w in table if w.suit or sentence_of(w.start) <= last
                  or not any(x.rank == w.rank for x in whole_cards)]
-    if last_left is not None and all(x is last_left for x in table) and taken and all(w.suit for w in taken) and \
-            not any((w.rank, w.suit) == (x.rank, x.suit) for w in taken for x in table) and \
+    if last_left is not None and all(x is last_left or x in stayed for x in table) and taken and \
             all(w.start > last_left.end for w in taken):     # (the capture told after the card was left)
         # the card just left is not all the table holds, and the play takes another card it
         # names whole ("… has just put down the 3 of Cups. I take the 6 of Swords with my 6"): that
-        # one lay there too, the card left stays (others may lie there as well)
-        table = [*table, *taken]
+        # one lay there too, the card left stays (others may lie there as well); so too beside
+        # cards said to stay there ("… took that 2 together with the 4 of Batons, leaving the 6 of
+        # Swords behind"): each card taken whole that the table does not hold lay there
+        extra = [w for w in taken if w.suit and not any((w.rank, w.suit) == (x.rank, x.suit) for x in table)]
+        if extra and (stayed or len(extra) == len(taken)):
+            table = [*table, *extra]
     if any(w.suit is None and _after_dual(text, w, lex) and sum(1 for x in table if x.rank == w.rank) < 2
            for w in (*table, *(taken or ()))):
         return None             # "die beiden Dreien" where the passage names no two 3s on the table: not read
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
+
+
+def _points_after_names(sentence: str, names: list[str], lex: Lexicon) -> bool:
+    """A number with a word for points after the last bonus name of ``sentence``."""
+    from .numbers import find_numbers
+
+    last = max(e for n in names for _, e in _spans(sentence, [n]))
+    return any(_spans(" ".join(WORDS.findall(sentence[n.end:])[:2]), lex.point_words)
+               for n in find_numbers(sentence, lex.lang) if n.start >= last)
 
 
 def _taken_first(text: str, words: list[CardWord], take: int, play: CardWord, last_left, lex: Lexicon) -> list[CardWord]:

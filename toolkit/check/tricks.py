@@ -517,8 +517,13 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     bare = []
     from .checks import qualifiers_before
 
+    listed = _listed_after_trumps(text, found, spans, lex)
     for n in find_numbers(text, lex.lang):
         if n.word or n.value not in codes:
+            continue
+        if n.start in listed:
+            code = codes[n.value]
+            out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
             continue
         if qualifiers_before(text, n.start, lex):
             continue            # "козырей старше 20", "trumps above 20": a bound, no card named
@@ -547,6 +552,40 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     taken = [(w.start, w.end) for w in out]
     kept = [w for w in words if not any(a < w.end and w.start < b for a, b in taken)]
     return sorted(kept + out, key=lambda w: w.start)
+
+
+APPOSITION = re.compile(r"\s*[,:\u2013\u2014]\s*")     # "two trumps, the 1 and the 20", "deux atouts : le 1 et le 20"
+ELISION = re.compile(r"['\u2019]")      # "l'1": an article elided before the number
+LIST_END = re.compile(r"\s*(?:[,;:.()!?\u2013\u2014]|$)")
+
+
+def _listed_after_trumps(text: str, found: list, spans, lex: Lexicon) -> set[int]:
+    """The trumps a list in apposition to a word for trumps names by their numbers ("escono due
+    tarocchi, l'1 e il 20, e infine …", "two trumps: the 1 and the 13"): a comma, colon or dash
+    right after the word, then digits joined only by commas, 'and' and articles
+    (``cardwords.list_glue``), the list closed by a clause's end (not "trumps, 5 and 10 points",
+    nor "trumps 1 to 40": a range word is no glue). The starts of those numbers."""
+    from .cardwords import list_glue
+    from .numbers import find_numbers
+
+    out: set[int] = set()
+    for _, b, _ in spans:
+        if not 0 < b <= len(found):
+            continue
+        end = found[b - 1].end()
+        m = APPOSITION.match(text, end)
+        if not m:
+            continue
+        at, items = m.end(), []
+        for n in find_numbers(text[at:at + 120], lex.lang):
+            gap = ELISION.sub(" ", text[at:at + n.start] if not items else text[items[-1][1]:at + n.start])
+            if n.word or not (list_glue(gap, lex) if items else len(re.findall(r"[^\W\d_]+", gap)) <= 1
+                              and list_glue(gap, lex)):
+                break
+            items.append((at + n.start, at + n.end))
+        if items and LIST_END.match(text, items[-1][1]) and (len(items) > 1 or LIST_END.match(text, items[-1][1])):
+            out.update(a for a, _ in items)
+    return out
 
 
 def _first_is_led(text: str, words: list[CardWord], lex: Lexicon) -> bool:

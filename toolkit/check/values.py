@@ -80,6 +80,30 @@ def _named_cards(deck) -> dict[str, int]:
 
 
 @per_object
+def _award_card_set(engine, lex: Lexicon) -> frozenset[str]:
+    return frozenset(a.card for a in _awards(engine, lex) if a.card)
+
+
+@per_object
+def _suit_codes(deck) -> frozenset[str]:
+    return frozenset(u.code for u in deck.suits)
+
+
+def _suited_rank(text: str, w, lex: Lexicon) -> bool:
+    """A card named with its suit ("le Re de Bâtons", "die Schwerter-7", "Kuppien kolmonen") whose
+    value the sentence gives right after it, a verb of worth (data ``worth``, as the data writes it:
+    "contro" is no "conta") within three words and before any number: a value is a rank's,
+    whatever its suit."""
+    after = re.split(r"[,;:.()!?]", text[w.end:])[0]
+    head = re.split(r"\d", after)[0]       # the verb before any number ("8 Spade contro 5 si prende 1": a count)
+    return bool(WORTH_AFTER.match(after)) and bool(_exact_worth(list(words(head))[:SUITED_WORTH_REACH], lex))
+
+
+SUITED_WORTH_REACH = 3  # words between a card named with its suit and the verb giving its value ("and is worth")
+WORTH_AFTER = re.compile(r"\s*+[^\W\d_]")
+
+
+@per_object
 def _numbered_trumps(deck) -> bool:
     return any(n is not None and s is None for n, s in zip(deck.number, deck.suit))
 
@@ -97,12 +121,18 @@ def _named_card_forms(deck, lex: Lexicon) -> list[tuple[re.Pattern, str]]:
 
 
 @recent(256, copy=None)
-def _items(text: str, lex: Lexicon, deck) -> tuple[_Item, ...]:
+def _items(text: str, lex: Lexicon, deck, awarded: frozenset[str] | None = None) -> tuple[_Item, ...]:
     """The ranks (and cards known by name) and the numbers a text names, in order (kept for the
-    last texts read: a sentence is read for its values again and again)."""
+    last texts read: a sentence is read for its values again and again). ``awarded``: the cards
+    awards are for, when a card named with its suit may stand for its rank (``_suited_rank``)."""
     trumps = _numbered_trumps(deck)
     ranks = []
     for w in card_words(text, lex, deck):
+        if awarded is not None and w.rank is not None and w.suit is not None and not w.spelled and \
+                f"{w.rank}{w.suit}" not in awarded and not (trumps and w.suit not in _suit_codes(deck)) \
+                and _suited_rank(text, w, lex):
+            ranks.append(_Item(w.start, w.end, w.rank))     # "le Re de Bâtons vaut 3": the value of its rank
+            continue
         if w.rank is None or w.suit is not None or w.spelled:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
@@ -367,7 +397,15 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
         if _acted_with(text, quote, lex) and not set(group) & set(_named_cards(engine.deck)):
             continue            # "Tú, con el 3: 13 puntos": the card a player won or took with, the act's points
         if _beaten_then_valued(text, quote, lex):
-            continue            # "it beats the Re and is worth ten points": the value is the subject's, not the Re's
+            # "it beats the Re and is worth ten points": the value is the subject's, not the Re's;
+            # a card named as that subject ("Der Re Schwerter schlägt die 7 und bringt 3 Augen") is given it
+            subject = _beating_subject(engine, text, quote, lex)
+            if subject is not None and subject.rank in values and values[subject.rank] != number:
+                at = text.find(quote)
+                issues.append(evidence("example", "error", "a card's point value differs from the engine's",
+                                       f"{names[subject.rank]} {values[subject.rank]}",
+                                       text[subject.start:at + len(quote)], role=AMOUNT))
+            continue
         if _compared_total(engine, text, quote, number, lex):
             continue            # "Re über Cavallo: 7 Augen für Lea": the two cards compared, their points together
         if _last_of_a_sum(text, quote) or _total_of_parts(text, quote, number):
@@ -390,20 +428,53 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
 
 
 BEATEN_REACH = 2        # words between a beating verb and the card it beats (an article)
+SUITED_AND_REACH = 3    # words of the card beaten before 'and' (its rank, a preposition and its suit: "Re de Bâtons et")
 
 
 def _beaten_then_valued(text: str, quote: str, lex: Lexicon) -> bool:
-    """The card a value is read for is the object of a beating verb right before it, and a word
-    for 'and' joins a second predicate that gives the value ("it beats the Re and is worth ten
-    points", "batte il Re e vale dieci punti"): the value is the subject's."""
+    """The card a value is read for is the object of a beating verb (or one of standing above)
+    right before it, and a word for 'and' joins a second predicate that gives the value ("it beats
+    the Re and is worth ten points", "batte il Re e vale dieci punti", "steht über dem Re Stäbe und
+    zählt 10"): the value is the subject's. (The card's suit may stand between: "le Re de Bâtons
+    et vaut dix".)"""
     at = text.find(quote)
     if at < 0:
         return False
     before = words(text[:at])[-(BEATEN_REACH + 1):]
-    if not phrase_spans(before, {"b": lex.beats}):
+    if not phrase_spans(before, {"b": _over_words(lex)}):
         return False
     inner = words(quote)
-    return bool(phrase_spans(inner[1:3], {"a": lex.and_words}))
+    return any(a < SUITED_AND_REACH for a, _, _ in phrase_spans(inner[1:], {"a": lex.and_words}))
+
+
+def _over_words(lex: Lexicon) -> list[str]:
+    """Words by which one card beats or stands above the next (``beats``, ``above``,
+    ``example_structure.over``)."""
+    from .lexicon import cue_block
+
+    return [*lex.beats, *lex.above, *cue_block(lex.lang, "example_structure").get("over", ())]
+
+
+def _beating_subject(engine, text: str, quote: str, lex: Lexicon):
+    """The one card named in the clause before the beating verb that ``_beaten_then_valued``
+    found ("Der Re Schwerter schlägt die 7 und bringt 3 Augen", "il Fante batte il 7 e vale 3
+    punti"): the subject the value after 'and' is said of; None when the clause names no card
+    or more than one before the verb, or a negation."""
+    at = text.find(quote)
+    lo = max([m.end() for m in re.finditer(r"[,;:.!?()]", text[:at])], default=0)
+    clause = text[lo:at]
+    toks = list(words(clause))
+    verb = phrase_spans(toks, {"b": _over_words(lex)})
+    if not verb or phrase_spans(toks, {"n": lex.negation}):
+        return None
+    from .terms import TOKEN
+
+    head = clause[:[m.start() for m in TOKEN.finditer(clause)][verb[-1][0]]]     # (the words before the verb, digits kept)
+    cards = [w for w in card_words(head, lex, engine.deck) if w.rank]
+    if len({w.rank for w in cards}) != 1:
+        return None
+    named = [w for w in card_words(clause, lex, engine.deck) if w.rank == cards[0].rank]
+    return _Item(lo + named[0].start, lo + named[0].end, cards[0].rank) if named else None
 
 
 def _compared_total(engine, text: str, quote: str, number: int, lex: Lexicon) -> bool:
@@ -547,7 +618,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     for body in _pieces(text):
         # "11 + 10 + 4 + 3 + 2 = 30": a sum of values, not ranks with values
         body = SUM.sub(lambda m: " " * len(m.group()), body)
-        items = _items(body, lex, engine.deck)
+        items = _items(body, lex, engine.deck, _award_card_set(engine, lex))
         # "Asso 11, Tre 10": named ranks each with a bare number, more than once, are a list of values
         about_points = bool(phrase_spans(words(body), {"p": points}))
         said_worth = sum(1 for a, b in zip(items, items[1:]) if a.rank and not a.digits and
@@ -1089,10 +1160,33 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 continue        # "saat lisäksi Scùan: 2 pistettä": the capture's new total
             if _suit_counted(piece, n, lex):
                 continue        # "kolikoiden kympillä kolme kolikkoa", "with the 10, three Coins": cards of a suit counted
+            if n.value != award.points and _total_of_named(piece, start, end, n, named, nums, award, lex):
+                continue        # "… nên có Scùa, … nên có Quadriglia: 2 điểm": what the bonuses named score together
             if n.value != award.points:
                 issues.append(evidence("example", "error", message,
                                        f"{award.name} {award.points}", piece[start:n.end].strip(), role=AMOUNT))
     return issues
+
+
+def _total_of_named(piece: str, start: int, end: int, n, named: list, nums: list, award, lex: Lexicon) -> bool:
+    """The points after the last of several awards the piece names, each in a clause of its own
+    ("Bàn sạch nên có Scùa, ăn ba lá nên có Quadriglia: 2 điểm", "we swept the table for the Scùa
+    and took three cards for the Quadriglia: 2 points"), are what they score together: another
+    award named before it with no number between (none of them said lost: "no Scùa"), the number
+    right after the name's colon or dash ("…: 2 points", not "…: si segnano 4 punti", a verb's), and
+    the number their points added up."""
+    if not AWARD_TOTAL_COLON.search(piece[end:n.start]) or n.start != AWARD_GAP.match(piece, end).end():
+        return False
+    before = [(s, e, a) for s, e, a in named if e <= start and a.id != award.id and not _lost_before(piece[:s], lex)]
+    points = [*lex.point_words, *lex.value_headers]
+    if not before or any(before[0][0] <= m.start < start and (m.start == AWARD_GAP.match(piece, e).end() or phrase_spans(
+            words(re.split(r"[,;:]", piece[m.end:start])[0])[:AFTER_REACH], {"p": points})) for m in nums for _, e, _ in before):
+        return False        # (a number between that is an award's own value: "Scùa 1, Quadriglia: 2")
+    ids = {a.id: a.points for _, _, a in before} | {award.id: award.points}
+    return len(ids) > 1 and sum(ids.values()) == n.value
+
+
+AWARD_TOTAL_COLON = re.compile(r"[:=\u2013\u2014]")
 
 
 def _suit_counted(piece: str, n, lex: Lexicon) -> bool:
