@@ -104,7 +104,7 @@ def test_a_value_never_crosses_a_comma_to_the_next_card(lang, text):
 
 @pytest.mark.parametrize("lang,text", [
     ("es", "Si los resti netos quedan en cero, hay empate; si no, gana quien tenga más."),
-    ("en", "If the net resti come to zero the game is drawn; if not, the team with more wins."),
+    ("en", "If the net resti come to zero the game is a tie; if not, the team with more wins."),   # ("is drawn" is the glossary's forbidden wording of a tie)
     ("it", "Se i resti netti sono zero la partita è pari; se no, vince chi ne ha di più."),
 ])
 def test_if_not_alone_is_otherwise(lang, text):

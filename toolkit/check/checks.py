@@ -24,7 +24,7 @@ from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, card_words, check_concepts, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
+from .terms import TOKEN, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 from .scope import refutes_previous
 
@@ -866,6 +866,12 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         for issue in check_concepts(plain, set(), (), lex, page_wide_only=True):
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
                 report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
+        named = situations_named(plain, lex) if not s.heading else set()
+        for issue in check_concepts(plain, named, (), lex, own_sense=True) if named else ():
+            # a concept the sentence names by its situation, whatever clause it is aligned to
+            if issue.severity == "error" and not any(f.sentence == s.text and f.found == issue.found and
+                                                     f.message == issue.message for f in report.findings):
+                report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
         for issue in check_names(s.text, set(), lex, _absent_cards(current)):
             report.add(s, issue.severity, "names", cid, issue.message, issue.expected, issue.found)
         for code, english, found in english_suits(s.text, lex):
@@ -887,16 +893,40 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             carried = tie_carried(current, segments[i - 1].text, s.text, lex) if i and asked is None and \
                 not segments[i - 1].heading else []       # "… bei 60 zu 60. Weil Lena mehr Trümpfe hat, gewinnt sie"
             said = LABELLED.sub("", s.text) if asked else s.text
-            for claim in [*stated_facts(current, f"{asked} {said}" if asked else s.text, lex), *answered, *carried]:
+            stated = stated_facts(current, f"{asked} {said}" if asked else s.text, lex)
+            for claim in [*stated, *answered, *carried]:
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
                                                  claim.number is not None and f.found == claim.number)
                            for f in report.findings):
-                    report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
-                               claim.found, role=claim.role)
+                    f = report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
+                                   claim.found, role=claim.role)
+                    if claim in stated and not asked:
+                        _at_line_said(f, s, current, claim, lex)
             for said, want in tricks_stated(current.engine, s.text, lex):
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
                            f"a deal of {want} tricks", f"a deal of {said} tricks", role=AMOUNT)
             _check_values(ctx, s, current, games)
+
+
+def _at_line_said(finding, s: Segment, game: Game, claim, lex: Lexicon) -> None:
+    """A sentence wrapped over several lines (a bookmark's, a poem's short lines) states the rule
+    where the words that decide it stand: the finding goes to the last line from which the rest
+    of the sentence still states it ("Der Spieler rechts vom Geber / beginnt, dann geht es / im
+    Uhrzeigersinn weiter.": the direction, on the third line). Read only for a claim found, in a
+    sentence of more than one line."""
+    locate = getattr(s, "locate", None)
+    if locate is None:
+        return
+    starts, last = [], None
+    for m in TOKEN.finditer(s.text):
+        line = locate(m.start())[0]
+        if last is not None and line != last:
+            starts.append(m.start())
+        last = line
+    for at in reversed(starts):
+        if any(c.message == claim.message for c in stated_facts(game, s.text[at:], lex)):
+            finding.line, finding.column = locate(at)
+            return
 
 
 LABELLED = re.compile(r"^\s*+[^\W\d_]{1,9}+(?:\s++\d{1,3})?\s*+[:：)]\s*+")     # "A: ", "Antwort: ", "Frage 3: ", "R) ": a label
@@ -975,6 +1005,15 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
     # one card renamed, the others kept: a slip ("Ace" and "King" with "Cavallo" kept: a policy)
     slips = {id(f) for f in report.findings if f.check == "names" and f.severity == "error"
              and f.expected in figures and len(renamed) == 1 and _slip(f, figures)}
+    # a card the text names by its Italian name at least as often as by a translation, translated
+    # in a sentence that keeps other cards' Italian names and not its own ("Át > 3 > Re > Cavallo
+    # …" over a table of "Asso", "Re", "Cavallo"): the text's own policy keeps the name, the
+    # translation is a slip, the numerals' name too (not a gloss or a mention of other packs'
+    # names, "the Matto, the Fool of the tarot": no other names kept beside it)
+    mixed = {k: n for k, n in by_name.items() if 0 < _said(n.translations, text, True) <= _said(n.forms, text)}
+    slips |= {id(f) for f in report.findings if f.check == "names" and f.severity == "error"
+              and f.expected in mixed and f.message == TRANSLATED_NAME.format(name=f.expected)
+              and _slip(f, {**figures, **mixed})}
     for f in report.findings:
         n = by_name.get(f.expected)
         if f.check == "names" and f.severity == "error" and n is not None and id(f) not in slips and \
@@ -992,6 +1031,12 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
                       "the text names cards in its own language; our naming policy keeps the Italian names",
                       ", ".join(sorted(policy)), said)
     note.line, note.column, note.sentence = first.line, first.column, first.sentence
+
+
+def _said(names, text: str, translations: bool = False) -> int:
+    """How often ``text`` writes one of ``names`` as a whole word (a translation of two letters or
+    fewer in its case: vi "K", "J")."""
+    return sum(len(whole_word(t, re.IGNORECASE if translations and len(t) > 2 else 0).findall(text)) for t in names)
 
 
 def _slip(f, by_name: dict) -> bool:

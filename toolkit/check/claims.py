@@ -674,6 +674,24 @@ BRACKETED_AFTER = re.compile(r"[^\W_] ?\($")     # a bracket opened right after 
 RANK_GAP = 3                # words between two ranks of one list or chain ("X beats Y, which beats Z")
 
 
+@functools.cache
+def _suits_named(lang: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    from .cardwords import ITALIAN
+    from .lexicon import lexicon
+
+    out = {code: list(names) for code, names in lexicon(lang).suits.items()}
+    if lang != ITALIAN:
+        for code, names in lexicon(ITALIAN).suits.items():
+            out.setdefault(code, []).extend(n for n in names if n not in out[code])
+    return tuple((code, tuple(names)) for code, names in out.items())
+
+
+def _suit_names(lex: Lexicon) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each suit's names in the language and, as the cards' names are kept, in Italian ("In
+    Denari und Coppe ist die 10 die höchste", "Át … Coppe"): the suits a claim names."""
+    return _suits_named(lex.lang)
+
+
 def _suit_orders(engine, suits: set[str]) -> list[list[str]]:
     """Each suit's ranks from the highest, as the engine ranks them (only ``suits`` if given)."""
     deck = engine.deck
@@ -867,7 +885,7 @@ def _all_but(engine, piece: str, lex: Lexicon) -> list[Finding] | None:
                 above.append(m)
         codes = {c for _, c in above}
         plain = words(piece)
-        suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
+        suits = {code for code, names in _suit_names(lex) for n in names if find_term(plain, n) is not None}
         orders = [o for o in _suit_orders(engine, suits) if subject[1] in o and codes <= set(o)]
         if subject[1] in codes or not orders:
             return []
@@ -1043,11 +1061,11 @@ def _per_suit(piece: str, lex: Lexicon) -> list[str]:
 
     def suits(part: str) -> set[str]:
         toks = words(part)
-        return {code for code, names in lex.suits.items() for n in names if find_term(toks, n) is not None}
+        return {code for code, names in _suit_names(lex) for n in names if find_term(toks, n) is not None}
 
     def said_after_suits(part: str) -> bool:     # "in Münzen und Kelchen die 10 als höchste": not a bare frame
         toks = words(part)
-        last = max((find_term(toks, n) for names in lex.suits.values() for n in names
+        last = max((find_term(toks, n) for _, names in _suit_names(lex) for n in names
                     if find_term(toks, n) is not None), default=None)
         return last is not None and len(toks) - last - 1 >= SAID_AFTER
 
@@ -1117,7 +1135,7 @@ def _loses_to(lex: Lexicon) -> tuple[str, ...]:
 
 def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     plain = words(text)
-    suits = {code for code, names in lex.suits.items() for n in names if find_term(plain, n) is not None}
+    suits = {code for code, names in _suit_names(lex) for n in names if find_term(plain, n) is not None}
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
     about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *_loses_to(lex), *lex.ascending,
                                             *lex.descending]})) or bool({"<", ">"} & set(text))

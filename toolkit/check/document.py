@@ -541,11 +541,19 @@ class _Layout:
 ITEM_HANG = 2       # spaces that indent a bulleted entry's next line under it
 
 
+def _colon_goes_on(prev: str, nxt: str, min_chars: int) -> bool:
+    """A wrapped line of running text (as long as a wrapped line) that ends on a colon, and a next
+    line that opens in lower case: one sentence goes on after its colon ("… de la plus forte à la
+    plus faible : / l'Asso, puis le Re, …"); not a short label over its entries ("Punti:")."""
+    return prev[-1] == ":" and len(prev) >= min_chars and nxt[:1].islower()
+
+
 def _wrapped(prev: str, nxt: str, layout: _Layout, min_chars: int = WRAP_MIN_CHARS) -> bool:
     """Whether ``nxt`` continues the sentence whose last line is ``prev`` (a hard-wrapped line).
     A line starting with a number continues it too ("each player gets / 3 cards"), unless the
     number begins a numbered item."""
-    if not prev or prev[-1] in SENTENCE_END or "·" in prev or nxt.startswith(layout.bullets):
+    if not prev or prev[-1] in SENTENCE_END and not _colon_goes_on(prev, nxt, min_chars) or "·" in prev or \
+            nxt.startswith(layout.bullets):
         return False
     if layout.marker(nxt) or layout.is_chrome(nxt) or SECTION_ITEM.match(nxt) or ARROW_ENTRY.match(nxt) or \
             KEY_VALUE.match(nxt) and KEY_VALUE.match(prev) or \

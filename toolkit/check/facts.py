@@ -981,7 +981,8 @@ def _tie_share(text: str, lex: Lexicon) -> str | None:
     if not phrase_spans(tokens, {"w": lex.winning}):    # "vince la squadra che ...": who wins a tied total, not an award
         shares["one"] = cues(lex, "tie_one")    # "i 2 punti vanno alla squadra del mazziere": one side named
     nots = negation_spans(tokens, lex)
-    keys = {"nobody" if k == "each" and (_zero_after(text, tokens, b, lex) or _zero_before(text, a) or     # "the points are not shared": nobody scores
+    keys = {"nobody" if k == "each" and (_zero_after(text, tokens, b, lex) or _zero_before(text, a) or
+                                         _zero_points_before(text, a, lex) or     # "the points are not shared": nobody scores
                                          any(window_start(tokens, a) <= n < a for n in nots)) else k
             for a, b, k in phrase_spans(tokens, shares) if a >= min(ties)}    # words hold no digits: "26–26, each team" has each at the score's index
     return keys.pop() if len(keys) == 1 else None
@@ -998,6 +999,21 @@ def _zero_after(text: str, tokens: tuple[str, ...], at: int, lex: Lexicon) -> bo
         return False
     nums = find_numbers(text[starts[at]:], None)
     return bool(nums) and nums[0].value == 0 and len(words(text[starts[at]:][:nums[0].start])) <= ZERO_REACH
+
+
+def _zero_points_before(text: str, at: int, lex: Lexicon) -> bool:
+    """A word for zero with a word for points right after it, right before "each team" in its
+    clause ("zero punti per entrambe le coppie", "zéro point pour chaque paire"): nobody scores
+    (a word for zero alone is no amount: "none to each" is the language's nobody cue)."""
+    starts = [m.start() for m in TOKEN.finditer(text)]
+    if at >= len(starts) or at == 0:
+        return False
+    before = text[:starts[at]]
+    nums = find_numbers(before, lex.lang)
+    if not nums or nums[-1].value != 0 or CLAUSE_BREAK.search(before[nums[-1].end:]):
+        return False
+    rest = words(before[nums[-1].end:])
+    return bool(rest) and bool(phrase_spans(rest[:1], {"p": lex.point_words})) and len(rest) <= ZERO_BEFORE + 1
 
 
 ZERO_BEFORE = 3             # words between the amount 0 and the "each team" it is given to ("gives 0 points to each side")
@@ -1675,6 +1691,9 @@ def _trick_rule(text: str, lex: Lexicon) -> str | None:
     return "highest_any"
 
 
+TOP_NUMERAL = 10            # the highest number a card of an Italian pack of 40 bears (the card given for the face-up trump)
+
+
 def _trump_exchange(text: str, lex: Lexicon) -> str | None:
     """"exchange" where a sentence lets a card be exchanged for the face-up trump (data
     ``exchange``: "swap", "in exchange", "take the briscola"), names trumps, the face-up card or
@@ -1691,7 +1710,10 @@ def _trump_exchange(text: str, lex: Lexicon) -> str | None:
 
     told = _trick_labels_masked(text, lex)      # "trick 9:", "Stich Nr. 7": which trick, no card given
     ranks = [n for n in find_numbers(told, lex.lang)
-             if not phrase_spans(words(told[n.end:])[:1], {"c": lex.cards})]    # "3 cards": a count, not a card
+             if not phrase_spans(words(told[n.end:])[:1], {"c": lex.cards})    # "3 cards": a count, not a card
+             and n.value <= TOP_NUMERAL and not (n.start and told[n.start - 1].isalpha())
+             and not told[n.end:n.end + 1].isupper()]
+    #         (a number no card bears, or glued to letters, is a label: "room 12", "lớp K48", "B7", "3B")
     return "exchange" if ranks else None
 
 

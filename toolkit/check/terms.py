@@ -619,7 +619,75 @@ def _without_words(text: str, at: int, n: int) -> str:
 # The concepts whose situation a sentence can be read for: a forbidden rendering that is another
 # concept's approved term ("pescare", "draw", "nostaa": drawing from the stock) is that concept's
 # word unless the sentence names this one's situation ("if nobody captured, the deal is drawn")
+DEAL_SLOT_REACH = 2     # words between a word of the deal's slot and the noun in it ("no fim de cada negócio")
+
+
+def _deal_named(text: str, lex: Lexicon) -> bool:
+    """A forbidden rendering of the deal stands where a deal is named (claim cues
+    ``deal_slot``: "cada", "fim de", "próximo", "каждой", "следующей" within
+    ``DEAL_SLOT_REACH`` words before it): "no fim de cada negócio", "после каждой сделки"."""
+    from .cues import cues
+
+    slots = cues(lex, "deal_slot")
+    if not slots:
+        return False
+    tokens = words(text)
+    ends = [b for _, b, _ in phrase_spans(tokens, {"s": slots})]
+    for f in lex.forbidden:
+        if f.concept != "deal":
+            continue
+        at = find_term(tokens, f.term)
+        if at is not None and any(0 <= at - b <= DEAL_SLOT_REACH for b in ends):
+            return True
+    return False
+
+
 SITUATIONS = {"tie": _tie_named}
+# the concepts a sentence may name by its situation, whatever clause it is aligned to: a forbidden
+# rendering of them is looked for there too ("a net of zero resti means the game is drawn", in a
+# sentence aligned to the count of resti; "no fim de cada negócio, …", to the count of points)
+NAMED_BY_SITUATION = {"tie": (_tie_named, True), "deal": (_deal_named, False)}   # (reader, the word blanked first)
+CLAUSE_CUT = re.compile(r":(?!\d)")     # a situation is named on the side of a colon its word is on
+
+
+def situations_named(text: str, lex: Lexicon) -> set[str]:
+    """The concepts of ``NAMED_BY_SITUATION`` whose forbidden rendering the sentence writes (a
+    cheap test of the words first) and whose situation its side of a colon names (the word
+    itself blanked where it could name the situation: en "is drawn" is also a word for a tie):
+    "a net of zero resti means the game is drawn", not "Lasku menee tasan: …, eikä nosteta
+    lisää" (the count comes out even; nothing is drawn)."""
+    present = None
+    out = set()
+    for concept, (named, blank) in NAMED_BY_SITUATION.items():
+        firsts = _situation_firsts(lex.lang, concept)
+        if not firsts:
+            continue
+        if present is None:
+            present = " ".join(words(text))
+        if not any(w in present for w in firsts):
+            continue
+        tokens = words(text)
+        spans = [m.span() for m in TOKEN.finditer(text)]
+        for f in lex.forbidden:
+            if f.concept != concept or f.page_wide or (at := find_term(tokens, f.term)) is None or at >= len(spans):
+                continue
+            size = len(_phrase(f.term.lstrip(EXACT)))
+            said = _without_words(text, at, size) if blank else text
+            start = spans[at][0]
+            lo = max((m.end() for m in CLAUSE_CUT.finditer(said, 0, start)), default=0)
+            hi = next((m.start() for m in CLAUSE_CUT.finditer(said, start)), len(said))
+            if named(said[lo:hi], lex):
+                out.add(concept)
+                break
+    return out
+
+
+@functools.cache
+def _situation_firsts(lang: str, concept: str) -> tuple[str, ...]:
+    """The stems of the first words of ``concept``'s forbidden renderings (not page-wide ones):
+    a sentence without any of them is not read for the concept's situation."""
+    return tuple(stem(w) for f in lexicon(lang).forbidden if f.concept == concept and not f.page_wide
+                 for w in _phrase(f.term.lstrip(EXACT))[:1])
 
 
 def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon) -> bool:
@@ -629,8 +697,10 @@ def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon)
 
 
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
-                   page_wide_only: bool = False) -> list[Finding]:
-    """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing."""
+                   page_wide_only: bool = False, own_sense: bool = False) -> list[Finding]:
+    """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing.
+    ``own_sense``: not a single word that is another concept's approved term ("pescano", drawing
+    from the stock, in a sentence that also names a tie), for concepts read by their situation."""
     name_forms = _name_forms(lex.lang)
     tokens = ["" if w in name_forms else w for w in words(text)]   # "Quadriglia" is not "quadra"
     issues = []
@@ -667,6 +737,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
                 any(find_term(tokens, t) is not None for t in lex.terms.get(f.concept, [])):
             at = None       # "cada um compra 17 vezes ... 60 a 60: empate": the word is another concept's
             #                 approved term (drawing from the stock), and this one's is there too
+        if at is not None and own_sense and len(_phrase(f.term)) == 1 and _other_concepts_term(tokens, at, f.concept, lex):
+            at = None       # (a phrase, "is drawn", is a form of its own: "the game is drawn")
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
                 not SITUATIONS[f.concept](_without_words(text, at, len(_phrase(f.term))), lex):

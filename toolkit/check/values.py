@@ -1154,7 +1154,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
             if n is None or n.word and n.value <= 1 or NOT_A_VALUE.match(piece, n.end) or TALLY_AFTER.match(piece, n.end):
                 continue        # (not "most Swords 7–6": the two sides' counts)
             after = words(piece[n.end:])[:AFTER_REACH]
-            if phrase_spans(after, {"c": lex.cards, "a": lex.against}):
+            if phrase_spans(after, {"c": lex.cards, "a": lex.against}) or _cards_counted(piece[n.end:], lex):
                 continue
             if n.value > award.points and len({a.id for _, _, a in named}) == 1 and _added_total(piece, start, end, n, lex):
                 continue        # "saat lisäksi Scùan: 2 pistettä": the capture's new total
@@ -1187,6 +1187,24 @@ def _total_of_named(piece: str, start: int, end: int, n, named: list, nums: list
 
 
 AWARD_TOTAL_COLON = re.compile(r"[:=\u2013\u2014]")
+OR_MORE_WORDS = 3       # words of a bound after a number ("or more", "oder mehr", "tai enemmän")
+
+
+def _cards_counted(after: str, lex: Lexicon) -> bool:
+    """The number before ``after`` counts cards: a bound may follow it (claim cues ``or_more``:
+    "three or more table cards", "3 o più carte"), then within ``AFTER_REACH`` words a word for
+    cards (data ``cards``), or in a compounding language a word ending in one ("3+
+    Tischkarten", "kolme pöytäkorttia"): a Quadriglia's cards, no value."""
+    tokens = words(after)[:AFTER_REACH + OR_MORE_WORDS]
+    bound = [b for a, b, _ in phrase_spans(tokens, {"m": cues(lex, "or_more")}) if a == 0]
+    tokens = tokens[bound[0]:] if bound else tokens
+    tokens = tokens[:AFTER_REACH]
+    if phrase_spans(tokens, {"c": lex.cards}):
+        return True
+    if not lex.compounds:
+        return False
+    forms = [norm(c) for c in lex.cards if " " not in c]
+    return any(len(t) > len(f) + 2 and t.endswith(f) for t in tokens for f in forms)
 
 
 def _suit_counted(piece: str, n, lex: Lexicon) -> bool:
