@@ -516,6 +516,13 @@ def _start_frames(tokens: tuple[str, ...], lex: Lexicon) -> set[int]:
     by a word of time (``start_frame_when``: "when the deal begins", "quando inizia la mano",
     "kun jako alkaa", "khi bắt đầu mỗi ván"). The token indices they cover."""
     out = {k for a, b, _ in phrase_spans(tokens, {"f": cues(lex, "start_frame")}) for k in range(a, b)}
+    froms = phrase_spans(tokens, {"g": cues(lex, "deal_from")})
+    if froms:
+        # "deals three cards to each, one at a time, starting with the player on his right",
+        # "distribui 3 cartas … a começar pelo jogador à sua direita": where the deal begins,
+        # after a verb of dealing (``deal_verbs``), names no one who plays first
+        deals = [a for a, _b, _ in phrase_spans(tokens, {"d": cues(lex, "deal_verbs")})]
+        out |= {k for a, b, _ in froms if any(d < a for d in deals) for k in range(a, b)}
     whens = [b for _a, b, _ in phrase_spans(tokens, {"w": cues(lex, "start_frame_when")})]
     if not whens:
         return out

@@ -1390,6 +1390,11 @@ def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], f
                 forms.setdefault(_unaccented(norm(w)[:1]), []).append((w, games[game_id], norm(w)))
     right = {norm(f) for n in lex.names for f in n.forms} | {norm(t) for n in lex.names for t in n.translations} | \
         {norm(w) for ws in lex.game_names.values() for w in ws}
+    # a name's rendering in one of our languages (the glossary's ``not``: es "Caballo", pt "Cavalo",
+    # fr "Cavalier") is that name translated, not misspelt, in whichever language's text it
+    # stands (an English README of a Spanish-pack Brisca names "Caballo" and "Sota")
+    right |= {norm(t) for n in glossary().get("names") or [] for ts in (n.get("not") or {}).values() for t in ts
+              if len(t) >= MISSPELT_MIN_CHARS}
     allowed = {norm(w) for w in lex.ordinary_words} | {norm(w) for w in lex.ordinary_near_names}
     for n in glossary().get("names") or []:     # the place a name is named after: "Brescian seudun", "a Brescian pack"
         place = n.get("place") or {}
