@@ -150,3 +150,8 @@ def test_deal_start_is_no_leader(lang, text):
 ])
 def test_leader_after_deal_still_read(lang, text):
     an_error(lang, "briscola", text)
+
+
+def test_leader_in_a_clause_of_its_own_still_read():
+    # the verb of dealing in a clause before a semicolon: the gerund that follows is play starting
+    an_error("pt", "cicera", "Quem dá baralha as cartas; o jogo segue a começar pelo jogador à esquerda de quem dá.")
