@@ -125,8 +125,18 @@ def test_spanish_card_names_in_english():
                       "en", "briscola", only="names")
 
 
-def test_misspelt_name_still_reported():
-    assert errors("In this game the Cavvallo is worth 3 points and the Fante 2.", "it", "briscola", only="names")
+def test_spanish_card_names_in_a_french_sentence():
+    assert not errors("Dans la version espagnole de l'appli, la Sota prend 2 points et le Caballo 3.",
+                      "fr", "briscola", only="names")
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("it", "In questo gioco il Cavvallo vale 3 punti e il Fante 2."),
+    ("en", "At our table the Cavalo scores three and the Fante two."),
+    ("fr", "Le Fante rapporte deux points, le Cavalo trois."),
+])
+def test_lone_misspelt_name_still_reported(lang, text):
+    assert errors(text, lang, "briscola", only="names")
 
 
 # ---------------------------------------------------------------- where a deal begins
@@ -144,6 +154,14 @@ def test_deal_start_is_no_leader(lang, text):
 
 
 @pytest.mark.parametrize("lang, text", [
+    ("fi", "Jakaja jakaa kolme korttia kullekin, aloittaen oikealla istuvasta pelaajasta."),
+])
+def test_deal_start_is_no_leader_fi(lang, text):
+    no_error(lang, "briscola", text)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fi", "Jakajan oikealla puolella istuva aloittaa pelin."),
     ("pt", "Depois de dar as cartas, começa a jogar quem está à direita de quem deu."),
     ("fr", "Une fois les cartes distribuées, le voisin de droite du donneur commence la partie."),
     ("en", "The dealer deals three cards each; then the player on the dealer's right leads first."),

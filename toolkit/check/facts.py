@@ -508,6 +508,18 @@ def _clause_brackets(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
 FRAME_REACH = 3             # words between a time clause's opening word and its verb of starting ("when a new deal begins")
 
 
+def _exact_spans(tokens: tuple[str, ...], phrases: list[str]) -> list[tuple[int, int]]:
+    """Where each phrase occurs as the very words, no stem (fi "aloittaen", starting with, is not
+    "aloittaa", starts; "jakaa", deals, is not "jakajan", the dealer's)."""
+    out = []
+    present = set(tokens)
+    for p in phrases:
+        w = words(p)
+        if w and w[0] in present:
+            out += [(i, i + len(w)) for i in range(len(tokens) - len(w) + 1) if tokens[i:i + len(w)] == w]
+    return out
+
+
 def _start_frames(tokens: tuple[str, ...], lex: Lexicon, text: str = "") -> set[int]:
     """Where the sentence names the start of a deal or game as a time, not a player who starts:
     a phrase of data ``start_frame`` ("at the start of a deal", "all'inizio", "zu Beginn", "al
@@ -516,7 +528,7 @@ def _start_frames(tokens: tuple[str, ...], lex: Lexicon, text: str = "") -> set[
     by a word of time (``start_frame_when``: "when the deal begins", "quando inizia la mano",
     "kun jako alkaa", "khi bắt đầu mỗi ván"). The token indices they cover."""
     out = {k for a, b, _ in phrase_spans(tokens, {"f": cues(lex, "start_frame")}) for k in range(a, b)}
-    froms = phrase_spans(tokens, {"g": cues(lex, "deal_from")})
+    froms = _exact_spans(tokens, cues(lex, "deal_from"))
     if froms:
         # "deals three cards to each, one at a time, starting with the player on his right",
         # "distribui 3 cartas … a começar pelo jogador à sua direita": where the deal begins,
@@ -524,11 +536,11 @@ def _start_frames(tokens: tuple[str, ...], lex: Lexicon, text: str = "") -> set[
         # after a verb of dealing (``deal_verbs``) in the same clause (no semicolon or colon
         # between: "quem dá baralha; o jogo segue, a começar pelo …" is play that starts), with no
         # word of starting or leading between
-        deals = [a for a, _b, _ in phrase_spans(tokens, {"d": cues(lex, "deal_verbs")})]
+        deals = [a for a, _b in _exact_spans(tokens, cues(lex, "deal_verbs"))]
         between = [a for a, _b, _ in phrase_spans(tokens, {"l": lex.leads, "s": _starts(lex)})]
         piece = [n for n, part in enumerate(re.split(r"[;:]", text)) for _ in words(part)]
         piece = piece if len(piece) == len(tokens) else [0] * len(tokens)
-        out |= {k for a, b, _ in froms
+        out |= {k for a, b in froms
                 if any(d < a and piece[d] == piece[a] and not any(d < p < a for p in between) for d in deals)
                 for k in range(a, b)}
     whens = [b for _a, b, _ in phrase_spans(tokens, {"w": cues(lex, "start_frame_when")})]
