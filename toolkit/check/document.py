@@ -522,10 +522,11 @@ def _unescape(match: re.Match) -> str:
     return {"n": "\n", "t": " ", "r": ""}.get(code, code)
 
 
-def _string_catalogue(text: str) -> tuple[str, list[int]] | None:
+def _string_catalogue(text: str) -> tuple[str, list[tuple[int, int]]] | None:
     """A text that is a message catalogue in code (every line a string under its key, or one that
     opens or closes a group; ``MIN_CATALOGUE_ENTRIES`` strings or more): its strings as plain
-    text, one paragraph each, and for each of its lines the line of the file it comes from."""
+    text, one paragraph each, and for each of its lines the line of the file it comes from and
+    the column its string opens at (a piece after an escaped line break: its string's)."""
     entries = 0
     out: list[str] = []
     origin: list[int] = []
@@ -538,21 +539,22 @@ def _string_catalogue(text: str) -> tuple[str, list[int]] | None:
         entries += 1
         for piece in CATALOGUE_ESCAPE.sub(_unescape, m.group("value")).split("\n"):
             out.append(piece)
-            origin.append(number)
+            origin.append((number, m.start("value")))
         out.append("")
-        origin.append(number)
+        origin.append((number, m.start("value")))
     if entries < MIN_CATALOGUE_ENTRIES:
         return None
     return "\n".join(out), origin
 
 
-def _parse_catalogue(text: str, origin: list[int], path: str) -> Document:
+def _parse_catalogue(text: str, origin: list[tuple[int, int]], path: str) -> Document:
     """A message catalogue's strings read as a plain text, each block placed back on the line of
-    the file its string is on."""
+    the file its string is on, its columns after the string's opening quote."""
     doc = parse_text(text, path)
     for b in doc.blocks:
-        b.line = origin[b.line - 1]
-        b.starts = [(off, origin[ln - 1], c) for off, ln, c in b.starts]
+        b.line, shift = origin[b.line - 1]
+        b.column += shift
+        b.starts = [(off, origin[ln - 1][0], c + origin[ln - 1][1]) for off, ln, c in b.starts]
     return doc
 
 
