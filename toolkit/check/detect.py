@@ -25,6 +25,13 @@ NEIGHBOURS = ("pl", "ro", "ca", "nl", "cs", "sk", "uk", "sv", "da", "nb", "hu", 
 MIN_CONFIDENCE = 0.5     # the best supported language's share of the detector's confidence
 MIN_MARGIN = 0.2         # ... ahead of the next language by this much
 MAX_FOREIGN_LETTERS = 0.01   # share of letters outside the language's alphabet ("Cìcera" in fr is fine)
+# Languages written in a script none of ours or of our neighbours uses (not Latin, not Cyrillic):
+# a text mostly in such letters is ranked among these, so that its reason names what it is (a
+# Chinese text is not "Albanian" because Albanian was the closest Latin-script language at hand).
+OTHER_SCRIPTS = ("zh", "ja", "ko", "ar", "fa", "ur", "he", "el", "th", "hi", "mr", "bn", "pa", "gu",
+                 "ta", "te", "ka", "hy")
+OUR_SCRIPTS = ("LATIN", "CYRILLIC")
+MAX_OTHER_SCRIPT = 0.5       # share of letters in another script than ours above which the text is in it
 
 
 @functools.cache
@@ -54,6 +61,16 @@ def foreign_share(sample: str, code: str) -> float:
     letters = [ch for ch in norm(sample) if ch.isalpha()]
     alphabet = _alphabet(code)
     return sum(not alphabet.contains(ch) for ch in letters) / max(len(letters), 1)
+
+
+def other_script_share(sample: str) -> float:
+    """The share of the sample's letters written in another script than ours (``OUR_SCRIPTS``):
+    Han, kana, Hangul, Arabic, Hebrew, Greek, Thai, Devanagari ..."""
+    import unicodedata
+
+    letters = [ch for ch in sample if ch.isalpha()]
+    other = sum(1 for ch in letters if ch > "\u024f" and not unicodedata.name(ch, "").startswith(OUR_SCRIPTS))
+    return other / max(len(letters), 1)
 
 
 def from_hint(hint: str | None) -> str | None:
@@ -94,6 +111,9 @@ def language(text: str, hint: str | None = None) -> str | None:
     if not ours:
         return from_hint(hint)
     best = ours[0][0]
+    if other_script_share(sample) > MAX_OTHER_SCRIPT:
+        ranked = _ranked(sample, OTHER_SCRIPTS) or [("und", 1.0)]
+        raise Unsupported(f"unsupported language: the text reads as {language_name(ranked[0][0])}")
     if foreign_share(sample, best) > MAX_FOREIGN_LETTERS:
         ranked = _ranked(sample, (*LANGUAGES, *NEIGHBOURS))
     else:

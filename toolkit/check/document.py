@@ -495,10 +495,66 @@ def parse(raw: bytes, path: str) -> Document:
         doc = parse_markdown(text, path)
     elif suffix in (".html", ".htm", ".xhtml"):
         doc = parse_html(text, path)
+    elif (catalogue := _string_catalogue(text)) is not None:
+        doc = _parse_catalogue(*catalogue, path)
     else:
         doc = parse_text(text, path)
     if not any(not b.heading for b in doc.blocks):
         raise NotChecked("not a rules text: no sentences found", path)
+    return doc
+
+
+# A message catalogue in code (a game's localisation file: JSON, a JavaScript or Python object):
+# one string a line under its key ("welcome": "…", / welcome: "…",), lines that open or close a
+# group of them; what the text says is the strings, each a paragraph, with their escapes read
+# ("\n" a line break: one string may hold a heading, a point table and a rule), not the keys.
+_KEY = r"""(?:"[^"\n]+"|'[^'\n]+'|[A-Za-z_$][\w$.-]*)"""
+CATALOGUE_ENTRY = re.compile(rf"""^\s*{_KEY}\s*[:=]\s*(?P<q>["'`])(?P<value>(?:\\.|(?!(?P=q)).)*)(?P=q)\s*[,;]?\s*$""")
+CATALOGUE_FRAME = re.compile(rf"""^\s*(?:{_KEY}\s*[:=]\s*)?[{{\[]\s*$|^\s*[}}\]][\s,;)}}\]]*$""")
+CATALOGUE_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|.)")
+MIN_CATALOGUE_ENTRIES = 2
+
+
+def _unescape(match: re.Match) -> str:
+    code = match.group(1)
+    if len(code) == 5:
+        return chr(int(code[1:], 16))
+    return {"n": "\n", "t": " ", "r": ""}.get(code, code)
+
+
+def _string_catalogue(text: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """A text that is a message catalogue in code (every line a string under its key, or one that
+    opens or closes a group; ``MIN_CATALOGUE_ENTRIES`` strings or more): its strings as plain
+    text, one paragraph each, and for each of its lines the line of the file it comes from and
+    the column its string opens at (a piece after an escaped line break: its string's)."""
+    entries = 0
+    out: list[str] = []
+    origin: list[int] = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip() or CATALOGUE_FRAME.match(line):
+            continue
+        m = CATALOGUE_ENTRY.match(line)
+        if m is None:
+            return None
+        entries += 1
+        for piece in CATALOGUE_ESCAPE.sub(_unescape, m.group("value")).split("\n"):
+            out.append(piece)
+            origin.append((number, m.start("value")))
+        out.append("")
+        origin.append((number, m.start("value")))
+    if entries < MIN_CATALOGUE_ENTRIES:
+        return None
+    return "\n".join(out), origin
+
+
+def _parse_catalogue(text: str, origin: list[tuple[int, int]], path: str) -> Document:
+    """A message catalogue's strings read as a plain text, each block placed back on the line of
+    the file its string is on, its columns after the string's opening quote."""
+    doc = parse_text(text, path)
+    for b in doc.blocks:
+        b.line, shift = origin[b.line - 1]
+        b.column += shift
+        b.starts = [(off, origin[ln - 1][0], c + origin[ln - 1][1]) for off, ln, c in b.starts]
     return doc
 
 

@@ -443,7 +443,7 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return _first_player(firsts[0], lex)
     tokens = _without_self(tokens, lex, always=True)
     nouns = {norm(w) for w in cues(lex, "noun_before")}
-    frame = _start_frames(tokens, lex)
+    frame = _start_frames(tokens, lex, text)
     starts = [s for s in cue_spans(tokens, {"s": _starts(lex)}) if not _reveals_card(tokens, s, lex)
               and not (s[1] - s[0] == 1 and s[0] and tokens[s[0] - 1] in nouns)    # "dalla parte superiore": a noun
               and not any(k in frame for k in range(s[0], s[1]))]
@@ -526,7 +526,19 @@ def _clause_brackets(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
 FRAME_REACH = 3             # words between a time clause's opening word and its verb of starting ("when a new deal begins")
 
 
-def _start_frames(tokens: tuple[str, ...], lex: Lexicon) -> set[int]:
+def _exact_spans(tokens: tuple[str, ...], phrases: list[str]) -> list[tuple[int, int]]:
+    """Where each phrase occurs as the very words, no stem (fi "aloittaen", starting with, is not
+    "aloittaa", starts; "jakaa", deals, is not "jakajan", the dealer's)."""
+    out = []
+    present = set(tokens)
+    for p in phrases:
+        w = words(p)
+        if w and w[0] in present:
+            out += [(i, i + len(w)) for i in range(len(tokens) - len(w) + 1) if tokens[i:i + len(w)] == w]
+    return out
+
+
+def _start_frames(tokens: tuple[str, ...], lex: Lexicon, text: str = "") -> set[int]:
     """Where the sentence names the start of a deal or game as a time, not a player who starts:
     a phrase of data ``start_frame`` ("at the start of a deal", "all'inizio", "zu Beginn", "al
     comenzar la mano", "jaon alkaessa"), or a verb of starting whose subject is the deal or the
@@ -534,6 +546,21 @@ def _start_frames(tokens: tuple[str, ...], lex: Lexicon) -> set[int]:
     by a word of time (``start_frame_when``: "when the deal begins", "quando inizia la mano",
     "kun jako alkaa", "khi bắt đầu mỗi ván"). The token indices they cover."""
     out = {k for a, b, _ in phrase_spans(tokens, {"f": cues(lex, "start_frame")}) for k in range(a, b)}
+    froms = _exact_spans(tokens, cues(lex, "deal_from"))
+    if froms:
+        # "deals three cards to each, one at a time, starting with the player on his right",
+        # "distribui 3 cartas … a começar pelo jogador à sua direita": where the deal begins,
+        # after a verb of dealing (``deal_verbs``), names no one who plays first
+        # after a verb of dealing (``deal_verbs``) in the same clause (no semicolon or colon
+        # between: "quem dá baralha; o jogo segue, a começar pelo …" is play that starts), with no
+        # word of starting or leading between
+        deals = [a for a, _b in _exact_spans(tokens, cues(lex, "deal_verbs"))]
+        between = [a for a, _b, _ in phrase_spans(tokens, {"l": lex.leads, "s": _starts(lex)})]
+        piece = [n for n, part in enumerate(re.split(r"[;:]", text)) for _ in words(part)]
+        piece = piece if len(piece) == len(tokens) else [0] * len(tokens)
+        out |= {k for a, b in froms
+                if any(d < a and piece[d] == piece[a] and not any(d < p < a for p in between) for d in deals)
+                for k in range(a, b)}
     whens = [b for _a, b, _ in phrase_spans(tokens, {"w": cues(lex, "start_frame_when")})]
     if not whens:
         return out

@@ -185,6 +185,7 @@ class Lexicon:
     then: list[str] = field(default_factory=list)                   # "then": starts a rule after its condition
     actions: dict[str, list[str]] = field(default_factory=dict)     # capture / follow_suit / trump → other words
     game_names: dict[str, list[str]] = field(default_factory=dict)  # game id → its names here (es "Brisca")
+    kin_names: dict[str, list[str]] = field(default_factory=dict)   # game id → a regional game of its own family that texts here call by another name (pt "Bisca"): the text's game for placement only
     players: list[str] = field(default_factory=list)                # what a count of players is of
     stemmer: str | None = None                                       # Snowball algorithm for inflected card words
     at_end: list[str] = field(default_factory=list)                 # "at the end", "final": end of the deal
@@ -300,6 +301,7 @@ def lexicon(lang: str) -> Lexicon:
         lex.roles = {k: [str(p) for p in v] for k, v in (data.get("roles") or {}).items()}
         lex.deals = {k: [str(p) for p in v] for k, v in (data.get("deals") or {}).items()}
         lex.game_names = {k: [str(p) for p in v] for k, v in (data.get("game_names") or {}).items()}
+        lex.kin_names = {k: [str(p) for p in v] for k, v in (data.get("kin_names") or {}).items()}
         for key in ("negation", "starts", "winning", "beats", "won_by", "each", "against", "other_side", "cards", "higher", "lower", "losing", "condition", "value_headers", "leads", "led", "worth", "at_end",
                     "abbreviations", "equal", "plays", "always", "exceptions", "then", "otherwise", "non_dealer", "neighbour", "ranking", "ascending", "descending", "top", "bottom", "not_whole", "variant", "players",
                     "elsewhere", "history", "ordinary_near_names", "range_words", "point_words", "players_before",

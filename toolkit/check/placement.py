@@ -371,6 +371,24 @@ class _Lazy(dict):
         return value
 
 
+def _kin_as_ours(ours: dict[str, int], others: dict[str, int], candidates: list[Game], lex: Lexicon,
+                 facts: dict[str, Evidence]) -> tuple[dict[str, int], dict[str, int]]:
+    """A regional game of one of ours' own family, by the name the language gives it
+    (``kin_names``: pt "Bisca"), counts as naming our game when the text does not describe
+    another game by that game's facts (``Evidence.against``: its pack, its deal, its table
+    stated otherwise): a Bisca help page or app listing is Briscola stated with its
+    differences; a bidding game that happens to be called Bisca is not."""
+    ours, others = dict(ours), dict(others)
+    for g in candidates:
+        kin = {_fold(n) for n in lex.kin_names.get(g.id, ())}
+        named = {k: n for k, n in others.items() if k in kin}
+        if named and not facts[g.id].against():
+            ours[g.id] += sum(named.values())
+            for k in named:
+                del others[k]
+    return ours, others
+
+
 def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
     """The alignment of the text's sentences to the games it is checked against: each game
     whose rules are found with confidence on its own (a page may hold two in sequence); raises
@@ -378,10 +396,16 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     if forced:
         return align(body, candidates, lex.lang)
     ours, others = named_games(doc.body, candidates, lex)
+    by_id = {g.id: g for g in candidates}
+    facts = _Lazy(lambda gid: evidence(by_id[gid], doc.segments, lex))
+    if others and lex.kin_names:
+        ours, others = _kin_as_ours(ours, others, candidates, lex, facts)
     if others:
         other, times = max(others.items(), key=lambda x: x[1])
         title = doc.blocks[0].text if doc.blocks else ""
         title_ours, title_others = named_games(title, candidates, lex)
+        if title_others and lex.kin_names:
+            title_ours, title_others = _kin_as_ours(title_ours, title_others, candidates, lex, facts)
         # a title naming a game of ours and no other says what the text is about, however often
         # it compares that game with another ("Na bisca portuguesa o 7 vale 10. E aqui?")
         ours_titled = any(title_ours.values()) and not title_others
@@ -404,8 +428,6 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     cache: dict = {}
     alone_al = {g.id: align(body, [g], lex.lang, feats, cache) for g in candidates}
     found = {g.id: confident_clauses(alone_al[g.id], lex)[g.id] for g in candidates}
-    facts = _Lazy(lambda gid: evidence(by_id[gid], doc.segments, lex))
-    by_id = {g.id: g for g in candidates}
 
     def enough(g: Game, factor: float, clauses: dict[str, int] = found) -> bool:
         """Its clauses found with confidence, each fact of its own the text states as ours (its

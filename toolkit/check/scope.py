@@ -184,11 +184,27 @@ def says_any(text: str, cues: list[str]) -> bool:
     return _says_any(text, tuple(cues))
 
 
+@functools.cache
+def _numbered(cues: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], re.Pattern], ...]:
+    """The cues that hold a number ("the standard 78-card": the tarot pack a Minchiate text
+    compares its own with), each with a pattern of its digits: the words alone ("the standard …
+    card") would read "the standard 40-card deck" too, a pack stated, no comparison."""
+    out = []
+    for c in cues:
+        digits = re.findall(r"\d+", c)
+        p = tuple(norm(w) for w in TOKEN.findall(c))
+        if digits and p:
+            out.append((p, re.compile("".join(rf"(?<!\d){d}(?!\d)\D*?" for d in digits))))
+    return tuple(out)
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def _says_any(text: str, cues: tuple[str, ...]) -> bool:
     tokens = words(text)
     present = set(tokens)
-    return any(tokens[i:i + len(p)] == p for p in _phrases(cues) if p[0] in present
+    numbered = dict(_numbered(cues))
+    return any(tokens[i:i + len(p)] == p and (p not in numbered or numbered[p].search(text))
+               for p in _phrases(cues) if p[0] in present
                for i in range(len(tokens) - len(p) + 1))
 
 

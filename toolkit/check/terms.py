@@ -1239,6 +1239,8 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
         keys = list(dict.fromkeys(norm(token).translate(t) for t in OCR_READINGS)) if digits else [norm(token)]
         if keys[0] in right and not digits:
             continue
+        if not digits and _other_pack_names(keys[0], tokens, lex.lang):
+            continue
         # a compound of the name and a word of the language ("Brisolaspiel": Briscola misspelt, then "Spiel")
         keys += [keys[0][:-len(h)] for h in _compound_heads(lex.lang)
                  if keys[0].endswith(h) and len(keys[0]) - len(h) >= MISSPELT_MIN_CHARS - 1
@@ -1248,6 +1250,39 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
         if found and not (not token.isascii() and _glossed(text, token, at, found)):
             out.append((token, found))
     return out
+
+
+@functools.cache
+def _renderings() -> dict[str, frozenset[tuple[str, str]]]:
+    """Each card name's rendering in each of our languages (the glossary's ``not``: es "Caballo",
+    "Sota", "Rey"), normalised → (language, name)."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    for n in glossary().get("names") or []:
+        if n.get("kind") != "card":
+            continue
+        for lang, ts in (n.get("not") or {}).items():
+            for t in ts:
+                out.setdefault(norm(t), set()).add((lang, n["name"]))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _other_pack_names(key: str, tokens: list[tuple[str, int]], lang: str) -> bool:
+    """A card named as another of our languages renders it ("Caballo" in an English README of a
+    Spanish-pack Brisca), where the sentence names another card as that language renders it too
+    ("As -> 3 -> Rey -> Caballo -> Sota"): the writer names the cards of that pack, no misspelling.
+    One such word alone among Italian names ("le Cavalo vaut 3 points et le Fante 2") is the name
+    misspelt."""
+    renderings = _renderings()
+    mine = {(lg, name) for lg, name in renderings.get(key, ()) if lg != lang}
+    if not mine:
+        return False
+    for other, _at in tokens:
+        k = norm(other)
+        if len(other) < SHORT_NAME_CHARS - 1 or not other[:1].isupper():
+            continue        # "as", "As": a short or lower-case word is no card named
+        if k != key and any(lg == lg2 and name != name2 for lg, name in mine for lg2, name2 in renderings.get(k, ())):
+            return True
+    return False
 
 
 def _glossed(text: str, token: str, at: int, name: str) -> bool:
