@@ -1062,15 +1062,22 @@ def _other_pack(name, found: str) -> bool:
     return norm(found) in {norm(w) for w in name.other_pack}
 
 
-SUIT_CONTEXT = re.compile(r"\d|\b(?:Asso|Re|Cavallo|Fante|Regina)\b")
 SUIT_CONTEXT_REACH = 24     # characters either side of an English suit name where a rank names its card
+
+
+def _card_near(text: str, start: int, end: int, lang: str) -> bool:
+    """A number or a card's name (any form or rendering the glossary gives in ``lang``) within
+    ``SUIT_CONTEXT_REACH`` characters of ``text[start:end]``."""
+    window = text[max(0, start - SUIT_CONTEXT_REACH):end + SUIT_CONTEXT_REACH]
+    cards = card_words(lang)
+    return any(c.isdigit() for c in window) or any(norm(t) in cards for t in TOKEN.findall(window))
 
 
 def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
     """English suit names in a text of another language, unless that language uses the same word.
     The name is read as a suit where it is written as one (capitalised, not as the sentence's
     first word) or where a card is named around it (a number or a rank's Italian name: "Swords
-    Asso–2–3", "le 7 de Clubs"); "dans certains clubs on joue", lower case with no card, is the
+    Asso–2–3", "le 7 de Clubs", "le Roi de clubs"); "dans certains clubs on joue", lower case with no card, is the
     language's own word."""
     if lex.lang == SOURCE_LANGUAGE:
         return []
@@ -1083,6 +1090,6 @@ def english_suits(text: str, lex: Lexicon) -> list[tuple[str, str, str]]:
                 continue
             m = word_search(name, text, True, folded)
             if m and ((m.group(0)[0].isupper() and re.search(r"\w", text[:m.start()])) or
-                      SUIT_CONTEXT.search(text, max(0, m.start() - SUIT_CONTEXT_REACH), m.end() + SUIT_CONTEXT_REACH)):
+                      _card_near(text, m.start(), m.end(), lex.lang)):
                 out.append((code, name, m.group(0)))
     return out
