@@ -163,6 +163,12 @@ def _counts_read(engine, text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     return found
 
 
+def _variant_cues(lex: Lexicon) -> dict[str, list[str]]:
+    """The words that make a count of players a variant's: it is allowed ("can be played by"), a
+    variant or others' practice is named, or it is "also" so."""
+    return {"m": lex.permitted, "v": [*lex.variant, *lex.elsewhere], "t": cues(lex, "too")}
+
+
 TEAMS_MOST = 4              # "two teams of two": a few teams of a few players, no more (not "10 pairs of cards")
 
 
@@ -176,7 +182,7 @@ def _teams_of(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
     joiners = cues(lex, "team_size")
     teams = lex.roles.get("teams") or []
     sentence = words(text)
-    aside = {"m": lex.permitted, "v": [*lex.variant, *lex.elsewhere], "t": cues(lex, "too")}
+    aside = _variant_cues(lex)
     if not joiners or not teams or phrase_spans(sentence[:1], {"c": lex.condition}) or phrase_spans(sentence, aside):
         return []               # (no cue; a sentence opened by a condition, "if four play, two teams of two ...",
         # or one that allows or names a variant anywhere: "on y joue à 2, ou à 2 équipes de 2, mais on peut aussi ...")
@@ -234,7 +240,7 @@ def _played_by_so_many(text: str, lex: Lexicon) -> list[tuple[str, int, int]]:
         return []               # (most sentences: none of the cues' words, nothing to read)
     by_count = cues(lex, "played_by_count")
     together = _together(lex.lang)
-    aside = {"m": lex.permitted, "v": [*lex.variant, *lex.elsewhere], "t": cues(lex, "too")}
+    aside = _variant_cues(lex)
     out: list[tuple[str, int, int]] = []
     offset = 0
     for piece in PIECE.split(text):
