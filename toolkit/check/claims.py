@@ -32,7 +32,7 @@ CLAIMS: dict[str, Callable] = {}      # placeholder prefix → check(engine, cla
 SEP = r"\s*+(?:>|[–—−-]|,)\s*+"
 ITEM = r"(?<![^\W_])(?:\d++|[^\W\d_]++)"       # a whole number or word: no backtracking into it
 RANK_LIST = re.compile(rf"{ITEM}(?:{SEP}{ITEM}){{2,}}")
-GROUPS = re.compile(r"[;.]\s|;")
+GROUPS = re.compile(r"[;.]\s|;|\s[·•]\s+(?!\d)")     # a middle dot or bullet between words parts items ("je 10 · Trümpfe 1, …: je 5"), not a product ("4 · 12")
 COLON_VALUE = re.compile(r"[:=]\s*\d+(?:\s+[^\W\d]+){0,2}[\s,;.]*$")   # "Trumps 36–40: 10 each", "= 10 p", not "97 cards: 40 trumps ..."
 RUN = re.compile(r"\d+(?:[-–—]\d+){2,}")      # trumps named as a run: 1-13-28, 2-3-4-5, 1–2–3–4
 

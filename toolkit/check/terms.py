@@ -713,6 +713,10 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
         if at is not None and (ends := short_endings(lex.lang)) and _short_word(f.term):
             at = next((i for i, t in enumerate(tokens) if _short_form(t, _phrase(f.term)[0], ends)), None)
             #         ru "судьям" (judges), de "hoffe" (I hope): another word starting with "суд", "hof"
+        if at is not None and (forms := word_forms(lex.lang, f.term)) is not None:
+            at = next((i for i, t in enumerate(tokens) if t in forms), None)
+            #         it "cortile" is not "corte", pt "quadro" not "quadra": a longer word or another
+            #         gender that begins the same way is another word
         if at is not None and f.as_noun:
             dets = determiners(lex.lang)
             size = len(_phrase(f.term.lstrip(EXACT)))
@@ -808,6 +812,32 @@ def short_endings(lang: str) -> frozenset[str]:
     path = CHECKER_DIR / f"{lang}.yaml"
     data = ((_load_yaml(path).get("inflection") or {}).get("short_endings") or []) if path.exists() else []
     return frozenset(norm(str(e)) for e in data)
+
+
+@functools.cache
+def word_forms(lang: str, term: str) -> frozenset[str] | None:
+    """The forms of a one-word forbidden ``term`` that is no verb, in a language that inflects
+    words only for number and gender (data ``inflection.word_forms``: the endings that replace
+    the term's ending, the longest given ending first: it "a": [a, e, i], pt "ado": [ado, ada,
+    ados, adas], "" for any other ending: ["", s, es]); None when the language gives none, the
+    term is a verb (``inflection.verb_endings``) or a phrase, or is matched as written ("=cour").
+    Only these are the term: "cortile", "campione", "quadro", "cortesía" begin as "corte",
+    "campo", "quadra" do, and are other words."""
+    from .lexicon import _load_yaml
+
+    if term.startswith(EXACT) or len(_phrase(term)) != 1:
+        return None
+    path = CHECKER_DIR / f"{lang}.yaml"
+    data = (_load_yaml(path).get("inflection") or {}) if path.exists() else {}
+    table = {norm(str(k)): [norm(str(e)) for e in v] for k, v in (data.get("word_forms") or {}).items()}
+    word = _phrase(term)[0]
+    if not table or any(word.endswith(norm(str(e))) for e in data.get("verb_endings") or ()):
+        return None
+    ending = max((k for k in table if word.endswith(k)), key=len, default=None)
+    if ending is None:
+        return None
+    head = word[:len(word) - len(ending)]
+    return frozenset(head + e for e in table[ending])
 
 
 @functools.cache
