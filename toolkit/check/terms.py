@@ -724,7 +724,7 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
                        find_term(tokens[i:i + size], f.term) == 0), None)
             #         fr "le texte est court", "il court": no determiner, no noun (not "sur le court")
         if at is not None and f.right_in:
-            at = _wrong_sense(tokens, f)
+            at = _wrong_sense(tokens, f, word_forms(lex.lang, f.term))
             if at is not None and (ends := short_endings(lex.lang)) and _short_word(f.term) and \
                     not _short_form(tokens[at], _phrase(f.term)[0], ends):
                 at = None
@@ -816,8 +816,8 @@ def short_endings(lang: str) -> frozenset[str]:
 
 @functools.cache
 def word_forms(lang: str, term: str) -> frozenset[str] | None:
-    """The forms of a one-word forbidden ``term`` that is no verb, in a language that inflects
-    words only for number and gender (data ``inflection.word_forms``: the endings that replace
+    """The forms of a one-word forbidden ``term`` that is no verb, in a language whose words take
+    a few endings (data ``inflection.word_forms``: the endings that replace
     the term's ending, the longest given ending first: it "a": [a, e, i], pt "ado": [ado, ada,
     ados, adas], "" for any other ending: ["", s, es]); None when the language gives none, the
     term is a verb (``inflection.verb_endings``) or a phrase, or is matched as written ("=cour").
@@ -879,12 +879,13 @@ def _right_by(text: str, tokens: list[str], at: int, f, lex: Lexicon) -> bool:
     return False
 
 
-def _wrong_sense(tokens: list[str], f) -> int | None:
-    """The first place the forbidden word stands outside the phrases where it is right."""
+def _wrong_sense(tokens: list[str], f, forms: frozenset[str] | None = None) -> int | None:
+    """The first place the forbidden word stands outside the phrases where it is right (in one
+    of its ``forms``, when the language gives them: :func:`word_forms`)."""
     right = [(j, j + len(_phrase(p))) for p in f.right_in for j in _matches(tokens, _phrase(p))]
     size = len(_phrase(f.term))
     return next((i for i in _matches(tokens, _phrase(f.term))
-                 if not any(a <= i and i + size <= b for a, b in right)), None)
+                 if (forms is None or tokens[i] in forms) and not any(a <= i and i + size <= b for a, b in right)), None)
 
 
 def _matches(tokens: list[str], phrase: tuple[str, ...]) -> list[int]:
