@@ -87,3 +87,26 @@ def test_a_practice_of_last_year_is_not_stated_as_ours(lang, game, text):
 @pytest.mark.parametrize("lang, game, text", THIS_YEARS_RULE)
 def test_the_same_practice_stated_now_is_an_error(lang, game, text):
     an_error(lang, game, text)
+
+
+NEVER_WINS_A_TRICK = [
+    ("de", "minchiate", "Ausgespielt wurde die Regina Stäbe. Der Nächste legte den Matto, der nie einen Stich "
+                        "gewinnt; dann kam der Re Stäbe, und der Vierte, ohne Stäbe, stach mit Trumpf 25."),
+    ("de", "minchiate", "Ausgespielt wurde die Regina Stäbe. Der Nächste legte den Matto, der keinen Stich gewinnt; "
+                        "dann kam der Re Stäbe, und der Vierte, ohne Stäbe, stach mit Trumpf 25."),
+]
+
+NEVER_SAID_OF_THE_WINNER = [
+    ("de", "briscola", "Stäbe sind Trumpf. Ausgespielt wurde das Asso Schwerter, dann die Zwei Stäbe, die nie den "
+                       "Stich gewinnt."),
+]
+
+
+@pytest.mark.parametrize("lang, game, text", NEVER_WINS_A_TRICK)
+def test_a_negation_before_the_trick_and_its_verb_denies_the_win(lang, game, text):
+    no_error(lang, game, text)
+
+
+@pytest.mark.parametrize("lang, game, text", NEVER_SAID_OF_THE_WINNER)
+def test_the_winner_said_never_to_win_is_an_error(lang, game, text):
+    an_error(lang, game, text, "example")

@@ -832,7 +832,11 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
         k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
         a, b, opened = clauses[k]
         opening = [i for i in range(a, min(start, a + CLAUSE_OPENS)) if tokens[i] in negations]
-        if any(t in negations for t in tokens[max(a, start - NEGATION_REACH):start]) or \
+        reach = start - NEGATION_REACH
+        object_at = [a + x for x, y, _ in phrase_spans(tokens[a:start], {"t": trick_words}) if a + y == start]
+        if object_at:       # "der nie einen Stich gewinnt": the trick, its article before it, between the negation and the verb
+            reach = min(reach, object_at[0] - NEGATION_REACH)
+        if any(t in negations for t in tokens[max(a, reach):start]) or \
                 opening and sum(opening[0] < m.start < start for m in mentions) == 1:
             # "does not win"; "Nicht der Re gewinnt, sondern die 3": the clause denied (not "Not the
             # Re but the 3 wins", where the negation denies one of two cards before the verb)
