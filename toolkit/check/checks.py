@@ -14,6 +14,7 @@ from toolkit.catalog import PLACEHOLDER
 from ..findings import AMOUNT
 from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
+from .cicera_examples import napula_numbers, situation_cards
 from .claims import check_claims, _concessive
 from .counts import _values as _count_values, ahead_by, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
@@ -281,12 +282,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
             if "settle" in kinds:                   # two sides' totals of a deal ("Rosa, 61; Ben, 59"): givens
                 counts |= settle_totals(game.engine, t, ctx.lex)
             if "capture_bonuses" in kinds:          # the cards of a capture told: ranks, not rule numbers
-                from .cicera_examples import situation_cards
-
                 counts |= situation_cards(game.engine, t, ctx.lex)
             if "napula" in kinds:                   # a run's ranks and the score the engine gives it
-                from .cicera_examples import napula_numbers
-
                 counts |= napula_numbers(game.engine, t, ctx.lex)
             agreed = agreed_numbers(game, t, ctx.lex)     # "to win you need 61 points or more": our rule
             conceded = conceded_spans(t, ctx.lex)

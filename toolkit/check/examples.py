@@ -20,12 +20,14 @@ from engine.examples import majority_awards, outcome
 from ..findings import AMOUNT, CARD, Finding, evidence
 from .cues import all_but_said, asked_only, cues
 from .lexicon import Lexicon, norm
-from .memo import per_object, recent
+from .memo import lazy_module, per_object, recent
 from .numbers import Num, find_numbers, ranges
 from .tricks import check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
 from .cardwords import card_words, list_glue
 from .structure import structure_cues
 from .terms import words, word_matches, phrase_spans, TOKEN
+
+_cicera_examples = lazy_module("toolkit.check.cicera_examples")     # it imports this module
 
 
 
@@ -969,9 +971,7 @@ def _amounts(text: str, lang: str, cues: tuple[str, ...]) -> tuple[Num, ...]:
 
 
 def _points_words(lex: Lexicon) -> list[str]:
-    from .cicera_examples import roles
-
-    return [*lex.value_headers, *(lex.terms.get("card_points") or []), *roles(lex.lang).get("points", ())]
+    return [*lex.value_headers, *(lex.terms.get("card_points") or []), *_cicera_examples().roles(lex.lang).get("points", ())]
 
 
 # ---------------------------------------------------------------- Briscola: the points of a trick, of the pack
@@ -1364,6 +1364,8 @@ def _comma_part(text: str, n: Num) -> str:
 
 COUNTED_BEFORE = 2      # words before two teams' counts that say what they count ("cards taken 30 against 22")
 COUNTS_GAP = 4          # words between two teams' counts ("27 cards against 25")
+GAP_PUNCT = re.compile(r"[,;:.()!?]")   # what parts two counts in ``_two_counts`` (a comma too, or no comma)
+GAP_STOPS = re.compile(r"[;:.()!?]")
 
 
 @dataclass(frozen=True)
@@ -1751,24 +1753,25 @@ def _named_sides(engine, text: str, a, b, lex: Lexicon) -> bool:
 def _two_counts(gap: str, lex: Lexicon, suit_or_cards: bool = False) -> bool:
     """What stands between two teams' counts: "against" ("8 Swords against 5"), or the other
     team named in the same sentence ("7 Мечей, а у другой 6", "27 cards and the other 25")."""
-    from .cicera_examples import cues, roles
+    cicera = _cicera_examples()
+    cues, roles = cicera.cues, cicera.roles
 
     words = len(WORD.findall(gap))
-    if not re.search(r"[,;:.()!?]", gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
+    if not GAP_PUNCT.search(gap) and words <= COUNTS_GAP and _word_spans(gap, lex.against):
         return True
-    if not re.search(r"[,;:.()!?]", gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
+    if not GAP_PUNCT.search(gap) and words == 1 and _word_spans(gap, list(roles(lex.lang).get("against", ()))):
         return True             # a word that is 'against' only between two counts ("30 на 22")
 
     others = [*lex.other_side, *(cues(lex.lang).get("other_side") or ()), *(lex.terms.get("opponent") or []),
               *structure_cues(lex.lang).get("other_side", ())]
-    if not re.search(r"[;:.()!?]", gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others)):
+    if not GAP_STOPS.search(gap) and words <= COUNTS_GAP + 2 and bool(_word_spans(gap, others)):
         return True
     # "7 Espadas y el rival 6": what is counted, 'and', and a short phrase for the other side
     ands = {norm(w) for w in lex.and_words}
     tokens = [norm(w) for w in WORD.findall(gap)]
     k = next((i for i, t in enumerate(tokens) if t in ands), None)
     if not (suit_or_cards and k is not None and 0 < k <= 2 and 1 <= len(tokens) - k - 1 <= 3 and
-            not re.search(r"[;:.()!?]", gap)):
+            not GAP_STOPS.search(gap)):
         return False
     # the phrase after 'and' names the other holder: a team, a player, a person, a name
     holder = " ".join(tokens[k + 1:])

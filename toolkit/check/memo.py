@@ -9,7 +9,9 @@ with the table: while an entry exists no other object can take their ids.
 from __future__ import annotations
 
 import functools
+import importlib
 from collections import OrderedDict
+from types import ModuleType
 from typing import Callable, TypeVar
 
 T = TypeVar("T")
@@ -68,3 +70,13 @@ def recent(size: int, copy: Callable = list) -> Callable[[Callable[..., list]], 
         cached.cache_clear = cache.clear
         return cached
     return wrap
+
+
+def lazy_module(name: str) -> Callable[[], ModuleType]:
+    """The module ``name`` (absolute), imported at its first use and then given as it is: for a
+    module that imports the caller's own (a cycle), whose import inside a function costs a lookup
+    and a Python-level call each time the function runs."""
+    @functools.cache
+    def module() -> ModuleType:
+        return importlib.import_module(name)
+    return module

@@ -15,9 +15,12 @@ from ..findings import Finding, evidence
 import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
-from .memo import per_object, recent
+from .memo import lazy_module, per_object, recent
 from .cues import _claim_cues
 from .structure import structure_cues
+
+_values = lazy_module("toolkit.check.values")       # these import this module
+_scope = lazy_module("toolkit.check.scope")
 
 TOKEN = re.compile(r"[^\W\d_]++", re.UNICODE)   # elisions are two words: l'Asso, d'égalité, don't
 MAX_ENDING = 5
@@ -63,23 +66,32 @@ def compound_matches(token: str, lemma: str) -> bool:
 def find_term(tokens, term: str, compounds: bool = False) -> int | None:
     """Index of the first token where the (possibly multi-word) ``term`` matches, or None.
     ``compounds``: a one-word term may also be part of a compound word (approved terms only)."""
-    if term.startswith(EXACT):          # "=cour": that form only, not "cours" or "courtes", which share its start
-        phrase = _phrase(term[1:])
-        return next((i for i in range(len(tokens) - len(phrase) + 1)
-                     if phrase and list(tokens[i:i + len(phrase)]) == list(phrase)), None)
-    phrase = _phrase(term)
+    exact, phrase, stems = _term_parts(term)
     if not phrase:
         return None
+    if exact:          # "=cour": that form only, not "cours" or "courtes", which share its start
+        first, m = phrase[0], len(phrase)
+        return next((i for i in range(len(tokens) - m + 1)
+                     if tokens[i] == first and list(tokens[i:i + m]) == list(phrase)), None)
     joined = _joined(tokens)
-    if any(stem(w) not in joined for w in phrase):
-        return None
+    for s in stems:
+        if s not in joined:
+            return None
     if compounds and len(phrase) == 1:
         return next((i for i, t in enumerate(tokens) if compound_matches(t, phrase[0])), None)
-    first = stem(phrase[0])     # a word matching the first one starts with its stem: only those are tried
+    first = stems[0]     # a word matching the first one starts with its stem: only those are tried
     for i in range(len(tokens) - len(phrase) + 1):
         if tokens[i].startswith(first) and all(word_matches(tokens[i + k], w) for k, w in enumerate(phrase)):
             return i
     return None
+
+
+@functools.cache
+def _term_parts(term: str) -> tuple[bool, tuple[str, ...], tuple[str, ...]]:
+    """``find_term``'s reading of a term: whether it is exact ("=cour"), its words, their stems."""
+    exact = term.startswith(EXACT)
+    phrase = _phrase(term[1:] if exact else term)
+    return exact, phrase, tuple(stem(w) for w in phrase)
 
 
 _last_joined: list = [None, ""]
@@ -125,7 +137,11 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
         tables = tuple([(key, tuple(phrases)) for key, phrases in table.items()])
     index = _phrase_index(tables)
     if type(tokens) is tuple:       # a sentence's words (``words``), read for many tables in turn
-        at = _token_starts(tokens)
+        if tokens is _last_starts[0]:
+            at = _last_starts[1]
+        else:
+            at = _token_starts(tokens)
+            _last_starts[0], _last_starts[1] = tokens, at
         firsts = index.keys() & at.keys()
         if not firsts:
             return []
@@ -154,6 +170,8 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
     return [(a, b, key) for a, b, key in spans
             if not any(k != key and c <= a and b <= d and (d - c) > (b - a) for c, d, k in spans)]
 
+
+_last_starts: list = [None, None]     # the last token tuple read and its ``_token_starts`` (kept: no other tuple takes its id)
 
 @functools.lru_cache(maxsize=1 << 10)
 def _token_starts(tokens: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
@@ -356,9 +374,7 @@ def _other_game_relative(text: str, lex: Lexicon, game_id: str | None) -> str:
     cas": a piece naming another game (site data ``other_games``) and not ours, and the pieces
     right after it that open with a relative word (``unlike_where``: "où", "where"), are about
     that game when a later piece names ours: blanked."""
-    from .values import _other_games
-
-    pattern = _other_games()
+    pattern = _values()._other_games()
     ours = our_game_names(lex.lang, game_id) if game_id else ()
     if pattern is None or not ours or not _names_other_game(text, pattern, lex):
         return text
@@ -416,7 +432,7 @@ def _others_practice_framed(text: str, lex: Lexicon, game_id: str | None = None)
 
     def opens(m: re.Match, table: list[str]) -> bool:      # (a frame may be long: "na casa dos meus avós")
         return any(a == 0 for a, _, _ in phrase_spans(list(words(m.group()))[:2 * PRACTICE_OPENS], {"c": table}))
-    from .scope import framed_as_others
+    framed_as_others = _scope().framed_as_others
 
     named = list(our_game_names(lex.lang, game_id)) if game_id else []
     buts = {norm(w) for w in structure_cues(lex.lang).get("but", ())}
@@ -944,7 +960,7 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
     unless it glosses the name kept beside it ("Matto (Sküs, Narr)"). ``absent``: names of cards
     the game's deck does not have (a "Dama" in a Briscola text is the Queen of another pack, not a
     translated Regina)."""
-    from .values import _other_games
+    _other_games = _values()._other_games
 
     issues = []
     by_name = {n.name: n for n in lex.names}

@@ -22,15 +22,18 @@ from dataclasses import dataclass
 
 from ..findings import AMOUNT, Finding, evidence
 from .cardwords import ARTICLE, card_words, stem_of
-from .cues import asked_only, cues, rule_cues
+from .cues import _claim_cues, asked_only, cues, rule_cues
 from .lexicon import Lexicon, norm, CHECKER_DIR, _load_yaml, cue_block
-from .memo import per_object, recent
+from .memo import lazy_module, per_object, recent
 from .numbers import find_numbers, ranges
 from .terms import find_term, phrase_spans, words
 from .cicera_examples import _take_words
-from .examples import _block, _word_spans
+from .examples import _block, _two_counts, _word_spans
 from .obligations import negation_spans
 from .tricks import _plays_in
+
+_facts = lazy_module("toolkit.check.facts")     # these import this module
+_claims = lazy_module("toolkit.check.claims")
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
@@ -179,8 +182,6 @@ def _counts_against(text: str, start: int, end: int, lex: Lexicon) -> bool:
     """A number set against another by a word for 'against' (``against``: "7 против 6", "27
     contro 25"): two sides' counts, neither of them a card (what stands between them read as
     the majority reader reads it, ``examples._two_counts``)."""
-    from .examples import _two_counts
-
     before = re.search(r"\d+(\D{1,24})$", text[:start])
     after = re.match(r"(\D{1,24})\d", text[end:])
     return any(m is not None and _two_counts(m.group(1), lex) for m in (before, after))
@@ -334,9 +335,20 @@ def both_masked(text: str, lex: Lexicon) -> str:
     """The sentence with its words for both sides blanked, offsets kept: "los dos tienen 60
     puntos", "i due hanno 60 punti" name both players, not the 2 and its value (data
     ``both_sides``)."""
-    for phrase in cues(lex, "both_sides"):
-        text = re.sub(rf"(?<!\w){re.escape(phrase)}(?!\w)", lambda m: " " * len(m.group()), text, flags=re.IGNORECASE)
+    for pattern in _both_sides(lex.lang):
+        text = pattern.sub(_blanked, text)
     return text
+
+
+@functools.cache
+def _both_sides(lang: str) -> tuple[re.Pattern, ...]:
+    """``both_masked``'s patterns, one per phrase in the data's order, compiled once."""
+    return tuple(re.compile(rf"(?<!\w){re.escape(phrase)}(?!\w)", re.IGNORECASE)
+                 for phrase in _claim_cues(lang).get("both_sides", ()))
+
+
+def _blanked(m: re.Match) -> str:
+    return " " * len(m.group())
 
 
 WITH_CARD_REACH = 2     # words between a word for 'with' and the card it governs ("con el 3", "with the 3")
@@ -827,8 +839,6 @@ def _alternating_pairs(body: str, items: tuple[_Item, ...], joiners: set[str]) -
 def _a_difference(body: str, end: int, lex: Lexicon) -> bool:
     """"brings 1 point more", "на 2 очка больше": a difference between two values, not a value
     (data ``points_apart`` in ``rules/checker/<lang>.yaml``)."""
-    from .examples import _block, _word_spans
-
     extra = _block(lex.lang, "points_apart")
     after = " ".join(LETTER_WORDS.findall(body[end:])[:3])
     return bool(_word_spans(after, [*extra.get("more", []), *extra.get("fewer", [])]))
@@ -1057,7 +1067,7 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
     naming the bonus: a number of cards after "at least" or "more than" (data ``qualifiers``) is
     the threshold stated; a bare number of cards below ours also states one (above ours it may be
     an example's capture: not read)."""
-    from .facts import _bound_before
+    _bound_before = _facts()._bound_before
 
     specs = {b.id: b for b in getattr(engine.spec, "bonuses", None) or []}
     needs = {a.id: (a, specs[a.id].when["took_at_least"]) for a in _bonuses(engine, lex)
@@ -1437,7 +1447,8 @@ def trump_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     ciascuno"), wherever the sentence is: read only where it speaks of trumps and gives a value
     (a word that gives one, or "each"); ``check_trump_values`` leaves out combinations, whose
     scores are another thing, and bounds ("up to 13 counting cards or trumps above 20")."""
-    from .claims import GROUPS, check_trump_values
+    claims = _claims()
+    GROUPS, check_trump_values = claims.GROUPS, claims.check_trump_values
 
     trump = {"trump": lex.terms.get("trump") or []}
     value_cues = {"v": [*_worth_words(lex), *lex.each]}
