@@ -451,6 +451,10 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
     if not starts and len(tokens) == len(words(text)):
         starts = _clause_brackets(text, lex)    # "… spielt der Spieler links vom Geber den ersten Stich aus; danach …"
+    players = {norm(w) for w in lex.players}
+    # "gives the first card to the player": the verb of a cue in two parts ("first card … played")
+    # is not the noun for a player that begins like it
+    starts = [s for s in starts if not (s[1] - s[0] > 2 and tokens[s[1] - 1] in players)]
     if _i_dealt(tokens, lex):
         return "dealer"
     if not starts:
@@ -600,20 +604,48 @@ def _starter_clause(text: str, lex: Lexicon) -> str | None:
     found = set()
     relatives = {norm(w) for w in lex.relative}
     pieces: list[str] = []
-    for piece in CLAUSE_BREAK.split(text):
+    marks = [m.group() for m in CLAUSE_BREAK.finditer(text)]
+    for n, piece in enumerate(CLAUSE_BREAK.split(text)):
         head = words(piece)[:1]
+        opened = n and marks[n - 1] == "("
         if pieces and head and head[0] in relatives:
             pieces[-1] += " " + piece
+        elif pieces and opened and _ends_starting(words(pieces[-1]), lex):
+            pieces[-1] += " " + piece       # "… y quién es mano (el que se sitúe a la derecha del que reparte)": who that is
         else:
             pieces.append(piece)
     for piece in pieces:
         tokens = words(piece)
         if not cue_spans(tokens, {"s": _starts(lex)}) or negates(tokens, lex):
             continue
-        keys = {k for _, _, k in _sides(tokens, lex)} or \
+        sides = _sides(tokens, lex)
+        keys = {k for _, _, k in sides} or \
             {k for _, _, k in phrase_spans(tokens, {k: cues(lex, f"side_{k}") for k in SIDE_KEYS})}
+        if "random" in keys and len(keys) > 1 and _random_of_dealer(tokens, sides, lex):
+            keys.discard("random")
         found |= keys or {None}
     return found.pop() if len(found) == 1 else None
+
+
+RANDOM_DEALER_REACH = 5     # words between a random choice and the dealer it is of ("si sceglie a sorte chi fa le carte")
+
+
+def _ends_starting(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """The clause ends with a verb of starting ("… and who leads"): a bracket after it says who."""
+    return any(b == len(tokens) for _, b, _ in cue_spans(tokens, {"s": _starts(lex)}))
+
+
+def _random_of_dealer(tokens: tuple[str, ...], sides: list[tuple[int, int, str]], lex: Lexicon) -> bool:
+    """Every random choice of the clause is said of the dealer ("the dealer is drawn by lot and
+    the player on his right starts", "se echa a suertes quién reparte … y quién es mano (el de
+    la derecha del que reparte)"): the dealer named within a few words of it, no verb of
+    starting between. The seat the clause names is then who starts."""
+    dealer = _dealer_at(tokens, lex)
+    starts = [a for a, _, _ in cue_spans(tokens, {"s": _starts(lex)})]
+    randoms = [(a, b) for a, b, k in sides if k == "random"]
+    return bool(randoms) and all(any(
+        (0 <= d - b < RANDOM_DEALER_REACH or 0 <= a - d <= RANDOM_DEALER_REACH)
+        and not any(min(d, a) < s < max(d, b) for s in starts) for d in dealer) for a, b in randoms)
 
 
 SIDE_REACH = 4              # words between a side and the dealer it is of ("on the left-hand side of the dealer")
@@ -1692,15 +1724,74 @@ def _turn_side(text: str, lex: Lexicon) -> str | None:
 
 
 TOP_CARD_REACH = 3          # words between the word for the highest and the card it is said of ("highest value card")
+NO_TRUMP_REACH = 8          # words between a condition and the trump word it denies ("if in that round no trump was played")
+WITHOUT_REACH = 2           # words between "without" and the trump word ("without any trump", "senza alcuna briscola")
+NO_TRUMP_TAIL = 3           # words after the trump word that still belong to the condition ("was played", "ei pelattu")
+
+
+def _trump_at(tokens: list[str], lex: Lexicon) -> list[tuple[int, int]]:
+    """Where a word for trumps stands (the glossary's terms, and the Italian name of a trump that
+    texts in other languages use, data ``trick_rule.trump_names``: "if no Briscola was played"):
+    (start, end) of each."""
+    out = []
+    for t in _trump_words(lex):
+        size = len(words(t))
+        out += [(i, i + size) for i in range(len(tokens)) if find_term(tokens[i:i + size], t, lex.compounds) == 0]
+    return out
+
+
+def _trump_words(lex: Lexicon) -> list[str]:
+    return [*(lex.terms.get("trump") or []), *cue_block(lex.lang, "trick_rule").get("trump_names", ())]
+
+
+def _without_trumps(text: str, tokens: list[str], lex: Lexicon) -> set[int] | None:
+    """The words of a condition that no trump was played ("if no trump was played", "se nessuno
+    ha giocato briscola", "jos valttia ei pelattu", "sin triunfo", "без козырей"): a word for
+    trumps with a word of absence right before it (data ``trick_rule.without``), or with a
+    condition (``condition``) before it and a negation between them or just after it. The span
+    runs from the condition (or the word of absence) to a few words after the trump word,
+    stopping at a clause's end or a word for the highest, card or winning. None when no trump word is in such a
+    condition, when a trump word stands outside every such span, or when the condition is of a
+    hand (data ``trick_rule.held``: "if you have no trump", a player's choice, not the trick)."""
+    trumps = _trump_at(tokens, lex)
+    if not trumps:
+        return None
+    block = cue_block(lex.lang, "trick_rule")
+    absent = [a for a, _, _ in phrase_spans(tokens, {"w": block.get("without", ())})]
+    conds = [a for a, _, _ in phrase_spans(tokens, {"c": lex.condition})]
+    nots = [*negation_spans(tokens, lex), *absent]
+    stop = {a for a, _, _ in phrase_spans(tokens, {"t": lex.top, "c": lex.cards, "w": _winning(lex)})}
+    clauses = word_clauses(text, dashes=True)
+    if len(clauses) != len(tokens):
+        clauses = [0] * len(tokens)
+    span: set[int] = set()
+    for a, b in trumps:
+        cond = next((c for c in sorted(conds, reverse=True) if 0 <= a - c <= NO_TRUMP_REACH
+                     and any(c < n < b + NO_TRUMP_TAIL for n in nots)), None)
+        start = cond if cond is not None else next((w for w in absent if 0 <= a - w <= WITHOUT_REACH + 1), None)
+        if start is None:
+            return None         # a trump word outside a condition that none was played: ours, or another rule
+        end = b
+        while end < min(len(tokens), b + NO_TRUMP_TAIL) and end not in stop and clauses[end] == clauses[b - 1]:
+            end += 1
+        first = next((c for c in sorted(conds, reverse=True) if 0 <= a - c <= NO_TRUMP_REACH), start)
+        clause = tokens[min(first, start):end]
+        if phrase_spans(clause, {"h": block.get("held", ())}) and not phrase_spans(clause, {"p": lex.plays}):
+            return None         # "if you hold no trump, play your highest card to win it": a hand, and advice
+        span |= set(range(start, end))
+    return span
 
 
 def _trick_rule(text: str, lex: Lexicon) -> str | None:
     """"highest_any" where a sentence says the highest card wins a trick or round whatever its
     suit: a word for the highest, one for card and one for winning, with a word for a trick or
     round (data ``trick_rule.round``), and no word for trumps, suit or the card led (those state
-    our rule, or a part of it); not negated, not a question."""
+    our rule, or a part of it); not negated, not a question. A condition that no trump was played
+    (:func:`_without_trumps`: "if no Briscola was played, the player with the highest card wins")
+    is the case the sentence speaks of: its words are set aside, and it stands for the word for a
+    trick (the rule of a trick without trumps, given without the suit led)."""
     tokens = words(text)
-    if text.rstrip().endswith("?") or negates(tokens, lex):
+    if text.rstrip().endswith("?"):
         return None
     rounds = [*(lex.terms.get("trick") or []), *cue_block(lex.lang, "trick_rule").get("round", ())]
     tops = [a for a, _, _ in phrase_spans(tokens, {"t": lex.top})]
@@ -1709,8 +1800,15 @@ def _trick_rule(text: str, lex: Lexicon) -> str | None:
     # ("which card wins ... a ranking from the highest to the lowest")
     if phrase_spans(tokens, {"b": lex.bottom}):
         return None         # "from the highest to the lowest": a ranking, not who wins
-    if not (any(abs(a - b) <= TOP_CARD_REACH for a in tops for b in cards) and
-            phrase_spans(tokens, {"w": _winning(lex)}) and phrase_spans(tokens, {"r": rounds})):
+    if not any(abs(a - b) <= TOP_CARD_REACH for a in tops for b in cards):
+        return None
+    wins = phrase_spans(tokens, {"w": _winning(lex)})
+    no_trump = _without_trumps(text, tokens, lex) if wins or phrase_spans(tokens, {"w": [*lex.beats, *lex.won_by]}) else None
+    if not (wins or no_trump):
+        return None         # a verb of taking ("takes the trick", "goes to") says who wins only after that condition
+    if no_trump:
+        tokens = [t for i, t in enumerate(tokens) if i not in no_trump]
+    if negates(tokens, lex) or not (no_trump or phrase_spans(tokens, {"r": rounds})):
         return None
     if any(find_term(tokens, t, lex.compounds) is not None
            for c in ("trump", "suit") for t in lex.terms.get(c) or []) or phrase_spans(tokens, {"l": lex.led}):
