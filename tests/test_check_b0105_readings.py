@@ -3,7 +3,9 @@ found in several writers' texts, tested in sentences of our own in several langu
 that earns a resto said with a strict bound ("only once the lead is more than 60", "é preciso
 passar dos 60"), where ours earns it at 60; a rank order given as the two ends of a range, its way
 said by a label after an end ("from the 10 (high) to the Asso (low)") or by a word of going down
-or up ("vom Asso hinunter bis zur 10")."""
+or up ("vom Asso hinunter bis zur 10"); a forbidden rendering of the trick or of the court cards read
+where the sentence names its situation, whatever clause it aligns to ("qui gagne le tour", "le
+dernier tour rapporte", "las cartas de corte")."""
 
 from __future__ import annotations
 
@@ -93,3 +95,61 @@ def test_a_briscola_range_from_the_asso_down_to_the_two():
     no_error("en", "briscola", "Cards rank from the Asso (highest) down to the 2 (lowest).")
     assert any(ORDER in e for e in errors("Les cartes vont du 2 (fort) à l'Asso (faible).", "fr", "briscola",
                                           only="claims"))
+
+
+# ---------------------------------------------------------------- a forbidden rendering read by its situation
+
+SITUATED_WRONG = [
+    ("fr", "briscola", "Le joueur qui gagne le tour prend les cartes et les pose devant lui.", "'trick'"),
+    ("fr", "minchiate", "Chaque tour rapporte les points des cartes qu'il contient.", "'trick'"),
+    ("es", "cicera", "Ni el Fante ni el Re: las cartas de corte no sirven para sumar.", "'court_card'"),
+    ("pt", "cicera", "Nenhuma das cartas da corte entra numa soma.", "'court_card'"),
+]
+
+
+@pytest.mark.parametrize("lang,game,text,concept", SITUATED_WRONG)
+def test_a_forbidden_rendering_where_its_concepts_situation_is_named(lang, game, text, concept):
+    assert any(concept in e for e in errors(text, lang, game, only="terms")), text
+
+
+SITUATED_RIGHT = [
+    ("fr", "briscola", "Chacun joue à son tour, puis le gagnant ramasse le pli."),
+    ("fr", "briscola", "Au premier tour de distribution, chaque joueur reçoit trois cartes."),
+    ("pt", "cicera", "Quem faz o corte do baralho não recebe cartas a mais."),
+    ("es", "cicera", "El corte lo hace el jugador de la izquierda y luego se reparten las cartas."),
+    ("vi", "briscola", "Người thắng trò chơi được chia bài ván sau."),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", SITUATED_RIGHT)
+def test_the_word_in_its_own_sense_is_no_forbidden_rendering(lang, game, text):
+    assert not errors(text, lang, game, only="terms"), text
+
+
+# ---------------------------------------------------------------- a trick's outcome told in the past
+
+NARRATED_WRONG = [
+    ("de", "Kelche waren Trumpf. Anna spielte den Re Stäbe, Ben warf die 4 Stäbe ab. Der Stich ging an die 4."),
+    ("de", "Kelche waren Trumpf. Anna spielte den Re Stäbe, Ben warf die 4 Stäbe ab. Also blieb der Stich bei der 4."),
+    ("en", "Cups were trumps. Ann led the Re of Batons and Ben threw the 4 of Batons. The trick went to the 4."),
+    ("it", "Coppe era briscola. Anna giocò il Re di Bastoni, Bruno rispose con il 4 di Bastoni. La presa andò al 4."),
+    ("fr", "Coupes étaient atout. Anne joua le Re de Bâtons, Bruno le 4 de Bâtons. Le 4 prit le pli."),
+    ("ru", "Козыри были Кубки. Анна пошла с Re Жезлов, Борис положил четвёрку Жезлов. Взятку забрала четвёрка."),
+]
+
+
+@pytest.mark.parametrize("lang,text", NARRATED_WRONG)
+def test_a_trick_won_told_in_the_past_is_read(lang, text):
+    assert "example: another card wins the trick" in errors(text, lang, "briscola"), text
+
+
+NARRATED_RIGHT = [
+    ("de", "Kelche waren Trumpf. Anna spielte den Re Stäbe, Ben warf die 4 Stäbe ab. So blieb der Stich beim Re."),
+    ("en", "Cups were trumps. Ann led the Re of Batons and Ben threw the 4 of Batons. The trick stayed with the Re."),
+    ("it", "Coppe era briscola. Anna giocò il Re di Bastoni, Bruno rispose con il 4 di Bastoni. La presa andò al Re."),
+]
+
+
+@pytest.mark.parametrize("lang,text", NARRATED_RIGHT)
+def test_a_trick_told_in_the_past_as_ours_is_no_error(lang, text):
+    no_error(lang, "briscola", text)
