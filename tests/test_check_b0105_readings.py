@@ -5,7 +5,9 @@ passar dos 60"), where ours earns it at 60; a rank order given as the two ends o
 said by a label after an end ("from the 10 (high) to the Asso (low)") or by a word of going down
 or up ("vom Asso hinunter bis zur 10"); a forbidden rendering of the trick or of the court cards read
 where the sentence names its situation, whatever clause it aligns to ("qui gagne le tour", "le
-dernier tour rapporte", "las cartas de corte")."""
+dernier tour rapporte", "las cartas de corte"); a trick's outcome told in the past or with its verb
+first ("der Stich ging an die 4", "blieb der Stich bei der 4", "la presa andò al 4"); a final lead
+in a parallel example whose count of resti leaves the word out ("con 61, también uno solo")."""
 
 from __future__ import annotations
 
@@ -153,3 +155,29 @@ NARRATED_RIGHT = [
 @pytest.mark.parametrize("lang,text", NARRATED_RIGHT)
 def test_a_trick_told_in_the_past_as_ours_is_no_error(lang, text):
     no_error(lang, "briscola", text)
+
+
+# ---------------------------------------------------------------- a parallel final lead, its word for resti left out
+
+PARALLEL_WRONG = [
+    ("en", "At the end of the deal a lead of 30 gives one resto; with 90, just one too."),
+    ("pt", "No fim da mão, com 40 de vantagem, um resto; com 100, também um."),
+    ("es", "Al terminar la mano, con 20 de ventaja, un resto; con 75, igualmente uno."),
+]
+
+
+@pytest.mark.parametrize("lang,text", PARALLEL_WRONG)
+def test_a_parallel_final_lead_with_its_count_alone_is_read(lang, text):
+    assert "example: the final lead earns a different number of resti" in errors(text, lang, "minchiate"), text
+
+
+PARALLEL_RIGHT = [
+    ("en", "At the end of the deal a lead of 30 gives one resto; with 90, two."),
+    ("de", "Am Ende der Runde: bei 50 Vorsprung ein Resto, bei 70, zwei."),
+    ("es", "Al terminar la mano, con 20 de ventaja, un resto; con 75, dos."),
+]
+
+
+@pytest.mark.parametrize("lang,text", PARALLEL_RIGHT)
+def test_a_parallel_final_lead_counted_as_ours_is_no_error(lang, text):
+    no_error(lang, "minchiate", text)
