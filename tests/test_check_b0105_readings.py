@@ -60,7 +60,7 @@ def test_a_game_without_resti_reads_no_threshold():
 
 # ---------------------------------------------------------------- a rank order as a range
 
-ORDER = "the rank order differs from the engine's"
+ORDER = "rank"      # "the rank order differs", or "the highest rank differs" where an end is called the highest
 
 RANGED_WRONG = [
     ("en", "In Coins and Cups the numeral cards go from the 10 (high) to the Asso (low)."),
@@ -85,6 +85,8 @@ RANGED_RIGHT = [
     ("it", "Nelle Spade e nei Bastoni le numerali salgono dall'Asso fino al 10."),
     # no word for the way: a range either way
     ("es", "En Oros y Copas las numerales van del 10 al Asso."),
+    # the members of a suit counted, then given as a range
+    ("en", "Each of Coins and Cups holds ten numerals, from the 10 down to the Asso, and four court cards."),
 ]
 
 

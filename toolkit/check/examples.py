@@ -3993,6 +3993,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 paired = _parallel_resti(clause, at, sentence, lex, unit, resto_words)
                 alone = [n for n in find_numbers(clause, lex.lang) if not n.word]
                 if not paired and read_one and len(alone) == 1 and len(find_numbers(clause, lex.lang)) == 1 and \
+                        len(WORD.findall(clause)) <= ELLIPTIC_WORDS and \
                         i + 1 < len(clauses) and clauses[i + 1] is not None:
                     # the lead alone in its clause, its count in the next with no word for resti
                     # ("con 59 de ventaja, un resto; con 61, también uno solo")
@@ -4040,6 +4041,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
     return issues
 
 
+ELLIPTIC_WORDS = 3       # words of a parallel example's clause that gives its lead alone ("con 61", "with 90"; not "rounded up to multiples of 60")
 BARE_COUNT_WORDS = 4     # words of a clause that gives a parallel example's resti with no word for them ("también uno solo")
 
 

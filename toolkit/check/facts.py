@@ -1508,9 +1508,18 @@ def _resto_forms(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(forms), tuple(sorted({norm(f)[:4] for f in forms if f.strip()}))
 
 
+@functools.cache
+def _lead_words(lang: str) -> tuple[str, ...]:
+    """The words for a lead in points (the glossary's ``point_lead``, ``resto_reading.lead`` and
+    ``resto_reading_more.lead``: "lead", "vantaggio", "Vorsprung", "перевес")."""
+    lex = lexicon(lang)
+    return tuple(w for w in (*(lex.terms.get("point_lead") or ()), *(cue_block(lang, "resto_reading").get("lead") or ()),
+                             *(cue_block(lang, "resto_reading_more").get("lead") or ())) if str(w).strip())
+
+
 def _resto_threshold(text: str, lex: Lexicon) -> str | None:
-    """The least lead a sentence says earns a resto, where it bounds that lead: a word for resto
-    and a number of at least ``RESTO_LEAST`` bounded as more than it ("only a lead of more than 60
+    """The least lead a sentence says earns a resto, where it bounds that lead: a word for resto, a
+    word for the lead, and a number of at least ``RESTO_LEAST`` bounded as more than it ("only a lead of more than 60
     earns a resto", "é preciso passar dos 60": data ``qualifiers``, ``claim_cues.exceed``) or at
     least it (before or after: "60 or more"). Not a bound negated ("not more than 60", "chưa vượt
     quá 60"), nor a sentence giving more than one resto ("more than 60 gives 2 resti", "a second
@@ -1522,6 +1531,8 @@ def _resto_threshold(text: str, lex: Lexicon) -> str | None:
     tokens = words(text)
     if not any(find_term(tokens, f) is not None for f in forms):
         return None
+    if not phrase_spans(tokens, {"l": _lead_words(lex.lang)}):
+        return None             # "there you need at least 61 of the 120 points; here … resti": no lead named
     if lex.second and phrase_spans(tokens, {"s": lex.second}):
         return None             # "above 60, a second resto"
     nums = find_numbers(text, lex.lang)
