@@ -25,7 +25,7 @@ from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import TOKEN, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
+from .terms import SENSE_BY_SITUATION, TOKEN, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 from .scope import refutes_previous
 
@@ -864,7 +864,9 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             if cid is None or not any(f.line == s.line and f.found == issue.found for f in report.findings):
                 report.add(s, issue.severity, "terms", cid, issue.message, issue.expected, issue.found)
         named = situations_named(plain, lex) if not s.heading else set()
-        for issue in check_concepts(plain, named, (), lex, own_sense=True) if named else ():
+        sensed = named & SENSE_BY_SITUATION
+        for issue in [*(check_concepts(plain, named - sensed, (), lex, own_sense=True) if named - sensed else ()),
+                      *(check_concepts(plain, sensed, (), lex) if sensed else ())]:
             # a concept the sentence names by its situation, whatever clause it is aligned to
             if issue.severity == "error" and not any(f.sentence == s.text and f.found == issue.found and
                                                      f.message == issue.message for f in report.findings):

@@ -1228,7 +1228,58 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
         issues = _extreme(engine, plain, tokens, mention, end, orders, lex, every)
         if issues:
             return issues
+    # the two ends of a range, its way said by a label or a word of going down or up (read last:
+    # an end called the highest in a superlative is read above, with its own message)
+    ranged = _ranged(text, tokens, mentions, lex)
+    if ranged is not None and all(set(ranged) <= set(o) for o in orders) and not any(_in_order(ranged, o) for o in orders):
+        return [evidence("example", "error", "the rank order differs from the engine's",
+                         "; ".join(" > ".join(names[c] for c in o) for o in orders),
+                         " > ".join(names[c] for c in ranged), role=CARD)]
     return []
+
+
+RANGE_GAP = 4               # words between the two ranks of a range ("10 (fort) à l'Asso", "Asso hinunter bis zur 10")
+LABEL_AT = 2                # words after a rank where its label starts, an article between ("10 (la plus forte)")
+
+
+def _ranged(text: str, tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) -> list[str] | None:
+    """Two ranks given as the ends of a range, high first: "from the 10 (high) to the Asso (low)",
+    "du 10 (fort) à l'Asso (faible)", "vom Asso hinunter bis zur 10", "dall'Asso giù fino al 10":
+    a word for 'to' (``range_words``) or for going down or up (data ``claim_cues.range_down`` /
+    ``range_up``) between them, and which way the range runs said by a label right after either
+    end (data ``claim_cues.rank_high`` / ``rank_low``: "(fort)", "(la più alta)") or by the word
+    of going down or up. None where nothing says the way ("dal 10 all'Asso": a range either way), nor
+    for a range said only by a word of going down or up in a sentence that counts cards ("Each suit
+    holds ten cards, from the Asso up to the Re": the members counted, in no order of rank)."""
+    table = {"hi": cues(lex, "rank_high"), "lo": cues(lex, "rank_low"), "down": cues(lex, "range_down"),
+             "up": cues(lex, "range_up"), "to": lex.range_words}
+    if not (table["hi"] or table["down"]) or len(mentions) < 2:
+        return None
+    spans = phrase_spans(tokens, table)
+    if not any(k != "to" for _, _, k in spans):
+        return None
+    ms = sorted(mentions)
+    cards = {norm(w) for w in lex.cards}
+    counted = any(any(w in cards for w in words(text[n.end:])[:COUNTED_REACH]) for n in find_numbers(text, lex.lang))
+
+    def label(at: int) -> set[str]:
+        return {k for a, _, k in spans if k in ("hi", "lo") and
+                (a == at + 1 or a == at + LABEL_AT and len(tokens[at + 1]) <= 3)}
+
+    for (i, x), (j, y) in zip(ms, ms[1:]):
+        if x == y or j - i - 1 > RANGE_GAP:
+            continue
+        inside = {k for a, b, k in spans if i < a and b <= j and k in ("to", "down", "up")}
+        if not inside:
+            continue
+        first, last = label(i), label(j)
+        if not first | last and counted:
+            continue        # "Each suit holds ten cards, from the Asso up to the Re": the members counted
+        down = "hi" in first or "lo" in last or "down" in inside
+        up = "lo" in first or "hi" in last or "up" in inside
+        if down != up:
+            return [x, y] if down else [y, x]
+    return None
 
 
 COUNTED_RANKS = 3           # numerals in a row, each one more than the one before: the ranks counted

@@ -3993,7 +3993,18 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                 # 121 được 3 resti"), or after a colon ending the rule about the lead ("the
                 # remaining lead is rounded up: 45 gives 1 resto, 130 gives 3"): a lead and its
                 # resti, two numbers and a few words between
-                issues += _parallel_resti(clause, at, sentence, lex, unit, resto_words)
+                paired = _parallel_resti(clause, at, sentence, lex, unit, resto_words)
+                alone = [n for n in find_numbers(clause, lex.lang) if not n.word]
+                if not paired and read_one and len(alone) == 1 and len(find_numbers(clause, lex.lang)) == 1 and \
+                        len(WORD.findall(clause)) <= ELLIPTIC_WORDS and \
+                        i + 1 < len(clauses) and clauses[i + 1] is not None:
+                    # the lead alone in its clause, its count in the next with no word for resti
+                    # ("con 59 de ventaja, un resto; con 61, también uno solo")
+                    got, said = _bare_count(clauses[i + 1], lex)
+                    if got is not None:
+                        paired = [(alone[0].value, got, tp.resti_at_end(alone[0].value, unit),
+                                   sentence[at + alone[0].start:spans[i + 1][0] + len(said)].strip())]
+                issues += paired
                 continue
             if len(leads) != 1 or before:
                 continue
@@ -4006,6 +4017,11 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                     break
                 got, said = resti_of(clauses[k])
                 end = spans[k][0] + len(said)
+            if got is None and read_one and i + 1 < len(clauses) and clauses[i + 1] is not None:
+                # a parallel example after one read, its word for resti left out ("con 59 de
+                # ventaja, un resto; con 61, también uno solo"): a short clause of one count
+                got, said = _bare_count(clauses[i + 1], lex)
+                end = spans[i + 1][0] + len(said)
             if got is None and k_next is not None and not _word_spans(k_next, extra.get("respectively", [])) and \
                     not re.search(r"\d\s*+=\s*+\d", k_next) and not {
                     (n.start, n.end) for n in _named_amounts(k_next, lex, lead_words, LEAD_REACH, exact=False)} - {
@@ -4026,6 +4042,19 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
             read_one = True
     return issues
+
+
+ELLIPTIC_WORDS = 3       # words of a parallel example's clause that gives its lead alone ("con 61", "with 90"; not "rounded up to multiples of 60")
+BARE_COUNT_WORDS = 4     # words of a clause that gives a parallel example's resti with no word for them ("también uno solo")
+
+
+def _bare_count(clause: str, lex: Lexicon) -> tuple[int | None, str]:
+    """A short clause holding one number and nothing else to count: the count, and the clause up
+    to it."""
+    nums = find_numbers(clause, lex.lang)
+    if len(nums) != 1 or len(WORD.findall(clause)) > BARE_COUNT_WORDS or len(WORD.findall(clause[:nums[0].start])) > 2:
+        return None, ""
+    return nums[0].value, clause[:nums[0].end]
 
 
 def _respectively_paired(sentence: str, before: str, lex: Lexicon, unit: int,

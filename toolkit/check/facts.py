@@ -1526,6 +1526,88 @@ def _bound_before(before: list[str], lex: Lexicon) -> set[str]:
 ARTICLE = 3                 # a word this short between a verb of exceeding and its number is an article ("supera los 60")
 
 
+RESTO_LEAST = 30            # a smaller number bounded in a sentence on resti is no lead that earns one
+RESTO_COUNT_REACH = 3       # words between a count and its word for resti ("2 resti", "deux autres resti")
+BOUND_NEGATED = 4           # words before a bounded number where a negation turns the bound ("not more than 60")
+
+
+@functools.cache
+def _resto_forms(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words for a resto (the glossary's, and ``resto_reading.resto``) and their first
+    letters, the cheap test of a sentence."""
+    lex = lexicon(lang)
+    forms = (*(lex.terms.get("resto") or ()), *(cue_block(lang, "resto_reading").get("resto") or ()))
+    return tuple(forms), tuple(sorted({norm(f)[:4] for f in forms if f.strip()}))
+
+
+@functools.cache
+def _lead_words(lang: str) -> tuple[str, ...]:
+    """The words for a lead in points (the glossary's ``point_lead``, ``resto_reading.lead`` and
+    ``resto_reading_more.lead``: "lead", "vantaggio", "Vorsprung", "перевес")."""
+    lex = lexicon(lang)
+    return tuple(w for w in (*(lex.terms.get("point_lead") or ()), *(cue_block(lang, "resto_reading").get("lead") or ()),
+                             *(cue_block(lang, "resto_reading_more").get("lead") or ())) if str(w).strip())
+
+
+def _resto_threshold(text: str, lex: Lexicon) -> str | None:
+    """The least lead a sentence says earns a resto, where it bounds that lead: a word for resto, a
+    word for the lead, and a number of at least ``RESTO_LEAST`` bounded as more than it ("only a lead of more than 60
+    earns a resto", "é preciso passar dos 60": data ``qualifiers``, ``claim_cues.exceed``) or at
+    least it (before or after: "60 or more"). Not a bound negated ("not more than 60", "chưa vượt
+    quá 60"), nor a sentence giving more than one resto ("more than 60 gives 2 resti", "a second
+    resto": the end's rule of rounding up, another number's)."""
+    forms, firsts = _resto_forms(lex.lang)
+    low = text.casefold()
+    if not forms or not any(f in low for f in firsts):
+        return None
+    tokens = words(text)
+    if not any(find_term(tokens, f) is not None for f in forms):
+        return None
+    if not phrase_spans(tokens, {"l": _lead_words(lex.lang)}):
+        return None             # "there you need at least 61 of the 120 points; here … resti": no lead named
+    if lex.second and phrase_spans(tokens, {"s": lex.second}):
+        return None             # "above 60, a second resto"
+    nums = find_numbers(text, lex.lang)
+    named = [a for a, _, _ in phrase_spans(tokens, {"r": list(forms)})]
+    for n in nums:
+        at, end = len(words(text[:n.start])), len(words(text[:n.end]))
+        if 2 <= n.value < RESTO_LEAST and any(0 <= a - end <= RESTO_COUNT_REACH or 0 < at - a <= RESTO_COUNT_REACH
+                                             for a in named):
+            return None         # "121 gives 3 resti", "Quanti resti? Due": a count of resti besides one
+    if phrase_spans(tokens, {"r": cue_block(lex.lang, "resto_reading").get("rounding") or []}):
+        return None             # "the part above 60 is rounded up": the end's rule of rounding
+    found = set()
+    for n in nums:
+        if n.value < RESTO_LEAST:
+            continue
+        before = words(text[:n.start])
+        kinds = _bound_before(before, lex)
+        after = words(text[n.end:])[:4]
+        lead = 1 if after[:1] and phrase_spans(after[:1], {"p": lex.point_words}) else 0
+        if not kinds and any(a <= lead for a, _, _ in phrase_spans(after, {"m": cues(lex, "or_more")})):
+            kinds = {"at_least"}
+        if kinds not in ({"more_than"}, {"at_least"}):
+            continue
+        clause = words(re.split(r"[,;:.()!?]", text[:n.start])[-1])
+        if any(len(clause) - a <= BOUND_NEGATED for a in negation_spans(clause, lex)) and \
+                not (kinds == {"more_than"} and any(0 < a - k <= BOUND_NEGATED for a in named
+                                                    for k in negation_spans(tokens, lex))):
+            continue            # "not more than 60 gives one resto" (at the end: 1–60); but "no resto
+            #                     while the lead does not go past 60" is "more than 60" still
+        found.add(n.value + 1 if kinds == {"more_than"} else n.value)
+    return str(found.pop()) if len(found) == 1 else None
+
+
+def _resto_unit(engine) -> str | None:
+    return str(engine.resto_unit) if engine.spec.resto and getattr(engine, "resto_unit", None) else None
+
+
+def _resto_here(engine, value: str) -> str | None:
+    """A least lead read far from the unit is another number's bound (three resti's, a score's)."""
+    unit = _resto_unit(engine)
+    return value if unit is not None and abs(int(value) - int(unit)) <= 1 else None
+
+
 HALF_REACH = 4              # words between "half" and the whole it halves ("half of the pack's 120")
 
 
@@ -1957,6 +2039,8 @@ FACTS = [
     Fact("trick_rule", _trick_rule, lambda e: "ours" if e.spec.family == "tricks" else None,
          "a trick is won by {value}", ("trick_winner",)),
     Fact("exchange", _trump_exchange, _exchange, "the face-up trump card is {value}", ("stock_with_turn_up_last", "stock")),
+    Fact("resto_threshold", _resto_threshold, _resto_unit, "a lead of {value} points or more earns a resto",
+         ("resti_in_play",), _resto_here, role=AMOUNT),
 ]
 VALUE_WORDS = {("turn_after_capture", "again"): "stays with the player who captured: they play again",
                ("turn_after_capture", "passes"): "passes to the next player, as after any play",

@@ -658,11 +658,67 @@ def _deal_named(text: str, lex: Lexicon) -> bool:
     return False
 
 
+TAKEN_GAP = 2           # words (a determiner, a word for the last: "le dernier") between a verb of winning and the trick's word
+
+
+def _situation_words(text: str, lex: Lexicon, concept: str) -> list[tuple[list[str], int, int]]:
+    """(tokens, where, how many words) of each forbidden rendering of ``concept`` (not page-wide)
+    the sentence writes."""
+    tokens = words(text)
+    out = []
+    for f in lex.forbidden:
+        if f.concept == concept and not f.page_wide and (at := find_term(tokens, f.term)) is not None:
+            out.append((tokens, at, len(_phrase(f.term.lstrip(EXACT)))))
+    return out
+
+
+def _trick_named(text: str, lex: Lexicon) -> bool:
+    """A forbidden rendering of the trick stands where a trick is won, taken or worth points: right
+    after a verb of winning or taking (data ``winning``, ``beats``: "qui gagne le tour", "remporte
+    le dernier tour"), with only a determiner or a word for the first or the last (data
+    ``claim_cues.trick_place``) between, or right before a verb of winning, of being worth or of
+    going to someone ("le dernier tour rapporte", "le tour est remporté par": data ``worth``,
+    ``won_by``). Not "c'est au tour du gagnant" (a noun of winning after a preposition)."""
+    place = {norm(w) for w in _claim_cues(lex.lang).get("trick_place", ())}
+    taking = {"t": [*lex.winning, *lex.beats]}
+    after = {"a": [*lex.winning, *lex.worth, *lex.won_by]}
+    for tokens, at, n in _situation_words(text, lex, "trick"):
+        if any(at - b <= TAKEN_GAP and all(len(w) <= 3 or w in place for w in tokens[b:at])
+               for _, b, _ in phrase_spans(tokens[:at], taking)):
+            return True
+        if any(a == 0 for a, _, _ in phrase_spans(tokens[at + n:at + n + 4], after)):
+            return True
+    return False
+
+
+CARDS_OF_GAP = 2        # short words (a preposition, an article) between a word for cards and its complement ("cartas de la corte")
+
+
+def _court_named(text: str, lex: Lexicon) -> bool:
+    """A forbidden rendering of the court cards stands as the complement of a word for cards,
+    prepositions and articles between ("cartas de corte", "cartas da corte", "carte di corte"):
+    the court cards named, whatever clause the sentence is aligned to ('corte' alone is right for
+    the cut of the pack)."""
+    cards = {norm(w) for w in lex.cards}
+    for tokens, at, _ in _situation_words(text, lex, "court_card"):
+        for k in range(1, CARDS_OF_GAP + 2):
+            b = at - k
+            if b < 0:
+                break
+            if tokens[b] in cards and all(len(w) <= 3 for w in tokens[b + 1:at]):
+                return True
+    return False
+
+
 SITUATIONS = {"tie": _tie_named}
 # the concepts a sentence may name by its situation, whatever clause it is aligned to: a forbidden
 # rendering of them is looked for there too ("a net of zero resti means the game is drawn", in a
 # sentence aligned to the count of resti; "no fim de cada negócio, …", to the count of points)
-NAMED_BY_SITUATION = {"tie": (_tie_named, True), "deal": (_deal_named, False)}   # (reader, the word blanked first)
+NAMED_BY_SITUATION = {"tie": (_tie_named, True), "deal": (_deal_named, False),      # (reader, the word blanked first)
+                      "trick": (_trick_named, False), "court_card": (_court_named, False)}
+# the situations that give the word its sense themselves: a word that is another concept's approved
+# term is read in this one's there ("cartas da corte": the court, not the cut of the pack)
+SENSE_BY_SITUATION = frozenset({"court_card", "trick"})
 CLAUSE_CUT = re.compile(r":(?!\d)")     # a situation is named on the side of a colon its word is on
 
 
