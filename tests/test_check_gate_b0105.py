@@ -173,3 +173,16 @@ I have played Briscola on my phone for years and this is the best app so far. Th
 @pytest.mark.parametrize("text", [BIDDING_EN, REVIEW_EN])
 def test_other_family_or_no_rules_refused(text):
     _refusal(text, name="t.md")
+
+
+BIDDING_TABLE_EN = """# briscola-five
+A Briscola table for five players, built with Django.
+
+## Game flow
+When five players have joined, all the cards are dealt, eight to each player. Then the bidding begins and the highest bidder calls a card; its holder is the bidder's partner and its suit is trump. Each player plays one card to the trick and the highest trump or the highest card of the suit led wins it.
+"""
+
+
+def test_bidding_family_refused_as_another_game():
+    reason = _refusal(BIDDING_TABLE_EN, name="t.md")
+    assert "another game than Briscola" in reason and "bidding" in reason, reason

@@ -328,12 +328,19 @@ def _variant_rules(game: Game, ev: Evidence, stated: int, candidates: list[Game]
     to 500": a variant, whose differences are reported); not when it states a mechanic none of
     our games has (bidding: another family of games, "Briscola chiamata" described without its
     name). A brochure, a review, a novel or an abstract names the game and states a rule at most."""
-    if not stated or stated + len(ev.agrees) + len(ev.contradicts) < MIN_VARIANT_RULES:
-        return False
+    return _states_rules(ev, stated) and not _foreign_mechanics(ev, candidates)
+
+
+def _states_rules(ev: Evidence, stated: int) -> bool:
+    return bool(stated) and stated + len(ev.agrees) + len(ev.contradicts) >= MIN_VARIANT_RULES
+
+
+def _foreign_mechanics(ev: Evidence, candidates: list[Game]) -> list[str]:
+    """The mechanics the text states that none of our games has (bidding)."""
     from .family import has_mechanic
 
     mechanics = [k.split(".", 1)[1] for k in ev.contradicts if k.startswith("mechanic.")]
-    return all(any(has_mechanic(g, m) for g in candidates) for m in mechanics)
+    return [m for m in mechanics if not any(has_mechanic(g, m) for g in candidates)]
 
 
 def _not_contradicted(ev: Evidence) -> bool:
@@ -499,6 +506,17 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
             raise NotChecked(f"not checked: the text describes another game played with the {game.name} pack "
                              f"(it states {detail}, and no other fact of {game.name} as ours); {OVERRIDE}", doc.path)
         kept = [g for g in kept if g not in apart]
+    if not kept and any(ours.values()):
+        # a text about a game of ours by its name, stating its rules with a mechanic none of our
+        # games has (bidding: "Briscola chiamata" described without its name): another game
+        other = [g for g in candidates if g.id in named_often and _states_rules(facts[g.id], stated[g.id])
+                 and _foreign_mechanics(facts[g.id], candidates)]
+        if other:
+            game = other[0]
+            said = facts[game.id].contradicts
+            detail = ", ".join(f"{k.split('.')[-1]} {v}" for k, v in sorted(said.items()))
+            raise NotChecked(f"not checked: the text describes another game than {game.name} (it states {detail}); "
+                             f"{OVERRIDE}", doc.path)
     if not kept:
         # the clauses counted: where the text names a game, those a sentence that may state a
         # rule found ("3 aligned, 1 stating a rule": a review's title and a version number do not)
