@@ -484,8 +484,8 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                 ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
                 g.id in named_often and stated[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
                 _not_contradicted(facts[g.id])]
-        variants = frozenset(g.id for g in candidates if g.id in named_often and g not in kept and
-                             _variant_rules(g, facts[g.id], stated[g.id], candidates))
+        variants = frozenset(g.id for g in candidates if g.id in named_often and g not in kept and stated[g.id]
+                             and _variant_rules(g, facts[g.id], stated[g.id], candidates))
         kept += [g for g in candidates if g.id in variants]
     else:
         stated = found
@@ -509,7 +509,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     if not kept and any(ours.values()):
         # a text about a game of ours by its name, stating its rules with a mechanic none of our
         # games has (bidding: "Briscola chiamata" described without its name): another game
-        other = [g for g in candidates if g.id in named_often and _states_rules(facts[g.id], stated[g.id])
+        other = [g for g in candidates if g.id in named_often and stated[g.id] and _states_rules(facts[g.id], stated[g.id])
                  and _foreign_mechanics(facts[g.id], candidates)]
         if other:
             game = other[0]
