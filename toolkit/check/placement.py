@@ -36,6 +36,7 @@ COUNT_FACT = "count."           # the pack, the deal, the players (family.eviden
 OWN_COUNTS = ("count.hand", "count.deck")      # the deal and the pack: a game stating its own is another game, whatever pack it is played with
 MIN_RULES_STATED = 2            # a game the text is about, by its name: rules of it stated (clauses found with confidence, its facts stated as ours); a brochure, a novel, a review names it and states one at most
 MIN_VARIANT_RULES = 3           # rules of a game the text is about, by its name, stated as ours or otherwise: a rules text of it (maybe a variant)
+MIN_VARIANT_DIFFERENCES = 2     # ... of which stated otherwise: a variant told by its differences (one, beside a fact stated as ours, is as likely a short text's wrong count: refused)
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 NAMED_OFTEN = 2                 # a game of ours named this often (or in the title), more than any other: the text's game
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
@@ -324,11 +325,13 @@ def _variant_rules(game: Game, ev: Evidence, stated: int, candidates: list[Game]
     """A text about the game by its name (its title, or named often and more than any other
     game) that states its rules, ours or a variant's: a clause found with confidence in a sentence
     that may state a rule, and ``MIN_VARIANT_RULES`` rules in all, those clauses and the game's
-    facts stated as ours or otherwise (a README's "4 players on 2 teams, 5 cards each, first team
-    to 500": a variant, whose differences are reported); not when it states a mechanic none of
+    facts stated as ours or otherwise, ``MIN_VARIANT_DIFFERENCES`` of them otherwise (a README's
+    "4 players on 2 teams, 5 cards each, first team to 500": a variant, whose differences are
+    reported; one count otherwise beside one as ours is refused as before); not when it states a mechanic none of
     our games has (bidding: another family of games, "Briscola chiamata" described without its
     name). A brochure, a review, a novel or an abstract names the game and states a rule at most."""
-    return _states_rules(ev, stated) and not _foreign_mechanics(ev, candidates)
+    return _states_rules(ev, stated) and len(ev.contradicts) >= MIN_VARIANT_DIFFERENCES and \
+        not _foreign_mechanics(ev, candidates)
 
 
 def _states_rules(ev: Evidence, stated: int) -> bool:
