@@ -13,6 +13,7 @@ alphabet (CLDR exemplars, plus the basic Latin of names) is checked against ever
 from __future__ import annotations
 
 import functools
+import re
 
 from .lexicon import LANGUAGES, lexicon, norm
 
@@ -32,6 +33,13 @@ OTHER_SCRIPTS = ("zh", "ja", "ko", "ar", "fa", "ur", "he", "el", "th", "hi", "mr
                  "ta", "te", "ka", "hy")
 OUR_SCRIPTS = ("LATIN", "CYRILLIC")
 MAX_OTHER_SCRIPT = 0.5       # share of letters in another script than ours above which the text is in it
+# A language is told by its function words and its letters, not by the names a text keeps: a text
+# in a language we never listed (Lithuanian, Latin, Dutch) that holds our Italian card names is
+# taken for one of ours by its letters' n-grams ("-os", "-as" read as Spanish); it is that language
+# only if its commonest words (``language_cues.function_words``) make a share of its words
+# (``function_floor``) and its letters, our names' aside, are the language's.
+MIN_FUNCTION_SAMPLE = 40     # words of the sample below which the share of function words is not asked
+MAX_FOREIGN_WORDS = 0.03     # share of letters outside the language's alphabet, our names aside: not the language
 
 
 @functools.cache
@@ -71,6 +79,49 @@ def other_script_share(sample: str) -> float:
     letters = [ch for ch in sample if ch.isalpha()]
     other = sum(1 for ch in letters if ch > "\u024f" and not unicodedata.name(ch, "").startswith(OUR_SCRIPTS))
     return other / max(len(letters), 1)
+
+
+@functools.cache
+def _function_words(code: str) -> tuple[frozenset[str], float]:
+    from .lexicon import cue_block
+
+    cues = cue_block(code, "language_cues")
+    floor = cues.get("function_floor") or ("0",)
+    return frozenset(norm(w) for w in cues.get("function_words", ())), float(floor[0])
+
+
+LETTER_WORD = re.compile(r"[^\W\d_]+")
+
+
+@functools.cache
+def _our_names() -> frozenset[str]:
+    """The folded forms of our glossary's names in Italian (Cìcera, Scùa, Napula, Fante ...):
+    words a text in any language may keep, which say nothing of its language."""
+    from .lexicon import lexicon as _lexicon
+
+    return frozenset(norm(f) for n in _lexicon("it").names for f in n.forms if " " not in f)
+
+
+def not_the_language(sample: str, code: str) -> str | None:
+    """Why a sample detected as ``code`` (one of ours) is not in it, or None: its letters outside
+    ``code``'s alphabet, our names aside, are more than ``MAX_FOREIGN_WORDS`` of its letters
+    (Lithuanian's ė, ų, š read as Spanish), or the language's commonest words are fewer than its
+    floor (``_function_words``): a text is not Spanish, whatever Italian names it holds and however
+    Spanish its endings look, when it has next to no "de", "la", "que", "y"."""
+    words = [w for w in LETTER_WORD.findall(norm(sample))]
+    kept = [w for w in words if w not in _our_names()]
+    alphabet = _alphabet(code)
+    letters = sum(len(w) for w in kept)
+    foreign = {ch for w in kept for ch in w if not alphabet.contains(ch)}
+    if foreign and sum(not alphabet.contains(ch) for w in kept for ch in w) > MAX_FOREIGN_WORDS * max(letters, 1):
+        return (f"its letters are not {language_name(code)}'s ({', '.join(sorted(foreign)[:6])}, "
+                "beside our games' names)")
+    common, floor = _function_words(code)
+    if common and len(kept) >= MIN_FUNCTION_SAMPLE:
+        share = sum(w in common for w in kept) / len(kept)
+        if share < floor:
+            return f"{language_name(code)}'s commonest words are {share:.0%} of its words, too few for a text in it"
+    return None
 
 
 def from_hint(hint: str | None) -> str | None:
@@ -131,4 +182,7 @@ def language(text: str, hint: str | None = None) -> str | None:
         other = ranked[1][0]
         raise Unsupported(f"language not clearly one we check: {language_name(best)} "
                           f"{conf:.0%}, {language_name(other)} {runner_up:.0%}")
+    if from_hint(hint) != best and (why := not_the_language(sample, best)):
+        raise Unsupported(f"unsupported language: the text reads as {language_name(best)} by its "
+                          f"letters' patterns, but {why}")
     return best

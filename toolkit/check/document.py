@@ -618,6 +618,20 @@ def _wrapped(prev: str, nxt: str, layout: _Layout, min_chars: int = WRAP_MIN_CHA
     return nxt[:1].islower() or len(prev) >= min_chars
 
 
+LINE_STATEMENT_WORDS = 5     # a line this long states something (shorter: a title, a label, a table's cell)
+LINE_STATEMENTS = 4          # lines of statements a text needs to be read as one statement a line
+
+
+def _one_statement_a_line(lines: list[str]) -> bool:
+    """A text whose every line of some length (``LINE_STATEMENT_WORDS`` words or more; at least
+    ``LINE_STATEMENTS`` of them) opens with a capital and none ends a sentence: each line is a
+    statement of its own, not hard-wrapped prose (a program's printed rules, one print a line; a
+    list written without bullets or stops). Prose wrapped at a width ends its paragraphs, and most
+    of its sentences, with a stop, and its lines open in lower case as often as not."""
+    long = [line.strip() for line in lines if len(WORDS.findall(line)) >= LINE_STATEMENT_WORDS]
+    return len(long) >= LINE_STATEMENTS and all(line[:1].isupper() and line[-1] not in SENTENCE_END for line in long)
+
+
 def _wrap_width(lines: list[str]) -> int:
     """How long a line must be to count as wrapped: WRAP_MIN_CHARS, or less in a text
     hard-wrapped at a narrower width (most of its lines end close to one width)."""
@@ -639,6 +653,7 @@ def parse_text(text: str, path: str) -> Document:
     header: list[str] = []
     lines = text.split("\n")
     wrap_min = _wrap_width(lines)
+    one_a_line = _one_statement_a_line(lines)
     last_line = ""
     item_indent = 0
     for number, raw_line in enumerate(lines, start=1):
@@ -672,7 +687,8 @@ def parse_text(text: str, path: str) -> Document:
                             or SECTION_ITEM.match(line) or ARROW_ENTRY.match(line)))
         # (inside an open bracket, "40) ..." closes it: "(10, 20, 30, / 40) count as one", no item 40)
         outdented = current is not None and current.item and indent < item_indent   # "  → you take 5 + 3" / "EXAMPLE C: ...": no wrap
-        if current is not None and not current.heading and (hanging or not outdented and _wrapped(last_line, line, layout, wrap_min)):
+        wraps = _wrapped(last_line, line, layout, wrap_min) and not (one_a_line and line[:1].isupper())
+        if current is not None and not current.heading and (hanging or not outdented and wraps):
             # (a bulleted entry's lines indented under it go on with it: "- johto 50, …:" / "  tasan 60, …")
             current.starts.append((len(current.text) + 1, number, indent + 1))
             current.text += " " + line

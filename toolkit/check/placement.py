@@ -35,6 +35,8 @@ UNNAMED_AGREEMENT = 2           # a game the text never names: its facts stated 
 COUNT_FACT = "count."           # the pack, the deal, the players (family.evidence): a variant's partnership or mechanic is not one
 OWN_COUNTS = ("count.hand", "count.deck")      # the deal and the pack: a game stating its own is another game, whatever pack it is played with
 MIN_RULES_STATED = 2            # a game the text is about, by its name: rules of it stated (clauses found with confidence, its facts stated as ours); a brochure, a novel, a review names it and states one at most
+MIN_VARIANT_RULES = 3           # rules of a game the text is about, by its name, stated as ours or otherwise: a rules text of it (maybe a variant)
+MIN_VARIANT_DIFFERENCES = 2     # ... of which stated otherwise: a variant told by its differences (one, beside a fact stated as ours, is as likely a short text's wrong count: refused)
 OTHER_GAME_RATIO = 2            # another game named this many times more often than ours: refused
 NAMED_OFTEN = 2                 # a game of ours named this often (or in the title), more than any other: the text's game
 OVERRIDE = "pass --game (cicera, briscola, minchiate) and --lang to check it anyway"
@@ -286,7 +288,7 @@ def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
 
 
 def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], found: dict[str, int],
-                   facts: dict[str, Evidence]) -> list[Game]:
+                   facts: dict[str, Evidence], variants: frozenset[str] = frozenset()) -> list[Game]:
     """The games the text may be about, by the facts that make each itself (``family``): not
     one whose pack, deal, players, point table or mechanics the text contradicts more than it
     confirms, and, if the text never names it, only one with at least two of them stated as
@@ -297,7 +299,7 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
     Raises NotChecked, saying what the text states otherwise, when none is left."""
     kept, against = [], {}
     for g in candidates:
-        if _enough(g, found[g.id], OWN_RULES_FACTOR):
+        if _enough(g, found[g.id], OWN_RULES_FACTOR) or g.id in variants:
             kept.append(g)
             continue
         ev = facts[g.id]
@@ -317,6 +319,31 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
                          f"{OVERRIDE}", doc.path)
     raise NotChecked("not checked: the text states none of the facts that make one of our games "
                      f"(its pack, its deal, its players, its card points); {OVERRIDE}", doc.path)
+
+
+def _variant_rules(game: Game, ev: Evidence, stated: int, candidates: list[Game]) -> bool:
+    """A text about the game by its name (its title, or named often and more than any other
+    game) that states its rules, ours or a variant's: a clause found with confidence in a sentence
+    that may state a rule, and ``MIN_VARIANT_RULES`` rules in all, those clauses and the game's
+    facts stated as ours or otherwise, ``MIN_VARIANT_DIFFERENCES`` of them otherwise (a README's
+    "4 players on 2 teams, 5 cards each, first team to 500": a variant, whose differences are
+    reported; one count otherwise beside one as ours is refused as before); not when it states a mechanic none of
+    our games has (bidding: another family of games, "Briscola chiamata" described without its
+    name). A brochure, a review, a novel or an abstract names the game and states a rule at most."""
+    return _states_rules(ev, stated) and len(ev.contradicts) >= MIN_VARIANT_DIFFERENCES and \
+        not _foreign_mechanics(ev, candidates)
+
+
+def _states_rules(ev: Evidence, stated: int) -> bool:
+    return bool(stated) and stated + len(ev.agrees) + len(ev.contradicts) >= MIN_VARIANT_RULES
+
+
+def _foreign_mechanics(ev: Evidence, candidates: list[Game]) -> list[str]:
+    """The mechanics the text states that none of our games has (bidding)."""
+    from .family import has_mechanic
+
+    mechanics = [k.split(".", 1)[1] for k in ev.contradicts if k.startswith("mechanic.")]
+    return [m for m in mechanics if not any(has_mechanic(g, m) for g in candidates)]
 
 
 def _not_contradicted(ev: Evidence) -> bool:
@@ -460,8 +487,12 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                 ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
                 g.id in named_often and stated[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
                 _not_contradicted(facts[g.id])]
+        variants = frozenset(g.id for g in candidates if g.id in named_often and g not in kept and stated[g.id]
+                             and _variant_rules(g, facts[g.id], stated[g.id], candidates))
+        kept += [g for g in candidates if g.id in variants]
     else:
         stated = found
+        variants = frozenset()
         kept = [g for g in candidates if enough(g, 1.0)]
     if any(ours.values()):
         # a game the text names as a pack's owner, of whose own counts (each player's hand, the
@@ -478,6 +509,17 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
             raise NotChecked(f"not checked: the text describes another game played with the {game.name} pack "
                              f"(it states {detail}, and no other fact of {game.name} as ours); {OVERRIDE}", doc.path)
         kept = [g for g in kept if g not in apart]
+    if not kept and any(ours.values()):
+        # a text about a game of ours by its name, stating its rules with a mechanic none of our
+        # games has (bidding: "Briscola chiamata" described without its name): another game
+        other = [g for g in candidates if g.id in named_often and stated[g.id] and _states_rules(facts[g.id], stated[g.id])
+                 and _foreign_mechanics(facts[g.id], candidates)]
+        if other:
+            game = other[0]
+            said = facts[game.id].contradicts
+            detail = ", ".join(f"{k.split('.')[-1]} {v}" for k, v in sorted(said.items()))
+            raise NotChecked(f"not checked: the text describes another game than {game.name} (it states {detail}); "
+                             f"{OVERRIDE}", doc.path)
     if not kept:
         # the clauses counted: where the text names a game, those a sentence that may state a
         # rule found ("3 aligned, 1 stating a rule": a review's title and a version number do not)
@@ -486,7 +528,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
-    kept = _of_our_family(doc, kept, ours, found, facts)
+    kept = _of_our_family(doc, kept, ours, found, facts, variants)
     kept.sort(key=lambda g: -found[g.id])
     al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1 and any(ours[g.id] for g in al.games):
