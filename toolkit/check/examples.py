@@ -1993,6 +1993,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 break           # "38 + 30 (versicola 38-39-40) = 68": the total of a sum the combination's score is a part of
             if _word_spans(gap, lex.or_words):
                 break           # "1 and 40 with the Matto, or 1, 13 and 28": another combination, not a score
+            if _word_spans(re.split(r"[,;:()]", gap)[-1], lex.negation):
+                break           # "… 30 e 40, non si contano 15 + 20": a score the text rejects, not its own
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
