@@ -67,7 +67,7 @@ FRAMES = {
 # (lang, game, scenario, shape, right text, old, new, right read right now, wrong read right now):
 # the wrong text is the right one with ``old`` replaced by ``new``
 PROBES = [
-    ("it", "cicera", "cap7", "story", "Ieri ho giocato il 7 di Denari; sul tavolo c'erano il 7 di Spade, il 3 di Coppe e il 4 di Bastoni. Potevo prendere il 7 di Spade oppure il 3 e il 4 insieme.", "oppure il 3 e il 4 insieme", "oppure tutte e tre le carte insieme", True, False),
+    ("it", "cicera", "cap7", "story", "Ieri ho giocato il 7 di Denari; sul tavolo c'erano il 7 di Spade, il 3 di Coppe e il 4 di Bastoni. Potevo prendere il 7 di Spade oppure il 3 e il 4 insieme.", "oppure il 3 e il 4 insieme", "oppure tutte e tre le carte insieme", True, True),
     ("it", "cicera", "bon_sq", "sheet", "| Mossa | Bonus | Punti |\n|---|---|---|\n| 10 di Coppe prende 2 di Denari, 3 di Bastoni e 5 di Spade (tavolo vuoto) | Scùa + Quadriglia | 2 |", "| 2 |", "| 3 |", True, True),
     ("it", "cicera", "bon_sim", "qa", "— Quanti punti fa il 10 di Coppe che prende il 2, il 3 e il 5 di Coppe, ultime carte del tavolo?\n— Tre: Scùa, Simili e Quadriglia.", "— Tre:", "— Due:", True, False),
     ("it", "cicera", "nap4", "words", "Marco ha raccolto l'Asso, il 2, il 3 e il 4 di Spade: la sua Napula vale quattro punti.", "quattro punti", "cinque punti", True, True),
@@ -107,7 +107,7 @@ PROBES = [
     ("fr", "minchiate", "rip27", "list", "1. Nous menons de 27.\n2. Nous perdons le papa un, 5 points.\n3. Il nous reste une avance de 22, aucun resto.", "une avance de 22", "une avance de 32", True, False),
     ("fr", "minchiate", "re121", "exsol", "Exercice : écart final de 121 points. Combien de resti ?\nSolution : 3 resti.", "Solution : 3 resti.", "Solution : 2 resti.", True, True),
     ("fr", "minchiate", "c383940", "words", "Les atouts 38, 39 et 40 valent trente points.", "trente points", "vingt points", True, True),
-    ("de", "cicera", "cap7", "list", "1. Auf dem Tisch: 7 Schwerter, 3 Kelche, 4 Stäbe.\n2. Ich spiele die 7 Münzen.\n3. Ich kann die 7 Schwerter nehmen oder 3 + 4.", "oder 3 + 4", "oder alle drei Karten", True, False),
+    ("de", "cicera", "cap7", "list", "1. Auf dem Tisch: 7 Schwerter, 3 Kelche, 4 Stäbe.\n2. Ich spiele die 7 Münzen.\n3. Ich kann die 7 Schwerter nehmen oder 3 + 4.", "oder 3 + 4", "oder alle drei Karten", True, True),
     ("de", "cicera", "bon_sq", "qa", "Frage: Was bringt die 10 Kelche, die 2 Münzen, 3 Stäbe und 5 Schwerter vom Tisch räumt?\nAntwort: Scùa und Quadriglia, also 2 Punkte.", "also 2 Punkte", "also 3 Punkte", True, True),
     ("de", "cicera", "bon_sim", "story", "Gestern hat Oma mit der 10 Kelche die 2, 3 und 5 Kelche abgeräumt – Scùa, Simili und Quadriglia, drei Punkte auf einmal.", "drei Punkte", "zwei Punkte", True, False),
     ("de", "cicera", "nap4", "sheet", "| Gesammelt | Napula |\n|---|---|\n| Asso, 2, 3, 4 Schwerter | 4 |", "| 4 |", "| 3 |", True, True),
@@ -167,7 +167,7 @@ PROBES = [
     ("en", "minchiate", "rip27", "list", "1. We lead by 27.\n2. We lose papa one, 5 points.\n3. We are still 22 ahead, no resto.", "still 22 ahead", "still 32 ahead", True, False),
     ("en", "minchiate", "re130", "exsol", "Exercise: the final lead is 130 points. How many resti?\nSolution: 3 resti.", "Solution: 3 resti.", "Solution: 2 resti.", True, True),
     ("en", "minchiate", "c383940", "words", "Trumps 38, 39 and 40 together make thirty points.", "thirty points", "twenty points", True, True),
-    ("ru", "cicera", "cap7", "story", "Я сыграл семёркой Монет; на столе лежали 7 Мечей, 3 Кубков и 4 Жезлов. Я мог взять 7 Мечей или 3 и 4 вместе.", "или 3 и 4 вместе", "или все три карты вместе", True, False),
+    ("ru", "cicera", "cap7", "story", "Я сыграл семёркой Монет; на столе лежали 7 Мечей, 3 Кубков и 4 Жезлов. Я мог взять 7 Мечей или 3 и 4 вместе.", "или 3 и 4 вместе", "или все три карты вместе", True, True),
     ("ru", "cicera", "bon_sq", "qa", "Вопрос: 10 Кубков забирает со стола 2 Монет, 3 Жезлов и 5 Мечей. Сколько очков?\nОтвет: Scùa и Quadriglia, 2 очка.", "2 очка", "3 очка", True, False),
     ("ru", "cicera", "bon_sim", "sheet", "| Ход | Бонусы | Очки |\n|---|---|---|\n| 10 Кубков берёт 2, 3 и 5 Кубков, стол пуст | Scùa, Simili, Quadriglia | 3 |", "| 3 |", "| 2 |", True, True),
     ("ru", "cicera", "nap4", "words", "Туз… то есть Asso, двойка, тройка и четвёрка Мечей дают Napula в четыре очка.", "в четыре очка", "в пять очков", True, True),

@@ -732,7 +732,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     if taken:
         j = words.index(taken[-1]) + 1
         while j < len(words) and words[j] is not play and words[j].start < sk[1] and \
-                _glue_or(text[words[j - 1].end:words[j].start], lex):
+                (_glue_or(text[words[j - 1].end:words[j].start], lex) or
+                 _or_past_verb(text, words[j - 1].end, words[j].start, take, lex)):
             taken.append(words[j])
             j += 1
         # the run's last items in a clause of their own that says they stay are not taken
@@ -810,7 +811,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             if n.value == len(table) and len(table) > 1 and _spans(" ".join(tail), lex.cards):
                 whole = True
     if alternatives:
+        alternatives = _count_alternative(text, alternatives, table, all_words, lex)
         alternatives += _all_of_them(text, alternatives, sk[1], all_words, negs, lex)
+    elif taken and len(table) > len(taken):
+        alternatives = _or_all(text, tuple(taken), tuple(table), sk[1], all_words, negs, lex)
     neg_at = [a for a, _ in _negations(text[lo:hi], negs)]
     if taken and any(take - lo <= a <= taken[-1].start - lo for a in neg_at):
         return None             # "the 7 and not the 3": which are taken is not read
@@ -1016,6 +1020,75 @@ def _all_of_them(text: str, alternatives: tuple, stop: int, all_words, negs, lex
             return ()           # "but not all three", "las tres cartas juntas no"
         return (union,)
     return ()
+
+
+def _or_past_verb(text: str, a: int, b: int, take: int, lex: Lexicon) -> bool:
+    """Between two cards the verb of taking at the end of the first option, then a word for 'or'
+    and glue only ("Du darfst Asso + 4 nehmen, oder 2 + 3"): the next option."""
+    if not a <= take < b:
+        return False
+    verb = WORDS.match(text, take)
+    if verb is None or text[a:take].strip(" ,"):
+        return False
+    rest = text[verb.end():b]
+    return bool(_spans(rest, lex.or_words)) and _glue_or(rest, lex)
+
+
+def _or_all(text: str, taken: tuple, table: tuple, stop: int, all_words, negs, lex: Lexicon) -> tuple:
+    """One capture, then a word for 'or' and, within a few words, one for 'all' ("3 und 7 nehmen
+    oder gleich alle drei Karten", "the 3 and the 7, or all of them at once"): two options, the
+    capture and the whole table; a count said after 'all' must be the table's. Not when a
+    negation follows ("or all of them? No")."""
+    from .numbers import find_numbers
+
+    tail = text[taken[-1].end:stop]
+    ors = _spans(tail, lex.or_words)
+    if not ors:
+        return ()
+    after = tail[ors[0][1]:]
+    if not _spans(" ".join(WORDS.findall(after)[:ALL_OF_REACH + 1]), all_words, lex):
+        return ()
+    if _negations(after, negs) or _spans(tail[:ors[0][0]], negs, lex):
+        return ()
+    clause = CLAUSE_END.split(after, 1)[0]
+    counted = [n for n in find_numbers(clause, lex.lang)]
+    if counted and counted[0].value != len(table):
+        return ()
+    return (taken, table)
+
+
+COUNT_TAIL = 3           # words after a count of cards where a word for 'at once' or for cards is looked for
+
+
+def _count_alternative(text: str, alternatives: tuple, table, all_words, lex: Lexicon) -> tuple:
+    """An option that is a lone number word with no suit, followed by a word for 'at once' (data
+    ``at_once``) or for cards, or after a word for 'all' ("o 2 com o 8, ou então os três de uma
+    vez", "o las cuatro cartas juntas"): a count of the cards taken, no card of that rank. Where
+    it equals the count of the cards the other options name, it takes them all at once; where it
+    equals the table's, the whole table."""
+    nums = _number_words(text, lex.lang)
+    if not any(len(g) == 1 and g[0].suit is None and g[0].start in nums for g in alternatives):
+        return alternatives
+    at_once = (*cues(lex.lang).get("at_once", ()), *lex.cards)
+    out = []
+    for g in alternatives:
+        w = g[0]
+        n = int(w.rank) if len(g) == 1 and w.suit is None and w.start in nums and w.rank.isdigit() else 0
+        if n > 1 and not _after_dual(text, w, lex) and \
+                (_spans(" ".join(WORDS.findall(text[w.end:])[:COUNT_TAIL]), at_once, lex) or
+                 _spans(" ".join(WORDS.findall(text[:w.start])[-2:]), all_words, lex)):
+            others = {}
+            for h in alternatives:
+                if h is not g:
+                    others.update({(x.rank, x.suit): x for x in h})
+            if n == len(others):
+                out.append(tuple(others.values()))
+                continue
+            if n == len(table):
+                out.append(tuple(table))
+                continue
+        out.append(g)
+    return tuple(out)
 
 
 def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], last_left, c) -> CardWord | None:
@@ -1430,7 +1503,14 @@ def _not_allowed(engine, text: str, sit: Situation) -> list[Finding]:
     r = rs[0]
     ranks = [x[:-1] for x in r.table] if sit.whole else [w.rank for w in sit.taken]
     legal = "; ".join("take " + " + ".join(x[:-1] for x in o) for o in r.options) or "none"
-    said = text[sit.take_at:_clause(text, sit.take_at, 0, len(text))[1]].strip()
+    lo, hi = _clause(text, sit.take_at, 0, len(text))
+    said = text[sit.take_at:hi].strip()
+    if len(said.split()) == 1:
+        # a verb alone at the end of its clause ("Sie dürfen die 7 nehmen, …"): its clause from the
+        # start of its sentence, where that names a card, so that the words quoted are found in one place
+        lo = max([lo, *(m.end() for m in re.finditer(r"[.!?]\s+", text[:sit.take_at]))])
+        if re.search(r"\d", text[lo:sit.take_at]):
+            said = text[lo:hi].strip()
     return [evidence("example", "error", NOT_ALLOWED,
                      f"{r.play[:-1]} on {', '.join(x[:-1] for x in r.table)}: {legal}; or place",
                      said or " + ".join(ranks))]

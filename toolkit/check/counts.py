@@ -303,7 +303,7 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
     on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")],
-                         ands=[norm(w) for w in lex.and_words])
+                         ands=[norm(w) for w in lex.and_words], ors=lex.or_words)
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
     # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
@@ -562,7 +562,8 @@ def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
 
 
 def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool = False,
-              each: list[str] | None = None, ands: list[str] | None = None) -> dict[int, int]:
+              each: list[str] | None = None, ands: list[str] | None = None,
+              ors: list[str] | None = None) -> dict[int, int]:
     """Number's start → how many words from it a phrase of ``phrases`` stands ("on the
     table"), for the number each phrase belongs to: the nearest within CUE_REACH words either
     side (``after_only``: after it), one in the phrase's own piece of the sentence first
@@ -572,6 +573,8 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
     starts = [m.start() for m in TOKEN.finditer(text)]
     out: dict[int, int] = {}
     for a, b, _ in phrase_spans(tokens, {"t": phrases}):
+        if ors and phrase_spans(tokens[b:b + 1], {"o": ors}):
+            continue            # "vão para a mesa ou para as mãos": the table or another place, the count is both's
         piece = _piece(text, starts[a])
         near = []
         for n in nums:

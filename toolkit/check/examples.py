@@ -1996,6 +1996,8 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 break           # "38 + 30 (versicola 38-39-40) = 68": the total of a sum the combination's score is a part of
             if _word_spans(gap, lex.or_words):
                 break           # "1 and 40 with the Matto, or 1, 13 and 28": another combination, not a score
+            if _word_spans(re.split(r"[,;:()]", gap)[-1], lex.negation):
+                break           # "… 30 e 40, non si contano 15 + 20": a score the text rejects, not its own
             next_words = " ".join(WORD.findall(text[amount.end:])[:3])
             if counted is None and any(a == 0 for a, _ in _word_spans(next_words, lex.terms.get("versicola") or [])):
                 counted, end = amount, amount.end      # "1 combination worth 25": how many there are
@@ -2070,11 +2072,12 @@ class _CombinationTold:
     issues: list[Finding]
 
 
-def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int, list[int]] | None:
+def _combination_givens(engine, text: str, lex: Lexicon, joined: tuple[str, ...] = ()) -> tuple[list, int, int, list[int]] | None:
     """The one combination a passage tells by its cards: a list of trump numbers (digits), or a
-    count of Re, with the Matto when the sentence names it: (its cards, where they start and
-    end, the trump numbers). None when the passage names no such cards, or more than one group
-    of them (the role of each number is then not plain)."""
+    count of Re, with the Matto when the sentence names it, or when ``joined`` holds it (the
+    Matto said elsewhere in the passage to add nothing: :func:`_matto_adds_nothing`): (its
+    cards, where they start and end, the trump numbers). None when the passage names no such
+    cards, or more than one group of them (the role of each number is then not plain)."""
     trumps = _trump_codes(engine)
     nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
     groups = []
@@ -2098,6 +2101,8 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
                     any(e <= n.start and not text[e:n.start].strip() for e in term)]
             if len(each) >= 2 and len({n.value for n in each}) == len(each) and all(n.value in trumps for n in each):
                 groups.append(([trumps[n.value] for n in each], each[0].start, each[-1].end, [n.value for n in each]))
+    if len(groups) > 1 and len({frozenset(g[0]) for g in groups}) == 1:
+        groups = groups[:1]     # the same cards named again ("alle vier Re ... die vier Re sind 5 + 5 + 5 + 5")
     if len(groups) != 1:
         return None
     codes, start, end, listed = groups[0]
@@ -2118,7 +2123,7 @@ def _combination_givens(engine, text: str, lex: Lexicon) -> tuple[list, int, int
     added = {(clause_of(at), code) for at, stop, code in named
              if ADDED_TRUMP_BEFORE.search(text, 0, at) or ADDED_TRUMP_AFTER.match(text, stop)}
     extras = sorted({code for at, _, code in named
-                     if clause_of(at) == clause_of(start) or (clause_of(at), code) not in added})
+                     if clause_of(at) == clause_of(start) or (clause_of(at), code) not in added} | set(joined))
     try:
         cards = engine.cards(codes + extras)
     except CardError:       # a card the pack has not
@@ -2214,9 +2219,12 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
     after the cards is right; else a number after them that a plausible mistake gives
     (:func:`_combination_mistakes`), or the one amount named as points after them, is the
     text's score, and wrong. Not for a value per card ("5 each"). None when not read."""
-    if getattr(engine, "combos", None) is None or not _word_spans(text, lex.terms.get("versicola") or []):
+    if getattr(engine, "combos", None) is None:
         return None
-    found = _combination_givens(engine, text, lex)
+    joined = _matto_adds_nothing(engine, text, lex)
+    if not joined and not _word_spans(text, lex.terms.get("versicola") or []):
+        return None
+    found = _combination_givens(engine, text, lex, joined)
     if found is None:
         return None
     cards, start, end, listed = found
@@ -2249,6 +2257,55 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
     said = wrong[-1]
     return _CombinationTold(set(), [evidence("example", "error", "the combination scores a different number of points",
                                              str(score), text[start:end + said.end].strip(), role=AMOUNT)])
+
+
+ADDS_REACH = 2          # words between a negation and the verb of adding it denies ("ничего не добавляет", "ei tuo tähän mitään lisää")
+
+
+def _matto_adds_nothing(engine, text: str, lex: Lexicon) -> tuple[str, ...]:
+    """The card of no suit (the Matto) said to add nothing to a combination ("the Matto, held
+    too, adds nothing to it", "der Matto bringt hier nichts", "Matto у нас тоже был, но он ничего
+    не добавляет", "Matto ei tuo tähän mitään lisää"): named, not after a word for 'without',
+    then in its sentence a verb of adding (data ``combination_reading.adds``) with a negation
+    within a few words, no number between: it is held with the combination the passage tells
+    (the text's score is then the one without it). Its codes; none where not so said."""
+    named = _named_extras(text, engine, lex)
+    adds = _block(lex.lang, "combination_reading").get("adds", []) if named else []
+    if not adds:
+        return ()
+    from .cues import rule_cues
+
+    without = rule_cues(lex, "without")
+    out = set()
+    for at, sentence in _sentences(text):
+        stop = at + len(sentence)
+        for a, e, code in named:
+            if not at <= a < stop or code in out:
+                continue
+            if _word_spans(" ".join(WORD.findall(text[at:a])[-2:]), without):
+                continue        # "without the Matto nothing is added"
+            rest = text[e:stop]
+            verbs = [(v0, v1) for v0, v1 in _word_spans(rest, adds) if not re.search(r"\d", rest[:v0])]
+            nots = _word_spans(rest, lex.negation)
+            near = [(v0, v1) for v0, v1 in verbs
+                    if any(len(WORD.findall(rest[min(v1, n1):max(v0, n0)])) <= ADDS_REACH for n0, n1 in nots)]
+            if not near:
+                continue
+            v0, v1 = near[0]
+            if any(n1 <= v0 and len(WORD.findall(rest[n1:v0])) > ADDS_REACH for n0, n1 in nots):
+                continue        # a negation of its own between ("wer den Matto nicht hat, bekommt nichts dazu")
+            if _word_spans(rest[v1:], [*lex.condition, *lex.exceptions]) or _denied_combination(sentence, lex):
+                continue        # "adds nothing if there is no combination": our rule, no score told
+            out.add(code)
+    return tuple(sorted(out))
+
+
+def _denied_combination(sentence: str, lex: Lexicon) -> bool:
+    """A negation within a few words before the word for a versicola ("tant qu'on n'a pas de
+    combinaison", "when there is no combination")."""
+    negation = {norm(w) for w in lex.negation}
+    return any(negation & {norm(w) for w in WORD.findall(sentence[:a])[-DENIED_REACH:]}
+               for a, _ in _word_spans(sentence, lex.terms.get("versicola") or []))
 
 
 def _opens_range(after: str, lex: Lexicon) -> bool:

@@ -59,6 +59,21 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     return out
 
 
+def _not_aside(roles: list[tuple[int, int, str]], tokens: list[str], clause: list[int],
+               cue_at: list[tuple[int, int, str]], lex: Lexicon) -> list[tuple[int, int, str]]:
+    """The roles less those in a clause of their own after the lead cue's, opened by a word of
+    'whoever' (data ``regardless_clause``: "… leads the next one, whoever won it", "…, chiunque
+    l'abbia vinta"): set aside, not who leads. Not such a word opening the sentence or the cue's
+    own clause ("whoever wins the trick leads the next one")."""
+    opens = [a for a, _, _ in phrase_spans(tokens, {"w": cues(lex, "regardless_clause")})
+             if 0 < a < len(clause) and clause[a - 1] != clause[a]
+             and all(c < len(clause) and clause[c] < clause[a] for c, _, _ in cue_at)]
+    if not opens:
+        return roles
+    aside = {clause[a] for a in opens}
+    return [r for r in roles if r[0] >= len(clause) or clause[r[0]] not in aside]
+
+
 def _set_aside(tokens: list[str], lex: Lexicon) -> bool:
     """The trick's winner or loser named after "regardless of" (or before a postposition of it,
     data ``regardless_after``: fi "tikin voittajasta riippumatta"): the rule is of every later
@@ -181,6 +196,8 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     if leads and not later and not rotates and not second and all(_card_led(tokens, [c], lex) for c in leads):
         return None             # "Rosa leads the 5 of Cups, ...": a play of a worked example, not who leads
     roles = _roles(tokens, lex)
+    if roles and clause is not None and (leads or second):
+        roles = _not_aside(roles, tokens, clause, leads or second, lex)
     same = [a for a, _, _ in phrase_spans(tokens, {"s": cues(lex, "same_leader")})]
     if leads and clause is not None and any(clause[a] == clause[c] for a in same
                                             for c, _, _ in leads if a < len(clause) and c < len(clause)) \
@@ -220,15 +237,19 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
             not {i for a, b, _ in second for i in range(a, b)} & {i for a, b, _ in leads for i in range(a, b)}:
         return "rotation"       # "the next trick is led by whoever played second to the one before" (data
         #                         ``second_before``): the lead alternates, whoever won
-    if _lead_denied(tokens, lex, cue_at, roles):
+    if denials := _lead_denied(tokens, lex, cue_at, roles, clause):
         # "No sale el perdedor de la baza, sino el ganador": the role after "but" leads; "the
         # trick's loser never leads": a denial, no rule of who leads
         buts = [b for _, b, _ in phrase_spans(tokens, {"b": cues(lex, "but_rather")})]
-        denied = {k for a, _, k in roles if not buts or a < max(buts)}
-        roles = [r for r in roles if buts and r[0] >= max(buts)]
-        if not roles and buts and denied == {"winner"} and \
-                phrase_spans(tokens[max(buts):], {"s": cues(lex, "side_words")}):
-            return "neighbour"  # "no la abre quien ganó, sino el jugador sentado a su izquierda": the winner's neighbour
+        pivot = max(buts) if buts else _restated(cue_at, denials, clause)
+        denied = {k for a, _, k in roles if pivot is None or a < pivot}
+        roles = [r for r in roles if pivot is not None and r[0] >= pivot]
+        if not roles and pivot is not None and denied == {"winner"} and \
+                phrase_spans(tokens[pivot:], {"s": cues(lex, "side_words")}) and \
+                not _named(tokens[pivot:], lex, "dealer"):
+            # "no la abre quien ganó, sino el jugador sentado a su izquierda", "chi vince la presa
+            # non esce: esce il giocatore alla sua destra": the winner's neighbour
+            return "neighbour"
         if not roles:
             return None
     key = _nearest(roles, cue_at, clause)
@@ -239,17 +260,45 @@ CLAUSE_OPENS = 3            # words at a clause's start where a negation denies 
 
 
 def _lead_denied(tokens: list[str], lex: Lexicon, cue_at: list[tuple[int, int, str]],
-                 roles: list[tuple[int, int, str]]) -> bool:
-    """A negation denies the lead cue: right before it ("the loser never leads", "chi perde non
-    esce") or at the sentence's start before it ("Não é o perdedor que sai", "Not the winner but
-    the loser opens"); not a negation that is a role's own ("chi non ha vinto esce", "celui qui
-    n'a pas remporté le pli joue": in the relative clause that names the role, data
-    ``relative``, ``subject_clause``)."""
+                 roles: list[tuple[int, int, str]], clause: list[int] | None = None) -> list[int]:
+    """The lead cues (their starts) a negation denies: right before it in its clause ("the loser
+    never leads", "chi perde non esce"), at the sentence's start before the first ("Não é o
+    perdedor que sai", "Not the winner but the loser opens"), or right after it in its own clause ("celui qui remporte le pli
+    n'entame pas", "начинает не тот, кто взял"; not "the winner leads, not the loser", a clause of
+    its own); not a negation that is a role's own ("chi non ha vinto esce", "celui qui n'a pas
+    remporté le pli joue": in the relative clause that names the role, data ``relative``,
+    ``subject_clause``)."""
+    nots = negation_spans(tokens, lex)
+    if not nots:
+        return []
     opens = [b for _, b, _ in phrase_spans(tokens, {"r": lex.relative, "s": lex.subject_clause})]
     own = {n for a, b, _ in roles
            for n in range(min(window_start(tokens, a, WINNER_NEGATION), max((o for o in opens if o <= a), default=a)), b)}
-    return any(n not in own and (window_start(tokens, c) <= n < c or n < CLAUSE_OPENS and n < c)
-               for c, _, _ in cue_at for n in negation_spans(tokens, lex))
+    first = min(c for c, _, _ in cue_at)
+    return [c for c, d, _ in cue_at
+            if any(n not in own and (window_start(tokens, c) <= n < c and _same_clause(clause, n, c)
+                                     or n < CLAUSE_OPENS and n < c == first or c < n <= d and _same_clause(clause, n, c, True))
+                   for n in nots)]
+
+
+def _same_clause(clause: list[int] | None, i: int, j: int, known: bool = False) -> bool:
+    """Words ``i`` and ``j`` in one clause ("chi vince non esce lui, esce il giocatore …": the
+    negation is not the second lead cue's); with the clauses unknown, ``not known``."""
+    if clause is None or max(i, j) >= len(clause):
+        return not known
+    return clause[i] == clause[j]
+
+
+def _restated(cue_at: list[tuple[int, int, str]], denials: list[int], clause: list[int] | None) -> int | None:
+    """Where a lead denied is said again of someone else, with no word for 'but': the start of
+    the first later clause that holds a lead cue not denied ("chi vince la presa non esce: esce
+    il giocatore alla sua destra", "celui qui remporte le pli n'entame pas : c'est son voisin de
+    droite qui ouvre le pli suivant"); None where no later clause leads."""
+    if clause is None or not denials:
+        return None
+    first = min(clause[c] for c in denials if c < len(clause))
+    later = [clause[c] for c, _, _ in cue_at if c not in denials and c < len(clause) and clause[c] > first]
+    return clause.index(min(later)) if later else None
 
 
 def _roles_beside(roles: list[tuple[int, int, str]], cue_at: list[tuple[int, int, str]],
