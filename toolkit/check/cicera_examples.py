@@ -1051,7 +1051,7 @@ def _or_all(text: str, taken: tuple, table: tuple, stop: int, all_words, negs, l
     if _negations(after, negs) or _spans(tail[:ors[0][0]], negs, lex):
         return ()
     clause = CLAUSE_END.split(after, 1)[0]
-    counted = [n for n in find_numbers(clause, lex.lang)]
+    counted = find_numbers(clause, lex.lang)
     if counted and counted[0].value != len(table):
         return ()
     return (taken, table)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .lexicon import LANGUAGES, lexicon, norm
+from .lexicon import LANGUAGES, cue_block, lexicon, norm
 
 SAMPLE_CHARS = 1_000     # a page's first paragraphs are plenty (detection time grows with the sample; 1,000 and 1,500 decide every corpus text alike)
 MIN_LETTERS = 20
@@ -83,8 +83,6 @@ def other_script_share(sample: str) -> float:
 
 @functools.cache
 def _function_words(code: str) -> tuple[frozenset[str], float]:
-    from .lexicon import cue_block
-
     cues = cue_block(code, "language_cues")
     floor = cues.get("function_floor") or ("0",)
     return frozenset(norm(w) for w in cues.get("function_words", ())), float(floor[0])
@@ -97,9 +95,7 @@ LETTER_WORD = re.compile(r"[^\W\d_]+")
 def _our_names() -> frozenset[str]:
     """The folded forms of our glossary's names in Italian (Cìcera, Scùa, Napula, Fante ...):
     words a text in any language may keep, which say nothing of its language."""
-    from .lexicon import lexicon as _lexicon
-
-    return frozenset(norm(f) for n in _lexicon("it").names for f in n.forms if " " not in f)
+    return frozenset(norm(f) for n in lexicon("it").names for f in n.forms if " " not in f)
 
 
 def not_the_language(sample: str, code: str) -> str | None:
@@ -108,12 +104,12 @@ def not_the_language(sample: str, code: str) -> str | None:
     (Lithuanian's ė, ų, š read as Spanish), or the language's commonest words are fewer than its
     floor (``_function_words``): a text is not Spanish, whatever Italian names it holds and however
     Spanish its endings look, when it has next to no "de", "la", "que", "y"."""
-    words = [w for w in LETTER_WORD.findall(norm(sample))]
-    kept = [w for w in words if w not in _our_names()]
+    kept = [w for w in LETTER_WORD.findall(norm(sample)) if w not in _our_names()]
     alphabet = _alphabet(code)
     letters = sum(len(w) for w in kept)
-    foreign = {ch for w in kept for ch in w if not alphabet.contains(ch)}
-    if foreign and sum(not alphabet.contains(ch) for w in kept for ch in w) > MAX_FOREIGN_WORDS * max(letters, 1):
+    outside = [ch for w in kept for ch in w if not alphabet.contains(ch)]
+    foreign = set(outside)
+    if len(outside) > MAX_FOREIGN_WORDS * max(letters, 1):
         return (f"its letters are not {language_name(code)}'s ({', '.join(sorted(foreign)[:6])}, "
                 "beside our games' names)")
     common, floor = _function_words(code)

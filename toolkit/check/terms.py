@@ -879,11 +879,16 @@ def short_endings(lang: str) -> frozenset[str]:
     "ом", "ами"; de "e", "es"): after a forbidden word of at most ``SHORT_WORD`` letters, only
     these make a form of it; other letters make another word that starts the same way (ru
     "судья", "судьба" after "суд"; de "hoffe" after "Hof"). Empty: any ending, as for longer words."""
+    return frozenset(norm(str(e)) for e in _inflection(lang).get("short_endings") or [])
+
+
+@functools.cache
+def _inflection(lang: str) -> dict:
+    """The language's cue data ``inflection`` (how a forbidden word's forms are told), as written."""
     from .lexicon import _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
-    data = ((_load_yaml(path).get("inflection") or {}).get("short_endings") or []) if path.exists() else []
-    return frozenset(norm(str(e)) for e in data)
+    return (_load_yaml(path).get("inflection") or {}) if path.exists() else {}
 
 
 @functools.cache
@@ -895,12 +900,9 @@ def word_forms(lang: str, term: str) -> frozenset[str] | None:
     term is a verb (``inflection.verb_endings``) or a phrase, or is matched as written ("=cour").
     Only these are the term: "cortile", "campione", "quadro", "cortesía" begin as "corte",
     "campo", "quadra" do, and are other words."""
-    from .lexicon import _load_yaml
-
     if term.startswith(EXACT) or len(_phrase(term)) != 1:
         return None
-    path = CHECKER_DIR / f"{lang}.yaml"
-    data = (_load_yaml(path).get("inflection") or {}) if path.exists() else {}
+    data = _inflection(lang)
     table = {norm(str(k)): [norm(str(e)) for e in v] for k, v in (data.get("word_forms") or {}).items()}
     word = _phrase(term)[0]
     if not table or any(word.endswith(norm(str(e))) for e in data.get("verb_endings") or ()):
