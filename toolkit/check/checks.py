@@ -329,6 +329,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 shared = {m.value: len(c & context) for m, c in roles if m.value in missing and c & context
                           and not (m.word and m.value <= 1 and not in_points(ours_here, m, ctx.lex))
                           and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)
+                          and not other_side(t, n, ours_here, m, c & context, ctx.lex)
                           and not (in_points(t, n, ctx.lex) and not in_points(ours_here, m, ctx.lex))}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
                 if not shared and kinds:
@@ -657,16 +658,37 @@ ROLE_STOP = re.compile(r"[,;:.()\[\]\d·•|]|\s[—–]\s")     # a dash betwee
 def number_roles(text: str, lex: Lexicon) -> list[tuple]:
     """Each number of ``text`` with the stems of the words right around it, up to the next
     punctuation or number ("12 lá" → {"lá"}; in "trumps 1, 10, 13" only 1 has "trump")."""
-    classifiers = {norm(c) for c in lex.classifiers}
-    distributive = {norm(w) for w in lex.each}     # "each", "every": how a number is given, not what it counts
     out = []
     for n in find_numbers(text, lex.lang):
-        before = ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]
-        after = ROLE_STOP.split(text[n.end:n.end + 60])[0]
-        near = [norm(w) for w in TOKEN.findall(before) if norm(w) not in distributive][-ROLE_WORDS:] + \
-            [norm(w) for w in TOKEN.findall(after) if norm(w) not in distributive][:ROLE_WORDS]
-        out.append((n, frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)))
+        before, after = role_sides(text, n, lex)
+        out.append((n, before | after))
     return out
+
+
+def role_sides(text: str, n, lex: Lexicon) -> tuple[frozenset[str], frozenset[str]]:
+    """The role words of ``n`` (see ``number_roles``) right before it and right after it."""
+    classifiers = {norm(c) for c in lex.classifiers}
+    distributive = {norm(w) for w in lex.each}     # "each", "every": how a number is given, not what it counts
+    before = ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]
+    after = ROLE_STOP.split(text[n.end:n.end + 60])[0]
+    near_before = [norm(w) for w in TOKEN.findall(before) if norm(w) not in distributive][-ROLE_WORDS:]
+    near_after = [norm(w) for w in TOKEN.findall(after) if norm(w) not in distributive][:ROLE_WORDS]
+    return tuple(frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)
+                 for near in (near_before, near_after))
+
+
+def other_side(text: str, n, ours: str, m, shared: frozenset[str], lex: Lexicon) -> bool:
+    """Every role word two numbers share stands on the other side of each: the text's number
+    counts what it names after it where ours names a card by its number or a bound on one
+    ("40 numbered trumps" against "trumps above 20", "trump 29"), or the other way round. A count
+    and a card's number are two roles: the one does not take the other's place."""
+    if not shared:
+        return False
+    text_before, text_after = role_sides(text, n, lex)
+    ours_before, ours_after = role_sides(ours, m, lex)
+    return all((w in text_after and w not in text_before and w in ours_before and w not in ours_after) or
+               (w in text_before and w not in text_after and w in ours_after and w not in ours_before)
+               for w in shared)
 
 
 @functools.cache

@@ -484,6 +484,24 @@ def _valued_in_listed_combination(engine, text: str, lex: Lexicon, wrong: set[in
         all(engine.value_in_combination[c] == value for c in engine.cards(_trump_codes_of(engine, wrong)))
 
 
+INSIDE_REACH = 3        # words between a trump's value and a word for 'inside' that restricts it ("counts 5 inside one")
+
+
+def _valued_inside(engine, piece: str, lex: Lexicon, wrong: set[int], value: int) -> bool:
+    """The value is said to hold inside something (data ``value_alone.inside``: "inside",
+    "within", "dentro", "innerhalb"; within ``INSIDE_REACH`` words after the value) and it is what
+    each trump is worth in a combination: the text gives the value in a combination, whatever it
+    calls the combination ("a set", "one")."""
+    from .examples import _block
+
+    inside = _block(lex.lang, "value_alone").get("inside", [])
+    if not inside or not wrong or not all(engine.value_in_combination[c] == value
+                                          for c in engine.cards(_trump_codes_of(engine, wrong))):
+        return False
+    return any(phrase_spans(words(piece[n.end:])[:INSIDE_REACH + 1], {"i": inside})
+               for n in find_numbers(piece, lex.lang) if n.value == value)
+
+
 def _trump_codes_of(engine, numbers: set[int]) -> list[str]:
     from .examples import _trump_codes
 
@@ -624,6 +642,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             continue                    # "28-29-30-31 bringt 20, weil die 29 hier 5 zählt": its value in the run named
         if _valued_in_listed_combination(engine, text, lex, set(wrong), value):
             continue                    # "28, 29 und 30 ergeben 15, weil die 29 in der Folge 5 zählt": the same, listed
+        if _valued_inside(engine, piece, lex, set(wrong), value):
+            continue                    # "a set scores the sum of its cards; trump 29 counts 5 inside one": in a combination
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),

@@ -239,6 +239,7 @@ def believed_now(text: str, lang: str) -> bool:
 
 
 HOLDER_REACH = 3            # words from a quantifier or "according to" to the holder it names ("in alcune osterie bresciane", "some of the clubs")
+SOMEONE_REACH = 2           # words between an indefinite person and a holder next to it ("qualcuno al circolo", "at the village bar someone")
 OLD_REACH = 2               # words between a word of age and the holder it qualifies ("old rule books", "libros antiguos")
 HOLDER_ENDING = 5           # letters an inflection puts after a holder's stem ("kylissä", "бабушки", "villages")
 USED_TO_BE = 2              # words before "used to" where a form of "be" makes it a passive ("are only used to break ties")
@@ -250,11 +251,18 @@ def _framing(lang: str) -> tuple:
     """The cue data of :func:`framed_as_others`, tokenised once."""
     def toks(key: str) -> tuple[tuple[str, ...], ...]:
         return _phrases(tuple(_clause_cues(lang, key)))
-    some, old, according = toks("others_some"), toks("old"), toks("according_to")
+    some, old, according, someone = toks("others_some"), toks("old"), toks("according_to"), toks("others_someone")
     return (some, _holder_words(toks("holders"), lang), _holder_words(toks("sources"), lang), old, according,
             tuple(_clause_cues(lang, "not_so_here")), toks("formerly"), toks("used_to"),
             frozenset(norm(w) for w in _clause_cues(lang, "formerly_not_after")),
-            tuple(_clause_cues(lang, "others_alone")), frozenset(p[0] for p in (*some, *old, *according)))
+            tuple(_clause_cues(lang, "others_alone")), frozenset(p[0] for p in (*some, *old, *according, *someone)),
+            someone, _phrases(tuple(_lexicon_list(lang, "condition"))))
+
+
+def _lexicon_list(lang: str, key: str) -> list[str]:
+    from .lexicon import lexicon
+
+    return list(getattr(lexicon(lang), key, None) or [])
 
 
 def _holder_words(holders: tuple[tuple[str, ...], ...], lang: str) -> tuple[re.Pattern | None, tuple]:
@@ -309,7 +317,8 @@ def framed_as_others(text: str, lang: str) -> bool:
     "be": ``used_to``, ``formerly_not_after``); others or the original game named alone
     ("purists", "hay quien", "the original game": ``others_alone``). Not "some cards", "the rule
     book says", "before the deal": a quantifier or a source alone names no holder."""
-    some, holders, sources, old, according, not_so, formerly, used_to, not_after, alone, firsts = _framing(lang)
+    some, holders, sources, old, according, not_so, formerly, used_to, not_after, alone, firsts, someone, condition = \
+        _framing(lang)
     tokens = words(text)
     if not tokens:
         return False
@@ -331,6 +340,11 @@ def framed_as_others(text: str, lang: str) -> bool:
             return True     # "alcuni circoli", "joissakin kylissä", "some of the clubs"
         if any(0 <= a - e <= OLD_REACH or 0 <= s - b <= OLD_REACH for s, e in aged if (s, e) != (a, b)):
             return True     # "old rule books", "libros antiguos", "vanhojen kirjojen"
+    for s, e in _spans(tokens, someone, present):
+        if any(tokens[max(0, s - len(c)):s] == c or tokens[max(0, s - len(c) - 1):s - 1] == c for c in condition):
+            continue        # "if someone at the club …": a case of our rule, not whose practice it is
+        if any(0 <= s - b <= SOMEONE_REACH or 0 <= a - e <= SOMEONE_REACH for a, b in held):
+            return True     # "al bar del paese qualcuno gioca ancora …", "someone at the club still plays …"
     according = _spans(tokens, according, present)
     return any(0 <= a - e <= HOLDER_REACH or 0 <= s - b <= HOLDER_REACH for a, b in held for s, e in according)
 
