@@ -678,17 +678,41 @@ def role_sides(text: str, n, lex: Lexicon) -> tuple[frozenset[str], frozenset[st
 
 
 def other_side(text: str, n, ours: str, m, shared: frozenset[str], lex: Lexicon) -> bool:
-    """Every role word two numbers share stands on the other side of each: the text's number
-    counts what it names after it where ours names a card by its number or a bound on one
-    ("40 numbered trumps" against "trumps above 20", "trump 29"), or the other way round. A count
-    and a card's number are two roles: the one does not take the other's place."""
-    if not shared:
-        return False
-    text_before, text_after = role_sides(text, n, lex)
-    ours_before, ours_after = role_sides(ours, m, lex)
-    return all((w in text_after and w not in text_before and w in ours_before and w not in ours_after) or
-               (w in text_before and w not in text_after and w in ours_after and w not in ours_before)
-               for w in shared)
+    """The text's number counts what it names right after it, and ours names that thing before
+    it, or the other way round: "40 numbered trumps" against "trumps above 20" or "trump 29",
+    "21 cards in two packets" against "a packet of 10 cards". A count and a card's number (or the
+    size of what is named before it) are two roles: the one does not take the other's place."""
+    for counting, at, naming, other in ((text, n, ours, m), (ours, m, text, n)):
+        counted = shared.intersection(_counted(counting, at, lex))
+        if counted:
+            before, after = role_sides(naming, other, lex)
+            return all(w in before and w not in after for w in counted)
+    return False
+
+
+def _counted(text: str, n, lex: Lexicon) -> tuple[str, ...]:
+    """The stems of the words a number may count: the word right after it, and the one after that
+    when the first has ``ROLE_MIN_CHARS`` letters or more ("40 numbered trumps"); none past
+    punctuation or a number ("15 for the three Re": no count of Re)."""
+    after = [norm(w) for w in TOKEN.findall(ROLE_STOP.split(text[n.end:n.end + 60])[0])][:2]
+    nouns = _count_nouns(lex.lang)
+    out = []
+    for i, w in enumerate(after):
+        if find_numbers(w, lex.lang) or i and len(after[0]) < ROLE_MIN_CHARS:
+            break
+        if len(w) >= COUNTED_MIN_CHARS or w in nouns:
+            out.append(stem(w)[:5])
+    return tuple(out)
+
+
+COUNTED_MIN_CHARS = 5   # shorter words after a number are seldom what it counts ("10 como máximo", "oito mais dois"), unless a card word or a classifier
+
+
+@functools.cache
+def _count_nouns(lang: str) -> frozenset[str]:
+    """Short words a number counts all the same: the card words and the classifiers ("40 карт", "12 lá")."""
+    lex = lexicon(lang)
+    return frozenset(norm(w) for w in (*lex.cards, *lex.classifiers) if " " not in w)
 
 
 @functools.cache
