@@ -305,15 +305,21 @@ def _comparison(text: str, lex: Lexicon, verbs: list[str] | None = None) -> str 
     points_at = {a for a, _, _ in phrase_spans(tokens, {"p": lex.point_words})}
     card_at = {a for a, b, _ in phrase_spans(tokens, {"c": lex.cards}) if not points_at & {b, b + 1}}
     conceded = [c for c, _, _ in phrase_spans(tokens, {"c": list(cue_block(lex.lang, "clause_cues").get("concessive", ()))})]
+    nots = [n for n in negation_spans(tokens, lex) if not any(n == wb or n == wa - 1 for wa, wb, _ in wins)]  # not the verb's ("gewinnt nicht")
+    no_longer = phrase_spans(tokens, {"n": list(cue_block(lex.lang, "clause_cues").get("no_longer", ()))})
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds) and not card_at & {a - 1, b, b + 1}
-            and not any(0 < a - c <= CONCEDED_REACH for c in conceded)}    # "aunque el número sea más bajo": granted
+            and not any(0 < a - c <= CONCEDED_REACH for c in conceded)    # "aunque el número sea más bajo": granted
+            and not (k == "higher" and any(0 < a - n <= NO_LONGER_REACH for n in nots) and not
+                     any(n < w < a for n in nots for w, _, _ in wins))
+            and not (k == "higher" and any(c < b and a < d for c, d, _ in no_longer))}    # "kein Mensch mehr", "non ha più carte": no longer, no comparison
     if len(keys) != 1:
         return None
     key = keys.pop()
     return {"higher": "lower", "lower": "higher"}[key] if _win_negated(text, lex, verbs) else key
 
 
+NO_LONGER_REACH = 2         # words from a negation to a word for more that it makes "no longer", "no more" ("nicht mehr", "kein Mensch mehr", "non ha più", "não tem mais")
 CONCEDED_REACH = 6          # words from a concession ("although") to the comparison it grants
 CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("It is not the team ...")
 
