@@ -521,8 +521,14 @@ def _people_playing(tokens: list[str], at: int, after: int, lex: Lexicon) -> boo
         if tuple(tokens[after:after + len(p)]) != p:
             continue
         end = after + len(p)
+        for_words = {tuple(words(w)) for w in cues(lex, "players_for")}
         spans = phrase_spans(tokens, {"v": cues(lex, "people_play")})
-        return any(b == at or a == end for a, b, _ in spans)
+        touching = [(a, b) for a, b, _ in spans if b == at or a == end]
+        if any(tuple(tokens[a:b]) not in for_words for a, b in touching):
+            return True
+        # "for four people" alone: players only where what is for them is a game or a deal
+        # ("un gioco per quattro persone"), not a recipe's or a table's ("ingredienti per 4 persone")
+        return bool(touching) and bool(phrase_spans(tokens[:at], {"g": [*cues(lex, "game_for"), *lex.match_words]}))
     return False
 
 
