@@ -227,6 +227,8 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
 
     if phrase_spans(words(text), {"t": list(cue_words(lex.lang, "deal_tally"))}):
         return False            # "3 partidas de 5 este mes": games counted over a time, not a match's deals
+    if _won_told(words(text), lex):
+        return False            # "the Rossi pair won three games in a row": a result told, not a match's deals
     starts = [m.start() for m in TOKEN.finditer(text)]
     ends = [m.end() for m in TOKEN.finditer(text)]
     counted = []
@@ -243,6 +245,23 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
     numbers = [n for n in find_numbers(text, lex.lang) if n.value > 1]
     return _deals_decide(words(text), [span for _, span in counted], lex) or any(
         _out_of(text, n, ends[b - 1], numbers, lex) for n, (_, b, _) in counted if b <= len(ends))
+
+
+def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
+    """Games said won in the past (data ``won_past``: "won", "ha vinto", "venceu", "gewann"; not a
+    passive, ``won_past_not_after``: "the match is won by …"), no word of condition or "until"
+    before the verb ("once a pair has won three games, the match ends", "play until a pair has
+    won three" are rules): a result someone reached, told."""
+    from .terms import cue_words
+
+    past = phrase_spans(tokens, {"w": list(cue_words(lex.lang, "won_past"))})
+    if not past:
+        return False
+    passive = {norm(w) for w in cue_words(lex.lang, "won_past_not_after")}
+    past = [(a, b, k) for a, b, k in past if not (a and tokens[a - 1] in passive)]      # "the match is won by ...": a passive, a rule
+    until = list(cue_block(lex.lang, "round_cues").get("until", ()))
+    conditions = [a for a, _, _ in phrase_spans(tokens, {"c": [*lex.condition, *until]})]    # "until a pair has won three"
+    return any(not any(c < a for c in conditions) for a, _, _ in past)
 
 
 def _out_of(text: str, n, end: int, numbers: list, lex: Lexicon) -> bool:
