@@ -63,3 +63,26 @@ def test_the_same_role_on_the_same_side_is_still_compared(lang, text, number):
 def test_a_cards_number_in_place_of_ours_is_still_compared():
     text = SETUP["en"].format(bound="25")
     assert "25" in [f.found for f in error_findings(text, "en", "minchiate", "t.md", only="numbers")]
+
+
+COUNTS_NO_VALUE = [
+    ("it", "Tavoli 1–3: gruppo della gita (6 persone ciascuno), tavolo 4: direttivo."),
+    ("en", "Tables 1–3: six people each; table 4: the committee."),
+    ("fr", "Tables 1 à 3 : six personnes chacune ; table 4 : le bureau."),
+]
+
+VALUES = [
+    ("it", "I tarocchi 36–40 valgono 5 punti ciascuno."),
+    ("en", "Trumps 36 to 40 are worth 5 apiece."),
+    ("it", "Tarocchi 1–3: 6 ciascuno."),
+]
+
+
+@pytest.mark.parametrize("lang, text", COUNTS_NO_VALUE)
+def test_a_number_that_counts_people_gives_no_trump_a_value(lang, text):
+    assert [f.message for f in error_findings(text, lang, "minchiate")] == []
+
+
+@pytest.mark.parametrize("lang, text", VALUES)
+def test_a_value_of_points_is_still_compared(lang, text):
+    assert error_findings(text, lang, "minchiate", only="example")

@@ -484,6 +484,24 @@ def _valued_in_listed_combination(engine, text: str, lex: Lexicon, wrong: set[in
         all(engine.value_in_combination[c] == value for c in engine.cards(_trump_codes_of(engine, wrong)))
 
 
+COUNTED_CHARS = 5       # letters of a word right after a number that it counts ("6 persone"), shorter ones seldom are
+
+
+def _counts_other(piece: str, value: int, lex: Lexicon) -> bool:
+    """Every time the piece states the value, the word right after it is what the number counts:
+    a word of ``COUNTED_CHARS`` letters or more that is no word for points, each, worth or cards
+    ("tavoli 1–3: 6 persone ciascuno", "Tables 1–3: six people each"). A value is of points."""
+    said = [n for n in find_numbers(piece, lex.lang) if n.value == value]
+    if not said:
+        return False
+    known = {norm(w) for w in (*lex.point_words, *lex.each, *lex.worth, *lex.cards)}
+    for n in said:
+        after = words(piece[n.end:])[:1]
+        if not after or len(after[0]) < COUNTED_CHARS or after[0] in known or find_numbers(after[0], lex.lang):
+            return False
+    return True
+
+
 INSIDE_REACH = 3        # words between a trump's value and a word for 'inside' that restricts it ("counts 5 inside one")
 
 
@@ -644,6 +662,8 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             continue                    # "28, 29 und 30 ergeben 15, weil die 29 in der Folge 5 zählt": the same, listed
         if _valued_inside(engine, piece, lex, set(wrong), value):
             continue                    # "a set scores the sum of its cards; trump 29 counts 5 inside one": in a combination
+        if _counts_other(piece, value, lex):
+            continue                    # "tables 1–3: 6 people each": the number counts something else, no value
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",
                                 "; ".join(f"{t}: {trump_value[t]}" for t in wrong),
