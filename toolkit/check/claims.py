@@ -484,20 +484,17 @@ def _valued_in_listed_combination(engine, text: str, lex: Lexicon, wrong: set[in
         all(engine.value_in_combination[c] == value for c in engine.cards(_trump_codes_of(engine, wrong)))
 
 
-COUNTED_CHARS = 5       # letters of a word right after a number that it counts ("6 persone"), shorter ones seldom are
-
-
 def _counts_other(piece: str, value: int, lex: Lexicon) -> bool:
-    """Every time the piece states the value, the word right after it is what the number counts:
-    a word of ``COUNTED_CHARS`` letters or more that is no word for points, each, worth or cards
-    ("tavoli 1–3: 6 persone ciascuno", "Tables 1–3: six people each"). A value is of points."""
+    """Every time the piece states the value, it counts people right after it (``claim_cues.people``,
+    the players' word: "tavoli 1–3: 6 persone ciascuno", "Tables 1–3: six people each"): no
+    value, which is of points."""
     said = [n for n in find_numbers(piece, lex.lang) if n.value == value]
     if not said:
         return False
-    known = {norm(w) for w in (*lex.point_words, *lex.each, *lex.worth, *lex.cards)}
+    people = [*cues(lex, "people"), *(lex.roles.get("players") or [])]
     for n in said:
-        after = words(piece[n.end:])[:1]
-        if not after or len(after[0]) < COUNTED_CHARS or after[0] in known or find_numbers(after[0], lex.lang):
+        if not phrase_spans(words(piece[n.end:])[:2], {"p": people}) or \
+                phrase_spans(words(piece[n.end:])[:1], {"p": lex.point_words}):
             return False
     return True
 

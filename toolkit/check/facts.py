@@ -247,6 +247,9 @@ def _deal_count(text: str, lex: Lexicon) -> bool:
         _out_of(text, n, ends[b - 1], numbers, lex) for n, (_, b, _) in counted if b <= len(ends))
 
 
+WON_RELATIVE_REACH = 2      # words between "who" and the past verb of winning it makes a rule's ("who has won")
+
+
 def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
     """Games said won in the past (data ``won_past``: "won", "ha vinto", "venceu", "gewann"; not a
     passive, ``won_past_not_after``: "the match is won by …"), no word of condition or "until"
@@ -254,11 +257,14 @@ def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
     won three" are rules): a result someone reached, told."""
     from .terms import cue_words
 
-    past = phrase_spans(tokens, {"w": list(cue_words(lex.lang, "won_past"))})
+    forms = [tuple(norm(w) for w in words(c)) for c in cue_words(lex.lang, "won_past")]
+    past = [(i, i + len(f)) for f in forms if f for i in range(len(tokens) - len(f) + 1) if tokens[i:i + len(f)] == f]
     if not past:
-        return False
+        return False            # (the very words: "gagna" is no stem of "gagnantes")
     passive = {norm(w) for w in cue_words(lex.lang, "won_past_not_after")}
-    past = [(a, b, k) for a, b, k in past if not (a and tokens[a - 1] in passive)]      # "the match is won by ...": a passive, a rule
+    relative = {norm(w) for w in lex.relative}
+    past = [(a, b, None) for a, b in past if not (a and tokens[a - 1] in passive)      # "the match is won by ...": a passive, a rule
+            and not relative.intersection(tokens[max(0, a - WON_RELATIVE_REACH):a])]   # "тот, кто выиграл две": whoever won, a rule
     until = list(cue_block(lex.lang, "round_cues").get("until", ()))
     conditions = [a for a, _, _ in phrase_spans(tokens, {"c": [*lex.condition, *until]})]    # "until a pair has won three"
     return any(not any(c < a for c in conditions) for a, _, _ in past)
