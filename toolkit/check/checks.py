@@ -447,7 +447,8 @@ def deal_count_agrees(engine, text: str, n, lex: Lexicon) -> bool:
     if n.start in read:
         role, value = read[n.start]
         return _count_values(engine).get(role) == value
-    if n.value not in deal_arithmetic(engine) or not (counts_cards(text, n, lex) or _kind_of_cards(text, n, lex)) or \
+    if n.value not in deal_arithmetic(engine) or \
+            not (counts_cards(text, n, lex) or _kind_of_cards(text, n, lex) or _part_of_cards(text, n, lex)) or \
             qualifiers_before(text, n.start, lex):
         return False            # "at most ten cards": a bound of a rule, not a count the deal makes
     piece = list(words(ROLE_STOP.split(text[:n.start])[-1] + " " + ROLE_STOP.split(text[n.end:])[0]))
@@ -605,6 +606,28 @@ def _kind_of_cards(text: str, n, lex: Lexicon) -> bool:
     after = text[n.end:n.end + 40]
     first = re.match(r"\s*+[^\W\d_]++", after)
     return bool(first) and _card_word_at(after[first.end():], lex, after=True)
+
+
+PART_OF_REACH = 4           # words from "of 97 cards" to the number that counts a part of them ("из 97 карт раздают 84")
+
+
+def _part_of_cards(text: str, n, lex: Lexicon) -> bool:
+    """The number counts a part of cards counted right before it in its sentence ("of the 97
+    cards, 84 are dealt", "из 97 карт раздают 84", "von 97 Karten werden 84 verteilt"): a larger
+    number with the card word after it, at most ``PART_OF_REACH`` words before this one."""
+    head = re.split(r"[.;!?]", text[:n.start])[-1]
+    for m in find_numbers(head, lex.lang):
+        if m.value > n.value and counts_cards(head, m, lex):
+            end = _card_word_end(head, m, lex)
+            if end is not None and len(words(head[end:])) <= PART_OF_REACH:
+                return True
+    return False
+
+
+def _card_word_end(text: str, m, lex: Lexicon) -> int | None:
+    """Where the card word after the number ``m`` ends (the first word after it)."""
+    first = re.match(r"\s*+[^\W\d_]++", text[m.end:])
+    return m.end + first.end() if first else None
 
 
 def counts_cards(text: str, n, lex: Lexicon) -> bool:
@@ -928,17 +951,25 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
             question = segments[i - 1].text if i and segments[i - 1].text.rstrip().endswith("?") else None
             asked = segments[i - 1].text if i and (asks_who(segments[i - 1].text, lex) or question and (then_opens(s.text, lex) or states_case(question, s.text, lex))) and \
                 not s.text.rstrip().endswith("?") and not denies(s.text, lex) else None
-            if question and asked is None and "?" not in s.text and _asks_how_many(question, s.text, lex):
+            how_many = question and asked is None and "?" not in s.text and _asks_how_many(question, s.text, lex)
+            if how_many:
                 asked = question.rstrip().rstrip("?")   # "Até quantas cartas pode roubar?" / "Até doze": the answer's number asked
-            if asked and LABELLED.match(s.text):
+            label = LABELLED.match(s.text)
+            labelled = label is not None and not find_numbers(label.group(), lex.lang)    # "Thirteen: …" is the answer, no label
+            if asked and labelled:
                 # a card's "Q: … ? A: Ten, …", "Frage 3: … ? Antwort: zehn": the labels are no words of
                 # the question or its answer (the answer read as if it followed the question's words)
                 asked = LABELLED.sub("", asked.split("—")[-1])
             answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
             carried = tie_carried(current, segments[i - 1].text, s.text, lex) if i and asked is None and \
                 not segments[i - 1].heading else []       # "… bei 60 zu 60. Weil Lena mehr Trümpfe hat, gewinnt sie"
-            said = LABELLED.sub("", s.text) if asked else s.text
+            said = LABELLED.sub("", s.text) if asked and labelled else s.text
+            rest = ""
+            if how_many:
+                said, rest = _answer_head(said, lex)    # "Thirteen: of 97 cards, 84 are dealt": the answer, then its reason
             stated = stated_facts(current, f"{asked} {said}" if asked else s.text, lex)
+            if rest:
+                stated += [c for c in stated_facts(current, rest, lex) if c not in stated]
             for claim in [*stated, *answered, *carried]:
                 if not any(f.line == s.line and (f.message == claim.message or f.severity == "error" and
                                                  claim.number is not None and f.found == claim.number)
@@ -977,6 +1008,23 @@ def _at_line_said(finding, s: Segment, game: Game, claim, lex: Lexicon) -> None:
 LABELLED = re.compile(r"^\s*+[^\W\d_]{1,9}+(?:\s++\d{1,3})?\s*+[:：)]\s*+")     # "A: ", "Antwort: ", "Frage 3: ", "R) ": a label
 ANSWER_NUMBER_AT = 2    # words before the number that opens an answer ("Up to twelve", "Até doze")
 SHORT_ANSWER = 15       # words of an answer read in its question (not a worked answer of many numbers)
+
+
+ANSWER_BREAK = re.compile(r"\s*(?:[:;]|\s[–—-]\s)\s*")
+
+
+def _answer_head(answer: str, lex: Lexicon) -> tuple[str, str]:
+    """A short answer to "how many" and what follows it after a colon, a semicolon or a dash
+    ("Thirteen: of the 97 cards, 84 are dealt", "Тринадцать: из 97 карт раздают 84"): the
+    answer is the number's clause, read with the question; the rest gives its reason, read
+    alone (its numbers are not the one asked)."""
+    first = next(iter(find_numbers(answer, lex.lang)), None)
+    if first is None:
+        return answer, ""
+    m = ANSWER_BREAK.search(answer, first.end)
+    if m is None or not words(answer[m.end():]):
+        return answer, ""
+    return answer[:m.start()], answer[m.end():]
 
 
 def _asks_how_many(question: str, answer: str, lex: Lexicon) -> bool:

@@ -1730,12 +1730,33 @@ def napula_denied(engine, ex, text: str, start: int, end: int, lex: Lexicon) -> 
         # Napula for them, though.")
         nxt_at = hi + 1
         nxt = text[nxt_at:]
+        lead = _missing_lead(engine, nxt, lex)     # "Sin el 4 no hay Napula": the card not held set aside
+        nxt = nxt[lead:]
         first = re.split(r"[,;:.!?—–]", nxt)[0]
         said = _spans(first, names)
-        if said and said[0][0] <= len(first) - len(first.lstrip()) + 12 and _spans(first, negs) and \
+        if said and (said[0][0] <= len(first) - len(first.lstrip()) + 12 or
+                     lead and len(WORDS.findall(first[:said[0][0]])) <= MISSING_LEAD_WORDS) and _spans(first, negs) and \
                 not any(w.rank for w in card_words(first, lex, engine.deck)):
             return first.strip()
     return None
+
+
+MISSING_LEAD_WORDS = 3      # words before the card a sentence opens with as not held ("Sin el 4", "Without the 4")
+
+
+def _missing_lead(engine, text: str, lex: Lexicon) -> int:
+    """Where a sentence goes on after the card it opens with as not held, and a comma after it
+    ("Sin el 4 no hay Napula", "Without the 4, no Napula", "Senza il 4 niente Napula"): the
+    denial after it is of the run the sentence before lists; 0 where it opens otherwise."""
+    from .examples import _missing_before
+
+    words = [w for w in card_words(text, lex, engine.deck) if w.rank]
+    if not words or len(WORDS.findall(text[:words[0].start])) > MISSING_LEAD_WORDS or \
+            not _missing_before(text[:words[0].start], lex):
+        return 0
+    end = words[0].end
+    m = re.match(r"\s*+,", text[end:])
+    return end + m.end() if m else end
 
 
 def situation_cards(engine, text: str, lex: Lexicon) -> set[int]:

@@ -752,7 +752,9 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     if dealt and not points and there.table is not None and (cards or there.table <= TABLE_CLOSE):
         return "table"          # dealt to the table, not a table during play ("a table of 5 cards")
     fola = roles.get("fola") or []
-    if not points and (_near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH,
+    if not points and not cards and _counts_other(tokens, after, lex):
+        fola = []               # "two versicole declared, the Fola turned face up": the versicole's count
+    if not points and fola and (_near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH,
                              CUE_REACH if cards else 0, there.others) or
                        there.fola is not None and phrase_spans(there.tokens, {"c": lex.cards}) and
                        not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
@@ -779,6 +781,20 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
             not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
         return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26", "each suit holds ten cards"
     return None
+
+
+COUNTED_CONCEPTS = ("versicola", "trick", "resto", "bonus")     # nouns a number may count that are no cards
+
+
+def _counts_other(tokens: list[str], after: int, lex: Lexicon) -> bool:
+    """The word right after a number is a noun of something else it counts (a versicola, a
+    trick, a resto, a bonus: the glossary's terms; points, data ``value_headers``): "two
+    versicole declared", "tre prese", "три resti" count those, no cards of the Fola."""
+    nxt = tokens[after:after + 1]
+    if not nxt:
+        return False
+    return any(find_term(nxt, t) == 0 for c in COUNTED_CONCEPTS for t in lex.terms.get(c) or [] if " " not in t) or \
+        bool(phrase_spans(nxt, {"v": lex.value_headers}))
 
 
 PACK_AFTER_CARDS = 4        # words from "cards" to the pack they are of ("cards of the Spanish deck"), a short link word (LINK_CHARS) right after the cards

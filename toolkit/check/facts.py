@@ -502,9 +502,11 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return keys.pop()
     relatives = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
     if phrase_spans(tokens, {"n": lex.non_dealer}) or any(
-            negated(a) and any(0 < a - r <= RELATIVE_DEALT for r in relatives)
+            any(0 < a - r <= RELATIVE_DEALT and any(r < n < a and window_start(tokens, a) <= n for n in nots)
+                for r in relatives)
             for a, _, _ in phrase_spans(tokens, {"d": _dealing_verbs(lex)})):
-        return "non_dealer"     # "celui qui n'a pas donné": the one who did not deal (or shuffle)
+        return "non_dealer"     # "celui qui n'a pas donné": the one who did not deal (or shuffle); not a
+        # negation before the relative, which denies the dealer ("lo decide il caso, non chi ha dato le carte")
     dealer = _dealer_at(tokens, lex)
     if sides:               # every side negated: the dealer named after them takes their place
         return "dealer" if any(i >= sides[-1][1] and not negated(i) for i in dealer) else None

@@ -227,11 +227,15 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         # the other player, beside a player named by the trick ("whoever loses the trick draws
         # after the opponent, and the opponent leads"), is that player's opponent where it is the
         # cue's own subject or agent, right before or after it ("whoever takes a trick draws
-        # before the opponent does and then plays first": the taker)
+        # before the opponent does and then plays first": the taker); not one in a clause of its
+        # own, with a verb of its own after it, beside a card led in the passive ("l'Asso est entamé,
+        # l'adversaire répond …": who answers; not "compra antes do outro jogador, só que a próxima
+        # saída é dele", which ends its clause)
         taken = {i for a, b, _ in roles for i in range(a, b)}
         roles = roles + [(a, b, FLIP[next(iter(keys))]) for a, b, _ in phrase_spans(tokens, {"o": lex.other_player})
                          if not taken & set(range(a, b))
-                         and any(0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE for c, d, _ in cue_at)
+                         and any((0 <= c - b <= OTHER_BESIDE or 0 <= a - d <= OTHER_BESIDE)
+                                 and (_same_clause(clause, a, c) or _ends_clause(clause, b)) for c, d, _ in cue_at)
                          and not any(_elided(tokens, clause, a, b, c, lex) for c, _, _ in cue_at)]
     if leads and second and not roles and phrase_spans(tokens, {"p": cues(lex, "second_before")}) and \
             not {i for a, b, _ in second for i in range(a, b)} & {i for a, b, _ in leads for i in range(a, b)}:
@@ -279,6 +283,11 @@ def _lead_denied(tokens: list[str], lex: Lexicon, cue_at: list[tuple[int, int, s
             if any(n not in own and (window_start(tokens, c) <= n < c and _same_clause(clause, n, c)
                                      or n < CLAUSE_OPENS and n < c == first or c < n <= d and _same_clause(clause, n, c, True))
                    for n in nots)]
+
+
+def _ends_clause(clause: list[int] | None, b: int) -> bool:
+    """The words before ``b`` end their clause (no word of it follows)."""
+    return clause is None or b >= len(clause) or b == 0 or clause[b] != clause[b - 1]
 
 
 def _same_clause(clause: list[int] | None, i: int, j: int, known: bool = False) -> bool:

@@ -339,10 +339,41 @@ def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
         return []
     pattern = _labels(lang) if lang else None
     signed = [m.span(1) for m in NUMBER_SIGN.finditer(text)] if "#" in text or "№" in text else []
+    if lang and ":" in text:
+        signed += _source_label_numbers(text, lang)
     days = _days(lang) if lang else None
     if days is not None:
         signed += [m.span(1) for m in days.finditer(text)]
     return sorted([m.span(1) for m in pattern.finditer(text)] + signed) if pattern else sorted(signed)
+
+
+SOURCE_LABEL_WORDS = 14     # words of a label before a colon that names where a sentence comes from
+SOURCE_LABEL = re.compile(r"^([^:]{1,160}?)\s?:\s")
+LABEL_NUMBER = re.compile(r"(?<=[^\W\d_]\s)(\d{1,4})(?![\d:])(?=\s*+(?:[,;.)]|$))")
+
+
+@functools.cache
+def _source_frames(lang: str) -> tuple[tuple[str, ...], ...]:
+    from .lexicon import cue_block
+
+    return tuple(tuple(words(w)) for w in cue_block(lang, "clause_cues").get("source_frame", ()) if words(w))
+
+
+def _source_label_numbers(text: str, lang: str) -> list[tuple[int, int]]:
+    """The numbers of a short label before a sentence's first colon that names where its words
+    come from (data ``clause_cues.source_frame``: "Nota a margine sul verbale della gara, tavolo
+    4, smazzata 7: …", "Kirjekurssin tehtävä 6, malliratkaisu: …", "Regolamento, art. 5: …"):
+    each a word's number closing its part of the label, a reference, no card or amount."""
+    m = SOURCE_LABEL.match(text)
+    if m is None:
+        return []
+    label = m.group(1)
+    tokens = words(label)
+    frames = _source_frames(lang)
+    if not frames or len(tokens) > SOURCE_LABEL_WORDS or \
+            not any(tuple(tokens[i:i + len(f)]) == f for f in frames for i in range(len(tokens) - len(f) + 1)):
+        return []
+    return [n.span(1) for n in LABEL_NUMBER.finditer(label)]
 
 
 NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "№ 5" (not an HTML entity "&#39;")

@@ -532,6 +532,34 @@ def _quoted_before(segments: list[Segment], k: int) -> list[Segment]:
     return [prev]
 
 
+FRAME_WORDS = 14            # words of a label before a colon that names where a sentence comes from
+FRAME_COLON = re.compile(r"\s?:\s")
+
+
+def past_source_frame(text: str, lex: Lexicon, game) -> str:
+    """The sentence after a short label before its first colon that names where its words come
+    from (data ``clause_cues.source_frame``: "Regolamento del torneo aziendale, art. 5: …",
+    "Aus dem Rundbrief des Kartenclubs: …", "Ghi chép trong buổi sinh hoạt câu lạc bộ …: …"):
+    a place, a club or a tournament the label names is the source's, the rule after the colon
+    is stated. Not a label that itself sets the rule aside (a variant, others' habit, a date or
+    history, a belief, a proposal, another game or number of players: "Variante a 51: …",
+    "Manuscrit de 1791 : …"); the text as it is otherwise."""
+    m = FRAME_COLON.search(text)
+    if m is None:
+        return text
+    label, rest = text[:m.start()], text[m.end():]
+    cues = _clause_cues(lex.lang, "source_frame")
+    if not cues or not words(rest) or len(words(label)) > FRAME_WORDS or not says_any(label, cues):
+        return text
+    not_rules, habit, _asks, variants_back = _disowned(lex.lang)
+    if says_any(label, [*lex.variant, *lex.history, *not_rules, *habit, *variants_back, *_withdrawn(lex.lang),
+                        *_not_asserted(lex.lang), *_clause_cues(lex.lang, "proposed"), *_clause_cues(lex.lang, "narrated")]) or \
+            dated(label) or believed_now(label, lex.lang) or _habit_compound(label, lex) or foreign_place(label, lex) or \
+            player_counts(label, lex) or named_games(label, [game], lex)[1]:
+        return text
+    return rest
+
+
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
     """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
     another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
@@ -575,6 +603,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
                 practice_before_ours(prev.text, s.text, lex):
             out[id(prev)] = OTHERS_PRACTICE     # "Al bar di solito … . Al torneo, invece, …": the practice set aside
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
+        text = past_source_frame(text, lex, game)          # "Regolamento del torneo aziendale, art. 5: …": where it is from
         ours, others = named_games(text, [game], lex)
         if others and not any(ours.values()) and not s.heading:
             out[id(s)] = OTHER_GAME

@@ -1157,7 +1157,7 @@ def _named_values(engine, text: str, lex: Lexicon, awards: tuple[_Award, ...], m
                 n = bracketed   # "Nhiều lá nhất (2): 0": the value in brackets after the name, then a side's score
             elif _defines(piece, start, end) and len(valued) == 1:
                 n = valued[0]   # "Scùa (sweep): whoever clears the table scores 2 points": the item's one value
-            elif n is not None and n.start != gap and _connector(_relative_cut(_apposition_cut(piece[end:n.start]), lex), False, lex) != "worth" \
+            elif n is not None and n.start != gap and _connector(_relative_cut(_apposition_cut(piece[end:n.start], True), lex), False, lex) != "worth" \
                     and not _scored(piece[end:n.start], lex) and not _worth_closes_relative(piece, end, n, lex) \
                     and not _takes_points(piece, end, n, lex):
                 continue
@@ -1310,14 +1310,23 @@ def _relative_cut(gap: str, lex: Lexicon) -> str:
 
 
 # ", la Mata,": the card's name set off by commas; ", cioè il 2 di Spade,": the card itself, after a word
+APPOSITIONS = 2             # appositions in a row after a name (", es decir, el 2 de Espadas,")
 APPOSITION = re.compile(r"\s*+,((?:\s*+[^\W\d_]++){1,4}|\s*+[^\W\d_][^\s,]*+(?:\s++[^\s,]++){1,5})\s*+,")
 
 
-def _apposition_cut(gap: str) -> str:
+def _apposition_cut(gap: str, twice: bool = False) -> str:
     """The words between a card or award and its value, less an apposition of one to four words
-    set off by commas right after the name ("il 2 di Spade, la Mata, vale due punti")."""
-    m = APPOSITION.match(gap)
-    return gap[m.end():] if m else gap
+    set off by commas right after the name ("il 2 di Spade, la Mata, vale due punti"); with
+    ``twice`` (an award's value), a second one right after the first, where the first is a word
+    for 'that is' set off by commas of its own ("la Mata, es decir, el 2 de Espadas, da …", "the Mata, that is, the 2 of Swords,
+    scores …")."""
+    cut = None
+    for _ in range(APPOSITIONS if twice else 1):
+        m = APPOSITION.match(gap, 0 if cut is None else cut - 1)     # (the closing comma opens the next one)
+        if not m:
+            break
+        cut = m.end()
+    return gap if cut is None else gap[cut:]
 
 
 TALLY_AFTER = re.compile(r"\s*+[–—-]\s*+\d")
