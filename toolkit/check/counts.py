@@ -510,6 +510,10 @@ def _players_for(tokens: list[str], at: int, lex: Lexicon) -> bool:
     return any(b == at and a > 0 for a, b, _ in phrase_spans(tokens[:at], {"f": cues(lex, "players_for")}))
 
 
+FOR_CHARS = 4           # a word for 'for' ("per", "for", "für", "pour", "para", "для"); longer cues of whom a game is for are verbs or "between"
+OUR_GAMES = ("briscola", "cicera", "cìcera", "minchiate")
+
+
 def _people_playing(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
     """The number at ``at`` counts people who play: a noun for people right after it
     (``claim_cues.people``: "four people", "tre persone", "шесть человек") with a verb of playing
@@ -521,14 +525,15 @@ def _people_playing(tokens: list[str], at: int, after: int, lex: Lexicon) -> boo
         if tuple(tokens[after:after + len(p)]) != p:
             continue
         end = after + len(p)
-        for_words = {tuple(words(w)) for w in cues(lex, "players_for")}
+        for_words = {tuple(words(w)) for w in cues(lex, "players_for") if len(words(w)) == 1 and len(w) <= FOR_CHARS}
         spans = phrase_spans(tokens, {"v": cues(lex, "people_play")})
         touching = [(a, b) for a, b, _ in spans if b == at or a == end]
         if any(tuple(tokens[a:b]) not in for_words for a, b in touching):
             return True
         # "for four people" alone: players only where what is for them is a game or a deal
         # ("un gioco per quattro persone"), not a recipe's or a table's ("ingredienti per 4 persone")
-        return bool(touching) and bool(phrase_spans(tokens[:at], {"g": [*cues(lex, "game_for"), *lex.match_words]}))
+        games = [*cues(lex, "game_for"), *lex.match_words, *OUR_GAMES, *(n for ns in lex.game_names.values() for n in ns)]
+        return bool(touching) and bool(phrase_spans(tokens[:at], {"g": games}))
     return False
 
 
