@@ -156,3 +156,64 @@ def test_rank_order_given_by_sameness(lang, game, text):
 @pytest.mark.parametrize("lang, game, text", SAME_ORDER_RIGHT)
 def test_rank_order_reversed_or_every_suit_stays_silent(lang, game, text):
     no_error(lang, game, text)
+
+
+HIGHEST_ANY = "a trick is won by the highest card, whatever its suit"
+
+HIGHER_CARD_WINS = [       # the higher of two cards wins the round, no suit or trump named
+    ("it", "briscola", "A ogni giro ciascuno cala una carta e chi ha messo la carta di valore maggiore vince il giro."),
+    ("it", "briscola", "A ogni turno vince il turno chi ha giocato la carta di valore più alto."),
+    ("de", "briscola", "In jeder Runde legt jeder eine Karte, und die höhere Karte gewinnt die Runde."),
+    ("es", "briscola", "En cada ronda gana la carta de mayor valor."),
+    ("pt", "briscola", "Em cada rodada, vence a rodada quem jogar a carta de maior valor."),
+    ("fr", "briscola", "À chaque tour, la carte de valeur supérieure gagne le tour."),
+    ("vi", "briscola", "Mỗi vòng, lá cao hơn thắng vòng đó."),
+]
+
+HIGHER_CARD_OURS = [
+    ("en", "briscola", "Each round, the higher card of the suit led wins the round."),
+    ("it", "briscola", "A ogni giro vince la carta di valore maggiore del seme di uscita, oppure la briscola più alta."),
+    ("en", "briscola", "A higher card beats a lower one of the same suit."),
+    ("it", "briscola", "Tocca a te: al tuo turno giochi una carta qualsiasi, anche di valore maggiore."),
+    ("it", "briscola", "Chi ha il punteggio maggiore vince la partita."),
+    ("de", "briscola", "Wer den höheren Wert hat, gewinnt die Partie."),
+]
+
+
+@pytest.mark.parametrize("lang, game, text", HIGHER_CARD_WINS)
+def test_higher_card_wins_whatever_the_suit(lang, game, text):
+    assert HIGHEST_ANY in " ".join(messages(text, lang, game)), text
+
+
+@pytest.mark.parametrize("lang, game, text", HIGHER_CARD_OURS)
+def test_higher_card_of_the_suit_led_or_a_score_stays_silent(lang, game, text):
+    no_error(lang, game, text)
+
+
+SEVERAL = "the game is a match of several deals"
+
+LATER_DEALS = [            # who deals said of the following deals or games: there are several
+    ("es", "briscola", "En las partidas siguientes reparte quien haya ganado la anterior."),
+    ("it", "briscola", "Nelle smazzate successive distribuisce chi ha perso la precedente."),
+    ("fr", "briscola", "Dans les donnes suivantes, c'est le perdant qui distribue."),
+    ("de", "briscola", "In den folgenden Spielen gibt der Verlierer des vorigen Spiels."),
+    ("pt", "briscola", "Nas partidas seguintes, dá as cartas quem perdeu a anterior."),
+    ("es", "briscola", "El turno de dar, en las partidas siguientes, pasa al jugador de la izquierda."),
+]
+
+LATER_NOT_DEALS = [
+    ("it", "briscola", "La mano successiva la apre chi ha preso l'ultima."),
+    ("en", "briscola", "In the following tricks, the winner of the previous trick leads."),
+    ("en", "briscola", "The dealer deals three cards to each player; the following cards form the stock."),
+    ("de", "briscola", "Danach spielt der folgende Spieler eine Karte, und der Geber zieht zuletzt."),
+]
+
+
+@pytest.mark.parametrize("lang, game, text", LATER_DEALS)
+def test_dealing_in_the_following_deals(lang, game, text):
+    assert SEVERAL in " ".join(messages(text, lang, game)), text
+
+
+@pytest.mark.parametrize("lang, game, text", LATER_NOT_DEALS)
+def test_following_tricks_or_cards_stay_silent(lang, game, text):
+    assert SEVERAL not in " ".join(messages(text, lang, game)), text
