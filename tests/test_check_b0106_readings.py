@@ -68,6 +68,7 @@ COURT_AS_CARDS = [         # the word among cards: the court cards
     ("it", "Usa le briscole per prendere Assi, Tre e campi di valore."),
     ("it", "Le carte di campo valgono punti: il Re 4, il Cavallo 3, il Fante 2."),
     ("fr", "Les terrains (Re, Cavallo, Fante) valent 4, 3 et 2 points."),
+    ("it", "Un campo può prendere soltanto un altro campo dello stesso valore."),    # a card's capture, no word for cards
 ]
 
 
@@ -177,6 +178,7 @@ HIGHER_CARD_OURS = [
     ("it", "briscola", "Tocca a te: al tuo turno giochi una carta qualsiasi, anche di valore maggiore."),
     ("it", "briscola", "Chi ha il punteggio maggiore vince la partita."),
     ("de", "briscola", "Wer den höheren Wert hat, gewinnt die Partie."),
+    ("it", "briscola", "Il Re vince la mano perché ha un valore maggiore del Fante."),     # two named cards compared
 ]
 
 

@@ -1880,6 +1880,12 @@ def _without_trumps(text: str, tokens: list[str], lex: Lexicon) -> set[int] | No
     return span
 
 
+@functools.cache
+def _card_names_of(lang: str) -> frozenset[str]:
+    from .terms import card_words
+    return card_words(lang)
+
+
 def _trick_rule(text: str, lex: Lexicon) -> str | None:
     """"highest_any" where a sentence says the highest card wins a trick or round whatever its
     suit: a word for the highest, one for card and one for winning, with a word for a trick or
@@ -1892,8 +1898,11 @@ def _trick_rule(text: str, lex: Lexicon) -> str | None:
     if text.rstrip().endswith("?"):
         return None
     rounds = [*(lex.terms.get("trick") or []), *cue_block(lex.lang, "trick_rule").get("round", ())]
-    tops = [a for a, _, _ in phrase_spans(tokens, {"t": [*lex.top, *cue_block(lex.lang, "trick_rule").get("higher", ())]})]
-    #         (or the higher of the cards played: "chi ha la carta dal valore maggiore vince il turno")
+    tops = [a for a, _, _ in phrase_spans(tokens, {"t": lex.top})]
+    if not tops and not set(tokens) & _card_names_of(lex.lang):
+        # the higher of the cards played ("chi ha la carta dal valore maggiore vince il turno"); not
+        # a comparison of named cards ("Asso thắng nước bài vì mạnh hơn lá 3": stronger than the 3)
+        tops = [a for a, _, _ in phrase_spans(tokens, {"t": list(cue_block(lex.lang, "trick_rule").get("higher", ()))})]
     cards = [a for a, _, _ in phrase_spans(tokens, {"c": lex.cards})]
     # the highest said of the card ("the highest card", "la carta più alta"), not of a ranking
     # ("which card wins ... a ranking from the highest to the lowest")

@@ -771,11 +771,20 @@ CARDS_BESIDE = 5        # words either side of the rendering where a word for ca
 
 
 def _among_cards(text: str, at: int, size: int, lex: Lexicon) -> bool:
-    """A word for cards (data ``cards``) or one of our cards' names within CARDS_BESIDE words of
-    the rendering at ``at`` (``size`` words)."""
+    """A word for cards, for capturing or rank (:func:`_card_context`) or one of our cards' names
+    within CARDS_BESIDE words of the rendering at ``at`` (``size`` words)."""
     tokens = words(text)
     near = tokens[max(0, at - CARDS_BESIDE):at] + tokens[at + size:at + size + CARDS_BESIDE]
-    return bool(set(near) & card_words(lex.lang)) or any(find_term(near, c) is not None for c in lex.cards)
+    return bool(set(near) & card_words(lex.lang)) or any(find_term(near, c) is not None for c in _card_context(lex.lang))
+
+
+@functools.cache
+def _card_context(lang: str) -> tuple[str, ...]:
+    """Words a card stands among: words for cards (data ``cards``), for capturing and for rank (the
+    glossary's ``capture``, ``rank``): "Une cour ne peut prendre qu'une seule cour de même valeur"
+    says a card's capture of a card, no word for cards in it."""
+    lex = lexicon(lang)
+    return tuple([*lex.cards, *(lex.terms.get("capture") or []), *(lex.terms.get("rank") or [])])
 
 
 def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon) -> bool:
