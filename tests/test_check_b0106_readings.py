@@ -59,7 +59,7 @@ def _court_errors(lang: str, text: str) -> list[str]:
 COURT_OWN_SENSE = [        # a sentence aligned to a clause on court cards, the word in its own sense
     ("it", "Quando nevica e i campi da bocce sono chiusi, ci si sposta nella saletta del circolo."),
     ("it", "I campi restano aperti fino alle 22: poi si gioca a carte al bar."),
-    ("de", "Nehmt Platz am Tisch, dann werden drei Karten an jeden ausgeteilt."),
+    ("de", "Der Platz vor dem Vereinsheim ist im Winter gesperrt, also sitzen wir drinnen."),
     ("fr", "Après le match sur le terrain de pétanque, on sort les cartes."),
     ("es", "Si llueve y la pista está cerrada, jugamos en el bar del club."),
 ]

@@ -781,10 +781,15 @@ def _among_cards(text: str, at: int, size: int, lex: Lexicon) -> bool:
 @functools.cache
 def _card_context(lang: str) -> tuple[str, ...]:
     """Words a card stands among: words for cards (data ``cards``), for capturing and for rank (the
-    glossary's ``capture``, ``rank``): "Une cour ne peut prendre qu'une seule cour de même valeur"
-    says a card's capture of a card, no word for cards in it."""
+    glossary's ``capture``, ``rank``, ``trick_roles.takes``, data ``card_context``), for worth and
+    points (``worth``, ``point_words``): "Une cour ne peut prendre qu'une seule cour de même
+    valeur", "Les courts valent 5 points" say a card's capture or worth, no word for cards in it."""
     lex = lexicon(lang)
-    return tuple([*lex.cards, *(lex.terms.get("capture") or []), *(lex.terms.get("rank") or [])])
+    from .cues import cues
+    from .tricks import trick_roles
+    takes = [" ".join(p) for p in trick_roles(lang).get("takes") or []]
+    return tuple([*lex.cards, *(lex.terms.get("capture") or []), *(lex.terms.get("rank") or []), *lex.worth,
+                  *lex.point_words, *takes, *cues(lex, "card_context")])
 
 
 def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon) -> bool:
