@@ -19,7 +19,7 @@ from toolkit.catalog import PLACEHOLDER
 from ..findings import AMOUNT, CARD, Finding, evidence
 from .cardwords import card_words
 from .examples import rank_codes
-from .terms import alternation, find_term, phrase_spans, word_matches, words
+from .terms import TOKEN, alternation, find_term, phrase_spans, word_matches, words
 from .cues import all_but_words, cues, rule_cues
 from .values import card_values
 from .lexicon import Lexicon, cue_block, norm
@@ -869,7 +869,9 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
         return []
     text = text.translate(CHEVRONS)
     out = []
+    before = None
     for piece in _pieces(text, lex):
+        piece, before = _same_order(engine, piece, before, lex), piece
         piece = _focus_dropped(piece, lex.lang)
         but = _all_but(engine, piece, lex)
         if but is not None:
@@ -879,6 +881,43 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
+
+
+def _same_order(engine, piece: str, before: str | None, lex: Lexicon) -> str:
+    """A piece that gives other suits the order the piece before it stated, by a word of sameness
+    (data ``same_order``: "…; bei Schwertern und Stäben ist es genauso", "…, and likewise in
+    Swords and Batons", "…; in Spade e Bastoni è lo stesso") and no rank of its own: read as that
+    piece said of its own suits (the suits before blanked). Not where it names no suit, names the
+    same suits, or the piece before names none."""
+    if before is None:
+        return piece
+    same = cues(lex, "same_order")
+    toks = words(piece)
+    if not same or not phrase_spans(toks, {"s": same}) or _mentions(engine, piece, lex, True)[1]:
+        return piece            # (a rank of its own: "in Swords the same holds for the Asso")
+    names = _suit_names(lex)
+    said = {code for code, ns in names for n in ns if find_term(toks, n) is not None}
+    if not said:
+        return piece
+    at = [(code, span) for code, ns in names for n in ns if (span := _suit_at(before, n)) is not None]
+    if not at or any(code in said for code, _ in at):
+        return piece            # the piece before names no suit, or one of these
+    spans = [span for _, span in at]
+    blanked = before
+    for a, b in spans:
+        blanked = blanked[:a] + " " * (b - a) + blanked[b:]
+    return f"{piece} {blanked}"
+
+
+def _suit_at(text: str, name: str):
+    """Where the suit's ``name`` stands in ``text`` as whole words (its stem's forms: "Kelchen")."""
+    toks = words(text)
+    at = find_term(toks, name)
+    if at is None:
+        return None
+    found = list(TOKEN.finditer(text))
+    n = len(words(name))
+    return (found[at].start(), found[at + n - 1].end()) if at + n - 1 < len(found) else None
 
 
 @functools.cache

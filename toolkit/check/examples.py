@@ -1049,12 +1049,35 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         values = [int(x) for x in re.findall(r"\d+", m.group())]
         parts.update({m.start() + k.start(): sum(values) for k in re.finditer(r"\d+", m.group())})
     stated = [parts[n.start] if n.start in parts else n.value for n in found]
-    if stated and taken != want and _taken_by_winners(text, found[-1], lex):
+    nothing = None
+    if not stated and want:
+        nothing = _trick_worth_nothing(text, lex, trick_words, first_card, other)
+        stated = [0] if nothing else []     # "le 2 d'atout l'emporte et le pli ne vaut rien": a trick said to hold no points
+    if stated and found and taken != want and _taken_by_winners(text, found[-1], lex):
         want = taken            # "the winners get 10 points": what they take, the excuse's points not among them
     if stated and want not in stated and taken not in stated:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
-                            str(want), str(stated[-1]), role=AMOUNT))
+                            str(want), nothing or str(stated[-1]), role=AMOUNT))
     return issues
+
+
+def _trick_worth_nothing(text: str, lex: Lexicon, trick_words: list[str], first_card: int,
+                        other: list[tuple[int, int]]) -> str | None:
+    """After the trick's cards, the word for trick then, within TRICK_REACH words of its clause, a
+    phrase of worth nothing (data ``no_value``: "le pli ne vaut rien", "the trick is worth nothing",
+    "la presa non vale nulla"); not a card's own ("puisque le 2 vaut zéro"), nor a trick told
+    otherwise (``other``: "with the 2 the trick would have been worth nothing")."""
+    from .cues import rule_cues
+    from .terms import word_search
+    folded = text.casefold()
+    for phrase in rule_cues(lex, "no_value"):
+        m = word_search(phrase.casefold(), folded)
+        if m is None or m.start() < first_card or any(a <= m.start() < b for a, b in other):
+            continue
+        before = re.split(r"[,;:.()!?]", text[:m.start()])[-1].split()[-TRICK_REACH:]
+        if _word_spans(" ".join(before), trick_words):
+            return text[m.start():m.end()]      # the words as written: where the finding is put
+    return None
 
 
 WORTH_BEFORE = 2         # words between a verb of worth and the number it gives ("vale 10", "is worth only 10")

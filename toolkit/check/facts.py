@@ -147,10 +147,26 @@ def _deals(text: str, lex: Lexicon) -> str | None:
         keys = {"several"}
     if not keys and not gone and _quantified_deals(tokens, lex, kept):
         keys = {"several"}
+    if not keys and not gone and _later_deals(tokens, lex, kept):
+        keys = {"several"}
     if not keys and not negates(tokens, lex) and not gone and _race(text, tokens, lex):
         nums = {n.value for n in find_numbers(text, lex.lang)}
         keys = {f"race {nums.pop()}" if len(nums) == 1 else "several"}     # "the first to reach 61 points wins"
     return keys.pop() if len(keys) == 1 else None
+
+
+def _later_deals(tokens: tuple[str, ...], lex: Lexicon, kept: Callable[[int], bool]) -> bool:
+    """Who deals said of the deals or games that follow (data ``later_deals``: "El turno de dar, en
+    los juegos siguientes, continúa …", "in the following deals the dealer is the previous
+    winner"): a rule of later deals, so there are several; a word of dealing or for the dealer
+    (glossary ``deal``, ``dealer``, data ``dealer_passes``, ``roles.dealt``, ``deal_turn``) in the sentence, the
+    phrase not negated. Not "la mano successiva" (a trick in Italian: no deal word listed)."""
+    later = [a for a, _, _ in phrase_spans(tokens, {"l": cues(lex, "later_deals")}) if kept(a)]
+    if not later:
+        return False
+    dealing = [*(lex.terms.get("deal") or []), *(lex.terms.get("dealer") or []), *lex.dealer_passes,
+               *(lex.roles.get("dealt") or []), *cues(lex, "deal_turn")]
+    return bool(phrase_spans(tokens, {"d": dealing}))
 
 
 def _quantified_deals(tokens: tuple[str, ...], lex: Lexicon, kept: Callable[[int], bool]) -> bool:
@@ -1897,6 +1913,12 @@ def _without_trumps(text: str, tokens: list[str], lex: Lexicon) -> set[int] | No
     return span
 
 
+@functools.cache
+def _card_names_of(lang: str) -> frozenset[str]:
+    from .terms import card_words
+    return card_words(lang)
+
+
 def _trick_rule(text: str, lex: Lexicon) -> str | None:
     """"highest_any" where a sentence says the highest card wins a trick or round whatever its
     suit: a word for the highest, one for card and one for winning, with a word for a trick or
@@ -1910,6 +1932,10 @@ def _trick_rule(text: str, lex: Lexicon) -> str | None:
         return None
     rounds = [*(lex.terms.get("trick") or []), *cue_block(lex.lang, "trick_rule").get("round", ())]
     tops = [a for a, _, _ in phrase_spans(tokens, {"t": lex.top})]
+    if not tops and not set(tokens) & _card_names_of(lex.lang):
+        # the higher of the cards played ("chi ha la carta dal valore maggiore vince il turno"); not
+        # a comparison of named cards ("Asso thắng nước bài vì mạnh hơn lá 3": stronger than the 3)
+        tops = [a for a, _, _ in phrase_spans(tokens, {"t": list(cue_block(lex.lang, "trick_rule").get("higher", ()))})]
     cards = [a for a, _, _ in phrase_spans(tokens, {"c": lex.cards})]
     # the highest said of the card ("the highest card", "la carta più alta"), not of a ranking
     # ("which card wins ... a ranking from the highest to the lowest")

@@ -177,6 +177,9 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     leads = cue_spans(tokens, {"leads": [*lex.leads, *cues(lex, "leads_more")]})
     if leads and (margins := _margins(text, lex)):
         leads = [(a, b, k) for a, b, k in leads if b not in margins]   # "leads by 22": ahead in points
+    if leads and (led := _suit_led(tokens, lex)):
+        leads = [(a, b, k) for a, b, k in leads if not any(c <= a and b <= d for c, d in led)]
+        # "the lead suit", "couleur d'entame", "заходная масть", "chất đi đầu": the suit led, not who leads
     rotates = cue_spans(tokens, {"r": _rotation_cues(lex)}) if _may_rotate(tokens, lex) else []
     later = phrase_spans(tokens, {"l": cues(lex, "later_tricks")}) and not phrase_spans(tokens, {"f": lex.first_trick})
     starts = cue_spans(tokens, {"s": lex.starts}) if not leads and later else []
@@ -364,6 +367,14 @@ CARD_REACH = 4              # words between "leads" and the suit of the card it 
 
 
 TRUMP_LED_REACH = 2         # words after a lead cue that name a trump led ("заходит с козырной", "leads a trump"; not "leads next. The face-up trump ...")
+
+
+def _suit_led(tokens: list[str], lex: Lexicon) -> list[tuple[int, int]]:
+    """Where the sentence names the suit led (the glossary's term and data ``suit_led_more``: "the
+    lead suit", "couleur d'entame", "seme giocato per primo"): a word of leading inside it is the
+    suit's attribute, not who leads ("Cards of any other (non-briscola, non-lead) suit cannot win")."""
+    return [(a, b) for a, b, _ in phrase_spans(tokens, {"l": [*(lex.terms.get("suit_led") or []),
+                                                             *rule_cues(lex, "suit_led_more")]})]
 
 
 def _card_led(tokens: list[str], cues: list[tuple[int, int, str]], lex: Lexicon) -> bool:

@@ -762,6 +762,36 @@ def _situation_firsts(lang: str, concept: str) -> tuple[str, ...]:
                  for w in _phrase(f.term.lstrip(EXACT))[:1])
 
 
+# concepts that are cards: a forbidden rendering of one stands for it only beside a word for cards
+# or a card's name ("le carte di corte", "Fante, Cavallo e Re sono corti", "prendere Assi, Tre e
+# campi"); elsewhere the word is in its own sense ("i campi sono chiusi", "Nehmt Platz am Tisch,
+# dann werden drei Karten …", "après le match sur le terrain, on sort les cartes")
+AMONG_CARDS = frozenset({"court_card"})
+CARDS_BESIDE = 5        # words either side of the rendering where a word for cards or a card's name stands
+
+
+def _among_cards(text: str, at: int, size: int, lex: Lexicon) -> bool:
+    """A word for cards, for capturing or rank (:func:`_card_context`) or one of our cards' names
+    within CARDS_BESIDE words of the rendering at ``at`` (``size`` words)."""
+    tokens = words(text)
+    near = tokens[max(0, at - CARDS_BESIDE):at] + tokens[at + size:at + size + CARDS_BESIDE]
+    return bool(set(near) & card_words(lex.lang)) or any(find_term(near, c) is not None for c in _card_context(lex.lang))
+
+
+@functools.cache
+def _card_context(lang: str) -> tuple[str, ...]:
+    """Words a card stands among: words for cards (data ``cards``), for capturing and for rank (the
+    glossary's ``capture``, ``rank``, ``trick_roles.takes``, data ``card_context``), for worth and
+    points (``worth``, ``point_words``): "Une cour ne peut prendre qu'une seule cour de même
+    valeur", "Les courts valent 5 points" say a card's capture or worth, no word for cards in it."""
+    lex = lexicon(lang)
+    from .cues import cues
+    from .tricks import trick_roles
+    takes = [" ".join(p) for p in trick_roles(lang).get("takes") or []]
+    return tuple([*lex.cards, *(lex.terms.get("capture") or []), *(lex.terms.get("rank") or []), *lex.worth,
+                  *lex.point_words, *takes, *cues(lex, "card_context")])
+
+
 def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon) -> bool:
     """The word at ``at`` is an approved term of another concept than ``concept`` (pt "comprar"
     is forbidden for a tie and approved for drawing from the stock)."""
@@ -815,6 +845,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             #                 approved term (drawing from the stock), and this one's is there too
         if at is not None and own_sense and len(_phrase(f.term)) == 1 and _other_concepts_term(tokens, at, f.concept, lex):
             at = None       # (a phrase, "is drawn", is a form of its own: "the game is drawn")
+        if at is not None and f.concept in AMONG_CARDS and not _among_cards(text, at, len(_phrase(f.term.lstrip(EXACT))), lex):
+            at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
                 not SITUATIONS[f.concept](_without_words(text, at, len(_phrase(f.term))), lex):
