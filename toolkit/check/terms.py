@@ -1195,9 +1195,19 @@ def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
         return False        # the Italian plural of what can be counted (cards, bonuses, terms), not of a game
     if cue_words(lex.lang, "names_native"):
         return True         # the names are words of this language: their forms are the glossary's
+    if len(token) == len(name) and name in _rendering_forms(lex.lang) and \
+            (forms := word_forms(lex.lang, name)) is not None:
+        return token not in forms   # a rendering's last letter changed is one of its own forms or
+                                    # the name deformed (fr "Quadrilla": no form of Quadrille)
     from .cardwords import stem_of
 
     return stem_of(token, lex) not in _name_stems(lex.lang)
+
+
+@functools.cache
+def _rendering_forms(lang: str) -> frozenset[str]:
+    """The renderings of the names in ``lang`` (normalised): words of the language, with its forms."""
+    return frozenset(norm(t) for n in lexicon(lang).names for t in n.translations)
 
 
 @functools.cache
