@@ -42,6 +42,7 @@ STILL_A_NAME = [        # the name misspelt, glued or translated: still found
     ("ru", "minchiate", "Он сбросил короля и взял взятку."),
     ("de", "briscola", "Den Unter legt man am besten zuletzt."),
     ("fr", "minchiate", "On peut jouer le Fou à la place de n'importe quelle carte."),
+    ("fr", "cicera", "Trois cartes ramassées d'un coup valent la Quadrilla."),     # no form of Quadrille
 ]
 
 
