@@ -25,7 +25,7 @@ from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import SENSE_BY_SITUATION, TOKEN, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
+from .terms import SENSE_BY_SITUATION, TOKEN, _any_case, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 from .scope import refutes_previous
 
@@ -1083,7 +1083,7 @@ def naming_policy(ctx: Context, segments: list[Segment], games: list[Game], own_
     kept = translated = 0       # counted for a translation of our page only: where they decide
     if own_page:
         kept = sum(len(whole_word(f).findall(text)) for n in by_name.values() for f in n.forms if f in text)
-        translated = sum(len(whole_word(t, re.IGNORECASE if len(t) > 2 else 0).findall(text))
+        translated = sum(len(whole_word(t, re.IGNORECASE if _any_case(t, n, ctx.lex) else 0).findall(text))
                          for n in by_name.values() for t in n.translations)
     numerals = {norm(r.name) for g in games for r in g.engine.deck.ranks if r.code.isdigit() or r.code == "A"}
     if own_page and translated <= kept:

@@ -1065,7 +1065,7 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
         for t in n.translations:
             if other_game and t in n.other_pack:
                 continue        # "Wer aus dem Schafkopf kommt …; Ober und Unter gibt es aber nur dort": that game's figures
-            m = word_search(t, text, len(t) > 2 and t not in n.other_pack, folded)     # "Ober" as written
+            m = word_search(t, text, _any_case(t, n, lex), folded)     # "Ober" as written
             found = m.group() if m else _inflected(t, text, lex)
             if found:
                 message = OTHER_PACK.format(name=n.name) if t in n.other_pack else TRANSLATED_NAME.format(name=n.name)
@@ -1076,6 +1076,15 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
                 word_search(t, text, True, folded) for t in n.translations):
             issues.append(evidence("names", "warning", f"the name {name} is missing", name, ""))
     return issues
+
+
+def _any_case(rendering: str, n: Name, lex: Lexicon) -> bool:
+    """A rendering is matched in either case ("the king", "le roi"), but one of two letters ("K",
+    "As"), another pack's figure ("Ober"), and, in a language that writes every noun with a
+    capital, a capitalised one: written in lower case it is another word (de "unter der Eckbank",
+    the preposition, not the Unter)."""
+    return len(rendering) > 2 and rendering not in n.other_pack and \
+        not (lex.capitalises_nouns and rendering[:1].isupper())
 
 
 INFLECTED_MIN_CHARS = 5     # a shorter rendering is matched only as written ("As", "Rey")
@@ -1094,9 +1103,11 @@ def _translation_cues(lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def _inflected(rendering: str, text: str, lex: Lexicon) -> str | None:
     """A word of the text that is ``rendering`` inflected (ru "в Чичеру" of Чичера, es "Caballos"):
-    the rendering with at most its last letter changed and a short ending, of the same stem in
-    the language, written with a capital when the rendering is, and not itself another name's
-    form or rendering ("Königin" is not König inflected)."""
+    one of its own forms where the language's data gives a noun's forms (``word_forms``: es
+    "Reinas", not "reino", "reinado", kingdom and reign; de "Rittern", not "ritten", rode; fr not
+    "excusez", "reins"), else the rendering with at most its last letter changed and a short
+    ending, of the same stem in the language; written with a capital when the rendering is, and
+    not itself another name's form or rendering ("Königin" is not König inflected)."""
     if not lex.stemmer or len(rendering) < INFLECTED_MIN_CHARS or " " in rendering or \
             norm(rendering)[:-1] not in norm(text):     # (asked below too: first, as it is cheap)
         return None
@@ -1107,6 +1118,10 @@ def _inflected(rendering: str, text: str, lex: Lexicon) -> str | None:
         return None
     exact = _exact_names(lex.lang)
     capital = rendering[:1].isupper()
+    forms = word_forms(lex.lang, rendering)
+    if forms is not None:
+        return next((w for w in TOKEN.findall(text) if norm(w) in forms and (w[:1].isupper() or not capital)
+                     and norm(w) not in exact), None)
     return next((w for w in TOKEN.findall(text)
                  if norm(w).startswith(head) and len(w) - len(rendering) <= INFLECTED_ENDING
                  and (w[:1].isupper() or not capital) and norm(w) not in exact
@@ -1212,9 +1227,19 @@ def _misspelling(token: str, name: str, lex: Lexicon) -> bool:
         return False        # the Italian plural of what can be counted (cards, bonuses, terms), not of a game
     if cue_words(lex.lang, "names_native"):
         return True         # the names are words of this language: their forms are the glossary's
+    if len(token) == len(name) and name in _rendering_forms(lex.lang) and \
+            (forms := word_forms(lex.lang, name)) is not None:
+        return token not in forms   # a rendering's last letter changed is one of its own forms or
+                                    # the name deformed (fr "Quadrilla": no form of Quadrille)
     from .cardwords import stem_of
 
     return stem_of(token, lex) not in _name_stems(lex.lang)
+
+
+@functools.cache
+def _rendering_forms(lang: str) -> frozenset[str]:
+    """The renderings of the names in ``lang`` (normalised): words of the language, with its forms."""
+    return frozenset(norm(t) for n in lexicon(lang).names for t in n.translations)
 
 
 @functools.cache
@@ -1347,15 +1372,16 @@ def misspelt(text: str, lex: Lexicon, names_here: frozenset[str] | None = None,
     (token, name). A right form is no misspelling (the glossary's forms, an inflection: the word
     has the name's stem in the language, the Italian plural, a form with an ending of the
     language), nor is a word written in lower case where the name is capitalised, nor a word of
-    the language (``near_words``: a common one anywhere, a rare one where the name would not
-    stand, in a text whose game, ``names_here``, does not have it; the cue data's
+    the language (``near_words``, however rare, even in a text whose game, ``names_here``, has the
+    name: "fanne", "malto", "cavillo" in Italian, "régime" in French; the cue data's
     ``ordinary_words`` and ``ordinary_near_names`` when the word lists do not have the word),
     except in a card's slot (``card_slot``: the label of a table row among rows naming cards,
     "Cabello: 3" after "Rey: 4"), where a word close to a card's name is that card misspelt, and
     in a name's slot: a common word capitalised after an article or a word for card (data
     ``number_roles.card_before``) inside the sentence, where the text writes the name right
-    elsewhere (``written``) and its language writes common nouns in lower case ("El Mato añade 5"
-    in a text that writes Matto; not "Mato Grosso", a proper name)."""
+    elsewhere (``written``), or, a rarer word, only a doubled letter or an accent tells it from the
+    name ("Il Mato resta alla squadra"), and its language writes common nouns in lower case ("El
+    Mato añade 5" in a text that writes Matto; not "Mato Grosso", a proper name)."""
     forms, allowed, right = _misspelt_index(lex.lang)
     known = near_words(lex.lang)
     out = []
@@ -1454,15 +1480,30 @@ def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexico
             if card_slot and name in _card_names():
                 pass
             elif zipf is not None:
-                if _name_slot(token, at, form, name, lex, names_here, tokens, first, written):
+                # a word of the language is the name misspelt only in the name's slot: where the
+                # text writes the name right elsewhere, or, a rarer word, where only a doubled
+                # letter or an accent tells it from the name ("Il Mato resta alla squadra")
+                if _name_slot(token, at, form, name, lex, names_here, tokens, first,
+                              written | {name} if slip and zipf < COMMON_ZIPF else written) or \
+                        _respelt_long(key, form, lex.lang):
                     return name
-                if zipf >= COMMON_ZIPF or names_here is None or name not in names_here or \
-                        _in_proper_name(tokens, at, first):
-                    continue
+                continue
             elif key in allowed:
                 continue
             return name
     return None
+
+
+def _respelt_long(key: str, form: str, lang: str) -> bool:
+    """``key`` is a long name respelt by the language's own spelling (data ``respell``), as it
+    stands or with an ending of the language: pt "Quadrilha", es "Cuadrilla" for Quadriglia, the
+    name half translated even where the respelling is a word of the language; not a short one (pt
+    "sua" for Scùa, es "mato" for Matto: a short name respelt meets the language's own words)."""
+    plain = _unaccented(norm(form))
+    if len(plain) < MISSPELT_MIN_CHARS:
+        return False
+    bare = _unaccented(key)
+    return any(bare == r or any(bare == r + x for x in _endings(lang)) for r in _respelt(lang, plain))
 
 
 def _name_slot(token: str, at: int, form: str, name: str, lex: Lexicon, names_here, tokens, first: int,
@@ -1685,21 +1726,23 @@ def _corrupted_index(lang: str) -> tuple[dict[str, list[Name]], frozenset[str]]:
     return names, frozenset({f for n in lex.names for f in n.forms} | set(lex.ordinary_words))
 
 
-def corrupted(text: str, lex: Lexicon) -> list[tuple[str, str]]:
+def corrupted(text: str, lex: Lexicon, known: dict[str, float] | None = None) -> list[tuple[str, str]]:
     """Tokens where a name is glued to a fragment of another word: (token, name).
 
     The pattern: the token starts with a name, is none of the accepted forms, and what follows the
     name is a fragment starting with a vowel that is not an accepted ending (``Cavalloìcera``,
     ``Reäytä``, ``Fantinaärjestelmä``), as when a card letter is replaced by the card's name; not
-    a capitalised word after it (an identifier in camel case: ``BriscolaEnv``, ``CiceraSolver``).
+    a capitalised word after it (an identifier in camel case: ``BriscolaEnv``, ``CiceraSolver``),
+    nor a word of the language (``near_words``: es "Reír", pt "Reúne", fr "Assoir").
     """
     names, allowed = _corrupted_index(lex.lang)
     suffixes = set(lex.name_suffixes)
+    known = near_words(lex.lang) if known is None else known
     out = []
     for m in re.finditer(r"[^\W\d_]+", text):
         token = m.group()
-        if token in allowed:
-            continue
+        if token in allowed or norm(token) in known:
+            continue        # a word of the language ("Reír", "Reúne", "Assoir": ``near_words``)
         glued = None if token[1:].islower() else _glued(token, lex)
         if glued:
             out.append((token, glued))
