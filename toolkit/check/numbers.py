@@ -359,6 +359,7 @@ def _source_frames(lang: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(words(w)) for w in cue_block(lang, "clause_cues").get("source_frame", ()) if words(w))
 
 
+@functools.lru_cache(maxsize=4096)
 def _source_label_numbers(text: str, lang: str) -> list[tuple[int, int]]:
     """The numbers of a short label before a sentence's first colon that names where its words
     come from (data ``clause_cues.source_frame``: "Nota a margine sul verbale della gara, tavolo
@@ -368,12 +369,15 @@ def _source_label_numbers(text: str, lang: str) -> list[tuple[int, int]]:
     if m is None:
         return []
     label = m.group(1)
+    spans = [n.span(1) for n in LABEL_NUMBER.finditer(label)]
+    if not spans:
+        return []               # (a cheap look first: no number closing a part of the label)
     tokens = words(label)
     frames = _source_frames(lang)
     if not frames or len(tokens) > SOURCE_LABEL_WORDS or \
             not any(tuple(tokens[i:i + len(f)]) == f for f in frames for i in range(len(tokens) - len(f) + 1)):
         return []
-    return [n.span(1) for n in LABEL_NUMBER.finditer(label)]
+    return spans
 
 
 NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "№ 5" (not an HTML entity "&#39;")
