@@ -690,14 +690,21 @@ def number_roles(text: str, lex: Lexicon) -> list[tuple]:
 
 def role_sides(text: str, n, lex: Lexicon) -> tuple[frozenset[str], frozenset[str]]:
     """The role words of ``n`` (see ``number_roles``) right before it and right after it."""
-    classifiers = {norm(c) for c in lex.classifiers}
-    distributive = {norm(w) for w in lex.each}     # "each", "every": how a number is given, not what it counts
+    classifiers, distributive = _role_word_sets(lex.lang)
     before = ROLE_STOP.split(text[max(0, n.start - 60):n.start])[-1]
     after = ROLE_STOP.split(text[n.end:n.end + 60])[0]
     near_before = [norm(w) for w in TOKEN.findall(before) if norm(w) not in distributive][-ROLE_WORDS:]
     near_after = [norm(w) for w in TOKEN.findall(after) if norm(w) not in distributive][:ROLE_WORDS]
     return tuple(frozenset(stem(w)[:5] for w in near if len(w) >= ROLE_MIN_CHARS or w in classifiers)
                  for near in (near_before, near_after))
+
+
+@functools.cache
+def _role_word_sets(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The classifiers (a role word however short) and the words for each ("each", "every": how a
+    number is given, not what it counts) of ``lang``."""
+    lex = lexicon(lang)
+    return frozenset(norm(c) for c in lex.classifiers), frozenset(norm(w) for w in lex.each)
 
 
 def other_side(text: str, n, ours: str, m, shared: frozenset[str], lex: Lexicon) -> bool:

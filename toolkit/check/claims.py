@@ -484,7 +484,7 @@ def _valued_in_listed_combination(engine, text: str, lex: Lexicon, wrong: set[in
         all(engine.value_in_combination[c] == value for c in engine.cards(_trump_codes_of(engine, wrong)))
 
 
-def _counts_other(piece: str, value: int, lex: Lexicon) -> bool:
+def _counts_people(piece: str, value: int, lex: Lexicon) -> bool:
     """Every time the piece states the value, it counts people right after it (``claim_cues.people``,
     the players' word: "tavoli 1–3: 6 persone ciascuno", "Tables 1–3: six people each"): no
     value, which is of points."""
@@ -659,7 +659,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
             continue                    # "28, 29 und 30 ergeben 15, weil die 29 in der Folge 5 zählt": the same, listed
         if _valued_inside(engine, piece, lex, set(wrong), value):
             continue                    # "a set scores the sum of its cards; trump 29 counts 5 inside one": in a combination
-        if _counts_other(piece, value, lex):
+        if _counts_people(piece, value, lex):
             continue                    # "tables 1–3: 6 people each": the number counts something else, no value
         if all(t in trump_value for t in trumps):
             issues.append(evidence("example", "error", "trumps are given a point value the engine does not give them",

@@ -511,7 +511,15 @@ def _players_for(tokens: list[str], at: int, lex: Lexicon) -> bool:
 
 
 FOR_CHARS = 4           # a word for 'for' ("per", "for", "für", "pour", "para", "для"); longer cues of whom a game is for are verbs or "between"
-OUR_GAMES = ("briscola", "cicera", "cìcera", "minchiate")
+
+
+@functools.cache
+def _our_names(lang: str) -> tuple[str, ...]:
+    """Every name our games go by in ``lang`` (glossary and cue data)."""
+    from .canon import known_games
+    from .terms import our_game_names
+
+    return tuple(n for g in known_games() for n in our_game_names(lang, g))
 
 
 def _people_playing(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
@@ -532,7 +540,7 @@ def _people_playing(tokens: list[str], at: int, after: int, lex: Lexicon) -> boo
             return True
         # "for four people" alone: players only where what is for them is a game or a deal
         # ("un gioco per quattro persone"), not a recipe's or a table's ("ingredienti per 4 persone")
-        games = [*cues(lex, "game_for"), *lex.match_words, *OUR_GAMES, *(n for ns in lex.game_names.values() for n in ns)]
+        games = [*cues(lex, "game_for"), *lex.match_words, *_our_names(lex.lang)]
         return bool(touching) and bool(phrase_spans(tokens[:at], {"g": games}))
     return False
 

@@ -279,11 +279,11 @@ def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
         return False            # (the very words: "gagna" is no stem of "gagnantes")
     passive = {norm(w) for w in cue_words(lex.lang, "won_past_not_after")}
     relative = {norm(w) for w in lex.relative}
-    past = [(a, b, None) for a, b in past if not (a and tokens[a - 1] in passive)      # "the match is won by ...": a passive, a rule
+    told = [a for a, _ in past if not (a and tokens[a - 1] in passive)      # "the match is won by ...": a passive, a rule
             and not relative.intersection(tokens[max(0, a - WON_RELATIVE_REACH):a])]   # "тот, кто выиграл две": whoever won, a rule
     until = list(cue_block(lex.lang, "round_cues").get("until", ()))
-    conditions = [a for a, _, _ in phrase_spans(tokens, {"c": [*lex.condition, *until]})]    # "until a pair has won three"
-    return any(not any(c < a for c in conditions) for a, _, _ in past)
+    conditions = [c for c, _, _ in phrase_spans(tokens, {"c": [*lex.condition, *until]})]    # "until a pair has won three"
+    return any(not any(c < a for c in conditions) for a in told)
 
 
 def _out_of(text: str, n, end: int, numbers: list, lex: Lexicon) -> bool:
@@ -1913,12 +1913,6 @@ def _without_trumps(text: str, tokens: list[str], lex: Lexicon) -> set[int] | No
     return span
 
 
-@functools.cache
-def _card_names_of(lang: str) -> frozenset[str]:
-    from .terms import card_words
-    return card_words(lang)
-
-
 def _trick_rule(text: str, lex: Lexicon) -> str | None:
     """"highest_any" where a sentence says the highest card wins a trick or round whatever its
     suit: a word for the highest, one for card and one for winning, with a word for a trick or
@@ -1932,7 +1926,7 @@ def _trick_rule(text: str, lex: Lexicon) -> str | None:
         return None
     rounds = [*(lex.terms.get("trick") or []), *cue_block(lex.lang, "trick_rule").get("round", ())]
     tops = [a for a, _, _ in phrase_spans(tokens, {"t": lex.top})]
-    if not tops and not set(tokens) & _card_names_of(lex.lang):
+    if not tops and not set(tokens) & card_words(lex.lang):
         # the higher of the cards played ("chi ha la carta dal valore maggiore vince il turno"); not
         # a comparison of named cards ("Asso thắng nước bài vì mạnh hơn lá 3": stronger than the 3)
         tops = [a for a, _, _ in phrase_spans(tokens, {"t": list(cue_block(lex.lang, "trick_rule").get("higher", ()))})]

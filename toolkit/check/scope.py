@@ -24,8 +24,8 @@ import functools
 import re
 
 from .document import Segment
-from .lexicon import Lexicon, norm, site_data, cue_block
-from .numbers import YEARS, find_numbers
+from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
+from .numbers import SOURCE_LABEL_WORDS, YEARS, find_numbers
 from .placement import named_games
 from .terms import TOKEN, phrase_spans, practice_before_ours, words
 from .terms import _others_practice_framed as practice_set_aside
@@ -256,13 +256,7 @@ def _framing(lang: str) -> tuple:
             tuple(_clause_cues(lang, "not_so_here")), toks("formerly"), toks("used_to"),
             frozenset(norm(w) for w in _clause_cues(lang, "formerly_not_after")),
             tuple(_clause_cues(lang, "others_alone")), frozenset(p[0] for p in (*some, *old, *according, *someone)),
-            someone, _phrases(tuple(_lexicon_list(lang, "condition"))))
-
-
-def _lexicon_list(lang: str, key: str) -> list[str]:
-    from .lexicon import lexicon
-
-    return list(getattr(lexicon(lang), key, None) or [])
+            someone, _phrases(tuple(lexicon(lang).condition)))
 
 
 def _holder_words(holders: tuple[tuple[str, ...], ...], lang: str) -> tuple[re.Pattern | None, tuple]:
@@ -532,7 +526,6 @@ def _quoted_before(segments: list[Segment], k: int) -> list[Segment]:
     return [prev]
 
 
-FRAME_WORDS = 14            # words of a label before a colon that names where a sentence comes from
 FRAME_COLON = re.compile(r"\s?:\s")
 
 
@@ -549,7 +542,7 @@ def past_source_frame(text: str, lex: Lexicon, game) -> str:
         return text
     label, rest = text[:m.start()], text[m.end():]
     cues = _clause_cues(lex.lang, "source_frame")
-    if not cues or not words(rest) or len(words(label)) > FRAME_WORDS or not says_any(label, cues):
+    if not cues or not words(rest) or len(words(label)) > SOURCE_LABEL_WORDS or not says_any(label, cues):
         return text
     not_rules, habit, _asks, variants_back = _disowned(lex.lang)
     if says_any(label, [*lex.variant, *lex.history, *not_rules, *habit, *variants_back, *_withdrawn(lex.lang),
