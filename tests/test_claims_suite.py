@@ -105,6 +105,7 @@ DEV_REACHED = {
     ("dev-u",): (46, 0),        # 46 after h165 (en "until the lead goes past 60"); holdout-23, opened at the twenty-fifth session: 41/60, 2/60 at first contact (18c81e9) and at the end of the twenty-fourth (d2549a8); 44/60, 0/60 after h160; 42 by h159 alone ("the deal is drawn" read by its situation); 45/60, 0/60 with both (6d5c75f)
     ("dev-v",): (45, 0),        # holdout-24, opened at the twenty-sixth session: 41/60, 3/60 at first contact (810f088), 42/60, 3/60 at the end of the twenty-fifth (6d5c75f); 46/60, 1/60 after h166 alone (the lead denied to the winner, whoever won it, the Matto adding nothing, all at once; a score rejected, the table or the hands); 45/60, 0/60 merged with the lead's word forms (pt "quadro" is no "quadra"; y24-pt-minchiate-02 was "detected" only by the verb "corta" read as "corte")
     ("dev-w",): (44, 0),        # holdout-25, opened at the twenty-seventh session: 38/60, 5/60 at first contact (97946ce), 38/60, 4/60 at the end of the twenty-sixth (1cc2ef1); h172: 44/60, 0/60 (four false errors, each a reading's condition; an award after 'that is', a Napula denied for want of the 4, source labels before a colon)
+    ("dev-x",): (44, 1),        # holdout-26, opened at the twenty-eighth session: 44/60, 1/60 at first contact (8f343cc) and at the end of the twenty-seventh (76bfa25)
 }
 
 
