@@ -177,3 +177,25 @@ def test_benchmark_counts_defects_flagged_as_warnings_apart_from_recall():
     t = bench.translation_figures([defective, clean])
     assert (t["found"], t["flagged"], t["labels"]) == (1, 2, 3)
     assert (t["errors_on_clean"], t["warnings_on_clean"], t["errors_away_from_labels"]) == (1, 1, 0)
+
+
+def test_only_texts_to_refuse_are_labelled_as_stating_no_rule():
+    """`states_rules: false` marks the ordinary documents `benchmarks/ordinary_eval.py` forces to
+    each of our games; only a text to refuse can state no rule."""
+    marked = {path for path, meta in DOCUMENTS.items() if "states_rules" in meta}
+    assert marked, "no ordinary document labelled"
+    for path in marked:
+        assert DOCUMENTS[path]["kind"] == "refuse" and DOCUMENTS[path]["states_rules"] is False, path
+
+
+def test_ordinary_benchmark_forces_only_refusals_stating_no_rule_in_our_languages():
+    spec = importlib.util.spec_from_file_location("ordinary_eval", ROOT / "benchmarks" / "ordinary_eval.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    ordinary = module.is_ordinary
+    assert ordinary({"kind": "refuse", "lang": "it", "states_rules": False})
+    assert not ordinary({"kind": "refuse", "lang": "it"})                       # another game's rules
+    assert not ordinary({"kind": "refuse", "lang": "pl", "states_rules": False})  # a language we do not read
+    assert not ordinary({"kind": "translation", "lang": "it", "states_rules": False})
+    chosen = module.ordinary_documents("dev")
+    assert chosen and all(DOCUMENTS[p]["split"] == "dev" and DOCUMENTS[p]["states_rules"] is False for p in chosen)
