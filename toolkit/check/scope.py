@@ -553,6 +553,14 @@ def past_source_frame(text: str, lex: Lexicon, game) -> str:
     return rest
 
 
+@functools.cache
+def _our_games(game) -> list:
+    """The game checked first, then our other games: a sentence that names one of them and not
+    the game checked is about that game ("Cìcera, its cousin, uses 52 cards")."""
+    from . import canon
+    return [game] + [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None and g.id != game.id]
+
+
 def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
     """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
     another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
@@ -597,9 +605,9 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(prev)] = OTHERS_PRACTICE     # "Al bar di solito … . Al torneo, invece, …": the practice set aside
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         text = past_source_frame(text, lex, game)          # "Regolamento del torneo aziendale, art. 5: …": where it is from
-        ours, others = named_games(text, [game], lex)
-        if others and not any(ours.values()) and not s.heading:
-            out[id(s)] = OTHER_GAME
+        ours, others = named_games(text, _our_games(game), lex)
+        if (others or any(n for gid, n in ours.items() if gid != game.id)) and not ours[game.id] and not s.heading:
+            out[id(s)] = OTHER_GAME     # "Il mazzo delle Minchiate ha 97 carte" in a text of Briscola
             continue
         counts = player_counts(text, lex)
         if s.heading:
