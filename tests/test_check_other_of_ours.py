@@ -5,7 +5,7 @@ warning at most. A sentence that names the game checked still states its rule.""
 
 import pytest
 
-from checking import an_error, no_error
+from checking import an_error, errors, no_error
 
 ANOTHER_OF_OURS = [
     ("it", "briscola", "La Briscola si gioca in due. Il mazzo delle Minchiate ha 97 carte."),
@@ -32,3 +32,23 @@ def test_a_sentence_about_another_of_our_games_states_no_rule_of_this_one(lang, 
 @pytest.mark.parametrize("lang, game, text", THE_GAME_CHECKED_NAMED)
 def test_a_sentence_naming_the_game_checked_still_states_its_rule(lang, game, text):
     an_error(lang, game, text)
+
+
+UNDER_ANOTHER_GAMES_HEADING = [
+    ("it", "minchiate", "# Minchiate\n\nLe Minchiate si giocano in quattro.\n\n## La Briscola, per confronto\n\n"
+                        "Si gioca in due, con tre carte a testa.\n"),
+    ("en", "cicera", "# Cìcera\n\nCìcera is played by four.\n\n## Briscola at the same club\n\n"
+                     "Two players, three cards each, and a trump card turned face up.\n"),
+    ("pt", "briscola", "# Briscola\n\nA Briscola joga-se a dois.\n\n## Minchiate — demonstração\n\n"
+                       "Sessão com o baralho de 97 cartas para quatro jogadores.\n"),
+]
+
+
+@pytest.mark.parametrize("lang, game, text", UNDER_ANOTHER_GAMES_HEADING)
+def test_under_a_heading_naming_another_of_our_games_the_rules_are_that_games(lang, game, text):
+    assert not errors(text, lang, game, "t.md")
+
+
+def test_under_another_games_heading_a_sentence_naming_ours_states_ours():
+    assert errors("# Minchiate\n\nLe Minchiate si giocano in quattro.\n\n## La Briscola\n\n"
+                  "Si gioca in due. Le Minchiate si giocano in sei.\n", "it", "minchiate", "t.md")

@@ -606,18 +606,22 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         text = past_source_frame(text, lex, game)          # "Regolamento del torneo aziendale, art. 5: …": where it is from
         ours, others = named_games(text, _our_games(game), lex)
-        if (others or any(n for gid, n in ours.items() if gid != game.id)) and not ours[game.id] and not s.heading:
+        another = (others or any(n for gid, n in ours.items() if gid != game.id)) and not ours[game.id]
+        if another and not s.heading:
             out[id(s)] = OTHER_GAME     # "Il mazzo delle Minchiate ha 97 carte" in a text of Briscola
             continue
         counts = player_counts(text, lex)
         if s.heading:
             counts |= heading_player_counts(s.text, lex)
-            heading = OTHER_PLAYERS if counts and players not in counts else \
+            heading = OTHER_GAME if another else \
+                OTHER_PLAYERS if counts and players not in counts else \
                 OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules +
                                             _withdrawn(lex.lang) + _clause_cues(lex.lang, "not_ours_heading")) or \
                 another_place_or_time(s.text, lex) else None
             continue
-        if counts and players not in counts:
+        if heading == OTHER_GAME and not ours[game.id]:
+            out[id(s)] = OTHER_GAME     # under another game's heading; a sentence naming ours states ours
+        elif counts and players not in counts:
             out[id(s)] = OTHER_PLAYERS
         elif says_any(text, _clause_cues(lex.lang, "proposed")):
             out[id(s)] = PROPOSED
@@ -631,6 +635,6 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         elif prev is not None and not prev.heading and out.get(id(prev)) == OTHERS_PRACTICE and \
                 _opens_likewise(s.text, lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # "Likewise, a student who plays to 51 …": more of the practice just disowned
-        elif heading is not None:
+        elif heading is not None and heading != OTHER_GAME:
             out[id(s)] = heading
     return out
