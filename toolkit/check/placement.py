@@ -80,6 +80,8 @@ def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, i
     as Briscola)."""
     named, folded = _other_games_named(text, lex.lang, _names_pattern(site_data().get("other_games") or ()))
     others = dict(named)
+    if not _any_of_ours(tuple(games), lex.lang).search(folded):
+        return dict.fromkeys((g.id for g in games), 0), others     # (most sentences name none)
     endings = tuple(lex.name_suffixes)
     ours = {g.id: len(_name_pattern((g.name, *lex.game_names.get(g.id, [])), endings).findall(folded))
             for g in games}
@@ -89,6 +91,20 @@ def named_games(text: str, games: list[Game], lex: Lexicon) -> tuple[dict[str, i
             if not ordinary & set(forms) and _name_pattern(forms).search(folded):
                 ours[g.id] += 1
     return ours, others
+
+
+@functools.cache
+def _any_of_ours(games: tuple[Game, ...], lang: str) -> re.Pattern:
+    """One pattern for every name ``named_games`` counts for ``games`` (their names, inflected,
+    and their own bonus and award names): a sentence it does not match names none of them."""
+    lex = lexicon(lang)
+    endings = tuple(lex.name_suffixes)
+    names = [n for g in games for n in (g.name, *lex.game_names.get(g.id, []))]
+    own = [f for g in games for forms in _own_names(g, games, lang) for f in forms]
+    alternatives = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
+    inflected = "|".join(re.escape(_fold(e)) for e in sorted(endings, key=len, reverse=True))
+    forms = "|".join(re.escape(f) for f in sorted(own, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:(?:{alternatives})(?:{inflected})?{'|' + forms if forms else ''})(?!\w)")
 
 
 @per_object

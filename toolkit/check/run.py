@@ -272,7 +272,7 @@ def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -
     four players")."""
     if len(games) != 1:
         return
-    variant = variant_segments(segments, games[0], ctx.lex)
+    variant = variant_segments(segments, games[0], ctx.lex, ours_apart=True)
     why = {s.text: variant[id(s)] for s in segments if id(s) in variant}
     for f in ctx.report.findings:
         rule_term = f.check == "terms" and f.message.endswith(RULE_RENDERINGS) and \

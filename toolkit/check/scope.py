@@ -561,11 +561,13 @@ def _our_games(game) -> list:
     return [game] + [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None and g.id != game.id]
 
 
-def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, str]:
+def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bool = False) -> dict[int, str]:
     """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
     another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
     another game named, ours not): the sentence itself says so, or the heading it stands under
-    does."""
+    does. With ``ours_apart`` (a text checked as ``game``), our other games named count as
+    another game too; not while placing a text, where a sentence naming Briscola is evidence
+    against Minchiate."""
     players = game.engine.players
     out: dict[int, str] = {}
     heading: str | None = None
@@ -605,7 +607,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
             out[id(prev)] = OTHERS_PRACTICE     # "Al bar di solito … . Al torneo, invece, …": the practice set aside
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         text = past_source_frame(text, lex, game)          # "Regolamento del torneo aziendale, art. 5: …": where it is from
-        ours, others = named_games(text, _our_games(game), lex)
+        ours, others = named_games(text, _our_games(game) if ours_apart else [game], lex)
         another = (others or any(n for gid, n in ours.items() if gid != game.id)) and not ours[game.id]
         if another and not s.heading:
             out[id(s)] = OTHER_GAME     # "Il mazzo delle Minchiate ha 97 carte" in a text of Briscola
@@ -613,7 +615,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon) -> dict[int, s
         counts = player_counts(text, lex)
         if s.heading:
             counts |= heading_player_counts(s.text, lex)
-            heading = OTHER_GAME if another else \
+            heading = OTHER_GAME if another and ours_apart else \
                 OTHER_PLAYERS if counts and players not in counts else \
                 OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules +
                                             _withdrawn(lex.lang) + _clause_cues(lex.lang, "not_ours_heading")) or \
