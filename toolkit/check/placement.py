@@ -19,7 +19,7 @@ from .align import Alignment, align, best_alignment, clause_features, score, seg
 from .canon import SOURCE_LANGUAGE, Game
 from .cardwords import card_words
 from .document import Document, NotChecked, Segment
-from .family import MIN_UNNAMED, Evidence, evidence
+from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object
 from .numbers import find_numbers
@@ -137,17 +137,30 @@ def _own_names(game: Game, games: tuple[Game, ...], lang: str) -> list[tuple[str
 
 def confident_clauses(al: Alignment, lex: Lexicon) -> dict[str, int]:
     """Game id → how many of its clauses are stated by some sentence with confidence."""
+    return {gid: len(segs) for gid, segs in confident_sentences(al, lex).items()}
+
+
+def confident_sentences(al: Alignment, lex: Lexicon) -> dict[str, dict[str, int]]:
+    """Game id → each of its clauses stated by some sentence with confidence → the id of the
+    sentence that states it best."""
     games = {g.id: g for g in al.games}
-    best: dict[str, float] = {}
+    best: dict[str, tuple[float, int]] = {}
     for seg, clause in al.pairs:
         if clause is None:
             continue
         v = score(seg, segment_features(seg, lex), clause_features(clause, games[clause.game], lex.lang))
-        best[clause.id] = max(best.get(clause.id, v), v)
-    out: dict[str, int] = {}
-    for g in al.games:
-        out[g.id] = sum(1 for c in g.clauses if best.get(c.id, -1.0) >= CONFIDENT_SCORE)
-    return out
+        if v > best.get(clause.id, (-1.0, 0))[0]:
+            best[clause.id] = (v, id(seg))
+    return {g.id: {c.id: best[c.id][1] for c in g.clauses if best.get(c.id, (-1.0, 0))[0] >= CONFIDENT_SCORE}
+            for g in al.games}
+
+
+def facts_beside(ev: Evidence, sentences) -> int:
+    """The facts of the game the text states as ours (``Evidence.agrees``) in some sentence other
+    than ``sentences`` (ids: those whose clauses are already counted): one sentence is one rule
+    stated, whether it aligns to a clause or states a fact, or both ("Ep. 42 – 'Um baralho de
+    97 cartas'": a title's pack, not two rules)."""
+    return sum(1 for k in ev.agrees if not ev.where.get(k) or ev.where[k] - set(sentences))
 
 
 RULE_STEMS = 4      # words of four letters or more a sentence needs to state a rule in prose: fewer is a title, an entry, a table row
@@ -269,17 +282,22 @@ def stated_clauses(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozense
     """``confident_clauses`` counting only the sentences that may state a rule (``states_rule``),
     not on a line that cites a book (``cited_lines``): the evidence a text that names a game but
     is no rules text (reviews, a catalogue, a bibliography, standings) is read by."""
+    return {gid: len(segs) for gid, segs in stated_sentences(al, lex, cited).items()}
+
+
+def stated_sentences(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozenset()) -> dict[str, dict[str, int]]:
+    """``stated_clauses``' clauses → the id of the sentence that states each best."""
     games = {g.id: g for g in al.games}
-    best: dict[str, float] = {}
+    best: dict[str, tuple[float, int]] = {}
     for seg, clause in al.pairs:
         if clause is None or seg.line in cited:
             continue
         sf = segment_features(seg, lex)
         v = score(seg, sf, clause_features(clause, games[clause.game], lex.lang))
-        if v < CONFIDENT_SCORE or v <= best.get(clause.id, -1.0) or not states_rule(seg, sf, lex, games[clause.game]):
+        if v < CONFIDENT_SCORE or v <= best.get(clause.id, (-1.0, 0))[0] or not states_rule(seg, sf, lex, games[clause.game]):
             continue
-        best[clause.id] = v
-    return {g.id: sum(1 for c in g.clauses if best.get(c.id, -1.0) >= CONFIDENT_SCORE) for g in al.games}
+        best[clause.id] = (v, id(seg))
+    return {g.id: {c.id: best[c.id][1] for c in g.clauses if c.id in best} for g in al.games}
 
 
 def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
@@ -288,7 +306,7 @@ def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
 
 
 def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], found: dict[str, int],
-                   facts: dict[str, Evidence], variants: frozenset[str] = frozenset()) -> list[Game]:
+                   facts: dict[str, Evidence], variants: frozenset[str] = frozenset(), lang: str = "") -> list[Game]:
     """The games the text may be about, by the facts that make each itself (``family``): not
     one whose pack, deal, players, point table or mechanics the text contradicts more than it
     confirms, and, if the text never names it, only one with at least two of them stated as
@@ -300,6 +318,9 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
     kept, against = [], {}
     for g in candidates:
         if _enough(g, found[g.id], OWN_RULES_FACTOR) or g.id in variants:
+            if mechanic_cued(doc.body, lang) and (apart := _another_family(facts[g.id], candidates)):
+                against[g] = apart
+                continue
             kept.append(g)
             continue
         ev = facts[g.id]
@@ -344,6 +365,21 @@ def _foreign_mechanics(ev: Evidence, candidates: list[Game]) -> list[str]:
 
     mechanics = [k.split(".", 1)[1] for k in ev.contradicts if k.startswith("mechanic.")]
     return [m for m in mechanics if not any(has_mechanic(g, m) for g in candidates)]
+
+
+def _another_family(ev: Evidence, candidates: list[Game]) -> dict[str, str]:
+    """What the text states otherwise, when it describes a game of another family however many of
+    our game's clauses its sentences align with (trick play reads alike: "the highest trump wins,
+    the winner leads"): a mechanic none of our games has (bidding: "cada jugador dice cuántas
+    bazas cree que va a hacer") beside another of the game's own facts stated otherwise, or
+    beside players counted only otherwise ("de 3 a 6 jugadores, cada uno por su cuenta"). A
+    translation of our page with its errors states no such mechanic."""
+    if not _foreign_mechanics(ev, candidates):
+        return {}
+    others = dict(ev.contradicts)
+    if ev.players_apart and "count.players" not in others:
+        others["count.players"] = ev.players_apart
+    return others if len(others) >= 2 and len(others) > len(ev.agrees) else {}
 
 
 def _not_contradicted(ev: Evidence) -> bool:
@@ -454,18 +490,21 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     alone_al = {g.id: align(body, [g], lex.lang, feats, cache) for g in candidates}
-    found = {g.id: confident_clauses(alone_al[g.id], lex)[g.id] for g in candidates}
+    found_in = {g.id: confident_sentences(alone_al[g.id], lex)[g.id] for g in candidates}
+    found = {gid: len(v) for gid, v in found_in.items()}
 
-    def enough(g: Game, factor: float, clauses: dict[str, int] = found) -> bool:
+    def enough(g: Game, factor: float, clauses: dict[str, int] = found, where: dict = found_in) -> bool:
         """Its clauses found with confidence, each fact of its own the text states as ours (its
         pack, its deal, its Fola, its point table: a rule stated in the text's own words, "si
-        danno ventuna carta per ciascuno") counting as one more, less those it states otherwise."""
+        danno ventuna carta per ciascuno") in a sentence of its own (``facts_beside``) counting
+        as one more, less those it states otherwise."""
         if _enough(g, clauses[g.id], factor):
             return True
-        if not clauses[g.id] or not _enough(g, clauses[g.id] + len(facts[g.id].agrees), factor):
+        beside = facts_beside(facts[g.id], where[g.id].values()) if clauses[g.id] else 0
+        if not clauses[g.id] or not _enough(g, clauses[g.id] + beside, factor):
             return False
         ev = facts[g.id]
-        return _enough(g, clauses[g.id] + max(0, len(ev.agrees) - len(ev.contradicts)), factor)
+        return _enough(g, clauses[g.id] + max(0, beside - len(ev.contradicts)), factor)
 
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
@@ -481,11 +520,12 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # count here (``states_rule``): reviews, a tour's brochure, standings or a bibliography
         # name the game and share its words in titles, entries and table rows
         cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang)
-        stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
+        stated_in = {g.id: stated_sentences(alone_al[g.id], lex, cited)[g.id] for g in candidates}
+        stated = {gid: len(v) for gid, v in stated_in.items()}
         kept = [g for g in candidates
-                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
+                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated, stated_in) or
                 ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
-                g.id in named_often and stated[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
+                g.id in named_often and stated[g.id] + facts_beside(facts[g.id], stated_in[g.id].values()) >= MIN_RULES_STATED and
                 _not_contradicted(facts[g.id])]
         variants = frozenset(g.id for g in candidates if g.id in named_often and g not in kept and stated[g.id]
                              and _variant_rules(g, facts[g.id], stated[g.id], candidates))
@@ -528,7 +568,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
-    kept = _of_our_family(doc, kept, ours, found, facts, variants)
+    kept = _of_our_family(doc, kept, ours, found, facts, variants, lex.lang)
     kept.sort(key=lambda g: -found[g.id])
     al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1 and any(ours[g.id] for g in al.games):
