@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from dataclasses import replace
 
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
@@ -285,8 +286,22 @@ def stated_clauses(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozense
     return {gid: len(segs) for gid, segs in stated_sentences(al, lex, cited).items()}
 
 
+# a title in quotation marks: two words or more, no mark that ends a sentence ("Um baralho de 97
+# cartas", «Le carte in tavola»); a quoted term ("Scùa") is one word
+QUOTED_TITLE = re.compile(r"[\"“«„]([^\"“”«»„\n.!?;:]{3,80})[\"”»“]")
+
+
+def _titles_blanked(seg: Segment) -> Segment:
+    """The sentence with its quoted titles (``QUOTED_TITLE``) blanked: an episode's, a book's or
+    a show's title ("Ep. 42 – 'Um baralho de 97 cartas' (47 min)", 'Podcast "Cartas na Mesa"')
+    names the game's words and numbers but states no rule of it."""
+    text = QUOTED_TITLE.sub(lambda m: " " * len(m.group()) if len(words(m.group(1))) >= 2 else m.group(), seg.text)
+    return seg if text == seg.text else replace(seg, text=text)
+
+
 def stated_sentences(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozenset()) -> dict[str, dict[str, int]]:
-    """``stated_clauses``' clauses → the id of the sentence that states each best."""
+    """``stated_clauses``' clauses → the id of the sentence that states each best; a sentence
+    states a rule by its words outside quoted titles (``_titles_blanked``)."""
     games = {g.id: g for g in al.games}
     best: dict[str, tuple[float, int]] = {}
     for seg, clause in al.pairs:
@@ -294,7 +309,10 @@ def stated_sentences(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozen
             continue
         sf = segment_features(seg, lex)
         v = score(seg, sf, clause_features(clause, games[clause.game], lex.lang))
-        if v < CONFIDENT_SCORE or v <= best.get(clause.id, (-1.0, 0))[0] or not states_rule(seg, sf, lex, games[clause.game]):
+        if v < CONFIDENT_SCORE or v <= best.get(clause.id, (-1.0, 0))[0]:
+            continue
+        bare = _titles_blanked(seg)
+        if not states_rule(bare, sf if bare is seg else segment_features(bare, lex), lex, games[clause.game]):
             continue
         best[clause.id] = (v, id(seg))
     return {g.id: {c.id: best[c.id][1] for c in g.clauses if c.id in best} for g in al.games}
