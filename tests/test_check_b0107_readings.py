@@ -211,3 +211,17 @@ def test_bonuses_named_before_the_colon_are_the_captures(lang, text):
 ])
 def test_other_bonuses_named_before_the_colon_are_an_error(lang, text):
     assert "example: the capture earns other bonuses" in errors(text, lang, "cicera")
+
+
+# ---------------------------------------------------------------- a card alone on the table
+
+@pytest.mark.parametrize("lang,text", [
+    ("pt", "Um exemplo: o primo deixou um 5 de Ouros sozinho na mesa e a avó pegou com o 5 de Copas. Como só levou a "
+           "carta que o outro tinha acabado de jogar, ganhou a Picada, e mais nada: 1 ponto."),
+    ("en", "My cousin left the 5 of Coins alone on the table and grandpa took it with the 5 of Cups. He only took the "
+           "card just left, so he won the Picada and nothing else: 1 point."),
+])
+def test_a_card_alone_on_the_table_is_the_whole_table(lang, text):
+    found = errors(text, lang, "cicera")
+    assert any(e.startswith("example: the capture earns other bonuses") or
+               e.startswith("example: the bonuses add up to a different total") for e in found)
