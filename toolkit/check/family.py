@@ -46,7 +46,6 @@ class Evidence:
     agrees: set[str] = field(default_factory=set)
     contradicts: dict[str, str] = field(default_factory=dict)
     values: dict[str, set[int]] = field(default_factory=dict)    # rank → values the text gives it
-    where: dict[str, set[int]] = field(default_factory=dict)     # fact stated as ours → ids of the sentences stating it
     players_apart: str = ""     # the players a sentence sets the game for, none of them ours, when no sentence states ours ("de 3 a 6 jugadores")
 
     def against(self) -> bool:
@@ -120,8 +119,6 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
         text = seg.text
         for role, said, want in roles_stated(engine, text, lex):
             _note(out, f"count.{role}", said == want, str(said))
-            if said == want:
-                out.where.setdefault(f"count.{role}", set()).add(id(seg))
         for fact in FACTS:
             want = wants[fact.name]
             if want is None or fact.name not in TELLING_FACTS:

@@ -156,14 +156,6 @@ def confident_sentences(al: Alignment, lex: Lexicon) -> dict[str, dict[str, int]
             for g in al.games}
 
 
-def facts_beside(ev: Evidence, sentences) -> int:
-    """The facts of the game the text states as ours (``Evidence.agrees``) in some sentence other
-    than ``sentences`` (ids: those whose clauses are already counted): one sentence is one rule
-    stated, whether it aligns to a clause or states a fact, or both ("Ep. 42 – 'Um baralho de
-    97 cartas'": a title's pack, not two rules)."""
-    return sum(1 for k in ev.agrees if not ev.where.get(k) or ev.where[k] - set(sentences))
-
-
 RULE_STEMS = 4      # words of four letters or more a sentence needs to state a rule in prose: fewer is a title, an entry, a table row
 
 
@@ -335,7 +327,10 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
     Raises NotChecked, saying what the text states otherwise, when none is left."""
     kept, against = [], {}
     for g in candidates:
-        if _enough(g, found[g.id], OWN_RULES_FACTOR) or g.id in variants:
+        if g.id in variants:
+            kept.append(g)
+            continue
+        if _enough(g, found[g.id], OWN_RULES_FACTOR):
             if mechanic_cued(doc.body, lang) and (apart := _another_family(facts[g.id], candidates)):
                 against[g] = apart
                 continue
@@ -388,11 +383,12 @@ def _foreign_mechanics(ev: Evidence, candidates: list[Game]) -> list[str]:
 def _another_family(ev: Evidence, candidates: list[Game]) -> dict[str, str]:
     """What the text states otherwise, when it describes a game of another family however many of
     our game's clauses its sentences align with (trick play reads alike: "the highest trump wins,
-    the winner leads"): a mechanic none of our games has (bidding: "cada jugador dice cuántas
-    bazas cree que va a hacer") beside another of the game's own facts stated otherwise, or
-    beside players counted only otherwise ("de 3 a 6 jugadores, cada uno por su cuenta"). A
-    translation of our page with its errors states no such mechanic."""
-    if not _foreign_mechanics(ev, candidates):
+    the winner leads"): bidding, which none of our games has ("cada jugador dice cuántas bazas
+    cree que va a hacer": an ``apuesta``), beside another of the game's own facts stated
+    otherwise, or beside players counted only otherwise ("de 3 a 6 jugadores, cada uno por su
+    cuenta"). A translation of our page with its errors states no bid; partners come with four
+    players (a variant), and melds are named in comparisons ("en el tute habría cantes")."""
+    if BIDDING not in _foreign_mechanics(ev, candidates):
         return {}
     others = dict(ev.contradicts)
     if ev.players_apart and "count.players" not in others:
@@ -406,6 +402,8 @@ def _not_contradicted(ev: Evidence) -> bool:
     counts = sum(1 for k in ev.contradicts if k.startswith(COUNT_FACT))
     return not ev.against() and (not counts or len(ev.agrees) > counts)
 
+
+BIDDING = "bidding"     # the mechanic (``family.mechanics``) that makes a game of another family by itself
 
 PACK_REACH = 2      # words between a pack's word and the game's name after it ("cards of the Minchiate")
 
@@ -508,21 +506,18 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     feats = [segment_features(s, lex) for s in body]
     cache: dict = {}
     alone_al = {g.id: align(body, [g], lex.lang, feats, cache) for g in candidates}
-    found_in = {g.id: confident_sentences(alone_al[g.id], lex)[g.id] for g in candidates}
-    found = {gid: len(v) for gid, v in found_in.items()}
+    found = {g.id: confident_clauses(alone_al[g.id], lex)[g.id] for g in candidates}
 
-    def enough(g: Game, factor: float, clauses: dict[str, int] = found, where: dict = found_in) -> bool:
+    def enough(g: Game, factor: float, clauses: dict[str, int] = found) -> bool:
         """Its clauses found with confidence, each fact of its own the text states as ours (its
         pack, its deal, its Fola, its point table: a rule stated in the text's own words, "si
-        danno ventuna carta per ciascuno") in a sentence of its own (``facts_beside``) counting
-        as one more, less those it states otherwise."""
+        danno ventuna carta per ciascuno") counting as one more, less those it states otherwise."""
         if _enough(g, clauses[g.id], factor):
             return True
-        beside = facts_beside(facts[g.id], where[g.id].values()) if clauses[g.id] else 0
-        if not clauses[g.id] or not _enough(g, clauses[g.id] + beside, factor):
+        if not clauses[g.id] or not _enough(g, clauses[g.id] + len(facts[g.id].agrees), factor):
             return False
         ev = facts[g.id]
-        return _enough(g, clauses[g.id] + max(0, beside - len(ev.contradicts)), factor)
+        return _enough(g, clauses[g.id] + max(0, len(ev.agrees) - len(ev.contradicts)), factor)
 
     if any(ours.values()):
         # the text names a game of ours: its name is evidence too, and a game it does not name
@@ -538,12 +533,11 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # count here (``states_rule``): reviews, a tour's brochure, standings or a bibliography
         # name the game and share its words in titles, entries and table rows
         cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang)
-        stated_in = {g.id: stated_sentences(alone_al[g.id], lex, cited)[g.id] for g in candidates}
-        stated = {gid: len(v) for gid, v in stated_in.items()}
+        stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
         kept = [g for g in candidates
-                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated, stated_in) or
+                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
                 ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
-                g.id in named_often and stated[g.id] + facts_beside(facts[g.id], stated_in[g.id].values()) >= MIN_RULES_STATED and
+                g.id in named_often and stated[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
                 _not_contradicted(facts[g.id])]
         variants = frozenset(g.id for g in candidates if g.id in named_often and g not in kept and stated[g.id]
                              and _variant_rules(g, facts[g.id], stated[g.id], candidates))
