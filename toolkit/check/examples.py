@@ -918,11 +918,18 @@ def _check_our_capture(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
 
     negs = [*lex.negation, *(norm(w) for w in rule_cues(lex, "without"))]
     named, denied = [], []
-    for bid, b in bonuses.items():
-        for m in re.finditer(rf"(?<!\w){re.escape(b.name)}(?!\w)", claim, re.IGNORECASE):
-            pre = " ".join(WORDS.findall(re.split(r"[,;:()=+]", claim[:m.start()])[-1])[-NEGATION_REACH:])
-            # "(no Simili)", "(sans Simili)", "kein Simili": the bonus said not to be earned
-            (denied if _negations(pre, negs) else named).append(bid)
+    # the bonuses named after the colon, or, when none is earned there, between the last card and
+    # the colon ("… 5 di Spade fate Scùa e Quadriglia: 2 punti (niente Simili)": the names, then the total)
+    colon = len(text) - len(claim) - 1
+    last_card = max((w.end for w in card_words(text[:colon], lex, engine.deck) if w.rank and w.suit), default=colon)
+    for zone in (claim, text[last_card:colon]):
+        for bid, b in bonuses.items():
+            for m in re.finditer(rf"(?<!\w){re.escape(b.name)}(?!\w)", zone, re.IGNORECASE):
+                pre = " ".join(WORDS.findall(re.split(r"[,;:()=+]", zone[:m.start()])[-1])[-NEGATION_REACH:])
+                # "(no Simili)", "(sans Simili)", "kein Simili": the bonus said not to be earned
+                (denied if _negations(pre, negs) else named).append(bid)
+        if [bid for bid in named if bid not in denied]:
+            break
     named = [bid for bid in dict.fromkeys(named) if bid not in denied]
     issues = []
     if set(named) != set(want) or set(denied) & set(want):

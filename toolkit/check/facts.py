@@ -120,7 +120,7 @@ def _one_of(table: str) -> Callable[[str, Lexicon], str | None]:
 
 
 DEAL_COUNT_GAP = 0          # words between a number and the deals it counts ("2 partite", not "60 a 60 la partita")
-MATCH_DEALS = 9             # a match counts a few deals (best of three, four segni); more are a sample ("100 deals, each played twice") or tricks ("24 rounds")
+MATCH_DEALS = 11            # a match counts a few deals (best of three, four segni, "da una a undici partite"); more are a sample ("100 deals, each played twice") or tricks ("24 rounds")
 DECIMAL_BEFORE = re.compile(r"\d[.,]$")
 DECIMAL_AFTER = re.compile(r"[.,]\d")
 RACE_REACH = 3              # words between "the first" and the verb of reaching ("arriva per primo a 51")
@@ -167,6 +167,21 @@ def _later_deals(tokens: tuple[str, ...], lex: Lexicon, kept: Callable[[int], bo
     dealing = [*(lex.terms.get("deal") or []), *(lex.terms.get("dealer") or []), *lex.dealer_passes,
                *(lex.roles.get("dealt") or []), *cues(lex, "deal_turn")]
     return bool(phrase_spans(tokens, {"d": dealing}))
+
+
+def _summed_deals(tokens: tuple[str, ...], lex: Lexicon, kept: Callable[[int], bool]) -> bool:
+    """Points summed over all the games or deals (data ``all_deals`` right before ``deal_words``,
+    and a word for a total, ``total_words``: "decidono i punti totali fatti in tutte le partite",
+    "the total points of all the games decide"), not negated: a rule of a match of several, whose
+    tie it settles (:func:`stated_facts`; not "in every game the higher total wins": no sum over
+    them). The match itself is reported where the text says the game is one."""
+    alls = phrase_spans(tokens, {"a": cues(lex, "all_deals")})
+    if not alls:
+        return False
+    deals = {a for a, _, _ in phrase_spans(tokens, {"d": lex.deal_words})}
+    if not any(b in deals and kept(a) for a, b, _ in alls):
+        return False
+    return bool(phrase_spans(tokens, {"t": cues(lex, "total_words")}))
 
 
 def _quantified_deals(tokens: tuple[str, ...], lex: Lexicon, kept: Callable[[int], bool]) -> bool:
@@ -950,7 +965,10 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
     of a tie", "at 60–60", fi "tasapelin sattuessa"), then the first piece that says someone
     wins or something decides ("the last trick decides", "départage"), without naming a tie
     again or saying "otherwise": "decided"; or the deal is void and played again (data
-    ``replayed``): "replayed"."""
+    ``replayed``): "replayed". Not a tie of the draw that chooses who starts or deals
+    (:func:`_seat_draw`)."""
+    if _seat_draw(text, lex):
+        return None
     raw = [p for p in CLAUSE_BREAK.split(text) if words(p) or tie_score(lex.lang).search(p)]
     for i, part in enumerate(raw):
         tokens = words(part)
@@ -978,6 +996,19 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
                     return "decided"
                 break
     return _tie_decided(text, lex)
+
+
+def _seat_draw(text: str, lex: Lexicon) -> bool:
+    """A sentence choosing who starts or deals by a card drawn or cut, or by lot (data
+    ``seat_draw``: "pescando una carta a testa", "each draws a card", "tire une carte"), that
+    names who starts (``starts``) or the dealer: a tie there is the draw's ("la più alta inizia,
+    e a parità decide la moneta"; "on a tie, draw again"), not the game's; not where it names a
+    tied score of its own ("60–60")."""
+    tokens = words(text)
+    if not phrase_spans(tokens, {"d": cues(lex, "seat_draw")}) or tie_score(lex.lang).search(text):
+        return False
+    return bool(phrase_spans(tokens, {"s": lex.starts}) or _dealer_at(tokens, lex) or
+                phrase_spans(tokens, {"d": cues(lex, "deals_verb")}))
 
 
 NEGATION_CLOSES = 2         # words at a clause's end where a negation denies its verb ("… nicht gegeben")
@@ -2300,7 +2331,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
     deals = _deals(text, lex)
-    match = deals is not None and _deals_here(game.engine, deals) == "several"
+    match = deals is not None and _deals_here(game.engine, deals) == "several" or \
+        _summed_deals(words(text), lex, lambda a: not any(a - 3 <= n < a for n in negation_spans(words(text), lex)))
     for fact in FACTS:
         want = fact.value(game.engine)
         if want is None:
@@ -2311,8 +2343,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             continue
         if fact.say_here:
             got = here          # "60+" read: "60" said; "6 S": "6 Spade"
-        if match and (fact.name == "tie" and got == "replayed" or fact.name == "win_threshold"):
-            continue        # "first to 51, and on a tie more hands": the match's rule, one difference
+        if match and (fact.name == "tie" or fact.name == "win_threshold"):
+            continue        # "first to 51, and on a tie more hands", "on a tie the totals of all the games decide": the match's rule, one difference
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name), role=fact.role))
     for issue in stated_rank_order(game.engine, text, lex):

@@ -46,6 +46,7 @@ class Evidence:
     agrees: set[str] = field(default_factory=set)
     contradicts: dict[str, str] = field(default_factory=dict)
     values: dict[str, set[int]] = field(default_factory=dict)    # rank → values the text gives it
+    players_apart: str = ""     # the players a sentence sets the game for, none of them ours, when no sentence states ours ("de 3 a 6 jugadores")
 
     def against(self) -> bool:
         """The text describes another game: it contradicts at least two of our facts, and more
@@ -59,6 +60,26 @@ def mechanics(lang: str) -> dict[str, list[str]]:
     path = CHECKER_DIR / f"{lang}.yaml"
     data = _load_yaml(path) if path.exists() else {}
     return {k: [str(p) for p in v or []] for k, v in (data.get("other_mechanics") or {}).items()}
+
+
+@functools.cache
+def _mechanic_pattern(lang: str):
+    """Any mechanic's cue word (``other_mechanics``), folded, as a whole word."""
+    import re
+
+    from .lexicon import norm
+
+    firsts = sorted({norm(w[0]) for v in mechanics(lang).values() for p in v if (w := words(p))}, key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(f) for f in firsts) + r")(?!\w)") if firsts else None
+
+
+def mechanic_cued(text: str, lang: str) -> bool:
+    """Whether the text holds the first word of a mechanic's cue (``other_mechanics``): a cheap
+    test before its facts are read (``evidence``)."""
+    from .lexicon import norm
+
+    pattern = _mechanic_pattern(lang)
+    return pattern is not None and pattern.search(norm(text)) is not None
 
 
 def has_mechanic(game: Game, name: str) -> bool:
@@ -79,14 +100,21 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
     from .scope import variant_segments
     from .values import _values_before, other_games_masked, rank_values, stated_values
 
+    from .scope import OTHER_PLAYERS, player_counts
+
     out = Evidence()
     engine = game.engine
     variants = variant_segments(segments, game, lex)
+    apart: set[int] = set()
     wants = {f.name: f.value(engine) for f in FACTS}
     points = rank_values(engine)
     cues = {k: v for k, v in mechanics(lex.lang).items() if v and not has_mechanic(game, k)}
     for seg in segments:
-        if seg.heading or id(seg) in variants:
+        if seg.heading:
+            continue
+        if id(seg) in variants:
+            if variants[id(seg)] == OTHER_PLAYERS:
+                apart |= player_counts(seg.text, lex)      # its own count, not its heading's: "de 3 a 6 jugadores"
             continue
         text = seg.text
         for role, said, want in roles_stated(engine, text, lex):
@@ -113,6 +141,8 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
         # four players "in two pairs": the partnerships come with the count, one difference, not
         # two ("se juega de a 4, dos parejas enfrentadas" is Briscola for four, not another game)
         out.contradicts.pop("mechanic.partnership", None)
+    if apart and engine.players not in apart and "count.players" not in out.agrees:
+        out.players_apart = "–".join(str(n) for n in sorted(apart))
     right = {r for r, said in out.values.items() if points.get(r) in said}
     wrong = {r for r, said in out.values.items() if points.get(r) not in said}
     if wrong:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from dataclasses import replace
 
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
 from .cardwords import card_words
 from .document import Document, NotChecked, Segment
-from .family import MIN_UNNAMED, Evidence, evidence
+from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object
 from .numbers import find_numbers
@@ -153,17 +154,22 @@ def _own_names(game: Game, games: tuple[Game, ...], lang: str) -> list[tuple[str
 
 def confident_clauses(al: Alignment, lex: Lexicon) -> dict[str, int]:
     """Game id → how many of its clauses are stated by some sentence with confidence."""
+    return {gid: len(segs) for gid, segs in confident_sentences(al, lex).items()}
+
+
+def confident_sentences(al: Alignment, lex: Lexicon) -> dict[str, dict[str, int]]:
+    """Game id → each of its clauses stated by some sentence with confidence → the id of the
+    sentence that states it best."""
     games = {g.id: g for g in al.games}
-    best: dict[str, float] = {}
+    best: dict[str, tuple[float, int]] = {}
     for seg, clause in al.pairs:
         if clause is None:
             continue
         v = score(seg, segment_features(seg, lex), clause_features(clause, games[clause.game], lex.lang))
-        best[clause.id] = max(best.get(clause.id, v), v)
-    out: dict[str, int] = {}
-    for g in al.games:
-        out[g.id] = sum(1 for c in g.clauses if best.get(c.id, -1.0) >= CONFIDENT_SCORE)
-    return out
+        if v > best.get(clause.id, (-1.0, 0))[0]:
+            best[clause.id] = (v, id(seg))
+    return {g.id: {c.id: best[c.id][1] for c in g.clauses if best.get(c.id, (-1.0, 0))[0] >= CONFIDENT_SCORE}
+            for g in al.games}
 
 
 RULE_STEMS = 4      # words of four letters or more a sentence needs to state a rule in prose: fewer is a title, an entry, a table row
@@ -285,17 +291,39 @@ def stated_clauses(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozense
     """``confident_clauses`` counting only the sentences that may state a rule (``states_rule``),
     not on a line that cites a book (``cited_lines``): the evidence a text that names a game but
     is no rules text (reviews, a catalogue, a bibliography, standings) is read by."""
+    return {gid: len(segs) for gid, segs in stated_sentences(al, lex, cited).items()}
+
+
+# a title in quotation marks: two words or more, no mark that ends a sentence ("Um baralho de 97
+# cartas", «Le carte in tavola»); a quoted term ("Scùa") is one word
+QUOTED_TITLE = re.compile(r"[\"“«„]([^\"“”«»„\n.!?;:]{3,80})[\"”»“]")
+
+
+def _titles_blanked(seg: Segment) -> Segment:
+    """The sentence with its quoted titles (``QUOTED_TITLE``) blanked: an episode's, a book's or
+    a show's title ("Ep. 42 – 'Um baralho de 97 cartas' (47 min)", 'Podcast "Cartas na Mesa"')
+    names the game's words and numbers but states no rule of it."""
+    text = QUOTED_TITLE.sub(lambda m: " " * len(m.group()) if len(words(m.group(1))) >= 2 else m.group(), seg.text)
+    return seg if text == seg.text else replace(seg, text=text)
+
+
+def stated_sentences(al: Alignment, lex: Lexicon, cited: frozenset[int] = frozenset()) -> dict[str, dict[str, int]]:
+    """``stated_clauses``' clauses → the id of the sentence that states each best; a sentence
+    states a rule by its words outside quoted titles (``_titles_blanked``)."""
     games = {g.id: g for g in al.games}
-    best: dict[str, float] = {}
+    best: dict[str, tuple[float, int]] = {}
     for seg, clause in al.pairs:
         if clause is None or seg.line in cited:
             continue
         sf = segment_features(seg, lex)
         v = score(seg, sf, clause_features(clause, games[clause.game], lex.lang))
-        if v < CONFIDENT_SCORE or v <= best.get(clause.id, -1.0) or not states_rule(seg, sf, lex, games[clause.game]):
+        if v < CONFIDENT_SCORE or v <= best.get(clause.id, (-1.0, 0))[0]:
             continue
-        best[clause.id] = v
-    return {g.id: sum(1 for c in g.clauses if best.get(c.id, -1.0) >= CONFIDENT_SCORE) for g in al.games}
+        bare = _titles_blanked(seg)
+        if not states_rule(bare, sf if bare is seg else segment_features(bare, lex), lex, games[clause.game]):
+            continue
+        best[clause.id] = (v, id(seg))
+    return {g.id: {c.id: best[c.id][1] for c in g.clauses if c.id in best} for g in al.games}
 
 
 def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
@@ -304,7 +332,7 @@ def _enough(game: Game, found: int, factor: float = 1.0) -> bool:
 
 
 def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], found: dict[str, int],
-                   facts: dict[str, Evidence], variants: frozenset[str] = frozenset()) -> list[Game]:
+                   facts: dict[str, Evidence], variants: frozenset[str] = frozenset(), lang: str = "") -> list[Game]:
     """The games the text may be about, by the facts that make each itself (``family``): not
     one whose pack, deal, players, point table or mechanics the text contradicts more than it
     confirms, and, if the text never names it, only one with at least two of them stated as
@@ -315,7 +343,13 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
     Raises NotChecked, saying what the text states otherwise, when none is left."""
     kept, against = [], {}
     for g in candidates:
-        if _enough(g, found[g.id], OWN_RULES_FACTOR) or g.id in variants:
+        if g.id in variants:
+            kept.append(g)
+            continue
+        if _enough(g, found[g.id], OWN_RULES_FACTOR):
+            if mechanic_cued(doc.body, lang) and (apart := _another_family(facts[g.id], candidates)):
+                against[g] = apart
+                continue
             kept.append(g)
             continue
         ev = facts[g.id]
@@ -362,12 +396,30 @@ def _foreign_mechanics(ev: Evidence, candidates: list[Game]) -> list[str]:
     return [m for m in mechanics if not any(has_mechanic(g, m) for g in candidates)]
 
 
+def _another_family(ev: Evidence, candidates: list[Game]) -> dict[str, str]:
+    """What the text states otherwise, when it describes a game of another family however many of
+    our game's clauses its sentences align with (trick play reads alike: "the highest trump wins,
+    the winner leads"): bidding, which none of our games has ("cada jugador dice cuántas bazas
+    cree que va a hacer": an ``apuesta``), beside another of the game's own facts stated
+    otherwise, or beside players counted only otherwise ("de 3 a 6 jugadores, cada uno por su
+    cuenta"). A translation of our page with its errors states no bid; partners come with four
+    players (a variant), and melds are named in comparisons ("en el tute habría cantes")."""
+    if BIDDING not in _foreign_mechanics(ev, candidates):
+        return {}
+    others = dict(ev.contradicts)
+    if ev.players_apart and "count.players" not in others:
+        others["count.players"] = ev.players_apart
+    return others if len(others) >= 2 and len(others) > len(ev.agrees) else {}
+
+
 def _not_contradicted(ev: Evidence) -> bool:
     """The text states no count of the game otherwise (its pack, its deal, its players, its
     Fola), or more of its facts as ours than such counts; and it does not describe another game."""
     counts = sum(1 for k in ev.contradicts if k.startswith(COUNT_FACT))
     return not ev.against() and (not counts or len(ev.agrees) > counts)
 
+
+BIDDING = "bidding"     # the mechanic (``family.mechanics``) that makes a game of another family by itself
 
 PACK_REACH = 2      # words between a pack's word and the game's name after it ("cards of the Minchiate")
 
@@ -544,7 +596,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
                            for g in candidates)
         raise NotChecked(f"not checked: not enough of one game's rules found with confidence ({detail}); "
                          f"{OVERRIDE}", doc.path)
-    kept = _of_our_family(doc, kept, ours, found, facts, variants)
+    kept = _of_our_family(doc, kept, ours, found, facts, variants, lex.lang)
     kept.sort(key=lambda g: -found[g.id])
     al = best_alignment(body, kept, lex.lang, feats=feats, cache=cache)
     if len(al.games) > 1 and any(ours[g.id] for g in al.games):
