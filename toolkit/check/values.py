@@ -998,22 +998,27 @@ def _run_after(body: str, end: int, items: tuple[_Item, ...]) -> bool:
     return bool(m) and any(it.start == m.end() - 1 for it in items)
 
 
-INVERTED_GAP = 1        # words between a word giving a value and the ranks it comes before (an article)
+INVERTED_GAP = 2        # short words between a word giving a value and the ranks it comes before (an article, a pronoun: "zählt man den Re")
 
 
 def _worth_before(body: str, start: int, gap: str, as_points: bool, lex: Lexicon) -> str | None:
     """The word giving a value before the ranks, their value after them (the verb before its
     subject: "In der Cìcera zählen Fante, Cavallo und Re je zehn", "valgono il Re e il Cavallo 4
-    punti ciascuno"): "worth", where a word for each or for points tells the number after the
-    ranks is their value, and nothing but a few words stands between (no clause of its own)."""
+    punti ciascuno"; or before its object: "on compte le Fante pour 8", "count the Re as 10"):
+    "worth", where a word for each or for points tells the number after the ranks is their value,
+    or the words between are only "as" (``rule_claims.value_as``), and nothing but a few words
+    stands between (no clause of its own)."""
     head = re.split(r"[,;:()]", body[:start])[-1]
     toks = list(words(head))
-    if not toks or re.search(r"[,;:()]", gap) or len(words(gap)) > WORTH_GAP or \
-            not any(b >= len(toks) - INVERTED_GAP for _a, b, _ in phrase_spans(toks, {"w": _worth_words(lex)})):
+    ends = [b for _a, b, _ in phrase_spans(toks, {"w": _worth_words(lex)})
+            if b >= len(toks) - INVERTED_GAP and all(len(t) <= SHORT_WORD for t in toks[b:])]
+    if not toks or re.search(r"[,;:()]", gap) or len(words(gap)) > WORTH_GAP or not ends:
         return None
-    each = phrase_spans(list(words(gap)), {"e": lex.each})
-    if not (each or as_points) or phrase_spans(list(words(gap)), {"n": lex.negation}):
-        return None
+    toks_gap = list(words(gap))
+    each = phrase_spans(toks_gap, {"e": lex.each})
+    as_ = [b for a, b, _ in phrase_spans(toks_gap, {"a": rule_cues(lex, "value_as")}) if a == 0]
+    if not (each or as_points or as_ and as_[0] == len(toks_gap)) or phrase_spans(toks_gap, {"n": lex.negation}):
+        return None             # (the ranks, then "as" and the value: "on compte le Fante pour 8", "count the Re as 10")
     return "worth"
 
 
