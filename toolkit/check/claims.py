@@ -803,9 +803,11 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
     tokens = [norm(m.group()) for m in found]
     # a name in a case ("Ässän", "Kolmosen", "семёркой") where the language declines nouns: the
     # card vocabulary reads it by its stem (not in German: "unten" is no "Unter")
-    # (keyed by where the card's words end: "Sauvoissa Asso", a suit in a case then a rank, is read
-    # as one card, the Asso of Batons; its rank is its last word, the suit word no rank of its own)
-    inflected = {w.end: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled} \
+    # (not a card of several words one of which names its rank as written: "Sauvoissa Asso", a suit
+    # in a case then the rank, is the Asso of Batons, named once, by its "Asso"; the suit word is no
+    # second Asso)
+    inflected = {w.start: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled
+                 and not any(norm(m.group()) in codes for m in RANK_TOKEN.finditer(text, w.start, w.end))} \
         if lex.declines_names else {}
     phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
     ordinal = {norm(w) for w in rule_cues(lex, "ordinal_prefix")}
@@ -827,8 +829,8 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
             if not t.isdigit() and i and tokens[i - 1] in ordinal and codes[t].isdigit():
                 continue        # vi "thứ hai là Asso": the second place, no 2
             out.append((i, codes[t]))
-        elif found[i].end() in inflected and not t.isdigit():
-            out.append((i, inflected[found[i].end()]))
+        elif found[i].start() in inflected and not t.isdigit():
+            out.append((i, inflected[found[i].start()]))
     if number_words and "1" not in digits and "A" in {r.code for r in engine.deck.ranks} and \
             any(c.isdigit() for _, c in out) and not any(t.isdigit() and t not in digits and t != "1" for t in tokens):
         # "from 10 down to 1", "от 1 до 10": beside another numeral, and no number that is no rank
