@@ -24,7 +24,7 @@ from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
 from .cues import cues, rule_cues
-from .leaders import next_leader, next_leader_here, word_clauses
+from .leaders import first_drawer, next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import Kept, per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
@@ -2107,6 +2107,9 @@ FACTS = [
     Fact("next_leader", next_leader,
          lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
          "the trick's {value} leads the next one", (), next_leader_here),
+    Fact("first_drawer", first_drawer,
+         lambda e: "winner" if e.spec.family == "tricks" and getattr(e.spec, "stock", None) else None,
+         "the trick's {value} draws first from the stock", ("draw_order",)),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
