@@ -799,14 +799,17 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
 
 def _cards_apiece(tokens: list[str], after: int, lex: Lexicon) -> bool:
     """A number, a word for cards right ``after`` it, and right after that a phrase for "per
-    player" (``claim_cues.each``: "a testa", "an jeden", "par joueur"): "quattro carte a testa",
-    "four cards apiece", a hand named by a noun phrase, with no verb of dealing (nor one of drawing
-    or taking: "si pescano due carte a testa" are the cards drawn)."""
+    player" (``claim_cues.each``: "a testa", "an jeden", "par joueur"; not a bare word for each,
+    "four suits of ten cards each"): "quattro carte a testa", a hand named by a noun phrase, with no
+    verb of dealing (nor one of drawing or taking: "si pescano due carte a testa" are the cards
+    drawn)."""
     ends = [b for a, b, _ in phrase_spans(tokens[after:after + CARDS_REACH], {"c": lex.cards}) if a == 0]
     if not ends or phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
         return False
     rest = tokens[after + ends[0]:]
-    return any(a == 0 for a, _, _ in phrase_spans(rest[:PER_PLAYER_WORDS], {"e": cues(lex, "each")}))
+    bare = {tuple(words(w)) for w in lex.each}      # "of ten cards each": per suit or per anything, no player named
+    return any(a == 0 and tuple(rest[a:b]) not in bare
+               for a, b, _ in phrase_spans(rest[:PER_PLAYER_WORDS], {"e": cues(lex, "each")}))
 
 
 PER_PLAYER_WORDS = 4    # words of a phrase for "per player" ("a ciascun giocatore", "to each of the players")
