@@ -895,6 +895,9 @@ def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], le
             any(find_term(after, t, lex.compounds) is not None
                 for t in [*(lex.terms.get("sum") or []), *(lex.terms.get("add_up") or [])]):
         return False            # "10 in sums", "10 khi cộng tổng": the value when cards are added up, no count
+    alone = _block(lex.lang, "value_alone")
+    if phrase_spans(after[:1], {"o": [*alone.get("only", []), *alone.get("alone", [])]}):
+        return False            # "il Fante uno solo": one and no more, no noun counted
     word = norm(m.group(1))
     return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
 
