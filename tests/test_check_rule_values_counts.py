@@ -4,9 +4,6 @@ claims or the corpus.
 
 - **a trump's value said to hold either way**: "not only inside a versicola", "inside or outside
   one", the words for 'on its own' between the verb and the value or in a clause right after it;
-- **court cards valued as a group**: a row of ranks no run award scores is no run ("Fante,
-  Cavallo and Re count 10"); a value "in sums" counts no noun; the verb giving a value before its
-  ranks, the value after them with 'each' or 'as' (``rule_claims.value_as``);
 - **a hand named by a noun phrase**: N cards then a phrase for "per player", no verb of dealing;
   not N cards then a bare word for each (of a suit);
 - **the kept trump added to the cards one may discard** ("…, and trump 29 too":
@@ -33,7 +30,6 @@ def _silent(lang: str, game: str, text: str) -> None:
 
 
 TRUMP_VALUE = "trumps are given a point value"
-NO_VALUE = "a card is given a value it does not have"
 DRAWS = "draws first from the stock"
 DISCARD = "may be discarded"
 
@@ -59,30 +55,6 @@ def test_trump_value_said_to_hold_either_way(lang, text):
 ])
 def test_trump_value_only_in_a_combination_stays_silent(lang, text):
     _silent(lang, "minchiate", text)
-
-
-# ---------------------------------------------------------------- court cards valued
-
-@pytest.mark.parametrize("lang, text", [
-    ("en", "Fante, Cavallo and Re count 10 points each."),
-    ("de", "Beim Addieren zählt man den Re als 10."),
-    ("fr", "Dans les sommes, on compte le Re pour 10."),
-    ("pt", "Nas somas, conta-se o Fante como 8."),
-    ("de", "Bei uns zählen Fante und Cavallo im Spiel je zehn."),
-    ("vi", "Các lá Fante, Cavallo và Re đều được tính là 10 khi cộng."),
-    ("it", "Nelle somme si conta il Cavallo come 9."),
-])
-def test_court_cards_given_a_value(lang, text):
-    _has(lang, "cicera", text, NO_VALUE)
-
-
-@pytest.mark.parametrize("lang, text", [
-    ("it", "Asso, 2, 3 e 4 di Spade valgono 4."),
-    ("en", "In sums, the 7 counts as 7."),
-    ("fr", "On compte le 5 pour 5 dans une somme."),
-])
-def test_a_run_scored_or_a_numeral_valued_stays_silent(lang, text):
-    _silent(lang, "cicera", text)
 
 
 # ---------------------------------------------------------------- a hand named by a noun phrase

@@ -203,9 +203,6 @@ def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
     three"), or right before a word for points ("three points")."""
     before = list(words(text[:item.start])[-WORTH_GAP:])
     after = words(text[item.end:])[:1]
-    if before and phrase_spans(before[-1:], {"e": lex.each}) and \
-            not words(re.split(rf"[,;:.!?()«»\"{DASHES}]", text[item.end:], maxsplit=1)[0]):
-        return True             # "… je zehn.", "… chacun dix": a word for each, then the amount, the clause ends
     return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
 
 
@@ -651,8 +648,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
             as_points = bool(phrase_spans(after, {"p": points}))
             if group and (item.rank is None or item.digits) and \
                     (how := "sep" if k in paired else
-                     _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners, group, lex) or
-                     _worth_before(body, group[0].start, gap, as_points, lex)):
+                     _connector(gap, said_worth, lex) or _copula(gap, as_points, joiners, group, lex)):
                 if phrase_spans(words(gap), {"n": lex.negation}):
                     group = []
                     continue        # "il Re non vale 10": a value denied, none given
@@ -661,8 +657,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     group = []
                     continue        # "il Re non vale 10": the value it has not
                 if item.rank is None and not item.digits and not as_points and not said_worth and \
-                        not _exact_worth(list(words(gap)), lex) and \
-                        not (how == "worth" and phrase_spans(list(words(gap))[-1:], {"e": lex.each})):
+                        not _exact_worth(list(words(gap)), lex):
                     group = []
                     continue        # "due contro due": a number in words is a value only after a word giving one
                 # "Asso to the 5 ... 5 points", "dall'Asso al 7": a range of ranks, not a value
@@ -671,12 +666,12 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     (item.digits and not as_points and bool(phrase_spans(words(gap), {"r": lex.range_words})))
                 first = items.index(group[0])
                 counts_else = ranged or phrase_spans(after, {"c": lex.cards}) or \
-                    _run_after(body, item.end, items) and not (said_worth and _pair_at(body, items, k + 1)) or \
+                    RUN.match(body, item.end) and not (said_worth and _pair_at(body, items, k + 1)) or \
                     _a_difference(body, item.end, lex) or \
                     _counts_a_noun(body, item.end, points, joiners, lex) or \
                     NOT_A_VALUE.match(body, item.end) or _rank_range(group[-1], gap, number, order) or \
                     RUN_BEFORE.search(body, 0, group[0].start) and not (said_worth and _pair_at(body, items, first - 2)) or \
-                    _ascending_run(engine, group, order) or \
+                    _ascending_run(group, order) or \
                     _run_award(engine, group, number) or \
                     (k + 1 < len(items) and items[k + 1].rank is None and
                      not body[item.end:items[k + 1].start].strip())
@@ -881,23 +876,12 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
     return combos.score(cards) if cards and combos.form(cards) else None
 
 
-SUM_REACH = 2           # words from a value to the word for sums that says when it counts ("10 in sums")
-
-
 def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], lex: Lexicon) -> bool:
     """"Matto: 3 combinations": the number counts the word after it, unless that word says points
     or 'each', or joins the next rank of a list ("Re 4 e Fante 2")."""
     m = re.match(r"\s*+([^\W\d_]++)", body[end:])
     if not m:
         return False
-    after = list(words(body[end:]))[:SUM_REACH + 1]
-    if phrase_spans(after[:1], {"c": lex.condition}) or \
-            any(find_term(after, t, lex.compounds) is not None
-                for t in [*(lex.terms.get("sum") or []), *(lex.terms.get("add_up") or [])]):
-        return False            # "10 in sums", "10 khi cộng tổng": the value when cards are added up, no count
-    alone = _block(lex.lang, "value_alone")
-    if phrase_spans(after[:1], {"o": [*alone.get("only", []), *alone.get("alone", [])]}):
-        return False            # "il Fante uno solo": one and no more, no noun counted
     word = norm(m.group(1))
     return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
 
@@ -912,45 +896,30 @@ def _cards_total(before: tuple[_Item, ...], values: dict[str, int], number: int)
     return any(sum(named[-k:]) == number for k in range(2, len(named) + 1))
 
 
-def _run_awards(engine) -> set[str]:
-    """The game's awards of a run (those its examples of kind napula score)."""
-    return {ex.award for ex in getattr(engine.spec, "examples", None) or () if ex.kind == "napula"}
-
-
-def _run_scores(engine, group: list[_Item]) -> set[int]:
-    """What each award of a run gives a team that captured the ranks of ``group``, in each suit."""
-    awards = _run_awards(engine)
-    if not awards or any(g.rank is None for g in group):
-        return set()
+def _run_award(engine, group: list[_Item], number: int) -> bool:
+    """"Asso, 2, 3 e 5 di Spade danno 3": ranks listed with what an award of a run (the
+    game's examples of kind napula) gives a team that captured them, in some suit: the award's
+    score, not the last card's value."""
+    awards = {ex.award for ex in getattr(engine.spec, "examples", None) or () if ex.kind == "napula"}
+    if not awards or number <= 0 or len(group) < 3 or any(g.rank is None for g in group):
+        return False
     deck = engine.deck
-    out = set()
     for suit in deck.suits:
         try:
             cards = [deck.parse(f"{g.rank}{suit.code}") for g in group]
         except Exception:       # noqa: BLE001 - a rank the suit has not
             continue
-        out |= {engine.award(a, [cards])[0] for a in awards}
-    return out
+        if any(engine.award(a, [cards])[0] == number for a in awards):
+            return True
+    return False
 
 
-def _run_award(engine, group: list[_Item], number: int) -> bool:
-    """"Asso, 2, 3 e 5 di Spade danno 3": ranks listed with what an award of a run (the
-    game's examples of kind napula) gives a team that captured them, in some suit: the award's
-    score, not the last card's value."""
-    return number > 0 and len(group) >= 3 and number in _run_scores(engine, group)
-
-
-def _ascending_run(engine, group: list[_Item], order: list[str]) -> bool:
-    """"Asso, 2, 3 e 4 valgono 4": ranks in a row, upwards — a run scored as a whole, not a value.
-    Where the game scores runs by an award (the Napula), only a run that award scores at all: "Fante,
-    Cavallo e Re valgono 10" is a row of ranks no run award counts (it starts at the Asso), a value
-    given to each."""
+def _ascending_run(group: list[_Item], order: list[str]) -> bool:
+    """"Asso, 2, 3 e 4 valgono 4": ranks in a row, upwards — a run scored as a whole, not a value."""
     if any(g.rank not in order for g in group):
         return False
     at = [order.index(g.rank) for g in group]
-    if not (len(at) >= RUN_LENGTH and all(b == a + 1 for a, b in zip(at, at[1:]))):
-        return False
-    return not _run_awards(engine) or any(_run_scores(engine, group))
+    return len(at) >= RUN_LENGTH and all(b == a + 1 for a, b in zip(at, at[1:]))
 
 
 def _pieces(text: str) -> list[str]:
@@ -992,37 +961,6 @@ def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
             not phrase_spans(toks, {"t": lex.terms.get("trick") or []}):
         return "worth"          # not "gana el Asso y la baza vale 15": the trick's points
     return None
-
-
-def _run_after(body: str, end: int, items: tuple[_Item, ...]) -> bool:
-    """A dash or '>' after the number that goes on to a rank or a number ("Asso–2–3", "7 > 6"): a
-    run or an order. Not a dash that opens a clause of words ("je zehn – wer rechnen kann …")."""
-    m = RUN.match(body, end)
-    return bool(m) and any(it.start == m.end() - 1 for it in items)
-
-
-INVERTED_GAP = 2        # short words between a word giving a value and the ranks it comes before (an article, a pronoun: "zählt man den Re")
-
-
-def _worth_before(body: str, start: int, gap: str, as_points: bool, lex: Lexicon) -> str | None:
-    """The word giving a value before the ranks, their value after them (the verb before its
-    subject: "In der Cìcera zählen Fante, Cavallo und Re je zehn", "valgono il Re e il Cavallo 4
-    punti ciascuno"; or before its object: "on compte le Fante pour 8", "count the Re as 10"):
-    "worth", where a word for each or for points tells the number after the ranks is their value,
-    or the words between are only "as" (``rule_claims.value_as``), and nothing but a few words
-    stands between (no clause of its own)."""
-    head = re.split(r"[,;:()]", body[:start])[-1]
-    toks = list(words(head))
-    ends = [b for _a, b, _ in phrase_spans(toks, {"w": _worth_words(lex)})
-            if b >= len(toks) - INVERTED_GAP and all(len(t) <= SHORT_WORD for t in toks[b:])]
-    if not toks or re.search(r"[,;:()]", gap) or len(words(gap)) > WORTH_GAP or not ends:
-        return None
-    toks_gap = list(words(gap))
-    each = phrase_spans(toks_gap, {"e": lex.each})
-    as_ = [b for a, b, _ in phrase_spans(toks_gap, {"a": rule_cues(lex, "value_as")}) if a == 0]
-    if not (each or as_points or as_ and as_[0] == len(toks_gap)) or phrase_spans(toks_gap, {"n": lex.negation}):
-        return None             # (the ranks, then "as" and the value: "on compte le Fante pour 8", "count the Re as 10")
-    return "worth"
 
 
 COPULA_WORDS = 2        # words between a rank and its value in points ("Fante on 3 pistettä", "Re được 3 điểm")
