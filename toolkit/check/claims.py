@@ -453,8 +453,8 @@ def _alone_later(rest: str, lex: Lexicon) -> list[str]:
     head = re.split(r"[,;:()\d]", rest, maxsplit=1)[0]
     toks = list(words(head))[:ALONE_CLAUSE]
     combos = lex.terms.get("versicola") or []
-    cut = min((a for a, _b, _ in phrase_spans(toks, {"c": combos})), default=len(toks))
-    return toks[:cut]
+    cut = min((a for a, _b, _ in phrase_spans(toks, {"c": combos})), default=len(toks) + 1) - 1
+    return toks[:cut]           # (not the word before the combination's: "une seule combinaison", a single one)
 
 
 def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Finding] | None:
