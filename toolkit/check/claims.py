@@ -393,6 +393,32 @@ ALONE_REACH = 3         # words between a trump's value and the words for 'on it
 ONLY_REACH = 3          # words between a word for 'only' and the combination it restricts a value to
 
 
+OR_REACH = 3            # words between "inside or" and the combination it names ("dentro o fuori da una versicola")
+
+
+def _either_way(toks: list[str], lex: Lexicon) -> bool:
+    """A value said to hold whether or not its trump is in a combination, in the structure and
+    not only in the words of ``rule_claims.regardless``: a word for 'only' negated ("nicht nur
+    innerhalb einer Versicola", "non soltanto dentro"), or a word for inside (``value_alone.inside``)
+    joined by 'or' to another place before the combination's word ("dentro o fuori da una
+    versicola", "inside or outside a versicola")."""
+    from .examples import _block
+
+    if phrase_spans(toks, {"r": rule_cues(lex, "regardless")}):
+        return True
+    block = _block(lex.lang, "value_alone")
+    only, inside = block.get("only", []), block.get("inside", [])
+    negated = {b for _a, b, _ in phrase_spans(toks, {"n": lex.negation})}
+    if any(a in negated for a, _b, _ in phrase_spans(toks, {"o": only})):
+        return True             # "not only": the value holds outside too
+    combos = lex.terms.get("versicola") or []
+    ors = {norm(w) for w in lex.or_words}
+    for _a, b, _ in phrase_spans(toks, {"i": inside}):
+        if b < len(toks) and toks[b] in ors and phrase_spans(toks[b + 1:b + 2 + OR_REACH], {"c": combos}):
+            return True
+    return False
+
+
 def _only_in_combination(clause: str, lex: Lexicon) -> bool:
     """The clause restricts a value to a combination: a word for 'only' (``value_alone.only``)
     with a word for the combination within ``ONLY_REACH`` words after it ("vaut 5 seulement dans
@@ -405,6 +431,8 @@ def _only_in_combination(clause: str, lex: Lexicon) -> bool:
     if not only:
         return False
     toks = words(clause)
+    if _either_way(list(toks), lex):
+        return False            # "not only in a versicola": no restriction
     combos = lex.terms.get("versicola") or []
     longer = [p for p in [*block.get("alone", []), *rule_cues(lex, "regardless")] if len(words(p)) > 1]
     if longer and phrase_spans(toks, {"a": longer}):
@@ -413,6 +441,20 @@ def _only_in_combination(clause: str, lex: Lexicon) -> bool:
         if phrase_spans(toks[b:b + ONLY_REACH], {"c": combos}):
             return True
     return False
+
+
+ALONE_CLAUSE = 6        # words after a trump's value to a clause saying it is alone ("5 points even when it is alone")
+
+
+def _alone_later(rest: str, lex: Lexicon) -> list[str]:
+    """The words right after a trump's value, up to a comma, a number or a combination's word,
+    within ``ALONE_CLAUSE`` words, where they say the card is alone ("vale 5 punti anche quando è
+    da solo", "worth 5 even when it stands alone"): the value is the card's alone. Else none."""
+    head = re.split(r"[,;:()\d]", rest, maxsplit=1)[0]
+    toks = list(words(head))[:ALONE_CLAUSE]
+    combos = lex.terms.get("versicola") or []
+    cut = min((a for a, _b, _ in phrase_spans(toks, {"c": combos})), default=len(toks) + 1) - 1
+    return toks[:cut]           # (not the word before the combination's: "une seule combinaison", a single one)
 
 
 def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -> list[Finding] | None:
@@ -438,12 +480,15 @@ def _value_alone(engine, text: str, lex: Lexicon, trump_value: dict[int, int]) -
             after = list(words(clause[b.end:]))
             unit = [e for x, e, _ in phrase_spans(after[:2], {"p": lex.point_words}) if x == 0]
             # (past the unit: "5 puntos por sí solo", "5 points on its own")
-            near = [*words(clause[a.end:b.start]), *after[:(unit[0] if unit else 0) + ALONE_REACH]]
+            near = [*words(clause[a.end:b.start]), *after[:(unit[0] if unit else 0) + ALONE_REACH],
+                    *_alone_later(clause[b.end:], lex)]
             before = words(clause[:a.start])     # "even outside a combination, trump 29 is worth 5"
             worth = {"w": [*lex.worth, *cues(lex, "worth")]}
             first_worth = min((x for x, _, _ in phrase_spans(gap, worth)), default=len(gap))
-            told = sum(y - x for x, y, _ in phrase_spans(gap, {"a": said}) if y <= first_worth)   # "29 on its own is worth 0"
+            # "29 on its own is worth 0", "29 zählt für sich allein 5", "29 zählt auch für sich allein 5"
+            told = sum(y - x for x, y, _ in phrase_spans(gap, {"a": said}))
             if (b.word and b.value == 1) or "," in clause[a.end:b.start] or len(gap) - told > 4 or \
+                    phrase_spans(gap[-2:], {"t": trump_terms}) or phrase_spans(gap, {"n": lex.negation}) or \
                     not (phrase_spans(gap, worth) or phrase_spans(words(clause[b.end:])[:1], worth)) or \
                     not (phrase_spans(near, {"a": said}) or phrase_spans(before, {"a": said})):
                 continue
@@ -513,7 +558,8 @@ def _valued_inside(engine, piece: str, lex: Lexicon, wrong: set[int], value: int
     if not inside or not wrong or not all(engine.value_in_combination[c] == value
                                           for c in engine.cards(_trump_codes_of(engine, wrong))):
         return False
-    return any(phrase_spans(words(piece[n.end:])[:INSIDE_REACH + 1], {"i": inside})
+    return any(phrase_spans(words(piece[n.end:])[:INSIDE_REACH + 1], {"i": inside}) and
+               not _either_way(list(words(piece[n.end:])), lex)     # "dentro o fuori da una versicola": both
                for n in find_numbers(piece, lex.lang) if n.value == value)
 
 
@@ -581,7 +627,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     top = max(v for v in engine.value if v is not None)
     alone = _value_alone(engine, text, lex, trump_value)
     if alone is not None or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
-            not phrase_spans(words(text), {"r": rule_cues(lex, "regardless")}):
+            not _either_way(list(words(text)), lex):
         return alone or []              # a combination's score is not its trumps' values; but "5 whether or not in a versicola" is the card's; a trump valued alone ("trump 29 alone is worth 0") is the value the piece gives
     qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
@@ -757,7 +803,11 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
     tokens = [norm(m.group()) for m in found]
     # a name in a case ("Ässän", "Kolmosen", "семёркой") where the language declines nouns: the
     # card vocabulary reads it by its stem (not in German: "unten" is no "Unter")
-    inflected = {w.start: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled} \
+    # (not a card of several words one of which names its rank as written: "Sauvoissa Asso", a suit
+    # in a case then the rank, is the Asso of Batons, named once, by its "Asso"; the suit word is no
+    # second Asso)
+    inflected = {w.start: w.rank for w in card_words(text, lex, engine.deck) if w.rank and not w.spelled
+                 and not any(norm(m.group()) in codes for m in RANK_TOKEN.finditer(text, w.start, w.end))} \
         if lex.declines_names else {}
     phrases = {tuple(k.split()): c for k, c in codes.items() if " " in k}
     ordinal = {norm(w) for w in rule_cues(lex, "ordinal_prefix")}

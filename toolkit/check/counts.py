@@ -786,7 +786,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
         return "deck"
     held = cues(lex, "hand_words")
     dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]})) or \
-        any(at <= a <= at + CARDS_REACH for a, _, _ in phrase_spans(tokens, {"p": rule_cues(lex, "hand_per_player")}))
+        any(at <= a <= at + CARDS_REACH for a, _, _ in phrase_spans(tokens, {"p": rule_cues(lex, "hand_per_player")})) or \
+        _cards_apiece(tokens, at + here.width, lex)
     # "5 cards per player" (a table's "Cards per player | 5"): the noun phrase names the hand
     per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *([] if bare else held)]})
     if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
@@ -794,6 +795,24 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
             not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
         return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26", "each suit holds ten cards"
     return None
+
+
+def _cards_apiece(tokens: list[str], after: int, lex: Lexicon) -> bool:
+    """A number, a word for cards right ``after`` it, and right after that a phrase for "per
+    player" (``claim_cues.each``: "a testa", "an jeden", "par joueur"; not a bare word for each,
+    "four suits of ten cards each"): "quattro carte a testa", a hand named by a noun phrase, with no
+    verb of dealing (nor one of drawing or taking: "si pescano due carte a testa" are the cards
+    drawn)."""
+    ends = [b for a, b, _ in phrase_spans(tokens[after:after + CARDS_REACH], {"c": lex.cards}) if a == 0]
+    if not ends or phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
+        return False
+    rest = tokens[after + ends[0]:]
+    bare = {tuple(words(w)) for w in lex.each}      # "of ten cards each": per suit or per anything, no player named
+    return any(a == 0 and tuple(rest[a:b]) not in bare
+               for a, b, _ in phrase_spans(rest[:PER_PLAYER_WORDS], {"e": cues(lex, "each")}))
+
+
+PER_PLAYER_WORDS = 4    # words of a phrase for "per player" ("a ciascun giocatore", "to each of the players")
 
 
 COUNTED_CONCEPTS = ("versicola", "trick", "resto", "bonus")     # nouns a number may count that are no cards

@@ -24,7 +24,7 @@ from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
 from .cues import cues, rule_cues
-from .leaders import next_leader, next_leader_here, word_clauses
+from .leaders import first_drawer, next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import Kept, per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
@@ -1383,13 +1383,63 @@ def _discard_freedom(text: str, lex: Lexicon) -> str | None:
         return None
     anys = [a for a, _, _ in phrase_spans(tokens, {"any": (lex.alternatives.get("any_card") or [])})]
     if not anys or any(a - NEGATION_BEFORE <= n < a for a in anys for n in negation_spans(tokens, lex)):
-        return None
+        return _trump_added(text, tokens, lex)
     return "any"
+
+
+CLAUSE_EDGES = re.compile(r"[,;:()—–]|\s-\s")
+ADDED_WORDS = 1         # words of an added item besides its trump, its number, 'and', an article ("and trump 29 too")
+
+
+def _trump_added(text: str, tokens: list[str], lex: Lexicon) -> str | None:
+    """"trump N" where a sentence that lets cards be discarded (a word of permission before)
+    adds a numbered trump to them as an item of its own, set off by commas or a dash, with a
+    word for 'too' or 'including' (``rule_claims.inclusion``: "any zero-point card may go, and
+    trump 29 too", "— в том числе и козырь 29"), not negated, not an exception, not said kept
+    (``rule_claims.kept``); which trump our rules keep is the engine's (``_discard_here``)."""
+    permitted = [a for a, _, _ in phrase_spans(tokens, {"p": lex.permitted})]
+    added = rule_cues(lex, "inclusion")
+    if not permitted or not added:
+        return None
+    trump = lex.terms.get("trump") or []
+    short = {norm(w) for w in lex.and_words}
+    edges = [0, *(m.start() for m in CLAUSE_EDGES.finditer(text)), len(text)]
+    for n in find_numbers(text, lex.lang):
+        if n.word:
+            continue
+        lo = max(e for e in edges if e <= n.start)
+        hi = min(e for e in edges if e >= n.end)
+        if lo == 0:
+            continue            # the sentence's own subject, no item added to a list before it
+        clause = list(words(text[lo:hi]))
+        before = list(words(text[lo:n.start]))
+        if len(words(text[:lo])) <= min(permitted) or \
+                not any(find_term(before[-2:], t, lex.compounds) is not None for t in trump):
+            continue
+        inc = phrase_spans(clause, {"i": added})
+        if not inc or negation_spans(clause, lex) or phrase_spans(clause, {"x": [*lex.exceptions, *rule_cues(lex, "kept")]}):
+            continue
+        taken = {i for a, b, _ in [*inc, *phrase_spans(clause, {"t": trump})] for i in range(a, b)}
+        rest = [t for i, t in enumerate(clause) if i not in taken and t not in short and not t.isdigit() and len(t) > 3]
+        if len(rest) <= ADDED_WORDS:
+            return f"trump {n.value}"
+    return None
 
 
 def _discardable(engine) -> str | None:
     rule = engine.spec.discard
     return None if rule is None else "restricted" if rule.only_zero_point or rule.never_trump else "any"
+
+
+def _discard_here(engine, value: str) -> str | None:
+    """A trump said discardable, in the spec's terms: the trump our rules keep ("kept", another
+    rule), or one they let go with the zero-point cards ("restricted", ours)."""
+    if not value.startswith("trump "):
+        return value
+    rule = engine.spec.discard
+    if rule is None:
+        return None
+    return "kept" if rule.never_trump == int(value.split()[1]) else _discardable(engine)
 
 
 def _excuse(engine) -> str | None:
@@ -2088,6 +2138,9 @@ FACTS = [
     Fact("next_leader", next_leader,
          lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
          "the trick's {value} leads the next one", (), next_leader_here),
+    Fact("first_drawer", first_drawer,
+         lambda e: "winner" if e.spec.family == "tricks" and getattr(e.spec, "stock", None) else None,
+         "the trick's {value} draws first from the stock", ("draw_order",)),
     Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
@@ -2112,7 +2165,7 @@ FACTS = [
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
          _threshold_here, say_here=True, role=AMOUNT),
     Fact("declare", _declaring, _declarations, "declaring versicole before play is {value}", ("declarations.before_play",)),
-    Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",)),
+    Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",), _discard_here),
     Fact("no_capture", no_capture_outcome, lambda e: "tie" if e.spec.family == "fishing" else None,
          "when nobody captured, the deal is {value}", ("leftovers_team",)),
     Fact("leftovers", leftovers_outcome, lambda e: "none" if e.spec.family == "fishing" else None,

@@ -401,3 +401,41 @@ def next_leader_here(engine, value: str) -> str | None:
     if value == "other":
         return "loser" if engine.spec.players == 2 else None
     return value
+
+
+DRAW_ORDER_REACH = 4        # words between a verb of drawing and the word for first or second ("draws from the stock first")
+
+
+def first_drawer(text: str, lex: Lexicon) -> str | None:
+    """Who draws first from the stock after a trick, as the sentence says it: the trick's winner or
+    loser (``_roles``) as the subject of a verb of drawing (the glossary's ``draw``, data
+    ``rule_claims.draw_more``) with a word for first or second after it (``draws_first``,
+    ``draws_second``: "per secondo", "after the opponent"), in its clause or the one just before
+    that the verb opens ("Wer den Stich gewinnt, zieht als Zweiter"). "winner" / "loser", or None
+    (no such sentence, or the claim negated)."""
+    first, second = rule_cues(lex, "draws_first"), rule_cues(lex, "draws_second")
+    if not first and not second:
+        return None
+    tokens = list(words(text))
+    draws = cue_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *rule_cues(lex, "draw_more")]})
+    if not draws:
+        return None
+    roles = [r for r in _roles(tokens, lex) if r[2] in FLIP]
+    if not roles:
+        return None
+    clause = word_clauses(text)
+    nots = negation_spans(tokens, lex)
+    for a, b, _ in draws:
+        said = [(b + c, k) for c, _, k in phrase_spans(tokens[b:b + DRAW_ORDER_REACH + 1], {"first": first, "second": second})]
+        if not said or not _same_clause(clause, a, said[0][0], True):
+            continue
+        opens = a == 0 or _ends_clause(clause, a)
+        subject = [r for r in roles if r[1] <= a and
+                   (_same_clause(clause, r[0], a, True) or opens and clause[r[0]] == clause[a] - 1)]
+        if not subject:
+            continue
+        at, _end, role = subject[-1]
+        if any(at <= n < said[0][0] for n in nots):
+            return None         # "the winner does not draw first"
+        return role if said[0][1] == "first" else FLIP[role]
+    return None
