@@ -528,6 +528,8 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                    _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)
                and not _missing_before(rest[:n.start], lex)]       # "thiếu 8", "without the 8": a card not held
+    if not claimed:
+        claimed = [n.value for n in _run_points_later(engine, ex, text, rest, cards, lex)]
     if not claimed and not re.search(r"[;!?]", text[end:end + told + 1] or ""):
         # the score in the next sentence, which names the award ("... plus the 8 and the 9.
         # Napula 8 — only the 7 was missing."), not a card's number there
@@ -542,6 +544,28 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return [evidence("example", "error", "the run scores a different number of points",
                          f"{text[start:end]}: {score}", str(claimed[0]), role=AMOUNT)]
     return []
+
+
+def _run_points_later(engine, ex, text: str, rest: str, cards: set[int], lex: Lexicon) -> list[Num]:
+    """The run's score told further on in its sentence, past a count or a remark ("Asso, 2, 4, 5
+    e 6 di Spade sono cinque carte in fila, a parte il buco del 3, quindi fanno 5 punti"): the
+    first amount of points there (a number with a word for points after it), when the passage
+    names the award and nothing between the run and the amount names another award or bonus, a
+    condition ("if the 3 were there, 6 points") or a card that is missing."""
+    from .checks import qualifiers_before
+    from .cicera_examples import award_name
+
+    if not _word_spans(text, award_name(engine, ex.award)):
+        return []
+    found = [n for n in amounts(rest, lex, _points_words(lex)) if n.start not in cards]
+    if not found:
+        return []
+    n = found[0]
+    gap = rest[:n.start]
+    if _word_spans(gap, [*_award_names(engine, but=ex.award), *lex.condition]) or \
+            qualifiers_before(rest, n.start, lex) or _missing_before(gap, lex) or _said_missing(rest[n.end:], lex):
+        return []
+    return [n]
 
 
 def _whole_suit_run(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding] | None:
@@ -782,6 +806,10 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             stated = [n for n in find_numbers(rest, lex.lang) if not n.word and n.start not in cards     # (a rank in words may go on with the list)
                       and len(WORD.findall(rest[:n.start])) <= BARE_SCORE_GAP and not _said_missing(rest[n.end:], lex)
                       and not _missing_before(rest[:n.start], lex) and not qualifiers_before(rest, n.start, lex)][:1]
+        if not stated:
+            from .corroborate import card_numbers
+
+            stated = _run_points_later(engine, ex, text, rest, card_numbers(rest, lex, engine), lex)
         one = _one_point(rest, lex)
         if one is not None and (not stated or one.start < stated[0].start) and len(WORD.findall(rest[:one.start])) <= RUN_SCORE_GAP:
             stated = [one, *stated]     # "holding the Asso, 2 and 3 of Swords scores a single point"
