@@ -2261,6 +2261,19 @@ def _of_the_combination(text: str, at: int, start: int, lex: Lexicon) -> bool:
     return has(k) or k > 0 and told[k - 1][1].rstrip().endswith("?") and has(k - 1)
 
 
+def _score_after_term(after: str, lex: Lexicon) -> list[Num]:
+    """A number right after the word for a versicola, past one word for 'of' at most (data
+    ``combination_reading.worth_of``: "una versicola da 15", "a versicola of 15", "une
+    versicola de 15"): the combination's worth, told without a word for points."""
+    of = _block(lex.lang, "combination_reading").get("worth_of", [])
+    out = []
+    for _a, e in _word_spans(after, lex.terms.get("versicola") or []):
+        m = re.match(r"\s*+(?:([^\W\d_]++)\s++)?(\d{1,3})(?![\d.,]\d)", after[e:])
+        if m and (m.group(1) is None or _word_spans(m.group(1), of)):
+            out += [n for n in find_numbers(after, lex.lang) if n.start == e + m.start(2) and n not in out]
+    return out
+
+
 DENIED_REACH = 3        # words between a negation and the word for a versicola ("это не versicola", "keine Versicola")
 
 
@@ -2299,7 +2312,7 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
         return None             # a value per card
     mistakes = _combination_mistakes(engine, cards)
     wrong = [n for n in nums if n.value in mistakes]
-    named = amounts(after, lex, _points_words(lex))
+    named = amounts(after, lex, _points_words(lex)) or _score_after_term(after, lex)
     own = {engine.value[c] for c in cards} | {engine.combos.value[c] for c in cards} | {engine.combos.wildcard_points}
     if not wrong and len(named) == 1 and named[0].value not in own and _of_the_combination(text, end + named[0].start, start, lex):
         wrong = named
