@@ -1,6 +1,6 @@
-"""Who a worked trick's sentence says wins, read from how the sentence is built (the twenty-eighth
-session, h179), with cases written for this test in several languages, no sentence copied from
-the claims suite or the corpus:
+"""Worked examples read from how their sentences are built (the twenty-eighth session, h179), with
+cases written for this test in several languages, no sentence copied from the claims suite or the
+corpus. Who a worked trick's sentence says wins:
 
 - **a card named twice is no list of the trick** (``tricks._listed_in_trick``): "the trick to the
   3 against the Re, since the 3 is stronger than the Re" names the 3 as the verb's subject; the
@@ -19,6 +19,18 @@ the claims suite or the corpus:
 
 Ours (BRI-P2, BRI-P3): the highest trump wins, else the highest card of the suit led; Asso > 3 >
 Re > Cavallo > Fante > 7 > … > 2.
+
+And the outcome of other examples:
+
+- **a Napula's score told further on in its sentence** (``examples._run_points_later``), past a
+  count or a remark ("Asso, 2, 3 and 5 of Swords are four cards, so that makes 4 points"): the
+  first amount of points, no other award, condition or missing card between (ours, CIC-E3: the
+  run from the Asso, 3 for Asso-2-3-5);
+- **a versicola "of N"** (``examples._score_after_term``, data ``combination_reading.worth_of``):
+  the number right after the word for it is its worth (ours, MIN-SC4/SC5: 20-30-40 is 20);
+- **the card a player holds** (``cicera_examples._held_card``, data ``cicera_examples.holds``):
+  "on the table a 4 and a 3; you have the 6" — the 6 is the card played (ours, CIC-P1: 4 + 3 is
+  no 6).
 """
 
 from __future__ import annotations
@@ -78,3 +90,40 @@ def test_a_verdict_read_from_the_sentence_built_so_is_checked(lang, text):
 @pytest.mark.parametrize("lang,text", RIGHT)
 def test_the_same_shapes_stating_our_winner_are_silent(lang, text):
     assert not _trick_errors(text, lang), text
+
+
+def _example_errors(text: str, lang: str, game: str) -> list[str]:
+    return [f.message for f in error_findings(text, lang, game, only="example")]
+
+
+SHAPES_WRONG = [
+    ("it", "cicera", "La nostra Napula: Asso, 2, 3 e 5 di Spade sono quattro carte, quindi fanno 4 punti."),
+    ("en", "cicera", "Our Napula: the Asso, 2, 3 and 5 of Swords are four cards in all, so that is 4 points."),
+    ("fr", "cicera", "Notre Napula : l'As, le 2, le 3 et le 5 d'Épées font quatre cartes, donc cela fait 4 points."),
+    ("en", "minchiate", "Uncle's rule: trumps 20, 30 and 40 together form a versicola of 15."),
+    ("de", "minchiate", "Onkels Regel: die Trümpfe 20, 30 und 40 bilden zusammen eine Versicola von 25."),
+    ("it", "minchiate", "La regola dello zio: i tarocchi 20, 30 e 40 insieme fanno una versicola da 25."),
+    ("en", "cicera", "On the table lie the 4 of Cups and the 3 of Swords; you have the 6 of Coins. You may take both at once."),
+    ("it", "cicera", "Sul tavolo ci sono il 4 di Coppe e il 3 di Spade, e tu hai il 6 di Denari: puoi prenderli tutti e due."),
+    ("es", "cicera", "En la mesa están el 4 de Copas y el 3 de Espadas; tienes el 6 de Oros. Puedes llevarte las dos de una vez."),
+]
+
+SHAPES_RIGHT = [
+    ("it", "cicera", "La nostra Napula: Asso, 2, 3 e 5 di Spade sono quattro carte, ma si conta fino al 3, quindi fanno 3 punti."),
+    ("en", "cicera", "Our Napula: the Asso, 2, 3 and 4 of Swords are four cards in a row, so that is 4 points."),
+    ("en", "minchiate", "Uncle's rule: trumps 20, 30 and 40 together form a versicola of 20."),
+    ("it", "minchiate", "La regola dello zio: i tarocchi 20, 30 e 40 insieme fanno una versicola da 20."),
+    ("en", "cicera", "On the table lie the 4 of Cups and the 2 of Swords; you have the 6 of Coins. You may take both at once."),
+    ("it", "cicera", "Sul tavolo ci sono il 4 di Coppe e il 2 di Spade, e tu hai il 6 di Denari: puoi prenderli tutti e due."),
+    ("de", "cicera", "Auf dem Tisch liegen die Münzen-7 und die Kelch-3, du hast die Schwerter-10. Du darfst beide zusammen nehmen."),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", SHAPES_WRONG)
+def test_an_example_outcome_told_in_these_shapes_is_checked(lang, game, text):
+    assert _example_errors(text, lang, game), text
+
+
+@pytest.mark.parametrize("lang,game,text", SHAPES_RIGHT)
+def test_the_same_shapes_with_our_outcome_are_silent(lang, game, text):
+    assert not _example_errors(text, lang, game), text
