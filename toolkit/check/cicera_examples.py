@@ -1172,27 +1172,7 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
                 not any(x.rank == w.rank and (x.suit is None or w.suit is None or x.suit == w.suit) for x in table)]
         if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
             return rest[0]
-    held = _held_card(text, words, lex, last_left, c)
-    if held is not None:
-        return held
     return _played_by_order(text, words, lex, takes, last_left)
-
-
-def _held_card(text: str, words: list[CardWord], lex: Lexicon, last_left, c) -> CardWord | None:
-    """The card the player holds, named whole right after a phrase of holding (data
-    ``cicera_examples.holds``: "du hast die Schwerter-5", "io avevo il Fante di Coppe", "you've
-    got the 3 of Coins") in a passage that names the table (a word for it): the card played,
-    where no word for playing names one. Only one such card."""
-    holds = c.get("holds") or ()
-    if not holds or not _spans(text, _table_words(lex), lex):
-        return None
-    found = []
-    for _, end in _spans(text, holds, lex):
-        after = [w for w in words if w.start >= end and w is not last_left]
-        if after and after[0].suit and not BREAK.search(text[end:after[0].start]) and \
-                _nwords(text[end:after[0].start]) <= PLAY_REACH and after[0] not in found:
-            found.append(after[0])
-    return found[0] if len(found) == 1 else None
 
 
 def _passive_spans(text: str, phrases: tuple[str, ...]) -> list[tuple[int, int]]:
