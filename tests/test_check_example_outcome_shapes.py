@@ -27,10 +27,7 @@ And the outcome of other examples:
   first amount of points, no other award, condition or missing card between (ours, CIC-E3: the
   run from the Asso, 3 for Asso-2-3-5);
 - **a versicola "of N"** (``examples._score_after_term``, data ``combination_reading.worth_of``):
-  the number right after the word for it is its worth (ours, MIN-SC4/SC5: 20-30-40 is 20);
-- **the card a player holds** (``cicera_examples._held_card``, data ``cicera_examples.holds``):
-  "on the table a 4 and a 3; you have the 6" — the 6 is the card played (ours, CIC-P1: 4 + 3 is
-  no 6).
+  the number right after the word for it is its worth (ours, MIN-SC4/SC5: 20-30-40 is 20).
 """
 
 from __future__ import annotations
@@ -103,9 +100,6 @@ SHAPES_WRONG = [
     ("en", "minchiate", "Uncle's rule: trumps 20, 30 and 40 together form a versicola of 15."),
     ("de", "minchiate", "Onkels Regel: die Trümpfe 20, 30 und 40 bilden zusammen eine Versicola von 25."),
     ("it", "minchiate", "La regola dello zio: i tarocchi 20, 30 e 40 insieme fanno una versicola da 25."),
-    ("en", "cicera", "On the table lie the 4 of Cups and the 3 of Swords; you have the 6 of Coins. You may take both at once."),
-    ("it", "cicera", "Sul tavolo ci sono il 4 di Coppe e il 3 di Spade, e tu hai il 6 di Denari: puoi prenderli tutti e due."),
-    ("es", "cicera", "En la mesa están el 4 de Copas y el 3 de Espadas; tienes el 6 de Oros. Puedes llevarte las dos de una vez."),
 ]
 
 SHAPES_RIGHT = [
@@ -113,9 +107,6 @@ SHAPES_RIGHT = [
     ("en", "cicera", "Our Napula: the Asso, 2, 3 and 4 of Swords are four cards in a row, so that is 4 points."),
     ("en", "minchiate", "Uncle's rule: trumps 20, 30 and 40 together form a versicola of 20."),
     ("it", "minchiate", "La regola dello zio: i tarocchi 20, 30 e 40 insieme fanno una versicola da 20."),
-    ("en", "cicera", "On the table lie the 4 of Cups and the 2 of Swords; you have the 6 of Coins. You may take both at once."),
-    ("it", "cicera", "Sul tavolo ci sono il 4 di Coppe e il 2 di Spade, e tu hai il 6 di Denari: puoi prenderli tutti e due."),
-    ("de", "cicera", "Auf dem Tisch liegen die Münzen-7 und die Kelch-3, du hast die Schwerter-10. Du darfst beide zusammen nehmen."),
 ]
 
 
