@@ -27,7 +27,12 @@ And the outcome of other examples:
   first amount of points, no other award, condition or missing card between (ours, CIC-E3: the
   run from the Asso, 3 for Asso-2-3-5);
 - **a versicola "of N"** (``examples._score_after_term``, data ``combination_reading.worth_of``):
-  the number right after the word for it is its worth (ours, MIN-SC4/SC5: 20-30-40 is 20).
+  the number right after the word for it is its worth (ours, MIN-SC4/SC5: 20-30-40 is 20);
+- **the cards between the card played and a verb of taking that ends its clause**, told as from
+  the table (``cicera_examples._read_situation``: "Ich habe mit dem Re die 2 und die 5 vom Tisch
+  genommen"): the table's cards and the ones taken (ours, CIC-P1/S2: a court card takes no sum);
+  a capture told as made and called illegal (data ``cicera_examples.against_rules``) is no
+  claim that the engine allows it.
 """
 
 from __future__ import annotations
@@ -100,6 +105,8 @@ SHAPES_WRONG = [
     ("en", "minchiate", "Uncle's rule: trumps 20, 30 and 40 together form a versicola of 15."),
     ("de", "minchiate", "Onkels Regel: die Trümpfe 20, 30 und 40 bilden zusammen eine Versicola von 25."),
     ("it", "minchiate", "La regola dello zio: i tarocchi 20, 30 e 40 insieme fanno una versicola da 25."),
+    ("de", "cicera", "Ich habe gestern mit dem Re der Kelche die 2 der Münzen und die 5 der Schwerter vom Tisch genommen."),
+    ("de", "cicera", "Sie hat mit dem Fante der Stäbe die 4 der Kelche und die 4 der Münzen vom Tisch genommen, ganz nach den Regeln."),
 ]
 
 SHAPES_RIGHT = [
@@ -107,6 +114,8 @@ SHAPES_RIGHT = [
     ("en", "cicera", "Our Napula: the Asso, 2, 3 and 4 of Swords are four cards in a row, so that is 4 points."),
     ("en", "minchiate", "Uncle's rule: trumps 20, 30 and 40 together form a versicola of 20."),
     ("it", "minchiate", "La regola dello zio: i tarocchi 20, 30 e 40 insieme fanno una versicola da 20."),
+    ("de", "cicera", "Ich habe gestern mit der 10 der Kelche die 3 der Münzen und die 7 der Schwerter vom Tisch genommen."),
+    ("de", "cicera", "Du hast mit dem Re der Kelche die 2 der Münzen und die 5 der Schwerter vom Tisch genommen, und das war regelwidrig."),
 ]
 
 

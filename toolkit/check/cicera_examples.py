@@ -545,6 +545,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # earlier sentence is another moment's
         table = own
     told_by_take = False
+    between: list[CardWord] = []
     if play.start < take:       # cards between the play and the taking, told as the table's
         between = [w for w in words if play.end <= w.start < take]
         # a phrase for the table says so; with no table before the play, they are the table
@@ -721,6 +722,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     taken = [w for w in words if take <= w.start < end_taken and w is not play]
     if not taken:
         taken = [w for w in words if region <= w.start < take and w is not play and w not in table]
+    if not taken and between and table == between and play.start < take and \
+            all(region <= w.start for w in between) and not _spans(text[between[-1].end:take], lex.or_words) and \
+            _nwords(text[take:hi]) <= TAKE_REACH:
+        # the cards between the card played and a verb of taking that ends its clause, told as
+        # coming from the table ("Sie haben mit dem Cavallo die 3 und die 4 vom Tisch genommen"):
+        # the table's cards, and the ones taken
+        taken = list(between)
         # a verb at the end of a list that runs back over commas ("mit einer 9 die 2, die 3 und
         # die 4 nimmt"): the list's first items, after the card played
         j = words.index(taken[0]) - 1 if taken else -1
@@ -1363,6 +1371,8 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
         found = _denied_or_only(engine, text, sit, lex)
         if found:
             return found        # (else the capture itself is judged below)
+    if _spans(text[sit.take_at:], cues(lex.lang).get("against_rules") or (), lex):
+        return []           # "… vom Tisch genommen, und das war regelwidrig": a capture told as made and called illegal
     if sit.alternatives:
         from dataclasses import replace
 
