@@ -722,12 +722,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     taken = [w for w in words if take <= w.start < end_taken and w is not play]
     if not taken:
         taken = [w for w in words if region <= w.start < take and w is not play and w not in table]
-    if not taken and between and table == between and play.start < take and \
+    if not taken and between and table == between and play.start < take and all(w.suit for w in between) and \
             all(region <= w.start for w in between) and not _spans(text[between[-1].end:take], lex.or_words) and \
             _nwords(text[take:hi]) <= TAKE_REACH:
         # the cards between the card played and a verb of taking that ends its clause, told as
         # coming from the table ("Sie haben mit dem Cavallo die 3 und die 4 vom Tisch genommen"):
-        # the table's cards, and the ones taken
+        # the table's cards, and the ones taken (each named whole: not "von einem Tisch mit Re
+        # Stäbe und Cavallo Münzen nur den Re nehmen", a card named again by its rank)
         taken = list(between)
         # a verb at the end of a list that runs back over commas ("mit einer 9 die 2, die 3 und
         # die 4 nimmt"): the list's first items, after the card played

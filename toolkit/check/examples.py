@@ -551,7 +551,8 @@ def _run_points_later(engine, ex, text: str, rest: str, cards: set[int], lex: Le
     e 6 di Spade sono cinque carte in fila, a parte il buco del 3, quindi fanno 5 punti"): the
     first amount of points there (a number with a word for points after it), when the passage
     names the award and nothing between the run and the amount names another award or bonus, a
-    condition ("if the 3 were there, 6 points") or a card that is missing."""
+    condition ("if the 3 were there, 6 points"), a card that is missing, a bracket or cards of
+    another run."""
     from .checks import qualifiers_before
     from .cicera_examples import award_name
 
@@ -562,6 +563,8 @@ def _run_points_later(engine, ex, text: str, rest: str, cards: set[int], lex: Le
         return []
     n = found[0]
     gap = rest[:n.start]
+    if "(" in gap or sum(1 for c in cards if c < n.start) > 1:
+        return []       # "… (Asso, 2, 3 e 4 valem 4 pontos)": another run, an instance in brackets
     if _word_spans(gap, [*_award_names(engine, but=ex.award), *lex.condition]) or \
             qualifiers_before(rest, n.start, lex) or _missing_before(gap, lex) or _said_missing(rest[n.end:], lex):
         return []
