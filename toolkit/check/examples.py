@@ -528,7 +528,7 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                    _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)
                and not _missing_before(rest[:n.start], lex)]       # "thiếu 8", "without the 8": a card not held
-    if not claimed:
+    if not claimed and len(runs) == 1:
         claimed = [n.value for n in _run_points_later(engine, ex, text, rest, cards, lex)]
     if not claimed and not re.search(r"[;!?]", text[end:end + told + 1] or ""):
         # the score in the next sentence, which names the award ("... plus the 8 and the 9.
@@ -551,8 +551,8 @@ def _run_points_later(engine, ex, text: str, rest: str, cards: set[int], lex: Le
     e 6 di Spade sono cinque carte in fila, a parte il buco del 3, quindi fanno 5 punti"): the
     first amount of points there (a number with a word for points after it), when the passage
     names the award and nothing between the run and the amount names another award or bonus, a
-    condition ("if the 3 were there, 6 points"), a card that is missing, a bracket or cards of
-    another run."""
+    condition ("if the 3 were there, 6 points"), a card that is missing, a bracket, a colon or
+    cards of another run."""
     from .checks import qualifiers_before
     from .cicera_examples import award_name
 
@@ -563,8 +563,9 @@ def _run_points_later(engine, ex, text: str, rest: str, cards: set[int], lex: Le
         return []
     n = found[0]
     gap = rest[:n.start]
-    if "(" in gap or sum(1 for c in cards if c < n.start) > 1:
-        return []       # "… (Asso, 2, 3 e 4 valem 4 pontos)": another run, an instance in brackets
+    if "(" in gap or ":" in gap or sum(1 for c in cards if c < n.start) > 1:
+        return []       # "… (Asso, 2, 3 e 4 valem 4 pontos)": another run, an instance in brackets or after a colon
+        #                 ("La Napula exige Asso, 2 y 3 … con un máximo de 10: para nosotros, 4 puntos")
     if _word_spans(gap, [*_award_names(engine, but=ex.award), *lex.condition]) or \
             qualifiers_before(rest, n.start, lex) or _missing_before(gap, lex) or _said_missing(rest[n.end:], lex):
         return []
@@ -809,7 +810,9 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             stated = [n for n in find_numbers(rest, lex.lang) if not n.word and n.start not in cards     # (a rank in words may go on with the list)
                       and len(WORD.findall(rest[:n.start])) <= BARE_SCORE_GAP and not _said_missing(rest[n.end:], lex)
                       and not _missing_before(rest[:n.start], lex) and not qualifiers_before(rest, n.start, lex)][:1]
-        if not stated:
+        if not stated and len(lists) == 1:
+            # (one list in the passage: with two, "teníamos el Asso, el 2, el 3 y el 4 … La Napula
+            # exige Asso, 2 y 3 …: para nosotros, 4 puntos", the amount may be the other's)
             from .corroborate import card_numbers
 
             stated = _run_points_later(engine, ex, text, rest, card_numbers(rest, lex, engine), lex)
