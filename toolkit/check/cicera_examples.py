@@ -722,6 +722,13 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     taken = [w for w in words if take <= w.start < end_taken and w is not play]
     if not taken:
         taken = [w for w in words if region <= w.start < take and w is not play and w not in table]
+        # a verb at the end of a list that runs back over commas ("mit einer 9 die 2, die 3 und
+        # die 4 nimmt"): the list's first items, after the card played
+        j = words.index(taken[0]) - 1 if taken else -1
+        while j >= 0 and words[j] is not play and words[j].start > play.end and words[j] not in table and \
+                sk[0] <= words[j].start and list_glue(text[words[j].end:words[j + 1].start], lex):
+            taken.insert(0, words[j])
+            j -= 1
     if not taken and between and table == between and play.start < take and all(w.suit for w in between) and \
             all(region <= w.start for w in between) and not _spans(text[between[-1].end:take], lex.or_words) and \
             _nwords(text[take:hi]) <= TAKE_REACH:
@@ -730,13 +737,6 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # the table's cards, and the ones taken (each named whole: not "von einem Tisch mit Re
         # Stäbe und Cavallo Münzen nur den Re nehmen", a card named again by its rank)
         taken = list(between)
-        # a verb at the end of a list that runs back over commas ("mit einer 9 die 2, die 3 und
-        # die 4 nimmt"): the list's first items, after the card played
-        j = words.index(taken[0]) - 1 if taken else -1
-        while j >= 0 and words[j] is not play and words[j].start > play.end and words[j] not in table and \
-                sk[0] <= words[j].start and list_glue(text[words[j].end:words[j + 1].start], lex):
-            taken.insert(0, words[j])
-            j -= 1
     in_clause = tuple(taken)
     if taken:
         j = words.index(taken[-1]) + 1
