@@ -545,6 +545,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         # earlier sentence is another moment's
         table = own
     told_by_take = False
+    between: list[CardWord] = []
     if play.start < take:       # cards between the play and the taking, told as the table's
         between = [w for w in words if play.end <= w.start < take]
         # a phrase for the table says so; with no table before the play, they are the table
@@ -728,6 +729,14 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 sk[0] <= words[j].start and list_glue(text[words[j].end:words[j + 1].start], lex):
             taken.insert(0, words[j])
             j -= 1
+    if not taken and between and table == between and play.start < take and all(w.suit for w in between) and \
+            all(region <= w.start for w in between) and not _spans(text[between[-1].end:take], lex.or_words) and \
+            _nwords(text[take:hi]) <= TAKE_REACH:
+        # the cards between the card played and a verb of taking that ends its clause, told as
+        # coming from the table ("Sie haben mit dem Cavallo die 3 und die 4 vom Tisch genommen"):
+        # the table's cards, and the ones taken (each named whole: not "von einem Tisch mit Re
+        # Stäbe und Cavallo Münzen nur den Re nehmen", a card named again by its rank)
+        taken = list(between)
     in_clause = tuple(taken)
     if taken:
         j = words.index(taken[-1]) + 1
@@ -1363,6 +1372,8 @@ def check_capture_claim(engine, text: str, lex: Lexicon) -> list[Finding]:
         found = _denied_or_only(engine, text, sit, lex)
         if found:
             return found        # (else the capture itself is judged below)
+    if _spans(text[sit.take_at:], cues(lex.lang).get("against_rules") or (), lex):
+        return []           # "… vom Tisch genommen, und das war regelwidrig": a capture told as made and called illegal
     if sit.alternatives:
         from dataclasses import replace
 

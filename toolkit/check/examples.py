@@ -528,6 +528,8 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                    _word_spans(re.split(r"[,;:()]", rest[:n.start])[-1], names) and n in amounts(rest, lex, _points_words(lex))))
                and not qualifiers_before(rest, n.start, lex)
                and not _missing_before(rest[:n.start], lex)]       # "thiếu 8", "without the 8": a card not held
+    if not claimed and len(runs) == 1:
+        claimed = [n.value for n in _run_points_later(engine, ex, text, rest, cards, lex)]
     if not claimed and not re.search(r"[;!?]", text[end:end + told + 1] or ""):
         # the score in the next sentence, which names the award ("... plus the 8 and the 9.
         # Napula 8 — only the 7 was missing."), not a card's number there
@@ -542,6 +544,32 @@ def check_napula(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         return [evidence("example", "error", "the run scores a different number of points",
                          f"{text[start:end]}: {score}", str(claimed[0]), role=AMOUNT)]
     return []
+
+
+def _run_points_later(engine, ex, text: str, rest: str, cards: set[int], lex: Lexicon) -> list[Num]:
+    """The run's score told further on in its sentence, past a count or a remark ("Asso, 2, 4, 5
+    e 6 di Spade sono cinque carte in fila, a parte il buco del 3, quindi fanno 5 punti"): the
+    first amount of points there (a number with a word for points after it), when the passage
+    names the award and nothing between the run and the amount names another award or bonus, a
+    condition ("if the 3 were there, 6 points"), a card that is missing, a bracket, a colon or
+    cards of another run."""
+    from .checks import qualifiers_before
+    from .cicera_examples import award_name
+
+    if not _word_spans(text, award_name(engine, ex.award)):
+        return []
+    found = [n for n in amounts(rest, lex, _points_words(lex)) if n.start not in cards]
+    if not found:
+        return []
+    n = found[0]
+    gap = rest[:n.start]
+    if "(" in gap or ":" in gap or sum(1 for c in cards if c < n.start) > 1:
+        return []       # "… (Asso, 2, 3 e 4 valem 4 pontos)": another run, an instance in brackets or after a colon
+        #                 ("La Napula exige Asso, 2 y 3 … con un máximo de 10: para nosotros, 4 puntos")
+    if _word_spans(gap, [*_award_names(engine, but=ex.award), *lex.condition]) or \
+            qualifiers_before(rest, n.start, lex) or _missing_before(gap, lex) or _said_missing(rest[n.end:], lex):
+        return []
+    return [n]
 
 
 def _whole_suit_run(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Finding] | None:
@@ -782,6 +810,12 @@ def _check_napula_list(engine, ex, text: str, lex: Lexicon, suit: str) -> list[F
             stated = [n for n in find_numbers(rest, lex.lang) if not n.word and n.start not in cards     # (a rank in words may go on with the list)
                       and len(WORD.findall(rest[:n.start])) <= BARE_SCORE_GAP and not _said_missing(rest[n.end:], lex)
                       and not _missing_before(rest[:n.start], lex) and not qualifiers_before(rest, n.start, lex)][:1]
+        if not stated and len(lists) == 1:
+            # (one list in the passage: with two, "teníamos el Asso, el 2, el 3 y el 4 … La Napula
+            # exige Asso, 2 y 3 …: para nosotros, 4 puntos", the amount may be the other's)
+            from .corroborate import card_numbers
+
+            stated = _run_points_later(engine, ex, text, rest, card_numbers(rest, lex, engine), lex)
         one = _one_point(rest, lex)
         if one is not None and (not stated or one.start < stated[0].start) and len(WORD.findall(rest[:one.start])) <= RUN_SCORE_GAP:
             stated = [one, *stated]     # "holding the Asso, 2 and 3 of Swords scores a single point"
@@ -2240,6 +2274,19 @@ def _of_the_combination(text: str, at: int, start: int, lex: Lexicon) -> bool:
     return has(k) or k > 0 and told[k - 1][1].rstrip().endswith("?") and has(k - 1)
 
 
+def _score_after_term(after: str, lex: Lexicon) -> list[Num]:
+    """A number right after the word for a versicola, past one word for 'of' at most (data
+    ``combination_reading.worth_of``: "una versicola da 15", "a versicola of 15", "une
+    versicola de 15"): the combination's worth, told without a word for points."""
+    of = _block(lex.lang, "combination_reading").get("worth_of", [])
+    out = []
+    for _a, e in _word_spans(after, lex.terms.get("versicola") or []):
+        m = re.match(r"\s*+(?:([^\W\d_]++)\s++)?(\d{1,3})(?![\d.,]\d)", after[e:])
+        if m and (m.group(1) is None or _word_spans(m.group(1), of)):
+            out += [n for n in find_numbers(after, lex.lang) if n.start == e + m.start(2) and n not in out]
+    return out
+
+
 DENIED_REACH = 3        # words between a negation and the word for a versicola ("это не versicola", "keine Versicola")
 
 
@@ -2278,7 +2325,7 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
         return None             # a value per card
     mistakes = _combination_mistakes(engine, cards)
     wrong = [n for n in nums if n.value in mistakes]
-    named = amounts(after, lex, _points_words(lex))
+    named = amounts(after, lex, _points_words(lex)) or _score_after_term(after, lex)
     own = {engine.value[c] for c in cards} | {engine.combos.value[c] for c in cards} | {engine.combos.wildcard_points}
     if not wrong and len(named) == 1 and named[0].value not in own and _of_the_combination(text, end + named[0].start, start, lex):
         wrong = named

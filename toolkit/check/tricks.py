@@ -795,6 +795,8 @@ def _listed_in_trick(tokens: list[str], mentions: list, start: int, trick: Trick
     before = [m for m in mentions if opened <= m.start < start]
     if not before or {m.card for m in before} != set(range(len(trick.codes))):
         return False
+    if len({m.start for m in before}) > len({m.card for m in before}):
+        return False        # a card named twice is no list of the trick ("a vaza ao 3 … contra o Re …, pois o 3 é mais forte")
     first = min(m.start for m in before)
     return any(e <= first and first - e <= LIST_OPENS
                for _, e, _ in phrase_spans(tokens[opened:first], {"t": trick_words}) for e in [opened + e])
@@ -818,7 +820,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
-    cues = {"winner": lex.winning, "beats": [*lex.beats, *trick_roles_cue(lex.lang, "beats_over")], "loser": lex.losing,
+    cues = {"winner": lex.winning, "beats": [*lex.beats, *trick_roles_cue(lex.lang, "beats_over"),
+                                             *trick_roles_cue(lex.lang, "higher_than")], "loser": lex.losing,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     from .cues import cues as claim_cues
 
@@ -827,6 +830,7 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
     which = trick_roles(lex.lang).get("played_on_which") or []
     relative = {j for j, (a, b, opened) in enumerate(clauses)
                 if opened == "," and any(p and tuple(tokens[a:a + len(p)]) == p for p in which)}
+    relative |= _played_on_asides(tokens, clauses, mentions, lex)
     for start, end, cue in phrase_spans(tokens, cues):
         wins = cue != "loser"
         k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
@@ -848,7 +852,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
         after = [m for m in mentions if end <= m.start < b]
         if cue == "won_by" or (cue == "beats" and after and (not near or any(
                 e >= start - a - 1 for _, e, _ in phrase_spans(tokens[a:start], {"t": trick_words}))) and
-                               phrase_spans(tokens[a:start], {"t": trick_words})):
+                               phrase_spans(tokens[a:start], {"t": trick_words}) and
+                               not _trick_in_relative(tokens, near, start, trick_words, lex)):
             # (the trick right before the verb is its object whatever card comes before it: "…, 9,
             # Asso ja 10 – tikin vie Asso", "…, die 10 – den Stich holt das Asso")
             # "the trick goes to the Re", "взятку забирает король": the trick is the object, the
@@ -888,7 +893,11 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
             # is the verb's subject; the card after it is the one beaten
             out.append((near[0].card, not wins, (found[a].start(), found[b - 1].end())))
             continue
-        if near:
+        if cue == "beats" and _verb_last(tokens, a, start, near, mentions, end, b, lex):
+            # "dass das Asso die zuvor gespielte 3 schlägt": the verb last in its clause, its
+            # subject the first card before it, its object the one next to it
+            said = min(near, key=lambda m: m.start)
+        elif near:
             said = min(near, key=lambda m: (max(start - m.end, m.start - end + 1), m.start > start))
         elif answer:
             # "Chi prende? Risposta: il 3": the question's verb, the answer's card
@@ -903,6 +912,45 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _played_on_asides(tokens: list[str], clauses: list, mentions: list[Mention], lex: Lexicon) -> set[int]:
+    """Clauses set off by a comma whose every card is named right after a word for 'on' (data
+    ``trick_roles.played_on``, within ``ON_REACH`` words: "il 3 di Coppe, giocato sull'Asso di
+    Coppe, vince", "the 3, played on the Asso, wins"): an aside telling what the card before it
+    was put on, not the subject of a verdict after it."""
+    on = trick_roles(lex.lang).get("played_on") or []
+    out = set()
+    for j, (a, b, opened) in enumerate(clauses):
+        inside = [m for m in mentions if a <= m.start < b]
+        if opened != "," or not inside or not on:
+            continue
+        if all(any(p and tuple(tokens[m.start - len(p) - k:m.start - k]) == p and m.start - len(p) - k >= a
+                   for p in on for k in range(ON_REACH + 1)) for m in inside):
+            out.add(j)
+    return out
+
+
+def _verb_last(tokens: list[str], a: int, start: int, near: list[Mention], mentions: list[Mention],
+               end: int, b: int, lex: Lexicon) -> bool:
+    """The beating verb at ``start`` ends a clause opened by a word after which the verb comes
+    last (data ``trick_roles.verb_last_after``: de "dass", "weil"), two different cards before
+    it and none after it in the clause: the first is its subject."""
+    openers = trick_roles(lex.lang).get("verb_last_after") or []
+    if not openers or len({m.card for m in near}) < 2 or any(end <= m.start < b for m in mentions):
+        return False
+    return any(p and tuple(tokens[a:a + len(p)]) == p for p in openers) and all(m.start < start for m in near)
+
+
+def _trick_in_relative(tokens: list[str], near: list[Mention], start: int, trick_words: list[str],
+                       lex: Lexicon) -> bool:
+    """The word for trick right before the verb closes a relative clause after the card before
+    it ("o 5 de Espadas que abriu a vaza ganha do 2", "the 5 that opened the trick beats the 2"):
+    the trick is that clause's object, the card the verb's subject. A relative word after a card
+    (data ``trick_roles.card_relative``) between the card and the word for trick."""
+    rel = {p for p in trick_roles(lex.lang).get("card_relative") or [] if len(p) == 1}
+    before = [m.end for m in near if m.end <= start]
+    return bool(rel) and bool(before) and any((t,) in rel for t in tokens[max(before):start])
 
 
 AGAINST_REACH = 2       # words between a word for 'against' and the card it names ("gegen die Sieben")
