@@ -615,7 +615,10 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
         counts = player_counts(text, lex)
         if s.heading:
             counts |= heading_player_counts(s.text, lex)
-            heading = OTHER_GAME if another and ours_apart else \
+            # (another of our games: a game not ours in the title of a text placed as ours is
+            # the text's own name for it, pt "Regras da Bisca")
+            heading = OTHER_GAME if ours_apart and not ours[game.id] and \
+                any(n for gid, n in ours.items() if gid != game.id) else \
                 OTHER_PLAYERS if counts and players not in counts else \
                 OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules +
                                             _withdrawn(lex.lang) + _clause_cues(lex.lang, "not_ours_heading")) or \
