@@ -1490,8 +1490,26 @@ def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexico
                 continue
             elif key in allowed:
                 continue
+            elif _beside_proper_name(token, at, tokens, first, lex):
+                continue    # "Đạo diễn: Matteo Garrone", "Mato Grosso": a person's or a place's name
             return name
     return None
+
+
+def _beside_proper_name(token: str, at: int, tokens, first: int, lex: Lexicon) -> bool:
+    """A capitalised word beside another capitalised word that is none of our names (not the
+    sentence's first word), in a language that writes its nouns in lower case: a first name and
+    a surname, a place's two words ("Matteo Garrone", "Mato Grosso"), not one of our names
+    written wrong ("Mato Fante" would name two of ours)."""
+    if lex.capitalises_nouns or not token[:1].isupper() or not _in_proper_name(tokens, at, first):
+        return False
+    right = _misspelt_index(lex.lang)[2]
+    i = next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+    if i is None:
+        return False
+    near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
+    return any(t[:1].isupper() and a != first and t.isalpha() and norm(t) not in right and norm(t) not in card_words(lex.lang)
+               for t, a in near)
 
 
 def _respelt_long(key: str, form: str, lang: str) -> bool:
