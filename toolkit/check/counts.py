@@ -522,6 +522,36 @@ def _our_names(lang: str) -> tuple[str, ...]:
     return tuple(n for g in known_games() for n in our_game_names(lang, g))
 
 
+PACK_REACH = 3              # words between a count of cards and the pack's word it is of ("decks of 78 cards")
+
+
+def _packs_not_cards(tokens, at: int, width: int, decks: list[int], lex: Lexicon) -> bool:
+    """The number at ``at`` is no count of a game's pack: it counts packs (the pack's word right
+    after it: "servono 6 mazzi di carte", "two packs of cards"), or the pack's word near it is in
+    the plural (data ``packs_plural``, the very words): packs of a kind in general, sold or
+    described ("decks of 78 cards for tarot", "nos baralhos de 78 cartas"), the singular nowhere near."""
+    if at + width in decks:
+        return True
+    plural = _very_words(tokens, cue_words(lex.lang, "packs_plural"))     # the very words: "mazzi", not "mazzo"
+    return any(abs(a - at) <= PACK_REACH for a in plural) and \
+        not any(abs(a - at) <= PACK_REACH for a in decks if a not in plural)
+
+
+def packs_not_cards(text: str, n: Num, lex: Lexicon) -> bool:
+    """:func:`_packs_not_cards` for the number ``n`` of a sentence (the numbers check's guard)."""
+    tokens = list(words(text))
+    at, width = len(words(text[:n.start])), len(words(text[n.start:n.end]))
+    decks = [a for a, _, _ in phrase_spans(tokens, {"p": lex.roles.get("deck") or []})]
+    return _packs_not_cards(tokens, at, width, decks, lex)
+
+
+def _very_words(tokens, phrases) -> list[int]:
+    """Where one of ``phrases`` stands in ``tokens`` as written (normalised, no stem: the plural
+    "mazzi" and not the singular "mazzo")."""
+    forms = {tuple(words(p)) for p in phrases} - {()}
+    return [i for f in forms for i in range(len(tokens) - len(f) + 1) if tuple(tokens[i:i + len(f)]) == f]
+
+
 def _attendance(tokens: list[str], at: int, after: int, players: list[tuple[str, ...]], lex: Lexicon) -> bool:
     """The number at ``at`` counts people at an event, not a game's players: a word of
     approximation right before it (data ``approximate``: "about 40 people", "circa 40 persone",
@@ -797,8 +827,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
     packets = {a for a, _, _ in phrase_spans(tokens, {"k": cues(lex, "packet")})}     # "in due mazzetti": a packet, not the pack
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer and a not in packets]
-    if at + here.width in decks:
-        return None             # "servono 6 mazzi di carte", "two packs of cards": the number counts packs, no cards
+    if _packs_not_cards(tokens, at, here.width, decks, lex):
+        return None
     if whole and not bare and any(abs(a - at) <= 3 for a in decks) and \
             not phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
         return "deck"           # not "pesca 2 carte dal mazzo": cards drawn from the pack
