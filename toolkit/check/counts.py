@@ -545,6 +545,14 @@ def packs_not_cards(text: str, n: Num, lex: Lexicon) -> bool:
     return _packs_not_cards(tokens, at, width, decks, lex)
 
 
+def attendance(text: str, n: Num, lex: Lexicon) -> bool:
+    """:func:`_attendance` for the number ``n`` of a sentence (the numbers check's guard)."""
+    tokens = list(words(text))
+    at, width = len(words(text[:n.start])), len(words(text[n.start:n.end]))
+    players = [tuple(words(p)) for p in lex.roles.get("players") or []]
+    return _attendance(tokens, at, at + width, players, lex)
+
+
 def _very_words(tokens, phrases) -> list[int]:
     """Where one of ``phrases`` stands in ``tokens`` as written (normalised, no stem: the plural
     "mazzi" and not the singular "mazzo")."""

@@ -711,6 +711,9 @@ def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
     (``claim_cues_order.side_right`` / ``side_left``: "right-hand", "left") a few words before the
     dealer ("seated on the left-hand side of the dealer") or right after "dealer's"."""
     spans = phrase_spans(tokens, lex.sides)
+    if spans and lex.directions:        # "poi gira a destra", "passa a destra": the way something goes (data ``directions``), no seat
+        ways = phrase_spans(tokens, lex.directions)
+        spans = [(a, b, k) for a, b, k in spans if k == "random" or not any(c <= a and b <= d for c, d, _ in ways)]
     words_ = {k: cues(lex, f"side_{k}") for k in SIDE_KEYS}
     if spans or not any(words_.values()):
         return spans
