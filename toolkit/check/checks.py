@@ -16,7 +16,7 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .cicera_examples import napula_numbers, situation_cards
 from .claims import check_claims, _concessive
-from .counts import _values as _count_values, ahead_by, counts_read, deal_arithmetic, card_spans, not_stated, rank_lists, tricks_said, tricks_stated
+from .counts import _values as _count_values, ahead_by, attendance, counts_read, deal_arithmetic, card_spans, not_stated, packs_not_cards, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .examples import check_example, combination_pairs, settle_totals, team_counts
@@ -308,6 +308,10 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "26–26", "60-60": two equal counts, a tie told, not a rule's number
                 if n.value in run:
                     continue        # "4-5-6 is worth nothing, the 6 is outside 1–5": the cards of a run told
+                if packs_not_cards(t, n, ctx.lex):
+                    continue        # "servono 6 mazzi", "decks of 78 cards for tarot": packs counted or in general
+                if attendance(t, n, ctx.lex):
+                    continue        # "about 40 people came", "năm người bạn": who came or who they are, no players
                 if sum_result(t, n):
                     continue        # "5 + 5 + 5 + 10 = 25 points": the result of a sum told with its parts
                 if range_bound(t, n) and not clause.unresolved and want_ranges and not valued_range(t, n, ctx.lex):

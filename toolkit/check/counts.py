@@ -522,6 +522,60 @@ def _our_names(lang: str) -> tuple[str, ...]:
     return tuple(n for g in known_games() for n in our_game_names(lang, g))
 
 
+PACK_REACH = 3              # words between a count of cards and the pack's word it is of ("decks of 78 cards")
+
+
+def _packs_not_cards(tokens, at: int, width: int, decks: list[int], lex: Lexicon) -> bool:
+    """The number at ``at`` is no count of a game's pack: it counts packs (the pack's word right
+    after it: "servono 6 mazzi di carte", "two packs of cards"), or the pack's word near it is in
+    the plural (data ``packs_plural``, the very words): packs of a kind in general, sold or
+    described ("decks of 78 cards for tarot", "nos baralhos de 78 cartas"), the singular nowhere near."""
+    if at + width in decks:
+        return True
+    plural = _very_words(tokens, cue_words(lex.lang, "packs_plural"))     # the very words: "mazzi", not "mazzo"
+    return any(abs(a - at) <= PACK_REACH for a in plural) and \
+        not any(abs(a - at) <= PACK_REACH for a in decks if a not in plural)
+
+
+def packs_not_cards(text: str, n: Num, lex: Lexicon) -> bool:
+    """:func:`_packs_not_cards` for the number ``n`` of a sentence (the numbers check's guard)."""
+    tokens = list(words(text))
+    at, width = len(words(text[:n.start])), len(words(text[n.start:n.end]))
+    decks = [a for a, _, _ in phrase_spans(tokens, {"p": lex.roles.get("deck") or []})]
+    return _packs_not_cards(tokens, at, width, decks, lex)
+
+
+def attendance(text: str, n: Num, lex: Lexicon) -> bool:
+    """:func:`_attendance` for the number ``n`` of a sentence (the numbers check's guard)."""
+    tokens = list(words(text))
+    at, width = len(words(text[:n.start])), len(words(text[n.start:n.end]))
+    players = [tuple(words(p)) for p in lex.roles.get("players") or []]
+    return _attendance(tokens, at, at + width, players, lex)
+
+
+def _very_words(tokens, phrases) -> list[int]:
+    """Where one of ``phrases`` stands in ``tokens`` as written (normalised, no stem: the plural
+    "mazzi" and not the singular "mazzo")."""
+    forms = {tuple(words(p)) for p in phrases} - {()}
+    return [i for f in forms for i in range(len(tokens) - len(f) + 1) if tuple(tokens[i:i + len(f)]) == f]
+
+
+def _attendance(tokens: list[str], at: int, after: int, players: list[tuple[str, ...]], lex: Lexicon) -> bool:
+    """The number at ``at`` counts people at an event, not a game's players: a word of
+    approximation right before it (data ``approximate``: "about 40 people", "circa 40 persone",
+    "khoảng 40 người": no rule gives its players roughly), or, after the word for people, a noun
+    of who they are to someone (data ``companions``: "ba người bạn", three friends)."""
+    approx = phrase_spans(tokens[max(0, at - 3):at], {"a": list(cue_words(lex.lang, "approximate"))})
+    if any(b == min(at, 3) for _, b, _ in approx):
+        return True
+    for p in players:
+        if tuple(tokens[after:after + len(p)]) == p:
+            rest = tokens[after + len(p):after + len(p) + 3]
+            if any(a == 0 for a, _, _ in phrase_spans(rest, {"c": list(cue_words(lex.lang, "companions"))})):
+                return True
+    return False
+
+
 def _people_playing(tokens: list[str], at: int, after: int, lex: Lexicon) -> bool:
     """The number at ``at`` counts people who play: a noun for people right after it
     (``claim_cues.people``: "four people", "tre persone", "шесть человек") with a verb of playing
@@ -749,6 +803,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     tokens, at = here.tokens, here.at
     players = [tuple(words(p)) for p in roles.get("players") or []]
     after = at + here.width
+    if _attendance(tokens, at, after, players, lex):
+        return None             # "khoảng 40 người", "about 40 people", "ba người bạn": who came, no players
     if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
         # "each team has 2 players", "squadre di 2 giocatori": a team's players; not "four players
         # in partnerships", where the teams come after the count
@@ -779,6 +835,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     dealer = {i for t in lex.terms.get("dealer") or [] for i, _, _ in phrase_spans(tokens, {"d": [t]})}
     packets = {a for a, _, _ in phrase_spans(tokens, {"k": cues(lex, "packet")})}     # "in due mazzetti": a packet, not the pack
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": roles.get("deck") or []}) if a not in dealer and a not in packets]
+    if _packs_not_cards(tokens, at, here.width, decks, lex):
+        return None
     if whole and not bare and any(abs(a - at) <= 3 for a in decks) and \
             not phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
         return "deck"           # not "pesca 2 carte dal mazzo": cards drawn from the pack

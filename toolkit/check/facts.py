@@ -30,7 +30,7 @@ from .memo import Kept, per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, card_words, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -282,13 +282,14 @@ WON_RELATIVE_REACH = 2      # words between "who" and the past verb of winning i
 
 
 def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
-    """Games said won in the past (data ``won_past``: "won", "ha vinto", "venceu", "gewann"; not a
-    passive, ``won_past_not_after``: "the match is won by …"), no word of condition or "until"
-    before the verb ("once a pair has won three games, the match ends", "play until a pair has
-    won three" are rules): a result someone reached, told."""
+    """Games said won or lost in the past (data ``won_past``: "won", "ha vinto", "venceu", "gewann";
+    ``lost_past``: "lost", "perse", "a perdu"; not a passive, ``won_past_not_after``: "the match
+    is won by …"), no word of condition or "until" before the verb ("once a pair has won three
+    games, the match ends", "play until a pair has won three" are rules): a result someone
+    reached, told ("perse tre partite di fila": an evening's news, not a match's deals)."""
     from .terms import cue_words
 
-    forms = [tuple(norm(w) for w in words(c)) for c in cue_words(lex.lang, "won_past")]
+    forms = [tuple(norm(w) for w in words(c)) for c in (*cue_words(lex.lang, "won_past"), *cue_words(lex.lang, "lost_past"))]
     past = [(i, i + len(f)) for f in forms if f for i in range(len(tokens) - len(f) + 1) if tokens[i:i + len(f)] == f]
     if not past:
         return False            # (the very words: "gagna" is no stem of "gagnantes")
@@ -304,14 +305,15 @@ def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
 def _out_of(text: str, n, end: int, numbers: list, lex: Lexicon) -> bool:
     """The deals counted are some out of a number ("due partite su tre", "two games out of three",
     "zwei von drei Partien": data ``out_of``, after the deals or between the numbers): a best-of,
-    a match's by itself."""
+    a match's by itself. Not all of them ("trois parties sur trois", "three out of three"): a
+    record told, every game won or lost, no best-of (whose wins needed are fewer than its games)."""
     for cue in lex.out_of:
         cue_re = r"\s+" + re.escape(cue) + r"\s+"
         after = re.match(cue_re, text[end:], re.I)
-        if after and any(m.start == end + after.end() for m in numbers):
+        if after and any(m.start == end + after.end() and m.value > n.value for m in numbers):
             return True
         before = re.search(cue_re + "$", text[:n.start], re.I)
-        if before and any(m.end == before.start() for m in numbers):
+        if before and any(m.end == before.start() and m.value < n.value for m in numbers):
             return True
     return False
 
@@ -363,8 +365,11 @@ def _comparison(text: str, lex: Lexicon, verbs: list[str] | None = None) -> str 
     conceded = [c for c, _, _ in phrase_spans(tokens, {"c": list(cue_block(lex.lang, "clause_cues").get("concessive", ()))})]
     nots = [n for n in negation_spans(tokens, lex) if not any(n == wb or n == wa - 1 for wa, wb, _ in wins)]  # not the verb's ("gewinnt nicht")
     no_longer = phrase_spans(tokens, {"n": list(cue_block(lex.lang, "clause_cues").get("no_longer", ()))})
+    # "they lose even more often than at bowling", "perde più spesso": how often, no total (data ``frequency``)
+    often = {a for a, _, _ in phrase_spans(tokens, {"f": list(cue_words(lex.lang, "frequency"))})}
     keys = {k for a, b, k in phrase_spans(tokens, {"higher": lex.higher, "lower": lex.lower})
             if not any(a < d and c < b for c, d, _ in bounds) and not card_at & {a - 1, b, b + 1}
+            and not often & {a - 1, b, b + 1}
             and not any(0 < a - c <= CONCEDED_REACH for c in conceded)    # "aunque el número sea más bajo": granted
             and not (k == "higher" and any(0 < a - n <= NO_LONGER_REACH for n in nots) and not
                      any(n < w < a for n in nots for w, _, _ in wins))
@@ -721,6 +726,9 @@ def _sides(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int, str]]:
     (``claim_cues_order.side_right`` / ``side_left``: "right-hand", "left") a few words before the
     dealer ("seated on the left-hand side of the dealer") or right after "dealer's"."""
     spans = phrase_spans(tokens, lex.sides)
+    if spans and lex.directions:        # "poi gira a destra", "passa a destra": the way something goes (data ``directions``), no seat
+        ways = phrase_spans(tokens, lex.directions)
+        spans = [(a, b, k) for a, b, k in spans if k == "random" or not any(c <= a and b <= d for c, d, _ in ways)]
     words_ = {k: cues(lex, f"side_{k}") for k in SIDE_KEYS}
     if spans or not any(words_.values()):
         return spans

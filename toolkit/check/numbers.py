@@ -130,7 +130,7 @@ def _first_words(lang: str) -> frozenset[str]:
 # Digits that are no quantity of a rule: a section number opening a line ("3.4 Nei quarti ..."),
 # a patent's paragraph number in brackets ("[0018]"), a requirement's identifier (``IDENTIFIER``),
 # an article's number ("Art. 5. — ..."),
-# a subtitle's time code ("00:04:58,700 --> 00:05:01,900"),
+# a subtitle's time code ("00:04:58,700 --> 00:05:01,900"), a time of day (``CLOCK``),
 # footnote markers ("1800.[1]", "[note 3]", a digit glued to
 # a word or its closing quote: "semillas1", "“Corte”2"), web addresses,
 # years ("in 1790", "the 1880s"; no number of our rules reaches 1000) and percentages ("50 %": no
@@ -138,6 +138,12 @@ def _first_words(lang: str) -> frozenset[str]:
 YEAR = r"(?<![\d.,])(?:1\d{3}|20\d{2})(?![\d.,]\d)"    # 1000–2099 in digits: no number of our rules reaches 1000
 DATE = r"(?<![\d.,/])\d{1,2}[./]\d{1,2}[./](?:1\d{3}|20\d{2}|\d{2})(?![\d.,/]\d)"   # "3.2.2026", "14/03/25": a date
 TIMECODE = r"(?<![\d:])\d{1,2}:\d{2}:\d{2}(?:[,.]\d{1,3})?(?![\d:])"   # "00:04:58,700": a subtitle's time code
+# a time of day: two clock times joined by a dash ("10:00–12:00", "07:00-09:30", "2:30–3:30",
+# "20.15–22.30", "18h30–20h"), or a whole hour in two digits ("20:00"); an hour to 23, minutes to 59:
+# no score ("60:60", "64:56" pass the hour), and no score is written with two zeros ("11:00")
+HOUR = r"(?:[01]?\d|2[0-3])"
+CLOCK = (r"(?<![\d:.,])" + HOUR + r"[:.h][0-5]\d\s?[–—-]\s?" + HOUR + r"(?:[:.h][0-5]\d|h)(?![\d:.,]\d)"
+         r"|(?<![\d:.,])(?:[01]\d|2[0-3]):00(?![\d:.,]\d)")
 SECTION = r"(?:^|(?<=\n))[ \t]*+\d{1,3}(?:\.\d{1,3})++\.?(?=\s)"     # "9.1 La Napula ...": a rule's section number
 # "Art. 5. —", "§ 3", "Artikel 12", "статья 4": an article's or a paragraph's number in a rules booklet
 ARTICLE = (r"(?i:(?<![^\W\d_])(?:art(?:icle|icolo|ículo|igo|ikel)?\.?|§|ст(?:атья)?\.|статья|điều|pykälä)"
@@ -151,7 +157,7 @@ IDENTIFIER = r"(?<![\w-])[A-ZА-ЯЁ]{2,6}(?:[-_][A-ZА-ЯЁ]{1,6}){0,2}(?:[-_]|
 # (the file's extension alone where a reader has cut the text at the name's dot: "py:70")
 SOURCE_EXT = r"(?:py|js|ts|jsx|tsx|java|kt|rb|go|rs|cpp|cc|hpp|cs|php|swift|lua|po|pot|tex|md|txt|html|htm|xml|json|ya?ml|ini|cfg)"
 SOURCE_LINE = (r"(?:(?<![\w.])[\w/-]+\.[a-z]{1,5}|(?<![\w.])" + SOURCE_EXT + r"):\d{1,6}(?::\d{1,4})?(?![\w])")
-NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
                             + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 

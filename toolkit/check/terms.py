@@ -1490,8 +1490,42 @@ def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexico
                 continue
             elif key in allowed:
                 continue
+            elif _beside_proper_name(token, at, tokens, first, lex):
+                continue    # "Đạo diễn: Matteo Garrone", "Mato Grosso": a person's or a place's name
             return name
     return None
+
+
+def _beside_proper_name(token: str, at: int, tokens, first: int, lex: Lexicon) -> bool:
+    """A capitalised word beside another capitalised word that is none of our names (not the
+    sentence's first word), in a language that writes its nouns in lower case: a first name and
+    a surname, a place's two words ("Matteo Garrone", "Mato Grosso"), not one of our names
+    written wrong ("Mato Fante" would name two of ours)."""
+    if lex.capitalises_nouns or not _title_case(token) or not _in_proper_name(tokens, at, first):
+        return False
+    ours = _name_words(lex.lang)
+    i = next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+    if i is None:
+        return False
+    near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
+    return any(_title_case(t) and a != first and t.isalpha() and len(t) >= SURNAME_CHARS and norm(t) not in ours
+               for t, a in near)
+
+
+SURNAME_CHARS = 4           # a name's other word: not an article ("La Matta" is La Mata's article beside it)
+
+
+def _title_case(token: str) -> bool:
+    """Capitalised, not all in capitals (a text in capitals, "IL CAVALO VALE 3 PUNTI", tells no name by its case)."""
+    return token[:1].isupper() and not token.isupper()
+
+
+@functools.cache
+def _name_words(lang: str) -> frozenset[str]:
+    """Every word of our names' right forms and of the cards' names in ``lang`` (normalised):
+    a word beside a lookalike that is one of these is our name, not a person's ("La Matta")."""
+    right = _misspelt_index(lang)[2]
+    return frozenset(w for form in right for w in words(form)) | card_words(lang)
 
 
 def _respelt_long(key: str, form: str, lang: str) -> bool:
