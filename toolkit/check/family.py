@@ -63,22 +63,25 @@ def mechanics(lang: str) -> dict[str, list[str]]:
 
 
 @functools.cache
-def _mechanic_pattern(lang: str):
-    """Any mechanic's cue word (``other_mechanics``), folded, as a whole word."""
+@functools.cache
+def _mechanic_pattern(lang: str, name: str | None = None):
+    """Any mechanic's cue word (``other_mechanics``; with ``name``, that mechanic's), folded, as a
+    whole word."""
     import re
 
     from .lexicon import norm
 
-    firsts = sorted({norm(w[0]) for v in mechanics(lang).values() for p in v if (w := words(p))}, key=len, reverse=True)
+    firsts = sorted({norm(w[0]) for k, v in mechanics(lang).items() if name in (None, k) for p in v if (w := words(p))},
+                    key=len, reverse=True)
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(f) for f in firsts) + r")(?!\w)") if firsts else None
 
 
-def mechanic_cued(text: str, lang: str) -> bool:
-    """Whether the text holds the first word of a mechanic's cue (``other_mechanics``): a cheap
-    test before its facts are read (``evidence``)."""
+def mechanic_cued(text: str, lang: str, name: str | None = None) -> bool:
+    """Whether the text holds the first word of a mechanic's cue (``other_mechanics``; with
+    ``name``, of that mechanic's): a cheap test before its facts are read (``evidence``)."""
     from .lexicon import norm
 
-    pattern = _mechanic_pattern(lang)
+    pattern = _mechanic_pattern(lang, name)
     return pattern is not None and pattern.search(norm(text)) is not None
 
 

@@ -347,7 +347,7 @@ def _of_our_family(doc: Document, candidates: list[Game], ours: dict[str, int], 
             kept.append(g)
             continue
         if _enough(g, found[g.id], OWN_RULES_FACTOR):
-            if mechanic_cued(doc.body, lang) and (apart := _another_family(facts[g.id], candidates)):
+            if mechanic_cued(doc.body, lang, BIDDING) and (apart := _another_family(facts[g.id], candidates)):
                 against[g] = apart
                 continue
             kept.append(g)
