@@ -156,6 +156,11 @@ def known_games() -> list[str]:
     return sorted(game_ids())
 
 
+def games() -> list[Game]:
+    """Every game we have, loaded, in ``known_games``' order."""
+    return [g for g in map(load, known_games()) if g is not None]
+
+
 def resolve_game(name: str) -> str | None:
     """A game id from an id or a name as a user types it ("Cicera", "cìcera")."""
     import unicodedata

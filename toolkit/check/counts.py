@@ -539,18 +539,21 @@ def _packs_not_cards(tokens, at: int, width: int, decks: list[int], lex: Lexicon
 
 def packs_not_cards(text: str, n: Num, lex: Lexicon) -> bool:
     """:func:`_packs_not_cards` for the number ``n`` of a sentence (the numbers check's guard)."""
-    tokens = list(words(text))
-    at, width = len(words(text[:n.start])), len(words(text[n.start:n.end]))
+    tokens, at, width = _number_at(text, n)
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": lex.roles.get("deck") or []})]
     return _packs_not_cards(tokens, at, width, decks, lex)
 
 
 def attendance(text: str, n: Num, lex: Lexicon) -> bool:
     """:func:`_attendance` for the number ``n`` of a sentence (the numbers check's guard)."""
-    tokens = list(words(text))
-    at, width = len(words(text[:n.start])), len(words(text[n.start:n.end]))
+    tokens, at, width = _number_at(text, n)
     players = [tuple(words(p)) for p in lex.roles.get("players") or []]
     return _attendance(tokens, at, at + width, players, lex)
+
+
+def _number_at(text: str, n: Num) -> tuple[list[str], int, int]:
+    """The sentence's words, the index of the number ``n``'s first word and its words' count."""
+    return list(words(text)), len(words(text[:n.start])), len(words(text[n.start:n.end]))
 
 
 def _very_words(tokens, phrases) -> list[int]:

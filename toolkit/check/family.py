@@ -63,7 +63,6 @@ def mechanics(lang: str) -> dict[str, list[str]]:
 
 
 @functools.cache
-@functools.cache
 def _mechanic_pattern(lang: str, name: str | None = None):
     """Any mechanic's cue word (``other_mechanics``; with ``name``, that mechanic's), folded, as a
     whole word."""

@@ -50,11 +50,14 @@ def _fold(text: str) -> str:
 
 @functools.cache
 def _name_pattern(names: tuple[str, ...], endings: tuple[str, ...] = ()) -> re.Pattern | None:
-    if not names:
-        return None
+    return re.compile(rf"(?<!\w){_name_source(names, endings)}(?!\w)") if names else None
+
+
+def _name_source(names, endings=()) -> str:
+    """The names, folded, longest first, each maybe followed by one of the endings."""
     alternatives = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
     inflected = "|".join(re.escape(_fold(e)) for e in sorted(endings, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alternatives})(?:{inflected})?(?!\w)")
+    return rf"(?:{alternatives})(?:{inflected})?"
 
 
 @functools.lru_cache(maxsize=1 << 12)
@@ -99,13 +102,10 @@ def _any_of_ours(games: tuple[Game, ...], lang: str) -> re.Pattern:
     """One pattern for every name ``named_games`` counts for ``games`` (their names, inflected,
     and their own bonus and award names): a sentence it does not match names none of them."""
     lex = lexicon(lang)
-    endings = tuple(lex.name_suffixes)
     names = [n for g in games for n in (g.name, *lex.game_names.get(g.id, []))]
     own = [f for g in games for forms in _own_names(g, games, lang) for f in forms]
-    alternatives = "|".join(re.escape(_fold(n)) for n in sorted(names, key=len, reverse=True))
-    inflected = "|".join(re.escape(_fold(e)) for e in sorted(endings, key=len, reverse=True))
-    forms = "|".join(re.escape(f) for f in sorted(own, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:(?:{alternatives})(?:{inflected})?{'|' + forms if forms else ''})(?!\w)")
+    either = _name_source(names, tuple(lex.name_suffixes)) + ("|" + _name_source(own) if own else "")
+    return re.compile(rf"(?<!\w)(?:{either})(?!\w)")
 
 
 @per_object

@@ -120,7 +120,7 @@ def check_document(doc: Document, lang: str | None = None, game: str | None = No
             raise NotChecked(f"unknown game {game!r} (known: {', '.join(canon.known_games())})", doc.path)
         candidates = [canon.load(gid)]
     else:
-        candidates = [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None]
+        candidates = canon.games()
     doc.split(lang)
     token = DOCUMENT_TEXTS.set((tuple(s.text for s in doc.segments if not s.heading), {}))
     try:

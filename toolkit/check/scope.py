@@ -558,7 +558,7 @@ def _our_games(game) -> list:
     """The game checked first, then our other games: a sentence that names one of them and not
     the game checked is about that game ("Cìcera, its cousin, uses 52 cards")."""
     from . import canon
-    return [game] + [g for g in (canon.load(gid) for gid in canon.known_games()) if g is not None and g.id != game.id]
+    return [game] + [g for g in canon.games() if g.id != game.id]
 
 
 def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bool = False) -> dict[int, str]:
@@ -608,8 +608,8 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         text = past_source_frame(text, lex, game)          # "Regolamento del torneo aziendale, art. 5: …": where it is from
         ours, others = named_games(text, _our_games(game) if ours_apart else [game], lex)
-        another = (others or any(n for gid, n in ours.items() if gid != game.id)) and not ours[game.id]
-        if another and not s.heading:
+        other_of_ours = any(n for gid, n in ours.items() if gid != game.id) and not ours[game.id]   # (only ``ours_apart``)
+        if (other_of_ours or others and not ours[game.id]) and not s.heading:
             out[id(s)] = OTHER_GAME     # "Il mazzo delle Minchiate ha 97 carte" in a text of Briscola
             continue
         counts = player_counts(text, lex)
@@ -617,8 +617,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
             counts |= heading_player_counts(s.text, lex)
             # (another of our games: a game not ours in the title of a text placed as ours is
             # the text's own name for it, pt "Regras da Bisca")
-            heading = OTHER_GAME if ours_apart and not ours[game.id] and \
-                any(n for gid, n in ours.items() if gid != game.id) else \
+            heading = OTHER_GAME if other_of_ours else \
                 OTHER_PLAYERS if counts and players not in counts else \
                 OTHERS_PRACTICE if says_any(s.text, lex.variant + lex.elsewhere + lex.history + not_rules +
                                             _withdrawn(lex.lang) + _clause_cues(lex.lang, "not_ours_heading")) or \
