@@ -109,6 +109,18 @@ def _after_dual(text: str, w, lex: Lexicon) -> bool:
     return not _spans(" ".join(before[-DUAL_REACH - ONE_OF_REACH:-1]), c.get("one_of", ()), lex)
 
 
+def _plural_article(text: str, w, table, lex: Lexicon) -> bool:
+    """A number right after an article that marks the plural (data ``plural_article``: fr "on
+    prend les trois", es "se lleva las tres", it "prende le tre"), where the table holds at most
+    one card of that rank: a count of the cards taken, not a card ("le trois", "el tres" would be
+    one card); none in a language whose article does not mark it (de "die Drei", en "the three")."""
+    articles = cues(lex.lang).get("plural_article")
+    if not articles or sum(x.rank == w.rank for x in table) > 1:
+        return False
+    before = WORDS.findall(text[:w.start])[-1:]
+    return bool(before) and bool(_spans(before[0], articles, lex))
+
+
 def _both_of_rank(text: str, taken: list, table, lex: Lexicon) -> list:
     """Each card of no suit named after a word for 'both' stands for the table's cards of its
     rank, when the table holds two or more of them."""
@@ -798,7 +810,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     all_cue = any(_all_said(s, all_words, negs, lex) for s in (window, before_take, after_play))
     # "alle drei Karten", "as três": a count of the table's cards, not a card taken
     counts = [w for w in taken if w.suit is None and w.rank == str(len(table)) and len(table) > 1 and
-              (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards))
+              (all_cue or _spans(" ".join(WORDS.findall(text[w.end:hi])[:2]), lex.cards)
+               or _plural_article(text, w, table, lex))
               and not _after_dual(text, w, lex)]
     if counts:
         taken = [w for w in taken if w not in counts]

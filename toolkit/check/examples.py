@@ -4321,17 +4321,20 @@ def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: 
                    heads: bool = False) -> list[Num]:
     """The numbers (digits, or a number word: "un resto", "one resto") a word of ``cues`` names,
     within ``reach`` words before or after and no punctuation between; ``exact``: the cue as
-    written (a resto, not "restano"); ``heads``: in a compounding language a word the cue ends
+    written, or with a case ending of the language (a resto, fi "restin"; not "restano"); ``heads``: in a compounding language a word the cue ends
     (of ``COMPOUND_HEAD`` letters or more) names it too (de "Restvorsprung" a lead, "Vorsprung")."""
     phrases = [tuple(norm(w) for w in TOKEN.findall(c)) for c in cues]
     phrases = [p for p in phrases if p]
     heads = heads and lex.compounds
+    endings = {norm(e) for e in lex.name_suffixes}
 
     def one(w: str, p: str) -> bool:
         if w == p:
             return True
         if exact:
-            return False
+            # the cue as written, or with one of the language's case endings (fi "yhden restin",
+            # "kaksi restiä" of resti): not another word that starts like it (it "restano")
+            return w.startswith(p) and w[len(p):] in endings
         return (len(p) >= 4 and word_matches(w, p)) or (heads and len(p) >= COMPOUND_HEAD and w.endswith(p))
 
     def hit(ws: list[str]) -> bool:

@@ -634,6 +634,7 @@ def _start_frames(tokens: tuple[str, ...], lex: Lexicon, text: str = "") -> set[
         out |= {k for a, b in froms
                 if any(d < a and piece[d] == piece[a] and not any(d < p < a for p in between) for d in deals)
                 for k in range(a, b)}
+    out |= _gerund_frames(tokens, lex, text)
     whens = [b for _a, b, _ in phrase_spans(tokens, {"w": cues(lex, "start_frame_when")})]
     if not whens:
         return out
@@ -646,6 +647,33 @@ def _start_frames(tokens: tuple[str, ...], lex: Lexicon, text: str = "") -> set[
             if 0 <= a - w <= FRAME_REACH and any(w <= o < a for o in ofs) or \
                     0 <= a - w <= 1 and any(0 <= o - b <= 2 for o in ofs):
                 out |= set(range(a, b))     # "when the deal begins", "quando inizia la mano"
+    return out
+
+
+GERUND_REACH = 3            # words between a gerund of starting and the game it starts ("iniziando una nuova partita")
+
+
+def _gerund_frames(tokens: tuple[str, ...], lex: Lexicon, text: str) -> set[int]:
+    """A gerund of starting (data ``start_gerund``: "Cominciando a giocare, …", "Starting a new
+    game, …", "En commençant une partie, …", "Начиная новую партию, …") whose object is the game,
+    the deal or play (``start_frame_of``) a few words after it, in a clause that names no side:
+    the time the sentence speaks of, not who starts; what is said of a seat after it (the
+    opponent on the left who cuts) is another action's. "Cominciando dal giocatore alla destra"
+    names a side in its clause: it is read."""
+    gerunds = phrase_spans(tokens, {"g": cues(lex, "start_gerund")})
+    if not gerunds:
+        return set()
+
+    clause = word_clauses(text)
+    clause = clause if len(clause) == len(tokens) else None
+    ofs = [a for a, _b, _ in phrase_spans(tokens, {"o": cues(lex, "start_frame_of")})]
+    sides = [a for a, _b, _ in _sides(tokens, lex)]
+    out: set[int] = set()
+    for a, b, _ in gerunds:
+        objects = [o for o in ofs if 0 <= o - b <= GERUND_REACH and (clause is None or clause[o] == clause[a])]
+        if not objects or clause is None or any(clause[x] == clause[a] for x in sides):
+            continue
+        out |= set(range(a, objects[0] + 1))      # the gerund and the game it starts ("partita" is no verb of starting here)
     return out
 
 

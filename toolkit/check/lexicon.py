@@ -284,6 +284,8 @@ def lexicon(lang: str) -> Lexicon:
         lex.qualifiers = {k: list(v) for k, v in (data.get("qualifiers") or {}).items()}
         lex.classifiers = list(data.get("classifiers") or [])
         lex.name_suffixes = list(data.get("name_suffixes") or [])
+        clitics = [str(c) for c in data.get("name_clitics") or []]
+        lex.name_suffixes += [e + c for e in ("", *lex.name_suffixes) for c in clitics]
         lex.directions = {k: [str(p) for p in v] for k, v in (data.get("directions") or {}).items()}
         lex.sides = {k: [str(p) for p in v] for k, v in (data.get("sides") or {}).items()}
         lex.ordinary_words = [str(w) for w in data.get("ordinary_words") or []]

@@ -165,13 +165,31 @@ def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
     return out
 
 
+NEGATION_ENDING = 2         # letters a negation's inflection adds ("keiner" of kein, "nenhuma" of nenhum)
+
+
 def negation_spans(tokens: list[str], lex: Lexicon) -> list[int]:
     """Where a negation starts ("not", "don't", "ne ... pas", "kein"). A negation of three letters
-    or fewer is that word only: it "non" is no stem of "nonno" (a grandfather in a radio play)."""
+    or fewer is that word only: it "non" is no stem of "nonno" (a grandfather in a radio play);
+    a longer one takes an ending of gender, number or case, no more (``NEGATION_ENDING``): pt
+    "nadador" (a swimmer) is no form of "nada"."""
     short, rest = _negations(lex)
-    found = [a for a, _, _ in phrase_spans(tokens, {"not": rest})] if rest else []
+    found = [a for a, b, _ in phrase_spans(tokens, {"not": rest})
+             if b - a > 1 or _negation_form(tokens[a], lex)] if rest else []
     found += [i for i, t in enumerate(tokens) if t in short]
     return sorted(set(found)) if short else found
+
+
+def _negation_form(token: str, lex: Lexicon) -> bool:
+    """``token`` is one of the language's one-word negations, or one with a short ending."""
+    return any(token.startswith(stem(w)) and len(token) - len(w) <= NEGATION_ENDING
+               for w in _negation_words(lex))
+
+
+@per_object
+def _negation_words(lex: Lexicon) -> tuple[str, ...]:
+    short, rest = _negations(lex)
+    return tuple(norm(w) for w in rest if len(words(w)) == 1)
 
 
 @per_object

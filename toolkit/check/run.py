@@ -138,7 +138,7 @@ def _check_split(doc: Document, lang: str, candidates: list[Game], game: str | N
     else:
         _check_aligned(ctx, doc, candidates, forced=game is not None)
     settle(ctx.report.findings, candidates, ctx.lex, doc.segments)
-    _finish(ctx.report, candidates)
+    _finish(ctx.report, candidates, doc.body)
     return ctx.report
 
 
@@ -154,13 +154,34 @@ def _names_clauses(doc: Document, candidates: list[Game]) -> bool:
     return False
 
 
-def _finish(report: Report, games: list[Game]) -> None:
+def _finish(report: Report, games: list[Game], body: str = "") -> None:
     titles = {c.id: c.section_title for g in games for c in g.clauses}
     for f in report.findings:
         if f.clause and not f.section:
             f.section = titles.get(f.clause, "")
-    report.findings = _dedupe(report.findings)
+    report.findings = _one_per_example(_dedupe(report.findings))
     _unsteady_spelling(report.findings)
+    _steady_spelling(report.findings, body)
+
+
+STEADY_LINES = 3        # lines that write a name one same other way, the name never written ours: the text's spelling
+
+
+def _steady_spelling(findings: list[Finding], body: str) -> None:
+    """A text that writes a name one same other way on three lines or more and never as we do
+    ("Folla" throughout a 1798 manual, "Minchiata" in a whole article) has a spelling of its own
+    (of another age, or of its writer's house), not a translator's slip beside the right form:
+    those names are warnings, each saying so. A slip beside the name written ours stays an error."""
+    lines: dict[tuple[str, str], set[int]] = {}
+    for f in findings:
+        if f.check == "names" and f.message.endswith(MISSPELT) and f.severity == "error" and f.expected:
+            lines.setdefault((f.expected, f.found.casefold()), set()).add(f.line)
+    steady = {key for key, at in lines.items() if len(at) >= STEADY_LINES and
+              not re.search(rf"(?<![^\W\d_]){re.escape(key[0])}(?![^\W\d_])", body, re.IGNORECASE)}
+    for f in findings:
+        if f.check == "names" and f.severity == "error" and (f.expected, f.found.casefold()) in steady:
+            f.severity = "warning"
+            f.message += "; the text writes it so throughout (a spelling of its own, or of another age)"
 
 
 SPELLINGS = 3           # distinct misspellings of one name that make a text's spelling unsteady
@@ -180,6 +201,25 @@ def _unsteady_spelling(findings: list[Finding]) -> None:
         if f.severity == "error" and (f.check == "corruption" or f.check == "names" and f.message.endswith(MISSPELT)):
             f.severity = "warning"
             f.message += "; the text spells names in many ways (a transcription?)"
+
+
+WINDOW_LINES = 12       # lines a reader's passage of a few sentences may span (windows read for an example overlap)
+
+
+def _one_per_example(findings: list[Finding]) -> list[Finding]:
+    """One verdict per example: passages of a few sentences that overlap read the same example
+    ("Bonificaciones … Un ejemplo: … te llevas las tres. Eso es Scùa, o sea un punto"), each
+    from its first line; the same verdict (message, what ours gives, what the text says) a few
+    lines on is the same example read from a tighter passage, which is kept."""
+    keep = []
+    for i, f in enumerate(findings):
+        if f.check == "example" and f.severity == "error" and any(
+                g.check == "example" and g.severity == "error" and g.message == f.message and
+                g.expected == f.expected and g.found == f.found and 0 < g.line - f.line <= WINDOW_LINES
+                for g in findings[i + 1:]):
+            continue
+        keep.append(f)
+    return keep
 
 
 def _dedupe(findings: list[Finding]) -> list[Finding]:

@@ -845,6 +845,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             #                 approved term (drawing from the stock), and this one's is there too
         if at is not None and own_sense and len(_phrase(f.term)) == 1 and _other_concepts_term(tokens, at, f.concept, lex):
             at = None       # (a phrase, "is drawn", is a form of its own: "the game is drawn")
+        if at is not None and _denied_then_corrected(tokens, at, len(_phrase(f.term.lstrip(EXACT))), lex):
+            at = None       # "не по часовой стрелке, а против часовой стрелки": named only to be denied
         if at is not None and f.concept in AMONG_CARDS and not _among_cards(text, at, len(_phrase(f.term.lstrip(EXACT))), lex):
             at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
         if at is not None and f.concept in SITUATIONS and \
@@ -865,6 +867,24 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             issues.append(evidence("terms", "warning", f"concept '{cid}' is not expressed with an approved term",
                                     " / ".join(terms), ""))
     return issues
+
+
+DENIAL_REACH = 2        # words between a negation and the word it denies ("non pas dans le sens …", "not in the")
+
+
+def _denied_then_corrected(tokens: list[str], at: int, size: int, lex: Lexicon) -> bool:
+    """The word at ``at`` is denied and corrected: a negation a few words before it and a word for
+    'but rather' after it (data ``claim_cues.but_rather``: "not X but Y", "nicht X, sondern Y",
+    "не X, а Y", "ei X vaan Y"): the text names it only to say it is not so, and the rendering it
+    uses is the one after."""
+    from .cues import cues
+    from .obligations import negation_spans
+
+    before = [n for n in negation_spans(tuple(tokens), lex) if 0 < at - n <= DENIAL_REACH + 1]
+    if not before:
+        return False
+    buts = phrase_spans(tuple(tokens[at + size:]), {"b": cues(lex, "but_rather")})
+    return bool(buts)
 
 
 @functools.cache
