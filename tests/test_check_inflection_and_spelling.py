@@ -25,6 +25,14 @@ another rule and must still get an error.
 - **A point given per side** (data ``tie_shares.each``: it "per parte", es "por bando", pt "para
   cada lado", de "pro Partei", as en "per side" and fr "par camp" were): a tie that scores for
   both.
+- **A German separable verb split** (de data ``starts``: "fängt … an", "geht … los", "kommt …
+  heraus", as "spielt … aus" was): "Links vom Geber fängt es an" says who starts.
+- **A permission to trump over holding the suit** (facts.py ``_trump_despite_suit``, data
+  ``claim_cues.even_when`` with "mesmo tendo", "даже имея", …): "even if you hold the suit led,
+  you may trump" says following suit is optional — in Minchiate another rule, in Briscola ours.
+- **Some one place** (data ``others_some``: it "qualche", es "algún", pt "algum", beside the
+  plurals): "in qualche osteria … si dà un punto per parte, ma da noi no" is others' practice;
+  "in qualche modo" names no holder.
 - **One verdict per example** (run.py ``_one_per_example``): passages of a few sentences that
   overlap read the same example; the same verdict a few lines on is kept once, from the tighter
   passage.
@@ -92,6 +100,30 @@ CASES = {
         ("de", "cicera", "Sind die Karten am Ende gleich, 26 zu 26, gibt es einen Punkt pro Partei.", True),
         ("es", "cicera", "Si al final de la mano las cartas están empatadas, 26 a 26, nadie se lleva el punto.", False),
         ("it", "cicera", "Se a fine mano le carte sono pari, 26 a 26, il punto non va a nessuno.", False),
+    ],
+    "separable_verb": [
+        ("de", "cicera", "Bauernregel zum Cìcera: »Links vom Geber fängt es an, dann gegen den Uhrzeigersinn voran.«", True),
+        ("de", "cicera", "Es fängt der Spieler links vom Geber an.", True),
+        ("de", "cicera", "Beim Spieler links vom Geber geht es los.", True),
+        ("de", "cicera", "Rechts vom Geber fängt es an, dann geht es gegen den Uhrzeigersinn weiter.", False),
+    ],
+    "trump_despite_the_suit": [
+        ("pt", "minchiate", "Nas Minchiate, mesmo tendo cartas do naipe puxado, você pode cortar com trunfo se quiser.", True),
+        ("it", "minchiate", "Nelle Minchiate, anche se hai carte del seme di uscita, puoi tagliare con un trionfo se vuoi.", True),
+        ("en", "minchiate", "In Minchiate, even if you hold cards of the suit led, you may trump if you like.", True),
+        ("es", "minchiate", "En las Minchiate, aunque tengas cartas del palo de salida, puedes fallar con un triunfo si quieres.", True),
+        ("fr", "minchiate", "Aux Minchiate, même si vous avez des cartes de la couleur demandée, vous pouvez couper avec un atout si vous voulez.", True),
+        ("ru", "minchiate", "В минкьяте, даже имея карты заказанной масти, можно бить козырем, если хочется.", True),
+        ("fi", "minchiate", "Minchiatessa saa lyödä valtilla, vaikka kädessä olisi pelattua maata.", True),
+        ("it", "briscola", "Nella Briscola, anche se hai carte del seme di uscita, puoi tagliare con una briscola se vuoi.", False),
+        ("it", "minchiate", "Nelle Minchiate, anche se hai carte del seme di uscita, non puoi tagliare con un trionfo.", False),
+    ],
+    "in_some_one_place": [
+        ("it", "cicera", "Nota per chi viene da fuori: in qualche osteria della Bassa sul 26 a 26 si dà un punto per parte, ma da noi no.", False),
+        ("es", "cicera", "Ojo: en algún bar del pueblo, con 26 a 26 se da un punto por bando, pero aquí no.", False),
+        ("pt", "cicera", "Atenção: em algum bar da vila, com 26 a 26 dá-se um ponto para cada lado, mas aqui não.", False),
+        ("it", "cicera", "In qualche modo, sul 26 a 26 si dà un punto per parte.", True),
+        ("es", "cicera", "En algún momento, con 26 a 26 se da un punto por bando.", True),
     ],
 }
 

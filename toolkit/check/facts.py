@@ -2161,11 +2161,41 @@ def _trump(engine) -> str | None:
     return "optional" if spec.tricks.follow == "none" else "compulsory"
 
 
+_follow_duty = obligation("follow_suit")
+
+
+def _follow_suit(text: str, lex: Lexicon) -> str | None:
+    """Following suit, as a modality says it, or as a permission to trump stretched over holding
+    the suit led (``_trump_despite_suit``): optional."""
+    said = _follow_duty(text, lex)
+    if said is None and _trump_despite_suit(text, lex):
+        return "optional"
+    return said
+
+
+def _trump_despite_suit(text: str, lex: Lexicon) -> bool:
+    """A permission to trump, not negated, stretched by a word for 'even when' (data
+    ``claim_cues.even_when``) over holding the suit ("mesmo tendo cartas do naipe puxado, você
+    pode cortar com trunfo", "even if you hold cards of the suit led, you may trump", "даже имея
+    карты заказанной масти, можно бить козырем"): the player need not follow suit. The suit is
+    named after the word for 'even when'; the trump before or after ("saa lyödä valtilla, vaikka
+    kädessä olisi pelattua maata")."""
+    from .obligations import action_words
+
+    tokens = words(text)
+    evens = phrase_spans(tokens, {"e": cues(lex, "even_when")})
+    if not evens or negation_spans(tokens, lex) or not phrase_spans(tokens, {"p": lex.permitted}):
+        return False
+    suits = [a for a, _, _ in phrase_spans(tokens, {"s": [*(lex.terms.get("suit") or []), *(lex.terms.get("suit_led") or [])]})]
+    trumps = [a for a, _, _ in phrase_spans(tokens, {"t": [t for t in action_words(lex, "trump") if "…" not in t]})]
+    return any(b <= s and t != s for _a, b, _ in evens for s in suits for t in trumps)
+
+
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
 
 FACTS = [
     Fact("capture", obligation("capture"), _capture, "capturing is {value}", ("capture.optional",)),
-    Fact("follow_suit", obligation("follow_suit"), _follow, "following suit is {value}",
+    Fact("follow_suit", _follow_suit, _follow, "following suit is {value}",
          ("any_card", "follow_else_trump")),
     Fact("trump", obligation("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump")),
     Fact("match_first", match_preferred,
