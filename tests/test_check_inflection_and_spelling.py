@@ -33,6 +33,8 @@ another rule and must still get an error.
 - **Some one place** (data ``others_some``: it "qualche", es "algún", pt "algum", beside the
   plurals): "in qualche osteria … si dà un punto per parte, ma da noi no" is others' practice;
   "in qualche modo" names no holder.
+- **A negation in an aside of its own** (facts.py ``_negated_here``): "— не спорь, дружище!",
+  ", non discutere!" deny nothing of who starts; "not the dealer, but …" still does.
 - **One verdict per example** (run.py ``_one_per_example``): passages of a few sentences that
   overlap read the same example; the same verdict a few lines on is kept once, from the tighter
   passage.
@@ -124,6 +126,14 @@ CASES = {
         ("pt", "cicera", "Atenção: em algum bar da vila, com 26 a 26 dá-se um ponto para cada lado, mas aqui não.", False),
         ("it", "cicera", "In qualche modo, sul 26 a 26 si dà un punto per parte.", True),
         ("es", "cicera", "En algún momento, con 26 a 26 se da un punto por bando.", True),
+    ],
+    "negation_in_an_aside": [
+        ("ru", "cicera", "Рэп-куплет: «В Cìcera первым ходит сам сдающий, дальше против часовой — не спорь, дружище!»", True),
+        ("en", "cicera", "In Cìcera the dealer himself plays first — don't argue, mate!", True),
+        ("it", "cicera", "A Cìcera gioca per primo il mazziere, non discutere!", True),
+        ("en", "cicera", "The first lead is never the dealer's: it falls to the player on his right.", False),
+        ("en", "cicera", "Not the dealer himself, but the player on his right plays first.", False),
+        ("it", "cicera", "Non inizia il mazziere, ma il giocatore alla sua destra.", False),
     ],
 }
 

@@ -548,7 +548,7 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
         return "dealer" if any(i >= sides[-1][1] and not negated(i) for i in dealer) else None
     if _you_dealt(text, lex):
         return "dealer"
-    if negates(tokens, lex):
+    if _negated_here(text, tokens, lex, [*dealer, *(a for a, _, _ in starts)]):
         # "the first lead is never the dealer's: it falls to the other player", "not the dealer
         # but the other player": the dealer denied, the other player named after him, not denied
         others = [a for a, _, _ in phrase_spans(tokens, {"o": lex.other_player})]
@@ -578,6 +578,25 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
            for i in dealer for a, b, _ in starts):
         return "dealer"
     return None
+
+
+def _negated_here(text: str, tokens, lex: Lexicon, at: list[int]) -> bool:
+    """A negation in a clause (counted at commas, semicolons, colons and dashes set off by spaces)
+    that holds one of the words at ``at``: not one of an aside of its own ("— не спорь,
+    дружище!", ", non discutere!", "— don't argue")."""
+    nots = negation_spans(tokens, lex)
+    if not nots:
+        return False
+    clause = word_clauses(text, dashes=True)
+    full = words(text)
+    if len(clause) == len(full) and len(full) != len(tokens):
+        # the words without one for the person himself (``_without_self``): their clauses
+        kept = _kept_without_self(full, lex, always=True)
+        clause = [clause[i] for i in kept] if len(kept) == len(tokens) else clause
+    if len(clause) != len(tokens) or not at:
+        return True
+    held = {clause[i] for i in at if i < len(clause)}
+    return any(clause[n] in held for n in nots)
 
 
 def _clause_brackets(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
@@ -783,13 +802,17 @@ def _without_self(tokens: tuple[str, ...], lex: Lexicon, always: bool = False) -
     carte". With ``always``, also without a one-word adverb of always (data ``always``: "le
     donneur joue toujours la première carte", "jakaja pelaa aina ensimmäisen kortin"), which
     stands inside the verb's phrase."""
+    kept = _kept_without_self(tokens, lex, always)
+    return tokens if len(kept) == len(tokens) else tuple(tokens[i] for i in kept)
+
+
+def _kept_without_self(tokens: tuple[str, ...], lex: Lexicon, always: bool = False) -> list[int]:
+    """The indices ``_without_self`` keeps."""
     spans = phrase_spans(tokens, {"s": cues(lex, "self")})
     if always:
         spans += phrase_spans(tokens, {"a": [w for w in lex.always if " " not in w]})
-    if not spans:
-        return tokens
     drop = {k for a, b, _ in spans for k in range(a, b)}
-    return tuple(t for i, t in enumerate(tokens) if i not in drop)
+    return [i for i in range(len(tokens)) if i not in drop]
 
 
 def _dealing_verbs(lex: Lexicon) -> list[str]:
