@@ -728,6 +728,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # a card named again by a demonstrative is the table's card it names, not one more
     table = [w for w in table if w.start not in aliases or not any(
         x.start not in aliases and (x.rank, x.suit) == (w.rank, w.suit) for x in (*table, play))]
+    if last_left is not None and last_left not in table:
+        # (the card left named by a demonstrative: the table's card it names)
+        last_left = next((x for x in table if (x.rank, x.suit) == (last_left.rank, last_left.suit)), None)
     seen: list[tuple[str, str]] = []
     for w in table:
         if w.suit and (w.rank, w.suit) in seen:
