@@ -36,7 +36,8 @@ OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
 ASKED_PASSAGES = {"capture_bonuses", "capture_options"}     # ... when one of its sentences asks a question
-TOLD_PASSAGES = {"capture_bonuses"}     # ... or when its last sentence names a bonus (the outcome of a story told in three)
+TOLD_PASSAGES = {"capture_bonuses"}     # ... or when its last sentence names a bonus and none before it does (the outcome of a story told in three; not a list of the bonuses' rules)
+TOLD_CARDS = 3          # ... and the story names three cards at least (the one played, two on the table)
 LONGER_PASSAGES = {"trick", "pack_total", *ASKED_PASSAGES}   # ... and one more for a trick (the trump, the play, a question, its answer) or a capture (the table, the play, a question, its answer); a question of the pack's total, its number in the answer after it
 # The cards (or ranks) an example of a kind names at least: the two cards of a trick; the card
 # played and one it takes; the two ends of a run ("from the Asso to the 5"). A shorter passage is
@@ -326,7 +327,9 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
             least = CARDS_NAMED.get(example.kind, 0)
             for w in windows[INVENTED_REACH + longer]:
                 if w.room > INVENTED_REACH and example.kind in ASKED_PASSAGES and not w.asks and \
-                        not (example.kind in TOLD_PASSAGES and _names_any(w.segments[-1].text, bonus_names)):
+                        not (example.kind in TOLD_PASSAGES and w.ranks >= TOLD_CARDS and
+                             _names_any(w.segments[-1].text, bonus_names) and
+                             not any(_names_any(s.text, bonus_names) for s in w.segments[:-1])):
                     continue        # the sentence more of a capture: a question's answer only, or the
                     #                 outcome in a sentence of its own naming a bonus, after a story told
                     #                 in three ("He plays the 10. On the table lie the 4 and the 6. He
