@@ -600,7 +600,7 @@ def _label(text: str) -> bool:
 
 
 EXCLAMATION_WORDS = 3   # words of an exclamation that says nothing ("Abgeräumt!", "Che colpo!", "What a sweep!")
-EXCLAMATION = re.compile(r"(?:[^:]*:\s*)?(?:\([^()]*\)\s*)?(?P<said>[^\d():]+)!\s*")
+EXCLAMATION = re.compile(r"(?:[^:]*:\s*)?(?:\([^()]*\)\s*)?(?P<said>[^\d():,;«»\"“”]+)!\s*")
 
 
 def _names_any(text: str, names: tuple[str, ...]) -> bool:
@@ -612,8 +612,9 @@ def _names_any(text: str, names: tuple[str, ...]) -> bool:
 @functools.lru_cache(maxsize=1 << 12)
 def _exclamation(text: str) -> bool:
     """A sentence that only exclaims, after a speaker's label if any ("GIANNI (triumphierend):
-    Abgeräumt!", "Boom!"): a few words, no digit, ending in '!'; it takes no room in a passage (a
-    story's outcome may follow it)."""
+    Abgeräumt!", "Boom!"): a few words, no digit, no comma or quotation mark (not a claim
+    quoted, "« Napula, huit points ! »"), ending in '!'; it takes no room in a passage (a story's
+    outcome may follow it)."""
     m = EXCLAMATION.fullmatch(text)
     return m is not None and 0 < len(LABEL_WORDS.findall(m.group("said"))) <= EXCLAMATION_WORDS
 
