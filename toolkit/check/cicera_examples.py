@@ -412,7 +412,9 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             m.group(2) and _spans(m.group(2), lex.cards) and not list_glue(f" {m.group(1)} ", lex)))  # not "lá 4 và lá 5"
 
     # the result of a sum ("2 + 3 + 4 = 9") is a value, not a card on the table
-    named = shared_suits(card_words(text, lex, engine.deck), text, lex)
+    raw = card_words(text, lex, engine.deck)
+    named = shared_suits(raw, text, lex)
+    bare = frozenset(w.start for w in raw if w.suit is None)     # ranks named with no suit of their own
     # a rank spelled as a number word names a card when a card of that rank is named with its
     # suit in the passage and it stands in a list with another card ("take the Three and the
     # Four"; not "both pairs that make eight", a sum's value)
@@ -442,6 +444,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     words = [w for w in words if not (w.start in _number_words(text, lex.lang) and
                                       _spans(" ".join(WORDS.findall(text[:w.start])[-2:]), all_words, lex)
                                       and not _after_dual(text, w, lex))]
+    words, aliases = _named_again(text, words, bare, lex)
     if len(words) < 2:
         return None
     sentences = _sentences(text)
@@ -490,11 +493,26 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     play = _played(text, words, lex, takes, last_left, c)
     if play is None:
         return None
+    def table_between(i: int) -> bool:
+        # a sentence that names the table and its cards, and tells no taking, no play and no case
+        lo_, hi_ = sentences[i]
+        at_table = [e for _, e in _spans(text[lo_:hi_], _table_words(lex), lex)]
+        # (a verb right after the table is its own, not a play: "On the table lay the 4 and the 6")
+        plays_ = [a for a, _ in _spans(text[lo_:hi_], _play_words(lex), lex)
+                  if not any(t <= a and _nwords(text[lo_ + t:lo_ + a]) <= 1 for t in at_table)]
+        return any(lo_ <= w.start < hi_ for w in words) and bool(at_table) and not plays_ \
+            and not any(lo_ <= t < hi_ for t in takes) and not _conditional_opening(text[lo_:hi_], lex)
+
     def taking(play) -> int | None:
         k = sentence_of(play.start)
         # the word for taking: in the play's sentence (before it: "you take it with the 9"), else the next
         in_k = [t for t in takes if sentences[k][0] <= t < sentences[k][1]]
         nxt = [t for t in takes if k + 1 < len(sentences) and sentences[k + 1][0] <= t < sentences[k + 1][1]]
+        if not in_k and not nxt and k + 2 < len(sentences) and table_between(k + 1):
+            # ... or the one after a sentence of its own that tells the table, told between the
+            # play and the taking ("Gianni legt die 10. Auf dem Tisch liegen die 4 und die 6. Er
+            # nimmt beide."; "I put down my 9. On the table were the 4 and the 5. I took both.")
+            nxt = [t for t in takes if sentences[k + 2][0] <= t < sentences[k + 2][1]]
         # the nearest in the play's own clause ("you take it with the 9"), else the first after it
         plo, phi = _clause(text, play.start, *sentences[k])
         own = sorted((abs(t - play.start), t) for t in in_k if plo <= t < phi)
@@ -719,6 +737,12 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             table = [*table, *(w for w in told if not (w.suit and last_left is not None and last_left.suit and
                                                        (last_left.rank, last_left.suit) == (w.rank, w.suit)))]
         at = m.end() if m else ts[1]
+    # a card named again by a demonstrative is the table's card it names, not one more
+    table = [w for w in table if w.start not in aliases or not any(
+        x.start not in aliases and (x.rank, x.suit) == (w.rank, w.suit) for x in (*table, play))]
+    if last_left is not None and last_left not in table:
+        # (the card left named by a demonstrative: the table's card it names)
+        last_left = next((x for x in table if (x.rank, x.suit) == (last_left.rank, last_left.suit)), None)
     seen: list[tuple[str, str]] = []
     for w in table:
         if w.suit and (w.rank, w.suit) in seen:
@@ -880,6 +904,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             any(sentences[q + 1][0] <= w.start < sentences[q + 1][1] for w in words)):
         q += 1
         out_to = sentences[q][1]
+    # an exclamation that says nothing of the outcome ("Abgeräumt!", "Boom!", "GIANNI
+    # (triumphierend): Che colpo!": a speaker's label, a few words, no card, number or bonus) is
+    # passed over: the outcome is in the sentence after it, unless that one tells another capture
+    q = sentence_of(out_to)
+    while q > s and q + 1 < len(sentences) and q - s <= MAX_BACK and _says_nothing(text[slice(*sentences[q])], bonus_names, lex) \
+            and not (any(sentences[q + 1][0] <= t < sentences[q + 1][1] for t in acts) and
+                     any(sentences[q + 1][0] <= w.start < sentences[q + 1][1] for w in words)):
+        q += 1
+        out_to = sentences[q][1]
     # a rank named alone in a later sentence than the table's cards named whole, of a rank they
     # or the card played have, names them again ("Sie durfte einen der beiden Fanti nehmen"): no
     # card more on the table
@@ -904,6 +937,50 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     return Situation(play, tuple(table), last_left, tuple(taken) if taken else None, whole, negated,
                      take, min(take, play.end), out_to,
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
+
+
+EXCLAMATION_WORDS = 4      # words of an exclamation that says nothing of the outcome ("Abgeräumt!", "What a move!")
+
+
+def _says_nothing(sentence: str, bonus_names: list[str], lex: Lexicon) -> bool:
+    """An exclamation between a capture and its outcome: a few words after a speaker's label if
+    any ("GIANNI (triumphierend): Abgeräumt!"), ending on '!', with no digit, no number word, no
+    card word and no bonus's name."""
+    body = sentence.rsplit(":", 1)[-1]
+    body = re.sub(r"\([^()]*\)", " ", body)
+    if not sentence.rstrip().endswith("!") or re.search(r"\d", body) or _nwords(body) > EXCLAMATION_WORDS:
+        return False
+    from .numbers import find_numbers
+
+    return not find_numbers(body, lex.lang) and not _spans(body, bonus_names) and \
+        not _spans(body, [*lex.cards, *(lex.terms.get("bonus") or []), *lex.point_words], lex)
+
+
+def _named_again(text: str, words: list[CardWord], bare: frozenset[int], lex: Lexicon) -> tuple[list[CardWord], frozenset[int]]:
+    """A rank named alone right after a demonstrative ("he took only that 5", "prese solo quel
+    5", "nahm nur diese 5", vi "lá 5 đó" before it: data ``cicera_examples.demonstrative``,
+    ``demonstrative_after``) names again the card of that rank the passage named whole before
+    it, when it named one suit of that rank: that card (its span kept; ``bare``: the starts of
+    the ranks named with no suit of their own, a suit the list after it may have lent them, as
+    "quel 5 col suo 5 di Coppe" does). The starts of the cards so named are returned too: each
+    is the table's card, not one more on it."""
+    c = cues(lex.lang)
+    before_, after_ = c.get("demonstrative") or (), c.get("demonstrative_after") or ()
+    if not before_ and not after_:
+        return words, frozenset()
+    out, aliases = list(words), set()
+    for i, w in enumerate(words):
+        if w.start not in bare:
+            continue
+        prev = " ".join(WORDS.findall(text[:w.start])[-1:])
+        nxt = " ".join(WORDS.findall(text[w.end:])[:1])
+        if not (before_ and prev and _spans(prev, before_, lex) or after_ and nxt and _spans(nxt, after_, lex)):
+            continue
+        suits = {x.suit for x in words[:i] if x.rank == w.rank and x.suit}
+        if len(suits) == 1:
+            out[i] = replace(w, suit=suits.pop())
+            aliases.add(w.start)
+    return out, frozenset(aliases)
 
 
 def _points_after_names(sentence: str, names: list[str], lex: Lexicon) -> bool:

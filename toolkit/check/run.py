@@ -36,6 +36,8 @@ OUT_OF_ORDER_SCORE = 4.0
 OWN_PAGE_SHARE = 0.75       # of a game's clauses found with confidence: a translation of our page
 INVENTED_REACH = 3      # sentences a made-up example may take (givens, play, outcome)
 ASKED_PASSAGES = {"capture_bonuses", "capture_options"}     # ... when one of its sentences asks a question
+TOLD_PASSAGES = {"capture_bonuses"}     # ... or when its last sentence names a bonus and none before it does (the outcome of a story told in three; not a list of the bonuses' rules)
+TOLD_CARDS = 3          # ... and the story names three cards at least (the one played, two on the table)
 LONGER_PASSAGES = {"trick", "pack_total", *ASKED_PASSAGES}   # ... and one more for a trick (the trump, the play, a question, its answer) or a capture (the table, the play, a question, its answer); a question of the pack's total, its number in the answer after it
 # The cards (or ranks) an example of a kind names at least: the two cards of a trick; the card
 # played and one it takes; the two ends of a run ("from the Asso to the 5"). A shorter passage is
@@ -359,12 +361,19 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         windows = {reach: [_Window.of(w, gives, ranks) for w in _passages(own, reach, every=True, headings=headings)
                            if not any(id(s) in answers for s in w)]
                    + linked for reach in (INVENTED_REACH, INVENTED_REACH + 1)}
+        bonus_names = tuple(b.name for b in getattr(game.engine.spec, "bonuses", None) or ())
         for clause, example in invented_readers(game):
             longer = example.kind in LONGER_PASSAGES
             least = CARDS_NAMED.get(example.kind, 0)
             for w in windows[INVENTED_REACH + longer]:
-                if w.room > INVENTED_REACH and example.kind in ASKED_PASSAGES and not w.asks:
-                    continue        # the sentence more of a capture: a question's answer only
+                if w.room > INVENTED_REACH and example.kind in ASKED_PASSAGES and not w.asks and \
+                        not (example.kind in TOLD_PASSAGES and w.ranks >= TOLD_CARDS and
+                             _names_any(w.segments[-1].text, bonus_names) and
+                             not any(_names_any(s.text, bonus_names) for s in w.segments[:-1])):
+                    continue        # the sentence more of a capture: a question's answer only, or the
+                    #                 outcome in a sentence of its own naming a bonus, after a story told
+                    #                 in three ("He plays the 10. On the table lie the 4 and the 6. He
+                    #                 takes both. Scùa and Quadriglia, two points!")
                 if (w.starts_given or (w.single or longer or w.opens_colon or w.linked) and w.given) and w.ranks >= least:
                     check_worked_example(ctx, game, clause, w.segments, None, example=example,
                                          answer=w.segments[-1] if w.linked else None)
@@ -490,7 +499,9 @@ def _passages(body: list[Segment], reach: int, every: bool = False, headings: fr
                 not _parallel_entries(body[start - 1], body[start]) and \
                 not _other_part(body[start - 1].text, parts):
             # "Q3.", "A:" (a label), the items of a list after the first ("- 2 di Denari"): no room
-            free = _label(body[start - 1].text) or (_item(body[start - 1].text) and _item(body[start].text))
+            # ... and an exclamation that says nothing between a capture and its outcome ("GIANNI: Abgeräumt!")
+            free = _label(body[start - 1].text) or _exclamation(body[start - 1].text) or \
+                (_item(body[start - 1].text) and _item(body[start].text))
             if taken >= reach and not free:
                 break
             start -= 1
@@ -614,7 +625,8 @@ def _whole_blocks(body: list[Segment], first: int, last: int) -> int:
 def _room(window: list[Segment]) -> int:
     """The sentences a passage takes, as ``_passages`` counts them (labels and a list's later items
     take no room)."""
-    return 1 + sum(not (_label(a.text) or (_item(a.text) and _item(b.text))) for a, b in zip(window, window[1:]))
+    return 1 + sum(not (_label(a.text) or _exclamation(a.text) or (_item(a.text) and _item(b.text)))
+                   for a, b in zip(window, window[1:]))
 
 
 LABEL = re.compile(r"\W*+[^\W\d_]{0,8}+\d{0,3}+\W*+")
@@ -625,6 +637,26 @@ def _label(text: str) -> bool:
     """A sentence that only labels what follows ("Q3.", "A:", "Risposta:"), no words of its own
     (kept: ``_passages`` asks it of a sentence once per window and per reach)."""
     return len(text) <= 12 and bool(LABEL.fullmatch(text))
+
+
+EXCLAMATION_WORDS = 3   # words of an exclamation that says nothing ("Abgeräumt!", "Che colpo!", "What a sweep!")
+EXCLAMATION = re.compile(r"(?:[^:]*:\s*)?(?:\([^()]*\)\s*)?(?P<said>[^\d():,;«»\"“”]+)!\s*")
+
+
+def _names_any(text: str, names: tuple[str, ...]) -> bool:
+    """``text`` names one of ``names`` (a game's bonuses, as written: they are not translated)."""
+    folded = text.casefold()
+    return any(re.search(rf"(?<!\w){re.escape(n.casefold())}(?!\w)", folded) for n in names)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _exclamation(text: str) -> bool:
+    """A sentence that only exclaims, after a speaker's label if any ("GIANNI (triumphierend):
+    Abgeräumt!", "Boom!"): a few words, no digit, no comma or quotation mark (not a claim
+    quoted, "« Napula, huit points ! »"), ending in '!'; it takes no room in a passage (a story's
+    outcome may follow it)."""
+    m = EXCLAMATION.fullmatch(text)
+    return m is not None and 0 < len(LABEL_WORDS.findall(m.group("said"))) <= EXCLAMATION_WORDS
 
 
 ITEM_WORDS = 4          # words of a list item that names one thing ("6 di Coppe", "Asso of Cups")
