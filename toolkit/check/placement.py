@@ -19,6 +19,7 @@ from dataclasses import replace
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
 from .cardwords import card_words
+from .counts import goods
 from .document import Document, NotChecked, Segment
 from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
@@ -211,7 +212,13 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     states one only as a count or a list of the game's data: numbers with a term of the game
     ("N° de cartas 40"), a word for what is counted ("Nº de jogadores 2 a 6") or a suit ("Stöcke
     und Schwerter: R D C V 10 9 …"); not "Giochi di carte italiani.", "2) saldo;", a standings
-    row, a shelf mark."""
+    row, a shelf mark. Nor a sentence about an object bought, sold, lent or given, or that gives a
+    price (``counts.goods``: "… в родной коробке … — 7 000 руб.", "Đóng góp : 600.000 đồng/người"):
+    no rule of ours has a price."""
+    if goods(seg.text, lex):
+        return False
+    if seg.text.rstrip().endswith(("?", "？")):
+        return False        # "quem for à Itália pode trazer?": a question asks, states no rule (its answer may)
     if len(sf.stems) >= RULE_STEMS:
         return bool(sf.concepts or sf.names)
     if not sf.nums or _places_only(seg.text, lex.lang):

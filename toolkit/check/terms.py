@@ -766,7 +766,7 @@ def _situation_firsts(lang: str, concept: str) -> tuple[str, ...]:
 # or a card's name ("le carte di corte", "Fante, Cavallo e Re sono corti", "prendere Assi, Tre e
 # campi"); elsewhere the word is in its own sense ("i campi sono chiusi", "Nehmt Platz am Tisch,
 # dann werden drei Karten …", "après le match sur le terrain, on sort les cartes")
-AMONG_CARDS = frozenset({"court_card"})
+AMONG_CARDS = frozenset({"court_card", "resto"})     # (fi "maksu palautetaan kokonaan": a fee refunded, no card nor point beside)
 CARDS_BESIDE = 5        # words either side of the rendering where a word for cards or a card's name stands
 
 
