@@ -157,7 +157,7 @@ IDENTIFIER = r"(?<![\w-])[A-ZА-ЯЁ]{2,6}(?:[-_][A-ZА-ЯЁ]{1,6}){0,2}(?:[-_]|
 # (the file's extension alone where a reader has cut the text at the name's dot: "py:70")
 SOURCE_EXT = r"(?:py|js|ts|jsx|tsx|java|kt|rb|go|rs|cpp|cc|hpp|cs|php|swift|lua|po|pot|tex|md|txt|html|htm|xml|json|ya?ml|ini|cfg)"
 SOURCE_LINE = (r"(?:(?<![\w.])[\w/-]+\.[a-z]{1,5}|(?<![\w.])" + SOURCE_EXT + r"):\d{1,6}(?::\d{1,4})?(?![\w])")
-# a time of day told alone with its minutes written with a leading zero ("19:03", "7.05"; no score
+# a time of day told alone with its minutes written with a leading zero ("19:03", "21:07"; no score
 # is written "19:03") or French style with spaces ("à 20 h 30", "20 h", "8h15")
 CLOCK_ALONE = (r"(?<![\d:.,])" + HOUR + r":0\d(?![\d:.,]\d)"
                r"|(?<![\d:.,])" + HOUR + r"\s?h\s?[0-5]\d(?![\d:.,]\d)|(?<![\d:.,])" + HOUR + r"\s?h(?![\w])")
@@ -166,13 +166,13 @@ CLOCK_ALONE = (r"(?<![\d:.,])" + HOUR + r":0\d(?![\d:.,]\d)"
 HANDLE = r"(?<=[^\W\d]_)\d{1,6}(?!\w)|(?<=[^\W\d])\d{1,6}(?=_)|(?<=#)\d{1,6}(?!\w)"
 # money: an amount with a currency sign before or after it ("€4.50", "5 €", "R$ 30", "950 ₽"),
 # thousands grouped ("600.000", "1 200"; no number of our rules reaches 1000) and an amount with
-# two decimals ("24,90", "4.50": a price; no rule of ours counts in fractions)
-CURRENCY = r"[€$£₽₫¥₴]"
-MONEY = (r"(?:R\$|" + CURRENCY + r")\s?\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?![\d])"
-         r"|(?<![\d.,])\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?\s?" + CURRENCY +
+# two decimals after a comma ("24,90": a price; no rule of ours counts in fractions; "20.45",
+# "30.11." are times and dates, "3.12" a section)
+MONEY = (r"(?:R\$|[€£₽₫¥₴]|\$(?!\d+(?:[.,]\d+)?\s*[-+=*/\\^×]))\s?\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?![\d])"
+         r"|(?<![\d.,])\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?:\s?[€£₽₫¥₴]|\s\$)" +     # (not LaTeX's "=55$")
          r"|(?<![\d.,])\d{1,3}(?:[.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]\d)"
-         r"|(?<![\d.,])\d{1,5}[.,]\d{2}(?![\d.,]\d)")
-NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + CLOCK_ALONE + "|" + HANDLE + "|" + MONEY + "|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+         r"|(?<![\d.,])\d{1,5},\d{2}(?![\d]|[.,]\d)")
+NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + CLOCK_ALONE + "|" + HANDLE + "|(?P<money>" + MONEY + ")|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
                             + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 
@@ -413,8 +413,6 @@ NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "
 DIGIT = re.compile(r"\d")       # a label's number is digits: a text without any has none (a cheap look first)
 
 
-MONEY_RE = re.compile(MONEY)
-
 # a title in quotation marks: capitalised, two words or more, no mark that ends a sentence (an
 # episode's, a book's or a show's: 'Ep. 42 – "Um baralho de 97 cartas"', «Quaranta carte e un
 # Matto»); its numbers name the work, no rule (a rule quoted is a clause, not capitalised)
@@ -432,8 +430,8 @@ def priced(text: str, lang: str | None) -> bool:
     "950 руб.")."""
     if not any(map(str.isdigit, text)):
         return False
-    if MONEY_RE.search(text):
-        return True
+    if any(m.group("money") for m in NOT_QUANTITIES.finditer(text)):
+        return True     # (not a subtitle's time code, "00:04:58,700", read first)
     money = _money(lang) if lang else None
     return bool(money) and any(re.search(r"\d\s{0,2}$", text[:m.start()]) or re.match(r"\s{0,2}\d", text[m.end():])
                                for m in money.finditer(text))
