@@ -34,6 +34,10 @@ ORDINARY = [
     ("ru", "cicera", "Колода на 40 карт — 350 руб., доставка бесплатно."),
     ("vi", "cicera", "Ở chợ có bán bộ bài 40 lá, giá khoảng 50.000 đồng."),
     ("vi", "cicera", "Phí tham dự đêm Cìcera: 200.000 đồng/người, trẻ em 100.000 đồng."),
+    # a shop's recommendations: a pack and a mat's size are no example's givens either
+    ("it", "minchiate", "Potrebbe piacerti anche: mazzo di 52 carte bresciane · tappetino verde 60 × 60 cm"),
+    ("en", "minchiate", "You may also like: a pack of 52 Brescian cards · a green baize mat, 60 × 60 cm"),
+    ("es", "minchiate", "También te puede gustar: baraja de 52 cartas · tapete verde de 60 × 60 cm"),
     # a way to a place
     ("it", "briscola", "Per la sala della Briscola: dall'ingresso girate a sinistra dopo il bar."),
     ("ru", "briscola", "Вечер брисколы: библиотека, 3-й этаж, налево от лифта."),
