@@ -66,6 +66,8 @@ NEAR = [    # the same kind of sentence stating a rule of its own: still an erro
     ("vi", "cicera", "Cìcera chơi với bộ bài 40 lá.", "40"),
     ("it", "briscola", "A Briscola il gioco gira a sinistra.", "clockwise"),
     ("ru", "briscola", "В брисколе ход передаётся налево.", "clockwise"),
+    ("it", "briscola", "Poi si procede in senso orario.", "clockwise"),      # a clock's way needs no word of play
+    ("de", "briscola", "Weiter geht es im Uhrzeigersinn.", "clockwise"),
     ("de", "briscola", "Briscola spielen 24 Leute.", "24"),
     ("it", "cicera", "Se si può prendere, si deve prendere: la carta in tavola dello stesso valore.", "compulsory"),
     ("de", "briscola", "Briscola wird mit 52 Karten gespielt.", "52"),

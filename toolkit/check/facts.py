@@ -1912,7 +1912,9 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
             and not {norm(w) for w in lex.plays} & set(tokens):      # whole words: "Spieler" is no "spielen"
         return None
     table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
-    if not _of_a_game(tokens, text, lex):
+    clock = list(cue_words(lex.lang, "clock_ways"))
+    if not _of_a_game(tokens, text, lex) and not any(phrase_spans(tokens[a:b], {"c": clock})
+                                                      for a, b, _ in phrase_spans(tokens, table)):
         return None         # "girate a sinistra dopo il forno", "налево от лифта": the way to a place, no play
     nots = negation_spans(tokens, lex)
     turned = {"clockwise": "anticlockwise", "anticlockwise": "clockwise"}
