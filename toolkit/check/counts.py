@@ -552,14 +552,51 @@ def packs_not_cards(text: str, n: Num, lex: Lexicon) -> bool:
     return _packs_not_cards(tokens, at, width, decks, lex)
 
 
-def goods(text: str, lex: Lexicon) -> bool:
-    """The sentence tells of an object bought, sold, lent, given, won as a prize or boxed (data
-    ``goods``: "bought in the lobby shop", "bán bộ bài 40 lá", "привёз ... две колоды", "étui
-    carton") or gives a price (``numbers.priced``: "€4.50", "24,90", "5 euro"): a pack of so many
-    cards there is an object, not the pack a game is played with (no rule prices its pack)."""
+def _goods_here(text: str, lex: Lexicon) -> bool:
     from .numbers import priced
 
     return priced(text, lex.lang) or bool(phrase_spans(words(text), {"g": list(cue_words(lex.lang, "goods"))}))
+
+
+FRAME = re.compile(r"[:«»“”„\"]")     # a colon or a quotation mark: a frame ("Au dos de la boîte :") and what it frames
+
+
+def goods(text: str, lex: Lexicon) -> bool:
+    """The sentence tells of an object bought, sold, lent, given, won as a prize or boxed (data
+    ``goods``: "bought in the lobby shop", "bán bộ bài 40 lá", "привёз ... две колоды", "étui
+    carton") or gives a price (``numbers.priced``: "€4.50", "24,90", "5 euro"), in every part that
+    holds a number (parts split at a colon or a quotation mark; a part followed by a price alone
+    is what is priced: "Combo bắp + 2 nước: 89.000đ"): a pack of so many cards there is an
+    object, not the pack a game is played with (no rule prices its pack). A frame of goods before
+    a rule it quotes or introduces is not ("Au dos de la boîte : « … vous marquez 20 points »",
+    "Tombola, lot n° 29 (valeur 29,90 €) : « chacun des quatre joueurs reçoit 10 cartes »")."""
+    if phrase_spans(words(text), {"s": list(cue_words(lex.lang, "shop"))}):
+        return True         # "You may also like: a pack of 52 cards · a mat": a shop offers, whatever the colon frames
+    parts = [p for p in FRAME.split(text) if p.strip()]
+    if len(parts) < 2:
+        return _goods_here(text, lex)
+    here = [_goods_here(p, lex) for p in parts]
+    if not any(here):
+        return False
+    counted = [i for i, p in enumerate(parts) if _numbers(p, lex) or phrase_spans(words(p), {"p": lex.roles.get("deck") or []})]
+    return all(here[i] or i + 1 < len(parts) and here[i + 1] and len(words(parts[i + 1])) <= PRICE_WORDS
+               for i in counted)
+
+
+PRICE_WORDS = 3         # words of a part that is a price alone ("89.000đ", "7,90 € TTC", "5 euro")
+
+
+def goods_at(text: str, start: int, lex: Lexicon) -> bool:
+    """The part of the sentence (split at a colon or a quotation mark) that holds the offset
+    ``start`` tells of goods or a price, or the part right after it is a price alone ("Combo bắp
+    + 2 nước: 89.000đ"); a shop's sentence is goods throughout (:func:`goods`)."""
+    if phrase_spans(words(text), {"s": list(cue_words(lex.lang, "shop"))}):
+        return True
+    bounds = [0, *(m.end() for m in FRAME.finditer(text)), len(text) + 1]
+    k = next(i for i in range(len(bounds) - 1) if bounds[i] <= start < bounds[i + 1])
+    here = text[bounds[k]:bounds[k + 1]]
+    nxt = text[bounds[k + 1]:bounds[k + 2]] if k + 2 < len(bounds) else ""
+    return _goods_here(here, lex) or bool(nxt.strip()) and _goods_here(nxt, lex) and len(words(nxt)) <= PRICE_WORDS
 
 
 def attendance(text: str, n: Num, lex: Lexicon) -> bool:

@@ -509,30 +509,29 @@ def _leading(tokens: list[str], lex: Lexicon) -> bool:
 
 # ---------------------------------------------------------------- the reader
 
-LISTED_AFTER = 3        # words between the action's verb and the colon that opens the list of what it takes
-
-
 def _items_listed(text: str, lex: Lexicon, concept: str) -> bool:
-    """The action's verb (the glossary's term: "llevar", "take", "prendre", "mitnehmen" as
-    "nehmen") right before a colon that opens a list of things, none a card, the table's cards or
-    a card of ours ("Los alumnos deben llevar: almuerzo y comida, agua, chubasquero", "Pupils must
-    take: a packed lunch, water", "Les enfants doivent prendre : un pique-nique"): what someone
-    brings along, in the verb's ordinary sense; no rule of the action."""
+    """The action's verb (the glossary's term: "llevar" as "llevarse", "take", "prendre",
+    "mitnehmen" as "nehmen") the last word before a colon that opens a list of things (commas),
+    none a card, the table's cards or a card of ours, no modal word, negation or the action again
+    ("Los alumnos deben llevar: almuerzo y comida, agua, chubasquero", "Pupils must take: a packed
+    lunch, water and a raincoat"): what someone brings along, in the verb's ordinary sense; no
+    rule of the action ("devi prendere: posare e basta è consentito solo quando …" is one)."""
     if ":" not in text:
         return False
     head, _, rest = text.partition(":")
-    before = words(head)[-LISTED_AFTER:]
+    before = words(head)[-1:]
     terms = lex.terms.get(concept) or []
     if not before or not any(find_term(before, t, lex.compounds) is not None or
                              any(before[-1].endswith(w) and len(before[-1]) - len(w) <= 3 for w in words(t)[:1])
                              for t in terms):
         return False
     after = words(rest)
-    if not after:
+    if not after or "," not in rest:
         return False
-    cards = {"c": [*lex.cards, *(lex.roles.get("table") or []), *(lex.terms.get("trick") or [])]}
+    cards = {"c": [*lex.cards, *(lex.roles.get("table") or []), *(lex.terms.get("trick") or []), *terms,
+                   *(w for v in lex.modality.values() for w in v), *lex.permitted]}
     return not phrase_spans(after, cards) and not names_in(rest, lex.names) and \
-        not set(after) & card_words(lex.lang)
+        not set(after) & card_words(lex.lang) and not negation_spans(after, lex)
 
 
 def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
