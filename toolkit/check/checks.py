@@ -16,6 +16,8 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .cicera_examples import napula_numbers, situation_cards
 from .claims import check_claims, _concessive
+from .numbers import title_spans
+from .counts import goods_at
 from .counts import _values as _count_values, ahead_by, attendance, counts_read, deal_arithmetic, card_spans, not_stated, packs_not_cards, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
@@ -310,6 +312,11 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                     continue        # "4-5-6 is worth nothing, the 6 is outside 1–5": the cards of a run told
                 if packs_not_cards(t, n, ctx.lex):
                     continue        # "servono 6 mazzi", "decks of 78 cards for tarot": packs counted or in general
+                if any(a <= n.start < b for a, b in title_spans(t)):
+                    continue        # 'Ep. 42 – "Um baralho de 97 cartas"': a title's number, no rule's
+                if goods_at(t, n.start, ctx.lex):
+                    continue        # "Combo bắp + 2 nước: 89.000đ", "2 packs for €9": a part of a sentence that
+                                    # prices or sells something counts goods, no rule's number (no rule of ours has a price)
                 if attendance(t, n, ctx.lex):
                     continue        # "about 40 people came", "năm người bạn": who came or who they are, no players
                 if sum_result(t, n):

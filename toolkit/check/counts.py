@@ -25,7 +25,7 @@ from .cardwords import ARTICLE, card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, lexicon, norm
 from .memo import Kept, recent
-from .numbers import Num, example_opening, find_numbers, ranges
+from .numbers import Num, example_opening, find_numbers, ranges, title_spans
 from .terms import LINK_CHARS, TOKEN, cue_words, find_term, has_form, phrase_spans, words
 from .cicera_examples import cues as example_cues
 from .obligations import negation_spans
@@ -295,6 +295,8 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     order: (role, number, offset of its piece, piece, the piece's numbers, the piece's words,
     its index there, whether it is listed with another); None for a sentence about a variant."""
     text = asides_of_variants_blanked(text, lex)
+    for a, b in title_spans(text):      # 'Ep. 42 – "Um baralho de 97 cartas"': a title names, states no count
+        text = text[:a] + " " * (b - a) + text[b:]
     sentence = words(text)
     if phrase_spans(sentence, {"v": lex.variant}) or \
             lex.compounds and any(find_term(sentence, v, lex.compounds) is not None for v in lex.variant):
@@ -302,6 +304,7 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     out = []
     everywhere = _numbers(text, lex)
     whole = not phrase_spans(sentence, {"n": lex.not_whole})
+    sold = goods(text, lex) and bool(phrase_spans(sentence, {"p": lex.roles.get("deck") or []}))
     on_table = _attached(text, everywhere, lex.roles.get("table") or [], each=[*lex.each, *cues(lex, "each")],
                          ands=[norm(w) for w in lex.and_words], ors=lex.or_words)
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
@@ -326,6 +329,8 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
                           on_table.get(n.start + offset), in_fola.get(n.start + offset))
             role = _role(here, there, lex, counted == [n] or len(nums) == 1, whole)
+            if role == "deck" and sold:
+                continue    # "packs can be bought for €4.50", "bán bộ bài 40 lá khoảng 5 euro": an object sold, no game's pack
             if role == "fola" and _fola_past_semicolon(text, n.start + offset, n.end + offset, lex):
                 continue    # "21 each, 84 in all; the Fola keeps 13": the Fola is the next clause's
             if role == "hand" and totals and not any(min(abs(a - there.at), abs(there.at - b)) <= TOTAL_REACH
@@ -538,17 +543,68 @@ def _packs_not_cards(tokens, at: int, width: int, decks: list[int], lex: Lexicon
 
 
 def packs_not_cards(text: str, n: Num, lex: Lexicon) -> bool:
-    """:func:`_packs_not_cards` for the number ``n`` of a sentence (the numbers check's guard)."""
+    """:func:`_packs_not_cards` for the number ``n`` of a sentence (the numbers check's guard); or
+    a pack named near it in a sentence about an object sold or given (:func:`goods`)."""
     tokens, at, width = _number_at(text, n)
     decks = [a for a, _, _ in phrase_spans(tokens, {"p": lex.roles.get("deck") or []})]
+    if decks and goods(text, lex) and any(abs(a - at) <= PACK_REACH for a in decks):
+        return True
     return _packs_not_cards(tokens, at, width, decks, lex)
+
+
+def _goods_here(text: str, lex: Lexicon) -> bool:
+    from .numbers import priced
+
+    return priced(text, lex.lang) or bool(phrase_spans(words(text), {"g": list(cue_words(lex.lang, "goods"))}))
+
+
+FRAME = re.compile(r"[:«»“”„\"]")     # a colon or a quotation mark: a frame ("Au dos de la boîte :") and what it frames
+
+
+def goods(text: str, lex: Lexicon) -> bool:
+    """The sentence tells of an object bought, sold, lent, given, won as a prize or boxed (data
+    ``goods``: "bought in the lobby shop", "bán bộ bài 40 lá", "привёз ... две колоды", "étui
+    carton") or gives a price (``numbers.priced``: "€4.50", "24,90", "5 euro"), in every part that
+    holds a number (parts split at a colon or a quotation mark; a part followed by a price alone
+    is what is priced: "Combo bắp + 2 nước: 89.000đ"): a pack of so many cards there is an
+    object, not the pack a game is played with (no rule prices its pack). A frame of goods before
+    a rule it quotes or introduces is not ("Au dos de la boîte : « … vous marquez 20 points »",
+    "Tombola, lot n° 29 (valeur 29,90 €) : « chacun des quatre joueurs reçoit 10 cartes »")."""
+    if phrase_spans(words(text), {"s": list(cue_words(lex.lang, "shop"))}):
+        return True         # "You may also like: a pack of 52 cards · a mat": a shop offers, whatever the colon frames
+    parts = [p for p in FRAME.split(text) if p.strip()]
+    if len(parts) < 2:
+        return _goods_here(text, lex)
+    here = [_goods_here(p, lex) for p in parts]
+    if not any(here):
+        return False
+    counted = [i for i, p in enumerate(parts) if _numbers(p, lex) or phrase_spans(words(p), {"p": lex.roles.get("deck") or []})]
+    return all(here[i] or i + 1 < len(parts) and here[i + 1] and len(words(parts[i + 1])) <= PRICE_WORDS
+               for i in counted)
+
+
+PRICE_WORDS = 3         # words of a part that is a price alone ("89.000đ", "7,90 € TTC", "5 euro")
+
+
+def goods_at(text: str, start: int, lex: Lexicon) -> bool:
+    """The part of the sentence (split at a colon or a quotation mark) that holds the offset
+    ``start`` tells of goods or a price, or the part right after it is a price alone ("Combo bắp
+    + 2 nước: 89.000đ"); a shop's sentence is goods throughout (:func:`goods`)."""
+    if phrase_spans(words(text), {"s": list(cue_words(lex.lang, "shop"))}):
+        return True
+    bounds = [0, *(m.end() for m in FRAME.finditer(text)), len(text) + 1]
+    k = next(i for i in range(len(bounds) - 1) if bounds[i] <= start < bounds[i + 1])
+    here = text[bounds[k]:bounds[k + 1]]
+    nxt = text[bounds[k + 1]:bounds[k + 2]] if k + 2 < len(bounds) else ""
+    return _goods_here(here, lex) or bool(nxt.strip()) and _goods_here(nxt, lex) and len(words(nxt)) <= PRICE_WORDS
 
 
 def attendance(text: str, n: Num, lex: Lexicon) -> bool:
     """:func:`_attendance` for the number ``n`` of a sentence (the numbers check's guard)."""
     tokens, at, width = _number_at(text, n)
     players = [tuple(words(p)) for p in lex.roles.get("players") or []]
-    return _attendance(tokens, at, at + width, players, lex)
+    others = tuple(len(words(text[:m.start])) for m in _numbers(text, lex) if m.start != n.start)
+    return _attendance(tokens, at, at + width, players, lex, others)
 
 
 def _number_at(text: str, n: Num) -> tuple[list[str], int, int]:
@@ -563,13 +619,28 @@ def _very_words(tokens, phrases) -> list[int]:
     return [i for f in forms for i in range(len(tokens) - len(f) + 1) if tuple(tokens[i:i + len(f)]) == f]
 
 
-def _attendance(tokens: list[str], at: int, after: int, players: list[tuple[str, ...]], lex: Lexicon) -> bool:
+TABLES_REACH = 5    # words from a count of people to the count of tables they sit at ("24 Leute an 6 Tischen")
+
+
+def _at_tables(tokens: list[str], after: int, others: tuple[int, ...], lex: Lexicon) -> bool:
+    """After the count of people, a count of tables (data ``tables``, the very words; another
+    number right before or at the word: digits are no words): "da spielen 24 Leute an 6 Tischen",
+    "40 persone a 10 tavoli", "khoảng 40 người, 10 bàn": people spread over tables, an event's
+    attendance, not the players of a game (ours is played at one table)."""
+    tables = _very_words(tokens, cue_words(lex.lang, "tables"))
+    return any(after < p <= after + TABLES_REACH and (p in others or p - 1 in others) for p in tables)
+
+
+def _attendance(tokens: list[str], at: int, after: int, players: list[tuple[str, ...]], lex: Lexicon,
+                others: tuple[int, ...] = ()) -> bool:
     """The number at ``at`` counts people at an event, not a game's players: a word of
     approximation right before it (data ``approximate``: "about 40 people", "circa 40 persone",
     "khoảng 40 người": no rule gives its players roughly), or, after the word for people, a noun
     of who they are to someone (data ``companions``: "ba người bạn", three friends)."""
     approx = phrase_spans(tokens[max(0, at - 3):at], {"a": list(cue_words(lex.lang, "approximate"))})
     if any(b == min(at, 3) for _, b, _ in approx):
+        return True
+    if others and _at_tables(tokens, after, others, lex):
         return True
     for p in players:
         if tuple(tokens[after:after + len(p)]) == p:
@@ -806,7 +877,7 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     tokens, at = here.tokens, here.at
     players = [tuple(words(p)) for p in roles.get("players") or []]
     after = at + here.width
-    if _attendance(tokens, at, after, players, lex):
+    if _attendance(tokens, at, after, players, lex, here.others):
         return None             # "khoảng 40 người", "about 40 people", "ba người bạn": who came, no players
     if any(tuple(tokens[after:after + len(p)]) == p for p in players):     # the very words, not a stem ("Spiel")
         # "each team has 2 players", "squadre di 2 giocatori": a team's players; not "four players

@@ -96,6 +96,7 @@ class Forbidden:
     right_in: tuple[str, ...] = ()    # phrases where the word is right ("número impresso": a printed number)
     right_by: tuple[str, ...] = ()    # cue kinds near which the word is right ("directions": fr "le tour passe dans le sens horaire", a turn)
     as_noun: bool = False             # wrong only as a noun, after a determiner (fr "le court"; "le texte est court" is an adjective)
+    among_cards: bool = False         # an ordinary word, wrong only among cards or points (fi "palautus": "maksu palautetaan", a fee refunded)
 
 
 @dataclass(frozen=True)
@@ -258,7 +259,7 @@ def lexicon(lang: str) -> Lexicon:
                                            f.get("scope") == "page",
                                            tuple(str(p) for p in f.get("right_in") or ()),
                                            tuple(str(p) for p in f.get("right_by") or ()),
-                                           bool(f.get("as_noun", False))))
+                                           bool(f.get("as_noun", False)), bool(f.get("among_cards", False))))
     for n in g.get("names") or []:
         forms = {n["name"], *(n.get("forms") or []), *((n.get("lang_forms") or {}).get(lang) or [])}
         other = tuple((n.get("other_pack") or {}).get(lang) or [])

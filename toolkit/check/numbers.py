@@ -157,7 +157,22 @@ IDENTIFIER = r"(?<![\w-])[A-ZА-ЯЁ]{2,6}(?:[-_][A-ZА-ЯЁ]{1,6}){0,2}(?:[-_]|
 # (the file's extension alone where a reader has cut the text at the name's dot: "py:70")
 SOURCE_EXT = r"(?:py|js|ts|jsx|tsx|java|kt|rb|go|rs|cpp|cc|hpp|cs|php|swift|lua|po|pot|tex|md|txt|html|htm|xml|json|ya?ml|ini|cfg)"
 SOURCE_LINE = (r"(?:(?<![\w.])[\w/-]+\.[a-z]{1,5}|(?<![\w.])" + SOURCE_EXT + r"):\d{1,6}(?::\d{1,4})?(?![\w])")
-NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+# a time of day told alone with its minutes written with a leading zero ("19:03", "21:07"; no score
+# is written "19:03") or French style with spaces ("à 20 h 30", "20 h", "8h15")
+CLOCK_ALONE = (r"(?<![\d:.,])" + HOUR + r":0\d(?![\d:.,]\d)"
+               r"|(?<![\d:.,])" + HOUR + r"\s?h\s?[0-5]\d(?![\d:.,]\d)|(?<![\d:.,])" + HOUR + r"\s?h(?![\w])")
+# a handle's or a post's number: digits glued to a word by an underscore ("Kartenhai_67",
+# "player_21") or after a number sign ("#6", "Beitrag #6"): which one, no quantity
+HANDLE = r"(?<=[^\W\d]_)\d{1,6}(?!\w)|(?<=[^\W\d])\d{1,6}(?=_)|(?<=#)\d{1,6}(?!\w)"
+# money: an amount with a currency sign before or after it ("€4.50", "5 €", "R$ 30", "950 ₽"),
+# thousands grouped ("600.000", "1 200"; no number of our rules reaches 1000) and an amount with
+# two decimals after a comma ("24,90": a price; no rule of ours counts in fractions; "20.45",
+# "30.11." are times and dates, "3.12" a section)
+MONEY = (r"(?:R\$|[€£₽₫¥₴]|\$(?!\d+(?:[.,]\d+)?\s*[-+=*/\\^×]))\s?\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?![\d])"
+         r"|(?<![\d.,])\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?:\s?[€£₽₫¥₴]|\s\$)" +     # (not LaTeX's "=55$")
+         r"|(?<![\d.,])\d{1,3}(?:[.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]\d)"
+         r"|(?<![\d.,])\d{1,5},\d{2}(?![\d]|[.,]\d)")
+NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + CLOCK_ALONE + "|" + HANDLE + "|(?P<money>" + MONEY + ")|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
                             + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
 YEARS = re.compile(YEAR)
 
@@ -245,6 +260,12 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
             spans = [(m.end(), t.end()) for m in refs.finditer(text)
                      if (t := REFERENCE_TAIL.match(text, m.end())) and t.end() > m.end()]
             found = [n for n in found if not any(a <= n.start and n.end <= b for a, b in spans)]
+        money = _money(lang)
+        if money and found:     # "5 euro", "950 руб.", "600.000 đồng": a price, no quantity
+            spans = [(m.start(), m.end()) for m in money.finditer(text)]
+            found = [n for n in found if not any(0 <= a - n.end <= 2 and not text[n.end:a].strip() or
+                                                 0 <= n.start - b <= 2 and not text[b:n.start].strip()
+                                                 for a, b in spans)]
         percent = _percent(lang)
         if percent and found:
             spans = [(m.start(), m.end()) for m in percent.finditer(text)]
@@ -283,7 +304,7 @@ def _references(lang: str):
     ``reference`` in rules/checker/<lang>.yaml, and the sign §): the numbers right after them."""
     from .terms import cue_words
 
-    words = [str(w) for w in cue_words(lang, "reference")]
+    words = [str(w) for w in (*cue_words(lang, "reference"), *cue_words(lang, "place_number"))]
     alts = ([whole_words(sorted(words, key=len, reverse=True))] if words else []) + ["§"]
     return re.compile("|".join(alts), re.IGNORECASE)
 
@@ -390,6 +411,42 @@ NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "
 
 
 DIGIT = re.compile(r"\d")       # a label's number is digits: a text without any has none (a cheap look first)
+
+
+# a title in quotation marks: capitalised, two words or more, no mark that ends a sentence (an
+# episode's, a book's or a show's: 'Ep. 42 – "Um baralho de 97 cartas"', «Quaranta carte e un
+# Matto»); its numbers name the work, no rule (a rule quoted is a clause, not capitalised)
+QUOTED_TITLE = re.compile(r"[\"“«„]\s?([A-ZÀ-ÞĐА-ЯЁ][^\"“”«»„\n.!?;:]{2,80})[\"”»“]")
+
+
+def title_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` quotes a title (``QUOTED_TITLE``, two words or more)."""
+    return [m.span() for m in QUOTED_TITLE.finditer(text) if len(TOKEN.findall(m.group(1))) >= 2]
+
+
+def priced(text: str, lang: str | None) -> bool:
+    """The sentence gives a price: an amount with a currency sign, two decimals or thousands
+    grouped (``MONEY``), or a number right before or after a word for money (``_money``: "5 euro",
+    "950 руб.")."""
+    if not any(map(str.isdigit, text)):
+        return False
+    if any(m.group("money") for m in NOT_QUANTITIES.finditer(text)):
+        return True     # (not a subtitle's time code, "00:04:58,700", read first)
+    money = _money(lang) if lang else None
+    return bool(money) and any(re.search(r"\d\s{0,2}$", text[:m.start()]) or re.match(r"\s{0,2}\d", text[m.end():])
+                               for m in money.finditer(text))
+
+
+@functools.cache
+def _money(lang: str):
+    """The words of ``lang`` for money (``money`` in rules/checker/<lang>.yaml: "euro", "рублей",
+    "đồng"): a number right before or after them is a price, no quantity of a rule."""
+    from .terms import cue_words
+
+    words = cue_words(lang, "money")
+    if not words:
+        return None
+    return re.compile(whole_words(sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 @functools.cache

@@ -19,7 +19,7 @@ from typing import Callable
 from .lexicon import Lexicon, norm
 from .cues import rule_cues
 from .memo import per_object
-from .terms import find_term, has_form, phrase_spans, stem, word_matches, words
+from .terms import card_words, find_term, has_form, names_in, phrase_spans, stem, word_matches, words
 
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
@@ -527,6 +527,31 @@ def _leading(tokens: list[str], lex: Lexicon) -> bool:
 
 # ---------------------------------------------------------------- the reader
 
+def _items_listed(text: str, lex: Lexicon, concept: str) -> bool:
+    """The action's verb (the glossary's term: "llevar" as "llevarse", "take", "prendre",
+    "mitnehmen" as "nehmen") the last word before a colon that opens a list of things (commas),
+    none a card, the table's cards or a card of ours, no modal word, negation or the action again
+    ("Los alumnos deben llevar: almuerzo y comida, agua, chubasquero", "Pupils must take: a packed
+    lunch, water and a raincoat"): what someone brings along, in the verb's ordinary sense; no
+    rule of the action ("devi prendere: posare e basta è consentito solo quando …" is one)."""
+    if ":" not in text:
+        return False
+    head, _, rest = text.partition(":")
+    before = words(head)[-1:]
+    terms = lex.terms.get(concept) or []
+    if not before or not any(find_term(before, t, lex.compounds) is not None or
+                             any(before[-1].endswith(w) and len(before[-1]) - len(w) <= 3 for w in words(t)[:1])
+                             for t in terms):
+        return False
+    after = words(rest)
+    if not after or "," not in rest:
+        return False
+    cards = {"c": [*lex.cards, *(lex.roles.get("table") or []), *(lex.terms.get("trick") or []), *terms,
+                   *(w for v in lex.modality.values() for w in v), *lex.permitted]}
+    return not phrase_spans(after, cards) and not names_in(rest, lex.names) and \
+        not set(after) & card_words(lex.lang) and not negation_spans(after, lex)
+
+
 def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
     """The modality a sentence states for ``concept``, in the piece that names it or in the piece
     after a condition that names it ("when a capture is possible, | you must make it";
@@ -537,6 +562,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
     or another action ("must play a trump", "doit couper", "has to follow suit or trump", not
     "the trump card must be drawn last", "the player holding the trump must show it")."""
     def read(text: str, lex: Lexicon) -> str | None:
+        if _items_listed(text, lex, concept):
+            return None         # "Los alumnos deben llevar: almuerzo y comida, agua": things to bring, no capture
         denied = _denied_clause(text, lex)
         if denied is not None:
             stated = read(denied, lex)

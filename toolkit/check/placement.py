@@ -19,6 +19,8 @@ from dataclasses import replace
 from .align import Alignment, align, best_alignment, clause_features, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
 from .cardwords import card_words
+from .counts import attendance, goods
+from .numbers import find_numbers
 from .document import Document, NotChecked, Segment
 from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
@@ -202,6 +204,37 @@ def cited_lines(segments: list[Segment], lang: str) -> frozenset[int]:
     return frozenset(line for line, texts in by_line.items() if pattern.search(" ".join(texts)))
 
 
+def goods_lines(segments: list[Segment], lex: Lexicon) -> frozenset[int]:
+    """The lines under a heading that prices, sells or offers something (``counts.goods``: a
+    catalogue's "Coffret « Dolce Briscola » — réf. 4417 — 34,90 €", a radio's "Concurso", a
+    shop's "Prix : 7,90 €"), to the next heading: a product's description or a contest's prizes
+    ("Un jeu de 40 cartes piacentines, un carnet de scores…") name a pack, no rule of it."""
+    out, under = set(), False
+    for s in segments:
+        if s.heading:
+            under = goods(s.text, lex)
+        elif under:
+            out.add(s.line)
+    return frozenset(out)
+
+
+def _attendance_only(text: str, lex: Lexicon) -> bool:
+    """Every number of the sentence counts people at an event (``counts.attendance``: "da spielen
+    24 Leute an 6 Tischen", "about 40 people came"): who came, no rule."""
+    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
+    return bool(nums) and any(attendance(text, n, lex) for n in nums) and \
+        all(attendance(text, n, lex) or _tables_count(text, n, lex) for n in nums)
+
+
+def _tables_count(text: str, n, lex: Lexicon) -> bool:
+    """The number counts tables (data ``tables`` right after it: "an 6 Tischen")."""
+    from .lexicon import norm
+    from .terms import cue_words
+
+    after = words(text[n.end:])[:1]
+    return bool(after) and after[0] in {norm(w) for w in cue_words(lex.lang, "tables")}
+
+
 def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     """Whether an aligned sentence may state a rule of the game, not merely share its topic's
     words or numbers. In prose, a clause of some length that names something of the game (a term
@@ -211,7 +244,15 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     states one only as a count or a list of the game's data: numbers with a term of the game
     ("N° de cartas 40"), a word for what is counted ("Nº de jogadores 2 a 6") or a suit ("Stöcke
     und Schwerter: R D C V 10 9 …"); not "Giochi di carte italiani.", "2) saldo;", a standings
-    row, a shelf mark."""
+    row, a shelf mark. Nor a sentence about an object bought, sold, lent or given, or that gives a
+    price (``counts.goods``: "… в родной коробке … — 7 000 руб.", "Đóng góp : 600.000 đồng/người"):
+    no rule of ours has a price."""
+    if goods(seg.text, lex):
+        return False
+    if seg.text.rstrip().endswith(("?", "？")):
+        return False        # "quem for à Itália pode trazer?": a question asks, states no rule (its answer may)
+    if sf.nums and _attendance_only(seg.text, lex):
+        return False
     if len(sf.stems) >= RULE_STEMS:
         return bool(sf.concepts or sf.names)
     if not sf.nums or _places_only(seg.text, lex.lang):
@@ -548,7 +589,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # the game's name lowers the evidence asked for, so only sentences that may state a rule
         # count here (``states_rule``): reviews, a tour's brochure, standings or a bibliography
         # name the game and share its words in titles, entries and table rows
-        cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang)
+        cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang) | goods_lines(doc.segments, lex)
         stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
         kept = [g for g in candidates
                 if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or

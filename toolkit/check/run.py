@@ -26,6 +26,7 @@ from .findings import Finding, Report
 from .lexicon import LANGUAGES, lexicon
 from .numbers import DIGITS_RE, example_opening, find_numbers
 from .placement import OVERRIDE, confident_clauses, place
+from .counts import goods
 from .facts import COUNT_ROLES
 from .scope import (NARRATED, OTHER_GAME, OTHER_PLAYERS, OTHERS_PRACTICE, PROPOSED, REFUTED, REPLACED, player_counts,
                     variant_segments)
@@ -349,7 +350,9 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
         current = c.game if c is not None else current
         part[id(s)] = current
     for game in games:
-        own = [s for s in body if part[id(s)] == game.id]
+        # (not a sentence of goods, "Jeu de 52 cartes bresciane · Tapis de jeu 60 × 60 cm", "€4.50
+        # each": a shop's or a price's numbers are no example's givens)
+        own = [s for s in body if part[id(s)] == game.id and not goods(s.text, ctx.lex)]
         deck = game.engine.deck
         ranks = {id(s): _cards_named(game.engine, s.text, ctx.lex) for s in own}
         gives = {id(s) for s in own if ranks[id(s)] or _gives(s.text, ctx.lex, deck)}

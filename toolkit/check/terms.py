@@ -766,7 +766,7 @@ def _situation_firsts(lang: str, concept: str) -> tuple[str, ...]:
 # or a card's name ("le carte di corte", "Fante, Cavallo e Re sono corti", "prendere Assi, Tre e
 # campi"); elsewhere the word is in its own sense ("i campi sono chiusi", "Nehmt Platz am Tisch,
 # dann werden drei Karten …", "après le match sur le terrain, on sort les cartes")
-AMONG_CARDS = frozenset({"court_card"})
+AMONG_CARDS = frozenset({"court_card"})     # (and a forbidden term marked ``among_cards`` in the glossary: fi "palautus", "maksu palautetaan kokonaan", a fee refunded)
 CARDS_BESIDE = 5        # words either side of the rendering where a word for cards or a card's name stands
 
 
@@ -847,7 +847,7 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             at = None       # (a phrase, "is drawn", is a form of its own: "the game is drawn")
         if at is not None and _denied_then_corrected(tokens, at, len(_phrase(f.term.lstrip(EXACT))), lex):
             at = None       # "не по часовой стрелке, а против часовой стрелки": named only to be denied
-        if at is not None and f.concept in AMONG_CARDS and not _among_cards(text, at, len(_phrase(f.term.lstrip(EXACT))), lex):
+        if at is not None and (f.concept in AMONG_CARDS or f.among_cards) and not _among_cards(text, at, len(_phrase(f.term.lstrip(EXACT))), lex):
             at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
