@@ -684,13 +684,14 @@ def _gerund_frames(tokens: tuple[str, ...], lex: Lexicon, text: str) -> set[int]
         return set()
 
     clause = word_clauses(text)
-    clause = clause if len(clause) == len(tokens) else None
+    if len(clause) != len(tokens):
+        return set()            # the words are not the text's own: no clause to read
     ofs = [a for a, _b, _ in phrase_spans(tokens, {"o": cues(lex, "start_frame_of")})]
     sides = [a for a, _b, _ in _sides(tokens, lex)]
     out: set[int] = set()
     for a, b, _ in gerunds:
-        objects = [o for o in ofs if 0 <= o - b <= GERUND_REACH and (clause is None or clause[o] == clause[a])]
-        if not objects or clause is None or any(clause[x] == clause[a] for x in sides):
+        objects = [o for o in ofs if 0 <= o - b <= GERUND_REACH and clause[o] == clause[a]]
+        if not objects or any(clause[x] == clause[a] for x in sides):
             continue
         out |= set(range(a, objects[0] + 1))      # the gerund and the game it starts ("partita" is no verb of starting here)
     return out

@@ -188,8 +188,7 @@ def _negation_form(token: str, lex: Lexicon) -> bool:
 
 @per_object
 def _negation_words(lex: Lexicon) -> tuple[str, ...]:
-    short, rest = _negations(lex)
-    return tuple(norm(w) for w in rest if len(words(w)) == 1)
+    return tuple(norm(w) for w in _negations(lex)[1] if len(words(w)) == 1)
 
 
 @per_object

@@ -16,6 +16,7 @@ from . import canon
 from .align import Alignment, align, clause_features, number_set, score, segment_features
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
+from .terms import word_search
 from .tricks import DOCUMENT_TEXTS
 from .checks import MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
@@ -180,7 +181,7 @@ def _steady_spelling(findings: list[Finding], body: str) -> None:
         if f.check == "names" and f.message.endswith(MISSPELT) and f.severity == "error" and f.expected:
             lines.setdefault((f.expected, f.found.casefold()), set()).add(f.line)
     steady = {key for key, at in lines.items() if len(at) >= STEADY_LINES and
-              not re.search(rf"(?<![^\W\d_]){re.escape(key[0])}(?![^\W\d_])", body, re.IGNORECASE)}
+              not word_search(key[0], body, ignore_case=True)}
     for f in findings:
         if f.check == "names" and f.severity == "error" and (f.expected, f.found.casefold()) in steady:
             f.severity = "warning"
@@ -649,7 +650,7 @@ EXCLAMATION = re.compile(r"(?:[^:]*:\s*)?(?:\([^()]*\)\s*)?(?P<said>[^\d():,;Â«Â
 def _names_any(text: str, names: tuple[str, ...]) -> bool:
     """``text`` names one of ``names`` (a game's bonuses, as written: they are not translated)."""
     folded = text.casefold()
-    return any(re.search(rf"(?<!\w){re.escape(n.casefold())}(?!\w)", folded) for n in names)
+    return any(word_search(n, text, ignore_case=True, folded=folded) for n in names)
 
 
 @functools.lru_cache(maxsize=1 << 12)

@@ -880,11 +880,8 @@ def _denied_then_corrected(tokens: list[str], at: int, size: int, lex: Lexicon) 
     from .cues import cues
     from .obligations import negation_spans
 
-    before = [n for n in negation_spans(tuple(tokens), lex) if 0 < at - n <= DENIAL_REACH + 1]
-    if not before:
-        return False
-    buts = phrase_spans(tuple(tokens[at + size:]), {"b": cues(lex, "but_rather")})
-    return bool(buts)
+    return any(0 < at - n <= DENIAL_REACH + 1 for n in negation_spans(tuple(tokens), lex)) and \
+        bool(phrase_spans(tuple(tokens[at + size:]), {"b": cues(lex, "but_rather")}))
 
 
 @functools.cache
