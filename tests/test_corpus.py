@@ -22,8 +22,9 @@ DEFECT_KINDS = {"obligation", "start_direction", "lead", "winner_tie", "rank_ord
 OUR_LANGUAGES = {"en", "it", "fr", "pt", "ru", "vi", "fi", "de", "es"}
 GAMES = {"cicera", "briscola", "minchiate"}
 SUBDIRS = {"translation": "translations", "real": "real", "refuse": "refuse"}
-# Batches written offline, where no real text by others could be found: translations and refusals only.
-WITHOUT_REAL_TEXTS = {"2026-12-17"}
+# Batches without real texts (translations and refusals only): 2026-12-17 was written offline; for
+# 2027-01-10 the search tools gave no source not taken before under an open licence.
+WITHOUT_REAL_TEXTS = {"2026-12-17", "2027-01-10"}
 
 
 def of_kind(kind: str) -> dict[str, dict]:
