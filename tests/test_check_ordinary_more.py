@@ -153,7 +153,8 @@ def test_ordinary_dev_documents_refused():
     checked: 9 of 87 at the start of the twenty-ninth session (h186), 3 after it
     (de_wartezimmer_kolumne_o28, en_briscola_paper_abstract_b29, it_minchiate_asta_b29); 5 of 115
     once batch 2027-01-09 was opened at the thirtieth (es_boletin_notas_b0109,
-    pt_edital_concurso_foto_b0109 besides). A ceiling."""
+    pt_edital_concurso_foto_b0109 besides); 2 after the thirtieth's games named as a list
+    (en_briscola_paper_abstract_b29, it_minchiate_asta_b29). A ceiling."""
     import importlib.util
     from pathlib import Path
 
@@ -167,4 +168,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 5, checked
+    assert len(checked) <= 2, checked

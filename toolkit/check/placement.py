@@ -525,6 +525,17 @@ def _kin_as_ours(ours: dict[str, int], others: dict[str, int], candidates: list[
     return ours, others
 
 
+def _listed_once(ours: dict[str, int], title: dict[str, int]) -> frozenset[str]:
+    """The games of ours a text names once each, beside another of ours named as often and none
+    more, none in its title: a list ("serate di Briscola, Cìcera e Minchiate", a programme's or a
+    report's line naming the club's games), which says no one of them is the text's subject; such a
+    game's name lowers the evidence asked for no more than silence would raise it."""
+    once = [gid for gid, n in ours.items() if n == 1]
+    if len(once) < 2 or max(ours.values()) > 1 or any(title.values()):
+        return frozenset()
+    return frozenset(once)
+
+
 def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexicon, forced: bool) -> Alignment:
     """The alignment of the text's sentences to the games it is checked against: each game
     whose rules are found with confidence on its own (a page may hold two in sequence); raises
@@ -591,8 +602,9 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # name the game and share its words in titles, entries and table rows
         cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang) | goods_lines(doc.segments, lex)
         stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
+        listed = _listed_once(ours, title)
         kept = [g for g in candidates
-                if enough(g, NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
+                if enough(g, 1.0 if g.id in listed else NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
                 ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
                 g.id in named_often and stated[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
                 _not_contradicted(facts[g.id])]
