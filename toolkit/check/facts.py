@@ -30,7 +30,7 @@ from .memo import Kept, per_object
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, names_in, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, movers_way, names_in, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -1968,6 +1968,8 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
     if not _of_a_game(tokens, text, lex) and not any(phrase_spans(tokens[a:b], {"c": clock})
                                                       for a, b, _ in phrase_spans(tokens, table)):
         return None         # "girate a sinistra dopo il forno", "налево от лифта": the way to a place, no play
+    if movers_way(tokens, lex):
+        return None         # "the replacement coach took the clockwise loop", "il veicolo B girava in senso orario"
     nots = negation_spans(tokens, lex)
     turned = {"clockwise": "anticlockwise", "anticlockwise": "clockwise"}
     keys = {turned.get(k, k) if any(window_start(tokens, a) <= n < a for n in nots) else k    # "play never goes clockwise"

@@ -798,6 +798,24 @@ def _other_concepts_term(tokens: list[str], at: int, concept: str, lex: Lexicon)
     return any(c != concept and find_term(tokens, t) == at for c, terms in lex.terms.items() for t in terms)
 
 
+def movers_way(tokens, lex: Lexicon) -> bool:
+    """The sentence names a thing that travels a way (data ``movers``: a coach, a van, a road, a
+    run's course, a queue) and no word of playing, of the turn, of leading or of starting: a
+    direction it tells is that thing's ("the coach took the clockwise loop", "il veicolo B girava
+    in senso orario attorno all'aiuola", "Go round the tables clockwise — the queue …"), no play's,
+    and the clock's way named there is no rendering of our direction of play."""
+    movers = cue_words(lex.lang, "movers")
+    if not movers or not phrase_spans(tokens, {"m": list(movers)}):
+        return False
+    from .cues import cues
+
+    play = [*lex.plays, *lex.leads, *lex.starts, *cues(lex, "turn_next")]
+    return not phrase_spans(tokens, {"p": play})
+
+
+WAY_CONCEPTS = frozenset({"anticlockwise"})     # a direction of play: its forbidden rendering, said of a mover's way, is no rendering
+
+
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
                    page_wide_only: bool = False, own_sense: bool = False) -> list[Finding]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing.
@@ -849,6 +867,8 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
             at = None       # "не по часовой стрелке, а против часовой стрелки": named only to be denied
         if at is not None and (f.concept in AMONG_CARDS or f.among_cards) and not _among_cards(text, at, len(_phrase(f.term.lstrip(EXACT))), lex):
             at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
+        if at is not None and f.concept in WAY_CONCEPTS and movers_way(tuple(words(text)), lex):
+            at = None       # "O ônibus contorna a praça no sentido horário": a coach's way, not play's
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
                 not SITUATIONS[f.concept](_without_words(text, at, len(_phrase(f.term))), lex):
