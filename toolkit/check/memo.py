@@ -123,8 +123,18 @@ def readings(size: int = KEPT_READINGS, copy: Callable | None = list, context: C
 
         cached.cache_clear = cache.clear
         cached.uncached = fn
+        _READINGS.append(cached)
         return cached
     return wrap
+
+
+_READINGS: list = []        # every reader ``readings`` keeps
+
+
+def kept_readers() -> list:
+    """The readers ``readings`` keeps (each with ``uncached``, the reader itself, and
+    ``cache_clear``)."""
+    return list(_READINGS)
 
 
 def copied_findings(found: list) -> list:

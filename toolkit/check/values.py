@@ -549,6 +549,7 @@ EACH_VALUE_REACH = 3    # words between that word for each and the value it give
 PER_REACH = 2           # words between "for each" and the card it names (an article)
 
 
+@readings()
 def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
     """Values said before their card or said as none: "3 points for each Re", "5 punti per ogni
     Re" (a number, a word for points, then ``rule_claims.for_each`` and the card), and "the Matto
@@ -610,6 +611,7 @@ def valueless(engine) -> frozenset[str]:
     return frozenset(r for r, v in seen.items() if v == {None})
 
 
+@readings()
 def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
     """(ranks of ours that have a value or none at all, the value the text gives them, the words
     that say so)
