@@ -17,6 +17,7 @@ from itertools import permutations
 from .canon import Clause, Game, suggestion
 from .document import Segment
 from .lexicon import Lexicon, lexicon
+from .memo import readings
 from .numbers import find_numbers
 from .terms import english_concepts, find_term, names_in, stem, words
 
@@ -107,8 +108,11 @@ def score_row(seg: Segment, sf: SegFeatures, cfs: list[ClauseFeatures]) -> list[
     """How well the segment states each clause: shared numbers, names, concepts, the numbered
     section and (when our catalog has the language) shared word stems; one loop per segment,
     as alignment scores every segment against every clause."""
+    return _score_row(seg.section, sf, cfs)
+
+
+def _score_row(section: int | None, sf: SegFeatures, cfs) -> list[float]:
     nums, names, concepts, stems = sf.nums, sf.names, sf.concepts, sf.stems
-    section = seg.section
     stem_weight = 8.0 / max(len(stems), 1)
     out = []
     for cf in cfs:
@@ -155,8 +159,20 @@ def _slots(game: Game) -> list[Clause]:
 
 def _game_scores(segments: list[Segment], feats: list[SegFeatures], game: Game, lang: str
                  ) -> list[list[float]]:
-    cfeats = [clause_features(c, game, lang) for c in _slots(game)]
-    return [score_row(seg, f, cfeats) for seg, f in zip(segments, feats)]
+    return [_scores(f, seg.section, game, lang) for seg, f in zip(segments, feats)]
+
+
+@readings(copy=None)
+def _scores(sf: SegFeatures, section: int | None, game: Game, lang: str) -> tuple[float, ...]:
+    """``score_row`` of a sentence's features (``_text_features``, kept per text) and section
+    against the game's clauses in their slots, kept for the last sentences read: a page is
+    aligned to each game alone and to several together."""
+    return tuple(_score_row(section, sf, _clause_feats(game, lang)))
+
+
+@functools.lru_cache(maxsize=64)
+def _clause_feats(game: Game, lang: str) -> tuple[ClauseFeatures, ...]:
+    return tuple(clause_features(c, game, lang) for c in _slots(game))
 
 
 def align(segments: list[Segment], games: list[Game], lang: str,

@@ -33,7 +33,7 @@ from .cardwords import CardWord, card_words, list_glue, shared_suits
 from .structure import list_also, structure_cues
 from .cues import asked_only, rule_cues
 from .lexicon import CHECKER_DIR, Lexicon, _load_yaml, norm
-from .memo import recent
+from .memo import KEPT_READINGS, recent
 from .examples import _points_words, rank_of_value, _word_spans
 
 BREAK = re.compile(r"[,;:()—–.!?]")     # a clause or a sentence ends between two words
@@ -389,7 +389,7 @@ def read_situation(engine, text: str, lex: Lexicon) -> Situation | None:
 ANSWERED_NUMBER = re.compile(r"\?[\s\W]*+(?:[^\W\d_]++\s*+){0,3}[:–—-]?\s*+$")
 
 
-@recent(64, copy=None)
+@recent(KEPT_READINGS, copy=None)
 def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     c = cues(lex.lang)
 

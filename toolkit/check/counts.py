@@ -24,7 +24,7 @@ from engine import facts as engine_facts
 from .cardwords import ARTICLE, card_words
 from .cues import cues, rule_cues
 from .lexicon import Lexicon, lexicon, norm
-from .memo import Kept, recent
+from .memo import Kept, readings, recent
 from .numbers import Num, example_opening, find_numbers, ranges, title_spans
 from .terms import LINK_CHARS, TOKEN, cue_words, find_term, has_form, phrase_spans, words
 from .cicera_examples import cues as example_cues
@@ -561,6 +561,7 @@ def _goods_here(text: str, lex: Lexicon) -> bool:
 FRAME = re.compile(r"[:«»“”„\"]")     # a colon or a quotation mark: a frame ("Au dos de la boîte :") and what it frames
 
 
+@readings(copy=None)
 def goods(text: str, lex: Lexicon) -> bool:
     """The sentence tells of an object bought, sold, lent, given, won as a prize or boxed (data
     ``goods``: "bought in the lobby shop", "bán bộ bài 40 lá", "привёз ... две колоды", "étui

@@ -20,9 +20,9 @@ from engine.examples import majority_awards, outcome
 from ..findings import AMOUNT, CARD, Finding, evidence
 from .cues import all_but_said, asked_only, cues
 from .lexicon import Lexicon, norm
-from .memo import lazy_module, per_object, recent
+from .memo import copied_findings, lazy_module, per_object, readings, recent
 from .numbers import Num, find_numbers, ranges
-from .tricks import check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
+from .tricks import DOCUMENT_TEXTS, check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
 from .cardwords import card_words, list_glue
 from .structure import structure_cues
 from .terms import words, word_matches, phrase_spans, TOKEN
@@ -78,10 +78,12 @@ def example_numbers(engine, example, text: str, lex: Lexicon) -> set[int]:
     return entry(engine, example, text, lex) if entry else set()
 
 
-def invented_readers(game) -> list[tuple[object, object]]:
+@per_object
+def invented_readers(game) -> tuple[tuple[object, object], ...]:
     """(clause, example) for each kind of example ``game`` has whose reader reads the text's own
     givens: the clause that states an example of the kind, else the last rule after the
-    introduction that applies the kind's rules (a majority the text invents is CIC-E2's)."""
+    introduction that applies the kind's rules (a majority the text invents is CIC-E2's). Worked
+    out once per game: the readers' results are kept by the example's identity."""
     from engine.examples import KINDS
 
     out, seen = [], set()
@@ -105,7 +107,7 @@ def invented_readers(game) -> list[tuple[object, object]]:
         applying = [c for c in game.clauses if c.order > 0 and set(getattr(c.spec, "rules", None) or ()) & set(rules)]
         if applying:
             out.append((applying[0], _StandIn(name, f"{applying[0].id}-{name}")))
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,7 @@ class _StandIn:
     trump: str | None = None
 
 
+@readings(copy=copied_findings, context=lambda: DOCUMENT_TEXTS.get()[0])    # a trick's trump may be the document's (``deal_trump``)
 def check_example(engine, example, text: str, lex: Lexicon) -> list[Finding]:
     entry = REGISTRY.get(example.kind) or READERS_OF_NO_KIND.get(example.kind, (None, None))[1]
     return entry(engine, example, text, lex) if entry else []

@@ -26,7 +26,7 @@ from .counts import roles_stated
 from .cues import cues, rule_cues
 from .leaders import first_drawer, next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
-from .memo import Kept, per_object
+from .memo import Kept, per_object, readings
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
@@ -2490,6 +2490,7 @@ def answered_facts(game: Game, question: str, answer: str, lex: Lexicon) -> list
     return out
 
 
+@readings()
 def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of

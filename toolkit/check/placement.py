@@ -24,7 +24,7 @@ from .numbers import find_numbers
 from .document import Document, NotChecked, Segment
 from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
-from .memo import per_object
+from .memo import per_object, readings
 from .numbers import find_numbers
 from .terms import words
 
@@ -246,20 +246,26 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     und Schwerter: R D C V 10 9 …"); not "Giochi di carte italiani.", "2) saldo;", a standings
     row, a shelf mark. Nor a sentence about an object bought, sold, lent or given, or that gives a
     price (``counts.goods``: "… в родной коробке … — 7 000 руб.", "Đóng góp : 600.000 đồng/người"):
-    no rule of ours has a price."""
-    if goods(seg.text, lex):
+    no rule of ours has a price. ``sf``: the sentence's features (``segment_features``), which
+    depend on its text alone: the reading is kept by the text (``_states_rule``)."""
+    return _states_rule(seg.text, sf, lex, game)
+
+
+@readings(copy=None)
+def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
+    if goods(text, lex):
         return False
-    if seg.text.rstrip().endswith(("?", "？")):
+    if text.rstrip().endswith(("?", "？")):
         return False        # "quem for à Itália pode trazer?": a question asks, states no rule (its answer may)
-    if sf.nums and _attendance_only(seg.text, lex):
+    if sf.nums and _attendance_only(text, lex):
         return False
     if len(sf.stems) >= RULE_STEMS:
         return bool(sf.concepts or sf.names)
-    if not sf.nums or _places_only(seg.text, lex.lang):
+    if not sf.nums or _places_only(text, lex.lang):
         return False
-    if sf.concepts or _counted_words(lex) & set(words(seg.text)):
+    if sf.concepts or _counted_words(lex) & set(words(text)):
         return True
-    return any(w.suit for w in card_words(seg.text, lex, game.engine.deck))
+    return any(w.suit for w in card_words(text, lex, game.engine.deck))
 
 
 @functools.cache

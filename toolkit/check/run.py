@@ -17,6 +17,7 @@ from .align import Alignment, align, clause_features, number_set, score, segment
 from .canon import Clause, Game, fill, suggestion
 from .cardwords import card_words
 from .terms import word_search
+from .memo import readings
 from .tricks import DOCUMENT_TEXTS
 from .checks import MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
@@ -413,6 +414,7 @@ class _Window:
                    window[0].text.rstrip().endswith(":"), sum(ranks[id(s)] for s in window), linked)
 
 
+@readings(copy=None)
 def _cards_named(engine, text: str, lex) -> int:
     """How many cards or ranks a sentence names; in a pack with trumps of their own, a trump
     named by its number too ("el triunfo 12")."""
@@ -435,6 +437,7 @@ def _whole_suits_named(engine, text: str, lex, words) -> int:
         w.start >= n.end and len(re.findall(r"[^\W\d_]+", text[n.end:w.start])) <= 1 for w in suits))
 
 
+@readings(copy=None)
 def _gives(text: str, lex, deck) -> bool:
     """A sentence that could hold an example's givens: it names a number or a card. Passages
     with no such sentence hold no worked example."""

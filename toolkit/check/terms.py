@@ -15,7 +15,7 @@ from ..findings import Finding, evidence
 import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
-from .memo import lazy_module, per_object, recent
+from .memo import copied_findings, lazy_module, per_object, readings, recent
 from .cues import _claim_cues
 from .structure import structure_cues
 
@@ -820,7 +820,14 @@ def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex
                    page_wide_only: bool = False, own_sense: bool = False) -> list[Finding]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing.
     ``own_sense``: not a single word that is another concept's approved term ("pescano", drawing
-    from the stock, in a sentence that also names a tie), for concepts read by their situation."""
+    from the stock, in a sentence that also names a tie), for concepts read by their situation.
+    (Kept for the last readings: a sentence is read by the page checks and its clause's.)"""
+    return _concepts_checked(text, frozenset(concepts), tuple(declared), lex, page_wide_only, own_sense)
+
+
+@readings(copy=copied_findings)
+def _concepts_checked(text: str, concepts: frozenset[str], declared: tuple[str, ...], lex: Lexicon,
+                      page_wide_only: bool, own_sense: bool) -> list[Finding]:
     name_forms = _name_forms(lex.lang)
     tokens = ["" if w in name_forms else w for w in words(text)]   # "Quadriglia" is not "quadra"
     issues = []

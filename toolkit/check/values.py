@@ -24,7 +24,7 @@ from ..findings import AMOUNT, Finding, evidence
 from .cardwords import ARTICLE, card_words, stem_of
 from .cues import _claim_cues, asked_only, cues, rule_cues
 from .lexicon import Lexicon, norm, CHECKER_DIR, _load_yaml, cue_block
-from .memo import lazy_module, per_object, recent
+from .memo import KEPT_READINGS, copied_findings, lazy_module, per_object, readings, recent
 from .numbers import find_numbers, ranges
 from .terms import find_term, phrase_spans, words
 from .cicera_examples import _take_words
@@ -123,7 +123,7 @@ def _named_card_forms(deck, lex: Lexicon) -> list[tuple[re.Pattern, str]]:
     return out
 
 
-@recent(256, copy=None)
+@recent(KEPT_READINGS, copy=None)
 def _items(text: str, lex: Lexicon, deck, awarded: frozenset[str] | None = None) -> tuple[_Item, ...]:
     """The ranks (and cards known by name) and the numbers a text names, in order (kept for the
     last texts read: a sentence is read for its values again and again). ``awarded``: the cards
@@ -370,6 +370,7 @@ def _acted_with(text: str, quote: str, lex: Lexicon) -> bool:
     return any(w.casefold() in cue for w in re.findall(r"[^\W\d_]+", before)[-WITH_CARD_REACH:])
 
 
+@readings(copy=copied_findings)
 def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
     values in digits ("vale 11", "Asso: 11"). ``trick_points``: the points of a trick the text
@@ -548,6 +549,7 @@ EACH_VALUE_REACH = 3    # words between that word for each and the value it give
 PER_REACH = 2           # words between "for each" and the card it names (an article)
 
 
+@readings()
 def _values_before(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
     """Values said before their card or said as none: "3 points for each Re", "5 punti per ogni
     Re" (a number, a word for points, then ``rule_claims.for_each`` and the card), and "the Matto
@@ -609,6 +611,7 @@ def valueless(engine) -> frozenset[str]:
     return frozenset(r for r, v in seen.items() if v == {None})
 
 
+@readings()
 def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
     """(ranks of ours that have a value or none at all, the value the text gives them, the words
     that say so)
@@ -1044,6 +1047,7 @@ def _bonuses(engine, lex: Lexicon) -> tuple[_Award, ...]:
     return tuple(out)
 
 
+@readings(copy=copied_findings)
 def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """An award named (by its name, or by its card) with the points the text gives it right
     after, against the spec's points. A count ("most cards, 27 against 25") is the majority
@@ -1051,6 +1055,7 @@ def award_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     return _named_values(engine, text, lex, _awards(engine, lex), "an award scores a different number of points")
 
 
+@readings(copy=copied_findings)
 def bonus_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """A bonus named with the points the text gives it (right after its name, after a word that
     scores it, or as the one value of the item that defines it: "Scùa: whoever clears the
@@ -1451,6 +1456,7 @@ def _scored(gap: str, lex: Lexicon) -> bool:
 
 # ---------------------------------------------------------------- numbered trumps: "trumps 36–40: 10 each"
 
+@readings(copy=copied_findings)
 def trump_values(engine, text: str, lex: Lexicon) -> list[Finding]:
     """Groups of numbered trumps with the value a sentence gives them ("Tarocchi 2, 3, 4 e 5: 5
     ciascuno"), wherever the sentence is: read only where it speaks of trumps and gives a value
