@@ -324,10 +324,11 @@ def framed_as_others(text: str, lang: str) -> bool:
     if any(not not_after.intersection(tokens[max(0, a - USED_TO_BE):a]) for a, _ in _spans(tokens, used_to, present)):
         return True
     if firsts.isdisjoint(present):
-        return False        # no quantifier, word of age or "according to": no holder to read
+        # no quantifier, word of age or "according to": a holder named as a place, "they" near it
+        return _local_practice(tokens, _holder_spans(tokens, holders), lang)
     held, written = _holder_spans(tokens, holders), _holder_spans(tokens, sources)
     if not held and not written:
-        return False
+        return _local_practice(tokens, held, lang)
     quantified, aged = _spans(tokens, some, present), _spans(tokens, old, present)
     for a, b in held + written:
         if any(0 <= a - e <= HOLDER_REACH - 1 for _, e in quantified):
@@ -340,7 +341,38 @@ def framed_as_others(text: str, lang: str) -> bool:
         if any(0 <= s - b <= SOMEONE_REACH or 0 <= a - e <= SOMEONE_REACH for a, b in held):
             return True     # "al bar del paese qualcuno gioca ancora …", "someone at the club still plays …"
     according = _spans(tokens, according, present)
-    return any(0 <= a - e <= HOLDER_REACH or 0 <= s - b <= HOLDER_REACH for a, b in held for s, e in according)
+    if any(0 <= a - e <= HOLDER_REACH or 0 <= s - b <= HOLDER_REACH for a, b in held for s, e in according):
+        return True
+    return _local_practice(tokens, held, lang)
+
+
+PLACE_REACH = 3             # words from "at, in" to the holder named as a place ("at the harbour bar", "al circolo del paese")
+COMPOUND_HEAD = 3           # letters at least before a holder that ends a compound ("Hafenkneipe", "Nachbardorf")
+THEY_REACH = 4              # words between the place and the verb of "they" ("al bar del porto giocano", "im Dorf spielt man")
+
+
+def _local_practice(tokens: tuple[str, ...], held: list[tuple[int, int]], lang: str) -> bool:
+    """A holder named as a place (``clause_cues.others_where`` at most ``PLACE_REACH`` words before
+    it; in fi its case ending says it) with a verb of "they" near it (``others_they``: a third person
+    plural, "they", de "spielt man"): "al bar del porto giocano più smazzate", "at the harbour bar
+    they play several deals", "im Dorf spielt man bis 51" — the people of that place's practice,
+    not the text's rule. "Here we play …", "Quattro persone giocano …" name no such place."""
+    where = frozenset(norm(w) for w in _clause_cues(lang, "others_where"))
+    they = _phrases(tuple(_clause_cues(lang, "others_they")))
+    if not they:
+        return False
+    pattern = _framing(lang)[1][0]
+    if pattern is not None and lexicon(lang).compounds:     # de "in der Hafenkneipe", "im Nachbardorf"
+        held = [*held, *((i, i + 1) for i, t in enumerate(tokens)
+                         if any(pattern.fullmatch(t[k:]) for k in range(COMPOUND_HEAD, len(t) - 2)))]
+    if where:
+        held = [(a, b) for a, b in held if where.intersection(tokens[max(0, a - PLACE_REACH):a])]
+    if not held:
+        return False
+    beside = frozenset(norm(w) for w in _clause_cues(lang, "others_they_not_beside"))
+    verbs = [(s, e) for s, e in _spans(tokens, they, set(tokens))
+             if not beside.intersection(tokens[max(0, s - 1):s] + tokens[e:e + 1])]
+    return any(0 <= s - b <= THEY_REACH or 0 <= a - e <= THEY_REACH for a, b in held for s, e in verbs)
 
 
 HABIT_HEAD = 6              # letters of a word for a habit that heads a compound ("Hausbrauch", "kotitottumus")
