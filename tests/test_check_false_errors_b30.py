@@ -26,6 +26,9 @@ phenomenon with near sentences that state another rule and still get an error. F
   rounded up to is the unit, no lead (data ``resto_reading.rounded_to``, ``examples._rounded_to``).
 - **sum_parts**: "… il 28, il 29, il 30 e il 31 …, cioè una versicola da 20, più i 5 del Matto:
   25" — the breakdown's last parts sum to the total after the colon (``checks.sum_result``).
+- **demanded**: what a party wanted or demanded, told in the past ("A wollte 59 zu 61 als
+  Unentschieden werten", "A wanted to count …": data ``clause_cues.demanded``), is a claim in a
+  dispute, not the text's rule (``scope._not_asserted``), a warning.
 - **without_ending**: fi "kenellekään kuulumatta" — a verb of deciding in its abessive ("without
   belonging") decides nothing (data ``claim_cues.without_endings``).
 """
@@ -108,6 +111,14 @@ GROUPS = {
     "without_ending": ("cicera", [
         ('fi', 'Jos kukaan ei ota mitään koko jaon aikana, pöydän kortit jäävät kenellekään kuulumatta ja jako on tasapeli.', False),
         ('fi', 'Jos kukaan ei ota mitään, pöydän kortit annetaan jakajalle ja jako on tasapeli.', True),
+    ]),
+    "demanded": ("briscola", [
+        ('de', 'Fall 8: A wollte 59 zu 61 wegen Rundung als Unentschieden werten.', False),
+        ('de', 'Bei 59 zu 61 ist es unentschieden.', True),
+        ('en', 'Case 8: A wanted to count 59 to 61 as a tie because of rounding.', False),
+        ('en', '59 to 61 counts as a tie.', True),
+        ('es', 'Caso 8: B quería contar el 59 a 61 como empate por redondeo.', False),
+        ('it', 'Il 59 a 61 è un pareggio.', True),
     ]),
 }
 

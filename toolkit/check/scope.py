@@ -426,14 +426,16 @@ def _opens_likewise(text: str, lang: str) -> bool:
 def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
     other packs, a rule quoted from a version the text replaces, or a statement put to the reader
-    to judge ("True or false: …") (data ``clause_cues.belief``, ``comparison``, ``superseded``,
-    ``quiz``), or what it lists as beyond the text's scope ("variants, games of several deals: out of
+    to judge ("True or false: …"), or what someone wanted or demanded ("A wollte 59 zu 61 als
+    Unentschieden werten") (data ``clause_cues.belief``, ``comparison``, ``superseded``, ``quiz``,
+    ``demanded``), or what it lists as beyond the text's scope ("variants, games of several deals: out of
     scope", ``out_of_scope``)."""
     from .lexicon import cue_block
 
     block = cue_block(lang, "clause_cues")
     return [*block.get("belief", ()), *block.get("belief_now", ()), *block.get("comparison", ()),
-            *block.get("superseded", ()), *block.get("quiz", ()), *block.get("out_of_scope", ())]
+            *block.get("superseded", ()), *block.get("quiz", ()), *block.get("out_of_scope", ()),
+            *block.get("demanded", ())]
 
 
 @functools.cache
