@@ -5,10 +5,11 @@ phenomenon with near sentences that state another rule and still get an error. F
 
 - **local_practice**: a holder named as a place ("al bar del porto", "at the harbour bar", "im
   Nachbardorf": data ``clause_cues.others_where`` before a ``holders`` word, a compound's head in
-  de) with a verb of "they" near it (``others_they``: "giocano", "they", "spielt man", "ils";
+  de) with a verb of "they" near it (``others_they``: "giocano", "they", "spielen sie", "ils";
   not after a reflexive, ``others_they_not_beside``: "si giocano" is impersonal): that place's
-  practice (``scope._local_practice``), a warning. "Here we play", "Al circolo si giocano …" stay
-  errors.
+  practice (``scope._local_practice``), a warning. "Here we play", "Al circolo si giocano …",
+  "Bei uns im Dorf spielt man …" (an impersonal is the rule's own voice, as
+  test_check_b31_readings has "In der Kneipe spielt man meistens …" alone) stay errors.
 - **napula_list**: "Asso, 2 and 3 of Swords": the last rank of a list of cards is no count of the
   suit (``facts._listed_rank_glue``): Napula's cards read as a majority's least count.
 - **taken_from**: a person in the dative beside a verb of taking ("nimmt mir den Re weg", "mi
@@ -26,9 +27,10 @@ phenomenon with near sentences that state another rule and still get an error. F
   rounded up to is the unit, no lead (data ``resto_reading.rounded_to``, ``examples._rounded_to``).
 - **sum_parts**: "… il 28, il 29, il 30 e il 31 …, cioè una versicola da 20, più i 5 del Matto:
   25" — the breakdown's last parts sum to the total after the colon (``checks.sum_result``).
-- **demanded**: what a party wanted or demanded, told in the past ("A wollte 59 zu 61 als
-  Unentschieden werten", "A wanted to count …": data ``clause_cues.demanded``), is a claim in a
-  dispute, not the text's rule (``scope._not_asserted``), a warning.
+- **demanded**: what a party demanded, or wanted counted, told in the past ("A wollte 59 zu 61 als
+  Unentschieden werten", "A wanted to count …": data ``clause_cues.demanded``, a wish
+  ``demanded_wish`` only with a verb of counting ``demanded_count``), is a claim in a dispute,
+  not the text's rule (``scope._demanded``), a warning.
 - **without_ending**: fi "kenellekään kuulumatta" — a verb of deciding in its abessive ("without
   belonging") decides nothing (data ``claim_cues.without_endings``).
 """
@@ -44,7 +46,8 @@ GROUPS = {
         ('it', 'Qui giochiamo tre smazzate di fila, fino a 51 punti.', True),
         ('en', 'At the harbour bar they play several deals in a row, up to 51 points.', False),
         ('en', 'Here we play several deals in a row, up to 51 points.', True),
-        ('de', 'Im Nachbardorf spielt man mehrere Runden bis 51 Punkte.', False),
+        ('de', 'Im Nachbardorf spielen sie mehrere Runden bis 51 Punkte.', False),
+        ('de', 'Bei uns im Dorf spielt man mehrere Runden bis 51 Punkte.', True),
         ('de', 'In der Hafenkneipe spielen sie mehrere Runden hintereinander bis 51 Punkte.', False),
         ('de', 'Man spielt mehrere Runden bis 51 Punkte.', True),
         ('fr', "Au café du port, ils jouent plusieurs donnes d'affilée jusqu'à 51 points.", False),

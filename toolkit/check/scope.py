@@ -438,6 +438,14 @@ def _not_asserted(lang: str) -> list[str]:
             *block.get("demanded", ())]
 
 
+def _demanded(text: str, lang: str) -> bool:
+    """A wish told in the past with a verb of counting or judging in the sentence (data
+    ``clause_cues.demanded_wish``, ``demanded_count``): "A wollte 59 zu 61 als Unentschieden
+    werten", "A wanted to count it as a tie" — a party's claim in a dispute, not the text's rule
+    ("Had Sam wanted to, his 9 could have taken …" names no counting: a counterfactual)."""
+    return says_any(text, _clause_cues(lang, "demanded_wish")) and says_any(text, _clause_cues(lang, "demanded_count"))
+
+
 @functools.cache
 def _clause_cues(lang: str, key: str) -> list[str]:
     from .lexicon import cue_block
@@ -666,7 +674,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
         elif says_any(text, _clause_cues(lex.lang, "narrated")):
             out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
-                believed_now(text, lex.lang) or _habit_compound(text, lex) or \
+                _demanded(text, lex.lang) or believed_now(text, lex.lang) or _habit_compound(text, lex) or \
                 another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game) or \
                 framed_as_others(practice_set_aside(text, lex, game.id), lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
