@@ -266,9 +266,11 @@ CASES += [
  ("asked_if_right", "en", "cicera",
   "My in-laws play \"to 61\" over several hands. Is that wrong?",
   "My in-laws play \"to 61\" over several hands. What do you think of the new tables?", "x.txt"),
+ # (h191, thirtieth session: "Al bar giocano …", "they play" at a place, is that place's practice by
+ # itself now, scope._local_practice; the impersonal "si giocano" keeps the rule's voice the pair needs)
  ("asked_if_right", "it", "briscola",
-  "Al bar giocano sempre due partite su tre. È sbagliato?",
-  "Al bar giocano sempre due partite su tre. Che ne pensate del nuovo mazzo?", "x.txt"),
+  "Al bar si giocano sempre due partite su tre. È sbagliato?",
+  "Al bar si giocano sempre due partite su tre. Che ne pensate del nuovo mazzo?", "x.txt"),
 ]
 
 CASES += [

@@ -441,7 +441,9 @@ def sum_result(text: str, n) -> bool:
     # a breakdown in words, then its total after a colon: "12 for the run, 5 more for the Matto: 17"
     before = re.split(r"[.!?;]\s", text[:n.start])[-1]
     parts = [int(x) for x in re.findall(r"(?<![\w.])\d+(?![\w.])", before)]
-    return bool(re.search(r":\s*+$", before)) and len(parts) >= 2 and sum(parts) == n.value
+    # (the parts the last ones before it: "il 28, il 29, il 30 e il 31 insieme al Matto, cioè una
+    # versicola da 20, più i 5 del Matto: 25": the cards named first, then the breakdown)
+    return bool(re.search(r":\s*+$", before)) and any(sum(parts[-k:]) == n.value for k in range(2, len(parts) + 1))
 
 
 def range_bound(text: str, n) -> bool:

@@ -312,7 +312,8 @@ def _givens_colon(text: str, lang: str) -> tuple[str, str, str]:
         return sum(1 for n in find_numbers(part, lang) if not (n.word and n.value == 1)) >= GIVENS
 
     first = None
-    for m in re.finditer(":", text):
+    # (a colon between a digit and a letter is a case ending, no colon: fi "pelaat Kolikoiden 7:n")
+    for m in re.finditer(r"(?<!\d):|:(?![^\W\d_])", text):
         setup = re.split(r"[.!?]\s", text[:m.start()])[-1]      # the givens and the options: one sentence
         rest = re.split(r"[.!?](?:\s|$)", text[m.end():])[0]
         if first is None:
@@ -320,7 +321,7 @@ def _givens_colon(text: str, lang: str) -> tuple[str, str, str]:
             if givens(setup):
                 return first
             continue
-        own = re.split(r"[;:]", setup)[-1]        # after the label's colon, in the clause this colon ends ("- You play: 10": a field)
+        own = re.split(r";|(?<!\d):|:(?![^\W\d_])", setup)[-1]        # after the label's colon, in the clause this colon ends ("- You play: 10": a field)
         if givens(own):
             return own, ":", rest
     return first or (text, "", "")
@@ -1023,6 +1024,23 @@ def _points_words(lex: Lexicon) -> list[str]:
 TRICK_REACH = 4         # words between the word for trick and its points ("a trick worth 21 points")
 
 
+def trick_subject_before(text: str, at: int, lex: Lexicon) -> bool:
+    """The amount at ``at`` comes after a word for 'and' in a sentence (or a piece after a colon or
+    semicolon) whose subject is the trick, named among its first words: "La presa va al 3 e vale
+    13 punti", "Der Stich geht an die Zwei und bringt 11 Augen", "a vaza foi do Asso e valeu 14
+    pontos": the verb after 'and' is the trick's, the amount the trick's points (values.py
+    ``_trick_subject``)."""
+    from .values import TRICK_OPENS
+    from .terms import phrase_spans, words
+
+    opened = re.split(r"[.!?:;|]", text[:at])[-1]
+    tokens = list(words(opened))
+    ands = {norm(w) for w in lex.and_words}
+    if not any(t in ands for t in tokens[1:]):
+        return False
+    return any(a < TRICK_OPENS for a, _, _ in phrase_spans(tokens[:TRICK_OPENS], {"t": lex.terms.get("trick") or []}))
+
+
 @kind("trick", anywhere=True, invented=True, any_game=True)
 def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     """Any trick the text states (ours or its own cards): "...: the Re wins" against the engine's
@@ -1058,7 +1076,8 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
              and not compared(text, n, lex)              # nor one card's value against another's ("10 puntos frente a 4")
              and not any(a <= n.start < b for a, b in other)]
     of_trick = [n for n in found           # "a trick worth 21 points", "la presa vale 21 punti"
-                if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)]
+                if _word_spans(" ".join(re.split(r"[,;:.()!?]", text[:n.start])[-1].split()[-TRICK_REACH:]), trick_words)
+                or trick_subject_before(text, n.start, lex)]    # "A vaza foi do Asso e valeu 14 pontos"
     from .tricks import trick_roles
 
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
@@ -4108,7 +4127,8 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             # a bound ("more than 60", "almeno 120") states the rule, not the example's lead
             leads = {n.value: n for n in _named_amounts(clause, lex, lead_words, LEAD_REACH, exact=False, heads=True)
                      if not (n.word and n.value <= 1) and (n.start, n.end) not in of_resti
-                     and not qualifiers_before(clause, n.start, lex) - {"down_to"}}
+                     and not qualifiers_before(clause, n.start, lex) - {"down_to"}
+                     and not _rounded_to(clause, n, unit, extra)}
             if not leads:
                 # the lead named further back in its clause, the number of points said of it
                 # ("a vantagem da nossa dupla é de 61 pontos"): the first amount of points, no
@@ -4179,6 +4199,28 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
             read_one = True
     return issues
+
+
+ROUNDED_TO_REACH = 1     # words between the word for "to" and the unit a lead is rounded up to ("auf volle 60", "to a full 60")
+
+
+def _rounded_to(clause: str, n, unit: int, extra: dict) -> bool:
+    """The number is what the lead is rounded up to, no lead (data ``resto_reading.rounded_to``
+    right before it, at most ``ROUNDED_TO_REACH`` words between, and a word for rounding,
+    ``rounding``, in the clause): "der restliche Vorsprung wird auf volle 60 aufgerundet", "si
+    arrotonda a 60 pieni", "is rounded up to a full 60" — a multiple of the unit. "A lead of 60
+    is rounded up" is a lead."""
+    if n.value % unit or not _word_spans(clause, extra.get("rounding", [])):
+        return False
+    before = WORD.findall(clause[:n.start])[-(ROUNDED_TO_REACH + 3):]
+    for cue in extra.get("rounded_to", []):
+        cue_words = [w.lower() for w in WORD.findall(cue)]
+        for k in range(ROUNDED_TO_REACH + 1):
+            end = len(before) - k
+            if end >= len(cue_words) and before[end - len(cue_words):end] and \
+                    [w.lower() for w in before[end - len(cue_words):end]] == cue_words:
+                return True
+    return False
 
 
 ELLIPTIC_WORDS = 3       # words of a parallel example's clause that gives its lead alone ("con 61", "with 90"; not "rounded up to multiples of 60")

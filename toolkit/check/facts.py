@@ -1081,6 +1081,9 @@ def _decision_denied(piece: list[str], decides: list[tuple[int, int]], lex: Lexi
     es nicht", "un spareggio da noi non c'è"; not a relative clause's: "… who did not deal")."""
     nots = negation_spans(piece, lex) + [a for a, _, _ in phrase_spans(piece, {"x": rule_cues(lex, "without")})]
     relatives = [a for a, _, _ in phrase_spans(piece, {"r": lex.relative})]
+    endings = tuple(cues(lex, "without_endings"))
+    if endings and any(piece[i].endswith(endings) for a, b in decides for i in range(a, b)):
+        return True         # fi "kenellekään kuulumatta": the verb in its abessive, "without belonging"
     return any(window_start(piece, a) <= n < a or n == b or n < CLAUSE_OPENS or
                b < n and n >= len(piece) - NEGATION_CLOSES and not any(b <= r < n for r in relatives)
                for a, b in decides for n in nots)
@@ -1834,7 +1837,10 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
     enough = bool(phrase_spans(tokens, {"e": lex.enough}))
     table = [t for t in lex.terms.get("table") or [] if " " not in t]
     found = set()
+    every = find_numbers(text, lex.lang)
     for n in nums:
+        if any(m.end <= n.start and _listed_rank_glue(text[m.end:n.start], lex) for m in every):
+            continue            # "Asso, 2 and 3 of Swords": the last of a list of cards, no count
         after = words(text[n.end:])[:4]
         what = [(b, k) for a, b, k in phrase_spans(after[:2], counted_table) if a == 0]
         if what and what[0][1] == "cards":
@@ -1866,6 +1872,14 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
         return None
     least, counted, more = found.pop()
     return f"{least}{more} {counted}"
+
+
+def _listed_rank_glue(gap: str, lex: Lexicon) -> bool:
+    """``gap`` joins two ranks of one list of cards ("2 and 3 of Swords", "2, 3"): a comma or a
+    word for 'and', an article, nothing else (not "or": "26 or 27 cards" may be counts)."""
+    from .cardwords import list_glue
+
+    return bool(gap.strip()) and list_glue(gap, lex)
 
 
 def _negated_outside_bounds(tokens, lex: Lexicon) -> bool:

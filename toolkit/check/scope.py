@@ -324,10 +324,11 @@ def framed_as_others(text: str, lang: str) -> bool:
     if any(not not_after.intersection(tokens[max(0, a - USED_TO_BE):a]) for a, _ in _spans(tokens, used_to, present)):
         return True
     if firsts.isdisjoint(present):
-        return False        # no quantifier, word of age or "according to": no holder to read
+        # no quantifier, word of age or "according to": a holder named as a place, "they" near it
+        return _local_practice(tokens, _holder_spans(tokens, holders), lang)
     held, written = _holder_spans(tokens, holders), _holder_spans(tokens, sources)
     if not held and not written:
-        return False
+        return _local_practice(tokens, held, lang)
     quantified, aged = _spans(tokens, some, present), _spans(tokens, old, present)
     for a, b in held + written:
         if any(0 <= a - e <= HOLDER_REACH - 1 for _, e in quantified):
@@ -340,7 +341,38 @@ def framed_as_others(text: str, lang: str) -> bool:
         if any(0 <= s - b <= SOMEONE_REACH or 0 <= a - e <= SOMEONE_REACH for a, b in held):
             return True     # "al bar del paese qualcuno gioca ancora …", "someone at the club still plays …"
     according = _spans(tokens, according, present)
-    return any(0 <= a - e <= HOLDER_REACH or 0 <= s - b <= HOLDER_REACH for a, b in held for s, e in according)
+    if any(0 <= a - e <= HOLDER_REACH or 0 <= s - b <= HOLDER_REACH for a, b in held for s, e in according):
+        return True
+    return _local_practice(tokens, held, lang)
+
+
+PLACE_REACH = 3             # words from "at, in" to the holder named as a place ("at the harbour bar", "al circolo del paese")
+COMPOUND_HEAD = 3           # letters at least before a holder that ends a compound ("Hafenkneipe", "Nachbardorf")
+THEY_REACH = 4              # words between the place and the verb of "they" ("al bar del porto giocano", "im Dorf spielt man")
+
+
+def _local_practice(tokens: tuple[str, ...], held: list[tuple[int, int]], lang: str) -> bool:
+    """A holder named as a place (``clause_cues.others_where`` at most ``PLACE_REACH`` words before
+    it; in fi its case ending says it) with a verb of "they" near it (``others_they``: a third person
+    plural, "they", de "spielt man"): "al bar del porto giocano più smazzate", "at the harbour bar
+    they play several deals", "im Dorf spielt man bis 51" — the people of that place's practice,
+    not the text's rule. "Here we play …", "Quattro persone giocano …" name no such place."""
+    where = frozenset(norm(w) for w in _clause_cues(lang, "others_where"))
+    they = _phrases(tuple(_clause_cues(lang, "others_they")))
+    if not they:
+        return False
+    pattern = _framing(lang)[1][0]
+    if pattern is not None and lexicon(lang).compounds:     # de "in der Hafenkneipe", "im Nachbardorf"
+        held = [*held, *((i, i + 1) for i, t in enumerate(tokens)
+                         if any(pattern.fullmatch(t[k:]) for k in range(COMPOUND_HEAD, len(t) - 2)))]
+    if where:
+        held = [(a, b) for a, b in held if where.intersection(tokens[max(0, a - PLACE_REACH):a])]
+    if not held:
+        return False
+    beside = frozenset(norm(w) for w in _clause_cues(lang, "others_they_not_beside"))
+    verbs = [(s, e) for s, e in _spans(tokens, they, set(tokens))
+             if not beside.intersection(tokens[max(0, s - 1):s] + tokens[e:e + 1])]
+    return any(0 <= s - b <= THEY_REACH or 0 <= a - e <= THEY_REACH for a, b in held for s, e in verbs)
 
 
 HABIT_HEAD = 6              # letters of a word for a habit that heads a compound ("Hausbrauch", "kotitottumus")
@@ -394,14 +426,24 @@ def _opens_likewise(text: str, lang: str) -> bool:
 def _not_asserted(lang: str) -> list[str]:
     """Words telling a rule as someone's (mistaken) belief, a figure given for comparison with
     other packs, a rule quoted from a version the text replaces, or a statement put to the reader
-    to judge ("True or false: …") (data ``clause_cues.belief``, ``comparison``, ``superseded``,
-    ``quiz``), or what it lists as beyond the text's scope ("variants, games of several deals: out of
+    to judge ("True or false: …"), or what someone wanted or demanded ("A wollte 59 zu 61 als
+    Unentschieden werten") (data ``clause_cues.belief``, ``comparison``, ``superseded``, ``quiz``,
+    ``demanded``), or what it lists as beyond the text's scope ("variants, games of several deals: out of
     scope", ``out_of_scope``)."""
     from .lexicon import cue_block
 
     block = cue_block(lang, "clause_cues")
     return [*block.get("belief", ()), *block.get("belief_now", ()), *block.get("comparison", ()),
-            *block.get("superseded", ()), *block.get("quiz", ()), *block.get("out_of_scope", ())]
+            *block.get("superseded", ()), *block.get("quiz", ()), *block.get("out_of_scope", ()),
+            *block.get("demanded", ())]
+
+
+def _demanded(text: str, lang: str) -> bool:
+    """A wish told in the past with a verb of counting or judging in the sentence (data
+    ``clause_cues.demanded_wish``, ``demanded_count``): "A wollte 59 zu 61 als Unentschieden
+    werten", "A wanted to count it as a tie" — a party's claim in a dispute, not the text's rule
+    ("Had Sam wanted to, his 9 could have taken …" names no counting: a counterfactual)."""
+    return says_any(text, _clause_cues(lang, "demanded_wish")) and says_any(text, _clause_cues(lang, "demanded_count"))
 
 
 @functools.cache
@@ -632,7 +674,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
         elif says_any(text, _clause_cues(lex.lang, "narrated")):
             out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
-                believed_now(text, lex.lang) or _habit_compound(text, lex) or \
+                _demanded(text, lex.lang) or believed_now(text, lex.lang) or _habit_compound(text, lex) or \
                 another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game) or \
                 framed_as_others(practice_set_aside(text, lex, game.id), lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held

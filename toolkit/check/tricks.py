@@ -1420,7 +1420,22 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         part = tokens[a:b]
         if k in play_clauses or k in where.values():
             continue
-        who = {p for i, p in _persons(part, caps, lex) if i not in _owners_taken(part, lex)}
+        if _deal_totals(engine, trick, text, found, tokens, a, b, lex):
+            continue
+        taken = _owners_taken(part, lex)
+        who = {p for i, p in _persons(part, caps, lex) if i not in taken}
+        if not who and k and clauses[k][2] in ("and", ",") and k - 1 in play_clauses and \
+                any(part[i] in persons for i in taken):
+            # "Nicola legt die 2 drauf – und nimmt mir damit den Re weg": the clause names only
+            # whom it takes from; its subject is the one who played in the clause before
+            who = {q for c, q in player.items() if where.get(trick.codes[c]) == k - 1}
+            robbed = {q for i, q in _persons(part, caps, lex) if i in taken}
+            if not who and len(robbed) == 1 and len(trick.codes) == 2 and \
+                    (mine := [c for c, q in player.items() if q in robbed]) and _exact(part, roles.get("taken_from") or []):
+                # ... or, of two cards, the one not played by whom it is taken from
+                out.append((1 - mine[0], not _winning_denied(part, takes, set(), lex),
+                            (found[a].start(), found[b - 1].end())))
+                continue
         if who == {"other"} and first_card is not None and b <= first_card and \
                 any(t in ".!?" for t in tokens[b:first_card]):
             continue        # "... et c'est lui qui le ramasse. Il entame le Re ...": a third person in a
@@ -1471,6 +1486,26 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     return out
 
 
+def _deal_totals(engine, trick: Trick, text: str, found: list[re.Match], tokens: list[str], a: int, b: int,
+                 lex: Lexicon) -> bool:
+    """The clause's sentence gives an amount of points no trick of so many cards holds (more than
+    the highest card's value times the cards: "Chiara terminó con 59 puntos y Álvaro con 61: ganó
+    Álvaro", "am Ende hatte Nicola 68 Punkte und gewann"), and the clause names no trick: who
+    wins there wins the deal, not the trick."""
+    from .examples import amounts
+
+    values = getattr(engine, "value", None)
+    if not values:
+        return False
+    if phrase_spans(tokens[a:b], {"t": [*(lex.terms.get("trick") or [])]}):
+        return False
+    opened = max((i + 1 for i in range(a) if tokens[i] in ".!?"), default=0)
+    ends = next((i for i in range(b, len(tokens)) if tokens[i] in ".!?"), len(tokens))
+    sentence = text[found[opened].start():found[ends - 1].end()] if ends > opened else ""
+    cap = max(v or 0 for v in values) * len(trick.codes)
+    return any(n.value > cap for n in amounts(sentence, lex, list(lex.point_words)))
+
+
 def _winning_denied(part: list[str], takes, person_at: set[int], lex: Lexicon) -> bool:
     """A negation in the clause denies its verb of winning or taking: one at the clause's
     opening before the player ("Nicht Matteo gewinnt", "Non è Anna a vincere"), within reach before the verb ("Anna doesn't take it") or
@@ -1508,7 +1543,9 @@ def _owners_taken(part: list[str], lex: Lexicon) -> set[int]:
     """Players a clause names after its verb of taking or winning as the owners of what is taken
     ("… and takes your 10 points", "prende i tuoi punti", "ăn 10 điểm của bạn", "забирает ваши
     очки"): a possessive before a word (data ``trick_roles_more.possessive``) or a person after
-    a word for 'of' (``trick_roles.of``). Whose points are taken is not who takes them."""
+    a word for 'of' (``trick_roles.of``), or a person in the dative in a phrase of taking from
+    (``trick_roles_more.taken_from``: "nimmt mir", "mi porta", "me quita"). Whose points are taken
+    is not who takes them."""
     roles = trick_roles(lex.lang)
     verbs = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "t": lex.trick_taker}) or \
         [(a, b, "t") for a, b in _exact(part, roles.get("takes") or [])]
@@ -1517,9 +1554,13 @@ def _owners_taken(part: list[str], lex: Lexicon) -> set[int]:
     end = min(b for _a, b, _k in verbs)
     possessive = {w for phrase in roles.get("possessive") or [] for w in phrase}
     of = {w for phrase in roles.get("of") or [] for w in phrase}
-    return {i for i in range(end, len(part))
-            if part[i] in possessive and i + 1 < len(part) and part[i + 1] not in ".,;:!?"
-            or i > end and part[i - 1] in of}
+    persons = {w for p in PERSONS for phrase in roles.get(p) or [] for w in phrase}
+    # a person in the dative beside a verb of taking in the third person ("nimmt mir den Re weg",
+    # "mi porta via il Re", "me quita el Re", "me prend le Re"): whom it is taken from
+    robbed = {i for a, b in _exact(part, roles.get("taken_from") or []) for i in range(a, b) if part[i] in persons}
+    return robbed | {i for i in range(end, len(part))
+                     if part[i] in possessive and i + 1 < len(part) and part[i + 1] not in ".,;:!?"
+                     or i > end and part[i - 1] in of}
 
 
 def _owned_in_clause(trick: Trick, found: list[re.Match], tokens: list[str], clauses: list, where: dict[str, int],

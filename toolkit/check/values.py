@@ -370,6 +370,26 @@ def _acted_with(text: str, quote: str, lex: Lexicon) -> bool:
     return any(w.casefold() in cue for w in re.findall(r"[^\W\d_]+", before)[-WITH_CARD_REACH:])
 
 
+TRICK_OPENS = 3         # words at a sentence's (or a clause's) start where the trick stands as its subject ("La presa va al 3", "Der Stich geht an")
+
+
+def _trick_subject(text: str, quote: str, lex: Lexicon) -> bool:
+    """The quote's value comes after a word for 'and' ("3 e vale 13", "Zwei und bringt 11") in a
+    sentence whose subject is the trick (a word for the trick among its first words: "La presa va
+    al 3 e vale 13 punti", "Der Stich geht an die Zwei und bringt 11 Augen", "The trick goes to
+    the 3 and is worth 13"): the verb after 'and' is the trick's, its amount the trick's points."""
+    at = text.find(quote)
+    if at < 0:
+        return False
+    inside = [w for w in re.findall(r"[^\W\d_]+", quote)]
+    ands = {norm(w) for w in lex.and_words}
+    if not any(norm(w) in ands for w in inside):
+        return False
+    opened = re.split(r"[.!?:;|]", text[:at])[-1]
+    first = list(words(opened))[:TRICK_OPENS]
+    return any(a < TRICK_OPENS for a, _, _ in phrase_spans(first, {"t": lex.terms.get("trick") or []}))
+
+
 @readings(copy=copied_findings)
 def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None) -> list[Finding]:
     """Each rank (or card known by name) with the value the text gives it, against the engine's;
@@ -419,6 +439,8 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
                                        f"{names[subject.rank]} {values[subject.rank]}",
                                        text[subject.start:at + len(quote)], role=AMOUNT))
             continue
+        if _trick_subject(text, quote, lex):
+            continue            # "La presa va al 3 e vale 13 punti": the trick is worth 13, not the 3
         if _compared_total(engine, text, quote, number, lex):
             continue            # "Re über Cavallo: 7 Augen für Lea": the two cards compared, their points together
         if _last_of_a_sum(text, quote) or _total_of_parts(text, quote, number):
