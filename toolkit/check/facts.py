@@ -2302,6 +2302,7 @@ VALUE_WORDS = {("turn_after_capture", "again"): "stays with the player who captu
                ("next_leader", "rotation"): "neighbour in turn (not its winner)",
                ("next_leader", "seat"): "player in a seat fixed by the dealer (not its winner)",
                ("next_leader", "same"): "same player as every other trick (not its winner)",
+               ("next_leader", "not_winner"): "other player (not its winner)",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("dealer", "random"): "chosen at random", ("dealer", "criterion"): "chosen by a rule of its own (age, a card drawn, the last game)",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",
