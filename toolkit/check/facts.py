@@ -27,7 +27,7 @@ from .cues import cues, rule_cues
 from .leaders import first_drawer, next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import Kept, per_object
-from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
+from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
 from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, names_in, phrase_spans, without_other_game, word_matches, words
@@ -1300,7 +1300,7 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
         return "always"
     if _exception_stated(tokens, lex):
         return "restricted"
-    if phrase_spans(tokens, {"only": lex.only_if}) and not king:
+    if not king and only_conditions(text, tokens, lex, lex.plays):
         return "conditional"    # "only when void": a condition of its own, not the King rule
     plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
     always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})

@@ -201,8 +201,6 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     roles = _roles(tokens, lex)
     if roles and clause is not None and (leads or second):
         roles = _not_aside(roles, tokens, clause, leads or second, lex)
-    if leads and not roles and (by_lead := _previous_leader(tokens, leads, clause, lex)):
-        return by_lead          # "the next trick is led by whoever did not lead the previous one": not its winner
     same = [a for a, _, _ in phrase_spans(tokens, {"s": cues(lex, "same_leader")})]
     if leads and clause is not None and any(clause[a] == clause[c] for a in same
                                             for c, _, _ in leads if a < len(clause) and c < len(clause)) \
@@ -210,6 +208,8 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         return "same"           # "every trick is led by the same player who started": nobody the trick names
     if rotates and not _roles_beside(roles, rotates, clause):
         return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner
+    if leads and not roles and (by_lead := _previous_leader(tokens, leads, clause, lex)):
+        return by_lead          # "the next trick is led by whoever did not lead the previous one": not its winner
     leads = leads or starts     # "chi ha perso comincia quella successiva"
     if leads and later and not roles and (_seat(tokens, lex) or _named(tokens, lex, "dealer")
                                           and not cue_spans(tokens, {"n": _neighbours(lex)})):
@@ -298,7 +298,10 @@ def _previous_leader(tokens: tuple[str, ...], leads: list[tuple[int, int, str]],
     main = [d for c, d in main if d <= a and _same_clause(clause, c, a, True)]
     lo = max(main) if main else next((i for i in range(a, -1, -1) if not _same_clause(clause, i, a, True)), -1) + 1
     nots = negation_spans(tokens, lex)
-    return "rotation" if any(lo <= n < b for n in nots) else "same"
+    if any(lo <= n < b for n in nots) or cue_spans(tokens, {"n": _neighbours(lex)}) or \
+            phrase_spans(tokens, {"s": cues(lex, "side_words")}):
+        return "rotation"       # (the player beside whoever led it: "… by the player on the right of whoever led the previous one")
+    return "same"
 
 
 CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("Não é o perdedor que sai")

@@ -40,6 +40,8 @@ LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 DASHES = "–—‐‑−-"
 SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
 BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
+LABEL_BEFORE = re.compile(r"(?:^|\n)[\s*•·|–-]*$")      # nothing but a bullet before a line's label
+LABEL_AFTER = re.compile(r"\s*[:=|]\s*\d")             # the label's colon, equals sign or cell border, then a value in digits
 RUN = re.compile(rf"\s*+[>{DASHES}]\s*+\w")      # "Asso–2–3", "Asso - 3 - Re": a run or an order, not a value
 DIGIT = re.compile(r"\d")
 # "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11", in a sentence
@@ -136,6 +138,12 @@ def _items(text: str, lex: Lexicon, deck, awarded: frozenset[str] | None = None)
                 and _suited_rank(text, w, lex):
             ranks.append(_Item(w.start, w.end, w.rank))     # "le Re de Bâtons vaut 3": the value of its rank
             continue
+        if w.spelled and w.rank is not None and w.suit is None and LABEL_BEFORE.search(text, 0, w.start) and \
+                LABEL_AFTER.match(text, w.end):
+            # "Sette: 1 punto", a table's row "| Sieben | 1 |": a number word that labels a row
+            # or a line, a value in digits after it, is the rank so named, no count
+            ranks.append(_Item(w.start, w.end, w.rank))
+            continue
         if w.rank is None or w.suit is not None or w.spelled:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
@@ -202,7 +210,8 @@ def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
     """A rank's number word that gives a value: right after a word that gives one ("is worth
     three"), or right before a word for points ("three points")."""
     before = list(words(text[:item.start])[-WORTH_GAP:])
-    after = words(text[item.end:])[:1]
+    m = re.match(r"\s*+([^\W\d_]+)", text[item.end:])     # the very next word: "three points", not "Sette: 1 punto"
+    after = words(m.group(1)) if m else ()
     return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
 
 
@@ -878,12 +887,18 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
 
 def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], lex: Lexicon) -> bool:
     """"Matto: 3 combinations": the number counts the word after it, unless that word says points
-    or 'each', or joins the next rank of a list ("Re 4 e Fante 2")."""
+    or 'each', joins the next rank of a list ("Re 4 e Fante 2"), or is one of the language's
+    function words (``language_cues.function_words``), which name nothing counted."""
     m = re.match(r"\s*+([^\W\d_]++)", body[end:])
     if not m:
         return False
     word = norm(m.group(1))
-    return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
+    from .detect import _function_words
+
+    # (a preposition, an article, a pronoun counts nothing: "il Re vale 10 nelle somme", "the Re
+    # counts 13 in sums" give the value, then where it holds)
+    return word not in joiners and word not in _function_words(lex.lang)[0] and \
+        not phrase_spans([word], {"p": [*points, *lex.each]})
 
 
 def _cards_total(before: tuple[_Item, ...], values: dict[str, int], number: int) -> bool:
