@@ -928,9 +928,27 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
             out += but
             continue
         piece, behind = _ahead_of(piece, lex)
+        piece = _points_clauses_blanked(piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
+
+
+def _points_clauses_blanked(piece: str, lex: Lexicon) -> str:
+    """A piece that compares two ranks in a clause of its own (data ``above``, ``below``: "lá 2
+    mạnh hơn lá 8") and gives points in another ("…, và cả hai đều không có điểm", "…, and
+    neither is worth a point"): the clauses that give points blanked (offsets kept), so that the
+    comparison is read; a piece about points (a word of ``value_headers``) is otherwise not read
+    for an order. Unchanged where no clause compares, or every clause names points."""
+    headers = {"v": lex.value_headers}
+    if not phrase_spans(words(piece), headers):
+        return piece
+    parts = re.split(r"(?<=,)", piece)
+    comparing = [p for p in parts if not phrase_spans(words(p), headers)
+                 and phrase_spans(words(p), {"c": [*_above(lex), *lex.below]})]
+    if not comparing:
+        return piece
+    return "".join(" " * len(p) if phrase_spans(words(p), headers) else p for p in parts)
 
 
 def _same_order(engine, piece: str, before: str | None, lex: Lexicon) -> str:
