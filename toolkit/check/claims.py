@@ -928,25 +928,35 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
             out += but
             continue
         piece, behind = _ahead_of(piece, lex)
-        piece = _points_clauses_blanked(piece, lex)
+        piece = _points_clauses_blanked(engine, piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
 
 
-def _points_clauses_blanked(piece: str, lex: Lexicon) -> str:
+def _points_clauses_blanked(engine, piece: str, lex: Lexicon) -> str:
     """A piece that compares two ranks in a clause of its own (data ``above``, ``below``: "lá 2
     mạnh hơn lá 8") and gives points in another ("…, và cả hai đều không có điểm", "…, and
     neither is worth a point"): the clauses that give points blanked (offsets kept), so that the
     comparison is read; a piece about points (a word of ``value_headers``) is otherwise not read
-    for an order. Unchanged where no clause compares, or every clause names points."""
+    for an order. The comparing clause names two ranks, one on each side of the comparative, and
+    no colon ("…: старше Re, и стоит он 4 очка": the subject named before the colon, not read;
+    "… prende il 4, che sta sopra il 2, e nella presa non c'è nemmeno un punto": one rank, a
+    trick told). Unchanged where no clause so compares."""
     headers = {"v": lex.value_headers}
     if not phrase_spans(words(piece), headers):
         return piece
     parts = re.split(r"(?<=,)", piece)
-    comparing = [p for p in parts if not phrase_spans(words(p), headers)
-                 and phrase_spans(words(p), {"c": [*_above(lex), *lex.below]})]
-    if not comparing:
+
+    def compares(part: str) -> bool:
+        if ":" in part or phrase_spans(words(part), headers):
+            return False
+        tokens, mentions = _mentions(engine, part, lex, True)
+        cues = phrase_spans(tokens, {"c": [*_above(lex), *lex.below]})
+        return len({c for _, c in mentions}) == 2 and \
+            any(any(i < a for i, _ in mentions) and any(i >= b for i, _ in mentions) for a, b, _ in cues)
+
+    if not any(compares(p) for p in parts):
         return piece
     return "".join(" " * len(p) if phrase_spans(words(p), headers) else p for p in parts)
 

@@ -4053,8 +4053,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
     unit = engine.resto_unit
     extra = _block(lex.lang, "resto_reading")
     ends = [*lex.at_end, *extra.get("at_end", []), *_block(lex.lang, "example_structure").get("at_end", [])]
-    remains = extra.get("remains", [])
-    if not unit or not phrase_spans(words(text), {"end": ends, "remains": remains}):
+    if not unit or not phrase_spans(words(text), {"end": ends}):
         return []
     issues = []
     resto_words = _resto_words(lex)
@@ -4086,12 +4085,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
         k_next = told[si + 1] if si + 1 < len(told) else None
         # the end of the deal is read from the sentence that speaks of it on: the sentences
         # before tell play ("Une équipe qui mène de 20 et gagne 30 points n'a encore aucun resto")
-        by_remains = not reached and not phrase_spans(words(sentence), end_words) and \
-            bool(phrase_spans(words(sentence), {"r": remains}))
-        # (the lead said to remain, with no word for the end: "restano 130 punti di differenza,
-        # che fanno 2 resti" is the lead left at the end; the lead read is then the one the verb
-        # of remaining names, not one of play told beside it: "… si segna un resto e restano 10")
-        reached = reached or by_remains or bool(phrase_spans(words(sentence), end_words))
+        reached = reached or bool(phrase_spans(words(sentence), end_words))
         read_one = False            # parallel examples follow one in the same sentence
         if reached and _word_spans(sentence, extra.get("respectively", [])):
             # "... 59, 61 or 121? Respectively 1, 2 and 3 resti": the leads and the resti
@@ -4120,8 +4114,6 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                     if _word_spans(clause[:n.start], lead_words) and not find_numbers(clause[:n.start], lex.lang) and \
                             (n.start, n.end) not in of_resti and not qualifiers_before(clause, n.start, lex) - {"down_to"}:
                         leads[n.value] = n
-            if by_remains:
-                leads = {v: n for v, n in leads.items() if _remains_before(clause[:n.start], remains)}
             # ("down to" is no bound of a lead: vi "còn 121 được 3 resti" is "while 121 gives 3")
             if any(qualifiers_before(clause, n.start, lex) - {"down_to"} and n.value > 1
                    for n in find_numbers(clause, lex.lang) if (n.start, n.end) not in of_resti):
@@ -4130,7 +4122,7 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
                       if leads and n.end <= min(m.start for m in leads.values())]
             colon = sentence.find(":", 0, at)
             listed = colon >= 0 and bool(_word_spans(sentence[:colon], lead_words))
-            if not leads and (read_one or listed) and not by_remains:
+            if not leads and (read_one or listed):
                 # parallel examples after one read ("120 en donnent 2 et 121 en donnent 3", "còn
                 # 121 được 3 resti"), or after a colon ending the rule about the lead ("the
                 # remaining lead is rounded up: 45 gives 1 resto, 130 gives 3"): a lead and its
@@ -4184,18 +4176,6 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             issues.append((lead.value, got, tp.resti_at_end(lead.value, unit), sentence[at + lead.start:end].strip()))
             read_one = True
     return issues
-
-
-REMAIN_REACH = 2         # words between a verb of remaining and the lead it names ("there remain 130", "il reste 130", "restano ancora 130")
-
-
-def _remains_before(before: str, remains: list[str]) -> bool:
-    """A verb of remaining (data ``resto_reading.remains``) ends within ``REMAIN_REACH`` words
-    of the end of ``before`` (the clause up to a lead)."""
-    from .terms import phrase_spans, words
-
-    toks = words(before)
-    return any(len(toks) - b <= REMAIN_REACH for _, b, _ in phrase_spans(toks, {"r": remains}))
 
 
 ELLIPTIC_WORDS = 3       # words of a parallel example's clause that gives its lead alone ("con 61", "with 90"; not "rounded up to multiples of 60")
