@@ -41,7 +41,7 @@ DASHES = "–—‐‑−-"
 SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
 BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
 LABEL_BEFORE = re.compile(r"(?:^|\n)[\s*•·|–-]*$")      # nothing but a bullet before a line's label
-LABEL_AFTER = re.compile(r"\s*[:=|]\s*\d")             # the label's colon, equals sign or cell border, then a value in digits
+LABEL_AFTER = re.compile(r"\s*[:=|]\s*\d+")            # the label's colon, equals sign or cell border, then a value in digits
 RUN = re.compile(rf"\s*+[>{DASHES}]\s*+\w")      # "Asso–2–3", "Asso - 3 - Re": a run or an order, not a value
 DIGIT = re.compile(r"\d")
 # "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11", in a sentence
@@ -139,9 +139,10 @@ def _items(text: str, lex: Lexicon, deck, awarded: frozenset[str] | None = None)
             ranks.append(_Item(w.start, w.end, w.rank))     # "le Re de Bâtons vaut 3": the value of its rank
             continue
         if w.spelled and w.rank is not None and w.suit is None and LABEL_BEFORE.search(text, 0, w.start) and \
-                LABEL_AFTER.match(text, w.end):
-            # "Sette: 1 punto", a table's row "| Sieben | 1 |": a number word that labels a row
-            # or a line, a value in digits after it, is the rank so named, no count
+                (label := LABEL_AFTER.match(text, w.end)) and _an_amount(text, label.end(), lex):
+            # "Sette: 1 punto", a table's row "| Sieben | 1 |" (read "Sieben: 1 Augen"): a number
+            # word that labels a line, a value in digits and a word for points after it, is the
+            # rank so named, no count (not "Tres Re: 15; cuatro: 20", four of them)
             ranks.append(_Item(w.start, w.end, w.rank))
             continue
         if w.rank is None or w.suit is not None or w.spelled:
@@ -210,8 +211,8 @@ def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
     """A rank's number word that gives a value: right after a word that gives one ("is worth
     three"), or right before a word for points ("three points")."""
     before = list(words(text[:item.start])[-WORTH_GAP:])
-    m = re.match(r"\s*+([^\W\d_]+)", text[item.end:])     # the very next word: "three points", not "Sette: 1 punto"
-    after = words(m.group(1)) if m else ()
+    after = words(text[item.end:])[:1] if not LABEL_AFTER.match(text, item.end) else ()
+    # (a word before a colon labels what follows: "Sette: 1 punto" names the 7, no "seven points")
     return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
 
 
@@ -887,17 +888,15 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
 
 def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], lex: Lexicon) -> bool:
     """"Matto: 3 combinations": the number counts the word after it, unless that word says points
-    or 'each', joins the next rank of a list ("Re 4 e Fante 2"), or is one of the language's
-    function words (``language_cues.function_words``), which name nothing counted."""
+    or 'each', joins the next rank of a list ("Re 4 e Fante 2"), or is a word for 'in' (data
+    ``claim_cues.value_in``: not "Matto: 30 for the run", the points of something else)."""
     m = re.match(r"\s*+([^\W\d_]++)", body[end:])
     if not m:
         return False
     word = norm(m.group(1))
-    from .detect import _function_words
-
-    # (a preposition, an article, a pronoun counts nothing: "il Re vale 10 nelle somme", "the Re
-    # counts 13 in sums" give the value, then where it holds)
-    return word not in joiners and word not in _function_words(lex.lang)[0] and \
+    # (a word for 'in' counts nothing: "il Re vale 10 nelle somme", "the Re counts 13 in sums"
+    # give the value, then where it holds; data ``claim_cues.value_in``)
+    return word not in joiners and word not in {norm(w) for w in cues(lex, "value_in")} and \
         not phrase_spans([word], {"p": [*points, *lex.each]})
 
 
