@@ -1166,6 +1166,9 @@ def _superlative_chain(tokens: list[str], mentions: list[tuple[int, str]], then:
     if len(ends) != 1 or len(mentions) < 2 or not then:
         return None
     at, end = ends[0]
+    # ("la plus forte après l'Asso", "più forte dopo il 3": 'after' the highest, data
+    # ``after_top``, names the rank above, no order brought by 'then')
+    then = then - {k for a, b, _ in phrase_spans(tokens, {"a": lex.after_top}) for k in range(a, b)}
     first = [m for m in mentions if 0 < at - m[0] <= EXTREME_REACH]
     if not first or any(first[-1][0] < i < at for i, _ in mentions):
         return None
