@@ -211,7 +211,8 @@ def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
     """A rank's number word that gives a value: right after a word that gives one ("is worth
     three"), or right before a word for points ("three points")."""
     before = list(words(text[:item.start])[-WORTH_GAP:])
-    after = words(text[item.end:])[:1] if not LABEL_AFTER.match(text, item.end) else ()
+    label = LABEL_AFTER.match(text, item.end)
+    after = words(text[item.end:])[:1] if not (label and _an_amount(text, label.end(), lex)) else ()
     # (a word before a colon labels what follows: "Sette: 1 punto" names the 7, no "seven points")
     return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
 
