@@ -928,9 +928,37 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
             out += but
             continue
         piece, behind = _ahead_of(piece, lex)
+        piece = _points_clauses_blanked(engine, piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
+
+
+def _points_clauses_blanked(engine, piece: str, lex: Lexicon) -> str:
+    """A piece that compares two ranks in a clause of its own (data ``above``, ``below``: "lá 2
+    mạnh hơn lá 8") and gives points in another ("…, và cả hai đều không có điểm", "…, and
+    neither is worth a point"): the clauses that give points blanked (offsets kept), so that the
+    comparison is read; a piece about points (a word of ``value_headers``) is otherwise not read
+    for an order. The comparing clause names two ranks, one on each side of the comparative, and
+    no colon ("…: старше Re, и стоит он 4 очка": the subject named before the colon, not read;
+    "… prende il 4, che sta sopra il 2, e nella presa non c'è nemmeno un punto": one rank, a
+    trick told). Unchanged where no clause so compares."""
+    headers = {"v": lex.value_headers}
+    if not phrase_spans(words(piece), headers):
+        return piece
+    parts = re.split(r"(?<=,)", piece)
+
+    def compares(part: str) -> bool:
+        if ":" in part or phrase_spans(words(part), headers):
+            return False
+        tokens, mentions = _mentions(engine, part, lex, True)
+        cues = phrase_spans(tokens, {"c": [*_above(lex), *lex.below]})
+        return len({c for _, c in mentions}) == 2 and \
+            any(any(i < a for i, _ in mentions) and any(i >= b for i, _ in mentions) for a, b, _ in cues)
+
+    if not any(compares(p) for p in parts):
+        return piece
+    return "".join(" " * len(p) if phrase_spans(words(p), headers) else p for p in parts)
 
 
 def _same_order(engine, piece: str, before: str | None, lex: Lexicon) -> str:
@@ -1122,6 +1150,38 @@ def _then_words(lex: Lexicon) -> tuple[str, ...]:
 
 
 CHAIN_RANKS = 3         # ranks one after another, each after a word for 'then', that state an order
+THEN_BEFORE = 2         # words between a word for 'then' and the rank it brings ("then the Asso", "poi viene il Re")
+
+
+def _superlative_chain(tokens: list[str], mentions: list[tuple[int, str]], then: frozenset[int],
+                       lex: Lexicon) -> tuple[list[str], bool] | None:
+    """A rank called the highest (or the lowest) and the ranks after it each brought by a word
+    for 'then' ("The 3 is the strongest card, then the Asso, then the Re", "Kolmonen on vahvin,
+    sitten Asso, sitten Re", "el 3 es la más fuerte, luego el As"): the order from that end, its
+    ranks (the first within ``EXTREME_REACH`` words before the word for the end, no rank between) and
+    whether it runs down (from the highest); one rank after the first at least. None where the
+    sentence says no such thing."""
+    ends = sorted({(a, k) for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
+                   if a in _superlatives(tokens, lex)})
+    if len(ends) != 1 or len(mentions) < 2 or not then:
+        return None
+    at, end = ends[0]
+    # ("la plus forte après l'Asso", "più forte dopo il 3": 'after' the highest, data
+    # ``after_top``, names the rank above, no order brought by 'then')
+    then = then - {k for a, b, _ in phrase_spans(tokens, {"a": lex.after_top}) for k in range(a, b)}
+    first = [m for m in mentions if 0 < at - m[0] <= EXTREME_REACH]
+    if not first or any(first[-1][0] < i < at for i, _ in mentions):
+        return None
+    chain = [first[-1]]
+    for i, code in mentions:
+        if i <= at:
+            continue
+        if not any(i - THEN_BEFORE - 1 <= k < i for k in then) or code in {c for _, c in chain}:
+            break
+        chain.append((i, code))
+    if len(chain) < 2:
+        return None
+    return [c for _, c in chain], end == "top"
 
 
 def _trumps_with(text: str, lex: Lexicon) -> bool:
@@ -1290,6 +1350,14 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
                                              *lex.ascending, *lex.descending]})) or \
         bool({"<", ">"} & set(text))     # ... unless the sentence speaks of an order (of rank: "played in that
     #                                     order" is the order of play, data ``play_order``)
+    chain = _superlative_chain(tokens, mentions, then, lex)
+    if chain is not None:
+        got, down = chain
+        if all(set(got) <= set(o) for o in orders) and \
+                not any(_in_order(got if down else got[::-1], o) for o in orders):
+            said = (" > " if down else " < ").join(names[c] for c in got)
+            return [evidence("example", "error", "the rank order differs from the engine's",
+                             "; ".join(" > ".join(names[c] for c in o) for o in orders), said, role=CARD)]
     for run in _compared_runs(_runs(mentions, compare | then) if about else [], tokens, ends, lex):
         got = [c for _, c in run]
         if len(got) < 2:
@@ -1552,8 +1620,28 @@ def _superlatives(tokens: list[str], lex: Lexicon) -> set[int]:
     exact = {tuple(words(p)) for p in [*lex.top, *lex.bottom]}
     compared = {tuple(words(p)) for p in [*lex.above, *lex.below]}
     return {a for a, b, _ in phrase_spans(tokens, {"t": lex.top, "b": lex.bottom})
-            if tuple(tokens[a:b]) in exact and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)
+            if tuple(tokens[a:b]) in exact and not _comparative_at(tokens, a, compared, lex)
             and not _compared_bare(tokens, a, lex)}
+
+
+OF_ALL_REACH = 2         # words after a comparative where what it is said of names the suit or all cards ("più forte del seme", "più forte di tutte")
+
+
+def _comparative_at(tokens: list[str], at: int, compared: set[tuple[str, ...]], lex: Lexicon) -> bool:
+    """A comparative (data ``above``, ``below``) starts at ``at`` ("più forte del"), unless what
+    follows it is the suit, the pack or all the cards (data ``claim_cues.superlative_of``: "la
+    carta più forte del seme", "la più forte di tutte"): a language that writes its superlative
+    as the comparative with an article calls that card the highest."""
+    of_all = _of_all(lex.lang)
+    return any(tuple(tokens[at:at + len(c)]) == c and not of_all & set(tokens[at + len(c):at + len(c) + OF_ALL_REACH])
+               for c in compared)
+
+
+@functools.lru_cache(maxsize=None)
+def _of_all(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+
+    return frozenset(norm(w) for w in cues(lexicon(lang), "superlative_of"))
 
 
 def _compared_bare(tokens: list[str], at: int, lex: Lexicon) -> bool:
@@ -1588,7 +1676,7 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     bounds = _bounds_at(tokens, lex)
     spans = sorted((a, b, k) for a, b, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
                    if not any(c <= a < d for c, d, _ in ways) and a not in seconds
-                   and not any(tuple(tokens[a:a + len(c)]) == c for c in compared)
+                   and not _comparative_at(tokens, a, compared, lex)
                    and not _compared_bare(tokens, a, lex)           # "il 3 è più forte": of two
                    and not any(c <= a < d for c, d in bounds))      # de "höchstens 16", "at most": a count's bound
     # one word for an end once, however many of its phrases match ("самая младшая карта":

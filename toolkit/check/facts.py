@@ -27,7 +27,7 @@ from .cues import cues, rule_cues
 from .leaders import first_drawer, next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import Kept, per_object, readings
-from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, window_start
+from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
 from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, movers_way, names_in, phrase_spans, without_other_game, word_matches, words
@@ -1303,7 +1303,7 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
         return "always"
     if _exception_stated(tokens, lex):
         return "restricted"
-    if phrase_spans(tokens, {"only": lex.only_if}) and not king:
+    if not king and only_conditions(text, tokens, lex, lex.plays):
         return "conditional"    # "only when void": a condition of its own, not the King rule
     plays = [a for a, _, _ in phrase_spans(tokens, {"play": lex.plays})]
     always = [a for a, _, _ in phrase_spans(tokens, {"always": lex.always})
@@ -2318,6 +2318,7 @@ VALUE_WORDS = {("turn_after_capture", "again"): "stays with the player who captu
                ("next_leader", "rotation"): "neighbour in turn (not its winner)",
                ("next_leader", "seat"): "player in a seat fixed by the dealer (not its winner)",
                ("next_leader", "same"): "same player as every other trick (not its winner)",
+               ("next_leader", "not_winner"): "other player (not its winner)",
                ("deals", "several"): "a match of several deals", ("deals", "single"): "a single deal",
                ("dealer", "random"): "chosen at random", ("dealer", "criterion"): "chosen by a rule of its own (age, a card drawn, the last game)",
                ("first_player", "right"): "on the dealer's right", ("first_player", "left"): "on the dealer's left",

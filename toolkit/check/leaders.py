@@ -208,6 +208,8 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         return "same"           # "every trick is led by the same player who started": nobody the trick names
     if rotates and not _roles_beside(roles, rotates, clause):
         return "rotation"       # "the lead passes to the next player[, whoever won it]": not the winner
+    if leads and not roles and (by_lead := _previous_leader(tokens, leads, clause, lex)):
+        return by_lead          # "the next trick is led by whoever did not lead the previous one": not its winner
     leads = leads or starts     # "chi ha perso comincia quella successiva"
     if leads and later and not roles and (_seat(tokens, lex) or _named(tokens, lex, "dealer")
                                           and not cue_spans(tokens, {"n": _neighbours(lex)})):
@@ -257,10 +259,49 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
             # "no la abre quien ganó, sino el jugador sentado a su izquierda", "chi vince la presa
             # non esce: esce il giocatore alla sua destra": the winner's neighbour
             return "neighbour"
+        if not roles and pivot is None and denied == {"winner"} and later and \
+                not phrase_spans(tokens, {"c": lex.condition}) and not _named(tokens, lex, "dealer"):
+            # "chi vince la presa non esce alla presa dopo; tocca al giocatore alla sua destra",
+            # "the winner of a trick does not lead the next one": someone else leads it
+            after = min(denials)
+            return "neighbour" if phrase_spans(tokens[after:], {"s": cues(lex, "side_words")}) else "not_winner"
         if not roles:
             return None
     key = _nearest(roles, cue_at, clause)
     return key if leads or key is None else SECOND.get(key)
+
+
+PREVIOUS_REACH = 3          # words between a verb of leading and the word for the trick before ("who led the previous one", "der den vorigen ausgespielt hat")
+
+
+def _previous_leader(tokens: tuple[str, ...], leads: list[tuple[int, int, str]], clause: list[int] | None,
+                     lex: Lexicon) -> str | None:
+    """Who leads said by who led the trick before (data ``previous_trick``: "previous", "vorigen",
+    "edellistä"): a lead cue with such a word within ``PREVIOUS_REACH`` words of it in its clause,
+    beside another lead cue, the one of the trick to come. Denied ("the player who did not lead
+    the previous one", "se pelaaja, joka ei aloittanut edellistä"; its verb one of data ``led``, its
+    participles among them): the lead alternates,
+    "rotation"; not denied ("whoever led the previous trick leads again"): "same". None where no
+    lead cue is of the trick before."""
+    previous = [a for a, _, _ in phrase_spans(tokens, {"p": cues(lex, "previous_trick")})]
+    if not previous:
+        return None
+    said = [(a, b) for a, b, _ in phrase_spans(tokens, {"l": lex.led})]       # its participles too ("led", "aperto")
+    earlier = [(a, b) for a, b in said if any(0 <= p - b <= PREVIOUS_REACH and _same_clause(clause, a, p, True)
+                                              for p in previous)] or \
+        [(a, b) for a, b in said if any(0 <= a - p - 1 <= PREVIOUS_REACH and _same_clause(clause, a, p, True)
+                                        for p in previous)]     # the verb last ("der den vorigen ausgespielt hat")
+    main = [(c, d) for c, d, _ in leads if not any(c < y and x < d for x, y in earlier)]
+    if not earlier or not main:
+        return None
+    a, b = earlier[-1]
+    main = [d for c, d in main if d <= a and _same_clause(clause, c, a, True)]
+    lo = max(main) if main else next((i for i in range(a, -1, -1) if not _same_clause(clause, i, a, True)), -1) + 1
+    nots = negation_spans(tokens, lex)
+    if any(lo <= n < b for n in nots) or cue_spans(tokens, {"n": _neighbours(lex)}) or \
+            phrase_spans(tokens, {"s": cues(lex, "side_words")}):
+        return "rotation"       # (the player beside whoever led it: "… by the player on the right of whoever led the previous one")
+    return "same"
 
 
 CLAUSE_OPENS = 3            # words at a clause's start where a negation denies the whole clause ("Não é o perdedor que sai")

@@ -497,15 +497,7 @@ def _only_if_not(text: str, lex: Lexicon, concept: str) -> bool:
     compulsory."""
     tokens = words(text)
     nots = negation_spans(tokens, lex)
-    conditions = [b for _, b, _ in phrase_spans(tokens, {"only": lex.only_if})]
-    # "só pode baixar a carta sem levar nada quando não houver captura": 'only' a few words
-    # before the condition it restricts (data ``rule_claims.only_apart``), nothing but the verb
-    # and its object between
-    aparts = [b for _, b, _ in phrase_spans(tokens, {"o": rule_cues(lex, "only_apart")})]
-    if aparts:
-        breaks = [len(words(text[:m.start()])) for m in re.finditer(r"[;:.!?]", text)]   # "Only X; when …": two clauses
-        conditions += [c for a, c, _ in phrase_spans(tokens, {"if": lex.condition})
-                       if any(0 < a - o <= ONLY_APART_REACH and not any(o < k <= a for k in breaks) for o in aparts)]
+    conditions = only_conditions(text, tokens, lex)
     for b in conditions:
         for i in _find_action(tokens, lex, concept):
             if b <= i <= b + ONLY_IF_REACH and any(b <= n < i for n in nots):
@@ -514,6 +506,33 @@ def _only_if_not(text: str, lex: Lexicon, concept: str) -> bool:
 
 
 ONLY_APART_REACH = 8        # words from "only" to the condition it restricts ("may only lay the card down without taking anything when")
+
+
+def only_conditions(text: str, tokens: tuple[str, ...], lex: Lexicon, verbs: list[str] | None = None) -> list[int]:
+    """Where the conditions a word for 'only' restricts to begin (the word after the condition's
+    own): a phrase of ``only_if`` ("only if", "solo quando"), or 'only' a few words before the
+    condition word it restricts (data ``rule_claims.only_apart``: "só pode baixar a carta sem
+    levar nada quando não houver captura", "o Matto só pode ser jogado quando …", "den Matto darf
+    man nur spielen, wenn …"), in one sentence part (not "Only X; when …"). With ``verbs``: only
+    a condition apart from its 'only' with one of them from ``ONLY_VERB_REACH`` words before
+    'only' to the condition word (what is restricted is that verb: "may only be played when", not
+    "only counts when")."""
+    phrased = [b for _, b, _ in phrase_spans(tokens, {"only": lex.only_if})]
+    conditions = []
+    aparts = [(a, b) for a, b, _ in phrase_spans(tokens, {"o": rule_cues(lex, "only_apart")})]
+    if aparts:
+        breaks = [len(words(text[:m.start()])) for m in re.finditer(r"[;:.!?]", text)]   # "Only X; when …": two clauses
+        for a, c, _ in phrase_spans(tokens, {"if": lex.condition}):
+            near = [o for o, ob in aparts if 0 < a - ob <= ONLY_APART_REACH and not any(ob < k <= a for k in breaks)]
+            if near:
+                conditions.append((max(near), c))
+    if verbs is not None:
+        at = [a for a, _, _ in phrase_spans(tokens, {"v": verbs})]
+        conditions = [(o, c) for o, c in conditions if any(o - ONLY_VERB_REACH <= v < c for v in at)]
+    return [*phrased, *(c for _, c in conditions if c not in phrased)]
+
+
+ONLY_VERB_REACH = 4         # words before 'only' where the verb it restricts may stand ("si può giocare solo quando")
 
 
 def _leading(tokens: list[str], lex: Lexicon) -> bool:

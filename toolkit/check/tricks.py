@@ -820,7 +820,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
     negations = set(lex.negation)
     clauses = _clauses(tokens, lex)
     out = []
-    cues = {"winner": lex.winning, "beats": [*lex.beats, *trick_roles_cue(lex.lang, "beats_over"),
+    # a card said to keep or hold the trick wins it ("le 3 garde le pli", "Kolmonen piti tikin")
+    cues = {"winner": [*lex.winning, *trick_roles_cue(lex.lang, "keeps_trick")], "beats": [*lex.beats, *trick_roles_cue(lex.lang, "beats_over"),
                                              *trick_roles_cue(lex.lang, "higher_than")], "loser": lex.losing,
             "won_by": [*lex.won_by, *_more_won_by(lex.lang)]}
     from .cues import cues as claim_cues
@@ -1055,7 +1056,8 @@ def said_of_trick(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[i
 def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Finding]:
     """An error when what the passage says of the winner contradicts the engine (and nothing it
     says agrees with it)."""
-    verdicts = said_of_trick(engine, trick, text, lex) or concluded(engine, trick, text, lex)
+    verdicts = _reasons_backing(trick, said_of_trick(engine, trick, text, lex), text, lex,
+                                lambda: concluded(engine, trick, text, lex))
     agree = [v for v in verdicts if (v[0] == trick.winner) == v[1]]
     wrong = [v for v in verdicts if (v[0] == trick.winner) != v[1]]
     if not wrong or agree:
@@ -1063,6 +1065,49 @@ def check_trick_winner(engine, trick: Trick, text: str, lex: Lexicon) -> list[Fi
     a, b = wrong[0][2]
     name = engine.deck.card(trick.codes[trick.winner]).name
     return [evidence("example", "error", "another card wins the trick", f"{name} wins", text[a:b], role=CARD)]
+
+
+def _reason_spans(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """Where the passage's reasons stand: from a word for 'because' (``cicera_examples.because``)
+    to its sentence's end."""
+    pattern = _because(lex.lang)
+    if pattern is None:
+        return []
+    out = []
+    for m in pattern.finditer(text):
+        end = REASON_END.search(text, m.end())
+        out.append((m.start(), end.start() if end else len(text)))
+    return out
+
+
+def _winners_said(trick: Trick, verdict: tuple[int, bool, tuple[int, int]]) -> set[int]:
+    """The cards a verdict leaves as the trick's winner: the card said to win, or every other."""
+    k, wins, _ = verdict
+    return {k} if wins else set(range(len(trick.codes))) - {k}
+
+
+def _reasons_backing(trick: Trick, verdicts: list, text: str, lex: Lexicon, otherwise) -> list:
+    """The verdicts less those a reason gives against the passage's own verdict: a reason backs
+    the outcome it follows ("Tikki kuului silti Assolle, koska Assoa ei voi voittaa
+    kakkosella", "the trick stays with the Asso, because you cannot beat an Asso with a 2": the
+    Asso is the object of the denied beating, not a card said to lose), so a verdict read in it
+    that leaves another winner than the one said outside every reason is a misreading. The
+    verdict outside is the passage's verdicts outside its reasons or, when there is none, the
+    card it comes back to (``otherwise``: :func:`concluded`). Without any reason's verdict: the
+    verdicts, or ``otherwise``'s, as before."""
+    spans = _reason_spans(text, lex) if verdicts else []
+    inside = [v for v in verdicts if any(a <= v[2][0] < b for a, b in spans)]
+    if not inside:
+        return verdicts or otherwise()
+    outside = [v for v in verdicts if v not in inside]
+    claims = outside or otherwise()
+    if not claims:
+        return verdicts
+    said = set.intersection(*(_winners_said(trick, v) for v in claims))
+    if not said:
+        return verdicts         # the passage's own verdicts disagree: nothing to back
+    return [*outside, *(v for v in inside if _winners_said(trick, v) & said)] if outside else \
+        [*claims, *(v for v in inside if _winners_said(trick, v) & said)]
 
 
 def _all_told(trick: Trick) -> int | None:

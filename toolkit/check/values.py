@@ -40,6 +40,8 @@ LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 DASHES = "–—‐‑−-"
 SEPARATOR = re.compile(rf"\s*+[:={DASHES}]\s*+")
 BREAK = re.compile(r"[;!?()\n]|\.(?!\d)")
+LABEL_BEFORE = re.compile(r"(?:^|\n)[\s*•·|–-]*$")      # nothing but a bullet before a line's label
+LABEL_AFTER = re.compile(r"\s*[:=|]\s*\d+")            # the label's colon, equals sign or cell border, then a value in digits
 RUN = re.compile(rf"\s*+[>{DASHES}]\s*+\w")      # "Asso–2–3", "Asso - 3 - Re": a run or an order, not a value
 DIGIT = re.compile(r"\d")
 # "as (11), tres (10)": a value in brackets right after a rank, read as "as: 11", in a sentence
@@ -136,6 +138,13 @@ def _items(text: str, lex: Lexicon, deck, awarded: frozenset[str] | None = None)
                 and _suited_rank(text, w, lex):
             ranks.append(_Item(w.start, w.end, w.rank))     # "le Re de Bâtons vaut 3": the value of its rank
             continue
+        if w.spelled and w.rank is not None and w.suit is None and LABEL_BEFORE.search(text, 0, w.start) and \
+                (label := LABEL_AFTER.match(text, w.end)) and _an_amount(text, label.end(), lex):
+            # "Sette: 1 punto", a table's row "| Sieben | 1 |" (read "Sieben: 1 Augen"): a number
+            # word that labels a line, a value in digits and a word for points after it, is the
+            # rank so named, no count (not "Tres Re: 15; cuatro: 20", four of them)
+            ranks.append(_Item(w.start, w.end, w.rank))
+            continue
         if w.rank is None or w.suit is not None or w.spelled:
             continue            # a suit, a whole card (an award's card), or a number word
         digits = text[w.start:w.end].isdigit()
@@ -202,7 +211,9 @@ def _a_value_word(text: str, item: _Item, lex: Lexicon) -> bool:
     """A rank's number word that gives a value: right after a word that gives one ("is worth
     three"), or right before a word for points ("three points")."""
     before = list(words(text[:item.start])[-WORTH_GAP:])
-    after = words(text[item.end:])[:1]
+    label = LABEL_AFTER.match(text, item.end)
+    after = words(text[item.end:])[:1] if not (label and _an_amount(text, label.end(), lex)) else ()
+    # (a word before a colon labels what follows: "Sette: 1 punto" names the 7, no "seven points")
     return len(before) in _exact_worth(before, lex) or bool(phrase_spans(after, {"p": lex.point_words}))
 
 
@@ -903,12 +914,16 @@ def _combination_score(engine, body: str, lex: Lexicon, leave: int | None = None
 
 def _counts_a_noun(body: str, end: int, points: list[str], joiners: set[str], lex: Lexicon) -> bool:
     """"Matto: 3 combinations": the number counts the word after it, unless that word says points
-    or 'each', or joins the next rank of a list ("Re 4 e Fante 2")."""
+    or 'each', joins the next rank of a list ("Re 4 e Fante 2"), or is a word for 'in' (data
+    ``claim_cues.value_in``: not "Matto: 30 for the run", the points of something else)."""
     m = re.match(r"\s*+([^\W\d_]++)", body[end:])
     if not m:
         return False
     word = norm(m.group(1))
-    return word not in joiners and not phrase_spans([word], {"p": [*points, *lex.each]})
+    # (a word for 'in' counts nothing: "il Re vale 10 nelle somme", "the Re counts 13 in sums"
+    # give the value, then where it holds; data ``claim_cues.value_in``)
+    return word not in joiners and word not in {norm(w) for w in cues(lex, "value_in")} and \
+        not phrase_spans([word], {"p": [*points, *lex.each]})
 
 
 def _cards_total(before: tuple[_Item, ...], values: dict[str, int], number: int) -> bool:
