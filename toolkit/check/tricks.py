@@ -252,13 +252,7 @@ def _in_reasons(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord
     kympistä Assoon": the ranks of a rule), when the trick's cards are named outside it (not
     "gana el Asso porque el rival echó el 3 de Copas", its only other card): no cards played
     (the card a reason names may still be the winner the text says: "perché l'Asso vale 11")."""
-    pattern = _because(lex.lang)
-    if pattern is None:
-        return []
-    spans = []
-    for m in pattern.finditer(text):
-        end = REASON_END.search(text, m.end())
-        spans.append((m.start(), end.start() if end else len(text)))
+    spans = _reason_spans(text, lex)
     if not spans:
         return []
     inside = [w for w in words if any(a <= w.start < b for a, b in spans)]
