@@ -10,7 +10,10 @@ extension (``.txt``, ``.md``, ``.html``): the report names the file, nothing els
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +29,17 @@ from toolkit.check.lexicon import lexicon
 from toolkit.check.run import check_document
 
 Checks = str | tuple[str, ...] | None
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@functools.cache
+def benchmark(name: str):
+    """The module of ``benchmarks/<name>.py`` (not a package: loaded from its file), once."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module       # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
 NAME_CHECKS = ("names", "corruption")      # the checks that judge how a name is spelt
 
 

@@ -21,7 +21,7 @@ phenomenon has a near sentence that does state a different rule, still an error.
 
 import pytest
 
-from checking import messages
+from checking import benchmark, messages
 
 ORDINARY = [
     # a price, an object sold, lent, given or boxed
@@ -155,16 +155,10 @@ def test_ordinary_dev_documents_refused():
     once batch 2027-01-09 was opened at the thirtieth (es_boletin_notas_b0109,
     pt_edital_concurso_foto_b0109 besides); 2 after the thirtieth's games named as a list
     (en_briscola_paper_abstract_b29, it_minchiate_asta_b29). A ceiling."""
-    import importlib.util
-    from pathlib import Path
-
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
-    root = Path(__file__).resolve().parent.parent
-    spec = importlib.util.spec_from_file_location("ordinary_eval", root / "benchmarks" / "ordinary_eval.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]

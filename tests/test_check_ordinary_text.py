@@ -19,7 +19,7 @@ the data. Each phenomenon has a near sentence that does state a different rule, 
 
 import pytest
 
-from checking import messages
+from checking import benchmark, messages
 
 ORDINARY = [
     ("en", "minchiate", "The pottery class meets on Wednesdays, 14:00–16:30, in room 5; bring your Minchiate cards for the break."),
@@ -72,13 +72,7 @@ def test_ordinary_dev_documents_ceiling():
     13 of 115 once batch 2027-01-09 (holdout until then, 28 ordinary documents) was opened at the
     thirtieth, 21 on 10 after a mover's way was no longer read as play's direction. A ceiling, not
     to be raised without a reason."""
-    import importlib.util
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent.parent
-    spec = importlib.util.spec_from_file_location("ordinary_eval", root / "benchmarks" / "ordinary_eval.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
     assert summary["errors"] <= 21 and summary["documents_with_error"] <= 10

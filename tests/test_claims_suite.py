@@ -8,13 +8,13 @@ that pins them would invite tuning on them).
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+
+from checking import benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 CLAIMS = ROOT / "tests" / "data" / "claims"
@@ -26,11 +26,7 @@ FILES = sorted(CLAIMS.glob("*.jsonl"))
 
 
 def _eval():
-    spec = importlib.util.spec_from_file_location("claims_eval", ROOT / "benchmarks" / "claims_eval.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module       # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return benchmark("claims_eval")
 
 
 def _items(path: Path) -> list[dict]:

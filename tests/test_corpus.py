@@ -6,12 +6,12 @@ Checker figures on the corpus are not asserted here; `benchmarks/checker_eval.py
 from __future__ import annotations
 
 import datetime
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
+
+from checking import benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "corpus"
@@ -104,11 +104,7 @@ def test_every_batch_can_be_measured_on_its_own(batch):
 
 
 def load_benchmark():
-    spec = importlib.util.spec_from_file_location("checker_eval", ROOT / "benchmarks" / "checker_eval.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+    return benchmark("checker_eval")
 
 
 def test_benchmark_matches_one_error_per_label_within_one_line():
@@ -190,9 +186,7 @@ def test_only_texts_to_refuse_are_labelled_as_stating_no_rule():
 
 
 def test_ordinary_benchmark_forces_only_refusals_stating_no_rule_in_our_languages():
-    spec = importlib.util.spec_from_file_location("ordinary_eval", ROOT / "benchmarks" / "ordinary_eval.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = benchmark("ordinary_eval")
     ordinary = module.is_ordinary
     assert ordinary({"kind": "refuse", "lang": "it", "states_rules": False})
     assert not ordinary({"kind": "refuse", "lang": "it"})                       # another game's rules
