@@ -1029,16 +1029,13 @@ def trick_subject_before(text: str, at: int, lex: Lexicon) -> bool:
     semicolon) whose subject is the trick, named among its first words: "La presa va al 3 e vale
     13 punti", "Der Stich geht an die Zwei und bringt 11 Augen", "a vaza foi do Asso e valeu 14
     pontos": the verb after 'and' is the trick's, the amount the trick's points (values.py
-    ``_trick_subject``)."""
-    from .values import TRICK_OPENS
-    from .terms import phrase_spans, words
+    ``trick_opens``)."""
+    from .values import trick_opens
+    from .terms import words
 
-    opened = re.split(r"[.!?:;|]", text[:at])[-1]
-    tokens = list(words(opened))
+    tokens = list(words(re.split(r"[.!?:;|]", text[:at])[-1]))
     ands = {norm(w) for w in lex.and_words}
-    if not any(t in ands for t in tokens[1:]):
-        return False
-    return any(a < TRICK_OPENS for a, _, _ in phrase_spans(tokens[:TRICK_OPENS], {"t": lex.terms.get("trick") or []}))
+    return any(t in ands for t in tokens[1:]) and trick_opens(text[:at], lex)
 
 
 @kind("trick", anywhere=True, invented=True, any_game=True)

@@ -16,7 +16,7 @@ import yaml
 
 from .lexicon import CHECKER_DIR, Lexicon, Name, glossary, lexicon, norm
 from .memo import copied_findings, lazy_module, per_object, readings, recent
-from .cues import _claim_cues
+from .cues import _claim_cues, cues
 from .structure import structure_cues
 
 _values = lazy_module("toolkit.check.values")       # these import this module
@@ -493,8 +493,6 @@ def _other_game_framed(text: str, lex: Lexicon, game_id: str | None) -> str:
     """A piece framed by another game ("In Tressette | you must follow suit") before a piece that
     names ours or opens with a word that comes back to it (``ours_here``: "В Скопе, напомним,
     брать обязательно …; здесь и то и другое — ваш выбор"): that game's rule, blanked."""
-    from .cues import _claim_cues
-
     frames = list(cue_words(lex.lang, "game_frame"))
     ours = our_game_names(lex.lang, game_id) if game_id else ()
     if not frames or not ours:
@@ -642,8 +640,6 @@ def _deal_named(text: str, lex: Lexicon) -> bool:
     """A forbidden rendering of the deal stands where a deal is named (claim cues
     ``deal_slot``: "cada", "fim de", "próximo", "каждой", "следующей" within
     ``DEAL_SLOT_REACH`` words before it): "no fim de cada negócio", "после каждой сделки"."""
-    from .cues import cues
-
     slots = cues(lex, "deal_slot")
     if not slots:
         return False
@@ -785,7 +781,6 @@ def _card_context(lang: str) -> tuple[str, ...]:
     points (``worth``, ``point_words``): "Une cour ne peut prendre qu'une seule cour de même
     valeur", "Les courts valent 5 points" say a card's capture or worth, no word for cards in it."""
     lex = lexicon(lang)
-    from .cues import cues
     from .tricks import trick_roles
     takes = [" ".join(p) for p in trick_roles(lang).get("takes") or []]
     return tuple([*lex.cards, *(lex.terms.get("capture") or []), *(lex.terms.get("rank") or []), *lex.worth,
@@ -807,8 +802,6 @@ def movers_way(tokens, lex: Lexicon) -> bool:
     movers = cue_words(lex.lang, "movers")
     if not movers or not phrase_spans(tokens, {"m": list(movers)}):
         return False
-    from .cues import cues
-
     play = [*lex.plays, *lex.leads, *lex.starts, *cues(lex, "turn_next")]
     return not phrase_spans(tokens, {"p": play})
 
@@ -904,7 +897,6 @@ def _denied_then_corrected(tokens: list[str], at: int, size: int, lex: Lexicon) 
     'but rather' after it (data ``claim_cues.but_rather``: "not X but Y", "nicht X, sondern Y",
     "не X, а Y", "ei X vaan Y"): the text names it only to say it is not so, and the rendering it
     uses is the one after."""
-    from .cues import cues
     from .obligations import negation_spans
 
     return any(0 < at - n <= DENIAL_REACH + 1 for n in negation_spans(tuple(tokens), lex)) and \

@@ -392,11 +392,14 @@ def _trick_subject(text: str, quote: str, lex: Lexicon) -> bool:
     at = text.find(quote)
     if at < 0:
         return False
-    inside = [w for w in re.findall(r"[^\W\d_]+", quote)]
     ands = {norm(w) for w in lex.and_words}
-    if not any(norm(w) in ands for w in inside):
-        return False
-    opened = re.split(r"[.!?:;|]", text[:at])[-1]
+    return any(norm(w) in ands for w in re.findall(r"[^\W\d_]+", quote)) and trick_opens(text[:at], lex)
+
+
+def trick_opens(before: str, lex: Lexicon) -> bool:
+    """The clause ``before`` ends in (after the last mark that ends a sentence or a label) opens
+    with a word for the trick among its first ``TRICK_OPENS`` words: the trick is its subject."""
+    opened = re.split(r"[.!?:;|]", before)[-1]
     first = list(words(opened))[:TRICK_OPENS]
     return any(a < TRICK_OPENS for a, _, _ in phrase_spans(first, {"t": lex.terms.get("trick") or []}))
 
