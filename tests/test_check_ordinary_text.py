@@ -70,9 +70,10 @@ def test_ordinary_dev_documents_ceiling():
     twenty-eighth session (h182), 10 on 5 after it; 31 on 14 of 87 once batch 2027-01-08 (holdout
     until then, 28 ordinary documents) was opened at the twenty-ninth (h186), 9 on 5 after it; 30 on
     13 of 115 once batch 2027-01-09 (holdout until then, 28 ordinary documents) was opened at the
-    thirtieth, 21 on 10 after a mover's way was no longer read as play's direction. A ceiling, not
-    to be raised without a reason."""
+    thirtieth, 21 on 10 after a mover's way was no longer read as play's direction; 48 on 19 of 143
+    once batch 2027-01-10 (holdout until then, 28 ordinary documents) was opened at the thirty-first.
+    A ceiling, not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 21 and summary["documents_with_error"] <= 10
+    assert summary["errors"] <= 48 and summary["documents_with_error"] <= 19
