@@ -24,7 +24,7 @@ GAMES = {"cicera", "briscola", "minchiate"}
 SUBDIRS = {"translation": "translations", "real": "real", "refuse": "refuse"}
 # Batches without real texts (translations and refusals only): 2026-12-17 was written offline; for
 # 2027-01-10 the search tools gave no source not taken before under an open licence.
-WITHOUT_REAL_TEXTS = {"2026-12-17", "2027-01-10"}
+WITHOUT_REAL_TEXTS = {"2026-12-17", "2027-01-10", "2027-01-11"}
 
 
 def of_kind(kind: str) -> dict[str, dict]:
