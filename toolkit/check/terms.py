@@ -1508,6 +1508,10 @@ def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexico
         for form, name, slip in _near_forms(lex.lang, key, digits):
             if form[:1].isupper() and not token[:1].isupper() and at != first:
                 continue    # lower case where the name is capitalised: another word
+            head = _heads().get(norm(form))
+            if head is not None and head[0] == name and (key == norm(form) or not _after_head_words(tokens, at, head[1])
+                                                         or names_here is not None and name not in names_here):
+                continue    # a name's last word right, alone, or in a game without the name: no misspelling of ours
             if (len(form) < MISSPELT_MIN_CHARS and not token[:1].isupper() or len(key) < SHORT_NAME_CHARS) \
                     and not slip:
                 continue    # a short name in lower case ("resto"): only an accent or a doubled letter
@@ -1515,6 +1519,9 @@ def _misspelt_as(token: str, at: int, keys: list[str], digits: bool, lex: Lexico
             zipf = known.get(key)
             if card_slot and name in _card_names():
                 pass
+            elif zipf is not None and head is not None and names_here is not None and _title_case(token):
+                return name     # a word of the language capitalised right after the name's first words,
+                                # in a text of the game that has the name: "2 di Spade (La Matta)"
             elif zipf is not None:
                 # a word of the language is the name misspelt only in the name's slot: where the
                 # text writes the name right elsewhere, or, a rarer word, where only a doubled
@@ -1744,6 +1751,8 @@ def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], f
         if len(n["name"]) >= SHORT_NAME_CHARS:
             for f in sorted({n["name"], *(n.get("forms") or [])}):
                 forms.setdefault(_unaccented(norm(f)[:1]), []).append((f, n["name"], norm(f)))
+    for head, (name, _) in _heads().items():     # a name of several words: its last word misspelt after the others ("La Matta")
+        forms.setdefault(_unaccented(head[:1]), []).append((name.split()[-1], name, head))
     for n in lex.names:     # a rendering misspelt ("Cabello" for Caballo) is the name misspelt too
         for t in n.translations:
             if len(t) >= MISSPELT_MIN_CHARS:
@@ -1765,6 +1774,27 @@ def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], f
 
 
 @functools.cache
+@functools.cache
+def _heads() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The last word (normalised) of each glossary name of several words, long enough to be a
+    name of its own → (the name, the words before it, normalised): "mata" → ("La Mata", ("la",)).
+    Such a word misspelt is the name misspelt only right after those words ("La Matta" for La Mata,
+    confused with the Matto; not "Matta", a surname, alone)."""
+    out = {}
+    for n in glossary().get("names") or []:
+        *before, head = words(n["name"])
+        if before and len(head) >= SHORT_NAME_CHARS:
+            out[norm(head)] = (n["name"], tuple(norm(w) for w in before))
+    return out
+
+
+def _after_head_words(tokens, at: int, before: tuple[str, ...]) -> bool:
+    """The tokens right before the one at ``at`` are ``before`` (normalised): a name's first words."""
+    i = next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+    return i is not None and i >= len(before) and \
+        tuple(norm(w) for w, _ in tokens[i - len(before):i]) == before
+
+
 def names_of_game(game) -> frozenset[str]:
     """The glossary names a game's rules use (its cards, bonuses, terms): where a word close to
     one of them stands in the name's place."""
