@@ -788,10 +788,21 @@ def _plays(tokens: list[str], lex: Lexicon, actions: dict[str, list[str]], at: i
     the action anywhere."""
     if cue_spans(tokens, actions):      # "valttia ei tarvitse lyödä": in two parts
         return True
-    if any(b == at for _, b, _ in _cues(tokens, lex)):
+    if any(b == at for _, b, _ in _cues(tokens, lex)) or _duty_predicated(tokens, lex, at):
         return True
     cues = [a for a, _, _ in _cues(tokens, lex)]
     return any(any(a < p for a in cues) for p, _, _ in phrase_spans(tokens, {"p": lex.plays}))
+
+
+PREDICATE_GAP = 3           # words between a thing and the modal word closing its clause (a copula, a negation: "n'est pas")
+
+
+def _duty_predicated(tokens: list[str], lex: Lexicon, at: int) -> bool:
+    """The action's term names a thing (a trump) that is the subject of a modal word closing its
+    clause, a few words after it ("a trump is not compulsory", "la briscola non è obbligatoria",
+    "козырь не обязателен", "valtti ei ole pakollinen"): a card cannot itself be compulsory, so
+    the duty is to play it."""
+    return any(at < a <= at + PREDICATE_GAP + 1 and b == len(tokens) for a, b, _ in _cues(tokens, lex))
 
 
 def match_preferred(text: str, lex: Lexicon) -> str | None:
