@@ -813,12 +813,29 @@ def match_preferred(text: str, lex: Lexicon) -> str | None:
     if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
         return None
     if not cues:
-        return "match_first" if _sum_barred(text, lex) else None
+        return "match_first" if _sum_barred(text, lex) or _sum_only_unmatched(tokens, lex) else None
     nots = negation_spans(tokens, lex)
     if any(window_start(tokens, a) <= n < b for a, b, _ in cues for n in nots):
         return None
     return "match_first"
 
+
+
+UNMATCHED_REACH = 8         # words of an "only if" condition where it denies a card of the same rank ("solo quando la carta uguale non c'è")
+
+
+def _sum_only_unmatched(tokens: list[str], lex: Lexicon) -> bool:
+    """A sum allowed only on the condition that no card of the same rank is there ("la somma vale
+    solo quando la carta uguale non c'è", "a sum may be taken only when no card of the same rank
+    is on the table": data ``only_if``, then within ``UNMATCHED_REACH`` words a negation and the
+    glossary's ``rank`` or a word for equal; a negation or a word of absence, ``absent``: ru
+    "нет"): a single match comes first."""
+    if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
+        return False
+    nots = negation_spans(tokens, lex) + [a for a, _, _ in phrase_spans(tokens, {"x": lex.absent})]    # ru "нет карты"
+    alike = [a for a, _, _ in phrase_spans(tokens, {"r": [*(lex.terms.get("rank") or []), *lex.equal]})]
+    return any(any(b <= n < b + UNMATCHED_REACH for n in nots) and any(b <= r < b + UNMATCHED_REACH for r in alike)
+               for _, b, _ in phrase_spans(tokens, {"o": lex.only_if}))
 
 
 def _sum_barred(text: str, lex: Lexicon) -> bool:

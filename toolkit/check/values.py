@@ -48,6 +48,9 @@ DIGIT = re.compile(r"\d")
 # about points (else the bracket may number the card: "the Jack (8), the Horse (9)"; a bracket
 # elsewhere ends the piece: "(see below)"); not where a value follows ("Drei (3)  10")
 BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)(?!\s*+[:=–—-]?\s*+\d)")
+# "FANTE (vaut 8)", "the Cavallo (worth 9)": a word giving a value and a number in brackets right
+# after a name (the words grouped)
+WORTH_BRACKETED = re.compile(r"(?<=[^\W\d_])\s*+\(\s*+((?:[^\W\d_]++\s++){1,2})(\d{1,3})\s*+\)")
 NOT_A_VALUE = re.compile(r"[.,]\d|\s*+%")     # "92.0%": a share, a decimal
 RUN_BEFORE = re.compile(rf"\w\s*+[>{DASHES}]\s*+$")
 LIST_WORDS = 2          # words between two ranks of one list ("Fante, Donna, 8 e 2": an unknown name)
@@ -665,6 +668,7 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
     if phrase_spans(words(text), {"p": [*points, *lex.point_words]}):
         text = BRACKETED.sub(r"\1: \2 ", text)
+    text = _worth_unbracketed(text, lex)
     entries = _comma_entries(engine, text, lex, joiners)
     issues = _record_values(engine, text, values, nothing, lex)
     for body in _pieces(text):
@@ -896,6 +900,16 @@ def _record_values(engine, text: str, values: dict, nothing, lex: Lexicon) -> li
         if m and norm(m.group(1)) in headers and nums and nums[0].start == m.end():
             out.append((tuple(ranks), nums[0].value, field.strip()))
     return out
+
+
+def _worth_unbracketed(text: str, lex: Lexicon) -> str:
+    """The text with a bracket that gives the name before it a value by a word giving one ("ASSO
+    (vaut 1), FANTE (vaut 8)", "the Cavallo (worth 9)", data ``worth``) opened: "FANTE vaut 8"."""
+    worth = _worth_words(lex)
+
+    def opened(m: re.Match) -> str:
+        return f" {m.group(1)}{m.group(2)} " if phrase_spans(words(m.group(1)), {"w": worth}) else m.group()
+    return WORTH_BRACKETED.sub(opened, text)
 
 
 def _comma_entries(engine, text: str, lex: Lexicon, joiners: set[str]) -> int:
