@@ -1319,7 +1319,7 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
         return None
     kings = [f for n in lex.names if n.name == KING for f in n.forms]
     king = any(find_term(tokens, f) is not None for f in kings)
-    if king and _in_kings_place(text, tokens, lex):
+    if king and (_in_kings_place(text, tokens, lex) or _king_kept(text, tokens, names, lex)):
         return "in_kings_place"     # before an exception's word: "one exception: ... must play the Re; ... may play the Matto instead"
     if king and _even_in_kings_case(tokens, kings, lex):
         return "always"
@@ -1443,6 +1443,29 @@ def _in_kings_place(text: str, tokens: list[str], lex: Lexicon) -> bool:
 
 
 INSTEAD_OBJECT = 3      # words after "instead of" that name what is replaced ("en lugar del Re")
+
+
+def _king_kept(text: str, tokens: list[str], names: list[str], lex: Lexicon) -> bool:
+    """The sentence naming the Re lets it be kept back by playing the Matto ("puoi sempre salvarlo
+    giocando il Matto", "you may keep the Re back by playing the Matto", "можно сохранить Re,
+    сыграв Matto": a permission, a verb of keeping, data ``kept_back``, and the Matto played after
+    it, a play word before or right after its name, in one clause or the next; nothing made
+    compulsory, nothing negated): the Matto stands in for the Re."""
+    ids = word_clauses(text)
+    if len(ids) != len(tokens):
+        return False
+    mattos = [a for n in names for a, _, _ in phrase_spans(tokens, {"m": [n]})]
+    plays = {"p": lex.plays}
+    for a, b, _ in phrase_spans(tokens, {"k": cues(lex, "kept_back")}):
+        clause = [t for t, c in zip(tokens, ids) if c == ids[a]]
+        if not any(m >= b and ids[m] - ids[a] <= 1 and (phrase_spans(tokens[b:m], plays) or
+                                                         phrase_spans(tokens[m + 1:m + 3], plays)) for m in mattos):
+            continue        # the Matto played (not "keep the Matto for the end": the card kept)
+        if phrase_spans(clause, {"m": lex.modality.get("compulsory") or []}) or negation_spans(clause, lex):
+            continue
+        if phrase_spans(clause, {"p": lex.permitted}):
+            return True
+    return False
 
 
 def _obliged_play(tokens: list[str], lex: Lexicon) -> bool:
