@@ -27,7 +27,7 @@ from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
-from .terms import SENSE_BY_SITUATION, TOKEN, _any_case, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
+from .terms import SENSE_BY_SITUATION, TOKEN, _any_case, is_question, question_asked, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
     names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 from .scope import refutes_previous
 
@@ -968,12 +968,12 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
         if not s.heading and current is not None:
             # the answer to a question asking who ("Who leads the next trick?" / "The loser.") is
             # read with its question; an answer to a yes/no question keeps or turns its reading
-            question = segments[i - 1].text if i and segments[i - 1].text.rstrip().endswith("?") else None
+            question = segments[i - 1].text if i and is_question(segments[i - 1].text) else None
             asked = segments[i - 1].text if i and (asks_who(segments[i - 1].text, lex) or question and (then_opens(s.text, lex) or states_case(question, s.text, lex))) and \
-                not s.text.rstrip().endswith("?") and not denies(s.text, lex) else None
+                not is_question(s.text) and not denies(s.text, lex) else None
             how_many = question and asked is None and "?" not in s.text and _asks_how_many(question, s.text, lex)
             if how_many:
-                asked = question.rstrip().rstrip("?")   # "Até quantas cartas pode roubar?" / "Até doze": the answer's number asked
+                asked = question_asked(question)   # "Até quantas cartas pode roubar?" / "Até doze": the answer's number asked
             label = LABELLED.match(s.text)
             labelled = label is not None and not find_numbers(label.group(), lex.lang)    # "Thirteen: …" is the answer, no label
             if asked and labelled:

@@ -396,10 +396,15 @@ ONLY_REACH = 3          # words between a word for 'only' and the combination it
 OR_REACH = 3            # words between "inside or" and the combination it names ("dentro o fuori da una versicola")
 
 
+OUTSIDE_REACH = 2       # words between "outside" (or "without") and the combination's word (an article: "outside a versicola")
+
+
 def _either_way(toks: list[str], lex: Lexicon) -> bool:
     """A value said to hold whether or not its trump is in a combination, in the structure and
     not only in the words of ``rule_claims.regardless``: a word for 'only' negated ("nicht nur
-    innerhalb einer Versicola", "non soltanto dentro"), or a word for inside (``value_alone.inside``)
+    innerhalb einer Versicola", "non soltanto dentro"), a word for outside or without right
+    before the combination's word (``value_alone.outside``, ``rule_claims.without``: "auch ohne
+    Versicola", "even outside a versicola"), or a word for inside (``value_alone.inside``)
     joined by 'or' to another place before the combination's word ("dentro o fuori da una
     versicola", "inside or outside a versicola")."""
     from .examples import _block
@@ -412,6 +417,9 @@ def _either_way(toks: list[str], lex: Lexicon) -> bool:
     if any(a in negated for a, _b, _ in phrase_spans(toks, {"o": only})):
         return True             # "not only": the value holds outside too
     combos = lex.terms.get("versicola") or []
+    if any(0 <= c - b <= OUTSIDE_REACH for _, b, _ in phrase_spans(toks, {"x": [*block.get("outside", []), *rule_cues(lex, "without")]})
+           for c, _, _ in phrase_spans(toks, {"c": combos})):
+        return True             # "auch ohne Versicola", "even outside a versicola": the card's own value
     ors = {norm(w) for w in lex.or_words}
     for _a, b, _ in phrase_spans(toks, {"i": inside}):
         if b < len(toks) and toks[b] in ors and phrase_spans(toks[b + 1:b + 2 + OR_REACH], {"c": combos}):

@@ -420,6 +420,13 @@ def sentences(text: str, lang: str) -> list[tuple[int, str]]:
             if out and (_abbreviated(out[-1][1], abbreviations) or CLOSING_ONLY.fullmatch(stripped)):
                 offset, previous = out.pop()
                 stripped = text[offset:start + len(piece.rstrip())]
+            elif out and (closer := _closes_open_quote(out[-1][1], stripped)):
+                # "« Combien … ? » Réponse : …": the spaced closing mark ends the question before it
+                offset, previous = out.pop()
+                out.append((offset, text[offset:start + len(piece) - len(piece.lstrip()) + len(closer)]))
+                rest = stripped[len(closer):].lstrip()
+                offset = start + len(piece.rstrip()) - len(rest)
+                stripped = rest
             else:
                 offset = start + len(piece) - len(piece.lstrip())
             out.append((offset, stripped))
@@ -451,6 +458,21 @@ def _enumerated(offset: int, sentence: str) -> list[tuple[int, str]]:
 # A piece that only closes what the sentence before opened: a quotation's closing mark after its
 # full stop ("« On doit prendre. »", "„Man muss stechen.“"), a bracket; ICU may break before it.
 CLOSING_ONLY = re.compile(r"[»«”“’‘\"'\)\]」』›‹]+[.!?…:;,]*")
+
+
+# a quotation's closing mark and the marks that open it ("« … »", "„ … “", "» … «", "“ … ”")
+OPENERS = {"»": "«", "«": "»", "“": "„", "”": "“", "’": "‘"}
+SPACED_CLOSER = re.compile(r"[»«”“’]\s")
+
+
+def _closes_open_quote(previous: str, piece: str) -> str:
+    """The closing mark a piece opens with, followed by a space, when the sentence before left a
+    quotation of its marks open (ICU breaks before the spaced "»" of "« Combien … ? » Réponse")."""
+    m = SPACED_CLOSER.match(piece)
+    if m is None:
+        return ""
+    mark = m.group()[0]
+    return mark if previous.count(OPENERS[mark]) > previous.count(mark) else ""
 
 
 def _abbreviated(sentence: str, abbreviations: set[str]) -> bool:

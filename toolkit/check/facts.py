@@ -30,7 +30,7 @@ from .memo import Kept, per_object, readings
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, movers_way, names_in, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, is_question, card_words, cue_words, find_term, in_play_state, movers_way, names_in, phrase_spans, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -939,8 +939,7 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     ends += [b for a, b, _ in phrase_spans(tokens, {"equal": [*lex.equal, *cues(lex, "equal_more")]})
              if not cards & {*tokens[max(0, a - 1):a], *tokens[b:b + 1]}     # "una carta igual": a card's rank, no tie
              and not any(_suit_word(t, suits) for t in [*tokens[max(0, a - 1):a], *tokens[b:b + 1]])]   # "con semi uguali": the same suit, no tie
-    ends += [b + 1 for _, b, _ in phrase_spans(tokens, {"each": lex.each_has})        # "chacun a 60 points" (words: no digits)
-             if re.search(r"\d", part) and phrase_spans(tokens[b:b + 1], {"p": lex.point_words})]
+    ends += _each_has_points(tokens, part, lex)
     ends += [len(words(part[:m.end()])) for m in tie_score(lex.lang).finditer(part)]
     ends += [len(words(part[:m.end()])) for w in cues(lex, "score_all")      # "at 60 all": a tied score
              for m in re.finditer(rf"\d\s+{re.escape(w)}\b", part, re.IGNORECASE)]
@@ -965,6 +964,20 @@ def _tie_mentions(tokens: list[str], part: str, lex: Lexicon) -> list[int]:
     return ends
 
 
+def _each_has_points(tokens: tuple[str, ...], part: str, lex: Lexicon) -> list[int]:
+    """Each side said to have one number of points ("chacun a 60 points", "chaque joueur a
+    soixante points", "у каждого 60 очков": data ``each_has``, then the number in digits or words
+    and a word for points): a tie, at the index after the word for points."""
+    digits = {len(words(part[:n.start])): not n.word for n in find_numbers(part, lex.lang)} if part else {}
+    out = []
+    for _, b, _ in phrase_spans(tokens, {"each": lex.each_has}):
+        if b in digits:
+            at = b if digits[b] else b + 1      # a number in digits is no word
+            if phrase_spans(tokens[at:at + 1], {"p": lex.point_words}):
+                out.append(at + 1)
+    return out
+
+
 def _suit_word(token: str, suits: list[str]) -> bool:
     """The glossary's word for a suit, in the singular or the plural ("seme", "semi"; not "sempre")."""
     return any(token == (w := norm(s)) or len(w) >= 4 and token.startswith(w[:-1]) and len(token) <= len(w) + 1
@@ -983,25 +996,34 @@ EACH_OPENS = 2              # words between "with" (or "if") and the score said 
 
 
 def _each_score(part: str, lex: Lexicon) -> list[int]:
-    """"With 60 points each", "avec 60 points chacun": one score said to be each side's (data
-    ``claim_cues_order.score_each`` after the number and its word for points), as a condition (a
-    word for "with", ``with_total``, for "at", ``score_at``, or "if" right before the number): a
-    tie, at the index after it; not a card's value ("worth 10 points each")."""
-    each = cues(lex, "score_each")
-    if not each or not re.search(r"\d", part):
+    """"With 60 points each", "avec 60 points chacun", "у нас по шестьдесят", "haben beide je
+    sechzig Punkte": one score, in digits or words, said to be each side's — by a word for "each"
+    after the number and its word for points (data ``claim_cues_order.score_each``) or by a
+    distributive word right before the number (``score_each_before``: ru "по", de "je") — as a
+    condition or the sides' own (a word for "with", ``with_total``, for "at" or a possessor,
+    ``score_at``, "if", or the sides, ``both_sides``, ``each_has``, right before it): a tie, at
+    the index after it; not a card's value ("worth 10 points each", "стоят по 11 очков")."""
+    each, before_each = cues(lex, "score_each"), cues(lex, "score_each_before")
+    if not each and not before_each:
         return []
+    opening = {"w": cues(lex, "with_total"), "if": lex.condition, "at": cues(lex, "score_at"),
+               "both": cues(lex, "both_sides"), "each": lex.each_has}
+    cards = {"c": [*lex.cards, *card_words(lex.lang)]}
     out = []
-    for n in find_numbers(part, None):
+    for n in find_numbers(part, lex.lang):
+        if n.word and n.value <= 1:
+            continue        # "each one", "по одному": no score
         before, after = words(part[:n.start]), words(part[n.end:])[:4]
+        said_before = bool(before) and bool(phrase_spans(before[-1:], {"e": before_each}))
         points = [b for a, b, _ in phrase_spans(after[:2], {"p": lex.point_words}) if a == 0]
         rest = after[max(points, default=0):]
         said = [b for a, b, _ in phrase_spans(rest, {"e": each}) if a == 0]
-        if not said:
-            continue
-        opens = phrase_spans(before[-EACH_OPENS - 1:], {"w": cues(lex, "with_total"), "if": lex.condition,
-                                                        "at": cues(lex, "score_at")})
-        if opens:       # the index after the word for "each" (a number in digits is no word)
-            out.append(len(words(part[:n.end])) + max(points, default=0) + said[0])
+        if not said and not (said_before and (points or not after)):
+            continue        # "по три карты": a count of cards each, no score
+        opens = before[-EACH_OPENS - 1 - said_before:len(before) - said_before]
+        if phrase_spans(opens, opening) and not phrase_spans(opens, cards):    # "у тузов по 11 очков": a card's value
+            # the index after the score (and its word for "each")
+            out.append(len(words(part[:n.end])) + max(points, default=0) + (said[0] if said else 0))
     return out
 
 
@@ -1297,7 +1319,7 @@ def _excuse_freedom(text: str, lex: Lexicon) -> str | None:
         return None
     kings = [f for n in lex.names if n.name == KING for f in n.forms]
     king = any(find_term(tokens, f) is not None for f in kings)
-    if king and _in_kings_place(text, tokens, lex):
+    if king and (_in_kings_place(text, tokens, lex) or _king_kept(text, tokens, names, lex)):
         return "in_kings_place"     # before an exception's word: "one exception: ... must play the Re; ... may play the Matto instead"
     if king and _even_in_kings_case(tokens, kings, lex):
         return "always"
@@ -1421,6 +1443,29 @@ def _in_kings_place(text: str, tokens: list[str], lex: Lexicon) -> bool:
 
 
 INSTEAD_OBJECT = 3      # words after "instead of" that name what is replaced ("en lugar del Re")
+
+
+def _king_kept(text: str, tokens: list[str], names: list[str], lex: Lexicon) -> bool:
+    """The sentence naming the Re lets it be kept back by playing the Matto ("puoi sempre salvarlo
+    giocando il Matto", "you may keep the Re back by playing the Matto", "можно сохранить Re,
+    сыграв Matto": a permission, a verb of keeping, data ``kept_back``, and the Matto played after
+    it, a play word before or right after its name, in one clause or the next; nothing made
+    compulsory, nothing negated): the Matto stands in for the Re."""
+    ids = word_clauses(text)
+    if len(ids) != len(tokens):
+        return False
+    mattos = [a for n in names for a, _, _ in phrase_spans(tokens, {"m": [n]})]
+    plays = {"p": lex.plays}
+    for a, b, _ in phrase_spans(tokens, {"k": cues(lex, "kept_back")}):
+        clause = [t for t, c in zip(tokens, ids) if c == ids[a]]
+        if not any(m >= b and ids[m] - ids[a] <= 1 and (phrase_spans(tokens[b:m], plays) or
+                                                         phrase_spans(tokens[m + 1:m + 3], plays)) for m in mattos):
+            continue        # the Matto played (not "keep the Matto for the end": the card kept)
+        if phrase_spans(clause, {"m": lex.modality.get("compulsory") or []}) or negation_spans(clause, lex):
+            continue
+        if phrase_spans(clause, {"p": lex.permitted}):
+            return True
+    return False
 
 
 def _obliged_play(tokens: list[str], lex: Lexicon) -> bool:
@@ -2445,7 +2490,7 @@ def asks_who(text: str, lex: Lexicon) -> bool:
     question asking another thing first ("How is it dealt and who leads?", "How is it dealt, who
     leads?": ``claim_cues.other_asks``): the answer's first sentence may answer that."""
     asks = cues(lex, "who_asks")
-    if not asks or not text.rstrip().endswith("?"):
+    if not asks or not is_question(text):
         return False
     tokens = words(text)
     spans = phrase_spans(tokens, {"w": asks})
@@ -2551,7 +2596,7 @@ def tie_carried(game: Game, before: str, text: str, lex: Lexicon) -> list[Stated
     read together for what a tie gives, against the spec. Not a question (its answer is read
     with it already)."""
     fact = next((f for f in FACTS if f.name == "tie"), None)
-    if fact is None or before.rstrip().endswith("?") or text.rstrip().endswith("?") or not re.search(r"\d", before) or \
+    if fact is None or is_question(before) or is_question(text) or not re.search(r"\d", before) or \
             not any(not TIME_AROUND.match(before[max(0, m.start() - 1):m.start()] + "|" + before[m.end():m.end() + 2])
                     for m in tie_score(lex.lang).finditer(before)) or \
             _tie_mentions(words(text), text, lex) or phrase_spans(words(text), {"c": cues(lex, "win_claimed")}):

@@ -59,6 +59,24 @@ def _roles(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     return out
 
 
+def _partner_owned(roles: list[tuple[int, int, str]], tokens: list[str], leads: list[tuple[int, int, str]],
+                   clause: list[int] | None, lex: Lexicon) -> list[tuple[int, int, str]]:
+    """The roles, where a partner named by a possessive (data ``partner_own``: "son partenaire",
+    "il suo compagno", "his partner") in a lead cue's clause follows the trick's winner named in
+    a clause before: the winner's partner leads, a neighbour ("la silhouette qui remporte le pli
+    s'efface, et c'est son partenaire qui entame"; not "… leads, and their partner collects the
+    cards")."""
+    own = phrase_spans(tokens, {"p": cues(lex, "partner_own")})
+    if not own or not roles or not leads or clause is None:
+        return roles
+    a, b, _ = own[-1]
+    before = [r for r in roles if r[1] <= a]
+    if not before or before[-1][2] != "winner" or any(r[0] >= b for r in roles) or \
+            not any(clause[c] == clause[a] for c, _, _ in leads) or clause[before[-1][0]] == clause[a]:
+        return roles
+    return [r for r in before if r[2] != "winner"] + [(a, b, "neighbour")]
+
+
 def _not_aside(roles: list[tuple[int, int, str]], tokens: list[str], clause: list[int],
                cue_at: list[tuple[int, int, str]], lex: Lexicon) -> list[tuple[int, int, str]]:
     """The roles less those in a clause of their own after the lead cue's, opened by a word of
@@ -198,7 +216,7 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
                     if any(clause[a] == clause[c] for c, _, _ in leads)]
     if leads and not later and not rotates and not second and all(_card_led(tokens, [c], lex) for c in leads):
         return None             # "Rosa leads the 5 of Cups, ...": a play of a worked example, not who leads
-    roles = _roles(tokens, lex)
+    roles = _partner_owned(_roles(tokens, lex), tokens, leads, clause, lex)
     if roles and clause is not None and (leads or second):
         roles = _not_aside(roles, tokens, clause, leads or second, lex)
     same = [a for a, _, _ in phrase_spans(tokens, {"s": cues(lex, "same_leader")})]

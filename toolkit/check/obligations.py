@@ -788,10 +788,21 @@ def _plays(tokens: list[str], lex: Lexicon, actions: dict[str, list[str]], at: i
     the action anywhere."""
     if cue_spans(tokens, actions):      # "valttia ei tarvitse lyödä": in two parts
         return True
-    if any(b == at for _, b, _ in _cues(tokens, lex)):
+    if any(b == at for _, b, _ in _cues(tokens, lex)) or _duty_predicated(tokens, lex, at):
         return True
     cues = [a for a, _, _ in _cues(tokens, lex)]
     return any(any(a < p for a in cues) for p, _, _ in phrase_spans(tokens, {"p": lex.plays}))
+
+
+PREDICATE_GAP = 3           # words between a thing and the modal word closing its clause (a copula, a negation: "n'est pas")
+
+
+def _duty_predicated(tokens: list[str], lex: Lexicon, at: int) -> bool:
+    """The action's term names a thing (a trump) that is the subject of a modal word closing its
+    clause, a few words after it ("a trump is not compulsory", "la briscola non è obbligatoria",
+    "козырь не обязателен", "valtti ei ole pakollinen"): a card cannot itself be compulsory, so
+    the duty is to play it."""
+    return any(at < a <= at + PREDICATE_GAP + 1 and b == len(tokens) for a, b, _ in _cues(tokens, lex))
 
 
 def match_preferred(text: str, lex: Lexicon) -> str | None:
@@ -802,12 +813,29 @@ def match_preferred(text: str, lex: Lexicon) -> str | None:
     if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
         return None
     if not cues:
-        return "match_first" if _sum_barred(text, lex) else None
+        return "match_first" if _sum_barred(text, lex) or _sum_only_unmatched(tokens, lex) else None
     nots = negation_spans(tokens, lex)
     if any(window_start(tokens, a) <= n < b for a, b, _ in cues for n in nots):
         return None
     return "match_first"
 
+
+
+UNMATCHED_REACH = 8         # words of an "only if" condition where it denies a card of the same rank ("solo quando la carta uguale non c'è")
+
+
+def _sum_only_unmatched(tokens: list[str], lex: Lexicon) -> bool:
+    """A sum allowed only on the condition that no card of the same rank is there ("la somma vale
+    solo quando la carta uguale non c'è", "a sum may be taken only when no card of the same rank
+    is on the table": data ``only_if``, then within ``UNMATCHED_REACH`` words a negation and the
+    glossary's ``rank`` or a word for equal; a negation or a word of absence, ``absent``: ru
+    "нет"): a single match comes first."""
+    if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("sum") or []):
+        return False
+    nots = negation_spans(tokens, lex) + [a for a, _, _ in phrase_spans(tokens, {"x": lex.absent})]    # ru "нет карты"
+    alike = [a for a, _, _ in phrase_spans(tokens, {"r": [*(lex.terms.get("rank") or []), *lex.equal]})]
+    return any(any(b <= n < b + UNMATCHED_REACH for n in nots) and any(b <= r < b + UNMATCHED_REACH for r in alike)
+               for _, b, _ in phrase_spans(tokens, {"o": lex.only_if}))
 
 
 def _sum_barred(text: str, lex: Lexicon) -> bool:

@@ -26,7 +26,7 @@ from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object, readings
 from .numbers import find_numbers
-from .terms import words
+from .terms import is_question, words
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -255,7 +255,7 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
 def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
     if goods(text, lex):
         return False
-    if text.rstrip().endswith(("?", "？")):
+    if is_question(text):
         return False        # "quem for à Itália pode trazer?": a question asks, states no rule (its answer may)
     if sf.nums and _attendance_only(text, lex):
         return False

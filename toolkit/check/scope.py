@@ -27,7 +27,7 @@ from .document import Segment
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .numbers import SOURCE_LABEL_WORDS, YEARS, find_numbers
 from .placement import named_games
-from .terms import TOKEN, phrase_spans, practice_before_ours, words
+from .terms import TOKEN, phrase_spans, practice_before_ours, word_matches, words
 from .terms import _others_practice_framed as practice_set_aside
 
 MOST_PLAYERS = 12          # no card game of ours or of others is played by more: a larger number before a word for players is a score or a total
@@ -447,6 +447,38 @@ def _demanded(text: str, lang: str) -> bool:
 
 
 @functools.cache
+def _narrated(text: str, lang: str) -> bool:
+    """The sentence tells a game of a past time ("yesterday I had to capture", data
+    ``clause_cues.narrated``); not where the time only dates a noun that is no game ("die Frage
+    von gestern", "yesterday's question", "la domanda di ieri": ``narrated_of`` right before it,
+    or a possessive "'s" after it; "la partita di ieri" is a game told: ``claim_cues.game_for``)."""
+    times = _clause_cues(lang, "narrated")
+    if not times or not says_any(text, times):
+        return False
+    return says_any(_dates_blanked(text, lang), times)
+
+
+@functools.cache
+def _dating(lang: str) -> tuple[re.Pattern, ...]:
+    """A time of the past as a noun's date, the noun grouped: the noun, ``narrated_of`` and the
+    time; the time, "'s" and the noun."""
+    times = "|".join(re.escape(t) for t in sorted(_clause_cues(lang, "narrated"), key=len, reverse=True))
+    of = "|".join(re.escape(w) for w in _clause_cues(lang, "narrated_of"))
+    if not times:
+        return ()
+    after = [rf"([^\W\d_]++)\s++(?:{of})\s*+(?:{times})(?![^\W_])"] if of else []
+    return tuple(re.compile(p, re.IGNORECASE) for p in [*after, rf"(?<![^\W_])(?:{times})['’]s\s++([^\W\d_]++)"])
+
+
+def _dates_blanked(text: str, lang: str) -> str:
+    """The text with the times that date a noun other than a game blanked (:func:`_dating`)."""
+    games = [norm(w) for w in cue_block(lang, "claim_cues").get("game_for", ())]
+    for pattern in _dating(lang):
+        text = pattern.sub(lambda m: m.group() if any(word_matches(norm(m.group(1)), g) for g in games)
+                           else " " * len(m.group()), text)
+    return text
+
+
 def _clause_cues(lang: str, key: str) -> list[str]:
     from .lexicon import cue_block
 
@@ -671,7 +703,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
             out[id(s)] = OTHER_PLAYERS
         elif says_any(text, _clause_cues(lex.lang, "proposed")):
             out[id(s)] = PROPOSED
-        elif says_any(text, _clause_cues(lex.lang, "narrated")):
+        elif _narrated(text, lex.lang):
             out[id(s)] = NARRATED
         elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
                 _demanded(text, lex.lang) or believed_now(text, lex.lang) or _habit_compound(text, lex) or \

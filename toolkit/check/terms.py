@@ -32,6 +32,21 @@ def words(text: str) -> tuple[str, ...]:
     return tuple([norm(w) for w in TOKEN.findall(text)])
 
 
+QUESTION_END = re.compile(r"[?？][\s»«”“’‘\"'\)\]」』›‹]*+$")   # a question mark, then closing quotes or brackets
+
+
+def is_question(text: str) -> bool:
+    """The sentence ends as a question: its question mark, then any closing quotes or brackets
+    ('… вопрос 3: «Сколько карт получает каждый?»', '"How many cards each?"')."""
+    return QUESTION_END.search(text) is not None
+
+
+def question_asked(text: str) -> str:
+    """The words of a question without its question mark and the quotes or brackets closing it."""
+    m = QUESTION_END.search(text)
+    return text[:m.start()] if m else text.rstrip()
+
+
 def alternation(phrases) -> str:
     """A regex alternation of ``phrases`` as written, longest first (so "fino al" wins over "a"),
     blank ones left out; "" when there are none."""

@@ -48,6 +48,9 @@ DIGIT = re.compile(r"\d")
 # about points (else the bracket may number the card: "the Jack (8), the Horse (9)"; a bracket
 # elsewhere ends the piece: "(see below)"); not where a value follows ("Drei (3)  10")
 BRACKETED = re.compile(r"([^\W\d_])\s*+\(\s*+(\d{1,3}(?:\s*+[^\W\d_]{1,12})?)\s*+\)(?!\s*+[:=–—-]?\s*+\d)")
+# "FANTE (vaut 8)", "the Cavallo (worth 9)": a word giving a value and a number in brackets right
+# after a name (the words grouped)
+WORTH_BRACKETED = re.compile(r"(?<=[^\W\d_])\s*+\(\s*+((?:[^\W\d_]++\s++){1,2})(\d{1,3})\s*+\)")
 NOT_A_VALUE = re.compile(r"[.,]\d|\s*+%")     # "92.0%": a share, a decimal
 RUN_BEFORE = re.compile(rf"\w\s*+[>{DASHES}]\s*+$")
 LIST_WORDS = 2          # words between two ranks of one list ("Fante, Donna, 8 e 2": an unknown name)
@@ -663,9 +666,11 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     order = [r.code for r in engine.deck.ranks]
     joiners = {norm(w) for w in (*lex.and_words, *lex.or_words)}
     points = [*lex.value_headers, *(lex.terms.get("card_points") or [])]
-    issues = []
     if phrase_spans(words(text), {"p": [*points, *lex.point_words]}):
         text = BRACKETED.sub(r"\1: \2 ", text)
+    text = _worth_unbracketed(text, lex)
+    entries = _comma_entries(engine, text, lex, joiners)
+    issues = _record_values(engine, text, values, nothing, lex)
     for body in _pieces(text):
         # "11 + 10 + 4 + 3 + 2 = 30": a sum of values, not ranks with values
         body = SUM.sub(lambda m: " " * len(m.group()), body)
@@ -678,8 +683,8 @@ def stated_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
         # between each rank and its number, more than once: a list of values (a digit there is
         # the value, not a rank)
         paired = _alternating_pairs(body, items, joiners)
-        said_worth = said_worth or len(paired) >= 2
-        paired = paired if len(paired) >= 2 else set()
+        said_worth = said_worth or len(paired) >= 2 or entries >= 2 and len(paired) == 1
+        paired = paired if len(paired) >= 2 or entries >= 2 else set()
         group: list[_Item] = []
         for k, item in enumerate(items):
             gap = body[group[-1].end:item.start] if group else ""
@@ -875,6 +880,53 @@ def _alternating_pairs(body: str, items: tuple[_Item, ...], joiners: set[str]) -
     return out
 
 
+LABELLED_VALUE = re.compile(rf"\s*+([^\W\d_]++)\s*+[:={DASHES}]\s*+(?=\d|[^\W\d_]+\s)")   # "стоимость — 5 очков"
+
+
+def _record_values(engine, text: str, values: dict, nothing, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """A card's record: a title naming one rank before the first colon ("Паспорт карты «Re
+    Кубков»:", "Scheda del Re:"), then fields parted by semicolons, one of them a value's label
+    and its number ("стоимость — 5 очков", "valore: 5 punti"; data ``value_headers``): the
+    value of that rank."""
+    title, colon, rest = text.partition(":")
+    ranks = {w.rank for w in card_words(title, lex, engine.deck) if w.rank is not None and not w.spelled}
+    if not colon or len(ranks) != 1 or DIGIT.search(title) or not (ranks <= set(values) | set(nothing)):
+        return []
+    headers = {norm(h) for h in lex.value_headers}
+    out = []
+    for field in _pieces(rest):
+        m = LABELLED_VALUE.match(field)
+        nums = find_numbers(field, lex.lang)
+        if m and norm(m.group(1)) in headers and nums and nums[0].start == m.end():
+            out.append((tuple(ranks), nums[0].value, field.strip()))
+    return out
+
+
+def _worth_unbracketed(text: str, lex: Lexicon) -> str:
+    """The text with a bracket that gives the name before it a value by a word giving one ("ASSO
+    (vaut 1), FANTE (vaut 8)", "the Cavallo (worth 9)", data ``worth``) opened: "FANTE vaut 8"."""
+    worth = _worth_words(lex)
+
+    def opened(m: re.Match) -> str:
+        return f" {m.group(1)}{m.group(2)} " if phrase_spans(words(m.group(1)), {"w": worth}) else m.group()
+    return WORTH_BRACKETED.sub(opened, text)
+
+
+def _comma_entries(engine, text: str, lex: Lexicon, joiners: set[str]) -> int:
+    """The pieces (between semicolons) that are one entry of a list of values, a named rank, a
+    comma and its number, nothing else ("Asso, 11 punti; Tre, 10; Re, 4; Fante, 1"): with two
+    or more, each entry's comma gives its value."""
+    count = 0
+    for body in _pieces(text):
+        items = _items(body, lex, engine.deck, _award_card_set(engine, lex))
+        if len(items) != 2 or not _alternating_pairs(body, items, joiners):
+            continue
+        after = body[items[1].end:]
+        if not LETTER_WORDS.search(body[:items[0].start] + after) or phrase_spans(words(after), {"p": lex.point_words}):
+            count += 1      # the entry alone, or its number said to be points ("Asso, 11 punti")
+    return count
+
+
 def _a_difference(body: str, end: int, lex: Lexicon) -> bool:
     """"brings 1 point more", "на 2 очка больше": a difference between two values, not a value
     (data ``points_apart`` in ``rules/checker/<lang>.yaml``)."""
@@ -993,7 +1045,7 @@ QUOTES = re.compile(r"[\"“”«»]")
 def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
     """How a value follows its ranks: "sep" (a colon, dash, equals sign), "worth" (a word that
     gives a value, within a few words), "bare" (nothing between: "o Re 4"), else None."""
-    if SEPARATOR.fullmatch(QUOTES.sub("", gap)):
+    if SEPARATOR.fullmatch(QUOTES.sub("", gap)) or _value_label(gap, lex):
         return "sep"            # (a key in quotes: "Asso": 11)
     if not gap.strip():
         return "bare"
@@ -1004,6 +1056,17 @@ def _connector(gap: str, said_worth: bool, lex: Lexicon) -> str | None:
             not phrase_spans(toks, {"t": lex.terms.get("trick") or []}):
         return "worth"          # not "gana el Asso y la baza vale 15": the trick's points
     return None
+
+
+VALUE_LABEL = re.compile(rf"\s*+[:,]?\s*+([^\W\d_]++)\s*+[:,={DASHES}]\s*+")     # ": стоимость — ", ": Wert: "
+
+
+def _value_label(gap: str, lex: Lexicon) -> bool:
+    """A field's label for a value between a rank and its number, set off by a colon, comma or
+    dash ("Re: стоимость — 5 очков", "Der Re: Wert – 5", "Il Re, valore: 5"; data
+    ``value_headers``): the number is the rank's value."""
+    m = VALUE_LABEL.fullmatch(QUOTES.sub("", gap))
+    return m is not None and norm(m.group(1)) in {norm(h) for h in lex.value_headers}
 
 
 COPULA_WORDS = 2        # words between a rank and its value in points ("Fante on 3 pistettä", "Re được 3 điểm")
