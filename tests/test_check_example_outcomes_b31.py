@@ -4,7 +4,10 @@ phenomenon, each from sentences written for this test in several languages:
 - a list of capture options in which the word for taking is said again before each option ("you
   may take the 6, take 2 + 4, take all three cards together, or lay it down", "du kannst die 8
   nehmen, 3 + 5 nehmen, ..."): each option is a capture of its own, and "all three" one more, the
-  union of the others, that the engine may not allow.
+  union of the others, that the engine may not allow;
+- a final lead that earns no resto, told with the bar it did not reach ("not yet 60, so no
+  resto", "como não chega a 60, não marcamos resto"): the resto's unit said as a reason is no
+  count of resti, and "no resto" is the outcome (ours: any lead of 1 to 60 at the end is 1 resto).
 """
 
 import pytest
@@ -60,3 +63,27 @@ def test_an_option_list_with_the_verb_said_again_is_replayed(lang, text):
 @pytest.mark.parametrize("lang,text", OPTIONS_TAKE_AGAIN_OURS)
 def test_an_option_list_of_ours_with_the_verb_said_again_is_no_error(lang, text):
     assert not errors(text, lang, "cicera")
+
+
+NO_RESTO_UNDER_THE_BAR = [
+    ("vi", "Cuối ván, đội mình dẫn trước 40 điểm. Chưa tới 60 nên không được resto nào."),
+    ("pt", "No fim da partida ficamos 40 pontos à frente. Como não chega a 60, não marcamos resto."),
+    ("fr", "À la fin de la partie nous avions 35 points d'avance. Comme on n'atteint pas 60, on n'a pas de resto."),
+    ("es", "Al final de la partida íbamos 35 puntos por delante. Sin llegar a 60 no hay resto."),
+]
+
+ONE_RESTO_UNDER_THE_BAR = [
+    ("en", "We ended the deal with a 45-point lead. Even though it was short of 60, we scored one resto."),
+    ("vi", "Cuối ván, đội mình dẫn trước 40 điểm. Chưa tới 60 nhưng vẫn được 1 resto."),
+    ("es", "Al final de la partida íbamos 35 puntos por delante. Sin llegar a 60, nos anotamos un resto."),
+]
+
+
+@pytest.mark.parametrize("lang,text", NO_RESTO_UNDER_THE_BAR)
+def test_no_resto_said_with_the_bar_not_reached_is_read(lang, text):
+    assert any(e.startswith("example:") for e in errors(text, lang, "minchiate"))
+
+
+@pytest.mark.parametrize("lang,text", ONE_RESTO_UNDER_THE_BAR)
+def test_one_resto_said_with_the_bar_not_reached_is_no_error(lang, text):
+    assert not errors(text, lang, "minchiate")
