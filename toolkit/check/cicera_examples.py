@@ -778,7 +778,8 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         j = words.index(taken[-1]) + 1
         while j < len(words) and words[j] is not play and words[j].start < sk[1] and \
                 (_glue_or(text[words[j - 1].end:words[j].start], lex) or
-                 _or_past_verb(text, words[j - 1].end, words[j].start, take, lex)):
+                 _or_past_verb(text, words[j - 1].end, words[j].start, take, lex) or
+                 _take_again(text, words[j - 1].end, words[j].start, sk, take, lex)):
             taken.append(words[j])
             j += 1
         # the run's last items in a clause of their own that says they stay are not taken
@@ -812,7 +813,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
     # "the 8 or the 5 and the 3": options, each a capture of its own
     groups: list[list[CardWord]] = [taken[:1]] if taken else []
     for a, b in zip(taken, taken[1:]):
-        if _spans(text[a.end:b.start], lex.or_words):
+        if _spans(text[a.end:b.start], lex.or_words) or _take_again(text, a.end, b.start, sk, take, lex):
             groups.append([b])
         else:
             groups[-1].append(b)
@@ -1131,6 +1132,25 @@ def _or_past_verb(text: str, a: int, b: int, take: int, lex: Lexicon) -> bool:
         return False
     rest = text[verb.end():b]
     return bool(_spans(rest, lex.or_words)) and _glue_or(rest, lex)
+
+
+def _take_again(text: str, a: int, b: int, sentence: tuple[int, int], take: int, lex: Lexicon) -> bool:
+    """Between two cards (``a``, ``b``) a word for taking said again, with list glue or a word for
+    'or' only besides it ("you may take the 6, take 2 + 4, or lay it down", "du kannst die 8
+    nehmen, 3 + 5 nehmen oder ...", "levar só o 7, levar 3 + 4"): each card opens an option of
+    its own, in a list of options that a word for 'or' closes later in the sentence. Not after a
+    colon that ends the givens ("jouez 7 sur 7, 3 et 4 : prenez le 7, prenez ..."): the options
+    after it are read against the givens (``examples.check_capture_options``)."""
+    gap = text[a:b]
+    takes = _spans(gap, _take_words(lex), lex)
+    if not takes or ":" in text[sentence[0]:take] or \
+            not (_spans(gap, lex.or_words) or _spans(text[b:sentence[1]], lex.or_words)):
+        return False
+    kept, at = [], 0
+    for a, e in takes:
+        kept.append(gap[at:a])
+        at = e
+    return _glue_or(" ".join([*kept, gap[at:]]), lex)
 
 
 def _or_all(text: str, taken: tuple, table: tuple, stop: int, all_words, negs, lex: Lexicon) -> tuple:

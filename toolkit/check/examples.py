@@ -4091,8 +4091,10 @@ def _read_resto_end(engine, text: str, lex: Lexicon) -> list[tuple[int, int, int
             return 0, piece[:nothing[0][1]]
         if not got and (named := _word_spans(piece, resto_words)) and \
                 phrase_spans(words(piece[:named[0][0]]), {"n": lex.negation}) and \
-                not any(not n.word for n in find_numbers(piece, lex.lang)):
-            return 0, piece[:named[0][1]]   # a negation before the word for resto, no number: none
+                not any(not n.word and n.value != unit for n in find_numbers(piece, lex.lang)):
+            # a negation before the word for resto, no number but the resto's own unit, said as
+            # the bar not reached ("chưa đủ 60 nên không được resto nào"): none
+            return 0, piece[:named[0][1]]
         if not got and (one := _one_of(piece, lex, resto_words)):
             return 1, piece[:one]       # "a single resto"
         return None, ""
