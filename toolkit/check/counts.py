@@ -290,13 +290,26 @@ def _together(lang: str) -> dict[str, int]:
 @recent(1 << 10, copy=None)
 def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
     """What ``_counts_read`` reads in a sentence whatever the game but its deck (kept for the last
-    sentences read: a sentence is read for each game a text may be about): the sentence with its asides of
-    variants blanked, its words, its numbers, and for each number that may count something, in
-    order: (role, number, offset of its piece, piece, the piece's numbers, the piece's words,
-    its index there, whether it is listed with another); None for a sentence about a variant."""
+    sentences read): ``_roles_read_among`` of the sentence with its asides of variants and its
+    titles blanked. The deck says only where the sentence names a card by its rank and suit
+    (``card_spans``): a sentence is read for each game a text may be about, and read once for
+    every deck that finds the same cards in it (most sentences name none)."""
     text = asides_of_variants_blanked(text, lex)
     for a, b in title_spans(text):      # 'Ep. 42 – "Um baralho de 97 cartas"': a title names, states no count
         text = text[:a] + " " * (b - a) + text[b:]
+    # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni",
+    # a rank in words too: "Miekkojen kakkonen"): no count
+    cards = frozenset(card_spans(text, lex, deck)) if _numbers(text, lex) else frozenset()
+    return _roles_read_among(text, lex, cards)
+
+
+@readings(1 << 10, copy=None)
+def _roles_read_among(text: str, lex: Lexicon, cards: frozenset[tuple[int, int]]) -> tuple | None:
+    """What ``_roles_read`` reads in a sentence (its asides and titles blanked) where ``cards``
+    (start, end) name cards, a number there being a rank: the text, its words, its numbers, and
+    for each number that may count something, in order: (role, number, offset of its piece,
+    piece, the piece's numbers, the piece's words, its index there, whether it is listed with
+    another); None for a sentence about a variant."""
     sentence = words(text)
     if phrase_spans(sentence, {"v": lex.variant}) or \
             lex.compounds and any(find_term(sentence, v, lex.compounds) is not None for v in lex.variant):
@@ -309,8 +322,6 @@ def _roles_read(text: str, lex: Lexicon, deck) -> tuple | None:
                          ands=[norm(w) for w in lex.and_words], ors=lex.or_words)
     in_fola = _attached(text, everywhere, lex.roles.get("fola") or [], after_only=True)
     totals = [(a, b) for a, b, _ in phrase_spans(sentence, {"t": lex.whole_deal})]
-    # a number that is a card's rank, its suit named with it ("la prima carta era un 4 di Bastoni"): no count
-    cards = card_spans(text, lex, deck) if everywhere else []     # (a rank in words too: "Miekkojen kakkonen")
     ranks = _rank_lists(text, everywhere, lex) | _operands(text) | _score_pairs(text)
     offset = 0
     for piece in PIECE.split(text):

@@ -172,8 +172,15 @@ MONEY = (r"(?:R\$|[€£₽₫¥₴]|\$(?!\d+(?:[.,]\d+)?\s*[-+=*/\\^×]))\s?\d+
          r"|(?<![\d.,])\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?:\s?[€£₽₫¥₴]|\s\$)" +     # (not LaTeX's "=55$")
          r"|(?<![\d.,])\d{1,3}(?:[.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]\d)"
          r"|(?<![\d.,])\d{1,5},\d{2}(?![\d]|[.,]\d)")
-NOT_QUANTITIES = re.compile(SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + CLOCK_ALONE + "|" + HANDLE + "|(?P<money>" + MONEY + ")|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
-                            + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]", re.UNICODE)
+# Where a match of ``MASKED`` may start: a digit, a sign that opens one ("[", "§", "$", a
+# currency's sign, a path's "/", "-" or "_"), a word's first character, a line's start, or the
+# letters that open a web address or "R$" anywhere ("xhttp://…" matches at its "h"). Every
+# alternative starts so; tried first, it spares the other positions (inside a word, between words)
+# the twenty alternatives, and finds the same matches (``NOT_QUANTITIES``).
+MAY_START = r"(?:(?=[\d\[§$€£₽₫¥₴/_hwR-])|(?<![^\W\d_])(?=\w)|^|(?<=\n))"
+MASKED = (SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + CLOCK_ALONE + "|" + HANDLE + "|(?P<money>" + MONEY + ")|" + IDENTIFIER + "|" + SOURCE_LINE + r"|\[[^\W\d_]{0,8}\s?\d{1,4}\]|(?<=[^\W\d_]{3})\d(?![\w.,]*\d)|(?<=[^\W\d_]{2}[”’»)])\d(?!\w)|(?:https?://|www\.)\S++|"
+          + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]")
+NOT_QUANTITIES = re.compile(MAY_START + "(?:" + MASKED + ")", re.UNICODE)
 YEARS = re.compile(YEAR)
 
 

@@ -25,6 +25,7 @@ import re
 
 from .document import Segment
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
+from .memo import readings
 from .numbers import SOURCE_LABEL_WORDS, YEARS, find_numbers
 from .placement import named_games
 from .terms import TOKEN, phrase_spans, practice_before_ours, word_matches, words
@@ -635,6 +636,18 @@ def _our_games(game) -> list:
     return [game] + [g for g in canon.games() if g.id != game.id]
 
 
+@readings(copy=None)
+def others_said(text: str, lex: Lexicon) -> bool:
+    """Whether the sentence says, whatever the game, that what it states is others' practice, a
+    belief, a demand or a rule of another place or time, or one repealed (data ``elsewhere``,
+    ``not_asserted``, ``disowned``, ...). Kept: ``variant_segments`` reads a page once for each
+    game it may be about."""
+    not_rules, habit, _asks, variants_back = _disowned(lex.lang)
+    return says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
+        _demanded(text, lex.lang) or believed_now(text, lex.lang) or _habit_compound(text, lex) or \
+        another_place_or_time(text, lex) or repealed(text, lex.lang)
+
+
 def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bool = False) -> dict[int, str]:
     """ids of the segments about another variant than our ``game`` → why (``OTHER_PLAYERS``:
     another number of players than ours; ``OTHERS_PRACTICE``: others' practice; ``OTHER_GAME``:
@@ -705,9 +718,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
             out[id(s)] = PROPOSED
         elif _narrated(text, lex.lang):
             out[id(s)] = NARRATED
-        elif says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
-                _demanded(text, lex.lang) or believed_now(text, lex.lang) or _habit_compound(text, lex) or \
-                another_place_or_time(text, lex) or repealed(text, lex.lang) or foreign_variant(text, lex, game) or \
+        elif others_said(text, lex) or foreign_variant(text, lex, game) or \
                 framed_as_others(practice_set_aside(text, lex, game.id), lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
         elif prev is not None and not prev.heading and out.get(id(prev)) == OTHERS_PRACTICE and \
