@@ -30,7 +30,7 @@ from .memo import Kept, per_object, readings
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, movers_way, names_in, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, card_words, cue_words, find_term, in_play_state, names_in, names_play, phrase_spans, things_way, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -1979,11 +1979,11 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
         return None
     table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
     clock = list(cue_words(lex.lang, "clock_ways"))
-    if not _of_a_game(tokens, text, lex) and not any(phrase_spans(tokens[a:b], {"c": clock})
+    if not names_play(tokens, lex) and not any(phrase_spans(tokens[a:b], {"c": clock})
                                                       for a, b, _ in phrase_spans(tokens, table)):
         return None         # "girate a sinistra dopo il forno", "налево от лифта": the way to a place, no play
-    if movers_way(tokens, lex):
-        return None         # "the replacement coach took the clockwise loop", "il veicolo B girava in senso orario"
+    if things_way(text, lex):
+        return None         # "the replacement coach took the clockwise loop", "il pedale si svita in senso orario"
     nots = negation_spans(tokens, lex)
     turned = {"clockwise": "anticlockwise", "anticlockwise": "clockwise"}
     keys = {turned.get(k, k) if any(window_start(tokens, a) <= n < a for n in nots) else k    # "play never goes clockwise"
@@ -1991,24 +1991,6 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
     if not keys:
         return _turn_side(text, lex)
     return keys.pop() if len(keys) == 1 else None
-
-
-def _of_a_game(tokens, text: str, lex: Lexicon) -> bool:
-    """The sentence names something of a card game: a word for playing, players, cards, a turn or
-    a game (data ``plays``, ``players``, ``cards``, ``claim_cues_order.turn_next``, ``match_words``,
-    ``game_for``), a term of the glossary or a name of ours; a way told with none ("entrando dal
-    viale, girate a sinistra dopo il forno", "библиотека, 2-й этаж, налево от лифта", "turn left
-    after the bakery") is the way to a place, no direction of play."""
-    from .align import concept_hits
-    from .counts import _our_names
-
-    table = {"w": [*lex.plays, *lex.players, *lex.cards, *lex.leads, *lex.starts, *lex.match_words,
-                   *cues(lex, "turn_next"), *cues(lex, "game_for"), *cues(lex, "direction_clockwise"),
-                   *cues(lex, "direction_anticlockwise")]}
-    games = {w for n in _our_names(lex.lang) for w in words(n)}     # "Per la sala della Briscola": the event's name, no play
-    bare = tuple(w for w in tokens if w not in games)
-    text = " ".join(bare)
-    return bool(phrase_spans(bare, table)) or bool(concept_hits(text, lex)) or bool(lex.names and names_in(text, lex.names))
 
 
 SIDE_DIRECTION = {"left": "clockwise", "right": "anticlockwise"}     # the next player on one's left: play goes clockwise
