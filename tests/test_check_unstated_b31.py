@@ -8,6 +8,12 @@ ordinary documents and batch 2027-01-10; each fixed as a phenomenon:
   play, and no rendering of ours (``terms.things_way``); a way told alone ("Poi si prosegue
   sempre in senso orario", "Đáp án: THEO CHIỀU KIM ĐỒNG HỒ") is the way of the passage, play's in
   a rules text: still an error.
+- **people_counted**: vi "12 người" (twelve people: a delegation, a family at dinner, a class)
+  counts people, not players, though a player is "người chơi" and the two share a word: a noun
+  for people that begins the players' word and stands without its rest, no verb of playing or
+  needing touching the count (``counts._people_not_players``; vi ``people``, ``people_play``).
+  Other languages keep the two words apart already ("12 Personen", "12 people" read right);
+  "chơi với 30 người", "dành cho 6 người", "3 người chơi" stay errors.
 """
 
 from __future__ import annotations
@@ -37,6 +43,15 @@ GROUPS = {
         ('vi', 'minchiate', 'Câu trả lời: THEO CHIỀU KIM ĐỒNG HỒ.', True),
         ('fi', 'cicera', 'Vuoro kiertää myötäpäivään.', True),
         ('pt', 'cicera', 'Depois, segue-se no sentido horário.', True),
+    ],
+    "people_counted": [
+        ('vi', 'minchiate', 'Đoàn gồm 12 người, sẽ đi Brescia vào tháng ba.', False),
+        ('vi', 'briscola', 'Tối 24 cả nhà homestay 12 người ăn chung một bàn, chú Marco dạy chơi Briscola.', False),
+        ('vi', 'briscola', 'Lớp học nấu ăn có 9 người, học xong thì chơi Briscola.', False),
+        ('vi', 'briscola', 'Briscola chơi với 30 người.', True),
+        ('vi', 'briscola', 'Trò chơi dành cho 6 người.', True),
+        ('vi', 'cicera', 'Cìcera cần 3 người chơi.', True),
+        ('vi', 'cicera', 'Mỗi ván có 6 người tham gia.', True),
     ],
 }
 
