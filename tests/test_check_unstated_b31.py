@@ -14,6 +14,11 @@ ordinary documents and batch 2027-01-10; each fixed as a phenomenon:
   needing touching the count (``counts._people_not_players``; vi ``people``, ``people_play``).
   Other languages keep the two words apart already ("12 Personen", "12 people" read right);
   "chơi với 30 người", "dành cho 6 người", "3 người chơi" stay errors.
+- **result_told**: vi verbs tell no tense, so "tụi mình thua chú 2 ván", "bọn tôi thua 5 ván liên
+  tiếp" tell a result by naming who won or lost (data ``told_persons`` before a verb of winning
+  or losing, ``facts._won_by_someone``), as "perse tre partite di fila", "lost three games" tell
+  it by the past (``won_past``/``lost_past``, read right already); a rule's subject is anyone:
+  "ai thắng 2 ván trước", "đội nào thắng 2 ván", "Nếu anh thắng 2 ván" stay a match of several deals.
 """
 
 from __future__ import annotations
@@ -52,6 +57,15 @@ GROUPS = {
         ('vi', 'briscola', 'Trò chơi dành cho 6 người.', True),
         ('vi', 'cicera', 'Cìcera cần 3 người chơi.', True),
         ('vi', 'cicera', 'Mỗi ván có 6 người tham gia.', True),
+    ],
+    "result_told": [
+        ('vi', 'cicera', 'Cuối tuần ông nội thắng bố tôi 4 ván Cìcera liền, cả nhà cười mãi.', False),
+        ('vi', 'briscola', 'Ở giải Briscola năm ngoái, bọn tôi thua 5 ván liên tiếp và về nhà sớm.', False),
+        ('vi', 'minchiate', 'Chị Hoa thua 3 ván Minchiate liền, nên thắng ván cuối là chị vui lắm.', False),
+        ('vi', 'cicera', 'Bác Tư thắng 2 ván Cìcera, được cả làng khen.', False),
+        ('vi', 'briscola', 'Briscola: ai thắng 2 ván trước thì thắng trận.', True),
+        ('vi', 'briscola', 'Trận đấu gồm 3 ván, đội nào thắng 2 ván là thắng chung cuộc.', True),
+        ('vi', 'cicera', 'Nếu anh thắng 2 ván thì anh thắng cả trận.', True),
     ],
 }
 

@@ -291,6 +291,7 @@ def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
 
     forms = [tuple(norm(w) for w in words(c)) for c in (*cue_words(lex.lang, "won_past"), *cue_words(lex.lang, "lost_past"))]
     past = [(i, i + len(f)) for f in forms if f for i in range(len(tokens) - len(f) + 1) if tokens[i:i + len(f)] == f]
+    past += _won_by_someone(tokens, lex)
     if not past:
         return False            # (the very words: "gagna" is no stem of "gagnantes")
     passive = {norm(w) for w in cue_words(lex.lang, "won_past_not_after")}
@@ -300,6 +301,24 @@ def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
     until = list(cue_block(lex.lang, "round_cues").get("until", ()))
     conditions = [c for c, _, _ in phrase_spans(tokens, {"c": [*lex.condition, *until]})]    # "until a pair has won three"
     return any(not any(c < a for c in conditions) for a in told)
+
+
+TOLD_PERSON_REACH = 5       # words from a person named to the verb of winning they are the subject of ("hai ông khách Đà Nẵng thắng")
+
+
+def _won_by_someone(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int]]:
+    """Where a verb of winning or losing (``winning``, ``losing``) has a particular person or
+    people before it as its subject (data ``told_persons``: a language whose verbs tell no tense
+    names the persons instead — vi "tụi mình thua chú 2 ván", "hai ông khách thắng liền 3
+    ván", "ông tôi thắng 5 ván"): what they won or lost is told, as a past verb tells it
+    elsewhere; a rule's subject is anyone ("ai thắng 2 ván trước", "đội nào thắng")."""
+    from .terms import cue_words
+
+    persons = phrase_spans(tokens, {"p": list(cue_words(lex.lang, "told_persons"))})
+    if not persons:
+        return []
+    verbs = phrase_spans(tokens, {"w": [*lex.winning, *lex.losing]})
+    return [(a, b) for a, b, _ in verbs if any(0 <= a - e <= TOLD_PERSON_REACH for _, e, _ in persons)]
 
 
 def _out_of(text: str, n, end: int, numbers: list, lex: Lexicon) -> bool:
