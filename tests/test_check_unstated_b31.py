@@ -19,6 +19,12 @@ ordinary documents and batch 2027-01-10; each fixed as a phenomenon:
   or losing, ``facts._won_by_someone``), as "perse tre partite di fila", "lost three games" tell
   it by the past (``won_past``/``lost_past``, read right already); a rule's subject is anyone:
   "ai thắng 2 ván trước", "đội nào thắng 2 ván", "Nếu anh thắng 2 ván" stay a match of several deals.
+- **owned_rules**: a practice told, then a sentence that opens by calling it someone's own rules
+  or a house's ("Those are his own rules", "Das sind seine Regeln", "São as regras dele": data
+  ``clause_cues.owned_rules`` at most three words in, ``scope._owned_rules_opening``): the practice
+  is theirs, a warning; "Son reglas sencillas", "Das sind die Regeln", "Its rules are simple"
+  name no owner and the rule before stays an error. And a place quantified ("In einigen Bars",
+  de ``holders`` had no word for a bar) is others' practice as "in some clubs" is.
 """
 
 from __future__ import annotations
@@ -66,6 +72,20 @@ GROUPS = {
         ('vi', 'briscola', 'Briscola: ai thắng 2 ván trước thì thắng trận.', True),
         ('vi', 'briscola', 'Trận đấu gồm 3 ván, đội nào thắng 2 ván là thắng chung cuộc.', True),
         ('vi', 'cicera', 'Nếu anh thắng 2 ván thì anh thắng cả trận.', True),
+    ],
+    "owned_rules": [
+        ('it', 'briscola', 'Mio zio gioca sempre al meglio delle tre partite. Sono le sue regole, e noi non le seguiamo.', False),
+        ('en', 'cicera', 'Grandpa always lets the dealer lead the first card. Those are his own rules; nobody else plays that way.', False),
+        ('fr', 'briscola', "Mon grand-oncle échange la carte retournée contre le 7 d'atout. Ce sont ses règles à lui.", False),
+        ('de', 'briscola', 'Mein Onkel spielt immer mehrere Runden bis 51 Punkte. Das sind seine Regeln.', False),
+        ('pt', 'briscola', 'O meu padrinho troca a carta de trunfo virada pelo 7 que tem na mão. São as regras dele, não as do livro.', False),
+        ('ru', 'briscola', 'Дядя Коля всегда играет до трёх побед. Это его правила, в клубе так не играют.', False),
+        ('es', 'cicera', 'Mi tía obliga a capturar siempre que se pueda. Son sus reglas de siempre.', False),
+        ('de', 'briscola', 'In einigen Bars spielt man immer bis 51 Punkte.', False),
+        ('es', 'cicera', 'Es obligatorio capturar siempre que se pueda. Son reglas sencillas.', True),
+        ('de', 'briscola', 'Man spielt mehrere Runden bis 51 Punkte. Das sind die Regeln.', True),
+        ('en', 'briscola', 'The game is played over three deals. Its rules are simple: the house never changes them.', True),
+        ('it', 'briscola', 'Si gioca al meglio delle tre partite. Le regole sono semplici.', True),
     ],
 }
 
