@@ -825,15 +825,7 @@ def names_play(tokens, lex: Lexicon, games: bool = False) -> bool:
     bare = tuple(w for w in tokens if w not in names)
     text = " ".join(bare)
     return bool(phrase_spans(bare, table)) or bool(concept_hits(text, lex) - WAY_CONCEPTS) or \
-        bool(lex.names and names_in(text, lex.names)) or games and any(n in text for n in _our_names_words(lex.lang))
-
-
-@functools.cache
-def _our_names_words(lang: str) -> frozenset[str]:
-    """Our games' names as ``words`` joins them ("briscola", "minchiate")."""
-    from .counts import _our_names
-
-    return frozenset(" ".join(words(n)) for n in _our_names(lang) if words(n))
+        bool(lex.names and names_in(text, lex.names)) or games and bool(phrase_spans(bare, {"g": list(_our_names(lex.lang))}))
 
 
 @functools.cache
