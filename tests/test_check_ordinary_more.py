@@ -156,7 +156,8 @@ def test_ordinary_dev_documents_refused():
     pt_edital_concurso_foto_b0109 besides); 2 after the thirtieth's games named as a list
     (en_briscola_paper_abstract_b29, it_minchiate_asta_b29); 5 of 143 once batch 2027-01-10 was
     opened at the thirty-first (fr_communique_transfert_b0110, it_registro_arnie_b0110,
-    vi_so_luu_but_b0110 besides). A ceiling."""
+    vi_so_luu_but_b0110 besides); still 5 after the thirty-first's h197, which took false errors
+    out of documents already checked (their placement not touched). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 

@@ -71,9 +71,11 @@ def test_ordinary_dev_documents_ceiling():
     until then, 28 ordinary documents) was opened at the twenty-ninth (h186), 9 on 5 after it; 30 on
     13 of 115 once batch 2027-01-09 (holdout until then, 28 ordinary documents) was opened at the
     thirtieth, 21 on 10 after a mover's way was no longer read as play's direction; 48 on 19 of 143
-    once batch 2027-01-10 (holdout until then, 28 ordinary documents) was opened at the thirty-first.
-    A ceiling, not to be raised without a reason."""
+    once batch 2027-01-10 (holdout until then, 28 ordinary documents) was opened at the thirty-first,
+    33 on 14 after it (h197): a clock's way told of a thing the sentence names (a pedal, a walk
+    round a green) is no direction of play, vi "12 người" counts people and "tụi mình thua 2 ván"
+    tells a result. A ceiling, not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 48 and summary["documents_with_error"] <= 19
+    assert summary["errors"] <= 33 and summary["documents_with_error"] <= 14

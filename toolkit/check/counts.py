@@ -659,6 +659,20 @@ def _attendance(tokens: list[str], at: int, after: int, players: list[tuple[str,
             rest = tokens[after + len(p):after + len(p) + 3]
             if any(a == 0 for a, _, _ in phrase_spans(rest, {"c": list(cue_words(lex.lang, "companions"))})):
                 return True
+    return _people_not_players(tokens, at, after, players, lex)
+
+
+def _people_not_players(tokens: list[str], at: int, after: int, players: list[tuple[str, ...]], lex: Lexicon) -> bool:
+    """After the number, a noun for people (``claim_cues.people``) that begins the players' word
+    and stands without the rest of it (vi "12 người", where a player is "người chơi"), and no
+    verb of playing or needing touches the count (``_people_playing``): people counted — a
+    delegation, a family at dinner, a class — not the players, though the two words share one."""
+    for noun in cues(lex, "people"):
+        p = tuple(words(noun))
+        if tuple(tokens[after:after + len(p)]) != p or not any(q[:len(p)] == p and len(q) > len(p) for q in players):
+            continue
+        return not any(tuple(tokens[after:after + len(q)]) == q for q in players) and \
+            not _people_playing(tokens, at, after, lex)
     return False
 
 

@@ -30,7 +30,7 @@ from .memo import Kept, per_object, readings
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, is_question, card_words, cue_words, find_term, in_play_state, movers_way, names_in, phrase_spans, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, phrase_spans, things_way, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -291,6 +291,7 @@ def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
 
     forms = [tuple(norm(w) for w in words(c)) for c in (*cue_words(lex.lang, "won_past"), *cue_words(lex.lang, "lost_past"))]
     past = [(i, i + len(f)) for f in forms if f for i in range(len(tokens) - len(f) + 1) if tokens[i:i + len(f)] == f]
+    past += _won_by_someone(tokens, lex)
     if not past:
         return False            # (the very words: "gagna" is no stem of "gagnantes")
     passive = {norm(w) for w in cue_words(lex.lang, "won_past_not_after")}
@@ -300,6 +301,24 @@ def _won_told(tokens: tuple[str, ...], lex: Lexicon) -> bool:
     until = list(cue_block(lex.lang, "round_cues").get("until", ()))
     conditions = [c for c, _, _ in phrase_spans(tokens, {"c": [*lex.condition, *until]})]    # "until a pair has won three"
     return any(not any(c < a for c in conditions) for a in told)
+
+
+TOLD_PERSON_REACH = 5       # words from a person named to the verb of winning they are the subject of ("hai ông khách Đà Nẵng thắng")
+
+
+def _won_by_someone(tokens: tuple[str, ...], lex: Lexicon) -> list[tuple[int, int]]:
+    """Where a verb of winning or losing (``winning``, ``losing``) has a particular person or
+    people before it as its subject (data ``told_persons``: a language whose verbs tell no tense
+    names the persons instead — vi "tụi mình thua chú 2 ván", "hai ông khách thắng liền 3
+    ván", "ông tôi thắng 5 ván"): what they won or lost is told, as a past verb tells it
+    elsewhere; a rule's subject is anyone ("ai thắng 2 ván trước", "đội nào thắng")."""
+    from .terms import cue_words
+
+    persons = phrase_spans(tokens, {"p": list(cue_words(lex.lang, "told_persons"))})
+    if not persons:
+        return []
+    verbs = phrase_spans(tokens, {"w": [*lex.winning, *lex.losing]})
+    return [(a, b) for a, b, _ in verbs if any(0 <= a - e <= TOLD_PERSON_REACH for _, e, _ in persons)]
 
 
 def _out_of(text: str, n, end: int, numbers: list, lex: Lexicon) -> bool:
@@ -2024,11 +2043,11 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
         return None
     table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
     clock = list(cue_words(lex.lang, "clock_ways"))
-    if not _of_a_game(tokens, text, lex) and not any(phrase_spans(tokens[a:b], {"c": clock})
+    if not names_play(tokens, lex) and not any(phrase_spans(tokens[a:b], {"c": clock})
                                                       for a, b, _ in phrase_spans(tokens, table)):
         return None         # "girate a sinistra dopo il forno", "налево от лифта": the way to a place, no play
-    if movers_way(tokens, lex):
-        return None         # "the replacement coach took the clockwise loop", "il veicolo B girava in senso orario"
+    if things_way(text, lex):
+        return None         # "the replacement coach took the clockwise loop", "il pedale si svita in senso orario"
     nots = negation_spans(tokens, lex)
     turned = {"clockwise": "anticlockwise", "anticlockwise": "clockwise"}
     keys = {turned.get(k, k) if any(window_start(tokens, a) <= n < a for n in nots) else k    # "play never goes clockwise"
@@ -2036,24 +2055,6 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
     if not keys:
         return _turn_side(text, lex)
     return keys.pop() if len(keys) == 1 else None
-
-
-def _of_a_game(tokens, text: str, lex: Lexicon) -> bool:
-    """The sentence names something of a card game: a word for playing, players, cards, a turn or
-    a game (data ``plays``, ``players``, ``cards``, ``claim_cues_order.turn_next``, ``match_words``,
-    ``game_for``), a term of the glossary or a name of ours; a way told with none ("entrando dal
-    viale, girate a sinistra dopo il forno", "библиотека, 2-й этаж, налево от лифта", "turn left
-    after the bakery") is the way to a place, no direction of play."""
-    from .align import concept_hits
-    from .counts import _our_names
-
-    table = {"w": [*lex.plays, *lex.players, *lex.cards, *lex.leads, *lex.starts, *lex.match_words,
-                   *cues(lex, "turn_next"), *cues(lex, "game_for"), *cues(lex, "direction_clockwise"),
-                   *cues(lex, "direction_anticlockwise")]}
-    games = {w for n in _our_names(lex.lang) for w in words(n)}     # "Per la sala della Briscola": the event's name, no play
-    bare = tuple(w for w in tokens if w not in games)
-    text = " ".join(bare)
-    return bool(phrase_spans(bare, table)) or bool(concept_hits(text, lex)) or bool(lex.names and names_in(text, lex.names))
 
 
 SIDE_DIRECTION = {"left": "clockwise", "right": "anticlockwise"}     # the next player on one's left: play goes clockwise

@@ -415,6 +415,21 @@ def _likewise(lang: str) -> re.Pattern | None:
     return re.compile(rf"[\W_]*(?:{'|'.join(map(re.escape, sorted(cues, key=len, reverse=True)))})(?!\w)", re.IGNORECASE)
 
 
+OWNED_AT = 3                # words before the phrase in a sentence that opens by naming the rules ("Das sind Hausregeln", "Son sus reglas")
+
+
+def _owned_rules_opening(text: str, lang: str) -> bool:
+    """The sentence opens by calling what came before someone's own rules or a house's (data
+    ``clause_cues.owned_rules``: "house rules", "his rules", "sus reglas", "Hausregeln", "ses
+    règles", "его правила", at most ``OWNED_AT`` words in: "Those are his rules", "Das sind
+    Hausregeln", "Son sus reglas de toda la vida"): the practice told before is theirs, no rule
+    of the text's. Further in, such a phrase names the game's own rules as often ("Briscola
+    is easy: its rules fit on a page")."""
+    phrases = _phrases(tuple(_clause_cues(lang, "owned_rules")))
+    tokens = words(text)
+    return any(tokens[i:i + len(p)] == p for p in phrases for i in range(min(OWNED_AT, len(tokens)) + 1))
+
+
 def _opens_likewise(text: str, lang: str) -> bool:
     """The sentence opens with a word for 'likewise' (data ``clause_cues.likewise``: "Likewise",
     "De même", "Ebenso", "Аналогично"): it adds to what the sentence before it says, and is of the
@@ -684,8 +699,9 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
             continue
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and id(prev) not in out and \
                 (says_any(s.text, habit + variants_back + _clause_cues(lex.lang, "not_so_here")) or _habit_compound(s.text, lex) or
+                 _owned_rules_opening(s.text, lex.lang) or
                  s.text.rstrip().endswith("?") and says_any(s.text, asks_right)):
-            # "Nonno plays best of three. That's his habit", "They play to 51. Is that wrong?",
+            # "Nonno plays best of three. That's his habit" (or "Those are his rules"), "They play to 51. Is that wrong?",
             # "Many play best of three. We don't use these variants": the practice before is
             # disowned or asked about, not stated as a rule
             out[id(prev)] = OTHERS_PRACTICE

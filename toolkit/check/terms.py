@@ -824,6 +824,59 @@ def movers_way(tokens, lex: Lexicon) -> bool:
 WAY_CONCEPTS = frozenset({"anticlockwise"})     # a direction of play: its forbidden rendering, said of a mover's way, is no rendering
 
 
+def names_play(tokens, lex: Lexicon, games: bool = False) -> bool:
+    """The sentence names something of a card game: a word for playing, players, cards, a turn or
+    a game (data ``plays``, ``players``, ``cards``, ``claim_cues_order.turn_next``, ``match_words``,
+    ``game_for``), a term of the glossary other than the way's own (``WAY_CONCEPTS``: "senso
+    orario" names no game), a name of ours; a game's name only with ``games`` ("Per la sala
+    della Briscola girate a sinistra": the event's name, no play)."""
+    from .align import concept_hits
+    from .counts import _our_names
+
+    table = {"w": [*lex.plays, *lex.players, *lex.cards, *lex.leads, *lex.starts, *lex.match_words,
+                   *cues(lex, "turn_next"), *cues(lex, "game_for"), *cues(lex, "direction_clockwise"),
+                   *cues(lex, "direction_anticlockwise")]}
+    names = set() if games else {w for n in _our_names(lex.lang) for w in words(n)}
+    bare = tuple(w for w in tokens if w not in names)
+    text = " ".join(bare)
+    return bool(phrase_spans(bare, table)) or bool(concept_hits(text, lex) - WAY_CONCEPTS) or \
+        bool(lex.names and names_in(text, lex.names)) or games and bool(phrase_spans(bare, {"g": list(_our_names(lex.lang))}))
+
+
+@functools.cache
+def _way_fillers(lang: str) -> frozenset[str]:
+    """Words that say no thing a way is told of: the language's function words
+    (``language_cues.function_words``), its words of going on and of sequence (data
+    ``way_goes``), and the words of its directions and clock ways themselves."""
+    from .detect import _function_words
+
+    lex = lexicon(lang)
+    phrases = [*cue_words(lang, "way_goes"), *cue_words(lang, "clock_ways"),
+               *(p for v in lex.directions.values() for p in v)]
+    return _function_words(lang)[0] | {w for p in phrases for w in words(p)}
+
+
+WAY_LABEL = re.compile(r"^\W*+(?:[^\W\d_]++[\s-]*+){1,3}:\s")     # "Đáp án: ", "Direction: ", "Sens du jeu : " before a way
+
+
+def things_way(text: str, lex: Lexicon) -> bool:
+    """The way the sentence tells is a thing's, not play's: a mover's (``movers_way``), or the
+    sentence names nothing of a game (``names_play``, a game's name counted) and names some
+    thing the way is said of — a word that is no function word, no word of going on or of
+    sequence and no word of the way (``_way_fillers``): "Il pedale sinistro si svita in senso
+    orario", "go round the green clockwise", "Schrauben im Uhrzeigersinn anziehen". A way told
+    alone ("Counter clockwise.", "Si procede poi in senso antiorario.", "on tourne ensuite dans
+    le sens inverse des aiguilles d'une montre"), after a label or not ("Đáp án: THEO CHIỀU KIM
+    ĐỒNG HỒ."), is the way of what the passage is about."""
+    tokens = words(text)
+    if movers_way(tokens, lex):
+        return True
+    if names_play(tokens, lex, games=True):
+        return False
+    fillers = _way_fillers(lex.lang)
+    return any(w not in fillers and not w.isdigit() for w in words(WAY_LABEL.sub("", text, count=1)))
+
+
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
                    page_wide_only: bool = False, own_sense: bool = False) -> list[Finding]:
     """Forbidden renderings of ``concepts`` (and page-wide ones), and declared concepts missing.
@@ -882,7 +935,7 @@ def _concepts_checked(text: str, concepts: frozenset[str], declared: tuple[str, 
             at = None       # "не по часовой стрелке, а против часовой стрелки": named only to be denied
         if at is not None and (f.concept in AMONG_CARDS or f.among_cards) and not _among_cards(text, at, len(_phrase(f.term.lstrip(EXACT))), lex):
             at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
-        if at is not None and f.concept in WAY_CONCEPTS and movers_way(tuple(words(text)), lex):
+        if at is not None and f.concept in WAY_CONCEPTS and things_way(text, lex):
             at = None       # "O ônibus contorna a praça no sentido horário": a coach's way, not play's
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
