@@ -1842,7 +1842,6 @@ def _misspelt_index(lang: str) -> tuple[dict[str, list[tuple[str, str, str]]], f
 
 
 @functools.cache
-@functools.cache
 def _heads() -> dict[str, tuple[str, tuple[str, ...]]]:
     """The last word (normalised) of each glossary name of several words, long enough to be a
     name of its own → (the name, the words before it, normalised): "mata" → ("La Mata", ("la",)).
@@ -1863,6 +1862,7 @@ def _after_head_words(tokens, at: int, before: tuple[str, ...]) -> bool:
         tuple(norm(w) for w, _ in tokens[i - len(before):i]) == before
 
 
+@functools.cache
 def names_of_game(game) -> frozenset[str]:
     """The glossary names a game's rules use (its cards, bonuses, terms): where a word close to
     one of them stands in the name's place."""
