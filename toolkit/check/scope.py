@@ -462,7 +462,6 @@ def _demanded(text: str, lang: str) -> bool:
     return says_any(text, _clause_cues(lang, "demanded_wish")) and says_any(text, _clause_cues(lang, "demanded_count"))
 
 
-@functools.cache
 def _narrated(text: str, lang: str) -> bool:
     """The sentence tells a game of a past time ("yesterday I had to capture", data
     ``clause_cues.narrated``); not where the time only dates a noun that is no game ("die Frage
@@ -495,6 +494,7 @@ def _dates_blanked(text: str, lang: str) -> str:
     return text
 
 
+@functools.cache
 def _clause_cues(lang: str, key: str) -> list[str]:
     from .lexicon import cue_block
 
