@@ -1615,7 +1615,7 @@ def _beside_proper_name(token: str, at: int, tokens, first: int, lex: Lexicon) -
     if lex.capitalises_nouns or not _title_case(token) or not _in_proper_name(tokens, at, first):
         return False
     ours = _name_words(lex.lang)
-    i = next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+    i = _token_at(tokens, at)
     if i is None:
         return False
     near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
@@ -1660,7 +1660,7 @@ def _name_slot(token: str, at: int, form: str, name: str, lex: Lexicon, names_he
     if name not in written or names_here is None or name not in names_here or lex.capitalises_nouns or \
             at == first or not token[:1].isupper() or not form[:1].isupper():
         return False
-    i = next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+    i = _token_at(tokens, at)
     if not i:
         return False
     return norm(tokens[i - 1][0]) in _name_before(lex.lang) and not _in_proper_name(tokens, at, first)
@@ -1855,9 +1855,14 @@ def _heads() -> dict[str, tuple[str, tuple[str, ...]]]:
     return out
 
 
+def _token_at(tokens, at: int) -> int | None:
+    """The index of the token (word, start) that starts at ``at``, if any."""
+    return next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+
+
 def _after_head_words(tokens, at: int, before: tuple[str, ...]) -> bool:
     """The tokens right before the one at ``at`` are ``before`` (normalised): a name's first words."""
-    i = next((k for k, (_, a) in enumerate(tokens) if a == at), None)
+    i = _token_at(tokens, at)
     return i is not None and i >= len(before) and \
         tuple(norm(w) for w, _ in tokens[i - len(before):i]) == before
 
