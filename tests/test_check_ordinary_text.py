@@ -74,8 +74,9 @@ def test_ordinary_dev_documents_ceiling():
     once batch 2027-01-10 (holdout until then, 28 ordinary documents) was opened at the thirty-first,
     33 on 14 after it (h197): a clock's way told of a thing the sentence names (a pedal, a walk
     round a green) is no direction of play, vi "12 người" counts people and "tụi mình thua 2 ván"
-    tells a result. A ceiling, not to be raised without a reason."""
+    tells a result; 69 on 26 of 171 once batch 2027-01-11 (holdout until then, 28 ordinary
+    documents) was opened at the thirty-second. A ceiling, not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 33 and summary["documents_with_error"] <= 14
+    assert summary["errors"] <= 69 and summary["documents_with_error"] <= 26
