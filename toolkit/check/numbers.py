@@ -378,6 +378,9 @@ def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
     days = _days(lang) if lang else None
     if days is not None:
         signed += [m.span(1) for m in days.finditer(text)]
+    signs = _sign_words(lang) if lang else None
+    if signs is not None:
+        signed += [m.span(1) for m in signs.finditer(text)]
     return sorted([m.span(1) for m in pattern.finditer(text)] + signed) if pattern else sorted(signed)
 
 
@@ -414,7 +417,26 @@ def _source_label_numbers(text: str, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
-NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "№ 5" (not an HTML entity "&#39;")
+NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")
+
+SIGN_WORD_CHARS = 3     # a word for 'number' this short is an abbreviation ("n.", "Nr.", "nº", "nro")
+
+
+@functools.cache
+def _sign_words(lang: str):
+    """A number after an abbreviated word for 'number' (``number_sign`` in
+    rules/checker/<lang>.yaml, at most ``SIGN_WORD_CHARS`` letters: "tavolo n. 3", "Tisch Nr. 5",
+    "mesa nº 4", "table No. 2", "pöytä nro 3"): what it labels is no card and no amount. A word of
+    one or two letters ("n", "no", also words of the language) counts only with its stop or its
+    ordinal sign; the whole word ("numero 7", "number 7") may name a card's number and is left."""
+    from .terms import cue_words
+
+    bases = sorted({b for w in cue_words(lang, "number_sign") if len(b := str(w).rstrip("º°.")) <= SIGN_WORD_CHARS},
+                   key=len, reverse=True)
+    if not bases:
+        return None
+    alts = "|".join(rf"{re.escape(b)}(?:[º°]|\.[º°]?{'|' if len(b) == SIGN_WORD_CHARS else ''})" for b in bases)
+    return re.compile(rf"(?<!\w)(?:{alts})\s*+(\d{{1,5}})(?![\d])(?![.,]\d)", re.IGNORECASE)     # "#3", "№ 5" (not an HTML entity "&#39;")
 
 
 DIGIT = re.compile(r"\d")       # a label's number is digits: a text without any has none (a cheap look first)
