@@ -613,9 +613,29 @@ def _whole_suit_run(engine, ex, text: str, lex: Lexicon, suit: str) -> list[Find
 
 
 def _negation_in(gap: str, lex: Lexicon) -> bool:
+    """A word of negation in ``gap``, or a word negated by its own affix (``privative``)."""
     from .terms import phrase_spans, words
 
-    return bool(phrase_spans(words(gap), {"n": lex.negation}))
+    tokens = words(gap)
+    return bool(phrase_spans(tokens, {"n": lex.negation})) or any(map(_privative(lex.lang), tokens))
+
+
+PRIVATIVE_STEM = 3      # letters a privative word has besides its affixes ("unawarded": "award")
+
+
+@functools.cache
+def _privative(lang: str):
+    """Whether a word is negated by its affixes (data ``privative`` in rules/checker/<lang>.yaml,
+    "un…ed", "…matta"): "the 2 points go unawarded", "die Punkte bleiben unvergeben", "pisteet jäävät
+    jakamatta" say that nobody scores them, as "not awarded" does."""
+    from .terms import cue_words
+
+    pairs = [tuple(norm(x) for x in str(p).split("…", 1)) for p in cue_words(lang, "privative") if "…" in str(p)]
+
+    def negated(word: str) -> bool:
+        return any(word.startswith(a) and word.endswith(b) and len(word) >= len(a) + len(b) + PRIVATIVE_STEM
+                   for a, b in pairs)
+    return negated
 
 
 def _added_cards(engine, rest: str, lex: Lexicon) -> tuple[list[str], int]:
