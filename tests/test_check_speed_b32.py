@@ -91,6 +91,48 @@ def test_the_cache_is_outside_the_repository(cache):
     assert os.path.commonpath([cache, ROOT]) != str(ROOT)
 
 
+SEEDS = sorted((ROOT / "tests" / "data" / "seeds").glob("*.txt"))
+
+
+def _spy_forks(monkeypatch) -> list[int]:
+    from toolkit.check import run
+
+    forks: list[int] = []
+    forked = run._forked
+
+    def spy(one, paths, jobs):
+        forks.append(jobs)
+        return forked(one, paths, jobs)
+
+    monkeypatch.setattr(run, "_forked", spy)
+    return forks
+
+
+def test_a_few_long_files_are_shared_among_processes(monkeypatch):
+    from toolkit.check.run import check_paths
+
+    forks = _spy_forks(monkeypatch)
+    serial = check_paths(SEEDS, jobs=1)
+    shared = check_paths(SEEDS, jobs=2)
+    assert forks == [2]         # the five seed pages: the four after the first in two processes
+    assert [(r.path, r.language, r.games, [f.to_json() for f in r.findings]) for r in shared] == \
+        [(r.path, r.language, r.games, [f.to_json() for f in r.findings]) for r in serial]
+
+
+def test_a_few_short_files_are_checked_in_one_process(monkeypatch, tmp_path):
+    from toolkit.check.run import check_paths
+
+    forks = _spy_forks(monkeypatch)
+    short = []
+    for i, text in enumerate(("In Cìcera the Asso is worth 1 point.", "Nella Briscola l'Asso vale 11 punti.",
+                              "Bei der Briscola zählt das Ass 11 Punkte.")):
+        short.append(tmp_path / f"{i}.txt")
+        short[-1].write_text(text + "\n", encoding="utf-8")
+    check_paths(short, jobs=2)
+    check_paths(SEEDS[:2], jobs=2)         # one page after the first: nothing to share
+    assert forks == []
+
+
 def test_a_hint_is_matched_without_other_lexicons(monkeypatch):
     from toolkit.check import detect
 
