@@ -51,8 +51,18 @@ def test_an_edited_file_is_parsed_again(cache, tmp_path):
     assert _read_yaml(path) == {"claim_cues": {"people": ["persone"]}}
     path.write_text("claim_cues:\n  people: [persone, gente]\n", encoding="utf-8")
     assert _read_yaml(path) == {"claim_cues": {"people": ["persone", "gente"]}}
-    assert len(list(cache.glob("*.pickle"))) == 2      # one entry per text, none left half-written
+    assert len(list(cache.glob("*.pickle"))) == 1      # the file's last version only, none left half-written
     assert not list(cache.glob("*.tmp"))
+
+
+def test_files_of_one_name_in_other_folders_keep_their_own(cache, tmp_path):
+    a, b = tmp_path / "one" / "en.yaml", tmp_path / "two" / "en.yaml"
+    for path, word in ((a, "uno"), (b, "due")):
+        path.parent.mkdir()
+        path.write_text(f"cards: [{word}]\n", encoding="utf-8")
+    assert _read_yaml(a) == {"cards": ["uno"]} and _read_yaml(b) == {"cards": ["due"]}
+    assert _read_yaml(a) == {"cards": ["uno"]} and _read_yaml(b) == {"cards": ["due"]}
+    assert len(list(cache.glob("*.pickle"))) == 2
 
 
 def test_a_broken_cache_entry_is_parsed_again(cache, tmp_path):

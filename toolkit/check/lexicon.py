@@ -89,6 +89,12 @@ def _yaml_key(text: str) -> str:
     return h.hexdigest()[:32]
 
 
+def _yaml_name(path: Path) -> str:
+    """The start of a kept file's name: the file's folder and name ("checker_en"), so that
+    keeping a new version of a file removes the old one's."""
+    return f"{path.parent.name}-{path.stem}".replace("-", "_").replace(".", "_") or "_"
+
+
 def _read_yaml(path: Path) -> dict:
     """A YAML file's mapping. Parsing a cue file (100 KB) costs 10–15 ms and every run reads a few:
     the parsed data is kept on disk by the hash of the file's text (``_yaml_key``) and read back
@@ -97,7 +103,7 @@ def _read_yaml(path: Path) -> dict:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise CardaviaError(f"cannot read: {exc.strerror or exc}", str(path)) from None
-    kept = yaml_cache_dir() / f"{_yaml_key(text)}.pickle"
+    kept = yaml_cache_dir() / f"{_yaml_name(path)}-{_yaml_key(text)}.pickle"
     try:
         with kept.open("rb") as fh:
             data = pickle.load(fh)
@@ -125,6 +131,10 @@ def _keep(data: dict, kept: Path) -> None:
         with tmp.open("wb") as fh:
             pickle.dump(data, fh, pickle.HIGHEST_PROTOCOL)
         tmp.replace(kept)
+        name = kept.name.rsplit("-", 1)[0]
+        for old in kept.parent.iterdir():      # an earlier version's (or another worktree's)
+            if old != kept and old.suffix == ".pickle" and old.name.rsplit("-", 1)[0] == name:
+                old.unlink(missing_ok=True)
     except (OSError, pickle.PicklingError, TypeError, RecursionError):
         try:
             tmp.unlink(missing_ok=True)
