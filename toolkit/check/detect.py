@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .lexicon import LANGUAGES, cue_block, lexicon, norm
+from .lexicon import LANGUAGES, cue_block, display_names, lexicon, norm
 
 SAMPLE_CHARS = 1_000     # a page's first paragraphs are plenty (detection time grows with the sample; 1,000 and 1,500 decide every corpus text alike)
 MIN_LETTERS = 20
@@ -124,7 +124,7 @@ def from_hint(hint: str | None) -> str | None:
     if not hint:
         return None
     for code in LANGUAGES:
-        if norm(hint) in {norm(n) for n in lexicon(code).display_names if n}:
+        if norm(hint) in {norm(n) for n in display_names(code) if n}:
             return code
     return None
 

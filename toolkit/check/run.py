@@ -52,22 +52,39 @@ def check_path(path: Path, lang: str | None = None, game: str | None = None, str
     return check_document(read(path), lang, game, strict)
 
 
-MIN_FILES_PER_JOB = 8       # fewer files than this per extra process: one process is faster
+MIN_FILES_PER_JOB = 8       # fewer files than this per extra process: one process is faster ...
+# ... unless the files are long: forking a worker costs about 25 ms of CPU, and a text of our
+# kind takes about 80 ms a KB to read the first time (``benchmarks/check_speed.py``'s distinct
+# text), so 4 KB of text or more per extra process are checked sooner in several (the five seed
+# pages: the four after the first in two processes, two pages each).
+MIN_BYTES_PER_JOB = 4096
 
 
 def check_paths(paths: list[Path], lang: str | None = None, game: str | None = None, strict: bool = False,
                 jobs: int | None = None) -> list[Report | CardaviaError]:
-    """Each path's report, or the error that stopped it, in the order given. Many files are
-    shared among ``jobs`` processes (default: the CPUs this process may use), forked after the
-    first file so that they start with its languages and games loaded."""
+    """Each path's report, or the error that stopped it, in the order given. Many files, or a
+    few long ones (``MIN_BYTES_PER_JOB``), are shared among ``jobs`` processes (default: the CPUs
+    this process may use), forked after the first file so that they start with its languages and
+    games loaded."""
     if jobs is None:
         jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    jobs = max(1, min(jobs, len(paths) // MIN_FILES_PER_JOB))
+    rest = list(paths[1:])
+    jobs = max(1, min(jobs, max(len(paths) // MIN_FILES_PER_JOB, min(len(rest), _size(rest) // MIN_BYTES_PER_JOB))))
     one = functools.partial(_check_one, lang=lang, game=game, strict=strict)
     out = [one(p) for p in paths[:1]]
-    rest = list(paths[1:])
     out += _forked(one, rest, jobs) if jobs > 1 else [one(p) for p in rest]
     return [_Failed.error(r) if isinstance(r, _Failed) else r for r in out]
+
+
+def _size(paths: list[Path]) -> int:
+    """The bytes of the files (a file that cannot be read counts none: its error comes later)."""
+    total = 0
+    for p in paths:
+        try:
+            total += os.stat(p).st_size
+        except (OSError, TypeError, ValueError):
+            pass
+    return total
 
 
 def _forked(one, paths: list[Path], jobs: int) -> list:
