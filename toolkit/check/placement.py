@@ -16,7 +16,7 @@ import re
 import unicodedata
 from dataclasses import replace
 
-from .align import Alignment, align, best_alignment, clause_features, score, segment_features
+from .align import Alignment, align, best_alignment, clause_features, concept_hits, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
 from .cardwords import card_words
 from .counts import attendance, goods
@@ -448,12 +448,16 @@ def _states_facts(ev: Evidence) -> bool:
 
 MECHANIC = "mechanic."      # ``family.evidence``'s keys of mechanics (bidding, melds, partnership)
 VALUES = "values"           # ... of card values: stated otherwise, they may be a standings row's teams named after cards
+STEM = 5                    # letters a word for cards or points is known by, inflected (fi "kortteja", "pisteen")
+PLAY_TERMS = frozenset({"trump", "trick"})     # glossary concepts that give points to cards beside them ("Les atouts 2, 3, 4 et 5 valent trois points")
 COUNT_REACH = 2             # words from a number to the cards or players it counts ("forty cards", "4 giocatori", "97 Spielkarten")
 
 
 def counts_play(texts: tuple[str, ...], lex: Lexicon) -> bool:
     """Some sentence counts what a game is played with: a number right before a word for cards or
-    players (``players``, ``cards``; a compound ending in one, de "Spielkarten"), or gives points
+    players (``players``, ``cards``; a compound ending in one, de "Spielkarten"; anywhere in a
+    fragment of fewer than ``RULE_STEMS`` long words, a table's row: "Cards (majority, at least
+    27): 2", "Nº de jogadores: 2 a 6"), or gives points
     beside a word for cards or the pack ("120 points in the deck", "120 pistettä pakassa"): a
     pack, a deal, a table of players or of points, whatever game's. Not in a sentence about goods
     or a price, nor one that counts people at an event; points alone are any contest's ("10 điểm",
@@ -469,8 +473,9 @@ def _counts_play(text: str, lex: Lexicon) -> bool:
     counted, points, pack = _counted_of(lex)
     tokens = words(text)
     ends = {len(words(text[:n.end])) for n in nums}
-    if not any(0 <= i - e < COUNT_REACH for e in ends for i in _starts(tokens, counted)) and \
-            not (_starts(tokens, points) and _starts(tokens, pack)):
+    labelled = sum(1 for w in set(tokens) if len(w) > 3) < RULE_STEMS      # a table's row, a fragment: "Cards (majority, at least 27): 2"
+    if not any(0 <= i - e < COUNT_REACH or labelled for e in ends for i in _starts(tokens, counted)) and \
+            not (_starts(tokens, points) and (_starts(tokens, pack) or PLAY_TERMS & concept_hits(text, lex))):
         return False
     return not goods(text, lex) and not _attendance_only(text, lex)
 
@@ -481,7 +486,8 @@ def _starts(tokens: tuple[str, ...], phrases: frozenset[tuple[str, ...]]) -> lis
     out = []
     for i, t in enumerate(tokens):
         for p in phrases:
-            if tokens[i:i + len(p)] == p or len(p) == 1 and len(t) > len(p[0]) + 2 and t.endswith(p[0]):
+            if tokens[i:i + len(p)] == p or len(p) == 1 and (len(t) > len(p[0]) + 2 and t.endswith(p[0]) or
+                                                             len(p[0]) >= STEM and t.startswith(p[0][:STEM])):
                 out.append(i)
                 break
     return out
@@ -712,7 +718,7 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # a text about a game of ours by its name, stating its rules with a mechanic none of our
         # games has (bidding: "Briscola chiamata" described without its name): another game
         other = [g for g in candidates if g.id in named_often and stated[g.id] and _states_rules(facts[g.id], stated[g.id])
-                 and _foreign_mechanics(facts[g.id], candidates) and _states_facts(facts[g.id])]
+                 and _foreign_mechanics(facts[g.id], candidates)]
         if other:
             game = other[0]
             said = facts[game.id].contradicts
