@@ -159,8 +159,11 @@ def test_ordinary_dev_documents_refused():
     vi_so_luu_but_b0110 besides); still 5 after the thirty-first's h197, which took false errors
     out of documents already checked (their placement not touched); 10 of 171 once batch 2027-01-11
     was opened at the thirty-second (de_kassenbericht_verein_b0111, es_acta_jurado_tortilla_b0111,
-    es_regata_resultados_b0111, vi_bao_cao_thuc_tap_b0111, vi_kich_ban_mc_tat_nien_b0111 besides).
-    A ceiling."""
+    es_regata_resultados_b0111, vi_bao_cao_thuc_tap_b0111, vi_kich_ban_mc_tat_nien_b0111 besides);
+    4 after the thirty-second's h206 (the name lowers the evidence only in a text that states a fact
+    of a game or counts what it is played with; money grouped with decimals no number):
+    en_briscola_paper_abstract_b29, it_minchiate_asta_b29, es_acta_jurado_tortilla_b0111,
+    it_registro_arnie_b0110. A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -168,4 +171,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 10, checked
+    assert len(checked) <= 4, checked

@@ -165,12 +165,13 @@ CLOCK_ALONE = (r"(?<![\d:.,])" + HOUR + r":0\d(?![\d:.,]\d)"
 # "player_21") or after a number sign ("#6", "Beitrag #6"): which one, no quantity
 HANDLE = r"(?<=[^\W\d]_)\d{1,6}(?!\w)|(?<=[^\W\d])\d{1,6}(?=_)|(?<=#)\d{1,6}(?!\w)"
 # money: an amount with a currency sign before or after it ("€4.50", "5 €", "R$ 30", "950 ₽"),
-# thousands grouped ("600.000", "1 200"; no number of our rules reaches 1000) and an amount with
+# thousands grouped, maybe with two decimals ("600.000", "1 200", "4.785,50", "1,320.00"; no number
+# of our rules reaches 1000) and an amount with
 # two decimals after a comma ("24,90": a price; no rule of ours counts in fractions; "20.45",
 # "30.11." are times and dates, "3.12" a section)
 MONEY = (r"(?:R\$|[€£₽₫¥₴]|\$(?!\d+(?:[.,]\d+)?\s*[-+=*/\\^×]))\s?\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?![\d])"
          r"|(?<![\d.,])\d+(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?(?:\s?[€£₽₫¥₴]|\s\$)" +     # (not LaTeX's "=55$")
-         r"|(?<![\d.,])\d{1,3}(?:[.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]\d)"
+         r"|(?<![\d.,])\d{1,3}(?:[.]\d{3})+(?:,\d{2})?(?![\d.,]\d)|(?<![\d.,])\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d.,]\d)"
          r"|(?<![\d.,])\d{1,5},\d{2}(?![\d]|[.,]\d)")
 # Where a match of ``MASKED`` may start: a digit, a sign that opens one ("[", "§", "$", a
 # currency's sign, a path's "/", "-" or "_"), a word's first character, a line's start, or the

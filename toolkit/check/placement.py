@@ -16,7 +16,7 @@ import re
 import unicodedata
 from dataclasses import replace
 
-from .align import Alignment, align, best_alignment, clause_features, score, segment_features
+from .align import Alignment, align, best_alignment, clause_features, concept_hits, score, segment_features
 from .canon import SOURCE_LANGUAGE, Game
 from .cardwords import card_words
 from .counts import attendance, goods
@@ -435,6 +435,78 @@ def _states_rules(ev: Evidence, stated: int) -> bool:
     return bool(stated) and stated + len(ev.agrees) + len(ev.contradicts) >= MIN_VARIANT_RULES
 
 
+def _states_facts(ev: Evidence) -> bool:
+    """The text states some fact that makes one game and not another (``family.evidence``: its
+    pack, its deal, its players, its card points, a telling fact), as ours or otherwise: what a
+    rules text states about play. A mechanic's cue word alone is no such fact ("contrat",
+    "partenaire", "asta" are ordinary words of a transfer's news or an auction's catalogue), nor
+    card values stated only otherwise ("Classement : Volley Club Asso 3 points ; Amicale du Fante
+    1 point": clubs named after cards, their points)."""
+    return any(not k.startswith(MECHANIC) for k in ev.agrees) or \
+        any(not k.startswith(MECHANIC) and k != VALUES for k in ev.contradicts)
+
+
+MECHANIC = "mechanic."      # ``family.evidence``'s keys of mechanics (bidding, melds, partnership)
+VALUES = "values"           # ... of card values: stated otherwise, they may be a standings row's teams named after cards
+STEM = 5                    # letters a word for cards or points is known by, inflected (fi "kortteja", "pisteen")
+PLAY_TERMS = frozenset({"trump", "trick"})     # glossary concepts that give points to cards beside them ("Les atouts 2, 3, 4 et 5 valent trois points")
+COUNT_REACH = 2             # words from a number to the cards or players it counts ("forty cards", "4 giocatori", "97 Spielkarten")
+
+
+def counts_play(texts: tuple[str, ...], lex: Lexicon) -> bool:
+    """Some sentence counts what a game is played with: a number right before a word for cards or
+    players (``players``, ``cards``; a compound ending in one, de "Spielkarten"; anywhere in a
+    fragment of fewer than ``RULE_STEMS`` long words, a table's row: "Cards (majority, at least
+    27): 2", "Nº de jogadores: 2 a 6"), or gives points
+    beside a word for cards or the pack ("120 points in the deck", "120 pistettä pakassa"): a
+    pack, a deal, a table of players or of points, whatever game's. Not in a sentence about goods
+    or a price, nor one that counts people at an event; points alone are any contest's ("10 điểm",
+    "máximo 160 puntos")."""
+    return any(_counts_play(t, lex) for t in texts)
+
+
+@readings(copy=None)
+def _counts_play(text: str, lex: Lexicon) -> bool:
+    nums = [n for n in find_numbers(text, lex.lang) if not (n.word and n.value <= 1)]
+    if not nums:
+        return False
+    counted, points, pack = _counted_of(lex)
+    tokens = words(text)
+    ends = {len(words(text[:n.end])) for n in nums}
+    labelled = sum(1 for w in set(tokens) if len(w) > 3) < RULE_STEMS      # a table's row, a fragment: "Cards (majority, at least 27): 2"
+    if not any(0 <= i - e < COUNT_REACH or labelled for e in ends for i in _starts(tokens, counted)) and \
+            not (_starts(tokens, points) and (_starts(tokens, pack) or PLAY_TERMS & concept_hits(text, lex))):
+        return False
+    return not goods(text, lex) and not _attendance_only(text, lex)
+
+
+def _starts(tokens: tuple[str, ...], phrases: frozenset[tuple[str, ...]]) -> list[int]:
+    """Where one of ``phrases`` starts in ``tokens``; a one-word phrase also as a compound's end
+    (de "Spielkarten", fi "pelikorttia")."""
+    out = []
+    for i, t in enumerate(tokens):
+        for p in phrases:
+            if tokens[i:i + len(p)] == p or len(p) == 1 and (len(t) > len(p[0]) + 2 and t.endswith(p[0]) or
+                                                             len(p[0]) >= STEM and t.startswith(p[0][:STEM])):
+                out.append(i)
+                break
+    return out
+
+
+@per_object
+def _counted_of(lex: Lexicon) -> tuple[frozenset[tuple[str, ...]], ...]:
+    """The language's words for what a count of play counts (``cards``; ``players``, not a noun
+    for people: ``claim_cues.people``, vi "người", de "Personen"), for points (``point_words``),
+    and for cards or the pack (``roles.deck``), as word tuples."""
+    from .cues import cues
+
+    people = {words(w) for w in cues(lex, "people")}
+    cards = {words(w) for w in lex.cards}
+    players = {words(w) for w in lex.players} - people
+    pack = cards | {words(w) for w in lex.roles.get("deck") or ()}
+    return frozenset(cards | players) - {()}, frozenset(words(w) for w in lex.point_words) - {()}, frozenset(pack) - {()}
+
+
 def _foreign_mechanics(ev: Evidence, candidates: list[Game]) -> list[str]:
     """The mechanics the text states that none of our games has (bidding)."""
     from .family import has_mechanic
@@ -617,6 +689,12 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         variants = frozenset(g.id for g in candidates if g.id in named_often and g not in kept and stated[g.id]
                              and _variant_rules(g, facts[g.id], stated[g.id], candidates))
         kept += [g for g in candidates if g.id in variants]
+        # the name lowers the evidence asked for only in a text that states what makes the game:
+        # its pack, its deal, its players, its card points (as ours or otherwise); a results
+        # sheet, an accounts report, a log or a script names the game, and its clauses are "found"
+        # in sentences about boats, rooms and prizes (``_states_facts``)
+        kept = [g for g in kept if _enough(g, stated[g.id]) or _states_facts(facts[g.id]) or
+                counts_play(tuple(s.text for s in body), lex)]
     else:
         stated = found
         variants = frozenset()
