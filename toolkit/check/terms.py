@@ -847,13 +847,111 @@ def names_play(tokens, lex: Lexicon, games: bool = False) -> bool:
 def _way_fillers(lang: str) -> frozenset[str]:
     """Words that say no thing a way is told of: the language's function words
     (``language_cues.function_words``), its words of going on and of sequence (data
-    ``way_goes``), and the words of its directions and clock ways themselves."""
+    ``way_goes``), the words of its directions and clock ways themselves, and its words of
+    starting and leading (``starts``, ``leads``: "partendo dal mazziere", "starting at the
+    lighthouse"), which name no thing either way (``about_game``)."""
     from .detect import _function_words
 
     lex = lexicon(lang)
     phrases = [*cue_words(lang, "way_goes"), *cue_words(lang, "clock_ways"),
-               *(p for v in lex.directions.values() for p in v)]
+               *(p for v in lex.directions.values() for p in v), *lex.starts, *lex.leads]
     return _function_words(lang)[0] | {w for p in phrases for w in words(p)}
+
+
+# the glossary's concepts whose terms name a thing of the game itself (who plays, what is dealt,
+# won or kept): a rule's subject or object. Not the concepts that are actions a sentence may do to
+# anything (taking, drawing, cutting, adding up), nor kinds of card whose words have an everyday
+# sense of their own ("figura", "honneur", "Figur"), nor the way of play (``WAY_CONCEPTS``).
+ENTITY_CONCEPTS = ("dealer", "deal", "deck", "trick", "last_trick", "lead", "partner", "opponent",
+                   "previous_player", "dealers_right", "stock", "trump", "suit_led", "follow_suit",
+                   "capture_pile", "team_total", "counting_card", "matto", "versicola", "resto", "fola",
+                   "sweep")
+ENTITY_ENDING = 2       # letters a word may have beyond the entity's word it matches ("Spielern"; not "Rundgang", a "Runde")
+
+
+@functools.cache
+def _game_entities(lang: str) -> tuple[dict[str, list[str]], frozenset[str], dict[str, tuple[str, ...]]]:
+    """The phrases that name a thing of the game in ``lang``: playing and its players (a noun
+    for people aside: vi "người" of "mọi người", everyone), the cards, a game, a deal or a match,
+    the turn (data ``plays``, ``players``, ``cards``, ``match_words``, ``claim_cues.game_for``,
+    ``turn_next``, ``direction_*``) and the glossary's terms of ``ENTITY_CONCEPTS``; and the words
+    of our names. Not a word of starting or leading (``starts``, ``leads``): a visit, a parade or a
+    service starts and leads as play does. With them, the entity words by their first three
+    letters, shortest first (``_entity_word``)."""
+    lex = lexicon(lang)
+    people = {norm(w) for p in cues(lex, "people") for w in words(p)}
+    players = [p for p in lex.players if not (len(words(p)) == 1 and words(p)[0] in people)]
+    table = {"w": [*lex.plays, *players, *lex.cards, *lex.match_words, *cues(lex, "turn_next"),
+                   *cues(lex, "game_for"), *cues(lex, "direction_clockwise"), *cues(lex, "direction_anticlockwise"),
+                   *(t for c in ENTITY_CONCEPTS for t in lex.terms.get(c) or [])]}
+    from .counts import _our_names
+    by_start: dict[str, set[str]] = {}
+    for p in table["w"]:
+        for w in words(p.lstrip("=")):
+            by_start.setdefault(w[:3], set()).add(w)
+    return table, frozenset(w for n in _our_names(lang) for w in words(n)), \
+        {k: tuple(sorted(v, key=len)) for k, v in by_start.items()}
+
+
+def about_game(tokens, lex: Lexicon) -> bool:
+    """The words name a thing of the game (``_game_entities``: players, a player's play, the
+    dealer and the deal, the cards, a card of ours by name, the trick, the pack, a team or partner,
+    a game or match, the turn) or one of our games: what a reader's cue says in them may be a rule
+    of ours. A clause naming none of them and naming something else (a ferry, a parade, a parcel,
+    a trolley: ``names_else``) tells that thing's way or duty, no rule of a game; one naming
+    nothing else ("Si gioca in senso orario", "Gespielt wird im Uhrzeigersinn", "Wer nehmen kann,
+    muss nehmen") has its subject implied, the game's."""
+    table, game_words, by_start = _game_entities(lex.lang)
+    return any(all(_entity_word(w, by_start) for w in tokens[a:b]) for a, b, _ in phrase_spans(tokens, table)) or \
+        bool(game_words & set(tokens)) or \
+        bool(lex.names and names_in(" ".join(tokens), lex.names))
+
+
+def _entity_word(token: str, by_start: dict[str, tuple[str, ...]]) -> bool:
+    """``token`` is a form of an entity's word: the shortest word it matches is at most
+    ENTITY_ENDING letters shorter ("Spielern" of "spielt"; "Rundgang", a walk, is no "Runde")."""
+    lemma = next((w for w in by_start.get(token[:3], ()) if word_matches(token, w)), None)
+    return lemma is not None and len(token) <= len(lemma) + ENTITY_ENDING
+
+
+def names_else(tokens, fillers: frozenset[str]) -> bool:
+    """The words hold a word that is none of ``fillers`` (a reader's own vocabulary and the
+    language's function words) nor a number: the clause names some thing of its own."""
+    return any(w not in fillers and not w.isdigit() for w in tokens)
+
+
+def _strings(node) -> list[str]:
+    if isinstance(node, dict):
+        return [s for v in node.values() for s in _strings(v)]
+    if isinstance(node, (list, tuple)):
+        return [s for v in node for s in _strings(v)]
+    return [node] if isinstance(node, str) else []
+
+
+@functools.cache
+def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words rules are written in, in ``lang``: its function words, every word of the
+    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues) and of the
+    glossary's terms in it; and their stems. A sentence naming no thing of the game
+    (``about_game``) and a word beyond these names a thing of its own (``else_than_rules``)."""
+    from .detect import _function_words
+    from .lexicon import _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    texts = _strings(_load_yaml(path)) if path.exists() else []
+    lex = lexicon(lang)
+    texts += [t for ts in lex.terms.values() for t in ts]
+    vocab = _function_words(lang)[0] | {w for t in texts for w in words(t.replace("…", " ").lstrip("="))}
+    return vocab, frozenset(stem(w) for w in vocab if len(stem(w)) >= 3)
+
+
+def else_than_rules(tokens, lex: Lexicon) -> bool:
+    """The words hold one that is no word rules are written in (``rules_vocabulary``, a form of
+    one by its stem) nor a number: "Paket", "kayak", "couchette"."""
+    vocab, stems = rules_vocabulary(lex.lang)
+    return any(w not in vocab and not w.isdigit() and
+               not any(w[:k] in stems for k in range(len(w), max(2, len(w) - MAX_ENDING - 1), -1))
+               for w in tokens)
 
 
 WAY_LABEL = re.compile(r"^\W*+(?:[^\W\d_]++[\s-]*+){1,3}:\s")     # "Đáp án: ", "Direction: ", "Sens du jeu : " before a way
@@ -871,10 +969,9 @@ def things_way(text: str, lex: Lexicon) -> bool:
     tokens = words(text)
     if movers_way(tokens, lex):
         return True
-    if names_play(tokens, lex, games=True):
+    if about_game(tokens, lex):
         return False
-    fillers = _way_fillers(lex.lang)
-    return any(w not in fillers and not w.isdigit() for w in words(WAY_LABEL.sub("", text, count=1)))
+    return names_else(words(WAY_LABEL.sub("", text, count=1)), _way_fillers(lex.lang))
 
 
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
