@@ -13,6 +13,16 @@ that do state a rule (subject implied, passive, impersonal, imperative) and stil
   abholen möchte, muss …", "Chi vuole prendere il pullman deve …", "Visitors must take a ticket")
   is no duty to capture: the sentence names no game entity and names other things
   (``terms.about_game``, ``obligations.obligation``).
+- **thing_tie**: a tie and who wins it said of a recipe, a cake, a photo contest's entry ("vince
+  il dolce che ha ricevuto più voti") is no tied result of a game: a sentence naming no thing of
+  the game and a thing beyond the words rules are written in states no fact of ours
+  (``terms.loose_of_game`` in ``facts.stated_facts``); "In caso di parità vince chi ha più
+  carte", "Bei Gleichstand gewinnt der Geber" stay errors.
+- **own_sense_rendering**: a forbidden rendering in a sentence about something else is the
+  word in its own sense ("attendre leur tour" at a canteen, a flat's purchase "сделка", a
+  bakery's "negócio", a raffle's "sorteo"), no rendering of our concept
+  (``terms._own_sense_here``); "Каждая сделка состоит из десяти взяток", "Cada negócio começa
+  com três cartas" stay errors.
 """
 
 from __future__ import annotations
@@ -51,6 +61,25 @@ GROUPS = {
         ('en', 'cicera', 'If you can capture, you must.', True),
         ('fr', 'cicera', 'La prise est obligatoire.', True),
         ('es', 'cicera', 'Es obligatorio capturar cuando se puede.', True),
+    ],
+    "thing_tie": [
+        ('pt', 'cicera', 'Em caso de empate, ganha a receita com mais votos do público.', False),
+        ('it', 'briscola', 'In caso di parità vince il dolce che ha ricevuto più voti dalla giuria.', False),
+        ('en', 'cicera', 'In the event of a tie, the entry with the higher photo score takes the prize.', False),
+        ('de', 'cicera', 'Bei Gleichstand gewinnt der Kuchen mit der schöneren Dekoration.', False),
+        ('it', 'cicera', 'In caso di parità vince chi ha più carte.', True),
+        ('pt', 'cicera', 'Em caso de empate, vence quem tiver mais Ouros.', True),
+        ('de', 'cicera', 'Bei Gleichstand gewinnt der Geber.', True),
+        ('en', 'briscola', 'In case of a tie, the dealer wins.', True),
+    ],
+    "own_sense_rendering": [
+        ('fr', 'briscola', 'À la cantine, les petits doivent attendre leur tour devant le comptoir des desserts.', False),
+        ('ru', 'cicera', 'Покупка квартиры — крупная сделка, её проверяет нотариус.', False),
+        ('pt', 'minchiate', 'O negócio da padaria passou para o filho mais novo no ano passado.', False),
+        ('es', 'cicera', 'Hubo empate entre dos vecinos, así que el sorteo de la cesta se repitió el domingo en el bar.', False),
+        ('ru', 'cicera', 'Каждая сделка состоит из десяти взяток.', True),
+        ('fr', 'briscola', 'Le joueur qui remporte le tour mène le suivant.', True),
+        ('pt', 'cicera', 'Cada negócio começa com três cartas para cada jogador.', True),
     ],
 }
 

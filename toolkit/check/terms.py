@@ -872,8 +872,8 @@ ENTITY_ENDING = 2       # letters a word may have beyond the entity's word it ma
 @functools.cache
 def _game_entities(lang: str) -> tuple[dict[str, list[str]], frozenset[str], dict[str, tuple[str, ...]]]:
     """The phrases that name a thing of the game in ``lang``: playing and its players (a noun
-    for people aside: vi "người" of "mọi người", everyone), the cards, a game, a deal or a match,
-    the turn (data ``plays``, ``players``, ``cards``, ``match_words``, ``claim_cues.game_for``,
+    for people aside: vi "người" of "mọi người", everyone), the cards and their suits, a game, a
+    deal or a match, the turn (data ``plays``, ``players``, ``cards``, ``match_words``, ``claim_cues.game_for``,
     ``turn_next``, ``direction_*``) and the glossary's terms of ``ENTITY_CONCEPTS``; and the words
     of our names. Not a word of starting or leading (``starts``, ``leads``): a visit, a parade or a
     service starts and leads as play does. With them, the entity words by their first three
@@ -883,7 +883,7 @@ def _game_entities(lang: str) -> tuple[dict[str, list[str]], frozenset[str], dic
     players = [p for p in lex.players if not (len(words(p)) == 1 and words(p)[0] in people)]
     table = {"w": [*lex.plays, *players, *lex.cards, *lex.match_words, *cues(lex, "turn_next"),
                    *cues(lex, "game_for"), *cues(lex, "direction_clockwise"), *cues(lex, "direction_anticlockwise"),
-                   *(t for c in ENTITY_CONCEPTS for t in lex.terms.get(c) or [])]}
+                   *(t for c in ENTITY_CONCEPTS for t in lex.terms.get(c) or []), *(n for v in lex.suits.values() for n in v)]}
     from .counts import _our_names
     by_start: dict[str, set[str]] = {}
     for p in table["w"]:
@@ -949,7 +949,7 @@ def else_than_rules(tokens, lex: Lexicon) -> bool:
     """The words hold one that is no word rules are written in (``rules_vocabulary``, a form of
     one by its stem) nor a number: "Paket", "kayak", "couchette"."""
     vocab, stems = rules_vocabulary(lex.lang)
-    return any(w not in vocab and not w.isdigit() and
+    return any(w and w not in vocab and not w.isdigit() and
                not any(w[:k] in stems for k in range(len(w), max(2, len(w) - MAX_ENDING - 1), -1))
                for w in tokens)
 
@@ -972,6 +972,27 @@ def things_way(text: str, lex: Lexicon) -> bool:
     if about_game(tokens, lex):
         return False
     return names_else(words(WAY_LABEL.sub("", text, count=1)), _way_fillers(lex.lang))
+
+
+def loose_of_game(text: str, lex: Lexicon) -> bool:
+    """The sentence names no thing of the game (``about_game``) and names a thing beyond the
+    words rules are written in (``else_than_rules``): what a claim reader's cue says in it ("vence
+    a foto com maior nota", "muss seinen Ausweis vorlegen") is said of that thing, no rule of
+    ours. A rule with its subject implied ("Si gioca in senso orario", "In caso di parità si
+    rigioca") names nothing else."""
+    tokens = words(text)
+    return not about_game(tokens, lex) and else_than_rules(tokens, lex)
+
+
+def _own_sense_here(tokens: list[str], at: int, size: int, lex: Lexicon) -> bool:
+    """The sentence around a forbidden rendering at ``at`` (``size`` words) names no thing of the
+    game (``about_game``) and names a thing beyond the words rules are written in
+    (``else_than_rules``: "les élèves … attendre leur tour au self", "договор аренды — это
+    сделка между собственником и арендатором"): the word is in its own sense there, no rendering
+    of our concept. A rule's sentence names its players, cards, deal or play ("Каждая сделка
+    состоит из десяти взяток")."""
+    rest = [*tokens[:at], *tokens[at + size:]]
+    return not about_game(rest, lex) and else_than_rules(rest, lex)
 
 
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
@@ -1034,6 +1055,8 @@ def _concepts_checked(text: str, concepts: frozenset[str], declared: tuple[str, 
             at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
         if at is not None and f.concept in WAY_CONCEPTS and things_way(text, lex):
             at = None       # "O ônibus contorna a praça no sentido horário": a coach's way, not play's
+        if at is not None and not f.page_wide and _own_sense_here(tokens, at, len(_phrase(f.term.lstrip(EXACT))), lex):
+            at = None       # "doivent attendre leur tour", "договор аренды — это сделка": the word in its own sense
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
                 not SITUATIONS[f.concept](_without_words(text, at, len(_phrase(f.term))), lex):
