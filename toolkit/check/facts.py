@@ -2560,14 +2560,13 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     asked = QUESTION.search(text)
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
-    if loose_of_game(text, lex):
-        return out          # "Em caso de empate, vence a foto com maior nota": a photo contest's tie, no game's
+    loose = loose_of_game(text, lex)    # "Em caso de empate, vence a foto com maior nota": a photo contest's tie, no game's
     deals = _deals(text, lex)
     match = deals is not None and _deals_here(game.engine, deals) == "several" or \
         _summed_deals(words(text), lex, lambda a: not any(a - 3 <= n < a for n in negation_spans(words(text), lex)))
     for fact in FACTS:
         want = fact.value(game.engine)
-        if want is None:
+        if want is None or loose:
             continue
         got = read_fact(fact, text, lex)
         here = fact.here(game.engine, got) if fact.here and got is not None else got

@@ -866,24 +866,36 @@ ENTITY_CONCEPTS = ("dealer", "deal", "deck", "trick", "last_trick", "lead", "par
                    "previous_player", "dealers_right", "stock", "trump", "suit_led", "follow_suit",
                    "capture_pile", "team_total", "counting_card", "matto", "versicola", "resto", "fola",
                    "sweep")
+PRONOUN_LETTERS = 3     # a side's word this short in the data is a pronoun ("er", "wir", "ils"): it names no one of the game
+SHORT_ENTITY = 2        # an entity's word this short matches only itself
 ENTITY_ENDING = 2       # letters a word may have beyond the entity's word it matches ("Spielern"; not "Rundgang", a "Runde")
 
 
 @functools.cache
 def _game_entities(lang: str) -> tuple[dict[str, list[str]], frozenset[str], dict[str, tuple[str, ...]]]:
     """The phrases that name a thing of the game in ``lang``: playing and its players (a noun
-    for people aside: vi "người" of "mọi người", everyone), the cards and their suits, a game, a
-    deal or a match, the turn (data ``plays``, ``players``, ``cards``, ``match_words``, ``claim_cues.game_for``,
-    ``turn_next``, ``direction_*``) and the glossary's terms of ``ENTITY_CONCEPTS``; and the words
+    for people aside: vi "người" of "mọi người", everyone), the sides and teams, the points, the
+    cards and their suits, a game, a deal or a match, the turn (data ``plays``, ``players``,
+    ``clause_cues.party`` less its pronouns, ``point_words``, ``cards``, ``match_words``,
+    ``claim_cues.game_for``, ``turn_next``, ``direction_*``), the glossary's terms of
+    ``ENTITY_CONCEPTS`` and its terms of several words of any concept (a term of art: "Place
+    only", "Posa soltanto", "Chỉ đặt bài"; not the everyday verb "poser", "đặt"); and the words
     of our names. Not a word of starting or leading (``starts``, ``leads``): a visit, a parade or a
     service starts and leads as play does. With them, the entity words by their first three
     letters, shortest first (``_entity_word``)."""
+    from .detect import _function_words
+    from .lexicon import cue_block
+
     lex = lexicon(lang)
     people = {norm(w) for p in cues(lex, "people") for w in words(p)}
     players = [p for p in lex.players if not (len(words(p)) == 1 and words(p)[0] in people)]
-    table = {"w": [*lex.plays, *players, *lex.cards, *lex.match_words, *cues(lex, "turn_next"),
+    function = _function_words(lang)[0]
+    parties = [p for p in cue_block(lang, "clause_cues").get("party", ())     # its pronouns aside ("wir", "il", "họ")
+               if not set(words(p)) <= function and len(p) > PRONOUN_LETTERS]
+    table = {"w": [*lex.plays, *players, *parties, *lex.point_words, *lex.cards, *lex.match_words, *cues(lex, "turn_next"),
                    *cues(lex, "game_for"), *cues(lex, "direction_clockwise"), *cues(lex, "direction_anticlockwise"),
-                   *(t for c in ENTITY_CONCEPTS for t in lex.terms.get(c) or []), *(n for v in lex.suits.values() for n in v)]}
+                   *(t for c in ENTITY_CONCEPTS for t in lex.terms.get(c) or []), *(n for v in lex.suits.values() for n in v),
+                   *(t for c, ts in lex.terms.items() if c not in WAY_CONCEPTS for t in ts if len(words(t)) > 1)]}
     from .counts import _our_names
     by_start: dict[str, set[str]] = {}
     for p in table["w"]:
@@ -893,25 +905,27 @@ def _game_entities(lang: str) -> tuple[dict[str, list[str]], frozenset[str], dic
         {k: tuple(sorted(v, key=len)) for k, v in by_start.items()}
 
 
-def about_game(tokens, lex: Lexicon) -> bool:
+def about_game(tokens, lex: Lexicon, text: str | None = None) -> bool:
     """The words name a thing of the game (``_game_entities``: players, a player's play, the
     dealer and the deal, the cards, a card of ours by name, the trick, the pack, a team or partner,
     a game or match, the turn) or one of our games: what a reader's cue says in them may be a rule
     of ours. A clause naming none of them and naming something else (a ferry, a parade, a parcel,
     a trolley: ``names_else``) tells that thing's way or duty, no rule of a game; one naming
     nothing else ("Si gioca in senso orario", "Gespielt wird im Uhrzeigersinn", "Wer nehmen kann,
-    muss nehmen") has its subject implied, the game's."""
+    muss nehmen") has its subject implied, the game's. ``text``: the words' sentence, where our
+    names are found as written."""
     table, game_words, by_start = _game_entities(lex.lang)
     return any(all(_entity_word(w, by_start) for w in tokens[a:b]) for a, b, _ in phrase_spans(tokens, table)) or \
         bool(game_words & set(tokens)) or \
-        bool(lex.names and names_in(" ".join(tokens), lex.names))
+        bool(text and lex.names and names_in(text, lex.names))
 
 
 def _entity_word(token: str, by_start: dict[str, tuple[str, ...]]) -> bool:
-    """``token`` is a form of an entity's word: the shortest word it matches is at most
-    ENTITY_ENDING letters shorter ("Spielern" of "spielt"; "Rundgang", a walk, is no "Runde")."""
-    lemma = next((w for w in by_start.get(token[:3], ()) if word_matches(token, w)), None)
-    return lemma is not None and len(token) <= len(lemma) + ENTITY_ENDING
+    """``token`` is a form of an entity's word: one it matches is at most ENTITY_ENDING letters
+    shorter ("Spielern" of "Spieler"; "Rundgang", a walk, is no "Runde"; "ходы" of "ход"); a word
+    of SHORT_ENTITY letters only as written (vi "lá")."""
+    return any(token == w or len(w) > SHORT_ENTITY and word_matches(token, w) and len(token) <= len(w) + ENTITY_ENDING
+               for w in by_start.get(token[:3], ()))
 
 
 def names_else(tokens, fillers: frozenset[str]) -> bool:
@@ -945,13 +959,15 @@ def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     return vocab, frozenset(stem(w) for w in vocab if len(stem(w)) >= 3)
 
 
+ELSE_WORDS = 2      # words beyond the rules' vocabulary that name a thing of its own: one may be a word the data lacks ("available", "kuitenkin")
+
+
 def else_than_rules(tokens, lex: Lexicon) -> bool:
-    """The words hold one that is no word rules are written in (``rules_vocabulary``, a form of
-    one by its stem) nor a number: "Paket", "kayak", "couchette"."""
+    """The words hold ELSE_WORDS that are no word rules are written in (``rules_vocabulary``, a
+    form of one by its stem) nor a number: "Paket … Abholschein", "kayak … boathouse"."""
     vocab, stems = rules_vocabulary(lex.lang)
-    return any(w and w not in vocab and not w.isdigit() and
-               not any(w[:k] in stems for k in range(len(w), max(2, len(w) - MAX_ENDING - 1), -1))
-               for w in tokens)
+    return sum(1 for w in set(tokens) if w and w not in vocab and not w.isdigit() and
+               not any(w[:k] in stems for k in range(len(w), max(2, len(w) - MAX_ENDING - 1), -1))) >= ELSE_WORDS
 
 
 WAY_LABEL = re.compile(r"^\W*+(?:[^\W\d_]++[\s-]*+){1,3}:\s")     # "Đáp án: ", "Direction: ", "Sens du jeu : " before a way
@@ -969,7 +985,7 @@ def things_way(text: str, lex: Lexicon) -> bool:
     tokens = words(text)
     if movers_way(tokens, lex):
         return True
-    if about_game(tokens, lex):
+    if about_game(tokens, lex, text):
         return False
     return names_else(words(WAY_LABEL.sub("", text, count=1)), _way_fillers(lex.lang))
 
@@ -981,10 +997,10 @@ def loose_of_game(text: str, lex: Lexicon) -> bool:
     ours. A rule with its subject implied ("Si gioca in senso orario", "In caso di parità si
     rigioca") names nothing else."""
     tokens = words(text)
-    return not about_game(tokens, lex) and else_than_rules(tokens, lex)
+    return not about_game(tokens, lex, text) and else_than_rules(tokens, lex)
 
 
-def _own_sense_here(tokens: list[str], at: int, size: int, lex: Lexicon) -> bool:
+def _own_sense_here(text: str, tokens: list[str], at: int, size: int, lex: Lexicon) -> bool:
     """The sentence around a forbidden rendering at ``at`` (``size`` words) names no thing of the
     game (``about_game``) and names a thing beyond the words rules are written in
     (``else_than_rules``: "les élèves … attendre leur tour au self", "договор аренды — это
@@ -992,7 +1008,7 @@ def _own_sense_here(tokens: list[str], at: int, size: int, lex: Lexicon) -> bool
     of our concept. A rule's sentence names its players, cards, deal or play ("Каждая сделка
     состоит из десяти взяток")."""
     rest = [*tokens[:at], *tokens[at + size:]]
-    return not about_game(rest, lex) and else_than_rules(rest, lex)
+    return not about_game(rest, lex, text) and else_than_rules(rest, lex)
 
 
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
@@ -1055,7 +1071,7 @@ def _concepts_checked(text: str, concepts: frozenset[str], declared: tuple[str, 
             at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
         if at is not None and f.concept in WAY_CONCEPTS and things_way(text, lex):
             at = None       # "O ônibus contorna a praça no sentido horário": a coach's way, not play's
-        if at is not None and not f.page_wide and _own_sense_here(tokens, at, len(_phrase(f.term.lstrip(EXACT))), lex):
+        if at is not None and not f.page_wide and _own_sense_here(text, tokens, at, len(_phrase(f.term.lstrip(EXACT))), lex):
             at = None       # "doivent attendre leur tour", "договор аренды — это сделка": the word in its own sense
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
