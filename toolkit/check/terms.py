@@ -867,6 +867,7 @@ ENTITY_CONCEPTS = ("dealer", "deal", "deck", "trick", "last_trick", "lead", "par
                    "capture_pile", "team_total", "counting_card", "matto", "versicola", "resto", "fola",
                    "sweep")
 PRONOUN_LETTERS = 3     # a side's word this short in the data is a pronoun ("er", "wir", "ils"): it names no one of the game
+COMPOUND_HEAD = 4       # letters of an entity's word that heads a compound
 SHORT_ENTITY = 2        # an entity's word this short matches only itself
 ENTITY_ENDING = 2       # letters a word may have beyond the entity's word it matches ("Spielern"; not "Rundgang", a "Runde")
 
@@ -915,9 +916,29 @@ def about_game(tokens, lex: Lexicon, text: str | None = None) -> bool:
     muss nehmen") has its subject implied, the game's. ``text``: the words' sentence, where our
     names are found as written."""
     table, game_words, by_start = _game_entities(lex.lang)
+    if lex.compounds and _entity_headed(tokens, lex.lang):
+        return True
     return any(all(_entity_word(w, by_start) for w in tokens[a:b]) for a, b, _ in phrase_spans(tokens, table)) or \
         bool(game_words & set(tokens)) or \
         bool(text and lex.names and names_in(text, lex.names))
+
+
+@functools.cache
+def _entity_heads(lang: str) -> frozenset[str]:
+    """The entity words of one word (``_game_entities``) long enough to head a compound, the
+    verbs of playing aside (a verb's prefix makes no compound: "vorlegen", "ablegen")."""
+    table, _, _ = _game_entities(lang)
+    verbs = {w for p in lexicon(lang).plays for w in words(p)}
+    return frozenset(w for p in table["w"] if len(ws := words(p.lstrip("="))) == 1 and len(w := ws[0]) >= COMPOUND_HEAD
+                     and w not in verbs)
+
+
+def _entity_headed(tokens, lang: str) -> bool:
+    """In a compounding language, a word whose head (its last part) is an entity's word: fi
+    "valttikorttia", "laskentakorttia" (cards), de "Kartenspiele" (games); not one where the
+    entity's word is the first part ("Rundgang")."""
+    heads = _entity_heads(lang)
+    return any(w[k:] in heads for w in tokens for k in range(1, len(w) - COMPOUND_HEAD + 1))
 
 
 def _entity_word(token: str, by_start: dict[str, tuple[str, ...]]) -> bool:
@@ -945,8 +966,9 @@ def _strings(node) -> list[str]:
 @functools.cache
 def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words rules are written in, in ``lang``: its function words, every word of the
-    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues) and of the
-    glossary's terms in it; and their stems. A sentence naming no thing of the game
+    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues), of the glossary's
+    terms in it, approved or forbidden (a translator's wrong word is still a rules word: "захват"),
+    and of our names; and their stems. A sentence naming no thing of the game
     (``about_game``) and a word beyond these names a thing of its own (``else_than_rules``)."""
     from .detect import _function_words
     from .lexicon import _load_yaml
@@ -954,20 +976,28 @@ def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     path = CHECKER_DIR / f"{lang}.yaml"
     texts = _strings(_load_yaml(path)) if path.exists() else []
     lex = lexicon(lang)
-    texts += [t for ts in lex.terms.values() for t in ts]
+    texts += [t for ts in lex.terms.values() for t in ts] + [f.term for f in lex.forbidden] + \
+        [form for n in lex.names for form in n.forms]
     vocab = _function_words(lang)[0] | {w for t in texts for w in words(t.replace("…", " ").lstrip("="))}
     return vocab, frozenset(stem(w) for w in vocab if len(stem(w)) >= 3)
 
 
 ELSE_WORDS = 2      # words beyond the rules' vocabulary that name a thing of its own: one may be a word the data lacks ("available", "kuitenkin")
+ELSE_SHARE = 0.25   # ... and at least this share of the sentence's words that are no function words: a rule says a stray word or two
+#                     of its own ("einfach … gar nichts passt"), a sentence about another thing mostly its own words
 
 
 def else_than_rules(tokens, lex: Lexicon) -> bool:
     """The words hold ELSE_WORDS that are no word rules are written in (``rules_vocabulary``, a
-    form of one by its stem) nor a number: "Paket … Abholschein", "kayak … boathouse"."""
+    form of one by its stem) nor a number, an ELSE_SHARE of its words that are no function words
+    at least: "Paket … Abholschein", "kayak … boathouse"."""
+    from .detect import _function_words
+
     vocab, stems = rules_vocabulary(lex.lang)
-    return sum(1 for w in set(tokens) if w and w not in vocab and not w.isdigit() and
-               not any(w[:k] in stems for k in range(len(w), max(2, len(w) - MAX_ENDING - 1), -1))) >= ELSE_WORDS
+    said = {w for w in tokens if w and not w.isdigit()} - _function_words(lex.lang)[0]
+    beyond = sum(1 for w in said if w not in vocab and
+                 not any(w[:k] in stems for k in range(len(w), max(2, len(w) - MAX_ENDING - 1), -1)))
+    return beyond >= ELSE_WORDS and beyond >= ELSE_SHARE * len(said)
 
 
 WAY_LABEL = re.compile(r"^\W*+(?:[^\W\d_]++[\s-]*+){1,3}:\s")     # "Đáp án: ", "Direction: ", "Sens du jeu : " before a way
