@@ -1000,6 +1000,15 @@ def else_than_rules(tokens, lex: Lexicon) -> bool:
     return beyond >= ELSE_WORDS and beyond >= ELSE_SHARE * len(said)
 
 
+@functools.cache
+def _way_words(lang: str) -> frozenset[str]:
+    """The words of a way itself: its clock ways and directions (data ``clock_ways``,
+    ``directions``): never the game entity a way is told of ("в обратную сторону", a side)."""
+    lex = lexicon(lang)
+    return frozenset(w for p in [*cue_words(lang, "clock_ways"), *(p for v in lex.directions.values() for p in v)]
+                     for w in words(p))
+
+
 WAY_LABEL = re.compile(r"^\W*+(?:[^\W\d_]++[\s-]*+){1,3}:\s")     # "Đáp án: ", "Direction: ", "Sens du jeu : " before a way
 
 
@@ -1015,8 +1024,9 @@ def things_way(text: str, lex: Lexicon) -> bool:
     tokens = words(text)
     if movers_way(tokens, lex):
         return True
-    if about_game(tokens, lex, text):
-        return False
+    own = _way_words(lex.lang)
+    if about_game([w for w in tokens if w not in own], lex):
+        return False        # (the way's own words aside: "в обратную сторону" is no side of the game; nor our names: "M. Fanti")
     return names_else(words(WAY_LABEL.sub("", text, count=1)), _way_fillers(lex.lang))
 
 
