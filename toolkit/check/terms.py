@@ -919,7 +919,7 @@ def about_game(tokens, lex: Lexicon, text: str | None = None) -> bool:
     if lex.compounds and _entity_headed(tokens, lex.lang):
         return True
     return any(all(_entity_word(w, by_start) for w in tokens[a:b]) for a, b, _ in phrase_spans(tokens, table)) or \
-        bool(game_words & set(tokens)) or \
+        any(word_matches(w, g) for w in set(tokens) for g in game_words) or \
         bool(text and lex.names and names_in(text, lex.names))
 
 
