@@ -865,7 +865,7 @@ def _way_fillers(lang: str) -> frozenset[str]:
 ENTITY_CONCEPTS = ("dealer", "deal", "deck", "trick", "last_trick", "lead", "partner", "opponent",
                    "previous_player", "dealers_right", "stock", "trump", "suit_led", "follow_suit",
                    "capture_pile", "team_total", "counting_card", "matto", "versicola", "resto", "fola",
-                   "sweep")
+                   "sweep", "point_lead")
 PRONOUN_LETTERS = 3     # a side's word this short in the data is a pronoun ("er", "wir", "ils"): it names no one of the game
 COMPOUND_HEAD = 4       # letters of an entity's word that heads a compound
 SHORT_ENTITY = 2        # an entity's word this short matches only itself
@@ -906,7 +906,7 @@ def _game_entities(lang: str) -> tuple[dict[str, list[str]], frozenset[str], dic
         {k: tuple(sorted(v, key=len)) for k, v in by_start.items()}
 
 
-def about_game(tokens, lex: Lexicon, text: str | None = None) -> bool:
+def about_game(tokens, lex: Lexicon, text: str | None = None, aside: frozenset[str] = frozenset()) -> bool:
     """The words name a thing of the game (``_game_entities``: players, a player's play, the
     dealer and the deal, the cards, a card of ours by name, the trick, the pack, a team or partner,
     a game or match, the turn) or one of our games: what a reader's cue says in them may be a rule
@@ -914,11 +914,12 @@ def about_game(tokens, lex: Lexicon, text: str | None = None) -> bool:
     a trolley: ``names_else``) tells that thing's way or duty, no rule of a game; one naming
     nothing else ("Si gioca in senso orario", "Gespielt wird im Uhrzeigersinn", "Wer nehmen kann,
     muss nehmen") has its subject implied, the game's. ``text``: the words' sentence, where our
-    names are found as written."""
+    names are found as written; ``aside``: words that make no entity by themselves (a way's own)."""
     table, game_words, by_start = _game_entities(lex.lang)
     if lex.compounds and _entity_headed(tokens, lex.lang):
         return True
-    return any(all(_entity_word(w, by_start) for w in tokens[a:b]) for a, b, _ in phrase_spans(tokens, table)) or \
+    return any(all(_entity_word(w, by_start) for w in tokens[a:b]) and not set(tokens[a:b]) <= aside
+               for a, b, _ in phrase_spans(tokens, table)) or \
         any(word_matches(w, g) for w in set(tokens) for g in game_words) or \
         bool(text and lex.names and names_in(text, lex.names))
 
@@ -1024,8 +1025,7 @@ def things_way(text: str, lex: Lexicon) -> bool:
     tokens = words(text)
     if movers_way(tokens, lex):
         return True
-    own = _way_words(lex.lang)
-    if about_game([w for w in tokens if w not in own], lex):
+    if about_game(tokens, lex, aside=_way_words(lex.lang)):
         return False        # (the way's own words aside: "в обратную сторону" is no side of the game; nor our names: "M. Fanti")
     return names_else(words(WAY_LABEL.sub("", text, count=1)), _way_fillers(lex.lang))
 
