@@ -16,9 +16,7 @@ MOVERS = [
     ("en", "cicera", "The shuttle bus runs a clockwise loop from the station to the club house every twenty minutes."),
     ("en", "briscola", "Walkers follow the lake path clockwise and meet at the kiosk."),
     ("it", "cicera", "Il pullman per la sagra fa il giro della rotonda in senso orario e si ferma davanti al municipio."),
-    pytest.param("it", "minchiate", "La corsa non competitiva gira intorno al lago in senso orario, partenza alle 9.",
-                 marks=pytest.mark.xfail(strict=True, reason="'gira' is also the verb of play's turn ('si gira in "
-                                         "senso antiorario'); who turns, the race or the players, is not parsed")),
+    ("it", "minchiate", "La corsa non competitiva gira intorno al lago in senso orario, partenza alle 9."),   # read right since h205: the race named, nothing of the game
     ("fr", "cicera", "La navette fait une boucle dans le sens des aiguilles d'une montre autour de la vieille ville."),
     ("de", "minchiate", "Der Bus fährt die Schleife im Uhrzeigersinn und hält vor dem Vereinsheim."),
     ("es", "briscola", "El autobús de la excursión da la vuelta a la glorieta en sentido horario."),

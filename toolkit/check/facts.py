@@ -30,7 +30,7 @@ from .memo import Kept, per_object, readings
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, phrase_spans, things_way, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, loose_of_game, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, phrase_spans, things_way, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -2555,16 +2555,18 @@ def answered_facts(game: Game, question: str, answer: str, lex: Lexicon) -> list
 def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     """Each fact the sentence states that differs from the spec: an error. A question states
     nothing (its answer may). A tie played on in a sentence that makes the game a match of
-    several deals is the match's rule: the match is the one difference."""
+    several deals is the match's rule: the match is the one difference. A sentence naming no
+    thing of the game and a thing of its own (``terms.loose_of_game``) states no rule of it."""
     asked = QUESTION.search(text)
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
+    loose = loose_of_game(text, lex)    # "Em caso de empate, vence a foto com maior nota": a photo contest's tie, no game's
     deals = _deals(text, lex)
     match = deals is not None and _deals_here(game.engine, deals) == "several" or \
         _summed_deals(words(text), lex, lambda a: not any(a - 3 <= n < a for n in negation_spans(words(text), lex)))
     for fact in FACTS:
         want = fact.value(game.engine)
-        if want is None:
+        if want is None or loose:
             continue
         got = read_fact(fact, text, lex)
         here = fact.here(game.engine, got) if fact.here and got is not None else got

@@ -19,7 +19,7 @@ from typing import Callable
 from .lexicon import Lexicon, norm
 from .cues import rule_cues
 from .memo import per_object
-from .terms import card_words, find_term, has_form, names_in, phrase_spans, stem, word_matches, words
+from .terms import card_words, find_term, has_form, loose_of_game, names_in, phrase_spans, stem, word_matches, words
 
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
@@ -591,6 +591,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                                        "free": lex.alternatives.get("any_card") or []}, lex.relative) \
                 and not _cues(words(text), lex):
             return None         # no modal word nor free choice ("joga-se a carta que se quiser"), nor a necessity ("valtti on lyötävä"): no obligation stated
+        if loose_of_game(text, lex):
+            return None         # "Wer ein Paket abholen möchte, muss …", "Visitors must take a ticket": a thing's taking, no game's
         if any(has_form(text, forms) for forms in _other_names(lex, concept)):
             # a named bonus or card: its own condition, not the general rule; unless the name
             # stands in a clause of its own after a colon or semicolon ("..., vous n'avez pas le

@@ -847,13 +847,167 @@ def names_play(tokens, lex: Lexicon, games: bool = False) -> bool:
 def _way_fillers(lang: str) -> frozenset[str]:
     """Words that say no thing a way is told of: the language's function words
     (``language_cues.function_words``), its words of going on and of sequence (data
-    ``way_goes``), and the words of its directions and clock ways themselves."""
+    ``way_goes``), the words of its directions and clock ways themselves, and its words of
+    starting and leading (``starts``, ``leads``: "partendo dal mazziere", "starting at the
+    lighthouse"), which name no thing either way (``about_game``)."""
     from .detect import _function_words
 
     lex = lexicon(lang)
     phrases = [*cue_words(lang, "way_goes"), *cue_words(lang, "clock_ways"),
-               *(p for v in lex.directions.values() for p in v)]
+               *(p for v in lex.directions.values() for p in v), *lex.starts, *lex.leads]
     return _function_words(lang)[0] | {w for p in phrases for w in words(p)}
+
+
+# the glossary's concepts whose terms name a thing of the game itself (who plays, what is dealt,
+# won or kept): a rule's subject or object. Not the concepts that are actions a sentence may do to
+# anything (taking, drawing, cutting, adding up), nor kinds of card whose words have an everyday
+# sense of their own ("figura", "honneur", "Figur"), nor the way of play (``WAY_CONCEPTS``).
+ENTITY_CONCEPTS = ("dealer", "deal", "deck", "trick", "last_trick", "lead", "partner", "opponent",
+                   "previous_player", "dealers_right", "stock", "trump", "suit_led", "follow_suit",
+                   "capture_pile", "team_total", "counting_card", "matto", "versicola", "resto", "fola",
+                   "sweep", "point_lead")
+PRONOUN_LETTERS = 3     # a side's word this short in the data is a pronoun ("er", "wir", "ils"): it names no one of the game
+COMPOUND_HEAD = 4       # letters of an entity's word that heads a compound
+SHORT_ENTITY = 2        # an entity's word this short matches only itself
+ENTITY_ENDING = 2       # letters a word may have beyond the entity's word it matches ("Spielern"; not "Rundgang", a "Runde")
+
+
+@functools.cache
+def _game_entities(lang: str) -> tuple[dict[str, list[str]], frozenset[str], dict[str, tuple[str, ...]]]:
+    """The phrases that name a thing of the game in ``lang``: playing and its players (a noun
+    for people aside: vi "người" of "mọi người", everyone), the sides and teams, the points, the
+    cards and their suits, a game, a deal or a match, the turn (data ``plays``, ``players``,
+    ``clause_cues.party`` less its pronouns, ``point_words``, ``cards``, ``match_words``,
+    ``claim_cues.game_for``, ``turn_next``, ``direction_*``), the glossary's terms of
+    ``ENTITY_CONCEPTS`` and its terms of several words of any concept (a term of art: "Place
+    only", "Posa soltanto", "Chỉ đặt bài"; not the everyday verb "poser", "đặt"); and the words
+    of our names. Not a word of starting or leading (``starts``, ``leads``): a visit, a parade or a
+    service starts and leads as play does. With them, the entity words by their first three
+    letters, shortest first (``_entity_word``)."""
+    from .detect import _function_words
+    from .lexicon import cue_block
+
+    lex = lexicon(lang)
+    people = {norm(w) for p in cues(lex, "people") for w in words(p)}
+    players = [p for p in lex.players if not (len(words(p)) == 1 and words(p)[0] in people)]
+    function = _function_words(lang)[0]
+    parties = [p for p in cue_block(lang, "clause_cues").get("party", ())     # its pronouns aside ("wir", "il", "họ")
+               if not set(words(p)) <= function and len(p) > PRONOUN_LETTERS]
+    table = {"w": [*lex.plays, *players, *parties, *lex.point_words, *lex.cards, *lex.match_words, *cues(lex, "turn_next"),
+                   *cues(lex, "game_for"), *cues(lex, "direction_clockwise"), *cues(lex, "direction_anticlockwise"),
+                   *(t for c in ENTITY_CONCEPTS for t in lex.terms.get(c) or []), *(n for v in lex.suits.values() for n in v),
+                   *(t for c, ts in lex.terms.items() if c not in WAY_CONCEPTS for t in ts if len(words(t)) > 1)]}
+    from .counts import _our_names
+    by_start: dict[str, set[str]] = {}
+    for p in table["w"]:
+        for w in words(p.lstrip("=")):
+            by_start.setdefault(w[:3], set()).add(w)
+    return table, frozenset(w for n in _our_names(lang) for w in words(n)), \
+        {k: tuple(sorted(v, key=len)) for k, v in by_start.items()}
+
+
+def about_game(tokens, lex: Lexicon, text: str | None = None, aside: frozenset[str] = frozenset()) -> bool:
+    """The words name a thing of the game (``_game_entities``: players, a player's play, the
+    dealer and the deal, the cards, a card of ours by name, the trick, the pack, a team or partner,
+    a game or match, the turn) or one of our games: what a reader's cue says in them may be a rule
+    of ours. A clause naming none of them and naming something else (a ferry, a parade, a parcel,
+    a trolley: ``names_else``) tells that thing's way or duty, no rule of a game; one naming
+    nothing else ("Si gioca in senso orario", "Gespielt wird im Uhrzeigersinn", "Wer nehmen kann,
+    muss nehmen") has its subject implied, the game's. ``text``: the words' sentence, where our
+    names are found as written; ``aside``: words that make no entity by themselves (a way's own)."""
+    table, game_words, by_start = _game_entities(lex.lang)
+    if lex.compounds and _entity_headed(tokens, lex.lang):
+        return True
+    return any(all(_entity_word(w, by_start) for w in tokens[a:b]) and not set(tokens[a:b]) <= aside
+               for a, b, _ in phrase_spans(tokens, table)) or \
+        any(word_matches(w, g) for w in set(tokens) for g in game_words) or \
+        bool(text and lex.names and names_in(text, lex.names))
+
+
+@functools.cache
+def _entity_heads(lang: str) -> frozenset[str]:
+    """The entity words of one word (``_game_entities``) long enough to head a compound, the
+    verbs of playing aside (a verb's prefix makes no compound: "vorlegen", "ablegen")."""
+    table, _, _ = _game_entities(lang)
+    verbs = {w for p in lexicon(lang).plays for w in words(p)}
+    return frozenset(w for p in table["w"] if len(ws := words(p.lstrip("="))) == 1 and len(w := ws[0]) >= COMPOUND_HEAD
+                     and w not in verbs)
+
+
+def _entity_headed(tokens, lang: str) -> bool:
+    """In a compounding language, a word whose head (its last part) is an entity's word: fi
+    "valttikorttia", "laskentakorttia" (cards), de "Kartenspiele" (games); not one where the
+    entity's word is the first part ("Rundgang")."""
+    heads = _entity_heads(lang)
+    return any(w[k:] in heads for w in tokens for k in range(1, len(w) - COMPOUND_HEAD + 1))
+
+
+def _entity_word(token: str, by_start: dict[str, tuple[str, ...]]) -> bool:
+    """``token`` is a form of an entity's word: one it matches is at most ENTITY_ENDING letters
+    shorter ("Spielern" of "Spieler"; "Rundgang", a walk, is no "Runde"; "ходы" of "ход"); a word
+    of SHORT_ENTITY letters only as written (vi "lá")."""
+    return any(token == w or len(w) > SHORT_ENTITY and word_matches(token, w) and len(token) <= len(w) + ENTITY_ENDING
+               for w in by_start.get(token[:3], ()))
+
+
+def names_else(tokens, fillers: frozenset[str]) -> bool:
+    """The words hold a word that is none of ``fillers`` (a reader's own vocabulary and the
+    language's function words) nor a number: the clause names some thing of its own."""
+    return any(w not in fillers and not w.isdigit() for w in tokens)
+
+
+def _strings(node) -> list[str]:
+    if isinstance(node, dict):
+        return [s for v in node.values() for s in _strings(v)]
+    if isinstance(node, (list, tuple)):
+        return [s for v in node for s in _strings(v)]
+    return [node] if isinstance(node, str) else []
+
+
+@functools.cache
+def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words rules are written in, in ``lang``: its function words, every word of the
+    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues), of the glossary's
+    terms in it, approved or forbidden (a translator's wrong word is still a rules word: "захват"),
+    and of our names; and their stems. A sentence naming no thing of the game
+    (``about_game``) and a word beyond these names a thing of its own (``else_than_rules``)."""
+    from .detect import _function_words
+    from .lexicon import _load_yaml
+
+    path = CHECKER_DIR / f"{lang}.yaml"
+    texts = _strings(_load_yaml(path)) if path.exists() else []
+    lex = lexicon(lang)
+    texts += [t for ts in lex.terms.values() for t in ts] + [f.term for f in lex.forbidden] + \
+        [form for n in lex.names for form in n.forms]
+    vocab = _function_words(lang)[0] | {w for t in texts for w in words(t.replace("…", " ").lstrip("="))}
+    return vocab, frozenset(stem(w) for w in vocab if len(stem(w)) >= 3)
+
+
+ELSE_WORDS = 2      # words beyond the rules' vocabulary that name a thing of its own: one may be a word the data lacks ("available", "kuitenkin")
+ELSE_SHARE = 0.25   # ... and at least this share of the sentence's words that are no function words: a rule says a stray word or two
+#                     of its own ("einfach … gar nichts passt"), a sentence about another thing mostly its own words
+
+
+def else_than_rules(tokens, lex: Lexicon) -> bool:
+    """The words hold ELSE_WORDS that are no word rules are written in (``rules_vocabulary``, a
+    form of one by its stem) nor a number, an ELSE_SHARE of its words that are no function words
+    at least: "Paket … Abholschein", "kayak … boathouse"."""
+    from .detect import _function_words
+
+    vocab, stems = rules_vocabulary(lex.lang)
+    said = {w for w in tokens if w and not w.isdigit()} - _function_words(lex.lang)[0]
+    beyond = sum(1 for w in said if w not in vocab and
+                 not any(w[:k] in stems for k in range(len(w), max(2, len(w) - MAX_ENDING - 1), -1)))
+    return beyond >= ELSE_WORDS and beyond >= ELSE_SHARE * len(said)
+
+
+@functools.cache
+def _way_words(lang: str) -> frozenset[str]:
+    """The words of a way itself: its clock ways and directions (data ``clock_ways``,
+    ``directions``): never the game entity a way is told of ("в обратную сторону", a side)."""
+    lex = lexicon(lang)
+    return frozenset(w for p in [*cue_words(lang, "clock_ways"), *(p for v in lex.directions.values() for p in v)]
+                     for w in words(p))
 
 
 WAY_LABEL = re.compile(r"^\W*+(?:[^\W\d_]++[\s-]*+){1,3}:\s")     # "Đáp án: ", "Direction: ", "Sens du jeu : " before a way
@@ -871,10 +1025,30 @@ def things_way(text: str, lex: Lexicon) -> bool:
     tokens = words(text)
     if movers_way(tokens, lex):
         return True
-    if names_play(tokens, lex, games=True):
-        return False
-    fillers = _way_fillers(lex.lang)
-    return any(w not in fillers and not w.isdigit() for w in words(WAY_LABEL.sub("", text, count=1)))
+    if about_game(tokens, lex, aside=_way_words(lex.lang)):
+        return False        # (the way's own words aside: "в обратную сторону" is no side of the game; nor our names: "M. Fanti")
+    return names_else(words(WAY_LABEL.sub("", text, count=1)), _way_fillers(lex.lang))
+
+
+def loose_of_game(text: str, lex: Lexicon) -> bool:
+    """The sentence names no thing of the game (``about_game``) and names a thing beyond the
+    words rules are written in (``else_than_rules``): what a claim reader's cue says in it ("vence
+    a foto com maior nota", "muss seinen Ausweis vorlegen") is said of that thing, no rule of
+    ours. A rule with its subject implied ("Si gioca in senso orario", "In caso di parità si
+    rigioca") names nothing else."""
+    tokens = words(text)
+    return not about_game(tokens, lex, text) and else_than_rules(tokens, lex)
+
+
+def _own_sense_here(text: str, tokens: list[str], at: int, size: int, lex: Lexicon) -> bool:
+    """The sentence around a forbidden rendering at ``at`` (``size`` words) names no thing of the
+    game (``about_game``) and names a thing beyond the words rules are written in
+    (``else_than_rules``: "les élèves … attendre leur tour au self", "договор аренды — это
+    сделка между собственником и арендатором"): the word is in its own sense there, no rendering
+    of our concept. A rule's sentence names its players, cards, deal or play ("Каждая сделка
+    состоит из десяти взяток")."""
+    rest = [*tokens[:at], *tokens[at + size:]]
+    return not about_game(rest, lex, text) and else_than_rules(rest, lex)
 
 
 def check_concepts(text: str, concepts: set[str], declared: tuple[str, ...], lex: Lexicon,
@@ -937,6 +1111,8 @@ def _concepts_checked(text: str, concepts: frozenset[str], declared: tuple[str, 
             at = None       # "quando piove e i campi sono chiusi": the bocce club's courts, no card beside
         if at is not None and f.concept in WAY_CONCEPTS and things_way(text, lex):
             at = None       # "O ônibus contorna a praça no sentido horário": a coach's way, not play's
+        if at is not None and not f.page_wide and _own_sense_here(text, tokens, at, len(_phrase(f.term.lstrip(EXACT))), lex):
+            at = None       # "doivent attendre leur tour", "договор аренды — это сделка": the word in its own sense
         if at is not None and f.concept in SITUATIONS and \
                 any(_other_concepts_term(tokens, k, f.concept, lex) for k in range(at, at + len(_phrase(f.term)))) and \
                 not SITUATIONS[f.concept](_without_words(text, at, len(_phrase(f.term))), lex):
