@@ -1,0 +1,220 @@
+"""Points stated for cards the passage names, against every quantity the engine derives from them.
+
+A general, conservative consistency check of worked examples, not a reader of one shape: a
+passage (up to three sentences) names the cards of a situation (a trick's cards, a hand held, a
+run of one suit) and states a number *as points*, bound to the language's word for points (digits
+or a number word: "kolme pistettä", "zwei Punkte"). Every quantity the engine derives from those
+cards is worked out: each card's value, the sum of any of them, the combinations' score of any of
+them (Minchiate: the run held and its sub-runs), a card value and a combination score of cards
+apart added up, the Napula of each suit's cards (Cìcera). A stated number that agrees with none is
+an error when it stands in the sentence that names all the cards, a warning when the cards are
+told in other sentences of the passage. Numbers that are no outcome (a page, a track, a line, a
+year, a price) are never read: only a number bound to the word for points is, and not one that
+names a card, a threshold to win, a lead, a bound, a resto or the pack's total.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+
+from ..findings import AMOUNT, Finding, evidence
+from .cardwords import card_words
+from .lexicon import Lexicon, norm
+from .numbers import find_numbers
+
+MAX_CARDS = 8           # cards a situation names at most (more: a list of the pack, not one situation)
+BEYOND = 2              # a stated number above this many times the most the cards can give is about
+#                         something else (a game's total, a target): not read
+ONE_CLOSES_REACH = 3    # words from the word for points to a 'one' closing its clause ("pisteitä tuli silti yksi")
+
+
+def _examples():
+    from . import examples
+    return examples
+
+
+def _cards(engine, text: str, lex: Lexicon) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The cards the passage names: (start, end, the codes it may be), a card named by rank only
+    standing for each suit (a rank's value is the same in every suit of our packs)."""
+    from .tricks import named_trumps
+
+    E = _examples()
+    words = card_words(text, lex, engine.deck)
+    if "trump" in engine.deck.kind and re.search(r"\d", text):
+        words = named_trumps(engine, text, lex, words)
+    suits = [s.code for s in engine.deck.suits]
+    out = []
+    for w in words:
+        if not w.rank or not w.suit and (w.spelled or text[w.start:w.end][:1].isdigit()):
+            continue        # a bare number ("5 in più", "zwei Punkte"): an amount as often as a rank
+        if w.suit:
+            out.append((w.start, w.end, (w.rank + w.suit,)))
+        else:
+            out.append((w.start, w.end, tuple(w.rank + s for s in suits)))
+    for at, stop, code in E._named_extras(text, engine, lex):
+        if not any(a <= at < b for a, b, _ in out):
+            out.append((at, stop, (code,)))
+    if getattr(engine, "combos", None) is not None:
+        # trumps listed by their numbers ("10, 20, 30 e 40", "33-34-35", "36 bis 40"): every list
+        # of the passage, all its numbers trumps, no sum ("5 + 10 + 5") and no amount of points
+        trumps = E._trump_codes(engine)
+        nums = [n for n in find_numbers(text, lex.lang) if not n.word]
+        scores = {n.start for n in E.amounts(text, lex, E._points_words(lex))}
+        for start, end, listed in E._trump_lists(text, nums, lex, E.combination_pairs(engine, text, lex)):
+            if len(listed) < 2 or "+" in text[start:end] or not all(t in trumps for t in listed) or \
+                    any(start <= n.start < end and n.start in scores for n in nums):
+                continue
+            out = [c for c in out if not start <= c[0] < end]
+            out.append((start, end, ("+".join(trumps[t] for t in listed),)))
+    return sorted(out)
+
+
+def _codes(cards) -> tuple[str, ...] | None:
+    """One code per card, each the first reading (a rank without a suit: any suit, same value);
+    a combination read as a whole splits into its cards."""
+    out = []
+    for _a, _b, codes in cards:
+        if not codes:
+            return None
+        out.extend(codes[0].split("+"))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def derived(engine, codes: tuple[str, ...]) -> frozenset[int]:
+    """Every number of points the engine derives from these cards: each card's value and the sum
+    of any of them, the combinations' score of any of them, a combination's score of some and the
+    values of others added up; in a pack of no card points, the Napula of each suit's cards."""
+    from engine.errors import CardError
+
+    try:
+        cards = [engine.deck.parse(c) for c in codes]
+    except (CardError, KeyError, ValueError):
+        return frozenset()
+    cards = list(dict.fromkeys(cards))
+    if len(cards) > MAX_CARDS:
+        return frozenset()
+    out = {0}
+    awards = {a[0] for a in getattr(engine, "awards", ()) or ()}
+    if "napula" in awards:
+        suit = engine.deck.suit
+        for s in {suit[c] for c in cards}:
+            own = [c for c in cards if suit[c] == s]
+            for k in range(1, len(own) + 1):        # the cards named may be more than those taken
+                for sub in itertools.combinations(own, k):
+                    out.add(engine.award("napula", [list(sub)])[0])
+        return frozenset(out)
+    value = [v or 0 for v in engine.value]
+    combos = getattr(engine, "combos", None)
+    n = len(cards)
+    scores = {}
+    for k in range(n + 1):
+        for sub in itertools.combinations(range(n), k):
+            chosen = [cards[i] for i in sub]
+            scores[sub] = (sum(value[c] for c in chosen),
+                           combos.score(chosen) if combos is not None and k >= 2 else 0)
+    full = frozenset(range(n))
+    for sub, (v, s) in scores.items():
+        out.add(v)
+        out.add(s)
+        if combos is not None and s:
+            rest = tuple(sorted(full - set(sub)))
+            for k in range(len(rest) + 1):
+                for other in itertools.combinations(rest, k):
+                    out.add(s + scores[other][0])
+    return frozenset(out)
+
+
+def _stated(engine, text: str, lex: Lexicon, cards) -> list:
+    """The numbers the passage states as points: bound to the word for points (``amounts``, and a
+    number word for 'one' right next to it), not a card's own number, not a threshold to win, a
+    lead, a bound or the pack's total."""
+    from .checks import qualifiers_before
+
+    E = _examples()
+    words = E._points_words(lex)
+    found = list(E.amounts(text, lex, words))
+    for n in find_numbers(text, lex.lang):
+        if n.word and n.value == 1 and _one_alone(text, n, words):
+            found.append(n)
+    lead_words = [*(lex.terms.get("point_lead") or []), *E._block(lex.lang, "resto_reading").get("lead", [])]
+    leads = {n.start for n in E._named_amounts(text, lex, lead_words, E.LEAD_REACH, exact=False)}
+    resto = list(lex.terms.get("resto") or [])
+    out = []
+    for n in found:
+        if any(a <= n.start < b for a, b, _ in cards) or n.start in leads or E._to_win(text, n, lex) or \
+                qualifiers_before(text, n.start, lex) or (resto and _near(text, n, resto)):
+            continue
+        out.append(n)
+    return out
+
+
+def _one_alone(text: str, n, words: list[str]) -> bool:
+    """A number word for 'one' told as points: the word for points right after it ("un punto",
+    "yksi piste"), or it closes its clause with the word for points a few words before it
+    ("Napula-pisteitä tuli silti yksi"); not an article before a noun ("un Asso")."""
+    from .terms import TOKEN, word_matches
+
+    def points(t: str) -> bool:
+        return any(word_matches(norm(t), norm(p)) for p in words if " " not in p)
+
+    after = TOKEN.findall(re.split(r"[,;:.()!?«»\"“”–—]", text[n.end:])[0])
+    if after:
+        return points(after[0])
+    before = TOKEN.findall(re.split(r"[,;:.()!?«»\"“”–—]", text[:n.start])[-1])[-ONE_CLOSES_REACH:]
+    return any(points(t) for t in re.findall(r"[^\W\d_]+", " ".join(before)))
+
+
+def _near(text: str, n, cue_words: list[str]) -> bool:
+    from .terms import TOKEN, word_matches
+
+    clause = re.split(r"[,;:.()!?]", text[:n.start])[-1] + " " + re.split(r"[,;:.()!?]", text[n.end:])[0]
+    return any(word_matches(norm(t), norm(p)) for t in TOKEN.findall(clause) for p in cue_words if " " not in p)
+
+
+def _sentence_of(text: str, at: int) -> tuple[int, int]:
+    E = _examples()
+    for a, s in E._sentences(text):
+        if a <= at < a + len(s) + 1:
+            return a, a + len(s)
+    return 0, len(text)
+
+
+def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    """The points a passage states for the cards it names, against every quantity the engine
+    derives from them (module docstring): an error where the sentence of the points names every
+    card, a warning where the cards are told around it."""
+    cards = _cards(engine, text, lex)
+    if not cards:
+        return []
+    codes = _codes(cards)
+    if codes is None:
+        return []
+    awards = {a[0] for a in getattr(engine, "awards", ()) or ()}
+    if "napula" in awards and not _napula_named(text, lex):
+        return []           # a fishing game's points near cards are its bonuses': not the cards'
+    can = derived(engine, codes)
+    if len(can) <= 1:
+        return []
+    top = max(can)
+    issues = []
+    for n in _stated(engine, text, lex, cards):
+        if n.value in can or n.value > BEYOND * top:
+            continue
+        a, b = _sentence_of(text, n.start)
+        told = {x for c in cards if a <= c[0] < b for x in c[2][0].split("+")}
+        everything = told >= set(codes)         # the sentence of the points names every card
+        issues.append(evidence("example", "error" if everything else "warning",
+                               "the points stated agree with nothing the engine derives from the cards named",
+                               ", ".join(str(v) for v in sorted(can) if v) or "0", str(n.value), role=AMOUNT))
+    return issues
+
+
+def _napula_named(text: str, lex: Lexicon) -> bool:
+    from .terms import words
+
+    names = [norm(f) for nm in lex.names if getattr(nm, "name", None) is not None and
+             getattr(nm.name, "name", nm.name) == "Napula" for f in nm.forms] or ["napula"]
+    return any(t.startswith(w) for t in (norm(x) for x in re.findall(r"[^\W\d_]+", text)) for w in names)
