@@ -56,9 +56,8 @@ def test_points_the_engine_derives_or_no_outcome_are_not_read(lang, game, text):
 
 
 def test_points_told_apart_from_the_cards_are_a_warning():
-    # the points in a sentence that names none of the cards (Napula of Swords Asso-5 without the 2:
-    # at most 3, 4 or 5 from the cards named, never one): a warning, not an error
-    text = ("Illan lopuksi meillä oli Miekoista Asso, kolmonen ja nelonen, ja kakkonen. "
-            "Napula-pisteitä tuli silti yksi.")
-    found = [f for f in findings(text, "fi", "cicera") if f.message == OURS]
+    # the points in a sentence of their own, the cards named in the one before (Re 4 + Cavallo 3):
+    # a warning, not an error
+    text = "Auf dem Zettel stehen der Re der Schwerter und der Cavallo der Schwerter. Zusammen: 9 Punkte."
+    found = [f for f in findings(text, "de", "briscola") if f.message == OURS]
     assert found and all(f.severity == "warning" for f in found)

@@ -27,7 +27,6 @@ from .numbers import find_numbers
 MAX_CARDS = 8           # cards a situation names at most (more: a list of the pack, not one situation)
 BEYOND = 2              # a stated number above this many times the most the cards can give is about
 #                         something else (a game's total, a target): not read
-ONE_CLOSES_REACH = 3    # words from the word for points to a 'one' closing its clause ("pisteitä tuli silti yksi")
 
 
 def _examples():
@@ -42,17 +41,25 @@ def _cards(engine, text: str, lex: Lexicon) -> list[tuple[int, int, tuple[str, .
 
     E = _examples()
     words = card_words(text, lex, engine.deck)
+    codes = set(engine.deck.codes(range(len(engine.deck))))
+    told = {n.start for n in E.amounts(text, lex, E._points_words(lex))}
     if "trump" in engine.deck.kind and re.search(r"\d", text):
         words = named_trumps(engine, text, lex, words)
     suits = [s.code for s in engine.deck.suits]
     out = []
     for w in words:
-        if not w.rank or not w.suit and (w.spelled or text[w.start:w.end][:1].isdigit()):
-            continue        # a bare number ("5 in più", "zwei Punkte"): an amount as often as a rank
+        if not w.rank:
+            continue
+        if not w.suit and text[w.start:w.end][:1].isdigit():
+            if w.start in told:
+                continue    # the amount itself ("ho fatto 6 punti")
+            return None     # a bare digit ("the 13 and a Re", "| 3 | 10 |"): a card or an amount, not known
+        if not w.suit and w.spelled:
+            continue        # a number word ("zwei Punkte"): an amount as often as a rank
         if w.suit:
             out.append((w.start, w.end, (w.rank + w.suit,)))
-        else:
-            out.append((w.start, w.end, tuple(w.rank + s for s in suits)))
+        else:               # a rank named without its suit may be counted ("three Re", "un Re"): every suit's
+            out.append((w.start, w.end, ("+".join(w.rank + s for s in suits if w.rank + s in codes),)))
     for at, stop, code in E._named_extras(text, engine, lex):
         if not any(a <= at < b for a, b, _ in out):
             out.append((at, stop, (code,)))
@@ -68,7 +75,7 @@ def _cards(engine, text: str, lex: Lexicon) -> list[tuple[int, int, tuple[str, .
                 continue
             out = [c for c in out if not start <= c[0] < end]
             out.append((start, end, ("+".join(trumps[t] for t in listed),)))
-    return sorted(out)
+    return sorted(c for c in out if c[2][0])
 
 
 def _codes(cards) -> tuple[str, ...] | None:
@@ -142,9 +149,17 @@ def _stated(engine, text: str, lex: Lexicon, cards) -> list:
     lead_words = [*(lex.terms.get("point_lead") or []), *E._block(lex.lang, "resto_reading").get("lead", [])]
     leads = {n.start for n in E._named_amounts(text, lex, lead_words, E.LEAD_REACH, exact=False)}
     resto = list(lex.terms.get("resto") or [])
+    from .numbers import label_spans
+
+    labels = {a for a, _ in label_spans(text, lex.lang)}
     out = []
     for n in found:
-        if any(a <= n.start < b for a, b, _ in cards) or n.start in leads or E._to_win(text, n, lex) or \
+        if n.start in labels or re.match(r"\s*+[:.)]", text[n.end:]) and text[:n.start].rstrip()[-1:].isalpha() and \
+                text[:n.start].split()[-1][:1].isupper():
+            continue        # "Punkt 4:", "Frage 3.": a label's number
+        if any(a <= n.start < b or 0 <= a - n.end <= 1 for a, b, _ in cards):
+            continue        # a card's own number, or a count of a rank ("three Re", "4 Re")
+        if n.start in leads or E._to_win(text, n, lex) or \
                 qualifiers_before(text, n.start, lex) or (resto and _near(text, n, resto)):
             continue
         out.append(n)
@@ -153,18 +168,20 @@ def _stated(engine, text: str, lex: Lexicon, cards) -> list:
 
 def _one_alone(text: str, n, words: list[str]) -> bool:
     """A number word for 'one' told as points: the word for points right after it ("un punto",
-    "yksi piste"), or it closes its clause with the word for points a few words before it
-    ("Napula-pisteitä tuli silti yksi"); not an article before a noun ("un Asso")."""
+    "yksi piste"); not an article before a noun ("un Asso"), nor a name ("il papa uno")."""
     from .terms import TOKEN, word_matches
 
     def points(t: str) -> bool:
         return any(word_matches(norm(t), norm(p)) for p in words if " " not in p)
 
     after = TOKEN.findall(re.split(r"[,;:.()!?«»\"“”–—]", text[n.end:])[0])
-    if after:
-        return points(after[0])
-    before = TOKEN.findall(re.split(r"[,;:.()!?«»\"“”–—]", text[:n.start])[-1])[-ONE_CLOSES_REACH:]
-    return any(points(t) for t in re.findall(r"[^\W\d_]+", " ".join(before)))
+    return bool(after) and points(after[0])
+
+
+def _near_all(text: str, cue_words: list[str]) -> bool:
+    from .terms import TOKEN, word_matches
+
+    return any(word_matches(norm(t), norm(p)) for t in TOKEN.findall(text) for p in cue_words if " " not in p)
 
 
 def _near(text: str, n, cue_words: list[str]) -> bool:
@@ -182,13 +199,13 @@ def _sentence_of(text: str, at: int) -> tuple[int, int]:
     return 0, len(text)
 
 
-def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:  # noqa: C901
     """The points a passage states for the cards it names, against every quantity the engine
     derives from them (module docstring): an error where the sentence of the points names every
     card, a warning where the cards are told around it."""
     cards = _cards(engine, text, lex)
-    if not cards:
-        return []
+    if not cards or _each_said(text, lex) or _near_all(text, list(lex.terms.get("resto") or [])):
+        return []           # (a resto's passage: its points are a lead's, not the cards')           # values given per card ("10 punti l'una", a table of values): no outcome of these cards
     codes = _codes(cards)
     if codes is None:
         return []
@@ -210,6 +227,17 @@ def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                                "the points stated agree with nothing the engine derives from the cards named",
                                ", ".join(str(v) for v in sorted(can) if v) or "0", str(n.value), role=AMOUNT))
     return issues
+
+
+def _each_said(text: str, lex: Lexicon) -> bool:
+    """The passage gives values per card: a word for 'each', or a table whose rows give one card's
+    value ("| Asso | 11 |")."""
+    from .terms import phrase_spans, TOKEN
+
+    if re.search(r"\|\s*+[^|\d]{1,20}\|\s*+\d++\s*+\|", text):
+        return True
+    tokens = [norm(t) for t in TOKEN.findall(text)]
+    return bool(phrase_spans(tokens, {"e": lex.each}))
 
 
 def _napula_named(text: str, lex: Lexicon) -> bool:
