@@ -45,7 +45,6 @@ def _cards(engine, text: str, lex: Lexicon) -> list[tuple[int, int, tuple[str, .
     told = {n.start for n in E.amounts(text, lex, E._points_words(lex))}
     if "trump" in engine.deck.kind and re.search(r"\d", text):
         words = named_trumps(engine, text, lex, words)
-    suits = [s.code for s in engine.deck.suits]
     out = []
     for w in words:
         if not w.rank:
@@ -58,8 +57,10 @@ def _cards(engine, text: str, lex: Lexicon) -> list[tuple[int, int, tuple[str, .
             continue        # a number word ("zwei Punkte"): an amount as often as a rank
         if w.suit:
             out.append((w.start, w.end, (w.rank + w.suit,)))
-        else:               # a rank named without its suit may be counted ("three Re", "un Re"): every suit's
-            out.append((w.start, w.end, ("+".join(w.rank + s for s in suits if w.rank + s in codes),)))
+        elif any(x.rank == w.rank and x.suit for x in words):
+            continue        # the card named again by its rank ("The Re wins"): named already
+        else:
+            return None     # a rank alone may be a card named before the passage, or several ("three Re")
     for at, stop, code in E._named_extras(text, engine, lex):
         if not any(a <= at < b for a, b, _ in out):
             out.append((at, stop, (code,)))
@@ -204,7 +205,7 @@ def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:  # noqa:
     derives from them (module docstring): an error where the sentence of the points names every
     card, a warning where the cards are told around it."""
     cards = _cards(engine, text, lex)
-    if not cards or _each_said(text, lex) or _near_all(text, list(lex.terms.get("resto") or [])):
+    if not cards or _told_before(engine, text, lex) or _each_said(text, lex) or _near_all(text, list(lex.terms.get("resto") or [])):
         return []           # (a resto's passage: its points are a lead's, not the cards')           # values given per card ("10 punti l'una", a table of values): no outcome of these cards
     codes = _codes(cards)
     if codes is None:
@@ -227,6 +228,18 @@ def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:  # noqa:
                                "the points stated agree with nothing the engine derives from the cards named",
                                ", ".join(str(v) for v in sorted(can) if v) or "0", str(n.value), role=AMOUNT))
     return issues
+
+
+def _told_before(engine, text: str, lex: Lexicon) -> bool:
+    """The sentence before the passage names cards: the situation may begin there (a trick's first
+    cards), so the passage's cards may not be all of it."""
+    from .tricks import DOCUMENT_TEXTS
+
+    texts = DOCUMENT_TEXTS.get()[0]
+    for i, sentence in enumerate(texts):
+        if sentence and text.startswith(sentence):
+            return i > 0 and any(w.rank for w in card_words(texts[i - 1], lex, engine.deck))
+    return False
 
 
 def _each_said(text: str, lex: Lexicon) -> bool:
