@@ -1,16 +1,21 @@
 """Points stated for cards the passage names, against every quantity the engine derives from them.
 
 A general, conservative consistency check of worked examples, not a reader of one shape: a
-passage (up to three sentences) names the cards of a situation (a trick's cards, a hand held, a
-run of one suit) and states a number *as points*, bound to the language's word for points (digits
-or a number word: "kolme pistettä", "zwei Punkte"). Every quantity the engine derives from those
-cards is worked out: each card's value, the sum of any of them, the combinations' score of any of
-them (Minchiate: the run held and its sub-runs), a card value and a combination score of cards
-apart added up, the Napula of each suit's cards (Cìcera). A stated number that agrees with none is
-an error when it stands in the sentence that names all the cards, a warning when the cards are
-told in other sentences of the passage. Numbers that are no outcome (a page, a track, a line, a
-year, a price) are never read: only a number bound to the word for points is, and not one that
-names a card, a threshold to win, a lead, a bound, a resto or the pack's total.
+passage (the windows of up to three sentences the readers of invented examples read) names the
+cards of a situation (a trick's cards, a hand held, trumps listed, a suit's run) and states a
+number *as points*, bound to the language's word for points. Every quantity the engine derives
+from those cards is worked out (``derived``): each card's value, the sum of any of them, the
+difference of two, the combinations' score of any of them, a combination's score of some plus the
+values of others; in a pack of capture values (Cìcera) only the Napula of any of each suit's
+cards, where the passage names the Napula. A stated number that agrees with none (and is at most
+twice the most the cards give) is an error where its sentence names every card, a warning where
+the cards are told in another sentence of the passage.
+
+Read only where the cards are known: every card named with its suit (a rank alone only when the
+passage names it with its suit too), no bare digit or trump number of unknown role, at least two
+cards, and no card named in the sentence before the passage. Not read: a number that is a label,
+a card's own, a count of a rank, a threshold to win, a lead, a bound; one card's value in a clause
+of its own; values per card ('each', a table of values); a resto's passage.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ from .cardwords import card_words
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 
+MESSAGE = "the points stated agree with nothing the engine derives from the cards named"
+CLAUSE_END = re.compile(r"[,;:.!?()|]")
 MAX_CARDS = 8           # cards a situation names at most (more: a list of the pack, not one situation)
 BEYOND = 2              # a stated number above this many times the most the cards can give is about
 #                         something else (a game's total, a target): not read
@@ -69,10 +76,8 @@ def _cards(engine, text: str, lex: Lexicon) -> list[tuple[int, int, tuple[str, .
         # of the passage, all its numbers trumps, no sum ("5 + 10 + 5") and no amount of points
         trumps = E._trump_codes(engine)
         nums = [n for n in find_numbers(text, lex.lang) if not n.word]
-        scores = {n.start for n in E.amounts(text, lex, E._points_words(lex))}
         for start, end, listed in E._trump_lists(text, nums, lex, E.combination_pairs(engine, text, lex)):
-            if len(listed) < 2 or "+" in text[start:end] or not all(t in trumps for t in listed) or \
-                    any(start <= n.start < end and n.start in scores for n in nums):
+            if len(listed) < 2 or "+" in text[start:end] or not all(t in trumps for t in listed):
                 continue
             out = [c for c in out if not start <= c[0] < end]
             out.append((start, end, ("+".join(trumps[t] for t in listed),)))
@@ -123,6 +128,7 @@ def derived(engine, codes: tuple[str, ...]) -> frozenset[int]:
             chosen = [cards[i] for i in sub]
             scores[sub] = (sum(value[c] for c in chosen),
                            combos.score(chosen) if combos is not None and k >= 2 else 0)
+    out |= {abs(value[a] - value[b]) for a in cards for b in cards}     # "worth 1 point more"
     full = frozenset(range(n))
     for sub, (v, s) in scores.items():
         out.add(v)
@@ -168,12 +174,13 @@ def _stated(engine, text: str, lex: Lexicon, cards) -> list:
 
 
 def _one_alone(text: str, n, words: list[str]) -> bool:
-    """A number word for 'one' told as points: the word for points right after it ("un punto",
-    "yksi piste"); not an article before a noun ("un Asso"), nor a name ("il papa uno")."""
-    from .terms import TOKEN, word_matches
+    """A number word for 'one' told as points: the word for points, as written, right after it
+    ("un punto"); not an article before a noun ("un Asso", "eine punktlose Karte"), nor a name
+    ("il papa uno")."""
+    from .terms import TOKEN
 
-    def points(t: str) -> bool:
-        return any(word_matches(norm(t), norm(p)) for p in words if " " not in p)
+    def points(t: str) -> bool:     # the word itself, not a compound ("eine punktlose Karte")
+        return norm(t) in {norm(p) for p in words if " " not in p}
 
     after = TOKEN.findall(re.split(r"[,;:.()!?«»\"“”–—]", text[n.end:])[0])
     return bool(after) and points(after[0])
@@ -208,8 +215,8 @@ def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:  # noqa:
     if not cards or _told_before(engine, text, lex) or _each_said(text, lex) or _near_all(text, list(lex.terms.get("resto") or [])):
         return []           # (a resto's passage: its points are a lead's, not the cards')           # values given per card ("10 punti l'una", a table of values): no outcome of these cards
     codes = _codes(cards)
-    if codes is None:
-        return []
+    if codes is None or len(set(codes)) < 2:
+        return []           # one card: what it is worth is a value (``values.py``), not a situation's outcome
     awards = {a[0] for a in getattr(engine, "awards", ()) or ()}
     if "napula" in awards and not _napula_named(text, lex):
         return []           # a fishing game's points near cards are its bonuses': not the cards'
@@ -217,15 +224,29 @@ def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:  # noqa:
     if len(can) <= 1:
         return []
     top = max(can)
+    stated = _stated(engine, text, lex, cards)
+    if "trump" in engine.deck.kind:
+        trumps = _examples()._trump_codes(engine)
+        from .numbers import label_spans
+
+        told = {n.start for n in stated} | {n.start for n in _examples().amounts(text, lex, list(lex.worth))} | \
+            {a for a, _ in label_spans(text, lex.lang)}     # "vale 15", "Exercício 8": an amount, a label
+        if any(n.value in trumps and n.start not in told and not any(a <= n.start < b for a, b, _ in cards)
+               for n in find_numbers(text, lex.lang) if not n.word):
+            return []       # a trump's number the passage names that is no card read ("1, Matto and 40"): cards unknown
     issues = []
-    for n in _stated(engine, text, lex, cards):
+    for n in stated:
+        left = max(m.end() for m in CLAUSE_END.finditer(text, 0, n.start)) if CLAUSE_END.search(text, 0, n.start) else 0
+        right = m.start() if (m := CLAUSE_END.search(text, n.end)) else len(text)
+        if sum(1 for c in cards if left <= c[0] < right) == 1:
+            continue        # "Trump 29 is worth 5 only in a versicola, ...": one card's value (``values.py``)
         if n.value in can or n.value > BEYOND * top:
             continue
         a, b = _sentence_of(text, n.start)
         told = {x for c in cards if a <= c[0] < b for x in c[2][0].split("+")}
         everything = told >= set(codes)         # the sentence of the points names every card
         issues.append(evidence("example", "error" if everything else "warning",
-                               "the points stated agree with nothing the engine derives from the cards named",
+                               MESSAGE,
                                ", ".join(str(v) for v in sorted(can) if v) or "0", str(n.value), role=AMOUNT))
     return issues
 
@@ -245,7 +266,7 @@ def _told_before(engine, text: str, lex: Lexicon) -> bool:
 def _each_said(text: str, lex: Lexicon) -> bool:
     """The passage gives values per card: a word for 'each', or a table whose rows give one card's
     value ("| Asso | 11 |")."""
-    from .terms import phrase_spans, TOKEN
+    from .terms import TOKEN, phrase_spans
 
     if re.search(r"\|\s*+[^|\d]{1,20}\|\s*+\d++\s*+\|", text):
         return True
@@ -254,8 +275,7 @@ def _each_said(text: str, lex: Lexicon) -> bool:
 
 
 def _napula_named(text: str, lex: Lexicon) -> bool:
-    from .terms import words
-
+    """The passage names the Napula (the award's name in the lexicon, with any ending)."""
     names = [norm(f) for nm in lex.names if getattr(nm, "name", None) is not None and
              getattr(nm.name, "name", nm.name) == "Napula" for f in nm.forms] or ["napula"]
     return any(t.startswith(w) for t in (norm(x) for x in re.findall(r"[^\W\d_]+", text)) for w in names)
