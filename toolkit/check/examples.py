@@ -4806,3 +4806,14 @@ def _sentences(text: str) -> list[tuple[int, str]]:
         out.append((at, piece))
         at += len(piece)
     return out
+
+
+# ---------------------------------------------------------------- points stated for the cards named, of any shape
+
+def _points_of_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
+    from .points_check import check_points
+
+    return check_points(engine, ex, text, lex)
+
+
+reads("points_of_cards", rules=("card_points", "napula"))(_points_of_cards)

@@ -407,6 +407,22 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                 continue
             for window in _passages(body, 2):
                 check_worked_example(ctx, game, clause, window, None)
+    _points_said_twice(ctx)
+
+
+def _points_said_twice(ctx: Context) -> None:
+    """The points-of-cards check (``points_check``) reports an outcome another reader of examples
+    reports on the same line with the same words: one finding, the reader's (it says more)."""
+    from .points_check import MESSAGE
+
+    mine = [f for f in ctx.report.findings if f.message == MESSAGE]
+    if not mine:
+        return
+    others = [f for f in ctx.report.findings if f.check == "example" and f.message != MESSAGE
+              and f.severity in ("error", "warning")]
+    for f in mine:
+        if any((g.line == f.line or g.sentence == f.sentence) and re.search(rf"(?<!\d){re.escape(f.found)}(?!\d)", g.found or "") for g in others):
+            ctx.report.findings.remove(f)
 
 
 @dataclass(frozen=True)
