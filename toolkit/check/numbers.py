@@ -418,7 +418,7 @@ def _source_label_numbers(text: str, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
-NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")
+NUMBER_SIGN = re.compile(r"(?<![\w&])(?:#|№\s?)(\d{1,5})(?!\d)")     # "#3", "№ 5" (not an HTML entity "&#39;")
 
 SIGN_WORD_CHARS = 3     # a word for 'number' this short is an abbreviation ("n.", "Nr.", "nº", "nro")
 
@@ -437,7 +437,7 @@ def _sign_words(lang: str):
     if not bases:
         return None
     alts = "|".join(rf"{re.escape(b)}(?:[º°]|\.[º°]?{'|' if len(b) == SIGN_WORD_CHARS else ''})" for b in bases)
-    return re.compile(rf"(?<!\w)(?:{alts})\s*+(\d{{1,5}})(?![\d])(?![.,]\d)", re.IGNORECASE)     # "#3", "№ 5" (not an HTML entity "&#39;")
+    return re.compile(rf"(?<!\w)(?:{alts})\s*+(\d{{1,5}})(?![\d])(?![.,]\d)", re.IGNORECASE)
 
 
 DIGIT = re.compile(r"\d")       # a label's number is digits: a text without any has none (a cheap look first)

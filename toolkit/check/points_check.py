@@ -213,12 +213,13 @@ def check_points(engine, ex, text: str, lex: Lexicon) -> list[Finding]:  # noqa:
     card, a warning where the cards are told around it."""
     cards = _cards(engine, text, lex)
     if not cards or _told_before(engine, text, lex) or _each_said(text, lex) or _near_all(text, list(lex.terms.get("resto") or [])):
-        return []           # (a resto's passage: its points are a lead's, not the cards')           # values given per card ("10 punti l'una", a table of values): no outcome of these cards
+        return []           # values given per card ("10 punti l'una", a table of values), a resto's
+        #                     passage (its points are a lead's): no outcome of these cards
     codes = _codes(cards)
     if codes is None or len(set(codes)) < 2:
         return []           # one card: what it is worth is a value (``values.py``), not a situation's outcome
     awards = {a[0] for a in getattr(engine, "awards", ()) or ()}
-    if "napula" in awards and not _napula_named(text, lex):
+    if "napula" in awards and not _napula_named(engine, text, lex):
         return []           # a fishing game's points near cards are its bonuses': not the cards'
     can = derived(engine, codes)
     if len(can) <= 1:
@@ -274,8 +275,11 @@ def _each_said(text: str, lex: Lexicon) -> bool:
     return bool(phrase_spans(tokens, {"e": lex.each}))
 
 
-def _napula_named(text: str, lex: Lexicon) -> bool:
-    """The passage names the Napula (the award's name in the lexicon, with any ending)."""
-    names = [norm(f) for nm in lex.names if getattr(nm, "name", None) is not None and
-             getattr(nm.name, "name", nm.name) == "Napula" for f in nm.forms] or ["napula"]
+def _napula_named(engine, text: str, lex: Lexicon) -> bool:
+    """The passage names the Napula (the spec's name of the award, in the forms the lexicon
+    accepts, with any ending)."""
+    from .cicera_examples import award_name
+
+    spec = set(award_name(engine, "napula"))
+    names = [norm(f) for nm in lex.names if nm.name in spec for f in nm.forms] or [norm(n) for n in spec]
     return any(t.startswith(w) for t in (norm(x) for x in re.findall(r"[^\W\d_]+", text)) for w in names)
