@@ -77,9 +77,10 @@ def test_ordinary_dev_documents_ceiling():
     tells a result; 69 on 26 of 171 once batch 2027-01-11 (holdout until then, 28 ordinary
     documents) was opened at the thirty-second, 46 on 20 after it (h205): a claim reader's cue
     said of a thing that names no thing of the game (a trolley's or a service's clockwise round,
-    a parcel to pick up, a jury's tie and raffle, a lease's "сделка") states no rule of ours. A
-    ceiling, not to be raised without a reason."""
+    a parcel to pick up, a jury's tie and raffle, a lease's "сделка") states no rule of ours; 55
+    on 25 of 199 once batch 2027-01-12 (holdout until then, 28 ordinary documents) was opened at
+    the thirty-third. A ceiling, not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 46 and summary["documents_with_error"] <= 20
+    assert summary["errors"] <= 55 and summary["documents_with_error"] <= 25
