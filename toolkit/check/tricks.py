@@ -897,7 +897,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
         elif answer:
             # "Chi prende? Risposta: il 3": the question's verb, the answer's card
             said = answer[0]
-        elif cue != "won_by" and not question and opened in ("and", ",") and k and not _persons(tokens[a:b], names, lex) and \
+        elif cue != "won_by" and not question and opened in ("and", ",") and k and \
+                not _persons(tokens[a:b], names | _noun_players(text, trick, tokens, lex), lex) and \
                 (prev := _card_before(mentions, clauses, k, relative)):
             # the card of the clause before is the subject (past a relative clause naming none:
             # "the Asso, which was led, beats ..."), unless this clause names a player
@@ -1420,6 +1421,10 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         caps = {c for c in caps if c in inside}
     caps = {c for c in caps if sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
     caps |= {c for c in caps_all if list(labels.values()).count(c) == 1}     # "Nord : Cavallo de Coupes ; Sud : ..."
+    roles_named = _role_nouns(tokens, clauses, plays, found, card_spans, persons, lex)
+    for i, t in enumerate(tokens):
+        tokens[i] = next((r for r in roles_named if word_matches(t, r)), t)    # "деду" takes up "дед"
+    caps |= roles_named
     player: dict[int, str] = {}
     play_clauses = set()
     for code, k in where.items():
@@ -1523,6 +1528,51 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _noun_players(text: str, trick: Trick, tokens: list[str], lex: Lexicon) -> set[str]:
+    """The forms in ``tokens`` of the players the passage names by a common noun
+    (:func:`_role_nouns`): "..., and the priest takes the trick" names a player, not the card
+    of the clause before."""
+    words = list(trick.words)
+    found, own, clauses, where = _card_clauses(text, words, lex)
+    plays = [(a, b) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(own[a:b], lex)]
+    persons = {w for p in PERSONS for phrase in trick_roles(lex.lang).get(p) or [] for w in phrase}
+    roots = _role_nouns(own, clauses, plays, found, [(w.start, w.end) for w in words], persons, lex)
+    return {t for t in tokens if any(word_matches(t, r) for r in roots)}
+
+
+def _role_nouns(tokens: list[str], clauses: list, plays: list[tuple[int, int]], found: list[re.Match],
+                card_spans: list[tuple[int, int]], persons: set[str], lex: Lexicon) -> set[str]:
+    """Players named by a common noun ("il nonno esce col 7 ..., la zia risponde ..., e la presa
+    va al nonno"; "the priest leads ..., the mayor plays ..., the priest takes the trick"): the
+    last word before the verb that puts a card on the trick, in a clause that opens on its
+    subject, neither a function word of the language (``language_cues.function_words``) nor a
+    word for a player nor part of a card; a player when that word is the subject of one such
+    clause only and is told again after it, in a clause that puts no card on the trick (where the
+    outcome is told; its case ending may differ: "досталась деду"; not a rule told before the
+    example: "der Gewinner spielt den nächsten Stich aus. Beispiel: …, der Nächste legt …").
+    Capitalised names are read apart."""
+    from .detect import _function_words
+    from .structure import structure_cues
+
+    common, _floor = _function_words(lex.lang)
+    common |= {w for p in structure_cues(lex.lang).get("then", ()) for w in LETTER_WORDS.findall(norm(p))}   # "poi esce ...": a word of sequence
+    subjects: list[tuple[str, int]] = []
+    for a, b in plays:
+        part = tokens[a:b]
+        verbs = [c for c, _d, _k in phrase_spans(part, {"p": lex.plays, "l": lex.led})] + \
+            [c for c, _d in _exact(part, trick_roles(lex.lang).get("play_on") or [])]
+        if not verbs or not (at := min(verbs)):
+            continue            # "esce il Re ...": the verb first, no subject before it
+        t = part[at - 1]
+        start = found[a + at - 1].start()
+        if t.isalpha() and len(t) > 1 and t not in common and t not in persons and \
+                not any(c <= start < d for c, d in card_spans):
+            subjects.append((t, b))
+    said = [t for t, _ in subjects]
+    return {t for t, end in subjects if said.count(t) == 1 and
+            any(word_matches(w, t) for a, b, _ in clauses if a >= end and (a, b) not in plays for w in tokens[a:b])}
 
 
 def _deal_totals(engine, trick: Trick, text: str, found: list[re.Match], tokens: list[str], a: int, b: int,
