@@ -367,11 +367,17 @@ def example_opening(text: str, lang: str | None) -> bool:
     return bool(pattern and pattern.match(text))
 
 
-def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
+KEPT_LABELS = 1 << 12     # texts whose labels ``label_spans`` keeps
+
+
+@functools.lru_cache(maxsize=KEPT_LABELS)
+def label_spans(text: str, lang: str | None) -> tuple[tuple[int, int], ...]:
     """Where the numbers of worked examples' labels stand in ``text``, and numbers written after a
-    number sign ("Clue card #3", "PR #412", "№ 5"): what they label is no card and no amount."""
+    number sign ("Clue card #3", "PR #412", "№ 5"): what they label is no card and no amount.
+    Kept for the last texts read: the numbers', the cards' and the points' readers each ask it
+    of the same sentence or passage (half of the calls on distinct text repeat one)."""
     if not DIGIT.search(text):
-        return []
+        return ()
     pattern = _labels(lang) if lang else None
     signed = [m.span(1) for m in NUMBER_SIGN.finditer(text)] if "#" in text or "№" in text else []
     if lang and ":" in text:
@@ -382,7 +388,7 @@ def label_spans(text: str, lang: str | None) -> list[tuple[int, int]]:
     signs = _sign_words(lang) if lang else None
     if signs is not None:
         signed += [m.span(1) for m in signs.finditer(text)]
-    return sorted([m.span(1) for m in pattern.finditer(text)] + signed) if pattern else sorted(signed)
+    return tuple(sorted([m.span(1) for m in pattern.finditer(text)] + signed) if pattern else sorted(signed))
 
 
 SOURCE_LABEL_WORDS = 14     # words of a label before a colon that names where a sentence comes from
