@@ -46,6 +46,8 @@ RIGHT = [
     ("en", "briscola", "Grandpa bought the pack in nineteen eighty for a hundred and thirty lire, and its points are the usual ones."),
     ("fr", "briscola", "Le paquet de 1980 coûtait cent trente francs ; ses points sont les habituels."),
     ("pt", "cicera", "Lição 12, página 130: Espadas 9 contra 4, a maioria vale 1 ponto."),
+    # a part of the pack's points, in words
+    ("de", "briscola", "Sechzig Augen sind nur die Hälfte der Punkte im ganzen Blatt; zum Sieg braucht man einundsechzig."),
 ]
 
 

@@ -1408,6 +1408,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)
                 and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)
+                # (a part of the pack: "Sixty is only half the pack's points", "without the 2s")
+                and not _word_spans(_comma_part(bare, n), lex.not_whole)
                 and not _pack_size(bare, n, deck_words, lex)]     # "nel mazzo da 40": its cards, not its points
         if len(nums) > 1:
             # several numbers: the one alone in its part between commas that names the pack and
