@@ -1387,6 +1387,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     # (the pack's name in one word or several, vi "bộ bài"; not a word for a card, vi "lá bài")
     deck_words = [norm(w) for w in lex.terms.get("deck") or [] if norm(w) not in cards]
     trumps = _trump_codes(engine)
+    # words for a part of the pack ("half", "without"; not fr "paquet", a packet and the pack)
+    part_words = [w for w in lex.not_whole if not _names_pack(w, deck_words)]
     lead_words = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
     issues = []
@@ -1408,8 +1410,6 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)
                 and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)
-                # (a part of the pack: "Sixty is only half the pack's points", "without the 2s")
-                and not _word_spans(_comma_part(bare, n), lex.not_whole)
                 and not _pack_size(bare, n, deck_words, lex)]     # "nel mazzo da 40": its cards, not its points
         if len(nums) > 1:
             # several numbers: the one alone in its part between commas that names the pack and
@@ -1419,8 +1419,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                     _word_spans(part, [*(lex.terms.get("card_points") or []), *lex.point_words]) and
                     sum(_comma_part(bare, m) == part for m in nums) == 1]
         totals = {n.value for n in nums if n.value > top}
-        if len(nums) != 1 or len(totals) != 1:
-            continue
+        if len(nums) != 1 or len(totals) != 1 or _word_spans(_comma_part(bare, nums[0]), part_words):
+            continue            # (a part of the pack's points: "Sixty is only half the pack's points")
         stated = totals.pop()
         if stated != want:
             issues.append(evidence("example", "error", "the pack holds a different number of points",
