@@ -3782,23 +3782,7 @@ def _totals_joined(text: str, a: Num, b: Num, lex: Lexicon) -> bool:
     (``_listed_totals``)."""
     gap = text[a.end:b.start]
     return bool(TOTALS_JOIN.fullmatch(gap) or _other_players_total(gap, lex) or
-                (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against)) or _listed_totals(text, a, b, lex) or
-                _holders_after(text, a, b, lex))
-
-
-HOLDER_WORDS = 3        # words of a holder named right after its total ("59 pour moi", "у Вани")
-
-
-def _holders_after(text: str, a: Num, b: Num, lex: Lexicon) -> bool:
-    """Each total told first and its holder after it, the entries parted by a comma, a semicolon
-    or a verse's slash ("59 pour moi, 61 pour elle", "пятьдесят восемь у меня, / шестьдесят два у
-    Вани"): two different sides, each in a few words of its own."""
-    m = re.fullmatch(r"([^,;:.!?()/\d]+?)\s*+[,;/][\s,;/]*+", text[a.end:b.start])
-    after = re.split(r"[,;:.!?()/«»\"“”]", text[b.end:])[0]
-    if not m or not 0 < len(WORD.findall(m.group(1))) <= HOLDER_WORDS or not 0 < len(WORD.findall(after)) <= HOLDER_WORDS:
-        return False
-    first, second = _side_named(m.group(1), lex), _side_named(after, lex)
-    return bool(first and second and first != second)
+                (len(WORD.findall(gap)) <= 2 and _word_spans(gap, lex.against)) or _listed_totals(text, a, b, lex))
 
 
 def _listed_totals(text: str, a: Num, b: Num, lex: Lexicon) -> bool:
