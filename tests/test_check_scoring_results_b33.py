@@ -46,6 +46,9 @@ RIGHT = [
     ("en", "briscola", "Grandpa bought the pack in nineteen eighty for a hundred and thirty lire, and its points are the usual ones."),
     ("fr", "briscola", "Le paquet de 1980 coûtait cent trente francs ; ses points sont les habituels."),
     ("pt", "cicera", "Lição 12, página 130: Espadas 9 contra 4, a maioria vale 1 ponto."),
+    # an ordinal in words is no total; another game's pack beside a larger total of ours
+    ("en", "minchiate", "The last card of the pack, the ninety-seventh, is the Matto, which counts five points."),
+    ("it", "minchiate", "Per chi viene dalla Briscola: lì il mazzo fa 120 punti, qui le carte che contano ne fanno 142."),
     # a part of the pack's points, in words
     ("de", "briscola", "Sechzig Augen sind nur die Hälfte der Punkte im ganzen Blatt; zum Sieg braucht man einundsechzig."),
 ]

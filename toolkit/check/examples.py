@@ -1403,8 +1403,10 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         if leads and _word_spans(clause, list(lex.terms.get("resto") or [])):
             continue            # a lead's resti ("une avance de 60 points donne un resto et se réduit de 60"): no total of the pack
         # (a total in words, "сто тридцать очков", "hundertzehn Augen": above any card's value, so
-        # not the "one" of "one point" nor a card's value told in words)
-        nums = [n for n in find_numbers(bare, lex.lang) if (not n.word or n.value > top)
+        # not the "one" of "one point" nor a card's value told in words, and named by the word for
+        # points, not an ordinal or a year: "the ninety-seventh card … counts five points")
+        said = {n.start for n in amounts(bare, lex, [*(lex.terms.get("card_points") or []), *lex.point_words])}
+        nums = [n for n in find_numbers(bare, lex.lang) if (not n.word or n.value > top and n.start in said)
                 and not qualifiers_before(bare, n.start, lex)
                 and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
                 
@@ -1413,11 +1415,12 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 and not _pack_size(bare, n, deck_words, lex)]     # "nel mazzo da 40": its cards, not its points
         if len(nums) > 1:
             # several numbers: the one alone in its part between commas that names the pack and
-            # points is the pack's total ("В колоде ровно сто тридцать очков, а у вас на двоих
-            # только сто двадцать": the other, the players' shares)
+            # points, and no smaller than the others, is the pack's total ("В колоде ровно сто
+            # тридцать очков, а у вас на двоих только сто двадцать": the other, the players'
+            # shares; not "there the pack makes 120 points, here the counting cards 142")
             nums = [n for n in nums if _names_pack(part := _comma_part(bare, n), deck_words) and
                     _word_spans(part, [*(lex.terms.get("card_points") or []), *lex.point_words]) and
-                    sum(_comma_part(bare, m) == part for m in nums) == 1]
+                    sum(_comma_part(bare, m) == part for m in nums) == 1 and all(m.value <= n.value for m in nums)]
         totals = {n.value for n in nums if n.value > top}
         if len(nums) != 1 or len(totals) != 1 or _word_spans(_comma_part(bare, nums[0]), part_words):
             continue            # (a part of the pack's points: "Sixty is only half the pack's points")
