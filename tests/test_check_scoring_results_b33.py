@@ -49,6 +49,7 @@ RIGHT = [
     # an ordinal in words is no total; another game's pack beside a larger total of ours
     ("en", "minchiate", "The last card of the pack, the ninety-seventh, is the Matto, which counts five points."),
     ("it", "minchiate", "Per chi viene dalla Briscola: lì il mazzo fa 120 punti, qui le carte che contano ne fanno 142."),
+    ("fr", "briscola", "Faites le calcul : trente points par couleur, cent vingt dans le jeu."),
     # a part of the pack's points, in words
     ("de", "briscola", "Sechzig Augen sind nur die Hälfte der Punkte im ganzen Blatt; zum Sieg braucht man einundsechzig."),
 ]

@@ -1406,7 +1406,7 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         # not the "one" of "one point" nor a card's value told in words, and named by the word for
         # points, not an ordinal or a year: "the ninety-seventh card … counts five points")
         said = {n.start for n in amounts(bare, lex, [*(lex.terms.get("card_points") or []), *lex.point_words])}
-        nums = [n for n in find_numbers(bare, lex.lang) if (not n.word or n.value > top and n.start in said)
+        nums = [n for n in find_numbers(bare, lex.lang) if (not n.word or n.value > top)
                 and not qualifiers_before(bare, n.start, lex)
                 and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
                 
@@ -1422,7 +1422,8 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                     _word_spans(part, [*(lex.terms.get("card_points") or []), *lex.point_words]) and
                     sum(_comma_part(bare, m) == part for m in nums) == 1 and all(m.value <= n.value for m in nums)]
         totals = {n.value for n in nums if n.value > top}
-        if len(nums) != 1 or len(totals) != 1 or _word_spans(_comma_part(bare, nums[0]), part_words):
+        if len(nums) != 1 or len(totals) != 1 or _word_spans(_comma_part(bare, nums[0]), part_words) or \
+                nums[0].word and nums[0].start not in said:
             continue            # (a part of the pack's points: "Sixty is only half the pack's points")
         stated = totals.pop()
         if stated != want:
