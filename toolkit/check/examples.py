@@ -1035,6 +1035,12 @@ def _amounts(text: str, lang: str, cues: tuple[str, ...]) -> tuple[Num, ...]:
     return tuple(out)
 
 
+def gains(text: str) -> list[Num]:
+    """The points a score line gives by a plus sign (``GAIN``), in order: "8–5 → +2" scores 2
+    whether or not a word for points follows."""
+    return [Num(int(m.group(1)), m.start(1), m.end(1), False, m.group(1)) for m in GAIN.finditer(text)]
+
+
 def _points_words(lex: Lexicon) -> list[str]:
     return [*lex.value_headers, *(lex.terms.get("card_points") or []), *_cicera_examples().roles(lex.lang).get("points", ())]
 
@@ -1376,9 +1382,13 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     from .values import SUM
 
     want = tp.card_points(range(len(engine.deck)), engine.value)
+    top = max(v for v in engine.value if v is not None)
     cards = {norm(c) for c in lex.cards}
-    deck_words = [norm(w) for w in lex.terms.get("deck") or [] if norm(w) not in cards and " " not in w]
+    # (the pack's name in one word or several, vi "bộ bài"; not a word for a card, vi "lá bài")
+    deck_words = [norm(w) for w in lex.terms.get("deck") or [] if norm(w) not in cards]
     trumps = _trump_codes(engine)
+    # words for a part of the pack ("half", "without"; not fr "paquet", a packet and the pack)
+    part_words = [w for w in lex.not_whole if not _names_pack(w, deck_words)]
     lead_words = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
                   *_block(lex.lang, "resto_reading_more").get("lead", [])]
     issues = []
@@ -1392,15 +1402,29 @@ def check_pack_total(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         leads = {n.start for n in _named_amounts(bare, lex, lead_words, LEAD_REACH, exact=False)}
         if leads and _word_spans(clause, list(lex.terms.get("resto") or [])):
             continue            # a lead's resti ("une avance de 60 points donne un resto et se réduit de 60"): no total of the pack
-        nums = [n for n in find_numbers(bare, lex.lang) if not n.word and not qualifiers_before(bare, n.start, lex)
+        # (a total in words, "сто тридцать очков", "hundertzehn Augen": above any card's value, so
+        # not the "one" of "one point" nor a card's value told in words, and named by the word for
+        # points, not an ordinal or a year: "the ninety-seventh card … counts five points")
+        said = {n.start for n in amounts(bare, lex, [*(lex.terms.get("card_points") or []), *lex.point_words])}
+        nums = [n for n in find_numbers(bare, lex.lang) if (not n.word or n.value > top)
+                and not qualifiers_before(bare, n.start, lex)
                 and not _to_win(bare, n, lex) and n.start not in leads     # "60 points d'avance": a lead, not the pack's
                 
                 and n.value not in trumps and not _word_spans(" ".join(words(bare[n.end:])[:AMOUNT_REACH]), lex.cards)
                 and not _each_not_the_pack(_comma_part(bare, n), deck_words, lex)
                 and not _pack_size(bare, n, deck_words, lex)]     # "nel mazzo da 40": its cards, not its points
-        totals = {n.value for n in nums if n.value > max(v for v in engine.value if v is not None)}
-        if len(nums) != 1 or len(totals) != 1:
-            continue
+        if len(nums) > 1:
+            # several numbers: the one alone in its part between commas that names the pack and
+            # points, and no smaller than the others, is the pack's total ("В колоде ровно сто
+            # тридцать очков, а у вас на двоих только сто двадцать": the other, the players'
+            # shares; not "there the pack makes 120 points, here the counting cards 142")
+            nums = [n for n in nums if _names_pack(part := _comma_part(bare, n), deck_words) and
+                    _word_spans(part, [*(lex.terms.get("card_points") or []), *lex.point_words]) and
+                    sum(_comma_part(bare, m) == part for m in nums) == 1 and all(m.value <= n.value for m in nums)]
+        totals = {n.value for n in nums if n.value > top}
+        if len(nums) != 1 or len(totals) != 1 or _word_spans(_comma_part(bare, nums[0]), part_words) or \
+                nums[0].word and nums[0].start not in said:
+            continue            # (a part of the pack's points: "Sixty is only half the pack's points")
         stated = totals.pop()
         if stated != want:
             issues.append(evidence("example", "error", "the pack holds a different number of points",
@@ -1433,8 +1457,11 @@ def _pack_total_answered(engine, text: str, lex: Lexicon, deck_words: list[str],
 
 def _names_pack(text: str, deck_words: list[str]) -> bool:
     """The text names the pack: a word for it as written, or with a short ending (not "mazziere",
-    nor fr "je" for "jeu")."""
-    return any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in words(text) for w in deck_words)
+    nor fr "je" for "jeu"); a name of several words, as written (vi "bộ bài")."""
+    tokens = [norm(t) for t in words(text)]
+    joined = f" {' '.join(tokens)} "
+    return any(t.startswith(w[:-1]) and 0 <= len(t) - len(w) <= 2 for t in tokens for w in deck_words if " " not in w) or \
+        any(f" {w} " in joined for w in deck_words if " " in w)
 
 
 def _pack_size(text: str, n: Num, deck_words: list[str], lex: Lexicon) -> bool:
@@ -1555,6 +1582,7 @@ def check_majority(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         bracket = COUNT_BRACKET.match(scope)
         stated = [Num(int(bracket.group(1)), bracket.start(1), bracket.end(1), False, bracket.group(1))] if bracket else \
             [n for n in amounts(scope, lex, _points_words(lex)) if n.value not in (a.value, b.value)] or \
+            gains(scope) or \
             [n for n in find_numbers(scope, lex.lang) if n.word and n.value == 1 and     # "un punto solo"
              _word_spans(" ".join(WORD.findall(scope[n.end:])[:1]), [*lex.point_words, *_points_words(lex)])]
         # ("8 Мечей против 5 (1), La Mata (1)": the points in brackets right after the counts)
@@ -1641,6 +1669,10 @@ def _award_names(engine, but: str = "") -> list[str]:
 
 
 BONUS_AFTER = 3         # words after an amount that name it the bonuses' ("4 điểm thưởng", "4 points de bonus")
+# A score line's gain: a number set off by a plus sign ("Swords 8–5 → +2", "meille +2"), the sign
+# after a space, an arrow, a colon, a bracket or a bar, not after an operand ("5 + 3", "(15 + 5) + 2"),
+# nor a country's code ("+39 030 …"), a temperature or a percentage ("+22°", "+5 %"), a time zone ("UTC+2")
+GAIN = re.compile(r"(?:^|(?<=[\s:→>|=(·,—–]))(?<![\d)]\s)\+(\d{1,3})(?![\d.,]?\d)(?!\s*[%°€$£])(?!\s*\(?\d)")
 COUNT_BRACKET = re.compile(r"\s*+\(\s*+(\d{1,2})\s*+\)")     # "8 Swords against 5 (1)": the award's points in brackets
 TIE_REACH = 4           # words between "both teams" and their one count ("beide Teams am Ende 26 Karten")
 WITH_COUNT = 2          # words between a word for 'with' and the count that names a side ("the team with 24")
@@ -3605,7 +3637,10 @@ def _settle_rest(text: str, end: int, lex: Lexicon, totals: tuple[int, ...] = ()
     l'emporte."), unless it gives totals of its own (numbers other than ``totals``)."""
     rest = _clause_after(text, end)
     if totals:      # "61 a 59 é vitória, 60 a 60 é empate": other totals begin what is said of them
-        other = next((n for n in find_numbers(rest, lex.lang) if n.value > 1 and n.value not in totals), None)
+        # (not their gap: "à 62 contre 58, l'écart de 4 points est jugé trop faible et …")
+        gap = max(totals) - min(totals)
+        other = next((n for n in find_numbers(rest, lex.lang) if n.value > 1 and n.value not in totals and
+                      not (n.value == gap or _margin(rest, n, lex))), None)
         rest = rest[:other.start] if other is not None else rest
     if WORD.findall(rest):
         return rest
