@@ -232,6 +232,23 @@ def _find_action(tokens: list[str], lex: Lexicon, concept: str) -> list[int]:
     return sorted(set(out))
 
 
+def _if_able(tokens: list[str], lex: Lexicon, concept: str) -> bool:
+    """The action said with a phrase of 'if able' after it (data ``rule_claims.if_able``: "if you
+    can", "se puoi", "wenn du kannst", "si vous le pouvez", "если можете", "aina kun voit") and no
+    modal word in the sentence: in any mood ("Follow suit if you can", "Кладите карту в масть,
+    если можете", "each player follows suit if able") the rule asks for the action whenever it
+    is possible, a duty. Not when a negation stands before the action ("who does not follow
+    suit if able ...") nor when the sentence has a modal word of its own (read by it)."""
+    spans = phrase_spans(tokens, {"a": rule_cues(lex, "if_able")})
+    ables = [a for a, _, _ in spans]
+    modal = [a for a, _, _ in [*cue_spans(tokens, {**lex.modality, "may": lex.permitted}, lex.relative), *_cues(tokens, lex)]
+             if not any(c <= a < d for c, d, _ in spans)]      # the "can" of "if you can" is the phrase's own
+    if not ables or modal:
+        return False
+    nots = negation_spans(tokens, lex)
+    return any(i < a and not any(n < i for n in nots) for i in _find_action(tokens, lex, concept) for a in ables)
+
+
 def _bare_follow_only(whole: list[str], lex: Lexicon) -> bool:
     """The sentence names following suit only by a term that is also an everyday verb (data
     ``rule_claims.follow_bare``: it "rispondere", to answer) and names no suit: it states no
@@ -604,6 +621,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             stated = read(denied, lex)
             if stated:
                 return FLIP[stated]     # "Es stimmt nicht, dass man bedienen muss": the duty denied
+        if _if_able(words(text), lex, concept):
+            return "compulsory"     # "Follow suit if you can", "Rispondi al seme, se puoi": a duty
         if not cue_spans(words(text), {**lex.modality, "may": lex.permitted,
                                        "free": lex.alternatives.get("any_card") or []}, lex.relative) \
                 and not _cues(words(text), lex):
