@@ -847,3 +847,33 @@ def test_concept_differs(lang, concept, game, text):
 def test_concept_agrees(lang, concept, game, text):
     found = _errors(text, lang, game)
     assert not found, f"{text}: an error on a sentence stating our rule: {found}"
+
+
+# Near misses of the new vocabulary: the everyday sense of a prohibition ("non vale niente": is
+# worth nothing; "no vale la pena": is not worth it), a placing that deals or sets up, an "if you
+# can" of an invitation, advice on one card: no rule stated, no error (the game each is read against).
+NEAR_MISSES = [
+    ("it", "cicera", "Il Fante non vale niente se lo prendi con una somma."),
+    ("es", "cicera", "No vale la pena capturar el siete si tu rival puede hacer escoba."),
+    ("pt", "cicera", "Não vale a pena capturar um Ás se o adversário pode levar a mesa."),
+    ("en", "cicera", "Place the deck face down on the table and deal four cards to each player."),
+    ("de", "cicera", "Der Geber legt vier Karten offen auf den Tisch."),
+    ("fr", "cicera", "Le donneur pose quatre cartes sur la table."),
+    ("ru", "cicera", "Сдающий кладёт четыре карты на стол."),
+    ("fi", "cicera", "Jakaja laskee neljä korttia pöytään."),
+    ("vi", "cicera", "Người chia bài đặt bốn lá xuống bàn."),
+    ("es", "cicera", "El que reparte deja cuatro cartas en la mesa."),
+    ("en", "briscola", "Come to our club night if you can, and bring a friend."),
+    ("it", "briscola", "Vieni al torneo se puoi: si gioca a Briscola ogni venerdì."),
+    ("en", "briscola", "At the end of the deal, players discard their remaining cards."),
+    ("it", "cicera", "Prendi il Settebello se puoi: vale un punto."),
+    ("en", "cicera", "Capture the Re if you can, it counts for the majority."),
+    ("es", "cicera", "Captura el siete de oros siempre que puedas."),
+    ("it", "minchiate", "Il seme uscito si vede dalla prima carta della presa."),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", NEAR_MISSES)
+def test_concept_near_misses(lang, game, text):
+    found = _errors(text, lang, game)
+    assert not found, f"{text}: an error on a sentence stating no rule: {found}"

@@ -232,18 +232,22 @@ def _find_action(tokens: list[str], lex: Lexicon, concept: str) -> list[int]:
     return sorted(set(out))
 
 
-def _if_able(tokens: list[str], lex: Lexicon, concept: str) -> bool:
+def _if_able(text: str, lex: Lexicon, concept: str) -> bool:
     """The action said with a phrase of 'if able' after it (data ``rule_claims.if_able``: "if you
     can", "se puoi", "wenn du kannst", "si vous le pouvez", "если можете", "aina kun voit") and no
     modal word in the sentence: in any mood ("Follow suit if you can", "Кладите карту в масть,
     если можете", "each player follows suit if able") the rule asks for the action whenever it
     is possible, a duty. Not when a negation stands before the action ("who does not follow
-    suit if able ...") nor when the sentence has a modal word of its own (read by it)."""
+    suit if able ...") nor when the sentence has a modal word of its own (read by it), nor when
+    it names a card: advice on one card ("Capture the Re if you can"), not the rule."""
+    tokens = words(text)
     spans = phrase_spans(tokens, {"a": rule_cues(lex, "if_able")})
     ables = [a for a, _, _ in spans]
     modal = [a for a, _, _ in [*cue_spans(tokens, {**lex.modality, "may": lex.permitted}, lex.relative), *_cues(tokens, lex)]
              if not any(c <= a < d for c, d, _ in spans)]      # the "can" of "if you can" is the phrase's own
-    if not ables or modal:
+    suits = [n for names in lex.suits.values() for n in names]     # "el siete de oros": a card by its suit
+    if not ables or modal or names_in(text, lex.names) or set(tokens) & card_words(lex.lang) or \
+            any(find_term(tokens, n, lex.compounds) is not None for n in suits):
         return False
     nots = negation_spans(tokens, lex)
     return any(i < a and not any(n < i for n in nots) for i in _find_action(tokens, lex, concept) for a in ables)
@@ -621,7 +625,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             stated = read(denied, lex)
             if stated:
                 return FLIP[stated]     # "Es stimmt nicht, dass man bedienen muss": the duty denied
-        if _if_able(words(text), lex, concept):
+        if _if_able(text, lex, concept):
             return "compulsory"     # "Follow suit if you can", "Rispondi al seme, se puoi": a duty
         if not cue_spans(words(text), {**lex.modality, "may": lex.permitted,
                                        "free": lex.alternatives.get("any_card") or []}, lex.relative) \
