@@ -432,8 +432,10 @@ def _suit_led(tokens: list[str], lex: Lexicon) -> list[tuple[int, int]]:
     """Where the sentence names the suit led (the glossary's term and data ``suit_led_more``: "the
     lead suit", "couleur d'entame", "seme giocato per primo"): a word of leading inside it is the
     suit's attribute, not who leads ("Cards of any other (non-briscola, non-lead) suit cannot win")."""
+    from .obligations import suit_led_forms
+
     return [(a, b) for a, b, _ in phrase_spans(tokens, {"l": [*(lex.terms.get("suit_led") or []),
-                                                             *rule_cues(lex, "suit_led_more")]})]
+                                                             *rule_cues(lex, "suit_led_more"), *suit_led_forms(lex)]})]
 
 
 def _card_led(tokens: list[str], cues: list[tuple[int, int, str]], lex: Lexicon) -> bool:

@@ -232,6 +232,27 @@ def _find_action(tokens: list[str], lex: Lexicon, concept: str) -> list[int]:
     return sorted(set(out))
 
 
+def _if_able(text: str, lex: Lexicon, concept: str) -> bool:
+    """The action said with a phrase of 'if able' after it (data ``rule_claims.if_able``: "if you
+    can", "se puoi", "wenn du kannst", "si vous le pouvez", "если можете", "aina kun voit") and no
+    modal word in the sentence: in any mood ("Follow suit if you can", "Кладите карту в масть,
+    если можете", "each player follows suit if able") the rule asks for the action whenever it
+    is possible, a duty. Not when a negation stands before the action ("who does not follow
+    suit if able ...") nor when the sentence has a modal word of its own (read by it), nor when
+    it names a card: advice on one card ("Capture the Re if you can"), not the rule."""
+    tokens = words(text)
+    spans = phrase_spans(tokens, {"a": rule_cues(lex, "if_able")})
+    ables = [a for a, _, _ in spans]
+    modal = [a for a, _, _ in [*cue_spans(tokens, {**lex.modality, "may": lex.permitted}, lex.relative), *_cues(tokens, lex)]
+             if not any(c <= a < d for c, d, _ in spans)]      # the "can" of "if you can" is the phrase's own
+    suits = [n for names in lex.suits.values() for n in names]     # "el siete de oros": a card by its suit
+    if not ables or modal or names_in(text, lex.names) or set(tokens) & card_words(lex.lang) or \
+            any(find_term(tokens, n, lex.compounds) is not None for n in suits):
+        return False
+    nots = negation_spans(tokens, lex)
+    return any(i < a and not any(n < i for n in nots) for i in _find_action(tokens, lex, concept) for a in ables)
+
+
 def _bare_follow_only(whole: list[str], lex: Lexicon) -> bool:
     """The sentence names following suit only by a term that is also an everyday verb (data
     ``rule_claims.follow_bare``: it "rispondere", to answer) and names no suit: it states no
@@ -246,8 +267,20 @@ def _bare_follow_only(whole: list[str], lex: Lexicon) -> bool:
 
 def _suit_led_words(lex: Lexicon) -> list[str]:
     """The suit led: the glossary's term and other words for it (``rule_claims.suit_led_more``:
-    "the suit that was led", "la couleur jouée en premier", "el palo que salió")."""
-    return [*(lex.terms.get("suit_led") or []), *rule_cues(lex, "suit_led_more")]
+    "the suit that was led", "la couleur jouée en premier", "el palo que salió"), and the word for
+    suit with a participle of leading or asking beside it (``suit_led_forms``)."""
+    return [*(lex.terms.get("suit_led") or []), *rule_cues(lex, "suit_led_more"), *suit_led_forms(lex)]
+
+
+def suit_led_forms(lex: Lexicon) -> list[str]:
+    """The word for suit (the glossary's and ``suit_more``) with a participle that makes it the
+    suit led: after it (data ``rule_claims.led_after_suit``: "seme uscito", "naipe jogado", "palo
+    pedido", "couleur jouée") or before it (``led_before_suit``: "angespielte Farbe", "pelattu
+    maa"). Any participle of leading, playing first or asking for a suit, in every phrase the
+    word for suit makes, not a list of whole phrases (matched with their endings: "semi usciti")."""
+    suits = [*(lex.terms.get("suit") or []), *rule_cues(lex, "suit_more")]
+    return [*(f"{s} {p}" for s in suits for p in rule_cues(lex, "led_after_suit")),
+            *(f"{p} {s}" for s in suits for p in rule_cues(lex, "led_before_suit"))]
 
 
 def _names_suit(tokens: list[str], lex: Lexicon) -> bool:
@@ -345,7 +378,9 @@ def _in_subject(tokens: list[str], lex: Lexicon, n: int, a: int, nots: list[int]
     ``negation_close``: "n'a pas"); a later one negates the modal ("who cannot follow suit does not
     have to trump"). After a condition word a word must stand between the negation and the cue
     (the main clause's subject: "if you have none you must"), else the cue is the condition's own
-    ("if it is not compulsory")."""
+    ("if it is not compulsory"). A subject clause that names the action itself, not negated
+    ("chi può fare una presa", "who can capture"), has its verb: a negation after it is the
+    modal's ("... non è obbligato a farla")."""
     openers = [(b, False) for _, b, _ in phrase_spans(tokens, {"s": lex.subject_clause})] + \
               [(b, True) for _, b, _ in phrase_spans(tokens, {"c": lex.condition})]
     if tokens and any(b == 1 for _, b, _ in phrase_spans(tokens[:1], {"r": lex.relative})):
@@ -354,6 +389,9 @@ def _in_subject(tokens: list[str], lex: Lexicon, n: int, a: int, nots: list[int]
     if not before:
         return False
     r, cond = max(before)
+    if not cond and any(r <= i < n and not any(r <= m < i for m in nots) for i, _ in _action_spans(tokens, lex)):
+        return False            # "chi può fare una presa non è obbligato a farla", "el que puede llevarse
+        #                         una carta no está obligado": the subject clause has its action, unnegated; the negation after it is the modal's
     own = [m for m in nots if r <= m <= n]
     if any(norm(tokens[m]) not in lex.negation_close for m in own[1:]):
         return False            # a second negation: the modal's
@@ -459,7 +497,7 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
     placing without capturing is one) and no winning word ("a card of another suit can never win"). An obligation to do the alternative says neither;
     "can" beside the action is an ability ("who cannot follow suit"), not a permission."""
     nots = negation_spans(tokens, lex)
-    spans = phrase_spans(tokens, lex.alternatives)
+    spans = cue_spans(tokens, lex.alternatives)     # also in two parts: "leave … on the table"
     alts = [a for a, _, _ in spans]
     wins = [a for a, _, _ in phrase_spans(tokens, {"w": [*lex.winning, *lex.beats]})
             if not any(c <= a < d for c, d, _ in spans)]
@@ -488,7 +526,7 @@ def _alternative(tokens: list[str], lex: Lexicon) -> str | None:
 
 
 def _alternative_of(tokens: list[str], lex: Lexicon) -> set[str]:
-    return {ALTERNATIVE_OF[k] for _, _, k in phrase_spans(tokens, lex.alternatives) if k in ALTERNATIVE_OF}
+    return {ALTERNATIVE_OF[k] for _, _, k in cue_spans(tokens, lex.alternatives) if k in ALTERNATIVE_OF}
 
 
 def _only_if_not(text: str, lex: Lexicon, concept: str) -> bool:
@@ -587,6 +625,8 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
             stated = read(denied, lex)
             if stated:
                 return FLIP[stated]     # "Es stimmt nicht, dass man bedienen muss": the duty denied
+        if _if_able(text, lex, concept):
+            return "compulsory"     # "Follow suit if you can", "Rispondi al seme, se puoi": a duty
         if not cue_spans(words(text), {**lex.modality, "may": lex.permitted,
                                        "free": lex.alternatives.get("any_card") or []}, lex.relative) \
                 and not _cues(words(text), lex):
@@ -620,7 +660,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
         split = pieces(text, lex)
         for k, tokens in enumerate(split):
             at = _named(tokens, lex, concept)
-            if at is not None and any(a <= at < b for a, b, _ in phrase_spans(tokens, lex.alternatives)):
+            if at is not None and any(a <= at < b for a, b, _ in cue_spans(tokens, lex.alternatives)):
                 at = None       # "place a card without capturing": the alternative, not the action
             # "…; otherwise you may play any card": the case the duty before leaves, a hand void of it
             here_void = _void(tokens, lex) or bool(k and phrase_spans(tokens[:2], {"o": lex.otherwise}))
@@ -780,7 +820,7 @@ def _bonus_names(lex: Lexicon) -> list[frozenset[str]]:
 def _mentioned(tokens: list[str], lex: Lexicon, concept: str) -> bool:
     """The piece names the action outside an alternative, even negated ("who has no trumps may
     play any card": a condition, not the rule on trumping)."""
-    alternatives = phrase_spans(tokens, lex.alternatives)
+    alternatives = cue_spans(tokens, lex.alternatives)
     return any(not any(a <= i < b for a, b, _ in alternatives) for i in _find_action(tokens, lex, concept))
 
 
