@@ -10,7 +10,8 @@ clause states no rule of the text. What makes it a report is its grammar, in eve
    in particular — a "they" or a verb in the third person plural without one (ru "играют", it
    "giocano": ``third_plural`` endings on a word beside the habit's word), an impersonal or passive
    voice (de "man", "wird … gespielt", fr "on", it "si", vi "người ta", fi "pelataan": ``impersonal``,
-   ``passive`` endings), which is the rule's own voice too and so needs (3) or a place;
+   ``passive`` endings), which is the rule's own voice too: "they" needs a place named at the
+   clause's opening or (3), the impersonal or passive voice needs (3);
 2. **habitual or past-habitual aspect**: a word of habit ("usually", "often", "like to", "gern",
    "обычно", "thường", "suelen": ``habit``), or an imperfect of the third person plural, which is
    both a habit of the past and a third party ("giocavano", "jugaban", "jogavam", "jouaient":
@@ -41,7 +42,8 @@ PLACE_OPENS = 3         # words at a clause's start where a place named frames i
 CONTRAST_OPENS = 2      # words at a piece's start where its word of contrast stands ("…, ma da noi …", "Noi però …")
 OURS_OPENS = 6          # words of the next sentence where it speaks of us after its contrast ("Al circolo, invece, noi …")
 OTHERS = "others"       # a clause of habit whose subject is a generic or third party ("many people usually …")
-SOMEONE = "someone"     # a clause of habit said of no one in particular ("обычно играют", "si gioca di solito")
+SOMEONE = "someone"     # a clause of habit said of "they", no one in particular ("обычно играют", "at the bar they usually …")
+VOICE = "voice"         # a clause of habit in the impersonal or passive voice ("si gioca di solito", "wird gern gespielt")
 
 
 @functools.cache
@@ -94,11 +96,21 @@ def _habit(tokens: tuple[str, ...], d: dict) -> tuple[list[tuple[int, int]], boo
 def _no_one_in_particular(tokens: tuple[str, ...], habit: list[tuple[int, int]], d: dict) -> bool:
     """The clause's subject is no one in particular: a "they", an impersonal or passive voice, or a
     verb of the third person plural within ``HABIT_REACH`` words of the habit's word."""
-    if _at(tokens, d["they"]) or _at(tokens, d["impersonal"]):
+    if _at(tokens, d["they"]):
         return True
     near = {j for s, e in habit for j in range(max(0, s - HABIT_REACH), min(len(tokens), e + HABIT_REACH))} - \
         {j for s, e in habit for j in range(s, e)}
-    return any(_ends(tokens[j], (*d["third"], *d["passive"]), d["not_verbs"]) for j in near)
+    return any(_ends(tokens[j], d["third"], d["not_verbs"]) for j in near)
+
+
+def _rule_voice(tokens: tuple[str, ...], habit: list[tuple[int, int]], d: dict) -> bool:
+    """The clause is in an impersonal or passive voice ("man spielt", "si gioca", "on joue",
+    "pelataan" beside the habit's word): the voice rules are written in, a habit in it a house
+    rule unless a contrast states ours ("In der Kneipe spielt man meistens bis 51" alone is a rule)."""
+    if _at(tokens, d["impersonal"]):
+        return True
+    near = {j for s, e in habit for j in range(max(0, s - HABIT_REACH), min(len(tokens), e + HABIT_REACH))}
+    return any(_ends(tokens[j], d["passive"], d["not_verbs"]) for j in near)
 
 
 @functools.cache
@@ -146,15 +158,18 @@ def _contrast_ours(piece_tokens: tuple[str, ...], d: dict, reach: int) -> bool:
 
 def _habit_clause(tokens: tuple[str, ...], lex: Lexicon) -> str | None:
     """How the clause reports a habit: ``OTHERS`` (a generic or third-party subject), ``SOMEONE``
-    (no one in particular, or a habit of the past told by a verb of "they": it needs a place
-    named or a contrast that states ours), None (no habit, or the clause speaks as the text)."""
+    ("they", or a habit of the past told by a verb of "they": it needs a place named or a
+    contrast that states ours), ``VOICE`` (the impersonal or passive voice: it needs a contrast),
+    None (no habit, or the clause speaks as the text)."""
     d = _data(lex.lang)
     habit, past = _habit(tokens, d)
     if not habit or _speaks_as_us(tokens, d):
         return None
     if _at(tokens, d["generic"]):
         return OTHERS
-    return SOMEONE if past or _no_one_in_particular(tokens, habit, d) else None
+    if past or _no_one_in_particular(tokens, habit, d):
+        return SOMEONE
+    return VOICE if _rule_voice(tokens, habit, d) else None
 
 
 def reported_practice(text: str, lex: Lexicon) -> bool:
@@ -168,8 +183,8 @@ def reported_practice(text: str, lex: Lexicon) -> bool:
     toks = [words(p) for p in pieces]
     for i, (piece, tokens) in enumerate(zip(pieces, toks)):
         kind = _habit_clause(tokens, lex)
-        if kind == OTHERS or kind == SOMEONE and (
-                _place_named(text if i == 0 else piece, lex) or any(_contrast_ours(u, d, len(u)) for u in toks[i + 1:])):
+        if kind == OTHERS or kind == SOMEONE and _place_named(text if i == 0 else piece, lex) or \
+                kind is not None and any(_contrast_ours(u, d, len(u)) for u in toks[i + 1:]):
             return True
     return False
 
