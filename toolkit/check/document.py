@@ -242,15 +242,22 @@ def _numbers_rows(head: str, lang: str) -> bool:
     return head in ROW_NUMBER_SIGNS or head.rstrip(".") in {norm(w) for w in cue_words(lang, "number_sign")}
 
 
+QA_CELLS = 3        # a row of a question, its answer and a tag or note at least (two cells: "Q: A" as it stands)
+
+
 def table_row(cells: list[str], header: list[str], lang: str) -> str:
     """A table row as the sentence it stands for: the thing it is about (first cell) and its
     value — the column whose header names points or value (data: ``value_headers``), else the
     last. Other columns (a rank's position, a note) are not read as rule numbers."""
     from .lexicon import lexicon, norm
-    from .terms import find_term, words
+    from .terms import find_term, is_question, words
 
     if len(cells) < 2:
         return " ".join(cells)
+    if len(cells) >= QA_CELLS and is_question(cells[0]):
+        # a flashcard's or a FAQ's row ("¿Se juega al mejor de tres? | Hay quien lo hace, pero aquí
+        # … | briscola variantes"): the question and its answer, the cells after them tags or notes
+        return f"{cells[0].strip()} {cells[1].strip()}"
     if len(cells) >= 3 and (_identifier().fullmatch(cells[0].strip().strip("*")) or
                             header and _numbers_rows(header[0], lang)):
         # a test case's or a requirement's identifier first ("CT-04 | a team took 50 cards | a

@@ -28,6 +28,7 @@ from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import readings
 from .numbers import SOURCE_LABEL_WORDS, YEARS, find_numbers
 from .placement import named_games
+from .reported import habit_before_ours, reported_practice
 from .terms import TOKEN, phrase_spans, practice_before_ours, word_matches, words
 from .terms import _others_practice_framed as practice_set_aside
 
@@ -706,7 +707,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
             # disowned or asked about, not stated as a rule
             out[id(prev)] = OTHERS_PRACTICE
         if not s.heading and prev is not None and not prev.heading and not prev.block_end and \
-                practice_before_ours(prev.text, s.text, lex):
+                (practice_before_ours(prev.text, s.text, lex) or habit_before_ours(prev.text, s.text, lex)):
             out[id(prev)] = OTHERS_PRACTICE     # "Al bar di solito … . Al torneo, invece, …": the practice set aside
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         text = past_source_frame(text, lex, game)          # "Regolamento del torneo aziendale, art. 5: …": where it is from
@@ -735,8 +736,8 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
         elif _narrated(text, lex.lang):
             out[id(s)] = NARRATED
         elif others_said(text, lex) or foreign_variant(text, lex, game) or \
-                framed_as_others(practice_set_aside(text, lex, game.id), lex.lang):
-            out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held
+                framed_as_others(practice_set_aside(text, lex, game.id), lex.lang) or reported_practice(text, lex):
+            out[id(s)] = OTHERS_PRACTICE     # others' practice, or a belief someone held, or a habit reported as theirs
         elif prev is not None and not prev.heading and out.get(id(prev)) == OTHERS_PRACTICE and \
                 _opens_likewise(s.text, lex.lang):
             out[id(s)] = OTHERS_PRACTICE     # "Likewise, a student who plays to 51 …": more of the practice just disowned
