@@ -9,12 +9,14 @@ head, an hour, a page, a count of players), which must stay free of errors.
   cinco cartas", "Kullekin viisi korttia", "À chacun cinq cartes", "Mỗi người năm lá") or after a
   bare number in a sentence about the cards or the pack ("Mescolato il mazzo, cinque a testa"),
   the spoken pt "pra cada um" (``counts._person_before``, ``counts._bare_share``, data
-  ``claim_cues.each``); against the spec's deal. A price per head ("cinque euro a testa", "5 €
-  pro Kopf") is no hand.
+  ``claim_cues.each``); against the spec's deal. A bare number read so opens its part of the
+  sentence, its verb left out; one a verb takes is that verb's ("the Matto adds 5 to each one").
+  A price per head ("cinque euro a testa", "5 € pro Kopf") is no hand.
 - **ranked_range_value**: a range of numbered ranks given one value ("dal 4 al 7 valgono un
   punto ciascuna", "4 bis 7 je einen Punkt", "с 4 по 7 по 1 очку", "4–7 kukin 1 pisteen"):
   each rank of the range, in the spec's order, compared with the engine's value
-  (``values.ranged_values``). A range of counts ("da 2 a 4 giocatori"), hours and pages are no
+  (``values.ranged_values``), the value beside a word for each and one of worth or points. A
+  range of counts ("da 2 a 4 giocatori", "6–9 человек: столы по 4"), hours and pages are no
   ranks valued.
 - **top_trumps_range**: a range of trumps named with a superlative ("die fünf höchsten Trümpfe",
   "пять старших козырей", "viisi korkeinta valttia") given one value each: a superlative shares
@@ -53,6 +55,9 @@ GROUPS = {
         ('en', 'briscola', 'Entry is five euros a head, cards provided.', False),
         ('ru', 'briscola', 'В каждой масти по 10 карт.', False),
         ('de', 'briscola', 'Es gibt vier Farben mit je zehn Karten.', False),
+        # a number a verb takes, given to each of something else: points added, no hand
+        ('en', 'minchiate', 'Each versicola is worth the points of its cards, and holding the Matto adds 5 to each one.', False),
+        ('it', 'minchiate', 'Ogni versicola vale i punti delle sue carte e chi ha il Matto aggiunge 5 a ciascuna.', False),
     ],
     "ranked_range_value": [
         ('it', 'briscola', 'Le carte dal 4 al 7 valgono un punto ciascuna.', True),
@@ -75,6 +80,7 @@ GROUPS = {
         ('en', 'briscola', 'The club meets from 4 to 7 and the fee is 5 euros each.', False),
         ('fr', 'briscola', 'Le tournoi se joue de 2 à 4 joueurs, 3 euros chacun.', False),
         ('es', 'briscola', 'Las partidas son de 4 a 7 de la tarde, 2 euros cada uno.', False),
+        ('ru', 'cicera', 'Турнир для 6–9 человек: столы по 4, карты на каждом столе.', False),
     ],
     "top_trumps_range": [
         ('de', 'minchiate', 'Die fünf höchsten Trümpfe, 36 bis 40, bringen je 5.', True),

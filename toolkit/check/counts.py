@@ -515,8 +515,11 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon, before: li
     # "Si usano tutte le carte: dieci a testa": a phrase that names the person the number is given
     # to ("a testa", "pro Kopf", "par tête", "por cabeza": ``claim_cues.each``, not a bare word for
     # each) is distributive by itself, in a sentence about the cards or the pack with no verb of dealing
+    # The number opens its part of the sentence, its verb left out ("…: dieci a testa e quattro in
+    # tavola", "Mescolato il mazzo, cinque a testa"); one a verb takes is that verb's ("the Matto may
+    # add 5 to each one", "aggiungere 5 a ciascuna": points added, no cards)
     head = [*lex.cards, *(lex.roles.get("deck") or [])]
-    return _per_person(rest, lex) and bool(phrase_spans([*(before or []), *tokens], {"c": head}))
+    return at == 0 and _per_person(rest, lex) and bool(phrase_spans([*(before or []), *tokens], {"c": head}))
 
 
 def _per_person(rest: list[str], lex: Lexicon) -> bool:

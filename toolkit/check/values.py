@@ -1028,7 +1028,7 @@ def ranged_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     "Die Karten 4 bis 7 zählen je einen Punkt", "Карты с 4 по 7 стоят по 1 очку", "Kortit 4–7
     ovat kukin 1 pisteen arvoisia"): the two numbers joined by a dash or the language's word for
     a range (``range_words``, articles beside it), the value the first number after them within
-    ``VALUE_REACH`` words with a word for each beside it (the distributive word gives every card
+    ``VALUE_REACH`` words with a word for each and one of worth or points beside it (the distributive word gives every card
     of the range the value; a range of a suit's cards given one value without it is a run's score:
     "Spade dal 2 al 6: 8 punti"). At least ``RANGE_LEAST`` ranks, and not two numbers of a run
     ("Asso-2-3-4-5-6 vaut 6"). Each rank of the
@@ -1044,6 +1044,7 @@ def ranged_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
     ranged_words = {norm(w) for w in lex.range_words}
     counted = {"c": [*lex.cards, *(lex.roles.get("players") or [])]}
     each = {"e": [*lex.each, *cues(lex, "each")]}
+    worth = {"w": [*_worth_words(lex), *lex.point_words]}     # and a word of worth or points: "5–8 участников, команды по 4" values nothing
     out = []
     for piece in _pieces(text):
         nums = find_numbers(piece, lex.lang)
@@ -1067,6 +1068,7 @@ def ranged_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...]
                     k + 3 < len(nums) and piece[value.end:nums[k + 3].start].strip().casefold() in ranged_words | {"-", "–", "—"}:
                 continue        # "valgono da 2 a 10": the values are a range too, each card its own
             if not (phrase_spans(between, each) or phrase_spans(after, each)) or \
+                    not (phrase_spans(between, worth) or phrase_spans(after, worth)) or \
                     phrase_spans([*words(piece[:a.start]), *between], {"n": lex.negation}):
                 continue        # the value given to each card ("je", "ciascuna", "по", "kukin", "mỗi"); without
                 # it, "Spade dal 2 al 6: 8 punti" is a run's score, one value for the combination
