@@ -637,7 +637,6 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     if alone is not None or phrase_spans(words(text), {"c": lex.terms.get("versicola") or []}) and \
             not _either_way(list(words(text)), lex):
         return alone or []              # a combination's score is not its trumps' values; but "5 whether or not in a versicola" is the card's; a trump valued alone ("trump 29 alone is worth 0") is the value the piece gives
-    qualifiers = {"q": [p for ps in lex.qualifiers.values() for p in ps]}
     value_cues = {"v": [*lex.worth, *cues(lex, "worth"), *lex.each]}
     issues = _same_value(text, lex, trump_value)
     if issues:
@@ -645,7 +644,7 @@ def check_trump_values(engine, clause, text: str, lex: Lexicon) -> list[Finding]
     for piece in (c for p in GROUPS.split(text) for g in _value_groups(p, value_cues, lex)
                   for c in _stated_values(g, lex)):
         piece = _within_range(piece, lex)   # "a run inside 28–40": the range a run lies within, no trumps valued
-        if RUN.search(piece) or phrase_spans(words(_ranges_dashed(piece, lex)), qualifiers):
+        if RUN.search(piece) or _qualified_as_written(words(_ranges_dashed(piece, lex)), lex):
             continue                    # "2-3-4-5", "at least three trumps": a combination
         if phrase_spans(words(piece), {"t": lex.terms.get("trick") or []}):
             continue                    # "Ganha o trunfo 2, e a vaza vale 8 pontos": a trick's points
@@ -1714,6 +1713,16 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
 
 
 BOUNDS = ("at_most", "at_least")
+
+
+def _qualified_as_written(tokens, lex: Lexicon) -> bool:
+    """A qualifier of a count ("at least", "höchstens", "не более", "korkeintaan") among ``tokens``,
+    written exactly as the data lists it: a bound is an adverb or a fixed phrase and takes no
+    ending, while an adjective that shares its stem is a superlative naming cards ("die fünf
+    höchsten Trümpfe", "пять старших козырей", "viisi korkeinta valttia": the top trumps, whose
+    value the sentence gives), no bound."""
+    tokens = list(tokens)
+    return any(tuple(tokens[i:i + len(q)]) == q for q in lex.qualifier_index for i in range(len(tokens) - len(q) + 1))
 
 
 def _bounds_at(tokens: list[str], lex: Lexicon) -> list[tuple[int, int]]:

@@ -508,7 +508,27 @@ def _bare_share(tokens: list[str], at: int, after: int, lex: Lexicon, before: li
     said = tokens[:at] if at or before is None else before
     if said is before and phrase_spans(before, {"p": [*lex.point_words, *lex.value_headers, *_worth_words(lex)]}):
         return False            # "el 10 de Oros y el Fante de Copas, 1 cada uno": points given, not cards dealt
-    return bool(phrase_spans(said, {"d": dealt})) and not phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards})
+    if phrase_spans(tokens[max(0, at - 1):at], {"c": lex.cards}):
+        return False
+    if phrase_spans(said, {"d": dealt}):
+        return True
+    # "Si usano tutte le carte: dieci a testa": a phrase that names the person the number is given
+    # to ("a testa", "pro Kopf", "par tête", "por cabeza": ``claim_cues.each``, not a bare word for
+    # each) is distributive by itself, in a sentence about the cards or the pack with no verb of dealing
+    # The number opens its part of the sentence, its verb left out ("…: dieci a testa e quattro in
+    # tavola", "Mescolato il mazzo, cinque a testa"); one a verb takes is that verb's ("the Matto may
+    # add 5 to each one", "aggiungere 5 a ciascuna": points added, no cards)
+    head = [*lex.cards, *(lex.roles.get("deck") or [])]
+    return at == 0 and _per_person(rest, lex) and bool(phrase_spans([*(before or []), *tokens], {"c": head}))
+
+
+def _per_person(rest: list[str], lex: Lexicon) -> bool:
+    """``rest`` opens with a phrase for "per player" that names the person (``claim_cues.each``:
+    "a testa", "an jeden", "par joueur", "каждому"), not with a bare word for each ("ten cards
+    each": per suit or per anything, no player named)."""
+    bare = {tuple(words(w)) for w in lex.each}
+    return any(a == 0 and tuple(rest[a:b]) not in bare
+               for a, b, _ in phrase_spans(rest[:PER_PLAYER_WORDS], {"e": cues(lex, "each")}))
 
 
 def _width(n: Num) -> int:
@@ -945,7 +965,8 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     held = cues(lex, "hand_words")
     dealt = dealt or bool(phrase_spans(tokens, {"d": [*cues(lex, "dealt"), *held]})) or \
         any(at <= a <= at + CARDS_REACH for a, _, _ in phrase_spans(tokens, {"p": rule_cues(lex, "hand_per_player")})) or \
-        _cards_apiece(tokens, at + here.width, lex)
+        _cards_apiece(tokens, at + here.width, lex) or bare and _per_person(tokens[at + here.width:], lex) or \
+        cards and _person_before(tokens, at, lex)
     # "5 cards per player" (a table's "Cards per player | 5"): the noun phrase names the hand
     per_player = phrase_spans(tokens, {"e": [*lex.each, *cues(lex, "each"), *([] if bare else held)]})
     if alone and dealt and per_player and not phrase_spans(tokens, {"n": lex.not_whole}) and \
@@ -964,13 +985,26 @@ def _cards_apiece(tokens: list[str], after: int, lex: Lexicon) -> bool:
     ends = [b for a, b, _ in phrase_spans(tokens[after:after + CARDS_REACH], {"c": lex.cards}) if a == 0]
     if not ends or phrase_spans(tokens, {"d": [*(lex.terms.get("draw") or []), *(lex.terms.get("capture") or [])]}):
         return False
-    rest = tokens[after + ends[0]:]
-    bare = {tuple(words(w)) for w in lex.each}      # "of ten cards each": per suit or per anything, no player named
-    return any(a == 0 and tuple(rest[a:b]) not in bare
-               for a, b, _ in phrase_spans(rest[:PER_PLAYER_WORDS], {"e": cues(lex, "each")}))
+    return _per_person(tokens[after + ends[0]:], lex)
 
 
 PER_PLAYER_WORDS = 4    # words of a phrase for "per player" ("a ciascun giocatore", "to each of the players")
+PERSON_GAP = 2          # words between a phrase for "per player" and the count after it (a word for players, ru "по")
+
+
+def _person_before(tokens: list[str], at: int, lex: Lexicon) -> bool:
+    """A phrase for "per player" (``claim_cues.each``) right before the number, nothing between
+    but a word for players or a distributive word ("Каждому по пять карт", "A cada uno cinco
+    cartas", "Jedem Spieler fünf Karten", "Kullekin viisi korttia", "À chacun cinq cartes"): the
+    noun phrase says each player's cards, with no verb of dealing. Not a bare word for each
+    written as the data has it right before the number (ru "по", de "je": "в каждой масти по
+    10 карт", ten cards per suit; the distributive word quantifies the noun, the person is
+    named elsewhere or not at all)."""
+    between = {norm(w) for p in [*(lex.roles.get("players") or []), *cues(lex, "each")] for w in words(p)}
+    bare = {tuple(words(w)) for w in lex.each}
+    return any(0 <= at - b <= PERSON_GAP and all(t in between for t in tokens[b:at]) and
+               not (b == at and tuple(tokens[a:b]) in bare)
+               for a, b, _ in phrase_spans(tokens[:at], {"e": cues(lex, "each")}))
 
 
 COUNTED_CONCEPTS = ("versicola", "trick", "resto", "bonus")     # nouns a number may count that are no cards

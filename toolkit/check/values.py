@@ -425,7 +425,8 @@ def card_values(engine, text: str, lex: Lexicon, trick_points: int | None = None
     played = taken and _plays_in(list(words(text)), lex)
     courts = _courts_valued(engine, text, lex)
     both = both_values(engine, asides_masked(other_games_masked(said), lex), lex)     # "os dois valem 4 cada"
-    read = [*stated_values(engine, text, lex), *_values_before(engine, text, lex), *courts, *both]
+    read = [*stated_values(engine, text, lex), *_values_before(engine, text, lex), *courts, *both,
+            *ranged_values(engine, text, lex)]
     respective = _respective_values(engine, text, lex)      # "Re, Cavallo e Fante valgono 4, 3 e 2": not all 4
     if respective:
         lists = {q for _, _, q in respective}
@@ -1015,6 +1016,72 @@ def _ascending_run(group: list[_Item], order: list[str]) -> bool:
         return False
     at = [order.index(g.rank) for g in group]
     return len(at) >= RUN_LENGTH and all(b == a + 1 for a, b in zip(at, at[1:]))
+
+
+RANGE_GAP_WORDS = 3     # words between a range's two ranks: its word and articles ("to the", "bis zur", "al")
+RANGE_DASH = re.compile(r"\s*[-–—]\s*")
+VALUE_REACH = 4         # words from a range's last rank to the value it is given ("… 7 are worth 1 point each")
+
+
+def ranged_values(engine, text: str, lex: Lexicon) -> list[tuple[tuple[str, ...], int, str]]:
+    """A range of numbered ranks given one value ("le carte dal 4 al 7 valgono un punto ciascuna",
+    "Die Karten 4 bis 7 zählen je einen Punkt", "Карты с 4 по 7 стоят по 1 очку", "Kortit 4–7
+    ovat kukin 1 pisteen arvoisia"): the two numbers joined by a dash or the language's word for
+    a range (``range_words``, articles beside it), the value the first number after them within
+    ``VALUE_REACH`` words with a word for each and one of worth or points beside it (the distributive word gives every card
+    of the range the value; a range of a suit's cards given one value without it is a run's score:
+    "Spade dal 2 al 6: 8 punti"). At least ``RANGE_LEAST`` ranks, and not two numbers of a run
+    ("Asso-2-3-4-5-6 vaut 6"). Each rank of the
+    range, in the spec's order of ranks, is given that value (the engine's values compare each
+    one). Not in a pack with numbered trumps (a bare range there is one of trumps, read by the
+    trumps' reader), not a range of counts (a word for cards or players right after it: "2 bis 5
+    Spieler", "4 to 7 cards"), nor a value that is itself a range or negated ("valgono da 2 a
+    10", "non valgono nulla"), nor a number followed by what it counts that is no value (a price,
+    an hour, a page: no word for each beside the value)."""
+    if _numbered_trumps(engine.deck) or not DIGIT.search(text):
+        return []
+    numbered = {int(r.code): r.code for r in engine.deck.ranks if r.code.isdigit()}
+    ranged_words = {norm(w) for w in lex.range_words}
+    counted = {"c": [*lex.cards, *(lex.roles.get("players") or [])]}
+    each = {"e": [*lex.each, *cues(lex, "each")]}
+    worth = {"w": [*_worth_words(lex), *lex.point_words]}     # and a word of worth or points: "5–8 участников, команды по 4" values nothing
+    out = []
+    for piece in _pieces(text):
+        nums = find_numbers(piece, lex.lang)
+        for k, (a, b) in enumerate(zip(nums, nums[1:])):
+            gap = piece[a.end:b.start]
+            toks = list(words(gap))
+            joined = RANGE_DASH.fullmatch(gap) or toks and len(toks) <= RANGE_GAP_WORDS and \
+                any(t in ranged_words for t in toks) and all(t in ranged_words or len(t) <= ARTICLE for t in toks)
+            if a.word or b.word or not joined or b.value - a.value + 1 < RANGE_LEAST or \
+                    a.value not in numbered or b.value not in numbered or RUN_BEFORE.search(piece, 0, a.start) or \
+                    RUN_ON.match(piece, b.end):
+                continue        # (not "Asso-2-3-4-5-6 vaut 6", "4–5–6": a run, a combination's score)
+            if phrase_spans(list(words(piece[b.end:]))[:CARDS_AFTER], counted):
+                continue        # "2 bis 5 Spieler", "da 4 a 7 carte": a range of counts, no ranks
+            value = nums[k + 2] if k + 2 < len(nums) else None
+            if value is None:
+                continue
+            between = list(words(piece[b.end:value.start]))
+            after = list(words(piece[value.end:]))[:AFTER_REACH]
+            if len(between) > VALUE_REACH or RANGE_DASH.fullmatch(piece[value.end:value.end + 3].rstrip() or " ") or \
+                    k + 3 < len(nums) and piece[value.end:nums[k + 3].start].strip().casefold() in ranged_words | {"-", "–", "—"}:
+                continue        # "valgono da 2 a 10": the values are a range too, each card its own
+            if not (phrase_spans(between, each) or phrase_spans(after, each)) or \
+                    not (phrase_spans(between, worth) or phrase_spans(after, worth)) or \
+                    phrase_spans([*words(piece[:a.start]), *between], {"n": lex.negation}):
+                continue        # the value given to each card ("je", "ciascuna", "по", "kukin", "mỗi"); without
+                # it, "Spade dal 2 al 6: 8 punti" is a run's score, one value for the combination
+            codes = tuple(numbered[v] for v in range(a.value, b.value + 1) if v in numbered)
+            opener = OPENER.search(piece[:a.start])     # the range's preposition in the quote ("с 4 по 7", "dal 4"): no card played "with"
+            out.append((codes, value.value, piece[opener.start() if opener else a.start:value.end]))
+    return out
+
+
+OPENER = re.compile(rf"(?:(?<!\w)[^\W\d_]{{1,{ARTICLE}}}\s+){{1,2}}$")    # short words right before a range: its preposition and article
+RANGE_LEAST = 3         # ranks a range spans at least ("4–7"; "2-3 con il 5" is two cards named)
+RUN_ON = re.compile(rf"\s*+[{DASHES}]\s*+\w")     # a dash after a range's last number: a run goes on ("4–5–6")
+CARDS_AFTER = 1         # the word right after a range that says what it counts ("2 bis 5 Spieler", "4 to 7 cards")
 
 
 def _pieces(text: str) -> list[str]:
