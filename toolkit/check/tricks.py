@@ -1546,9 +1546,10 @@ def _role_nouns(tokens: list[str], clauses: list, plays: list[tuple[int, int]], 
                 card_spans: list[tuple[int, int]], persons: set[str], lex: Lexicon) -> set[str]:
     """Players named by a common noun ("il nonno esce col 7 ..., la zia risponde ..., e la presa
     va al nonno"; "the priest leads ..., the mayor plays ..., the priest takes the trick"): the
-    last word before the verb that puts a card on the trick, in a clause that opens on its
-    subject, neither a function word of the language (``language_cues.function_words``) nor a
-    word for a player nor part of a card; a player when that word is the subject of one such
+    one word before the verb that puts a card on the trick that is no function word of the
+    language (``language_cues.function_words``, articles and auxiliaries among them) or word of
+    sequence, in a clause that opens on it, neither a word for a player nor part of a card
+    ("j'ai posé l'Asso": "ai" follows "j'", no subject); a player when that word is the subject of one such
     clause only and is told again after it, in a clause that puts no card on the trick (where the
     outcome is told; its case ending may differ: "досталась деду"; not a rule told before the
     example: "der Gewinner spielt den nächsten Stich aus. Beispiel: …, der Nächste legt …").
@@ -1565,10 +1566,13 @@ def _role_nouns(tokens: list[str], clauses: list, plays: list[tuple[int, int]], 
             [c for c, _d in _exact(part, trick_roles(lex.lang).get("play_on") or [])]
         if not verbs or not (at := min(verbs)):
             continue            # "esce il Re ...": the verb first, no subject before it
-        t = part[at - 1]
-        start = found[a + at - 1].start()
-        if t.isalpha() and len(t) > 1 and t not in common and t not in persons and \
-                not any(c <= start < d for c, d in card_spans):
+        content = [i for i in range(at) if part[i] not in common]
+        if len(content) != 1:
+            continue            # the clause opens on its subject alone, past articles and auxiliaries ("il nonno ha
+            #                     giocato"); not "j'ai posé", "e poi mia zia gioca"
+        t = part[content[0]]
+        start = found[a + content[0]].start()
+        if t.isalpha() and len(t) > 1 and t not in persons and not any(c <= start < d for c, d in card_spans):
             subjects.append((t, b))
     said = [t for t, _ in subjects]
     return {t for t, end in subjects if said.count(t) == 1 and
