@@ -165,7 +165,8 @@ def test_ordinary_dev_documents_refused():
     en_briscola_paper_abstract_b29, it_minchiate_asta_b29, es_acta_jurado_tortilla_b0111,
     it_registro_arnie_b0110; 5 once batch 2027-01-12 was opened at the thirty-third
     (fr_fiche_technique_spectacle_b0112 and vi_thong_bao_to_dan_pho_b0112 besides, while
-    es_acta_jurado_tortilla_b0111 is refused). A ceiling."""
+    es_acta_jurado_tortilla_b0111 is refused); 6 once batch 2027-01-13 was opened at the
+    thirty-fourth (it_piano_evacuazione_b0113 besides, checked at first contact too). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -173,4 +174,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 5, checked
+    assert len(checked) <= 6, checked
