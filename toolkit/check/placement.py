@@ -26,7 +26,7 @@ from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object, readings
 from .numbers import find_numbers
-from .terms import is_question, words
+from .terms import is_question, names_outside_proper_names, words
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -246,7 +246,9 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     und Schwerter: R D C V 10 9 …"); not "Giochi di carte italiani.", "2) saldo;", a standings
     row, a shelf mark. Nor a sentence about an object bought, sold, lent or given, or that gives a
     price (``counts.goods``: "… в родной коробке … — 7 000 руб.", "Đóng góp : 600.000 đồng/người"):
-    no rule of ours has a price. ``sf``: the sentence's features (``segment_features``), which
+    no rule of ours has a price. A name of ours that stands in a person's or a place's name
+    (``terms.in_proper_name``: "d'après le texte de Lucia Cavallo", "the Re Room", "G. Fante")
+    names no card: a credit, a signature or a room states no rule. ``sf``: the sentence's features (``segment_features``), which
     depend on its text alone: the reading is kept by the text (``_states_rule``)."""
     return _states_rule(seg.text, sf, lex, game)
 
@@ -260,7 +262,7 @@ def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
     if sf.nums and _attendance_only(text, lex):
         return False
     if len(sf.stems) >= RULE_STEMS:
-        return bool(sf.concepts or sf.names)
+        return bool(sf.concepts or sf.names and names_outside_proper_names(text, lex))
     if not sf.nums or _places_only(text, lex.lang):
         return False
     if sf.concepts or _counted_words(lex) & set(words(text)):
