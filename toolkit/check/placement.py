@@ -255,6 +255,8 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
 
 @readings(copy=None)
 def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
+    if sf.concepts and (named := _game_names_blanked(text, lex)) != text:
+        sf = replace(sf, concepts=concept_hits(named, lex))
     if goods(text, lex):
         return False
     if is_question(text):
@@ -268,6 +270,24 @@ def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
     if sf.concepts or _counted_words(lex) & set(words(text)):
         return True
     return any(w.suit for w in card_words(text, lex, game.engine.deck))
+
+
+@functools.cache
+def _our_game_names(lang: str) -> re.Pattern:
+    """Our games' names in ``lang`` (``_any_of_ours``'s names, not the bonus names), written
+    with a capital."""
+    from . import canon
+
+    lex = lexicon(lang)
+    names = sorted({n for g in canon.games() for n in (g.name, *lex.game_names.get(g.id, []))}, key=len, reverse=True)
+    return re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(n) for n in names)})(?!\w)", re.IGNORECASE)
+
+
+def _game_names_blanked(text: str, lex: Lexicon) -> str:
+    """The text with our games' names written as names (with a capital, or in capitals) blanked:
+    "BRISCOLA: 22 kg", "the Briscola hive" name the game or a thing named after it (a hive, a boat,
+    a cat), not the trump the Italian word also is ("la briscola", in lower case, stays)."""
+    return _our_game_names(lex.lang).sub(lambda m: " " * len(m.group()) if m.group()[:1].isupper() else m.group(), text)
 
 
 @functools.cache
