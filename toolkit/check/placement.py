@@ -26,7 +26,7 @@ from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object, readings
 from .numbers import find_numbers
-from .terms import is_question, names_outside_proper_names, words
+from .terms import is_question, names_outside_proper_names, things_way, words
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -174,6 +174,9 @@ def confident_sentences(al: Alignment, lex: Lexicon) -> dict[str, dict[str, int]
             for g in al.games}
 
 
+# the concepts of a way (a direction, a side, who goes first): in a sentence that tells a thing's
+# way (``terms.things_way``: a lorry's round, a staircase kept to the right) they are that thing's
+WAY_CONCEPTS = frozenset({"anticlockwise", "dealers_right", "previous_player", "lead"})
 RULE_STEMS = 4      # words of four letters or more a sentence needs to state a rule in prose: fewer is a title, an entry, a table row
 
 
@@ -246,7 +249,9 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     und Schwerter: R D C V 10 9 …"); not "Giochi di carte italiani.", "2) saldo;", a standings
     row, a shelf mark. Nor a sentence about an object bought, sold, lent or given, or that gives a
     price (``counts.goods``: "… в родной коробке … — 7 000 руб.", "Đóng góp : 600.000 đồng/người"):
-    no rule of ours has a price. A name of ours that stands in a person's or a place's name
+    no rule of ours has a price. Our game's name written as a name ("BRISCOLA: 22 kg", a hive's)
+    is not the Italian word for the trump; a way told of a thing (``terms.things_way``: "xe chở
+    rác … đi vòng theo chiều kim đồng hồ", a bin lorry's round) is no direction of play. A name of ours that stands in a person's or a place's name
     (``terms.in_proper_name``: "d'après le texte de Lucia Cavallo", "the Re Room", "G. Fante")
     names no card: a credit, a signature or a room states no rule. ``sf``: the sentence's features (``segment_features``), which
     depend on its text alone: the reading is kept by the text (``_states_rule``)."""
@@ -257,6 +262,8 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
 def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
     if sf.concepts and (named := _game_names_blanked(text, lex)) != text:
         sf = replace(sf, concepts=concept_hits(named, lex))
+    if sf.concepts & WAY_CONCEPTS and things_way(text, lex):
+        sf = replace(sf, concepts=sf.concepts - WAY_CONCEPTS)     # "the bin lorry goes round clockwise": a thing's way
     if goods(text, lex):
         return False
     if is_question(text):
