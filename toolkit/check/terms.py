@@ -1801,11 +1801,20 @@ def _beside_proper_name(token: str, at: int, tokens, first: int, lex: Lexicon) -
     if i is None:
         return False
     near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
-    return any(_title_case(t) and a != first and t.isalpha() and len(t) >= SURNAME_CHARS and norm(t) not in ours
+    return any(_title_case(t) and a != first and t.isalpha() and _name_part(t, lex.lang) and norm(t) not in ours
                for t, a in near)
 
 
-SURNAME_CHARS = 4           # a name's other word: not an article ("La Matta" is La Mata's article beside it)
+SURNAME_CHARS = 4           # a name's other word: not an article ("La Matta" is La Mata's article beside it) ...
+GIVEN_NAME_CHARS = 3        # ... or one this short that is no function word of the language ("Pep", "Ugo"; not "Los", "Gli")
+
+
+def _name_part(word: str, lang: str) -> bool:
+    """Long enough to be a word of a person's or a place's name beside ours (``SURNAME_CHARS``),
+    or ``GIVEN_NAME_CHARS`` long and no function word ("Pep Caballé", not "Los Caballos")."""
+    from .detect import _function_words
+
+    return len(word) >= SURNAME_CHARS or len(word) >= GIVEN_NAME_CHARS and norm(word) not in _function_words(lang)[0]
 
 
 def _title_case(token: str) -> bool:
@@ -2176,16 +2185,16 @@ def in_proper_name(text: str, start: int, end: int, lex: Lexicon) -> bool:
         if INITIAL.fullmatch(word) and word[:1].isupper():
             return True
         head = text[:before.start(1)]
-        if not lex.capitalises_nouns and _neighbour(word, ours) and any(ch.isalnum() for ch in head):
+        if not lex.capitalises_nouns and _neighbour(word, ours, lex.lang) and any(ch.isalnum() for ch in head):
             return True
     after = _AFTER.match(text[end:])
-    return bool(after) and not lex.capitalises_nouns and _neighbour(after.group(1), ours)
+    return bool(after) and not lex.capitalises_nouns and _neighbour(after.group(1), ours, lex.lang)
 
 
-def _neighbour(word: str, ours: frozenset[str]) -> bool:
-    """A capitalised word of a name, none of ours: not an article ("La Matta", "Il Re"),
-    ``SURNAME_CHARS`` letters or more."""
-    return _title_case(word) and word.isalpha() and len(word) >= SURNAME_CHARS and norm(word) not in ours
+def _neighbour(word: str, ours: frozenset[str], lang: str) -> bool:
+    """A capitalised word of a name, none of ours: not an article ("La Matta", "Il Re":
+    ``_name_part``)."""
+    return _title_case(word) and word.isalpha() and _name_part(word, lang) and norm(word) not in ours
 
 
 def names_outside_proper_names(text: str, lex: Lexicon) -> set[str]:
