@@ -166,7 +166,11 @@ def test_ordinary_dev_documents_refused():
     it_registro_arnie_b0110; 5 once batch 2027-01-12 was opened at the thirty-third
     (fr_fiche_technique_spectacle_b0112 and vi_thong_bao_to_dan_pho_b0112 besides, while
     es_acta_jurado_tortilla_b0111 is refused); 6 once batch 2027-01-13 was opened at the
-    thirty-fourth (it_piano_evacuazione_b0113 besides, checked at first contact too). A ceiling."""
+    thirty-fourth (it_piano_evacuazione_b0113 besides, checked at first contact too); 3 after its
+    h223 (en_briscola_paper_abstract_b29, it_minchiate_asta_b29, it_piano_evacuazione_b0113): a
+    sentence does not state a rule by a name of ours in a person's or a place's name ("d'après le
+    texte de Lucia Cavallo"), by our game's name written as a name ("BRISCOLA: 22 kg", a hive's,
+    no trump), nor by a way told of a thing (a bin lorry's clockwise round). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -174,4 +178,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 6, checked
+    assert len(checked) <= 3, checked

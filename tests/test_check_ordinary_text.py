@@ -80,9 +80,11 @@ def test_ordinary_dev_documents_ceiling():
     a parcel to pick up, a jury's tie and raffle, a lease's "сделка") states no rule of ours; 55
     on 25 of 199 once batch 2027-01-12 (holdout until then, 28 ordinary documents) was opened at
     the thirty-third; 77 on 33 of 227 once batch 2027-01-13 (holdout until then, 28 ordinary
-    documents, 22 errors on 8 of them at first contact) was opened at the thirty-fourth. A
-    ceiling, not to be raised without a reason."""
+    documents, 22 errors on 8 of them at first contact) was opened at the thirty-fourth, 71 on 32
+    after its h223: a name of ours in a person's name ("puheenjohtaja Riitta Kuningas", an
+    illustrator "Pep Caballé": a given name of three letters that is no function word) is no
+    card's name translated or misspelt. A ceiling, not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 77 and summary["documents_with_error"] <= 33
+    assert summary["errors"] <= 71 and summary["documents_with_error"] <= 32

@@ -26,7 +26,7 @@ from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object, readings
 from .numbers import find_numbers
-from .terms import is_question, words
+from .terms import is_question, names_outside_proper_names, things_way, words
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -174,6 +174,9 @@ def confident_sentences(al: Alignment, lex: Lexicon) -> dict[str, dict[str, int]
             for g in al.games}
 
 
+# the concepts of a way (a direction, a side, who goes first): in a sentence that tells a thing's
+# way (``terms.things_way``: a lorry's round, a staircase kept to the right) they are that thing's
+WAY_CONCEPTS = frozenset({"anticlockwise", "dealers_right", "previous_player", "lead"})
 RULE_STEMS = 4      # words of four letters or more a sentence needs to state a rule in prose: fewer is a title, an entry, a table row
 
 
@@ -246,13 +249,21 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     und Schwerter: R D C V 10 9 …"); not "Giochi di carte italiani.", "2) saldo;", a standings
     row, a shelf mark. Nor a sentence about an object bought, sold, lent or given, or that gives a
     price (``counts.goods``: "… в родной коробке … — 7 000 руб.", "Đóng góp : 600.000 đồng/người"):
-    no rule of ours has a price. ``sf``: the sentence's features (``segment_features``), which
+    no rule of ours has a price. Our game's name written as a name ("BRISCOLA: 22 kg", a hive's)
+    is not the Italian word for the trump; a way told of a thing (``terms.things_way``: "xe chở
+    rác … đi vòng theo chiều kim đồng hồ", a bin lorry's round) is no direction of play. A name of ours that stands in a person's or a place's name
+    (``terms.in_proper_name``: "d'après le texte de Lucia Cavallo", "the Re Room", "G. Fante")
+    names no card: a credit, a signature or a room states no rule. ``sf``: the sentence's features (``segment_features``), which
     depend on its text alone: the reading is kept by the text (``_states_rule``)."""
     return _states_rule(seg.text, sf, lex, game)
 
 
 @readings(copy=None)
 def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
+    if sf.concepts and (named := _game_names_blanked(text, lex)) != text:
+        sf = replace(sf, concepts=concept_hits(named, lex))
+    if sf.concepts & WAY_CONCEPTS and things_way(text, lex):
+        sf = replace(sf, concepts=sf.concepts - WAY_CONCEPTS)     # "the bin lorry goes round clockwise": a thing's way
     if goods(text, lex):
         return False
     if is_question(text):
@@ -260,12 +271,30 @@ def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
     if sf.nums and _attendance_only(text, lex):
         return False
     if len(sf.stems) >= RULE_STEMS:
-        return bool(sf.concepts or sf.names)
+        return bool(sf.concepts or sf.names and names_outside_proper_names(text, lex))
     if not sf.nums or _places_only(text, lex.lang):
         return False
     if sf.concepts or _counted_words(lex) & set(words(text)):
         return True
     return any(w.suit for w in card_words(text, lex, game.engine.deck))
+
+
+@functools.cache
+def _our_game_names(lang: str) -> re.Pattern:
+    """Our games' names in ``lang`` (``_any_of_ours``'s names, not the bonus names), written
+    with a capital."""
+    from . import canon
+
+    lex = lexicon(lang)
+    names = sorted({n for g in canon.games() for n in (g.name, *lex.game_names.get(g.id, []))}, key=len, reverse=True)
+    return re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(n) for n in names)})(?!\w)", re.IGNORECASE)
+
+
+def _game_names_blanked(text: str, lex: Lexicon) -> str:
+    """The text with our games' names written as names (with a capital, or in capitals) blanked:
+    "BRISCOLA: 22 kg", "the Briscola hive" name the game or a thing named after it (a hive, a boat,
+    a cat), not the trump the Italian word also is ("la briscola", in lower case, stays)."""
+    return _our_game_names(lex.lang).sub(lambda m: " " * len(m.group()) if m.group()[:1].isupper() else m.group(), text)
 
 
 @functools.cache

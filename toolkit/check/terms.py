@@ -1346,6 +1346,12 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
             if other_game and t in n.other_pack:
                 continue        # "Wer aus dem Schafkopf kommt …; Ober und Unter gibt es aber nur dort": that game's figures
             m = word_search(t, text, _any_case(t, n, lex), folded)     # "Ober" as written
+            if m and in_proper_name(text, m.start(), m.end(), lex):
+                # "puheenjohtaja Riitta Kuningas": a person's name, no card's
+                m = next((x for x in whole_word(t, re.IGNORECASE if _any_case(t, n, lex) else 0).finditer(text)
+                          if not in_proper_name(text, x.start(), x.end(), lex)), None)
+                if m is None:
+                    continue
             found = m.group() if m else _inflected(t, text, lex)
             if found:
                 message = OTHER_PACK.format(name=n.name) if t in n.other_pack else TRANSLATED_NAME.format(name=n.name)
@@ -1795,11 +1801,20 @@ def _beside_proper_name(token: str, at: int, tokens, first: int, lex: Lexicon) -
     if i is None:
         return False
     near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
-    return any(_title_case(t) and a != first and t.isalpha() and len(t) >= SURNAME_CHARS and norm(t) not in ours
+    return any(_title_case(t) and a != first and t.isalpha() and _name_part(t, lex.lang) and norm(t) not in ours
                for t, a in near)
 
 
-SURNAME_CHARS = 4           # a name's other word: not an article ("La Matta" is La Mata's article beside it)
+SURNAME_CHARS = 4           # a name's other word: not an article ("La Matta" is La Mata's article beside it) ...
+GIVEN_NAME_CHARS = 3        # ... or one this short that is no function word of the language ("Pep", "Ugo"; not "Los", "Gli")
+
+
+def _name_part(word: str, lang: str) -> bool:
+    """Long enough to be a word of a person's or a place's name beside ours (``SURNAME_CHARS``),
+    or ``GIVEN_NAME_CHARS`` long and no function word ("Pep Caballé", not "Los Caballos")."""
+    from .detect import _function_words
+
+    return len(word) >= SURNAME_CHARS or len(word) >= GIVEN_NAME_CHARS and norm(word) not in _function_words(lang)[0]
 
 
 def _title_case(token: str) -> bool:
@@ -2127,3 +2142,68 @@ def _glued(token: str, lex: Lexicon) -> str | None:
                 tail == f + s for f in n.forms for s in suffixes):
             return n.name
     return None
+
+
+# ---------------------------------------------------------------- names of people and places
+
+# The word before a name of ours, with nothing but spaces between: a capitalised word (a given
+# name, a title, a place's first word) or an initial ("G. Fante", "Sra. Asso").
+_BEFORE = re.compile(r"(?:^|(?<=[^\w]))([^\W\d_][^\W\d_'’-]*+\.?)[ \t]++$")
+_AFTER = re.compile(r"^[ \t]++([^\W\d_][^\W\d_'’-]*+)")
+INITIAL = re.compile(r"[^\W\d_]{1,3}\.")     # "G.", "Sra.", "Dr.", "D."
+
+
+@functools.cache
+def _ours_beside(lang: str) -> frozenset[str]:
+    """Words that, beside a name of ours, make it ours still: our names and the cards' words
+    (``_name_words``), the suits' words (the language's and the Italian ones: "Re Coppe") and
+    our games' names ("Asso Briscola")."""
+    from . import canon
+
+    lex, it = lexicon(lang), lexicon("it")
+    suits = {norm(w) for x in (lex, it) for names in x.suits.values() for n in names for w in words(n)}
+    games = {norm(w) for g in canon.games() for n in (g.name, *lex.game_names.get(g.id, []))
+             for w in words(n)}
+    return _name_words(lang) | frozenset(suits) | frozenset(games)
+
+
+def in_proper_name(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """The word at ``start:end`` (a name of ours, or its rendering, written with a capital, not in
+    capitals) stands in a person's or a place's name: right after an initial or a title ("G.
+    Fante", "Sra. Asso") or, in a language that writes its nouns in lower case, beside another
+    capitalised word, with nothing but spaces between, that is none of our words and not the
+    sentence's first ("Lucia Cavallo", "Riitta Kuningas", "Marta Asso Giménez", "the Re Room",
+    "Ông Marco Re"): its bearer is a person, a room or a shop, no card of the game. Not beside
+    another of our words ("Asso Spade", "Fante Cavallo Re"), nor after punctuation ("Punti: Asso")."""
+    token = text[start:end]
+    if not _title_case(token):
+        return False
+    ours = _ours_beside(lex.lang)
+    before = _BEFORE.search(text, 0, start)
+    if before:
+        word = before.group(1)
+        if INITIAL.fullmatch(word) and word[:1].isupper():
+            return True
+        head = text[:before.start(1)]
+        if not lex.capitalises_nouns and _neighbour(word, ours, lex.lang) and any(ch.isalnum() for ch in head):
+            return True
+    after = _AFTER.match(text[end:])
+    return bool(after) and not lex.capitalises_nouns and _neighbour(after.group(1), ours, lex.lang)
+
+
+def _neighbour(word: str, ours: frozenset[str], lang: str) -> bool:
+    """A capitalised word of a name, none of ours: not an article ("La Matta", "Il Re":
+    ``_name_part``)."""
+    return _title_case(word) and word.isalpha() and _name_part(word, lang) and norm(word) not in ours
+
+
+def names_outside_proper_names(text: str, lex: Lexicon) -> set[str]:
+    """``names_in`` less the names that stand only in a person's or a place's name
+    (``in_proper_name``)."""
+    pattern, name_of = _names_pattern(id(lex.names), lex.names)
+    out = set()
+    for m in pattern.finditer(text):
+        form = m.group(1)
+        if not in_proper_name(text, m.start(), m.start() + len(form), lex):
+            out.add(name_of[form])
+    return out
