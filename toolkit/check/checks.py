@@ -16,6 +16,7 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .cicera_examples import napula_numbers, situation_cards
 from .claims import check_claims, _concessive
+from .corrected import corrected_belief
 from .numbers import title_spans
 from .counts import goods_at
 from .counts import _values as _count_values, ahead_by, attendance, counts_read, deal_arithmetic, card_spans, not_stated, packs_not_cards, rank_lists, tricks_said, tricks_stated
@@ -998,6 +999,7 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                                    claim.found, role=claim.role)
                     if claim in stated and not asked:
                         _at_line_said(f, s, current, claim, lex)
+            _belief_corrected(ctx, s, segments[i - 1] if i and not segments[i - 1].heading else None, current, games)
             for said, want in tricks_stated(current.engine, s.text, lex):
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
                            f"a deal of {want} tricks", f"a deal of {said} tricks", role=AMOUNT)
@@ -1056,6 +1058,44 @@ def _asks_how_many(question: str, answer: str, lex: Lexicon) -> bool:
         return False
     first = next(iter(find_numbers(answer, lex.lang)), None)
     return first is not None and len(words(answer[:first.start])) <= ANSWER_NUMBER_AT
+
+
+CORRECTED = "; the text states it as the correction of a belief"
+
+
+def _belief_corrected(ctx: Context, s: Segment, before: Segment | None, current: Game, games: list[Game]) -> None:
+    """A belief set right ("Many think the Re is worth 4, but it is worth 5", "Molti credono che
+    non si debba rispondere, ma in realtà è obbligatorio"): the correction states the text's
+    rule with the belief's subject (``corrected.corrected_belief``): read so, the facts, the
+    counts and the values it states that differ from ours are errors, not demoted as others'
+    practice (the belief is theirs, the correction the text's). A belief denied without a
+    number read for the obligations only (the denial turns them)."""
+    lex = ctx.lex
+    said = corrected_belief(s.text, lex) or (corrected_belief(s.text, lex, before.text) if before is not None else None)
+    if not said:
+        return
+    denied = not find_numbers(said, lex.lang)
+    stated = [c for c in stated_facts(current, said, lex) if not denied or c.expected in _duties_said(current)]
+    issues = [] if denied else [(prefix, i) for prefix, read in (("points", card_values), ("values", trump_values))
+                                for i in read(current.engine, said, lex)]
+    if len(games) > 1:
+        return
+    for claim in stated:
+        if claim.severity == "error" and not any(f.line == s.line and f.severity == "error" and f.message.startswith(claim.message)
+                                                 for f in ctx.report.findings):
+            ctx.report.add(s, "error", "claims", claim.clause, claim.message + CORRECTED, claim.expected, claim.found, role=claim.role)
+    for prefix, issue in issues:
+        if issue.severity == "error" and not any(f.line == s.line and f.severity == "error" and f.message.startswith(issue.message)
+                                                 for f in ctx.report.findings):
+            ctx.report.add(s, "error", issue.check, values_clause(current, prefix), issue.message + CORRECTED,
+                           issue.expected, issue.found, role=issue.role)
+
+
+def _duties_said(game: Game) -> set[str]:
+    """The words of our rule on capturing, following suit and trumping (the facts a denial turns)."""
+    from .facts import ANSWERED, FACTS, _say
+
+    return {_say(f, f.value(game.engine)) for f in FACTS if f.name in ANSWERED and f.value(game.engine) is not None}
 
 
 def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) -> None:
