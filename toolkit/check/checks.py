@@ -1071,24 +1071,25 @@ def _belief_corrected(ctx: Context, s: Segment, before: Segment | None, current:
     practice (the belief is theirs, the correction the text's). A belief denied without a
     number read for the obligations only (the denial turns them)."""
     lex = ctx.lex
-    said = corrected_belief(s.text, lex) or (corrected_belief(s.text, lex, before.text) if before is not None else None)
-    if not said:
+    found = corrected_belief(s.text, lex) or (corrected_belief(s.text, lex, before.text) if before is not None else None)
+    if not found or len(games) > 1:
         return
-    denied = not find_numbers(said, lex.lang)
-    stated = [c for c in stated_facts(current, said, lex) if not denied or c.expected in _duties_said(current)]
-    issues = [] if denied else [(prefix, i) for prefix, read in (("points", card_values), ("values", trump_values))
-                                for i in read(current.engine, said, lex)]
-    if len(games) > 1:
-        return
-    for claim in stated:
-        if claim.severity == "error" and not any(f.line == s.line and f.severity == "error" and f.message.startswith(claim.message)
-                                                 for f in ctx.report.findings):
-            ctx.report.add(s, "error", "claims", claim.clause, claim.message + CORRECTED, claim.expected, claim.found, role=claim.role)
-    for prefix, issue in issues:
-        if issue.severity == "error" and not any(f.line == s.line and f.severity == "error" and f.message.startswith(issue.message)
-                                                 for f in ctx.report.findings):
-            ctx.report.add(s, "error", issue.check, values_clause(current, prefix), issue.message + CORRECTED,
-                           issue.expected, issue.found, role=issue.role)
+    correction, said = found
+    denied = said is not None and not find_numbers(said, lex.lang)
+    stated = [*stated_facts(current, correction, lex),
+              *(c for c in (stated_facts(current, said, lex) if said else ()) if not denied or c.expected in _duties_said(current))]
+    issues = [(prefix, i) for text in (correction, None if denied else said) if text
+              for prefix, read in (("points", card_values), ("values", trump_values)) for i in read(current.engine, text, lex)]
+    for check, clause, said in [*(("claims", c.clause, c) for c in stated),
+                                *((i.check, values_clause(current, prefix), i) for prefix, i in issues)]:
+        if said.severity != "error":
+            continue
+        same = [f for f in ctx.report.findings if f.line == s.line and f.severity == "error" and f.message.startswith(said.message)]
+        for f in same:      # the sentence's own reading already says it: it is the correction's, not the belief's
+            if not f.message.endswith(CORRECTED):
+                f.message += CORRECTED
+        if not same:
+            ctx.report.add(s, "error", check, clause, said.message + CORRECTED, said.expected, said.found, role=said.role)
 
 
 def _duties_said(game: Game) -> set[str]:

@@ -84,9 +84,10 @@ def _contrast_at(text: str, spans: list[tuple[int, int]], tokens: list[str], sta
     return None
 
 
-def corrected_belief(text: str, lex: Lexicon, before: str = "") -> str | None:
-    """What a belief corrected states as the text's rule (see the module's docstring), or None
-    when the sentence corrects no belief. ``before``: the sentence before, when this one opens
+def corrected_belief(text: str, lex: Lexicon, before: str = "") -> tuple[str, str | None] | None:
+    """(the correction, what it states with the belief's subject) where the sentence corrects a
+    belief (see the module's docstring; the second None where the correction gives another
+    number of numbers than the belief), or None when it corrects none. ``before``: the sentence before, when this one opens
     with the contrast ("Many think the Re is worth 4. But it is worth 5.")."""
     whole = f"{before.rstrip()} {text}" if before else text
     spans = [m.span() for m in TOKEN.finditer(whole)]
@@ -98,6 +99,9 @@ def corrected_belief(text: str, lex: Lexicon, before: str = "") -> str | None:
     if found is None:
         return None
     c, after = found
+    contrast = _data(lex.lang)[3]
+    while (more := next((p for p in contrast if _at(tokens, after, p)), None)) is not None:
+        after += len(more)      # "but in fact", "ma in realtà", "но на самом деле": the correction after them all
     if before and spans[c][0] < len(before.rstrip()):
         return None         # the contrast is the sentence before's own: read with it alone
     believed = whole[spans[end][0]:spans[c][0]].rstrip(" ,;:—–-")
@@ -105,11 +109,11 @@ def corrected_belief(text: str, lex: Lexicon, before: str = "") -> str | None:
     said, given = find_numbers(believed, lex.lang), find_numbers(correction, lex.lang)
     if len(said) == 1 and len(given) == 1 and said[0].value != given[0].value:
         n, m = said[0], given[0]
-        return believed[:n.start] + correction[m.start:m.end] + believed[n.end:]
+        return correction, believed[:n.start] + correction[m.start:m.end] + believed[n.end:]
     if not given and (denied := rule_cues(lex, "denied_that")):
         opener = TOKEN.match(believed)          # "that", "che", "que", "dass", "что": the denial's own
         joins = {norm(TOKEN.findall(d)[-1]) for d in denied if TOKEN.findall(d)}
         if opener and norm(opener.group()) in joins:
             believed = believed[opener.end():]
-        return f"{denied[0]} {believed.strip()}"
-    return None
+        return correction, f"{denied[0]} {believed.strip()}"
+    return correction, None
