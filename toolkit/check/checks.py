@@ -1004,6 +1004,12 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
                            f"a deal of {want} tricks", f"a deal of {said} tricks", role=AMOUNT)
             _check_values(ctx, s, current, games)
+            if question and "?" not in s.text and len(games) == 1 and _asks_number(question, s.text, lex):
+                # "Q: What is the Asso worth in a sum? A: Eleven.", "Một lần Scùa được mấy điểm? Đáp: Hai điểm.":
+                # the number that opens a short answer fills the question's gap; the values read in the two together
+                head, _ = _answer_head(LABELLED.sub("", s.text), lex)
+                asked_words = LABELLED.sub("", question_asked(question).split("—")[-1])
+                _check_values(ctx, s, current, games, f"{asked_words} {head}")
 
 
 def _at_line_said(finding, s: Segment, game: Game, claim, lex: Lexicon) -> None:
@@ -1099,14 +1105,29 @@ def _duties_said(game: Game) -> set[str]:
     return {_say(f, f.value(game.engine)) for f in FACTS if f.name in ANSWERED and f.value(game.engine) is not None}
 
 
-def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) -> None:
-    """Card, award and trump values stated anywhere; on a page of several games, a value one of
+def _asks_number(question: str, answer: str, lex: Lexicon) -> bool:
+    """The question asks what or how many (data ``claim_cues.asks_what``, ``how_many``) and a
+    short answer opens with a number (``ANSWER_NUMBER_AT``): its value is the question's gap."""
+    asked = words(question)
+    if not phrase_spans(asked, {"a": [*cues(lex, "asks_what"), *cues(lex, "how_many")]}) or len(words(answer)) > SHORT_ANSWER:
+        return False
+    said = LABELLED.sub("", answer)
+    first = next(iter(find_numbers(said, lex.lang)), None)
+    return first is not None and len(words(said[:first.start])) <= ANSWER_NUMBER_AT
+
+
+def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game], text: str | None = None) -> None:
+    """Card, award and trump values stated anywhere (in ``text``, read for the segment, where
+    given: a question and its answer); on a page of several games, a value one of
     them gives is no error (the sentence may be that game's)."""
     others = [g for g in games if g is not current]
+    said = s.text if text is None else text
     for prefix, read in (("points", card_values), ("award", award_values), ("bonus", bonus_values),
                          ("values", trump_values)):
-        for issue in read(current.engine, s.text, ctx.lex):
-            if any(issue.found not in {i.found for i in read(g.engine, s.text, ctx.lex)} for g in others):
+        for issue in read(current.engine, said, ctx.lex):
+            if text is not None and any(f.line == s.line and f.message == issue.message for f in ctx.report.findings):
+                continue
+            if any(issue.found not in {i.found for i in read(g.engine, said, ctx.lex)} for g in others):
                 continue
             f = ctx.report.add(s, issue.severity, issue.check, values_clause(current, prefix),
                                issue.message, issue.expected, issue.found, role=issue.role)

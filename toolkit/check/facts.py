@@ -2560,6 +2560,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     asked = QUESTION.search(text)
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
+    text = verdict_dropped(text, lex)      # "It doesn't: whoever won the trick leads": the verdict's negation stays its own
     loose = loose_of_game(text, lex)    # "Em caso de empate, vence a foto com maior nota": a photo contest's tie, no game's
     deals = _deals(text, lex)
     match = deals is not None and _deals_here(game.engine, deals) == "several" or \
@@ -2587,6 +2588,25 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
                               words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said), AMOUNT))
     return out
+
+
+VERDICT = re.compile(r"^[\W_]*+([^:;.!?]{1,40}?)\s*[:;—–]\s+(?=\S)")
+VERDICT_WORDS = 3           # words of a verdict before its colon ("It doesn't:", "No tie, though:", "Non è così:")
+
+
+def verdict_dropped(text: str, lex: Lexicon) -> str:
+    """The sentence without a short verdict that opens it before a colon, a semicolon or a
+    dash, holding a negation ("It doesn't: whoever won the trick leads the next one", "No tie,
+    though: whoever took more tricks wins", "Non è così: …", "Нет: …"): the verdict answers the
+    sentence or the belief before; its negation does not reach into the rule after the colon.
+    Not a verdict with no negation ("Farbzwang: nein" is a label, then its value)."""
+    m = VERDICT.match(text)
+    if not m or not text[m.end():].strip():
+        return text
+    head = words(m.group(1))
+    if not head or len(head) > VERDICT_WORDS or not negation_spans(head, lex) or find_numbers(m.group(1), lex.lang):
+        return text
+    return text[m.end():]
 
 
 TIME_AROUND = re.compile(r"(?::|\d)\||.*\|[:,.]\d")     # a score's neighbours that make it part of a time ("00:02:02,200")
