@@ -1,0 +1,73 @@
+"""Rules stated in varied syntax (thirty-fourth session, h222): a belief set right ("many think
+X, but Y": the correction says the text's rule with the belief's subject), a short verdict with a
+negation before a colon (its negation does not reach the rule after it), and a what / how-many
+question whose answer is a bare number (the number fills the question's gap, for the values too).
+
+Every sentence is written for this test, not taken from a claims file or the corpus. On the base
+(d78dbf4) each one in ``DETECTED`` got no error, and the agreeing ``FALSE_BASE`` one a false error;
+the near misses in ``SILENT`` must stay without an error.
+"""
+
+import pytest
+
+from toolkit.check.document import parse
+from toolkit.check.run import check_document
+
+
+def errors(text: str, lang: str, game: str) -> list[str]:
+    doc = parse(text.encode("utf-8"), "t.txt")
+    return [f"{f.check}: {f.message}" for f in check_document(doc, lang, game).findings if f.severity == "error"]
+
+
+DETECTED = [
+    # a belief corrected, with a number: the correction's number in the belief's clause
+    ("en", "briscola", "Plenty of people think a Re brings 4 points, but in truth it brings 5."),
+    ("it", "briscola", "Tanti pensano che il Cavallo valga 3 punti, ma in verità ne vale 2."),
+    ("ru", "briscola", "Многие считают, что король приносит 4 очка, однако он приносит целых 5."),
+    ("fr", "briscola", "La plupart pensent que le Re rapporte 4 points, mais en réalité il en rapporte 6."),
+    # a belief corrected, with no number: the belief denied (the duty turned) or the correction alone
+    ("es", "briscola", "Muchos jugadores creen que no hace falta asistir al palo, pero en realidad hay que hacerlo siempre."),
+    ("de", "briscola", "Viele meinen, man müsse nicht bedienen, doch tatsächlich ist das Pflicht."),
+    ("it", "minchiate", "In tanti credono che il giro vada verso destra, ma in realtà si gira in senso orario."),
+    # a short verdict with a negation before a colon
+    ("en", "briscola", "No draw there: the side that made more tricks takes the game."),
+    # a what / how-many question answered by a bare number
+    ("en", "cicera", "Q: How many points is a Scùa worth? A: Three."),
+    ("vi", "minchiate", "Hỏi: Mỗi lá Matto được bao nhiêu điểm?\nĐáp: Ba điểm."),
+]
+
+FALSE_BASE = [
+    ("en", "minchiate", "Beginners often assume the lead goes round the table. It does not: the player who won the trick leads the next."),
+]
+
+SILENT = [
+    # the belief corrected to our rule
+    ("en", "briscola", "Plenty of people think a Re brings 5 points, but in truth it brings 4."),
+    ("it", "briscola", "Tanti pensano che il Cavallo valga 2 punti, ma in verità ne vale 3."),
+    ("es", "briscola", "Muchos jugadores creen que hay que asistir al palo, pero en realidad no es obligatorio."),
+    ("it", "minchiate", "In tanti credono che si giri in senso orario, ma in realtà si gira in senso antiorario."),
+    # a belief with no rule in it, and a contrast that corrects nothing
+    ("en", "briscola", "Many think Briscola is a game of luck, but it rewards a good memory."),
+    ("fr", "briscola", "Beaucoup pensent que le jeu est long, mais une donne dure dix minutes."),
+    # a verdict with no negation is a label ("Follow suit: optional"), and a verdict on our rule
+    ("en", "briscola", "Following suit: optional."),
+    ("en", "briscola", "No draw there: the side with the higher points total takes the game."),
+    # a question answered by our number
+    ("en", "cicera", "Q: How many points is a Scùa worth? A: One."),
+    ("vi", "minchiate", "Hỏi: Mỗi lá Matto được bao nhiêu điểm?\nĐáp: Năm điểm."),
+]
+
+
+@pytest.mark.parametrize("lang, game, text", DETECTED)
+def test_detected(lang, game, text):
+    assert errors(text, lang, game), text
+
+
+@pytest.mark.parametrize("lang, game, text", FALSE_BASE)
+def test_no_false_error(lang, game, text):
+    assert not errors(text, lang, game), errors(text, lang, game)
+
+
+@pytest.mark.parametrize("lang, game, text", SILENT)
+def test_silent(lang, game, text):
+    assert not errors(text, lang, game), errors(text, lang, game)
