@@ -92,6 +92,7 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             joined.append(tokens)
     if lex:
         joined = _infinitive_joined(joined, lex)
+        joined = _fronted_negation_carried(joined, lex)
     if lex and lex.whether:
         joined = _whether_joined(joined, lex)
     out = []
@@ -143,6 +144,37 @@ def _infinitive_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]
         else:
             out.append(tokens)
     return out
+
+
+FRONTED_WORDS = (2, 6)      # words of a fronted negated phrase set off before the clause it negates ("Não há,", "At no point in the deal —")
+
+
+def _fronted_negation_carried(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
+    """A negation fronted in a phrase of its own, set off by a comma or a dash before the clause it
+    negates, asides between ("Não há, em momento algum da partida …, obrigação de assistir ao
+    naipe", "At no point in the deal — not even on the last play — is a player allowed to leave a
+    card on the table", "Ni en la última baza, con una sola carta, está permitido …"): the
+    sentence's first piece, of ``FRONTED_WORDS`` words, holds a negation and no modal word, no
+    permission, no action and no condition ("If not, you must trump" keeps its own); its negation
+    goes with the first later piece that holds a modal word or a permission and no negation."""
+    if len(joined) < 2:
+        return joined
+    first = joined[0]
+    nots = negation_spans(first, lex)
+    low, high = FRONTED_WORDS
+    if not nots or not low <= len(first) <= high or _cues(first, lex) or phrase_spans(first, {"p": lex.permitted}) or \
+            _action_spans(first, lex) or phrase_spans(first, {"c": [*lex.condition, *lex.otherwise]}):
+        return joined
+    for k in range(1, len(joined)):
+        tokens = joined[k]
+        ruled = [a for a, _, _ in [*_cues(tokens, lex), *phrase_spans(tokens, {"p": lex.permitted})]]
+        if ruled:
+            at = min(ruled)
+            if any(n <= at for n in negation_spans(tokens, lex)):
+                return joined       # the clause has its own ("… não há obrigação": read as it is); not "…, nem de cortar" after
+            negation = [first[n] for n in nots[:1]]     # set right before the modal word it negates
+            return [*joined[:k], [*tokens[:at], *negation, *tokens[at:]], *joined[k + 1:]]
+    return joined
 
 
 def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
