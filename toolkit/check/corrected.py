@@ -117,3 +117,48 @@ def corrected_belief(text: str, lex: Lexicon, before: str = "") -> tuple[str, st
             believed = believed[opener.end():]
         return correction, f"{denied[0]} {believed.strip()}"
     return correction, None
+
+
+LIKENED_REACH = 4           # words after a word of likeness where the game it names may stand ("wie beim Skat", "like in a game of Skat")
+
+
+def likened_game_blanked(text: str, lex: Lexicon, game_id: str | None) -> str:
+    """The text with each likeness to another game blanked ("Wie beim Skat geht es auch hier im
+    Uhrzeigersinn", "Just like in Scopa, play goes clockwise", "…: eleven, the same as in
+    Briscola"; data ``rule_claims.likened_game``): the game is named as a comparison, and the rule
+    said is the text's own, the same there (not a frame that makes it that game's, as "In
+    Scopa, …" is). Not in a sentence that contrasts ("like in Scopa you must take a match
+    first, but …": data ``reported_practice.contrast``), where the likeness may frame that game's
+    rule. Offsets are kept."""
+    likes = rule_cues(lex, "likened_game")
+    if not likes:
+        return text
+    from . import canon
+    from .placement import named_games
+
+    spans = [m.span() for m in TOKEN.finditer(text)]
+    tokens = [norm(text[a:b]) for a, b in spans]
+    phrases = sorted({tuple(norm(w) for w in TOKEN.findall(p)) for p in likes} - {()}, key=len, reverse=True)
+    contrast = _data(lex.lang)[3]
+    if any(_at(tokens, i, p) for i in range(len(tokens)) for p in contrast):
+        return text
+    games = [g for g in canon.games() if g.id != game_id]
+    out = list(text)
+    i = 0
+    while i < len(tokens):
+        p = next((p for p in phrases if _at(tokens, i, p)), None)
+        if p is None:
+            i += 1
+            continue
+        end = i + len(p)
+        for j in range(end, min(len(tokens), end + LIKENED_REACH)):
+            piece = text[spans[end][0] if end < len(spans) else spans[-1][1]:spans[j][1]]
+            if re.search(r"[,;:.!?()]", text[spans[i][1]:spans[j][0]]):
+                break       # the likeness's phrase ends at a mark
+            ours, others = named_games(piece, games, lex)
+            if any(ours.values()) or others:
+                out[spans[i][0]:spans[j][1]] = " " * (spans[j][1] - spans[i][0])
+                i = j
+                break
+        i += 1
+    return "".join(out)
