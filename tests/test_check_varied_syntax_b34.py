@@ -1,7 +1,9 @@
 """Rules stated in varied syntax (thirty-fourth session, h222): a belief set right ("many think
 X, but Y": the correction says the text's rule with the belief's subject), a short verdict with a
-negation before a colon (its negation does not reach the rule after it), and a what / how-many
-question whose answer is a bare number (the number fills the question's gap, for the values too).
+negation before a colon (its negation does not reach the rule after it), a what / how-many
+question whose answer is a bare number (the number fills the question's gap, for the values too),
+a negation fronted in a phrase of its own with asides before the clause it negates, and a
+likeness to another game ("wie beim Skat": the rule said is ours, not that game's).
 
 Every sentence is written for this test, not taken from a claims file or the corpus. On the base
 (d78dbf4) each one in ``DETECTED`` got no error, and the agreeing ``FALSE_BASE`` one a false error;
@@ -34,9 +36,15 @@ DETECTED = [
     # a what / how-many question answered by a bare number
     ("en", "cicera", "Q: How many points is a Scùa worth? A: Three."),
     ("vi", "minchiate", "Hỏi: Mỗi lá Matto được bao nhiêu điểm?\nĐáp: Ba điểm."),
+    # a negation fronted, asides between, before the clause with the modal word
+    ("en", "cicera", "Under no circumstances, however tempting it looks, may a player just leave his card on the table when a capture is possible."),
+    # a likeness to another game
+    ("it", "minchiate", "Proprio come nella Scopa, anche qui il giro va in senso orario."),
+    ("fr", "cicera", "Comme au Scopone, on joue ici dans le sens des aiguilles d'une montre."),
 ]
 
 FALSE_BASE = [
+    ("es", "briscola", "No existe, en ningún momento y juegue lo que juegue el rival, obligación de asistir al palo."),
     ("en", "minchiate", "Beginners often assume the lead goes round the table. It does not: the player who won the trick leads the next."),
 ]
 
@@ -55,6 +63,11 @@ SILENT = [
     # a question answered by our number
     ("en", "cicera", "Q: How many points is a Scùa worth? A: One."),
     ("vi", "minchiate", "Hỏi: Mỗi lá Matto được bao nhiêu điểm?\nĐáp: Năm điểm."),
+    # a fronted negation that is a condition's, and a likeness that states our rule
+    ("en", "briscola", "If not, a player may play any card."),
+    ("it", "minchiate", "Proprio come nei Tarocchi, anche qui il giro va in senso antiorario."),
+    # a game named as a frame, not a likeness: that game's rule, at most a warning
+    ("en", "cicera", "In Scopa you must take a single match before any sum."),
 ]
 
 
