@@ -41,6 +41,9 @@ DETECTED = [
     # a likeness to another game
     ("it", "minchiate", "Proprio come nella Scopa, anche qui il giro va in senso orario."),
     ("fr", "cicera", "Comme au Scopone, on joue ici dans le sens des aiguilles d'une montre."),
+    # "not A but B": the winner denied, the partner after the contrast leads
+    ("it", "minchiate", "La presa dopo non la apre chi l'ha vinta, ma il suo compagno."),
+    ("pt", "minchiate", "A vaza seguinte não é aberta por quem a ganhou, mas sim pelo seu parceiro."),
 ]
 
 FALSE_BASE = [
@@ -66,6 +69,7 @@ SILENT = [
     # a fronted negation that is a condition's, and a likeness that states our rule
     ("en", "briscola", "If not, a player may play any card."),
     ("it", "minchiate", "Proprio come nei Tarocchi, anche qui il giro va in senso antiorario."),
+    ("it", "minchiate", "La presa dopo non la apre il suo compagno, ma chi l'ha vinta."),
     # a game named as a frame, not a likeness: that game's rule, at most a warning
     ("en", "cicera", "In Scopa you must take a single match before any sum."),
 ]
