@@ -47,6 +47,8 @@ DETECTED = [
 ]
 
 FALSE_BASE = [
+    # an adverbial of cause between the negation and the modal word
+    ("es", "cicera", "Quien puede llevarse cartas no está por eso obligado a hacerlo."),
     ("es", "briscola", "No existe, en ningún momento y juegue lo que juegue el rival, obligación de asistir al palo."),
     ("en", "minchiate", "Beginners often assume the lead goes round the table. It does not: the player who won the trick leads the next."),
 ]
@@ -70,6 +72,7 @@ SILENT = [
     ("en", "briscola", "If not, a player may play any card."),
     ("it", "minchiate", "Proprio come nei Tarocchi, anche qui il giro va in senso antiorario."),
     ("it", "minchiate", "La presa dopo non la apre il suo compagno, ma chi l'ha vinta."),
+    ("fr", "cicera", "Celui qui peut prendre n'est pas pour autant obligé de le faire."),
     # a game named as a frame, not a likeness: that game's rule, at most a warning
     ("en", "cicera", "In Scopa you must take a single match before any sum."),
 ]

@@ -382,7 +382,8 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
         if (opened or any(a - WITHOUT_REACH <= w <= a for w in lacking)) and kind != "forbidden":
             found.add(FLIP[kind])       # "ohne Farbzwang", "sans obligation de fournir": no such duty
             continue
-        before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
+        before = any((window_start(tokens, a, NEGATION_BEFORE + _transparent_before(tokens, a, lex)) <= n < a or
+                      n == 0 and a <= SUBJECT_REACH) and
                      not any(n < i < a for i in acts) and not _in_subject(tokens, lex, n, a, nots) for n in nots)
         # "non c'è nessuna regola che ti obblighi a prendere": the negated rule's own relative clause
         before = before or any(0 < a - r <= NEGATED_RULE_REACH and 0 < r - n <= NEGATED_RULE_REACH and
@@ -400,6 +401,18 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
             kind = "optional" if kind == "compulsory" else "compulsory"
         found.add(kind)
     return found.pop() if len(found) == 1 else None
+
+
+def _transparent_before(tokens: list[str], a: int, lex: Lexicon) -> int:
+    """Words of an adverbial of cause ending right before the cue at ``a``, or one word before it
+    (a copula: "non è per questo obbligato", "is not therefore obliged", "n'est pas pour autant
+    obligé"; data ``rule_claims.negation_transparent``): the negation before it reaches the cue
+    past them."""
+    said = rule_cues(lex, "negation_transparent")
+    if not said:
+        return 0
+    return max((b - c for c, b, _ in phrase_spans(tokens[max(0, a - NEGATION_BEFORE - 4):a], {"t": said})
+                if a - (b + max(0, a - NEGATION_BEFORE - 4)) <= 1), default=0)
 
 
 def _in_subject(tokens: list[str], lex: Lexicon, n: int, a: int, nots: list[int]) -> bool:
