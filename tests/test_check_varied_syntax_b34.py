@@ -44,6 +44,10 @@ DETECTED = [
     # "not A but B": the winner denied, the partner after the contrast leads
     ("it", "minchiate", "La presa dopo non la apre chi l'ha vinta, ma il suo compagno."),
     ("pt", "minchiate", "A vaza seguinte não é aberta por quem a ganhou, mas sim pelo seu parceiro."),
+    # the rule, then the alternative it rejects in a last piece opened by a negation
+    ("pt", "briscola", "Ganha quem fizer mais vazas, não quem somar mais pontos."),
+    ("ru", "briscola", "Побеждает тот, кто взял больше взяток, а не тот, у кого больше очков."),
+    ("fi", "briscola", "Voittaja on se, jolla on enemmän tikkejä, ei se, jolla on enemmän pisteitä."),
 ]
 
 FALSE_BASE = [
@@ -73,6 +77,8 @@ SILENT = [
     ("it", "minchiate", "Proprio come nei Tarocchi, anche qui il giro va in senso antiorario."),
     ("it", "minchiate", "La presa dopo non la apre il suo compagno, ma chi l'ha vinta."),
     ("fr", "cicera", "Celui qui peut prendre n'est pas pour autant obligé de le faire."),
+    ("ru", "briscola", "Побеждает тот, у кого больше очков, а не тот, кто взял больше взяток."),
+    ("es", "briscola", "Si no puedes seguir el palo, no estás obligado a fallar."),
     # a game named as a frame, not a likeness: that game's rule, at most a warning
     ("en", "cicera", "In Scopa you must take a single match before any sum."),
 ]
