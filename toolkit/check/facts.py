@@ -2561,7 +2561,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
     text = verdict_dropped(text, lex)      # "It doesn't: whoever won the trick leads": the verdict's negation stays its own
-    text = rejected_dropped(text, lex)     # "Gana quien haya hecho más bazas, no quien sume más puntos": the rule, then what it is not
+    rejected = rejected_dropped(text, lex)     # "Gana quien haya hecho más bazas, no quien sume más puntos": the rule, then what it is not
     loose = loose_of_game(text, lex)    # "Em caso de empate, vence a foto com maior nota": a photo contest's tie, no game's
     deals = _deals(text, lex)
     match = deals is not None and _deals_here(game.engine, deals) == "several" or \
@@ -2571,6 +2571,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         if want is None or loose:
             continue
         got = read_fact(fact, text, lex)
+        if got is None and rejected != text:
+            got = read_fact(fact, rejected, lex)
         here = fact.here(game.engine, got) if fact.here and got is not None else got
         if got is None or here in (None, want):
             continue
@@ -2614,25 +2616,26 @@ REJECTED_PIECES = 2         # pieces the rejected alternative may take at the se
 
 
 def rejected_dropped(text: str, lex: Lexicon) -> str:
-    """The sentence without its last pieces when they open with a negation (after a word for
-    "and" or "but" at most: "а не", "e non", "and not") and name the alternative rejected, after a
+    """The sentence without its last pieces when they open with a word of rejection (data
+    ``rule_claims.rejected_not``: "not", "а не", "eikä") and name the alternative rejected, after a
     rule stated without one ("Gana la partida quien haya hecho más bazas, no quien sume más
     puntos", "Побеждает тот, кто взял больше взяток, а не тот, у кого больше очков", "The dealer
     leads, not his opponent"): what the rule is not, no rule of its own; read with it, its
-    negation turns or blocks the rule's reading. Not pieces with a modal word, a permission or
-    a condition ("…, no estás obligado a fallar": a main clause), nor after a rule with a negation
-    of its own or opened by a condition."""
+    negation turns or blocks the rule's reading. Not pieces with a modal word, a permission, a
+    condition, a word of "whatever" ("não importa quantos resti": ``regardless``) or of ours
+    ("… seine Hausregel, nicht unsere"), nor after a rule with a negation of its own or opened by
+    a condition. Read only for the facts the whole sentence leaves unread (``stated_facts``)."""
     marks = [m.start() for m in re.finditer(r",", text)]
-    joins = {norm(w) for w in [*lex.and_words, *cue_block(lex.lang, "reported_practice").get("contrast", ())]}
+    opens = [tuple(words(w)) for w in rule_cues(lex, "rejected_not")]
+    ours = list(cue_block(lex.lang, "reported_practice").get("ours_who", ()))
     for at in reversed(marks[-REJECTED_PIECES:]):
         piece, rest = words(text[at + 1:]), words(text[:at])
         if not piece or not rest or negation_spans(rest, lex) or re.search(r"[;:.!?]\s+\S", text[at + 1:]):
             continue
-        nots = negation_spans(piece, lex)
-        if not (0 in nots or 1 in nots and piece[0] in joins):
+        if not any(tuple(piece[:len(o)]) == o for o in opens if o):
             continue
         if cue_spans(piece, {**lex.modality, "p": lex.permitted}) or phrase_spans(rest[:2], {"c": lex.condition}) or \
-                phrase_spans(piece, {"c": lex.condition}):
+                phrase_spans(piece, {"c": lex.condition, "r": [*lex.regardless, *cues(lex, "regardless")], "o": ours}):
             return text
         return text[:at] + "."
     return text

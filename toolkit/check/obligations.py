@@ -165,6 +165,9 @@ def _fronted_negation_carried(joined: list[list[str]], lex: Lexicon) -> list[lis
     if not nots or not low <= len(first) <= high or _cues(first, lex) or phrase_spans(first, {"p": lex.permitted}) or \
             _action_spans(first, lex) or phrase_spans(first, {"c": [*lex.condition, *lex.otherwise]}):
         return joined
+    if phrase_spans(first[:1], {"s": [*lex.subject_clause, *lex.relative]}) or _names_suit(first, lex) or \
+            phrase_spans(first, {"w": rule_cues(lex, "without")}) or names_in(" ".join(first), lex.names):
+        return joined       # "Wer die ausgespielte Farbe nicht hat, darf …", "Не имея масти, …", "Bruno di Bastoni non ne ha, …": a clause of its own, the hand's
     for k in range(1, len(joined)):
         tokens = joined[k]
         ruled = [a for a, _, _ in [*_cues(tokens, lex), *phrase_spans(tokens, {"p": lex.permitted})]]
