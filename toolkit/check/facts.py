@@ -2634,9 +2634,12 @@ def rejected_dropped(text: str, lex: Lexicon) -> str:
             continue
         if not any(tuple(piece[:len(o)]) == o for o in opens if o):
             continue
+        clause = cue_block(lex.lang, "clause_cues")
         if cue_spans(piece, {**lex.modality, "p": lex.permitted}) or phrase_spans(rest[:2], {"c": lex.condition}) or \
-                phrase_spans(piece, {"c": lex.condition, "r": [*lex.regardless, *cues(lex, "regardless")], "o": ours}):
-            return text
+                phrase_spans(piece, {"c": lex.condition, "r": [*lex.regardless, *cues(lex, "regardless")], "o": ours,
+                                     "n": list(clause.get("not_rules", ()))}) or \
+                phrase_spans(rest, {"h": list(clause.get("habit", ()))}):
+            return text     # (nor "… es costumbre de allí, no regla", "это наша привычка, не правило": a practice disowned)
         return text[:at] + "."
     return text
 
