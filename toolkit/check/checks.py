@@ -16,6 +16,7 @@ from .align import number_set
 from .canon import SOURCE_LANGUAGE, Clause, Game, suggestion
 from .cicera_examples import napula_numbers, situation_cards
 from .claims import check_claims, _concessive
+from .corrected import corrected_belief
 from .numbers import title_spans
 from .counts import goods_at
 from .counts import _values as _count_values, ahead_by, attendance, counts_read, deal_arithmetic, card_spans, not_stated, packs_not_cards, rank_lists, tricks_said, tricks_stated
@@ -998,10 +999,17 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                                    claim.found, role=claim.role)
                     if claim in stated and not asked:
                         _at_line_said(f, s, current, claim, lex)
+            _belief_corrected(ctx, s, segments[i - 1] if i and not segments[i - 1].heading else None, current, games)
             for said, want in tricks_stated(current.engine, s.text, lex):
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",
                            f"a deal of {want} tricks", f"a deal of {said} tricks", role=AMOUNT)
             _check_values(ctx, s, current, games)
+            if question and "?" not in s.text and len(games) == 1 and _asks_number(question, s.text, lex):
+                # "Q: What is the Asso worth in a sum? A: Eleven.", "Một lần Scùa được mấy điểm? Đáp: Hai điểm.":
+                # the number that opens a short answer fills the question's gap; the values read in the two together
+                head, _ = _answer_head(LABELLED.sub("", s.text), lex)
+                asked_words = LABELLED.sub("", question_asked(question).split("—")[-1])
+                _check_values(ctx, s, current, games, f"{asked_words} {head}")
 
 
 def _at_line_said(finding, s: Segment, game: Game, claim, lex: Lexicon) -> None:
@@ -1058,14 +1066,68 @@ def _asks_how_many(question: str, answer: str, lex: Lexicon) -> bool:
     return first is not None and len(words(answer[:first.start])) <= ANSWER_NUMBER_AT
 
 
-def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game]) -> None:
-    """Card, award and trump values stated anywhere; on a page of several games, a value one of
+CORRECTED = "; the text states it as the correction of a belief"
+
+
+def _belief_corrected(ctx: Context, s: Segment, before: Segment | None, current: Game, games: list[Game]) -> None:
+    """A belief set right ("Many think the Re is worth 4, but it is worth 5", "Molti credono che
+    non si debba rispondere, ma in realtà è obbligatorio"): the correction states the text's
+    rule with the belief's subject (``corrected.corrected_belief``): read so, the facts, the
+    counts and the values it states that differ from ours are errors, not demoted as others'
+    practice (the belief is theirs, the correction the text's). A belief denied without a
+    number read for the obligations only (the denial turns them)."""
+    lex = ctx.lex
+    found = corrected_belief(s.text, lex) or (corrected_belief(s.text, lex, before.text) if before is not None else None)
+    if not found or len(games) > 1:
+        return
+    correction, said = found
+    denied = said is not None and not find_numbers(said, lex.lang)
+    stated = [*stated_facts(current, correction, lex),
+              *(c for c in (stated_facts(current, said, lex) if said else ()) if not denied or c.expected in _duties_said(current))]
+    issues = [(prefix, i) for text in (correction, None if denied else said) if text
+              for prefix, read in (("points", card_values), ("values", trump_values)) for i in read(current.engine, text, lex)]
+    for check, clause, said in [*(("claims", c.clause, c) for c in stated),
+                                *((i.check, values_clause(current, prefix), i) for prefix, i in issues)]:
+        if said.severity != "error":
+            continue
+        same = [f for f in ctx.report.findings if f.line == s.line and f.severity == "error" and f.message.startswith(said.message)]
+        for f in same:      # the sentence's own reading already says it: it is the correction's, not the belief's
+            if not f.message.endswith(CORRECTED):
+                f.message += CORRECTED
+        if not same:
+            ctx.report.add(s, "error", check, clause, said.message + CORRECTED, said.expected, said.found, role=said.role)
+
+
+def _duties_said(game: Game) -> set[str]:
+    """The words of our rule on capturing, following suit and trumping (the facts a denial turns)."""
+    from .facts import ANSWERED, FACTS, _say
+
+    return {_say(f, f.value(game.engine)) for f in FACTS if f.name in ANSWERED and f.value(game.engine) is not None}
+
+
+def _asks_number(question: str, answer: str, lex: Lexicon) -> bool:
+    """The question asks what or how many (data ``claim_cues.asks_what``, ``how_many``) and a
+    short answer opens with a number (``ANSWER_NUMBER_AT``): its value is the question's gap."""
+    asked = words(question)
+    if not phrase_spans(asked, {"a": [*cues(lex, "asks_what"), *cues(lex, "how_many")]}) or len(words(answer)) > SHORT_ANSWER:
+        return False
+    said = LABELLED.sub("", answer)
+    first = next(iter(find_numbers(said, lex.lang)), None)
+    return first is not None and len(words(said[:first.start])) <= ANSWER_NUMBER_AT
+
+
+def _check_values(ctx: Context, s: Segment, current: Game, games: list[Game], text: str | None = None) -> None:
+    """Card, award and trump values stated anywhere (in ``text``, read for the segment, where
+    given: a question and its answer); on a page of several games, a value one of
     them gives is no error (the sentence may be that game's)."""
     others = [g for g in games if g is not current]
+    said = s.text if text is None else text
     for prefix, read in (("points", card_values), ("award", award_values), ("bonus", bonus_values),
                          ("values", trump_values)):
-        for issue in read(current.engine, s.text, ctx.lex):
-            if any(issue.found not in {i.found for i in read(g.engine, s.text, ctx.lex)} for g in others):
+        for issue in read(current.engine, said, ctx.lex):
+            if text is not None and any(f.line == s.line and f.message == issue.message for f in ctx.report.findings):
+                continue
+            if any(issue.found not in {i.found for i in read(g.engine, said, ctx.lex)} for g in others):
                 continue
             f = ctx.report.add(s, issue.severity, issue.check, values_clause(current, prefix),
                                issue.message, issue.expected, issue.found, role=issue.role)

@@ -2560,6 +2560,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     asked = QUESTION.search(text)
     out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
+    text = verdict_dropped(text, lex)      # "It doesn't: whoever won the trick leads": the verdict's negation stays its own
+    rejected = rejected_dropped(text, lex)     # "Gana quien haya hecho más bazas, no quien sume más puntos": the rule, then what it is not
     loose = loose_of_game(text, lex)    # "Em caso de empate, vence a foto com maior nota": a photo contest's tie, no game's
     deals = _deals(text, lex)
     match = deals is not None and _deals_here(game.engine, deals) == "several" or \
@@ -2569,6 +2571,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
         if want is None or loose:
             continue
         got = read_fact(fact, text, lex)
+        if got is None and rejected != text:
+            got = read_fact(fact, rejected, lex)
         here = fact.here(game.engine, got) if fact.here and got is not None else got
         if got is None or here in (None, want):
             continue
@@ -2587,6 +2591,57 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             out.append(Stated("error", f"the text states a different rule: {words_.format(n=said)}",
                               words_.format(n=want), words_.format(n=said), _clause(game, rules), str(said), AMOUNT))
     return out
+
+
+VERDICT = re.compile(r"^[\W_]*+([^:;.!?]{1,40}?)\s*[:;—–]\s+(?=\S)")
+VERDICT_WORDS = 3           # words of a verdict before its colon ("It doesn't:", "No tie, though:", "Non è così:")
+
+
+def verdict_dropped(text: str, lex: Lexicon) -> str:
+    """The sentence without a short verdict that opens it before a colon, a semicolon or a
+    dash, holding a negation ("It doesn't: whoever won the trick leads the next one", "No tie,
+    though: whoever took more tricks wins", "Non è così: …", "Нет: …"): the verdict answers the
+    sentence or the belief before; its negation does not reach into the rule after the colon.
+    Not a verdict with no negation ("Farbzwang: nein" is a label, then its value)."""
+    m = VERDICT.match(text)
+    if not m or not text[m.end():].strip():
+        return text
+    head = words(m.group(1))
+    if not head or len(head) > VERDICT_WORDS or not negation_spans(head, lex) or find_numbers(m.group(1), lex.lang):
+        return text
+    return text[m.end():]
+
+
+REJECTED_PIECES = 2         # pieces the rejected alternative may take at the sentence's end ("…, а не тот, | у кого больше очков")
+
+
+def rejected_dropped(text: str, lex: Lexicon) -> str:
+    """The sentence without its last pieces when they open with a word of rejection (data
+    ``rule_claims.rejected_not``: "not", "а не", "eikä") and name the alternative rejected, after a
+    rule stated without one ("Gana la partida quien haya hecho más bazas, no quien sume más
+    puntos", "Побеждает тот, кто взял больше взяток, а не тот, у кого больше очков", "The dealer
+    leads, not his opponent"): what the rule is not, no rule of its own; read with it, its
+    negation turns or blocks the rule's reading. Not pieces with a modal word, a permission, a
+    condition, a word of "whatever" ("não importa quantos resti": ``regardless``) or of ours
+    ("… seine Hausregel, nicht unsere"), nor after a rule with a negation of its own or opened by
+    a condition. Read only for the facts the whole sentence leaves unread (``stated_facts``)."""
+    marks = [m.start() for m in re.finditer(r",", text)]
+    opens = [tuple(words(w)) for w in rule_cues(lex, "rejected_not")]
+    ours = list(cue_block(lex.lang, "reported_practice").get("ours_who", ()))
+    for at in reversed(marks[-REJECTED_PIECES:]):
+        piece, rest = words(text[at + 1:]), words(text[:at])
+        if not piece or not rest or negation_spans(rest, lex) or re.search(r"[;:.!?]\s+\S", text[at + 1:]):
+            continue
+        if not any(tuple(piece[:len(o)]) == o for o in opens if o):
+            continue
+        clause = cue_block(lex.lang, "clause_cues")
+        if cue_spans(piece, {**lex.modality, "p": lex.permitted}) or phrase_spans(rest[:2], {"c": lex.condition}) or \
+                phrase_spans(piece, {"c": lex.condition, "r": [*lex.regardless, *cues(lex, "regardless")], "o": ours,
+                                     "n": list(clause.get("not_rules", ()))}) or \
+                phrase_spans(rest, {"h": list(clause.get("habit", ()))}):
+            return text     # (nor "… es costumbre de allí, no regla", "это наша привычка, не правило": a practice disowned)
+        return text[:at] + "."
+    return text
 
 
 TIME_AROUND = re.compile(r"(?::|\d)\||.*\|[:,.]\d")     # a score's neighbours that make it part of a time ("00:02:02,200")

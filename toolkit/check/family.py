@@ -97,6 +97,7 @@ def has_mechanic(game: Game, name: str) -> bool:
 
 
 def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
+    from .corrected import likened_game_blanked
     from .counts import roles_stated
     from .facts import FACTS, read_fact
     from .scope import variant_segments
@@ -133,7 +134,7 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
         for group, number, quote in [*stated_values(engine, masked, lex), *_values_before(engine, masked, lex)]:
             for r in group:
                 out.values.setdefault(r, set()).add(number)
-        toks = words(text)
+        toks = words(likened_game_blanked(text, lex, game.id))   # "Un peu comme à la Belote, …": the game a likeness names is no mechanic said
         negations = [i for i, t in enumerate(toks) if t in lex.negation]
         for name, phrases in cues.items():
             for a in _occurrences(toks, phrases):

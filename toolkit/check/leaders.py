@@ -272,10 +272,11 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
         denied = {k for a, _, k in roles if pivot is None or a < pivot}
         roles = [r for r in roles if pivot is not None and r[0] >= pivot]
         if not roles and pivot is not None and denied == {"winner"} and \
-                phrase_spans(tokens[pivot:], {"s": cues(lex, "side_words")}) and \
+                phrase_spans(tokens[pivot:], {"s": [*cues(lex, "side_words"), *cues(lex, "partner_own")]}) and \
                 not _named(tokens[pivot:], lex, "dealer"):
             # "no la abre quien ganó, sino el jugador sentado a su izquierda", "chi vince la presa
-            # non esce: esce il giocatore alla sua destra": the winner's neighbour
+            # non esce: esce il giocatore alla sua destra": the winner's neighbour; "…, sino su
+            # compañero", "not by the winner but by his partner" (data ``partner_own``): its partner
             return "neighbour"
         if not roles and pivot is None and denied == {"winner"} and later and \
                 not phrase_spans(tokens, {"c": lex.condition}) and not _named(tokens, lex, "dealer"):

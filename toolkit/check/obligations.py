@@ -92,6 +92,7 @@ def pieces(text: str, lex: Lexicon | None = None) -> list[list[str]]:
             joined.append(tokens)
     if lex:
         joined = _infinitive_joined(joined, lex)
+        joined = _fronted_negation_carried(joined, lex)
     if lex and lex.whether:
         joined = _whether_joined(joined, lex)
     out = []
@@ -143,6 +144,40 @@ def _infinitive_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]
         else:
             out.append(tokens)
     return out
+
+
+FRONTED_WORDS = (2, 6)      # words of a fronted negated phrase set off before the clause it negates ("Não há,", "At no point in the deal —")
+
+
+def _fronted_negation_carried(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
+    """A negation fronted in a phrase of its own, set off by a comma or a dash before the clause it
+    negates, asides between ("Não há, em momento algum da partida …, obrigação de assistir ao
+    naipe", "At no point in the deal — not even on the last play — is a player allowed to leave a
+    card on the table", "Ni en la última baza, con una sola carta, está permitido …"): the
+    sentence's first piece, of ``FRONTED_WORDS`` words, holds a negation and no modal word, no
+    permission, no action and no condition ("If not, you must trump" keeps its own); its negation
+    goes with the first later piece that holds a modal word or a permission and no negation."""
+    if len(joined) < 2:
+        return joined
+    first = joined[0]
+    nots = negation_spans(first, lex)
+    low, high = FRONTED_WORDS
+    if not nots or not low <= len(first) <= high or _cues(first, lex) or phrase_spans(first, {"p": lex.permitted}) or \
+            _action_spans(first, lex) or phrase_spans(first, {"c": [*lex.condition, *lex.otherwise]}):
+        return joined
+    if phrase_spans(first[:1], {"s": [*lex.subject_clause, *lex.relative]}) or _names_suit(first, lex) or \
+            phrase_spans(first, {"w": rule_cues(lex, "without")}) or names_in(" ".join(first), lex.names):
+        return joined       # "Wer die ausgespielte Farbe nicht hat, darf …", "Не имея масти, …", "Bruno di Bastoni non ne ha, …": a clause of its own, the hand's
+    for k in range(1, len(joined)):
+        tokens = joined[k]
+        ruled = [a for a, _, _ in [*_cues(tokens, lex), *phrase_spans(tokens, {"p": lex.permitted})]]
+        if ruled:
+            at = min(ruled)
+            if any(n <= at for n in negation_spans(tokens, lex)):
+                return joined       # the clause has its own ("… não há obrigação": read as it is); not "…, nem de cortar" after
+            negation = [first[n] for n in nots[:1]]     # set right before the modal word it negates
+            return [*joined[:k], [*tokens[:at], *negation, *tokens[at:]], *joined[k + 1:]]
+    return joined
 
 
 def _whether_joined(joined: list[list[str]], lex: Lexicon) -> list[list[str]]:
@@ -350,7 +385,8 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
         if (opened or any(a - WITHOUT_REACH <= w <= a for w in lacking)) and kind != "forbidden":
             found.add(FLIP[kind])       # "ohne Farbzwang", "sans obligation de fournir": no such duty
             continue
-        before = any((window_start(tokens, a) <= n < a or n == 0 and a <= SUBJECT_REACH) and
+        before = any((window_start(tokens, a, NEGATION_BEFORE + _transparent_before(tokens, a, lex)) <= n < a or
+                      n == 0 and a <= SUBJECT_REACH) and
                      not any(n < i < a for i in acts) and not _in_subject(tokens, lex, n, a, nots) for n in nots)
         # "non c'è nessuna regola che ti obblighi a prendere": the negated rule's own relative clause
         before = before or any(0 < a - r <= NEGATED_RULE_REACH and 0 < r - n <= NEGATED_RULE_REACH and
@@ -368,6 +404,18 @@ def modality(tokens: list[str], lex: Lexicon, action: int | None = None) -> str 
             kind = "optional" if kind == "compulsory" else "compulsory"
         found.add(kind)
     return found.pop() if len(found) == 1 else None
+
+
+def _transparent_before(tokens: list[str], a: int, lex: Lexicon) -> int:
+    """Words of an adverbial of cause ending right before the cue at ``a``, or one word before it
+    (a copula: "non è per questo obbligato", "is not therefore obliged", "n'est pas pour autant
+    obligé"; data ``rule_claims.negation_transparent``): the negation before it reaches the cue
+    past them."""
+    said = rule_cues(lex, "negation_transparent")
+    if not said:
+        return 0
+    return max((b - c for c, b, _ in phrase_spans(tokens[max(0, a - NEGATION_BEFORE - 4):a], {"t": said})
+                if a - (b + max(0, a - NEGATION_BEFORE - 4)) <= 1), default=0)
 
 
 def _in_subject(tokens: list[str], lex: Lexicon, n: int, a: int, nots: list[int]) -> bool:

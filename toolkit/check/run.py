@@ -19,7 +19,7 @@ from .cardwords import card_words
 from .terms import word_search
 from .memo import readings
 from .tricks import DOCUMENT_TEXTS
-from .checks import MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
+from .checks import CORRECTED, MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
 from .detect import Unsupported, language as detect_language
 from .document import PART_LABEL, Document, NotChecked, Segment, read
@@ -342,6 +342,8 @@ def _variants_warned(ctx: Context, segments: list[Segment], games: list[Game]) -
         if f.severity != "error" or not rule_term and (f.check not in VARIANT_CHECKS or f.sentence not in why or
                                                        f.check not in CLAIMS_ONLY.get(why[f.sentence], VARIANT_CHECKS)):
             continue
+        if why[f.sentence] == OTHERS_PRACTICE and f.message.endswith(CORRECTED):
+            continue        # "Many think the Re is worth 4, but it is worth 5": the belief is theirs, its correction the text's
         if why[f.sentence] == OTHER_PLAYERS and f.found in {x for n in player_counts(f.sentence, ctx.lex)
                                                            for x in (str(n), COUNT_ROLES["players"][0].format(n=n))}:
             continue        # "4", or the counts reader's "4 players": the number of players itself

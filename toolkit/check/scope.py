@@ -674,6 +674,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
     players = game.engine.players
     out: dict[int, str] = {}
     heading: str | None = None
+    from .corrected import likened_game_blanked
     from .counts import asides_of_variants_blanked
 
     not_rules, habit, asks_right, variants_back = _disowned(lex.lang)
@@ -711,6 +712,7 @@ def variant_segments(segments: list[Segment], game, lex: Lexicon, ours_apart: bo
             out[id(prev)] = OTHERS_PRACTICE     # "Al bar di solito … . Al torneo, invece, …": the practice set aside
         text = asides_of_variants_blanked(s.text, lex)     # "(en algunas regiones …)": an aside, not the sentence's rule
         text = past_source_frame(text, lex, game)          # "Regolamento del torneo aziendale, art. 5: …": where it is from
+        text = likened_game_blanked(text, lex, game.id)     # "Wie beim Skat geht es auch hier …": another game as a likeness
         ours, others = named_games(text, _our_games(game) if ours_apart else [game], lex)
         other_of_ours = any(n for gid, n in ours.items() if gid != game.id) and not ours[game.id]   # (only ``ours_apart``)
         if (other_of_ours or others and not ours[game.id]) and not s.heading:

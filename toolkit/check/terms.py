@@ -238,6 +238,9 @@ def without_other_game(text: str, lex: Lexicon, game_id: str | None = None) -> s
     ``unlike_where`` (a relative clause about that game), are blanked; so is a piece framed by
     another game ("In Tressette you must follow suit; in Briscola you never have to": cue data
     ``game_frame``) before a piece that names ours (``game_id``)."""
+    from .corrected import likened_game_blanked
+
+    text = likened_game_blanked(text, lex, game_id)     # "Wie beim Skat geht es auch hier …": a likeness, the rule ours
     text = _framed_asides_blanked(text, lex)
     text = _others_practice_framed(text, lex, game_id)
     text = said_mistakenly(text, lex)
