@@ -1027,7 +1027,15 @@ def _asides(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, int]]:
         tokens = list(tokens_of(m.group()))
         if (m.start() > first and phrase_spans(tokens, {"l": later})) or \
                 (all_told is not None and m.start() >= all_told and _conditional(tokens, lex)):
-            out.append((m.start(), m.end()))
+            # a verdict before a colon, the aside after it ("Взятка моя: кто ходил первым, тот и
+            # забирает при одинаковой масти"): the aside begins with the first part that holds its cue
+            start = m.start()
+            for c in re.finditer(r":\s", m.group()):
+                head = list(tokens_of(m.group()[:c.start()]))
+                if phrase_spans(head, {"l": later}) or _conditional(head, lex):
+                    break
+                start = m.start() + c.end()
+            out.append((start, m.end()))
     return out
 
 
@@ -1364,17 +1372,38 @@ def _reason_opens(part: list[str], lex: Lexicon) -> int:
 SWAPPED = {"me": "you", "you": "me"}
 
 
-def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon) -> set[str]:
+# a turn of a dialogue begins: a dash at the passage's start or right after a sentence's end, a
+# closing quote before it or none ("—¿Y quién se lleva la baza? —Yo, …", "…Cavallo.« – »Und wer …")
+TURN = re.compile(r"(?:^|[.!?…][»«“”\"]?)\s*[—–―]\s*")
+
+
+def _turn_between(text: str, x: int, y: int) -> bool:
+    """A turn of a dialogue begins between offsets ``x`` and ``y`` of ``text``."""
+    return any(x <= m.end() <= y for m in TURN.finditer(text, max(0, x - 2), y))
+
+
+def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon,
+              found: list[re.Match] | None = None, text: str = "", play_end: int | None = None) -> set[str]:
     """Who the answer to the question of clause ``k`` names ("Who takes the trick? A: You do"),
     past a one-word label before a colon; the answer speaks to the asker: its "you" is the
-    question's "I"."""
+    question's "I". In a dialogue whose play is told in one turn, the question asked in the next
+    and answered in the one after (``found``, ``text``, ``play_end``: where the play's last
+    clause ends), the answer's speaker is the one who told the play, the asker the other: its
+    "I" is the play's ("—Sales con el Asso y yo pongo el 2. —¿Y quién se lleva la baza? —Yo"),
+    not swapped."""
     for j in (k + 1, k + 2):
         if j >= len(clauses):
             break
         a, b, _ = clauses[j]
         if b - a == 1 and b < len(tokens) and tokens[b] == ":":
             continue            # "A:", "R:", "Answer:"
-        return {SWAPPED.get(p, p) for _, p in _persons(tokens[a:b], caps, lex)}
+        said = {p for _, p in _persons(tokens[a:b], caps, lex)}
+        if found and play_end is not None:
+            q = found[clauses[k][0]].start()
+            if _turn_between(text, play_end, q) and _turn_between(text, found[clauses[k][1] - 1].end(),
+                                                                   found[a].start()):
+                return said         # the teller of the play answers
+        return {SWAPPED.get(p, p) for p in said}
     return set()
 
 
@@ -1434,9 +1463,14 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             player[trick.codes.index(code)] = labels[k]
             continue
         if not _plays_in(tokens[a:b], lex):
+            if (subject := _opening_subject(tokens[a:b], caps, lex)) and list(where.values()).count(k) == 1:
+                # "e eu botei o 7 de Ouros por cima": a clause that opens on a player and first
+                # names one card of the trick puts it on the trick, whatever its verb
+                play_clauses.add(k)
+                player[trick.codes.index(code)] = subject
             continue
         play_clauses.add(k)
-        who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)}
+        who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)} or verb_person(tokens[a:b], lex)
         if len(who) == 1 and list(where.values()).count(k) == 1:    # one player of two cards: none read
             player[trick.codes.index(code)] = who.pop()
     player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
@@ -1468,6 +1502,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         taken = _owners_taken(part, lex)
         who = {p for i, p in _persons(part, caps, lex) if i not in taken}
+        if not who and not taken:
+            who = verb_person(part, lex)        # "Levei a vaza com o 7": the verb's ending, its subject left out
         if not who and k and clauses[k][2] in ("and", ",") and k - 1 in play_clauses and \
                 any(part[i] in persons for i in taken):
             # "Nicola legt die 2 drauf – und nimmt mir damit den Re weg": the clause names only
@@ -1488,7 +1524,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if who == {"other"} and k and _refers_to_card(part, clauses[k - 1], a, tokens, mentions, caps, lex):
             continue        # "Ваш Asso — самая сильная карта, он забирает взятку": "it", the card just named
         if not who and b < len(tokens) and tokens[b] == "?":
-            who = _answered(tokens, clauses, k, caps, lex)
+            told_before = [found[clauses[j][1] - 1].end() for j in play_clauses if clauses[j][1] <= a]
+            who = _answered(tokens, clauses, k, caps, lex, found, text, max(told_before, default=None))
         elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \
                 and phrase_spans(part, {"w": lex.winning}):
             # a label of winning before a colon, the player after it ("gagnant : Nord")
@@ -1528,6 +1565,74 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+@functools.cache
+def _verb_persons(lang: str) -> dict[str, tuple[str, ...]]:
+    """The ``verb_person`` block of ``rules/checker/<lang>.yaml``, normalised: the endings of a
+    finite verb of the first and second person singular (``me``, ``you``), the auxiliaries of each
+    person (``me_aux``, ``you_aux``), the endings of forms with no person (``no_person``:
+    participles, infinitives, the passive) and words with a person's ending that are no verb of
+    it (``not_verbs``)."""
+    from .lexicon import cue_block
+
+    return {k: tuple(norm(w) for w in v) for k, v in cue_block(lang, "verb_person").items()}
+
+
+def _ending_person(word: str, table: dict[str, tuple[str, ...]]) -> str | None:
+    """The person a verb's ending marks ("rispondo", "levei", "pelaan" → "me"; "giochi",
+    "pelaat", "ходишь" → "you"), the longest ending deciding; None for a form with no person."""
+    if word in table.get("not_verbs", ()) or any(word.endswith(e) for e in table.get("no_person", ())):
+        return None
+    best = max(((len(e), p) for p in ("me", "you") for e in table.get(p, ())
+                if word.endswith(e) and (len(word) >= len(e) + 2 or len(e) >= 4)), default=None)
+    return best[1] if best else None
+
+
+def verb_person(part: list[str], lex: Lexicon) -> set[str]:
+    """Who a clause that names no player speaks of by its verb alone, where the language leaves
+    the subject out (it, es, pt, fi, ru): the person the ending of each verb of playing, leading,
+    answering, taking or winning marks ("rispondo con l'Asso", "Levei a vaza com o 7", "Pelaan
+    Kuppien 2:n", "хожу шестёркой"), or an auxiliary right before it ("ho preso", "he ganado").
+    The verbs are the words that start such a phrase of the language's data (``plays``, ``led``,
+    ``trick_roles.play_on`` and ``takes``, ``winning``, ``trick_taker``); a language whose
+    verbs need their subject has no endings, and so no person here. Empty when the verbs mark
+    no person or more than one."""
+    table = _verb_persons(lex.lang)
+    if not table.get("me") and not table.get("you"):
+        return set()
+    roles = trick_roles(lex.lang)
+    spans = phrase_spans(part, {"p": lex.plays, "l": lex.led, "w": lex.winning, "t": lex.trick_taker})
+    starts = {a for a, _b, _k in spans} | {a for a, _b in _exact(part, [*(roles.get("play_on") or []),
+                                                                          *(roles.get("takes") or [])])}
+    out = set()
+    for a in starts:
+        aux = part[a - 1] if a else ""
+        if aux in table.get("not_after", ()):
+            continue            # "il gioco": a noun, the game
+        person = "me" if aux in table.get("me_aux", ()) else "you" if aux in table.get("you_aux", ()) else \
+            _ending_person(part[a], table)
+        if person:
+            out.add(person)
+    return out if len(out) == 1 else set()
+
+
+def _opening_subject(part: list[str], caps: set[str], lex: Lexicon) -> str | None:
+    """The player a clause opens on, past function words and words of sequence ("e eu botei o
+    7 …", "und dann ich …"), when it names that player only and tells no outcome (no winning,
+    beating, losing or taking): the subject of the clause."""
+    from .detect import _function_words
+    from .structure import structure_cues
+
+    persons = _persons(part, caps, lex, subject=True)
+    if len({p for _, p in persons}) != 1 or _outcome_cue(part, lex) or _exact(part, trick_roles(lex.lang).get("takes") or []):
+        return None
+    common, _floor = _function_words(lex.lang)
+    common |= {w for p in structure_cues(lex.lang).get("then", ()) for w in LETTER_WORDS.findall(norm(p))}
+    i, p = persons[0]
+    if any(t not in common for t in part[:i]) or i + 1 >= len(part):
+        return None
+    return p
 
 
 def _noun_players(text: str, trick: Trick, tokens: list[str], lex: Lexicon) -> set[str]:
