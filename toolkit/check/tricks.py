@@ -1280,7 +1280,9 @@ def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
         # "Gioco il Re di Denari e tu il Fante di Spade": the verb of the clause before, elided
         gapped = n > 0 and opened in ("and", ",") and k == ks[n - 1] + 1 and len(part) <= GAPPED_WORDS and \
             not _outcome_cue(part, lex)
-        if not (_plays_in(part, lex) or gapped) or (n == 0 and _outcome_cue(part, lex)) or \
+        # "PEKKA: Ja minä Sauvojen Ren": a clause opening on its player, its verb left out or one of its own
+        subject = n > 0 and _opening_subject(part, set(), lex) is not None
+        if not (_plays_in(part, lex) or gapped or subject) or (n == 0 and _outcome_cue(part, lex)) or \
                 (n > 0 and phrase_spans(part, {"l": lex.led})):
             return False
     return True
@@ -1377,9 +1379,15 @@ SWAPPED = {"me": "you", "you": "me"}
 TURN = re.compile(r"(?:^|[.!?…][»«“”\"]?)\s*[—–―]\s*")
 
 
+# where the passage being checked begins an entry of a dashed or bulleted list (``checks.passage_turns``:
+# the dash of "— Et qui prend le pli ?" is gone from the segment's text)
+TURNS: ContextVar[tuple[int, ...]] = ContextVar("turns", default=())
+
+
 def _turn_between(text: str, x: int, y: int) -> bool:
     """A turn of a dialogue begins between offsets ``x`` and ``y`` of ``text``."""
-    return any(x <= m.end() <= y for m in TURN.finditer(text, max(0, x - 2), y))
+    return any(x <= m.end() <= y for m in TURN.finditer(text, max(0, x - 2), y)) or \
+        any(x <= t <= y for t in TURNS.get())
 
 
 def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon,
@@ -1523,7 +1531,9 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             #                 der Stich! Auf meinen Cavallo ...": the you and I of a story told outcome first)
         if who == {"other"} and k and _refers_to_card(part, clauses[k - 1], a, tokens, mentions, caps, lex):
             continue        # "Ваш Asso — самая сильная карта, он забирает взятку": "it", the card just named
+        asked = False
         if not who and b < len(tokens) and tokens[b] == "?":
+            asked = True
             told_before = [found[clauses[j][1] - 1].end() for j in play_clauses if clauses[j][1] <= a]
             who = _answered(tokens, clauses, k, caps, lex, found, text, max(told_before, default=None))
         elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \
@@ -1547,6 +1557,9 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
                        for j in (k - 1, k + 1))
         if not said and told is not None and a >= told:
             said = _trick_of(part, k, tokens, clauses, mentions, lex)
+        if not said and asked:
+            # "E la presa di chi è? — Mia": a question about the trick, answered by a player
+            said = any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
         if not said:
             continue
         wins = not _winning_denied(part, takes, {i for i, q in _persons(part, caps, lex) if q == p}, lex)
