@@ -5,6 +5,8 @@ grammar, its subject and its verb, and the winner the story names is replayed on
   "juego el 5 …", "levo a vaza", "laitan … ja vien tikin"): data ``verb_person``.
 - A clause that opens on its player and names one card plays it, whatever its verb ("and I slap
   down the 2 of Cups", "e io le sbatto lì il 2 …").
+- Two players named by third persons of different genders are told apart ("he leads …, she
+  answers …, and he takes the trick"): data ``trick_roles_more.he``, ``she``.
 - A dialogue whose play is told in one turn, the question asked in the next and answered in the
   one after: the answer's "I" is the teller of the play, not the asker.
 - A verdict before a colon, a general reason with a word for "if" after it ("The trick is mine:
@@ -34,6 +36,13 @@ WRONG_WINNER = [
     ("de", "Trumpf sind Schwerter. Lena spielt die Kelch-Drei aus, und ich knalle die Kelch-Zwei hin. Der Stich gehört mir."),
     ("es", "Triunfo: Espadas. Marta salió con el 3 de Copas y yo le planté el 2 de Copas. La baza fue mía."),
     ("it", "Briscola a Spade. Marta apre col 3 di Coppe e io le sbatto lì il 2 di Coppe. La presa è mia."),
+    # two third persons told apart by gender
+    ("en", "Coins are trumps. He leads the Re of Cups, she answers with the 3 of Cups, and he takes the trick."),
+    ("it", "Briscola a Denari. Lui esce col Re di Coppe, lei risponde col 3 di Coppe e la presa va a lui."),
+    ("pt", "Trunfo: Ouros. Ele sai com o Re de Copas, ela joga o 3 de Copas e a vaza fica com ele."),
+    ("ru", "Козыри — Монеты. Он ходит королём Кубков, она кладёт тройку Кубков, и взятку забирает он."),
+    ("fr", "Atout Deniers. Il entame le Re de Coupes, elle répond avec le 3 de Coupes, et c'est lui qui ramasse le pli."),
+    ("es", "Triunfo: Oros. Él sale con el Re de Copas, ella echa el 3 de Copas y la baza se la lleva él."),
     # a dialogue: the answer is spoken by the one who told the play
     ("it", "—Esci col Re di Denari e io ci metto il 4 di Denari.\n—E la presa di chi è?\n—Mia."),
     ("fr", "— Tu entames le Re de Coupes, je pose le 2 de Coupes.\n— Et qui prend le pli ?\n— Moi, évidemment."),
@@ -54,6 +63,11 @@ RIGHT = [
     ("es", "Triunfo: Espadas. Marta salió con el 3 de Copas y yo le planté el 2 de Copas. La baza fue suya."),
     # a player holding a card, not playing it: no verdict against the engine
     ("it", "Briscola a Spade. Marta apre col 3 di Coppe; io avevo solo il 2 di Coppe, e la presa è andata a lei."),
+    ("en", "Coins are trumps. He leads the Re of Cups, she answers with the 3 of Cups, and she takes the trick."),
+    ("it", "Briscola a Denari. Lui esce col Re di Coppe, lei risponde col 3 di Coppe e la presa va a lei."),
+    ("ru", "Козыри — Монеты. Он ходит королём Кубков, она кладёт тройку Кубков, и взятку забирает она."),
+    # the same gender twice tells no one apart
+    ("es", "Triunfo: Oros. Él sale con el Re de Copas, él echa el 3 de Copas y la baza se la lleva él."),
     # dialogues with the right winner (the base swapped the answer's person: a false error)
     ("it", "—Esci col Re di Denari e io ci metto l'Asso di Denari.\n—E la presa di chi è?\n—Mia, l'Asso è più alto."),
     ("fr", "— Tu entames le Re de Coupes, je pose l'Asso de Coupes.\n— Et qui prend le pli ?\n— Moi, évidemment."),

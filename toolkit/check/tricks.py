@@ -1482,6 +1482,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if len(who) == 1 and list(where.values()).count(k) == 1:    # one player of two cards: none read
             player[trick.codes.index(code)] = who.pop()
     player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
+    player = _told_apart(trick, tokens, clauses, where, player, lex)
     if len(set(player.values())) < len(player):
         # two cards played by persons not told apart ("Ele sai com o 5 …, ela responde com o 6",
         # both a third person): no card has a player, a winner named by place may still be read
@@ -1544,6 +1545,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if len(who) != 1:
             continue
         p = who.pop()
+        if p == "other" and (g := _genders(part, lex)) and len(g) == 1 and f"other:{next(iter(g))}" in player.values():
+            p = f"other:{g.pop()}"          # "…, and she takes the trick": the player of her gender
         said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": [*lex.won_by, *_more_won_by(lex.lang)],
                                    "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
@@ -1646,6 +1649,33 @@ def _opening_subject(part: list[str], caps: set[str], lex: Lexicon) -> str | Non
     if any(t not in common for t in part[:i]) or i + 1 >= len(part):
         return None
     return p
+
+
+def _genders(part: list[str], lex: Lexicon) -> set[str]:
+    """The genders of the third persons a clause names (``trick_roles_more.he``, ``she``)."""
+    roles = trick_roles(lex.lang)
+    return {g for g, key in (("m", "he"), ("f", "she")) if _exact(part, roles.get(key) or [])}
+
+
+def _told_apart(trick: Trick, tokens: list[str], clauses: list, where: dict[str, int], player: dict[int, str],
+                lex: Lexicon) -> dict[int, str]:
+    """Cards played by a third person each ("he leads the Re …, she answers with the 3 …", "ele
+    sai com o 5, ela responde com o 6"), told apart by the pronoun's gender: each "other" card's
+    player becomes "other:m" or "other:f" when every such clause names one gender and no two the
+    same; otherwise as they were."""
+    others = [c for c, q in player.items() if q == "other"]
+    if len(others) < 2:
+        return player
+    genders = {}
+    for c in others:
+        a, b, _ = clauses[where[trick.codes[c]]]
+        g = _genders(tokens[a:b], lex)
+        if len(g) != 1:
+            return player
+        genders[c] = g.pop()
+    if len(set(genders.values())) < len(genders):
+        return player
+    return {**player, **{c: f"other:{g}" for c, g in genders.items()}}
 
 
 def _noun_players(text: str, trick: Trick, tokens: list[str], lex: Lexicon) -> set[str]:
