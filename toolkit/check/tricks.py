@@ -844,6 +844,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
         near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
         if cue == "loser":      # "verliert gegen die Sieben", "loses to the 7": the card after 'against' is the other one
             near = [m for m in near if not (m.start > start and _against_before(tokens, m.start, end, lex))]
+            if near and all(m.start >= end for m in near) and _subject_not_card(tokens[a:start], lex):
+                continue        # "nos adversaires perdent l'atout 40": a player loses the card, its object
         after = [m for m in mentions if end <= m.start < b]
         if cue == "won_by" or (cue == "beats" and after and (not near or any(
                 e >= start - a - 1 for _, e, _ in phrase_spans(tokens[a:start], {"t": trick_words}))) and
@@ -908,6 +910,19 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _subject_not_card(before: list[str], lex: Lexicon) -> bool:
+    """The words of a clause before its verb hold a subject that is no card: a word of letters
+    that is no function word, negation or word of sequence ("nos adversaires perdent l'atout 40",
+    "Marco perde il Re"; not "perde il Re", the verb first, nor "e poi perde …")."""
+    from .detect import _function_words
+    from .structure import structure_cues
+
+    common, _floor = _function_words(lex.lang)
+    common |= {w for p in structure_cues(lex.lang).get("then", ()) for w in LETTER_WORDS.findall(norm(p))}
+    common |= set(lex.negation)
+    return any(t.isalpha() and t not in common for t in before)
 
 
 def _played_on_asides(tokens: list[str], clauses: list, mentions: list[Mention], lex: Lexicon) -> set[int]:
@@ -1048,10 +1063,32 @@ def _conditional(tokens: list[str], lex: Lexicon) -> bool:
     return any(not any(a in r for r in taken) for a, _b in _exact(tokens, conditions))
 
 
+def _not_mid_play(trick: Trick, text: str, verdicts: list, lex: Lexicon) -> list:
+    """The verdicts less a card said to win or beat in the very clause that puts it on the trick
+    while more cards are put on it after ("…; người bên phải tôi chặt bằng chủ 29, …, người cuối
+    cùng đè bằng chủ 30": "trumps with the 29", "the last one overtrumps with the 30"): it beats
+    what was played so far, the trick's outcome is told once every card is down."""
+    first: dict[int, tuple[int, int]] = {}
+    for w in trick.words:
+        if w.rank and w.suit and card_code(w) in trick.codes:
+            first.setdefault(trick.codes.index(card_code(w)), (w.start, w.end))
+    if len(first) != len(trick.codes):
+        return verdicts
+    out = []
+    for v in verdicts:
+        c, wins, (a, b) = v
+        if wins and a <= first[c][0] < b and any(start >= b for start, _end in first.values()) and \
+                _plays_in([norm(t) for t in LETTER_WORDS.findall(text[a:b])], lex):
+            continue
+        out.append(v)
+    return out
+
+
 def said_of_trick(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of this trick's winner, by card and by player, less what it says in
     an aside about another trick or a hypothetical one (:func:`_asides`)."""
-    verdicts = said_winners(trick, text, lex, engine.deck) + said_by_role(engine, trick, text, lex)
+    verdicts = _not_mid_play(trick, text, said_winners(trick, text, lex, engine.deck), lex) + \
+        said_by_role(engine, trick, text, lex)
     asides = _asides(trick, text, lex) if verdicts else []
     return [v for v in verdicts if not any(a <= v[2][0] < b for a, b in asides)]
 
@@ -1547,6 +1584,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         p = who.pop()
         if p == "other" and (g := _genders(part, lex)) and len(g) == 1 and f"other:{next(iter(g))}" in player.values():
             p = f"other:{g.pop()}"          # "…, and she takes the trick": the player of her gender
+        elif p == "other" and _genders(part, lex) and "other" in player.values() and \
+                (any(q not in ("me", "you", "other") for q in player.values()) or
+                 (len(trick.codes) > 2 and len(player) < len(trick.codes))):
+            continue        # "… l'adversaire suivant coupe …; le dernier surcoupe … . Pli pour lui": a third
+            #                 person that may be any of the third persons who played, not only "the opponent"
         said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": [*lex.won_by, *_more_won_by(lex.lang)],
                                    "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
