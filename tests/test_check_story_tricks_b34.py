@@ -64,6 +64,11 @@ RIGHT = [
     # a player holding a card, not playing it: no verdict against the engine
     ("it", "Briscola a Spade. Marta apre col 3 di Coppe; io avevo solo il 2 di Coppe, e la presa è andata a lei."),
     ("en", "Coins are trumps. He leads the Re of Cups, she answers with the 3 of Cups, and she takes the trick."),
+    # four cards, two of them played by players no pronoun tells apart: "lui" names none
+    ("fr", "Atout Épées. Mon partenaire entame le 3 de Bâtons ; l'adversaire suivant pose le 5 de Bâtons ; "
+           "moi, je fournis le 6 de Bâtons ; le dernier joue le Re de Bâtons. Pli pour lui."),
+    # a player losing a card, not a card losing the trick
+    ("it", "Briscola a Denari. Esco col 3 di Coppe, tu rispondi col 5 di Coppe: gli avversari perdono il 5 e la presa è mia."),
     ("it", "Briscola a Denari. Lui esce col Re di Coppe, lei risponde col 3 di Coppe e la presa va a lei."),
     ("ru", "Козыри — Монеты. Он ходит королём Кубков, она кладёт тройку Кубков, и взятку забирает она."),
     # the same gender twice tells no one apart
@@ -71,6 +76,8 @@ RIGHT = [
     # dialogues with the right winner (the base swapped the answer's person: a false error)
     ("it", "—Esci col Re di Denari e io ci metto l'Asso di Denari.\n—E la presa di chi è?\n—Mia, l'Asso è più alto."),
     ("fr", "— Tu entames le Re de Coupes, je pose l'Asso de Coupes.\n— Et qui prend le pli ?\n— Moi, évidemment."),
+    # the question asked in the play's own turn, the answer denying: "not you"
+    ("de", "»Du spielst die Kelch-Drei aus, ich lege die Kelch-Zwei dazu – wer bekommt den Stich?« – »Du nicht.«"),
     # a quiz in one voice: the answer speaks to the asker, its "you" is the asker's "I"
     ("en", "I lead the Re of Cups and you play the 2 of Cups. Who takes the trick? Answer: you do."),
     ("en", "Coins are trumps. I lead the 6 of Batons and you answer with the Asso of Batons. "

@@ -1428,14 +1428,14 @@ def _turn_between(text: str, x: int, y: int) -> bool:
 
 
 def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon,
-              found: list[re.Match] | None = None, text: str = "", play_end: int | None = None) -> set[str]:
+              found: list[re.Match] | None = None, text: str = "", play_end: int | None = None) -> tuple[set[str], bool]:
     """Who the answer to the question of clause ``k`` names ("Who takes the trick? A: You do"),
     past a one-word label before a colon; the answer speaks to the asker: its "you" is the
     question's "I". In a dialogue whose play is told in one turn, the question asked in the next
     and answered in the one after (``found``, ``text``, ``play_end``: where the play's last
     clause ends), the answer's speaker is the one who told the play, the asker the other: its
     "I" is the play's ("—Sales con el Asso y yo pongo el 2. —¿Y quién se lleva la baza? —Yo"),
-    not swapped."""
+    not swapped. Also whether the answer denies ("Du nicht": not you)."""
     for j in (k + 1, k + 2):
         if j >= len(clauses):
             break
@@ -1443,13 +1443,14 @@ def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lex
         if b - a == 1 and b < len(tokens) and tokens[b] == ":":
             continue            # "A:", "R:", "Answer:"
         said = {p for _, p in _persons(tokens[a:b], caps, lex)}
+        denied = any(t in set(lex.negation) for t in tokens[a:b])
         if found and play_end is not None:
             q = found[clauses[k][0]].start()
             if _turn_between(text, play_end, q) and _turn_between(text, found[clauses[k][1] - 1].end(),
                                                                    found[a].start()):
-                return said         # the teller of the play answers
-        return {SWAPPED.get(p, p) for p in said}
-    return set()
+                return said, denied         # the teller of the play answers
+        return {SWAPPED.get(p, p) for p in said}, denied
+    return set(), False
 
 
 def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
@@ -1569,11 +1570,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             #                 der Stich! Auf meinen Cavallo ...": the you and I of a story told outcome first)
         if who == {"other"} and k and _refers_to_card(part, clauses[k - 1], a, tokens, mentions, caps, lex):
             continue        # "Ваш Asso — самая сильная карта, он забирает взятку": "it", the card just named
-        asked = False
+        asked = denied = False
         if not who and b < len(tokens) and tokens[b] == "?":
             asked = True
             told_before = [found[clauses[j][1] - 1].end() for j in play_clauses if clauses[j][1] <= a]
-            who = _answered(tokens, clauses, k, caps, lex, found, text, max(told_before, default=None))
+            who, denied = _answered(tokens, clauses, k, caps, lex, found, text, max(told_before, default=None))
         elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \
                 and phrase_spans(part, {"w": lex.winning}):
             # a label of winning before a colon, the player after it ("gagnant : Nord")
@@ -1610,6 +1611,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         wins = not _winning_denied(part, takes, {i for i, q in _persons(part, caps, lex) if q == p}, lex)
         if phrase_spans(part, {"l": lex.losing}):
             wins = not wins
+        if denied:
+            wins = not wins         # "Wer kriegt den Stich? – Du nicht."
         cards = [c for c, q in player.items() if q == p]
         if not cards and in_order and p in SEATS and SEATS.index(p) < len(trick.codes):
             cards = [SEATS.index(p)]
