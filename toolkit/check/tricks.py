@@ -1067,7 +1067,9 @@ def _not_mid_play(trick: Trick, text: str, verdicts: list, lex: Lexicon) -> list
     """The verdicts less a card said to win or beat in the very clause that puts it on the trick
     while more cards are put on it after ("…; người bên phải tôi chặt bằng chủ 29, …, người cuối
     cùng đè bằng chủ 30": "trumps with the 29", "the last one overtrumps with the 30"): it beats
-    what was played so far, the trick's outcome is told once every card is down."""
+    what was played so far, the trick's outcome is told once every card is down. The later card
+    must be named in the same sentence ("… Asso der Münzen drauf – das Asso gewinnt. 10 und Asso
+    der Schwerter …": another trick after it)."""
     first: dict[int, tuple[int, int]] = {}
     for w in trick.words:
         if w.rank and w.suit and card_code(w) in trick.codes:
@@ -1077,9 +1079,11 @@ def _not_mid_play(trick: Trick, text: str, verdicts: list, lex: Lexicon) -> list
     out = []
     for v in verdicts:
         c, wins, (a, b) = v
-        if wins and a <= first[c][0] < b and any(start >= b for start, _end in first.values()) and \
+        stop = REASON_END.search(text, b)
+        stop = stop.start() if stop else len(text)
+        if wins and a <= first[c][0] < b and any(b <= start < stop for start, _end in first.values()) and \
                 _plays_in([norm(t) for t in LETTER_WORDS.findall(text[a:b])], lex):
-            continue
+            continue            # (a later card of the same sentence: not "… drauf – das Asso gewinnt. 10 und …")
         out.append(v)
     return out
 
