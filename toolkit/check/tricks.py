@@ -913,16 +913,13 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
 
 
 def _subject_not_card(before: list[str], lex: Lexicon) -> bool:
-    """The words of a clause before its verb hold a subject that is no card: a word of letters
-    that is no function word, negation or word of sequence ("nos adversaires perdent l'atout 40",
-    "Marco perde il Re"; not "perde il Re", the verb first, nor "e poi perde …")."""
-    from .detect import _function_words
-    from .structure import structure_cues
-
-    common, _floor = _function_words(lex.lang)
-    common |= {w for p in structure_cues(lex.lang).get("then", ()) for w in LETTER_WORDS.findall(norm(p))}
-    common |= set(lex.negation)
-    return any(t.isalpha() and t not in common for t in before)
+    """The words of a clause before its verb name a player, its subject ("nos adversaires perdent
+    l'atout 40", "I lose my Asso"; a word for a player or one of its forms): the card after the
+    verb is what the player loses, not the card said to lose; not "Am Ende verliert die Sieben
+    gegen das Asso", where the card after the verb is its subject."""
+    roles = trick_roles(lex.lang)
+    words = {p[0] for key in PERSONS for p in roles.get(key) or [] if len(p) == 1}
+    return any(t in words or (len(t) > 3 and any(len(w) > 4 and word_matches(t, w) for w in words)) for t in before)
 
 
 def _played_on_asides(tokens: list[str], clauses: list, mentions: list[Mention], lex: Lexicon) -> set[int]:
