@@ -90,7 +90,13 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
     if refuted:         # "Y me suelta: «¡Napula de diez!». No, Anselmo, no.": what the next sentence turns down is no outcome
         text_of = (lambda told: lambda s: "" if id(s) in refuted else told(s))(text_of)
     text = passage_text(segs, text_of)
-    for issue in check_example(game.engine, example, text, ctx.lex):
+    from .tricks import TURNS
+    turns = TURNS.set(passage_turns(segs, text_of))
+    try:
+        issues = check_example(game.engine, example, text, ctx.lex)
+    finally:
+        TURNS.reset(turns)
+    for issue in issues:
         seg = answer or next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
             next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
@@ -217,6 +223,20 @@ def passage_text(segs, text_of=lambda s: s.text) -> str:
         return "." if s.table else ";" if getattr(s, "block_end", False) and not last else ""
 
     return " ".join(_unlabelled(text_of(s)) + end(s, k == len(segs) - 1) for k, s in enumerate(segs))
+
+
+def passage_turns(segs, text_of=lambda s: s.text) -> tuple[int, ...]:
+    """Where in :func:`passage_text` an entry of a dashed or bulleted list begins (its first
+    sentence): a dialogue set out line by line ("— Tu entames …" / "— Et qui prend le pli ?" /
+    "— Moi"), each line a turn; the marks are gone from the segments' text."""
+    out, at = [], 0
+    for k, s in enumerate(segs):
+        piece = _unlabelled(text_of(s))
+        if s.item and not s.table and (k == 0 or getattr(segs[k - 1], "block_end", False)):
+            out.append(at)
+        at += len(piece) + (0 if re.search(r"[.;:!?]\s*$", text_of(s)) else
+                            len("." if s.table else ";" if getattr(s, "block_end", False) and k < len(segs) - 1 else "")) + 1
+    return tuple(out)
 
 
 def _unlabelled(text: str) -> str:

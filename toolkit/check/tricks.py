@@ -844,6 +844,8 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
         near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
         if cue == "loser":      # "verliert gegen die Sieben", "loses to the 7": the card after 'against' is the other one
             near = [m for m in near if not (m.start > start and _against_before(tokens, m.start, end, lex))]
+            if near and all(m.start >= end for m in near) and _subject_not_card(tokens[a:start], lex):
+                continue        # "nos adversaires perdent l'atout 40": a player loses the card, its object
         after = [m for m in mentions if end <= m.start < b]
         if cue == "won_by" or (cue == "beats" and after and (not near or any(
                 e >= start - a - 1 for _, e, _ in phrase_spans(tokens[a:start], {"t": trick_words}))) and
@@ -908,6 +910,16 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
             continue
         out.append((said.card, wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _subject_not_card(before: list[str], lex: Lexicon) -> bool:
+    """The words of a clause before its verb name a player, its subject ("nos adversaires perdent
+    l'atout 40", "I lose my Asso"; a word for a player or one of its forms): the card after the
+    verb is what the player loses, not the card said to lose; not "Am Ende verliert die Sieben
+    gegen das Asso", where the card after the verb is its subject."""
+    roles = trick_roles(lex.lang)
+    words = {p[0] for key in PERSONS for p in roles.get(key) or [] if len(p) == 1}
+    return any(t in words or (len(t) > 3 and any(len(w) > 4 and word_matches(t, w) for w in words)) for t in before)
 
 
 def _played_on_asides(tokens: list[str], clauses: list, mentions: list[Mention], lex: Lexicon) -> set[int]:
@@ -1027,7 +1039,15 @@ def _asides(trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, int]]:
         tokens = list(tokens_of(m.group()))
         if (m.start() > first and phrase_spans(tokens, {"l": later})) or \
                 (all_told is not None and m.start() >= all_told and _conditional(tokens, lex)):
-            out.append((m.start(), m.end()))
+            # a verdict before a colon, the aside after it ("Взятка моя: кто ходил первым, тот и
+            # забирает при одинаковой масти"): the aside begins with the first part that holds its cue
+            start = m.start()
+            for c in re.finditer(r":\s", m.group()):
+                head = list(tokens_of(m.group()[:c.start()]))
+                if phrase_spans(head, {"l": later}) or _conditional(head, lex):
+                    break
+                start = m.start() + c.end()
+            out.append((start, m.end()))
     return out
 
 
@@ -1040,10 +1060,36 @@ def _conditional(tokens: list[str], lex: Lexicon) -> bool:
     return any(not any(a in r for r in taken) for a, _b in _exact(tokens, conditions))
 
 
+def _not_mid_play(trick: Trick, text: str, verdicts: list, lex: Lexicon) -> list:
+    """The verdicts less a card said to win or beat in the very clause that puts it on the trick
+    while more cards are put on it after ("…; người bên phải tôi chặt bằng chủ 29, …, người cuối
+    cùng đè bằng chủ 30": "trumps with the 29", "the last one overtrumps with the 30"): it beats
+    what was played so far, the trick's outcome is told once every card is down. The later card
+    must be named in the same sentence ("… Asso der Münzen drauf – das Asso gewinnt. 10 und Asso
+    der Schwerter …": another trick after it)."""
+    first: dict[int, tuple[int, int]] = {}
+    for w in trick.words:
+        if w.rank and w.suit and card_code(w) in trick.codes:
+            first.setdefault(trick.codes.index(card_code(w)), (w.start, w.end))
+    if len(first) != len(trick.codes):
+        return verdicts
+    out = []
+    for v in verdicts:
+        c, wins, (a, b) = v
+        stop = REASON_END.search(text, b)
+        stop = stop.start() if stop else len(text)
+        if wins and a <= first[c][0] < b and any(b <= start < stop for start, _end in first.values()) and \
+                _plays_in([norm(t) for t in LETTER_WORDS.findall(text[a:b])], lex):
+            continue            # (a later card of the same sentence: not "… drauf – das Asso gewinnt. 10 und …")
+        out.append(v)
+    return out
+
+
 def said_of_trick(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
     """What the passage says of this trick's winner, by card and by player, less what it says in
     an aside about another trick or a hypothetical one (:func:`_asides`)."""
-    verdicts = said_winners(trick, text, lex, engine.deck) + said_by_role(engine, trick, text, lex)
+    verdicts = _not_mid_play(trick, text, said_winners(trick, text, lex, engine.deck), lex) + \
+        said_by_role(engine, trick, text, lex)
     asides = _asides(trick, text, lex) if verdicts else []
     return [v for v in verdicts if not any(a <= v[2][0] < b for a, b in asides)]
 
@@ -1272,7 +1318,9 @@ def _narrated_in_order(text: str, words: list[CardWord], lex: Lexicon) -> bool:
         # "Gioco il Re di Denari e tu il Fante di Spade": the verb of the clause before, elided
         gapped = n > 0 and opened in ("and", ",") and k == ks[n - 1] + 1 and len(part) <= GAPPED_WORDS and \
             not _outcome_cue(part, lex)
-        if not (_plays_in(part, lex) or gapped) or (n == 0 and _outcome_cue(part, lex)) or \
+        # "PEKKA: Ja minä Sauvojen Ren": a clause opening on its player, its verb left out or one of its own
+        subject = n > 0 and _opening_subject(part, set(), lex) is not None
+        if not (_plays_in(part, lex) or gapped or subject) or (n == 0 and _outcome_cue(part, lex)) or \
                 (n > 0 and phrase_spans(part, {"l": lex.led})):
             return False
     return True
@@ -1364,18 +1412,46 @@ def _reason_opens(part: list[str], lex: Lexicon) -> int:
 SWAPPED = {"me": "you", "you": "me"}
 
 
-def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon) -> set[str]:
+# a turn of a dialogue begins: a dash at the passage's start or right after a sentence's end, a
+# closing quote before it or none ("—¿Y quién se lleva la baza? —Yo, …", "…Cavallo.« – »Und wer …")
+TURN = re.compile(r"(?:^|[.!?…][»«“”\"]?)\s*[—–―]\s*")
+
+
+# where the passage being checked begins an entry of a dashed or bulleted list (``checks.passage_turns``:
+# the dash of "— Et qui prend le pli ?" is gone from the segment's text)
+TURNS: ContextVar[tuple[int, ...]] = ContextVar("turns", default=())
+
+
+def _turn_between(text: str, x: int, y: int) -> bool:
+    """A turn of a dialogue begins between offsets ``x`` and ``y`` of ``text``."""
+    return any(x <= m.end() <= y for m in TURN.finditer(text, max(0, x - 2), y)) or \
+        any(x <= t <= y for t in TURNS.get())
+
+
+def _answered(tokens: list[str], clauses: list, k: int, caps: set[str], lex: Lexicon,
+              found: list[re.Match] | None = None, text: str = "", play_end: int | None = None) -> tuple[set[str], bool]:
     """Who the answer to the question of clause ``k`` names ("Who takes the trick? A: You do"),
     past a one-word label before a colon; the answer speaks to the asker: its "you" is the
-    question's "I"."""
+    question's "I". In a dialogue whose play is told in one turn, the question asked in the next
+    and answered in the one after (``found``, ``text``, ``play_end``: where the play's last
+    clause ends), the answer's speaker is the one who told the play, the asker the other: its
+    "I" is the play's ("—Sales con el Asso y yo pongo el 2. —¿Y quién se lleva la baza? —Yo"),
+    not swapped. Also whether the answer denies ("Du nicht": not you)."""
     for j in (k + 1, k + 2):
         if j >= len(clauses):
             break
         a, b, _ = clauses[j]
         if b - a == 1 and b < len(tokens) and tokens[b] == ":":
             continue            # "A:", "R:", "Answer:"
-        return {SWAPPED.get(p, p) for _, p in _persons(tokens[a:b], caps, lex)}
-    return set()
+        said = {p for _, p in _persons(tokens[a:b], caps, lex)}
+        denied = any(t in set(lex.negation) for t in tokens[a:b])
+        if found and play_end is not None:
+            q = found[clauses[k][0]].start()
+            if _turn_between(text, play_end, q) and _turn_between(text, found[clauses[k][1] - 1].end(),
+                                                                   found[a].start()):
+                return said, denied         # the teller of the play answers
+        return {SWAPPED.get(p, p) for p in said}, denied
+    return set(), False
 
 
 def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[int, bool, tuple[int, int]]]:
@@ -1434,12 +1510,18 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             player[trick.codes.index(code)] = labels[k]
             continue
         if not _plays_in(tokens[a:b], lex):
+            if (subject := _opening_subject(tokens[a:b], caps, lex)) and list(where.values()).count(k) == 1:
+                # "e eu botei o 7 de Ouros por cima": a clause that opens on a player and first
+                # names one card of the trick puts it on the trick, whatever its verb
+                play_clauses.add(k)
+                player[trick.codes.index(code)] = subject
             continue
         play_clauses.add(k)
-        who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)}
+        who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)} or verb_person(tokens[a:b], lex)
         if len(who) == 1 and list(where.values()).count(k) == 1:    # one player of two cards: none read
             player[trick.codes.index(code)] = who.pop()
     player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
+    player = _told_apart(trick, tokens, clauses, where, player, lex)
     if len(set(player.values())) < len(player):
         # two cards played by persons not told apart ("Ele sai com o 5 …, ela responde com o 6",
         # both a third person): no card has a player, a winner named by place may still be read
@@ -1468,6 +1550,8 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         taken = _owners_taken(part, lex)
         who = {p for i, p in _persons(part, caps, lex) if i not in taken}
+        if not who and not taken:
+            who = verb_person(part, lex)        # "Levei a vaza com o 7": the verb's ending, its subject left out
         if not who and k and clauses[k][2] in ("and", ",") and k - 1 in play_clauses and \
                 any(part[i] in persons for i in taken):
             # "Nicola legt die 2 drauf – und nimmt mir damit den Re weg": the clause names only
@@ -1487,8 +1571,11 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             #                 der Stich! Auf meinen Cavallo ...": the you and I of a story told outcome first)
         if who == {"other"} and k and _refers_to_card(part, clauses[k - 1], a, tokens, mentions, caps, lex):
             continue        # "Ваш Asso — самая сильная карта, он забирает взятку": "it", the card just named
+        asked = denied = False
         if not who and b < len(tokens) and tokens[b] == "?":
-            who = _answered(tokens, clauses, k, caps, lex)
+            asked = True
+            told_before = [found[clauses[j][1] - 1].end() for j in play_clauses if clauses[j][1] <= a]
+            who, denied = _answered(tokens, clauses, k, caps, lex, found, text, max(told_before, default=None))
         elif not who and b < len(tokens) and tokens[b] == ":" and b - a <= LABEL_REACH and k + 1 < len(clauses) \
                 and phrase_spans(part, {"w": lex.winning}):
             # a label of winning before a colon, the player after it ("gagnant : Nord")
@@ -1497,6 +1584,13 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         if len(who) != 1:
             continue
         p = who.pop()
+        if p == "other" and (g := _genders(part, lex)) and len(g) == 1 and f"other:{next(iter(g))}" in player.values():
+            p = f"other:{g.pop()}"          # "…, and she takes the trick": the player of her gender
+        elif p == "other" and _genders(part, lex) and "other" in player.values() and \
+                (any(q not in ("me", "you", "other") for q in player.values()) or
+                 (len(trick.codes) > 2 and len(player) < len(trick.codes))):
+            continue        # "… l'adversaire suivant coupe …; le dernier surcoupe … . Pli pour lui": a third
+            #                 person that may be any of the third persons who played, not only "the opponent"
         said = phrase_spans(part, {"w": lex.winning, "b": lex.beats, "g": [*lex.won_by, *_more_won_by(lex.lang)],
                                    "t": lex.trick_taker}) or \
             _exact(part, takes) or (any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
@@ -1510,11 +1604,16 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
                        for j in (k - 1, k + 1))
         if not said and told is not None and a >= told:
             said = _trick_of(part, k, tokens, clauses, mentions, lex)
+        if not said and asked:
+            # "E la presa di chi è? — Mia": a question about the trick, answered by a player
+            said = any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
         if not said:
             continue
         wins = not _winning_denied(part, takes, {i for i, q in _persons(part, caps, lex) if q == p}, lex)
         if phrase_spans(part, {"l": lex.losing}):
             wins = not wins
+        if denied:
+            wins = not wins         # "Wer kriegt den Stich? – Du nicht."
         cards = [c for c, q in player.items() if q == p]
         if not cards and in_order and p in SEATS and SEATS.index(p) < len(trick.codes):
             cards = [SEATS.index(p)]
@@ -1528,6 +1627,101 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+@functools.cache
+def _verb_persons(lang: str) -> dict[str, tuple[str, ...]]:
+    """The ``verb_person`` block of ``rules/checker/<lang>.yaml``, normalised: the endings of a
+    finite verb of the first and second person singular (``me``, ``you``), the auxiliaries of each
+    person (``me_aux``, ``you_aux``), the endings of forms with no person (``no_person``:
+    participles, infinitives, the passive) and words with a person's ending that are no verb of
+    it (``not_verbs``)."""
+    from .lexicon import cue_block
+
+    return {k: tuple(norm(w) for w in v) for k, v in cue_block(lang, "verb_person").items()}
+
+
+def _ending_person(word: str, table: dict[str, tuple[str, ...]]) -> str | None:
+    """The person a verb's ending marks ("rispondo", "levei", "pelaan" → "me"; "giochi",
+    "pelaat", "ходишь" → "you"), the longest ending deciding; None for a form with no person."""
+    if word in table.get("not_verbs", ()) or any(word.endswith(e) for e in table.get("no_person", ())):
+        return None
+    best = max(((len(e), p) for p in ("me", "you") for e in table.get(p, ())
+                if word.endswith(e) and (len(word) >= len(e) + 2 or len(e) >= 4)), default=None)
+    return best[1] if best else None
+
+
+def verb_person(part: list[str], lex: Lexicon) -> set[str]:
+    """Who a clause that names no player speaks of by its verb alone, where the language leaves
+    the subject out (it, es, pt, fi, ru): the person the ending of each verb of playing, leading,
+    answering, taking or winning marks ("rispondo con l'Asso", "Levei a vaza com o 7", "Pelaan
+    Kuppien 2:n", "хожу шестёркой"), or an auxiliary right before it ("ho preso", "he ganado").
+    The verbs are the words that start such a phrase of the language's data (``plays``, ``led``,
+    ``trick_roles.play_on`` and ``takes``, ``winning``, ``trick_taker``); a language whose
+    verbs need their subject has no endings, and so no person here. Empty when the verbs mark
+    no person or more than one."""
+    table = _verb_persons(lex.lang)
+    if not table.get("me") and not table.get("you"):
+        return set()
+    roles = trick_roles(lex.lang)
+    spans = phrase_spans(part, {"p": lex.plays, "l": lex.led, "w": lex.winning, "t": lex.trick_taker})
+    starts = {a for a, _b, _k in spans} | {a for a, _b in _exact(part, [*(roles.get("play_on") or []),
+                                                                          *(roles.get("takes") or [])])}
+    out = set()
+    for a in starts:
+        aux = part[a - 1] if a else ""
+        if aux in table.get("not_after", ()):
+            continue            # "il gioco": a noun, the game
+        person = "me" if aux in table.get("me_aux", ()) else "you" if aux in table.get("you_aux", ()) else \
+            _ending_person(part[a], table)
+        if person:
+            out.add(person)
+    return out if len(out) == 1 else set()
+
+
+def _opening_subject(part: list[str], caps: set[str], lex: Lexicon) -> str | None:
+    """The player a clause opens on, past function words and words of sequence ("e eu botei o
+    7 …", "und dann ich …"), when it names that player only and tells no outcome (no winning,
+    beating, losing or taking): the subject of the clause."""
+    from .detect import _function_words
+    from .structure import structure_cues
+
+    persons = _persons(part, caps, lex, subject=True)
+    if len({p for _, p in persons}) != 1 or _outcome_cue(part, lex) or _exact(part, trick_roles(lex.lang).get("takes") or []):
+        return None
+    common, _floor = _function_words(lex.lang)
+    common |= {w for p in structure_cues(lex.lang).get("then", ()) for w in LETTER_WORDS.findall(norm(p))}
+    i, p = persons[0]
+    if any(t not in common for t in part[:i]) or i + 1 >= len(part):
+        return None
+    return p
+
+
+def _genders(part: list[str], lex: Lexicon) -> set[str]:
+    """The genders of the third persons a clause names (``trick_roles_more.he``, ``she``)."""
+    roles = trick_roles(lex.lang)
+    return {g for g, key in (("m", "he"), ("f", "she")) if _exact(part, roles.get(key) or [])}
+
+
+def _told_apart(trick: Trick, tokens: list[str], clauses: list, where: dict[str, int], player: dict[int, str],
+                lex: Lexicon) -> dict[int, str]:
+    """Cards played by a third person each ("he leads the Re …, she answers with the 3 …", "ele
+    sai com o 5, ela responde com o 6"), told apart by the pronoun's gender: each "other" card's
+    player becomes "other:m" or "other:f" when every such clause names one gender and no two the
+    same; otherwise as they were."""
+    others = [c for c, q in player.items() if q == "other"]
+    if len(others) < 2:
+        return player
+    genders = {}
+    for c in others:
+        a, b, _ = clauses[where[trick.codes[c]]]
+        g = _genders(tokens[a:b], lex)
+        if len(g) != 1:
+            return player
+        genders[c] = g.pop()
+    if len(set(genders.values())) < len(genders):
+        return player
+    return {**player, **{c: f"other:{g}" for c, g in genders.items()}}
 
 
 def _noun_players(text: str, trick: Trick, tokens: list[str], lex: Lexicon) -> set[str]:
