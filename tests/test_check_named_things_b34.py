@@ -9,7 +9,7 @@ by), and every TRANSLATED one is reported as a translated card's name with the g
   a street, a room, a vehicle, a landform or a product ("vicolo del Fante", "Rue du Valet", "la
   pastelería «La Sota»", "яхта «Король»"), or a name of ours right before such a noun ("the Jack
   Hotel"), names the thing.
-- **An everyday compound** (``terms.compounds_blanked``, cue data ``compounds``): "punto
+- **An everyday compound** (``terms.compounds_blanked``, cue data ``everyday_compounds``): "punto
   d'incontro" is a meeting place, vi "thời điểm" a moment; no card's points.
 
 The same card words in a rule's sentence, or after a word that is no named thing's noun, stay.

@@ -2241,11 +2241,15 @@ def _ours_word(word: str, lang: str) -> bool:
     return _title_case(word) and norm(word) in _ours_beside(lang)
 
 
-def _name_after(text: str, at: int, link: re.Pattern | None, lang: str) -> tuple[int, int] | None:
+def _name_after(text: str, at: int, link: re.Pattern | None, lex: Lexicon) -> tuple[int, int] | None:
     """The name standing at ``at`` (after a noun of a named thing and its spaces): a quoted name
     ("Bar «Asso di Coppe»", "пирожное «Дама»") or a run of capitalised words, their links
-    between ("Asso di Coppe") and a house's number after them ("piazza Asso 7"); kept when it
-    holds a word of ours."""
+    between ("Asso di Coppe") and a house's number after them ("piazza Asso 7"). Any name is
+    kept ("calle Mayor" names a street, no majority), but in a language that writes every noun
+    with a capital, where a capital makes no name, only one that holds a word of ours ("Gasthof
+    zum Ober")."""
+    lang = lex.lang
+    anyname = not lex.capitalises_nouns
     m = link.match(text, at) if link else None
     if m and m.end() < len(text) and (text[m.end()] in OPEN_QUOTES or text[m.end()].isupper()):
         at = m.end()
@@ -2255,7 +2259,8 @@ def _name_after(text: str, at: int, link: re.Pattern | None, lang: str) -> tuple
         if end is None or text[end] == "\n":
             return None
         inside = text[at + 1:end]
-        return (at, end + 1) if any(_ours_word(w, lang) for w in _WORD_AT.findall(inside)) else None
+        return (at, end + 1) if inside.strip() and (anyname or any(_ours_word(w, lang) for w in _WORD_AT.findall(inside))) \
+            else None
     start, end, count, held = at, at, 0, False
     pos = at
     while count < NAME_WORDS:
@@ -2271,7 +2276,7 @@ def _name_after(text: str, at: int, link: re.Pattern | None, lang: str) -> tuple
         m = link.match(text, pos) if link else None
         if m and _WORD_AT.match(text, m.end()) and _title_case(_WORD_AT.match(text, m.end()).group()):
             pos = m.end()
-    if not held:
+    if not held and not (anyname and count):
         return None
     number = _NUMBER_AT.match(text, end)
     return start, number.end() if number else end
@@ -2284,7 +2289,8 @@ def named_thing_spans(text: str, lex: Lexicon) -> tuple[tuple[int, int], ...]:
     (cue data ``named_things``), with the language's links between (``name_links``): "piazza
     Asso 7", "via del Re", "Rue du Roi", "hotel Briscola", "пекарня «Валет»", "the boat "Fante"";
     or a name of ours written with a capital right before such a noun ("the King Street", "Ässä-
-    baari"). Its bearer is a square, a shop or a cake: it states no rule of the game."""
+    baari"). Its bearer is a square, a shop or a cake: it states no rule of the game, whatever
+    words its name holds ("calle Mayor", no majority)."""
     noun, link = _naming_frame(lex.lang)
     if noun is None or not noun.search(text):
         return ()
@@ -2292,7 +2298,7 @@ def named_thing_spans(text: str, lex: Lexicon) -> tuple[tuple[int, int], ...]:
     for m in noun.finditer(text):
         gap = re.match(r"[ \t]+", text[m.end():])
         if gap:
-            span = _name_after(text, m.end() + gap.end(), link, lex.lang)
+            span = _name_after(text, m.end() + gap.end(), link, lex)
             if span:
                 spans.append(span)
         before = re.search(r"([^\W\d_][^\W\d_'’]*?)(?:['’]s)?[ \t-]$", text[max(0, m.start() - 40):m.start()])
@@ -2314,14 +2320,14 @@ def named_things_blanked(text: str, lex: Lexicon) -> str:
 
 @functools.cache
 def _compounds(lang: str) -> re.Pattern | None:
-    words_ = cue_words(lang, "compounds")
+    words_ = cue_words(lang, "everyday_compounds")
     return re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(w) for w in sorted(words_, key=len, reverse=True))})(?!\w)",
                       re.IGNORECASE) if words_ else None
 
 
 def compounds_blanked(text: str, lex: Lexicon) -> str:
     """The text with the language's everyday compounds that hold a word of our terms blanked (cue
-    data ``compounds``: it "punto di raccolta", an assembly point, no card's points; vi "địa
+    data ``everyday_compounds``: it "punto di raccolta", an assembly point, no card's points; vi "địa
     điểm", a place; es "escalera de incendios", a fire escape, no run): the whole is another word."""
     pattern = _compounds(lex.lang)
     return pattern.sub(lambda m: " " * len(m.group()), text) if pattern else text
