@@ -964,10 +964,16 @@ def _strings(node) -> list[str]:
     return [node] if isinstance(node, str) else []
 
 
+# cue data that lists the world's things, not the words rules are written in: a hotel, a boat, a
+# meeting point (``named_thing_spans``, ``compounds_blanked``)
+WORLD_KEYS = frozenset({"named_things", "everyday_compounds"})
+
+
 @functools.cache
 def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words rules are written in, in ``lang``: its function words, every word of the
-    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues), of the glossary's
+    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues, not the world's
+    things of ``WORLD_KEYS``), of the glossary's
     terms in it, approved or forbidden (a translator's wrong word is still a rules word: "захват"),
     and of our names; and their stems. A sentence naming no thing of the game
     (``about_game``) and a word beyond these names a thing of its own (``else_than_rules``)."""
@@ -975,7 +981,8 @@ def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     from .lexicon import _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
-    texts = _strings(_load_yaml(path)) if path.exists() else []
+    data = _load_yaml(path) if path.exists() else {}
+    texts = _strings({k: v for k, v in data.items() if k not in WORLD_KEYS})
     lex = lexicon(lang)
     texts += [t for ts in lex.terms.values() for t in ts] + [f.term for f in lex.forbidden] + \
         [form for n in lex.names for form in n.forms]
