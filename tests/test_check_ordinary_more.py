@@ -170,7 +170,9 @@ def test_ordinary_dev_documents_refused():
     h223 (en_briscola_paper_abstract_b29, it_minchiate_asta_b29, it_piano_evacuazione_b0113): a
     sentence does not state a rule by a name of ours in a person's or a place's name ("d'après le
     texte de Lucia Cavallo"), by our game's name written as a name ("BRISCOLA: 22 kg", a hive's,
-    no trump), nor by a way told of a thing (a bin lorry's clockwise round). A ceiling."""
+    no trump), nor by a way told of a thing (a bin lorry's clockwise round); 2 after h225
+    (it_piano_evacuazione_b0113 refused): nor by a name given to a thing ("piazza Asso 7",
+    "Saletta del Re") or an everyday compound ("punto di raccolta"). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -178,4 +180,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 3, checked
+    assert len(checked) <= 2, checked

@@ -29,7 +29,7 @@ from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
 from .numbers import find_numbers, ranges
 from .terms import SENSE_BY_SITUATION, TOKEN, _any_case, is_question, question_asked, card_words, check_concepts, situations_named, check_names, corrupted, english_concepts, in_play_state, misspelt, names_written, \
-    names_of_game, table_label, find_term, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
+    names_of_game, table_label, find_term, compounds_blanked, named_things_blanked, phrase_spans, stem, TRANSLATED_NAME, whole_word, without_other_game, word_search, words
 from .scope import refutes_previous
 
 QUALIFIER_WINDOW = 60
@@ -55,6 +55,8 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
     theirs as it stands (a suggestion), else None. ``aligned``: the clause was found by alignment
     (not named by an anchor or a msgctxt), so the sentences may state another rule of ours."""
     lex, report = ctx.lex, ctx.report
+    read = text_of
+    text_of = lambda s: compounds_blanked(named_things_blanked(read(s), lex), lex)     # "via del Re", "hotel Briscola": a thing's name, no card
     if not (aligned and clause.example_only):
         # a worked example the text tells with givens of its own is another example, not other
         # numbers: its outcome is replayed below

@@ -26,7 +26,7 @@ from .family import MIN_UNNAMED, Evidence, evidence, mechanic_cued
 from .lexicon import Lexicon, cue_block, glossary, lexicon, norm, site_data
 from .memo import per_object, readings
 from .numbers import find_numbers
-from .terms import is_question, names_outside_proper_names, things_way, words
+from .terms import compounds_blanked, is_question, named_things_blanked, names_outside_proper_names, things_way, words
 
 CONFIDENT_SCORE = 2.5           # an aligned sentence that clearly states its clause
 MIN_CONFIDENT_CLAUSES = 3
@@ -253,13 +253,19 @@ def states_rule(seg: Segment, sf, lex: Lexicon, game: Game) -> bool:
     is not the Italian word for the trump; a way told of a thing (``terms.things_way``: "xe chở
     rác … đi vòng theo chiều kim đồng hồ", a bin lorry's round) is no direction of play. A name of ours that stands in a person's or a place's name
     (``terms.in_proper_name``: "d'après le texte de Lucia Cavallo", "the Re Room", "G. Fante")
-    names no card: a credit, a signature or a room states no rule. ``sf``: the sentence's features (``segment_features``), which
+    names no card: a credit, a signature or a room states no rule; nor does one that names a thing
+    (``terms.named_thing_spans``: "piazza Asso 7", "Rue du Roi", "пекарня «Валет»"), and a word of
+    ours inside an everyday compound (``terms.compounds_blanked``: "punto di raccolta", vi "địa
+    điểm") names none of our terms. ``sf``: the sentence's features (``segment_features``), which
     depend on its text alone: the reading is kept by the text (``_states_rule``)."""
     return _states_rule(seg.text, sf, lex, game)
 
 
 @readings(copy=None)
 def _states_rule(text: str, sf, lex: Lexicon, game: Game) -> bool:
+    if (named := compounds_blanked(named_things_blanked(text, lex), lex)) != text:
+        sf = replace(sf, concepts=concept_hits(named, lex))     # "piazza Asso 7": a thing's name; "punto di raccolta": a compound
+        text = named
     if sf.concepts and (named := _game_names_blanked(text, lex)) != text:
         sf = replace(sf, concepts=concept_hits(named, lex))
     if sf.concepts & WAY_CONCEPTS and things_way(text, lex):

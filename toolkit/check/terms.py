@@ -967,10 +967,16 @@ def _strings(node) -> list[str]:
     return [node] if isinstance(node, str) else []
 
 
+# cue data that lists the world's things, not the words rules are written in: a hotel, a boat, a
+# meeting point (``named_thing_spans``, ``compounds_blanked``)
+WORLD_KEYS = frozenset({"named_things", "everyday_compounds"})
+
+
 @functools.cache
 def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The words rules are written in, in ``lang``: its function words, every word of the
-    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues), of the glossary's
+    checker's data for it (``rules/checker/<lang>.yaml``: every reader's cues, not the world's
+    things of ``WORLD_KEYS``), of the glossary's
     terms in it, approved or forbidden (a translator's wrong word is still a rules word: "захват"),
     and of our names; and their stems. A sentence naming no thing of the game
     (``about_game``) and a word beyond these names a thing of its own (``else_than_rules``)."""
@@ -978,7 +984,8 @@ def rules_vocabulary(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     from .lexicon import _load_yaml
 
     path = CHECKER_DIR / f"{lang}.yaml"
-    texts = _strings(_load_yaml(path)) if path.exists() else []
+    data = _load_yaml(path) if path.exists() else {}
+    texts = _strings({k: v for k, v in data.items() if k not in WORLD_KEYS})
     lex = lexicon(lang)
     texts += [t for ts in lex.terms.values() for t in ts] + [f.term for f in lex.forbidden] + \
         [form for n in lex.names for form in n.forms]
@@ -1349,10 +1356,11 @@ def check_names(text: str, expected: set[str], lex: Lexicon, absent: frozenset[s
             if other_game and t in n.other_pack:
                 continue        # "Wer aus dem Schafkopf kommt …; Ober und Unter gibt es aber nur dort": that game's figures
             m = word_search(t, text, _any_case(t, n, lex), folded)     # "Ober" as written
-            if m and in_proper_name(text, m.start(), m.end(), lex):
-                # "puheenjohtaja Riitta Kuningas": a person's name, no card's
+            if m and (in_proper_name(text, m.start(), m.end(), lex) or in_named_thing(text, m.start(), m.end(), lex)):
+                # "puheenjohtaja Riitta Kuningas": a person's name, no card's; "Rue du Roi": a street's
                 m = next((x for x in whole_word(t, re.IGNORECASE if _any_case(t, n, lex) else 0).finditer(text)
-                          if not in_proper_name(text, x.start(), x.end(), lex)), None)
+                          if not in_proper_name(text, x.start(), x.end(), lex)
+                          and not in_named_thing(text, x.start(), x.end(), lex)), None)
                 if m is None:
                     continue
             found = m.group() if m else _inflected(t, text, lex)
@@ -2207,6 +2215,129 @@ def names_outside_proper_names(text: str, lex: Lexicon) -> set[str]:
     out = set()
     for m in pattern.finditer(text):
         form = m.group(1)
-        if not in_proper_name(text, m.start(), m.start() + len(form), lex):
-            out.add(name_of[form])
+        if not in_proper_name(text, m.start(), m.start() + len(form), lex) and \
+                not in_named_thing(text, m.start(), m.start() + len(form), lex):
+            out.add(name_of[form])      # not "via del Re", "пекарня «Валет»": a thing's name
     return out
+
+
+# ---------------------------------------------------------------- names given to things
+
+OPEN_QUOTES = {"«": "»", "“": "”", "„": "“”", '"': '"', "‹": "›", "‘": "’", "'": "'"}
+NAME_WORDS = 4          # a thing's name runs on for so many capitalised words at most ("Hotel König Ludwig")
+QUOTED_NAME = 60        # characters a quoted name may hold
+_WORD_AT = re.compile(r"[^\W\d_][^\W\d_'’-]*")
+_NUMBER_AT = re.compile(r"[ \t]+\d+[a-zA-Z]?(?!\w)")     # a house's number after a street's name ("piazza Asso 7")
+
+
+@functools.cache
+def _naming_frame(lang: str) -> tuple[re.Pattern | None, re.Pattern | None]:
+    """The language's nouns of named things (cue data ``named_things``, none of our own words)
+    and its links between such a noun and the name (``name_links``: "via del Re", "Rue du Roi")."""
+    ours = _ours_beside(lang)
+    nouns = [w for w in cue_words(lang, "named_things") if norm(w) not in ours]
+    if not nouns:
+        return None, None
+    noun = re.compile(rf"(?<![\w'’-])(?:{'|'.join(re.escape(w) for w in sorted(nouns, key=len, reverse=True))})(?![\w'’-])",
+                      re.IGNORECASE)
+    links = sorted(cue_words(lang, "name_links"), key=len, reverse=True)
+    link = re.compile("|".join(rf"{re.escape(w)}(?:[ \t]*+|(?=[ \t]))" if w[-1] in "'’" else rf"{re.escape(w)}[ \t]++"
+                               for w in links)) if links else None
+    return noun, link
+
+
+def _ours_word(word: str, lang: str) -> bool:
+    """A capitalised word that is one of ours (a card's name or rendering, a suit, a game's name)."""
+    return _title_case(word) and norm(word) in _ours_beside(lang)
+
+
+def _name_after(text: str, at: int, link: re.Pattern | None, lex: Lexicon) -> tuple[int, int] | None:
+    """The name standing at ``at`` (after a noun of a named thing and its spaces): a quoted name
+    ("Bar «Asso di Coppe»", "пирожное «Дама»") or a run of capitalised words, their links
+    between ("Asso di Coppe") and a house's number after them ("piazza Asso 7"). Any name is
+    kept ("calle Mayor" names a street, no majority), but in a language that writes every noun
+    with a capital, where a capital makes no name, only one that holds a word of ours ("Gasthof
+    zum Ober")."""
+    lang = lex.lang
+    anyname = not lex.capitalises_nouns
+    m = link.match(text, at) if link else None
+    if m and m.end() < len(text) and (text[m.end()] in OPEN_QUOTES or text[m.end()].isupper()):
+        at = m.end()
+    if at < len(text) and text[at] in OPEN_QUOTES:
+        closing = OPEN_QUOTES[text[at]]
+        end = next((i for i in range(at + 1, min(len(text), at + QUOTED_NAME)) if text[i] in closing or text[i] == "\n"), None)
+        if end is None or text[end] == "\n":
+            return None
+        inside = text[at + 1:end]
+        return (at, end + 1) if inside.strip() and (anyname or any(_ours_word(w, lang) for w in _WORD_AT.findall(inside))) \
+            else None
+    start, end, count, held = at, at, 0, False
+    pos = at
+    while count < NAME_WORDS:
+        w = _WORD_AT.match(text, pos)
+        if not w or not _title_case(w.group()):
+            break
+        held = held or _ours_word(w.group(), lang)
+        end, count = w.end(), count + 1
+        gap = re.match(r"[ \t]+", text[end:])
+        if not gap:
+            break
+        pos = end + gap.end()
+        m = link.match(text, pos) if link else None
+        if m and _WORD_AT.match(text, m.end()) and _title_case(_WORD_AT.match(text, m.end()).group()):
+            pos = m.end()
+    if not held and not (anyname and count):
+        return None
+    number = _NUMBER_AT.match(text, end)
+    return start, number.end() if number else end
+
+
+@recent(256, copy=None)
+def named_thing_spans(text: str, lex: Lexicon) -> tuple[tuple[int, int], ...]:
+    """Where a word of ours names a thing, not a card: a capitalised name or a quoted one right
+    after a noun of a place, a building, a street, a room, a vehicle, a landform or a product
+    (cue data ``named_things``), with the language's links between (``name_links``): "piazza
+    Asso 7", "via del Re", "Rue du Roi", "hotel Briscola", "пекарня «Валет»", "the boat "Fante"";
+    or a name of ours written with a capital right before such a noun ("the King Street", "Ässä-
+    baari"). Its bearer is a square, a shop or a cake: it states no rule of the game, whatever
+    words its name holds ("calle Mayor", no majority)."""
+    noun, link = _naming_frame(lex.lang)
+    if noun is None or not noun.search(text):
+        return ()
+    spans = []
+    for m in noun.finditer(text):
+        gap = re.match(r"[ \t]+", text[m.end():])
+        if gap:
+            span = _name_after(text, m.end() + gap.end(), link, lex)
+            if span:
+                spans.append(span)
+        before = re.search(r"([^\W\d_][^\W\d_'’]*?)(?:['’]s)?[ \t-]$", text[max(0, m.start() - 40):m.start()])
+        if before and _ours_word(before.group(1), lex.lang):
+            a = m.start() - len(before.group())
+            spans.append((a, a + len(before.group(1))))
+    return tuple(spans)
+
+
+def in_named_thing(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """The word at ``start:end`` stands in the name of a thing (``named_thing_spans``)."""
+    return any(a <= start and end <= b for a, b in named_thing_spans(text, lex))
+
+
+def named_things_blanked(text: str, lex: Lexicon) -> str:
+    """The text with the names given to things blanked (``named_thing_spans``; offsets kept)."""
+    return blanked(text, list(named_thing_spans(text, lex)))
+
+
+@functools.cache
+def _compounds(lang: str) -> re.Pattern | None:
+    words_ = cue_words(lang, "everyday_compounds")
+    return re.compile(rf"(?<!\w)(?:{'|'.join(re.escape(w) for w in sorted(words_, key=len, reverse=True))})(?!\w)",
+                      re.IGNORECASE) if words_ else None
+
+
+def compounds_blanked(text: str, lex: Lexicon) -> str:
+    """The text with the language's everyday compounds that hold a word of our terms blanked (cue
+    data ``everyday_compounds``: it "punto di raccolta", an assembly point, no card's points; vi "địa
+    điểm", a place; es "escalera de incendios", a fire escape, no run): the whole is another word."""
+    pattern = _compounds(lex.lang)
+    return pattern.sub(lambda m: " " * len(m.group()), text) if pattern else text
