@@ -54,17 +54,33 @@ def _at(tokens: list[str], i: int, phrase: tuple[str, ...]) -> bool:
     return tuple(tokens[i:i + len(phrase)]) == phrase
 
 
+@functools.cache
+def _by_first(phrases: tuple[tuple[str, ...], ...]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The phrases under their first word, each list in the phrases' own order: only the phrases
+    whose first word is the token at i can stand at i."""
+    index: dict[str, list[tuple[str, ...]]] = {}
+    for p in phrases:
+        index.setdefault(p[0], []).append(p)
+    return {k: tuple(v) for k, v in index.items()}
+
+
+def _any_at(tokens: list[str], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    index = _by_first(phrases)
+    return any(_at(tokens, i, p) for i, t in enumerate(tokens) for p in index.get(t, ()))
+
+
 def _belief_end(tokens: list[str], lang: str) -> int | None:
     """The index of the word after the first verb of believing that others' belief opens ("many
     think", "molti credono", a past "thought that"), or None."""
     who, verbs, past, _ = _data(lang)
+    who_at, past_at = _by_first(who), _by_first(past)
     ends = []
-    for i in range(len(tokens)):
-        for p in who:
+    for i, t in enumerate(tokens):
+        for p in who_at.get(t, ()):
             if _at(tokens, i, p):
                 e = i + len(p)
                 ends += [j + len(v) for v in verbs for j in range(e, min(e + BELIEF_REACH + 1, len(tokens))) if _at(tokens, j, v)]
-        ends += [i + len(p) for p in past if _at(tokens, i, p)]
+        ends += [i + len(p) for p in past_at.get(t, ()) if _at(tokens, i, p)]
     return min(ends) if ends else None
 
 
@@ -138,15 +154,15 @@ def likened_game_blanked(text: str, lex: Lexicon, game_id: str | None) -> str:
 
     spans = [m.span() for m in TOKEN.finditer(text)]
     tokens = [norm(text[a:b]) for a, b in spans]
-    phrases = sorted({tuple(norm(w) for w in TOKEN.findall(p)) for p in likes} - {()}, key=len, reverse=True)
-    contrast = _data(lex.lang)[3]
-    if any(_at(tokens, i, p) for i in range(len(tokens)) for p in contrast):
-        return text
+    phrases = tuple(sorted({tuple(norm(w) for w in TOKEN.findall(p)) for p in likes} - {()}, key=len, reverse=True))
+    if not _any_at(tokens, phrases) or _any_at(tokens, _data(lex.lang)[3]):
+        return text         # no likeness, or a sentence that contrasts
+    by_first = _by_first(phrases)
     games = [g for g in canon.games() if g.id != game_id]
     out = list(text)
     i = 0
     while i < len(tokens):
-        p = next((p for p in phrases if _at(tokens, i, p)), None)
+        p = next((p for p in by_first.get(tokens[i], ()) if _at(tokens, i, p)), None)
         if p is None:
             i += 1
             continue
