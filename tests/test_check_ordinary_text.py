@@ -83,8 +83,10 @@ def test_ordinary_dev_documents_ceiling():
     documents, 22 errors on 8 of them at first contact) was opened at the thirty-fourth, 71 on 32
     after its h223: a name of ours in a person's name ("puheenjohtaja Riitta Kuningas", an
     illustrator "Pep Caballé": a given name of three letters that is no function word) is no
-    card's name translated or misspelt. A ceiling, not to be raised without a reason."""
+    card's name translated or misspelt; 76 on 35 of 255 once batch 2027-01-14 (holdout until
+    then, 28 ordinary documents, 5 errors on 3 of them at first contact) was opened at the
+    thirty-fifth. A ceiling, not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 71 and summary["documents_with_error"] <= 32
+    assert summary["errors"] <= 76 and summary["documents_with_error"] <= 35
