@@ -341,14 +341,22 @@ ARTICLE = 3             # a short word between list items ("le", "the", "el", "d
 
 def list_glue(gap: str, lex: Lexicon) -> bool:
     """``gap`` only joins two items of one list: commas, a word for 'and', articles, classifiers."""
-    glue = {norm(w) for w in (*lex.and_words, *lex.classifiers)}
     # a number's case ending after a colon is the item's own ("otat 2:n ja 5:n")
     gap = CASE_ENDING.sub("", gap, count=1)
     gap = ELIDED_HYPHEN.sub("", gap)      # "Schwerter-4, -3 und -2": the compound's suit elided before the hyphen
-    tokens = [norm(w) for w in re.findall(r"[^\W\d_]+", gap)]
-    breaks = list_breaks(lex.lang)
-    return bool(LIST_GLUE.fullmatch(re.sub(r"[^\W\d_]+", " ", gap))) and \
-        all((t in glue or len(t) <= ARTICLE) and t not in breaks for t in tokens)
+    if not LIST_GLUE.fullmatch(LETTERS.sub(" ", gap)):
+        return False
+    glue, breaks = _glue(lex), list_breaks(lex.lang)
+    return all((t in glue or len(t) <= ARTICLE) and t not in breaks for t in map(norm, LETTERS.findall(gap)))
+
+
+LETTERS = re.compile(r"[^\W\d_]+")
+
+
+@per_object
+def _glue(lex: Lexicon) -> frozenset[str]:
+    """The words that join a list's items: 'and', classifiers."""
+    return frozenset(norm(w) for w in (*lex.and_words, *lex.classifiers))
 
 
 def _then_glue(gap: str, lex: Lexicon) -> bool:

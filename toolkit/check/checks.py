@@ -213,6 +213,9 @@ def _reads(engine, example, text: str, lex: Lexicon) -> bool:
     return True
 
 
+CLOSED = re.compile(r"[.;:!?]\s*$")       # a sentence's or clause's closing mark
+
+
 def passage_text(segs, text_of=lambda s: s.text) -> str:
     """The text of a passage of segments: a table row is a statement of its own, so one that does
     not end a sentence is closed with a full stop ("Versicola 36-37-38-39-40: 50" is not read on
@@ -220,7 +223,7 @@ def passage_text(segs, text_of=lambda s: s.text) -> str:
     followed by another, ends its clause ("Responde: As de Copas; Gana: Caballo de Copas"), not its
     sentence."""
     def end(s, last: bool) -> str:
-        if re.search(r"[.;:!?]\s*$", text_of(s)):
+        if CLOSED.search(text_of(s)):
             return ""
         return "." if s.table else ";" if getattr(s, "block_end", False) and not last else ""
 
@@ -236,7 +239,7 @@ def passage_turns(segs, text_of=lambda s: s.text) -> tuple[int, ...]:
         piece = _unlabelled(text_of(s))
         if s.item and not s.table and (k == 0 or getattr(segs[k - 1], "block_end", False)):
             out.append(at)
-        at += len(piece) + (0 if re.search(r"[.;:!?]\s*$", text_of(s)) else
+        at += len(piece) + (0 if CLOSED.search(text_of(s)) else
                             len("." if s.table else ";" if getattr(s, "block_end", False) and k < len(segs) - 1 else "")) + 1
     return tuple(out)
 

@@ -1278,6 +1278,14 @@ def _per_suit(piece: str, lex: Lexicon) -> list[str]:
     return out
 
 
+@per_object
+def _piece_openers(lex: Lexicon) -> re.Pattern | None:
+    """A contrast or concession word that opens a piece of ``_pieces`` (compiled once per language)."""
+    cues = sorted({norm(c) for c in (*lex.contrast, *_concessive(lex))}, key=len, reverse=True)
+    return re.compile(r"(?<![^\W_])(?:" + "|".join(re.escape(c).replace(r"\ ", r"\s+") for c in cues) + r")(?![^\W_])",
+                      re.IGNORECASE) if cues else None
+
+
 def _pieces(text: str, lex: Lexicon) -> list[str]:
     """The sentence cut at semicolons and full stops, and before a contrast word (data
     ``contrast``: "..., mentre in Coppe e Denari succede il contrario", "whereas in Cups"): each
@@ -1285,9 +1293,7 @@ def _pieces(text: str, lex: Lexicon) -> list[str]:
     ``clause_cues.concessive``: "…, der Fante, auch wenn der Fante zwei Augen zählt": the points
     granted do not make the order before them a sentence about points)."""
     out = []
-    cues = sorted({norm(c) for c in (*lex.contrast, *_concessive(lex))}, key=len, reverse=True)
-    pattern = re.compile(r"(?<![^\W_])(?:" + "|".join(re.escape(c).replace(r"\ ", r"\s+") for c in cues) + r")(?![^\W_])",
-                         re.IGNORECASE) if cues else None
+    pattern = _piece_openers(lex)
     # a list set off between two spaced dashes ("la força das cartas — Asso, Re, …, 2 — e a contagem
     # dos pontos"): what follows the closing dash is the main clause's, a piece of its own
     wholes = [q for w in PIECE_BREAK.split(text) for p in _aside_closed(w) for q in _per_suit(p, lex)]

@@ -26,10 +26,10 @@ from __future__ import annotations
 import functools
 import re
 
-from .cues import rule_cues
+from .cues import _rule_cues, rule_cues
 from .lexicon import Lexicon, cue_block, norm
 from .numbers import find_numbers
-from .terms import TOKEN
+from .terms import TOKEN, words
 
 BELIEF_REACH = 3            # words between the holders ("many players") and their verb of believing
 CONTRAST_OPENS = 2          # words at a piece's start where its contrast word stands ("…, but in fact", "…, а на самом деле")
@@ -135,6 +135,14 @@ def corrected_belief(text: str, lex: Lexicon, before: str = "") -> tuple[str, st
     return correction, None
 
 
+@functools.cache
+def _likenesses(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The words of likeness (``rule_claims.likened_game``: "wie beim", "just like in"), tokenised,
+    longest first."""
+    likes = _rule_cues(lang).get("likened_game", ())
+    return tuple(sorted({tuple(norm(w) for w in TOKEN.findall(p)) for p in likes} - {()}, key=len, reverse=True))
+
+
 LIKENED_REACH = 4           # words after a word of likeness where the game it names may stand ("wie beim Skat", "like in a game of Skat")
 
 
@@ -146,17 +154,16 @@ def likened_game_blanked(text: str, lex: Lexicon, game_id: str | None) -> str:
     Scopa, …" is). Not in a sentence that contrasts ("like in Scopa you must take a match
     first, but …": data ``reported_practice.contrast``), where the likeness may frame that game's
     rule. Offsets are kept."""
-    likes = rule_cues(lex, "likened_game")
-    if not likes:
+    phrases = _likenesses(lex.lang)
+    if not phrases:
         return text
+    tokens = words(text)        # (the sentence's words, kept: most sentences liken nothing)
+    if not _any_at(tokens, phrases) or _any_at(tokens, _data(lex.lang)[3]):
+        return text         # no likeness, or a sentence that contrasts
     from . import canon
     from .placement import named_games
 
     spans = [m.span() for m in TOKEN.finditer(text)]
-    tokens = [norm(text[a:b]) for a, b in spans]
-    phrases = tuple(sorted({tuple(norm(w) for w in TOKEN.findall(p)) for p in likes} - {()}, key=len, reverse=True))
-    if not _any_at(tokens, phrases) or _any_at(tokens, _data(lex.lang)[3]):
-        return text         # no likeness, or a sentence that contrasts
     by_first = _by_first(phrases)
     games = [g for g in canon.games() if g.id != game_id]
     out = list(text)

@@ -13,11 +13,12 @@ glossary's terms for each action; the values compared come from the spec (``fact
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
 from .lexicon import Lexicon, norm
-from .cues import rule_cues
+from .cues import _rule_cues, rule_cues
 from .memo import per_object
 from .terms import card_words, find_term, has_form, loose_of_game, names_in, phrase_spans, stem, word_matches, words
 
@@ -761,16 +762,25 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
 DENIED_END = re.compile(r"[:;.!?]|\s[—–-]\s")
 
 
+@functools.cache
+def _denials(lang: str) -> tuple[re.Pattern, ...]:
+    """Each phrase of ``rule_claims.denied_that`` as a pattern of its words, in the data's order
+    (compiled once per language)."""
+    out = []
+    for phrase in _rule_cues(lang).get("denied_that", ()):
+        parts = [re.escape(w) for w in re.findall(r"[^\W_]+", phrase.replace("’", "'"))]
+        if parts:
+            out.append(re.compile(r"(?<![^\W_])" + r"[\s,'’]+".join(parts) + r"(?![^\W_])", re.IGNORECASE))
+    return tuple(out)
+
+
 def _denied_clause(text: str, lex: Lexicon) -> str | None:
     """The clause a sentence says is untrue (data ``rule_claims.denied_that``: "it is not true
     that", "non è vero che", "Es stimmt nicht, dass"), from the cue to the next colon, semicolon,
     dash or sentence end: its modality is denied ("it's a myth that you must trump": trumping is
     optional). None when the sentence says no such thing."""
-    for phrase in rule_cues(lex, "denied_that"):
-        parts = [re.escape(w) for w in re.findall(r"[^\W_]+", phrase.replace("’", "'"))]
-        if not parts:
-            continue
-        found = re.search(r"(?<![^\W_])" + r"[\s,'’]+".join(parts) + r"(?![^\W_])", text, re.IGNORECASE)
+    for pattern in _denials(lex.lang):
+        found = pattern.search(text)
         if found:
             end = DENIED_END.search(text, found.end())
             return text[found.end():end.start() if end else len(text)]

@@ -157,10 +157,10 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
         else:
             at = _token_starts(tokens)
             _last_starts[0], _last_starts[1] = tokens, at
-        firsts = index.keys() & at.keys()
+        firsts = [f for f in at if f in index]      # (the sentence's few first letters looked up, not the index's many)
         if not firsts:
             return []
-        starts = at[next(iter(firsts))] if len(firsts) == 1 else sorted([i for f in firsts for i in at[f]])
+        starts = at[firsts[0]] if len(firsts) == 1 else sorted([i for f in firsts for i in at[f]])
     else:
         starts = [i for i, token in enumerate(tokens) if token[:3] in index]
         if not starts:
