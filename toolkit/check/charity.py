@@ -1,0 +1,178 @@
+"""A worked example's error only when the passage cannot be read to agree.
+
+The example readers bind a passage's words to roles (the card played, the cards on the table, the
+trick's cards, the number that states the outcome) and report the engine's disagreement with that
+reading. When the reading misplaces a role, the error is the reader's, not the text's. Before an
+example's disagreement becomes an error (``checks.check_worked_example``), the passage is read
+the other ways its sentences allow; where one of them makes the text's statement the engine's, or
+where the reading leaves part of the passage without a role, the finding is a warning that says
+why (quoted), never an error:
+
+- **another number as the outcome**: the outcome the reader took is a number of the passage
+  (``found``); the same passage may state the outcome with another number ("does not give three
+  resti; it gives two", "… a gap at 8, 9 and 10. Result: 7 points", a rubric's marks beside the
+  game's points). The number read is taken out and the passage read again, up to ``TRIES`` times
+  (each time the reader's next candidate): when the reader then agrees *because of* a number of
+  the passage — the same passage with that number changed gets the same error back — the passage
+  states the engine's outcome too: it can be read to agree;
+- **a card named with no role** (completeness): a capture (the card played, the table, the cards
+  taken, the card just left) or a trick (the cards played) read from a passage that names a card
+  with its rank and suit the reading gives no place: the reading is incomplete ("… на столе ещё
+  лежал Fante Денариев", a card still lying on the table told after the capture), so the engine's
+  outcome is that of another situation than the text's.
+
+A text that really states another outcome keeps its error: its only statement of the outcome is
+the one read, and its cards all have a place.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import Lexicon, norm
+from .numbers import find_numbers
+from .terms import word_matches
+
+TRIES = 3               # numbers taken out in turn, each the reader's next candidate for the outcome
+DIGITS = re.compile(r"\d+")
+WORD_AFTER = re.compile(r"^\s*([^\W\d_]+)")
+
+
+def _values(s: str, lang: str) -> set[int]:
+    return {n.value for n in find_numbers(s or "", lang)} | {int(d) for d in DIGITS.findall(s or "")}
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    """``text`` with the span's characters made spaces (positions kept for every reader)."""
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _errors(engine, example, text: str, lex: Lexicon, message: str) -> list:
+    from .examples import check_example
+
+    return [i for i in check_example(engine, example, text, lex) if i.severity == "error" and i.message == message]
+
+
+def _said_at(text: str, found: str, values: set[int], lang: str) -> list[tuple[int, int]]:
+    """Where in ``text`` the finding's quoted words state the numbers it rests on (``values``)."""
+    out = []
+    at = text.find(found) if found else -1
+    while at >= 0:
+        out += [(at + n.start, at + n.end) for n in find_numbers(found, lang) if n.value in values]
+        at = text.find(found, at + 1)
+    return out
+
+
+def outcome_value(expected: str, lang: str) -> int | None:
+    """The engine's outcome in a finding's ``expected``: the one number after its last colon
+    ("Asso bis zur 7: 7", the run and then its score), else its first number ("2 for a lead of
+    120", "5")."""
+    tail = expected.rsplit(": ", 1)[-1] if ": " in (expected or "") else expected or ""
+    nums = find_numbers(tail, lang)
+    if ": " in (expected or ""):
+        return nums[0].value if len(nums) == 1 else None
+    return nums[0].value if nums else None
+
+
+def _units(lex: Lexicon) -> list[str]:
+    return [w for w in (*lex.point_words, *(lex.terms.get("resto") or [])) if w.strip() and " " not in w.strip()]
+
+
+def _with_unit(text: str, n, lex: Lexicon) -> bool:
+    """The number is an amount by the word right after it: points, resti ("7 Punkte", "seitsemän
+    pistettä", "1 очко")."""
+    m = WORD_AFTER.match(text[n.end:])
+    return bool(m) and any(word_matches(norm(m.group(1)), norm(u)) for u in _units(lex))
+
+
+def another_number(engine, example, text: str, lex: Lexicon, issue) -> str | None:
+    """The passage states the engine's outcome with another number than the one read (module
+    docstring): that number, quoted, else None."""
+    lang = lex.lang
+    ours = _values(issue.expected, lang)
+    value = outcome_value(issue.expected, lang)
+    if value is None:
+        return None
+    told = text
+    current = issue
+    for _ in range(TRIES):
+        said = _values(current.found, lang) - ours
+        spans = _said_at(told, current.found, said, lang)
+        if not said or not spans:
+            return None
+        for s, e in spans:
+            told = _blank(told, s, e)
+        again = _errors(engine, example, told, lex, issue.message)
+        if not again:
+            break
+        current = again[0]
+        if _values(current.expected, lang) != ours:
+            return None         # the reading itself changed with the number: not the same example
+    else:
+        return None
+    # no error now: does a number of the passage state the engine's outcome? Read as the outcome
+    # (changed, the error comes back) or an amount by its unit ("Ergebnis: 7 Punkte")
+    for n in find_numbers(told, lang):
+        if n.value != value:
+            continue
+        if _with_unit(told, n, lex):
+            return told[n.start:n.end + len(WORD_AFTER.match(told[n.end:]).group(0))].strip()
+        changed = told[:n.start] + str(n.value + 1) + told[n.end:]
+        if _errors(engine, example, changed, lex, issue.message):
+            return told[n.start:n.end]
+    return None
+
+
+def _capture_cards(engine, text: str, lex: Lexicon):
+    from .cicera_examples import read_situation
+
+    sit = read_situation(engine, text, lex)
+    if sit is None or sit.unseen:
+        return None
+    return [sit.play, *sit.table, *(sit.taken or ()), *(sit.taken_in_clause or ()),
+            *(w for alt in sit.alternatives for w in alt), *([sit.last_left] if sit.last_left else [])]
+
+
+def unplaced_card(engine, example, text: str, lex: Lexicon, around: str = "") -> str | None:
+    """A card the passage names with its rank and suit that the reading of a capture gives no
+    place (module docstring): its words, else None. ``around``: the passage with the rest of its
+    paragraph, where the situation may go on ("… Скуа нет, на столе ещё лежал Fante Денариев"),
+    read when it reads the same card played."""
+    from .cardwords import card_words, shared_suits
+
+    if not example.kind.startswith("capture"):
+        return None
+    placed = _capture_cards(engine, text, lex)
+    if not placed:
+        return None
+    if around and around != text:
+        wider = _capture_cards(engine, around, lex)
+        if wider and (wider[0].rank, wider[0].suit) == (placed[0].rank, placed[0].suit):
+            text, placed = around, wider
+    have = {(w.rank, w.suit) for w in placed if w.rank and w.suit}
+    ranks = {w.rank for w in placed if w.rank and not w.suit}
+    spans = [(w.start, w.end) for w in placed]
+    for w in shared_suits(card_words(text, lex, engine.deck), text, lex):
+        if not (w.rank and w.suit) or w.spelled:
+            continue
+        if (w.rank, w.suit) in have or any(s <= w.start < e or w.start <= s < w.end for s, e in spans):
+            continue
+        if w.rank in ranks:
+            continue            # a card of its rank is placed with no suit: it may be this one
+        return text[w.start:w.end]
+    return None
+
+
+def agreeing_reading(engine, example, text: str, lex: Lexicon, issue, around: str = "") -> str | None:
+    """Why the passage can be read to agree with the engine where the reading of ``issue`` did
+    not (a reason to quote), else None. ``around``: the passage with the rest of its paragraph."""
+    if issue.check != "example" or issue.severity != "error":
+        return None
+    card = unplaced_card(engine, example, text, lex, around)
+    if card:
+        return f"the reading gives no place to the card named \"{card}\": another situation than the text's"
+    number = another_number(engine, example, text, lex, issue) or \
+        (around and around != text and another_number(engine, example, around, lex, issue))
+    if number:
+        return f"read with \"{number}\" as its outcome, the passage agrees"
+    return None
