@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from ..findings import CARD
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .terms import word_matches
@@ -89,6 +90,8 @@ def another_number(engine, example, text: str, lex: Lexicon, issue) -> str | Non
     """The passage states the engine's outcome with another number than the one read (module
     docstring): that number, quoted, else None."""
     lang = lex.lang
+    if issue.role == CARD:
+        return None             # a card's place (a trick's winner), not an amount
     ours = _values(issue.expected, lang)
     value = outcome_value(issue.expected, lang)
     if value is None:
@@ -98,8 +101,8 @@ def another_number(engine, example, text: str, lex: Lexicon, issue) -> str | Non
     for _ in range(TRIES):
         said = _values(current.found, lang) - ours
         spans = _said_at(told, current.found, said, lang)
-        if not said or not spans:
-            return None
+        if len(said) != 1 or not spans:
+            return None         # the reader quotes a phrase (the situation's numbers in it): no one number read
         for s, e in spans:
             told = _blank(told, s, e)
         again = _errors(engine, example, told, lex, issue.message)
@@ -129,8 +132,8 @@ def _capture_cards(engine, text: str, lex: Lexicon):
     sit = read_situation(engine, text, lex)
     if sit is None or sit.unseen:
         return None
-    return [sit.play, *sit.table, *(sit.taken or ()), *(sit.taken_in_clause or ()),
-            *(w for alt in sit.alternatives for w in alt), *([sit.last_left] if sit.last_left else [])]
+    return [sit.play, *sit.table], [*(sit.taken or ()), *(sit.taken_in_clause or ()),
+                                    *(w for alt in sit.alternatives for w in alt), *([sit.last_left] if sit.last_left else [])]
 
 
 def unplaced_card(engine, example, text: str, lex: Lexicon, around: str = "") -> str | None:
@@ -142,13 +145,17 @@ def unplaced_card(engine, example, text: str, lex: Lexicon, around: str = "") ->
 
     if not example.kind.startswith("capture"):
         return None
-    placed = _capture_cards(engine, text, lex)
-    if not placed:
+    read = _capture_cards(engine, text, lex)
+    if not read:
         return None
     if around and around != text:
         wider = _capture_cards(engine, around, lex)
-        if wider and (wider[0].rank, wider[0].suit) == (placed[0].rank, placed[0].suit):
-            text, placed = around, wider
+        if wider and (wider[0][0].rank, wider[0][0].suit) == (read[0][0].rank, read[0][0].suit):
+            text, read = around, wider
+    situation, more = read
+    if any(not w.suit for w in situation):
+        return None             # a card placed by its rank alone ("mesa 4"): the card left out may be its swap
+    placed = [*situation, *more]
     have = {(w.rank, w.suit) for w in placed if w.rank and w.suit}
     ranks = {w.rank for w in placed if w.rank and not w.suit}
     spans = [(w.start, w.end) for w in placed]
