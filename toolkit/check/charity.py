@@ -36,6 +36,8 @@ from .terms import word_matches
 
 TRIES = 3               # numbers taken out in turn, each the reader's next candidate for the outcome
 DIGITS = re.compile(r"\d+")
+PART = re.compile(r"[+=]")
+PART_AFTER = re.compile(r"^\s*+(?:[^\W\d_]++\s*+)?[+=]")
 WORD_AFTER = re.compile(r"^\s*([^\W\d_]+)")
 
 
@@ -65,14 +67,12 @@ def _said_at(text: str, found: str, values: set[int], lang: str) -> list[tuple[i
 
 
 def outcome_value(expected: str, lang: str) -> int | None:
-    """The engine's outcome in a finding's ``expected``: the one number after its last colon
-    ("Asso bis zur 7: 7", the run and then its score), else its first number ("2 for a lead of
-    120", "5")."""
+    """The engine's outcome in a finding's ``expected``, where it is one number: the one number
+    after its last colon ("Asso bis zur 7: 7", the run and then its score), else its only number
+    ("5"); none where it holds several ("3 10", a card and its value; "5, 10, 15", candidates)."""
     tail = expected.rsplit(": ", 1)[-1] if ": " in (expected or "") else expected or ""
     nums = find_numbers(tail, lang)
-    if ": " in (expected or ""):
-        return nums[0].value if len(nums) == 1 else None
-    return nums[0].value if nums else None
+    return nums[0].value if len(nums) == 1 else None
 
 
 def _units(lex: Lexicon) -> list[str]:
@@ -116,13 +116,14 @@ def another_number(engine, example, text: str, lex: Lexicon, issue) -> str | Non
     # no error now: does a number of the passage state the engine's outcome? Read as the outcome
     # (changed, the error comes back) or an amount by its unit ("Ergebnis: 7 Punkte")
     for n in find_numbers(told, lang):
-        if n.value != value:
-            continue
+        if n.value != value or PART.search(told[max(0, n.start - 3):n.start]) or PART_AFTER.match(told[n.end:]):
+            continue            # a part of a breakdown ("Scùa 1 + Simili 1 = 2"), not its outcome
         if _with_unit(told, n, lex):
             return told[n.start:n.end + len(WORD_AFTER.match(told[n.end:]).group(0))].strip()
         changed = told[:n.start] + str(n.value + 1) + told[n.end:]
-        if _errors(engine, example, changed, lex, issue.message):
-            return told[n.start:n.end]
+        if any(_values(e.found, lang) & {n.value + 1} and str(n.value + 1) in e.found
+               for e in _errors(engine, example, changed, lex, issue.message)):
+            return told[n.start:n.end]      # the reader quotes it as the outcome: it reads it there
     return None
 
 
