@@ -137,13 +137,35 @@ def _capture_cards(engine, text: str, lex: Lexicon):
                                     *(w for alt in sit.alternatives for w in alt), *([sit.last_left] if sit.last_left else [])]
 
 
-def unplaced_card(engine, example, text: str, lex: Lexicon, around: str = "") -> str | None:
-    """A card the passage names with its rank and suit that the reading of a capture gives no
-    place (module docstring): its words, else None. ``around``: the passage with the rest of its
-    paragraph, where the situation may go on ("… Скуа нет, на столе ещё лежал Fante Денариев"),
-    read when it reads the same card played."""
+def _unplaced(engine, text: str, lex: Lexicon, read) -> list:
+    """The cards ``text`` names with rank and suit that the capture ``read`` places nowhere."""
     from .cardwords import card_words, shared_suits
 
+    situation, more = read
+    placed = [*situation, *more]
+    have = {(w.rank, w.suit) for w in placed if w.rank and w.suit}
+    ranks = {w.rank for w in placed if w.rank and not w.suit}
+    spans = [(w.start, w.end) for w in placed]
+    out = []
+    for w in shared_suits(card_words(text, lex, engine.deck), text, lex):
+        if not (w.rank and w.suit) or w.spelled:
+            continue
+        if (w.rank, w.suit) in have or any(s <= w.start < e or w.start <= s < w.end for s, e in spans):
+            continue
+        if w.rank in ranks:
+            continue            # a card of its rank is placed with no suit: it may be this one
+        out.append(w)
+    return out
+
+
+def unplaced_card(engine, example, text: str, lex: Lexicon, issue, around: str = "") -> str | None:
+    """A card the passage names with its rank and suit that the reading of a capture gives no
+    place (module docstring): the reason to quote, else None. ``around``: the passage with the
+    rest of its paragraph, where the situation may go on ("… Скуа нет, на столе ещё лежал Fante
+    Денариев"), read when it reads the same card played. Where the reading placed a card by its
+    rank alone (a bare number: "mesa 4", a rhyme's "два, три, четыре"), that rank may be no card
+    and the card left out its place: the passage is read again without the bare ranks, and it
+    agrees only if the reader then places every card named and finds no error."""
     if not example.kind.startswith("capture"):
         return None
     read = _capture_cards(engine, text, lex)
@@ -153,22 +175,21 @@ def unplaced_card(engine, example, text: str, lex: Lexicon, around: str = "") ->
         wider = _capture_cards(engine, around, lex)
         if wider and (wider[0][0].rank, wider[0][0].suit) == (read[0][0].rank, read[0][0].suit):
             text, read = around, wider
-    situation, more = read
-    if any(not w.suit for w in situation):
-        return None             # a card placed by its rank alone ("mesa 4"): the card left out may be its swap
-    placed = [*situation, *more]
-    have = {(w.rank, w.suit) for w in placed if w.rank and w.suit}
-    ranks = {w.rank for w in placed if w.rank and not w.suit}
-    spans = [(w.start, w.end) for w in placed]
-    for w in shared_suits(card_words(text, lex, engine.deck), text, lex):
-        if not (w.rank and w.suit) or w.spelled:
-            continue
-        if (w.rank, w.suit) in have or any(s <= w.start < e or w.start <= s < w.end for s, e in spans):
-            continue
-        if w.rank in ranks:
-            continue            # a card of its rank is placed with no suit: it may be this one
-        return text[w.start:w.end]
-    return None
+    left = _unplaced(engine, text, lex, read)
+    if not left:
+        return None
+    bare = [w for w in read[0] if not w.suit]
+    card = text[left[0].start:left[0].end]
+    if not bare:
+        return f"the reading gives no place to the card named \"{card}\": another situation than the text's"
+    told = text
+    for w in bare:
+        told = _blank(told, w.start, w.end)
+    again = _capture_cards(engine, told, lex)
+    if not again or _unplaced(engine, told, lex, again) or _errors(engine, example, told, lex, issue.message):
+        return None
+    words = ", ".join(f"\"{text[w.start:w.end]}\"" for w in bare)
+    return f"read with {words} as no card, the passage places \"{card}\" and agrees"
 
 
 def agreeing_reading(engine, example, text: str, lex: Lexicon, issue, around: str = "") -> str | None:
@@ -176,9 +197,9 @@ def agreeing_reading(engine, example, text: str, lex: Lexicon, issue, around: st
     not (a reason to quote), else None. ``around``: the passage with the rest of its paragraph."""
     if issue.check != "example" or issue.severity != "error":
         return None
-    card = unplaced_card(engine, example, text, lex, around)
-    if card:
-        return f"the reading gives no place to the card named \"{card}\": another situation than the text's"
+    why = unplaced_card(engine, example, text, lex, issue, around)
+    if why:
+        return why
     number = another_number(engine, example, text, lex, issue) or \
         (around and around != text and another_number(engine, example, around, lex, issue))
     if number:
