@@ -187,7 +187,7 @@ def unplaced_card(engine, example, text: str, lex: Lexicon, issue, around: str =
         told = _blank(told, w.start, w.end)
     again = _capture_cards(engine, told, lex)
     if not again or _unplaced(engine, told, lex, again) or _errors(engine, example, told, lex, issue.message):
-        return None
+        return None             # no reading that places every card named agrees: the error stands
     words = ", ".join(f"\"{text[w.start:w.end]}\"" for w in bare)
     return f"read with {words} as no card, the passage places \"{card}\" and agrees"
 
