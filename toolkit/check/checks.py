@@ -100,11 +100,11 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         issues = check_example(game.engine, example, text, ctx.lex)
     finally:
         TURNS.reset(turns)
+    around = None
     for issue in issues:
-        if issue.severity == "error" and issue.check == "example" and (why := agreeing_reading(
-                game.engine, example, text, ctx.lex, issue, _paragraph(segs, ctx.body, text_of))):
-            # the passage read another way agrees: no error (charity.py)
-            issue = dataclasses.replace(issue, severity="warning", message=f"{issue.message} ({why})")
+        if issue.severity == "error" and issue.check == "example":
+            around = _paragraph(segs, ctx.body, text_of) if around is None else around
+            issue = charitable(game.engine, example, text, ctx.lex, issue, around)
         seg = answer or next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
             next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
@@ -117,6 +117,13 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         if any(g is not f and (g.line, g.message, g.found) == (f.line, f.message, f.found)
                for g in ctx.report.findings):
             ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
+
+
+def charitable(engine, example, text: str, lex: Lexicon, issue, around: str = ""):
+    """``issue``, a warning that says why where the passage read another way agrees with the
+    engine (``charity.agreeing_reading``): an example's error only when no reading agrees."""
+    why = agreeing_reading(engine, example, text, lex, issue, around)
+    return dataclasses.replace(issue, severity="warning", message=f"{issue.message} ({why})") if why else issue
 
 
 PARAGRAPH = 3           # sentences read after a passage's last, within its paragraph (a situation going on)
