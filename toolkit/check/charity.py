@@ -8,18 +8,27 @@ the other ways its sentences allow; where one of them makes the text's statement
 where the reading leaves part of the passage without a role, the finding is a warning that says
 why (quoted), never an error:
 
-- **another number as the outcome**: the outcome the reader took is a number of the passage
-  (``found``); the same passage may state the outcome with another number ("does not give three
-  resti; it gives two", "… a gap at 8, 9 and 10. Result: 7 points", a rubric's marks beside the
-  game's points). The number read is taken out and the passage read again, up to ``TRIES`` times
-  (each time the reader's next candidate): when the reader then agrees *because of* a number of
-  the passage — the same passage with that number changed gets the same error back — the passage
-  states the engine's outcome too: it can be read to agree;
-- **a card named with no role** (completeness): a capture (the card played, the table, the cards
-  taken, the card just left) or a trick (the cards played) read from a passage that names a card
-  with its rank and suit the reading gives no place: the reading is incomplete ("… на столе ещё
-  лежал Fante Денариев", a card still lying on the table told after the capture), so the engine's
-  outcome is that of another situation than the text's.
+- **another number as the outcome** (errors on an amount, ``Finding.role`` not a card; the
+  engine's outcome one number of ``expected``; the reader's one number in ``found``): the passage
+  may state the outcome with another number than the one read ("… a gap at 8, 9 and 10. Result: 7
+  points", a rubric's marks beside the game's points). The number read is taken out (blanked,
+  positions kept) and the passage read again, up to ``TRIES`` times (each time the reader's next
+  candidate). When the reader then finds no error, a number of the passage equal to the engine's
+  outcome states it if the reader reads it there (changed, the same error comes back quoting it)
+  or if its unit says so (the word after it a point word or a word for resto: "7 Punkte",
+  "seitsemän pistettä"); not a part of a breakdown ("Scùa 1 + Simili 1 = 2"). The passage can then
+  be read to agree. The passage is read alone, then with the rest of its paragraph (a window of
+  sentences may end before the outcome);
+- **a card named with no place** (completeness, captures): a capture (the card played, the
+  table, the cards taken, the card just left) read from a passage that names a card with its
+  rank and suit the reading places nowhere: the reading is incomplete ("… на столе ещё лежал
+  Fante Денариев", a card still lying on the table told after the capture; read with the rest of
+  the paragraph where it reads the same card played), so the engine's outcome is another
+  situation's. Where the reading placed a card by its rank alone (a bare number, "mesa 4", a
+  rhyme's "два, три, четыре"), that rank may be no card and the card left out its place: the
+  passage is read again without the bare ranks, and it agrees only if the reader then places
+  every card named and finds no error (else the error stands: no reading that places every card
+  agrees).
 
 A text that really states another outcome keeps its error: its only statement of the outcome is
 the one read, and its cards all have a place.
