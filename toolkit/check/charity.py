@@ -37,12 +37,15 @@ the one read, and its cards all have a place.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from ..findings import CARD
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .terms import word_matches
 
+OWN_GIVENS = 2          # cards a sentence names to hold an example's givens of its own (as checks.OWN_GIVENS)
+SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n")
 TRIES = 3               # numbers taken out in turn, each the reader's next candidate for the outcome
 DIGITS = re.compile(r"\d+")
 PART = re.compile(r"[+=]")
@@ -95,12 +98,22 @@ def _with_unit(text: str, n, lex: Lexicon) -> bool:
     return bool(m) and any(word_matches(norm(m.group(1)), norm(u)) for u in _units(lex))
 
 
+def _names_a_card(engine, found: str, lex: Lexicon) -> bool:
+    """The quoted words name a card by a word (its rank's name or its suit), not a bare number."""
+    from .cardwords import card_words
+
+    return any(w.rank and (w.suit or not found[w.start:w.end].strip().isdigit())
+               for w in card_words(found or "", lex, engine.deck) if not w.spelled)
+
+
 def another_number(engine, example, text: str, lex: Lexicon, issue) -> str | None:
     """The passage states the engine's outcome with another number than the one read (module
     docstring): that number, quoted, else None."""
     lang = lex.lang
     if issue.role == CARD:
         return None             # a card's place (a trick's winner), not an amount
+    if _names_a_card(engine, issue.found, lex):
+        return None             # an amount said of a card ("Fante: 3"): another number is another card's
     ours = _values(issue.expected, lang)
     value = outcome_value(issue.expected, lang)
     if value is None:
@@ -164,7 +177,12 @@ def _unplaced(engine, text: str, lex: Lexicon, read) -> list:
         if w.rank in ranks:
             continue            # a card of its rank is placed with no suit: it may be this one
         out.append(w)
-    return out
+    # a sentence naming OWN_GIVENS cards or more that the reading places nowhere tells another
+    # example (its own givens: "… Juegas el 7 de Oros sobre el 3 y el 4 de Oros"), not this one's
+    ends = [m.end() for m in SENTENCE_END.finditer(text)]
+    sentence = lambda w: next((k for k, e in enumerate(ends) if w.start < e), len(ends))
+    per = Counter(sentence(w) for w in out)
+    return [w for w in out if per[sentence(w)] < OWN_GIVENS]
 
 
 def unplaced_card(engine, example, text: str, lex: Lexicon, issue, around: str = "") -> str | None:

@@ -117,6 +117,22 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         if any(g is not f and (g.line, g.message, g.found) == (f.line, f.message, f.found)
                for g in ctx.report.findings):
             ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
+            continue
+        # the same sentence read in another passage (a window of other sentences): an error read
+        # from a passage complete in itself stands beside the warning of another reading
+        same = [g for g in ctx.report.findings if g is not f and (g.line, g.found) == (f.line, f.found)
+                and g.check == "example" and _plain(g.message) == _plain(f.message)]
+        if same and f.severity != "error":
+            ctx.report.findings.remove(f)
+        elif same:
+            for g in same:
+                if g.severity != "error":
+                    ctx.report.findings.remove(g)
+
+
+def _plain(message: str) -> str:
+    """A finding's message without the reason a second reading appended ("… (the passage …)")."""
+    return message.split(" (", 1)[0]
 
 
 def charitable(engine, example, text: str, lex: Lexicon, issue, around: str = ""):
