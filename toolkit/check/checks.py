@@ -5,6 +5,7 @@ forbidden senses, English suit names, the facts a sentence states)."""
 from __future__ import annotations
 
 import functools
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -22,6 +23,7 @@ from .counts import goods_at
 from .counts import _values as _count_values, ahead_by, attendance, counts_read, deal_arithmetic, card_spans, not_stated, packs_not_cards, rank_lists, tricks_said, tricks_stated
 from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
+from .charity import agreeing_reading
 from .examples import check_example, combination_pairs, settle_totals, team_counts
 from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens, tie_carried
 from .findings import Report, at_quote
@@ -98,7 +100,11 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         issues = check_example(game.engine, example, text, ctx.lex)
     finally:
         TURNS.reset(turns)
+    around = None
     for issue in issues:
+        if issue.severity == "error" and issue.check == "example":
+            around = _paragraph(segs, ctx.body, text_of) if around is None else around
+            issue = charitable(game.engine, example, text, ctx.lex, issue, around)
         seg = answer or next((s for s in segs if issue.found and issue.found in text_of(s)), None) or \
             next((s for s in reversed(segs) if issue.found and issue.found.split()[-1] in text_of(s)), segs[0])
         f = ctx.report.add(seg, issue.severity, issue.check, clause.id, issue.message, issue.expected,
@@ -111,6 +117,46 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
         if any(g is not f and (g.line, g.message, g.found) == (f.line, f.message, f.found)
                for g in ctx.report.findings):
             ctx.report.findings.remove(f)   # one sentence read for several examples of a kind
+            continue
+        # the same sentence read in another passage (a window of other sentences): an error read
+        # from a passage complete in itself stands beside the warning of another reading
+        same = [g for g in ctx.report.findings if g is not f and (g.line, g.found) == (f.line, f.found)
+                and g.check == "example" and _plain(g.message) == _plain(f.message)]
+        if same and f.severity != "error":
+            ctx.report.findings.remove(f)
+        elif same:
+            for g in same:
+                if g.severity != "error":
+                    ctx.report.findings.remove(g)
+
+
+def _plain(message: str) -> str:
+    """A finding's message without the reason a second reading appended ("… (the passage …)")."""
+    return message.split(" (", 1)[0]
+
+
+def charitable(engine, example, text: str, lex: Lexicon, issue, around: str = ""):
+    """``issue``, a warning that says why where the passage read another way agrees with the
+    engine (``charity.agreeing_reading``): an example's error only when no reading agrees."""
+    why = agreeing_reading(engine, example, text, lex, issue, around)
+    return dataclasses.replace(issue, severity="warning", message=f"{issue.message} ({why})") if why else issue
+
+
+PARAGRAPH = 3           # sentences read after a passage's last, within its paragraph (a situation going on)
+
+
+def _paragraph(segs: list[Segment], body, text_of) -> str:
+    """The passage with the sentences after it up to the end of its paragraph (at most
+    ``PARAGRAPH``): where the situation it tells may go on."""
+    body = list(body)
+    if not segs or segs[-1] not in body:
+        return ""
+    i = body.index(segs[-1])
+    more = []
+    while not body[i].block_end and i + 1 < len(body) and len(more) < PARAGRAPH and not body[i + 1].heading:
+        i += 1
+        more.append(body[i])
+    return passage_text([*segs, *more], text_of) if more else ""
 
 
 QUOTED = re.compile(r"[«»\"“”„]")

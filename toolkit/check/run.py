@@ -19,7 +19,7 @@ from .cardwords import card_words
 from .terms import word_search
 from .memo import readings
 from .tricks import DOCUMENT_TEXTS
-from .checks import CORRECTED, MISSPELT, Context, check_clause, check_page, check_worked_example, naming_policy, passage_text
+from .checks import CORRECTED, MISSPELT, Context, charitable, check_clause, check_page, check_worked_example, naming_policy, passage_text
 from .corroborate import settle
 from .detect import Unsupported, language as detect_language
 from .document import PART_LABEL, Document, NotChecked, Segment, read
@@ -847,6 +847,8 @@ def _check_anchored(ctx: Context, doc: Document, candidates: list[Game]) -> None
     for eid, segs in examples.items():
         text = passage_text(segs)
         for issue in check_example(game.engine, game.examples[eid], text, lex):
+            if issue.severity == "error" and issue.check == "example":
+                issue = charitable(game.engine, game.examples[eid], text, lex, issue)
             report.add(segs[0], issue.severity, issue.check, eid, issue.message, issue.expected, issue.found,
                        role=issue.role)
     clause_of = {id(s): clauses.get(s.clause) for s in body if s.clause in clauses}
