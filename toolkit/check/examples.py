@@ -1103,6 +1103,9 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 or trick_subject_before(text, n.start, lex)]    # "A vaza foi do Asso e valeu 14 pontos"
     from .tricks import trick_roles
 
+    summed = _trick_total(engine, trick, text, lex, first_card, other, most)
+    if summed is not None:
+        return issues + summed      # the total the text gives is the trick's points, its parts none
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
                          phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by,
                                                "takes": trick_roles(lex.lang).get("takes") and
@@ -1145,6 +1148,27 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), nothing or str(stated[-1]), role=AMOUNT))
     return issues
+
+
+def _trick_total(engine, trick, text: str, lex: Lexicon, first_card: int, other, most: int) -> list[Finding] | None:
+    """The trick's points found by their role: a total the passage gives after the play (a
+    number after a word of summing, before a word for the whole, or one its breakdown adds up to:
+    ``stated.stated_totals``), none of the cards played, none of a case the text only supposes.
+    None when the passage gives no such total; no error when one of them is the trick's points
+    (held or taken) or when they disagree among themselves (the filling is not unambiguous)."""
+    from .stated import stated_totals
+
+    spans = [(w.start, w.end) for w in trick.words if w.rank]
+    said = {n.value for n in stated_totals(text, lex, first_card)
+            if not any(a <= n.start < b for a, b in spans) and not any(a <= n.start < b for a, b in other)
+            and 0 < n.value <= most}
+    if not said:
+        return None
+    want, taken = trick_points(engine, trick.codes)
+    if want in said or taken in said or len(said) > 1:
+        return []
+    return [evidence("example", "error", "the trick holds a different number of points",
+                     str(want), str(said.pop()), role=AMOUNT)]
 
 
 def _trick_worth_nothing(text: str, lex: Lexicon, trick_words: list[str], first_card: int,
