@@ -2736,6 +2736,14 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if (_word_spans(before, extra.get("in_all", [])) or of_versicola) and \
                         not _word_spans(before, lex.each):
                     stated = n
+            if stated is None:
+                # ... or the total the sentence gives by its role (``stated.stated_totals``: "…, so
+                # 35 points", "итого 25", "Total: 31"), when it gives one
+                from .stated import stated_totals
+
+                said = {n.value: n for n in stated_totals(rest, lex) if not _word_spans(
+                    " ".join(WORD.findall(rest[n.end:])[:EACH_REACH]), lex.each)}
+                stated = next(iter(said.values())) if len(said) == 1 else None
             text_said = rest
             # a card named after that score joins the combination then ("..., de 11 pontos; com o
             # Matto, ela passa a valer 16"): the score said first is the list's without it, the

@@ -29,7 +29,7 @@ WORD = re.compile(r"[^\W\d_]+")
 TOTAL_GAP = 0           # words between a word of summing and its total: none ("macht 13"; "so the 3 wins" names a card)
 UNIT_GAP = 1            # words between a total and the word after it that makes it one ("8 puntos en total")
 BREAKDOWN_PARTS = 2     # parts a breakdown after a total has at least
-PARTS_REACH = re.compile(r"\s*[:(—–-]\s*")      # what opens a breakdown after its total ("20 Punkte: 10 für …", "13 (11 + 2)")
+PARTS_REACH = re.compile(r"\s*[:(]\s*|\s+[—–-]\s+")      # what opens a breakdown after its total ("20 Punkte: 10 für …", "13 (11 + 2)", "13 – 11 …"; not a run's dash, "20-30")
 CLAUSE_STOP = re.compile(r"[.;!?]")
 PIECE_CUT = re.compile(r"[,+]")     # what parts the pieces of a breakdown
 
@@ -39,7 +39,7 @@ def _words(lang: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]
     block = cue_block(lang, "stated_outcome")
     reading = cue_block(lang, "combination_reading")
     before = tuple(norm(w) for w in (*block.get("total_before", ()), *reading.get("in_all", ())))
-    after = tuple(norm(w) for w in (*block.get("total_after", ()), *reading.get("in_all", ())))
+    after = tuple(norm(w) for w in block.get("total_after", ()))     # not 'together' ("10, 20 and 30 together": listed)
     units = tuple(norm(w) for w in block.get("units", ()))
     return before, after, units
 
