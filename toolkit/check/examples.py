@@ -4521,9 +4521,20 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not read:
         told = _beyond_told(engine, text, lex)
         return told[1] if told is not None else []
-    return [evidence("example", "error", "the cards captured earn a different bonus",
-                     f"{want} for {n.value} cards", said, role=AMOUNT)
-            for n, m, want, said in read if m.value != want]
+    from .stated import stated_totals
+
+    out = []
+    for n, m, want, said in read:
+        # a total the text gives after the amount read is the bonus it states, the amount one of
+        # its parts ("52 cards, ten over 42, each worth 2, so that's 20"): one such total
+        summed = {t.value: t for t in stated_totals(text, lex, n.end) if t.start > m.start and t.value != n.value}
+        if len(summed) == 1:
+            (value, total), = summed.items()
+            m, said = total, text[n.start:total.end].strip()
+        if m.value != want:
+            out.append(evidence("example", "error", "the cards captured earn a different bonus",
+                                f"{want} for {n.value} cards", said, role=AMOUNT))
+    return out
 
 
 COUNT_REACH_CARDS = 2   # words between a count of cards and the word for cards ("Carte prese: 47", "47 carte")
@@ -4559,6 +4570,18 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     count = counts[0]
     want = tp.cards_beyond(count.value, end.cards_beyond, end.per_card)
     later = [n for n in nums if n.start > count.end and n.value not in (end.cards_beyond, count.value)]
+    from .stated import stated_totals
+
+    # a total the text gives after the count is the bonus it states, its parts none ("ten over
+    # 42, each worth 2, so that's 20": not the ten): one such total is the outcome
+    summed = {n.value: n for n in stated_totals(text, lex, count.end) if n.value not in (end.cards_beyond, count.value)}
+    if len(summed) == 1:
+        (value, total), = summed.items()
+        if value == want:
+            return {count.value, want}, []
+        return set(), [evidence("example", "error", "the cards captured earn a different bonus",
+                                f"{want} for {count.value} cards",
+                                text[count.start:total.end].strip(), role=AMOUNT)]
     if any(n.value == want for n in later):
         return {count.value, want}, []
     beyond = count.value - end.cards_beyond

@@ -38,10 +38,15 @@ PIECE_CUT = re.compile(r"[,+]")     # what parts the pieces of a breakdown
 def _words(lang: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     block = cue_block(lang, "stated_outcome")
     reading = cue_block(lang, "combination_reading")
-    before = tuple(norm(w) for w in (*block.get("total_before", ()), *reading.get("in_all", ())))
-    after = tuple(norm(w) for w in block.get("total_after", ()))     # not 'together' ("10, 20 and 30 together": listed)
-    units = tuple(norm(w) for w in block.get("units", ()))
+    before = _phrases((*block.get("total_before", ()), *reading.get("in_all", ())))
+    after = _phrases(block.get("total_after", ()))      # not 'together' ("10, 20 and 30 together": listed)
+    units = _phrases(block.get("units", ()))
     return before, after, units
+
+
+def _phrases(cues) -> tuple[str, ...]:
+    """Cue phrases as the words ``WORD`` reads ("that's": "that s")."""
+    return tuple(" ".join(WORD.findall(norm(w))) for w in cues)
 
 
 def _ends_with(words: list[str], phrases: tuple[str, ...]) -> bool:
