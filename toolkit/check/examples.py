@@ -4521,20 +4521,9 @@ def check_beyond_cards(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     if not read:
         told = _beyond_told(engine, text, lex)
         return told[1] if told is not None else []
-    from .stated import stated_totals
-
-    out = []
-    for n, m, want, said in read:
-        # a total the text gives after the amount read is the bonus it states, the amount one of
-        # its parts ("52 cards, ten over 42, each worth 2, so that's 20"): one such total
-        summed = {t.value: t for t in stated_totals(text, lex, n.end) if t.start > m.start and t.value != n.value}
-        if len(summed) == 1:
-            (value, total), = summed.items()
-            m, said = total, text[n.start:total.end].strip()
-        if m.value != want:
-            out.append(evidence("example", "error", "the cards captured earn a different bonus",
-                                f"{want} for {n.value} cards", said, role=AMOUNT))
-    return out
+    return [evidence("example", "error", "the cards captured earn a different bonus",
+                     f"{want} for {n.value} cards", said, role=AMOUNT)
+            for n, m, want, said in read if m.value != want]
 
 
 COUNT_REACH_CARDS = 2   # words between a count of cards and the word for cards ("Carte prese: 47", "47 carte")
@@ -4683,7 +4672,8 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
                 total = next((t for t in nums if t.start > m.end and t.value == m.value * beyond), None)
                 stated = total or dataclasses.replace(m, value=m.value * beyond)
                 want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
-                out.append((n, stated, want, piece[n.start:(total or m).end]))
+                stated = _total_after(piece, n, total or m, lex) or stated
+                out.append((n, stated, want, piece[n.start:stated.end]))
                 break
             if _each_in(after, lex) or m.value == end.per_card != n.value - end.cards_beyond and \
                     (n.value != end.cards_beyond or _rate_per_card(piece, m, lex)):
@@ -4692,9 +4682,20 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if phrase_spans(after, {"o": lex.other_side}):
                 continue        # the other team's count ("52 cartes, l'autre 32"), not an amount
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
+            m = _total_after(piece, n, m, lex) or m
             out.append((n, m, want, piece[n.start:m.end]))
             break
     return out
+
+
+def _total_after(piece: str, n: Num, m: Num, lex: Lexicon) -> Num | None:
+    """The one total ``piece`` gives after the amount ``m`` read for the count ``n``: the bonus
+    it states, ``m`` one of its parts ("52 cards, ten over 42, each worth 2, so that's 20");
+    None when it gives none or several (``stated.stated_totals``)."""
+    from .stated import stated_totals
+
+    summed = {t.value: t for t in stated_totals(piece, lex, m.end) if t.value != n.value}
+    return next(iter(summed.values())) if len(summed) == 1 else None
 
 
 def _each_in(after: tuple[str, ...], lex: Lexicon) -> bool:

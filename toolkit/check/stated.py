@@ -49,6 +49,15 @@ def _phrases(cues) -> tuple[str, ...]:
     return tuple(" ".join(WORD.findall(norm(w))) for w in cues)
 
 
+OTHER_ENDING = 3        # letters a count noun's form may add to its cue ("tikkiä", "korttia")
+
+
+def _counts_other(word: str, others: tuple[str, ...]) -> bool:
+    """``word`` is a noun of another count than points: cards, tricks."""
+    return any(word == o or word.startswith(o[:max(3, len(o) - OTHER_ENDING)]) and len(word) - len(o) <= OTHER_ENDING
+               for o in others)
+
+
 def _ends_with(words: list[str], phrases: tuple[str, ...]) -> bool:
     joined = " ".join(words)
     return any(joined == p or joined.endswith(" " + p) for p in phrases if p)
@@ -68,6 +77,7 @@ def totals(text: str, lex: Lexicon) -> tuple[Num, ...]:
     if not before and not after:
         return ()
     units = (*units, *(norm(w) for w in lex.point_words))
+    others = tuple(norm(w) for w in (*lex.cards, *lex.trick_counts, *(lex.terms.get("trick") or ())) if " " not in w)
     nums = find_numbers(text, lex.lang)
     ands = tuple(norm(w) for w in lex.and_words)
     out = []
@@ -79,6 +89,8 @@ def totals(text: str, lex: Lexicon) -> tuple[Num, ...]:
                           if len(prev) > gap) and not re.search(r"\d\s*$", head)
         tail = CLAUSE_STOP.split(text[n.end:])[0]
         nxt = [norm(w) for w in WORD.findall(tail)][:UNIT_GAP + 3]
+        if nxt and _counts_other(nxt[0], others):
+            continue            # a count of another unit ("52 korttia eli 13 tikkiä", "soit 13 plis"): no total of points
         if nxt and nxt[0] in units:
             nxt = nxt[1:]
         said_after = _starts_with(nxt, after) and not re.match(r"\s*[,;:]", tail)
