@@ -32,6 +32,9 @@ WRONG_TOTAL = [
            "10 за тройку и 4 за Re, итого 13."),
     ("es", "Triunfo: Espadas. Salgo con el Re de Copas, tú echas el 3 de Copas y te llevas la baza: "
            "10 por el 3 y 4 por el Re, 13 en total."),
+    # a card's own value after a word of summing ("il 3 fa 10") is no total: the total is the other
+    ("it", "Briscola a Spade. Apro col Re di Coppe, tu rispondi col 3 di Coppe e prendi la mano: "
+           "il 3 fa 10 e il Re 4, in tutto 15."),
 ]
 
 RIGHT = [
@@ -45,6 +48,11 @@ RIGHT = [
     ("en", "Swords are trumps. I lead the Re of Cups and you play the 3 of Cups, so the 3 takes the trick."),
     ("es", "Triunfo: Espadas. Salgo con el Re de Copas, tú echas el 3 de Copas y te llevas la baza, "
            "14 en total."),
+    ("it", "Briscola a Spade. Apro col Re di Coppe, tu rispondi col 3 di Coppe e prendi la mano: "
+           "il 3 fa 10 e il Re 4, in tutto 14."),
+    # a count of another unit after a word of summing is no total of points
+    ("fr", "Atout Épées. J'entame avec le Re de Coupes, tu poses le 3 de Coupes et tu ramasses le pli, "
+           "soit 2 cartes de plus pour toi."),
 ]
 
 

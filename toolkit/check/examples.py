@@ -1103,15 +1103,18 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                 or trick_subject_before(text, n.start, lex)]    # "A vaza foi do Asso e valeu 14 pontos"
     from .tricks import trick_roles
 
-    summed = _trick_total(engine, trick, text, lex, first_card, other, most)
-    if summed is not None:
-        return issues + summed      # the total the text gives is the trick's points, its parts none
     taken = of_trick or (any(find_term(tokens, t) is not None for t in trick_words) and
                          phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by,
                                                "takes": trick_roles(lex.lang).get("takes") and
                                                [" ".join(p) for p in trick_roles(lex.lang)["takes"]] or []}))
+    said = None if taken else said_by_role(engine, trick, text, lex) or said_winners(trick, text, lex)
+    if taken or said:
+        # the trick taken or its winner said: a total the text gives is the trick's points, its
+        # parts none
+        summed = _trick_total(engine, trick, text, lex, first_card, other, most)
+        if summed is not None:
+            return issues + summed
     if not taken:
-        said = said_by_role(engine, trick, text, lex) or said_winners(trick, text, lex)
         if not said:
             return issues       # no trick taken: no points of this trick stated
         # the trick taken ("the trick is mine", "the 3 beats the Re: 14 points"): the points
@@ -1161,7 +1164,7 @@ def _trick_total(engine, trick, text: str, lex: Lexicon, first_card: int, other,
     spans = [(w.start, w.end) for w in trick.words if w.rank]
     said = {n.value for n in stated_totals(text, lex, first_card)
             if not any(a <= n.start < b for a, b in spans) and not any(a <= n.start < b for a, b in other)
-            and 0 < n.value <= most}
+            and not _card_in_clause(text, n, spans) and 0 < n.value <= most}
     if not said:
         return None
     want, taken = trick_points(engine, trick.codes)
@@ -1169,6 +1172,13 @@ def _trick_total(engine, trick, text: str, lex: Lexicon, first_card: int, other,
         return []
     return [evidence("example", "error", "the trick holds a different number of points",
                      str(want), str(said.pop()), role=AMOUNT)]
+
+
+def _card_in_clause(text: str, n: Num, spans: list[tuple[int, int]]) -> bool:
+    """A card played is named in ``n``'s clause before it: ``n`` is that card's value ("il 3 fa
+    10"), no total of the trick."""
+    start = n.start - len(re.split(r"[,;:()]", text[:n.start])[-1])
+    return any(start <= a < n.start for a, _ in spans)
 
 
 def _trick_worth_nothing(text: str, lex: Lexicon, trick_words: list[str], first_card: int,
@@ -4564,7 +4574,8 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     # a total the text gives after the count is the bonus it states, its parts none ("ten over
     # 42, each worth 2, so that's 20": not the ten): one such total is the outcome
     summed = {n.value: n for n in stated_totals(text, lex, count.end) if n.value not in (end.cards_beyond, count.value)}
-    if len(summed) == 1:
+    counts_too = [n for n in nums if n is not count and n.value > end.cards_beyond and n.value not in summed]
+    if len(summed) == 1 and not counts_too:     # (another count above the threshold: which one the total is of is not told)
         (value, total), = summed.items()
         if value == want:
             return {count.value, want}, []
