@@ -73,14 +73,14 @@ def test_the_right_total_or_no_total_stays_silent(lang, text):
 WINNER = "another card wins the trick"
 
 WRONG_WINNER = [
-    ("en", "Cups were trumps. She led the Re of Swords and my 7 of Swords took it."),
+    ("en", "Cups are trumps. She leads the Re of Swords and my 7 of Swords defeats it."),
     ("pt", "Trunfo: Copas. Ele saiu com o Re de Espadas, eu pus o 7 de Espadas e o 7 levou a vaza."),
     ("ru", "Козыри — Кубки. Он пошёл с Re Мечей, я положил семёрку Мечей, и семёрка перебила короля."),
     ("es", "Triunfo: Copas. Él salió con el Re de Espadas, yo eché el 7 de Espadas y el 7 mató al Re."),
 ]
 
 RIGHT_WINNER = [
-    ("en", "Cups were trumps. She led the Re of Swords, I played my 7 of Swords, and the Re took it."),
+    ("en", "Cups are trumps. She leads the Re of Swords, I play my 7 of Swords, and the Re defeats it."),
     ("pt", "Trunfo: Copas. Ele saiu com o Re de Espadas, eu pus o 7 de Espadas e o Re levou a vaza."),
     ("ru", "Козыри — Кубки. Он пошёл с Re Мечей, я положил семёрку Мечей, и король перебил семёрку."),
     # a player who "kills" cards is no card beating another (it: the verb's own third person only)

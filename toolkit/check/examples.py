@@ -4575,7 +4575,11 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     # 42, each worth 2, so that's 20": not the ten): one such total is the outcome
     summed = {n.value: n for n in stated_totals(text, lex, count.end) if n.value not in (end.cards_beyond, count.value)}
     counts_too = [n for n in nums if n is not count and n.value > end.cards_beyond and n.value not in summed]
-    if len(summed) == 1 and not counts_too:     # (another count above the threshold: which one the total is of is not told)
+    most = (len(engine.deck) - end.cards_beyond) * end.per_card
+    threshold = any(n.value == end.cards_beyond for n in nums)
+    if len(summed) == 1 and not counts_too and threshold and next(iter(summed)) <= most:
+        # (another count above the threshold: which one the total is of is not told; no threshold
+        # named: a count of the pack's cards, "56 suit cards … Total: 97", no bonus told)
         (value, total), = summed.items()
         if value == want:
             return {count.value, want}, []

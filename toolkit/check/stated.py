@@ -31,6 +31,7 @@ UNIT_GAP = 1            # words between a total and the word after it that makes
 BREAKDOWN_PARTS = 2     # parts a breakdown after a total has at least
 PARTS_REACH = re.compile(r"\s*[:(]\s*|\s+[—–-]\s+")      # what opens a breakdown after its total ("20 Punkte: 10 für …", "13 (11 + 2)", "13 – 11 …"; not a run's dash, "20-30")
 CLAUSE_STOP = re.compile(r"[.;!?]")
+HEAD_STOP = re.compile(r"[,.;!?]")
 PIECE_CUT = re.compile(r"[,+]")     # what parts the pieces of a breakdown
 
 
@@ -82,7 +83,9 @@ def totals(text: str, lex: Lexicon) -> tuple[Num, ...]:
     ands = tuple(norm(w) for w in lex.and_words)
     out = []
     for k, n in enumerate(nums):
-        head = CLAUSE_STOP.split(text[:n.start])[-1]
+        if n.word and n.value <= 1:
+            continue            # 'one' is an article as often as a number ("fanno una sola combinazione")
+        head = HEAD_STOP.split(text[:n.start])[-1]     # the word of summing in the number's clause ("juntos, onze e dez": no)
         # a colon may stand between the word of summing and its total ("Total: 31", "итого: 25")
         prev = [norm(w) for w in WORD.findall(head)]
         said_before = any(_ends_with(prev[:len(prev) - gap], before) for gap in range(TOTAL_GAP + 1)
