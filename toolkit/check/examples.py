@@ -2746,9 +2746,11 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if (_word_spans(before, extra.get("in_all", [])) or of_versicola) and \
                         not _word_spans(before, lex.each):
                     stated = n
-            if stated is None:
-                # ... or the total the sentence gives by its role (``stated.stated_totals``: "…, so
-                # 35 points", "итого 25", "Total: 31"), when it gives one
+            if stated is None and not _word_spans(rest, lex.each):
+                # ... or the total the sentence gives by its role (not where it gives values per
+                # card, "… (5 points chacun) : 142 points en tout": the counting cards' total;
+                # ``stated.stated_totals``: "…, so 35 points", "итого 25", "Total: 31"), when it
+                # gives one
                 from .stated import stated_totals
 
                 said = {n.value: n for n in stated_totals(rest, lex) if not _word_spans(
