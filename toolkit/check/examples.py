@@ -1107,8 +1107,14 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
                          phrase_spans(tokens, {"wins": lex.winning, "beats": lex.beats, "won_by": lex.won_by,
                                                "takes": trick_roles(lex.lang).get("takes") and
                                                [" ".join(p) for p in trick_roles(lex.lang)["takes"]] or []}))
+    said = None if taken else said_by_role(engine, trick, text, lex) or said_winners(trick, text, lex)
+    if taken or said:
+        # the trick taken or its winner said: a total the text gives is the trick's points, its
+        # parts none
+        summed = _trick_total(engine, trick, text, lex, first_card, other, most)
+        if summed is not None:
+            return issues + summed
     if not taken:
-        said = said_by_role(engine, trick, text, lex) or said_winners(trick, text, lex)
         if not said:
             return issues       # no trick taken: no points of this trick stated
         # the trick taken ("the trick is mine", "the 3 beats the Re: 14 points"): the points
@@ -1145,6 +1151,34 @@ def check_trick(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
         issues.append(evidence("example", "error", "the trick holds a different number of points",
                             str(want), nothing or str(stated[-1]), role=AMOUNT))
     return issues
+
+
+def _trick_total(engine, trick, text: str, lex: Lexicon, first_card: int, other, most: int) -> list[Finding] | None:
+    """The trick's points found by their role: a total the passage gives after the play (a
+    number after a word of summing, before a word for the whole, or one its breakdown adds up to:
+    ``stated.stated_totals``), none of the cards played, none of a case the text only supposes.
+    None when the passage gives no such total; no error when one of them is the trick's points
+    (held or taken) or when they disagree among themselves (the filling is not unambiguous)."""
+    from .stated import stated_totals
+
+    spans = [(w.start, w.end) for w in trick.words if w.rank]
+    said = {n.value for n in stated_totals(text, lex, first_card)
+            if not any(a <= n.start < b for a, b in spans) and not any(a <= n.start < b for a, b in other)
+            and not _card_in_clause(text, n, spans) and 0 < n.value <= most}
+    if not said:
+        return None
+    want, taken = trick_points(engine, trick.codes)
+    if want in said or taken in said or len(said) > 1:
+        return []
+    return [evidence("example", "error", "the trick holds a different number of points",
+                     str(want), str(said.pop()), role=AMOUNT)]
+
+
+def _card_in_clause(text: str, n: Num, spans: list[tuple[int, int]]) -> bool:
+    """A card played is named in ``n``'s clause before it: ``n`` is that card's value ("il 3 fa
+    10"), no total of the trick."""
+    start = n.start - len(re.split(r"[,;:()]", text[:n.start])[-1])
+    return any(start <= a < n.start for a, _ in spans)
 
 
 def _trick_worth_nothing(text: str, lex: Lexicon, trick_words: list[str], first_card: int,
@@ -2712,6 +2746,16 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 if (_word_spans(before, extra.get("in_all", [])) or of_versicola) and \
                         not _word_spans(before, lex.each):
                     stated = n
+            if stated is None and not _word_spans(rest, lex.each):
+                # ... or the total the sentence gives by its role (not where it gives values per
+                # card, "… (5 points chacun) : 142 points en tout": the counting cards' total;
+                # ``stated.stated_totals``: "…, so 35 points", "итого 25", "Total: 31"), when it
+                # gives one
+                from .stated import stated_totals
+
+                said = {n.value: n for n in stated_totals(rest, lex) if not _word_spans(
+                    " ".join(WORD.findall(rest[n.end:])[:EACH_REACH]), lex.each)}
+                stated = next(iter(said.values())) if len(said) == 1 else None
             text_said = rest
             # a card named after that score joins the combination then ("..., de 11 pontos; com o
             # Matto, ela passa a valer 16"): the score said first is the list's without it, the
@@ -4527,6 +4571,23 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     count = counts[0]
     want = tp.cards_beyond(count.value, end.cards_beyond, end.per_card)
     later = [n for n in nums if n.start > count.end and n.value not in (end.cards_beyond, count.value)]
+    from .stated import stated_totals
+
+    # a total the text gives after the count is the bonus it states, its parts none ("ten over
+    # 42, each worth 2, so that's 20": not the ten): one such total is the outcome
+    summed = {n.value: n for n in stated_totals(text, lex, count.end) if n.value not in (end.cards_beyond, count.value)}
+    counts_too = [n for n in nums if n is not count and n.value > end.cards_beyond and n.value not in summed]
+    most = (len(engine.deck) - end.cards_beyond) * end.per_card
+    threshold = any(n.value == end.cards_beyond for n in nums)
+    if len(summed) == 1 and not counts_too and threshold and next(iter(summed)) <= most:
+        # (another count above the threshold: which one the total is of is not told; no threshold
+        # named: a count of the pack's cards, "56 suit cards … Total: 97", no bonus told)
+        (value, total), = summed.items()
+        if value == want:
+            return {count.value, want}, []
+        return set(), [evidence("example", "error", "the cards captured earn a different bonus",
+                                f"{want} for {count.value} cards",
+                                text[count.start:total.end].strip(), role=AMOUNT)]
     if any(n.value == want for n in later):
         return {count.value, want}, []
     beyond = count.value - end.cards_beyond
@@ -4628,7 +4689,8 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
                 total = next((t for t in nums if t.start > m.end and t.value == m.value * beyond), None)
                 stated = total or dataclasses.replace(m, value=m.value * beyond)
                 want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
-                out.append((n, stated, want, piece[n.start:(total or m).end]))
+                stated = _total_after(piece, n, total or m, lex) or stated
+                out.append((n, stated, want, piece[n.start:stated.end]))
                 break
             if _each_in(after, lex) or m.value == end.per_card != n.value - end.cards_beyond and \
                     (n.value != end.cards_beyond or _rate_per_card(piece, m, lex)):
@@ -4637,9 +4699,20 @@ def _read_beyond(engine, ex, text: str, lex: Lexicon) -> list[tuple[Num, Num, in
             if phrase_spans(after, {"o": lex.other_side}):
                 continue        # the other team's count ("52 cartes, l'autre 32"), not an amount
             want = tp.cards_beyond(n.value, end.cards_beyond, end.per_card)
+            m = _total_after(piece, n, m, lex) or m
             out.append((n, m, want, piece[n.start:m.end]))
             break
     return out
+
+
+def _total_after(piece: str, n: Num, m: Num, lex: Lexicon) -> Num | None:
+    """The one total ``piece`` gives after the amount ``m`` read for the count ``n``: the bonus
+    it states, ``m`` one of its parts ("52 cards, ten over 42, each worth 2, so that's 20");
+    None when it gives none or several (``stated.stated_totals``)."""
+    from .stated import stated_totals
+
+    summed = {t.value: t for t in stated_totals(piece, lex, m.end) if t.value != n.value}
+    return next(iter(summed.values())) if len(summed) == 1 else None
 
 
 def _each_in(after: tuple[str, ...], lex: Lexicon) -> bool:
