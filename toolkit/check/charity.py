@@ -8,8 +8,9 @@ the other ways its sentences allow; where one of them makes the text's statement
 where the reading leaves part of the passage without a role, the finding is a warning that says
 why (quoted), never an error:
 
-- **another number as the outcome** (errors on an amount, ``Finding.role`` not a card; the
-  engine's outcome one number of ``expected``; the reader's one number in ``found``): the passage
+- **another number as the outcome** (errors on an amount, ``Finding.role`` not a card, not an
+  amount said of a card — "Fante: 3", where another number is another card's; the engine's
+  outcome one number of ``expected``; the reader's one number in ``found``): the passage
   may state the outcome with another number than the one read ("… a gap at 8, 9 and 10. Result: 7
   points", a rubric's marks beside the game's points). The number read is taken out (blanked,
   positions kept) and the passage read again, up to ``TRIES`` times (each time the reader's next
@@ -24,7 +25,8 @@ why (quoted), never an error:
   rank and suit the reading places nowhere: the reading is incomplete ("… на столе ещё лежал
   Fante Денариев", a card still lying on the table told after the capture; read with the rest of
   the paragraph where it reads the same card played), so the engine's outcome is another
-  situation's. Where the reading placed a card by its rank alone (a bare number, "mesa 4", a
+  situation's. Not a card in a sentence that names ``OWN_GIVENS`` cards or more the reading leaves
+  out: that sentence tells another example, with givens of its own. Where the reading placed a card by its rank alone (a bare number, "mesa 4", a
   rhyme's "два, три, четыре"), that rank may be no card and the card left out its place: the
   passage is read again without the bare ranks, and it agrees only if the reader then places
   every card named and finds no error (else the error stands: no reading that places every card
