@@ -44,7 +44,7 @@ from collections import Counter
 from ..findings import CARD
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
-from .terms import word_matches
+from .terms import blanked, word_matches
 
 OWN_GIVENS = 2          # cards a sentence names to hold an example's givens of its own (as checks.OWN_GIVENS)
 SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n")
@@ -58,10 +58,6 @@ WORD_AFTER = re.compile(r"^\s*([^\W\d_]+)")
 def _values(s: str, lang: str) -> set[int]:
     return {n.value for n in find_numbers(s or "", lang)} | {int(d) for d in DIGITS.findall(s or "")}
 
-
-def _blank(text: str, start: int, end: int) -> str:
-    """``text`` with the span's characters made spaces (positions kept for every reader)."""
-    return text[:start] + " " * (end - start) + text[end:]
 
 
 def _errors(engine, example, text: str, lex: Lexicon, message: str) -> list:
@@ -128,7 +124,7 @@ def another_number(engine, example, text: str, lex: Lexicon, issue) -> str | Non
         if len(said) != 1 or not spans:
             return None         # the reader quotes a phrase (the situation's numbers in it): no one number read
         for s, e in spans:
-            told = _blank(told, s, e)
+            told = blanked(told, [(s, e)])
         again = _errors(engine, example, told, lex, issue.message)
         if not again:
             break
@@ -213,7 +209,7 @@ def unplaced_card(engine, example, text: str, lex: Lexicon, issue, around: str =
         return f"the reading gives no place to the card named \"{card}\": another situation than the text's"
     told = text
     for w in bare:
-        told = _blank(told, w.start, w.end)
+        told = blanked(told, [(w.start, w.end)])
     again = _capture_cards(engine, told, lex)
     if not again or _unplaced(engine, told, lex, again) or _errors(engine, example, told, lex, issue.message):
         return None             # no reading that places every card named agrees: the error stands

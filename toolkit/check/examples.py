@@ -24,6 +24,7 @@ from .memo import copied_findings, lazy_module, per_object, readings, recent
 from .numbers import Num, find_numbers, ranges
 from .tricks import DOCUMENT_TEXTS, check_trick_winner, read_trick, said_by_role, said_of_trick, said_winners
 from .cardwords import card_words, list_glue
+from .stated import stated_totals
 from .structure import structure_cues
 from .terms import words, word_matches, phrase_spans, TOKEN
 
@@ -1159,8 +1160,6 @@ def _trick_total(engine, trick, text: str, lex: Lexicon, first_card: int, other,
     ``stated.stated_totals``), none of the cards played, none of a case the text only supposes.
     None when the passage gives no such total; no error when one of them is the trick's points
     (held or taken) or when they disagree among themselves (the filling is not unambiguous)."""
-    from .stated import stated_totals
-
     spans = [(w.start, w.end) for w in trick.words if w.rank]
     said = {n.value for n in stated_totals(text, lex, first_card)
             if not any(a <= n.start < b for a, b in spans) and not any(a <= n.start < b for a, b in other)
@@ -2751,8 +2750,6 @@ def _check_combination_total(engine, text: str, lex: Lexicon) -> list[Finding]:
                 # card, "… (5 points chacun) : 142 points en tout": the counting cards' total;
                 # ``stated.stated_totals``: "…, so 35 points", "итого 25", "Total: 31"), when it
                 # gives one
-                from .stated import stated_totals
-
                 said = {n.value: n for n in stated_totals(rest, lex) if not _word_spans(
                     " ".join(WORD.findall(rest[n.end:])[:EACH_REACH]), lex.each)}
                 stated = next(iter(said.values())) if len(said) == 1 else None
@@ -4571,8 +4568,6 @@ def _beyond_told(engine, text: str, lex: Lexicon) -> tuple[set[int], list[Findin
     count = counts[0]
     want = tp.cards_beyond(count.value, end.cards_beyond, end.per_card)
     later = [n for n in nums if n.start > count.end and n.value not in (end.cards_beyond, count.value)]
-    from .stated import stated_totals
-
     # a total the text gives after the count is the bonus it states, its parts none ("ten over
     # 42, each worth 2, so that's 20": not the ten): one such total is the outcome
     summed = {n.value: n for n in stated_totals(text, lex, count.end) if n.value not in (end.cards_beyond, count.value)}
@@ -4709,8 +4704,6 @@ def _total_after(piece: str, n: Num, m: Num, lex: Lexicon) -> Num | None:
     """The one total ``piece`` gives after the amount ``m`` read for the count ``n``: the bonus
     it states, ``m`` one of its parts ("52 cards, ten over 42, each worth 2, so that's 20");
     None when it gives none or several (``stated.stated_totals``)."""
-    from .stated import stated_totals
-
     summed = {t.value: t for t in stated_totals(piece, lex, m.end) if t.value != n.value}
     return next(iter(summed.values())) if len(summed) == 1 else None
 
