@@ -30,7 +30,7 @@ from .memo import Kept, per_object, readings
 from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, loose_of_game, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, phrase_spans, things_way, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, loose_of_game, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, EXACT, phrase_spans, stem, things_way, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -58,6 +58,7 @@ class Fact:
     here: Callable[[object, str], str | None] | None = None     # a value read, in the spec's terms
     say_here: bool = False                                      # the message names the value in the spec's terms
     role: str = ""                                              # AMOUNT: the value is a number of cards or points
+    cued: Callable[[Lexicon], list[str]] | None = None          # phrases one of which the reader needs (``read_fact``'s gate)
 
 
 # ---------------------------------------------------------------- readers
@@ -2299,6 +2300,19 @@ def _trump_despite_suit(text: str, lex: Lexicon) -> bool:
     return any(b <= s and t != s for _a, b, _ in evens for s in suits for t in trumps)
 
 
+def _tie_cued(lex: Lexicon) -> list[str]:
+    """What ``_tie_outcome`` needs besides a tie: a tied deal played again (``cue_spans`` of
+    ``replayed``, ``further_deals``, ``claim_cues.replayed``) or a word for winning or deciding
+    (``phrase_spans`` of ``_winning``, ``tie_break``; ``_tie_decided``'s ``tie_break``)."""
+    return [*lex.replayed, *lex.further_deals, *cues(lex, "replayed"), *_winning(lex), *lex.tie_break]
+
+
+def _direction_cued(lex: Lexicon) -> list[str]:
+    """What ``_play_direction`` needs: a direction (``directions``, ``claim_cues_order.direction_*``)
+    or, for ``_turn_side``, a turn passing on (``claim_cues_order.turn_next``)."""
+    return [*(p for k, v in lex.directions.items() for p in (*v, *cues(lex, f"direction_{k}"))), *cues(lex, "turn_next")]
+
+
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
 
 FACTS = [
@@ -2315,7 +2329,7 @@ FACTS = [
     Fact("first_drawer", first_drawer,
          lambda e: "winner" if e.spec.family == "tricks" and getattr(e.spec, "stock", None) else None,
          "the trick's {value} draws first from the stock", ("draw_order",)),
-    Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
+    Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",), cued=_tie_cued),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
          ("majority",), _majority_here, say_here=True),    # no role: "6 Spade" counts cards and reads as a card's name
@@ -2323,7 +2337,7 @@ FACTS = [
     Fact("turn_after_capture", _turn_after_capture, lambda e: "passes" if e.spec.family == "fishing" else None,
          "after a capture, the turn {value}", ("dealer_right",)),
     Fact("excuse_owner", _excuse_owner, _excuse_stays, "the Matto played to a trick goes to {value}", ("king_rule",)),
-    Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
+    Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",), cued=_direction_cued),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
          "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
     Fact("dealer", _dealer_choice, lambda e: "random",     # every engine: the dealer is chosen at random (rules/README.md)
@@ -2509,11 +2523,46 @@ _facts_read: Kept = Kept(FACTS_READ)      # (fact, text, lexicon's id) → (lexi
 
 
 def read_fact(fact: Fact, text: str, lex: Lexicon) -> str | None:
-    """``fact.read(text, lex)``, kept for the last sentences read."""
+    """``fact.read(text, lex)``, kept for the last sentences read; None without reading where
+    the fact has cue phrases (``Fact.cued``) and the sentence holds none (``cue_gate``)."""
     key = (fact.name, text, id(lex))
     hit = _facts_read.get(key)
     if hit is None:
-        hit = _facts_read.keep(key, (lex, fact.read(text, lex)))
+        said = fact.cued is None or fact.name in cue_gate(text, lex)
+        hit = _facts_read.keep(key, (lex, fact.read(text, lex) if said else None))
+    return hit[1]
+
+
+@per_object
+def _gate_words(lex: Lexicon) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...]:
+    """Each gated fact's name, the longest word of each of its cue phrases (every word of a
+    phrase must match for the phrase to: the longest is the one fewest sentences hold; a gapped
+    phrase's parts are both needed) and their stems (``stem``)."""
+    out = []
+    for fact in FACTS:
+        if fact.cued is None:
+            continue
+        longest = {max(w, key=len) for p in fact.cued(lex) if (w := words(p.replace("…", " ").lstrip(EXACT)))}
+        out.append((fact.name, frozenset(longest), tuple({stem(w) for w in longest})))
+    return tuple(out)
+
+
+_gates: Kept = Kept(FACTS_READ)      # (text, lexicon's id) → (lexicon, the gated facts it may state)
+
+
+def cue_gate(text: str, lex: Lexicon) -> frozenset[str]:
+    """The gated facts whose cue phrases may stand in the sentence, read once for all of them: a
+    word equal to a phrase's longest word or starting with its stem (looser than ``phrase_spans``'
+    and ``cue_spans``' match of each word of a phrase, which also asks a stem of three letters or
+    more and a short ending, and no name of ours: an inflected, capitalised or elided form
+    passes, so does a longer word that starts like a cue word)."""
+    key = (text, id(lex))
+    hit = _gates.get(key)
+    if hit is None:
+        tokens = words(text)
+        present = set(tokens)
+        hit = _gates.keep(key, (lex, frozenset(name for name, firsts, stems in _gate_words(lex)
+                                               if not firsts.isdisjoint(present) or any(t.startswith(stems) for t in tokens))))
     return hit[1]
 
 
