@@ -29,6 +29,9 @@ STATED = [
     ("es", "win_threshold", "Ganará quien llegue a 61 puntos.", "61+"),
     # a direction said by a longer form of its word (a dative ending)
     ("de", "direction", "Gespielt wird gegen den Uhrzeigersinne.", "anticlockwise"),
+    # a duty in the feminine plural
+    ("pt", "follow_suit", "As jogadoras são obrigadas a assistir ao naipe.", "compulsory"),
+    ("es", "follow_suit", "Las jugadoras están obligadas a asistir al palo.", "compulsory"),
 ]
 
 # listed forms, capitalised or with a letter the data writes otherwise ("достаётся": "достается")
@@ -37,6 +40,7 @@ CAPITALISED = [
     ("it", "next_leader", "Chi si aggiudica la presa APRIRÀ la successiva.", "winner"),
     ("fr", "dealer", "Le Donneur sera tiré au sort.", "random"),
     ("es", "direction", "El turno pasará a la Derecha.", "anticlockwise"),
+    ("ru", "trump", "Если нет карты нужной масти, Обязательно бить козырем.", "compulsory"),
 ]
 
 
@@ -76,6 +80,7 @@ def test_each_cue_phrase_opens_its_gate(lang, fact):
     ("it", "direction", "Le carte si mescolano bene prima della distribuzione."),
     ("en", "tie", "Shuffle the cards before each hand."),
     ("de", "winner", "Die Karten werden gemischt und abgehoben."),
+    ("it", "trump", "Il mazzo si mescola bene."),
 ])
 def test_a_sentence_without_the_cue_words_stays_unread(lang, fact, sentence):
     lex = lexicon(lang)

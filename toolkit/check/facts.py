@@ -27,7 +27,7 @@ from .cues import cues, rule_cues
 from .leaders import first_drawer, leading_cued, leads_words, next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import Kept, per_object, readings
-from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
+from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, modal_cued, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
 from .terms import PIECE, TOKEN, alternation, loose_of_game, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, EXACT, phrase_spans, stem, things_way, without_other_game, word_matches, words
@@ -2349,7 +2349,7 @@ def _winner_cued(lex: Lexicon) -> list[str]:
 
 
 # (``_winner_measure`` and ``_win_threshold``: a word for winning, ``_winning``; ``next_leader``:
-# ``leaders.leading_cued``)
+# ``leaders.leading_cued``; the obligations: ``obligations.modal_cued``)
 
 
 def _owner_cued(lex: Lexicon) -> list[str]:
@@ -2360,10 +2360,11 @@ def _owner_cued(lex: Lexicon) -> list[str]:
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
 
 FACTS = [
-    Fact("capture", obligation("capture"), _capture, "capturing is {value}", ("capture.optional",)),
-    Fact("follow_suit", _follow_suit, _follow, "following suit is {value}",
-         ("any_card", "follow_else_trump")),
-    Fact("trump", obligation("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump")),
+    Fact("capture", obligation("capture"), _capture, "capturing is {value}", ("capture.optional",), cued=modal_cued),
+    Fact("follow_suit", _follow_suit, _follow, "following suit is {value}",     # (``_trump_despite_suit``: a permission)
+         ("any_card", "follow_else_trump"), cued=modal_cued),
+    Fact("trump", obligation("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump"),
+         cued=modal_cued),
     Fact("match_first", match_preferred,
          lambda e: "choice" if e.spec.family == "fishing" and e.spec.capture.by_rank and e.spec.capture.by_sum else None,
          "{value}", ("capture.optional",)),
