@@ -29,6 +29,8 @@ STATED = [
     ("es", "win_threshold", "Ganará quien llegue a 61 puntos.", "61+"),
     # a direction said by a longer form of its word (a dative ending)
     ("de", "direction", "Gespielt wird gegen den Uhrzeigersinne.", "anticlockwise"),
+    # who starts, in the future
+    ("fr", "first_player", "Le joueur à droite du donneur commencera.", "right"),
     # a duty in the feminine plural
     ("pt", "follow_suit", "As jogadoras são obrigadas a assistir ao naipe.", "compulsory"),
     ("es", "follow_suit", "Las jugadoras están obligadas a asistir al palo.", "compulsory"),

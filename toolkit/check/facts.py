@@ -2352,6 +2352,12 @@ def _winner_cued(lex: Lexicon) -> list[str]:
 # ``leaders.leading_cued``; the obligations: ``obligations.modal_cued``)
 
 
+def _first_player_cued(lex: Lexicon) -> list[str]:
+    """``_first_player``: a verb of starting or leading (``_starts``, ``leaders.leads_words``, in
+    one or two parts: ``_clause_brackets``) or the speaker starting (``_i_dealt``'s ``starts_me``)."""
+    return [*_starts(lex), *leads_words(lex), *cues(lex, "starts_me")]
+
+
 def _owner_cued(lex: Lexicon) -> list[str]:
     """``_excuse_owner``: a verb of going to someone."""
     return cues(lex, "goes_to")
@@ -2385,7 +2391,8 @@ FACTS = [
          cued=_owner_cued),
     Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",), cued=_direction_cued),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
-         "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
+         "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here,
+         cued=_first_player_cued),
     Fact("dealer", _dealer_choice, lambda e: "random",     # every engine: the dealer is chosen at random (rules/README.md)
          "the dealer is {value}", ("random_seat",), cued=_dealer_cued),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
