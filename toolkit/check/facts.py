@@ -24,13 +24,13 @@ from .canon import SOURCE_LANGUAGE, Game
 from .claims import stated_rank_order
 from .counts import roles_stated
 from .cues import cues, rule_cues
-from .leaders import first_drawer, next_leader, next_leader_here, word_clauses
+from .leaders import first_drawer, leading_cued, leads_words, next_leader, next_leader_here, word_clauses
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
 from .memo import Kept, per_object, readings
-from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, negates, negation_spans, obligation, only_conditions, window_start
+from .obligations import NEGATION_BEFORE, cue_spans, match_preferred, modal_cued, negates, negation_spans, obligation, only_conditions, window_start
 from .numbers import find_numbers
 from .rounds import extra_award, has_majorities, leftovers_outcome, majority_suits, negated_outside_until, no_capture_outcome, until_score
-from .terms import PIECE, TOKEN, alternation, loose_of_game, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, phrase_spans, things_way, without_other_game, word_matches, words
+from .terms import PIECE, TOKEN, alternation, loose_of_game, is_question, card_words, cue_words, find_term, in_play_state, names_in, names_play, EXACT, phrase_spans, stem, things_way, without_other_game, word_matches, words
 
 CLAUSE_BREAK = re.compile(r"[,;()]|:(?!\d)")       # not "60:60"
 EXCUSE = "Matto"           # the excuse card's name (glossary names): the rule on playing it
@@ -58,6 +58,7 @@ class Fact:
     here: Callable[[object, str], str | None] | None = None     # a value read, in the spec's terms
     say_here: bool = False                                      # the message names the value in the spec's terms
     role: str = ""                                              # AMOUNT: the value is a number of cards or points
+    cued: Callable[[Lexicon], list[str]] | None = None          # phrases one of which the reader needs (``read_fact``'s gate)
 
 
 # ---------------------------------------------------------------- readers
@@ -534,7 +535,7 @@ def _first_player(text: str, lex: Lexicon) -> str | None:
               and not (s[1] - s[0] == 1 and s[0] and tokens[s[0] - 1] in nouns)    # "dalla parte superiore": a noun
               and not any(k in frame for k in range(s[0], s[1]))]
     if not starts and phrase_spans(tokens, {"f": lex.first_trick}):
-        starts = cue_spans(tokens, {"s": _leads(lex)})     # "na primeira vaza, quem sai é ...": who starts
+        starts = cue_spans(tokens, {"s": leads_words(lex)})     # "na primeira vaza, quem sai é ...": who starts
     if not starts and len(tokens) == len(words(text)):
         starts = _clause_brackets(text, lex)    # "… spielt der Spieler links vom Geber den ersten Stich aus; danach …"
     players = {norm(w) for w in lex.players}
@@ -622,7 +623,7 @@ def _clause_brackets(text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
     """Verbs of starting in two parts read clause by clause, so that a part closing its clause
     may stand far from the first (de "spielt … aus" around a long middle field, before a
     semicolon): the spans, as indices in the sentence's words."""
-    gapped = [c for c in (*_starts(lex), *_leads(lex)) if "…" in c]
+    gapped = [c for c in (*_starts(lex), *leads_words(lex)) if "…" in c]
     tails = [c.split("…", 1)[1].strip() for c in gapped]
     if not gapped or not phrase_spans(words(text), {"t": [t for t in tails if t]}):
         return []           # no second part of such a verb in the sentence
@@ -811,11 +812,6 @@ def _starts(lex: Lexicon) -> list[str]:
     return [*lex.starts, *cues(lex, "starts_more")]
 
 
-def _leads(lex: Lexicon) -> list[str]:
-    """Words saying someone leads a trick (data ``leads`` and ``claim_cues_order.leads_more``)."""
-    return [*lex.leads, *cues(lex, "leads_more")]
-
-
 def _without_self(tokens: tuple[str, ...], lex: Lexicon, always: bool = False) -> tuple[str, ...]:
     """The words without one for the person himself (data ``self``: "lui-même", "próprio",
     "selbst"): "le donneur joue lui-même la première carte" is "le donneur joue la première
@@ -839,6 +835,17 @@ def _dealing_verbs(lex: Lexicon) -> list[str]:
     """Verbs that make their subject the dealer: dealing (data ``deals_verb``) or shuffling
     (``shuffles_verb``: whoever shuffles the pack deals it)."""
     return [*cues(lex, "deals_verb"), *cues(lex, "shuffles_verb")]
+
+
+def _deals_now(lex: Lexicon) -> list[str]:
+    """A verb of dealing said of someone (data ``claim_cues_order.deals_verb``, ``deals_now``)."""
+    return [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]
+
+
+def _dealer_named(lex: Lexicon) -> list[str]:
+    """What ``_dealer_at`` needs: the glossary's term for the dealer, a relative clause of
+    dealing (``who_dealt``) or a verb of dealing (``_dealing_verbs``)."""
+    return [*(lex.terms.get("dealer") or []), *cues(lex, "who_dealt"), *_dealing_verbs(lex)]
 
 
 def _dealer_at(tokens: tuple[str, ...], lex: Lexicon) -> list[int]:
@@ -897,7 +904,7 @@ def _dealer_choice(text: str, lex: Lexicon) -> str | None:
     (``claim_cues_order.dealer_criterion``: the youngest, who draws the highest card, who lost
     the last game), "random" where it says at random (data ``sides``); not negated."""
     tokens = words(text)
-    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})):
+    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": _deals_now(lex)})):
         return None
     nots = negation_spans(tokens, lex)
 
@@ -913,7 +920,7 @@ def _dealer_criterion(tokens: tuple[str, ...], lex: Lexicon) -> bool:
     """A clause stating a rule of choosing the dealer, not negated ("the youngest deals", "Geber
     ist, | wer die höchste Karte zieht"); not a clause about a trick that does not name the
     dealer ("..., every trick is led by whoever won the previous one")."""
-    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": [*cues(lex, "deals_verb"), *cues(lex, "deals_now")]})) \
+    if not (_dealer_at(tokens, lex) or phrase_spans(tokens, {"d": _deals_now(lex)})) \
             and any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("trick") or []):
         return False
     nots = negation_spans(tokens, lex)
@@ -1086,17 +1093,28 @@ def _tie_outcome(text: str, lex: Lexicon) -> str | None:
         for k, piece in enumerate([tokens[max(ends):], *(words(p) for p in raw[i + 1:])]):
             if phrase_spans(piece, {"o": lex.otherwise}) or _bare_if_not(piece, lex) or _tie_mentions(piece, "", lex):
                 break
-            if cue_spans(piece, {"r": [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]}):
+            if cue_spans(piece, {"r": _replays(lex)}):
                 return "replayed"
-            if k and phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]}) and any(
+            if k and phrase_spans(piece, {"w": _deciding(lex)}) and any(
                     n.value not in tied and not (n.word and n.value <= 1) for n in find_numbers(raw[i + k], lex.lang)):
                 break           # "60 a 60 é empate, e quem faz 61 ou mais vence", "27 a 25 da el premio a quien tiene 27": a score of its own wins, another case
-            decides = phrase_spans(piece, {"w": [*_winning(lex), *lex.tie_break]})
+            decides = phrase_spans(piece, {"w": _deciding(lex)})
             if decides:
                 if not _decision_denied(piece, [(a, b) for a, b, _ in decides], lex):
                     return "decided"
                 break
     return _tie_decided(text, lex)
+
+
+def _replays(lex: Lexicon) -> list[str]:
+    """A tied deal played again ("is replayed", "more hands are played": data ``replayed``,
+    ``further_deals``, ``claim_cues.replayed``)."""
+    return [*lex.replayed, *lex.further_deals, *cues(lex, "replayed")]
+
+
+def _deciding(lex: Lexicon) -> list[str]:
+    """A word for winning or deciding a tie (``_winning``, data ``tie_break``)."""
+    return [*_winning(lex), *lex.tie_break]
 
 
 def _seat_draw(text: str, lex: Lexicon) -> bool:
@@ -2041,7 +2059,7 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
     if any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("draw") or []) \
             and not {norm(w) for w in lex.plays} & set(tokens):      # whole words: "Spieler" is no "spielen"
         return None
-    table = {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
+    table = _direction_table(lex)
     clock = list(cue_words(lex.lang, "clock_ways"))
     if not names_play(tokens, lex) and not any(phrase_spans(tokens[a:b], {"c": clock})
                                                       for a, b, _ in phrase_spans(tokens, table)):
@@ -2055,6 +2073,11 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
     if not keys:
         return _turn_side(text, lex)
     return keys.pop() if len(keys) == 1 else None
+
+
+def _direction_table(lex: Lexicon) -> dict[str, list[str]]:
+    """Each direction's phrases (data ``directions``, ``claim_cues_order.direction_*``)."""
+    return {k: [*v, *cues(lex, f"direction_{k}")] for k, v in lex.directions.items()}
 
 
 SIDE_DIRECTION = {"left": "clockwise", "right": "anticlockwise"}     # the next player on one's left: play goes clockwise
@@ -2299,45 +2322,89 @@ def _trump_despite_suit(text: str, lex: Lexicon) -> bool:
     return any(b <= s and t != s for _a, b, _ in evens for s in suits for t in trumps)
 
 
+# ``Fact.cued``: the cue phrases without one of which a reader states nothing (each is the
+# table, or the union of the tables, that every way the reader has to a value goes through), so
+# that ``read_fact`` may leave a sentence holding none of them unread (``cue_gate``).
+
+def _tie_cued(lex: Lexicon) -> list[str]:
+    """``_tie_outcome``: a tied deal played again (``_replays``) or a word deciding it
+    (``_deciding``; ``_tie_decided``'s ``tie_break``)."""
+    return [*_replays(lex), *_deciding(lex)]
+
+
+def _direction_cued(lex: Lexicon) -> list[str]:
+    """``_play_direction``: a direction (``_direction_table``) or, for ``_turn_side``, a turn
+    passing on (``claim_cues_order.turn_next``)."""
+    return [*(p for v in _direction_table(lex).values() for p in v), *cues(lex, "turn_next")]
+
+
+def _dealer_cued(lex: Lexicon) -> list[str]:
+    """``_dealer_choice``: the dealer named (``_dealer_named``) or dealing said (``_deals_now``)."""
+    return [*_dealer_named(lex), *_deals_now(lex)]
+
+
+def _winner_cued(lex: Lexicon) -> list[str]:
+    """``_winner``: a word for winning or losing."""
+    return [*_winning(lex), *lex.losing]
+
+
+# (``_winner_measure`` and ``_win_threshold``: a word for winning, ``_winning``; ``next_leader``:
+# ``leaders.leading_cued``; the obligations: ``obligations.modal_cued``)
+
+
+def _first_player_cued(lex: Lexicon) -> list[str]:
+    """``_first_player``: a verb of starting or leading (``_starts``, ``leaders.leads_words``, in
+    one or two parts: ``_clause_brackets``) or the speaker starting (``_i_dealt``'s ``starts_me``)."""
+    return [*_starts(lex), *leads_words(lex), *cues(lex, "starts_me")]
+
+
+def _owner_cued(lex: Lexicon) -> list[str]:
+    """``_excuse_owner``: a verb of going to someone."""
+    return cues(lex, "goes_to")
+
+
 FIRST_PLAYER_SIDE = {"dealer_right": "right", "dealer_left": "left", "random": "random"}
 
 FACTS = [
-    Fact("capture", obligation("capture"), _capture, "capturing is {value}", ("capture.optional",)),
-    Fact("follow_suit", _follow_suit, _follow, "following suit is {value}",
-         ("any_card", "follow_else_trump")),
-    Fact("trump", obligation("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump")),
+    Fact("capture", obligation("capture"), _capture, "capturing is {value}", ("capture.optional",), cued=modal_cued),
+    Fact("follow_suit", _follow_suit, _follow, "following suit is {value}",     # (``_trump_despite_suit``: a permission)
+         ("any_card", "follow_else_trump"), cued=modal_cued),
+    Fact("trump", obligation("trump", doing=True), _trump, "playing a trump is {value}", ("any_card", "follow_else_trump"),
+         cued=modal_cued),
     Fact("match_first", match_preferred,
          lambda e: "choice" if e.spec.family == "fishing" and e.spec.capture.by_rank and e.spec.capture.by_sum else None,
          "{value}", ("capture.optional",)),
     Fact("next_leader", next_leader,
          lambda e: "winner" if e.spec.family == "tricks" else None,     # a constant of the family (spec)
-         "the trick's {value} leads the next one", (), next_leader_here),
+         "the trick's {value} leads the next one", (), next_leader_here, cued=leading_cued),
     Fact("first_drawer", first_drawer,
          lambda e: "winner" if e.spec.family == "tricks" and getattr(e.spec, "stock", None) else None,
          "the trick's {value} draws first from the stock", ("draw_order",)),
-    Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",)),
+    Fact("tie", _tie_outcome, lambda e: "tie", "a tied result is {value}", ("higher_total",), cued=_tie_cued),
     Fact("award_tie", _tie_share, _award_tie, "when an award is tied, {value} scores it", ("majority",)),
     Fact("majority_least", _majority_least, _majority_value, "a majority award needs at least {value}",
          ("majority",), _majority_here, say_here=True),    # no role: "6 Spade" counts cards and reads as a card's name
     Fact("excuse", _excuse_freedom, _excuse, "the Matto may be played {value}", ("king_rule",)),
     Fact("turn_after_capture", _turn_after_capture, lambda e: "passes" if e.spec.family == "fishing" else None,
          "after a capture, the turn {value}", ("dealer_right",)),
-    Fact("excuse_owner", _excuse_owner, _excuse_stays, "the Matto played to a trick goes to {value}", ("king_rule",)),
-    Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",)),
+    Fact("excuse_owner", _excuse_owner, _excuse_stays, "the Matto played to a trick goes to {value}", ("king_rule",),
+         cued=_owner_cued),
+    Fact("direction", _play_direction, lambda e: e.spec.direction, "play goes {value}", ("direction",), cued=_direction_cued),
     Fact("first_player", _first_player, lambda e: FIRST_PLAYER_SIDE.get(e.spec.deal.first_player),
-         "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here),
+         "the first player is {value}", ("deal.first_player", "random_seat", "dealer_right"), _first_player_here,
+         cued=_first_player_cued),
     Fact("dealer", _dealer_choice, lambda e: "random",     # every engine: the dealer is chosen at random (rules/README.md)
-         "the dealer is {value}", ("random_seat",)),
+         "the dealer is {value}", ("random_seat",), cued=_dealer_cued),
     Fact("deals", _deals, lambda e: "single",     # every engine plays one deal (RULES.md)
          "the game is {value}", (), _deals_here, say_here=True),
     Fact("decides", _what_decides, lambda e: "resti" if e.spec.resto else None,
          "the winner is decided by {value}", ("teams", "higher_total")),
     Fact("winner", _winner, lambda e: "higher",   # every engine: the higher total
-         "the {value} total wins"),
+         "the {value} total wins", cued=_winner_cued),
     Fact("winner_measure", _winner_measure, lambda e: "resti" if e.spec.resto else "points",
-         "the side with the most {value} wins", ("higher_total",)),
+         "the side with the most {value} wins", ("higher_total",), cued=_winning),
     Fact("win_threshold", _win_threshold, _least_win, "a total of {value} points is enough to win", ("higher_total",),
-         _threshold_here, say_here=True, role=AMOUNT),
+         _threshold_here, say_here=True, role=AMOUNT, cued=_winning),
     Fact("declare", _declaring, _declarations, "declaring versicole before play is {value}", ("declarations.before_play",)),
     Fact("discard", _discard_freedom, _discardable, "{value} may be discarded", ("discardable",), _discard_here),
     Fact("no_capture", no_capture_outcome, lambda e: "tie" if e.spec.family == "fishing" else None,
@@ -2509,11 +2576,46 @@ _facts_read: Kept = Kept(FACTS_READ)      # (fact, text, lexicon's id) → (lexi
 
 
 def read_fact(fact: Fact, text: str, lex: Lexicon) -> str | None:
-    """``fact.read(text, lex)``, kept for the last sentences read."""
+    """``fact.read(text, lex)``, kept for the last sentences read; None without reading where
+    the fact has cue phrases (``Fact.cued``) and the sentence holds none (``cue_gate``)."""
     key = (fact.name, text, id(lex))
     hit = _facts_read.get(key)
     if hit is None:
-        hit = _facts_read.keep(key, (lex, fact.read(text, lex)))
+        said = fact.cued is None or fact.name in cue_gate(text, lex)
+        hit = _facts_read.keep(key, (lex, fact.read(text, lex) if said else None))
+    return hit[1]
+
+
+@per_object
+def _gate_words(lex: Lexicon) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...]:
+    """Each gated fact's name, the longest word of each of its cue phrases (every word of a
+    phrase must match for the phrase to: the longest is the one fewest sentences hold; a gapped
+    phrase's parts are both needed) and their stems (``stem``)."""
+    out = []
+    for fact in FACTS:
+        if fact.cued is None:
+            continue
+        longest = {max(w, key=len) for p in fact.cued(lex) if (w := words(p.replace("…", " ").lstrip(EXACT)))}
+        out.append((fact.name, frozenset(longest), tuple({stem(w) for w in longest})))
+    return tuple(out)
+
+
+_gates: Kept = Kept(FACTS_READ)      # (text, lexicon's id) → (lexicon, the gated facts it may state)
+
+
+def cue_gate(text: str, lex: Lexicon) -> frozenset[str]:
+    """The gated facts whose cue phrases may stand in the sentence, read once for all of them: a
+    word equal to a phrase's longest word or starting with its stem (looser than ``phrase_spans``'
+    and ``cue_spans``' match of each word of a phrase, which also asks a stem of three letters or
+    more and a short ending, and no name of ours: an inflected, capitalised or elided form
+    passes, so does a longer word that starts like a cue word)."""
+    key = (text, id(lex))
+    hit = _gates.get(key)
+    if hit is None:
+        tokens = words(text)
+        present = set(tokens)
+        hit = _gates.keep(key, (lex, frozenset(name for name, firsts, stems in _gate_words(lex)
+                                               if not firsts.isdisjoint(present) or any(t.startswith(stems) for t in tokens))))
     return hit[1]
 
 

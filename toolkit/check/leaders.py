@@ -185,6 +185,17 @@ def _margins(text: str, lex: Lexicon) -> set[int]:
             len(text[m.end():]) - len(text[m.end():].lstrip()) + m.end() in starts}
 
 
+def leads_words(lex: Lexicon) -> list[str]:
+    """Words saying someone leads a trick (data ``leads`` and ``claim_cues_order.leads_more``)."""
+    return [*lex.leads, *cues(lex, "leads_more")]
+
+
+def leading_cued(lex: Lexicon) -> list[str]:
+    """The cue phrases without one of which ``next_leader`` states nothing (``facts.Fact.cued``):
+    a lead, a lead passing round, a start, a second player."""
+    return [*leads_words(lex), *_rotation_cues(lex), *lex.starts, *lex.plays_second]
+
+
 def next_leader(text: str, lex: Lexicon) -> str | None:
     """Who leads after a trick, in a sentence about leading or playing second: the trick's winner,
     its loser, the winner's neighbour or partner, "other" (the other player: the loser where
@@ -192,7 +203,7 @@ def next_leader(text: str, lex: Lexicon) -> str | None:
     ``lead_rotates``). A role said to play second ("the loser plays second") leaves
     the lead to the other role; a sentence about drawing (data ``duties``) is not about leading."""
     tokens = words(text)
-    leads = cue_spans(tokens, {"leads": [*lex.leads, *cues(lex, "leads_more")]})
+    leads = cue_spans(tokens, {"leads": leads_words(lex)})
     if leads and (margins := _margins(text, lex)):
         leads = [(a, b, k) for a, b, k in leads if b not in margins]   # "leads by 22": ahead in points
     if leads and (led := _suit_led(tokens, lex)):

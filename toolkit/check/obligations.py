@@ -657,6 +657,21 @@ def _items_listed(text: str, lex: Lexicon, concept: str) -> bool:
         not set(after) & card_words(lex.lang) and not negation_spans(after, lex)
 
 
+def _modal_table(lex: Lexicon) -> dict[str, list[str]]:
+    """The modal words, a permission and a free choice ("joga-se a carta que se quiser"): without
+    one of them (or a necessity, ``_cues``) a sentence states no obligation."""
+    return {**lex.modality, "may": lex.permitted, "free": lex.alternatives.get("any_card") or []}
+
+
+def modal_cued(lex: Lexicon) -> list[str]:
+    """The cue phrases without one of which ``obligation``'s reader states nothing
+    (``facts.Fact.cued``): a modal word, a permission or a free choice (``_modal_table``, and
+    ``modality``'s own "may"), a necessity's auxiliary (``_cues``), an 'if able' (``_if_able``).
+    A clause said untrue is read by the same reader, on the sentence's own words."""
+    return [*(p for ps in (*_modal_table(lex).values(), *lex.modality.values()) for p in ps),
+            *(lex.necessity.get("auxiliary") or []), *rule_cues(lex, "if_able")]
+
+
 def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], str | None]:
     """The modality a sentence states for ``concept``, in the piece that names it or in the piece
     after a condition that names it ("when a capture is possible, | you must make it";
@@ -676,9 +691,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
                 return FLIP[stated]     # "Es stimmt nicht, dass man bedienen muss": the duty denied
         if _if_able(text, lex, concept):
             return "compulsory"     # "Follow suit if you can", "Rispondi al seme, se puoi": a duty
-        if not cue_spans(words(text), {**lex.modality, "may": lex.permitted,
-                                       "free": lex.alternatives.get("any_card") or []}, lex.relative) \
-                and not _cues(words(text), lex):
+        if not cue_spans(words(text), _modal_table(lex), lex.relative) and not _cues(words(text), lex):
             return None         # no modal word nor free choice ("joga-se a carta que se quiser"), nor a necessity ("valtti on lyötävä"): no obligation stated
         if loose_of_game(text, lex):
             return None         # "Wer ein Paket abholen möchte, muss …", "Visitors must take a ticket": a thing's taking, no game's
