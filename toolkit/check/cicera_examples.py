@@ -1331,7 +1331,7 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     taking, is the card played ("Вы берёте её своей пятёркой")."""
     table = _table_clause(text, words, lex)
     if not table:
-        return None
+        return _held_card(text, words, _table_list(text, words, lex), lex, takes, last_left)
     last = table[-1]
     # (not the list's last item, joined to it by 'and': "..., il 2 di Spade e il 4 di Bastoni puoi prendere")
     if len(table) > 1 and last.suit and not _spans(text[table[-2].end:last.start], lex.and_words) and any(t >= last.end and not BREAK.search(text[last.end:t]) and
@@ -1345,7 +1345,33 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     suited = [w for w in rest if w.suit]
     if len(rest) > 1 and len(suited) == 1:
         return suited[0]    # the one card of a suit ("räumt der Re Münzen beide ab – er zählt wie eine Zehn")
-    return rest[0] if len(rest) == 1 else None
+    if len(rest) == 1:
+        return rest[0]
+    return _held_card(text, words, table, lex, takes, last_left)
+
+
+def _held_card(text: str, words: list[CardWord], table: list[CardWord], lex: Lexicon, takes: list[int],
+               last_left) -> CardWord | None:
+    """The card played read by its place in the capture, not by a verb: a passage that names the
+    table's cards and one card besides them, wherever it stands ("У меня Re Мечей, на столе …",
+    "Your 7 arrives on the 7, the 3 and the 4", "du hast die 5"), tells that card as the one
+    played, the hand's; every other card it names is one of the table's named again (a rank
+    alone, "both Re") — else which card is played is not read. Only with a word for taking after
+    the table's cards."""
+    if not table or not any(t > table[0].start for t in takes):
+        return None
+
+    def on_table(w: CardWord) -> bool:
+        return any(x.rank == w.rank and (w.suit is None or x.suit is None or x.suit == w.suit) for x in table)
+
+    others = [w for w in words if w not in table and w is not last_left and
+              not _spans(" ".join(WORDS.findall(text[w.end:])[:2]), lex.cards)]     # "all three cards": a count
+    held = [w for w in others if not on_table(w)]
+    if len(held) != 1:
+        return None
+    # (a card of the table's rank named with another suit is the hand's only when no suit is missing:
+    # "… the Re of Coins and the Re of Cups. I take both Re" names the Re of Swords besides them)
+    return held[0] if held[0].suit or not any(w.suit for w in table) else None
 
 
 def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
