@@ -52,3 +52,39 @@ def test_a_capture_told_with_the_card_in_hand_is_replayed(lang, text):
 @pytest.mark.parametrize("lang,text", RIGHT)
 def test_an_allowed_capture_or_an_unread_hand_stays_silent(lang, text):
     assert not any(CAPTURE in m for m in errors(text, lang, "cicera")), errors(text, lang, "cicera")
+
+
+# A capture's bonuses told over several sentences after it, one bonus each: a window of sentences
+# that ends inside them reads part of the outcome; read with the rest of its paragraph the passage
+# agrees (``cicera_examples``: the outcome runs on through each sentence naming a bonus;
+# ``charity._bonuses_go_on``). Without this, each row of GOES_ON had an error once its capture was
+# read; the rows of STILL_WRONG name a bonus the capture does not earn and keep theirs.
+BONUSES = "the capture earns other bonuses"
+
+GOES_ON = [
+    ("en", "Marco has the 6 of Coins in his hand! On the table lie only the 2 and the 4 of Coins… and he "
+           "takes them both! Table cleared, Scùa! And all of one suit, Simili! Two bonus points in one play!"),
+    ("it", "Marco ha in mano il 6 di Denari! In tavola restano solo il 2 e il 4 di Denari… e se li prende "
+           "tutti e due! Tavolo pulito, Scùa! E tutto dello stesso seme, Simili! Due punti di bonus in una giocata!"),
+    ("de", "Marco hat die Münzen-6 auf der Hand! Auf dem Tisch liegen nur die Münzen-2 und die Münzen-4… und "
+           "er nimmt beide! Tisch leer, Scùa! Und alles in einer Farbe, Simili! Zwei Bonuspunkte in einem Zug!"),
+]
+
+STILL_WRONG = [
+    ("en", "Marco has the 6 of Coins in his hand! On the table lie only the 2 and the 4 of Coins… and he "
+           "takes them both! Table cleared, Scùa! And all of one suit, Simili! And a Quadriglia too! "
+           "Three bonus points in one play!"),
+    ("it", "Marco ha in mano il 6 di Denari! In tavola restano solo il 2 e il 4 di Denari… e se li prende "
+           "tutti e due! Tavolo pulito, Scùa! E tutto dello stesso seme, Simili! E anche Quadriglia! "
+           "Tre punti di bonus in una giocata!"),
+]
+
+
+@pytest.mark.parametrize("lang,text", GOES_ON)
+def test_bonuses_told_over_the_sentences_after_stay_silent(lang, text):
+    assert not any(BONUSES in m for m in errors(text, lang, "cicera")), errors(text, lang, "cicera")
+
+
+@pytest.mark.parametrize("lang,text", STILL_WRONG)
+def test_a_bonus_not_earned_keeps_its_error(lang, text):
+    assert any(BONUSES in m for m in errors(text, lang, "cicera")), errors(text, lang, "cicera")

@@ -897,6 +897,17 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
             not lists_all or names_outcome):
         out_to = sentences[s + 1][1]
+    # ... and on through each further sentence naming a bonus of it, one at a time ("¡Mesa limpia,
+    # Scùa! ¡Y todo del mismo palo, Simili!"), with no condition and no act of its own
+    q = sentence_of(out_to)
+    while q > s and q + 1 < len(sentences):
+        nxt = text[slice(*sentences[q + 1])]
+        if not (len({n for n in bonus_names if _spans(nxt, [n])}) in range(1, len(bonus_names))
+                and not _spans(nxt, lex.condition)
+                and not any(sentences[q + 1][0] <= t < sentences[q + 1][1] for t in acts)):
+            break
+        q += 1
+        out_to = sentences[q][1]
     # a question is answered by the sentence after it ("How many points? A: three, ...",
     # "Montako bonuspistettä? Vastaus: kaksi, ..."), unless that one tells another capture
     q = sentence_of(out_to)
