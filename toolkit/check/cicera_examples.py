@@ -897,13 +897,14 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
             not lists_all or names_outcome):
         out_to = sentences[s + 1][1]
-    # ... and on through each further sentence naming a bonus of it, one at a time ("¡Mesa limpia,
-    # Scùa! ¡Y todo del mismo palo, Simili!"), with no condition and no act of its own
+    # ... and on through each further short sentence that names one bonus of it, one at a time
+    # ("¡Mesa limpia, Scùa! ¡Y todo del mismo palo, Simili!"): no condition, negation, number or
+    # act of its own (not "Für eine Quadriglia fehlt dir eine dritte Tischkarte", a bonus denied)
     q = sentence_of(out_to)
     while q > s and q + 1 < len(sentences):
         nxt = text[slice(*sentences[q + 1])]
-        if not (len({n for n in bonus_names if _spans(nxt, [n])}) in range(1, len(bonus_names))
-                and not _spans(nxt, lex.condition)
+        if not (len({n for n in bonus_names if _spans(nxt, [n])}) == 1 and _nwords(nxt) <= BONUS_ALONE_WORDS
+                and not _spans(nxt, [*lex.condition, *negs]) and not re.search(r"\d", nxt)
                 and not any(sentences[q + 1][0] <= t < sentences[q + 1][1] for t in acts)):
             break
         q += 1
@@ -951,6 +952,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
 
 
+BONUS_ALONE_WORDS = 6     # words of a sentence that names one bonus of a capture told before it ("And all of one suit, Simili!")
 EXCLAMATION_WORDS = 4      # words of an exclamation that says nothing of the outcome ("Abgeräumt!", "What a move!")
 
 
