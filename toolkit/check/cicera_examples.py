@@ -535,7 +535,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         lo_, hi_ = sentences[t_k]
         listed = [t for t in takes if lo_ <= t < hi_]
         chosen = [t for t in takes if sentences[t_k + 1][0] <= t < sentences[t_k + 1][1]]
-        if len(listed) > 1 and chosen and _spans(text[listed[0]:hi_], lex.or_words):
+        # (the capture told names a card: not a rule list after the options, "Les primes de
+        # prise, un point chacune : Scùa : vider la table en une seule prise")
+        names_card = any(sentences[t_k + 1][0] <= w.start < sentences[t_k + 1][1] for w in words)
+        if len(listed) > 1 and chosen and names_card and _spans(text[listed[0]:hi_], lex.or_words):
             take = chosen[0]
     after_capture = False
     if sentence_of(take) > sentence_of(play.start):
