@@ -88,3 +88,16 @@ def test_bonuses_told_over_the_sentences_after_stay_silent(lang, text):
 @pytest.mark.parametrize("lang,text", STILL_WRONG)
 def test_a_bonus_not_earned_keeps_its_error(lang, text):
     assert any(BONUSES in m for m in errors(text, lang, "cicera")), errors(text, lang, "cicera")
+
+
+# The held card's rank named alone again beside a table card of that rank ("Ich konnte die 5 allein
+# nehmen"): which card it names is not read, so neither is the card played (an error without this).
+SAME_RANK = [
+    ("de", "Ich hatte die 5 der Kelche, auf dem Tisch lagen die 5 der Stäbe, die 2 der Münzen und die 3 der "
+           "Schwerter. Ich konnte die 5 allein nehmen oder 2 + 3, ganz wie ich wollte."),
+]
+
+
+@pytest.mark.parametrize("lang,text", SAME_RANK)
+def test_a_rank_of_the_hand_and_the_table_named_alone_reads_no_capture(lang, text):
+    assert not any(m.startswith("example:") for m in errors(text, lang, "cicera")), errors(text, lang, "cicera")

@@ -1385,6 +1385,8 @@ def _held_card(text: str, words: list[CardWord], table: list[CardWord], lex: Lex
     held = [w for w in others if not on_table(w)]
     if len(held) != 1:
         return None
+    if any(w.suit is None and w.rank == held[0].rank and not _after_dual(text, w, lex) for w in others):
+        return None     # "ich hatte die 6 …, auf dem Tisch die 6 … Ich konnte die 6 allein nehmen": which 6 is not read
     # (a card of the table's rank named with another suit is the hand's only when no suit is missing:
     # "… the Re of Coins and the Re of Cups. I take both Re" names the Re of Swords besides them)
     return held[0] if held[0].suit or not any(w.suit for w in table) else None
