@@ -477,6 +477,52 @@ def _suit_led_with(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWor
             continue
         if phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", m.group())], {"l": lex.led}):
             out[ranks[0]] = CardWord(r.start, r.end, r.rank, s.suit, r.spelled)
+    return _suit_led_run(out, text, lex)
+
+
+def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
+    """A suit said to be led, named alone in a clause with a word for leading and no rank of its
+    own there ("Münzen werden ausgespielt: erst die 10, dann die 2, …", "Cups are led with the
+    Asso, then come the 7 and the 10", "Miekat avattiin 3:lla, perään tulivat 8, 5 ja 2"): the
+    trick is told in that suit, so every rank with no suit of its own after it is a card of that
+    suit — two ranks at least, however the play is worded — up to the sentence's end, a card with
+    a suit of its own, another suit named alone, or a word for trumps (a trump's number is no card
+    of the suit led); not a number of points ("its 5 points"). Not where a card is named with its
+    suit before the suit led (the trick is told whole: "Sai o Cavallo de Espadas; …") nor where the
+    suit's clause is negated ("Copas não foi o naipe de saída")."""
+    from .examples import _points_words
+
+    trumps = [t for t in lex.terms.get("trump") or [] if t.strip()]
+    points = [*_points_words(lex), *lex.point_words]
+    for m in re.finditer(r"[^.;:!?]+", text):
+        inside = [i for i, w in enumerate(out) if m.start() <= w.start < m.end()]
+        alone = [i for i in inside if out[i].rank is None and out[i].suit is not None]
+        if len(alone) != 1 or any(w.rank is not None and w.suit is not None for w in out[:alone[0]]):
+            continue        # (a card with its suit before the suit led: "the 3 of Cups; Coins ...")
+        tokens = [norm(t) for t in re.findall(r"[^\W\d_]+", m.group())]
+        if not phrase_spans(tokens, {"l": lex.led}) or set(tokens) & set(lex.negation):
+            continue
+        s = out[alone[0]]
+        stop = re.search(r"[.!?](?:\s|$)", text[s.end:])
+        end = s.end + stop.start() if stop else len(text)
+        run = []
+        for j in range(alone[0] + 1, len(out)):
+            w = out[j]
+            if w.start >= end:
+                break
+            if w.suit == s.suit and w.rank is not None:
+                continue        # a card of the suit led named whole ("… so the 10 of Cups takes it")
+            if w.suit is not None or phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", text[s.end:w.start])],
+                                                  {"t": trumps}):
+                break
+            if phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", text[w.end:])[:1]], {"p": points}):
+                continue        # "its 5 points": an amount
+            if w.rank is not None and not w.spelled:
+                run.append(j)
+        if len({out[j].rank for j in run}) < 2:
+            continue
+        for j in run:
+            out[j] = CardWord(out[j].start, out[j].end, out[j].rank, s.suit, out[j].spelled)
     return out
 
 

@@ -217,6 +217,22 @@ def unplaced_card(engine, example, text: str, lex: Lexicon, issue, around: str =
     return f"read with {words} as no card, the passage places \"{card}\" and agrees"
 
 
+BONUS_ERRORS = ("the capture earns other bonuses", "the bonuses add up to a different total")
+
+
+def _bonuses_go_on(engine, text: str, around: str, lex: Lexicon) -> bool:
+    """A capture's outcome told over the sentences after the passage ("¡Mesa limpia, Scùa! ¡Y
+    todo del mismo palo, Simili!"): a window of sentences that ends inside it reads part of the
+    bonuses. True when the passage with the rest of its paragraph reads the same card played and
+    agrees with the engine (its bonuses read, no error)."""
+    from .cicera_examples import check_bonus_claim, read_situation
+
+    sit, more = read_situation(engine, text, lex), read_situation(engine, around, lex)
+    if sit is None or more is None or (sit.play.rank, sit.play.suit) != (more.play.rank, more.play.suit):
+        return False
+    return check_bonus_claim(engine, around, lex) == []
+
+
 def agreeing_reading(engine, example, text: str, lex: Lexicon, issue, around: str = "") -> str | None:
     """Why the passage can be read to agree with the engine where the reading of ``issue`` did
     not (a reason to quote), else None. ``around``: the passage with the rest of its paragraph."""
@@ -225,6 +241,8 @@ def agreeing_reading(engine, example, text: str, lex: Lexicon, issue, around: st
     why = unplaced_card(engine, example, text, lex, issue, around)
     if why:
         return why
+    if around and around != text and issue.message in BONUS_ERRORS and _bonuses_go_on(engine, text, around, lex):
+        return "read with the sentences after it in its paragraph, where its outcome goes on, the passage agrees"
     number = another_number(engine, example, text, lex, issue) or \
         (around and around != text and another_number(engine, example, around, lex, issue))
     if number:

@@ -535,7 +535,10 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
         lo_, hi_ = sentences[t_k]
         listed = [t for t in takes if lo_ <= t < hi_]
         chosen = [t for t in takes if sentences[t_k + 1][0] <= t < sentences[t_k + 1][1]]
-        if len(listed) > 1 and chosen and _spans(text[listed[0]:hi_], lex.or_words):
+        # (the capture told names a card: not a rule list after the options, "Les primes de
+        # prise, un point chacune : Scùa : vider la table en une seule prise")
+        names_card = any(sentences[t_k + 1][0] <= w.start < sentences[t_k + 1][1] for w in words)
+        if len(listed) > 1 and chosen and names_card and _spans(text[listed[0]:hi_], lex.or_words):
             take = chosen[0]
     after_capture = False
     if sentence_of(take) > sentence_of(play.start):
@@ -897,6 +900,18 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
             any(sentences[s + 1][0] <= w.start < sentences[s + 1][1] for w in words)) and
             not lists_all or names_outcome):
         out_to = sentences[s + 1][1]
+    # ... and on through each further short sentence that names one bonus of it, one at a time
+    # ("¡Mesa limpia, Scùa! ¡Y todo del mismo palo, Simili!"): no condition, negation, number or
+    # act of its own (not "Für eine Quadriglia fehlt dir eine dritte Tischkarte", a bonus denied)
+    q = sentence_of(out_to)
+    while q > s and q + 1 < len(sentences):
+        nxt = text[slice(*sentences[q + 1])]
+        if not (len({n for n in bonus_names if _spans(nxt, [n])}) == 1 and _nwords(nxt) <= BONUS_ALONE_WORDS
+                and not _spans(nxt, [*lex.condition, *negs]) and not re.search(r"\d", nxt)
+                and not any(sentences[q + 1][0] <= t < sentences[q + 1][1] for t in acts)):
+            break
+        q += 1
+        out_to = sentences[q][1]
     # a question is answered by the sentence after it ("How many points? A: three, ...",
     # "Montako bonuspistettä? Vastaus: kaksi, ..."), unless that one tells another capture
     q = sentence_of(out_to)
@@ -940,6 +955,7 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                      tuple(w for w in in_clause if w in taken) or None, alternatives, unseen, after_capture, not_left)
 
 
+BONUS_ALONE_WORDS = 6     # words of a sentence that names one bonus of a capture told before it ("And all of one suit, Simili!")
 EXCLAMATION_WORDS = 4      # words of an exclamation that says nothing of the outcome ("Abgeräumt!", "What a move!")
 
 
@@ -1331,7 +1347,7 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     taking, is the card played ("Вы берёте её своей пятёркой")."""
     table = _table_clause(text, words, lex)
     if not table:
-        return None
+        return _held_card(text, words, _table_list(text, words, lex), lex, takes, last_left)
     last = table[-1]
     # (not the list's last item, joined to it by 'and': "..., il 2 di Spade e il 4 di Bastoni puoi prendere")
     if len(table) > 1 and last.suit and not _spans(text[table[-2].end:last.start], lex.and_words) and any(t >= last.end and not BREAK.search(text[last.end:t]) and
@@ -1345,7 +1361,35 @@ def _played_by_order(text: str, words: list[CardWord], lex: Lexicon, takes: list
     suited = [w for w in rest if w.suit]
     if len(rest) > 1 and len(suited) == 1:
         return suited[0]    # the one card of a suit ("räumt der Re Münzen beide ab – er zählt wie eine Zehn")
-    return rest[0] if len(rest) == 1 else None
+    if len(rest) == 1:
+        return rest[0]
+    return _held_card(text, words, table, lex, takes, last_left)
+
+
+def _held_card(text: str, words: list[CardWord], table: list[CardWord], lex: Lexicon, takes: list[int],
+               last_left) -> CardWord | None:
+    """The card played read by its place in the capture, not by a verb: a passage that names the
+    table's cards and one card besides them, wherever it stands ("У меня Re Мечей, на столе …",
+    "Your 7 arrives on the 7, the 3 and the 4", "du hast die 5"), tells that card as the one
+    played, the hand's; every other card it names is one of the table's named again (a rank
+    alone, "both Re") — else which card is played is not read. Only with a word for taking after
+    the table's cards."""
+    if not table or not any(t > table[0].start for t in takes):
+        return None
+
+    def on_table(w: CardWord) -> bool:
+        return any(x.rank == w.rank and (w.suit is None or x.suit is None or x.suit == w.suit) for x in table)
+
+    others = [w for w in words if w not in table and w is not last_left and
+              not _spans(" ".join(WORDS.findall(text[w.end:])[:2]), lex.cards)]     # "all three cards": a count
+    held = [w for w in others if not on_table(w)]
+    if len(held) != 1:
+        return None
+    if any(w.suit is None and w.rank == held[0].rank and not _after_dual(text, w, lex) for w in others):
+        return None     # "ich hatte die 6 …, auf dem Tisch die 6 … Ich konnte die 6 allein nehmen": which 6 is not read
+    # (a card of the table's rank named with another suit is the hand's only when no suit is missing:
+    # "… the Re of Coins and the Re of Cups. I take both Re" names the Re of Swords besides them)
+    return held[0] if held[0].suit or not any(w.suit for w in table) else None
 
 
 def _table_list(text: str, words: list[CardWord], lex: Lexicon) -> list[CardWord]:
