@@ -4,10 +4,9 @@ The cue lists of ``rules/checker/<lang>.yaml`` name a verb in a few forms and th
 rule (``terms.word_matches``) reaches the forms that only add an ending; a form whose stem
 changes — fi "voitat" (voittaa), es "perderá" (pierde), ru "начнёт" (начать), de "begann"
 (beginnt) — was not read. ``python -m toolkit.check.gen_forms`` expands the cue words of chosen
-fields (winning, losing, won_by, starts, leads, led, plays, trick_roles.takes,
-cicera_examples.take) into their forms, from simplemma's dictionaries (pymorphy3 for ru), into
-``rules/checker/forms/<lang>.json``; ``lexicon._load_yaml`` adds them to the fields, so every
-reader sees them.
+fields (winning, losing, won_by, starts, leads, led) into their forms, from simplemma's
+dictionaries (pymorphy3 for ru), into ``rules/checker/forms/<lang>.json``;
+``lexicon._load_yaml`` adds them to the fields, so every reader sees them.
 
 Every sentence here was written for this test (none taken from the corpus or the claims files).
 The rows of WRONG have no error on the base (main at 005b61f); the rows of RIGHT must stay

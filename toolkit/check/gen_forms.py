@@ -5,13 +5,15 @@ A cue list names a word in one or a few forms ("voittaa", "voitti"); a text may 
 ("voitin", "voittivat"). For each cue phrase of the fields in ``FIELDS`` this finds the word's
 lemma and every form of that lemma — simplemma's form → lemma dictionary inverted (de, en, es,
 fi, fr, it, pt), pymorphy3's lexeme (ru) — and keeps the forms the checker's own stem rule
-(``terms.word_matches``) does not already match from a phrase of the same field. A form that
-the resource also gives another lemma ("stich": stechen and Stich; "partite": partire and
-partita) is left out: a homograph would bring in another word's sentences. A phrase of several
-words is expanded at its head word only: the word whose lemma is that of a one-word cue of the
-same field ("hävinnyt pelaaja" → "hävinneet pelaajat" is not made, "hävinnyt" is the head, its
-forms replace it). The checker reads the file in ``lexicon._load_yaml`` (one place: every
-reader of a cue field sees the forms). vi is not inflected: no file.
+(``terms.word_matches``) does not already match from a phrase of the same field, each marked
+exact ("=voitat": no stem of it is matched). Only verbs are expanded (a lemma with a verb's
+citation ending; ru by its part of speech, no passive form). A cue word the resource gives two
+lemmas (de "gehört": gehören, hören) is not expanded, and a form it also gives another lemma, or
+that is another word's lemma ("partite": partire and partita; "prese": prendere and presa), is
+left out: a homograph would bring in another word's sentences. A phrase of several words is
+expanded at its head word only: the word whose lemma is that of a one-word cue of the same field
+("sale primero" → "saldrá primero"). The checker reads the file in ``lexicon._load_yaml`` (one
+place: every reader of a cue field sees the forms). vi is not inflected: no file.
 
     python -m toolkit.check.gen_forms            # write the files
     python -m toolkit.check.gen_forms --check    # exit 1 when a file differs from what it would write
@@ -39,9 +41,17 @@ LANGS = ("de", "en", "es", "fi", "fr", "it", "pt", "ru")
 # "block.key"
 # (not ``beats``: it is read as a rank order too, and its passive participle turns the roles
 # round, "geschlagen", "lyöty"; not ``permitted``: a modal's past or conditional reports or
-# supposes, fi "sai" is "got", de "konnte" "could")
-FIELDS = ("winning", "losing", "won_by", "starts", "leads", "led", "plays",
-          "trick_roles.takes", "cicera_examples.take")
+# supposes, fi "sai" is "got", de "konnte" "could"; not ``plays`` nor ``cicera_examples.take``:
+# tried, their forms moved the readers of worked examples on claims dev, es "Julia puso el Matto"
+# lost a trick's winner, "llévese las tres Copas" made a capture the engine refuses; nor
+# ``trick_roles.takes``: it "tiene" → "tenuto" read "il Matto se l'è tenuto chi l'aveva giocato",
+# the Matto kept by its owner, as the trick's taker, and nothing was gained on claims dev)
+FIELDS = ("winning", "losing", "won_by", "starts", "leads", "led")
+
+# forms a field does not take when the data lists them by hand in another: a form of leading
+# listed in ``led`` (the card played first in a worked example: "salió", "aprì") tells an
+# example's play, not who leads or starts (es "quien salió se lleva 11 puntos")
+NOT_IN = {"starts": ("led",), "leads": ("led",)}
 
 # a verb's citation form (simplemma's lemma): only verbs are expanded, an adjective's or a noun's
 # forms name other things ("ensimmäisenä", as first → "ensimmäinen tikki", the first trick)
@@ -135,10 +145,10 @@ def _field(data: dict, name: str) -> list[str]:
     return [str(p) for p in node or []] if isinstance(node, list) else []
 
 
-def _new_forms(word: str, lang: str, field_words: list[str]) -> list[str]:
+def _new_forms(word: str, lang: str, field_words: list[str], elsewhere: set[str]) -> list[str]:
     _lemma_, forms = paradigm(word, lang)
-    return sorted(f for f in forms
-                  if len(f) >= MIN_FORM and f.isalpha() and not any(word_matches(f, w) for w in field_words))
+    return sorted(f for f in forms if len(f) >= MIN_FORM and f.isalpha() and f not in elsewhere
+                  and not any(word_matches(f, w) for w in field_words))
 
 
 def expand(lang: str, data: dict) -> dict[str, dict[str, list[str]]]:
@@ -149,6 +159,7 @@ def expand(lang: str, data: dict) -> dict[str, dict[str, list[str]]]:
         if not phrases:
             continue
         field_words = sorted({w for p in phrases for w in words(p.lstrip("="))})
+        elsewhere = {norm(p.lstrip("=")) for other in NOT_IN.get(name, ()) for p in _field(data, other)}
         singles = {norm(p) for p in phrases if len(words(p)) == 1 and not p.startswith("=")}
         heads = {_lemma(w, lang) for w in singles}
         added: dict[str, list[str]] = {}
@@ -158,13 +169,13 @@ def expand(lang: str, data: dict) -> dict[str, dict[str, list[str]]]:
                 continue            # a form the data limits on purpose; a phrase in two parts
             ws = list(words(phrase))
             if len(ws) == 1:
-                new = [f"={f}" for f in _new_forms(ws[0], lang, field_words) if f not in seen]
+                new = [f"={f}" for f in _new_forms(ws[0], lang, field_words, elsewhere) if f not in seen]
                 seen.update(n[1:] for n in new)
             else:
                 at = next((i for i, w in enumerate(ws) if len(w) >= MIN_FORM and _lemma(w, lang) in heads), None)
                 if at is None:
                     continue
-                new = [" ".join([*ws[:at], f, *ws[at + 1:]]) for f in _new_forms(ws[at], lang, field_words)]
+                new = [" ".join([*ws[:at], f, *ws[at + 1:]]) for f in _new_forms(ws[at], lang, field_words, elsewhere)]
             if new:
                 added[phrase] = new
         if added:
