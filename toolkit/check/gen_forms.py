@@ -147,8 +147,10 @@ def _field(data: dict, name: str) -> list[str]:
 
 def _new_forms(word: str, lang: str, field_words: list[str], elsewhere: set[str]) -> list[str]:
     _lemma_, forms = paradigm(word, lang)
+    # nor the citation form where the data does not list it: a verb of leading is the everyday
+    # verb of going out or opening there (it "per uscire a destra", to drive out, is no lead)
     return sorted(f for f in forms if len(f) >= MIN_FORM and f.isalpha() and f not in elsewhere
-                  and not any(word_matches(f, w) for w in field_words))
+                  and f != _lemma_ and not any(word_matches(f, w) for w in field_words))
 
 
 def expand(lang: str, data: dict) -> dict[str, dict[str, list[str]]]:
