@@ -1969,11 +1969,15 @@ def _spans_of(text: str, phrases: tuple[str, ...]) -> tuple[tuple[int, int], ...
     toks, words = _tokens(text)
     joined = " ".join(words)    # a word matching the first one starts with its stem: a fast pre-check
     out = []
-    for p, s in _phrases_stemmed(phrases):
+    for p, s, exact in _phrases_stemmed(phrases):
         if len(p) > len(toks) or s not in joined:
             continue
         first, rest = p[0], p[1:]
         last = len(toks) - len(p)
+        if exact:       # "=voitan": the words as written (a generated form, ``terms.EXACT``)
+            out += [(toks[i][0], toks[i + len(p) - 1][1]) for i, w in enumerate(words)
+                    if w == first and i <= last and words[i:i + len(p)] == p]
+            continue
         # a word matching the first one starts with its stem: only those are tried
         for i in [i for i, w in enumerate(words) if w.startswith(s) and i <= last]:
             if word_matches(words[i], first) and all(word_matches(words[i + k], w) for k, w in enumerate(rest, 1)):
@@ -1989,12 +1993,19 @@ def _tokens(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[str, ...]]:
 
 
 @functools.lru_cache(maxsize=1 << 12)
-def _phrases_stemmed(phrases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
-    """Each phrase's words and the stem of its first word (blank phrases left out): worked out
-    once per cue list, which readers ask for again and again."""
-    from .terms import stem
+def _phrases_stemmed(phrases: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str, bool], ...]:
+    """Each phrase's words, the stem of its first word and whether it is marked exact ("=voitan":
+    its first word whole) (blank phrases left out): worked out once per cue list, which readers
+    ask for again and again."""
+    from .terms import EXACT, stem
 
-    return tuple((p, stem(p[0])) for p in map(_phrase_words, phrases) if p)
+    out = []
+    for phrase in phrases:
+        p = _phrase_words(phrase)
+        if p:
+            exact = phrase.startswith(EXACT)
+            out.append((p, p[0] if exact else stem(p[0]), exact))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=1 << 14)

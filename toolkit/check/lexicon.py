@@ -42,18 +42,57 @@ def norm(text: str) -> str:
 _YAML_READ: dict[tuple[str, int], dict] = {}      # (path, mtime) → its data: each reader of a cue block shares one load
 
 
+FORMS_DIR = CHECKER_DIR / "forms"
+
+
 def _load_yaml(path: Path) -> dict:
-    """A YAML file's mapping, read once per version of the file (callers only read it)."""
+    """A YAML file's mapping, read once per version of the file (callers only read it). A
+    language's cue file comes with its cue words' generated forms (``_with_forms``)."""
+    forms = FORMS_DIR / f"{path.stem}.json" if path.parent == CHECKER_DIR and path.suffix == ".yaml" else None
     try:
-        key = (str(path), path.stat().st_mtime_ns)
+        key = (str(path), path.stat().st_mtime_ns, forms.stat().st_mtime_ns if forms and forms.exists() else 0)
     except OSError:
         key = None
     if key in _YAML_READ:
         return _YAML_READ[key]
     data = _read_yaml(path)
+    if forms is not None and forms.exists():
+        data = _with_forms(data, forms)
     if key is not None:
         _YAML_READ[key] = data
     return data
+
+
+def _with_forms(data: dict, forms: Path) -> dict:
+    """``data`` with the forms of its cue words added where they were generated
+    (``rules/checker/forms/<lang>.json``, made by ``python -m toolkit.check.gen_forms`` from a
+    lexical resource): each phrase of a field ("winning", "trick_roles.takes") that the file
+    expands is followed by its forms ("voittaa" → "=voitin", "=voittivat", ...), so that every
+    reader of the field matches them; a phrase no longer in the field adds nothing."""
+    import json
+
+    try:
+        fields = json.loads(forms.read_text(encoding="utf-8")).get("fields") or {}
+    except (OSError, ValueError) as exc:
+        raise CardaviaError(f"cannot read the generated forms: {exc}", str(forms)) from None
+    out = dict(data)
+    for name, added in fields.items():
+        block, _, key = name.partition(".")
+        holder = out
+        if key:
+            if not isinstance(out.get(block), dict):
+                continue
+            holder = out[block] = dict(out[block])
+        else:
+            key = block
+        phrases = holder.get(key)
+        if not isinstance(phrases, list):
+            continue
+        more = [f for p in phrases if isinstance(p, str) for f in added.get(p) or ()]
+        if more:
+            have = set(phrases)
+            holder[key] = [*phrases, *dict.fromkeys(f for f in more if f not in have)]
+    return out
 
 
 @functools.cache

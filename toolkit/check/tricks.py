@@ -1257,8 +1257,15 @@ def trick_roles(lang: str) -> dict[str, list[tuple[str, ...]]]:
     place = whole.get("example_structure") or {}
     data = {**data, "leader": [*(data.get("leader") or []), *(place.get("first_player") or [])],
             "second": [*(place.get("second_player") or []), *(data.get("second") or [])]}
-    return {k: [tuple(norm(w) for w in LETTER_WORDS.findall(str(p))) for p in v or []]
-            for k, v in data.items()}
+    return {k: [_role_words(str(p)) for p in v or []] for k, v in data.items()}
+
+
+def _role_words(phrase: str) -> tuple[str, ...]:
+    """A phrase's words; a phrase marked exact ("=возьмёт", a generated form) keeps the mark on
+    its first word, so that joined again it is matched as written (``phrase_spans``), not by its
+    stem ("взять" is no "взятка")."""
+    out = tuple(norm(w) for w in LETTER_WORDS.findall(phrase))
+    return ("=" + out[0], *out[1:]) if out and phrase.startswith("=") else out
 
 
 PERSONS = ("me", "you", "other", "leader", "second", "third", "fourth")
@@ -1270,6 +1277,8 @@ def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int,
     out = []
     present = set(tokens)
     for p in filter(None, phrases):
+        if p[0][:1] == "=":        # a phrase marked exact (``_role_words``): whole words are matched here anyway
+            p = (p[0][1:], *p[1:])
         if p[0] not in present:
             continue
         n = len(p)
