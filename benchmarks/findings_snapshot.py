@@ -12,7 +12,9 @@ difference) or ``false`` where the data has labels.
 What it reads: the corpus (``tests/data/corpus``; ``--split dev`` keeps its dev documents only,
 ``--before DATE`` leaves out the holdout batches of DATE and later), the ``clean_*``, ``real_*``
 and seed folders of ``tests/data``, and the claims suite (``--split dev`` keeps the dev files;
-``--skip-claims`` leaves out named files, e.g. a holdout file nobody may see yet). Each document is
+``--skip-claims`` leaves out named files, with or without ``.jsonl``, e.g. a holdout file nobody
+may see yet; a name that is no claims file is an error, and OUT goes first, since the option takes
+every name after it). Each document is
 checked with its language and game detected, as ``cardavia check PATH`` does; each claim with its
 own, as ``claims_eval.py`` does. Lines are tab-separated: where, line:column, severity, check,
 message, [quoted text], label.
@@ -106,12 +108,16 @@ def main() -> None:
     parser.add_argument("--no-claims", action="store_true", help="documents only")
     parser.add_argument("--errors-only", action="store_true")
     args = parser.parse_args()
+    skip = {name if name.endswith(".jsonl") else f"{name}.jsonl" for name in args.skip_claims}
+    unknown = sorted(name for name in skip if not (claims_eval.CLAIMS / name).is_file())
+    if unknown:     # a name that skips nothing would let the file's findings through unseen
+        parser.error(f"--skip-claims: no claims file {', '.join(unknown)} in {claims_eval.CLAIMS}")
     if args.out.exists():
         print(f"{args.out}: exists; give another name (a snapshot is never overwritten)", file=sys.stderr)
         sys.exit(2)
     lines = corpus_lines(args.split, args.before, args.errors_only) + folder_lines(args.errors_only)
     if not args.no_claims:
-        lines += claims_lines(args.split, set(args.skip_claims), args.errors_only)
+        lines += claims_lines(args.split, skip, args.errors_only)
     args.out.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
     print(f"{args.out}: {len(lines)} lines")
 
