@@ -21,7 +21,7 @@ from .structure import list_breaks, not_suits, numbering
 from .memo import per_object, recent
 from .numbers import find_numbers, label_spans, _idioms
 from .cues import cues
-from .terms import phrase_spans
+from .terms import phrase_spans, words
 
 WORD = re.compile(r"\d++|[^\W\d_]++")
 CLAUSE_MARK = re.compile(r"[,;:.()!?]")
@@ -499,7 +499,7 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
         alone = [i for i in inside if out[i].rank is None and out[i].suit is not None]
         if len(alone) != 1 or any(w.rank is not None and w.suit is not None for w in out[:alone[0]]):
             continue        # (a card with its suit before the suit led: "the 3 of Cups; Coins ...")
-        tokens = [norm(t) for t in re.findall(r"[^\W\d_]+", m.group())]
+        tokens = words(m.group())
         if not phrase_spans(tokens, {"l": lex.led}) or set(tokens) & set(lex.negation):
             continue
         s = out[alone[0]]
@@ -512,10 +512,9 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
                 break
             if w.suit == s.suit and w.rank is not None:
                 continue        # a card of the suit led named whole ("… so the 10 of Cups takes it")
-            if w.suit is not None or phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", text[s.end:w.start])],
-                                                  {"t": trumps}):
+            if w.suit is not None or phrase_spans(words(text[s.end:w.start]), {"t": trumps}):
                 break
-            if phrase_spans([norm(t) for t in re.findall(r"[^\W\d_]+", text[w.end:])[:1]], {"p": points}):
+            if phrase_spans(words(text[w.end:])[:1], {"p": points}):
                 continue        # "its 5 points": an amount
             if w.rank is not None and not w.spelled:
                 run.append(j)

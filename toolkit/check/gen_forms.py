@@ -30,10 +30,9 @@ from pathlib import Path
 
 import yaml
 
-from .lexicon import CHECKER_DIR, norm
-from .terms import word_matches, words
+from .lexicon import CHECKER_DIR, FORMS_DIR, norm
+from .terms import EXACT, word_matches, words
 
-FORMS_DIR = CHECKER_DIR / "forms"
 LANGS = ("de", "en", "es", "fi", "fr", "it", "pt", "ru")
 
 # the fields where a verb's or a noun's inflection says the same thing: winning, losing,
@@ -69,24 +68,22 @@ MIN_FORM = 3        # shorter forms are function words as often as not ("va", "d
 
 
 @cache
-def _simplemma(lang: str) -> tuple[dict[str, str], dict[str, set[str]], dict[str, set[str]]]:
-    """simplemma's dictionary for ``lang``, normalised: form → lemma (the first met), lemma → its
-    forms, and form → every lemma it is given (a homograph has two)."""
+def _simplemma(lang: str) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """simplemma's dictionary for ``lang``, normalised: lemma → its forms, and form → every lemma
+    it is given (a homograph has two). (simplemma has no public call for the whole dictionary: its
+    loader is used, the version pinned in pyproject.toml.)"""
     from simplemma.strategies.dictionaries.dictionary_factory import _load_dictionary_from_disk
 
-    raw = _load_dictionary_from_disk(lang)
-    lemma_of: dict[str, str] = {}
     forms: dict[str, set[str]] = {}
     lemmas: dict[str, set[str]] = {}
-    for f, l in raw.items():
+    for f, l in _load_dictionary_from_disk(lang).items():
         f, l = norm(f.decode()), norm(l.decode())
-        lemma_of.setdefault(f, l)
         forms.setdefault(l, set()).add(f)
         lemmas.setdefault(f, set()).add(l)
     for l in list(forms):
         forms[l].add(l)
         lemmas.setdefault(l, set()).add(l)
-    return lemma_of, forms, lemmas
+    return forms, lemmas
 
 
 @cache
@@ -124,12 +121,12 @@ def paradigm(word: str, lang: str) -> tuple[str, frozenset[str]]:
             if "pssv" not in f.tag and all(norm(q.normal_form) == lemma for q in _morph().parse(w)):
                 out.add(w)
         return lemma, frozenset(out)
-    lemma_of, forms, lemmas = _simplemma(lang)
-    lemma = LEMMA_FIXES.get(lang, {}).get(word) or _lemma(word, lang)
+    forms, lemmas = _simplemma(lang)
+    lemma = _lemma(word, lang)
     verb = VERB_LEMMA.get(lang)
-    if word not in LEMMA_FIXES.get(lang, {}) and len(lemmas.get(word, {lemma})) > 1 or (verb is not None and not verb.search(lemma)) or \
+    two_lemmas = word not in LEMMA_FIXES.get(lang, {}) and len(lemmas.get(word, {lemma})) > 1
+    if two_lemmas or (verb is not None and not verb.search(lemma)) or \
             (word != lemma and len(forms.get(word, ())) > 1):     # en "lay": a verb of its own and lie's past
-
         return lemma, frozenset()
     # a form that is another word's lemma with forms of its own is a homograph (it "partita", a
     # game, among partire's forms)
@@ -146,11 +143,11 @@ def _field(data: dict, name: str) -> list[str]:
 
 
 def _new_forms(word: str, lang: str, field_words: list[str], elsewhere: set[str]) -> list[str]:
-    _lemma_, forms = paradigm(word, lang)
+    lemma, forms = paradigm(word, lang)
     # nor the citation form where the data does not list it: a verb of leading is the everyday
     # verb of going out or opening there (it "per uscire a destra", to drive out, is no lead)
     return sorted(f for f in forms if len(f) >= MIN_FORM and f.isalpha() and f not in elsewhere
-                  and f != _lemma_ and not any(word_matches(f, w) for w in field_words))
+                  and f != lemma and not any(word_matches(f, w) for w in field_words))
 
 
 def expand(lang: str, data: dict) -> dict[str, dict[str, list[str]]]:
@@ -160,19 +157,19 @@ def expand(lang: str, data: dict) -> dict[str, dict[str, list[str]]]:
         phrases = _field(data, name)
         if not phrases:
             continue
-        field_words = sorted({w for p in phrases for w in words(p.lstrip("="))})
-        elsewhere = {norm(p.lstrip("=")) for other in NOT_IN.get(name, ()) for p in _field(data, other)}
-        singles = {norm(p) for p in phrases if len(words(p)) == 1 and not p.startswith("=")}
+        field_words = sorted({w for p in phrases for w in words(p.lstrip(EXACT))})
+        elsewhere = {norm(p.lstrip(EXACT)) for other in NOT_IN.get(name, ()) for p in _field(data, other)}
+        singles = {norm(p) for p in phrases if len(words(p)) == 1 and not p.startswith(EXACT)}
         heads = {_lemma(w, lang) for w in singles}
         added: dict[str, list[str]] = {}
         seen: set[str] = set()
         for phrase in phrases:
-            if phrase.startswith("=") or "…" in phrase:
+            if phrase.startswith(EXACT) or "…" in phrase:
                 continue            # a form the data limits on purpose; a phrase in two parts
             ws = list(words(phrase))
             if len(ws) == 1:
-                new = [f"={f}" for f in _new_forms(ws[0], lang, field_words, elsewhere) if f not in seen]
-                seen.update(n[1:] for n in new)
+                new = [f"{EXACT}{f}" for f in _new_forms(ws[0], lang, field_words, elsewhere) if f not in seen]
+                seen.update(n[len(EXACT):] for n in new)
             else:
                 at = next((i for i, w in enumerate(ws) if len(w) >= MIN_FORM and _lemma(w, lang) in heads), None)
                 if at is None:

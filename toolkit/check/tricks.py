@@ -20,7 +20,7 @@ from ..findings import CARD, Finding, evidence
 from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
-from .terms import alternation, phrase_spans, word_matches
+from .terms import EXACT, alternation, phrase_spans, word_matches
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
@@ -1265,7 +1265,7 @@ def _role_words(phrase: str) -> tuple[str, ...]:
     its first word, so that joined again it is matched as written (``phrase_spans``), not by its
     stem ("взять" is no "взятка")."""
     out = tuple(norm(w) for w in LETTER_WORDS.findall(phrase))
-    return ("=" + out[0], *out[1:]) if out and phrase.startswith("=") else out
+    return (EXACT + out[0], *out[1:]) if out and phrase.startswith(EXACT) else out
 
 
 PERSONS = ("me", "you", "other", "leader", "second", "third", "fourth")
@@ -1277,8 +1277,8 @@ def _exact(tokens: list[str], phrases: list[tuple[str, ...]]) -> list[tuple[int,
     out = []
     present = set(tokens)
     for p in filter(None, phrases):
-        if p[0][:1] == "=":        # a phrase marked exact (``_role_words``): whole words are matched here anyway
-            p = (p[0][1:], *p[1:])
+        if p[0].startswith(EXACT):        # a phrase marked exact (``_role_words``): whole words are matched here anyway
+            p = (p[0][len(EXACT):], *p[1:])
         if p[0] not in present:
             continue
         n = len(p)
