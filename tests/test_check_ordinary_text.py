@@ -86,9 +86,11 @@ def test_ordinary_dev_documents_ceiling():
     card's name translated or misspelt; 76 on 35 of 255 once batch 2027-01-14 (holdout until
     then, 28 ordinary documents, 5 errors on 3 of them at first contact) was opened at the
     thirty-fifth; 92 on 43 of 283 once batch 2027-01-15 (holdout until then, 28 ordinary
-    documents, 16 errors on 8 of them at first contact) was opened at the thirty-sixth. A
-    ceiling, not to be raised without a reason."""
+    documents, 16 errors on 8 of them at first contact) was opened at the thirty-sixth; 122 on 52
+    of 311 once batch 2027-01-16 (holdout until then, 28 ordinary documents, 30 errors on 9 of them
+    at first contact) was opened at the thirty-seventh. A ceiling, not to be raised without a
+    reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 92 and summary["documents_with_error"] <= 43
+    assert summary["errors"] <= 122 and summary["documents_with_error"] <= 52
