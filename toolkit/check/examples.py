@@ -26,7 +26,7 @@ from .tricks import DOCUMENT_TEXTS, check_trick_winner, read_trick, said_by_role
 from .cardwords import card_words, list_glue
 from .stated import stated_totals
 from .structure import structure_cues
-from .terms import words, word_matches, phrase_spans, TOKEN
+from .terms import forms_of, words, word_matches, phrase_spans, TOKEN
 
 _cicera_examples = lazy_module("toolkit.check.cicera_examples")     # it imports this module
 
@@ -1020,9 +1020,9 @@ def amounts(text: str, lex: Lexicon, cues: list[str]) -> list[Num]:
 @functools.lru_cache(maxsize=1 << 12)
 def _amounts(text: str, lang: str, cues: tuple[str, ...]) -> tuple[Num, ...]:
     """``amounts`` by content: the readers of a passage ask it for the same cues in turn."""
-    from .terms import TOKEN, word_matches, words
+    from .terms import TOKEN, forms_of, words
 
-    phrases = [words(c) for c in cues if words(c)]
+    formed = forms_of([p[0] for p in (words(c) for c in cues) if len(p) == 1])
     out = []
     for n in find_numbers(text, lang):
         if n.word and n.value <= 1:
@@ -1031,7 +1031,7 @@ def _amounts(text: str, lang: str, cues: tuple[str, ...]) -> tuple[Num, ...]:
         after = re.split(r"[,;:.()\d]", text[n.end:n.end + 40])[0]
         near = [norm(w) for w in TOKEN.findall(before)][-AMOUNT_REACH:] + \
             [norm(w) for w in TOKEN.findall(after)][:AMOUNT_REACH]
-        if any(len(p) == 1 and any(word_matches(w, p[0]) for w in near) for p in phrases):
+        if formed(near):
             out.append(n)
     return tuple(out)
 
@@ -4479,19 +4479,26 @@ def _named_amounts(text: str, lex: Lexicon, cues: list[str], reach: int, exact: 
     heads = heads and lex.compounds
     endings = {norm(e) for e in lex.name_suffixes}
 
-    def one(w: str, p: str) -> bool:
-        if w == p:
-            return True
-        if exact:
-            # the cue as written, or with one of the language's case endings (fi "yhden restin",
-            # "kaksi restiä" of resti): not another word that starts like it (it "restano")
-            return w.startswith(p) and w[len(p):] in endings
-        return (len(p) >= 4 and word_matches(w, p)) or (heads and len(p) >= COMPOUND_HEAD and w.endswith(p))
+    # a word of ``ws`` names the amount when it is a one-word cue as written, or (``exact``) with
+    # one of the language's case endings (fi "yhden restin", "kaksi restiä" of resti: not another
+    # word that starts like it, it "restano"), or else a form of a cue of four letters or more
+    # (``word_matches``) or, with ``heads``, a compound the cue ends; a cue of several words
+    # stands in them as written
+    singles = [p[0] for p in phrases if len(p) == 1]
+    same = frozenset(singles)
+    formed = forms_of([p for p in singles if len(p) >= 4]) if not exact else None
+    ends = [p for p in singles if len(p) >= COMPOUND_HEAD] if heads and not exact else []
+    longer = [" ".join(p) for p in phrases if len(p) > 1]
 
     def hit(ws: list[str]) -> bool:
-        return any(any(one(w, p[0]) for w in ws)
-                   for p in phrases if len(p) == 1) or \
-            any(" ".join(p) in " ".join(ws) for p in phrases if len(p) > 1)
+        if not same.isdisjoint(ws):
+            return True
+        if exact:
+            if any(w.startswith(p) and w[len(p):] in endings for w in ws for p in singles):
+                return True
+        elif formed(ws) or any(w.endswith(p) for w in ws for p in ends):
+            return True
+        return any(p in " ".join(ws) for p in longer)
 
     out = []
     for n in find_numbers(text, lex.lang):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Callable, Sequence
 
 from ..findings import Finding, evidence
 import yaml
@@ -64,6 +65,19 @@ def word_matches(token: str, lemma: str) -> bool:
         return True
     s = stem(lemma)
     return token.startswith(s) and len(token) - len(s) <= MAX_ENDING and len(s) >= 3
+
+
+def forms_of(lemmas) -> Callable[[Sequence[str]], bool]:
+    """Whether some token is a form of one of ``lemmas`` (``word_matches``), for a reader that asks
+    it of many lists of words: the lemmas and their stems worked out once, each token compared
+    with the stems in one pass instead of one call a pair."""
+    same = frozenset(lemmas)
+    stems = [(s, len(s)) for s in dict.fromkeys(stem(lemma) for lemma in same) if len(s) >= 3]
+
+    def any_form(tokens: Sequence[str]) -> bool:
+        return not same.isdisjoint(tokens) or \
+            any(t.startswith(s) and len(t) - n <= MAX_ENDING for t in tokens for s, n in stems)
+    return any_form
 
 
 @functools.cache
@@ -157,10 +171,10 @@ def phrase_spans(tokens: list[str], table: dict[str, list[str]]) -> list[tuple[i
         else:
             at = _token_starts(tokens)
             _last_starts[0], _last_starts[1] = tokens, at
-        firsts = [f for f in at if f in index]      # (the sentence's few first letters looked up, not the index's many)
+        firsts = at.keys() & index.keys()       # (the smaller of the two looked up in the other)
         if not firsts:
             return []
-        starts = at[firsts[0]] if len(firsts) == 1 else sorted([i for f in firsts for i in at[f]])
+        starts = at[next(iter(firsts))] if len(firsts) == 1 else sorted([i for f in firsts for i in at[f]])
     else:
         starts = [i for i, token in enumerate(tokens) if token[:3] in index]
         if not starts:
