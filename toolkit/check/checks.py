@@ -25,7 +25,7 @@ from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .charity import agreeing_reading
 from .examples import check_example, combination_pairs, settle_totals, team_counts
-from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens, tie_carried
+from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, listed_order, stated_facts, states_case, then_opens, tie_carried
 from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -1070,6 +1070,11 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                                    claim.found, role=claim.role)
                     if claim in stated and not asked:
                         _at_line_said(f, s, current, claim, lex)
+            listed, at = listed_order(current, segments, i, lex)
+            for claim in listed:     # "Ordine di presa, dalla più forte:" then "- Asso", "- Re", "- Tre", …
+                if not any(f.line == segments[at].line and f.message == claim.message for f in report.findings):
+                    report.add(segments[at], claim.severity, "claims", claim.clause, claim.message, claim.expected,
+                               claim.found, role=claim.role)
             _belief_corrected(ctx, s, segments[i - 1] if i and not segments[i - 1].heading else None, current, games)
             for said, want in tricks_stated(current.engine, s.text, lex):
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",

@@ -941,6 +941,53 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     return out[:1]
 
 
+LIST_ENTRY_WORDS = 2     # words besides its ranks an entry of a list of ranks may hold ("poi 7, 6, 5, 4 e 2")
+LIST_RANKS = 3           # ranks a list announced by the sentence before it must name to state an order
+
+
+def list_entry_ranks(engine, text: str, lex: Lexicon) -> list[str] | None:
+    """The ranks a bare entry of a list names ("Asso", "Cavallo", "poi 7, 6, 5, 4 e 2", "Asso, Tre,
+    Re, Fante, Cavallo"), None where the text says more than a rank or two words of glue."""
+    tokens, mentions = _mentions(engine, text, lex, True)
+    if not mentions or len(tokens) - len(mentions) > LIST_ENTRY_WORDS:
+        return None
+    return [code for _, code in mentions]
+
+
+def announces_order(lead: str, lex: Lexicon) -> bool:
+    """The sentence speaks of an order of ranks (data ``ranking``, ``ascending``, ``descending``)."""
+    return bool(phrase_spans(words(lead), {"r": [*lex.ranking, *lex.ascending, *lex.descending]}))
+
+
+def announced_order(engine, lead: str, entries: list[str], lex: Lexicon) -> tuple[list[Finding], int]:
+    """An order of ranks announced by one sentence and listed after it, in the list's entries or
+    in the next sentence ("Ordine di presa, dalla più forte:" then "- Asso", "- Re", "- Tre", …;
+    "Card strength, from the highest to the lowest." then "Asso, 3, Re, Fante, Cavallo."): the
+    lead speaks of an order (data ``ranking``, ``ascending``, ``descending``) and names no more
+    than one rank, the entries (each a bare list of ranks, ``list_entry_ranks``) name at least
+    ``LIST_RANKS``. Read as one sentence (the lead, a colon, the entries joined by commas);
+    returned with the index of the entry where the order first breaks (0 where none can be told)."""
+    plain = words(lead)
+    if not announces_order(lead, lex) or len(_mentions(engine, lead, lex, True)[1]) > 1 or \
+            stated_rank_order(engine, lead, lex):
+        return [], 0
+    ranks = [list_entry_ranks(engine, e, lex) or [] for e in entries]
+    if sum(len(r) for r in ranks) < LIST_RANKS:
+        return [], 0
+    joined = lead.strip().rstrip(":.;").rstrip() + ": " + ", ".join(e.strip().rstrip(".;,") for e in entries)
+    found = stated_rank_order(engine, joined, lex)
+    if not found:
+        return [], 0
+    lowest_first = bool(phrase_spans(plain, {"a": lex.ascending})) and not phrase_spans(plain, {"d": lex.descending})
+    orders = [o[::-1] if lowest_first else o for o in _suit_orders(engine, set())]
+    seen: list[str] = []
+    for k, rs in enumerate(ranks):
+        seen += rs
+        if not any(set(seen) <= set(o) and _in_order(seen, o) for o in orders):
+            return found, k
+    return found, 0
+
+
 def _points_clauses_blanked(engine, piece: str, lex: Lexicon) -> str:
     """A piece that compares two ranks in a clause of its own (data ``above``, ``below``: "lá 2
     mạnh hơn lá 8") and gives points in another ("…, và cả hai đều không có điểm", "…, and

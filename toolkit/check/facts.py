@@ -21,7 +21,7 @@ from typing import Callable
 
 from ..findings import AMOUNT
 from .canon import SOURCE_LANGUAGE, Game
-from .claims import stated_rank_order
+from .claims import announced_order, announces_order, list_entry_ranks, stated_rank_order
 from .counts import roles_stated
 from .cues import cues, rule_cues
 from .leaders import first_drawer, leading_cued, leads_words, next_leader, next_leader_here, word_clauses
@@ -2799,6 +2799,25 @@ COUNT_ROLES = {"hand": ("{n} cards dealt to each player", ("deal.hand",)),
                "rob": ("at most {n} cards robbed", ("rob.cap", "cutter_robs")),
                "first_packet": ("a first packet of {n} cards", ("deal.first_packet",)),
                "second_packet": ("a second packet of {n} cards", ("deal.second_packet",))}
+
+
+def listed_order(game: Game, segments, i: int, lex: Lexicon) -> tuple[list[Stated], int]:
+    """The order of ranks sentence ``i`` announces and the sentences right after it list, each
+    a bare list of ranks (``claims.announced_order``): the facts stated, and the index of the
+    sentence where the order breaks (``i`` where nothing is read)."""
+    if not getattr(game.engine, "strength", None) or i + 1 >= len(segments) or \
+            not announces_order(segments[i].text, lex):
+        return [], i
+    entries = []
+    for s in segments[i + 1:]:
+        if s.heading or list_entry_ranks(game.engine, s.text, lex) is None:
+            break
+        entries.append(s.text)
+    if not entries:
+        return [], i
+    found, k = announced_order(game.engine, segments[i].text, entries, lex)
+    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
+            for f in found], i + 1 + k
 
 
 def _clause(game: Game, rules: tuple[str, ...]) -> str | None:

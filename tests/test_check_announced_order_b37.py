@@ -1,0 +1,60 @@
+"""An order of ranks announced by one sentence and listed after it (issue #10, the thirty-seventh
+session, the lead's own work).
+
+"Card strength, from the highest:" then a Markdown list "- Asso", "- Re", "- 3", …; "Figures, de la
+plus forte à la plus faible :" then a numbered list; "Die Rangfolge, von oben nach unten." then
+"Asso, Re, 3, Cavallo, Fante." in the next sentence. The reader of rank orders read one sentence at
+a time: the sentence that says which way the order runs names no rank, and each entry after it
+names one, so no order was read. Now a sentence that speaks of an order (data ``ranking``,
+``ascending``, ``descending``) and names at most one rank is read together with the sentences right
+after it that are bare lists of ranks (``claims.announced_order``, ``facts.listed_order``), and the
+error is given at the entry where the order breaks.
+
+Every text here was written for this test (none taken from the corpus or the claims files). The
+rows of WRONG have no rank-order error on the base (main at 464055c1); the rows of RIGHT must stay
+silent.
+"""
+
+import pytest
+
+from checking import error_findings
+
+ORDER = "the rank order differs from the engine's"
+
+WRONG = [
+    # Briscola: the Re put above the 3; the break is at the 3 (line 5)
+    ("en", "briscola", "Card strength, from the highest:\n\n- Asso\n- Re\n- 3\n- Cavallo\n- Fante\n- then 7, 6, 5, 4 and 2\n", 5),
+    # Minchiate: the Cavallo above the Regina; the break is at the Regina (line 4)
+    ("fr", "minchiate", "Figures, de la plus forte à la plus faible :\n\n1. Re\n2. Cavallo\n3. Regina\n4. Fante\n", 5),
+    # Briscola: the Fante above the Cavallo, the list in the next sentence
+    ("de", "briscola", "Die Rangfolge der Karten, von der höchsten zur niedrigsten.\nAsso, 3, Re, Fante, Cavallo, dann 7, 6, 5, 4 und 2.\n", 2),
+    # Briscola: from the lowest, the 3 put below the Re; the break is at the Re (line 7)
+    ("it", "briscola", "Le carte in ordine crescente di forza:\n\n- 2, 4, 5, 6, 7\n- Fante\n- Cavallo\n- 3\n- Re\n- Asso\n", 7),
+]
+
+RIGHT = [
+    ("en", "briscola", "Card strength, from the highest:\n\n- Asso\n- 3\n- Re\n- Cavallo\n- Fante\n- then 7, 6, 5, 4 and 2\n"),
+    ("fr", "minchiate", "Figures, de la plus forte à la plus faible :\n\n1. Re\n2. Regina\n3. Cavallo\n4. Fante\n"),
+    ("de", "briscola", "Die Rangfolge der Karten, von der höchsten zur niedrigsten.\nAsso, 3, Re, Cavallo, Fante, dann 7, 6, 5, 4 und 2.\n"),
+    ("it", "briscola", "Le carte in ordine crescente di forza:\n\n- 2, 4, 5, 6, 7\n- Fante\n- Cavallo\n- Re\n- 3\n- Asso\n"),
+    # the lead speaks of no order: the cards of a trick listed, in the order played
+    ("en", "briscola", "Coins are trumps. In the first trick these cards were played:\n\n- Re of Cups\n- 3 of Cups\n"),
+    # the entries say more than a rank: rules, not a list of ranks
+    ("en", "briscola", "Card strength, from the highest:\n\n- The Re wins against every card but the Asso and the 3.\n"
+                       "- The Fante takes a 7.\n- The Cavallo is worth 3 points.\n"),
+]
+
+
+def _orders(text, lang, game):
+    return [f for f in error_findings(text, lang, game, "t.md") if f.message == ORDER]
+
+
+@pytest.mark.parametrize("lang,game,text,line", WRONG)
+def test_an_order_announced_then_listed_is_read(lang, game, text, line):
+    found = _orders(text, lang, game)
+    assert any(f.line == line for f in found), [(f.line, f.found) for f in found]
+
+
+@pytest.mark.parametrize("lang,game,text", RIGHT)
+def test_the_right_order_or_no_list_stays_silent(lang, game, text):
+    assert not _orders(text, lang, game), [(f.line, f.found) for f in _orders(text, lang, game)]
