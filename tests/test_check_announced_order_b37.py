@@ -58,3 +58,41 @@ def test_an_order_announced_then_listed_is_read(lang, game, text, line):
 @pytest.mark.parametrize("lang,game,text", RIGHT)
 def test_the_right_order_or_no_list_stays_silent(lang, game, text):
     assert not _orders(text, lang, game), [(f.line, f.found) for f in _orders(text, lang, game)]
+
+
+# ------------------------------------------------------------------ "the highest X in <suits> is Y"
+# The superlative's noun phrase names the suits it is said of, and "is" brings the rank: the words
+# of the suit phrase ("in Cups and Coins", "en Coupes et en Deniers", "Maljoissa ja Kolikoissa")
+# no longer count in the distance between the word for an end and the rank it calls so
+# (``claims._suits_between``). Minchiate: in Cups and Coins the Asso is the highest numeral, the 10
+# the lowest; in Swords and Batons the reverse.
+
+HIGHEST = "the highest rank differs from the engine's"
+
+SUITED_WRONG = [
+    ("en", "The highest numeral card in Cups and Coins is the 10."),
+    ("it", "La carta numerale più alta a Coppe e Denari è il 10."),
+    ("de", "Die höchste Zahlkarte in Kelchen und Münzen ist die 10."),
+    ("pt", "A carta numérica mais alta em Copas e Ouros é o 10."),
+    ("fi", "Korkein numerokortti Maljoissa ja Kolikoissa on 10."),
+    ("ru", "Самая старшая числовая карта в Кубках и Монетах — это 10."),
+]
+
+SUITED_RIGHT = [
+    ("en", "The highest numeral card in Cups and Coins is the Asso."),
+    ("it", "La carta numerale più alta a Coppe e Denari è l'Asso."),
+    ("de", "Die höchste Zahlkarte in Schwertern und Stäben ist die 10."),
+    ("fi", "Korkein numerokortti Miekoissa ja Sauvoissa on 10."),
+    # the suits in an aside, no verb bringing the rank after them: the Fante is the lowest court card
+    ("ru", "Порядок фигур: Re, за ним Regina, потом Cavallo, и самая младшая — Fante (в кубках и монетах — Fantina)."),
+]
+
+
+@pytest.mark.parametrize("lang,text", SUITED_WRONG)
+def test_the_highest_of_named_suits_is_read(lang, text):
+    assert HIGHEST in [f.message for f in error_findings(text, lang, "minchiate")]
+
+
+@pytest.mark.parametrize("lang,text", SUITED_RIGHT)
+def test_the_right_highest_of_named_suits_stays_silent(lang, text):
+    assert not [f for f in error_findings(text, lang, "minchiate") if "rank" in f.message]

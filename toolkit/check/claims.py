@@ -1761,8 +1761,46 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     if kinds not in ("mc" * len(mentions), "cm" * len(mentions)):
         return []
     pairs = list(zip(mentions, cues))
-    # (the words between them: "самая младшая карта в каждой масти — четвёрка")
-    return [(m, k) for m, (a, k) in pairs if (m[0] - last[a] + 1 if m[0] > a else a - m[0]) <= EXTREME_REACH]
+    # (the words between them: "самая младшая карта в каждой масти — четвёрка"; the suits they
+    # are said of do not count: "the highest numeral in Cups and Coins is the 10")
+    suited = _suit_phrase_at(tokens, lex)
+    return [(m, k) for m, (a, k) in pairs
+            if (m[0] - last[a] + 1 if m[0] > a else a - m[0]) - _suits_between(tokens, last[a], m[0], suited, lex)
+            <= EXTREME_REACH]
+
+
+def _suits_between(tokens: list[str], end: int, at: int, suited: set[int], lex: Lexicon) -> int:
+    """The words of a suit phrase (``_suit_phrase_at``) between a word for an end and the rank
+    after it that "is" that end ("the highest numeral in Cups and Coins is the 10": data
+    ``claim_cues.end_is`` only, one word at least, between the suits and the rank); 0 otherwise
+    ("самая младшая — Fante (в кубках и монетах — Fantina)": no verb brings the Fantina)."""
+    inside = sorted(suited & set(range(end, at)))
+    if not inside:
+        return 0
+    link = {w for p in cues(lex, "end_is") for w in words(p)}
+    gap = tokens[inside[-1] + 1:at]
+    return len(inside) if gap and all(t in link for t in gap) else 0
+
+
+SUIT_PREPOSITION_CHARS = 3      # a word this short right before a suit's name is its preposition ("in", "en", "a", "em", "в")
+
+
+def _suit_phrase_at(tokens: list[str], lex: Lexicon) -> set[int]:
+    """Where the sentence names suits: each suit's name, a short word right before it (its
+    preposition: "in Cups", "en Deniers", "a Coppe") and a word for 'and' between two of them
+    ("in Cups and Coins", "Maljoissa ja Kolikoissa"): the indices of these tokens."""
+    named = {i + k for _, names in _suit_names(lex) for n in names for ws in [words(n)]
+             for i in range(len(tokens) - len(ws) + 1)
+             if all(word_matches(tokens[i + k], w) for k, w in enumerate(ws)) for k in range(len(ws))}
+    if not named:
+        return set()
+    ands = {norm(w) for w in lex.and_words}
+    out = set(named)
+    for i in named:
+        if i and i - 1 not in named and len(tokens[i - 1]) <= SUIT_PREPOSITION_CHARS and not tokens[i - 1].isdigit():
+            out.add(i - 1)
+    out |= {i for i, t in enumerate(tokens) if t in ands and i - 1 in out and any(j in named for j in (i + 1, i + 2))}
+    return out
 
 
 BOUNDS = ("at_most", "at_least")
