@@ -96,3 +96,46 @@ def test_the_highest_of_named_suits_is_read(lang, text):
 @pytest.mark.parametrize("lang,text", SUITED_RIGHT)
 def test_the_right_highest_of_named_suits_stays_silent(lang, text):
     assert not [f for f in error_findings(text, lang, "minchiate") if "rank" in f.message]
+
+
+# ------------------------------------------------------------------ a question and its short answer
+# "Which numeral is the highest in Cups and Coins? The 10.", "Which is higher, the 3 or the Re? The
+# Re.": the question asks for an end of the order (naming no rank) or for the higher or lower of two
+# ranks it names (a comparative without its 'than': "higher", "stärker", "vahvempi"), and the answer's
+# first clause names one rank (``claims.answered_rank``), in one sentence or the next.
+
+ANSWERED_WRONG = [
+    ("en", "minchiate", "Which numeral is the highest in Cups and Coins? The 10."),
+    ("es", "minchiate", "—En Oros y Copas, ¿cuál es la carta numérica más alta? —El 10, claro."),
+    ("it", "briscola", "Qual è la carta più forte? Il Re."),
+    ("fr", "briscola", "Qui est plus fort, le 3 ou le Re ? Le Re."),
+    ("de", "briscola", "Was ist stärker, die 3 oder der Re? Der Re."),
+    ("fi", "briscola", "Kumpi on vahvempi, kolmonen vai Re? Re."),
+    ("en", "briscola", "Which is lower, the 3 or the Re? The 3."),
+]
+
+ANSWERED_RIGHT = [
+    ("en", "minchiate", "Which numeral is the highest in Cups and Coins? The Asso."),
+    ("es", "minchiate", "—En Oros y Copas, ¿cuál es la carta numérica más alta? —El Asso, claro."),
+    ("it", "briscola", "Qual è la carta più forte? L'Asso."),
+    ("fr", "briscola", "Qui est plus fort, le 3 ou le Re ? Le 3."),
+    ("de", "briscola", "Was ist stärker, die 3 oder der Re? Die 3."),
+    ("fi", "briscola", "Kumpi on vahvempi, kolmonen vai Re? Kolmonen."),
+    ("en", "briscola", "Which is lower, the 3 or the Re? The Re."),
+    # the second strongest is asked, not an end
+    ("es", "briscola", "¿Cuál es la segunda carta más fuerte de cada palo? Respuesta: el 3."),
+]
+
+
+def _rank_errors(text, lang, game):
+    return [f.message for f in error_findings(text, lang, game) if "rank" in f.message]
+
+
+@pytest.mark.parametrize("lang,game,text", ANSWERED_WRONG)
+def test_a_rank_answered_is_read_in_the_questions_place(lang, game, text):
+    assert _rank_errors(text, lang, game)
+
+
+@pytest.mark.parametrize("lang,game,text", ANSWERED_RIGHT)
+def test_the_right_rank_answered_stays_silent(lang, game, text):
+    assert not _rank_errors(text, lang, game), _rank_errors(text, lang, game)

@@ -25,7 +25,7 @@ from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .charity import agreeing_reading
 from .examples import check_example, combination_pairs, settle_totals, team_counts
-from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, listed_order, stated_facts, states_case, then_opens, tie_carried
+from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, answered_order, asks_who, denies, listed_order, stated_facts, states_case, then_opens, tie_carried
 from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -1052,7 +1052,8 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                 # a card's "Q: … ? A: Ten, …", "Frage 3: … ? Antwort: zehn": the labels are no words of
                 # the question or its answer (the answer read as if it followed the question's words)
                 asked = LABELLED.sub("", asked.split("—")[-1])
-            answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
+            answered = [*answered_facts(current, question, s.text, lex),
+                        *answered_order(current, question, s.text, lex)] if question and "?" not in s.text else []
             carried = tie_carried(current, segments[i - 1].text, s.text, lex) if i and asked is None and \
                 not segments[i - 1].heading else []       # "… bei 60 zu 60. Weil Lena mehr Trümpfe hat, gewinnt sie"
             said = LABELLED.sub("", s.text) if asked and labelled else s.text

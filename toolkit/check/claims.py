@@ -10,6 +10,7 @@ is — obligations, who starts, direction, the winner — are read by ``facts.py
 
 from __future__ import annotations
 
+import collections
 import functools
 import re
 from typing import Callable
@@ -952,6 +953,69 @@ def list_entry_ranks(engine, text: str, lex: Lexicon) -> list[str] | None:
     if not mentions or len(tokens) - len(mentions) > LIST_ENTRY_WORDS:
         return None
     return [code for _, code in mentions]
+
+
+ANSWER_WORDS = 2         # words besides its rank a short answer's first clause may hold ("The 10.", "El 10, por supuesto")
+ANSWER_END = re.compile(r"[,.;:!—–(]")
+
+
+def answered_rank(engine, question: str, answer: str, lex: Lexicon) -> list[Finding]:
+    """A question that asks which rank is the highest or the lowest (data ``top``, ``bottom``;
+    naming no rank: "Which numeral is the highest in Cups and Coins?") or which of two ranks is
+    higher or lower (``above``, ``below``; the two named: "Which is higher, the 3 or the Re?"),
+    and the answer after it whose first clause names one rank and little else ("The 10.", "El
+    10, por supuesto", "Il Re."): the answer's rank read in the question's place, compared with
+    the engine's order in the suits the question names."""
+    if not getattr(engine, "strength", None):
+        return []
+    for head in (answer.lstrip(" —–-"), LABEL_HEAD.sub("", answer.lstrip(" —–-"))):
+        a_tokens, said = _mentions(engine, ANSWER_END.split(head, 1)[0], lex, True)
+        if len(said) == 1 and len(a_tokens) - 1 <= ANSWER_WORDS:
+            break
+    else:
+        return []
+    code = said[0][1]
+    plain = words(question.translate(CHEVRONS))
+    tokens, asked = _mentions(engine, question, lex, True)
+    if phrase_spans(plain, {"v": lex.value_headers}) or _trumps_with(question, lex):
+        return []
+    suits = {c for c, names in _suit_names(lex) for n in names if find_term(plain, n) is not None}
+    orders = _suit_orders(engine, suits)
+    up, down = _asked_comparatives(lex)
+    compare = phrase_spans(tokens, {"up": [*_above(lex), *up, *lex.top], "down": [*lex.below, *down, *lex.bottom]})
+    seconds = _second_tops(tokens, lex)         # "¿cuál es la segunda carta más fuerte?": no end asked
+    ends = {k for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
+            if a in _superlatives(tokens, lex) and a not in seconds}
+    if len(asked) == 2 and compare and code in {c for _, c in asked} and len({c for _, c in asked}) == 2:
+        other = next(c for _, c in asked if c != code)
+        got = [code, other] if compare[0][2] == "up" else [other, code]
+        if any(set(got) <= set(o) and not _in_order(got, o) for o in orders) and \
+                not any(set(got) <= set(o) and _in_order(got, o) for o in orders):
+            names = {r.code: r.name for r in engine.deck.ranks}
+            return [evidence("example", "error", "the rank order differs from the engine's",
+                             " > ".join(names[c] for c in _rank_order(engine)), " > ".join(names[c] for c in got), role=CARD)]
+        return []
+    if not asked and not phrase_spans(tokens, {"c": [*_above(lex), *lex.below]}) and len(ends) == 1:
+        return _extreme(engine, plain, a_tokens, said[0], ends.pop(), orders, lex,
+                        every=bool(phrase_spans(plain, {"e": lex.every_suit})))
+    return []
+
+
+@per_object
+def _asked_comparatives(lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The comparatives of data ``above`` and ``below`` without the word for 'than' that closes
+    most of them ("higher than" → "higher", "stärker als" → "stärker", "korkeampi kuin" →
+    "korkeampi"): a question names both cards before it asks "which is higher, the 3 or the Re?"."""
+    phrases = [words(p) for p in [*lex.above, *lex.below] if len(words(p)) > 1]
+    lasts = collections.Counter(p[-1] for p in phrases)
+    than = [w for w, n in lasts.most_common(1) if n >= 2]
+    if not than:
+        return (), ()
+    cut = lambda ps: tuple(" ".join(words(p)[:-1]) for p in ps if len(words(p)) > 1 and words(p)[-1] == than[0])
+    return cut(lex.above), cut(lex.below)
+
+
+LABEL_HEAD = re.compile(r"^\s*\w{1,12}\s*:\s*(?=\S)")     # "Answer: The 10", "Resposta: o 1"
 
 
 def announces_order(lead: str, lex: Lexicon) -> bool:
