@@ -139,3 +139,34 @@ def test_a_rank_answered_is_read_in_the_questions_place(lang, game, text):
 @pytest.mark.parametrize("lang,game,text", ANSWERED_RIGHT)
 def test_the_right_rank_answered_stays_silent(lang, game, text):
     assert not _rank_errors(text, lang, game), _rank_errors(text, lang, game)
+
+
+# ------------------------------------------------------------------ a question asking the order
+# "Q: What is the order of the cards? A: The trumps go from 40 down to 1. The court cards: Re,
+# Cavallo, Regina, then Fante.": the answer's sentences (up to three, until a heading or the next
+# question) are read as the question's order when they state none of their own
+# (``facts.order_asked``).
+
+ASKED_WRONG = [
+    ("fr", "minchiate", "Q : Quel est l'ordre des cartes ?\nR : Les atouts vont de 40 à 1. Les figures : Re, Cavallo, Regina, puis Fante.\n"),
+    ("en", "minchiate", "What is the order of the cards?\nThe trumps run from 40 down to 1. Court cards: Re, Cavallo, Regina, then Fante.\n"),
+    ("it", "briscola", "Domanda: qual è l'ordine delle carte?\nRisposta: Asso, Re, 3, Cavallo, Fante, poi 7, 6, 5, 4 e 2.\n"),
+]
+
+ASKED_RIGHT = [
+    ("fr", "minchiate", "Q : Quel est l'ordre des cartes ?\nR : Les atouts vont de 40 à 1. Les figures : Re, Regina, Cavallo, puis Fante.\n"),
+    ("en", "minchiate", "What is the order of the cards?\nThe trumps run from 40 down to 1. Court cards: Re, Regina, Cavallo, then Fante.\n"),
+    ("it", "briscola", "Domanda: qual è l'ordine delle carte?\nRisposta: Asso, 3, Re, Cavallo, Fante, poi 7, 6, 5, 4 e 2.\n"),
+    # a question of another thing: the cards listed are a hand, no order
+    ("en", "briscola", "What did you hold at the start?\nI held the Re of Cups, the Cavallo of Swords and the 3 of Coins.\n"),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", ASKED_WRONG)
+def test_an_answer_to_the_order_asked_is_read_as_that_order(lang, game, text):
+    assert _rank_errors(text, lang, game)
+
+
+@pytest.mark.parametrize("lang,game,text", ASKED_RIGHT)
+def test_the_right_order_answered_or_another_question_stays_silent(lang, game, text):
+    assert not _rank_errors(text, lang, game), _rank_errors(text, lang, game)

@@ -2661,7 +2661,8 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     thing of the game and a thing of its own (``terms.loose_of_game``) states no rule of it."""
     asked = QUESTION.search(text)
     out = [*answered_facts(game, asked.group(), text[asked.end():], lex),
-           *answered_order(game, asked.group(), text[asked.end():], lex)] if asked else []
+           *answered_order(game, asked.group(), text[asked.end():], lex),
+           *order_asked(game, asked.group(), text[asked.end():], lex)] if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
     text = verdict_dropped(text, lex)      # "It doesn't: whoever won the trick leads": the verdict's negation stays its own
     rejected = rejected_dropped(text, lex)     # "Gana quien haya hecho más bazas, no quien sume más puntos": the rule, then what it is not
@@ -2807,6 +2808,24 @@ def answered_order(game: Game, question: str, answer: str, lex: Lexicon) -> list
     or the higher of two (``claims.answered_rank``), as facts stated."""
     return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
             for f in answered_rank(game.engine, question, answer, lex)]
+
+
+ORDER_ANSWER_REACH = 3      # sentences after a question asking the order of the cards that answer it
+
+
+def order_asked(game: Game, question: str, answer: str, lex: Lexicon) -> list[Stated]:
+    """A question asking the order of the cards ("Quel est l'ordre des cartes ?", "What beats
+    what?": data ``ranking``, ``ascending``, ``descending``; naming no more than one rank) and a
+    sentence of its answer that lists ranks with no word of order of its own ("Les figures : Re,
+    Cavallo, Regina, puis Fante"): the answer read as the question's order (the question, a colon,
+    the answer); what the answer states alone is read by ``stated_facts``."""
+    engine = game.engine
+    if not getattr(engine, "strength", None) or not announces_order(question, lex) or \
+            stated_rank_order(engine, answer, lex):
+        return []
+    found = stated_rank_order(engine, question.strip().rstrip("?？ ") + ": " + answer.strip(), lex)
+    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
+            for f in found]
 
 
 def listed_order(game: Game, segments, i: int, lex: Lexicon) -> tuple[list[Stated], int]:
