@@ -25,7 +25,7 @@ from .cues import cues, rule_cues
 from .document import PART_LABEL, Segment
 from .charity import agreeing_reading
 from .examples import check_example, combination_pairs, settle_totals, team_counts
-from .facts import _least_win as least_win, _win_threshold as win_threshold, agreed_numbers, answered_facts, asks_who, denies, stated_facts, states_case, then_opens, tie_carried
+from .facts import _least_win as least_win, _win_threshold as win_threshold, ORDER_ANSWER_REACH, agreed_numbers, answered_facts, answered_order, asks_who, denies, listed_order, order_asked, stated_facts, states_case, then_opens, tie_carried
 from .findings import Report, at_quote
 from .lexicon import Lexicon, glossary, lexicon, norm
 from .values import award_values, bonus_values, card_values, trump_values, values_clause
@@ -1052,7 +1052,8 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                 # a card's "Q: … ? A: Ten, …", "Frage 3: … ? Antwort: zehn": the labels are no words of
                 # the question or its answer (the answer read as if it followed the question's words)
                 asked = LABELLED.sub("", asked.split("—")[-1])
-            answered = answered_facts(current, question, s.text, lex) if question and "?" not in s.text else []
+            answered = [*answered_facts(current, question, s.text, lex),
+                        *answered_order(current, question, s.text, lex)] if question and "?" not in s.text else []
             carried = tie_carried(current, segments[i - 1].text, s.text, lex) if i and asked is None and \
                 not segments[i - 1].heading else []       # "… bei 60 zu 60. Weil Lena mehr Trümpfe hat, gewinnt sie"
             said = LABELLED.sub("", s.text) if asked and labelled else s.text
@@ -1070,6 +1071,19 @@ def check_page(ctx: Context, segments: list[Segment], games: list[Game],
                                    claim.found, role=claim.role)
                     if claim in stated and not asked:
                         _at_line_said(f, s, current, claim, lex)
+            ordered = next((q.text for q in reversed(segments[max(0, i - ORDER_ANSWER_REACH):i])
+                            if q.heading or is_question(q.text)), None)
+            if ordered is not None and is_question(ordered) and not is_question(s.text):
+                # "Q : Quel est l'ordre des cartes ?" … "Les figures : Re, Cavallo, Regina, puis Fante."
+                for claim in order_asked(current, ordered, s.text, lex):
+                    if not any(f.line == s.line and f.message == claim.message for f in report.findings):
+                        report.add(s, claim.severity, "claims", claim.clause, claim.message, claim.expected,
+                                   claim.found, role=claim.role)
+            listed, at = listed_order(current, segments, i, lex)
+            for claim in listed:     # "Ordine di presa, dalla più forte:" then "- Asso", "- Re", "- Tre", …
+                if not any(f.line == segments[at].line and f.message == claim.message for f in report.findings):
+                    report.add(segments[at], claim.severity, "claims", claim.clause, claim.message, claim.expected,
+                               claim.found, role=claim.role)
             _belief_corrected(ctx, s, segments[i - 1] if i and not segments[i - 1].heading else None, current, games)
             for said, want in tricks_stated(current.engine, s.text, lex):
                 report.add(s, "error", "claims", cid, f"the text states a different rule: a deal of {said} tricks",

@@ -10,6 +10,7 @@ is — obligations, who starts, direction, the winner — are read by ``facts.py
 
 from __future__ import annotations
 
+import collections
 import functools
 import re
 from typing import Callable
@@ -941,6 +942,116 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
     return out[:1]
 
 
+LIST_ENTRY_WORDS = 2     # words besides its ranks an entry of a list of ranks may hold ("poi 7, 6, 5, 4 e 2")
+LIST_RANKS = 3           # ranks a list announced by the sentence before it must name to state an order
+
+
+def list_entry_ranks(engine, text: str, lex: Lexicon) -> list[str] | None:
+    """The ranks a bare entry of a list names ("Asso", "Cavallo", "poi 7, 6, 5, 4 e 2", "Asso, Tre,
+    Re, Fante, Cavallo"), None where the text says more than a rank or two words of glue."""
+    tokens, mentions = _mentions(engine, text, lex, True)
+    if not mentions or len(tokens) - len(mentions) > LIST_ENTRY_WORDS:
+        return None
+    return [code for _, code in mentions]
+
+
+ANSWER_WORDS = 2         # words besides its rank a short answer's first clause may hold ("The 10.", "El 10, por supuesto")
+ANSWER_END = re.compile(r"[,.;:!—–(]")
+
+
+def answered_rank(engine, question: str, answer: str, lex: Lexicon) -> list[Finding]:
+    """A question that asks which rank is the highest or the lowest (data ``top``, ``bottom``;
+    naming no rank: "Which numeral is the highest in Cups and Coins?") or which of two ranks is
+    higher or lower (``above``, ``below``; the two named: "Which is higher, the 3 or the Re?"),
+    and the answer after it whose first clause names one rank and little else ("The 10.", "El
+    10, por supuesto", "Il Re."): the answer's rank read in the question's place, compared with
+    the engine's order in the suits the question names."""
+    if not getattr(engine, "strength", None):
+        return []
+    for head in (answer.lstrip(" —–-"), LABEL_HEAD.sub("", answer.lstrip(" —–-"))):
+        a_tokens, said = _mentions(engine, ANSWER_END.split(head, 1)[0], lex, True)
+        if len(said) == 1 and len(a_tokens) - 1 <= ANSWER_WORDS:
+            break
+    else:
+        return []
+    code = said[0][1]
+    plain = words(question.translate(CHEVRONS))
+    tokens, asked = _mentions(engine, question, lex, True)
+    if phrase_spans(plain, {"v": lex.value_headers}) or _trumps_with(question, lex):
+        return []
+    suits = {c for c, names in _suit_names(lex) for n in names if find_term(plain, n) is not None}
+    orders = _suit_orders(engine, suits)
+    up, down = _asked_comparatives(lex)
+    compare = phrase_spans(tokens, {"up": [*_above(lex), *up, *lex.top], "down": [*lex.below, *down, *lex.bottom]})
+    seconds = _second_tops(tokens, lex)         # "¿cuál es la segunda carta más fuerte?": no end asked
+    ends = {k for a, _, k in phrase_spans(tokens, {"top": lex.top, "bottom": lex.bottom})
+            if a in _superlatives(tokens, lex) and a not in seconds}
+    if len(asked) == 2 and compare and code in {c for _, c in asked} and len({c for _, c in asked}) == 2:
+        other = next(c for _, c in asked if c != code)
+        got = [code, other] if compare[0][2] == "up" else [other, code]
+        if any(set(got) <= set(o) and not _in_order(got, o) for o in orders) and \
+                not any(set(got) <= set(o) and _in_order(got, o) for o in orders):
+            names = {r.code: r.name for r in engine.deck.ranks}
+            return [evidence("example", "error", "the rank order differs from the engine's",
+                             " > ".join(names[c] for c in _rank_order(engine)), " > ".join(names[c] for c in got), role=CARD)]
+        return []
+    if not asked and not phrase_spans(tokens, {"c": [*_above(lex), *lex.below]}) and len(ends) == 1:
+        return _extreme(engine, plain, a_tokens, said[0], ends.pop(), orders, lex,
+                        every=bool(phrase_spans(plain, {"e": lex.every_suit})))
+    return []
+
+
+@per_object
+def _asked_comparatives(lex: Lexicon) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The comparatives of data ``above`` and ``below`` without the word for 'than' that closes
+    most of them ("higher than" → "higher", "stärker als" → "stärker", "korkeampi kuin" →
+    "korkeampi"): a question names both cards before it asks "which is higher, the 3 or the Re?"."""
+    phrases = [words(p) for p in [*lex.above, *lex.below] if len(words(p)) > 1]
+    lasts = collections.Counter(p[-1] for p in phrases)
+    than = [w for w, n in lasts.most_common(1) if n >= 2]
+    if not than:
+        return (), ()
+    cut = lambda ps: tuple(" ".join(words(p)[:-1]) for p in ps if len(words(p)) > 1 and words(p)[-1] == than[0])
+    return cut(lex.above), cut(lex.below)
+
+
+LABEL_HEAD = re.compile(r"^\s*\w{1,12}\s*:\s*(?=\S)")     # "Answer: The 10", "Resposta: o 1"
+
+
+def announces_order(lead: str, lex: Lexicon) -> bool:
+    """The sentence speaks of an order of ranks (data ``ranking``, ``ascending``, ``descending``)."""
+    return bool(phrase_spans(words(lead), {"r": [*lex.ranking, *lex.ascending, *lex.descending]}))
+
+
+def announced_order(engine, lead: str, entries: list[str], lex: Lexicon) -> tuple[list[Finding], int]:
+    """An order of ranks announced by one sentence and listed after it, in the list's entries or
+    in the next sentence ("Ordine di presa, dalla più forte:" then "- Asso", "- Re", "- Tre", …;
+    "Card strength, from the highest to the lowest." then "Asso, 3, Re, Fante, Cavallo."): the
+    lead speaks of an order (data ``ranking``, ``ascending``, ``descending``) and names no more
+    than one rank, the entries (each a bare list of ranks, ``list_entry_ranks``) name at least
+    ``LIST_RANKS``. Read as one sentence (the lead, a colon, the entries joined by commas);
+    returned with the index of the entry where the order first breaks (0 where none can be told)."""
+    plain = words(lead)
+    if not announces_order(lead, lex) or len(_mentions(engine, lead, lex, True)[1]) > 1 or \
+            stated_rank_order(engine, lead, lex):
+        return [], 0
+    ranks = [list_entry_ranks(engine, e, lex) or [] for e in entries]
+    if sum(len(r) for r in ranks) < LIST_RANKS:
+        return [], 0
+    joined = lead.strip().rstrip(":.;").rstrip() + ": " + ", ".join(e.strip().rstrip(".;,") for e in entries)
+    found = stated_rank_order(engine, joined, lex)
+    if not found:
+        return [], 0
+    lowest_first = bool(phrase_spans(plain, {"a": lex.ascending})) and not phrase_spans(plain, {"d": lex.descending})
+    orders = [o[::-1] if lowest_first else o for o in _suit_orders(engine, set())]
+    seen: list[str] = []
+    for k, rs in enumerate(ranks):
+        seen += rs
+        if not any(set(seen) <= set(o) and _in_order(seen, o) for o in orders):
+            return found, k
+    return found, 0
+
+
 def _points_clauses_blanked(engine, piece: str, lex: Lexicon) -> str:
     """A piece that compares two ranks in a clause of its own (data ``above``, ``below``: "lá 2
     mạnh hơn lá 8") and gives points in another ("…, và cả hai đều không có điểm", "…, and
@@ -1714,8 +1825,46 @@ def _extremes(tokens: list[str], mentions: list[tuple[int, str]], lex: Lexicon) 
     if kinds not in ("mc" * len(mentions), "cm" * len(mentions)):
         return []
     pairs = list(zip(mentions, cues))
-    # (the words between them: "самая младшая карта в каждой масти — четвёрка")
-    return [(m, k) for m, (a, k) in pairs if (m[0] - last[a] + 1 if m[0] > a else a - m[0]) <= EXTREME_REACH]
+    # (the words between them: "самая младшая карта в каждой масти — четвёрка"; the suits they
+    # are said of do not count: "the highest numeral in Cups and Coins is the 10")
+    suited = _suit_phrase_at(tokens, lex)
+    return [(m, k) for m, (a, k) in pairs
+            if (m[0] - last[a] + 1 if m[0] > a else a - m[0]) - _suits_between(tokens, last[a], m[0], suited, lex)
+            <= EXTREME_REACH]
+
+
+def _suits_between(tokens: list[str], end: int, at: int, suited: set[int], lex: Lexicon) -> int:
+    """The words of a suit phrase (``_suit_phrase_at``) between a word for an end and the rank
+    after it that "is" that end ("the highest numeral in Cups and Coins is the 10": data
+    ``claim_cues.end_is`` only, one word at least, between the suits and the rank); 0 otherwise
+    ("самая младшая — Fante (в кубках и монетах — Fantina)": no verb brings the Fantina)."""
+    inside = sorted(suited & set(range(end, at)))
+    if not inside:
+        return 0
+    link = {w for p in cues(lex, "end_is") for w in words(p)}
+    gap = tokens[inside[-1] + 1:at]
+    return len(inside) if gap and all(t in link for t in gap) else 0
+
+
+SUIT_PREPOSITION_CHARS = 3      # a word this short right before a suit's name is its preposition ("in", "en", "a", "em", "в")
+
+
+def _suit_phrase_at(tokens: list[str], lex: Lexicon) -> set[int]:
+    """Where the sentence names suits: each suit's name, a short word right before it (its
+    preposition: "in Cups", "en Deniers", "a Coppe") and a word for 'and' between two of them
+    ("in Cups and Coins", "Maljoissa ja Kolikoissa"): the indices of these tokens."""
+    named = {i + k for _, names in _suit_names(lex) for n in names for ws in [words(n)]
+             for i in range(len(tokens) - len(ws) + 1)
+             if all(word_matches(tokens[i + k], w) for k, w in enumerate(ws)) for k in range(len(ws))}
+    if not named:
+        return set()
+    ands = {norm(w) for w in lex.and_words}
+    out = set(named)
+    for i in named:
+        if i and i - 1 not in named and len(tokens[i - 1]) <= SUIT_PREPOSITION_CHARS and not tokens[i - 1].isdigit():
+            out.add(i - 1)
+    out |= {i for i, t in enumerate(tokens) if t in ands and i - 1 in out and any(j in named for j in (i + 1, i + 2))}
+    return out
 
 
 BOUNDS = ("at_most", "at_least")

@@ -21,7 +21,7 @@ from typing import Callable
 
 from ..findings import AMOUNT
 from .canon import SOURCE_LANGUAGE, Game
-from .claims import stated_rank_order
+from .claims import announced_order, announces_order, answered_rank, list_entry_ranks, stated_rank_order
 from .counts import roles_stated
 from .cues import cues, rule_cues
 from .leaders import first_drawer, leading_cued, leads_words, next_leader, next_leader_here, word_clauses
@@ -2660,7 +2660,9 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
     several deals is the match's rule: the match is the one difference. A sentence naming no
     thing of the game and a thing of its own (``terms.loose_of_game``) states no rule of it."""
     asked = QUESTION.search(text)
-    out = answered_facts(game, asked.group(), text[asked.end():], lex) if asked else []
+    out = [*answered_facts(game, asked.group(), text[asked.end():], lex),
+           *answered_order(game, asked.group(), text[asked.end():], lex),
+           *order_asked(game, asked.group(), text[asked.end():], lex)] if asked else []
     text = without_other_game(unasked(text, lex), lex, game.id)     # "unlike Scopa, where ...": not ours
     text = verdict_dropped(text, lex)      # "It doesn't: whoever won the trick leads": the verdict's negation stays its own
     rejected = rejected_dropped(text, lex)     # "Gana quien haya hecho más bazas, no quien sume más puntos": the rule, then what it is not
@@ -2799,6 +2801,50 @@ COUNT_ROLES = {"hand": ("{n} cards dealt to each player", ("deal.hand",)),
                "rob": ("at most {n} cards robbed", ("rob.cap", "cutter_robs")),
                "first_packet": ("a first packet of {n} cards", ("deal.first_packet",)),
                "second_packet": ("a second packet of {n} cards", ("deal.second_packet",))}
+
+
+def answered_order(game: Game, question: str, answer: str, lex: Lexicon) -> list[Stated]:
+    """The rank a short answer gives to a question asking which rank is the highest, the lowest,
+    or the higher of two (``claims.answered_rank``), as facts stated."""
+    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
+            for f in answered_rank(game.engine, question, answer, lex)]
+
+
+ORDER_ANSWER_REACH = 3      # sentences after a question asking the order of the cards that answer it
+
+
+def order_asked(game: Game, question: str, answer: str, lex: Lexicon) -> list[Stated]:
+    """A question asking the order of the cards ("Quel est l'ordre des cartes ?", "What beats
+    what?": data ``ranking``, ``ascending``, ``descending``; naming no more than one rank) and a
+    sentence of its answer that lists ranks with no word of order of its own ("Les figures : Re,
+    Cavallo, Regina, puis Fante"): the answer read as the question's order (the question, a colon,
+    the answer); what the answer states alone is read by ``stated_facts``."""
+    engine = game.engine
+    if not getattr(engine, "strength", None) or not announces_order(question, lex) or \
+            stated_rank_order(engine, answer, lex):
+        return []
+    found = stated_rank_order(engine, question.strip().rstrip("?？ ") + ": " + answer.strip(), lex)
+    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
+            for f in found]
+
+
+def listed_order(game: Game, segments, i: int, lex: Lexicon) -> tuple[list[Stated], int]:
+    """The order of ranks sentence ``i`` announces and the sentences right after it list, each
+    a bare list of ranks (``claims.announced_order``): the facts stated, and the index of the
+    sentence where the order breaks (``i`` where nothing is read)."""
+    if not getattr(game.engine, "strength", None) or i + 1 >= len(segments) or \
+            not announces_order(segments[i].text, lex):
+        return [], i
+    entries = []
+    for s in segments[i + 1:]:
+        if s.heading or list_entry_ranks(game.engine, s.text, lex) is None:
+            break
+        entries.append(s.text)
+    if not entries:
+        return [], i
+    found, k = announced_order(game.engine, segments[i].text, entries, lex)
+    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
+            for f in found], i + 1 + k
 
 
 def _clause(game: Game, rules: tuple[str, ...]) -> str | None:
