@@ -879,17 +879,18 @@ TAKEN_UP_STEM = 4           # letters, accents folded, a form after the cue shar
 def _own_verb_after(tokens: list[str], lex: Lexicon, cue: int, at: int) -> bool:
     """The modality cue at ``cue`` rules a verb of its own: the words after it hold a word that
     is no function word, no number and no negation, and neither the action of a rule
-    (``MODAL_CONCEPTS``; a form of the action's own word at ``at``, with its pronouns glued on)
-    nor "do so" (data ``do_so``) takes the action up again after it ("chi può prendere deve
-    farlo", "whoever can capture must capture", "está obligado a llevárselas"; "who can capture
-    must" says nothing of its own)."""
+    (``MODAL_CONCEPTS``; a form of the action's own word at ``at``, with its pronouns glued on),
+    "do so" (data ``do_so``) nor a verb of playing (``plays``: the thing named before is played,
+    "chi … tiene in mano una briscola deve giocarla") takes the action up again after it ("chi
+    può prendere deve farlo", "whoever can capture must capture", "está obligado a llevárselas";
+    "who can capture must" says nothing of its own)."""
     from .detect import _function_words
 
     ends = [b for a, b, _ in _cues(tokens, lex) if a == cue]
     end = max(ends, default=cue + 1)
     own = _folded(tokens[at])[:TAKEN_UP_STEM]
     if any(i >= end for i, _ in _action_spans(tokens, lex)) or \
-            any(a >= end for a, _, _ in phrase_spans(tokens, {"d": lex.do_so})) or \
+            any(a >= end for a, _, _ in phrase_spans(tokens, {"d": lex.do_so, "p": lex.plays})) or \
             len(own) == TAKEN_UP_STEM and any(_folded(w).startswith(own) for w in tokens[end:]):
         return False
     nots = set(negation_spans(tokens, lex))
