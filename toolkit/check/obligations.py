@@ -849,6 +849,12 @@ def _refusal(tokens: list[str], lex: Lexicon, at: int) -> str | None:
 RELATIVE_REACH = 2          # words between "who" and the action that makes the player its subject
 
 
+def _folded(word: str) -> str:
+    import unicodedata
+
+    return "".join(ch for ch in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(ch))
+
+
 def _subject(tokens: list[str], lex: Lexicon, at: int) -> bool:
     """The action names who the rule is about, before the cue ("the player who captures must put
     the cards in his pile", "celui qui prend doit ..."; data ``relative``), not what it obliges;
@@ -858,7 +864,38 @@ def _subject(tokens: list[str], lex: Lexicon, at: int) -> bool:
         return False
     rel = [a for a, _, _ in phrase_spans(tokens, {"r": lex.relative})]
     able = [a for a, _, _ in phrase_spans(tokens, {"p": lex.permitted})]
-    return any(at - RELATIVE_REACH <= r < at and not any(r < p < at for p in able) for r in rel)
+    if any(at - RELATIVE_REACH <= r < at and not any(r < p < at for p in able) for r in rel):
+        return True
+    # further into its subject clause ("chi lo vuole prendere deve dircelo", "anyone who wants to
+    # take part in the evening must tell the secretary"): the action is the subject's when the
+    # modal has a verb of its own after it, which is neither the action nor "do so"
+    openers = rel + [b for _, b, _ in phrase_spans(tokens, {"s": lex.subject_clause})]
+    return any(r < at for r in openers) and _own_verb_after(tokens, lex, min(cues), at)
+
+
+TAKEN_UP_STEM = 4           # letters, accents folded, a form after the cue shares with the action to take it up again ("llevarse" … "llevárselas")
+
+
+def _own_verb_after(tokens: list[str], lex: Lexicon, cue: int, at: int) -> bool:
+    """The modality cue at ``cue`` rules a verb of its own: the words after it hold a word that
+    is no function word, no number and no negation, and neither the action of a rule
+    (``MODAL_CONCEPTS``; a form of the action's own word at ``at``, with its pronouns glued on),
+    "do so" (data ``do_so``) nor a verb of playing (``plays``: the thing named before is played,
+    "chi … tiene in mano una briscola deve giocarla") takes the action up again after it ("chi
+    può prendere deve farlo", "whoever can capture must capture", "está obligado a llevárselas";
+    "who can capture must" says nothing of its own)."""
+    from .detect import _function_words
+
+    ends = [b for a, b, _ in _cues(tokens, lex) if a == cue]
+    end = max(ends, default=cue + 1)
+    own = _folded(tokens[at])[:TAKEN_UP_STEM]
+    if any(i >= end for i, _ in _action_spans(tokens, lex)) or \
+            any(a >= end for a, _, _ in phrase_spans(tokens, {"d": lex.do_so, "p": lex.plays})) or \
+            len(own) == TAKEN_UP_STEM and any(_folded(w).startswith(own) for w in tokens[end:]):
+        return False
+    nots = set(negation_spans(tokens, lex))
+    function = _function_words(lex.lang)[0]
+    return any(w not in function and not w.isdigit() and k not in nots for k, w in enumerate(tokens[end:], end))
 
 
 def _bare_negation(tokens: list[str], lex: Lexicon) -> bool:

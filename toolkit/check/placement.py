@@ -638,6 +638,20 @@ def _kin_as_ours(ours: dict[str, int], others: dict[str, int], candidates: list[
     return ours, others
 
 
+def _beside_another(ours: dict[str, int], title: dict[str, int]) -> frozenset[str]:
+    """The games of ours a text names, none in its title, each no more often than another game of
+    ours: a text about one game names it more than the others it mentions, so a game named as
+    often as another, or less, is not its subject ("packs for Briscola, Cìcera and Minchiate", a
+    patent's, a shop's, a directory's two mentions of each; a shop's "Minchiate-pakat" beside one
+    "Briscola-pakkoja"); its name lowers the evidence asked for no more than silence would raise
+    it. A title that names a game of ours names the subject, whatever the body's counts: a game
+    of ours it does not name is then beside it."""
+    if any(title.values()):
+        return frozenset(gid for gid, n in ours.items() if n and not title.get(gid))
+    return frozenset(gid for gid, n in ours.items()
+                     if n and any(m >= n for other, m in ours.items() if other != gid))
+
+
 def _listed_once(ours: dict[str, int], title: dict[str, int]) -> frozenset[str]:
     """The games of ours a text names once each, beside another of ours named as often and none
     more, none in its title: a list ("serate di Briscola, Cìcera e Minchiate", a programme's or a
@@ -708,14 +722,15 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # deck maker's page, a history, a text about one aspect), stating more of its facts as
         # ours than otherwise
         title = named_games(doc.blocks[0].text, candidates, lex)[0] if doc.blocks else {}
+        beside = _beside_another(ours, title)
         named_often = {g.id for g in candidates if (ours[g.id] >= NAMED_OFTEN or title.get(g.id)) and
-                       ours[g.id] > sum(others.values()) and ours[g.id] == max(ours.values())}
+                       ours[g.id] > sum(others.values()) and ours[g.id] == max(ours.values()) and g.id not in beside}
         # the game's name lowers the evidence asked for, so only sentences that may state a rule
         # count here (``states_rule``): reviews, a tour's brochure, standings or a bibliography
         # name the game and share its words in titles, entries and table rows
         cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang) | goods_lines(doc.segments, lex)
         stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
-        listed = _listed_once(ours, title)
+        listed = _listed_once(ours, title) | beside
         kept = [g for g in candidates
                 if enough(g, 1.0 if g.id in listed else NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
                 ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
