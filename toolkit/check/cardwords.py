@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import Stemmer
 
-from .lexicon import Lexicon, norm
+from .lexicon import Lexicon, cue_block, norm
 from .structure import list_breaks, not_suits, numbering
 from .memo import per_object, recent
 from .numbers import find_numbers, label_spans, _idioms
@@ -512,17 +512,71 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
                 break
             if w.suit == s.suit and w.rank is not None:
                 continue        # a card of the suit led named whole ("… so the 10 of Cups takes it")
-            if w.suit is not None or phrase_spans(words(text[s.end:w.start]), {"t": trumps}):
+            if w.suit is not None or phrase_spans(words(text[s.end:w.start]), {"t": trumps}) or \
+                    _trumping(text, s.end, w.start, out, lex):
                 break
             if phrase_spans(words(text[w.end:])[:1], {"p": points}):
                 continue        # "its 5 points": an amount
             if w.rank is not None and not w.spelled:
+                nxt = next((v.start for v in out[j + 1:] if v.start > w.end), end)
+                if _trumping(text, w.end, min(nxt, end), out, lex, subject=True):
+                    break       # the rank said to trump ("… dann die 9, die sticht", "the 9 ruffs it")
                 run.append(j)
         if len({out[j].rank for j in run}) < 2:
             continue
         for j in run:
             out[j] = CardWord(out[j].start, out[j].end, out[j].rank, s.suit, out[j].spelled)
     return out
+
+
+DECK_OBJECT = 2         # words from a verb of cutting to the pack it cuts ("tagliato il mazzo", "couper le paquet")
+
+
+def _trumping(text: str, start: int, stop: int, out: list[CardWord], lex: Lexicon, subject: bool = False) -> bool:
+    """A verb of trumping (data ``actions.trump`` with its generated forms: de "sticht", "stach",
+    it "tagliò", es "falló", en "ruffed") in ``text[start:stop]``: a card played by it is a trump,
+    no card of the suit led. ``subject``: the text right after a card, the verb its own ("the 9
+    ruffs", "die 9, die sticht", "il 9, che taglia": right after it, or after a relative word,
+    data ``award_cues.which``), not a clause of another player after a comma ("il 7, poi Marco
+    taglia"). Card words are no verbs (fr "Coupes", the suit, shares "couper"'s stem); a verb of
+    trumping that is also one of cutting the pack (``terms.cut``: it "tagliare", fr "couper") with
+    the pack as its object (``terms.deck`` less the words for a card: "tagliato il mazzo", "coupé
+    le paquet") is the cut."""
+    verbs = [p for p in lex.actions.get("trump") or [] if p.strip()]
+    if not verbs or stop <= start:
+        return False
+    piece = list(text[start:stop])
+    for w in out:
+        if w.start < stop and w.end > start:
+            a, b = max(w.start, start) - start, min(w.end, stop) - start
+            piece[a:b] = " " * (b - a)
+    piece = "".join(piece)
+    if subject:
+        lead = re.match(r"\s*(,\s*)?", piece)
+        tokens = words(piece[lead.end():])
+        rel = {norm(p) for p in cue_block(lex.lang, "award_cues").get("which", ()) if len(words(p)) == 1}
+        if tokens and tokens[0] in rel:
+            tokens = tokens[1:]
+        elif lead.group(1):
+            return False        # a comma and no relative word: another clause
+        if re.search(r"[;:.!?()]", piece[:lead.end()]):
+            return False
+    else:
+        tokens = words(piece)
+    spans = phrase_spans(tokens, {"v": verbs})
+    if subject:
+        spans = [sp for sp in spans if sp[0] == 0]
+    if not spans:
+        return False
+    cut = [t for t in lex.terms.get("cut") or [] if t.strip()]
+    cards = {norm(c) for c in lex.cards}
+    pack = [t for t in lex.terms.get("deck") or [] if t.strip() and norm(t) not in cards]
+    for a, b, _ in spans:
+        if cut and pack and phrase_spans(tokens[a:b], {"c": cut}) and \
+                phrase_spans([*tokens[b:], *words(text[stop:stop + 80])][:DECK_OBJECT], {"d": pack}):
+            continue        # cutting the pack ("Marco aveva tagliato il mazzo")
+        return True
+    return False
 
 
 TRICK_SUIT_WORDS = 2    # words between a suit named alone and the word for trick it names ("a trick in Coins")

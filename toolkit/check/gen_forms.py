@@ -45,7 +45,7 @@ LANGS = ("de", "en", "es", "fi", "fr", "it", "pt", "ru")
 # lost a trick's winner, "llévese las tres Copas" made a capture the engine refuses; nor
 # ``trick_roles.takes``: it "tiene" → "tenuto" read "il Matto se l'è tenuto chi l'aveva giocato",
 # the Matto kept by its owner, as the trick's taker, and nothing was gained on claims dev)
-FIELDS = ("winning", "losing", "won_by", "starts", "leads", "led")
+FIELDS = ("winning", "losing", "won_by", "starts", "leads", "led", "actions.trump")
 
 # forms a field does not take when the data lists them by hand in another: a form of leading
 # listed in ``led`` (the card played first in a worked example: "salió", "aprì") tells an

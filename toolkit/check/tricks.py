@@ -21,6 +21,7 @@ from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .terms import EXACT, alternation, phrase_spans, word_matches
+from .terms import words as words_of_text
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
@@ -504,7 +505,8 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     found = list(TOKEN.finditer(text))
     tokens = [norm(m.group()) for m in found]
     spans = phrase_spans(tokens, {"t": terms})
-    if not spans:
+    by_verb = _played_by_trumping(text, found, tokens, lex, words, codes)
+    if not spans and not by_verb:
         return words
     starts = [m.start() for m in found]
     out: list[CardWord] = []
@@ -515,7 +517,7 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     for n in find_numbers(text, lex.lang):
         if n.word or n.value not in codes:
             continue
-        if n.start in listed:
+        if n.start in listed or n.start in by_verb:
             code = codes[n.value]
             out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
             continue
@@ -546,6 +548,40 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     taken = [(w.start, w.end) for w in out]
     kept = [w for w in words if not any(a < w.end and w.start < b for a, b in taken)]
     return sorted(kept + out, key=lambda w: w.start)
+
+
+TRUMPING_GAP = 4        # words from a verb of trumping to the 'with' of the card it plays ("sticht Anna mit der 9")
+
+
+def _played_by_trumping(text: str, found: list, tokens: list[str], lex: Lexicon, words: list[CardWord],
+                        codes: dict) -> set[int]:
+    """Where a number is a trump played by a verb of trumping (data ``actions.trump`` with its
+    generated forms): after the verb, in its clause, with a word for 'with' right before it ("dann
+    sticht Anna mit der 9", "poi Marco tagliò con il 9", "Ann ruffed with the 9"), or as the verb's
+    subject ("the 9 ruffs", "die 9, die sticht"): the number's start. A number without 'with'
+    after the verb is the card trumped ("sticht die 7 mit der 9": the 7 is no trump), and the verb
+    said of the pack is cutting it (``cardwords._trumping``)."""
+    from .cardwords import _trumping
+
+    verbs = [p for p in lex.actions.get("trump") or [] if p.strip()]
+    if not verbs or not phrase_spans(list(words_of_text(text)), {"v": verbs}):
+        return set()
+    out = set()
+    for k, m in enumerate(found):
+        if not m.group().isdigit() or int(m.group()) not in codes:
+            continue
+        clause = k
+        while clause > 0 and tokens[clause - 1] not in CLAUSE_END and k - clause < TRUMPING_GAP + 3:
+            clause -= 1
+        gap = [t for t in tokens[clause:k] if not t.isdigit()]
+        for a, b, _ in phrase_spans(gap, {"v": verbs}):
+            if len(gap) - b <= TRUMPING_GAP and _with_card(gap[b:], lex) and \
+                    _trumping(text, found[clause].start(), m.start(), words, lex):
+                out.add(m.start())
+        nxt = next((f.start() for f in found[k + 1:] if f.group().isdigit() or f.group() in ".;:!?"), len(text))
+        if m.start() not in out and _trumping(text, m.end(), nxt, words, lex, subject=True):
+            out.add(m.start())
+    return out
 
 
 APPOSITION = re.compile(r"\s*[,:\u2013\u2014]\s*")     # "two trumps, the 1 and the 20", "deux atouts : le 1 et le 20"

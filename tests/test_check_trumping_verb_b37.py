@@ -1,0 +1,97 @@
+"""A card said to trump is no card of the suit led (issue #10, h241).
+
+h237's run (``cardwords._suit_led_run``) gives a suit said to be led to every rank told after it in
+its sentence, up to another suit, a card of another suit or the noun for trumps. A rank played by
+a *verb* of trumping ("dann sticht Anna mit der 9", "poi Marco tagliò con il 9", "y Juan falló con
+el 9", "and Ann ruffed with the 9"), or said to trump ("… die 9, die sticht"), got the suit led
+too: in Minchiate, where the numerals of Cups and Coins rank the Asso high and the 10 low, a 9 of
+Cups loses to the 4 led, so a trick the text tells right ("the 9 wins") was an error. The verb
+comes in many forms the stemmer does not reach (de "sticht", "stach" of "stechen"): the run now
+stops at any form of the field behind ``actions.trump`` (generated forms: ``gen_forms``), said
+before the rank or right after it; not at the same verb said of the pack (it "tagliare il mazzo",
+fr "couper le paquet": cutting, a homograph), and not at a word of a card (fr "Coupes", the suit).
+
+A number played by the verb, after a word for 'with' ("mit der 9", "con il 9"), or the verb's
+subject ("the 9 ruffs it") is now a trump card of its own (``tricks.named_trumps``), as one named
+by the noun ("trump 9") was: the trick is replayed with it, and a wrong winner is an error.
+
+Every sentence here was written for this test (none taken from the corpus or the claims files).
+The rows of TRUMPED have an error on the base (main at 464055c1) and the rows of TRUMPED_WRONG
+none; every row of RIGHT must stay silent and every row of WRONG keep its error.
+"""
+
+import pytest
+
+from checking import error_findings, errors
+
+WINNER = "another card wins the trick"
+
+# Cups (Asso high, 10 low): the 4 led beats a 9 of Cups; the 9 here is a trump and wins
+TRUMPED = [
+    ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, dann sticht Anna mit der 9, und die 9 nimmt den Stich."),
+    ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, dann stach Anna mit der 9. Die 9 gewinnt den Stich."),
+    ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, und du stichst mit der 9. Die 9 gewinnt den Stich."),
+    ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, dann die 9, die sticht. Die 9 gewinnt den Stich."),
+    ("it", "Si esce a Coppe: prima il 4, poi il 7, poi Marco taglia con il 9. Il 9 vince la presa."),
+    ("it", "Si esce a Coppe: prima il 4, poi il 7, poi Marco tagliò con il 9. Il 9 vince la presa."),
+    ("it", "Si esce a Coppe: prima il 4, poi il 7, poi tagliamo noi con il 9. Il 9 vince la presa."),
+    ("es", "Se sale a Copas: primero el 4, luego el 7, y Juan falló con el 9. Gana la baza el 9."),
+    ("es", "Se sale a Copas: primero el 4, luego el 7, y tú fallas con el 9. Gana la baza el 9."),
+    ("en", "Cups are led with the 4, then comes the 7, and Ann ruffed with the 9. The 9 wins the trick."),
+    ("en", "Cups are led with the 4, then comes the 7, and then the 9 ruffs it. The 9 wins the trick."),
+    ("fr", "On entame à Deniers : d'abord le 4, puis le 7, puis vous coupez avec le 9. Le 9 remporte le pli."),
+]
+
+# the same tricks told with the wrong winner: the trump wins, not the 4 led
+TRUMPED_WRONG = [
+    ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, dann sticht Anna mit der 9, und die 4 nimmt den Stich."),
+    ("it", "Si esce a Coppe: prima il 4, poi il 7, poi Marco tagliò con il 9. Vince il 4."),
+    ("en", "Cups are led with the 4, then comes the 7, and Ann ruffed with the 9. The 4 wins the trick."),
+    ("en", "Cups are led with the 4, then comes the 7, and then the 9 ruffs it. The 4 wins the trick."),
+    ("es", "Se sale a Copas: primero el 4, luego el 7, y Juan falló con el 9. Gana la baza el 4."),
+    ("fr", "On entame à Deniers : d'abord le 4, puis le 7, puis vous coupez avec le 9. Le 4 remporte le pli."),
+]
+
+RIGHT = [
+    # the noun's stem already reaches the verb (ru "козырнул", pt "trunfou"): silent before and after
+    ("ru", "Заходят с кубков: сначала 4, потом 7, затем Иван козырнул 9. Взятку берёт 9."),
+    ("pt", "Sai-se a Copas: primeiro o 4, depois o 7, e o João trunfou com o 9. O 9 ganha a vaza."),
+    # no trumping: the run reaches the 9, a 9 of Cups, and the 4 led wins, as said
+    ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, dann die 9. Die 4 gewinnt den Stich."),
+    ("it", "Si esce a Coppe: prima il 4, poi il 7 (Marco aveva tagliato il mazzo), poi il 9. Vince il 4."),
+    ("it", "Si esce a Coppe: prima il 4, poi il 7, e chi ha tagliato il mazzo mette il 9. Vince il 4."),
+]
+
+WRONG = [
+    # no verb of trumping: the 9 is of Cups and loses to the 4
+    ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, dann die 9. Die 9 gewinnt den Stich."),
+    ("es", "Se sale a Copas: primero el 4, luego el 7, y Juan juega el 9. Gana la baza el 9."),
+    ("en", "Cups are led with the 4, then comes the 7, and Ann plays the 9. The 9 wins the trick."),
+    # the verb of trumping said of the pack is cutting it: the run goes on, the 9 is of Cups
+    ("it", "Si esce a Coppe: prima il 4, poi il 7 (Marco aveva tagliato il mazzo), poi il 9. Il 9 vince la presa."),
+    ("it", "Si esce a Coppe: prima il 4, poi il 7, e chi ha tagliato il mazzo mette il 9. Il 9 vince la presa."),
+    ("fr", "On entame à Coupes : d'abord le 4, puis le 7, et celui qui a coupé le paquet joue le 9. Le 9 remporte le pli."),
+    # a card of the suit led named whole keeps the run going past it ("Coupes" is no verb of trumping)
+    ("fr", "On entame à Coupes : d'abord le 4, puis le 7 de Coupes, puis Paul joue le 9. Le 9 remporte le pli."),
+]
+
+
+@pytest.mark.parametrize("lang,text", TRUMPED)
+def test_a_rank_played_by_a_verb_of_trumping_is_no_card_of_the_suit_led(lang, text):
+    assert not any(WINNER in m for m in errors(text, lang, "minchiate")), errors(text, lang, "minchiate")
+
+
+@pytest.mark.parametrize("lang,text", TRUMPED_WRONG)
+def test_a_card_played_by_a_verb_of_trumping_is_a_trump(lang, text):
+    assert any("Trump 9 wins" == f.expected for f in error_findings(text, lang, "minchiate")), \
+        errors(text, lang, "minchiate")
+
+
+@pytest.mark.parametrize("lang,text", RIGHT)
+def test_right_tricks_stay_silent(lang, text):
+    assert not any(WINNER in m for m in errors(text, lang, "minchiate")), errors(text, lang, "minchiate")
+
+
+@pytest.mark.parametrize("lang,text", WRONG)
+def test_the_run_still_reaches_ranks_that_do_not_trump(lang, text):
+    assert any(WINNER in m for m in errors(text, lang, "minchiate")), errors(text, lang, "minchiate")
