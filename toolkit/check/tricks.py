@@ -1522,15 +1522,26 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     # pli"); not a capital letter only ever opening a sentence ("A vaza foi dela")
     letters = {norm(m.group()) for k, m in enumerate(found) if len(m.group()) == 1 and m.group().isupper()
                and k and found[k - 1].group() not in ".!?"}
+    things = _thing_words(lex)
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper()
             and (m.group()[1:].islower() or (len(m.group()) == 1 and norm(m.group()) in letters))
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
-            and norm(m.group()) not in lower}
+            and norm(m.group()) not in lower and norm(m.group()) not in things}
     labels = _row_labels(tokens, clauses, where)
     caps_all = set(caps)
+
+    def with_subject(k: int) -> tuple[int, int]:
+        """Clause ``k``, with the clause before it when 'and' joins them and that one names no
+        card of the trick: one subject for both ("B hat keine Kelche und legt die 7", "she has no
+        Cups and plays the 7")."""
+        a, b, opened = clauses[k]
+        if opened == "and" and k and k - 1 not in where.values():
+            return clauses[k - 1][0], b
+        return a, b
+
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
-    plays = [(a, b) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
+    plays = [with_subject(k) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
     caps = {c for c in caps if any(c in tokens[a:b] for a, b in plays)
             # only ever opening a sentence ("Anna leads ... Anna wins"): a name if it plays one
             # card only ("Se sale ... Se lleva": no name)
@@ -1563,6 +1574,10 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         play_clauses.add(k)
         who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)} or verb_person(tokens[a:b], lex)
+        if not who and with_subject(k)[0] < a:
+            # "B hat keine Kelche und legt die 7 Münzen": the subject of the clause 'and' joins it to
+            c = with_subject(k)[0]
+            who = {p for _, p in _persons(tokens[c:a], caps, lex, subject=True)} or verb_person(tokens[c:a], lex)
         if len(who) == 1 and list(where.values()).count(k) == 1:    # one player of two cards: none read
             player[trick.codes.index(code)] = who.pop()
     player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
@@ -1672,6 +1687,16 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _thing_words(lex: Lexicon) -> frozenset[str]:
+    """The words of our terms for the things of the game — the trick, trumps, a suit, the pack,
+    a card, points: capitalised nouns in German ("Im dritten Stich spielt A …"), no player's name."""
+    from .terms import words as words_of
+
+    return frozenset(w for concept in ("trick", "trump", "suit", "suit_led", "deck", "last_trick")
+                     for p in lex.terms.get(concept) or [] for w in words_of(p)) | \
+        frozenset(w for p in [*lex.cards, *lex.point_words] for w in words_of(p))
 
 
 @functools.cache
