@@ -16,8 +16,8 @@ subject ("the 9 ruffs it") is now a trump card of its own (``tricks.named_trumps
 by the noun ("trump 9") was: the trick is replayed with it, and a wrong winner is an error.
 
 Every sentence here was written for this test (none taken from the corpus or the claims files).
-The rows of TRUMPED have an error on the base (main at 464055c1) and the rows of TRUMPED_WRONG
-none; every row of RIGHT must stay silent and every row of WRONG keep its error.
+The rows of TRUMPED have an error on the base (main at 464055c1) and the rows of TRUMPED_WRONG and
+TWO_TRUMPS_WRONG none; every row of RIGHT must stay silent and every row of WRONG keep its error.
 """
 
 import pytest
@@ -52,6 +52,16 @@ TRUMPED_WRONG = [
     ("fr", "On entame à Deniers : d'abord le 4, puis le 7, puis vous coupez avec le 9. Le 4 remporte le pli."),
 ]
 
+# two trumps played by one verb, each after its 'with' ("tagliano col 3 e con il 5"), the players
+# counted by a number word ("due giocatori", "two players": a count, no 2 of Cups); trumps rank
+# 40 down to 1, so the 5 wins
+TWO_TRUMPS_WRONG = [
+    ("it", "Esce il Re di Coppe, poi la Regina di Coppe, poi due giocatori senza Coppe tagliano col 3 e con il 5. Vince il 3."),
+    ("en", "The Re of Cups is led, then the Regina of Cups, then two players with no Cups ruff with the 3 and with the 5. The 3 wins."),
+    ("fr", "On entame le Re de Coupes, puis la Regina de Coupes, puis deux joueurs sans Coupes coupent avec le 3 et avec le 5. Le 3 gagne."),
+    ("es", "Sale el Re de Copas, luego la Regina de Copas, luego dos jugadores sin Copas fallan con el 3 y con el 5. Gana el 3."),
+]
+
 RIGHT = [
     # the noun's stem already reaches the verb (ru "козырнул", pt "trunfou"): silent before and after
     ("ru", "Заходят с кубков: сначала 4, потом 7, затем Иван козырнул 9. Взятку берёт 9."),
@@ -60,6 +70,9 @@ RIGHT = [
     ("de", "Kelche werden ausgespielt: zuerst die 4, dann die 7, dann die 9. Die 4 gewinnt den Stich."),
     ("it", "Si esce a Coppe: prima il 4, poi il 7 (Marco aveva tagliato il mazzo), poi il 9. Vince il 4."),
     ("it", "Si esce a Coppe: prima il 4, poi il 7, e chi ha tagliato il mazzo mette il 9. Vince il 4."),
+    ("it", "Esce il Re di Coppe, poi la Regina di Coppe, poi due giocatori senza Coppe tagliano col 3 e con il 5. Vince il 5."),
+    ("en", "The Re of Cups is led, then the Regina of Cups, then two players with no Cups ruff with the 3 and with the 5. The 5 wins."),
+    ("es", "Sale el Re de Copas, luego la Regina de Copas, luego dos jugadores sin Copas fallan con el 3 y con el 5. Gana el 5."),
 ]
 
 WRONG = [
@@ -84,6 +97,12 @@ def test_a_rank_played_by_a_verb_of_trumping_is_no_card_of_the_suit_led(lang, te
 @pytest.mark.parametrize("lang,text", TRUMPED_WRONG)
 def test_a_card_played_by_a_verb_of_trumping_is_a_trump(lang, text):
     assert any("Trump 9 wins" == f.expected for f in error_findings(text, lang, "minchiate")), \
+        errors(text, lang, "minchiate")
+
+
+@pytest.mark.parametrize("lang,text", TWO_TRUMPS_WRONG)
+def test_two_trumps_played_by_one_verb_are_read(lang, text):
+    assert any("Trump 5 wins" == f.expected for f in error_findings(text, lang, "minchiate")), \
         errors(text, lang, "minchiate")
 
 

@@ -199,8 +199,9 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
             if what and k == 1 and lower_not and keys[i:i + 1] in lower_not and toks[i].group()[:1].islower():
                 what = None     # de "unter 3 Punkten": the preposition, not the card "Unter"
             if what and k == 1 and what[0] == "rank" and not toks[i].group()[:1].isdigit() and \
-                    _counts_a_rank(toks, keys, i, vocab, text, lex):
-                what = None     # "les deux Re", "i tre Re", "tous les deux": how many, no card
+                    (_counts_a_rank(toks, keys, i, vocab, text, lex) or
+                     (toks[i].start() in spelled and _counts_next(toks, keys, spelled[toks[i].start()], lex))):
+                what = None     # "les deux Re", "i tre Re", "tous les deux", "due giocatori": how many, no card
             if what and what[0] == "rank" and toks[i].group()[:1].isdigit() and text[toks[i].start() - 1:toks[i].start()].isalpha():
                 what = None     # digits glued to a letter name something ("G2 plays", "P1"): no card
             if what:
@@ -280,7 +281,8 @@ def _number_word_set(lang: str) -> frozenset[str]:
 
 def _counts_next(toks, keys, n, lex: Lexicon) -> bool:
     """A number spelled out right before the word for cards or a classifier ("ba lá", "three
-    cards", "tre carte"): it counts cards, it names none."""
+    cards", "tre carte"), or for players ("due giocatori senza Coppe", "two players"): it counts
+    them, it names no card."""
     j = next((j for j in range(len(toks)) if toks[j].start() >= n.end), None)
     if j is None:
         return False
@@ -293,7 +295,7 @@ def _count_nouns(lang: str) -> frozenset[str]:
     from .lexicon import lexicon
 
     lex = lexicon(lang)
-    return frozenset(norm(w) for w in (*lex.cards, *lex.classifiers) if " " not in w)
+    return frozenset(norm(w) for w in (*lex.cards, *lex.classifiers, *lex.players) if " " not in w)
 
 
 @per_object
@@ -565,7 +567,8 @@ def _trumping(text: str, start: int, stop: int, out: list[CardWord], lex: Lexico
         tokens = words(piece)
     spans = phrase_spans(tokens, {"v": verbs})
     if subject:
-        spans = [sp for sp in spans if sp[0] == 0]
+        nouns = {norm(t) for t in lex.terms.get("trump") or []}
+        spans = [sp for sp in spans if sp[0] == 0 and tokens[0] not in nouns]    # "…, der Trumpf 1": the noun
     if not spans:
         return False
     cut = [t for t in lex.terms.get("cut") or [] if t.strip()]

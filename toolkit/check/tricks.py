@@ -567,15 +567,20 @@ def _played_by_trumping(text: str, found: list, tokens: list[str], lex: Lexicon,
     if not verbs or not phrase_spans(list(words_of_text(text)), {"v": verbs}):
         return set()
     out = set()
+    suited = [(w.start, w.end) for w in words if w.rank and w.suit]
     for k, m in enumerate(found):
-        if not m.group().isdigit() or int(m.group()) not in codes:
-            continue
+        if not m.group().isdigit() or int(m.group()) not in codes or any(a <= m.start() < b for a, b in suited):
+            continue            # (a card named with its suit, "die 5 der Kelche", is no trump)
         clause = k
-        while clause > 0 and tokens[clause - 1] not in CLAUSE_END and k - clause < TRUMPING_GAP + 3:
+        while clause > 0 and tokens[clause - 1] not in CLAUSE_END and k - clause < 3 * TRUMPING_GAP:
             clause -= 1
-        gap = [t for t in tokens[clause:k] if not t.isdigit()]
+        at = [i for i in range(clause, k) if not tokens[i].isdigit()]
+        gap = [tokens[i] for i in at]
         for a, b, _ in phrase_spans(gap, {"v": verbs}):
-            if len(gap) - b <= TRUMPING_GAP and _with_card(gap[b:], lex) and \
+            # ... past the cards the verb played before ("tagliano col 2 e con l'1", "coupent avec
+            # le 3 et avec le 5"): each 'with' and its card counted out of the reach
+            before = sum(1 for t in tokens[at[b - 1] + 1:k] if t.isdigit())
+            if len(gap) - b <= TRUMPING_GAP + (WITH_REACH + 1) * before and _with_card(gap[b:], lex) and \
                     _trumping(text, found[clause].start(), m.start(), words, lex):
                 out.add(m.start())
         nxt = next((f.start() for f in found[k + 1:] if f.group().isdigit() or f.group() in ".;:!?"), len(text))
