@@ -1697,8 +1697,15 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
 def _thing_words(lex: Lexicon) -> frozenset[str]:
     """The words of our terms for the things of the game — the trick, trumps, a suit, the pack,
     a card, points: capitalised nouns in German ("Im dritten Stich spielt A …"), no player's name."""
+    return _things_of(lex.lang)
+
+
+@functools.cache
+def _things_of(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
     from .terms import words as words_of
 
+    lex = lexicon(lang)
     return frozenset(w for concept in ("trick", "trump", "suit", "suit_led", "deck", "last_trick")
                      for p in lex.terms.get(concept) or [] for w in words_of(p)) | \
         frozenset(w for p in [*lex.cards, *lex.point_words] for w in words_of(p))
