@@ -36,8 +36,10 @@ from .terms import EXACT, word_matches, words
 LANGS = ("de", "en", "es", "fi", "fr", "it", "pt", "ru")
 
 # the fields where a verb's or a noun's inflection says the same thing: winning, losing,
-# beating and taking a trick, starting, leading and playing, a permission; block fields as
-# "block.key"
+# beating and taking a trick, starting, leading and playing, a permission, trumping
+# (``actions.trump``: de "sticht", "stach", it "tagliò", es "falló": a card played by it is no card
+# of the suit led, ``cardwords._suit_led_run``, and a trump, ``tricks.named_trumps``); block fields
+# as "block.key"
 # (not ``beats``: it is read as a rank order too, and its passive participle turns the roles
 # round, "geschlagen", "lyöty"; not ``permitted``: a modal's past or conditional reports or
 # supposes, fi "sai" is "got", de "konnte" "could"; not ``plays`` nor ``cicera_examples.take``:
