@@ -7,8 +7,9 @@ el 9", "and Ann ruffed with the 9"), or said to trump ("… die 9, die sticht"),
 too: in Minchiate, where the numerals of Cups and Coins rank the Asso high and the 10 low, a 9 of
 Cups loses to the 4 led, so a trick the text tells right ("the 9 wins") was an error. The verb
 comes in many forms the stemmer does not reach (de "sticht", "stach" of "stechen"): the run now
-stops at any form of the field behind ``actions.trump`` (generated forms: ``gen_forms``), said
-before the rank or right after it; not at the same verb said of the pack (it "tagliare il mazzo",
+leaves out a rank played by any form of the field behind ``actions.trump`` (generated forms:
+``gen_forms``), said before the rank or right after it, and that rank named again, and goes on
+past it (the Re a later player adds is of the suit led); not at the same verb said of the pack (it "tagliare il mazzo",
 fr "couper le paquet": cutting, a homograph), and not at a word of a card (fr "Coupes", the suit).
 
 A number played by the verb, after a word for 'with' ("mit der 9", "con il 9"), or the verb's
@@ -62,6 +63,14 @@ TWO_TRUMPS_WRONG = [
     ("es", "Sale el Re de Copas, luego la Regina de Copas, luego dos jugadores sin Copas fallan con el 3 y con el 5. Gana el 3."),
 ]
 
+# the run goes on past the trump: the Re after it is of the suit led (7, 3 of Cups, trump 9, Re of
+# Cups: the 9 wins 5 points, the Re's); the base gave the 9 the suit led and the Re the trick
+RESUMED = [
+    ("de", "Kelche werden ausgespielt: zuerst die 7, dann die 3, dann sticht Anna mit der 9, und Ben gibt den Re dazu. Die 9 nimmt den Stich, {} Punkte."),
+    ("it", "Si esce a Coppe: prima il 7, poi il 3, poi Marco taglia con il 9, e Luca mette il Re. Il 9 prende la mano, {} punti."),
+    ("en", "Cups are led with the 7, then comes the 3, then Ann ruffs with the 9, and Ben adds the Re. The 9 takes the trick, {} points."),
+]
+
 RIGHT = [
     # the noun's stem already reaches the verb (ru "козырнул", pt "trunfou"): silent before and after
     ("ru", "Заходят с кубков: сначала 4, потом 7, затем Иван козырнул 9. Взятку берёт 9."),
@@ -104,6 +113,12 @@ def test_a_card_played_by_a_verb_of_trumping_is_a_trump(lang, text):
 def test_two_trumps_played_by_one_verb_are_read(lang, text):
     assert any("Trump 5 wins" == f.expected for f in error_findings(text, lang, "minchiate")), \
         errors(text, lang, "minchiate")
+
+
+@pytest.mark.parametrize("lang,text", RESUMED)
+def test_the_run_goes_on_past_the_trump(lang, text):
+    assert not errors(text.format(5), lang, "minchiate"), errors(text.format(5), lang, "minchiate")
+    assert errors(text.format(10), lang, "minchiate") == ["example: the trick holds a different number of points"]
 
 
 @pytest.mark.parametrize("lang,text", RIGHT)

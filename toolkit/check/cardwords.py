@@ -489,7 +489,9 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
     trick is told in that suit, so every rank with no suit of its own after it is a card of that
     suit — two ranks at least, however the play is worded — up to the sentence's end, a card with
     a suit of its own, another suit named alone, or a word for trumps (a trump's number is no card
-    of the suit led); not a number of points ("its 5 points"). Not where a card is named with its
+    of the suit led); not a number of points ("its 5 points"), nor a rank played by a verb of
+    trumping or said to trump (``_trumping``: "dann sticht Anna mit der 9", "the 9 ruffs it"),
+    nor that rank named again. Not where a card is named with its
     suit before the suit led (the trick is told whole: "Sai o Cavallo de Espadas; …") nor where the
     suit's clause is negated ("Copas não foi o naipe de saída")."""
     from .examples import _points_words
@@ -508,22 +510,30 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
         stop = re.search(r"[.!?](?:\s|$)", text[s.end:])
         end = s.end + stop.start() if stop else len(text)
         run = []
+        trumped: set[str] = set()       # ranks played by a verb of trumping: trumps, named again as such
+        since = s.end
         for j in range(alone[0] + 1, len(out)):
             w = out[j]
             if w.start >= end:
                 break
             if w.suit == s.suit and w.rank is not None:
+                since = w.end
                 continue        # a card of the suit led named whole ("… so the 10 of Cups takes it")
-            if w.suit is not None or phrase_spans(words(text[s.end:w.start]), {"t": trumps}) or \
-                    _trumping(text, s.end, w.start, out, lex):
+            if w.suit is not None or phrase_spans(words(text[s.end:w.start]), {"t": trumps}):
                 break
             if phrase_spans(words(text[w.end:])[:1], {"p": points}):
                 continue        # "its 5 points": an amount
             if w.rank is not None and not w.spelled:
                 nxt = next((v.start for v in out[j + 1:] if v.start > w.end), end)
-                if _trumping(text, w.end, min(nxt, end), out, lex, subject=True):
-                    break       # the rank said to trump ("… dann die 9, die sticht", "the 9 ruffs it")
-                run.append(j)
+                if w.rank in trumped or _trumping(text, since, w.start, out, lex) or \
+                        _trumping(text, w.end, min(nxt, end), out, lex, subject=True):
+                    # a rank played by a verb of trumping ("dann sticht Anna mit der 9"), said to
+                    # trump ("… die 9, die sticht", "the 9 ruffs it"), or named again: a trump; the
+                    # ranks after it are of the suit led again ("… und du hast den Re")
+                    trumped.add(w.rank)
+                elif not (trumped and any(out[i].rank == w.rank for i in run)):
+                    run.append(j)       # (past a trump, a rank told before is that card named again, left as written)
+                since = w.end
         if len({out[j].rank for j in run}) < 2:
             continue
         for j in run:
