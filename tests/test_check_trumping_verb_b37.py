@@ -82,6 +82,11 @@ RIGHT = [
     ("it", "Esce il Re di Coppe, poi la Regina di Coppe, poi due giocatori senza Coppe tagliano col 3 e con il 5. Vince il 5."),
     ("en", "The Re of Cups is led, then the Regina of Cups, then two players with no Cups ruff with the 3 and with the 5. The 5 wins."),
     ("es", "Sale el Re de Copas, luego la Regina de Copas, luego dos jugadores sin Copas fallan con el 3 y con el 5. Gana el 5."),
+    # the noun for trumps is no verb of trumping, and a sum's parts are no cards played
+    ("de", "Schwerter-4 wird ausgespielt, dann Schwerter-6, dann sticht Ben mit Trumpf 3; Dora gibt den Re di Spade zu. "
+           "Der Trumpf 3 gewinnt den Stich mit 3 + 5 = 8 Punkten."),
+    ("en", "The 4 of Swords is led, then the 6 of Swords, then Ben ruffs with trump 3; Dora adds the Re of Swords. "
+           "Trump 3 wins the trick with 3 + 5 = 8 points."),
 ]
 
 WRONG = [

@@ -541,6 +541,21 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
     return out
 
 
+def trump_nouns(lex: Lexicon) -> frozenset[str]:
+    """The words for trumps (``terms.trump``) that are no verb of trumping (``actions.trump``): de
+    "Trumpf" (the field has "trumpfen"), en "trump": a form of the verb's stem, but the noun."""
+    return _trump_nouns(lex.lang)
+
+
+@functools.cache
+def _trump_nouns(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+
+    lex = lexicon(lang)
+    verbs = {norm(p) for p in lex.actions.get("trump") or []}
+    return frozenset(norm(t) for t in lex.terms.get("trump") or [] if " " not in t.strip() and norm(t) not in verbs)
+
+
 DECK_OBJECT = 2         # words from a verb of cutting to the pack it cuts ("tagliato il mazzo", "couper le paquet")
 
 
@@ -576,9 +591,10 @@ def _trumping(text: str, start: int, stop: int, out: list[CardWord], lex: Lexico
     else:
         tokens = words(piece)
     spans = phrase_spans(tokens, {"v": verbs})
+    nouns = trump_nouns(lex)
+    spans = [sp for sp in spans if tokens[sp[0]] not in nouns]     # "…, der Trumpf 1": the noun, no verb
     if subject:
-        nouns = {norm(t) for t in lex.terms.get("trump") or []}
-        spans = [sp for sp in spans if sp[0] == 0 and tokens[0] not in nouns]    # "…, der Trumpf 1": the noun
+        spans = [sp for sp in spans if sp[0] == 0]
     if not spans:
         return False
     cut = [t for t in lex.terms.get("cut") or [] if t.strip()]

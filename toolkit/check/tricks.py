@@ -563,20 +563,26 @@ def _played_by_trumping(text: str, found: list, tokens: list[str], lex: Lexicon,
     said of the pack is cutting it (``cardwords._trumping``)."""
     from .cardwords import _trumping
 
+    from .cardwords import trump_nouns
+
     verbs = [p for p in lex.actions.get("trump") or [] if p.strip()]
     if not verbs or not phrase_spans(list(words_of_text(text)), {"v": verbs}):
         return set()
+    nouns = trump_nouns(lex)
     out = set()
     suited = [(w.start, w.end) for w in words if w.rank and w.suit]
     for k, m in enumerate(found):
-        if not m.group().isdigit() or int(m.group()) not in codes or any(a <= m.start() < b for a, b in suited):
-            continue            # (a card named with its suit, "die 5 der Kelche", is no trump)
+        if not m.group().isdigit() or int(m.group()) not in codes or any(a <= m.start() < b for a, b in suited) or \
+                SUM_SIGN.match(text[m.end():].lstrip()) or SUM_SIGN.search(text[max(0, m.start() - 3):m.start()]):
+            continue            # (a card named with its suit, "die 5 der Kelche", is no trump; nor a sum's part, "3 + 5 = 8")
         clause = k
         while clause > 0 and tokens[clause - 1] not in CLAUSE_END and k - clause < 3 * TRUMPING_GAP:
             clause -= 1
         at = [i for i in range(clause, k) if not tokens[i].isdigit()]
         gap = [tokens[i] for i in at]
         for a, b, _ in phrase_spans(gap, {"v": verbs}):
+            if gap[a] in nouns:
+                continue        # the noun for trumps ("Der Trumpf 2 gewinnt … mit 3 + 5"), no verb
             # ... past the cards the verb played before ("tagliano col 2 e con l'1", "coupent avec
             # le 3 et avec le 5"): each 'with' and its card counted out of the reach
             before = sum(1 for t in tokens[at[b - 1] + 1:k] if t.isdigit())
