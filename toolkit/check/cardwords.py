@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import Stemmer
 
-from .lexicon import Lexicon, norm
+from .lexicon import Lexicon, cue_block, norm
 from .structure import list_breaks, not_suits, numbering
 from .memo import per_object, recent
 from .numbers import find_numbers, label_spans, _idioms
@@ -199,8 +199,9 @@ def card_words(text: str, lex: Lexicon, deck) -> list[CardWord]:
             if what and k == 1 and lower_not and keys[i:i + 1] in lower_not and toks[i].group()[:1].islower():
                 what = None     # de "unter 3 Punkten": the preposition, not the card "Unter"
             if what and k == 1 and what[0] == "rank" and not toks[i].group()[:1].isdigit() and \
-                    _counts_a_rank(toks, keys, i, vocab, text, lex):
-                what = None     # "les deux Re", "i tre Re", "tous les deux": how many, no card
+                    (_counts_a_rank(toks, keys, i, vocab, text, lex) or
+                     (toks[i].start() in spelled and _counts_next(toks, keys, spelled[toks[i].start()], lex))):
+                what = None     # "les deux Re", "i tre Re", "tous les deux", "due giocatori": how many, no card
             if what and what[0] == "rank" and toks[i].group()[:1].isdigit() and text[toks[i].start() - 1:toks[i].start()].isalpha():
                 what = None     # digits glued to a letter name something ("G2 plays", "P1"): no card
             if what:
@@ -280,7 +281,8 @@ def _number_word_set(lang: str) -> frozenset[str]:
 
 def _counts_next(toks, keys, n, lex: Lexicon) -> bool:
     """A number spelled out right before the word for cards or a classifier ("ba lá", "three
-    cards", "tre carte"): it counts cards, it names none."""
+    cards", "tre carte"), or for players ("due giocatori senza Coppe", "two players"): it counts
+    them, it names no card."""
     j = next((j for j in range(len(toks)) if toks[j].start() >= n.end), None)
     if j is None:
         return False
@@ -293,7 +295,7 @@ def _count_nouns(lang: str) -> frozenset[str]:
     from .lexicon import lexicon
 
     lex = lexicon(lang)
-    return frozenset(norm(w) for w in (*lex.cards, *lex.classifiers) if " " not in w)
+    return frozenset(norm(w) for w in (*lex.cards, *lex.classifiers, *lex.players) if " " not in w)
 
 
 @per_object
@@ -487,7 +489,9 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
     trick is told in that suit, so every rank with no suit of its own after it is a card of that
     suit — two ranks at least, however the play is worded — up to the sentence's end, a card with
     a suit of its own, another suit named alone, or a word for trumps (a trump's number is no card
-    of the suit led); not a number of points ("its 5 points"). Not where a card is named with its
+    of the suit led); not a number of points ("its 5 points"), nor a rank played by a verb of
+    trumping or said to trump (``_trumping``: "dann sticht Anna mit der 9", "the 9 ruffs it"),
+    nor that rank named again. Not where a card is named with its
     suit before the suit led (the trick is told whole: "Sai o Cavallo de Espadas; …") nor where the
     suit's clause is negated ("Copas não foi o naipe de saída")."""
     from .examples import _points_words
@@ -506,23 +510,102 @@ def _suit_led_run(out: list[CardWord], text: str, lex: Lexicon) -> list[CardWord
         stop = re.search(r"[.!?](?:\s|$)", text[s.end:])
         end = s.end + stop.start() if stop else len(text)
         run = []
+        trumped: set[str] = set()       # ranks played by a verb of trumping: trumps, named again as such
+        since = s.end
         for j in range(alone[0] + 1, len(out)):
             w = out[j]
             if w.start >= end:
                 break
             if w.suit == s.suit and w.rank is not None:
+                since = w.end
                 continue        # a card of the suit led named whole ("… so the 10 of Cups takes it")
             if w.suit is not None or phrase_spans(words(text[s.end:w.start]), {"t": trumps}):
                 break
             if phrase_spans(words(text[w.end:])[:1], {"p": points}):
                 continue        # "its 5 points": an amount
             if w.rank is not None and not w.spelled:
-                run.append(j)
+                nxt = next((v.start for v in out[j + 1:] if v.start > w.end), end)
+                if w.rank in trumped or _trumping(text, since, w.start, out, lex) or \
+                        _trumping(text, w.end, min(nxt, end), out, lex, subject=True):
+                    # a rank played by a verb of trumping ("dann sticht Anna mit der 9"), said to
+                    # trump ("… die 9, die sticht", "the 9 ruffs it"), or named again: a trump; the
+                    # ranks after it are of the suit led again ("… und du hast den Re")
+                    trumped.add(w.rank)
+                elif not (trumped and any(out[i].rank == w.rank for i in run)):
+                    run.append(j)       # (past a trump, a rank told before is that card named again, left as written)
+                since = w.end
         if len({out[j].rank for j in run}) < 2:
             continue
         for j in run:
             out[j] = CardWord(out[j].start, out[j].end, out[j].rank, s.suit, out[j].spelled)
     return out
+
+
+def trump_nouns(lex: Lexicon) -> frozenset[str]:
+    """The words for trumps (``terms.trump``) that are no verb of trumping (``actions.trump``): de
+    "Trumpf" (the field has "trumpfen"), en "trump": a form of the verb's stem, but the noun."""
+    return _trump_nouns(lex.lang)
+
+
+@functools.cache
+def _trump_nouns(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+
+    lex = lexicon(lang)
+    verbs = {norm(p) for p in lex.actions.get("trump") or []}
+    return frozenset(norm(t) for t in lex.terms.get("trump") or [] if " " not in t.strip() and norm(t) not in verbs)
+
+
+DECK_OBJECT = 2         # words from a verb of cutting to the pack it cuts ("tagliato il mazzo", "couper le paquet")
+
+
+def _trumping(text: str, start: int, stop: int, out: list[CardWord], lex: Lexicon, subject: bool = False) -> bool:
+    """A verb of trumping (data ``actions.trump`` with its generated forms: de "sticht", "stach",
+    it "tagliò", es "falló", en "ruffed") in ``text[start:stop]``: a card played by it is a trump,
+    no card of the suit led. ``subject``: the text right after a card, the verb its own ("the 9
+    ruffs", "die 9, die sticht", "il 9, che taglia": right after it, or after a relative word,
+    data ``award_cues.which``), not a clause of another player after a comma ("il 7, poi Marco
+    taglia"). Card words are no verbs (fr "Coupes", the suit, shares "couper"'s stem); a verb of
+    trumping that is also one of cutting the pack (``terms.cut``: it "tagliare", fr "couper") with
+    the pack as its object (``terms.deck`` less the words for a card: "tagliato il mazzo", "coupé
+    le paquet") is the cut."""
+    verbs = [p for p in lex.actions.get("trump") or [] if p.strip()]
+    if not verbs or stop <= start:
+        return False
+    piece = list(text[start:stop])
+    for w in out:
+        if w.start < stop and w.end > start:
+            a, b = max(w.start, start) - start, min(w.end, stop) - start
+            piece[a:b] = " " * (b - a)
+    piece = "".join(piece)
+    if subject:
+        lead = re.match(r"\s*(,\s*)?", piece)
+        tokens = words(piece[lead.end():])
+        rel = {norm(p) for p in cue_block(lex.lang, "award_cues").get("which", ()) if len(words(p)) == 1}
+        if tokens and tokens[0] in rel:
+            tokens = tokens[1:]
+        elif lead.group(1):
+            return False        # a comma and no relative word: another clause
+        if re.search(r"[;:.!?()]", piece[:lead.end()]):
+            return False
+    else:
+        tokens = words(piece)
+    spans = phrase_spans(tokens, {"v": verbs})
+    nouns = trump_nouns(lex)
+    spans = [sp for sp in spans if tokens[sp[0]] not in nouns]     # "…, der Trumpf 1": the noun, no verb
+    if subject:
+        spans = [sp for sp in spans if sp[0] == 0]
+    if not spans:
+        return False
+    cut = [t for t in lex.terms.get("cut") or [] if t.strip()]
+    cards = {norm(c) for c in lex.cards}
+    pack = [t for t in lex.terms.get("deck") or [] if t.strip() and norm(t) not in cards]
+    for a, b, _ in spans:
+        if cut and pack and phrase_spans(tokens[a:b], {"c": cut}) and \
+                phrase_spans([*tokens[b:], *words(text[stop:stop + 80])][:DECK_OBJECT], {"d": pack}):
+            continue        # cutting the pack ("Marco aveva tagliato il mazzo")
+        return True
+    return False
 
 
 TRICK_SUIT_WORDS = 2    # words between a suit named alone and the word for trick it names ("a trick in Coins")

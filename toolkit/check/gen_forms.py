@@ -36,8 +36,10 @@ from .terms import EXACT, word_matches, words
 LANGS = ("de", "en", "es", "fi", "fr", "it", "pt", "ru")
 
 # the fields where a verb's or a noun's inflection says the same thing: winning, losing,
-# beating and taking a trick, starting, leading and playing, a permission; block fields as
-# "block.key"
+# beating and taking a trick, starting, leading and playing, a permission, trumping
+# (``actions.trump``: de "sticht", "stach", it "tagliò", es "falló": a card played by it is no card
+# of the suit led, ``cardwords._suit_led_run``, and a trump, ``tricks.named_trumps``); block fields
+# as "block.key"
 # (not ``beats``: it is read as a rank order too, and its passive participle turns the roles
 # round, "geschlagen", "lyöty"; not ``permitted``: a modal's past or conditional reports or
 # supposes, fi "sai" is "got", de "konnte" "could"; not ``plays`` nor ``cicera_examples.take``:
@@ -45,7 +47,7 @@ LANGS = ("de", "en", "es", "fi", "fr", "it", "pt", "ru")
 # lost a trick's winner, "llévese las tres Copas" made a capture the engine refuses; nor
 # ``trick_roles.takes``: it "tiene" → "tenuto" read "il Matto se l'è tenuto chi l'aveva giocato",
 # the Matto kept by its owner, as the trick's taker, and nothing was gained on claims dev)
-FIELDS = ("winning", "losing", "won_by", "starts", "leads", "led")
+FIELDS = ("winning", "losing", "won_by", "starts", "leads", "led", "actions.trump")
 
 # forms a field does not take when the data lists them by hand in another: a form of leading
 # listed in ``led`` (the card played first in a worked example: "salió", "aprì") tells an

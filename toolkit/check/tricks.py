@@ -21,6 +21,7 @@ from .cardwords import CardWord, card_words, shared_suits
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .terms import EXACT, alternation, phrase_spans, word_matches
+from .terms import words as words_of_text
 
 LETTER_WORDS = re.compile(r"[^\W\d_]+")     # a text's words of letters
 
@@ -504,7 +505,8 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     found = list(TOKEN.finditer(text))
     tokens = [norm(m.group()) for m in found]
     spans = phrase_spans(tokens, {"t": terms})
-    if not spans:
+    by_verb = _played_by_trumping(text, found, tokens, lex, words, codes)
+    if not spans and not by_verb:
         return words
     starts = [m.start() for m in found]
     out: list[CardWord] = []
@@ -515,7 +517,7 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     for n in find_numbers(text, lex.lang):
         if n.word or n.value not in codes:
             continue
-        if n.start in listed:
+        if n.start in listed or n.start in by_verb:
             code = codes[n.value]
             out.append(CardWord(n.start, n.end, code[:-1], code[-1]))
             continue
@@ -546,6 +548,51 @@ def named_trumps(engine, text: str, lex: Lexicon, words: list[CardWord]) -> list
     taken = [(w.start, w.end) for w in out]
     kept = [w for w in words if not any(a < w.end and w.start < b for a, b in taken)]
     return sorted(kept + out, key=lambda w: w.start)
+
+
+TRUMPING_GAP = 4        # words from a verb of trumping to the 'with' of the card it plays ("sticht Anna mit der 9")
+
+
+def _played_by_trumping(text: str, found: list, tokens: list[str], lex: Lexicon, words: list[CardWord],
+                        codes: dict) -> set[int]:
+    """Where a number is a trump played by a verb of trumping (data ``actions.trump`` with its
+    generated forms): after the verb, in its clause, with a word for 'with' right before it ("dann
+    sticht Anna mit der 9", "poi Marco tagliò con il 9", "Ann ruffed with the 9"), or as the verb's
+    subject ("the 9 ruffs", "die 9, die sticht"): the number's start. A number without 'with'
+    after the verb is the card trumped ("sticht die 7 mit der 9": the 7 is no trump), and the verb
+    said of the pack is cutting it (``cardwords._trumping``)."""
+    from .cardwords import _trumping
+
+    from .cardwords import trump_nouns
+
+    verbs = [p for p in lex.actions.get("trump") or [] if p.strip()]
+    if not verbs or not phrase_spans(list(words_of_text(text)), {"v": verbs}):
+        return set()
+    nouns = trump_nouns(lex)
+    out = set()
+    suited = [(w.start, w.end) for w in words if w.rank and w.suit]
+    for k, m in enumerate(found):
+        if not m.group().isdigit() or int(m.group()) not in codes or any(a <= m.start() < b for a, b in suited) or \
+                SUM_SIGN.match(text[m.end():].lstrip()) or SUM_SIGN.search(text[max(0, m.start() - 3):m.start()]):
+            continue            # (a card named with its suit, "die 5 der Kelche", is no trump; nor a sum's part, "3 + 5 = 8")
+        clause = k
+        while clause > 0 and tokens[clause - 1] not in CLAUSE_END and k - clause < 3 * TRUMPING_GAP:
+            clause -= 1
+        at = [i for i in range(clause, k) if not tokens[i].isdigit()]
+        gap = [tokens[i] for i in at]
+        for a, b, _ in phrase_spans(gap, {"v": verbs}):
+            if gap[a] in nouns:
+                continue        # the noun for trumps ("Der Trumpf 2 gewinnt … mit 3 + 5"), no verb
+            # ... past the cards the verb played before ("tagliano col 2 e con l'1", "coupent avec
+            # le 3 et avec le 5"): each 'with' and its card counted out of the reach
+            before = sum(1 for t in tokens[at[b - 1] + 1:k] if t.isdigit())
+            if len(gap) - b <= TRUMPING_GAP + (WITH_REACH + 1) * before and _with_card(gap[b:], lex) and \
+                    _trumping(text, found[clause].start(), m.start(), words, lex):
+                out.add(m.start())
+        nxt = next((f.start() for f in found[k + 1:] if f.group().isdigit() or f.group() in ".;:!?"), len(text))
+        if m.start() not in out and _trumping(text, m.end(), nxt, words, lex, subject=True):
+            out.add(m.start())
+    return out
 
 
 APPOSITION = re.compile(r"\s*[,:\u2013\u2014]\s*")     # "two trumps, the 1 and the 20", "deux atouts : le 1 et le 20"
@@ -1486,15 +1533,26 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     # pli"); not a capital letter only ever opening a sentence ("A vaza foi dela")
     letters = {norm(m.group()) for k, m in enumerate(found) if len(m.group()) == 1 and m.group().isupper()
                and k and found[k - 1].group() not in ".!?"}
+    things = _thing_words(lex)
     caps = {norm(m.group()) for m in found if m.group()[:1].isupper()
             and (m.group()[1:].islower() or (len(m.group()) == 1 and norm(m.group()) in letters))
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
-            and norm(m.group()) not in lower}
+            and norm(m.group()) not in lower and norm(m.group()) not in things}
     labels = _row_labels(tokens, clauses, where)
     caps_all = set(caps)
+
+    def with_subject(k: int) -> tuple[int, int]:
+        """Clause ``k``, with the clause before it when 'and' joins them and that one names no
+        card of the trick: one subject for both ("B hat keine Kelche und legt die 7", "she has no
+        Cups and plays the 7")."""
+        a, b, opened = clauses[k]
+        if opened == "and" and k and k - 1 not in where.values():
+            return clauses[k - 1][0], b
+        return a, b
+
     # a name plays a card and is told again (taking the trick): a capitalised word in a clause
     # that puts a card on the trick, and in another clause ("Si tu entames ...": no name)
-    plays = [(a, b) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
+    plays = [with_subject(k) for k, (a, b, _) in enumerate(clauses) if k in where.values() and _plays_in(tokens[a:b], lex)]
     caps = {c for c in caps if any(c in tokens[a:b] for a, b in plays)
             # only ever opening a sentence ("Anna leads ... Anna wins"): a name if it plays one
             # card only ("Se sale ... Se lleva": no name)
@@ -1527,6 +1585,10 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         play_clauses.add(k)
         who = {p for _, p in _persons(tokens[a:b], caps, lex, subject=True)} or verb_person(tokens[a:b], lex)
+        if not who and with_subject(k)[0] < a:
+            # "B hat keine Kelche und legt die 7 Münzen": the subject of the clause 'and' joins it to
+            c = with_subject(k)[0]
+            who = {p for _, p in _persons(tokens[c:a], caps, lex, subject=True)} or verb_person(tokens[c:a], lex)
         if len(who) == 1 and list(where.values()).count(k) == 1:    # one player of two cards: none read
             player[trick.codes.index(code)] = who.pop()
     player.update(_owned_in_clause(trick, found, tokens, clauses, where, play_clauses, player, caps, lex))
@@ -1636,6 +1698,23 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             continue
         out.append((cards[0], wins, (found[a].start(), found[b - 1].end())))
     return out
+
+
+def _thing_words(lex: Lexicon) -> frozenset[str]:
+    """The words of our terms for the things of the game — the trick, trumps, a suit, the pack,
+    a card, points: capitalised nouns in German ("Im dritten Stich spielt A …"), no player's name."""
+    return _things_of(lex.lang)
+
+
+@functools.cache
+def _things_of(lang: str) -> frozenset[str]:
+    from .lexicon import lexicon
+    from .terms import words as words_of
+
+    lex = lexicon(lang)
+    return frozenset(w for concept in ("trick", "trump", "suit", "suit_led", "deck", "last_trick")
+                     for p in lex.terms.get(concept) or [] for w in words_of(p)) | \
+        frozenset(w for p in [*lex.cards, *lex.point_words] for w in words_of(p))
 
 
 @functools.cache
