@@ -178,7 +178,9 @@ def test_ordinary_dev_documents_refused():
     (en_patent_application_b0115, pt_ficha_encomenda_bolo_b0115 and vi_danh_ba_hoi_vien_b0115
     besides, all three checked at first contact too); 11 once batch 2027-01-16 was opened at the
     thirty-seventh (en_cracker_jokes_b0116, en_security_advisory_b0116, es_carta_reyes_magos_b0116
-    and pt_encarte_album_b0116 besides, all four checked at first contact too). A ceiling."""
+    and pt_encarte_album_b0116 besides, all four checked at first contact too); 8 after its h242
+    (a game named no more often than another of ours is no subject: en_patent_application_b0115,
+    vi_danh_ba_hoi_vien_b0115 and en_security_advisory_b0116 refused). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -186,4 +188,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 11, checked
+    assert len(checked) <= 8, checked

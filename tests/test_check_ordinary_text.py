@@ -88,9 +88,10 @@ def test_ordinary_dev_documents_ceiling():
     thirty-fifth; 92 on 43 of 283 once batch 2027-01-15 (holdout until then, 28 ordinary
     documents, 16 errors on 8 of them at first contact) was opened at the thirty-sixth; 122 on 52
     of 311 once batch 2027-01-16 (holdout until then, 28 ordinary documents, 30 errors on 9 of them
-    at first contact) was opened at the thirty-seventh. A ceiling, not to be raised without a
-    reason."""
+    at first contact) was opened at the thirty-seventh; 121 on 51 after its h242 (a capture verb
+    in a long subject clause before a modal that rules a verb of its own is no duty). A ceiling,
+    not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 122 and summary["documents_with_error"] <= 52
+    assert summary["errors"] <= 121 and summary["documents_with_error"] <= 51
