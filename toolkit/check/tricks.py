@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from ..findings import CARD, Finding, evidence
-from .cardwords import CardWord, card_words, shared_suits
+from .cardwords import CardWord, _trumping, card_words, shared_suits, trump_nouns
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .terms import EXACT, alternation, phrase_spans, word_matches
@@ -561,10 +561,6 @@ def _played_by_trumping(text: str, found: list, tokens: list[str], lex: Lexicon,
     subject ("the 9 ruffs", "die 9, die sticht"): the number's start. A number without 'with'
     after the verb is the card trumped ("sticht die 7 mit der 9": the 7 is no trump), and the verb
     said of the pack is cutting it (``cardwords._trumping``)."""
-    from .cardwords import _trumping
-
-    from .cardwords import trump_nouns
-
     verbs = [p for p in lex.actions.get("trump") or [] if p.strip()]
     if not verbs or not phrase_spans(list(words_of_text(text)), {"v": verbs}):
         return set()
