@@ -282,3 +282,24 @@ def test_a_second_build_on_one_out_is_told_another_is_running(tmp_path):
                                "--stats-deals", "2"], capture_output=True, text=True)
     assert proc.returncode == 2
     assert one_error(proc.stderr) == f"cardavia: another build is running on {out}"
+
+
+def test_a_broken_data_file_of_ours_is_told_once_for_all_inputs(tmp_path):
+    """A generated forms file that cannot be read stops every input checked in its language: one
+    line naming the file and where it breaks, exit 2, no traceback — not the same line per input."""
+    forms = tmp_path / "forms"
+    forms.mkdir()
+    (forms / "de.json").write_text('{"fields": \n', encoding="utf-8")
+    texts = []
+    for n in range(3):
+        texts.append(tmp_path / f"regeln_{n}.txt")
+        texts[-1].write_text("Briscola wird zu zweit mit 40 Karten gespielt.\n", encoding="utf-8")
+    code = ("import pathlib, sys; import toolkit.check.lexicon as lexicon; "
+            "lexicon.FORMS_DIR = pathlib.Path(sys.argv[1]); "
+            "from toolkit.cli import main; main(sys.argv[2:], prog_name='cardavia')")
+    done = subprocess.run([sys.executable, "-c", code, str(forms), "check", "--lang", "de", "--game", "briscola",
+                           *map(str, texts)], capture_output=True, text=True, cwd=Path(__file__).parent.parent)
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2, done.stderr
+    assert len(lines) == 1 and "de.json" in lines[0] and "cannot read the generated forms" in lines[0], lines
+    assert "Traceback" not in done.stderr

@@ -48,9 +48,11 @@ def _format_breakdown(breakdown: dict[str, list[int]]) -> str:
 
 
 def _report_bad(bad: list[CardaviaError], worst: int) -> None:
-    """The inputs that could not be used, after everything else; exit with the worst code."""
-    for exc in bad:
-        click.echo(f"cardavia: {exc}", err=True)
+    """The inputs that could not be used, after everything else; exit with the worst code. A
+    message that several inputs share (a data file of ours that cannot be read stops every one
+    of them) is printed once."""
+    for message in dict.fromkeys(f"cardavia: {exc}" for exc in bad):
+        click.echo(message, err=True)
     sys.exit(max([worst] + [exc.exit_code for exc in bad]))
 
 
