@@ -2686,9 +2686,7 @@ def stated_facts(game: Game, text: str, lex: Lexicon) -> list[Stated]:
             continue        # "first to 51, and on a tie more hands", "on a tie the totals of all the games decide": the match's rule, one difference
         out.append(Stated("error", f"the text states a different rule: {_say(fact, got)}",
                           _say(fact, want), _say(fact, got), fact_clauses(game.id).get(fact.name), role=fact.role))
-    for issue in stated_rank_order(game.engine, text, lex):
-        out.append(Stated(issue.severity, issue.message, issue.expected, issue.found, _clause(game, ("rank_strength",)),
-                          role=issue.role))
+    out += _order_stated(game, stated_rank_order(game.engine, text, lex))
     for role, said, want in roles_stated(game.engine, text, lex):
         if said != want:
             words_, rules = COUNT_ROLES[role]
@@ -2803,11 +2801,17 @@ COUNT_ROLES = {"hand": ("{n} cards dealt to each player", ("deal.hand",)),
                "second_packet": ("a second packet of {n} cards", ("deal.second_packet",))}
 
 
+def _order_stated(game: Game, found: list) -> list[Stated]:
+    """The rank-order readers' findings as facts stated, each under the clause that states the
+    ranks' strength."""
+    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
+            for f in found]
+
+
 def answered_order(game: Game, question: str, answer: str, lex: Lexicon) -> list[Stated]:
     """The rank a short answer gives to a question asking which rank is the highest, the lowest,
     or the higher of two (``claims.answered_rank``), as facts stated."""
-    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
-            for f in answered_rank(game.engine, question, answer, lex)]
+    return _order_stated(game, answered_rank(game.engine, question, answer, lex))
 
 
 ORDER_ANSWER_REACH = 3      # sentences after a question asking the order of the cards that answer it
@@ -2824,8 +2828,7 @@ def order_asked(game: Game, question: str, answer: str, lex: Lexicon) -> list[St
             stated_rank_order(engine, answer, lex):
         return []
     found = stated_rank_order(engine, question.strip().rstrip("?？ ") + ": " + answer.strip(), lex)
-    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
-            for f in found]
+    return _order_stated(game, found)
 
 
 def listed_order(game: Game, segments, i: int, lex: Lexicon) -> tuple[list[Stated], int]:
@@ -2843,8 +2846,7 @@ def listed_order(game: Game, segments, i: int, lex: Lexicon) -> tuple[list[State
     if not entries:
         return [], i
     found, k = announced_order(game.engine, segments[i].text, entries, lex)
-    return [Stated(f.severity, f.message, f.expected, f.found, _clause(game, ("rank_strength",)), role=f.role)
-            for f in found], i + 1 + k
+    return _order_stated(game, found), i + 1 + k
 
 
 def _clause(game: Game, rules: tuple[str, ...]) -> str | None:

@@ -20,7 +20,7 @@ from typing import Callable
 from .lexicon import Lexicon, norm
 from .cues import _rule_cues, rule_cues
 from .memo import per_object
-from .terms import card_words, find_term, has_form, loose_of_game, names_in, phrase_spans, stem, word_matches, words
+from .terms import _unaccented, card_words, find_term, has_form, loose_of_game, names_in, phrase_spans, stem, word_matches, words
 
 NEGATION_BEFORE = 3         # "does not have to", "n'est pas obligatoire"
 VOWELS = frozenset("aeiouyàáâãèéêìíòóôõùú")
@@ -849,12 +849,6 @@ def _refusal(tokens: list[str], lex: Lexicon, at: int) -> str | None:
 RELATIVE_REACH = 2          # words between "who" and the action that makes the player its subject
 
 
-def _folded(word: str) -> str:
-    import unicodedata
-
-    return "".join(ch for ch in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(ch))
-
-
 def _subject(tokens: list[str], lex: Lexicon, at: int) -> bool:
     """The action names who the rule is about, before the cue ("the player who captures must put
     the cards in his pile", "celui qui prend doit ..."; data ``relative``), not what it obliges;
@@ -888,10 +882,10 @@ def _own_verb_after(tokens: list[str], lex: Lexicon, cue: int, at: int) -> bool:
 
     ends = [b for a, b, _ in _cues(tokens, lex) if a == cue]
     end = max(ends, default=cue + 1)
-    own = _folded(tokens[at])[:TAKEN_UP_STEM]
+    own = _unaccented(tokens[at])[:TAKEN_UP_STEM]
     if any(i >= end for i, _ in _action_spans(tokens, lex)) or \
             any(a >= end for a, _, _ in phrase_spans(tokens, {"d": lex.do_so, "p": lex.plays})) or \
-            len(own) == TAKEN_UP_STEM and any(_folded(w).startswith(own) for w in tokens[end:]):
+            len(own) == TAKEN_UP_STEM and any(_unaccented(w).startswith(own) for w in tokens[end:]):
         return False
     nots = set(negation_spans(tokens, lex))
     function = _function_words(lex.lang)[0]
