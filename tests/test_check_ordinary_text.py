@@ -89,9 +89,11 @@ def test_ordinary_dev_documents_ceiling():
     documents, 16 errors on 8 of them at first contact) was opened at the thirty-sixth; 122 on 52
     of 311 once batch 2027-01-16 (holdout until then, 28 ordinary documents, 30 errors on 9 of them
     at first contact) was opened at the thirty-seventh; 121 on 51 after its h242 (a capture verb
-    in a long subject clause before a modal that rules a verb of its own is no duty). A ceiling,
-    not to be raised without a reason."""
+    in a long subject clause before a modal that rules a verb of its own is no duty); 135 on 58 of
+    339 once batch 2027-01-17 (holdout until then, 28 ordinary documents, 14 errors on 7 of them
+    at first contact) was opened at the thirty-eighth. A ceiling, not to be raised without a
+    reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 121 and summary["documents_with_error"] <= 51
+    assert summary["errors"] <= 135 and summary["documents_with_error"] <= 58
