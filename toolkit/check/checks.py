@@ -85,17 +85,19 @@ def check_clause(ctx: Context, game: Game, clause: Clause, segs: list[Segment], 
 
 
 def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Segment],
-                         ours: str | None, text_of=lambda s: s.text, example=None, answer: Segment | None = None) -> None:
+                         ours: str | None, text_of=lambda s: s.text, example=None, answer: Segment | None = None,
+                         passage: tuple[set[int], str, tuple[int, ...]] | None = None) -> None:
     """Replay the example a clause states (or ``example``, of the rule the clause states)
     against the engine; ``answer``: the sentence that answers the passage's question, where its
-    outcome is stated (a quiz's "R4.", an exercise's "b)")."""
+    outcome is stated (a quiz's "R4.", an exercise's "b)"); ``passage``: ``read_passage`` of
+    ``segs`` in this document with ``text_of``, when the caller has it (one passage is read
+    for every kind of example in turn)."""
     example = example or game.examples[clause.example]
-    refuted = _refuted_next(segs, ctx)
+    refuted, text, at_turns = passage or read_passage(segs, ctx, text_of)
     if refuted:         # "Y me suelta: «¡Napula de diez!». No, Anselmo, no.": what the next sentence turns down is no outcome
         text_of = (lambda told: lambda s: "" if id(s) in refuted else told(s))(text_of)
-    text = passage_text(segs, text_of)
     from .tricks import TURNS
-    turns = TURNS.set(passage_turns(segs, text_of))
+    turns = TURNS.set(at_turns)
     try:
         issues = check_example(game.engine, example, text, ctx.lex)
     finally:
@@ -160,6 +162,16 @@ def _paragraph(segs: list[Segment], body, text_of) -> str:
 
 
 QUOTED = re.compile(r"[«»\"“”„]")
+
+
+def read_passage(segs: list[Segment], ctx: Context, text_of=lambda s: s.text) -> tuple[set[int], str, tuple[int, ...]]:
+    """What every reader of examples asks of a passage before reading it: the ids of its
+    sentences the next one turns down (``_refuted_next``: read as blank), its text
+    (``passage_text``) and where its turns begin (``passage_turns``), both without those."""
+    refuted = _refuted_next(segs, ctx)
+    if refuted:
+        text_of = (lambda told: lambda s: "" if id(s) in refuted else told(s))(text_of)
+    return refuted, passage_text(segs, text_of), passage_turns(segs, text_of)
 
 
 def _refuted_next(segs: list[Segment], ctx: Context) -> set[int]:

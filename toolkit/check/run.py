@@ -19,7 +19,7 @@ from .cardwords import card_words
 from .terms import word_search
 from .memo import readings
 from .tricks import DOCUMENT_TEXTS
-from .checks import CORRECTED, MISSPELT, Context, charitable, check_clause, check_page, check_worked_example, naming_policy, passage_text
+from .checks import CORRECTED, MISSPELT, Context, charitable, check_clause, check_page, check_worked_example, naming_policy, passage_text, read_passage
 from .corroborate import settle
 from .detect import Unsupported, language as detect_language
 from .document import PART_LABEL, Document, NotChecked, Segment, read
@@ -386,6 +386,7 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                            if not any(id(s) in answers for s in w)]
                    + linked for reach in (INVENTED_REACH, INVENTED_REACH + 1)}
         bonus_names = tuple(b.name for b in getattr(game.engine.spec, "bonuses", None) or ())
+        read: dict[tuple[int, ...], tuple] = {}     # a passage's sentences → ``read_passage``, once for every reader
         for clause, example in invented_readers(game):
             longer = example.kind in LONGER_PASSAGES
             least = CARDS_NAMED.get(example.kind, 0)
@@ -399,8 +400,10 @@ def _examples_moved(ctx: Context, games: list[Game], aligned: set[str],
                     #                 in three ("He plays the 10. On the table lie the 4 and the 6. He
                     #                 takes both. Scùa and Quadriglia, two points!")
                 if (w.starts_given or (w.single or longer or w.opens_colon or w.linked) and w.given) and w.ranks >= least:
+                    key = tuple(map(id, w.segments))    # (the sentences live as long as ``own``: their ids are theirs)
+                    passage = read.get(key) or read.setdefault(key, read_passage(w.segments, ctx))
                     check_worked_example(ctx, game, clause, w.segments, None, example=example,
-                                         answer=w.segments[-1] if w.linked else None)
+                                         answer=w.segments[-1] if w.linked else None, passage=passage)
         for clause in game.clauses:
             if clause.example is None:
                 continue
