@@ -1,7 +1,7 @@
 """How fast `cardavia check` is, start-up included (issue #10: the five seed pages in < 2 s, 1 MB
 of text in < 10 s, time linear in the input).
 
-    .venv/bin/python benchmarks/check_speed.py [--runs 3] [--no-mb]
+    .venv/bin/python benchmarks/check_speed.py [--runs 3] [--no-mb] [--skip TEXT ...] [--every N]
 
 Each figure is the median of ``--runs`` runs of a fresh `cardavia check` process: wall time and
 CPU time (user + sys of the process and the processes it forks). CPU time is the figure to trust
@@ -14,6 +14,10 @@ on a shared machine; wall time also counts waiting for a core. Inputs:
   sentences that caches have already read;
 - 0.25 MB and 1 MB of text: copies of the seed pages in turn (as ``checker_eval.py`` times them),
   one run each; the ratio of the two shows whether time grows linearly with the input.
+
+``--skip TEXT``: leave out the dev documents whose path holds TEXT (a batch nobody may check
+yet, ``--skip _b0117``); ``--every N``: every Nth of the rest only (a subset that two versions
+can be timed on in turn).
 
 Every input is timed twice: with Python's bytecode cached, as on a normal install (a private
 ``PYTHONPYCACHEPREFIX``, filled by a first run that is not counted), and with
@@ -59,10 +63,11 @@ def timed(paths: list[str], runs: int, env: dict[str, str]) -> dict:
             "seconds": round(statistics.median(walls), 2), "cpu_seconds": round(statistics.median(cpus), 2)}
 
 
-def dev_documents() -> list[str]:
+def dev_documents(skip: tuple[str, ...] = (), every: int = 1) -> list[str]:
     documents = json.loads((CORPUS / "labels.json").read_text(encoding="utf-8"))["documents"]
     return [str(CORPUS / path) for path, meta in documents.items()
-            if meta["split"] == "dev" and meta["kind"] in ("translation", "real")]
+            if meta["split"] == "dev" and meta["kind"] in ("translation", "real")
+            and not any(s in path for s in skip)][::every]
 
 
 def environments(cache: Path) -> dict[str, dict[str, str]]:
@@ -77,9 +82,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3, help="runs per figure (the median is kept)")
     parser.add_argument("--no-mb", action="store_true", help="leave out the 0.25 MB and 1 MB inputs")
+    parser.add_argument("--skip", nargs="+", default=[], metavar="TEXT",
+                        help="leave out the dev documents whose path holds TEXT")
+    parser.add_argument("--every", type=int, default=1, metavar="N", help="every Nth dev document only")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        inputs = {"five seed pages": list(map(str, SEEDS)), DISTINCT: dev_documents()}
+        inputs = {"five seed pages": list(map(str, SEEDS)), DISTINCT: dev_documents(tuple(args.skip), args.every)}
         if not args.no_mb:
             for label, size in (("0.25 MB", 1 << 18), ("1 MB", 1 << 20)):
                 inputs[label] = seed_copies(Path(tmp), size)
