@@ -855,6 +855,10 @@ def _pair_ways(run: list[tuple[int, str]], tokens: list[str], ends: set[int], le
     out = []
     for (a, _), (b, _) in zip(run, run[1:]):
         ways = set()
+        after = _compared_after(tokens, b, lex)
+        if after and not any(a < e < b for e in ends):
+            out.append({after})     # fi "Cavallo on Reä vahvempi": the second rank is what the first is compared with
+            continue
         for c, e, k in phrase_spans(tokens[a + 1:b], table):
             if a + 1 + c in ends:
                 continue
@@ -865,6 +869,59 @@ def _pair_ways(run: list[tuple[int, str]], tokens: list[str], ends: set[int], le
             ways.add(k)
         out.append(ways)
     return out
+
+
+STANDARD_REACH = 1          # words between a comparative's standard and the comparative after it ("Reä selvästi vahvempi")
+CASE_ENDING = 3             # letters of a case ending written after digits ("7:ää", "10:tä")
+
+
+def _compared_after(tokens: list[str], at: int, lex: Lexicon) -> str | None:
+    """Where the language sets the standard of a comparison before its comparative, in a case of
+    its own (fi "Cavallo on Reä vahvempi", "Asso on kolmosta vahvempi", "7:ää heikompi"; data
+    ``claim_cues.above_after`` / ``below_after`` and the case's ``standard_endings``): the rank at
+    ``at`` is what the rank before it is compared with — "down" when the first is the higher, "up"
+    when it is the lower. A rank named in its base form is no standard ("seiska on vahvempi": the
+    seiska is the subject, its second term left out)."""
+    above, below, endings = _after_cues(lex.lang)
+    if not endings:
+        return None
+    word, k = tokens[at], at + 1
+    if word.isdigit() and k < len(tokens) and len(tokens[k]) <= CASE_ENDING and tokens[k].endswith(endings):
+        k += 1                      # "7:ää": the case's ending written after the digits
+    elif word in _base_names(lex.lang) or not word.endswith(endings):
+        return None
+    for c in range(k, min(k + STANDARD_REACH + 1, len(tokens))):
+        if tokens[c] in above:
+            return "down"
+        if tokens[c] in below:
+            return "up"
+    return None
+
+
+@functools.cache
+def _after_cues(lang: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+    from .lexicon import lexicon
+
+    lex = lexicon(lang)
+    return (frozenset(norm(w) for w in cues(lex, "above_after")), frozenset(norm(w) for w in cues(lex, "below_after")),
+            tuple(norm(w) for w in cues(lex, "standard_endings")))
+
+
+@functools.cache
+def _compared_words(lang: str) -> tuple[str, ...]:
+    above, below, _ = _after_cues(lang)
+    return tuple(sorted(above | below))
+
+
+@functools.cache
+def _base_names(lang: str) -> frozenset[str]:
+    """The ranks' names as a dictionary gives them (the pack's names, their translations, the
+    first of each number's words): a rank in its base form."""
+    from .lexicon import lexicon
+
+    lex = lexicon(lang)
+    out = {norm(n.name) for n in lex.names} | {norm(t) for n in lex.names for t in n.translations}
+    return frozenset(out | {norm(ws[0]) for ws in lex.number_words.values() if ws})
 
 
 LOSER_REACH = 2             # short words from a word of losing to the rank it loses to ("loses to the", "perde contro il")
@@ -1448,7 +1505,7 @@ def _rank_order_in(engine, text: str, lex: Lexicon) -> list[Finding]:
     suits = {code for code, names in _suit_names(lex) for n in names if find_term(plain, n) is not None}
     numeral = any(find_term(plain, t) is not None for t in lex.terms.get("numeral") or [])
     about = bool(phrase_spans(plain, {"r": [*lex.ranking, *lex.beats, *_above(lex), *lex.below, *_loses_to(lex), *lex.ascending,
-                                            *lex.descending]})) or bool({"<", ">"} & set(text))
+                                            *lex.descending, *_compared_words(lex.lang)]})) or bool({"<", ">"} & set(text))
     tokens, mentions = _mentions(engine, text, lex, about or bool(suits) or numeral)
     if not mentions or phrase_spans(plain, {"v": lex.value_headers}) or _trumps_with(text, lex):
         return []
