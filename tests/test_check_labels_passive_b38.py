@@ -7,7 +7,11 @@ other: ``trick_roles`` data of every language), a label may also open the entry 
 and a slash or cross between spaces parts the entries. A player named alone after an arrow,
 once the trick is told, is the note's verdict.
 
-(2) A verb of beating or taking in the passive ("the 7 is beaten by the Asso", "il 7 viene
+(2) The cards of such a note written as codes, rank then suit, as our records write them ("lui 7B,
+moi FB → pli à lui"; a legend may give a suit's letter in the language: "(O = Ouros)", anywhere in
+the document): read as cards where the passage writes two codes at least, every one a card.
+
+(3) A verb of beating or taking in the passive ("the 7 is beaten by the Asso", "il 7 viene
 battuto dall'Asso", "die 7 wird vom Asso geschlagen", "семёрка побита тузом"): the readers took
 the card before the verb as its subject, the winner, both ways wrong (a wrong winner silent, a
 right one erring). The voice is built from each language's auxiliary, agent word, participle
@@ -50,6 +54,25 @@ LABELS_RIGHT = [
     ("it", "minchiate", "Io: 10/20/30 di tarocchi, tu: niente → versicola mia."),
 ]
 
+# (2) a note's cards written as codes, rank then suit ("7B", "RS"; a legend may give a suit's
+# letter in the language: "(O = Oros)"), labelled by pronouns
+CODES_WRONG = [
+    ("it", "briscola", "Briscola: Spade. Io 3C / tu RC → presa tua."),
+    ("en", "briscola", "Trumps: Swords. Her: FD. Me: CD. → hers."),
+    ("es", "briscola", "Triunfo: Copas (O = Oros). Yo: 7O, él: AO → baza mía."),
+    ("de", "briscola", "Trumpf: Kelche. Ich 2S / du 4S → Stich an mich."),
+]
+
+CODES_RIGHT = [
+    ("it", "briscola", "Briscola: Spade. Io 3C / tu RC → presa mia."),
+    ("en", "briscola", "Trumps: Swords. Her: FD. Me: CD. → mine."),
+    ("es", "briscola", "Triunfo: Copas (O = Oros). Yo: 7O, él: AO → baza suya."),
+    ("de", "briscola", "Trumpf: Kelche. Ich 2S / du 4S → Stich an dich."),
+    # one code alone names something else; codes with no verdict tell no winner
+    ("en", "briscola", "Trumps: Swords. Me: the 3 of Cups, him: the Re of Cups, in row FB → mine."),
+    ("it", "briscola", "Briscola: Spade. Tavoli 3C e 7B prenotati da me."),
+]
+
 PASSIVE_WRONG = [
     ("en", "briscola", "Cups are trumps. The 7 of Coins is led and is beaten by the Asso of Swords."),
     ("fr", "briscola", "Atout Coupes. Le 7 de Deniers est entamé, puis il est battu par l'Asso d'Épées."),
@@ -84,11 +107,11 @@ PASSIVE_RIGHT = [
 ]
 
 
-@pytest.mark.parametrize("lang,game,text", LABELS_WRONG + PASSIVE_WRONG)
+@pytest.mark.parametrize("lang,game,text", LABELS_WRONG + CODES_WRONG + PASSIVE_WRONG)
 def test_a_wrong_winner_is_read(lang, game, text):
     assert any(WINNER in m for m in errors(text, lang, game)), errors(text, lang, game)
 
 
-@pytest.mark.parametrize("lang,game,text", LABELS_RIGHT + PASSIVE_RIGHT)
+@pytest.mark.parametrize("lang,game,text", LABELS_RIGHT + CODES_RIGHT + PASSIVE_RIGHT)
 def test_the_right_winner_stays_silent(lang, game, text):
     assert not any(WINNER in m for m in errors(text, lang, game)), errors(text, lang, game)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from ..findings import CARD, Finding, evidence
-from .cardwords import CardWord, _trumping, card_words, shared_suits, trump_nouns
+from .cardwords import CardWord, _trumping, card_words, code_legend, shared_suits, trump_nouns, with_codes
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .terms import EXACT, alternation, phrase_spans, word_matches
@@ -97,6 +97,18 @@ def deal_trump(engine, lex: Lexicon, text: str = "", first: int = 0, last: int =
     return only
 
 
+def _document_legend(lex: Lexicon) -> dict[str, str]:
+    """The suit letters a legend anywhere in the document being checked gives ("Trunfo: Copas (O =
+    Ouros). Vaza 5: eu 3O × ele RO"), worked out once per document and language."""
+    texts, known = DOCUMENT_TEXTS.get()
+    if not texts:
+        return {}
+    key = ("legend", lex.lang)
+    if key not in known:
+        known[key] = {k: v for t in texts if "=" in t or ":" in t for k, v in code_legend(t, lex).items()}
+    return known[key]
+
+
 PREFIX = 24                 # characters of a sentence that find it at a passage's start
 
 
@@ -170,7 +182,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     our trump unless the text names one."""
     deck = engine.deck
     masked = _breakdowns_masked(_trick_labels_masked(text, lex))
-    words = shared_suits(card_words(masked, lex, deck), masked, lex)
+    words = with_codes(shared_suits(card_words(masked, lex, deck), masked, lex), masked, lex, deck, _document_legend(lex))
     if "trump" in deck.kind:
         words = _not_in_ranges(named_trumps(engine, masked, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
