@@ -1714,6 +1714,10 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         who = {p for i, p in _persons(part, caps, lex) if i not in taken}
         if not who and not taken:
             who = verb_person(part, lex)        # "Levei a vaza com o 7": the verb's ending, its subject left out
+        if not who and not taken and phrase_spans(part, {"t": lex.terms.get("trick") or []}):
+            # "взятка его": a possessive of the third person beside the trick (``possessive_other``;
+            # alone it may be the card or the trick, "её берёт семёрка", no player)
+            who = {p for p in PERSONS for i, t in enumerate(part) if (t,) in (roles.get(f"possessive_{p}") or [])}
         if not who and k and clauses[k][2] in ("and", ",") and k - 1 in play_clauses and \
                 any(part[i] in persons for i in taken):
             # "Nicola legt die 2 drauf – und nimmt mir damit den Re weg": the clause names only
