@@ -380,6 +380,50 @@ def _then_glue(gap: str, lex: Lexicon) -> bool:
     return list_glue(" ".join(tokens[:a] + tokens[b:]), lex)
 
 
+# a card told by its code, rank then suit, as our records write them ("7B", "FB", "RS", "3O"):
+# a digit or a capital, then a capital, a word of its own
+CARD_CODE = re.compile(r"(?<![\w/.,-])(10|[2-9]|[A-Z])([A-Z])(?![\w/-])")
+# a legend that gives a suit's letter in a note ("(O = Ouros)", "D = Deniers")
+CODE_LEGEND = re.compile(r"(?<!\w)([A-Z])\s*[=:]\s*([^\W\d_]+)")
+MIN_CODES = 2           # codes a passage writes for them to be its cards (one "FB" or "A4" names something else)
+
+
+def code_legend(text: str, lex: Lexicon) -> dict[str, str]:
+    """The suit letters a legend in ``text`` gives ("(O = Ouros)"): letter → suit code."""
+    names = {norm(n): code for code, ns in lex.suits.items() for n in ns}
+    return {m.group(1): names[norm(m.group(2))] for m in CODE_LEGEND.finditer(text) if norm(m.group(2)) in names}
+
+
+def coded_cards(text: str, lex: Lexicon, deck, legend: dict[str, str] | None = None,
+                least: int = MIN_CODES) -> list[CardWord]:
+    """The cards a passage writes as codes, a note's shorthand ("lui 7B, moi FB → pli à lui",
+    "Him: RS. Me: 3S."): the rank's code (the deck's: A, 2 … 10, F, C, Q, R) and the suit's (the
+    deck's, S C D B, or the letter a legend in the passage gives a suit's name: "(O = Ouros)");
+    none unless the passage writes two codes at least, every one of them a card. ``legend``: the
+    letters a legend elsewhere in the document gives; ``least``: the codes needed (one, to count
+    a sentence's cards where its passage is chosen: "Him: RS. Me: 3S.")."""
+    ranks = {r.code for r in deck.ranks}
+    suits = {u.code for u in deck.suits}
+    legend = {**(legend or {}), **code_legend(text, lex)}
+    found = list(CARD_CODE.finditer(text))
+    legend_spans = [m.span() for m in CODE_LEGEND.finditer(text)]
+    found = [m for m in found if not any(a <= m.start() < b for a, b in legend_spans)]
+    if len(found) < least or any(m.group(1) not in ranks or (m.group(2) not in suits and m.group(2) not in legend)
+                                     for m in found):
+        return []
+    return [CardWord(m.start(), m.end(), m.group(1), legend.get(m.group(2), m.group(2))) for m in found]
+
+
+def with_codes(words: list[CardWord], text: str, lex: Lexicon, deck, legend: dict[str, str] | None = None) -> list[CardWord]:
+    """``words`` with the cards the passage writes as codes (:func:`coded_cards`) in place of what
+    was read inside them (the rank "7" of "7B"), in the passage's order."""
+    coded = coded_cards(text, lex, deck, legend)
+    if not coded:
+        return words
+    kept = [w for w in words if not any(w.start < c.end and c.start < w.end for c in coded)]
+    return sorted([*kept, *coded], key=lambda w: w.start)
+
+
 def shared_suits(words: list[CardWord], text: str, lex: Lexicon) -> list[CardWord]:
     """Ranks listed before one suit share it: "the 2, 3 and 5 of Cups", "le 4 et le 5 de Deniers"
     (after it, in a language that names the suit first: "kolikoiden 4 ja 5")."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from ..findings import CARD, Finding, evidence
-from .cardwords import CardWord, _trumping, card_words, shared_suits, trump_nouns
+from .cardwords import CardWord, _trumping, card_words, code_legend, shared_suits, trump_nouns, with_codes
 from .lexicon import Lexicon, norm
 from .numbers import find_numbers
 from .terms import EXACT, alternation, phrase_spans, word_matches
@@ -32,7 +32,10 @@ NEGATION_REACH = 2      # words before a verb that negate it ("does not win", "n
 CLAUSE_OPENS = 2        # words at a clause's start where a negation denies it ("Nicht der Re gewinnt")
 TRUMP_REACH = 3         # words between a suit and the word for trump ("Swords are trumps")
 HEAD_MORE = 2           # words more after the word for trump opening a sentence before a colon or dash and the suit
-TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]")
+# a slash, a cross or a bar between spaces parts the entries of a note ("Moi : 3 d'Épées / lui : Re",
+# "eu 3O × ele RO"): a clause's end in a trick told (not inside "10/20/30", a run of trumps)
+SEPARATORS = "/×|"
+TOKEN = re.compile(rf"\d++|[^\W\d_]++|[{re.escape(CLAUSE_END)}]|(?<=\s)[{re.escape(SEPARATORS)}](?=\s)")
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,18 @@ def deal_trump(engine, lex: Lexicon, text: str = "", first: int = 0, last: int =
     if any(n < q < a and any(n < c <= q for c in carded) for q in asked):
         return None         # a question asked on the cards named after the trump: its givens end there
     return only
+
+
+def _document_legend(lex: Lexicon) -> dict[str, str]:
+    """The suit letters a legend anywhere in the document being checked gives ("Trunfo: Copas (O =
+    Ouros). Vaza 5: eu 3O × ele RO"), worked out once per document and language."""
+    texts, known = DOCUMENT_TEXTS.get()
+    if not texts:
+        return {}
+    key = ("legend", lex.lang)
+    if key not in known:
+        known[key] = {k: v for t in texts if "=" in t or ":" in t for k, v in code_legend(t, lex).items()}
+    return known[key]
 
 
 PREFIX = 24                 # characters of a sentence that find it at a passage's start
@@ -167,7 +182,7 @@ def read_trick(engine, text: str, lex: Lexicon, ours=None) -> Trick | None:
     our trump unless the text names one."""
     deck = engine.deck
     masked = _breakdowns_masked(_trick_labels_masked(text, lex))
-    words = shared_suits(card_words(masked, lex, deck), masked, lex)
+    words = with_codes(shared_suits(card_words(masked, lex, deck), masked, lex), masked, lex, deck, _document_legend(lex))
     if "trump" in deck.kind:
         words = _not_in_ranges(named_trumps(engine, masked, lex, words), text, lex, {u.code for u in deck.suits})
     played: list[str] = []
@@ -811,7 +826,7 @@ def _clauses(tokens: list[str], lex: Lexicon) -> list[tuple[int, int, str]]:
     ands = {norm(w) for w in lex.and_words}
     out, start, opened = [], 0, "."
     for i, token in enumerate([*tokens, "."]):
-        if token in CLAUSE_END or token in ands:
+        if token in CLAUSE_END or token in SEPARATORS or token in ands:
             if i > start:
                 out.append((start, i, opened))
             elif opened == "and":
@@ -837,6 +852,78 @@ def _listed_in_trick(tokens: list[str], mentions: list, start: int, trick: Trick
     first = min(m.start for m in before)
     return any(e <= first and first - e <= LIST_OPENS
                for _, e, _ in phrase_spans(tokens[opened:first], {"t": trick_words}) for e in [opened + e])
+
+
+AGENT_REACH = 3         # words between the agent's word and its card ("par l'Asso", "by the Asso", "von der 2")
+
+
+@functools.cache
+def _passive_voice(lang: str) -> dict[str, tuple[str, ...]]:
+    """The ``passive_voice`` block of ``rules/checker/<lang>.yaml``, normalised: the passive's
+    auxiliary in every form, the word before the agent, the endings of a past participle, the
+    participles of the verbs of beating and taking the stem rule does not reach, and (ru) the
+    agent's case endings."""
+    from .lexicon import cue_block
+
+    return {k: tuple(norm(w) for w in v) for k, v in cue_block(lang, "passive_voice").items()}
+
+
+def _passive_agents(tokens: list[str], clauses: list, mentions: list[Mention], lex: Lexicon) -> dict[int, Mention]:
+    """Verbs of beating or taking told in the passive, each with its agent's card: the card that
+    beats the verb's subject ("the 7 is beaten by the Asso", "il 7 viene battuto dall'Asso", "le
+    7 est battu par l'Asso", "die 7 wird vom Asso geschlagen", "семёрка побита тузом", "lá 7 bị lá
+    Asso chặt"): verb's first token → the agent. The voice is the language's (``passive_voice``:
+    data), not the verb's: a participle (its ending, or the list) with the word before the agent
+    right after it, its card within ``AGENT_REACH``; or, the agent's word and card before it, an
+    auxiliary in its clause (or in the clause 'and' joins it to: "wird ausgespielt und vom Asso
+    geschlagen") and the participle last (de); with no word for the agent, the card in its case
+    (ru) or the card between the auxiliary and the verb (vi "bị"). The perfect with 'have' ("has
+    beaten", "ha battuto") is active: no auxiliary of the passive."""
+    data = _passive_voice(lex.lang)
+    aux = set(data.get("auxiliary", ()))
+    if not aux:
+        return {}
+    agents = set(data.get("agent", ()))
+    parts = set(data.get("participles", ()))
+    endings = data.get("participle_endings", ())
+    case = data.get("agent_case", ())
+    spans = {(a, b) for a, b, _ in phrase_spans(tokens, {"b": lex.beats}) if b - a == 1} | \
+        set(_exact(tokens, [(p,) for p in parts]))
+    out: dict[int, Mention] = {}
+    for s, e in sorted(spans):
+        v = tokens[s]
+        k = next((n for n, (a, b, _) in enumerate(clauses) if a <= s < b), None)
+        if k is None:
+            continue
+        a, b, opened = clauses[k]
+        has_aux = any(tokens[i] in aux for i in range(a, s)) or \
+            (opened == "and" and k > 0 and any(tokens[i] in aux for i in range(*clauses[k - 1][:2])))
+        participle = v in parts or any(v.endswith(x) and len(v) > len(x) + 2 for x in endings) or \
+            (not parts and not endings)          # a language with no participle's form (vi): the verb itself
+        if not participle:
+            continue
+        agent = None
+        if agents:
+            j = e if e < b and tokens[e] in agents else e + 1 if e + 1 < b and tokens[e + 1] in agents else None
+            if j is not None:
+                agent = next((m for m in mentions if j < m.start <= j + AGENT_REACH and m.start < b), None)
+            elif has_aux and e == b and v in parts:
+                # "die 7 wird vom Asso geschlagen": the agent before the participle, which ends the clause
+                agent = next((m for m in reversed(mentions) if a <= m.start and m.end <= s and
+                              any(tokens[i] in agents for i in range(max(a, m.start - AGENT_REACH), m.start))), None)
+            elif has_aux and not parts and not endings:
+                # "lá 7 bị lá Asso chặt": the agent between the passive's word and the verb
+                agent = next((m for m in mentions if a <= m.start and m.end <= s and
+                              any(tokens[i] in aux for i in range(a, m.start))), None)
+        elif v in parts:
+            # "семёрка побита тузом": no word for the agent, its case tells it (not a suit's: "тузом Мечей")
+            agent = next((m for m in mentions if a <= m.start < b and any(tokens[m.start].endswith(x) for x in case)), None)
+            inside = [m for m in mentions if a <= m.start < b]
+            if agent is None and len(inside) == 1 and inside[0].start >= e:
+                agent = inside[0]       # "… и была побита Asso Мечей": an indeclinable card, the only one of its clause
+        if agent is not None:
+            out[s] = agent
+    return out
 
 
 def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple[int, bool, tuple[int, int]]]:
@@ -869,7 +956,10 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
     relative = {j for j, (a, b, opened) in enumerate(clauses)
                 if opened == "," and any(p and tuple(tokens[a:a + len(p)]) == p for p in which)}
     relative |= _played_on_asides(tokens, clauses, mentions, lex)
-    for start, end, cue in phrase_spans(tokens, cues):
+    passive = _passive_agents(tokens, clauses, mentions, lex)
+    spans = phrase_spans(tokens, cues)
+    spans += [(s, s + 1, "beats") for s in passive if not any(x <= s < y for x, y, _ in spans)]
+    for start, end, cue in spans:
         wins = cue != "loser"
         k = next(n for n, (a, b, _) in enumerate(clauses) if a <= start < b)
         a, b, opened = clauses[k]
@@ -883,6 +973,10 @@ def said_winners(trick: Trick, text: str, lex: Lexicon, deck=None) -> list[tuple
             # "does not win"; "Nicht der Re gewinnt, sondern die 3": the clause denied (not "Not the
             # Re but the 3 wins", where the negation denies one of two cards before the verb)
             wins = not wins
+        if cue == "beats" and start in passive:
+            # "the 7 is beaten by the Asso": the agent beats the subject
+            out.append((passive[start].card, wins, (found[a].start(), found[b - 1].end())))
+            continue
         # "X beats Y", "X takes the points of Y": the card after such a verb is its object
         near = [m for m in mentions if a <= m.start < (start if cue == "beats" else b)]
         if cue == "loser":      # "verliert gegen die Sieben", "loses to the 7": the card after 'against' is the other one
@@ -1534,7 +1628,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
             and (m.group()[1:].islower() or (len(m.group()) == 1 and norm(m.group()) in letters))
             and not any(a <= m.start() < b for a, b in card_spans) and norm(m.group()) not in persons
             and norm(m.group()) not in lower and norm(m.group()) not in things}
-    labels = _row_labels(tokens, clauses, where)
+    labels = _row_labels(tokens, clauses, where, lex)
     caps_all = set(caps)
 
     def with_subject(k: int) -> tuple[int, int]:
@@ -1560,6 +1654,7 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         caps = {c for c in caps if c in inside}
     caps = {c for c in caps if sum(c in tokens[a:b] for a, b, _ in clauses) >= 2}
     caps |= {c for c in caps_all if list(labels.values()).count(c) == 1}     # "Nord : Cavallo de Coupes ; Sud : ..."
+    labelled = _label_players(labels, caps, lex)       # ... or "Я: тройка Мечей, он: Asso Мечей", "lui 7B, moi FB"
     roles_named = _role_nouns(tokens, clauses, plays, found, card_spans, persons, lex)
     for i, t in enumerate(tokens):
         tokens[i] = next((r for r in roles_named if word_matches(t, r)), t)    # "деду" takes up "дед"
@@ -1568,9 +1663,9 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
     play_clauses = set()
     for code, k in where.items():
         a, b, _ = clauses[k]
-        if k in labels and labels[k] in caps:
+        if k in labelled:
             play_clauses.add(k)
-            player[trick.codes.index(code)] = labels[k]
+            player[trick.codes.index(code)] = labelled[k]
             continue
         if not _plays_in(tokens[a:b], lex):
             if (subject := _opening_subject(tokens[a:b], caps, lex)) and list(where.values()).count(k) == 1:
@@ -1619,6 +1714,10 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
         who = {p for i, p in _persons(part, caps, lex) if i not in taken}
         if not who and not taken:
             who = verb_person(part, lex)        # "Levei a vaza com o 7": the verb's ending, its subject left out
+        if not who and not taken and phrase_spans(part, {"t": lex.terms.get("trick") or []}):
+            # "взятка его": a possessive of the third person beside the trick (``possessive_other``;
+            # alone it may be the card or the trick, "её берёт семёрка", no player)
+            who = {p for p in PERSONS for i, t in enumerate(part) if (t,) in (roles.get(f"possessive_{p}") or [])}
         if not who and k and clauses[k][2] in ("and", ",") and k - 1 in play_clauses and \
                 any(part[i] in persons for i in taken):
             # "Nicola legt die 2 drauf – und nimmt mir damit den Re weg": the clause names only
@@ -1671,6 +1770,9 @@ def said_by_role(engine, trick: Trick, text: str, lex: Lexicon) -> list[tuple[in
                        for j in (k - 1, k + 1))
         if not said and told is not None and a >= told:
             said = _trick_of(part, k, tokens, clauses, mentions, lex)
+        if not said and told is not None and a >= told and clauses[k][2] in ARROWS and b - a <= ARROW_VERDICT:
+            # a player alone after an arrow, once the trick is told: a note's verdict ("eu 3O × ele RO → ele, 14 pts")
+            said = True
         if not said and asked:
             # "E la presa di chi è? — Mia": a question about the trick, answered by a player
             said = any(_exact(part, [t]) or phrase_spans(part, {"t": [" ".join(t)]}) for t in trick_words)
@@ -1972,18 +2074,43 @@ def _owned_in_clause(trick: Trick, found: list[re.Match], tokens: list[str], cla
     return out
 
 
-def _row_labels(tokens: list[str], clauses: list, where: dict[str, int]) -> dict[int, str]:
-    """A row of the trick's cards each right after a label and a colon ("— Nord : Cavallo de
-    Coupes ; Sud : 4 de Bâtons"): the clause of each card → its label's last word, when every
-    card has one, each its own."""
+ARROW_VERDICT = 2       # words of a player named alone after an arrow: the trick's winner ("→ ele", "→ a Marco")
+LABELLED_ENTRY = 6      # words of a note's entry a pronoun labels ("eu 3 de Espadas", "ele Re de Espadas")
+
+
+def _row_labels(tokens: list[str], clauses: list, where: dict[str, int], lex: Lexicon) -> dict[int, str]:
+    """A row of the trick's cards each told with a label, a note's entries ("— Nord : Cavallo de
+    Coupes ; Sud : 4 de Bâtons", "Я: тройка Мечей, он: Asso Мечей", "lui 7B, moi FB", "eu 3O ×
+    ele RO"): the clause of each card → its label, when every card has one, each its own. A
+    label is the last word of a clause right before a colon that opens the card's clause, or a
+    personal pronoun of the language (``trick_roles`` me, you, other: data) that opens the card's
+    clause right before the card, in a clause that plays nothing (no verb: a note's entry)."""
     out = {}
     for k in set(where.values()):
-        if k == 0:
+        a, b, _ = clauses[k]
+        if k and (c := clauses[k - 1]) and c[1] > c[0] and c[1] < len(tokens) and tokens[c[1]] == ":" and a == c[1] + 1:
+            out[k] = tokens[c[1] - 1]
             continue
-        a, b, _ = clauses[k - 1]
-        if b > a and b < len(tokens) and tokens[b] == ":" and clauses[k][0] == b + 1:
-            out[k] = tokens[b - 1]
+        opening = [(i, p) for i, p in _persons(tokens[a:b], set(), lex) if i == 0 and p in ("me", "you", "other")]
+        if opening and 1 < b - a <= LABELLED_ENTRY and not _plays_in(tokens[a:b], lex) and not _outcome_cue(tokens[a:b], lex):
+            out[k] = tokens[a]
     return out if len(out) == len(where) and len(set(out.values())) == len(out) else {}
+
+
+def _label_players(labels: dict[int, str], caps: set[str], lex: Lexicon) -> dict[int, str]:
+    """The player each label of :func:`_row_labels` names: a name (``caps``), or the person a
+    personal pronoun is ("Я" → me, "lui" → other, "du" → you); {} unless every label names one,
+    each its own."""
+    out = {}
+    for k, label in labels.items():
+        if label in caps:
+            out[k] = label
+            continue
+        persons = {p for _i, p in _persons([label], set(), lex)}
+        if len(persons) != 1 or not persons <= {"me", "you", "other"}:
+            return {}
+        out[k] = persons.pop()
+    return out if len(set(out.values())) == len(out) else {}
 
 
 def _trick_of(part: list[str], k: int, tokens: list[str], clauses: list, mentions: list[Mention],
