@@ -5,10 +5,12 @@ from the corpus.
 A game the text names needs little evidence of its rules (``placement.NAMED_FACTOR``; a game it is
 about, two clauses or facts), and each fact of the game the text states as ours (its pack, its
 deal: ``family.evidence``) counts as one more. One sentence that names a pack of 40 cards as a
-thing (a gift, a prize, a cake's decoration: "a pack of 40 cards so that he can teach us
-Briscola") was counted twice: as the pack's clause, aligned with confidence, and as the pack's
-fact. A fact now adds to the evidence only when a sentence other than those behind the clauses
-states it (``family.Evidence.agreed_beyond``). On the base (66411055) each ORDINARY text is placed
+thing (a gift, a prize: "a pack of 40 cards so that he can teach us Briscola") was counted twice:
+as the pack's clause, aligned with confidence, and as the pack's fact. The pack is the one fact
+that is also a thing outside play: it now adds to the evidence only when a sentence other than
+those behind the clauses states it (``family.Evidence.agreed_beyond``, ``THING_FACTS``); the
+deal stated in a clause's sentence still counts (``test_check_placement_b37``'s "jeder bekommt 3
+Karten"). On the base (66411055) each ORDINARY text is placed
 as Briscola; each RULES text, short, still is, and its changed rule is still found.
 """
 

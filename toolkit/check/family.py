@@ -35,6 +35,7 @@ from .terms import words
 TELLING_FACTS = ("winner",)
 MIN_VALUES = 2          # ranks given a value, for a point table to agree with ours
 NEGATION_REACH = 4      # words before a mechanic's cue that deny it ("there is no bidding")
+THING_FACTS = frozenset({"count.deck"})     # facts of a thing the world has outside play (the pack): ``Evidence.agreed_beyond``
 VALUES = "values"       # the key of the card values (a point table) agreed or contradicted
 MIN_UNNAMED = 2         # facts of ours a text that never names the game must state as ours
 
@@ -51,10 +52,13 @@ class Evidence:
     where: dict[str, set[int]] = field(default_factory=dict)    # fact agreed → the ids of the sentences that state it
 
     def agreed_beyond(self, sentences: frozenset[int]) -> set[str]:
-        """The facts agreed that some sentence other than ``sentences`` states: a sentence
-        counted once as evidence of a rule ("una carta del baralho italiano de 40 cartas" aligned
-        with the pack's clause is not the pack's fact too)."""
-        return {k for k in self.agrees if self.where.get(k, set()) - sentences}
+        """The facts agreed, less the pack's (``THING_FACTS``) when only ``sentences`` (those that
+        state a clause) state it: a pack of so many cards is a thing too (a gift, a prize, a
+        cake's decoration), and a sentence that names one and aligns with the pack's clause states
+        one rule at most ("una carta do baralho italiano de 40 cartas" is not the pack's clause
+        and its fact too); the deal, the players, the Fola, the point table exist only in play
+        ("jeder bekommt 3 Karten" is the deal's clause and its fact)."""
+        return {k for k in self.agrees if k not in THING_FACTS or self.where.get(k, set()) - sentences}
 
     def against(self) -> bool:
         """The text describes another game: it contradicts at least two of our facts, and more
