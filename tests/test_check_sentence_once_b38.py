@@ -7,10 +7,11 @@ about, two clauses or facts), and each fact of the game the text states as ours 
 deal: ``family.evidence``) counts as one more. One sentence that names a pack of 40 cards as a
 thing (a gift, a prize: "a pack of 40 cards so that he can teach us Briscola") was counted twice:
 as the pack's clause, aligned with confidence, and as the pack's fact. The pack is the one fact
-that is also a thing outside play: it now adds to the evidence only when a sentence other than
-those behind the clauses states it (``family.Evidence.agreed_beyond``, ``THING_FACTS``); the
-deal stated in a clause's sentence still counts (``test_check_placement_b37``'s "jeder bekommt 3
-Karten"). On the base (66411055) each ORDINARY text is placed
+that is also a thing outside play: in a text whose title does not name the game it now adds to
+the evidence only when a sentence other than those behind the clauses states it
+(``family.Evidence.agreed_beyond``, ``THING_FACTS``); a title naming the game names the text's
+subject, whose pack it is (a deck maker's page, the last two RULES texts), and the deal stated in
+a clause's sentence still counts (``test_check_placement_b37``'s "jeder bekommt 3 Karten"). On the base (66411055) each ORDINARY text is placed
 as Briscola; each RULES text, short, still is, and its changed rule is still found.
 """
 
@@ -102,6 +103,20 @@ A Briscola joga-se a dois com um baralho de 40 cartas. Dão-se quatro cartas a c
 
 Depois de cada vaza, os dois compram uma carta do monte, primeiro quem a ganhou.
 """, "4 cards dealt to each player"),
+    ("it", """\
+# Carte da Briscola, edizione bergamasca
+
+Il mazzo contiene 40 carte nei quattro semi di Coppe, Denari, Spade e Bastoni, dall'Asso al Re.
+
+Cartoncino telato, stampato a Bergamo; astuccio di latta.
+""", None),
+    ("en", """\
+# Briscola cards, Bergamo pattern
+
+The pack holds 40 cards in the four suits of Cups, Coins, Swords and Batons, from the Ace to the King.
+
+Linen card stock, printed in Bergamo; tin box.
+""", None),
 ]
 
 

@@ -731,10 +731,13 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang) | goods_lines(doc.segments, lex)
         stated_at = {g.id: stated_sentences(alone_al[g.id], lex, cited)[g.id] for g in candidates}
         stated = {gid: len(clauses) for gid, clauses in stated_at.items()}
-        # a sentence counts once: a fact of the game it states as ours adds to its evidence only
-        # when a sentence other than those that state its clauses states it ("una carta do baralho
-        # italiano de 40 cartas", aligned with the pack's clause, is not the pack's fact too)
-        once = _Lazy(lambda gid: replace(facts[gid], agrees=facts[gid].agreed_beyond(frozenset(stated_at[gid].values()))))
+        # the pack is a thing too: in a text whose title does not name the game (a wish list, an
+        # order form, a prize draw), a sentence that names a pack of so many cards and aligns with
+        # the pack's clause counts once, not as the clause and the pack's fact ("una carta do
+        # baralho italiano de 40 cartas"); a title naming the game names the text's subject, whose
+        # pack it is (a deck maker's page: "The deck holds ninety-seven cards")
+        once = _Lazy(lambda gid: facts[gid] if title.get(gid) else
+                     replace(facts[gid], agrees=facts[gid].agreed_beyond(frozenset(stated_at[gid].values()))))
         listed = _listed_once(ours, title) | beside
         kept = [g for g in candidates
                 if enough(g, 1.0 if g.id in listed else NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated, once) or
