@@ -35,6 +35,8 @@ from .terms import words
 TELLING_FACTS = ("winner",)
 MIN_VALUES = 2          # ranks given a value, for a point table to agree with ours
 NEGATION_REACH = 4      # words before a mechanic's cue that deny it ("there is no bidding")
+THING_FACTS = frozenset({"count.deck"})     # facts of a thing the world has outside play (the pack): ``Evidence.agreed_beyond``
+VALUES = "values"       # the key of the card values (a point table) agreed or contradicted
 MIN_UNNAMED = 2         # facts of ours a text that never names the game must state as ours
 
 
@@ -47,6 +49,16 @@ class Evidence:
     contradicts: dict[str, str] = field(default_factory=dict)
     values: dict[str, set[int]] = field(default_factory=dict)    # rank → values the text gives it
     players_apart: str = ""     # the players a sentence sets the game for, none of them ours, when no sentence states ours ("de 3 a 6 jugadores")
+    where: dict[str, set[int]] = field(default_factory=dict)    # fact agreed → the ids of the sentences that state it
+
+    def agreed_beyond(self, sentences: frozenset[int]) -> set[str]:
+        """The facts agreed, less the pack's (``THING_FACTS``) when only ``sentences`` (those that
+        state a clause) state it: a pack of so many cards is a thing too (a gift, a prize, a
+        cake's decoration), and a sentence that names one and aligns with the pack's clause states
+        one rule at most ("una carta do baralho italiano de 40 cartas" is not the pack's clause
+        and its fact too); the deal, the players, the Fola, the point table exist only in play
+        ("jeder bekommt 3 Karten" is the deal's clause and its fact)."""
+        return {k for k in self.agrees if k not in THING_FACTS or self.where.get(k, set()) - sentences}
 
     def against(self) -> bool:
         """The text describes another game: it contradicts at least two of our facts, and more
@@ -121,7 +133,7 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
             continue
         text = seg.text
         for role, said, want in roles_stated(engine, text, lex):
-            _note(out, f"count.{role}", said == want, str(said))
+            _note(out, f"count.{role}", said == want, str(said), id(seg))
         for fact in FACTS:
             want = wants[fact.name]
             if want is None or fact.name not in TELLING_FACTS:
@@ -129,17 +141,18 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
             got = read_fact(fact, text, lex)
             here = None if got is None else fact.here(engine, got) if fact.here else got
             if here is not None and here != want:
-                _note(out, f"fact.{fact.name}", False, str(got))
+                _note(out, f"fact.{fact.name}", False, str(got), id(seg))
         masked = other_games_masked(text)
         for group, number, quote in [*stated_values(engine, masked, lex), *_values_before(engine, masked, lex)]:
             for r in group:
                 out.values.setdefault(r, set()).add(number)
+            out.where.setdefault(VALUES, set()).add(id(seg))
         toks = words(likened_game_blanked(text, lex, game.id))   # "Un peu comme à la Belote, …": the game a likeness names is no mechanic said
         negations = [i for i, t in enumerate(toks) if t in lex.negation]
         for name, phrases in cues.items():
             for a in _occurrences(toks, phrases):
                 if not any(a - NEGATION_REACH <= i < a for i in negations):
-                    _note(out, f"mechanic.{name}", False, toks[a])
+                    _note(out, f"mechanic.{name}", False, toks[a], id(seg))
     if "count.players" in out.contradicts and not has_mechanic(game, "partnership"):
         # four players "in two pairs": the partnerships come with the count, one difference, not
         # two ("se juega de a 4, dos parejas enfrentadas" is Briscola for four, not another game)
@@ -152,7 +165,7 @@ def evidence(game: Game, segments: list[Segment], lex: Lexicon) -> Evidence:
         names = {r.code: r.name for r in engine.deck.ranks}
         out.contradicts["values"] = ", ".join(f"{names.get(r, r)} {sorted(out.values[r])[0]}" for r in sorted(wrong))
     elif len(right) >= MIN_VALUES:
-        out.agrees.add("values")
+        out.agrees.add(VALUES)
     return out
 
 
@@ -167,11 +180,12 @@ def _occurrences(tokens: tuple[str, ...], phrases: list[str]) -> list[int]:
     return sorted(out)
 
 
-def _note(out: Evidence, key: str, agrees: bool, said: str) -> None:
+def _note(out: Evidence, key: str, agrees: bool, said: str, sentence: int = 0) -> None:
     """A fact stated both ways (a text that gives our value and another's) stays unsettled: an
-    agreement, not a contradiction."""
+    agreement, not a contradiction. ``sentence``: the id of the sentence that states it."""
     if agrees:
         out.agrees.add(key)
+        out.where.setdefault(key, set()).add(sentence)
         out.contradicts.pop(key, None)
     elif key not in out.agrees:
         out.contradicts.setdefault(key, said)

@@ -703,15 +703,15 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
     alone_al = {g.id: align(body, [g], lex.lang, feats, cache) for g in candidates}
     found = {g.id: confident_clauses(alone_al[g.id], lex)[g.id] for g in candidates}
 
-    def enough(g: Game, factor: float, clauses: dict[str, int] = found) -> bool:
+    def enough(g: Game, factor: float, clauses: dict[str, int] = found, evidence: dict[str, Evidence] = facts) -> bool:
         """Its clauses found with confidence, each fact of its own the text states as ours (its
         pack, its deal, its Fola, its point table: a rule stated in the text's own words, "si
         danno ventuna carta per ciascuno") counting as one more, less those it states otherwise."""
         if _enough(g, clauses[g.id], factor):
             return True
-        if not clauses[g.id] or not _enough(g, clauses[g.id] + len(facts[g.id].agrees), factor):
+        if not clauses[g.id] or not _enough(g, clauses[g.id] + len(evidence[g.id].agrees), factor):
             return False
-        ev = facts[g.id]
+        ev = evidence[g.id]
         return _enough(g, clauses[g.id] + max(0, len(ev.agrees) - len(ev.contradicts)), factor)
 
     if any(ours.values()):
@@ -729,15 +729,23 @@ def place(doc: Document, body: list[Segment], candidates: list[Game], lex: Lexic
         # count here (``states_rule``): reviews, a tour's brochure, standings or a bibliography
         # name the game and share its words in titles, entries and table rows
         cited = cited_lines(body, lex.lang) | ranking_lines(body, lex.lang) | goods_lines(doc.segments, lex)
-        stated = {g.id: stated_clauses(alone_al[g.id], lex, cited)[g.id] for g in candidates}
+        stated_at = {g.id: stated_sentences(alone_al[g.id], lex, cited)[g.id] for g in candidates}
+        stated = {gid: len(clauses) for gid, clauses in stated_at.items()}
+        # the pack is a thing too: in a text whose title does not name the game (a wish list, an
+        # order form, a prize draw), a sentence that names a pack of so many cards and aligns with
+        # the pack's clause counts once, not as the clause and the pack's fact ("una carta do
+        # baralho italiano de 40 cartas"); a title naming the game names the text's subject, whose
+        # pack it is (a deck maker's page: "The deck holds ninety-seven cards")
+        once = _Lazy(lambda gid: facts[gid] if title.get(gid) else
+                     replace(facts[gid], agrees=facts[gid].agreed_beyond(frozenset(stated_at[gid].values()))))
         listed = _listed_once(ours, title) | beside
         kept = [g for g in candidates
-                if enough(g, 1.0 if g.id in listed else NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated) or
-                ours[g.id] and stated[g.id] and len(facts[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
-                g.id in named_often and stated[g.id] + len(facts[g.id].agrees) >= MIN_RULES_STATED and
-                _not_contradicted(facts[g.id])]
+                if enough(g, 1.0 if g.id in listed else NAMED_FACTOR if ours[g.id] else UNNAMED_FACTOR, stated, once) or
+                ours[g.id] and stated[g.id] and len(once[g.id].agrees) >= MIN_UNNAMED and not facts[g.id].contradicts or
+                g.id in named_often and stated[g.id] + len(once[g.id].agrees) >= MIN_RULES_STATED and
+                _not_contradicted(once[g.id])]
         variants = frozenset(g.id for g in candidates if g.id in named_often and g not in kept and stated[g.id]
-                             and _variant_rules(g, facts[g.id], stated[g.id], candidates))
+                             and _variant_rules(g, once[g.id], stated[g.id], candidates))
         kept += [g for g in candidates if g.id in variants]
         # the name lowers the evidence asked for only in a text that states what makes the game:
         # its pack, its deal, its players, its card points (as ours or otherwise); a results
