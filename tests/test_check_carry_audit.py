@@ -331,7 +331,6 @@ LEFT: dict[str, str] = {
     "Most cards at the end earns your side 3 points.": "six words between the award's name and its value",
     "Auch die Zehn der Münzen, die zwei Punkte wert ist, zählt.": "a rank word with a genitive article before the suit is no card",
     "Lá 10 Tiền, lá được hai điểm, cũng được tính.": "vi apposition 'lá được …' gives no value",
-    "Kuningas on kolmosta vahvempi.": "fi 'kuningas' for the Re is no card word (our naming policy keeps Re)",
     "In Bridge you must follow suit.": "Bridge is left out of other games by design (an ordinary English word)",
 }
 TIE_CARDS = "a tie on the most cards said to go to a named player is not read as the award's tie rule"
