@@ -7,7 +7,9 @@ it for our number standing among the same words, "The counting cards total 142 p
 sentence names no card: the two shared only the unit ("points"), a word of worth or of 'in all'.
 Now such a number takes the place of no number of ours said of no card
 (``checks.cards_amount``); a total said of the whole again ("the counting cards total 140
-points") keeps its error.
+points") keeps its error. A number named as a side's lead ("our lead was then 46 points") is said
+of the sides' standing, not of the cards: it is left as it was (``test_check_example_precision``'s
+new lead told wrong keeps its error).
 
 Every sentence here was written for this test (none taken from the corpus or the claims files).
 The rows of EXAMPLE_AMOUNTS have a numbers error on the base (main at 66411055); the rows of

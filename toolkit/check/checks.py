@@ -728,12 +728,22 @@ def cards_amount(engine, text: str, n, ours: str, m, shared: frozenset[str], lex
     counting cards total 142 points"), the two sharing no word but the unit: an example's amount
     (the example readers judge it), said of another thing than ours, not ours changed. A total
     said of the whole again ("the counting cards total 140 points") keeps its error."""
-    if not shared or not shared <= _unit_stems(lex.lang) or not in_points(text, n, lex):
+    if not shared or not shared <= _unit_stems(lex.lang) or not in_points(text, n, lex) or _a_lead(text, n, lex):
         return False
     said_of = _sentence_at(ours, m.start)
     if _names_combination(text, lex) and not _names_combination(said_of, lex):
         return True     # "that versicola is worth twelve points": no card's worth ("trumps 36–40 are worth 10 each")
     return _names_cards(engine, text, lex) and not _names_cards(engine, said_of, lex)
+
+
+def _a_lead(text: str, n, lex: Lexicon) -> bool:
+    """The number is named as a side's lead ("our lead was then 46 points", "Unsere 45 Punkte
+    Vorsprung"): said of the sides' standing, not of the cards the sentence names."""
+    from .examples import LEAD_REACH, _block, _named_amounts
+
+    words_ = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
+              *_block(lex.lang, "resto_reading_more").get("lead", [])]
+    return any(m.start == n.start for m in _named_amounts(text, lex, words_, LEAD_REACH, exact=False))
 
 
 @functools.cache
