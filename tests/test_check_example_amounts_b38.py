@@ -1,13 +1,15 @@
 """An amount of points said of cards a sentence names is no rule's number said of others (issue #10, h249).
 
-"That versicola is worth twelve points", "diese drei Re brachten uns 15 Punkte": the amount is said
-of a combination, or of cards the sentence names (the Matto, a Re, a trump by its number, a card
+"Quella versicola vale dodici punti, e il Matto ne porta altri cinque: diciassette in tutto", "die Reihe
+zu 30 und die drei Re zu 15, zusammen 45 Punkte": an amount worked out before the reader's eyes (a
+total with its parts, or a part), said of a combination or of cards the sentence names (the Matto, a Re, a trump by its number, a card
 with its suit) — a worked example's amount, which the example readers judge. The numbers check took
 it for our number standing among the same words, "The counting cards total 142 points", whose
 sentence names no card: the two shared only the unit ("points"), a word of worth or of 'in all'.
 Now such a number takes the place of no number of ours said of no card
 (``checks.cards_amount``); a total said of the whole again ("the counting cards total 140
-points") keeps its error. A number named as a side's lead ("our lead was then 46 points") is said
+points") keeps its error, and so does a score told alone ("tutti e quattro i Re … 15 punti":
+``test_check_example_roles``, whose wrong score only the numbers check reads). A number named as a side's lead ("our lead was then 46 points") is said
 of the sides' standing, not of the cards: it is left as it was (``test_check_example_precision``'s
 new lead told wrong keeps its error).
 
@@ -23,12 +25,10 @@ from checking import errors
 NUMBERS = "numbers: a number differs from our rules"
 
 EXAMPLE_AMOUNTS = [
-    ("en", "minchiate", "Marta had the Matto and the papi two, three, four and five. That versicola is worth twelve points, "
-                        "and the Matto brings five more."),
     ("it", "minchiate", "Marta aveva il Matto e i papi due, tre, quattro e cinque. Quella versicola vale dodici punti, "
-                        "e il Matto ne porta altri cinque."),
+                        "e il Matto ne porta altri cinque: diciassette in tutto."),
     ("es", "minchiate", "Marta tenía el Matto y los papi dos, tres, cuatro y cinco. Esa versícola vale doce puntos, "
-                        "y el Matto aporta cinco más."),
+                        "y el Matto aporta cinco más: diecisiete en total."),
     ("de", "minchiate", "Am Ende zeigten wir die Trümpfe 38, 39 und 40 und dazu drei Re. Die Versicola gab 30, die Re gaben 15, "
                         "zusammen 45 Punkte."),
 ]

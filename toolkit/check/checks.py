@@ -722,18 +722,44 @@ def counts_cards(text: str, n, lex: Lexicon) -> bool:
 
 
 def cards_amount(engine, text: str, n, ours: str, m, shared: frozenset[str], lex: Lexicon) -> bool:
-    """The text's number is an amount of points said of cards its sentence names (a combination,
-    the Matto, a Re, a trump by its number, a card with its suit: "that versicola is worth twelve
-    points", "diese drei Re brachten uns 15 Punkte"), and ours an amount said of no card ("the
-    counting cards total 142 points"), the two sharing no word but the unit: an example's amount
-    (the example readers judge it), said of another thing than ours, not ours changed. A total
-    said of the whole again ("the counting cards total 140 points") keeps its error."""
-    if not shared or not shared <= _unit_stems(lex.lang) or not in_points(text, n, lex) or _a_lead(text, n, lex):
+    """The text's number is an amount of points worked out (a total told with its parts, or one of
+    the parts) and said of cards its sentence names (a combination, the Matto, a Re, a trump by its
+    number, a card with its suit: "that versicola is worth twelve points, and the Matto five more:
+    seventeen in all", "die Reihe zu 30 und die drei Re zu 15, zusammen 45 Punkte"), and ours an
+    amount said of no card ("the counting cards total 142 points"), the two sharing no word but
+    the unit: an example's amount (the example readers judge it), said of another thing than
+    ours, not ours changed. A total said of the whole again ("the counting cards total 140
+    points") keeps its error; so does a score told alone ("tutti e quattro i Re … 15 punti"),
+    whose number is not worked out before the reader's eyes."""
+    if not shared or not shared <= _unit_stems(lex.lang) or not in_points(text, n, lex) or _a_lead(text, n, lex) or \
+            not _in_breakdown(text, n, lex):
         return False
     said_of = _sentence_at(ours, m.start)
     if _names_combination(text, lex) and not _names_combination(said_of, lex):
         return True     # "that versicola is worth twelve points": no card's worth ("trumps 36–40 are worth 10 each")
     return _names_cards(engine, text, lex) and not _names_cards(engine, said_of, lex)
+
+
+BREAKDOWN_PARTS = 3     # the most parts of a total told with them ("30 … 15, zusammen 45"; "18 : 10, plus 5, plus 3")
+
+
+def _in_breakdown(text: str, n, lex: Lexicon) -> bool:
+    """The number is a total told with its parts in its sentence, or one of those parts: two or
+    three other numbers of the sentence add up to it ("19 punti: 14 per la versicola e 5 …",
+    "die Reihe zu 30 und die drei Re zu 15, zusammen 45 Punkte"), or it and one or two others add
+    up to another ("versicola de quinze points, et le Matto y ajouta cinq : vingt points en
+    tout"): an amount worked out, not a rule's number."""
+    from itertools import combinations
+
+    nums = [m for m in find_numbers(text, lex.lang) if not (m.word and m.value <= 1)]
+    for total in nums:
+        others = [m for m in nums if m.start != total.start]
+        for k in range(2, BREAKDOWN_PARTS + 1):
+            for parts in combinations(others, k):
+                if sum(m.value for m in parts) == total.value and \
+                        (total.start == n.start or any(m.start == n.start for m in parts)):
+                    return True
+    return False
 
 
 def _a_lead(text: str, n, lex: Lexicon) -> bool:
