@@ -732,7 +732,7 @@ def cards_amount(engine, text: str, n, ours: str, m, shared: frozenset[str], lex
     points") keeps its error; so does a score told alone ("tutti e quattro i Re … 15 punti"),
     whose number is not worked out before the reader's eyes."""
     if not shared or not shared <= _unit_stems(lex.lang) or not in_points(text, n, lex) or _a_lead(text, n, lex) or \
-            not _in_breakdown(text, n, lex):
+            not _in_breakdown(engine, text, n, lex):
         return False
     said_of = _sentence_at(ours, m.start)
     if _names_combination(text, lex) and not _names_combination(said_of, lex):
@@ -743,20 +743,22 @@ def cards_amount(engine, text: str, n, ours: str, m, shared: frozenset[str], lex
 BREAKDOWN_PARTS = 3     # the most parts of a total told with them ("30 … 15, zusammen 45"; "18 : 10, plus 5, plus 3")
 
 
-def _in_breakdown(text: str, n, lex: Lexicon) -> bool:
-    """The number is a total told with its parts in its sentence, or one of those parts: two or
-    three other numbers of the sentence add up to it ("19 punti: 14 per la versicola e 5 …",
-    "die Reihe zu 30 und die drei Re zu 15, zusammen 45 Punkte"), or it and one or two others add
-    up to another ("versicola de quinze points, et le Matto y ajouta cinq : vingt points en
-    tout"): an amount worked out, not a rule's number."""
-    from itertools import combinations
+def _in_breakdown(engine, text: str, n, lex: Lexicon) -> bool:
+    """The number is a total told with its parts, or one of those parts: the two or three amounts
+    told right before it, or right after it, add up to it ("19 punti: 14 per la versicola e 5 …",
+    "versicola de quinze points, et le Matto y ajouta cinq : vingt points en tout"). A number that
+    counts the things named after it ("drei Re", "zwei Versicole", "3 carte") is no amount: "die
+    Reihe zu 30 und die drei Re zu 15, zusammen 45 Punkte" is 30 + 15. An amount worked out, not
+    a rule's number."""
+    from .examples import counted_courts
 
-    nums = [m for m in find_numbers(text, lex.lang) if not (m.word and m.value <= 1)]
-    for total in nums:
-        others = [m for m in nums if m.start != total.start]
+    counts = {m.start for m, _codes, _end in counted_courts(engine, text, lex)}
+    nums = [m for m in find_numbers(text, lex.lang) if not (m.word and m.value <= 1) and m.start not in counts
+            and not counts_cards(text, m, lex) and not _names_combination(" ".join(words(text[m.end:m.end + 30])[:1]), lex)]
+    for i, total in enumerate(nums):
         for k in range(2, BREAKDOWN_PARTS + 1):
-            for parts in combinations(others, k):
-                if sum(m.value for m in parts) == total.value and \
+            for parts in (nums[max(0, i - k):i], nums[i + 1:i + 1 + k]):
+                if len(parts) == k and sum(m.value for m in parts) == total.value and \
                         (total.start == n.start or any(m.start == n.start for m in parts)):
                     return True
     return False
