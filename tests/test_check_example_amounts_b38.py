@@ -50,35 +50,3 @@ def test_an_amount_said_of_named_cards_is_no_total_of_ours(lang, game, text):
 def test_a_total_said_of_the_whole_keeps_its_error(lang, game, text):
     assert any(NUMBERS in m for m in errors(text, lang, game)), errors(text, lang, game)
 
-
-# The errors the numbers check made on such amounts by accident ("9 where ours is 1, 10") hid a
-# gap of the combination reader: it looked for a list of trumps after the glossary's word for
-# trump only, not after the forms the cue data adds (``combination_reading.trumps``: plurals, fi
-# "Valtit", de "Trümpfe", en and it "papi"), which ``_combination_givens`` already reads. Cards
-# said to form a versicola that form none are now its error, with its reason; the base gives none
-# of these (fi gave the numbers check's accidental one).
-NO_RUN = "example: the cards form a different number of combinations"
-
-CALLED_RUNS = [
-    ("fi", "minchiate", "Valtit 6, 7 ja 9 ovat versicola, joka tuo 9 pistettä."),
-    ("de", "minchiate", "Die Trümpfe 6, 7 und 9 bilden eine Versicola im Wert von 9 Punkten."),
-    ("de", "minchiate", "Mit den Trumpfkarten 6, 7 und 9 hat man eine Versicola zu 9 Punkten."),
-    ("en", "minchiate", "The papi 2, 3 and 5 form a versicola worth 9 points."),
-    ("it", "minchiate", "I papi 2, 3 e 5 fanno una versicola da 9 punti."),
-]
-
-RIGHT_RUNS = [
-    ("fi", "minchiate", "Valtit 2, 3 ja 4 ovat versicola, joka tuo 9 pistettä."),
-    ("de", "minchiate", "Die Trümpfe 2, 3 und 4 bilden eine Versicola im Wert von 9 Punkten."),
-    ("en", "minchiate", "The papi 2, 3 and 4 form a versicola worth 9 points."),
-]
-
-
-@pytest.mark.parametrize("lang,game,text", CALLED_RUNS)
-def test_trumps_called_a_versicola_that_form_none(lang, game, text):
-    assert any(NO_RUN in m for m in errors(text, lang, game)), errors(text, lang, game)
-
-
-@pytest.mark.parametrize("lang,game,text", RIGHT_RUNS)
-def test_a_run_that_is_one_stays_silent(lang, game, text):
-    assert not errors(text, lang, game), errors(text, lang, game)

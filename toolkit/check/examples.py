@@ -2133,10 +2133,7 @@ def check_combination(engine, ex, text: str, lex: Lexicon) -> list[Finding]:
     extras = [(at, code) for at, _, code in _named_extras(text, engine, lex)]
     named_spans = tuple((a, b) for a, b, _ in _named_extras(text, engine, lex))
     issues = []
-    # the word for trumps in the forms the cue data adds (plurals: fi "Valtit 31, 32 ja 34"), as
-    # ``_combination_givens`` reads them
-    named = [*(lex.terms.get("trump") or []), *_block(lex.lang, "combination_reading").get("trumps", []),
-             *(lex.terms.get("versicola") or [])]
+    named = [*(lex.terms.get("trump") or []), *(lex.terms.get("versicola") or [])]
     read: set[int] = set()
     about = bool(_word_spans(text, lex.terms.get("versicola") or []))
     pairs = combination_pairs(engine, text, lex) if about else set()
