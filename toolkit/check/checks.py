@@ -425,6 +425,7 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                           and not (m.word and m.value <= 1 and not in_points(ours_here, m, ctx.lex))
                           and not other_card_count(game.engine, t, n, ours_here, m, ctx.lex)
                           and not other_side(t, n, ours_here, m, c & context, ctx.lex)
+                          and not cards_amount(game.engine, t, n, ours_here, m, c & context, ctx.lex)
                           and not (in_points(t, n, ctx.lex) and not in_points(ours_here, m, ctx.lex))}
                 kinds = qualifiers_before(t, n.start, ctx.lex)
                 if not shared and kinds:
@@ -730,6 +731,102 @@ def _card_word_end(text: str, m, lex: Lexicon) -> int | None:
 def counts_cards(text: str, n, lex: Lexicon) -> bool:
     """The number counts cards: the card word follows it ("cinco cartas", "40 Karten", "12 lá")."""
     return _card_word_at(text[n.end:n.end + 40], lex, after=True)
+
+
+def cards_amount(engine, text: str, n, ours: str, m, shared: frozenset[str], lex: Lexicon) -> bool:
+    """The text's number is an amount of points worked out (a total told with its parts, or one of
+    the parts) and said of cards its sentence names (a combination, the Matto, a Re, a trump by its
+    number, a card with its suit: "that versicola is worth twelve points, and the Matto five more:
+    seventeen in all", "die Reihe zu 30 und die drei Re zu 15, zusammen 45 Punkte"), and ours an
+    amount said of no card ("the counting cards total 142 points"), the two sharing no word but
+    the unit: an example's amount (the example readers judge it), said of another thing than
+    ours, not ours changed. A total said of the whole again ("the counting cards total 140
+    points") keeps its error; so does a score told alone ("tutti e quattro i Re … 15 punti"),
+    whose number is not worked out before the reader's eyes."""
+    if not shared or not shared <= _unit_stems(lex.lang) or not in_points(text, n, lex) or _a_lead(text, n, lex) or \
+            not _in_breakdown(engine, text, n, lex):
+        return False
+    said_of = _sentence_at(ours, m.start)
+    if _names_combination(text, lex) and not _names_combination(said_of, lex):
+        return True     # "that versicola is worth twelve points": no card's worth ("trumps 36–40 are worth 10 each")
+    return _names_cards(engine, text, lex) and not _names_cards(engine, said_of, lex)
+
+
+BREAKDOWN_PARTS = 3     # the most parts of a total told with them ("30 … 15, zusammen 45"; "18 : 10, plus 5, plus 3")
+
+
+def _in_breakdown(engine, text: str, n, lex: Lexicon) -> bool:
+    """The number is a total told with its parts, or one of those parts: the two or three amounts
+    told right before it, or right after it, add up to it ("19 punti: 14 per la versicola e 5 …",
+    "versicola de quinze points, et le Matto y ajouta cinq : vingt points en tout"). A number that
+    counts the things named after it ("drei Re", "zwei Versicole", "3 carte") is no amount: "die
+    Reihe zu 30 und die drei Re zu 15, zusammen 45 Punkte" is 30 + 15. An amount worked out, not
+    a rule's number."""
+    from .examples import counted_courts
+
+    counts = {m.start for m, _codes, _end in counted_courts(engine, text, lex)}
+    nums = [m for m in find_numbers(text, lex.lang) if not (m.word and m.value <= 1) and m.start not in counts
+            and not counts_cards(text, m, lex) and not _names_combination(" ".join(words(text[m.end:m.end + 30])[:1]), lex)]
+    for i, total in enumerate(nums):
+        for k in range(2, BREAKDOWN_PARTS + 1):
+            for parts in (nums[max(0, i - k):i], nums[i + 1:i + 1 + k]):
+                if len(parts) == k and sum(m.value for m in parts) == total.value and \
+                        (total.start == n.start or any(m.start == n.start for m in parts)):
+                    return True
+    return False
+
+
+def _a_lead(text: str, n, lex: Lexicon) -> bool:
+    """The number is named as a side's lead ("our lead was then 46 points", "Unsere 45 Punkte
+    Vorsprung"): said of the sides' standing, not of the cards the sentence names."""
+    from .examples import LEAD_REACH, _block, _named_amounts
+
+    words_ = [*(lex.terms.get("point_lead") or []), *_block(lex.lang, "resto_reading").get("lead", []),
+              *_block(lex.lang, "resto_reading_more").get("lead", [])]
+    return any(m.start == n.start for m in _named_amounts(text, lex, words_, LEAD_REACH, exact=False))
+
+
+@functools.cache
+def _unit_stems(lang: str) -> frozenset[str]:
+    """The role stems (``role_sides``) of the language's words for points, of worth and for 'in
+    all' ("points", "worth", "vale", "zusammen"): what an amount measures and how it is given,
+    not what it is said of."""
+    from .lexicon import cue_block
+
+    lex = lexicon(lang)
+    in_all = cue_block(lang, "combination_reading").get("in_all") or ()
+    return frozenset(stem(norm(w))[:5] for w in (*lex.point_words, *lex.worth, *in_all)
+                     if w.strip() and " " not in w.strip())
+
+
+def _names_combination(text: str, lex: Lexicon) -> bool:
+    """The text names a combination by its word ("versicola", "Kombination")."""
+    tokens = list(words(text))
+    return any(find_term(tokens, t) is not None for t in lex.terms.get("versicola") or ())
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` that holds the position ``at``."""
+    start = max((m.end() for m in re.finditer(r"[.!?]\s", text[:at])), default=0)
+    end = re.search(r"[.!?](\s|$)", text[at:])
+    return text[start:at + end.end() if end else len(text)]
+
+
+def _names_cards(engine, text: str, lex: Lexicon) -> bool:
+    """The text names particular cards: a combination by its word ("versicola"), a card of no suit
+    by name (the Matto), a court by its rank's name or any card with its suit ("the three Re",
+    "the 7 of Cups"), a trump by the word for trump and its number ("Trumpf 38")."""
+    from .cardwords import card_words as named_cards
+    from .examples import _named_extras
+
+    if _names_combination(text, lex) or _named_extras(text, engine, lex):
+        return True
+    courts = {r.code for r in engine.deck.ranks if r.court}
+    if any(w.suit and w.rank or w.rank in courts and not w.spelled
+           for w in named_cards(text, lex, engine.deck)):
+        return True
+    trump = "|".join(re.escape(t) for t in lex.terms.get("trump") or () if t.strip())
+    return bool(trump) and re.search(rf"(?i)(?<!\w)(?:{trump})\w{{0,3}}\s+\d", text) is not None
 
 
 def other_card_count(engine, text: str, n, ours: str, m, lex: Lexicon) -> bool:
