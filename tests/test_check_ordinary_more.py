@@ -182,7 +182,9 @@ def test_ordinary_dev_documents_refused():
     (a game named no more often than another of ours is no subject: en_patent_application_b0115,
     vi_danh_ba_hoi_vien_b0115 and en_security_advisory_b0116 refused); 10 once batch 2027-01-17
     was opened at the thirty-eighth (it_scheda_restauro_b0117 and de_kassenpruefungsbericht_b0117
-    besides, both checked at first contact too). A ceiling."""
+    besides, both checked at first contact too); 8 after its h250 (the pack, a thing outside play
+    too, counts as evidence only when a sentence besides a stated clause's own states it:
+    es_carta_reyes_magos_b0116 and pt_ficha_encomenda_bolo_b0115 refused). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 
@@ -190,4 +192,4 @@ def test_ordinary_dev_documents_refused():
     documents = module.ordinary_documents("dev")
     reports = check_paths([module.CORPUS / p for p in documents])
     checked = [p for p, r in zip(documents, reports) if not isinstance(r, CardaviaError)]
-    assert len(checked) <= 10, checked
+    assert len(checked) <= 8, checked
