@@ -414,10 +414,12 @@ def coded_cards(text: str, lex: Lexicon, deck, legend: dict[str, str] | None = N
     return [CardWord(m.start(), m.end(), m.group(1), legend.get(m.group(2), m.group(2))) for m in found]
 
 
-def with_codes(words: list[CardWord], text: str, lex: Lexicon, deck, legend: dict[str, str] | None = None) -> list[CardWord]:
-    """``words`` with the cards the passage writes as codes (:func:`coded_cards`) in place of what
-    was read inside them (the rank "7" of "7B"), in the passage's order."""
-    coded = coded_cards(text, lex, deck, legend)
+def with_codes(words: list[CardWord], text: str, lex: Lexicon, deck, legend: dict[str, str] | None = None,
+               least: int = MIN_CODES) -> list[CardWord]:
+    """``words`` with the cards the passage writes as codes (:func:`coded_cards`, ``least`` of
+    them at least) in place of what was read inside them (the rank "7" of "7B"), in the passage's
+    order."""
+    coded = coded_cards(text, lex, deck, legend, least)
     if not coded:
         return words
     kept = [w for w in words if not any(w.start < c.end and c.start < w.end for c in coded)]

@@ -94,8 +94,7 @@ def check_worked_example(ctx: Context, game: Game, clause: Clause, segs: list[Se
     for every kind of example in turn)."""
     example = example or game.examples[clause.example]
     refuted, text, at_turns = passage or read_passage(segs, ctx, text_of)
-    if refuted:         # "Y me suelta: «¡Napula de diez!». No, Anselmo, no.": what the next sentence turns down is no outcome
-        text_of = (lambda told: lambda s: "" if id(s) in refuted else told(s))(text_of)
+    text_of = _blanked(text_of, refuted)
     from .tricks import TURNS
     turns = TURNS.set(at_turns)
     try:
@@ -169,9 +168,14 @@ def read_passage(segs: list[Segment], ctx: Context, text_of=lambda s: s.text) ->
     sentences the next one turns down (``_refuted_next``: read as blank), its text
     (``passage_text``) and where its turns begin (``passage_turns``), both without those."""
     refuted = _refuted_next(segs, ctx)
-    if refuted:
-        text_of = (lambda told: lambda s: "" if id(s) in refuted else told(s))(text_of)
+    text_of = _blanked(text_of, refuted)
     return refuted, passage_text(segs, text_of), passage_turns(segs, text_of)
+
+
+def _blanked(text_of, refuted: set[int]):
+    """``text_of`` reading the sentences in ``refuted`` as blank ("Y me suelta: «¡Napula de
+    diez!». No, Anselmo, no.": what the next sentence turns down is no outcome)."""
+    return (lambda s: "" if id(s) in refuted else text_of(s)) if refuted else text_of
 
 
 def _refuted_next(segs: list[Segment], ctx: Context) -> set[int]:
@@ -746,7 +750,9 @@ def cards_amount(engine, text: str, n, ours: str, m, shared: frozenset[str], lex
     if not shared or not shared <= _unit_stems(lex.lang) or not in_points(text, n, lex) or _a_lead(text, n, lex) or \
             not _in_breakdown(engine, text, n, lex):
         return False
-    said_of = _sentence_at(ours, m.start)
+    from .points_check import _sentence_of
+
+    said_of = ours[slice(*_sentence_of(ours, m.start))]
     if _names_combination(text, lex) and not _names_combination(said_of, lex):
         return True     # "that versicola is worth twelve points": no card's worth ("trumps 36–40 are worth 10 each")
     return _names_cards(engine, text, lex) and not _names_cards(engine, said_of, lex)
@@ -803,13 +809,6 @@ def _names_combination(text: str, lex: Lexicon) -> bool:
     """The text names a combination by its word ("versicola", "Kombination")."""
     tokens = list(words(text))
     return any(find_term(tokens, t) is not None for t in lex.terms.get("versicola") or ())
-
-
-def _sentence_at(text: str, at: int) -> str:
-    """The sentence of ``text`` that holds the position ``at``."""
-    start = max((m.end() for m in re.finditer(r"[.!?]\s", text[:at])), default=0)
-    end = re.search(r"[.!?](\s|$)", text[at:])
-    return text[start:at + end.end() if end else len(text)]
 
 
 def _names_cards(engine, text: str, lex: Lexicon) -> bool:

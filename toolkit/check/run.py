@@ -458,11 +458,10 @@ def _cards_named(engine, text: str, lex) -> int:
     named by its number too ("el triunfo 12")."""
     words = card_words(text, lex, engine.deck)
     if re.search(r"[A-Z0-9][A-Z]\b", text):
-        from .cardwords import coded_cards
+        from .cardwords import with_codes
 
         # a card written as a code ("Him: RS."), one a sentence in a note
-        coded = coded_cards(text, lex, engine.deck, least=1)
-        words = [w for w in words if not any(w.start < c.end and c.start < w.end for c in coded)] + coded
+        words = with_codes(words, text, lex, engine.deck, least=1)
     if "trump" in engine.deck.kind and re.search(r"\d", text):
         from .tricks import named_trumps
 
