@@ -184,7 +184,8 @@ def test_ordinary_dev_documents_refused():
     was opened at the thirty-eighth (it_scheda_restauro_b0117 and de_kassenpruefungsbericht_b0117
     besides, both checked at first contact too); 8 after its h250 (the pack, a thing outside play
     too, counts as evidence only when a sentence besides a stated clause's own states it:
-    es_carta_reyes_magos_b0116 and pt_ficha_encomenda_bolo_b0115 refused). A ceiling."""
+    es_carta_reyes_magos_b0116 and pt_ficha_encomenda_bolo_b0115 refused); still 8 once batch
+    2027-01-18 was opened at the thirty-ninth (all its 28 refused at first contact too). A ceiling."""
     from engine.errors import CardaviaError
     from toolkit.check.run import check_paths
 

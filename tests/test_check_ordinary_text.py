@@ -91,9 +91,10 @@ def test_ordinary_dev_documents_ceiling():
     at first contact) was opened at the thirty-seventh; 121 on 51 after its h242 (a capture verb
     in a long subject clause before a modal that rules a verb of its own is no duty); 135 on 58 of
     339 once batch 2027-01-17 (holdout until then, 28 ordinary documents, 14 errors on 7 of them
-    at first contact) was opened at the thirty-eighth. A ceiling, not to be raised without a
-    reason."""
+    at first contact) was opened at the thirty-eighth; 170 on 65 of 367 once batch 2027-01-18
+    (holdout until then, 28 ordinary documents, 35 errors on 7 of them at first contact) was
+    opened at the thirty-ninth. A ceiling, not to be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 135 and summary["documents_with_error"] <= 58
+    assert summary["errors"] <= 170 and summary["documents_with_error"] <= 65
