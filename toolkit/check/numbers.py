@@ -183,6 +183,26 @@ MASKED = (SECTION + "|" + ARTICLE + "|" + TIMECODE + "|" + CLOCK + "|" + CLOCK_A
           + DATE + "|" + YEAR + r"|\d+(?:[.,]\d+)?\s?[%‰]")
 NOT_QUANTITIES = re.compile(MAY_START + "(?:" + MASKED + ")", re.UNICODE)
 YEARS = re.compile(YEAR)
+# What every match of ``MASKED`` holds, but for a web address: a sign (a currency's, "$", "§", "[",
+# "%", "‰", "_", "#"), or a digit with, next to it, what each alternative needs there: a
+# separator and a digit (sections, dates, times, thousands, decimals: "3.4", "14/03", "20:00",
+# "18h30", "4,50", "1 200"), an hour's "h" ("20 h"), a letter, a closing quote or bracket, a colon
+# or a capital and a hyphen right before it ("semillas1", "TC04", "py:70", "EX-F-04"), or four
+# digits from 1000 to 2099 (a year); an article's word ("Art.", "статья", "điều", "pykälä").
+# A text with none of these holds no mask outside a web address: the twenty alternatives need not
+# be tried (most texts with digits: "3 carte a testa"). Every alternative added to ``MASKED`` must
+# be found by one of these (``tests/test_check_speed_b39.py``).
+MASK_SIGNS = re.compile(r"[€£₽₫¥₴$§\[%‰_#]")
+MASK_DIGITS = re.compile(r"\d(?:[:.,/h]\d|\s\d\d\d|\s?h(?!\w)|\s?h\s?\d|(?<=[^\W\d_]\d)|(?<=[”’»):]\d)|"
+                         r"(?<=[A-ZА-ЯЁ]-\d)|(?<=1)\d\d\d|(?<=2)0\d\d)")
+MASK_WORDS = re.compile(r"(?<![^\W\d_])(?i:art|ст\.|статья|điều|pykälä)")
+
+
+def may_mask(text: str) -> bool:
+    """Whether ``NOT_QUANTITIES`` may find anything in ``text``: False only where it finds
+    nothing (``MASK_SIGNS``, ``MASK_DIGITS``, ``MASK_WORDS`` and a web address's start)."""
+    return MASK_SIGNS.search(text) is not None or MASK_DIGITS.search(text) is not None or \
+        "http" in text or "www." in text or MASK_WORDS.search(text) is not None
 
 
 LETTER_COUNT = re.compile(r"\(\d{1,2}(?:[,\s–-]+\d{1,2})*\)")
@@ -225,7 +245,7 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
     not footnote markers, web addresses, dates or years."""
     found: list[Num] = []
     digits = any(map(str.isdigit, text))
-    masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if digits else []
+    masked = [(m.start(), m.end()) for m in NOT_QUANTITIES.finditer(text)] if digits and may_mask(text) else []
     if digits and lang and (clue := _clue(lang)) is not None and (opened := clue.match(text)):
         # a crossword's clue: its number and direction ("7 across:"), its letter counts ("(4)", "(3, 4)")
         masked += [opened.span(1), *(m.span() for m in LETTER_COUNT.finditer(text))]
@@ -468,7 +488,7 @@ def priced(text: str, lang: str | None) -> bool:
     again and again."""
     if not any(map(str.isdigit, text)):
         return False
-    if any(m.group("money") for m in NOT_QUANTITIES.finditer(text)):
+    if may_mask(text) and any(m.group("money") for m in NOT_QUANTITIES.finditer(text)):
         return True     # (not a subtitle's time code, "00:04:58,700", read first)
     money = _money(lang) if lang else None
     return bool(money) and any(re.search(r"\d\s{0,2}$", text[:m.start()]) or re.match(r"\s{0,2}\d", text[m.end():])

@@ -25,7 +25,7 @@ import re
 
 from .document import Segment
 from .lexicon import Lexicon, cue_block, lexicon, norm, site_data
-from .memo import readings
+from .memo import per_object, readings
 from .numbers import SOURCE_LABEL_WORDS, YEARS, find_numbers
 from .placement import named_games
 from .reported import habit_before_ours, reported_practice
@@ -200,13 +200,25 @@ def _numbered(cues: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], re.Pattern]
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=1 << 8)
+def _by_first_word(cues: tuple[str, ...]) -> dict[str, tuple[tuple[tuple[str, ...], re.Pattern | None], ...]]:
+    """``cues``' phrases (``_phrases``) by their first word, each with the pattern of its digits
+    (``_numbered``) or None: a sentence is tried only for the phrases that start with one of its
+    words, not for every cue of the list (a list of a few hundred, asked of every sentence of a page
+    for each game it may be about)."""
+    numbered = dict(_numbered(cues))
+    out: dict[str, list] = {}
+    for p in _phrases(cues):
+        out.setdefault(p[0], []).append((p, numbered.get(p)))
+    return {k: tuple(v) for k, v in out.items()}
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def _says_any(text: str, cues: tuple[str, ...]) -> bool:
     tokens = words(text)
-    present = set(tokens)
-    numbered = dict(_numbered(cues))
-    return any(tokens[i:i + len(p)] == p and (p not in numbered or numbered[p].search(text))
-               for p in _phrases(cues) if p[0] in present
+    index = _by_first_word(cues)
+    return any(tokens[i:i + len(p)] == p and (digits is None or digits.search(text))
+               for first in index.keys() & set(tokens) for p, digits in index[first]
                for i in range(len(tokens) - len(p) + 1))
 
 
@@ -653,13 +665,20 @@ def _our_games(game) -> list:
 
 
 @readings(copy=None)
+@per_object
+def _others_cues(lex: Lexicon) -> tuple[str, ...]:
+    """The cue words ``others_said`` looks for as whole words, joined once per lexicon (the
+    lexicon and the cue data never change after they are read), not for every sentence."""
+    not_rules, habit, _asks, variants_back = _disowned(lex.lang)
+    return tuple(lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back)
+
+
 def others_said(text: str, lex: Lexicon) -> bool:
     """Whether the sentence says, whatever the game, that what it states is others' practice, a
     belief, a demand or a rule of another place or time, or one repealed (data ``elsewhere``,
     ``not_asserted``, ``disowned``, ...). Kept: ``variant_segments`` reads a page once for each
     game it may be about."""
-    not_rules, habit, _asks, variants_back = _disowned(lex.lang)
-    return says_any(text, lex.elsewhere + _not_asserted(lex.lang) + not_rules + habit + variants_back) or \
+    return _says_any(text, _others_cues(lex)) or \
         _demanded(text, lex.lang) or believed_now(text, lex.lang) or _habit_compound(text, lex) or \
         another_place_or_time(text, lex) or repealed(text, lex.lang)
 
