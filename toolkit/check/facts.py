@@ -2093,11 +2093,15 @@ def _round_a_thing(tokens: list[str], lex: Lexicon) -> bool:
     after, before = cue_words(lex.lang, "round_thing_after"), cue_words(lex.lang, "round_thing_before")
     if not after and not before:
         return False
-    fillers = _way_fillers(lex.lang)
+    from .detect import _function_words
+
+    fillers, function = _way_fillers(lex.lang), _function_words(lex.lang)[0]
     for a, b, k in phrase_spans(tokens, {"a": list(after), "b": list(before)}):
         near = tokens[b:b + ROUND_THING_REACH] if k == "a" else tokens[max(0, a - 1):a]
-        thing = next((w for w in near if w not in fillers and not w.isdigit()), None)
-        if thing is not None and not about_game([thing], lex):
+        # the first word past the articles: a way's own word there ("goes round anticlockwise")
+        # makes the word of going round an adverb, no thing named
+        thing = next((w for w in near if w not in function and not w.isdigit()), None)
+        if thing is not None and thing not in fillers and not about_game([thing], lex):
             return True
     return False
 
