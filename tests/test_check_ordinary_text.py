@@ -93,8 +93,11 @@ def test_ordinary_dev_documents_ceiling():
     339 once batch 2027-01-17 (holdout until then, 28 ordinary documents, 14 errors on 7 of them
     at first contact) was opened at the thirty-eighth; 170 on 65 of 367 once batch 2027-01-18
     (holdout until then, 28 ordinary documents, 35 errors on 7 of them at first contact) was
-    opened at the thirty-ninth. A ceiling, not to be raised without a reason."""
+    opened at the thirty-ninth; 167 on 64 after its h258 (a way round a thing that is no thing of
+    the game — walking round an atrium to a club's room — is no direction of play: measured 135 on
+    58 → 132 on 57 with batch 2027-01-18 left out, so at most 167 on 64 with it). A ceiling, not to
+    be raised without a reason."""
     module = benchmark("ordinary_eval")
     documents = module.ordinary_documents("dev")
     summary = module.summary(documents, module.forced_errors(documents))
-    assert summary["errors"] <= 170 and summary["documents_with_error"] <= 65
+    assert summary["errors"] <= 167 and summary["documents_with_error"] <= 64

@@ -2066,6 +2066,8 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
         return None         # "girate a sinistra dopo il forno", "налево от лифта": the way to a place, no play
     if things_way(text, lex):
         return None         # "the replacement coach took the clockwise loop", "il pedale si svita in senso orario"
+    if _round_a_thing(tokens, lex):
+        return None         # "walk clockwise round the atrium: the Briscola club is the fourth door"
     nots = negation_spans(tokens, lex)
     turned = {"clockwise": "anticlockwise", "anticlockwise": "clockwise"}
     keys = {turned.get(k, k) if any(window_start(tokens, a) <= n < a for n in nots) else k    # "play never goes clockwise"
@@ -2073,6 +2075,35 @@ def _play_direction(text: str, lex: Lexicon) -> str | None:
     if not keys:
         return _turn_side(text, lex)
     return keys.pop() if len(keys) == 1 else None
+
+
+ROUND_THING_REACH = 3       # words after a word of going round that may name the thing gone round ("round the inner courtyard")
+
+
+def _round_a_thing(tokens: list[str], lex: Lexicon) -> bool:
+    """The sentence tells a way round a thing (data ``round_thing_after``: "round", "intorno",
+    "autour", "вокруг", "quanh", the thing after it; ``round_thing_before``: fi "ympäri", the
+    thing right before it) that is no thing of the game (``terms.about_game``: the players, the
+    cards) and no word of a way or of going on (``terms._way_fillers``, which hold the table play
+    goes round: "intorno al tavolo", "вокруг стола"): the way is that thing's circuit — people
+    walking round an atrium, a plough round a block —, no direction of play, even where the
+    sentence names our games (a sign on the door it leads to)."""
+    from .terms import _way_fillers, about_game
+
+    after, before = cue_words(lex.lang, "round_thing_after"), cue_words(lex.lang, "round_thing_before")
+    if not after and not before:
+        return False
+    from .detect import _function_words
+
+    fillers, function = _way_fillers(lex.lang), _function_words(lex.lang)[0]
+    for a, b, k in phrase_spans(tokens, {"a": list(after), "b": list(before)}):
+        near = tokens[b:b + ROUND_THING_REACH] if k == "a" else tokens[max(0, a - 1):a]
+        # the first word past the articles: a way's own word there ("goes round anticlockwise")
+        # makes the word of going round an adverb, no thing named
+        thing = next((w for w in near if w not in function and not w.isdigit()), None)
+        if thing is not None and thing not in fillers and not about_game([thing], lex):
+            return True
+    return False
 
 
 def _direction_table(lex: Lexicon) -> dict[str, list[str]]:
