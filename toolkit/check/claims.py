@@ -801,7 +801,7 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
     """The sentence's tokens and each rank it names: (token index, rank code), a name of two or
     three words once; with ``number_words``, also a numeral by its number word ("Zehn", "tre",
     "lá ba")."""
-    codes = dict(rank_codes(engine, lex))
+    codes = {**_suit_rank_names(engine, lex), **rank_codes(engine, lex)}
     digits = {r.code for r in engine.deck.ranks if r.code.isdigit()}
     for value, said in lex.number_words.items() if number_words else ():
         if str(value) in digits:
@@ -845,6 +845,20 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
         # ("40-1", the trumps), 1 is the Asso written as a number
         out = sorted([*out, *((i, "A") for i, t in enumerate(tokens) if t == "1")])
     return tokens, out
+
+
+def _suit_rank_names(engine, lex: Lexicon) -> dict[str, str]:
+    """A rank's own name in some suits (the deck's ``suits[].names``: Minchiate's Fante is the
+    Fantina in Cups and Coins), with the glossary's forms of that name in the language ("Fantine",
+    fi "Fantinan") → the rank's code: an order naming the Fantina orders the Fante's rank."""
+    out: dict[str, str] = {}
+    for suit in engine.deck.suits:
+        for code, name in (suit.names or {}).items():
+            out[norm(name)] = code
+            for n in lex.names:
+                if norm(n.name) == norm(name):
+                    out.update((norm(f), code) for f in n.forms)
+    return out
 
 
 def _pair_ways(run: list[tuple[int, str]], tokens: list[str], ends: set[int], lex: Lexicon) -> list[set[str]]:
