@@ -2533,6 +2533,9 @@ def unasked(text: str, lex: Lexicon) -> str:
     asks = cues(lex, "who_asks")
 
     def one(m: re.Match) -> str:
+        told = known_asserted(m.group()[:-1], lex)
+        if told is not None:
+            return f" {told}."
         if asks and text[m.end():].strip() and phrase_spans(words(m.group()), {"w": asks}) \
                 and not denies(text[m.end():], lex):
             return m.group()[:-1] + ":"
@@ -2541,6 +2544,28 @@ def unasked(text: str, lex: Lexicon) -> str:
             return f" {lex.condition[0]} {m.group()[:-1].strip()},"
         return " "
     return QUESTION.sub(one, text)
+
+
+def known_asserted(question: str, lex: Lexicon) -> str | None:
+    """What a question asking whether one knows it states (data ``claim_cues.known_that``: "Did
+    you know that you must follow suit?", "Lo sa che … è obbligato a rispondere?", "Wusstest du,
+    dass …"): the words after the frame, a statement; None where the question has no such frame
+    or asks whether, not that (a word of condition right after it: "Do you know if …")."""
+    frames = cues(lex, "known_that")
+    if not frames:
+        return None
+    tokens = words(question)
+    spans = phrase_spans(tokens, {"k": frames})
+    if not spans:
+        return None
+    end = max(b for a, b, _ in spans if a == min(a2 for a2, _, _ in spans))
+    if end >= len(tokens) or phrase_spans(tokens[end:end + 1], {"if": lex.condition}):
+        return None
+    # the text after the frame's last word, as written
+    found = list(re.finditer(r"\w+", question))
+    at = next((m.end() for m in found if norm(m.group()) == tokens[end - 1] and
+               len(words(question[:m.end()])) == end), None)
+    return None if at is None else question[at:].lstrip(" ,:—–-'’")
 
 
 ASKS_OPEN = 2               # words at a question's start where "when" asks (later it is a condition: "Level when it ends?")
