@@ -131,3 +131,29 @@ def test_a_rule_asserted_in_a_question_is_read(lang, game, text):
 @pytest.mark.parametrize("lang,game,text", ASKED_RIGHT)
 def test_a_question_asking_or_stating_ours_stays_silent(lang, game, text):
     assert not _errors(text, lang, game, FOLLOW)
+
+
+DIFFERENT = "the text states a different rule"
+
+ASKED_START_WRONG = [
+    ("en", "cicera", "Did you know that the player on the dealer's left leads first?"),
+    ("it", "cicera", "Sapevi che a Cìcera si gioca in senso orario?"),
+    ("fr", "cicera", "Saviez-vous que le jeu tourne dans le sens des aiguilles d'une montre ?"),
+]
+
+ASKED_START_RIGHT = [
+    ("en", "cicera", "Did you know that the player on the dealer's right leads first?"),
+    ("it", "cicera", "Sapevi che a Cìcera si gioca in senso antiorario?"),
+    ("fr", "cicera", "Saviez-vous que le jeu tourne dans le sens inverse des aiguilles d'une montre ?"),
+    ("en", "cicera", "Do you know who leads first, the player on the dealer's left or on his right?"),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", ASKED_START_WRONG)
+def test_who_starts_and_the_way_asserted_in_a_question_are_read(lang, game, text):
+    assert _errors(text, lang, game, DIFFERENT)
+
+
+@pytest.mark.parametrize("lang,game,text", ASKED_START_RIGHT)
+def test_who_starts_and_the_way_asked_or_ours_stay_silent(lang, game, text):
+    assert not _errors(text, lang, game, DIFFERENT)
