@@ -10,6 +10,10 @@ principle, not by a sentence seen:
   robbing, never trump 29. A sentence that permits discarding the counting cards (the glossary's
   term, any case), or names a numbered trump as what may be discarded, states another rule; the
   reader only knew "any card" and a trump added to a list with "too";
+- **a prohibition said after the act it forbids**: "Leaving your card on the table when you could
+  capture is not allowed", "Refusing to trump is not allowed": the act (placing without capturing,
+  refusing to trump) is the subject, the prohibition its predicate after it, a condition clause
+  between them; the reader split the condition off with the predicate and read the act alone;
 - **a question that asserts**: "Did you know that …?", "Lo sa che …?": a question asking whether
   one knows a thing states that thing (data ``clause_cues.known_that``); the readers dropped every
   question, so an obligation said inside one went unread.
@@ -157,3 +161,39 @@ def test_who_starts_and_the_way_asserted_in_a_question_are_read(lang, game, text
 @pytest.mark.parametrize("lang,game,text", ASKED_START_RIGHT)
 def test_who_starts_and_the_way_asked_or_ours_stay_silent(lang, game, text):
     assert not _errors(text, lang, game, DIFFERENT)
+
+
+# ---------------------------------------------------------------- a prohibition after the act it forbids
+
+CAPTURE = "capturing is compulsory"
+TRUMP = "playing a trump is compulsory"
+
+FORBIDDEN_AFTER_WRONG = [
+    ("en", "cicera", "Leaving your card on the table when you could capture is not allowed.", CAPTURE),
+    ("it", "cicera", "Lasciare la carta sul tavolo quando si può prendere non è permesso.", CAPTURE),
+    ("es", "cicera", "Dejar la carta en la mesa cuando se puede capturar no está permitido.", CAPTURE),
+    ("fr", "cicera", "Laisser sa carte sur la table quand on peut prendre n'est pas permis.", CAPTURE),
+    ("en", "briscola", "Refusing to trump is not allowed.", TRUMP),
+    ("ru", "briscola", "Отказываться от козыря не разрешается.", TRUMP),
+    ("ru", "briscola", "Отказываться от козыря в Briscola не дозволено.", TRUMP),
+]
+
+FORBIDDEN_AFTER_RIGHT = [
+    ("en", "cicera", "Leaving your card on the table when you could capture is allowed.", CAPTURE),
+    ("it", "cicera", "Lasciare la carta sul tavolo quando si può prendere è permesso.", CAPTURE),
+    ("es", "cicera", "Dejar la carta en la mesa cuando se puede capturar está permitido.", CAPTURE),
+    ("en", "briscola", "Refusing to trump is allowed.", TRUMP),
+    ("ru", "briscola", "Отказываться от козыря разрешается.", TRUMP),
+    # the condition's own verb negated, the predicate a permission: the void hand's play
+    ("en", "cicera", "Leaving your card on the table when you cannot capture is allowed.", CAPTURE),
+]
+
+
+@pytest.mark.parametrize("lang,game,text,said", FORBIDDEN_AFTER_WRONG)
+def test_a_prohibition_after_the_act_is_read(lang, game, text, said):
+    assert _errors(text, lang, game, said)
+
+
+@pytest.mark.parametrize("lang,game,text,said", FORBIDDEN_AFTER_RIGHT)
+def test_a_permission_after_the_act_stays_silent(lang, game, text, said):
+    assert not _errors(text, lang, game, said)
