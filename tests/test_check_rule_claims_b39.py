@@ -186,6 +186,9 @@ FORBIDDEN_AFTER_RIGHT = [
     ("ru", "briscola", "Отказываться от козыря разрешается.", TRUMP),
     # the condition's own verb negated, the predicate a permission: the void hand's play
     ("en", "cicera", "Leaving your card on the table when you cannot capture is allowed.", CAPTURE),
+    # a hand void of the suit led: the play of a void hand, no freedom to follow suit
+    ("en", "minchiate", "Playing another suit when you have no card of the suit led is allowed.", "following suit is optional"),
+    ("it", "minchiate", "Giocare un altro seme quando non si ha il seme uscito è permesso.", "following suit is optional"),
 ]
 
 
