@@ -6,6 +6,9 @@ principle, not by a sentence seen:
 - **a rank named by its suit's own name**: Minchiate's Fante is called Fantina in Cups and Coins
   (the deck's ``suits[].names``); the rank-order reader knew the ranks by the pack's names only,
   so an order naming the Fantina ("Re, Regina, Fantina, Cavallo") said nothing;
+- **a label's numbers before a colon**: "Player's guide, three stars: in Cups and Coins the 10 is
+  the highest …": the numbers of a label that states no order ("three stars", "v2.3") were read
+  as ranks, and the ends no longer alternated with the ranks they name;
 - **a discard permitted of cards ours keeps**: ours lets only zero-point cards go after the
   robbing, never trump 29. A sentence that permits discarding the counting cards (the glossary's
   term, any case), or names a numbered trump as what may be discarded, states another rule; the
@@ -200,3 +203,30 @@ def test_a_prohibition_after_the_act_is_read(lang, game, text, said):
 @pytest.mark.parametrize("lang,game,text,said", FORBIDDEN_AFTER_RIGHT)
 def test_a_permission_after_the_act_stays_silent(lang, game, text, said):
     assert not _errors(text, lang, game, said)
+
+
+# ---------------------------------------------------------------- a label's numbers before a colon
+
+EXTREME = "the highest rank differs from the engine's"
+
+LABEL_WRONG = [
+    ("en", "minchiate", "Player's guide, three stars: in Cups and Coins the 10 is the highest numeral and the Asso the lowest."),
+    ("fr", "minchiate", "Fiche 4, deux étoiles : en Épées et en Bâtons, l'Asso est la plus forte des cartes numérales et le 10 la plus faible."),
+    ("es", "minchiate", "Ficha 5, nivel dos: en Copas y Oros el 10 es la carta numérica más fuerte y el Asso la más débil."),
+]
+
+LABEL_RIGHT = [
+    ("en", "minchiate", "Player's guide, three stars: in Cups and Coins the Asso is the highest numeral and the 10 the lowest."),
+    ("fr", "minchiate", "Fiche 4, deux étoiles : en Épées et en Bâtons, le 10 est la plus forte des cartes numérales et l'Asso la plus faible."),
+    ("es", "minchiate", "Ficha 5, nivel dos: en Copas y Oros el Asso es la carta numérica más fuerte y el 10 la más débil."),
+]
+
+
+@pytest.mark.parametrize("lang,game,text", LABEL_WRONG)
+def test_an_end_after_a_numbered_label_is_read(lang, game, text):
+    assert _errors(text, lang, game, EXTREME)
+
+
+@pytest.mark.parametrize("lang,game,text", LABEL_RIGHT)
+def test_our_end_after_a_numbered_label_stays_silent(lang, game, text):
+    assert not [f for f in error_findings(text, lang, game, "t.md") if "rank" in f.message]
