@@ -1008,9 +1008,36 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
             continue
         piece, behind = _ahead_of(piece, lex)
         piece = _points_clauses_blanked(engine, piece, lex)
+        piece = _label_blanked(engine, piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
+
+
+LABEL_COLON = re.compile(r"\s?:\s")
+
+
+def _label_blanked(engine, piece: str, lex: Lexicon) -> str:
+    """The piece with its label blanked: the words before its first colon, where they name ranks
+    by numbers only ("Player's guide, three stars:", "ROBOT v2.3 — ANALYSE :", "Ficha 5, nivel
+    dos:") and say nothing of an order (no word of ranking, of an end, of comparing or beating),
+    and the words after the colon name a rank: a label's numbers are no ranks of the rule after it."""
+    m = LABEL_COLON.search(piece)
+    if m is None:
+        return piece
+    label = piece[:m.start()]
+    tokens, mentions = _mentions(engine, label, lex, True)
+    if not mentions or any(tokens[i] in _rank_name_words(engine, lex) for i, _ in mentions):
+        return piece
+    cues_ = [*lex.ranking, *lex.top, *lex.bottom, *lex.above, *lex.below, *lex.beats, *lex.ascending, *lex.descending]
+    if phrase_spans(list(words(label)), {"o": cues_}) or not _mentions(engine, piece[m.end():], lex, True)[1]:
+        return piece
+    return " " * len(label) + piece[len(label):]
+
+
+def _rank_name_words(engine, lex: Lexicon) -> frozenset[str]:
+    """The ranks' names (not their numbers) as tokens: a label naming one ("Asso:") is no label."""
+    return frozenset(k for k in {**_suit_rank_names(engine, lex), **rank_codes(engine, lex)} if not k.isdigit())
 
 
 LIST_ENTRY_WORDS = 2     # words besides its ranks an entry of a list of ranks may hold ("poi 7, 6, 5, 4 e 2")
