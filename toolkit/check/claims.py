@@ -1026,8 +1026,8 @@ def _label_blanked(engine, piece: str, lex: Lexicon) -> str:
     if m is None:
         return piece
     label = piece[:m.start()]
-    tokens, mentions = _mentions(engine, label, lex, True)
-    if not mentions or any(tokens[i] in _rank_name_words(engine, lex) for i, _ in mentions):
+    _, mentions = _mentions(engine, label, lex, True)
+    if not mentions or set(words(label)) & _rank_name_words(engine, lex):
         return piece
     cues_ = [*lex.ranking, *lex.top, *lex.bottom, *lex.above, *lex.below, *lex.beats, *lex.ascending, *lex.descending]
     if phrase_spans(list(words(label)), {"o": cues_}) or not _mentions(engine, piece[m.end():], lex, True)[1]:
