@@ -91,6 +91,9 @@ DISCARD_RIGHT = [
     ("es", "minchiate", "Después del robo no se puede descartar el triunfo 29."),
     # counting cards named, but not as what is discarded
     ("en", "minchiate", "You may discard zero-point cards; the counting cards stay in your hand."),
+    ("ru", "minchiate", "Снимающий может взять из колоды очковые карты, а сбрасывать можно только карты без очков."),
+    # zero-point cards in a compound whose head is the term for counting cards
+    ("fi", "minchiate", "Ryöstön jälkeen saa heittää pois vain nollapistekortit."),
 ]
 
 

@@ -1015,20 +1015,25 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
 
 
 LABEL_COLON = re.compile(r"\s?:\s")
+ARTICLE_CHARS = 3           # a word this short beside a rank in a label is its article ("El 10:", "Die 3:")
 
 
 def _label_blanked(engine, piece: str, lex: Lexicon) -> str:
     """The piece with its label blanked: the words before its first colon, where they name ranks
     by numbers only ("Player's guide, three stars:", "ROBOT v2.3 — ANALYSE :", "Ficha 5, nivel
     dos:") and say nothing of an order (no word of ranking, of an end, of comparing or beating),
-    and the words after the colon name a rank: a label's numbers are no ranks of the rule after it."""
+    and are more than the rank with an article (not "Тройка:", an answer's subject), and the words
+    after the colon name a rank: a label's numbers are no ranks of the rule after it."""
     m = LABEL_COLON.search(piece)
     if m is None:
         return piece
     label = piece[:m.start()]
-    _, mentions = _mentions(engine, label, lex, True)
-    if not mentions or set(words(label)) & _rank_name_words(engine, lex):
-        return piece
+    tokens, mentions = _mentions(engine, label, lex, True)
+    at = {i for i, _ in mentions}
+    others = [t for k, t in enumerate(tokens) if k not in at]
+    if not mentions or set(words(label)) & _rank_name_words(engine, lex) or \
+            all(len(t) <= ARTICLE_CHARS for t in others):
+        return piece            # (a label that is a rank, "Тройка:", "El 10:": the entry's subject)
     cues_ = [*lex.ranking, *lex.top, *lex.bottom, *lex.above, *lex.below, *lex.beats, *lex.ascending, *lex.descending]
     if phrase_spans(list(words(label)), {"o": cues_}) or not _mentions(engine, piece[m.end():], lex, True)[1]:
         return piece

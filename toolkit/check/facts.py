@@ -1542,8 +1542,9 @@ def _kept_let_go(text: str, lex: Lexicon) -> str | None:
     """The cards our discard keeps, said to be let go (in a sentence about discarding): a clause
     with a word of permission (data ``permitted``) whose object is the counting cards (the
     glossary's ``counting_card``, in any case: "darf auch Zählkarten abwerfen", "saa hylätä myös
-    pistekortteja") or a numbered trump ("trump 29 may be discarded", "se puede descartar el
-    triunfo 29"): "counting cards", "trump N". Not in a clause with a negation ("no se puede
+    pistekortteja"; a word of its own, not a compound's head: fi "nollapistekortit" are zero-point
+    cards) or a numbered trump ("trump 29 may be discarded", "se puede descartar el triunfo 29"),
+    the clause naming the discard too: "counting cards", "trump N". Not in a clause with a negation ("no se puede
     descartar el triunfo 29", "keine Zählkarten"), nor where an exception comes before the cards
     ("any card except the counting cards"), nor a trump said kept (data ``rule_claims.kept``)."""
     counting = lex.terms.get("counting_card") or []
@@ -1553,10 +1554,12 @@ def _kept_let_go(text: str, lex: Lexicon) -> str | None:
     for lo, hi in zip(edges, edges[1:]):
         piece = text[lo:hi]
         clause = list(words(piece))
-        if not clause or not phrase_spans(clause, {"p": lex.permitted}) or negation_spans(clause, lex):
-            continue
+        if not clause or not phrase_spans(clause, {"p": lex.permitted}) or negation_spans(clause, lex) or \
+                not any(find_term(clause, t, lex.compounds) is not None for t in lex.terms.get("discard") or []):
+            continue            # (a permission to take, "снимающий может забрать … очковых карт": no discard)
         excepted = min((a for a, _, _ in phrase_spans(clause, {"x": lex.exceptions})), default=len(clause) + 1)
-        at = min((i for t in counting if (i := find_term(clause, t, lex.compounds)) is not None), default=None)
+        # the term as a word of its own, not the head of a compound ("nollapistekortit": zero-point cards)
+        at = min((i for t in counting if (i := find_term(clause, t)) is not None), default=None)
         if at is not None and at < excepted:
             return "counting cards"
         if phrase_spans(clause, {"k": kept}):
