@@ -54,6 +54,8 @@ ORDER_RIGHT = [
     ("es", "minchiate", "El Cavallo es más fuerte que la Fantina."),
     # the Fante of Swords and the Fantina of Cups named side by side: one rank, two names
     ("en", "minchiate", "The lowest court card is the Fante, called the Fantina in Cups and Coins."),
+    ("fr", "minchiate", "Les figures, de la plus forte à la plus faible : Re, Regina, Cavallo, Fante (Fantina en Coupes et en Deniers)."),
+    ("de", "minchiate", "Die Bildkarten von der stärksten zur schwächsten: Re, Regina, Cavallo, Fante (in Kelchen und Münzen Fantina)."),
 ]
 
 

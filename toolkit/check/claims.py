@@ -844,6 +844,12 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
         # "from 10 down to 1", "от 1 до 10": beside another numeral, and no number that is no rank
         # ("40-1", the trumps), 1 is the Asso written as a number
         out = sorted([*out, *((i, "A") for i, t in enumerate(tokens) if t == "1")])
+    own = _suit_rank_names(engine, lex)
+    if own:
+        # a suit's own name beside the rank's pack name names the same card ("Re, Regina, Cavallo,
+        # Fante (Fantina à Coupes et à Deniers)"): one mention, the pack name's
+        named = {c for i, c in out if tokens[i] not in own}
+        out = [(i, c) for i, c in out if tokens[i] not in own or c not in named]
     return tokens, out
 
 
