@@ -778,7 +778,6 @@ XFAIL: dict[tuple[str, str], str] = {
  ("it", "Chi non ha il seme non può scartare quando ha un tarocco."): VOID_AFTER,
  ("en", "Players need not follow the suit that was led."): "'follow' with the suit led as object (not the term 'follow suit'): no follow action found",
  ("en", "A player who can follow suit cannot discard from another suit."): "the negated 'can' beside the action's own 'can' is taken for an ability (ABILITY_REACH), not a negated permission",
- ("en", "Discarding another suit when you could follow is forbidden."): "the condition piece names the follow action ('could follow'): the alternative is not consulted when the action is named",
  ("en", "If you cannot follow suit, you may trump or discard any card."): "a permission of two acts ('may trump or discard any card'): no single reading of the trump",
  ("en", "Trumping is optional when you have no card of the suit led."): "'trumping' as a noun-like gerund subject of 'is optional' with a void condition after: read as compulsory (a void before the cue flips)",
  ("en", "A player void in the suit led is not allowed to discard while holding trumps."): VOID_NOUN,

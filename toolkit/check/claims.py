@@ -801,7 +801,7 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
     """The sentence's tokens and each rank it names: (token index, rank code), a name of two or
     three words once; with ``number_words``, also a numeral by its number word ("Zehn", "tre",
     "lá ba")."""
-    codes = dict(rank_codes(engine, lex))
+    codes = {**_suit_rank_names(engine, lex), **rank_codes(engine, lex)}
     digits = {r.code for r in engine.deck.ranks if r.code.isdigit()}
     for value, said in lex.number_words.items() if number_words else ():
         if str(value) in digits:
@@ -844,7 +844,27 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
         # "from 10 down to 1", "от 1 до 10": beside another numeral, and no number that is no rank
         # ("40-1", the trumps), 1 is the Asso written as a number
         out = sorted([*out, *((i, "A") for i, t in enumerate(tokens) if t == "1")])
+    own = _suit_rank_names(engine, lex)
+    if own:
+        # a suit's own name beside the rank's pack name names the same card ("Re, Regina, Cavallo,
+        # Fante (Fantina à Coupes et à Deniers)"): one mention, the pack name's
+        named = {c for i, c in out if tokens[i] not in own}
+        out = [(i, c) for i, c in out if tokens[i] not in own or c not in named]
     return tokens, out
+
+
+def _suit_rank_names(engine, lex: Lexicon) -> dict[str, str]:
+    """A rank's own name in some suits (the deck's ``suits[].names``: Minchiate's Fante is the
+    Fantina in Cups and Coins), with the glossary's forms of that name in the language ("Fantine",
+    fi "Fantinan") → the rank's code: an order naming the Fantina orders the Fante's rank."""
+    out: dict[str, str] = {}
+    for suit in engine.deck.suits:
+        for code, name in (suit.names or {}).items():
+            out[norm(name)] = code
+            for n in lex.names:
+                if norm(n.name) == norm(name):
+                    out.update((norm(f), code) for f in n.forms)
+    return out
 
 
 def _pair_ways(run: list[tuple[int, str]], tokens: list[str], ends: set[int], lex: Lexicon) -> list[set[str]]:
@@ -994,9 +1014,41 @@ def stated_rank_order(engine, text: str, lex: Lexicon) -> list[Finding]:
             continue
         piece, behind = _ahead_of(piece, lex)
         piece = _points_clauses_blanked(engine, piece, lex)
+        piece = _label_blanked(engine, piece, lex)
         out += [*_rank_order_in(engine, piece, lex), *_behind(engine, piece, behind, lex),
                 *_trump_extremes(engine, piece, lex, text)]
     return out[:1]
+
+
+LABEL_COLON = re.compile(r"\s?:\s")
+ARTICLE_CHARS = 3           # a word this short beside a rank in a label is its article ("El 10:", "Die 3:")
+
+
+def _label_blanked(engine, piece: str, lex: Lexicon) -> str:
+    """The piece with its label blanked: the words before its first colon, where they name ranks
+    by numbers only ("Player's guide, three stars:", "ROBOT v2.3 — ANALYSE :", "Ficha 5, nivel
+    dos:") and say nothing of an order (no word of ranking, of an end, of comparing or beating),
+    and are more than the rank with an article (not "Тройка:", an answer's subject), and the words
+    after the colon name a rank: a label's numbers are no ranks of the rule after it."""
+    m = LABEL_COLON.search(piece)
+    if m is None:
+        return piece
+    label = piece[:m.start()]
+    tokens, mentions = _mentions(engine, label, lex, True)
+    at = {i for i, _ in mentions}
+    others = [t for k, t in enumerate(tokens) if k not in at]
+    if not mentions or set(words(label)) & _rank_name_words(engine, lex) or \
+            all(len(t) <= ARTICLE_CHARS for t in others):
+        return piece            # (a label that is a rank, "Тройка:", "El 10:": the entry's subject)
+    cues_ = [*lex.ranking, *lex.top, *lex.bottom, *lex.above, *lex.below, *lex.beats, *lex.ascending, *lex.descending]
+    if phrase_spans(list(words(label)), {"o": cues_}) or not _mentions(engine, piece[m.end():], lex, True)[1]:
+        return piece
+    return " " * len(label) + piece[len(label):]
+
+
+def _rank_name_words(engine, lex: Lexicon) -> frozenset[str]:
+    """The ranks' names (not their numbers) as tokens: a label naming one ("Asso:") is no label."""
+    return frozenset(k for k in {**_suit_rank_names(engine, lex), **rank_codes(engine, lex)} if not k.isdigit())
 
 
 LIST_ENTRY_WORDS = 2     # words besides its ranks an entry of a list of ranks may hold ("poi 7, 6, 5, 4 e 2")

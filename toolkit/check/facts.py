@@ -1524,8 +1524,11 @@ def _discard_freedom(text: str, lex: Lexicon) -> str | None:
     if not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("discard") or []):
         return None
     if any(find_term(tokens, t, lex.compounds) is not None for c in ("trick", "suit_led", "follow_suit")
-           for t in lex.terms.get(c) or []) or phrase_spans(tokens, {"x": lex.exceptions}):
+           for t in lex.terms.get(c) or []):
         return None
+    kept = _kept_let_go(text, lex)
+    if kept or phrase_spans(tokens, {"x": lex.exceptions}):
+        return kept
     anys = [a for a, _, _ in phrase_spans(tokens, {"any": (lex.alternatives.get("any_card") or [])})]
     if not anys or any(a - NEGATION_BEFORE <= n < a for a in anys for n in negation_spans(tokens, lex)):
         return _trump_added(text, tokens, lex)
@@ -1533,6 +1536,42 @@ def _discard_freedom(text: str, lex: Lexicon) -> str | None:
 
 
 CLAUSE_EDGES = re.compile(r"[,;:()—–]|\s-\s")
+
+
+def _kept_let_go(text: str, lex: Lexicon) -> str | None:
+    """The cards our discard keeps, said to be let go (in a sentence about discarding): a clause
+    with a word of permission (data ``permitted``) whose object is the counting cards (the
+    glossary's ``counting_card``, in any case: "darf auch Zählkarten abwerfen", "saa hylätä myös
+    pistekortteja"; a word of its own, not a compound's head: fi "nollapistekortit" are zero-point
+    cards) or a numbered trump ("trump 29 may be discarded", "se puede descartar el triunfo 29"),
+    the clause naming the discard too: "counting cards", "trump N". Not in a clause with a negation ("no se puede
+    descartar el triunfo 29", "keine Zählkarten"), nor where an exception comes before the cards
+    ("any card except the counting cards"), nor a trump said kept (data ``rule_claims.kept``)."""
+    counting = lex.terms.get("counting_card") or []
+    trump = lex.terms.get("trump") or []
+    kept = rule_cues(lex, "kept")
+    edges = [0, *(m.start() for m in CLAUSE_EDGES.finditer(text)), len(text)]
+    for lo, hi in zip(edges, edges[1:]):
+        piece = text[lo:hi]
+        clause = list(words(piece))
+        if not clause or not phrase_spans(clause, {"p": lex.permitted}) or negation_spans(clause, lex) or \
+                not any(find_term(clause, t, lex.compounds) is not None for t in lex.terms.get("discard") or []):
+            continue            # (a permission to take, "снимающий может забрать … очковых карт": no discard)
+        excepted = min((a for a, _, _ in phrase_spans(clause, {"x": lex.exceptions})), default=len(clause) + 1)
+        # the term as a word of its own, not the head of a compound ("nollapistekortit": zero-point cards)
+        at = min((i for t in counting if (i := find_term(clause, t)) is not None), default=None)
+        if at is not None and at < excepted:
+            return "counting cards"
+        if phrase_spans(clause, {"k": kept}):
+            continue
+        for n in find_numbers(piece, lex.lang):
+            before = list(words(piece[:n.start]))
+            if not n.word and len(before) < excepted and \
+                    any(find_term(before[-2:], t, lex.compounds) is not None for t in trump):
+                return f"trump {n.value}"
+    return None
+
+
 ADDED_WORDS = 1         # words of an added item besides its trump, its number, 'and', an article ("and trump 29 too")
 
 
@@ -1579,9 +1618,11 @@ def _discardable(engine) -> str | None:
 def _discard_here(engine, value: str) -> str | None:
     """A trump said discardable, in the spec's terms: the trump our rules keep ("kept", another
     rule), or one they let go with the zero-point cards ("restricted", ours)."""
+    rule = engine.spec.discard
+    if value == "counting cards":
+        return None if rule is None else value if rule.only_zero_point else _discardable(engine)
     if not value.startswith("trump "):
         return value
-    rule = engine.spec.discard
     if rule is None:
         return None
     return "kept" if rule.never_trump == int(value.split()[1]) else _discardable(engine)
@@ -2526,6 +2567,9 @@ def unasked(text: str, lex: Lexicon) -> str:
     asks = cues(lex, "who_asks")
 
     def one(m: re.Match) -> str:
+        told = known_asserted(m.group()[:-1], lex)
+        if told is not None:
+            return f" {told}."
         if asks and text[m.end():].strip() and phrase_spans(words(m.group()), {"w": asks}) \
                 and not denies(text[m.end():], lex):
             return m.group()[:-1] + ":"
@@ -2534,6 +2578,28 @@ def unasked(text: str, lex: Lexicon) -> str:
             return f" {lex.condition[0]} {m.group()[:-1].strip()},"
         return " "
     return QUESTION.sub(one, text)
+
+
+def known_asserted(question: str, lex: Lexicon) -> str | None:
+    """What a question asking whether one knows it states (data ``claim_cues.known_that``: "Did
+    you know that you must follow suit?", "Lo sa che … è obbligato a rispondere?", "Wusstest du,
+    dass …"): the words after the frame, a statement; None where the question has no such frame
+    or asks whether, not that (a word of condition right after it: "Do you know if …")."""
+    frames = cues(lex, "known_that")
+    if not frames:
+        return None
+    tokens = words(question)
+    spans = phrase_spans(tokens, {"k": frames})
+    if not spans:
+        return None
+    end = max(b for a, b, _ in spans if a == min(a2 for a2, _, _ in spans))
+    if end >= len(tokens) or phrase_spans(tokens[end:end + 1], {"if": lex.condition}):
+        return None
+    # the text after the frame's last word, as written
+    found = list(re.finditer(r"\w+", question))
+    at = next((m.end() for m in found if norm(m.group()) == tokens[end - 1] and
+               len(words(question[:m.end()])) == end), None)
+    return None if at is None else question[at:].lstrip(" ,:—–-'’")
 
 
 ASKS_OPEN = 2               # words at a question's start where "when" asks (later it is a condition: "Level when it ends?")

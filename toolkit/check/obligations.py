@@ -719,7 +719,7 @@ def obligation(concept: str, doing: bool = False) -> Callable[[str, Lexicon], st
         earlier = False         # a piece before names the action ("do so" after it rules it)
         void_both = False       # a condition before says the player can neither follow suit nor trump
         void = False            # a condition before says the player cannot follow suit
-        split = pieces(text, lex)
+        split = _predicate_carried(pieces(text, lex), lex)
         for k, tokens in enumerate(split):
             at = _named(tokens, lex, concept)
             if at is not None and any(a <= at < b for a, b, _ in cue_spans(tokens, lex.alternatives)):
@@ -840,10 +840,50 @@ def _refusal(tokens: list[str], lex: Lexicon, at: int) -> str | None:
         return "compulsory"
     perms = [(a, b) for a, b, _ in phrase_spans(tokens, {"p": lex.permitted}) if b <= r and r - b <= REFUSE_REACH + 1]
     if not perms:
-        return None
+        return _refusal_ruled_after(tokens, lex, at, nots)
     a, b = perms[-1]
     negated = any(window_start(tokens, a) <= n < r or n == 0 and a <= SUBJECT_REACH for n in nots)
     return "compulsory" if negated else "optional"
+
+
+def _refusal_ruled_after(tokens: list[str], lex: Lexicon, at: int, nots: list[int]) -> str | None:
+    """The refusal the subject, its predicate after it: a prohibition or a negated permission
+    closing the piece makes the action compulsory ("Refusing to trump is not allowed",
+    "отказываться от козыря не разрешается"), a permission leaves it optional ("Refusing to trump
+    is allowed"); the last one after the action is the predicate (not "can" in "when you can")."""
+    if any(k == "forbidden" and a > at for a, _, k in _cues(tokens, lex)):
+        return "compulsory"
+    after = [a for a, _, _ in phrase_spans(tokens, {"p": lex.permitted}) if a > at]
+    if not after:
+        return None
+    a = after[-1]
+    return "compulsory" if any(window_start(tokens, a) <= n < a for n in nots) else "optional"
+
+
+def _predicate_carried(split: list[list[str]], lex: Lexicon) -> list[list[str]]:
+    """A condition set between an act and the predicate that rules it ("Leaving your card on the
+    table | when you could capture is not allowed", "Lasciare la carta sul tavolo | quando si può
+    prendere non è permesso"): the piece that opens with the condition word ends in a modal cue or
+    a permission closing it, and the piece before it names an act (an action or its alternative)
+    and holds no cue of its own; the predicate (with the negation right before it) is that act's,
+    carried back to its piece. Not after a condition that negates or voids the act ("when you have
+    no card of the suit led is allowed": the play of a void hand, no freedom of the act)."""
+    out = [list(t) for t in split]
+    for k in range(len(out) - 1):
+        act, cond = out[k], out[k + 1]
+        if not cond or not phrase_spans(cond[:1], {"if": lex.condition}) or _cues(act, lex) or \
+                phrase_spans(act, {"p": lex.permitted}) or not (_action_spans(act, lex) or cue_spans(act, lex.alternatives)):
+            continue
+        closing = [(a, b) for a, b, _ in [*_cues(cond, lex), *phrase_spans(cond, {"p": lex.permitted})] if b == len(cond)]
+        if not closing:
+            continue
+        a = min(a for a, _ in closing)
+        start = min([n for n in negation_spans(cond, lex) if a - NEGATION_BEFORE <= n < a], default=a)
+        if start < 2 or _void(cond[:start], lex) or negation_spans(cond[:start], lex):
+            continue            # the condition's own word and its verb first; not a hand void of the
+            #                     act ("when you have no card of the suit led"): the rule of a void hand
+        out[k], out[k + 1] = act + cond[start:], cond[:start]
+    return out
 
 
 RELATIVE_REACH = 2          # words between "who" and the action that makes the player its subject
