@@ -1787,14 +1787,19 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     # "no bonus", "nenhum bônus": the word for a bonus negated: none is earned when no bonus is
     # named; with names besides ("No bonus: the Picada is only for the card just laid"), which
     # are said to be earned is not read
-    none_said = False
+    none_said, denied_at, denial = False, (0, 0), ""
     for a, _e in _spans(said, lex.terms.get("bonus") or []):
         lo, hi = _clause(said, a, 0, len(said))
         if not _spans(said[lo:hi], lex.condition) and \
                 _negations(" ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:]), negs):
-            none_said = True
+            none_said, denied_at = True, (a, hi)
+            denial = re.split(r"[.!?;]\s", said[lo:hi])[-1].strip()     # (its own sentence's words)
             break
-    if none_said and not names:
+    explained = none_said and affirmed and all(_explains_denial(said, denied_at, a, lex)
+                                               for a, _e, bid in names if bid in affirmed)
+    if explained:
+        affirmed = set()        # "Aucun bonus : pour le Simili, il aurait fallu …": the denial's reason names it
+    if none_said and not affirmed:
         negated = set(bonuses)
     elif none_said and affirmed:
         affirmed, negated = set(), set()
@@ -1834,7 +1839,8 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
 
     if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
-        found = said[names[0][0]:names[-1][1]].strip() if names else said.strip()    # the text's own words for them
+        found = denial if explained else said[names[0][0]:names[-1][1]].strip() if names else said.strip()
+        #       (the text's own words for them; the denial, when the names only say why)
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
     if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
@@ -1843,6 +1849,22 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         issues.append(evidence("example", "error", "the capture earns other bonuses or points",
                                " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end], role=AMOUNT))
     return issues + [f for f in case if f.message not in {x.message for x in issues}]
+
+
+def _explains_denial(said: str, denied: tuple[int, int], at: int, lex: Lexicon) -> bool:
+    """A bonus named at ``at`` where the text denies every bonus (``denied``: the word for bonus
+    negated, to its clause's end) is named to say why, not said to be earned: after the denial,
+    past a colon or a word for 'because' ("Aucun bonus : pour le Simili, il aurait fallu …", "Kein
+    Bonus, denn für ein Simili müsste …"), or asked in a question before it ("¿Hay Simili? No: …
+    ningún bono"). A name before the denial and not asked ("Scùa, but no other bonus") is not."""
+    if at >= denied[1]:
+        gap = said[denied[1]:at]
+        because = [*(cues(lex.lang).get("because") or ())]
+        return ":" in said[denied[0]:at] or bool(_spans(gap, because, lex))
+    if at < denied[0]:
+        stop = re.search(r"[.!?？]", said[at:denied[0]])
+        return bool(stop) and stop.group() in "?？"
+    return False
 
 
 def _award_points(engine, said: str, n, names, lex: Lexicon) -> bool:

@@ -1,0 +1,76 @@
+"""Worked examples whose outcome is told in shapes the readers missed on fresh text (issue #10,
+h256). Each group is a structure of how a language tells the outcome, not a sentence seen.
+
+(1) **Every bonus denied, a bonus named only to say why** ("No bonus at all: a Simili would have
+needed the whole table in one suit", "¿Hay Simili? No: … ningún bono"): the capture reader took
+the word for bonus negated as "none earned" only when no bonus was named anywhere in the outcome;
+a name in the denial's reason (after a colon or a word for 'because'), or asked in a question
+before it, counted as affirmed and cancelled the denial. And the second reading
+(``corroborate.counterfactual``) lowered the error to a warning when the reason supposes ("would
+have needed"): a supposition only in the reason after the quoted words is why, not another example.
+
+Every sentence here was written for this test (none taken from the corpus or the claims files).
+The rows of WRONG have no error on the base (main at cc53302c); the rows of RIGHT are silent on
+both.
+"""
+
+import pytest
+
+from checking import errors
+
+BONUSES = "the capture earns other bonuses"
+
+# Cìcera: Simili = the card played and every card taken of one suit (1); Scùa = the table
+# cleared (1); Picada = only the card the previous player just left, taken by its rank (1).
+DENIED_WRONG = [
+    ("en", "Our 6 of Swords picked up the 2 and the 4 of Swords; the Re of Cups stayed on the table. "
+           "No bonus at all: a Simili would have needed the whole table in one suit."),
+    ("it", "Con il 9 di Coppe prendo il 4 e il 5 di Coppe, e in tavola resta il Cavallo di Spade. "
+           "Nessun bonus: per il Simili servirebbe tutta la tavola di un seme."),
+    ("de", "Mit der 7 Kelche nehme ich die 3 und die 4 Kelche, der Fante Münzen bleibt liegen. "
+           "Kein Bonus, denn für ein Simili müsste der ganze Tisch eine Farbe haben."),
+    ("es", "Juego el 8 de Bastos y me llevo el 5 y el 3 de Bastos; en la mesa queda el Re de Oros. "
+           "¿Hay Simili? No: esta jugada no da ningún bono."),
+    ("pt", "Joguei o 7 de Ouros e levei o 3 e o 4 de Ouros; o Re de Paus ficou na mesa. "
+           "Nenhum bônus: para o Simili a mesa inteira teria de ser do mesmo naipe."),
+    # the table cleared: a Scùa the denial forgets, its reason naming the Picada
+    ("it", "Il 7 di Denari prende il 7 di Spade, l'unica carta in tavola. "
+           "Nessun bonus: la Picada è solo per la carta appena lasciata dal giocatore prima."),
+    ("fr", "Mon 4 de Coupes ramasse le 4 d'Épées, seule carte sur la table. Aucun bonus, car la "
+           "Picada ne vaut que pour la carte que le joueur précédent vient de poser."),
+    ("de", "Die 6 Stäbe nimmt die 6 Kelche, die allein auf dem Tisch lag. Kein Bonus: eine Picada "
+           "gäbe es nur für die Karte, die der Spieler vor dir gerade gelegt hat."),
+]
+
+DENIED_RIGHT = [
+    # the same denials where the engine gives no bonus either (the suits differ, a card stays)
+    ("en", "Our 6 of Swords picked up the 2 and the 4 of Cups; the Re of Cups stayed on the table. "
+           "No bonus at all: a Simili would have needed every card in one suit."),
+    ("it", "Con il 9 di Coppe prendo il 4 di Spade e il 5 di Coppe, e in tavola resta il Cavallo di "
+           "Spade. Nessun bonus: per il Simili servirebbe un seme solo."),
+    ("de", "Mit der 7 Kelche nehme ich die 3 Schwerter und die 4 Kelche, der Fante Münzen bleibt "
+           "liegen. Kein Bonus, denn für ein Simili müssten alle Karten eine Farbe haben."),
+    ("es", "Juego el 8 de Bastos y me llevo el 5 de Copas y el 3 de Bastos; en la mesa queda el Re "
+           "de Oros. ¿Hay Simili? No: esta jugada no da ningún bono."),
+    ("pt", "Joguei o 7 de Ouros e levei o 3 de Copas e o 4 de Ouros; o Re de Paus ficou na mesa. "
+           "Nenhum bônus: para o Simili tudo teria de ser do mesmo naipe."),
+    ("en", "With the 9 of Cups I take the 4 of Swords and the 5 of Coins; the Re of Cups stays. "
+           "No bonus: the Scùa would have needed the Re gone too."),
+    ("fr", "Mon 4 de Coupes ramasse le 4 d'Épées ; le Re de Deniers reste sur la table. Aucun bonus, "
+           "car pour une Scùa il aurait fallu vider la table."),
+    # a bonus affirmed before the denial of the others: as before, the names are read
+    ("it", "Con il 5 di Coppe prendo il 5 di Spade, unica carta in tavola: Scùa, e nessun altro bonus."),
+    # the example itself supposed (its cards changed): no error, as before
+    ("en", "If I had played the 9 of Cups instead, I would have taken the 4 and the 5 of Cups: no bonus at all."),
+    ("it", "Se avessi giocato il 9 di Coppe, avrei preso il 4 e il 5 di Coppe: nessun bonus."),
+]
+
+
+@pytest.mark.parametrize("lang,text", DENIED_WRONG)
+def test_a_denial_of_every_bonus_is_read_past_its_reason(lang, text):
+    assert any(BONUSES in m for m in errors(text, lang, "cicera")), errors(text, lang, "cicera")
+
+
+@pytest.mark.parametrize("lang,text", DENIED_RIGHT)
+def test_a_right_denial_stays_silent(lang, text):
+    assert not errors(text, lang, "cicera"), errors(text, lang, "cicera")
