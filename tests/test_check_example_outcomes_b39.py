@@ -9,6 +9,16 @@ before it, counted as affirmed and cancelled the denial. And the second reading
 (``corroborate.counterfactual``) lowered the error to a warning when the reason supposes ("would
 have needed"): a supposition only in the reason after the quoted words is why, not another example.
 
+(2) **The card laid by another player before the capture** ("Tom put down the 6 of Coins, and Ann
+took it with her 6 of Cups"; "Sara played the 7 of Swords; then Luca put down the 3 of Coins. I
+took the 7 of Swords with my 7 of Cups"): the capture reader took the first card after a verb of
+playing as the card that captures, and the card the previous player has just left only from cue
+phrases ("the player before you", "has just put down"). The structure: the card told by 'with' in
+the taking's clause is the one that captures when another card was played in a clause before; the
+cards played before the capture's clause lie on the table, and the last of them still there is
+the one just left (the Picada's card), unless the text says the table's card lay there since the
+deal. Not read: a verb of playing whose form the stem rule does not reach (es "puso" of "poner").
+
 Every sentence here was written for this test (none taken from the corpus or the claims files).
 The rows of WRONG have no error on the base (main at cc53302c); the rows of RIGHT are silent on
 both.
@@ -73,4 +83,48 @@ def test_a_denial_of_every_bonus_is_read_past_its_reason(lang, text):
 
 @pytest.mark.parametrize("lang,text", DENIED_RIGHT)
 def test_a_right_denial_stays_silent(lang, text):
+    assert not errors(text, lang, "cicera"), errors(text, lang, "cicera")
+
+
+PICADA_WRONG = [
+    # the card Tom has just laid, taken by its rank: a Picada the text denies (the Re stays: no Scùa)
+    ("en", "On the table lay the Re of Swords. Tom put down the 6 of Coins, and Ann took it with her 6 of Cups: no bonus."),
+    ("it", "In tavola c'era il Re di Spade. Piero calò il 6 di Denari, e Anna lo prese con il suo 6 di Coppe: nessun bonus."),
+    ("de", "Auf dem Tisch lag der Re Schwerter. Tom legte die 6 Münzen, und Anna nahm sie mit ihrer 6 Kelche: kein Bonus."),
+    ("pt", "Na mesa estava o Re de Espadas. O Tomás jogou o 6 de Ouros, e a Ana levou-o com o seu 6 de Copas: nenhum bônus."),
+    # the card just left is Luca's 3, not Sara's 7: no Picada for taking the 7
+    ("en", "Sara played the 7 of Swords; then Luca put down the 3 of Coins. I took the 7 of Swords with my 7 of Cups: Picada, 1 point."),
+    ("pt", "A Sara jogou o 7 de Espadas; depois o Luca colocou o 3 de Ouros. Eu levei o 7 de Espadas com o meu 7 de Copas: Picada, 1 ponto."),
+    ("fr", "Sara a joué le 7 d'Épées ; puis Luca a posé le 3 de Deniers. J'ai pris le 7 d'Épées avec mon 7 de Coupes : Picada, 1 point."),
+    ("it", "Sara ha giocato il 7 di Spade; poi Luca ha calato il 3 di Denari. Ho preso il 7 di Spade con il mio 7 di Coppe: Picada, 1 punto."),
+]
+
+PICADA_RIGHT = [
+    ("en", "On the table lay the Re of Swords. Tom put down the 6 of Coins, and Ann took it with her 6 of Cups: Picada, 1 point."),
+    ("it", "In tavola c'era il Re di Spade. Piero calò il 6 di Denari, e Anna lo prese con il suo 6 di Coppe: Picada, un punto."),
+    ("de", "Auf dem Tisch lag der Re Schwerter. Tom legte die 6 Münzen, und Anna nahm sie mit ihrer 6 Kelche: Picada, 1 Punkt."),
+    ("pt", "Na mesa estava o Re de Espadas. O Tomás jogou o 6 de Ouros, e a Ana levou-o com o seu 6 de Copas: Picada, 1 ponto."),
+    ("en", "Sara played the 7 of Swords; then Luca put down the 3 of Coins. I took the 7 of Swords with my 7 of Cups: no bonus."),
+    ("pt", "A Sara jogou o 7 de Espadas; depois o Luca colocou o 3 de Ouros. Eu levei o 7 de Espadas com o meu 7 de Copas: nenhum bônus."),
+    ("fr", "Sara a joué le 7 d'Épées ; puis Luca a posé le 3 de Deniers. J'ai pris le 7 d'Épées avec mon 7 de Coupes : aucun bonus."),
+    ("it", "Sara ha giocato il 7 di Spade; poi Luca ha calato il 3 di Denari. Ho preso il 7 di Spade con il mio 7 di Coppe: nessun bonus."),
+    # the card laid taken with another by a sum: no Picada (silent on both)
+    ("de", "Auf dem Tisch lagen die 2 und die 5 Kelche. Tom legte die 3 Stäbe, und Anna nahm mit ihrer 5 Münzen "
+           "die 2 und die 3: kein Bonus."),
+    # a capture told before, then the next one on the card just laid (silent on both)
+    ("it", "Tom giocò il 5 di Denari e prese il 5 di Spade, l'unica carta in tavola: Scùa. Poi Anna calò il 3 di "
+           "Coppe, e io lo presi con il mio 3 di Spade: Scùa e Picada, 2 punti."),
+    # the table's own verb ("On the table lay …") lays no card
+    ("en", "The player before me put down the 4 of Swords; I took the 4 of Cups, there since the deal, with my "
+           "4 of Coins: no bonus."),
+]
+
+
+@pytest.mark.parametrize("lang,text", PICADA_WRONG)
+def test_the_card_laid_before_the_capture_is_the_one_just_left(lang, text):
+    assert any(BONUSES in m for m in errors(text, lang, "cicera")), errors(text, lang, "cicera")
+
+
+@pytest.mark.parametrize("lang,text", PICADA_RIGHT)
+def test_a_right_picada_reading_stays_silent(lang, text):
     assert not errors(text, lang, "cicera"), errors(text, lang, "cicera")

@@ -556,6 +556,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 break
         if take is None:
             return None
+    # the card that captures told by 'with' in the taking's clause, after a card another player
+    # played in a clause before ("legte Jonas den Re der Münzen auf den Tisch, und Mia nahm ihn
+    # mit ihrem Re der Stäbe"; "… colocou um 4 de Espadas … Eu levei o 8 de Copas com o meu 8 de
+    # Ouros"): the earlier card was laid on the table, the later one plays
+    own_card = _captured_with(text, words, take, sentences[sentence_of(take)], last_left, lex)
+    if own_card is not None and own_card is not play and play.end <= take and \
+            _clause(text, play.start, *sentences[sentence_of(play.start)]) != _clause(text, take, *sentences[sentence_of(take)]) and \
+            _object_of_play(text, play, lex) and not any(play.end <= t < own_card.start and t != take for t in takes):
+        play = own_card
+
     k = sentence_of(play.start)
     # a capture only tried or claimed ("tries to take", "pretendendo di portarsi via"): no
     # statement of what may be taken
@@ -592,6 +602,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 # of an earlier sentence is another moment's ("..., since the 4 stayed put.")
                 table = [w for w in table if w.start >= sentences[k][0]]
             table += between
+    # every card a word for playing lays on the table before the capture's own clause
+    play_clause = _clause(text, play.start, *sentences[sentence_of(play.start)])
+    laid = [w for w in table if w.end <= min(play.start, take) and w.start < play_clause[0] and _object_of_play(text, w, lex)]
+    if laid and not not_left and (last_left is None or laid[-1].start > last_left.start):
+        # the last card laid before the capture, still on the table as told, is the one the
+        # previous player has just left (the latest told: "O meu parceiro tinha deixado um 8 …;
+        # depois o adversário colocou um 4"; not one a table told afresh leaves out: "Much later
+        # the table held …")
+        last_left = laid[-1]
     if last_left is not None and last_left.suit is None:
         # the card left named again by its rank ("il 6 di Bastoni ...; ... aveva appena calato quel
         # 6"): the one card of that rank the table names before it, not another
@@ -1308,6 +1327,45 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
         if len(rest) == 1 and rest[0].suit and any(t < rest[0].start for t in takes):
             return rest[0]
     return _played_by_order(text, words, lex, takes, last_left)
+
+
+def _object_of_play(text: str, card: CardWord, lex: Lexicon) -> bool:
+    """``card`` is the object of a word for playing or laying before it in its clause ("legte
+    Jonas den Re der Münzen", "a posé le 5 de Deniers"), within ``PLAY_REACH`` words."""
+    table_at = [e for _, e in _spans(text[:card.start], _table_words(lex), lex)]
+    for a, end in _spans(text[:card.start], _play_words(lex), lex):
+        gap = text[end:card.start]
+        if any(t <= a and not BREAK.search(text[t:a]) and _nwords(text[t:a]) <= 1 for t in table_at):
+            continue            # the table's own verb ("On the table lay the Re"), no play
+        if not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
+            return True
+    return False
+
+
+def _captured_with(text: str, words: list[CardWord], take: int, sentence: tuple[int, int], last_left,
+                   lex: Lexicon) -> CardWord | None:
+    """The card a capture is made with, told by a word for 'with' in the taking's clause ("nahm
+    ihn mit ihrem Re der Stäbe", "levei o 8 de Copas com o meu 8 de Ouros"): the first card within
+    ``WITH_REACH`` words after it (a possessive may stand between), not a table "with" cards."""
+    from .tricks import trick_roles
+
+    lo, hi = _clause(text, take, *sentence)
+    table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
+    owners = {" ".join(x) for x in trick_roles(lex.lang).get("possessive") or ()}
+    for a, end in _spans(text[lo:hi], cues(lex.lang).get("with_card") or (), lex):
+        a, end = lo + a, lo + end
+        prev = WORDS.findall(text[:a])[-1:]
+        if prev and norm(prev[0]) in table_words:
+            continue
+        for w in words:
+            if w.start < end or w is last_left:
+                continue
+            gap = text[end:w.start]
+            skip = 1 if WORDS.findall(gap)[:1] and norm(WORDS.findall(gap)[0]) in owners else 0
+            if w.suit and w.start < hi and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH + skip:
+                return w
+            break
+    return None
 
 
 def _passive_spans(text: str, phrases: tuple[str, ...]) -> list[tuple[int, int]]:
