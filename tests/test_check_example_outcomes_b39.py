@@ -19,6 +19,15 @@ cards played before the capture's clause lie on the table, and the last of them 
 the one just left (the Picada's card), unless the text says the table's card lay there since the
 deal. Not read: a verb of playing whose form the stem rule does not reach (es "puso" of "poner").
 
+(3) **A combination's score told without a word for points**: after a verb of adding up ("le 34, le
+35 et le 36, ça fait vingt-cinq", "fanno quaranta", "das macht fünfundzwanzig") or as the one word a
+player calls out on showing the cards ("… sur la table : « Vingt ! »"), and the trumps listed bare,
+without the word for a versicola: the combination reader needed the word for a versicola in the
+passage and a word for points or a plausible mistake. Trumps listed bare count when three or more
+numbers no suit card bears (above 10) form a combination on the engine; the score is the number
+after a verb of adding up (``combination_reading.sums``, ``stated_outcome.total_before``) in their
+sentence, or a quotation of one number right after them, not a value per card.
+
 Every sentence here was written for this test (none taken from the corpus or the claims files).
 The rows of WRONG have no error on the base (main at cc53302c); the rows of RIGHT are silent on
 both.
@@ -128,3 +137,37 @@ def test_the_card_laid_before_the_capture_is_the_one_just_left(lang, text):
 @pytest.mark.parametrize("lang,text", PICADA_RIGHT)
 def test_a_right_picada_reading_stays_silent(lang, text):
     assert not errors(text, lang, "cicera"), errors(text, lang, "cicera")
+
+
+SCORE_WRONG = [
+    ("fr", "Marta étale 33, 34 et 35 sur la table : « Vingt ! » crie-t-elle."),
+    ("it", "E la nonna diceva sempre che il 38, il 39 e il 40 fanno quaranta."),
+    ("de", "Opa sagte immer: die 36, die 37 und die 38, das macht fünfundzwanzig."),
+    ("en", "She laid down 28, 29 and 30 and called out: “Ten!”"),
+    ("es", "El abuelo decía que el 31, el 32 y el 33 hacen veinte."),
+]
+
+SCORE_RIGHT = [
+    ("fr", "Marta étale 33, 34 et 35 sur la table : « Quinze ! » crie-t-elle."),
+    ("it", "E la nonna diceva sempre che il 38, il 39 e il 40 fanno trenta."),
+    ("de", "Opa sagte immer: die 36, die 37 und die 38, das macht dreißig."),
+    ("en", "She laid down 28, 29 and 30 and called out: “Fifteen!”"),
+    ("es", "El abuelo decía que el 31, el 32 y el 33 hacen quince."),
+    # numbers a suit card bears, added up: no combination told
+    ("it", "La nonna diceva che il 2, il 3 e il 4 fanno nove."),
+    # a value per card
+    ("it", "La nonna diceva che il 36, il 37 e il 38 fanno dieci ciascuno."),
+    # a quotation that is no number
+    ("en", "He laid down 31, 32 and 33, then called out: “Your turn!”"),
+]
+COMBINATION = "the combination scores a different number of points"
+
+
+@pytest.mark.parametrize("lang,text", SCORE_WRONG)
+def test_a_combination_score_told_bare_is_read(lang, text):
+    assert any(COMBINATION in m for m in errors(text, lang, "minchiate")), errors(text, lang, "minchiate")
+
+
+@pytest.mark.parametrize("lang,text", SCORE_RIGHT)
+def test_a_right_bare_score_stays_silent(lang, text):
+    assert not errors(text, lang, "minchiate"), errors(text, lang, "minchiate")
