@@ -159,6 +159,8 @@ SCORE_RIGHT = [
     ("it", "La nonna diceva che il 36, il 37 e il 38 fanno dieci ciascuno."),
     # a quotation that is no number
     ("en", "He laid down 31, 32 and 33, then called out: “Your turn!”"),
+    # a dashed range a rule speaks of is no list of cards held (the run's own score right)
+    ("en", "Holding 30, 31 and 32? That is a run inside 28–40, worth fifteen points."),
 ]
 COMBINATION = "the combination scores a different number of points"
 
