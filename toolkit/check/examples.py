@@ -2421,11 +2421,12 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
     if found is None:
         return None
     cards, start, end, listed = found
-    if not about and not (len(listed) >= 3 and engine.combos.form(cards) and
+    if not about and not (len(listed) >= 3 and len(cards) == len(listed) and engine.combos.form(cards) and
                           min(listed) > _top_numeral(engine) and not re.search(rf"[{RUN_DASH}]", text[start:end])):
         # (no word for a versicola: trumps listed bare, three or more numbers no suit card
         # bears, that the engine forms into a combination: "il 38, il 39 e il 40 fanno trenta";
-        # not a dashed range, the span a rule speaks of: "a run inside 28–40")
+        # not a dashed range, the span a rule speaks of: "a run inside 28–40"; nor the Matto
+        # joined by its name alone: "… 30 punti; senza il Matto non si aggiunge nulla")
         return None
     score = engine.combos.score(cards)
     after = text[end:]
