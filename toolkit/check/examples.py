@@ -2473,11 +2473,10 @@ def _top_numeral(engine) -> int:
 
 
 def _only_trumps_named(engine, text: str, lex: Lexicon) -> bool:
-    """The passage names cards by bare numbers only, some of which no suit card bears (above the
-    numerals' highest rank): trumps listed without the word for them."""
+    """The passage names a number no suit card bears (above the numerals' highest rank, in digits
+    or words): trumps may be listed there without the word for a versicola."""
     top = _top_numeral(engine)
-    nums = [n for n in find_numbers(text, lex.lang) if not n.word]
-    return any(n.value > top for n in nums)
+    return any(n.value > top for n in find_numbers(text, lex.lang))
 
 
 def _score_summed_or_called(after: str, nums: list[Num], lex: Lexicon) -> Num | None:
