@@ -161,6 +161,8 @@ SCORE_RIGHT = [
     ("en", "He laid down 31, 32 and 33, then called out: “Your turn!”"),
     # a dashed range a rule speaks of is no list of cards held (the run's own score right)
     ("en", "Holding 30, 31 and 32? That is a run inside 28–40, worth fifteen points."),
+    # a range told with a word for 'to' counts people, no trumps (an error before the range guard)
+    ("vi", "Tối nào câu lạc bộ cũng có khoảng 30 đến 33 người đến chơi, thường kéo dài đến 23 giờ 15."),
 ]
 COMBINATION = "the combination scores a different number of points"
 

@@ -2422,10 +2422,12 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
         return None
     cards, start, end, listed = found
     if not about and not (len(listed) >= 3 and len(cards) == len(listed) and engine.combos.form(cards) and
-                          min(listed) > _top_numeral(engine) and not re.search(rf"[{RUN_DASH}]", text[start:end])):
+                          min(listed) > _top_numeral(engine) and not re.search(rf"[{RUN_DASH}]", text[start:end])
+                          and not _word_spans(text[start:end], lex.range_words)):
         # (no word for a versicola: trumps listed bare, three or more numbers no suit card
         # bears, that the engine forms into a combination: "il 38, il 39 e il 40 fanno trenta";
-        # not a dashed range, the span a rule speaks of: "a run inside 28–40"; nor the Matto
+        # not a range, dashed or told with a word for 'to', the span a rule speaks of: "a run
+        # inside 28–40", vi "20 đến 30 người" (people); nor the Matto
         # joined by its name alone: "… 30 punti; senza il Matto non si aggiunge nulla")
         return None
     score = engine.combos.score(cards)
