@@ -186,7 +186,7 @@ PROBES = [
     ("ru", "minchiate", "bey47", "far", "В конце у нас было 47 карт. У соперников — остальные. За карты сверх 42 мы получили 5 очков.", "5 очков", "7 очков", True, True),
     ("ru", "minchiate", "rip56", "list", "1. Мы впереди на 56.\n2. Убиваем Re и папу: 8 очков.\n3. Записываем один resto, остаёмся впереди на 4.", "впереди на 4", "впереди на 14", True, False),
     ("ru", "minchiate", "re61", "exsol", "Задача: в конце раздачи перевес 61 очко. Сколько resti?\nРешение: 2 resti.", "Решение: 2 resti.", "Решение: 1 resto.", True, True),
-    ("ru", "minchiate", "c282930", "words", "Двадцать восьмой, двадцать девятый и тридцатый козыри вместе дают пятнадцать очков.", "пятнадцать очков", "восемнадцать очков", True, False),
+    ("ru", "minchiate", "c282930", "words", "Двадцать восьмой, двадцать девятый и тридцатый козыри вместе дают пятнадцать очков.", "пятнадцать очков", "восемнадцать очков", True, True),
     ("pt", "cicera", "bon_sq", "story", "Ontem joguei o 10 de Copas e levei o 2 de Ouros, o 3 de Paus e o 5 de Espadas, a mesa toda: Scùa e Quadriglia, 2 pontos.", "2 pontos", "3 pontos", True, True),
     ("pt", "cicera", "maj27", "far", "Tínhamos 27 cartas, eles 25. Depois contámos as Espadas. Os 2 pontos das cartas foram para nós.", "foram para nós", "foram para eles", True, False),
     ("pt", "cicera", "nap4", "qa", "— Quanto vale a Napula com Asso, 2, 3 e 4 de Espadas?\n— Quatro pontos.", "— Quatro pontos.", "— Cinco pontos.", True, True),

@@ -556,6 +556,16 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 break
         if take is None:
             return None
+    # the card that captures told by 'with' in the taking's clause, after a card another player
+    # played in a clause before ("legte Jonas den Re der Münzen auf den Tisch, und Mia nahm ihn
+    # mit ihrem Re der Stäbe"; "… colocou um 4 de Espadas … Eu levei o 8 de Copas com o meu 8 de
+    # Ouros"): the earlier card was laid on the table, the later one plays
+    own_card = _captured_with(text, words, take, sentences[sentence_of(take)], last_left, lex)
+    if own_card is not None and own_card is not play and play.end <= take and \
+            _clause(text, play.start, *sentences[sentence_of(play.start)]) != _clause(text, take, *sentences[sentence_of(take)]) and \
+            _object_of_play(text, play, lex) and not any(play.end <= t < own_card.start and t != take for t in takes):
+        play = own_card
+
     k = sentence_of(play.start)
     # a capture only tried or claimed ("tries to take", "pretendendo di portarsi via"): no
     # statement of what may be taken
@@ -592,6 +602,15 @@ def _read_situation(text: str, engine, lex: Lexicon) -> Situation | None:
                 # of an earlier sentence is another moment's ("..., since the 4 stayed put.")
                 table = [w for w in table if w.start >= sentences[k][0]]
             table += between
+    # every card a word for playing lays on the table before the capture's own clause
+    play_clause = _clause(text, play.start, *sentences[sentence_of(play.start)])
+    laid = [w for w in table if w.end <= min(play.start, take) and w.start < play_clause[0] and _object_of_play(text, w, lex)]
+    if laid and not not_left and (last_left is None or laid[-1].start > last_left.start):
+        # the last card laid before the capture, still on the table as told, is the one the
+        # previous player has just left (the latest told: "O meu parceiro tinha deixado um 8 …;
+        # depois o adversário colocou um 4"; not one a table told afresh leaves out: "Much later
+        # the table held …")
+        last_left = laid[-1]
     if last_left is not None and last_left.suit is None:
         # the card left named again by its rank ("il 6 di Bastoni ...; ... aveva appena calato quel
         # 6"): the one card of that rank the table names before it, not another
@@ -1310,6 +1329,45 @@ def _played(text: str, words: list[CardWord], lex: Lexicon, takes: list[int], la
     return _played_by_order(text, words, lex, takes, last_left)
 
 
+def _object_of_play(text: str, card: CardWord, lex: Lexicon) -> bool:
+    """``card`` is the object of a word for playing or laying before it in its clause ("legte
+    Jonas den Re der Münzen", "a posé le 5 de Deniers"), within ``PLAY_REACH`` words."""
+    table_at = [e for _, e in _spans(text[:card.start], _table_words(lex), lex)]
+    for a, end in _spans(text[:card.start], _play_words(lex), lex):
+        gap = text[end:card.start]
+        if any(t <= a and not BREAK.search(text[t:a]) and _nwords(text[t:a]) <= 1 for t in table_at):
+            continue            # the table's own verb ("On the table lay the Re"), no play
+        if not BREAK.search(gap) and _nwords(gap) <= PLAY_REACH:
+            return True
+    return False
+
+
+def _captured_with(text: str, words: list[CardWord], take: int, sentence: tuple[int, int], last_left,
+                   lex: Lexicon) -> CardWord | None:
+    """The card a capture is made with, told by a word for 'with' in the taking's clause ("nahm
+    ihn mit ihrem Re der Stäbe", "levei o 8 de Copas com o meu 8 de Ouros"): the first card within
+    ``WITH_REACH`` words after it (a possessive may stand between), not a table "with" cards."""
+    from .tricks import trick_roles
+
+    lo, hi = _clause(text, take, *sentence)
+    table_words = {norm(t) for p in _table_words(lex) for t in WORDS.findall(p)}
+    owners = {" ".join(x) for x in trick_roles(lex.lang).get("possessive") or ()}
+    for a, end in _spans(text[lo:hi], cues(lex.lang).get("with_card") or (), lex):
+        a, end = lo + a, lo + end
+        prev = WORDS.findall(text[:a])[-1:]
+        if prev and norm(prev[0]) in table_words:
+            continue
+        for w in words:
+            if w.start < end or w is last_left:
+                continue
+            gap = text[end:w.start]
+            skip = 1 if WORDS.findall(gap)[:1] and norm(WORDS.findall(gap)[0]) in owners else 0
+            if w.suit and w.start < hi and not BREAK.search(gap) and _nwords(gap) <= WITH_REACH + skip:
+                return w
+            break
+    return None
+
+
 def _passive_spans(text: str, phrases: tuple[str, ...]) -> list[tuple[int, int]]:
     """Where a passive of taking occurs: a phrase of several words as other cues match, a single
     word only as written (ru "взят", "забрана" are no "взять", "забрать", the infinitive a
@@ -1787,14 +1845,19 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
     # "no bonus", "nenhum bônus": the word for a bonus negated: none is earned when no bonus is
     # named; with names besides ("No bonus: the Picada is only for the card just laid"), which
     # are said to be earned is not read
-    none_said = False
+    none_said, denied_at, denial = False, (0, 0), ""
     for a, _e in _spans(said, lex.terms.get("bonus") or []):
         lo, hi = _clause(said, a, 0, len(said))
         if not _spans(said[lo:hi], lex.condition) and \
                 _negations(" ".join(WORDS.findall(said[lo:a])[-NEGATION_REACH:]), negs):
-            none_said = True
+            none_said, denied_at = True, (a, hi)
+            denial = re.split(r"[.!?;]\s", said[lo:hi])[-1].strip()     # (its own sentence's words)
             break
-    if none_said and not names:
+    explained = none_said and affirmed and all(_explains_denial(said, denied_at, a, lex)
+                                               for a, _e, bid in names if bid in affirmed)
+    if explained:
+        affirmed = set()        # "Aucun bonus : pour le Simili, il aurait fallu …": the denial's reason names it
+    if none_said and not affirmed:
         negated = set(bonuses)
     elif none_said and affirmed:
         affirmed, negated = set(), set()
@@ -1834,7 +1897,8 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
 
     if (affirmed or negated) and not any(names_fit(o) for o in outcomes):
         want = ", ".join(bonuses[b].name for b in outcomes[0]["bonuses"]) or "none"
-        found = said[names[0][0]:names[-1][1]].strip() if names else said.strip()    # the text's own words for them
+        found = denial if explained else said[names[0][0]:names[-1][1]].strip() if names else said.strip()
+        #       (the text's own words for them; the denial, when the names only say why)
         issues.append(evidence("example", "error", "the capture earns other bonuses", want, found))
     if stated and (not any(n.value in totals for n in stated) or not issues):
         issues.append(evidence("example", "error", "the bonuses add up to a different total",
@@ -1843,6 +1907,22 @@ def check_bonus_claim(engine, text: str, lex: Lexicon, ours=None) -> list[Findin
         issues.append(evidence("example", "error", "the capture earns other bonuses or points",
                                " or ".join(map(str, totals)), said[stated[-1].start:stated[-1].end], role=AMOUNT))
     return issues + [f for f in case if f.message not in {x.message for x in issues}]
+
+
+def _explains_denial(said: str, denied: tuple[int, int], at: int, lex: Lexicon) -> bool:
+    """A bonus named at ``at`` where the text denies every bonus (``denied``: the word for bonus
+    negated, to its clause's end) is named to say why, not said to be earned: after the denial,
+    past a colon or a word for 'because' ("Aucun bonus : pour le Simili, il aurait fallu …", "Kein
+    Bonus, denn für ein Simili müsste …"), or asked in a question before it ("¿Hay Simili? No: …
+    ningún bono"). A name before the denial and not asked ("Scùa, but no other bonus") is not."""
+    if at >= denied[1]:
+        gap = said[denied[1]:at]
+        because = [*(cues(lex.lang).get("because") or ())]
+        return ":" in said[denied[0]:at] or bool(_spans(gap, because, lex))
+    if at < denied[0]:
+        stop = re.search(r"[.!?？]", said[at:denied[0]])
+        return bool(stop) and stop.group() in "?？"
+    return False
 
 
 def _award_points(engine, said: str, n, names, lex: Lexicon) -> bool:

@@ -56,6 +56,26 @@ def counterfactual(text: str, lex: Lexicon) -> bool:
         says_any(text, list(block.get("would_have", ()))) and not says_any(text, list(block.get("could_have", ())))
 
 
+def _reason_supposes(f: Finding, lex: Lexicon) -> bool:
+    """The sentence supposes only in the reason it gives after the words the finding quotes, past
+    a colon or a word for 'because' ("No bonus at all: a Simili would have needed the whole table
+    in one suit", "Aucun bonus, car pour le Simili il aurait fallu …"): the example told is the
+    one before, as it happened; the supposition is why, not another example."""
+    from .cicera_examples import cues
+
+    quoted = (f.found or "").strip()
+    at = f.sentence.find(quoted) if len(quoted) > 1 else -1
+    if at < 0:
+        return False
+    head, rest = f.sentence[:at + len(quoted)], f.sentence[at + len(quoted):]
+    marks = [m.start() for m in re.finditer(":", rest)]
+    because = cues(lex.lang).get("because") or ()
+    marks += [m.start() for m in (re.search(rf"(?<!\w){re.escape(w)}(?!\w)", rest, re.IGNORECASE) for w in because) if m]
+    if not marks:
+        return False
+    return not counterfactual(head + rest[:min(marks)], lex)
+
+
 def _units(lex: Lexicon) -> frozenset[str]:
     return frozenset(norm(w) for w in [*lex.point_words, *lex.cards, *lex.players])
 
@@ -160,7 +180,7 @@ def settle(findings: list[Finding], games: list[Game], lex: Lexicon, segments=()
     for f in findings:
         if f.severity != "error" or not f.sentence:
             continue
-        if f.check == "example" and counterfactual(f.sentence, lex):
+        if f.check == "example" and counterfactual(f.sentence, lex) and not _reason_supposes(f, lex):
             f.severity = "warning"
             f.message += " (a counterfactual: the example's cards are changed, so its outcome is not replayed)"
         elif f.check == "example" and denied_question(f, " ".join(filter(None, (around.before(f), around.passage(f)))), lex):

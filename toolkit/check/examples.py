@@ -2414,12 +2414,22 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
     if getattr(engine, "combos", None) is None:
         return None
     joined = _matto_adds_nothing(engine, text, lex)
-    if not joined and not _word_spans(text, lex.terms.get("versicola") or []):
+    about = bool(joined) or bool(_word_spans(text, lex.terms.get("versicola") or []))
+    if not about and not _only_trumps_named(engine, text, lex):
         return None
     found = _combination_givens(engine, text, lex, joined)
     if found is None:
         return None
     cards, start, end, listed = found
+    if not about and not (len(listed) >= 3 and len(cards) == len(listed) and engine.combos.form(cards) and
+                          min(listed) > _top_numeral(engine) and not re.search(rf"[{RUN_DASH}]", text[start:end])
+                          and not _word_spans(text[start:end], lex.range_words)):
+        # (no word for a versicola: trumps listed bare, three or more numbers no suit card
+        # bears, that the engine forms into a combination: "il 38, il 39 e il 40 fanno trenta";
+        # not a range, dashed or told with a word for 'to', the span a rule speaks of: "a run
+        # inside 28–40", vi "20 đến 30 người" (people); nor the Matto
+        # joined by its name alone: "… 30 punti; senza il Matto non si aggiunge nulla")
+        return None
     score = engine.combos.score(cards)
     after = text[end:]
     nums = [n for n in find_numbers(after, lex.lang) if not (n.word and n.value <= 1)]
@@ -2444,11 +2454,57 @@ def _combination_told(engine, text: str, lex: Lexicon) -> _CombinationTold | Non
     own = {engine.value[c] for c in cards} | {engine.combos.value[c] for c in cards} | {engine.combos.wildcard_points}
     if not wrong and len(named) == 1 and named[0].value not in own and _of_the_combination(text, end + named[0].start, start, lex):
         wrong = named
+    said = _score_summed_or_called(after, nums, lex)
+    if not wrong and said is not None and said.value not in own:
+        wrong = [said]
     if not wrong:
         return None
     said = wrong[-1]
     return _CombinationTold(set(), [evidence("example", "error", "the combination scores a different number of points",
                                              str(score), text[start:end + said.end].strip(), role=AMOUNT)])
+
+
+SUMMED_REACH = 2        # words between a verb of adding up and the number it gives ("ça fait vingt-cinq", "das macht 25")
+QUOTE_OPENS = re.compile(r"[«“„\"‹‘]\s*+$")        # a quotation opening right before a number
+QUOTE_CLOSES = re.compile(r"\s*+[!.]?\s*+[»”“\"›’]")      # ... and closing right after it, an exclamation between
+
+
+def _top_numeral(engine) -> int:
+    """The highest number a suit card bears (10): a bare number above it names a trump."""
+    return max((int(r.code) for r in engine.deck.ranks if r.code.isdigit()), default=0)
+
+
+def _only_trumps_named(engine, text: str, lex: Lexicon) -> bool:
+    """The passage names a number no suit card bears (above the numerals' highest rank, in digits
+    or words): trumps may be listed there without the word for a versicola."""
+    top = _top_numeral(engine)
+    return any(n.value > top for n in find_numbers(text, lex.lang))
+
+
+def _score_summed_or_called(after: str, nums: list[Num], lex: Lexicon) -> Num | None:
+    """The score said right after a combination's cards without a word for points: the number
+    after a verb of adding up (data ``combination_reading.sums``, ``stated_outcome.total_before``:
+    "… le 36, ça fait vingt-cinq", "… fanno quaranta", "das macht fünfundzwanzig"), in the cards'
+    sentence, or the one word of a quotation right after them ("… 35 sur la table : « Vingt ! »"):
+    what the player announces on showing them. Not a value per card ("… fanno dieci ciascuno")."""
+    sums = [*_block(lex.lang, "combination_reading").get("sums", []),
+            *_block(lex.lang, "stated_outcome").get("total_before", [])]
+    stop = re.search(r"[.;!?](?:\s|$)", after)
+    first = [n for n in nums if n.start < (stop.end() if stop else len(after))][:1]
+    if first and QUOTE_OPENS.search(after[:first[0].start]) and QUOTE_CLOSES.match(after, first[0].end) and \
+            len(WORD.findall(after[:first[0].start])) <= CALLED_WORDS:
+        return first[0]
+    for n in first:
+        before = re.split(r"[,;:()]", after[:n.start])[-1]
+        if not _word_spans(" ".join(WORD.findall(before)[-SUMMED_REACH - 1:]), sums):
+            continue
+        if _word_spans(" ".join(WORD.findall(after[n.end:])[:EACH_REACH]), lex.each):
+            continue
+        return n
+    return None
+
+
+CALLED_WORDS = 6        # words between the cards and a quotation of their score ("sur la table : « Vingt ! »")
 
 
 ADDS_REACH = 2          # words between a negation and the verb of adding it denies ("ничего не добавляет", "ei tuo tähän mitään lisää")
