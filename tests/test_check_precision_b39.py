@@ -16,7 +16,9 @@ shape that state another rule and keep an error:
   of day, no trump's number nor a count;
 - vi "lá 7" (the classifier, then a rank) names a card, no amount;
 - several bonuses listed ("Scùa, Simili và Quadriglia, được 3 điểm") are given their points
-  together: the number is no value of the list's first or last bonus.
+  together: the number is no value of the list's first or last bonus;
+- an agenda item's number after its label word ("Punto 3:", "Point 3 :", data ``example_label``)
+  labels the item, it is no number of points.
 """
 
 import pytest
@@ -49,6 +51,11 @@ OURS = [
     # vi: a rank after the classifier
     ("vi", "minchiate", "Ở chất Tiền, lá 2 mạnh hơn lá 8; cả hai lá đều 0 điểm."),
     ("vi", "minchiate", "Ở chất Kiếm, lá 9 mạnh hơn lá 6, nhưng cả hai lá đều 0 điểm."),
+    # an agenda's item labels ("Punto 3:"), no points
+    ("it", "cicera", "Riunione del circolo. Punto 1: le quote. Punto 2: si ricorda che il mazziere dà dodici carte a ciascuno "
+                     "dei quattro giocatori e ne mette quattro sul tavolo, così da finire il mazzo. Punto 3: la cena."),
+    ("fr", "cicera", "Réunion du club. Point 1 : les cotisations. Point 2 : le tournoi de Cìcera, où le donneur distribue douze "
+                     "cartes à chacun des quatre joueurs et en pose quatre sur la table, ce qui épuise le paquet. Point 3 : le dîner."),
     # bonuses listed, their points together
     ("vi", "cicera", "Trên bàn có 2, 3 và 5 Tiền, tôi đánh 10 Tiền ăn cả ba lá: Scùa, Simili và Quadriglia, được 3 điểm."),
     ("en", "cicera", "The table held the 2, 3 and 5 of Coins and I took them all with the 10 of Coins: Scùa, Simili and "
