@@ -12,8 +12,6 @@ shape that state another rule and keep an error:
 - "three cards or more from the table" counts a capture's cards (the Quadriglia), no majority:
   the 'more' of a bound is no word for the majority (es "más", fr "plus"), and the bound after the
   cards is one of the bonus's threshold ("cinco cartas o más");
-- a number beside the language's word for the hour ("lúc 7 giờ", "klo 7", "um 7 Uhr") is a time
-  of day, no trump's number nor a count;
 - vi "lá 7" (the classifier, then a rank) names a card, no amount;
 - several bonuses listed ("Scùa, Simili và Quadriglia, được 3 điểm") are given their points
   together: the number is no value of the list's first or last bonus;
@@ -42,12 +40,6 @@ OURS = [
     ("es", "cicera", "Quadriglia: te llevas tres cartas o más de la mesa de una sola vez y ganas 1 punto."),
     ("fr", "cicera", "Quadriglia : ramasser trois cartes ou plus sur la table en une seule prise rapporte 1 point."),
     ("it", "cicera", "Quadriglia: se porti via tre carte o più dal tavolo in una presa, guadagni 1 punto."),
-    # a time of day
-    ("vi", "minchiate", "Nhớ về ăn cơm lúc 7 giờ: lá Re đáng 5 điểm."),
-    ("fi", "minchiate", "Kokoonnutaan klo 7: jokainen Re on 5 pisteen arvoinen."),
-    ("de", "minchiate", "Treffen um 7 Uhr: jeder Re zählt 5 Punkte."),
-    ("ru", "minchiate", "Собираемся в 7 часов: каждый Re стоит 5 очков."),
-    ("en", "minchiate", "We meet at 7 o'clock: each Re is worth 5 points."),
     # vi: a rank after the classifier
     ("vi", "minchiate", "Ở chất Tiền, lá 2 mạnh hơn lá 8; cả hai lá đều 0 điểm."),
     ("vi", "minchiate", "Ở chất Kiếm, lá 9 mạnh hơn lá 6, nhưng cả hai lá đều 0 điểm."),
@@ -75,8 +67,6 @@ OTHERS = [
     ("fr", "cicera", "Quadriglia : ramasser cinq cartes ou plus sur la table en une seule prise rapporte 1 point.", "a bonus needs a different number of cards"),
     ("it", "cicera", "Quadriglia: se porti via cinque carte o più dal tavolo in una presa, guadagni 1 punto.", "a bonus needs a different number of cards"),
     ("es", "cicera", "Para la mayoría de cartas hacen falta 26 cartas o más.", "a majority award needs at least 26 cards"),
-    ("vi", "briscola", "Tối nay lúc 8 giờ cả nhóm chơi Briscola: mỗi người được 4 lá.", "4 cards dealt to each player"),
-    ("de", "briscola", "Heute um 8 Uhr spielen wir Briscola: jeder bekommt 4 Karten.", "4 cards dealt to each player"),
     ("vi", "minchiate", "Lá chủ 36–40 mỗi lá 7 điểm.", "a number differs from our rules: 7"),
     ("vi", "cicera", "Trên bàn có 2, 3 và 5 Tiền, tôi đánh 10 Tiền ăn cả ba lá: Scùa, Simili và Quadriglia, được 4 điểm.",
      "the bonuses add up to a different total"),

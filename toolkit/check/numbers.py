@@ -274,12 +274,6 @@ def find_numbers(text: str, lang: str | None) -> list[Num]:
             found = [n for n in found if not any(0 <= a - n.end <= 2 and not text[n.end:a].strip() or
                                                  0 <= n.start - b <= 2 and not text[b:n.start].strip()
                                                  for a, b in spans)]
-        hours = _hours(lang)
-        if hours and found:     # "lúc 7 giờ", "klo 14.05", "um 7 Uhr", "в 7 часов": a time of day (or hours of it), no quantity
-            spans = [(m.start(), m.end()) for m in hours.finditer(text)]
-            found = [n for n in found if not any(0 <= a - n.end <= 2 and not text[n.end:a].strip() or
-                                                 0 <= n.start - b <= 2 and not text[b:n.start].strip()
-                                                 for a, b in spans)]
         percent = _percent(lang)
         if percent and found:
             spans = [(m.start(), m.end()) for m in percent.finditer(text)]
@@ -488,19 +482,6 @@ def _money(lang: str):
     from .terms import cue_words
 
     words = cue_words(lang, "money")
-    if not words:
-        return None
-    return re.compile(whole_words(sorted(words, key=len, reverse=True)), re.IGNORECASE)
-
-
-@functools.cache
-def _hours(lang: str):
-    """The words of ``lang`` for the hour (``hours`` in rules/checker/<lang>.yaml: vi "giờ", de
-    "Uhr", fi "klo", ru "часов"): a number right before or after them tells a time of day or a
-    number of hours, no quantity of a rule (none of ours is told in hours)."""
-    from .terms import cue_words
-
-    words = cue_words(lang, "hours")
     if not words:
         return None
     return re.compile(whole_words(sorted(words, key=len, reverse=True)), re.IGNORECASE)
