@@ -933,9 +933,9 @@ def _classified_rank(text: str, n, lex: Lexicon) -> bool:
     and no word for points follows it ("mỗi lá 10 điểm", each card 10 points): it names a card by
     its rank, no amount of a rule."""
     classifiers = {norm(c) for c in lex.classifiers}
-    before = words(text[:n.start])
-    if not classifiers or not before or before[-1] not in classifiers or n.word:
-        return False
+    m = re.search(r"([^\W\d_]+)\s+$", text[:n.start])     # the very word before it, nothing but a space between
+    if not classifiers or m is None or norm(m.group(1)) not in classifiers or n.word:
+        return False        # (not "bao nhiêu lá? — 20 lá": a question's last word, then the answer's count)
     return not phrase_spans(list(words(text[n.end:]))[:2], {"p": lex.point_words})
 
 
