@@ -390,8 +390,8 @@ def _check_numbers(ctx: Context, game: Game, clause: Clause, segs: list[Segment]
                 if any(a <= n.start < b for a, b in conceded):
                     continue        # "…, vaikka kortteja oli viisi", "even though it had five cards": a
                                     # concession grants an example's given, it states no rule's number
-                if card_label(game.engine, t, n, ctx.lex):
-                    continue        # "12 Card (King)", "Sota (10)": the card's number, not a value
+                if card_label(game.engine, t, n, ctx.lex) or _classified_rank(t, n, ctx.lex):
+                    continue        # "12 Card (King)", "Sota (10)", "lá 3 mạnh hơn lá 7": the card's number, not a value
                 if value_row(game.engine, t, n, ctx.lex):
                     continue        # "Horse: 3 points", "Three (3): 10 points": a card's value, the values reader's
                 if tie_pair(t, n):
@@ -926,6 +926,17 @@ def _counted(text: str, n, lex: Lexicon) -> tuple[str, ...]:
         if len(w) >= COUNTED_MIN_CHARS or w in nouns:
             out.append(stem(w)[:5])
     return tuple(out)
+
+
+def _classified_rank(text: str, n, lex: Lexicon) -> bool:
+    """The number stands right after a classifier (vi "lá": "lá 7" is the 7, "12 lá" twelve cards)
+    and no word for points follows it ("mỗi lá 10 điểm", each card 10 points): it names a card by
+    its rank, no amount of a rule."""
+    classifiers = {norm(c) for c in lex.classifiers}
+    m = re.search(r"([^\W\d_]+)\s+$", text[:n.start])     # the very word before it, nothing but a space between
+    if not classifiers or m is None or norm(m.group(1)) not in classifiers or n.word:
+        return False        # (not "bao nhiêu lá? — 20 lá": a question's last word, then the answer's count)
+    return not phrase_spans(list(words(text[n.end:]))[:2], {"p": lex.point_words})
 
 
 COUNTED_MIN_CHARS = 5   # shorter words after a number are seldom what it counts ("10 como máximo", "oito mais dois"), unless a card word or a classifier

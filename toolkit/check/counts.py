@@ -338,7 +338,9 @@ def _roles_read_among(text: str, lex: Lexicon, cards: frozenset[tuple[int, int]]
                          opened=offset > 0 and text[offset - 1] == "(")
             there = Place(sentence, _index(text, n, offset),
                           tuple(_index(text, m) for m in everywhere if m.start != n.start + offset),
-                          on_table.get(n.start + offset), in_fola.get(n.start + offset))
+                          on_table.get(n.start + offset), in_fola.get(n.start + offset),
+                          apart=tuple(_index(text, m) for m in everywhere if _piece(text, m.start) != _piece(text, n.start + offset)),
+                          part=(len(words(text[:offset])), len(words(text[:offset + len(piece)]))))
             role = _role(here, there, lex, counted == [n] or len(nums) == 1, whole)
             if role == "deck" and sold:
                 continue    # "packs can be bought for €4.50", "bán bộ bài 40 lá khoảng 5 euro": an object sold, no game's pack
@@ -742,6 +744,8 @@ class Place:
     fola: int | None = None       # ... to the Fola's
     width: int = 0                # the words the number is written in ("four": 1; "12": none)
     opened: bool = False          # its part of the sentence opens a bracket ("la baraja española (cuarenta cartas)")
+    apart: tuple[int, ...] = ()   # the other numbers' indices that stand in another part of the sentence (past a comma, a colon)
+    part: tuple[int, int] = (0, 0)  # the words of its own part of the sentence (from, to)
 
 
 def _listed(piece: str, n: Num, m: Num, lex: Lexicon) -> bool:
@@ -786,6 +790,9 @@ def _attached(text: str, nums: list[Num], phrases: list[str], after_only: bool =
                 # number is each player's; another subject, after 'and', goes to the table
             if 0 <= gap <= CUE_REACH:
                 near.append((elsewhere, gap, n.start))
+        if after_only and near and all(e for e, _g, _s in near) and \
+                any(_piece(text, n.start) == piece and 0 <= _index(text, n) - b <= CUE_REACH for n in nums):
+            continue            # "всем по 21 карте, в Fola осталось 13": the Fola's own clause gives its number after it
         if near:
             _, gap, start = min(near)
             out[start] = min(gap, out.get(start, gap))
@@ -943,10 +950,10 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
     fola = roles.get("fola") or []
     if not points and not cards and _counts_other(tokens, after, lex):
         fola = []               # "two versicole declared, the Fola turned face up": the versicole's count
-    if not points and fola and (_near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH,
-                             CUE_REACH if cards else 0, there.others) or
-                       there.fola is not None and phrase_spans(there.tokens, {"c": lex.cards}) and
-                       not phrase_spans(there.tokens[max(0, there.at - 1):there.at], {"t": lex.terms.get("trump") or []})):
+    if not points and fola and not _names_trump(there, lex) and (
+            _near(there.tokens, there.at, fola, FOLA_REACH if not cards else CUE_REACH, CUE_REACH if cards else 0, there.others) or
+            _near_as_near(there, fola, FOLA_REACH if not cards else CUE_REACH, CUE_REACH if cards else 0) or
+            there.fola is not None and phrase_spans(there.tokens, {"c": lex.cards})):
         return "fola"           # also named after it, in a sentence about cards: "le carte che avanzano, dodici,
         # formano la Fola" (not a number that names a trump: "takes trump 29 from the Fola")
     bare = not cards and _bare_share(tokens, at, at + here.width, lex, there.tokens[:there.at])
@@ -974,6 +981,25 @@ def _role(here: Place, there: Place, lex: Lexicon, alone: bool, whole: bool) -> 
             not any(find_term(tokens, t, lex.compounds) is not None for t in lex.terms.get("suit") or []):
         return "hand"           # "each player gets 12", "a hand of three", "12 a testa"; not "each team has 26", "each suit holds ten cards"
     return None
+
+
+def _names_trump(there: Place, lex: Lexicon) -> bool:
+    """The word right before the number is one for a trump, in any of its forms the data gives
+    (the glossary's term, ``claim_cues.trump_numeral``: fi "valtin 29", the trump 29's accusative):
+    the number names a trump, it counts nothing ("takes trump 29 from the Fola")."""
+    before = there.tokens[max(0, there.at - 1):there.at]
+    return bool(before) and bool(phrase_spans(before, {"t": [*(lex.terms.get("trump") or []), *cues(lex, "trump_numeral")]}))
+
+
+def _near_as_near(there: Place, table: list[str], before: int, after: int) -> bool:
+    """A phrase of ``table`` within reach of the number in its own part of the sentence (between
+    commas, colons, semicolons), nearer to it than to any other number there, whatever the numbers
+    of the other parts: "всем по 21 карте, в Fola осталось 15", "pakassa on 97, joten Folaan jää
+    15": the Fola's own clause gives it its number."""
+    own = [o for o in there.others if o not in there.apart]
+    return any(there.at - before <= a <= there.at + after and there.part[0] <= a < there.part[1]
+               and all(abs(a - there.at) < abs(a - o) for o in own)
+               for a, _, _ in phrase_spans(there.tokens, {"c": table}))
 
 
 def _cards_apiece(tokens: list[str], after: int, lex: Lexicon) -> bool:

@@ -1938,6 +1938,9 @@ def _half_of(before: list[str], lex: Lexicon) -> int | None:
 COUNTED_REACH = 2           # words between a word for points and what a majority counts ("i 2 punti delle carte")
 
 
+TABLE_AFTER = 3     # words after the cards counted (and a bound's "or more") where the table says they are one capture's ("de la mesa")
+
+
 def _majority_least(text: str, lex: Lexicon) -> str | None:
     """The least count a sentence says earns a majority award: a number of cards (data ``cards``)
     or of a suit's cards (its name right after the number), bounded ("at least 27 cards", "more
@@ -1953,7 +1956,11 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
     suit_names = {code: names for code, names in lex.suits.items()}
     counted_table = {"cards": lex.cards, **suit_names}
     points = [b for _, b, _ in phrase_spans(tokens, {"p": lex.point_words})]
-    named = any(find_term(tokens, t) is not None for t in lex.terms.get("majority") or []) or any(
+    # (the word for 'more' of a bound after its number, "tres cartas o más", "trois cartes ou plus",
+    # is no majority named, though the glossary's word for the majority is it: es "más", fr "plus")
+    bounds = {i for a, b, _ in phrase_spans(tokens, {"m": cues(lex, "or_more")}) for i in range(a, b)}
+    unbound = ["" if i in bounds else t for i, t in enumerate(tokens)]
+    named = any(find_term(unbound, t) is not None for t in lex.terms.get("majority") or []) or any(
         a - b <= COUNTED_REACH and a >= b for b in points for a, _, _ in phrase_spans(tokens, counted_table))
     if not named:
         return None
@@ -1972,8 +1979,10 @@ def _majority_least(text: str, lex: Lexicon) -> str | None:
             what = suited[:1] or what
         if not what:
             what = _counted_partitive(text, n, tokens, counted_table, lex)
-        if not what or phrase_spans(after[what[0][0]:what[0][0] + 1], {"t": table}):
-            continue            # "at least 3 table cards": the cards of one capture, not a majority
+        if what and (more := [b for a, b, _ in phrase_spans(after[what[0][0]:], {"m": cues(lex, "or_more")}) if a == 0]):
+            after = [*after[:what[0][0]], *words(text[n.end:])[what[0][0] + more[0]:][:TABLE_AFTER]]
+        if not what or phrase_spans(after[what[0][0]:what[0][0] + TABLE_AFTER], {"t": table}):
+            continue            # "at least 3 table cards", "3 cards or more from the table": the cards of one capture, not a majority
         end, counted = what[0]
         if any(_partitive_between(text, m.end if m else 0, n, lex) for m in [None, *nums] if not m or m.end <= n.start):
             continue            # "at least 27 of the 52 cards": the whole the count is taken from

@@ -1294,7 +1294,10 @@ def _wrong_sense(tokens: list[str], f, forms: frozenset[str] | None = None) -> i
     of its ``forms``, when the language gives them: :func:`word_forms`)."""
     right = [(j, j + len(_phrase(p))) for p in f.right_in for j in _matches(tokens, _phrase(p))]
     size = len(_phrase(f.term))
-    return next((i for i in _matches(tokens, _phrase(f.term))
+    exact = f.term.startswith(EXACT)    # "=tour": that form only, not "tournoi" (nor "tours", a term of its own)
+    at = ([i for i in range(len(tokens) - size + 1) if tuple(tokens[i:i + size]) == _phrase(f.term)]
+          if exact else _matches(tokens, _phrase(f.term)))
+    return next((i for i in at
                  if (forms is None or tokens[i] in forms) and not any(a <= i and i + size <= b for a, b in right)), None)
 
 

@@ -1260,9 +1260,13 @@ def _bonus_thresholds(engine, text: str, lex: Lexicon) -> list[Finding]:
             if not any(tuple(stems[i:i + len(l)]) == l for l in award.labels for i in range(len(stems))):
                 continue
             for n in find_numbers(piece, lex.lang):
-                if not phrase_spans(words(piece[n.end:])[:THRESHOLD_CARDS], {"c": lex.cards}):
+                after = list(words(piece[n.end:]))
+                held = [b for _a, b, _k in phrase_spans(after[:THRESHOLD_CARDS], {"c": lex.cards})]
+                if not held:
                     continue
                 kinds = _bound_before(list(words(piece[:n.start])), lex)
+                if not kinds and any(a == 0 for a, _b, _k in phrase_spans(after[held[0]:], {"m": cues(lex, "or_more")})):
+                    kinds = {"at_least"}    # "cuatro cartas o más": a bound after the cards counted
                 said = n.value if "at_least" in kinds else n.value + 1 if "more_than" in kinds else \
                     n.value if not kinds and 1 < n.value < least else None     # "una carta": an article
                 if said is not None and said != least:
@@ -1574,15 +1578,22 @@ def _majority_of(toks: list, stems: list[str], awards, lex: Lexicon, taken: set[
 def _summed(piece: str, start: int, end: int, named: list, lex: Lexicon) -> bool:
     """The name is joined to another name by "+" or "and" (articles beside it), before it or after it."""
     joins = {norm(w) for w in lex.and_words}
-    for s, e, _ in named:
-        a, b = (e, start) if e <= start else (end, s) if s >= end else (None, None)
-        if a is None:
-            continue
-        gap = piece[a:b]
+
+    def joined(gap: str) -> bool:
         said = words(gap)       # "une Picada et une Scùa": a word for 'and', articles beside it
-        if gap.strip() == "+" or gap.strip() == "&" or (any(w in joins for w in said) and
-                                                         all(w in joins or len(w) <= ARTICLE for w in said)
-                                                         and not re.search(r"[^\w\s]", gap)):
+        return gap.strip() in ("+", "&") or (any(w in joins for w in said) and all(w in joins or len(w) <= ARTICLE for w in said)
+                                             and not re.search(r"[^\w\s]", gap))
+    spans = sorted({(s, e) for s, e, _ in named} | {(start, end)})
+    gaps = [piece[e:s] for (_s, e), (s, _e) in zip(spans, spans[1:])]
+    here = spans.index((start, end))
+    for k, gap in enumerate(gaps):
+        if k not in (here - 1, here):
+            continue
+        if joined(gap):
+            return True
+        # "Scùa, Simili và Quadriglia": a list's items joined by commas up to the 'and' before its last
+        if gap.strip() == "," and any(joined(g) for g in gaps[k + 1:k + 1 + len(gaps)]) and \
+                all(g.strip() == "," or joined(g) for g in gaps[k:next((j for j in range(k, len(gaps)) if joined(gaps[j])), k) + 1]):
             return True
     return False
 
