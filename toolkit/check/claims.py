@@ -848,8 +848,10 @@ def _mentions(engine, text: str, lex: Lexicon, number_words: bool) -> tuple[list
     if own:
         # a suit's own name beside the rank's pack name names the same card ("Re, Regina, Cavallo,
         # Fante (Fantina à Coupes et à Deniers)"): one mention, the pack name's
-        named = {c for i, c in out if tokens[i] not in own}
-        out = [(i, c) for i, c in out if tokens[i] not in own or c not in named]
+        # (a phrase's mention may stand past the last token: vi "lá ba" matched at the end)
+        said = {i: tokens[i] if i < len(tokens) else "" for i, _ in out}
+        named = {c for i, c in out if said[i] not in own}
+        out = [(i, c) for i, c in out if said[i] not in own or c not in named]
     return tokens, out
 
 
