@@ -146,7 +146,8 @@ CLOCK = (r"(?<![\d:.,])" + HOUR + r"[:.h][0-5]\d\s?[–—-]\s?" + HOUR + r"(?:[
          r"|(?<![\d:.,])(?:[01]\d|2[0-3]):00(?![\d:.,]\d)")
 SECTION = r"(?:^|(?<=\n))[ \t]*+\d{1,3}(?:\.\d{1,3})++\.?(?=\s)"     # "9.1 La Napula ...": a rule's section number
 # "Art. 5. —", "§ 3", "Artikel 12", "статья 4": an article's or a paragraph's number in a rules booklet
-ARTICLE = (r"(?i:(?<![^\W\d_])(?:art(?:icle|icolo|ículo|igo|ikel)?\.?|§|ст(?:атья)?\.|статья|điều|pykälä)"
+ARTICLE_WORD = r"art(?:icle|icolo|ículo|igo|ikel)?\.?|§|ст(?:атья)?\.|статья|điều|pykälä"
+ARTICLE = (r"(?i:(?<![^\W\d_])(?:" + ARTICLE_WORD + r")"
            r"[ \t]*+\d{1,3}(?:\.\d{1,3})*+\.?(?!\d))")
 # a requirement's, test case's or page's identifier: capitals joined to digits by a hyphen or an
 # underscore, or glued to them ("EX-F-04", "CT-01", "REQ_12", "TC04", "ТК-3"); not one capital
@@ -195,7 +196,7 @@ YEARS = re.compile(YEAR)
 MASK_SIGNS = re.compile(r"[€£₽₫¥₴$§\[%‰_#]")
 MASK_DIGITS = re.compile(r"\d(?:[:.,/h]\d|\s\d\d\d|\s?h(?!\w)|\s?h\s?\d|(?<=[^\W\d_]\d)|(?<=[”’»):]\d)|"
                          r"(?<=[A-ZА-ЯЁ]-\d)|(?<=1)\d\d\d|(?<=2)0\d\d)")
-MASK_WORDS = re.compile(r"(?<![^\W\d_])(?i:art|ст\.|статья|điều|pykälä)")
+MASK_WORDS = re.compile(r"(?<![^\W\d_])(?i:" + ARTICLE_WORD + ")")      # ``ARTICLE``'s own words
 
 
 def may_mask(text: str) -> bool:
